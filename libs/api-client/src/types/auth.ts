@@ -1,0 +1,64 @@
+/** Auth calls of spec §7 (paths under /api/auth). */
+export const DEFAULT_COUNTRY_CODE = '+91';
+
+export interface LoginRequest {
+  phone: string;
+  country_code: string;
+}
+
+export interface RegisterRequest {
+  phone: string;
+  country_code: string;
+  name: string;
+  email: string;
+}
+
+/** Answer of login, register and resend: the OTP attempt to verify. */
+export interface OtpChallenge {
+  user_id: number;
+  /** ISO 8601 instant after which the OTP is refused. */
+  otpExpireAt: string;
+}
+
+export interface VerifyRequest {
+  otp: string;
+  user_id: number;
+}
+
+export interface VerifyResult {
+  /** Access JWT. */
+  token: string;
+  refreshToken: string;
+  user: StaffUser;
+}
+
+export interface ResendRequest {
+  phone: string;
+}
+
+export interface RefreshRequest {
+  refreshToken: string;
+}
+
+export interface RefreshResult {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface LogoutRequest {
+  refreshToken: string;
+}
+
+/** The signed-in staff member, as `GET /api/auth/me` returns it. */
+export interface StaffUser {
+  id: number;
+  uuid: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  country_code: string;
+  role: number;
+  role_data: { id: number; name: string } | null;
+  status: string;
+  created_at: string;
+}

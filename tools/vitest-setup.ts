@@ -1,0 +1,6 @@
+// Shared by every front-end project's unit tests: DOM matchers and cleanup between tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
