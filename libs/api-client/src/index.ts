@@ -1,3 +1,19 @@
 // Public face of @admin/api-client. The types under ./types are the API contract, declared once
 // and used by the front ends and by the reference API (apps/api imports them type-only).
 export * from './types/index';
+export { apiClient, configureApiClient, onSessionExpired, tokenStore } from './api-client';
+export { createApiClient, DEFAULT_API_BASE_URL, REFRESH_LOCK_NAME, REFRESH_PATH } from './client';
+export type { ApiClient, ApiClientConfig, ApiClientOptions } from './client';
+export {
+  errorMessage,
+  isSessionExpiredError,
+  NETWORK_ERROR_MESSAGE,
+  OTP_FALLBACK_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  SessionExpiredError,
+} from './errors';
+export { createTokenStore, TOKEN_STORAGE_KEYS } from './session/token-store';
+export type { SessionTokens, TokenStore, TokenStoreOptions } from './session/token-store';
+export { defaultCrossTabLock, inTabLock, storageLeaseLock, webLocks } from './session/cross-tab-lock';
+export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './session/cross-tab-lock';
+export { authApi } from './calls/auth';

@@ -1,0 +1,138 @@
+import './axios-config';
+import axios, { AxiosHeaders, isAxiosError } from 'axios';
+import type { AxiosInstance } from 'axios';
+import { SessionExpiredError } from './errors';
+import { defaultCrossTabLock } from './session/cross-tab-lock';
+import type { CrossTabLock } from './session/cross-tab-lock';
+import { createSessionExpiryEvents } from './session/session-expiry';
+import { createTokenStore } from './session/token-store';
+import type { TokenStore } from './session/token-store';
+import type { ItemResponse, RefreshResult } from './types/index';
+
+/** Spec §9: the API listens on localhost port 3000 unless runtime config says otherwise. */
+export const DEFAULT_API_BASE_URL = 'http://localhost:3000/api';
+/** Path of the refresh call, relative to the base URL. */
+export const REFRESH_PATH = '/auth/refresh';
+/** Name of the cross-tab lock the refresh runs under. */
+export const REFRESH_LOCK_NAME = 'admin-auth-refresh';
+
+export interface ApiClientOptions {
+  baseURL?: string;
+  tokens?: TokenStore;
+  /** Makes the cross-tab lock; called on the first refresh, so a polyfill may install `navigator.locks` late. */
+  createLock?: () => CrossTabLock;
+}
+
+export interface ApiClientConfig {
+  /** API base, e.g. `https://admin.example.com/api`. */
+  baseURL: string;
+}
+
+export interface ApiClient {
+  /** The axios instance every call of the suite goes through. */
+  http: AxiosInstance;
+  tokens: TokenStore;
+  configure(config: ApiClientConfig): void;
+  /** Runs `listener` when the session could not be renewed (tokens already cleared). Returns removal. */
+  onSessionExpired(listener: () => void): () => void;
+}
+
+const isAuthFailure = (status: number | undefined) => status === 401 || status === 403;
+
+/**
+ * Builds an API client: bearer header from the token store, and on 401/403 one refresh shared by
+ * every request of this tab (single flight) and serialised with other tabs (cross-tab lock), then
+ * one retry. The app uses the singleton in `api-client.ts`; tests build several to play tabs.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const tokens = options.tokens ?? createTokenStore();
+  const expiry = createSessionExpiryEvents();
+  let lock: CrossTabLock | null = null;
+  const getLock = (): CrossTabLock => {
+    lock ??= (options.createLock ?? defaultCrossTabLock)();
+    return lock;
+  };
+
+  const http = axios.create({
+    baseURL: options.baseURL ?? DEFAULT_API_BASE_URL,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    timeout: 0,
+  });
+
+  tokens.subscribe(() => {
+    if (tokens.getAccessToken() !== null) expiry.rearm();
+  });
+
+  http.interceptors.request.use((config) => {
+    const explicit = config.headers.get('Authorization');
+    if (typeof explicit === 'string' && explicit !== '') {
+      config.sentAccessToken = explicit.replace(/^Bearer\s+/i, '');
+      return config;
+    }
+    const token = tokens.getAccessToken();
+    config.sentAccessToken = token;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  const expire = (): SessionExpiredError => {
+    tokens.clearTokens();
+    expiry.notify();
+    return new SessionExpiredError();
+  };
+
+  /** Runs with the cross-tab lock held: reuse a token another flight stored, else spend the refresh token. */
+  const refreshUnderLock = async (staleToken: string | null): Promise<string> => {
+    const current = tokens.getAccessToken();
+    if (current !== null && current !== staleToken) return current;
+    const refreshToken = tokens.getRefreshToken();
+    if (!refreshToken) throw expire();
+    let result: RefreshResult | undefined;
+    try {
+      const response = await http.post<ItemResponse<RefreshResult>>(
+        REFRESH_PATH,
+        { refreshToken },
+        { skipAuthRefresh: true },
+      );
+      result = response.data?.data;
+    } catch (error) {
+      // No answer, or the server broke: the refresh token may still be good, so keep the session
+      // and let the caller see the failure (e.g. 'Network Error'). Any refusal ends the session.
+      if (isAxiosError(error) && (!error.response || error.response.status >= 500)) throw error;
+      throw expire();
+    }
+    if (!result || typeof result.accessToken !== 'string' || result.accessToken === '') throw expire();
+    tokens.setTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken || refreshToken });
+    return result.accessToken;
+  };
+
+  let inFlight: Promise<string> | null = null;
+  const freshAccessToken = (staleToken: string | null): Promise<string> => {
+    if (!inFlight) {
+      inFlight = getLock()(REFRESH_LOCK_NAME, () => refreshUnderLock(staleToken)).finally(() => {
+        inFlight = null;
+      });
+    }
+    return inFlight;
+  };
+
+  http.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || !error.config || !error.response) throw error;
+    const failed = error.config;
+    if (!isAuthFailure(error.response.status) || failed.skipAuthRefresh || failed.authRetried) throw error;
+
+    const accessToken = await freshAccessToken(failed.sentAccessToken ?? null);
+    const headers = AxiosHeaders.from(failed.headers);
+    headers.set('Authorization', `Bearer ${accessToken}`);
+    return http.request({ ...failed, headers, authRetried: true });
+  });
+
+  return {
+    http,
+    tokens,
+    configure({ baseURL }) {
+      http.defaults.baseURL = baseURL;
+    },
+    onSessionExpired: (listener) => expiry.subscribe(listener),
+  };
+}

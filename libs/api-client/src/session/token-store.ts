@@ -1,0 +1,101 @@
+/**
+ * Where the session's tokens live: localStorage, so that every remote and every open tab reads the
+ * same tokens. The API client reads them at request time; nothing caches a token elsewhere.
+ */
+export const TOKEN_STORAGE_KEYS = {
+  /** Short-lived access JWT; sent as `Authorization: Bearer …`. Verify's `data.token` is stored here. */
+  accessToken: 'admin.accessToken',
+  /** Rotating refresh token; spent once by `POST /api/auth/refresh`. */
+  refreshToken: 'admin.refreshToken',
+} as const;
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface TokenStore {
+  getAccessToken(): string | null;
+  getRefreshToken(): string | null;
+  /** Stores both tokens (a refresh rotates both). */
+  setTokens(tokens: SessionTokens): void;
+  clearTokens(): void;
+  /** Called after any change: a write in this tab, or a write in another tab (storage event). */
+  subscribe(listener: () => void): () => void;
+}
+
+export interface TokenStoreOptions {
+  /** Returns the storage to use; null when none is usable (tokens then live in memory). */
+  storage?: () => Storage | null;
+  /** Where cross-tab `storage` events arrive; omit to not listen. */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+}
+
+/** localStorage when reachable; it throws in some privacy modes, and does not exist in Node. */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
+  const getStorage = options.storage ?? browserStorage;
+  const events = options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
+  const memory = new Map<string, string>();
+  const listeners = new Set<() => void>();
+
+  const read = (key: string): string | null => {
+    const storage = getStorage();
+    if (!storage) return memory.get(key) ?? null;
+    try {
+      return storage.getItem(key);
+    } catch {
+      return memory.get(key) ?? null;
+    }
+  };
+  const write = (key: string, value: string | null): void => {
+    const storage = getStorage();
+    if (value === null) memory.delete(key);
+    else memory.set(key, value);
+    if (!storage) return;
+    try {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+    } catch {
+      // Quota or privacy mode: the in-memory copy keeps this tab working.
+    }
+  };
+  const notify = (): void => listeners.forEach((listener) => listener());
+
+  const ownKeys = new Set<string>(Object.values(TOKEN_STORAGE_KEYS));
+  const onStorage = (event: Event): void => {
+    const key = (event as StorageEvent).key;
+    // key null: another tab called localStorage.clear().
+    if (key === null || ownKeys.has(key)) notify();
+  };
+
+  return {
+    getAccessToken: () => read(TOKEN_STORAGE_KEYS.accessToken),
+    getRefreshToken: () => read(TOKEN_STORAGE_KEYS.refreshToken),
+    setTokens({ accessToken, refreshToken }) {
+      write(TOKEN_STORAGE_KEYS.accessToken, accessToken);
+      write(TOKEN_STORAGE_KEYS.refreshToken, refreshToken);
+      notify();
+    },
+    clearTokens() {
+      write(TOKEN_STORAGE_KEYS.accessToken, null);
+      write(TOKEN_STORAGE_KEYS.refreshToken, null);
+      notify();
+    },
+    subscribe(listener) {
+      if (listeners.size === 0) events?.addEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
