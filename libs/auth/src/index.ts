@@ -1,0 +1,17 @@
+// Public face of @admin/auth: session state, the route guard and the OTP sign-in flow.
+// Tokens themselves live in @admin/api-client's token store (the client must read them without React).
+export { accessTokenAtom, isSignedInAtom } from './session/session-atoms';
+export { endSession, startSession } from './session/session';
+export { walletAddressAtom, WALLET_ADDRESS_STORAGE_KEY } from './wallet/wallet-address-atom';
+export { STORAGE_KEYS } from './storage-keys';
+export { RequireAuth } from './guard/RequireAuth';
+export type { RequireAuthProps } from './guard/RequireAuth';
+export { SessionExpiredRedirect } from './guard/SessionExpiredRedirect';
+export type { SessionExpiredRedirectProps } from './guard/SessionExpiredRedirect';
+export { SIGN_IN_PATH, signInRedirectTarget } from './guard/redirect-target';
+export type { SignInRedirectState } from './guard/redirect-target';
+export { RESEND_COOLDOWN_SECONDS, useOtpSignIn } from './otp/use-otp-sign-in';
+export type { OtpSignIn, OtpSignInCalls, OtpSignInOptions, OtpSignInStep } from './otp/use-otp-sign-in';
+export { formatCountdown, useSecondsUntil } from './otp/use-seconds-until';
+export { loginSchema, otpSchema, registerSchema, SIGN_IN_FIELD_MESSAGES, validateFields } from './otp/sign-in-schemas';
+export type { FieldErrors, Validated } from './otp/sign-in-schemas';

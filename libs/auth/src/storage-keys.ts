@@ -1,0 +1,8 @@
+import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
+import { WALLET_ADDRESS_STORAGE_KEY } from './wallet/wallet-address-atom';
+
+/** Every localStorage key the session uses (spec §3), in one place. */
+export const STORAGE_KEYS = {
+  ...TOKEN_STORAGE_KEYS,
+  walletAddress: WALLET_ADDRESS_STORAGE_KEY,
+} as const;
