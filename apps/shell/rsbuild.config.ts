@@ -1,0 +1,18 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { releaseDefine, remotePorts, sharedSingletons } from '../../tools/federation';
+
+// The host declares no remotes at build time: their URLs come from public/runtime-config.json at run time.
+// 'loaded-first' keeps start-up from fetching every remote's manifest, so a dead remote cannot block the shell.
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({ name: 'shell', remotes: {}, shared: sharedSingletons, shareStrategy: 'loaded-first', dts: false }),
+  ],
+  server: { port: remotePorts.shell, strictPort: true, historyApiFallback: true },
+  output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
+  source: { define: releaseDefine },
+  html: { title: 'Admin back-office', favicon: './public/favicon.svg' },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

@@ -1,0 +1,16 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { ErrorPage } from '@admin/ui';
+
+export const ROUTE_ERROR_TITLE = 'Oops! Something went wrong.';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}${error.data ? `: ${String(error.data)}` : ''}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Shown inside the layout when a route fails to load or render (spec §2). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return <ErrorPage title={ROUTE_ERROR_TITLE} message={describe(error)} actions={<Link to="/">Back to the project list</Link>} />;
+}

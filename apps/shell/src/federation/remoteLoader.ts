@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from './remotes';
+import { withRetry } from './retry';
+
+const entries = new Map<RemoteName, string>();
+
+/**
+ * Runtime plugin: a failed manifest or entry fetch happens inside the federation runtime, before React
+ * renders anything, so it is logged here with the remote's name and the stage that failed. Returning
+ * nothing lets the loader below retry and then show the remote's fallback.
+ */
+const failureReporter: ModuleFederationRuntimePlugin = {
+  name: 'admin-remote-failure-reporter',
+  errorLoadRemote({ id, lifecycle, error }) {
+    console.error(`[federation] loading ${id} failed during ${lifecycle}:`, error);
+    return undefined;
+  },
+};
+
+/** Registers every remote under its manifest URL (from the runtime config, after QA overrides). */
+export function registerAppRemotes(urls: Record<RemoteName, string>): void {
+  registerPlugins([failureReporter]);
+  for (const name of REMOTE_NAMES) entries.set(name, urls[name]);
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })));
+}
+
+/** Forgets what the runtime cached for a remote (a failed fetch included), so the next load fetches again. */
+export function resetRemote(name: RemoteName): void {
+  const entry = entries.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly expose: string,
+    cause: unknown,
+  ) {
+    super(`${REMOTES[remote].app} could not be loaded (${expose}): ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}
+
+type PageModule = { default: ComponentType };
+
+/** Loads an exposed page with a bounded retry; rejects with a RemoteLoadError naming the remote. */
+export async function loadRemotePage(remote: RemoteName, expose: string): Promise<PageModule> {
+  try {
+    return await withRetry(
+      async () => {
+        const page = await loadRemote<PageModule>(`${remote}/${expose}`);
+        if (!page?.default) throw new Error(`the remote does not expose ${expose}`);
+        return page;
+      },
+      { attempts: 3, backoffMs: 300, beforeRetry: () => resetRemote(remote) },
+    );
+  } catch (error) {
+    throw new RemoteLoadError(remote, expose, error);
+  }
+}

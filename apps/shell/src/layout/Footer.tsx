@@ -1,0 +1,9 @@
+import { Link } from 'react-router-dom';
+
+export function Footer() {
+  return (
+    <span>
+      Admin back-office · shell release {process.env.PUBLIC_RELEASE ?? 'dev'} · <Link to="/getting-started">Getting started</Link>
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtimeConfig';
+
+const remotes = {
+  projects_mfe: 'http://localhost:4201/mf-manifest.json',
+  orders_mfe: 'http://localhost:4202/mf-manifest.json',
+  customers_mfe: 'http://localhost:4203/mf-manifest.json',
+  config_mfe: 'http://localhost:4204/mf-manifest.json',
+};
+const storage = { gatewayUrl: 'http://localhost:3000/ipfs', jwt: 'dev-storage-jwt' };
+
+describe('parseRuntimeConfig', () => {
+  it('fills the spec defaults: API base on localhost:3000 and chain 51', () => {
+    const config = parseRuntimeConfig({ storage, remotes });
+    expect(config.apiBaseUrl).toBe('http://localhost:3000/api');
+    expect(config.chain.id).toBe(51);
+    expect(config.remotes).toEqual(remotes);
+  });
+
+  it('refuses to start without the storage gateway URL or JWT, naming both', () => {
+    expect(() => parseRuntimeConfig({ remotes })).toThrow(
+      'Missing required settings: storage.gatewayUrl (storage gateway URL), storage.jwt (storage JWT).',
+    );
+    expect(() => parseRuntimeConfig({ remotes, storage: { gatewayUrl: 'http://x', jwt: ' ' } })).toThrow(
+      'Missing required setting: storage.jwt (storage JWT).',
+    );
+  });
+
+  it('requires a manifest URL for every remote', () => {
+    const { config_mfe: _omitted, ...three } = remotes;
+    expect(() => parseRuntimeConfig({ storage, remotes: three })).toThrow(RuntimeConfigError);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it('reports an unreachable or broken document clearly', async () => {
+    const notFound = (() => Promise.resolve(new Response('nope', { status: 404 }))) as typeof fetch;
+    await expect(loadRuntimeConfig(notFound)).rejects.toThrow('Could not fetch /runtime-config.json: HTTP 404.');
+    const notJson = (() => Promise.resolve(new Response('<html>'))) as typeof fetch;
+    await expect(loadRuntimeConfig(notJson)).rejects.toThrow('/runtime-config.json is not valid JSON.');
+  });
+});

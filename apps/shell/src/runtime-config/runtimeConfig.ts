@@ -1,0 +1,98 @@
+import { REMOTE_NAMES, type RemoteName } from '../federation/remotes';
+
+/**
+ * Settings read at start-up from /runtime-config.json, served beside index.html.
+ * A deployment replaces that file; nothing here is compiled into the build.
+ */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  chain: {
+    id: number;
+    name: string;
+    rpcUrl: string;
+    explorerUrl?: string;
+    currency: { name: string; symbol: string; decimals: number };
+  };
+  /** Contract addresses by name. */
+  contracts: Record<string, string>;
+  storage: { gatewayUrl: string; jwt: string };
+  /** Manifest URL of each remote, by container name. */
+  remotes: Record<RemoteName, string>;
+}
+
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+export const DEFAULT_API_BASE_URL = 'http://localhost:3000/api';
+export const DEFAULT_CHAIN_ID = 51;
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Validates the document and fills the spec's defaults. Throws RuntimeConfigError naming what is wrong. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isRecord(raw)) throw new RuntimeConfigError('The runtime configuration is not a JSON object.');
+
+  const storage = isRecord(raw.storage) ? raw.storage : {};
+  const missing = [
+    text(storage.gatewayUrl) ? null : 'storage.gatewayUrl (storage gateway URL)',
+    text(storage.jwt) ? null : 'storage.jwt (storage JWT)',
+  ].filter((item): item is string => item !== null);
+  if (missing.length > 0) {
+    throw new RuntimeConfigError(`Missing required setting${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
+  }
+
+  const remotesRaw = isRecord(raw.remotes) ? raw.remotes : {};
+  const remotes = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    const url = text(remotesRaw[name]);
+    if (!url) throw new RuntimeConfigError(`Missing the manifest URL of remote "${name}" under "remotes".`);
+    remotes[name] = url;
+  }
+
+  const chain = isRecord(raw.chain) ? raw.chain : {};
+  const currency = isRecord(chain.currency) ? chain.currency : {};
+  const contracts: Record<string, string> = {};
+  if (isRecord(raw.contracts)) {
+    for (const [name, address] of Object.entries(raw.contracts)) if (text(address)) contracts[name] = text(address);
+  }
+
+  return {
+    apiBaseUrl: text(raw.apiBaseUrl) || DEFAULT_API_BASE_URL,
+    chain: {
+      id: typeof chain.id === 'number' && Number.isInteger(chain.id) ? chain.id : DEFAULT_CHAIN_ID,
+      name: text(chain.name) || 'XDC Apothem Network',
+      rpcUrl: text(chain.rpcUrl) || 'https://erpc.apothem.network',
+      ...(text(chain.explorerUrl) ? { explorerUrl: text(chain.explorerUrl) } : {}),
+      currency: {
+        name: text(currency.name) || 'TXDC',
+        symbol: text(currency.symbol) || 'TXDC',
+        decimals: typeof currency.decimals === 'number' ? currency.decimals : 18,
+      },
+    },
+    contracts,
+    storage: { gatewayUrl: text(storage.gatewayUrl), jwt: text(storage.jwt) },
+    remotes,
+  };
+}
+
+/** Fetches and validates the runtime configuration. Never cached: a redeploy may change it. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
+  } catch (error) {
+    throw new RuntimeConfigError(`Could not fetch ${RUNTIME_CONFIG_PATH}: ${(error as Error).message}`);
+  }
+  if (!response.ok) throw new RuntimeConfigError(`Could not fetch ${RUNTIME_CONFIG_PATH}: HTTP ${response.status}.`);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new RuntimeConfigError(`${RUNTIME_CONFIG_PATH} is not valid JSON.`);
+  }
+  return parseRuntimeConfig(raw);
+}

@@ -1,0 +1,88 @@
+// Starts the suite for the browser tests: the reference API on a fresh database, and the built
+// shell and remotes, each on its own loopback port as if deployed separately. Returns the teardown.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveStatic } from '../../tools/serve-static';
+import { apiUrl, deployDir, FIXED_OTP, JWT_SECRET, manifestUrl, ports, remoteApps, repoRoot, type RemoteName } from './suite';
+
+async function waitFor(url: string, what: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+export default async function globalSetup() {
+  const work = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
+  process.env.E2E_DEPLOY_ROOT = join(work, 'deploy');
+
+  for (const app of ['shell', ...Object.values(remoteApps)]) {
+    const dist = join(repoRoot, 'apps', app, 'dist');
+    if (!existsSync(join(dist, 'index.html'))) {
+      throw new Error(`${app} is not built (${dist}). Run "npx nx run-many -t build" first, or use "npm test".`);
+    }
+    cpSync(dist, deployDir(app), { recursive: true });
+  }
+
+  const children: ChildProcess[] = [];
+  const hasApi = existsSync(join(repoRoot, 'apps/api/src/main.ts'));
+  if (hasApi) {
+    const api = spawn('npx', ['tsx', 'src/main.ts'], {
+      cwd: join(repoRoot, 'apps/api'),
+      env: {
+        ...process.env,
+        PORT: String(ports.api),
+        DATA_DIR: join(work, 'api-data'),
+        FIXED_OTP,
+        JWT_SECRET,
+        PUBLIC_URL: `http://127.0.0.1:${ports.api}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log: string[] = [];
+    api.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    api.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    children.push(api);
+    try {
+      await waitFor(`${apiUrl}/health`, 'The reference API');
+    } catch (error) {
+      api.kill();
+      throw new Error(`${(error as Error).message}\n--- API output ---\n${log.join('')}`);
+    }
+  }
+
+  // The deployment's runtime config, served in place of the one in the shell's build.
+  const runtimeConfig = join(work, 'runtime-config.json');
+  writeFileSync(
+    runtimeConfig,
+    JSON.stringify({
+      apiBaseUrl: apiUrl,
+      chain: { id: 51, name: 'XDC Apothem Network', rpcUrl: 'http://127.0.0.1:9/rpc', currency: { name: 'TXDC', symbol: 'TXDC', decimals: 18 } },
+      contracts: {},
+      storage: { gatewayUrl: `http://127.0.0.1:${ports.api}/ipfs`, jwt: 'dev-storage-jwt' },
+      remotes: Object.fromEntries((Object.keys(remoteApps) as RemoteName[]).map((name) => [name, manifestUrl(name)])),
+    }),
+  );
+
+  const servers: Server[] = [
+    await serveStatic({ dir: deployDir('shell'), port: ports.shell, spa: true, overrides: { '/runtime-config.json': runtimeConfig } }),
+  ];
+  for (const [name, app] of Object.entries(remoteApps) as Array<[RemoteName, string]>) {
+    servers.push(await serveStatic({ dir: deployDir(app), port: ports[name] }));
+  }
+
+  return async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,32 @@
+// Where the browser tests find the suite. Ports differ from `npm start`'s so both can run at once.
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+export const ports = {
+  shell: 4310,
+  projects_mfe: 4311,
+  orders_mfe: 4312,
+  customers_mfe: 4313,
+  config_mfe: 4314,
+  api: 4320,
+} as const;
+
+export const remoteApps = {
+  projects_mfe: 'projects-mfe',
+  orders_mfe: 'orders-mfe',
+  customers_mfe: 'customers-mfe',
+  config_mfe: 'config-mfe',
+} as const;
+export type RemoteName = keyof typeof remoteApps;
+
+export const shellUrl = `http://127.0.0.1:${ports.shell}`;
+export const apiUrl = `http://127.0.0.1:${ports.api}/api`;
+export const manifestUrl = (remote: RemoteName, port: number = ports[remote]) => `http://127.0.0.1:${port}/mf-manifest.json`;
+
+/** The API runs with a fixed OTP and a known JWT secret so tests can sign in and mint expired tokens. */
+export const FIXED_OTP = '123456';
+export const JWT_SECRET = 'e2e-only-jwt-secret-not-for-production-use';
+
+/** Folder the harness serves a remote from (a copy of its build, so a test can redeploy it in place). */
+export const deployDir = (app: string) => join(process.env.E2E_DEPLOY_ROOT ?? '', app);

@@ -1,0 +1,44 @@
+// Module Federation settings shared by the shell and every remote, so that all five builds agree.
+//
+// A shared key matches only that exact import path (see shared/TOOLCHAIN.md): sharing `react-dom`
+// alone would still bundle `react-dom/client` into every app. So every deep path we import is listed.
+// Everything here is a singleton: one React, one router, one jotai store (one session), one toast queue.
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false }>;
+
+const singleton = (requiredVersion: string | false) => ({ singleton: true as const, requiredVersion });
+
+export const sharedSingletons: SharedConfig = {
+  react: singleton('^19.0.0'),
+  'react/jsx-runtime': singleton('^19.0.0'),
+  'react/jsx-dev-runtime': singleton('^19.0.0'),
+  'react-dom': singleton('^19.0.0'),
+  'react-dom/client': singleton('^19.0.0'),
+  'react-router': singleton('^7.0.0'),
+  'react-router/dom': singleton('^7.0.0'),
+  'react-router-dom': singleton('^7.0.0'),
+  jotai: singleton('^2.0.0'),
+  'jotai/vanilla': singleton('^2.0.0'),
+  'jotai/react': singleton('^2.0.0'),
+  // Our own libs: workspace packages, always built from the same commit as the app that provides them.
+  '@admin/ui': singleton(false),
+  '@admin/auth': singleton(false),
+  '@admin/api-client': singleton(false),
+};
+
+/** Container names and local dev ports of the remotes. The shell learns their URLs at run time. */
+export const remotePorts = {
+  shell: 4200,
+  projects_mfe: 4201,
+  orders_mfe: 4202,
+  customers_mfe: 4203,
+  config_mfe: 4204,
+} as const;
+
+/** Remotes are fetched cross-origin by the shell. */
+export const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
+
+/** The release label a build shows on its pages (set PUBLIC_RELEASE when building). */
+export const releaseDefine = {
+  'process.env.PUBLIC_RELEASE': JSON.stringify(process.env.PUBLIC_RELEASE ?? 'dev'),
+};

@@ -1,0 +1,26 @@
+// The one Rsbuild configuration of a remote: each remote's rsbuild.config.ts only names itself and its pages.
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { corsHeaders, releaseDefine, remotePorts, sharedSingletons } from './federation';
+
+export interface RemoteDefinition {
+  name: Exclude<keyof typeof remotePorts, 'shell'>;
+  /** Exposed page modules: './OrderListPage' → './src/features/orders/OrderListPage.tsx'. */
+  exposes: Record<string, string>;
+}
+
+export function defineRemoteConfig({ name, exposes }: RemoteDefinition): RsbuildConfig {
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({ name, exposes, shared: sharedSingletons, dts: false }),
+    ],
+    server: { port: remotePorts[name], strictPort: true, headers: corsHeaders },
+    dev: { assetPrefix: 'auto' },
+    output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' } },
+    source: { define: releaseDefine },
+    html: { title: `${name} (remote)` },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

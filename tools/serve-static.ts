@@ -1,0 +1,85 @@
+// A small static file server for built apps: what `npm start` and the browser tests use to serve
+// the shell and the remotes. Production serves the same files from any CDN with the same rules:
+// manifests, runtime config and HTML are revalidated on every load; hashed assets are immutable.
+import { createServer, type Server } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+async function fileAt(path: string) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves `dir` on `host:port`. `spa` answers unknown paths with index.html (client-side routes);
+ * `overrides` maps a URL path to another file on disk (a deployment's own runtime-config.json).
+ * Resolves to the listening server.
+ */
+export interface StaticSite {
+  dir: string;
+  port: number;
+  host?: string;
+  spa?: boolean;
+  overrides?: Record<string, string>;
+}
+
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overrides = {} }: StaticSite): Promise<Server> {
+  const root = resolve(dir);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let path = overrides[pathname] ?? join(root, normalize(pathname));
+    if (!overrides[pathname] && path !== root && !path.startsWith(root + sep)) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    let info = await fileAt(path);
+    if (!info && pathname.endsWith('/')) info = await fileAt((path = join(path, 'index.html')));
+    if (!info && spa && !extname(pathname)) info = await fileAt((path = join(root, 'index.html')));
+    if (!info) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}`);
+      return;
+    }
+    const immutable = pathname.startsWith('/static/');
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'Content-Length': info.size,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(path).pipe(res);
+  });
+  return new Promise<Server>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}

@@ -1,0 +1,82 @@
+// Builds the shell and the four remotes (Nx caches unchanged ones), starts the reference API and
+// serves every app on its own localhost port, as they are deployed: independently.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { remotePorts } from './federation';
+import { serveStatic } from './serve-static';
+
+const root = resolve(import.meta.dirname, '..');
+const apps = [
+  { folder: 'shell', port: remotePorts.shell, spa: true },
+  { folder: 'projects-mfe', port: remotePorts.projects_mfe, spa: false },
+  { folder: 'orders-mfe', port: remotePorts.orders_mfe, spa: false },
+  { folder: 'customers-mfe', port: remotePorts.customers_mfe, spa: false },
+  { folder: 'config-mfe', port: remotePorts.config_mfe, spa: false },
+];
+const API_PORT = 3000;
+
+const devIndex = process.argv.indexOf('--dev');
+const devApp = devIndex >= 0 ? process.argv[devIndex + 1] : undefined;
+if (devIndex >= 0 && !apps.some((app) => app.folder === devApp)) {
+  console.error(`--dev takes one of: ${apps.map((app) => app.folder).join(', ')}`);
+  process.exit(2);
+}
+
+const children: ChildProcess[] = [];
+function stopAll(code = 0): never {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitFor(url: string, what: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  console.error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s.`);
+  stopAll(1);
+}
+
+const built = apps.filter((app) => app.folder !== devApp);
+console.log(`Building ${built.map((app) => app.folder).join(', ')} (cached when unchanged)…`);
+const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${built.map((a) => `@admin/${a.folder}`).join(',')}`], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+});
+if (build.status !== 0) stopAll(build.status ?? 1);
+
+const hasApi = existsSync(join(root, 'apps/api/src/main.ts'));
+if (hasApi) {
+  console.log('Starting the reference API…');
+  children.push(spawn('npm', ['start', '-w', '@admin/api'], { cwd: root, stdio: 'inherit', env: { PORT: String(API_PORT), ...process.env } }));
+}
+
+for (const app of built) {
+  try {
+    await serveStatic({ dir: join(root, 'apps', app.folder, 'dist'), port: app.port, spa: app.spa });
+  } catch (error) {
+    console.error(`Cannot serve ${app.folder} on port ${app.port}: ${(error as Error).message}. Is the suite already running?`);
+    stopAll(1);
+  }
+}
+if (devApp) {
+  children.push(spawn('npx', ['rsbuild', 'dev'], { cwd: join(root, 'apps', devApp), stdio: 'inherit' }));
+  await waitFor(`http://localhost:${apps.find((a) => a.folder === devApp)!.port}/`, `${devApp} (dev)`);
+}
+if (hasApi) await waitFor(`http://localhost:${API_PORT}/api/health`, 'The reference API');
+
+console.log(`
+  Admin back-office is running:  http://localhost:${remotePorts.shell}
+  ${hasApi ? `Reference API:                 http://localhost:${API_PORT}/api  (sign-in details: apps/api/README.md)` : 'Reference API: not part of this checkout yet.'}
+  Remotes: ${apps.slice(1).map((a) => `${a.folder} :${a.port}${a.folder === devApp ? ' (dev)' : ''}`).join(', ')}
+  Press Ctrl+C to stop.
+`);
