@@ -43,7 +43,7 @@ describe('SessionExpiredRedirect', () => {
     await Promise.allSettled([apiClient.get('/v2/order'), apiClient.get('/v2/order/filter')]);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(screen.getByText('sign-in, then /orders?page=2')).toBeInTheDocument();
+    expect(await screen.findByText('sign-in, then /orders?page=2')).toBeInTheDocument();
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith('Session expired. Redirecting to login.');
     expect(tokenStore.getAccessToken()).toBeNull();

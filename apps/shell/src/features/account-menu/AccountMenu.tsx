@@ -1,0 +1,85 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useAtomValue } from 'jotai/react';
+import { useNavigate } from 'react-router-dom';
+import { endSession, SIGN_IN_PATH } from '@admin/auth';
+import { toast } from '@admin/ui';
+import { shortenAddress } from '../wallet/shorten-address';
+import { useWallet } from '../wallet/use-wallet';
+import type { UseWalletOptions } from '../wallet/use-wallet';
+import type { WalletChain } from '../wallet/wallet-chain';
+import { walletChainAtom } from '../wallet/wallet-chain-atom';
+import styles from './AccountMenu.module.css';
+
+export interface AccountMenuProps {
+  /** The network to request; by default the runtime config's (walletChainAtom: XDC Apothem, 51, until set). */
+  chain?: WalletChain;
+  /** Test seams for the wallet; the browser's by default. */
+  wallet?: Pick<UseWalletOptions, 'getProvider' | 'loadEthers' | 'alert'>;
+}
+
+/**
+ * The top bar's right-hand side (spec §1): the connected wallet address and the account menu
+ * (Profile, Connect/Disconnect Wallet, Logout). Radix gives arrow-key navigation, Escape, focus
+ * return and type-ahead that resets after 1 s (spec §9).
+ */
+export function AccountMenu({ chain: chainProp, wallet: seams }: AccountMenuProps) {
+  const configuredChain = useAtomValue(walletChainAtom);
+  const chain = chainProp ?? configuredChain;
+  const navigate = useNavigate();
+  const wallet = useWallet({ chain, onError: (message) => toast.error(message), ...seams });
+
+  const logout = () => {
+    void endSession();
+    void navigate(SIGN_IN_PATH, { replace: true });
+  };
+
+  return (
+    <div className={styles.area}>
+      {wallet.address ? (
+        <span className={styles.wallet} title={wallet.address} data-testid="wallet-address">
+          <span className="ui-visually-hidden">Wallet </span>
+          {shortenAddress(wallet.address)}
+          {wallet.wrongChain ? <span className={styles.wrongChain}>Wrong network</span> : null}
+        </span>
+      ) : null}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={styles.trigger} aria-label="Account menu">
+          <span className={styles.avatar} aria-hidden="true">
+            ●
+          </span>
+          Account
+          <span aria-hidden="true">▾</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={styles.content} align="end" sideOffset={6} loop>
+            <DropdownMenu.Item className={styles.item} onSelect={() => void navigate('/profile')}>
+              Profile
+            </DropdownMenu.Item>
+            {wallet.address ? (
+              <DropdownMenu.Item className={styles.item} onSelect={wallet.disconnect}>
+                Disconnect Wallet
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Item
+                className={styles.item}
+                disabled={wallet.connecting}
+                onSelect={() => void wallet.connect()}
+              >
+                {wallet.connecting ? 'Connecting…' : 'Connect Wallet'}
+              </DropdownMenu.Item>
+            )}
+            {wallet.wrongChain ? (
+              <DropdownMenu.Item className={styles.item} onSelect={() => void wallet.switchChain()}>
+                Switch to {chain.name}
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.Separator className={styles.separator} />
+            <DropdownMenu.Item className={styles.item} onSelect={logout}>
+              Logout
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}
