@@ -25,12 +25,13 @@ test('react-dom is downloaded once, however many remotes the page uses', async (
     );
   });
   await page.goto('/');
-  for (const [link, heading] of [
+  const visits: Array<[link: string, heading: string]> = [
     ['Customers', 'Customers'],
     ['Orders', 'Orders'],
     ['Config', 'Config'],
     ['Companies', 'Companies'],
-  ]) {
+  ];
+  for (const [link, heading] of visits) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }

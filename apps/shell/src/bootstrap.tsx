@@ -18,7 +18,7 @@ async function start() {
     getDefaultStore().set(walletChainAtom, config.chain);
     const overrides = takeRemoteOverrides(window.location, window.history, window.localStorage);
     registerAppRemotes({ ...config.remotes, ...overrides });
-    root.render(<App overrides={overrides} />);
+    root.render(<App config={config} overrides={overrides} />);
   } catch (error) {
     console.error('[startup] the back-office cannot start:', error);
     root.render(<StartupErrorPage error={error} />);

@@ -2,15 +2,19 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastViewport } from '@admin/ui';
 import type { RemoteOverrides } from '../federation/overrides';
+import { RuntimeConfigProvider } from '../runtime-config/RuntimeConfigContext';
+import type { RuntimeConfig } from '../runtime-config/runtimeConfig';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
 import { createRoutes } from './routes';
 
-export function App({ overrides }: { overrides: RemoteOverrides }) {
+export function App({ config, overrides }: { config: RuntimeConfig; overrides: RemoteOverrides }) {
   const [router] = useState(() => createBrowserRouter(createRoutes(overrides)));
   return (
     <GlobalErrorBoundary>
-      <RouterProvider router={router} />
-      <ToastViewport />
+      <RuntimeConfigProvider config={config}>
+        <RouterProvider router={router} />
+        <ToastViewport />
+      </RuntimeConfigProvider>
     </GlobalErrorBoundary>
   );
 }

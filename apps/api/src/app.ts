@@ -1,0 +1,82 @@
+/** buildApp(config) → a ready Fastify instance (used by main.ts and by the tests). */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import type { HealthResponse } from '@admin/api-client';
+import type { Config } from './config';
+import type { AppContext, OtpIssued } from './context';
+import { isEmpty, openDatabase, type Database } from './db/connection';
+import { resolveJwtSecret } from './auth/secret';
+import { authRoutes } from './auth/routes';
+import { requireStaff } from './auth/guard';
+import { createFileStore } from './files/store';
+import { gatewayRoutes, pinningRoutes } from './files/routes';
+import { installErrorHandler } from './http/errorHandler';
+import { seed } from './seed/seed';
+import { adminRoutes } from './modules/adminRoutes';
+
+export interface BuildOptions {
+  /** Share an already open database (tests running two instances on one database); not closed with the app. */
+  database?: Database;
+  onOtpIssued?: (otp: OtpIssued) => void;
+  /** Overrides the OTP cap per 15 minutes (default 5, or 1000 when FIXED_OTP is set). */
+  otpMaxPerWindow?: number;
+}
+
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  await database.migrate(async (db) => {
+    if (config.seedOnEmpty && (await isEmpty(db))) await seed(db, { scale: false });
+  });
+  const jwtKey = await resolveJwtSecret(database.db, config.jwtSecret);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    jwtKey,
+    files: createFileStore(database.db, config.filesDir, config.publicUrl),
+    onOtpIssued:
+      options.onOtpIssued ??
+      ((otp) => {
+        console.log(`OTP for ${otp.countryCode} ${otp.phone} (user ${otp.userId}): ${otp.otp}, valid until ${otp.expiresAt.toISOString()}`);
+      }),
+    otpMaxPerWindow: options.otpMaxPerWindow ?? (config.fixedOtp ? 1000 : 5),
+  };
+
+  installErrorHandler(app);
+  app.decorateRequest('authUser', null);
+  await app.register(helmet, {
+    // Files on the gateway are embedded by front ends on other loopback ports.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined || LOOPBACK_ORIGIN.test(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 11, fields: 20 } });
+
+  app.get('/api/health', async (): Promise<HealthResponse> => ({ status: 'ok' }));
+  await app.register(gatewayRoutes(ctx));
+  await app.register(authRoutes(ctx), { prefix: '/api/auth' });
+  await app.register(pinningRoutes(ctx), { prefix: '/api/pinning' });
+  await app.register(
+    async (admin) => {
+      admin.addHook('preHandler', requireStaff(ctx));
+      await admin.register(adminRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  if (!options.database) app.addHook('onClose', () => database.close());
+  return app;
+}

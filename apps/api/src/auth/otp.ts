@@ -1,0 +1,80 @@
+/**
+ * OTP life cycle (OWASP ASVS 2.7/2.8): 6 CSPRNG digits, stored as an HMAC, valid 10 minutes,
+ * single use, only the latest one of a user is live, 5 wrong tries burn it, and issuing is
+ * throttled (30 s between sends, a capped number per 15-minute window).
+ */
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { otps } from '../db/schema';
+import { badRequest, tooManyRequests } from '../http/errors';
+import { newOtp, otpHash, sameHash } from './secrets';
+
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_MS = 30_000;
+export const OTP_WINDOW_MS = 15 * 60_000;
+
+interface OtpUser {
+  id: number;
+  phone: string;
+  country_code: string;
+}
+
+/** Creates a new OTP for the user (superseding any live one) and hands it to the delivery hook. */
+export async function issueOtp(ctx: AppContext, user: OtpUser, options: { cooldown: boolean }): Promise<Date> {
+  const now = Date.now();
+  const recent = await ctx.db
+    .select({ created_at: otps.created_at })
+    .from(otps)
+    .where(and(eq(otps.user_id, user.id), gt(otps.created_at, new Date(now - OTP_WINDOW_MS))))
+    .orderBy(desc(otps.created_at));
+  const last = recent[0]?.created_at.getTime();
+  if (options.cooldown && last !== undefined && now - last < OTP_RESEND_COOLDOWN_MS) {
+    const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - (now - last)) / 1000);
+    throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP`);
+  }
+  if (recent.length >= ctx.otpMaxPerWindow) {
+    throw tooManyRequests('Too many OTP requests. Try again in 15 minutes');
+  }
+  const otp = ctx.config.fixedOtp ?? newOtp();
+  const expiresAt = new Date(now + OTP_TTL_MS);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(otps)
+      .set({ consumed_at: new Date(now) })
+      .where(and(eq(otps.user_id, user.id), isNull(otps.consumed_at)));
+    await tx.insert(otps).values({ user_id: user.id, code_hash: otpHash(ctx.jwtKey, user.id, otp), expires_at: expiresAt });
+  });
+  ctx.onOtpIssued({ userId: user.id, phone: user.phone, countryCode: user.country_code, otp, expiresAt });
+  return expiresAt;
+}
+
+/** Consumes the user's live OTP if `otp` matches; otherwise counts the attempt and throws 400/429. */
+export async function consumeOtp(ctx: AppContext, userId: number, otp: string): Promise<void> {
+  const [live] = await ctx.db
+    .select()
+    .from(otps)
+    .where(and(eq(otps.user_id, userId), isNull(otps.consumed_at)))
+    .orderBy(desc(otps.created_at))
+    .limit(1);
+  if (!live) throw badRequest('No active OTP for this user. Request a new OTP');
+  if (live.expires_at.getTime() <= Date.now()) throw badRequest('OTP has expired. Request a new OTP');
+  if (live.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests('Too many wrong attempts. Request a new OTP');
+  if (!sameHash(live.code_hash, otpHash(ctx.jwtKey, userId, otp))) {
+    const [counted] = await ctx.db
+      .update(otps)
+      .set({ attempts: sql`${otps.attempts} + 1` })
+      .where(eq(otps.id, live.id))
+      .returning({ attempts: otps.attempts });
+    const left = OTP_MAX_ATTEMPTS - (counted?.attempts ?? OTP_MAX_ATTEMPTS);
+    if (left <= 0) throw tooManyRequests('Invalid OTP. Too many wrong attempts: request a new OTP');
+    throw badRequest(`Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left`);
+  }
+  // Conditional update: of two concurrent verifications with the right code, one wins.
+  const consumed = await ctx.db
+    .update(otps)
+    .set({ consumed_at: new Date() })
+    .where(and(eq(otps.id, live.id), isNull(otps.consumed_at)))
+    .returning({ id: otps.id });
+  if (consumed.length === 0) throw badRequest('OTP already used. Request a new OTP');
+}

@@ -1,0 +1,105 @@
+/** /api/auth: OTP sign-in, registration, token refresh (rotating), logout and the current user. */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client';
+import { ROLE_CUSTOMER } from '@admin/api-client';
+import type { AppContext } from '../context';
+import { kyc, users } from '../db/schema';
+import { conflict, forbidden, found, notFound, unauthorized } from '../http/errors';
+import { parse } from '../http/validate';
+import { signAccessToken } from './accessToken';
+import { requireStaff, staffOf } from './guard';
+import { consumeOtp, issueOtp } from './otp';
+import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refreshTokens';
+import { loginBody, refreshBody, registerBody, resendBody, verifyBody } from './schemas';
+import { findAuthUser } from './staffUser';
+
+const challenge = (userId: number, expiresAt: Date): ItemResponse<OtpChallenge> => ({
+  data: { user_id: userId, otpExpireAt: expiresAt.toISOString() },
+  message: 'OTP sent',
+});
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db, config } = ctx;
+  return async (app) => {
+    app.post('/login', async (request) => {
+      const body = parse(loginBody, request.body, 'body');
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.phone, body.phone), eq(users.country_code, body.country_code), isNull(users.deleted_at)));
+      if (!user) throw notFound('No account found for this phone number');
+      if (user.status !== 'Active') throw forbidden('Account is not active');
+      return challenge(user.id, await issueOtp(ctx, user, { cooldown: false }));
+    });
+
+    app.post('/register', async (request, reply) => {
+      const body = parse(registerBody, request.body, 'body');
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, body.phone), eq(users.country_code, body.country_code)));
+      if (existing) throw conflict('An account with this phone number already exists');
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ ...body, role: ROLE_CUSTOMER })
+          .returning({ id: users.id, phone: users.phone, country_code: users.country_code });
+        const row = found(created, 'User');
+        await tx.insert(kyc).values({ user_id: row.id });
+        return row;
+      });
+      const expiresAt = await issueOtp(ctx, user, { cooldown: false });
+      return reply.status(201).send(challenge(user.id, expiresAt));
+    });
+
+    app.post('/resend', async (request) => {
+      const body = parse(resendBody, request.body, 'body');
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.phone, body.phone),
+            body.country_code ? eq(users.country_code, body.country_code) : undefined,
+            isNull(users.deleted_at),
+          ),
+        )
+        .orderBy(desc(users.id))
+        .limit(1);
+      if (!user) throw notFound('No account found for this phone number');
+      if (user.status !== 'Active') throw forbidden('Account is not active');
+      return challenge(user.id, await issueOtp(ctx, user, { cooldown: true }));
+    });
+
+    app.post('/verify', async (request): Promise<ItemResponse<VerifyResult>> => {
+      const body = parse(verifyBody, request.body, 'body');
+      const user = found(await findAuthUser(db, body.user_id), 'User');
+      await consumeOtp(ctx, user.id, body.otp);
+      if (!user.active) throw forbidden('Account is not active');
+      await db.update(users).set({ phone_verified_at: new Date() }).where(eq(users.id, user.id));
+      const token = await signAccessToken(ctx.jwtKey, user.id, user.role, config.accessTokenTtlSeconds);
+      const refreshToken = await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds);
+      return { data: { token, refreshToken, user: user.profile }, message: 'OTP verified' };
+    });
+
+    app.post('/refresh', async (request): Promise<ItemResponse<RefreshResult>> => {
+      const body = parse(refreshBody, request.body, 'body');
+      const rotated = await rotateRefreshToken(db, body.refreshToken, config.refreshTokenTtlSeconds);
+      const user = await findAuthUser(db, rotated.userId);
+      if (!user || !user.active) throw unauthorized('User no longer exists or is not active');
+      const accessToken = await signAccessToken(ctx.jwtKey, user.id, user.role, config.accessTokenTtlSeconds);
+      return { data: { accessToken, refreshToken: rotated.refreshToken } };
+    });
+
+    app.post('/logout', async (request) => {
+      const body = parse(refreshBody, request.body, 'body');
+      await revokeRefreshToken(db, body.refreshToken);
+      return { data: null, message: 'Logged out' };
+    });
+
+    app.get('/me', { preHandler: requireStaff(ctx) }, async (request): Promise<ItemResponse<StaffUser>> => ({
+      data: staffOf(request).profile,
+    }));
+  };
+}

@@ -1,0 +1,24 @@
+/** What every route module needs, built once by buildApp. */
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import type { FileStore } from './files/store';
+
+export interface OtpIssued {
+  userId: number;
+  phone: string;
+  countryCode: string;
+  otp: string;
+  expiresAt: Date;
+}
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  /** HS256 key of access tokens. */
+  jwtKey: Uint8Array;
+  files: FileStore;
+  /** Delivery of an OTP: printed to the log here (no SMS gateway in the reference API). */
+  onOtpIssued: (otp: OtpIssued) => void;
+  /** OTPs a user may be sent per 15-minute window (login + register + resend). */
+  otpMaxPerWindow: number;
+}

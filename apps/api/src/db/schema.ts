@@ -1,0 +1,462 @@
+/**
+ * The one database schema, for PGlite and PostgreSQL alike. Migrations under ./migrations are
+ * generated from this file with `npm run db:generate -w @admin/api` (drizzle-kit).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BankDetails } from '@admin/api-client';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Internal key/value store (e.g. the generated dev JWT secret shared by every instance). */
+export const systemValues = pgTable('system_values', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  created_at: createdAt(),
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  is_staff: boolean('is_staff').notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    phone: text('phone').notNull(),
+    country_code: text('country_code').notNull().default('+91'),
+    country: text('country'),
+    email: text('email'),
+    welcome_mail_sent: boolean('welcome_mail_sent').notNull().default(false),
+    otpless_req_id: text('otpless_req_id'),
+    otp_expired_at: tstz('otp_expired_at'),
+    dob: text('dob'),
+    avatar: text('avatar'),
+    gender: text('gender'),
+    address: text('address'),
+    escrow_user_id: text('escrow_user_id'),
+    escrow_ref_id: text('escrow_ref_id'),
+    pan_number: text('pan_number'),
+    bank_details: jsonb('bank_details').$type<BankDetails>(),
+    language: text('language'),
+    age: integer('age'),
+    is_terms_condition: boolean('is_terms_condition').notNull().default(false),
+    email_verified: boolean('email_verified').notNull().default(false),
+    email_request_id: text('email_request_id'),
+    referrer_id: integer('referrer_id'),
+    referral_credited: boolean('referral_credited').notNull().default(false),
+    referral_token: text('referral_token'),
+    is_verification_dismiss: boolean('is_verification_dismiss').notNull().default(false),
+    token: text('token'),
+    role: integer('role')
+      .notNull()
+      .default(2)
+      .references(() => roles.id),
+    work_email: text('work_email'),
+    whatsapp_no: text('whatsapp_no'),
+    join_date: text('join_date'),
+    status: text('status').notNull().default('Active'),
+    fcm_token: text('fcm_token'),
+    wallet_balance: money('wallet_balance').notNull().default('0.00'),
+    wallet_address: text('wallet_address'),
+    phone_verified_at: tstz('phone_verified_at'),
+    created_by: integer('created_by'),
+    updated_by: integer('updated_by'),
+    is_employee: boolean('is_employee').notNull().default(false),
+    subscriber_id: text('subscriber_id'),
+    org_id: text('org_id'),
+    meeting_link: text('meeting_link'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    deleted_at: tstz('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_phone_country_uq').on(t.phone, t.country_code),
+    index('users_created_idx').on(t.created_at, t.id),
+    index('users_role_created_idx').on(t.role, t.created_at, t.id),
+    index('users_employee_idx').on(t.is_employee, t.id),
+  ],
+);
+
+export const kyc = pgTable(
+  'kyc',
+  {
+    user_id: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    email_verification_status: text('email_verification_status').notNull().default('pending'),
+    aadhar_verification_status: text('aadhar_verification_status').notNull().default('pending'),
+    pan_verification_status: text('pan_verification_status').notNull().default('pending'),
+    video_verification_status: text('video_verification_status').notNull().default('pending'),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('kyc_status_idx').on(t.status, t.user_id)],
+);
+
+export const customerComments = pgTable(
+  'customer_comments',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    created_by: integer('created_by'),
+    created_at: createdAt(),
+  },
+  (t) => [index('customer_comments_user_idx').on(t.user_id)],
+);
+
+/** One row per OTP attempt; the latest unconsumed one of a user is the only valid one. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    expires_at: tstz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumed_at: tstz('consumed_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('otps_user_created_idx').on(t.user_id, t.created_at)],
+);
+
+/** Refresh tokens are stored hashed; a family is one sign-in, rotated on every refresh. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: uuid('family_id').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: tstz('expires_at').notNull(),
+    rotated_at: tstz('rotated_at'),
+    revoked_at: tstz('revoked_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family_id)],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    registration_number: text('registration_number'),
+    pan_number: text('pan_number'),
+    gst_number: text('gst_number'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    certificate_type: text('certificate_type'),
+    ownership_type: text('ownership_type'),
+    logo: text('logo'),
+    status: text('status').notNull().default('Active'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('companies_created_idx').on(t.created_at, t.id)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    property_type_id: integer('property_type_id').notNull(),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    stage_of_production: text('stage_of_production'),
+    individual_group: text('individual_group').notNull().default('Individual'),
+    step_completed: text('step_completed').notNull().default('1.1'),
+    symbol: text('symbol'),
+    royaltyPercentage: numeric('royalty_percentage', { precision: 6, scale: 2 }).notNull().default('0'),
+    total_token: integer('total_token').notNull().default(0),
+    token_amount: money('token_amount').notNull().default('0'),
+    email: text('email'),
+    pan_number: text('pan_number'),
+    mobile_no: text('mobile_no'),
+    investment_type: text('investment_type'),
+    status: text('status').notNull().default('Application Pending'),
+    is_booking_amount_required: boolean('is_booking_amount_required').notNull().default(false),
+    join_waitlist: boolean('join_waitlist').notNull().default(false),
+    dao: boolean('dao').notNull().default(false),
+    fee_status: text('fee_status').notNull().default('Active'),
+    media_type: text('media_type').notNull().default('image'),
+    featured_image: text('featured_image'),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    deleted_at: tstz('deleted_at'),
+  },
+  (t) => [
+    index('projects_created_idx').on(t.created_at, t.id),
+    index('projects_status_idx').on(t.status, t.property_type_id),
+  ],
+);
+
+export const investmentTerms = pgTable(
+  'investment_terms',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    percentageOfIP: numeric('percentage_of_ip', { precision: 6, scale: 2 }).notNull(),
+    rights: text('rights').notNull(),
+    percentageForPandora: numeric('percentage_for_pandora', { precision: 6, scale: 2 }).notNull(),
+    natureOfIP: text('nature_of_ip').notNull(),
+    duration: integer('duration').notNull(),
+    costOfAcquisition: money('cost_of_acquisition').notNull(),
+    totalExpectedInvestment: money('total_expected_investment').notNull(),
+    tokenAmount: money('token_amount').notNull(),
+    expectedMonetisation: money('expected_monetisation').notNull(),
+    proposedIRR: numeric('proposed_irr', { precision: 6, scale: 2 }).notNull(),
+    proposedMoneyMultiple: numeric('proposed_money_multiple', { precision: 8, scale: 2 }).notNull(),
+    expectedDuration: text('expected_duration').notNull(),
+    otherTerms: text('other_terms'),
+  },
+  (t) => [index('investment_terms_project_idx').on(t.project_id, t.position)],
+);
+
+/** Project metadata; today only risk items (type 'risk'). */
+export const projectMetadata = pgTable(
+  'project_metadata',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('risk'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    severity: text('severity').notNull().default('medium'),
+    mitigation: text('mitigation'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('project_metadata_project_idx').on(t.project_id, t.type)],
+);
+
+export const projectBookmarks = pgTable(
+  'project_bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** 'bookmark' or 'waitlist'. */
+    kind: text('kind').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('project_bookmarks_uq').on(t.user_id, t.project_id, t.kind)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    property_id: integer('property_id')
+      .notNull()
+      .references(() => projects.id),
+    status: text('status').notNull().default('Booked'),
+    no_sqyds: numeric('no_sqyds', { precision: 14, scale: 2 }).notNull(),
+    token_amount: money('token_amount').notNull(),
+    total_amount: money('total_amount').notNull(),
+    booking_amount: money('booking_amount').notNull().default('0'),
+    investment_deadline_time: tstz('investment_deadline_time'),
+    document_sign_time: tstz('document_sign_time'),
+    payment_time: tstz('payment_time'),
+    cover_image_pdf: text('cover_image_pdf'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('orders_created_idx').on(t.created_at, t.id),
+    index('orders_status_created_idx').on(t.status, t.created_at, t.id),
+    index('orders_user_created_idx').on(t.user_id, t.created_at, t.id),
+    index('orders_property_created_idx').on(t.property_id, t.created_at, t.id),
+  ],
+);
+
+export const cancelRequests = pgTable(
+  'cancel_requests',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('Pending'),
+    previous_order_status: text('previous_order_status').notNull(),
+    decision_reason: text('decision_reason'),
+    decided_by: integer('decided_by').references(() => users.id),
+    decided_at: tstz('decided_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('cancel_requests_created_idx').on(t.created_at, t.id),
+    index('cancel_requests_order_idx').on(t.order_id),
+  ],
+);
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    amount: money('amount').notNull(),
+    reference: text('reference'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('wallet_transactions_created_idx').on(t.created_at, t.id),
+    index('wallet_transactions_user_idx').on(t.user_id, t.created_at),
+  ],
+);
+
+export const templates = pgTable('templates', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().defaultRandom().unique(),
+  name: text('name').notNull().unique(),
+  kind: text('kind').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const settings = pgTable('settings', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().defaultRandom().unique(),
+  name: text('name').notNull().unique(),
+  value: text('value').notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const videoLinks = pgTable('video_links', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+  description: text('description'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const popupTexts = pgTable('popup_texts', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  iso_code: text('iso_code').notNull().unique(),
+  dial_code: text('dial_code').notNull(),
+});
+
+export const feeEntries = pgTable('fee_entries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  property_types: text('property_types').notNull(),
+  types: text('types').notNull(),
+  FILM: numeric('film', { precision: 6, scale: 2 }).notNull(),
+  MUSIC: numeric('music', { precision: 6, scale: 2 }).notNull(),
+  BOOKS: numeric('books', { precision: 6, scale: 2 }).notNull(),
+  SPORTS: numeric('sports', { precision: 6, scale: 2 }).notNull(),
+  WEBSERIES: numeric('webseries', { precision: 6, scale: 2 }).notNull(),
+  status: text('status').notNull().default('Active'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** Fees as synced onto a project: the percentage of its category, with its own status. */
+export const projectFees = pgTable(
+  'project_fees',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    fee_id: integer('fee_id')
+      .notNull()
+      .references(() => feeEntries.id, { onDelete: 'cascade' }),
+    percentage: numeric('percentage', { precision: 6, scale: 2 }).notNull(),
+    status: text('status').notNull().default('Active'),
+    synced_at: tstz('synced_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_fees_uq').on(t.project_id, t.fee_id)],
+);
+
+/** Metadata of content-addressed files; the bytes live on disk under DATA_DIR/files/<cid>. */
+export const files = pgTable('files', {
+  cid: text('cid').primaryKey(),
+  mime_type: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  original_name: text('original_name'),
+  created_at: createdAt(),
+});

@@ -1,0 +1,46 @@
+/**
+ * The file gateway (`GET /ipfs/{cid}`, public like any IPFS gateway) and a pinning endpoint in the
+ * shape of the production storage service (`POST /api/pinning/pinFileToIPFS`, multipart `file`,
+ * bearer = the storage JWT or a staff access token).
+ */
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { PinResult } from '@admin/api-client';
+import type { AppContext } from '../context';
+import { bearerToken, requireStaff } from '../auth/guard';
+import { badRequest, notFound } from '../http/errors';
+
+export const PIN_MAX_BYTES = 25 * 1024 * 1024;
+
+export function gatewayRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Params: { cid: string } }>('/ipfs/:cid', async (request, reply) => {
+      const file = await ctx.files.get(request.params.cid);
+      if (!file) throw notFound('File not found');
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', file.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file.path));
+    });
+  };
+}
+
+export function pinningRoutes(ctx: AppContext): FastifyPluginAsync {
+  const staffGuard = requireStaff(ctx);
+  const storageOrStaff = async (request: FastifyRequest, reply: Parameters<typeof staffGuard>[1]) => {
+    if (bearerToken(request) === ctx.config.storageJwt) return;
+    await staffGuard(request, reply);
+  };
+  return async (app) => {
+    app.post('/pinFileToIPFS', { preHandler: storageOrStaff }, async (request): Promise<PinResult> => {
+      if (!request.isMultipart()) throw badRequest('file is required (multipart/form-data)');
+      const part = await request.file({ limits: { fileSize: PIN_MAX_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'file') throw badRequest('file is required (multipart/form-data)');
+      const content = await part.toBuffer();
+      const stored = await ctx.files.put(content, part.mimetype || 'application/octet-stream', part.filename);
+      return { IpfsHash: stored.cid, PinSize: stored.size, Timestamp: stored.createdAt.toISOString() };
+    });
+  };
+}

@@ -1,0 +1,33 @@
+/** Every error becomes `{ message }` with a fitting status; never a stack trace. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+interface PgErrorLike {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+}
+
+function pgError(error: unknown): PgErrorLike | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code } = error as PgErrorLike;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? (error as PgErrorLike) : null;
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    const pg = pgError(error) ?? pgError((error as { cause?: unknown }).cause);
+    if (pg?.code === '23505') return reply.status(409).send({ message: 'Already exists: a record with the same unique value' });
+    if (pg?.code === '23503') return reply.status(409).send({ message: 'Conflicts with related records' });
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

@@ -1,0 +1,23 @@
+/** Errors a handler throws to answer `{ message }` with a given status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** Returns the row or throws 404 `<what> not found`. */
+export function found<T>(row: T | undefined | null, what: string): T {
+  if (row === undefined || row === null) throw notFound(`${what} not found`);
+  return row;
+}

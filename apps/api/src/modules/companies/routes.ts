@@ -1,0 +1,101 @@
+/** Companies: list, create, read, update (a status alone, or any fields). */
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_TYPES, OWNERSHIP_TYPES } from '@admin/api-client';
+import type { ActiveStatus, CertificateType, Company, CompanyType, ItemResponse, OwnershipType } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { companies } from '../../db/schema';
+import { iso } from '../../http/dates';
+import { found } from '../../http/errors';
+import { idParams, optionalText, pageFields, requiredText } from '../../http/fields';
+import { listResponse, offsetOf } from '../../http/paging';
+import { parse } from '../../http/validate';
+
+const companyFields = {
+  name: requiredText.max(200),
+  type: z.enum(COMPANY_TYPES),
+  registration_number: optionalText,
+  pan_number: optionalText,
+  gst_number: optionalText,
+  email: z.email().nullish(),
+  phone: optionalText,
+  address: optionalText,
+  city: optionalText,
+  state: optionalText,
+  country: optionalText,
+  certificate_type: z.enum(CERTIFICATE_TYPES).nullish(),
+  ownership_type: z.enum(OWNERSHIP_TYPES).nullish(),
+  logo: z.url().nullish(),
+  status: z.enum(ACTIVE_STATUSES).optional(),
+};
+const createBody = z.object(companyFields);
+const updateBody = z.object(companyFields).partial();
+const listQuery = z.object({
+  ...pageFields,
+  type: z.enum(COMPANY_TYPES).optional(),
+  status: z.enum(ACTIVE_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+// Written out so the correlation to the outer "companies" row is explicit.
+const projectCount = sql<number>`(select count(*)::int from "projects" p where p.company_id = "companies"."id" and p.deleted_at is null)`;
+const columns = { company: companies, project_count: projectCount };
+
+function toCompany(row: { company: typeof companies.$inferSelect; project_count: number }): Company {
+  const c = row.company;
+  return {
+    ...c,
+    type: c.type as CompanyType,
+    certificate_type: c.certificate_type as CertificateType | null,
+    ownership_type: c.ownership_type as OwnershipType | null,
+    status: c.status as ActiveStatus,
+    project_count: Number(row.project_count),
+    created_at: iso(c.created_at),
+    updated_at: iso(c.updated_at),
+  };
+}
+
+export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  const findCompany = async (id: number) => {
+    const [row] = await db.select(columns).from(companies).where(eq(companies.id, id));
+    return toCompany(found(row, 'Company'));
+  };
+
+  return async (app) => {
+    app.get('/v2/company', async (request) => {
+      const q = parse(listQuery, request.query, 'query');
+      const where = and(
+        q.type ? eq(companies.type, q.type) : undefined,
+        q.status ? eq(companies.status, q.status) : undefined,
+        q.search ? ilike(companies.name, `%${q.search}%`) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db.select(columns).from(companies).where(where).orderBy(desc(companies.created_at), desc(companies.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select({ n: count() }).from(companies).where(where),
+      ]);
+      return listResponse(rows.map(toCompany), total?.n ?? 0, q.page, q.limit);
+    });
+
+    app.post('/v2/company', async (request, reply) => {
+      const body = parse(createBody, request.body, 'body');
+      const [created] = await db.insert(companies).values(body).returning({ id: companies.id });
+      const data = await findCompany(found(created, 'Company').id);
+      return reply.status(201).send({ data, message: 'Company created' } satisfies ItemResponse<Company>);
+    });
+
+    app.get('/v2/company/:id', async (request): Promise<ItemResponse<Company>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      return { data: await findCompany(id) };
+    });
+
+    app.put('/v2/company/:id', async (request): Promise<ItemResponse<Company>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const body = parse(updateBody, request.body, 'body');
+      await findCompany(id);
+      await db.update(companies).set({ ...body, updated_at: new Date() }).where(eq(companies.id, id));
+      return { data: await findCompany(id), message: 'Company updated' };
+    });
+  };
+}

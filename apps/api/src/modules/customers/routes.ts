@@ -1,0 +1,155 @@
+/** Customers: the users filter, customer read/update, KYC per verification, portfolio. */
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { ROLE_CUSTOMER } from '@admin/api-client';
+import type { Customer, ItemResponse, KycStatus, ListResponse, Portfolio, PortfolioOrder } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { customerComments, kyc, orders, projects, users } from '../../db/schema';
+import { staffOf } from '../../auth/guard';
+import { dateRange, iso } from '../../http/dates';
+import { found } from '../../http/errors';
+import { idParams } from '../../http/fields';
+import { listResponse, offsetOf } from '../../http/paging';
+import { parse } from '../../http/validate';
+import { findCustomer, selectCustomers, toCustomers } from './mapper';
+import { overallKyc } from './kycStatus';
+import { customerIdParams, customerUpdateBody, kycUpdateBody, userFilterQuery } from './schemas';
+
+type UserFilter = z.output<typeof userFilterQuery>;
+
+/** Statuses whose amount counts as invested (paid, or already tokenised). */
+const INVESTED = new Set(['Full_Payment_Done', 'Token_Transfer']);
+/** Statuses that no longer hold units. */
+const RELEASED = new Set(['Refunded']);
+const money = (n: number) => n.toFixed(2);
+
+export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+
+  async function filterUsers(q: UserFilter, scope?: SQL): Promise<ListResponse<Customer>> {
+    const where = and(
+      isNull(users.deleted_at),
+      scope,
+      q.role ? eq(users.role, q.role) : undefined,
+      q.kyc ? eq(kyc.status, q.kyc) : undefined,
+      q.wallet === 'connected' ? isNotNull(users.wallet_address) : q.wallet === 'disconnected' ? isNull(users.wallet_address) : undefined,
+      q.search ? or(ilike(users.name, `%${q.search}%`), ilike(users.phone, `%${q.search}%`), ilike(users.email, `%${q.search}%`)) : undefined,
+      dateRange(users.created_at, q.from_date, q.to_date),
+    );
+    const counted = q.kyc
+      ? db.select({ n: count() }).from(users).innerJoin(kyc, eq(kyc.user_id, users.id)).where(where)
+      : db.select({ n: count() }).from(users).where(where);
+    const [rows, [total]] = await Promise.all([
+      selectCustomers(db).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+      counted,
+    ]);
+    return listResponse(await toCustomers(db, rows), total?.n ?? 0, q.page, q.limit);
+  }
+
+  const findCustomerOnly = async (id: number) => found(await findCustomer(db, id, eq(users.role, ROLE_CUSTOMER)), 'Customer');
+
+  return async (app) => {
+    app.get('/users/filter', async (request) => filterUsers(parse(userFilterQuery, request.query, 'query')));
+
+    app.get('/v2/customer', async (request) => {
+      const q = parse(userFilterQuery.omit({ role: true }), request.query, 'query');
+      return filterUsers(q, eq(users.role, ROLE_CUSTOMER));
+    });
+
+    app.get('/v2/customer/:id', async (request): Promise<ItemResponse<Customer>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      return { data: await findCustomerOnly(id) };
+    });
+
+    app.put('/v2/customer/:id', async (request): Promise<ItemResponse<Customer>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const { comment, ...fields } = parse(customerUpdateBody, request.body, 'body');
+      await findCustomerOnly(id);
+      const staff = staffOf(request);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ ...fields, updated_by: staff.id, updated_at: new Date() }).where(eq(users.id, id));
+        if (comment) await tx.insert(customerComments).values({ user_id: id, comment, created_by: staff.id });
+      });
+      return { data: await findCustomerOnly(id), message: 'Customer updated' };
+    });
+
+    app.put('/v2/customer/:id/kyc', async (request): Promise<ItemResponse<Customer>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const body = parse(kycUpdateBody, request.body, 'body');
+      const customer = await findCustomerOnly(id);
+      const current = customer.kyc ?? {
+        email_verification_status: 'pending' as KycStatus,
+        aadhar_verification_status: 'pending' as KycStatus,
+        pan_verification_status: 'pending' as KycStatus,
+        video_verification_status: 'pending' as KycStatus,
+      };
+      const next = {
+        email_verification_status: current.email_verification_status,
+        aadhar_verification_status: current.aadhar_verification_status,
+        pan_verification_status: current.pan_verification_status,
+        video_verification_status: current.video_verification_status,
+        [`${body.verification}_verification_status`]: body.status,
+      };
+      const staff = staffOf(request);
+      await db.transaction(async (tx) => {
+        const values = { ...next, status: overallKyc(next), updated_at: new Date() };
+        await tx.insert(kyc).values({ user_id: id, ...values }).onConflictDoUpdate({ target: kyc.user_id, set: values });
+        if (body.verification === 'email') await tx.update(users).set({ email_verified: body.status === 'verified' }).where(eq(users.id, id));
+        if (body.comment) {
+          await tx.insert(customerComments).values({ user_id: id, comment: `KYC ${body.verification} ${body.status}: ${body.comment}`, created_by: staff.id });
+        }
+      });
+      return { data: await findCustomerOnly(id), message: 'KYC updated' };
+    });
+
+    app.get('/me/portfolioById/:customerId', async (request): Promise<ItemResponse<Portfolio>> => {
+      const { customerId } = parse(customerIdParams, request.params, 'params');
+      const user = found(await findCustomer(db, customerId), 'Customer');
+      const rows = await db
+        .select({ order: orders, property_name: projects.name, unit_price: projects.token_amount })
+        .from(orders)
+        .innerJoin(projects, eq(projects.id, orders.property_id))
+        .where(eq(orders.user_id, customerId))
+        .orderBy(desc(orders.created_at), desc(orders.id));
+      let units = 0;
+      let invested = 0;
+      let value = 0;
+      const held = new Set<number>();
+      for (const { order, unit_price } of rows) {
+        if (RELEASED.has(order.status)) continue;
+        units += Number(order.no_sqyds);
+        held.add(order.property_id);
+        if (INVESTED.has(order.status)) {
+          invested += Number(order.total_amount);
+          value += Number(order.no_sqyds) * Number(unit_price);
+        }
+      }
+      const portfolioOrders = rows.map(
+        ({ order, property_name }): PortfolioOrder => ({
+          id: order.id,
+          status: order.status,
+          property_id: order.property_id,
+          no_sqyds: order.no_sqyds,
+          total_amount: order.total_amount,
+          created_at: iso(order.created_at),
+          updated_at: iso(order.updated_at),
+          user_name: user.name,
+          user_id: user.id,
+          property_name,
+        }),
+      );
+      return {
+        data: {
+          user,
+          orders: portfolioOrders,
+          total_sqyds: money(units),
+          current_value: money(value),
+          total_invested_amount: money(invested),
+          total_returns: money(value - invested),
+          my_investments: held.size,
+        },
+      };
+    });
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { KYC_STATUSES, KYC_VERIFICATIONS, USER_STATUSES, WALLET_FILTERS } from '@admin/api-client';
+import { dateRangeFields, id, isoDate, optionalText, pageFields, requiredText } from '../../http/fields';
+
+export const userFilterQuery = z.object({
+  ...pageFields,
+  ...dateRangeFields,
+  kyc: z.enum(KYC_STATUSES).optional(),
+  wallet: z.enum(WALLET_FILTERS).optional(),
+  role: id.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const customerUpdateBody = z
+  .object({
+    name: requiredText.max(120),
+    firstname: optionalText,
+    lastname: optionalText,
+    email: z.email().nullish(),
+    country: optionalText,
+    dob: isoDate.nullish(),
+    gender: optionalText,
+    address: optionalText,
+    pan_number: optionalText,
+    language: optionalText,
+    status: z.enum(USER_STATUSES),
+    comment: requiredText.max(2000),
+  })
+  .partial();
+
+export const kycUpdateBody = z
+  .object({
+    verification: z.enum(KYC_VERIFICATIONS),
+    status: z.enum(KYC_STATUSES),
+    comment: requiredText.max(2000).optional(),
+  })
+  .refine((b) => b.status !== 'rejected' || b.comment !== undefined, { message: 'comment is required when rejecting', path: ['comment'] });
+
+export const customerIdParams = z.object({ customerId: id });

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Order, OrderStatus } from '@admin/api-client';
+import type { Queryable } from '../../db/connection';
+import { orders, projects, users } from '../../db/schema';
+import { iso, isoOrNull } from '../../http/dates';
+
+export const orderColumns = {
+  order: orders,
+  user_name: users.name,
+  user_phone: users.phone,
+  property_name: projects.name,
+};
+
+interface OrderRow {
+  order: typeof orders.$inferSelect;
+  user_name: string;
+  user_phone: string;
+  property_name: string;
+}
+
+export function toOrder(row: OrderRow): Order {
+  const o = row.order;
+  return {
+    ...o,
+    status: o.status as OrderStatus,
+    user_name: row.user_name,
+    user_phone: row.user_phone,
+    property_name: row.property_name,
+    investment_deadline_time: isoOrNull(o.investment_deadline_time),
+    document_sign_time: isoOrNull(o.document_sign_time),
+    payment_time: isoOrNull(o.payment_time),
+    created_at: iso(o.created_at),
+    updated_at: iso(o.updated_at),
+  };
+}
+
+/** Orders joined with their customer and project names. */
+export const selectOrders = (db: Queryable) =>
+  db.select(orderColumns).from(orders).innerJoin(users, eq(users.id, orders.user_id)).innerJoin(projects, eq(projects.id, orders.property_id));
+
+export async function findOrder(db: Queryable, id: number): Promise<Order | undefined> {
+  const [row] = await selectOrders(db).where(eq(orders.id, id));
+  return row ? toOrder(row) : undefined;
+}

@@ -1,0 +1,43 @@
+/**
+ * Project media upload: multipart with `featured_image` (one file) and `gallery` (repeatable,
+ * at most 10 in total with what the project already has; extra files are dropped, as the spec's
+ * gallery does), optional field `media_type` (image or video). Files go to the content store.
+ */
+import type { FastifyRequest } from 'fastify';
+import { GALLERY_MAX_FILES, MEDIA_TYPES } from '@admin/api-client';
+import type { MediaType, Project, ProjectMediaResult } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+
+export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
+const ALLOWED = /^(image\/(jpeg|png|webp|gif|avif)|video\/(mp4|webm|quicktime))$/;
+
+export async function receiveProjectMedia(ctx: AppContext, request: FastifyRequest, project: Project): Promise<ProjectMediaResult> {
+  if (!request.isMultipart()) throw badRequest('featured_image or gallery is required (multipart/form-data)');
+  let featured = project.featured_image;
+  const gallery = [...project.gallery];
+  let mediaType: MediaType = project.media_type;
+  let received = 0;
+  for await (const part of request.parts({ limits: { fileSize: MEDIA_MAX_BYTES, files: GALLERY_MAX_FILES + 1 } })) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'media_type') {
+        const value = String(part.value);
+        if (!MEDIA_TYPES.some((m) => m === value)) throw badRequest('media_type: expected image or video');
+        mediaType = value as MediaType;
+      }
+      continue;
+    }
+    if (part.fieldname !== 'featured_image' && part.fieldname !== 'gallery') {
+      throw badRequest(`${part.fieldname}: unexpected file field (use featured_image or gallery)`);
+    }
+    if (!ALLOWED.test(part.mimetype)) throw badRequest(`${part.fieldname}: only images (jpeg, png, webp, gif, avif) or videos (mp4, webm, mov)`);
+    const content = await part.toBuffer();
+    received += 1;
+    if (part.fieldname === 'gallery' && gallery.length >= GALLERY_MAX_FILES) continue;
+    const stored = await ctx.files.put(content, part.mimetype, part.filename);
+    if (part.fieldname === 'featured_image') featured = stored.url;
+    else gallery.push(stored.url);
+  }
+  if (received === 0) throw badRequest('featured_image or gallery is required (multipart/form-data)');
+  return { featured_image: featured, gallery, media_type: mediaType };
+}

@@ -1,0 +1,155 @@
+/** Projects (a.k.a. properties): list, property filter, create, read, edit, status, delete, media. */
+import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ItemResponse, ListResponse, Project, ProjectMediaResult } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/connection';
+import { companies, investmentTerms, orders, projects } from '../../db/schema';
+import { dateRange } from '../../http/dates';
+import { badRequest, conflict, found } from '../../http/errors';
+import { idParams } from '../../http/fields';
+import { listResponse, offsetOf } from '../../http/paging';
+import { parse } from '../../http/validate';
+import { findProject, projectColumns, withTerms } from './mapper';
+import { receiveProjectMedia } from './media';
+import type {
+  investmentTermInput} from './schemas';
+import {
+  deleteQuery,
+  projectCreateBody,
+  projectListQuery,
+  projectStatusBody,
+  projectUpdateBody,
+  propertyFilterQuery,
+} from './schemas';
+import type { z } from 'zod';
+
+type TermInput = z.output<typeof investmentTermInput>;
+
+async function replaceTerms(tx: Tx, projectId: number, terms: TermInput[]): Promise<void> {
+  await tx.delete(investmentTerms).where(eq(investmentTerms.project_id, projectId));
+  if (terms.length) {
+    await tx.insert(investmentTerms).values(terms.map((t, position) => ({ ...t, project_id: projectId, position })));
+  }
+}
+
+export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+
+  async function list(where: SQL | undefined, page: number, limit: number): Promise<ListResponse<Project>> {
+    const filter = and(isNull(projects.deleted_at), where);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(projectColumns)
+        .from(projects)
+        .leftJoin(companies, eq(companies.id, projects.company_id))
+        .where(filter)
+        .orderBy(desc(projects.created_at), desc(projects.id))
+        .limit(limit)
+        .offset(offsetOf(page, limit)),
+      db.select({ n: count() }).from(projects).where(filter),
+    ]);
+    return listResponse(await withTerms(db, rows), total?.n ?? 0, page, limit);
+  }
+
+  async function assertCompany(companyId: number | null | undefined): Promise<void> {
+    if (companyId == null) return;
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+    found(company, 'Company');
+  }
+
+  return async (app) => {
+    app.get('/v2/admin/project', async (request) => {
+      const q = parse(projectListQuery, request.query, 'query');
+      return list(and(q.status ? eq(projects.status, q.status) : undefined, q.search ? ilike(projects.name, `%${q.search}%`) : undefined), q.page, q.limit);
+    });
+
+    app.get('/property/filter', async (request) => {
+      const q = parse(propertyFilterQuery, request.query, 'query');
+      return list(
+        and(
+          q.status ? eq(projects.status, q.status) : undefined,
+          q.dao !== undefined ? eq(projects.dao, q.dao) : undefined,
+          q.type ? eq(projects.property_type_id, q.type) : undefined,
+          dateRange(projects.created_at, q.from_date, q.to_date),
+        ),
+        q.page,
+        q.limit,
+      );
+    });
+
+    app.post('/project', async (request, reply) => {
+      const body = parse(projectCreateBody, request.body, 'body');
+      await assertCompany(body.company_id);
+      const { investment_terms: terms, ...fields } = body;
+      const id = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(projects).values(fields).returning({ id: projects.id });
+        const projectId = found(created, 'Project').id;
+        await replaceTerms(tx, projectId, terms);
+        return projectId;
+      });
+      const data = found(await findProject(db, id), 'Project');
+      return reply.status(201).send({ data, message: 'Project created' } satisfies ItemResponse<Project>);
+    });
+
+    app.get('/v2/project/:id', async (request): Promise<ItemResponse<Project>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      return { data: found(await findProject(db, id), 'Project') };
+    });
+
+    app.put('/v2/project/:id', async (request): Promise<ItemResponse<Project>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const body = parse(projectUpdateBody, request.body, 'body');
+      found(await findProject(db, id), 'Project');
+      await assertCompany(body.company_id);
+      const { investment_terms: terms, ...fields } = body;
+      await db.transaction(async (tx) => {
+        await tx.update(projects).set({ ...fields, updated_at: new Date() }).where(eq(projects.id, id));
+        if (terms) await replaceTerms(tx, id, terms);
+      });
+      return { data: found(await findProject(db, id), 'Project'), message: 'Project updated' };
+    });
+
+    app.put('/v2/project/status/:id', async (request): Promise<ItemResponse<Project>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const body = parse(projectStatusBody, request.body, 'body');
+      if (body.property_id !== undefined && body.property_id !== id) throw badRequest('property_id: must match the project id in the path');
+      found(await findProject(db, id), 'Project');
+      await db
+        .update(projects)
+        .set({
+          is_booking_amount_required: body.is_booking_amount_required,
+          join_waitlist: body.join_waitlist,
+          status: body.status,
+          updated_at: new Date(),
+        })
+        .where(eq(projects.id, id));
+      return { data: found(await findProject(db, id), 'Project'), message: 'Project status updated' };
+    });
+
+    app.delete('/v2/project/:id', async (request) => {
+      const { id } = parse(idParams, request.params, 'params');
+      const { mode } = parse(deleteQuery, request.query, 'query');
+      found(await findProject(db, id), 'Project');
+      if (mode === 'hard') {
+        const [held] = await db.select({ n: count() }).from(orders).where(eq(orders.property_id, id));
+        if ((held?.n ?? 0) > 0) throw conflict('Project has orders and cannot be hard-deleted; delete it softly instead');
+        await db.delete(projects).where(eq(projects.id, id));
+      } else {
+        await db.update(projects).set({ deleted_at: new Date() }).where(eq(projects.id, id));
+      }
+      return { data: { id }, message: mode === 'hard' ? 'Project deleted permanently' : 'Project deleted' };
+    });
+
+    app.post('/v2/project/:id/media', async (request): Promise<ItemResponse<ProjectMediaResult>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const project = found(await findProject(db, id), 'Project');
+      const media = await receiveProjectMedia(ctx, request, project);
+      await db
+        .update(projects)
+        .set({ featured_image: media.featured_image, gallery: media.gallery, media_type: media.media_type, updated_at: new Date() })
+        .where(eq(projects.id, id));
+      return { data: media, message: 'Media uploaded' };
+    });
+  };
+}

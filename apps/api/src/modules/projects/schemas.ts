@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  DURATION_OPTIONS,
+  GALLERY_MAX_FILES,
+  INDIVIDUAL_GROUP_OPTIONS,
+  INVESTMENT_TYPES,
+  MEDIA_TYPES,
+  PROJECT_CATEGORY_IDS,
+  PROJECT_STATUSES,
+} from '@admin/api-client';
+import { dateRangeFields, decimal, id, optionalText, pageFields, queryBoolean, requiredText } from '../../http/fields';
+
+const categoryId = z.coerce
+  .number()
+  .int()
+  .refine((v) => PROJECT_CATEGORY_IDS.some((c) => c === v), 'Invalid category: expected 1 (Film) to 5 (Sport)');
+
+export const investmentTermInput = z.object({
+  percentageOfIP: decimal,
+  rights: requiredText,
+  percentageForPandora: decimal,
+  natureOfIP: requiredText,
+  duration: z.coerce
+    .number()
+    .int()
+    .refine((v) => DURATION_OPTIONS.some((d) => d === v), 'Invalid duration: expected 1, 2 or 3 years'),
+  costOfAcquisition: decimal,
+  totalExpectedInvestment: decimal,
+  tokenAmount: decimal,
+  expectedMonetisation: decimal,
+  proposedIRR: decimal,
+  proposedMoneyMultiple: decimal,
+  expectedDuration: requiredText,
+  otherTerms: optionalText,
+});
+
+const basicFields = {
+  name: requiredText.max(200),
+  property_type_id: categoryId,
+  stage_of_production: optionalText,
+  individual_group: z.enum(INDIVIDUAL_GROUP_OPTIONS),
+  step_completed: z.string().trim().regex(/^\d+(\.\d+)?$/, 'Invalid step_completed: expected e.g. 1.1'),
+  symbol: z.string().trim().max(12).nullish(),
+  royaltyPercentage: decimal.refine((v) => Number(v) <= 100, 'Too big: expected a percentage <= 100'),
+  total_token: z.coerce.number().int().min(0),
+  token_amount: decimal,
+  email: z.email().nullish(),
+  pan_number: optionalText,
+  mobile_no: optionalText,
+  company_id: id.nullish(),
+  description: optionalText,
+  investment_type: z.enum(INVESTMENT_TYPES).nullish(),
+  dao: z.boolean(),
+  investment_terms: z.array(investmentTermInput).max(20),
+};
+
+export const projectCreateBody = z.object({
+  ...basicFields,
+  individual_group: basicFields.individual_group.default('Individual'),
+  step_completed: basicFields.step_completed.default('1.1'),
+  royaltyPercentage: basicFields.royaltyPercentage.default('0'),
+  dao: basicFields.dao.default(false),
+  investment_terms: basicFields.investment_terms.default([]),
+});
+
+const galleryUrl = z.url();
+export const projectUpdateBody = z
+  .object({
+    ...basicFields,
+    status: z.enum(PROJECT_STATUSES),
+    media_type: z.enum(MEDIA_TYPES),
+    featured_image: galleryUrl.nullable(),
+    gallery: z.array(galleryUrl).max(GALLERY_MAX_FILES),
+  })
+  .partial();
+
+export const projectStatusBody = z
+  .object({
+    is_booking_amount_required: z.boolean().optional(),
+    join_waitlist: z.boolean().optional(),
+    property_id: id.optional(),
+    status: z.enum(PROJECT_STATUSES).optional(),
+  })
+  .refine(
+    (b) => b.is_booking_amount_required !== undefined || b.join_waitlist !== undefined || b.status !== undefined,
+    'Send is_booking_amount_required, join_waitlist or status',
+  );
+
+export const projectListQuery = z.object({
+  ...pageFields,
+  status: z.enum(PROJECT_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const propertyFilterQuery = z.object({
+  ...pageFields,
+  ...dateRangeFields,
+  status: z.enum(PROJECT_STATUSES).optional(),
+  dao: queryBoolean.optional(),
+  type: categoryId.optional(),
+});
+
+export const deleteQuery = z.object({ mode: z.enum(['soft', 'hard']).default('soft') });

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Company, ItemResponse, ListResponse } from '@admin/api-client';
+import { COMPANY_TYPES } from '@admin/api-client';
+import { startWithAdmin } from './helpers/staff';
+import type { client } from './helpers/http';
+import type { TestServer } from './helpers/server';
+
+describe('companies', () => {
+  let server: TestServer;
+  let api: ReturnType<typeof client>;
+  let anon: ReturnType<typeof client>;
+  beforeAll(async () => ({ server, api, anon } = await startWithAdmin()));
+  afterAll(() => server.close());
+
+  it('lists companies of every type with the pager', async () => {
+    const res = await api.get<ListResponse<Company>>('/api/v2/company?page=1&limit=5');
+    expect(res.status).toBe(200);
+    expect(res.body.pager).toEqual({ totalItems: 8, currentPage: 1, pageSize: 5, totalPages: 2, hasMore: true });
+    const all = await api.get<ListResponse<Company>>('/api/v2/company?limit=100');
+    expect(new Set(all.body.data.map((c) => c.type))).toEqual(new Set(COMPANY_TYPES));
+    expect(all.body.data.reduce((n, c) => n + c.project_count, 0)).toBe(20);
+  });
+
+  it('filters by type and status', async () => {
+    const llp = await api.get<ListResponse<Company>>('/api/v2/company?type=LLP');
+    expect(llp.body.data.map((c) => c.type)).toEqual(['LLP', 'LLP']);
+    const inactive = await api.get<ListResponse<Company>>('/api/v2/company?status=Inactive');
+    expect(inactive.body.pager.totalItems).toBe(1);
+    expect((await api.get<{ message: string }>('/api/v2/company?type=Trust')).body.message).toMatch(/^type:/);
+  });
+
+  it('creates, reads and updates a company; PUT {status} alone works', async () => {
+    const created = await api.post<ItemResponse<Company>>('/api/v2/company', {
+      name: 'Lotus Films LLP',
+      type: 'LLP',
+      certificate_type: 'LLP Certificate',
+      ownership_type: 'LLP Ownership',
+      email: 'hello@lotus.example.com',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: 'Lotus Films LLP', status: 'Active', project_count: 0 });
+    const id = created.body.data.id;
+    expect((await api.get<ItemResponse<Company>>(`/api/v2/company/${id}`)).body.data.name).toBe('Lotus Films LLP');
+    const off = await api.put<ItemResponse<Company>>(`/api/v2/company/${id}`, { status: 'Inactive' });
+    expect(off.body.data.status).toBe('Inactive');
+    const renamed = await api.put<ItemResponse<Company>>(`/api/v2/company/${id}`, { name: 'Lotus Studios LLP', city: 'Pune' });
+    expect(renamed.body.data).toMatchObject({ name: 'Lotus Studios LLP', city: 'Pune', status: 'Inactive' });
+  });
+
+  it('validates, 404s and guards', async () => {
+    expect((await api.post('/api/v2/company', { type: 'LLP' })).body).toEqual({ message: 'name is required' });
+    expect((await api.post<{ message: string }>('/api/v2/company', { name: 'X', type: 'Trust' })).body.message).toMatch(/^type:/);
+    expect((await api.put<{ message: string }>('/api/v2/company/1', { status: 'Closed' })).body.message).toMatch(/^status:/);
+    expect(await api.get('/api/v2/company/9999')).toMatchObject({ status: 404, body: { message: 'Company not found' } });
+    expect((await api.put('/api/v2/company/9999', { status: 'Active' })).status).toBe(404);
+    expect((await anon.get('/api/v2/company')).status).toBe(401);
+  });
+});

@@ -1,0 +1,43 @@
+/** Small fetch wrapper for the tests: JSON in, status + JSON body out. */
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface Call {
+  token?: string | null;
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+export async function call<T = unknown>(base: string, method: string, path: string, options: Call = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | FormData | undefined;
+  if (options.form) payload = options.form;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${base}${path}`, { method, headers, body: payload });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Non-JSON answers (files) are returned as text.
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+/** A client bound to one server and, optionally, one token. */
+export function client(base: string, token?: string) {
+  return {
+    get: <T = unknown>(path: string, o: Call = {}) => call<T>(base, 'GET', path, { token, ...o }),
+    post: <T = unknown>(path: string, body?: unknown, o: Call = {}) => call<T>(base, 'POST', path, { token, body, ...o }),
+    put: <T = unknown>(path: string, body?: unknown, o: Call = {}) => call<T>(base, 'PUT', path, { token, body, ...o }),
+    delete: <T = unknown>(path: string, o: Call = {}) => call<T>(base, 'DELETE', path, { token, ...o }),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * A real API on a loopback port with a fresh database per test file: PGlite in memory, or, when
+ * DATABASE_URL is set (scripts/test-postgres.sh), a new database created on that server.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/connection';
+import type { OtpIssued } from '../../src/context';
+
+export const TEST_OTP = '123456';
+export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-bytes!';
+export const ADMIN_PHONE = '9999999999';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  otps: OtpIssued[];
+  close(): Promise<void>;
+}
+
+export interface TestDatabase {
+  /** Settings pointing at this database (PGlite in memory or the fresh PostgreSQL database). */
+  config: Config;
+  /** Open a connection to it (PGlite in memory: the same instance every time). */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/** A fresh database plus a temp folder for files. */
+export async function createTestDatabase(overrides: Partial<Config> = {}): Promise<TestDatabase> {
+  const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-test-files-'));
+  const base: Config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: null,
+    filesDir,
+    jwtSecret: TEST_JWT_SECRET,
+    fixedOtp: TEST_OTP,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    let shared: Database | undefined;
+    return {
+      config: { ...base, databaseUrl: null },
+      open: async () => (shared ??= await openDatabase({ databaseUrl: null, dataDir: null })),
+      drop: async () => {
+        await shared?.close();
+        await fs.rm(filesDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { ...base, databaseUrl: url.toString() },
+    open: () => openDatabase({ databaseUrl: url.toString(), dataDir: null }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      await fs.rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the API on its own fresh database. */
+export async function startServer(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase(overrides);
+  const server = await startOn(database.config, options);
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Starts an instance with the given settings (e.g. a second instance on the same database). */
+export async function startOn(config: Config, options: BuildOptions = {}): Promise<TestServer> {
+  const otps: OtpIssued[] = [];
+  const app = await buildApp(config, { onOtpIssued: (otp) => otps.push(otp), ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { url: `http://127.0.0.1:${address.port}`, app, config, otps, close: () => app.close() };
+}

@@ -1,0 +1,45 @@
+import type { PageQuery } from './common';
+import type { OrderStatus } from './constants';
+
+export const CANCEL_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type CancelRequestStatus = (typeof CANCEL_REQUEST_STATUSES)[number];
+
+export interface CancelRequest {
+  id: number;
+  order_id: number;
+  user_id: number;
+  user_name: string;
+  property_id: number;
+  property_name: string;
+  order_status: OrderStatus;
+  /** The order's status when the request was raised; a rejection restores it. */
+  previous_order_status: OrderStatus;
+  total_amount: string;
+  reason: string;
+  status: CancelRequestStatus;
+  decision_reason: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /v2/admin/cancel`. Dates YYYY-MM-DD inclusive, on created_at. */
+export interface CancelRequestListQuery extends PageQuery {
+  status?: CancelRequestStatus;
+  user_id?: number;
+  property_id?: number;
+  from_date?: string;
+  to_date?: string;
+}
+
+/** `POST /v2/admin/cancel`: raise a request for an order (moves it to Cancel_Request_Raised). */
+export interface CancelRequestCreateRequest {
+  order_id: number;
+  reason: string;
+}
+
+/** `POST /v2/admin/cancel/{id}/approve` (reason optional) and `/reject` (reason required). */
+export interface CancelDecisionRequest {
+  reason?: string;
+}

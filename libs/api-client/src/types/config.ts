@@ -1,0 +1,74 @@
+import type { PageQuery } from './common';
+
+/** Setting (spec §3). */
+export interface Setting {
+  id: number;
+  uuid: string;
+  name: string;
+  value: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface SettingRequest {
+  name: string;
+  value: string;
+}
+
+/** Partner (spec §3): icon is a URL (e.g. on the file gateway). */
+export interface Partner {
+  id: number;
+  name: string;
+  icon: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface PartnerRequest {
+  name: string;
+  icon: string;
+}
+
+export interface VideoLink {
+  id: number;
+  title: string;
+  url: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface VideoLinkRequest {
+  title: string;
+  url: string;
+  description?: string | null;
+}
+/** `GET /config/videolink` answers `{ data: { rows, count }, pager }` (spec §7: "data (with rows)"). */
+export interface VideoLinkPage {
+  rows: VideoLink[];
+  count: number;
+}
+
+export interface PopupText {
+  id: number;
+  title: string;
+  text: string;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+export interface PopupTextRequest {
+  title: string;
+  text: string;
+  is_active?: boolean;
+}
+
+export interface Country {
+  id: number;
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  iso_code: string;
+  /** E.g. +91. */
+  dial_code: string;
+}
+
+export interface CountryListQuery extends PageQuery {
+  search?: string;
+}

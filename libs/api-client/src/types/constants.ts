@@ -1,0 +1,105 @@
+/** Business constants of spec §4 and §9, shared by the API and the front ends. */
+
+export const ORDER_STATUSES = [
+  'Booked',
+  'Document_Signature_Pending',
+  'Full_Payment_Pending',
+  'Full_Payment_Done',
+  'Token_Transfer',
+  'Cancel_Request_Raised',
+  'Refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Display labels (spec §4: Cancel_Request_Raised reads 'Cancelled Request'). */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  Booked: 'Booked',
+  Document_Signature_Pending: 'Document Signature Pending',
+  Full_Payment_Pending: 'Full Payment Pending',
+  Full_Payment_Done: 'Full Payment Done',
+  Token_Transfer: 'Token Transfer',
+  Cancel_Request_Raised: 'Cancelled Request',
+  Refunded: 'Refunded',
+};
+
+/**
+ * Order transitions the API allows through `PUT /order/status` (anything else answers 409).
+ * Leaving Cancel_Request_Raised happens only by deciding the cancel request:
+ * approve → Refunded, reject → the status the order had before the request.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Booked: ['Document_Signature_Pending', 'Cancel_Request_Raised'],
+  Document_Signature_Pending: ['Full_Payment_Pending', 'Cancel_Request_Raised'],
+  Full_Payment_Pending: ['Full_Payment_Done', 'Cancel_Request_Raised'],
+  Full_Payment_Done: ['Token_Transfer', 'Cancel_Request_Raised'],
+  Token_Transfer: [],
+  Cancel_Request_Raised: [],
+  Refunded: [],
+};
+
+export const PROJECT_STATUSES = ['Active', 'Inactive', 'Completed', 'Application Pending'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
+  Active: 'Active',
+  Inactive: 'Inactive',
+  Completed: 'Completed',
+  'Application Pending': 'Incomplete',
+};
+
+/** Project categories by id (spec §9); sent as property_type_id. */
+export const PROJECT_CATEGORIES = [
+  { id: 1, name: 'Film' },
+  { id: 2, name: 'Web Series' },
+  { id: 3, name: 'Music' },
+  { id: 4, name: 'Books' },
+  { id: 5, name: 'Sport' },
+] as const;
+export type ProjectCategoryId = (typeof PROJECT_CATEGORIES)[number]['id'];
+export const PROJECT_CATEGORY_IDS = PROJECT_CATEGORIES.map((c) => c.id);
+
+export const COMPANY_TYPES = ['LLP', 'Partnership', 'Private Limited', 'Proprietorship'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+export const CERTIFICATE_TYPES = ['Partner Share Certificate', 'LLP Certificate', 'SPV Share Certificates'] as const;
+export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
+
+export const OWNERSHIP_TYPES = ['LLP Ownership', 'partnership', 'trustee', 'Pvt limited'] as const;
+export type OwnershipType = (typeof OWNERSHIP_TYPES)[number];
+
+export const TEAM_ROLES = ['Manager', 'Advisor', 'Board Member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const INVESTMENT_TYPES = ['OwnerShip', 'RevenueSharing'] as const;
+export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
+
+export const DURATION_OPTIONS = [1, 2, 3] as const;
+
+export const WORKFLOW_PROGRESS = ['In-Progress', 'Completed'] as const;
+export type WorkflowProgress = (typeof WORKFLOW_PROGRESS)[number];
+
+export const INDIVIDUAL_GROUP_OPTIONS = ['Individual', 'Group'] as const;
+export type IndividualGroup = (typeof INDIVIDUAL_GROUP_OPTIONS)[number];
+
+export const MEDIA_TYPES = ['image', 'video'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** Project form defaults (spec §3, §9). */
+export const PROJECT_DEFAULTS = {
+  individual_group: 'Individual',
+  step_completed: '1.1',
+  royaltyPercentage: 0,
+  mediaType: 'image',
+} as const;
+export const GALLERY_MAX_FILES = 10;
+
+/** Role ids the API gives meaning to; the Customer role (2) may not use admin endpoints. */
+export const ROLE_ADMIN = 1;
+export const ROLE_CUSTOMER = 2;
+
+export const USER_STATUSES = ['Active', 'Inactive', 'Blocked'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const INITIAL_WALLET_BALANCE = '0.00';
+
+/** Statuses a status toggle sets on companies, fee entries and fee rows. */
+export const ACTIVE_STATUSES = ['Active', 'Inactive'] as const;
+export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];

@@ -1,0 +1,137 @@
+import type { PageQuery } from './common';
+import type { Kyc, KycStatus } from './kyc';
+import type { UserStatus } from './constants';
+
+export interface RoleRef {
+  id: number;
+  name: string;
+}
+
+export interface CustomerComment {
+  id: number;
+  comment: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** A user of the platform (spec §3, "Customer"); staff share the shape with a non-2 role. */
+export interface Customer {
+  id: number;
+  uuid: string;
+  name: string;
+  firstname: string | null;
+  lastname: string | null;
+  phone: string;
+  country_code: string;
+  country: string | null;
+  email: string | null;
+  welcome_mail_sent: boolean;
+  otpless_req_id: string | null;
+  otp_expired_at: string | null;
+  dob: string | null;
+  avatar: string | null;
+  gender: string | null;
+  address: string | null;
+  escrow_user_id: string | null;
+  escrow_ref_id: string | null;
+  pan_number: string | null;
+  bank_details: BankDetails | null;
+  language: string | null;
+  age: number | null;
+  is_terms_condition: boolean;
+  email_verified: boolean;
+  email_request_id: string | null;
+  referrer_id: number | null;
+  referral_credited: boolean;
+  referral_token: string | null;
+  is_verification_dismiss: boolean;
+  token: string | null;
+  role: number;
+  work_email: string | null;
+  whatsapp_no: string | null;
+  join_date: string | null;
+  status: UserStatus;
+  fcm_token: string | null;
+  wallet_balance: string;
+  /** Connected crypto wallet address, null when none. */
+  wallet_address: string | null;
+  created_by: number | null;
+  updated_by: number | null;
+  is_employee: boolean;
+  subscriber_id: string | null;
+  org_id: string | null;
+  meeting_link: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  kyc: Kyc | null;
+  comments: CustomerComment[];
+  /** Ids of projects the customer bookmarked. */
+  propertyBookmark: number[];
+  /** Ids of projects whose waitlist the customer joined. */
+  propertyWaitingList: number[];
+  role_data: RoleRef | null;
+}
+
+export interface BankDetails {
+  account_name: string;
+  account_number: string;
+  ifsc: string;
+  bank_name: string;
+}
+
+export const WALLET_FILTERS = ['connected', 'disconnected'] as const;
+export type WalletFilter = (typeof WALLET_FILTERS)[number];
+
+/** `GET /users/filter` (spec §3 "User filter"). Dates YYYY-MM-DD, inclusive, on created_at. */
+export interface UserFilterQuery extends PageQuery {
+  kyc?: KycStatus;
+  wallet?: WalletFilter;
+  role?: number;
+  from_date?: string;
+  to_date?: string;
+  /** Matches name, phone or email (case-insensitive, contains). */
+  search?: string;
+}
+
+/** `PUT /v2/customer/{id}`: editable account fields. */
+export interface CustomerUpdateRequest {
+  name?: string;
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+  country?: string | null;
+  dob?: string | null;
+  gender?: string | null;
+  address?: string | null;
+  pan_number?: string | null;
+  language?: string | null;
+  status?: UserStatus;
+  comment?: string;
+}
+
+/** Portfolio order (spec §3). */
+export interface PortfolioOrder {
+  id: number;
+  status: string;
+  property_id: number;
+  no_sqyds: string;
+  total_amount: string;
+  created_at: string;
+  updated_at: string;
+  user_name: string;
+  user_id: number;
+  property_name: string;
+}
+
+/** `GET /me/portfolioById/{customerId}` (spec §3 "Portfolio"). Amounts are decimal strings. */
+export interface Portfolio {
+  user: Customer;
+  orders: PortfolioOrder[];
+  total_sqyds: string;
+  current_value: string;
+  total_invested_amount: string;
+  total_returns: string;
+  /** Number of distinct projects the customer holds. */
+  my_investments: number;
+}

@@ -1,0 +1,30 @@
+import type { PageQuery } from './common';
+import type { Customer } from './customers';
+import type { UserStatus } from './constants';
+
+/** Employees are users with is_employee = true and a staff role. */
+export type Employee = Customer;
+
+/** `POST /v2/admin/employee`. */
+export interface EmployeeCreateRequest {
+  name: string;
+  phone: string;
+  country_code?: string;
+  email: string;
+  /** Role id; must be a staff role (not 2). */
+  role: number;
+  work_email?: string | null;
+  whatsapp_no?: string | null;
+  /** YYYY-MM-DD. */
+  join_date?: string | null;
+  meeting_link?: string | null;
+}
+
+/** `PUT /v2/admin/employee/{id}`. */
+export type EmployeeUpdateRequest = Partial<EmployeeCreateRequest> & { status?: UserStatus };
+
+export interface EmployeeListQuery extends PageQuery {
+  role?: number;
+  status?: UserStatus;
+  search?: string;
+}

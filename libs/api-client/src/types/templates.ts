@@ -1,0 +1,49 @@
+import type { PageQuery } from './common';
+
+export const TEMPLATE_KINDS = ['email', 'document', 'sms', 'notification'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+export interface Template {
+  id: number;
+  uuid: string;
+  name: string;
+  kind: TemplateKind;
+  subject: string | null;
+  /** Body with `{{variable}}` placeholders (HTML for email and document). */
+  body: string;
+  /** Placeholder names found in subject and body, in order of first use. */
+  variables: string[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TemplateCreateRequest {
+  name: string;
+  kind: TemplateKind;
+  subject?: string | null;
+  body: string;
+}
+export type TemplateUpdateRequest = Partial<TemplateCreateRequest>;
+
+export interface TemplateListQuery extends PageQuery {
+  kind?: TemplateKind;
+  search?: string;
+}
+
+/** `POST /v2/template/{id}/preview` (stored template) or `POST /v2/template/preview` (draft). */
+export interface TemplatePreviewRequest {
+  variables?: Record<string, string | number>;
+  subject?: string | null;
+  body?: string;
+  kind?: TemplateKind;
+}
+
+/**
+ * Rendered text. Values are HTML-escaped for email and document kinds; placeholders without a
+ * value stay as written and are listed in `missing`.
+ */
+export interface TemplatePreview {
+  subject: string | null;
+  body: string;
+  missing: string[];
+}

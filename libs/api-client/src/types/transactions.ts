@@ -1,0 +1,28 @@
+import type { PageQuery } from './common';
+
+export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'investment', 'refund', 'royalty'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export interface WalletTransaction {
+  id: number;
+  uuid: string;
+  user_id: number;
+  user_name: string;
+  order_id: number | null;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount: string;
+  reference: string | null;
+  created_at: string;
+}
+
+/** `GET /wallet/transactionsfilter` (spec §3 "Transaction filter") and `GET /v2/transaction`. */
+export interface TransactionFilterQuery extends PageQuery {
+  user_id?: number;
+  type?: TransactionType;
+  status?: TransactionStatus;
+  from_date?: string;
+  to_date?: string;
+}

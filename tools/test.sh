@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Command 2 of the README: install and run every test — lint, types, unit and API tests, the API suite
+# again on a real PostgreSQL server, then the browser journeys in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true
+
+echo "== Installing dependencies (npm install)"
+npm install --no-audit --no-fund --loglevel=error
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "== Installing Debian's Chromium for the browser tests (apt-get install chromium)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The browser tests need Chromium at $CHROMIUM, and it is missing." >&2
+    echo "Install it as root:  sudo apt-get install -y chromium   (Debian/Ubuntu)" >&2
+    echo "or point CHROMIUM_PATH at an existing Chromium or Chrome binary, then run npm test again." >&2
+    exit 1
+  fi
+fi
+
+echo "== Lint, typecheck, unit and API tests, builds (Nx, cached)"
+npx nx run-many -t lint typecheck test build --output-style=stream-without-prefixes
+
+if npm pkg get scripts.test:postgres -w @admin/api 2>/dev/null | grep -q 'test-postgres'; then
+  echo "== API tests on a real PostgreSQL server"
+  npm run test:postgres -w @admin/api
+fi
+
+echo "== Browser journeys (Playwright, Chromium at $CHROMIUM)"
+CHROMIUM_PATH="$CHROMIUM" npm run e2e -w @admin/e2e
