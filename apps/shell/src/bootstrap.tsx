@@ -1,12 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { getDefaultStore } from 'jotai/vanilla';
 import { configureApiClient } from '@admin/api-client';
 import { App } from './app/App';
 import { takeRemoteOverrides } from './federation/overrides';
 import { registerAppRemotes } from './federation/remoteLoader';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
-import { walletChainAtom } from './features/wallet/wallet-chain-atom';
 
 async function start() {
   const container = document.getElementById('root');
@@ -15,7 +13,6 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     configureApiClient({ baseURL: config.apiBaseUrl });
-    getDefaultStore().set(walletChainAtom, config.chain);
     const overrides = takeRemoteOverrides(window.location, window.history, window.localStorage);
     registerAppRemotes({ ...config.remotes, ...overrides });
     root.render(<App config={config} overrides={overrides} />);

@@ -7,7 +7,15 @@ import { ToastViewport } from '@admin/ui';
 import { loadEthers } from '../wallet/connect-wallet';
 import type { Eip1193Provider } from '../wallet/eip1193';
 import { fakeWallet } from '../wallet/fake-eip1193';
+import { RuntimeConfigProvider } from '../../runtime-config/RuntimeConfigContext';
+import { parseRuntimeConfig } from '../../runtime-config/runtimeConfig';
 import { AccountMenu } from './AccountMenu';
+
+// The runtime config with its defaults: chain 51, XDC Apothem.
+const config = parseRuntimeConfig({
+  storage: { gatewayUrl: 'http://gateway.test', jwt: 'jwt' },
+  remotes: { projects_mfe: 'p', orders_mfe: 'o', customers_mfe: 'c', config_mfe: 'g' },
+});
 
 function renderMenu(seams: { provider: Eip1193Provider | null; alert?: (message: string) => void }) {
   const load = vi.fn(loadEthers);
@@ -26,10 +34,10 @@ function renderMenu(seams: { provider: Eip1193Provider | null; alert?: (message:
     { initialEntries: ['/orders'] },
   );
   render(
-    <>
+    <RuntimeConfigProvider config={config}>
       <RouterProvider router={router} />
       <ToastViewport />
-    </>,
+    </RuntimeConfigProvider>,
   );
   return { router, load, alert, user: userEvent.setup() };
 }

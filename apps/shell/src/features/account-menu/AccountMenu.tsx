@@ -1,18 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useAtomValue } from 'jotai/react';
 import { useNavigate } from 'react-router-dom';
 import { endSession, SIGN_IN_PATH } from '@admin/auth';
 import { toast } from '@admin/ui';
 import { shortenAddress } from '../wallet/shorten-address';
 import { useWallet } from '../wallet/use-wallet';
 import type { UseWalletOptions } from '../wallet/use-wallet';
-import type { WalletChain } from '../wallet/wallet-chain';
-import { walletChainAtom } from '../wallet/wallet-chain-atom';
+import { useRuntimeConfig } from '../../runtime-config/RuntimeConfigContext';
 import styles from './AccountMenu.module.css';
 
 export interface AccountMenuProps {
-  /** The network to request; by default the runtime config's (walletChainAtom: XDC Apothem, 51, until set). */
-  chain?: WalletChain;
   /** Test seams for the wallet; the browser's by default. */
   wallet?: Pick<UseWalletOptions, 'getProvider' | 'loadEthers' | 'alert'>;
 }
@@ -22,9 +18,9 @@ export interface AccountMenuProps {
  * (Profile, Connect/Disconnect Wallet, Logout). Radix gives arrow-key navigation, Escape, focus
  * return and type-ahead that resets after 1 s (spec §9).
  */
-export function AccountMenu({ chain: chainProp, wallet: seams }: AccountMenuProps) {
-  const configuredChain = useAtomValue(walletChainAtom);
-  const chain = chainProp ?? configuredChain;
+export function AccountMenu({ wallet: seams }: AccountMenuProps) {
+  // The network to request comes from the runtime config (default 51, XDC Apothem).
+  const { chain } = useRuntimeConfig();
   const navigate = useNavigate();
   const wallet = useWallet({ chain, onError: (message) => toast.error(message), ...seams });
 
