@@ -21,6 +21,16 @@ async function waitFor(url: string, what: string, timeoutMs = 90_000) {
   throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** Stops a detached child and everything it started. */
+function stopGroup(child: ChildProcess) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
 export default async function globalSetup() {
   const work = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
   process.env.E2E_DEPLOY_ROOT = join(work, 'deploy');
@@ -47,6 +57,9 @@ export default async function globalSetup() {
         PUBLIC_URL: `http://127.0.0.1:${ports.api}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: `npx` starts tsx, which starts node; killing only `npx` left the API
+      // running (holding the port and a deleted data folder) after the tests.
+      detached: true,
     });
     const log: string[] = [];
     api.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -55,7 +68,7 @@ export default async function globalSetup() {
     try {
       await waitFor(`${apiUrl}/health`, 'The reference API');
     } catch (error) {
-      api.kill();
+      stopGroup(api);
       throw new Error(`${(error as Error).message}\n--- API output ---\n${log.join('')}`);
     }
   }
@@ -82,7 +95,7 @@ export default async function globalSetup() {
 
   return async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) stopGroup(child);
     rmSync(work, { recursive: true, force: true });
   };
 }

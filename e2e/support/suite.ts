@@ -3,13 +3,15 @@ import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
+// E2E_PORT_BASE moves them all, so two checkouts can run their browser tests at the same time.
+const base = Number(process.env.E2E_PORT_BASE ?? 4310);
 export const ports = {
-  shell: 4310,
-  projects_mfe: 4311,
-  orders_mfe: 4312,
-  customers_mfe: 4313,
-  config_mfe: 4314,
-  api: 4320,
+  shell: base,
+  projects_mfe: base + 1,
+  orders_mfe: base + 2,
+  customers_mfe: base + 3,
+  config_mfe: base + 4,
+  api: base + 10,
 } as const;
 
 export const remoteApps = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // The sidebar of spec §2, in order, and the app that serves each page.
 const sidebar = [
