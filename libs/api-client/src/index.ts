@@ -13,7 +13,7 @@ export {
   SessionExpiredError,
 } from './errors';
 export { createTokenStore, TOKEN_STORAGE_KEYS } from './session/token-store';
-export type { SessionTokens, TokenStore, TokenStoreOptions } from './session/token-store';
+export type { KeyValueStorage, SessionTokens, StorageEventSource, TokenStore, TokenStoreOptions } from './session/token-store';
 export { defaultCrossTabLock, inTabLock, storageLeaseLock, webLocks } from './session/cross-tab-lock';
 export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './session/cross-tab-lock';
 export { authApi } from './calls/auth';

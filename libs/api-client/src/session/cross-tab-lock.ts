@@ -1,3 +1,5 @@
+import type { KeyValueStorage } from './token-store';
+
 /**
  * A mutual-exclusion lock shared by every tab of the origin (and by every copy of this module in
  * one tab). The refresh runs under it so that two tabs never spend the same rotating refresh token.
@@ -33,7 +35,7 @@ export function inTabLock(): CrossTabLock {
 }
 
 export interface StorageLeaseOptions {
-  storage: Storage;
+  storage: KeyValueStorage;
   /** A lease older than this is taken over: its tab probably closed mid-refresh. */
   leaseMs?: number;
   /** Wait after writing a claim before trusting it, so a tab that wrote at the same time is seen. */
@@ -50,7 +52,7 @@ interface Lease {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function readLease(storage: Storage, key: string): Lease | null {
+function readLease(storage: KeyValueStorage, key: string): Lease | null {
   try {
     const raw = storage.getItem(key);
     if (!raw) return null;
@@ -100,10 +102,11 @@ export function storageLeaseLock(options: StorageLeaseOptions): CrossTabLock {
 
 /** Web Locks where the browser has them, else the localStorage lease, else this tab only. */
 export function defaultCrossTabLock(): CrossTabLock {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
-  if (locks) return webLocks(locks as unknown as LockManagerLike);
+  const browser = globalThis as { navigator?: { locks?: LockManagerLike }; localStorage?: KeyValueStorage };
+  const locks = browser.navigator?.locks;
+  if (locks) return webLocks(locks);
   try {
-    if (typeof localStorage !== 'undefined') return storageLeaseLock({ storage: localStorage });
+    if (browser.localStorage) return storageLeaseLock({ storage: browser.localStorage });
   } catch {
     // Storage blocked: fall through.
   }

@@ -24,17 +24,34 @@ export interface TokenStore {
   subscribe(listener: () => void): () => void;
 }
 
-export interface TokenStoreOptions {
-  /** Returns the storage to use; null when none is usable (tokens then live in memory). */
-  storage?: () => Storage | null;
-  /** Where cross-tab `storage` events arrive; omit to not listen. */
-  events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+// Minimal shapes of the Web Storage API, declared here so the lib also type-checks without the DOM
+// library (the reference API compiles it, for the contract types, with ES lib only).
+/** The part of `Storage` (localStorage) the session uses. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
+/** Where `storage` events from other tabs arrive (the window). */
+export interface StorageEventSource {
+  addEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void;
+  removeEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void;
+}
+
+export interface TokenStoreOptions {
+  /** Returns the storage to use; null when none is usable (tokens then live in memory). */
+  storage?: () => KeyValueStorage | null;
+  /** Where cross-tab `storage` events arrive; omit for the window, null to not listen. */
+  events?: StorageEventSource | null;
+}
+
+const browser = globalThis as { localStorage?: KeyValueStorage; window?: StorageEventSource };
+
 /** localStorage when reachable; it throws in some privacy modes, and does not exist in Node. */
-export function browserStorage(): Storage | null {
+export function browserStorage(): KeyValueStorage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return browser.localStorage ?? null;
   } catch {
     return null;
   }
@@ -42,7 +59,7 @@ export function browserStorage(): Storage | null {
 
 export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
   const getStorage = options.storage ?? browserStorage;
-  const events = options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
+  const events = options.events === undefined ? (browser.window ?? null) : options.events;
   const memory = new Map<string, string>();
   const listeners = new Set<() => void>();
 
@@ -70,8 +87,7 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
   const notify = (): void => listeners.forEach((listener) => listener());
 
   const ownKeys = new Set<string>(Object.values(TOKEN_STORAGE_KEYS));
-  const onStorage = (event: Event): void => {
-    const key = (event as StorageEvent).key;
+  const onStorage = ({ key }: { key: string | null }): void => {
     // key null: another tab called localStorage.clear().
     if (key === null || ownKeys.has(key)) notify();
   };
