@@ -3,11 +3,12 @@
 // not loaded yet). Sizes are gzip -9 of each downloaded file. Run: npm run size
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 import { serveStatic } from './serve-static';
 
 const root = resolve(import.meta.dirname, '..');
@@ -22,7 +23,7 @@ const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style
 if (build.status !== 0) throw new Error('Build failed: run "npx nx run-many -t build" to see why.');
 
 const work = mkdtempSync(join(tmpdir(), 'admin-size-'));
-const servers = [];
+const servers: Server[] = [];
 const portOf = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
 const origins = new Map<string, string>();
 for (const remote of remotes) {
@@ -47,7 +48,7 @@ interface Download {
 /** Records every script the page downloads during `step`. */
 async function scriptsDuring(page: Page, step: () => Promise<void>): Promise<Download[]> {
   const pending: Promise<Download | null>[] = [];
-  const listener = (response: import('@playwright/test').Response) => {
+  const listener = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response
