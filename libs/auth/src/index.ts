@@ -13,5 +13,3 @@ export type { SignInRedirectState } from './guard/redirect-target';
 export { RESEND_COOLDOWN_SECONDS, useOtpSignIn } from './otp/use-otp-sign-in';
 export type { OtpSignIn, OtpSignInCalls, OtpSignInOptions, OtpSignInStep } from './otp/use-otp-sign-in';
 export { formatCountdown, useSecondsUntil } from './otp/use-seconds-until';
-export { loginSchema, otpSchema, registerSchema, SIGN_IN_FIELD_MESSAGES, validateFields } from './otp/sign-in-schemas';
-export type { FieldErrors, Validated } from './otp/sign-in-schemas';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ShellFrame } from '@admin/ui';
-import { AccountMenu } from '../features/account-menu/AccountMenu';
+import { AccountArea } from '../features/account-menu/AccountArea';
 import { QaOverrideBanner } from '../federation/QaOverrideBanner';
 import type { RemoteOverrides } from '../federation/overrides';
 import { Footer } from './Footer';
@@ -15,7 +15,7 @@ export function ShellLayout({ overrides }: { overrides: RemoteOverrides }) {
     <ShellFrame
       banner={<QaOverrideBanner overrides={overrides} />}
       sidebar={<Sidebar onNavigate={close} />}
-      topBar={<TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} end={<AccountMenu />} />}
+      topBar={<TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} end={<AccountArea />} />}
       footer={<Footer />}
       sidebarOpen={sidebarOpen}
       onCloseSidebar={close}

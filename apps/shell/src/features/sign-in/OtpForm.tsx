@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatCountdown, otpSchema, validateFields } from '@admin/auth';
+import { formatCountdown } from '@admin/auth';
+import { otpSchema, validateFields } from './sign-in-schemas';
 import { Button } from '@admin/ui';
 import { TextField } from './TextField';
 import styles from './SignInPage.module.css';

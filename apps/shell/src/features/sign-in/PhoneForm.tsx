@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { loginSchema, validateFields } from '@admin/auth';
-import type { FieldErrors } from '@admin/auth';
+import { loginSchema, validateFields } from './sign-in-schemas';
+import type { FieldErrors } from './sign-in-schemas';
 import { DEFAULT_COUNTRY_CODE } from '@admin/api-client';
 import type { LoginRequest } from '@admin/api-client';
 import { Button } from '@admin/ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { registerSchema, validateFields } from '@admin/auth';
-import type { FieldErrors } from '@admin/auth';
+import { registerSchema, validateFields } from './sign-in-schemas';
+import type { FieldErrors } from './sign-in-schemas';
 import { DEFAULT_COUNTRY_CODE } from '@admin/api-client';
 import type { RegisterRequest } from '@admin/api-client';
 import { Button } from '@admin/ui';

@@ -1,3 +1,5 @@
+// Lives with the sign-in page (a lazy chunk), not in @admin/auth: a shared module is loaded whole,
+// so zod there would weigh on every page's first load.
 import { z } from 'zod';
 
 /** Field messages of the sign-in forms (the spec names none; these are ours). */
