@@ -60,3 +60,33 @@ describe('storageLeaseLock', () => {
     expect(ran).toBe(true);
   });
 });
+
+describe('defaultCrossTabLock', () => {
+  it('uses navigator.locks (Web Locks) when the browser has it', async () => {
+    const requested: string[] = [];
+    const locks = {
+      request: <T>(name: string, _options: { mode: 'exclusive' }, callback: () => Promise<T>) => {
+        requested.push(name);
+        return callback();
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const { defaultCrossTabLock } = await import('./cross-tab-lock');
+      await expect(defaultCrossTabLock()('admin-auth-refresh', async () => 'done')).resolves.toBe('done');
+      expect(requested).toEqual(['admin-auth-refresh']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it('falls back to the localStorage lease without Web Locks', async () => {
+    const { defaultCrossTabLock } = await import('./cross-tab-lock');
+    let leaseWhileRunning: string | null = null;
+    await defaultCrossTabLock()('refresh', async () => {
+      leaseWhileRunning = localStorage.getItem('admin.lock.refresh');
+    });
+    expect(leaseWhileRunning).toContain('"owner"');
+    expect(localStorage.getItem('admin.lock.refresh')).toBeNull();
+  });
+});

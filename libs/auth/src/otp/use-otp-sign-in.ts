@@ -41,6 +41,8 @@ export interface OtpSignIn {
   resend(): Promise<boolean>;
   /** Back to the phone step (to fix a mistyped number). */
   editPhone(): void;
+  /** Forgets the last failure (e.g. when the user switches between sign-in and register). */
+  clearError(): void;
 }
 
 /** State and calls of the OTP sign-in (spec §4: send OTP then verify; or register then verify). */
@@ -124,6 +126,8 @@ export function useOtpSignIn(options: OtpSignInOptions = {}): OtpSignIn {
     setError(null);
   }, []);
 
+  const clearError = useCallback(() => setError(null), []);
+
   return {
     step,
     phone,
@@ -137,5 +141,6 @@ export function useOtpSignIn(options: OtpSignInOptions = {}): OtpSignIn {
     verify,
     resend,
     editPhone,
+    clearError,
   };
 }

@@ -114,6 +114,9 @@ describe('SignInPage', () => {
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+    // The message belongs to that attempt: switching to register drops it.
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('registers with name, email, phone and country code, then asks for the OTP', async () => {

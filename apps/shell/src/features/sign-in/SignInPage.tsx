@@ -67,7 +67,10 @@ export function SignInPage() {
             <button
               type="button"
               className={styles.link}
-              onClick={() => setMode(mode === 'sign-in' ? 'register' : 'sign-in')}
+              onClick={() => {
+                flow.clearError();
+                setMode(mode === 'sign-in' ? 'register' : 'sign-in');
+              }}
             >
               {mode === 'sign-in' ? 'Create an account' : 'Sign in'}
             </button>
