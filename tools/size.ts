@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
+import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { serveStatic } from './serve-static';
 
 const root = resolve(import.meta.dirname, '..');
@@ -75,9 +76,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   // The route guard only checks that a token is stored; the size of the screens does not depend on its value.
-  await page.addInitScript(() => {
-    for (const key of ['accessToken', 'admin.accessToken', 'token']) localStorage.setItem(key, 'size-report');
-  });
+  await page.addInitScript((key) => localStorage.setItem(key, 'size-report'), TOKEN_STORAGE_KEYS.accessToken);
   const rows: Array<[string, Download[]]> = [];
   rows.push([
     'shell: initial JS (/getting-started)',
