@@ -10,6 +10,6 @@ export { SessionExpiredRedirect } from './guard/SessionExpiredRedirect';
 export type { SessionExpiredRedirectProps } from './guard/SessionExpiredRedirect';
 export { SIGN_IN_PATH, signInRedirectTarget } from './guard/redirect-target';
 export type { SignInRedirectState } from './guard/redirect-target';
-export { RESEND_COOLDOWN_SECONDS, useOtpSignIn } from './otp/use-otp-sign-in';
+export { NO_STAFF_ACCESS_MESSAGE, RESEND_COOLDOWN_SECONDS, useOtpSignIn } from './otp/use-otp-sign-in';
 export type { OtpSignIn, OtpSignInCalls, OtpSignInOptions, OtpSignInStep } from './otp/use-otp-sign-in';
 export { formatCountdown, useSecondsUntil } from './otp/use-seconds-until';

@@ -3,7 +3,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OtpSignInCalls } from './use-otp-sign-in';
-import { useOtpSignIn } from './use-otp-sign-in';
+import { NO_STAFF_ACCESS_MESSAGE, useOtpSignIn } from './use-otp-sign-in';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const refused = (data: unknown) =>
@@ -17,7 +17,8 @@ function fakeCalls(overrides: Partial<OtpSignInCalls> = {}): OtpSignInCalls {
     login: vi.fn().mockResolvedValue(challenge),
     register: vi.fn().mockResolvedValue(challenge),
     resend: vi.fn().mockResolvedValue({ user_id: 42, otpExpireAt: new Date(NOW + 180_000).toISOString() }),
-    verify: vi.fn().mockResolvedValue({ token: 'jwt', refreshToken: 'r', user: {} }),
+    verify: vi.fn().mockResolvedValue({ token: 'jwt', refreshToken: 'r', user: { role: 1 } }),
+    logout: vi.fn().mockResolvedValue(undefined),
     ...overrides,
   } as OtpSignInCalls;
 }
@@ -51,6 +52,20 @@ describe('useOtpSignIn', () => {
     expect(calls.verify).toHaveBeenCalledWith({ otp: '123456', user_id: 42 });
     expect(localStorage.getItem('admin.accessToken')).toBe('jwt');
     expect(localStorage.getItem('admin.refreshToken')).toBe('r');
+  });
+
+  it('refuses a Customer account: no session is stored, its refresh token is revoked, and the user is told why', async () => {
+    const calls = fakeCalls({ verify: vi.fn().mockResolvedValue({ token: 'jwt', refreshToken: 'customer-r', user: { role: 2 } }) });
+    const { result } = renderHook(() => useOtpSignIn({ calls }));
+    await act(() => result.current.register({ name: 'New Person', email: 'new@example.com', phone: '9876543210', country_code: '+91' }));
+    let verified = true;
+    await act(async () => {
+      verified = await result.current.verify('123456');
+    });
+    expect(verified).toBe(false);
+    expect(result.current.error).toBe(NO_STAFF_ACCESS_MESSAGE);
+    expect(localStorage.getItem('admin.accessToken')).toBeNull();
+    expect(calls.logout).toHaveBeenCalledWith({ refreshToken: 'customer-r' });
   });
 
   it("a wrong code shows the server's message and keeps the phone", async () => {

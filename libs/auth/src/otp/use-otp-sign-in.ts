@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { authApi, errorMessage, OTP_FALLBACK_MESSAGE } from '@admin/api-client';
+import { authApi, errorMessage, OTP_FALLBACK_MESSAGE, ROLE_CUSTOMER } from '@admin/api-client';
 import type { LoginRequest, OtpChallenge, RegisterRequest } from '@admin/api-client';
 import { startSession } from '../session/session';
 import { useSecondsUntil } from './use-seconds-until';
@@ -9,8 +9,17 @@ export const RESEND_COOLDOWN_SECONDS = 30;
 
 export type OtpSignInStep = 'details' | 'otp';
 
+/** Shown when a verified account is a Customer: the API signs customers in too, the back-office does not. */
+export const NO_STAFF_ACCESS_MESSAGE = 'This account has no staff access. Ask an administrator to give you a staff role.';
+
+class NoStaffAccessError extends Error {
+  constructor() {
+    super(NO_STAFF_ACCESS_MESSAGE);
+  }
+}
+
 /** The calls the flow makes; the real ones by default, a fake in tests. */
-export type OtpSignInCalls = Pick<typeof authApi, 'login' | 'register' | 'verify' | 'resend'>;
+export type OtpSignInCalls = Pick<typeof authApi, 'login' | 'register' | 'verify' | 'resend' | 'logout'>;
 
 export interface OtpSignInOptions {
   calls?: OtpSignInCalls;
@@ -73,7 +82,7 @@ export function useOtpSignIn(options: OtpSignInOptions = {}): OtpSignIn {
       await call();
       return true;
     } catch (failure) {
-      setError(errorMessage(failure, OTP_FALLBACK_MESSAGE));
+      setError(failure instanceof NoStaffAccessError ? failure.message : errorMessage(failure, OTP_FALLBACK_MESSAGE));
       return false;
     } finally {
       busy.current = false;
@@ -106,7 +115,13 @@ export function useOtpSignIn(options: OtpSignInOptions = {}): OtpSignIn {
     (otp: string) =>
       run(async () => {
         if (!challenge) throw new Error('No code was requested');
-        startSession(await calls.verify({ otp, user_id: challenge.user_id }));
+        const session = await calls.verify({ otp, user_id: challenge.user_id });
+        if (session.user.role === ROLE_CUSTOMER) {
+          // Hand the customer's session straight back instead of storing it and meeting 403 everywhere.
+          void calls.logout({ refreshToken: session.refreshToken }).catch(() => undefined);
+          throw new NoStaffAccessError();
+        }
+        startSession(session);
       }),
     [calls, challenge, run],
   );
