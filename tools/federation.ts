@@ -20,6 +20,7 @@ export const sharedSingletons: SharedConfig = {
   jotai: singleton('^2.0.0'),
   'jotai/vanilla': singleton('^2.0.0'),
   'jotai/react': singleton('^2.0.0'),
+  'jotai/utils': singleton('^2.0.0'),
   // Our own libs: workspace packages, always built from the same commit as the app that provides them.
   '@admin/ui': singleton(false),
   '@admin/auth': singleton(false),
