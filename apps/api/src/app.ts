@@ -63,7 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 11, fields: 20 } });
+  // Per-route limits are tighter (cover PDF 10 MB; pinning one file; media 30 parts).
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 30, fields: 20 } });
 
   app.get('/api/health', async (): Promise<HealthResponse> => ({ status: 'ok' }));
   await app.register(gatewayRoutes(ctx));
