@@ -1,6 +1,7 @@
 /** Every staff-only route under /api; the caller installs the staff guard in front. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
+import { cancelRequestRoutes } from './cancelRequests/routes';
 import { companyRoutes } from './companies/routes';
 import { countryRoutes } from './config/countries';
 import { partnerRoutes } from './config/partners';
@@ -14,6 +15,7 @@ import { orderRoutes } from './orders/routes';
 import { projectRoutes } from './projects/routes';
 import { riskRoutes } from './risks/routes';
 import { roleRoutes } from './roles/routes';
+import { templateRoutes } from './templates/routes';
 import { transactionRoutes } from './transactions/routes';
 
 export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -22,6 +24,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     riskRoutes,
     companyRoutes,
     orderRoutes,
+    cancelRequestRoutes,
     customerRoutes,
     employeeRoutes,
     roleRoutes,
@@ -32,6 +35,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     videoLinkRoutes,
     popupTextRoutes,
     countryRoutes,
+    templateRoutes,
   ];
   return async (app) => {
     for (const routes of modules) await app.register(routes(ctx));
