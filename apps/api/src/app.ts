@@ -10,6 +10,7 @@ import { isEmpty, openDatabase, type Database } from './db/connection';
 import { resolveJwtSecret } from './auth/secret';
 import { authRoutes } from './auth/routes';
 import { requireStaff } from './auth/guard';
+import { RoleDirectory } from './auth/staffUser';
 import { createFileStore } from './files/store';
 import { gatewayRoutes, pinningRoutes } from './files/routes';
 import { installErrorHandler } from './http/errorHandler';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     jwtKey,
     files: createFileStore(database.db, config.filesDir, config.publicUrl),
+    roles: new RoleDirectory(),
     onOtpIssued:
       options.onOtpIssued ??
       ((otp) => {

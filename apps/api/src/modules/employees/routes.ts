@@ -11,7 +11,7 @@ import { badRequest, conflict, found } from '../../http/errors';
 import { countryCode, id, idParams, isoDate, optionalText, pageFields, phone, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { findCustomer, selectCustomers, toCustomers } from '../customers/mapper';
+import { findCustomer, selectCustomers, toCustomer } from '../customers/mapper';
 
 const employeeFields = {
   name: requiredText.max(120),
@@ -61,7 +61,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
         selectCustomers(db).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(users).where(where),
       ]);
-      return listResponse(await toCustomers(db, rows), total?.n ?? 0, q.page, q.limit);
+      return listResponse(rows.map(toCustomer), total?.n ?? 0, q.page, q.limit);
     });
 
     app.post('/v2/admin/employee', async (request, reply) => {
