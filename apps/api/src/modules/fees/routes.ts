@@ -11,11 +11,11 @@ import type { AppContext } from '../../context';
 import { feeEntries, projectFees, projects } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { badRequest, found } from '../../http/errors';
-import { decimal, id, idParams, pageQuery, requiredText } from '../../http/fields';
+import { id, idParams, pageQuery, percentage, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { findLiveProjectRef } from '../projects/mapper';
 
-const percentage = decimal.refine((v) => Number(v) <= 100, 'Too big: expected a percentage <= 100');
 const feeBody = z.object({
   name: requiredText.max(120),
   property_types: requiredText.max(120),
@@ -46,10 +46,6 @@ const toFee = (row: typeof feeEntries.$inferSelect): FeeEntry => ({
 export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   const assertFee = async (feeId: number) => found((await db.select({ id: feeEntries.id }).from(feeEntries).where(eq(feeEntries.id, feeId)))[0], 'Fee entry');
-  const findLiveProject = async (projectId: number) => {
-    const [row] = await db.select({ id: projects.id, category: projects.property_type_id, deleted_at: projects.deleted_at }).from(projects).where(eq(projects.id, projectId));
-    return found(row && !row.deleted_at ? row : undefined, 'Project');
-  };
   const projectFeeList = async (projectId: number): Promise<ProjectFee[]> => {
     const rows = await db
       .select({ fee: projectFees, name: feeEntries.name, types: feeEntries.types })
@@ -93,15 +89,15 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/percentage/property/:id', async (request): Promise<ItemResponse<ProjectFee[]>> => {
       const { id: projectId } = parse(idParams, request.params, 'params');
-      await findLiveProject(projectId);
+      await findLiveProjectRef(db, projectId);
       return { data: await projectFeeList(projectId) };
     });
 
     /** Copies every active fee entry's percentage for the project's category onto the project (idempotent). */
     app.get('/percentage/property_sync/:id', async (request): Promise<ItemResponse<ProjectFee[]>> => {
       const { id: projectId } = parse(idParams, request.params, 'params');
-      const project = await findLiveProject(projectId);
-      const column = CATEGORY_COLUMN[project.category as keyof typeof CATEGORY_COLUMN] ?? 'FILM';
+      const project = await findLiveProjectRef(db, projectId);
+      const column = CATEGORY_COLUMN[project.property_type_id as keyof typeof CATEGORY_COLUMN] ?? 'FILM';
       const active = await db.select().from(feeEntries).where(eq(feeEntries.status, 'Active'));
       const now = new Date();
       if (active.length) {
@@ -125,7 +121,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
       const q = parse(projectFeeQuery, request.query, 'query');
       const { status } = parse(statusBody, request.body, 'body');
       if (q.property_id !== undefined && q.property_id !== project_id) throw badRequest('property_id: must match the project id in the path');
-      await findLiveProject(project_id);
+      await findLiveProjectRef(db, project_id);
       await db.transaction(async (tx) => {
         if (q.fee_id !== undefined) {
           const updated = await tx

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { RISK_SEVERITIES } from '@admin/api-client';
 import type { ItemResponse, RiskItem, RiskSeverity } from '@admin/api-client';
 import type { AppContext } from '../../context';
-import { projectMetadata, projects } from '../../db/schema';
+import { projectMetadata } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { id, idParams, optionalText, requiredText } from '../../http/fields';
 import { parse } from '../../http/validate';
+import { findLiveProjectRef } from '../projects/mapper';
 
 const riskFields = {
   title: requiredText.max(200),
@@ -32,15 +33,11 @@ export function riskRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   const findRisk = async (riskId: number) =>
     found((await db.select().from(projectMetadata).where(and(eq(projectMetadata.id, riskId), eq(projectMetadata.type, 'risk'))))[0], 'Risk item');
-  const assertProject = async (projectId: number) => {
-    const [row] = await db.select({ deleted_at: projects.deleted_at }).from(projects).where(eq(projects.id, projectId));
-    found(row && !row.deleted_at ? row : undefined, 'Project');
-  };
 
   return async (app) => {
     app.post('/project/project_metadata', async (request, reply) => {
       const body = parse(createBody, request.body, 'body');
-      await assertProject(body.project_id);
+      await findLiveProjectRef(db, body.project_id);
       const [row] = await db.insert(projectMetadata).values({ ...body, type: 'risk' }).returning();
       return reply.status(201).send({ data: toRisk(found(row, 'Risk item')), message: 'Risk item added' } satisfies ItemResponse<RiskItem>);
     });
@@ -59,7 +56,7 @@ export function riskRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     app.get('/project/project_metadata/risk/:id', async (request): Promise<ItemResponse<RiskItem[]>> => {
       const { id: projectId } = parse(idParams, request.params, 'params');
-      await assertProject(projectId);
+      await findLiveProjectRef(db, projectId);
       const rows = await db
         .select()
         .from(projectMetadata)
