@@ -150,7 +150,11 @@ async function main(): Promise<void> {
     }
     console.log(`\nWorst p99: ${worstP99} ms (target < ${TARGET_P99_MS} ms): ${worstP99 < TARGET_P99_MS ? 'met' : 'NOT met'}`);
   } finally {
-    api?.kill('SIGTERM');
+    if (api && api.exitCode === null && !apiExit) {
+      const exited = new Promise((resolve) => api?.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
     await database.drop();
   }
 }
