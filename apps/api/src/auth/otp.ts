@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { otps } from '../db/schema';
+import { otps, users } from '../db/schema';
 import { badRequest, tooManyRequests } from '../http/errors';
 import { newOtp, otpHash, sameHash } from './secrets';
 
@@ -44,6 +44,8 @@ export async function issueOtp(ctx: AppContext, user: OtpUser, options: { cooldo
       .set({ consumed_at: new Date(now) })
       .where(and(eq(otps.user_id, user.id), isNull(otps.consumed_at)));
     await tx.insert(otps).values({ user_id: user.id, code_hash: otpHash(ctx.jwtKey, user.id, otp), expires_at: expiresAt });
+    // The customer record shows when the latest OTP expires (spec field otp_expired_at).
+    await tx.update(users).set({ otp_expired_at: expiresAt }).where(eq(users.id, user.id));
   });
   ctx.onOtpIssued({ userId: user.id, phone: user.phone, countryCode: user.country_code, otp, expiresAt });
   return expiresAt;

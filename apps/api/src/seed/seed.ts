@@ -19,6 +19,7 @@ import type { KycStatus } from '@admin/api-client';
 import type { Db } from '../db/connection';
 import * as t from '../db/schema';
 import { overallKyc } from '../modules/customers/kycStatus';
+import { feeColumnOf } from '../modules/fees/categoryColumn';
 import {
   CATEGORY_FLAVOUR,
   SEED_ADMIN,
@@ -150,7 +151,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       });
     });
   }
-  const projects = await db.insert(t.projects).values(projectRows).returning({ id: t.projects.id, token_amount: t.projects.token_amount });
+  const projects = await db
+    .insert(t.projects)
+    .values(projectRows)
+    .returning({ id: t.projects.id, token_amount: t.projects.token_amount, property_type_id: t.projects.property_type_id });
   const termRows: (typeof t.investmentTerms.$inferInsert)[] = [];
   const riskRows: (typeof t.projectMetadata.$inferInsert)[] = [];
   projects.forEach((p, i) => {
@@ -336,13 +340,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await db.insert(t.popupTexts).values(SEED_POPUP_TEXTS.map((p) => ({ ...p })));
   await db.insert(t.countries).values(SEED_COUNTRIES.map(([name, iso_code, dial_code]) => ({ name, iso_code, dial_code })));
   const fees = await db.insert(t.feeEntries).values(SEED_FEES.map((f) => ({ ...f }))).returning();
-  const byCategory: Record<number, keyof (typeof fees)[number]> = { 1: 'FILM', 2: 'WEBSERIES', 3: 'MUSIC', 4: 'BOOKS', 5: 'SPORTS' };
   await db.insert(t.projectFees).values(
     projects.slice(0, 10).flatMap((p, i) =>
       fees.map((f) => ({
         project_id: p.id,
         fee_id: f.id,
-        percentage: String(f[byCategory[pick(PROJECT_CATEGORIES, Math.floor(i / 4)).id] ?? 'FILM']),
+        percentage: f[feeColumnOf(p.property_type_id)],
         status: i % 4 === 3 ? 'Inactive' : 'Active',
       })),
     ),

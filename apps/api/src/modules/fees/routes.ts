@@ -15,6 +15,7 @@ import { id, idParams, pageQuery, percentage, requiredText } from '../../http/fi
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { findLiveProjectRef } from '../projects/mapper';
+import { feeColumnOf } from './categoryColumn';
 
 const feeBody = z.object({
   name: requiredText.max(120),
@@ -30,8 +31,6 @@ const statusBody = z.object({ status: z.enum(ACTIVE_STATUSES) });
 const projectFeeQuery = z.object({ property_id: id.optional(), fee_id: id.optional() });
 const projectParams = z.object({ project_id: id });
 
-/** Which fee column applies to a project category id. */
-const CATEGORY_COLUMN = { 1: 'FILM', 2: 'WEBSERIES', 3: 'MUSIC', 4: 'BOOKS', 5: 'SPORTS' } as const;
 
 /** The value an upsert proposed for `column`. */
 const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
@@ -97,7 +96,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/percentage/property_sync/:id', async (request): Promise<ItemResponse<ProjectFee[]>> => {
       const { id: projectId } = parse(idParams, request.params, 'params');
       const project = await findLiveProjectRef(db, projectId);
-      const column = CATEGORY_COLUMN[project.property_type_id as keyof typeof CATEGORY_COLUMN] ?? 'FILM';
+      const column = feeColumnOf(project.property_type_id);
       const active = await db.select().from(feeEntries).where(eq(feeEntries.status, 'Active'));
       const now = new Date();
       if (active.length) {
