@@ -153,6 +153,14 @@ describe('auth with random OTPs (no FIXED_OTP)', () => {
     expect((await api.post('/api/auth/verify', { otp: right, user_id: userId })).status).toBe(429);
   });
 
+  it('resend sends a new OTP to a user without a recent one', async () => {
+    const res = await api.post<ItemResponse<OtpChallenge>>('/api/auth/resend', { phone: '9810000003' });
+    expect(res.status).toBe(200);
+    const otp = server.otps.at(-1);
+    expect(otp).toMatchObject({ userId: res.body.data.user_id, phone: '9810000003' });
+    expect((await api.post('/api/auth/verify', { otp: otp?.otp, user_id: res.body.data.user_id })).status).toBe(200);
+  });
+
   it('resend is rate-limited', async () => {
     await login('9810000001');
     const resend = await api.post('/api/auth/resend', { phone: '9810000001' });

@@ -64,6 +64,8 @@ describe('configuration', () => {
       expect(res.body.pager).toMatchObject({ totalItems: 4, currentPage: 1 });
       const created = await api.post<ItemResponse<VideoLink>>('/api/config/videoLink', { title: 'Intro', url: 'https://www.youtube.com/watch?v=abc' });
       expect(created.status).toBe(201);
+      const edited = await api.put<ItemResponse<VideoLink>>(`/api/config/videoLink/${created.body.data.id}`, { title: 'Welcome', url: 'https://www.youtube.com/watch?v=def' });
+      expect(edited.body.data).toMatchObject({ title: 'Welcome', url: 'https://www.youtube.com/watch?v=def' });
       expect((await api.delete(`/api/config/videoLink/${created.body.data.id}`)).status).toBe(200);
       expect((await api.delete(`/api/config/videoLink/${created.body.data.id}`)).status).toBe(404);
       expect((await api.post<{ message: string }>('/api/config/videoLink', { title: 'Intro', url: 'nope' })).body.message).toMatch(/^url:/);
@@ -76,6 +78,8 @@ describe('configuration', () => {
       expect(list.body.pager.totalItems).toBe(3);
       const created = await api.post<ItemResponse<PopupText>>('/api/config/popuptext', { title: 'Diwali offer', text: 'Zero platform fee this week' });
       expect(created.body.data).toMatchObject({ title: 'Diwali offer', is_active: true });
+      const paused = await api.put<ItemResponse<PopupText>>(`/api/config/popuptext/${created.body.data.id}`, { title: 'Diwali offer', text: 'Ends Sunday', is_active: false });
+      expect(paused.body.data).toMatchObject({ text: 'Ends Sunday', is_active: false });
       expect((await api.delete(`/api/config/popuptext/${created.body.data.id}`)).status).toBe(200);
       expect((await api.post('/api/config/popuptext', { title: 'x' })).body).toEqual({ message: 'text is required' });
       expect((await api.delete('/api/config/popuptext/999')).status).toBe(404);
