@@ -19,6 +19,8 @@ describe('employees and roles', () => {
     const managers = await api.get<ListResponse<Employee>>('/api/v2/admin/employee?role=3');
     expect(managers.body.data.every((e) => e.role_data?.name === 'Manager')).toBe(true);
     expect((await api.get<ListResponse<Employee>>('/api/v2/admin/employee?status=Inactive')).body.pager.totalItems).toBe(1);
+    expect((await api.get<ListResponse<Employee>>('/api/v2/admin/employee?search=Asha')).body.data.map((e) => e.phone)).toEqual(['9999999999']);
+    expect((await api.get<ListResponse<Employee>>('/api/v2/admin/employee?page=2&limit=5')).body.pager).toMatchObject({ currentPage: 2, totalPages: 2, hasMore: false });
   });
 
   it('adds, reads, updates and deletes an employee; a deleted employee loses access', async () => {
