@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { HealthResponse } from '@admin/api-client';
 import type { Config } from './config';
-import type { AppContext, OtpIssued } from './context';
+import type { AppContext, OtpIssued, OtpThrottle } from './context';
 import { isEmpty, openDatabase, type Database } from './db/connection';
 import { resolveJwtSecret } from './auth/secret';
 import { authRoutes } from './auth/routes';
@@ -21,8 +21,11 @@ export interface BuildOptions {
   /** Share an already open database (tests running two instances on one database); not closed with the app. */
   database?: Database;
   onOtpIssued?: (otp: OtpIssued) => void;
-  /** Overrides the OTP cap per 15 minutes (default 5, or 1000 when FIXED_OTP is set). */
-  otpMaxPerWindow?: number;
+  /**
+   * Overrides the OTP throttle. Default: 5 per 15 minutes and 30 s before a resend; with FIXED_OTP
+   * (demos, tests) the code is known anyway, so 1000 and no cooldown.
+   */
+  otpThrottle?: OtpThrottle;
 }
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -50,7 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ((otp) => {
         console.log(`OTP for ${otp.countryCode} ${otp.phone} (user ${otp.userId}): ${otp.otp}, valid until ${otp.expiresAt.toISOString()}`);
       }),
-    otpMaxPerWindow: options.otpMaxPerWindow ?? (config.fixedOtp ? 1000 : 5),
+    otpThrottle: options.otpThrottle ?? (config.fixedOtp ? { maxPerWindow: 1000, resendCooldownMs: 0 } : { maxPerWindow: 5, resendCooldownMs: 30_000 }),
   };
 
   installErrorHandler(app);

@@ -12,6 +12,14 @@ export interface OtpIssued {
   expiresAt: Date;
 }
 
+/** How often OTPs may be sent to one user. */
+export interface OtpThrottle {
+  /** OTPs per 15-minute window (login + register + resend). */
+  maxPerWindow: number;
+  /** Minimum time between an OTP and a resend. */
+  resendCooldownMs: number;
+}
+
 export interface AppContext {
   config: Config;
   db: Db;
@@ -21,6 +29,5 @@ export interface AppContext {
   roles: RoleDirectory;
   /** Delivery of an OTP: printed to the log here (no SMS gateway in the reference API). */
   onOtpIssued: (otp: OtpIssued) => void;
-  /** OTPs a user may be sent per 15-minute window (login + register + resend). */
-  otpMaxPerWindow: number;
+  otpThrottle: OtpThrottle;
 }

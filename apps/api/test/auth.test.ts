@@ -74,6 +74,13 @@ describe('auth', () => {
     });
   });
 
+  it('with FIXED_OTP a resend right after login is allowed (demos and browser tests)', async () => {
+    await api.post('/api/auth/login', { phone: '9810000004', country_code: '+91' });
+    const resend = await api.post<ItemResponse<OtpChallenge>>('/api/auth/resend', { phone: '9810000004' });
+    expect(resend.status).toBe(200);
+    expect((await api.post('/api/auth/verify', { otp: TEST_OTP, user_id: resend.body.data.user_id })).status).toBe(200);
+  });
+
   it('a Customer token is refused on admin endpoints with 403', async () => {
     const customer = await signIn(server.url, CUSTOMER_PHONE);
     const asCustomer = client(server.url, customer.token);
