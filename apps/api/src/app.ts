@@ -5,11 +5,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { HealthResponse } from '@admin/api-client';
 import type { Config } from './config';
-import type { AppContext, OtpIssued } from './context';
+import type { AppContext, OtpIssued, OtpThrottle } from './context';
 import { isEmpty, openDatabase, type Database } from './db/connection';
 import { resolveJwtSecret } from './auth/secret';
 import { authRoutes } from './auth/routes';
 import { requireStaff } from './auth/guard';
+import { RoleDirectory } from './auth/staffUser';
 import { createFileStore } from './files/store';
 import { gatewayRoutes, pinningRoutes } from './files/routes';
 import { installErrorHandler } from './http/errorHandler';
@@ -20,8 +21,11 @@ export interface BuildOptions {
   /** Share an already open database (tests running two instances on one database); not closed with the app. */
   database?: Database;
   onOtpIssued?: (otp: OtpIssued) => void;
-  /** Overrides the OTP cap per 15 minutes (default 5, or 1000 when FIXED_OTP is set). */
-  otpMaxPerWindow?: number;
+  /**
+   * Overrides the OTP throttle. Default: 5 per 15 minutes and 30 s before a resend; with FIXED_OTP
+   * (demos, tests) the code is known anyway, so 1000 and no cooldown.
+   */
+  otpThrottle?: OtpThrottle;
 }
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -43,12 +47,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     jwtKey,
     files: createFileStore(database.db, config.filesDir, config.publicUrl),
+    roles: new RoleDirectory(),
     onOtpIssued:
       options.onOtpIssued ??
       ((otp) => {
         console.log(`OTP for ${otp.countryCode} ${otp.phone} (user ${otp.userId}): ${otp.otp}, valid until ${otp.expiresAt.toISOString()}`);
       }),
-    otpMaxPerWindow: options.otpMaxPerWindow ?? (config.fixedOtp ? 1000 : 5),
+    otpThrottle: options.otpThrottle ?? (config.fixedOtp ? { maxPerWindow: 1000, resendCooldownMs: 0 } : { maxPerWindow: 5, resendCooldownMs: 30_000 }),
   };
 
   installErrorHandler(app);
@@ -63,7 +68,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 11, fields: 20 } });
+  // Per-route limits are tighter (cover PDF 10 MB; pinning one file; media 30 parts).
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 30, fields: 20 } });
 
   app.get('/api/health', async (): Promise<HealthResponse> => ({ status: 'ok' }));
   await app.register(gatewayRoutes(ctx));

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { FileStore } from './files/store';
+import type { RoleDirectory } from './auth/staffUser';
 
 export interface OtpIssued {
   userId: number;
@@ -11,14 +12,22 @@ export interface OtpIssued {
   expiresAt: Date;
 }
 
+/** How often OTPs may be sent to one user. */
+export interface OtpThrottle {
+  /** OTPs per 15-minute window (login + register + resend). */
+  maxPerWindow: number;
+  /** Minimum time between an OTP and a resend. */
+  resendCooldownMs: number;
+}
+
 export interface AppContext {
   config: Config;
   db: Db;
   /** HS256 key of access tokens. */
   jwtKey: Uint8Array;
   files: FileStore;
+  roles: RoleDirectory;
   /** Delivery of an OTP: printed to the log here (no SMS gateway in the reference API). */
   onOtpIssued: (otp: OtpIssued) => void;
-  /** OTPs a user may be sent per 15-minute window (login + register + resend). */
-  otpMaxPerWindow: number;
+  otpThrottle: OtpThrottle;
 }

@@ -74,6 +74,13 @@ describe('auth', () => {
     });
   });
 
+  it('with FIXED_OTP a resend right after login is allowed (demos and browser tests)', async () => {
+    await api.post('/api/auth/login', { phone: '9810000004', country_code: '+91' });
+    const resend = await api.post<ItemResponse<OtpChallenge>>('/api/auth/resend', { phone: '9810000004' });
+    expect(resend.status).toBe(200);
+    expect((await api.post('/api/auth/verify', { otp: TEST_OTP, user_id: resend.body.data.user_id })).status).toBe(200);
+  });
+
   it('a Customer token is refused on admin endpoints with 403', async () => {
     const customer = await signIn(server.url, CUSTOMER_PHONE);
     const asCustomer = client(server.url, customer.token);
@@ -151,6 +158,14 @@ describe('auth with random OTPs (no FIXED_OTP)', () => {
     }
     expect((await api.post('/api/auth/verify', { otp: wrong, user_id: userId })).status).toBe(429);
     expect((await api.post('/api/auth/verify', { otp: right, user_id: userId })).status).toBe(429);
+  });
+
+  it('resend sends a new OTP to a user without a recent one', async () => {
+    const res = await api.post<ItemResponse<OtpChallenge>>('/api/auth/resend', { phone: '9810000003' });
+    expect(res.status).toBe(200);
+    const otp = server.otps.at(-1);
+    expect(otp).toMatchObject({ userId: res.body.data.user_id, phone: '9810000003' });
+    expect((await api.post('/api/auth/verify', { otp: otp?.otp, user_id: res.body.data.user_id })).status).toBe(200);
   });
 
   it('resend is rate-limited', async () => {

@@ -27,6 +27,9 @@ describe('companies', () => {
     const inactive = await api.get<ListResponse<Company>>('/api/v2/company?status=Inactive');
     expect(inactive.body.pager.totalItems).toBe(1);
     expect((await api.get<{ message: string }>('/api/v2/company?type=Trust')).body.message).toMatch(/^type:/);
+    const first = (await api.get<ListResponse<Company>>('/api/v2/company?limit=1')).body.data[0] as Company;
+    const byName = await api.get<ListResponse<Company>>(`/api/v2/company?search=${encodeURIComponent(first.name.slice(0, 6))}`);
+    expect(byName.body.data.map((c) => c.id)).toContain(first.id);
   });
 
   it('creates, reads and updates a company; PUT {status} alone works', async () => {

@@ -42,6 +42,8 @@ describe('customers and the users filter', () => {
     const day = (users[4] as Customer).created_at.slice(0, 10);
     const sameDay = await api.get<ListResponse<Customer>>(`/api/users/filter?from_date=${day}&to_date=${day}&limit=100`);
     expect(sameDay.body.pager.totalItems).toBe(users.filter((u) => u.created_at.slice(0, 10) === day).length);
+    const byPhone = await api.get<ListResponse<Customer>>('/api/users/filter?search=7000000001');
+    expect(byPhone.body.data.map((u) => u.phone)).toEqual(['7000000001']);
     expect((await api.get<{ message: string }>('/api/users/filter?kyc=done')).body.message).toMatch(/^kyc:/);
     expect((await api.get<{ message: string }>('/api/users/filter?wallet=yes')).body.message).toMatch(/^wallet:/);
     expect((await api.get<{ message: string }>('/api/users/filter?role=x')).body.message).toMatch(/^role:/);

@@ -160,6 +160,19 @@ describe('orders', () => {
     expect((await fetch(`${server.url}/ipfs/bafkreiaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa`)).status).toBe(404);
   });
 
+  it('status totals follow status changes', async () => {
+    const total = async (status: string) => (await api.get<ListResponse<Order>>(`/api/v2/order?status=${status}&limit=1`)).body.pager.totalItems;
+    const before = { booked: await total('Booked'), signing: await total('Document_Signature_Pending') };
+    const order = (await api.get<ListResponse<Order>>('/api/v2/order?status=Booked&limit=1')).body.data[0] as Order;
+    await api.put('/api/order/status', { order_id: order.id, status: 'Document_Signature_Pending' });
+    expect(await total('Booked')).toBe(before.booked - 1);
+    expect(await total('Document_Signature_Pending')).toBe(before.signing + 1);
+    let sum = 0;
+    for (const status of ORDER_STATUSES) sum += await total(status);
+    expect(sum).toBe(210);
+    expect((await api.get<ListResponse<Order>>('/api/v2/order')).body.pager.totalItems).toBe(210);
+  });
+
   it('needs a staff token', async () => {
     expect((await anon.get('/api/v2/order')).status).toBe(401);
     expect((await anon.put('/api/order/status', { order_id: 1, status: 'Booked' })).status).toBe(401);

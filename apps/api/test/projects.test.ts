@@ -51,6 +51,18 @@ describe('projects', () => {
     expect(all.body.data.every((p) => p.investment_terms.length > 0)).toBe(true);
   });
 
+  it('filters the admin list by status and name', async () => {
+    const completed = await api.get<ListResponse<Project>>('/api/v2/admin/project?status=Completed');
+    expect(completed.body.pager.totalItems).toBe(5);
+    expect(completed.body.data.every((p) => p.status === 'Completed')).toBe(true);
+    const first = (await api.get<ListResponse<Project>>('/api/v2/admin/project?limit=1')).body.data[0] as Project;
+    const word = first.name.split(' ')[1] as string;
+    const found = await api.get<ListResponse<Project>>(`/api/v2/admin/project?search=${encodeURIComponent(word.toLowerCase())}&limit=100`);
+    expect(found.body.data.map((p) => p.id)).toContain(first.id);
+    expect(found.body.data.every((p) => p.name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect((await api.get<{ message: string }>('/api/v2/admin/project?status=Incomplete')).body.message).toMatch(/^status:/);
+  });
+
   it('rejects bad paging with 400 naming the field', async () => {
     expect((await api.get('/api/v2/admin/project?limit=101')).body).toEqual({ message: 'limit: Too big: expected number to be <=100' });
     expect((await api.get<{ message: string }>('/api/v2/admin/project?page=0')).body.message).toMatch(/^page:/);

@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string {
 export function requireStaff(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const userId = await verifyAccessToken(ctx.jwtKey, bearerToken(request));
-    const user = await findAuthUser(ctx.db, userId);
+    const user = await findAuthUser(ctx.db, ctx.roles, userId);
     if (!user) throw unauthorized('User no longer exists');
     if (!user.isStaff) throw forbidden('Staff only: customers cannot use admin endpoints');
     if (!user.active) throw forbidden('Account is not active');

@@ -1,17 +1,16 @@
 /**
  * OTP life cycle (OWASP ASVS 2.7/2.8): 6 CSPRNG digits, stored as an HMAC, valid 10 minutes,
  * single use, only the latest one of a user is live, 5 wrong tries burn it, and issuing is
- * throttled (30 s between sends, a capped number per 15-minute window).
+ * throttled (ctx.otpThrottle: a cooldown before a resend, a capped number per 15-minute window).
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { otps } from '../db/schema';
+import { otps, users } from '../db/schema';
 import { badRequest, tooManyRequests } from '../http/errors';
 import { newOtp, otpHash, sameHash } from './secrets';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_COOLDOWN_MS = 30_000;
 export const OTP_WINDOW_MS = 15 * 60_000;
 
 interface OtpUser {
@@ -29,11 +28,12 @@ export async function issueOtp(ctx: AppContext, user: OtpUser, options: { cooldo
     .where(and(eq(otps.user_id, user.id), gt(otps.created_at, new Date(now - OTP_WINDOW_MS))))
     .orderBy(desc(otps.created_at));
   const last = recent[0]?.created_at.getTime();
-  if (options.cooldown && last !== undefined && now - last < OTP_RESEND_COOLDOWN_MS) {
-    const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - (now - last)) / 1000);
+  const { maxPerWindow, resendCooldownMs } = ctx.otpThrottle;
+  if (options.cooldown && last !== undefined && now - last < resendCooldownMs) {
+    const wait = Math.ceil((resendCooldownMs - (now - last)) / 1000);
     throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP`);
   }
-  if (recent.length >= ctx.otpMaxPerWindow) {
+  if (recent.length >= maxPerWindow) {
     throw tooManyRequests('Too many OTP requests. Try again in 15 minutes');
   }
   const otp = ctx.config.fixedOtp ?? newOtp();
@@ -44,6 +44,8 @@ export async function issueOtp(ctx: AppContext, user: OtpUser, options: { cooldo
       .set({ consumed_at: new Date(now) })
       .where(and(eq(otps.user_id, user.id), isNull(otps.consumed_at)));
     await tx.insert(otps).values({ user_id: user.id, code_hash: otpHash(ctx.jwtKey, user.id, otp), expires_at: expiresAt });
+    // The customer record shows when the latest OTP expires (spec field otp_expired_at).
+    await tx.update(users).set({ otp_expired_at: expiresAt }).where(eq(users.id, user.id));
   });
   ctx.onOtpIssued({ userId: user.id, phone: user.phone, countryCode: user.country_code, otp, expiresAt });
   return expiresAt;

@@ -33,17 +33,17 @@ export async function rotateRefreshToken(db: Db, token: string, ttlSeconds: numb
   // Claim and successor in one transaction; the reuse path below must commit its revocation, so it runs outside.
   const rotated = await db.transaction(async (tx) => {
     const [claimed] = await tx
-    .update(refreshTokens)
-    .set({ rotated_at: now })
-    .where(
-      and(
-        eq(refreshTokens.token_hash, hash),
-        isNull(refreshTokens.rotated_at),
-        isNull(refreshTokens.revoked_at),
-        gt(refreshTokens.expires_at, now),
-      ),
-    )
-    .returning({ user_id: refreshTokens.user_id, family_id: refreshTokens.family_id });
+      .update(refreshTokens)
+      .set({ rotated_at: now })
+      .where(
+        and(
+          eq(refreshTokens.token_hash, hash),
+          isNull(refreshTokens.rotated_at),
+          isNull(refreshTokens.revoked_at),
+          gt(refreshTokens.expires_at, now),
+        ),
+      )
+      .returning({ user_id: refreshTokens.user_id, family_id: refreshTokens.family_id });
     if (!claimed) return null;
     const refreshToken = await issueRefreshToken(tx, claimed.user_id, ttlSeconds, claimed.family_id);
     return { userId: claimed.user_id, refreshToken };

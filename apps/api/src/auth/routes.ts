@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client';
 import { ROLE_CUSTOMER } from '@admin/api-client';
 import type { AppContext } from '../context';
-import { kyc, users } from '../db/schema';
+import { users } from '../db/schema';
 import { conflict, forbidden, found, notFound, unauthorized } from '../http/errors';
 import { parse } from '../http/validate';
 import { signAccessToken } from './accessToken';
@@ -12,7 +12,7 @@ import { requireStaff, staffOf } from './guard';
 import { consumeOtp, issueOtp } from './otp';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refreshTokens';
 import { loginBody, refreshBody, registerBody, resendBody, verifyBody } from './schemas';
-import { findAuthUser } from './staffUser';
+import { findAuthUser, findStaffProfile } from './staffUser';
 
 const challenge = (userId: number, expiresAt: Date): ItemResponse<OtpChallenge> => ({
   data: { user_id: userId, otpExpireAt: expiresAt.toISOString() },
@@ -40,15 +40,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         .from(users)
         .where(and(eq(users.phone, body.phone), eq(users.country_code, body.country_code)));
       if (existing) throw conflict('An account with this phone number already exists');
-      const user = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({ ...body, role: ROLE_CUSTOMER })
-          .returning({ id: users.id, phone: users.phone, country_code: users.country_code });
-        const row = found(created, 'User');
-        await tx.insert(kyc).values({ user_id: row.id });
-        return row;
-      });
+      const [created] = await db
+        .insert(users)
+        .values({ ...body, role: ROLE_CUSTOMER })
+        .returning({ id: users.id, phone: users.phone, country_code: users.country_code });
+      const user = found(created, 'User');
       const expiresAt = await issueOtp(ctx, user, { cooldown: false });
       return reply.status(201).send(challenge(user.id, expiresAt));
     });
@@ -74,19 +70,20 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/verify', async (request): Promise<ItemResponse<VerifyResult>> => {
       const body = parse(verifyBody, request.body, 'body');
-      const user = found(await findAuthUser(db, body.user_id), 'User');
+      const user = found(await findAuthUser(db, ctx.roles, body.user_id), 'User');
       await consumeOtp(ctx, user.id, body.otp);
       if (!user.active) throw forbidden('Account is not active');
       await db.update(users).set({ phone_verified_at: new Date() }).where(eq(users.id, user.id));
       const token = await signAccessToken(ctx.jwtKey, user.id, user.role, config.accessTokenTtlSeconds);
       const refreshToken = await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds);
-      return { data: { token, refreshToken, user: user.profile }, message: 'OTP verified' };
+      const profile = found(await findStaffProfile(db, user.id), 'User');
+      return { data: { token, refreshToken, user: profile }, message: 'OTP verified' };
     });
 
     app.post('/refresh', async (request): Promise<ItemResponse<RefreshResult>> => {
       const body = parse(refreshBody, request.body, 'body');
       const rotated = await rotateRefreshToken(db, body.refreshToken, config.refreshTokenTtlSeconds);
-      const user = await findAuthUser(db, rotated.userId);
+      const user = await findAuthUser(db, ctx.roles, rotated.userId);
       if (!user || !user.active) throw unauthorized('User no longer exists or is not active');
       const accessToken = await signAccessToken(ctx.jwtKey, user.id, user.role, config.accessTokenTtlSeconds);
       return { data: { accessToken, refreshToken: rotated.refreshToken } };
@@ -99,7 +96,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/me', { preHandler: requireStaff(ctx) }, async (request): Promise<ItemResponse<StaffUser>> => ({
-      data: staffOf(request).profile,
+      data: found(await findStaffProfile(db, staffOf(request).id), 'User'),
     }));
   };
 }

@@ -90,32 +90,26 @@ export const users = pgTable(
     subscriber_id: text('subscriber_id'),
     org_id: text('org_id'),
     meeting_link: text('meeting_link'),
+    // KYC is one-to-one with the user: kept on the row so the users filter needs no join.
+    kyc_status: text('kyc_status').notNull().default('pending'),
+    email_verification_status: text('email_verification_status').notNull().default('pending'),
+    aadhar_verification_status: text('aadhar_verification_status').notNull().default('pending'),
+    pan_verification_status: text('pan_verification_status').notNull().default('pending'),
+    video_verification_status: text('video_verification_status').notNull().default('pending'),
+    kyc_updated_at: tstz('kyc_updated_at').notNull().defaultNow(),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: tstz('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_phone_country_uq').on(t.phone, t.country_code),
-    index('users_created_idx').on(t.created_at, t.id),
-    index('users_role_created_idx').on(t.role, t.created_at, t.id),
+    // The users filter pages live users newest first, optionally by role and KYC status.
+    index('users_live_created_idx').on(t.created_at, t.id).where(sql`deleted_at is null`),
+    index('users_live_role_created_idx').on(t.role, t.created_at, t.id).where(sql`deleted_at is null`),
+    index('users_live_kyc_created_idx').on(t.kyc_status, t.created_at, t.id).where(sql`deleted_at is null`),
+    index('users_live_role_kyc_created_idx').on(t.role, t.kyc_status, t.created_at, t.id).where(sql`deleted_at is null`),
     index('users_employee_idx').on(t.is_employee, t.id),
   ],
-);
-
-export const kyc = pgTable(
-  'kyc',
-  {
-    user_id: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
-    email_verification_status: text('email_verification_status').notNull().default('pending'),
-    aadhar_verification_status: text('aadhar_verification_status').notNull().default('pending'),
-    pan_verification_status: text('pan_verification_status').notNull().default('pending'),
-    video_verification_status: text('video_verification_status').notNull().default('pending'),
-    updated_at: updatedAt(),
-  },
-  (t) => [index('kyc_status_idx').on(t.status, t.user_id)],
 );
 
 export const customerComments = pgTable(
@@ -322,6 +316,15 @@ export const orders = pgTable(
     index('orders_property_created_idx').on(t.property_id, t.created_at, t.id),
   ],
 );
+
+/**
+ * Orders per status, kept by statement-level triggers on orders (migration 0001), so the order
+ * list's total for no filter or a status filter is a lookup instead of a count over every order.
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
 
 export const cancelRequests = pgTable(
   'cancel_requests',

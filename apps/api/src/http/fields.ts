@@ -27,6 +27,9 @@ export const decimal = z
   .transform((v) => String(v))
   .refine((v) => Number(v) >= 0, 'Too small: expected a value >= 0');
 
+/** A percentage 0–100, kept as a decimal string. */
+export const percentage = decimal.refine((v) => Number(v) <= 100, 'Too big: expected a percentage <= 100');
+
 /** Non-empty trimmed text. */
 export const requiredText = z.string().trim().min(1, 'Too small: expected a non-empty string');
 export const optionalText = z.string().trim().nullish();

@@ -1,16 +1,43 @@
 /** Every staff-only route under /api; the caller installs the staff guard in front. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
+import { cancelRequestRoutes } from './cancelRequests/routes';
 import { companyRoutes } from './companies/routes';
+import { countryRoutes } from './config/countries';
+import { partnerRoutes } from './config/partners';
+import { popupTextRoutes } from './config/popupTexts';
+import { settingRoutes } from './config/settings';
+import { videoLinkRoutes } from './config/videoLinks';
 import { customerRoutes } from './customers/routes';
+import { employeeRoutes } from './employees/routes';
+import { feeRoutes } from './fees/routes';
 import { orderRoutes } from './orders/routes';
 import { projectRoutes } from './projects/routes';
+import { riskRoutes } from './risks/routes';
+import { roleRoutes } from './roles/routes';
+import { templateRoutes } from './templates/routes';
+import { transactionRoutes } from './transactions/routes';
 
 export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
+  const modules = [
+    projectRoutes,
+    riskRoutes,
+    companyRoutes,
+    orderRoutes,
+    cancelRequestRoutes,
+    customerRoutes,
+    employeeRoutes,
+    roleRoutes,
+    transactionRoutes,
+    feeRoutes,
+    settingRoutes,
+    partnerRoutes,
+    videoLinkRoutes,
+    popupTextRoutes,
+    countryRoutes,
+    templateRoutes,
+  ];
   return async (app) => {
-    await app.register(projectRoutes(ctx));
-    await app.register(companyRoutes(ctx));
-    await app.register(orderRoutes(ctx));
-    await app.register(customerRoutes(ctx));
+    for (const routes of modules) await app.register(routes(ctx));
   };
 }

@@ -1,63 +1,79 @@
 /** Users as the API returns them (the spec's Customer shape, also used for employees). */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Customer, CustomerComment, Kyc, KycStatus, UserStatus } from '@admin/api-client';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Customer, Kyc, KycStatus, UserStatus } from '@admin/api-client';
 import type { Queryable } from '../../db/connection';
-import { customerComments, kyc, projectBookmarks, roles, users } from '../../db/schema';
+import { roles, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';
 
-export const customerColumns = { user: users, kyc, role_name: roles.name };
-
-interface CustomerRow {
-  user: typeof users.$inferSelect;
-  kyc: typeof kyc.$inferSelect | null;
-  role_name: string | null;
+interface CommentJson {
+  id: number;
+  comment: string;
+  created_by: number | null;
+  created_at: string;
+}
+interface MarkJson {
+  project_id: number;
+  kind: 'bookmark' | 'waitlist';
 }
 
-export const selectCustomers = (db: Queryable) =>
-  db.select(customerColumns).from(users).leftJoin(kyc, eq(kyc.user_id, users.id)).leftJoin(roles, eq(roles.id, users.role));
+// Comments and bookmarks ride along as JSON arrays, so a page of users is one query.
+const commentsJson = sql<CommentJson[]>`coalesce((
+  select json_agg(json_build_object('id', c.id, 'comment', c.comment, 'created_by', c.created_by, 'created_at', c.created_at) order by c.id)
+  from customer_comments c where c.user_id = "users"."id"), '[]'::json)`;
+const marksJson = sql<MarkJson[]>`coalesce((
+  select json_agg(json_build_object('project_id', b.project_id, 'kind', b.kind) order by b.id)
+  from project_bookmarks b where b.user_id = "users"."id"), '[]'::json)`;
 
-function toKyc(row: typeof kyc.$inferSelect): Kyc {
+export const customerColumns = { user: users, role_name: roles.name, comments: commentsJson, marks: marksJson };
+
+type UserRow = typeof users.$inferSelect;
+interface CustomerRow {
+  user: UserRow;
+  role_name: string | null;
+  comments: CommentJson[];
+  marks: MarkJson[];
+}
+
+export const selectCustomers = (db: Queryable) => db.select(customerColumns).from(users).leftJoin(roles, eq(roles.id, users.role));
+
+function toKyc(row: UserRow): Kyc {
   return {
-    status: row.status as KycStatus,
+    status: row.kyc_status as KycStatus,
     email_verification_status: row.email_verification_status as KycStatus,
     aadhar_verification_status: row.aadhar_verification_status as KycStatus,
     pan_verification_status: row.pan_verification_status as KycStatus,
     video_verification_status: row.video_verification_status as KycStatus,
-    updated_at: iso(row.updated_at),
+    updated_at: iso(row.kyc_updated_at),
   };
 }
 
-/** Maps rows, loading comments, bookmarks and waitlist entries of all of them in two queries. */
-export async function toCustomers(db: Queryable, rows: CustomerRow[]): Promise<Customer[]> {
-  const ids = rows.map((r) => r.user.id);
-  const [comments, marks] = ids.length
-    ? await Promise.all([
-        db.select().from(customerComments).where(inArray(customerComments.user_id, ids)).orderBy(asc(customerComments.id)),
-        db.select().from(projectBookmarks).where(inArray(projectBookmarks.user_id, ids)).orderBy(asc(projectBookmarks.id)),
-      ])
-    : [[], []];
-  return rows.map(({ user, kyc: k, role_name }) => {
-    const { phone_verified_at: _verified, ...fields } = user;
-    const own = marks.filter((m) => m.user_id === user.id);
-    return {
-      ...fields,
-      status: user.status as UserStatus,
-      otp_expired_at: isoOrNull(user.otp_expired_at),
-      created_at: iso(user.created_at),
-      updated_at: iso(user.updated_at),
-      deleted_at: isoOrNull(user.deleted_at),
-      kyc: k ? toKyc(k) : null,
-      comments: comments
-        .filter((c) => c.user_id === user.id)
-        .map((c): CustomerComment => ({ id: c.id, comment: c.comment, created_by: c.created_by, created_at: iso(c.created_at) })),
-      propertyBookmark: own.filter((m) => m.kind === 'bookmark').map((m) => m.project_id),
-      propertyWaitingList: own.filter((m) => m.kind === 'waitlist').map((m) => m.project_id),
-      role_data: role_name ? { id: user.role, name: role_name } : null,
-    };
-  });
+export function toCustomer({ user, role_name, comments, marks }: CustomerRow): Customer {
+  const {
+    phone_verified_at: _verified,
+    kyc_status: _kyc,
+    email_verification_status: _email,
+    aadhar_verification_status: _aadhar,
+    pan_verification_status: _pan,
+    video_verification_status: _video,
+    kyc_updated_at: _kycAt,
+    ...fields
+  } = user;
+  return {
+    ...fields,
+    status: user.status as UserStatus,
+    otp_expired_at: isoOrNull(user.otp_expired_at),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    deleted_at: isoOrNull(user.deleted_at),
+    kyc: toKyc(user),
+    comments: comments.map((c) => ({ ...c, created_at: new Date(c.created_at).toISOString() })),
+    propertyBookmark: marks.filter((m) => m.kind === 'bookmark').map((m) => m.project_id),
+    propertyWaitingList: marks.filter((m) => m.kind === 'waitlist').map((m) => m.project_id),
+    role_data: role_name ? { id: user.role, name: role_name } : null,
+  };
 }
 
 export async function findCustomer(db: Queryable, id: number, extra?: SQL): Promise<Customer | undefined> {
-  const rows = await selectCustomers(db).where(and(eq(users.id, id), extra));
-  return (await toCustomers(db, rows.filter((r) => r.user.deleted_at === null)))[0];
+  const [row] = await selectCustomers(db).where(and(eq(users.id, id), extra));
+  return row && row.user.deleted_at === null ? toCustomer(row) : undefined;
 }

@@ -3,16 +3,16 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'dr
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { ROLE_CUSTOMER } from '@admin/api-client';
-import type { Customer, ItemResponse, KycStatus, ListResponse, Portfolio, PortfolioOrder } from '@admin/api-client';
+import type { Customer, ItemResponse, ListResponse, Portfolio, PortfolioOrder } from '@admin/api-client';
 import type { AppContext } from '../../context';
-import { customerComments, kyc, orders, projects, users } from '../../db/schema';
+import { customerComments, orders, projects, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { dateRange, iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { findCustomer, selectCustomers, toCustomers } from './mapper';
+import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import { overallKyc } from './kycStatus';
 import { customerIdParams, customerUpdateBody, kycUpdateBody, userFilterQuery } from './schemas';
 
@@ -32,19 +32,16 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       isNull(users.deleted_at),
       scope,
       q.role ? eq(users.role, q.role) : undefined,
-      q.kyc ? eq(kyc.status, q.kyc) : undefined,
+      q.kyc ? eq(users.kyc_status, q.kyc) : undefined,
       q.wallet === 'connected' ? isNotNull(users.wallet_address) : q.wallet === 'disconnected' ? isNull(users.wallet_address) : undefined,
       q.search ? or(ilike(users.name, `%${q.search}%`), ilike(users.phone, `%${q.search}%`), ilike(users.email, `%${q.search}%`)) : undefined,
       dateRange(users.created_at, q.from_date, q.to_date),
     );
-    const counted = q.kyc
-      ? db.select({ n: count() }).from(users).innerJoin(kyc, eq(kyc.user_id, users.id)).where(where)
-      : db.select({ n: count() }).from(users).where(where);
     const [rows, [total]] = await Promise.all([
       selectCustomers(db).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-      counted,
+      db.select({ n: count() }).from(users).where(where),
     ]);
-    return listResponse(await toCustomers(db, rows), total?.n ?? 0, q.page, q.limit);
+    return listResponse(rows.map(toCustomer), total?.n ?? 0, q.page, q.limit);
   }
 
   const findCustomerOnly = async (id: number) => found(await findCustomer(db, id, eq(users.role, ROLE_CUSTOMER)), 'Customer');
@@ -78,24 +75,28 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(kycUpdateBody, request.body, 'body');
       const customer = await findCustomerOnly(id);
-      const current = customer.kyc ?? {
-        email_verification_status: 'pending' as KycStatus,
-        aadhar_verification_status: 'pending' as KycStatus,
-        pan_verification_status: 'pending' as KycStatus,
-        video_verification_status: 'pending' as KycStatus,
-      };
+      const current = customer.kyc;
       const next = {
-        email_verification_status: current.email_verification_status,
-        aadhar_verification_status: current.aadhar_verification_status,
-        pan_verification_status: current.pan_verification_status,
-        video_verification_status: current.video_verification_status,
+        email_verification_status: current?.email_verification_status ?? 'pending',
+        aadhar_verification_status: current?.aadhar_verification_status ?? 'pending',
+        pan_verification_status: current?.pan_verification_status ?? 'pending',
+        video_verification_status: current?.video_verification_status ?? 'pending',
         [`${body.verification}_verification_status`]: body.status,
       };
       const staff = staffOf(request);
       await db.transaction(async (tx) => {
-        const values = { ...next, status: overallKyc(next), updated_at: new Date() };
-        await tx.insert(kyc).values({ user_id: id, ...values }).onConflictDoUpdate({ target: kyc.user_id, set: values });
-        if (body.verification === 'email') await tx.update(users).set({ email_verified: body.status === 'verified' }).where(eq(users.id, id));
+        const now = new Date();
+        await tx
+          .update(users)
+          .set({
+            ...next,
+            kyc_status: overallKyc(next),
+            kyc_updated_at: now,
+            ...(body.verification === 'email' ? { email_verified: body.status === 'verified' } : {}),
+            updated_by: staff.id,
+            updated_at: now,
+          })
+          .where(eq(users.id, id));
         if (body.comment) {
           await tx.insert(customerComments).values({ user_id: id, comment: `KYC ${body.verification} ${body.status}: ${body.comment}`, created_by: staff.id });
         }

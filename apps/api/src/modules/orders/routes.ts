@@ -1,9 +1,9 @@
 /** Orders: list, report, filter choices, detail, status, cover document, times. */
-import { and, asc, count, desc, eq, exists, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ItemResponse, ListResponse, Order, OrderCoverResult, OrderFilterData, OrderStatus, OrderTimeResult } from '@admin/api-client';
 import type { AppContext } from '../../context';
-import { cancelRequests, orders, projects, users } from '../../db/schema';
+import { cancelRequests, orderStatusCounts, orders, projects, users } from '../../db/schema';
 import { dateRange, isoOrNull } from '../../http/dates';
 import { badRequest, found, HttpError } from '../../http/errors';
 import { listResponse, offsetOf } from '../../http/paging';
@@ -17,17 +17,27 @@ export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
 
-  async function list(where: SQL | undefined, page: number, limit: number): Promise<ListResponse<Order>> {
-    const [rows, [total]] = await Promise.all([
+  /** `statusOnly`: the filter is at most a status, so the trigger-kept per-status counts give the total. */
+  async function list(where: SQL | undefined, page: number, limit: number, statusOnly?: { status?: OrderStatus }): Promise<ListResponse<Order>> {
+    const total = statusOnly
+      ? db
+          .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.n}), 0)::int` })
+          .from(orderStatusCounts)
+          .where(statusOnly.status ? eq(orderStatusCounts.status, statusOnly.status) : undefined)
+      : db.select({ n: count() }).from(orders).where(where);
+    const [rows, [counted]] = await Promise.all([
       selectOrders(db)
         .where(where)
         .orderBy(desc(orders.created_at), desc(orders.id))
         .limit(limit)
         .offset(offsetOf(page, limit)),
-      db.select({ n: count() }).from(orders).where(where),
+      total,
     ]);
-    return listResponse(rows.map(toOrder), total?.n ?? 0, page, limit);
+    return listResponse(rows.map(toOrder), counted?.n ?? 0, page, limit);
   }
+
+  const isStatusOnly = (q: { user_id?: number; property_id?: number; from_date?: string; to_date?: string }) =>
+    !q.user_id && !q.property_id && !q.from_date && !q.to_date;
 
   const baseFilter = (q: { user_id?: number; property_id?: number; status?: OrderStatus }) =>
     and(
@@ -39,12 +49,12 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/v2/order', async (request) => {
       const q = parse(orderListQuery, request.query, 'query');
-      return list(baseFilter(q), q.page, q.limit);
+      return list(baseFilter(q), q.page, q.limit, isStatusOnly(q) ? q : undefined);
     });
 
     app.get('/order/report', async (request) => {
       const q = parse(orderReportQuery, request.query, 'query');
-      return list(and(baseFilter(q), dateRange(orders.created_at, q.from_date, q.to_date)), q.page, q.limit);
+      return list(and(baseFilter(q), dateRange(orders.created_at, q.from_date, q.to_date)), q.page, q.limit, isStatusOnly(q) ? q : undefined);
     });
 
     app.get('/v2/order/filter', async (): Promise<ItemResponse<OrderFilterData>> => {

@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { PROJECT_CATEGORIES } from '@admin/api-client';
 import type { ActiveStatus, IndividualGroup, InvestmentTerm, InvestmentType, MediaType, Project, ProjectCategoryId, ProjectStatus } from '@admin/api-client';
 import type { Queryable } from '../../db/connection';
 import { companies, investmentTerms, projects } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';
+import { found } from '../../http/errors';
 
 export const projectColumns = { project: projects, company_name: companies.name };
 type ProjectRow = typeof projects.$inferSelect;
@@ -47,4 +48,13 @@ export async function findProject(db: Queryable, id: number): Promise<Project | 
   const rows = await db.select(projectColumns).from(projects).leftJoin(companies, eq(companies.id, projects.company_id)).where(eq(projects.id, id));
   const live = rows.filter((r) => r.project.deleted_at === null);
   return (await withTerms(db, live))[0];
+}
+
+/** Id and category of a project that is not deleted; 404 otherwise. Cheaper than findProject when only existence matters. */
+export async function findLiveProjectRef(db: Queryable, id: number): Promise<{ id: number; property_type_id: number }> {
+  const [row] = await db
+    .select({ id: projects.id, property_type_id: projects.property_type_id })
+    .from(projects)
+    .where(and(eq(projects.id, id), isNull(projects.deleted_at)));
+  return found(row, 'Project');
 }

@@ -10,6 +10,8 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
+/** Files read per request; gallery files beyond the cap of 10 are read and dropped. */
+export const MEDIA_MAX_PARTS = 30;
 const ALLOWED = /^(image\/(jpeg|png|webp|gif|avif)|video\/(mp4|webm|quicktime))$/;
 
 export async function receiveProjectMedia(ctx: AppContext, request: FastifyRequest, project: Project): Promise<ProjectMediaResult> {
@@ -18,7 +20,7 @@ export async function receiveProjectMedia(ctx: AppContext, request: FastifyReque
   const gallery = [...project.gallery];
   let mediaType: MediaType = project.media_type;
   let received = 0;
-  for await (const part of request.parts({ limits: { fileSize: MEDIA_MAX_BYTES, files: GALLERY_MAX_FILES + 1 } })) {
+  for await (const part of request.parts({ limits: { fileSize: MEDIA_MAX_BYTES, files: MEDIA_MAX_PARTS } })) {
     if (part.type === 'field') {
       if (part.fieldname === 'media_type') {
         const value = String(part.value);

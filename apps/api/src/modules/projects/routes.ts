@@ -10,7 +10,7 @@ import { badRequest, conflict, found } from '../../http/errors';
 import { idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { findProject, projectColumns, withTerms } from './mapper';
+import { findLiveProjectRef, findProject, projectColumns, withTerms } from './mapper';
 import { receiveProjectMedia } from './media';
 import type {
   investmentTermInput} from './schemas';
@@ -100,7 +100,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put('/v2/project/:id', async (request): Promise<ItemResponse<Project>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(projectUpdateBody, request.body, 'body');
-      found(await findProject(db, id), 'Project');
+      await findLiveProjectRef(db, id);
       await assertCompany(body.company_id);
       const { investment_terms: terms, ...fields } = body;
       await db.transaction(async (tx) => {
@@ -114,7 +114,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(projectStatusBody, request.body, 'body');
       if (body.property_id !== undefined && body.property_id !== id) throw badRequest('property_id: must match the project id in the path');
-      found(await findProject(db, id), 'Project');
+      await findLiveProjectRef(db, id);
       await db
         .update(projects)
         .set({
@@ -130,7 +130,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete('/v2/project/:id', async (request) => {
       const { id } = parse(idParams, request.params, 'params');
       const { mode } = parse(deleteQuery, request.query, 'query');
-      found(await findProject(db, id), 'Project');
+      await findLiveProjectRef(db, id);
       if (mode === 'hard') {
         const [held] = await db.select({ n: count() }).from(orders).where(eq(orders.property_id, id));
         if ((held?.n ?? 0) > 0) throw conflict('Project has orders and cannot be hard-deleted; delete it softly instead');

@@ -8,7 +8,7 @@ import {
   PROJECT_CATEGORY_IDS,
   PROJECT_STATUSES,
 } from '@admin/api-client';
-import { dateRangeFields, decimal, id, optionalText, pageFields, queryBoolean, requiredText } from '../../http/fields';
+import { dateRangeFields, decimal, id, optionalText, pageFields, percentage, queryBoolean, requiredText } from '../../http/fields';
 
 const categoryId = z.coerce
   .number()
@@ -41,7 +41,7 @@ const basicFields = {
   individual_group: z.enum(INDIVIDUAL_GROUP_OPTIONS),
   step_completed: z.string().trim().regex(/^\d+(\.\d+)?$/, 'Invalid step_completed: expected e.g. 1.1'),
   symbol: z.string().trim().max(12).nullish(),
-  royaltyPercentage: decimal.refine((v) => Number(v) <= 100, 'Too big: expected a percentage <= 100'),
+  royaltyPercentage: percentage,
   total_token: z.coerce.number().int().min(0),
   token_amount: decimal,
   email: z.email().nullish(),

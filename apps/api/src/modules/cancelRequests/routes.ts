@@ -1,0 +1,164 @@
+/**
+ * Admin cancel requests. Raising one moves the order to Cancel_Request_Raised; approving moves it
+ * to Refunded (and records a pending refund transaction); rejecting, with a reason, puts the order
+ * back to the status it had when the request was raised.
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { CANCEL_REQUEST_STATUSES } from '@admin/api-client';
+import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { cancelRequests, orders, projects, users, walletTransactions } from '../../db/schema';
+import { staffOf } from '../../auth/guard';
+import { dateRange, iso, isoOrNull } from '../../http/dates';
+import { conflict, found } from '../../http/errors';
+import { dateRangeFields, id, idParams, pageFields, requiredText } from '../../http/fields';
+import { listResponse, offsetOf } from '../../http/paging';
+import { parse } from '../../http/validate';
+import { findOrder } from '../orders/mapper';
+import { assertTransition, moveOrder } from '../orders/transitions';
+
+const listQuery = z.object({
+  ...pageFields,
+  ...dateRangeFields,
+  status: z.enum(CANCEL_REQUEST_STATUSES).optional(),
+  user_id: id.optional(),
+  property_id: id.optional(),
+});
+const createBody = z.object({ order_id: id, reason: requiredText.max(2000) });
+const approveBody = z.object({ reason: requiredText.max(2000).optional() });
+const rejectBody = z.object({ reason: requiredText.max(2000) });
+
+const columns = {
+  request: cancelRequests,
+  order_status: orders.status,
+  user_id: orders.user_id,
+  property_id: orders.property_id,
+  total_amount: orders.total_amount,
+  user_name: users.name,
+  property_name: projects.name,
+};
+
+function toCancelRequest(row: {
+  request: typeof cancelRequests.$inferSelect;
+  order_status: string;
+  user_id: number;
+  property_id: number;
+  total_amount: string;
+  user_name: string;
+  property_name: string;
+}): CancelRequest {
+  const r = row.request;
+  return {
+    ...r,
+    user_id: row.user_id,
+    user_name: row.user_name,
+    property_id: row.property_id,
+    property_name: row.property_name,
+    total_amount: row.total_amount,
+    order_status: row.order_status as OrderStatus,
+    previous_order_status: r.previous_order_status as OrderStatus,
+    status: r.status as CancelRequestStatus,
+    decided_at: isoOrNull(r.decided_at),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  const select = () =>
+    db
+      .select(columns)
+      .from(cancelRequests)
+      .innerJoin(orders, eq(orders.id, cancelRequests.order_id))
+      .innerJoin(users, eq(users.id, orders.user_id))
+      .innerJoin(projects, eq(projects.id, orders.property_id));
+  const findRequest = async (requestId: number) => toCancelRequest(found((await select().where(eq(cancelRequests.id, requestId)))[0], 'Cancel request'));
+
+  /** Marks a pending request decided; of two concurrent decisions only one applies. */
+  async function decide(
+    requestId: number,
+    decision: 'Approved' | 'Rejected',
+    reason: string | null,
+    staffId: number,
+    moveTo: (request: CancelRequest) => OrderStatus,
+  ): Promise<CancelRequest> {
+    const request = await findRequest(requestId);
+    if (request.status !== 'Pending') throw conflict(`Cancel request is already ${request.status}`);
+    const target = moveTo(request);
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      const claimed = await tx
+        .update(cancelRequests)
+        .set({ status: decision, decision_reason: reason, decided_by: staffId, decided_at: now, updated_at: now })
+        .where(and(eq(cancelRequests.id, requestId), eq(cancelRequests.status, 'Pending')))
+        .returning({ id: cancelRequests.id });
+      if (claimed.length === 0) throw conflict('Cancel request was decided meanwhile; reload and try again');
+      await moveOrder(tx, request.order_id, 'Cancel_Request_Raised', target);
+      if (decision === 'Approved') {
+        await tx.insert(walletTransactions).values({
+          user_id: request.user_id,
+          order_id: request.order_id,
+          type: 'refund',
+          status: 'pending',
+          amount: request.total_amount,
+          reference: `RFD${request.order_id}`,
+        });
+      }
+    });
+    return findRequest(requestId);
+  }
+
+  return async (app) => {
+    app.get('/v2/admin/cancel', async (request) => {
+      const q = parse(listQuery, request.query, 'query');
+      const where: SQL | undefined = and(
+        q.status ? eq(cancelRequests.status, q.status) : undefined,
+        q.user_id ? eq(orders.user_id, q.user_id) : undefined,
+        q.property_id ? eq(orders.property_id, q.property_id) : undefined,
+        dateRange(cancelRequests.created_at, q.from_date, q.to_date),
+      );
+      const [rows, [total]] = await Promise.all([
+        select().where(where).orderBy(desc(cancelRequests.created_at), desc(cancelRequests.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select({ n: count() }).from(cancelRequests).innerJoin(orders, eq(orders.id, cancelRequests.order_id)).where(where),
+      ]);
+      return listResponse(rows.map(toCancelRequest), total?.n ?? 0, q.page, q.limit);
+    });
+
+    app.get('/v2/admin/cancel/:id', async (request): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = parse(idParams, request.params, 'params');
+      return { data: await findRequest(requestId) };
+    });
+
+    app.post('/v2/admin/cancel', async (request, reply) => {
+      const body = parse(createBody, request.body, 'body');
+      const order = found(await findOrder(db, body.order_id), 'Order');
+      assertTransition(order.status, 'Cancel_Request_Raised');
+      const requestId = await db.transaction(async (tx) => {
+        await moveOrder(tx, order.id, order.status, 'Cancel_Request_Raised');
+        const [row] = await tx
+          .insert(cancelRequests)
+          .values({ order_id: order.id, reason: body.reason, previous_order_status: order.status })
+          .returning({ id: cancelRequests.id });
+        return found(row, 'Cancel request').id;
+      });
+      return reply.status(201).send({ data: await findRequest(requestId), message: 'Cancel request raised' } satisfies ItemResponse<CancelRequest>);
+    });
+
+    app.post('/v2/admin/cancel/:id/approve', async (request): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = parse(idParams, request.params, 'params');
+      const body = parse(approveBody, request.body ?? {}, 'body');
+      const data = await decide(requestId, 'Approved', body.reason ?? null, staffOf(request).id, () => 'Refunded');
+      return { data, message: 'Cancel request approved: order refunded' };
+    });
+
+    app.post('/v2/admin/cancel/:id/reject', async (request): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = parse(idParams, request.params, 'params');
+      const body = parse(rejectBody, request.body, 'body');
+      const data = await decide(requestId, 'Rejected', body.reason, staffOf(request).id, (r) => r.previous_order_status);
+      return { data, message: `Cancel request rejected: order back to ${data.previous_order_status}` };
+    });
+  };
+}

@@ -1,0 +1,48 @@
+/** Partners: name and icon URL; paged list, create, update, delete. */
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { ItemResponse, Partner } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { partners } from '../../db/schema';
+import { iso } from '../../http/dates';
+import { found } from '../../http/errors';
+import { idParams, pageQuery, requiredText } from '../../http/fields';
+import { listResponse, offsetOf } from '../../http/paging';
+import { parse } from '../../http/validate';
+
+const partnerBody = z.object({ name: requiredText.max(120), icon: z.url() });
+const toPartner = (row: typeof partners.$inferSelect): Partner => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  const assertPartner = async (id: number) => found((await db.select({ id: partners.id }).from(partners).where(eq(partners.id, id)))[0], 'Partner');
+  return async (app) => {
+    app.get('/config/partner', async (request) => {
+      const q = parse(pageQuery, request.query, 'query');
+      const [rows, [total]] = await Promise.all([
+        db.select().from(partners).orderBy(asc(partners.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select({ n: count() }).from(partners),
+      ]);
+      return listResponse(rows.map(toPartner), total?.n ?? 0, q.page, q.limit);
+    });
+    app.post('/config/partner', async (request, reply) => {
+      const body = parse(partnerBody, request.body, 'body');
+      const [row] = await db.insert(partners).values(body).returning();
+      return reply.status(201).send({ data: toPartner(found(row, 'Partner')), message: 'Partner added' } satisfies ItemResponse<Partner>);
+    });
+    app.put('/config/partner/:id', async (request): Promise<ItemResponse<Partner>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const body = parse(partnerBody, request.body, 'body');
+      await assertPartner(id);
+      const [row] = await db.update(partners).set({ ...body, updated_at: new Date() }).where(eq(partners.id, id)).returning();
+      return { data: toPartner(found(row, 'Partner')), message: 'Partner updated' };
+    });
+    app.delete('/config/partner/:id', async (request) => {
+      const { id } = parse(idParams, request.params, 'params');
+      await assertPartner(id);
+      await db.delete(partners).where(eq(partners.id, id));
+      return { data: { id }, message: 'Partner deleted' };
+    });
+  };
+}

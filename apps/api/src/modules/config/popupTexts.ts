@@ -1,0 +1,48 @@
+/** Popup texts: paged list, create, update, delete. */
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { ItemResponse, PopupText } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { popupTexts } from '../../db/schema';
+import { iso } from '../../http/dates';
+import { found } from '../../http/errors';
+import { idParams, pageQuery, requiredText } from '../../http/fields';
+import { listResponse, offsetOf } from '../../http/paging';
+import { parse } from '../../http/validate';
+
+const popupTextBody = z.object({ title: requiredText.max(200), text: requiredText.max(2000), is_active: z.boolean().optional() });
+const toPopupText = (row: typeof popupTexts.$inferSelect): PopupText => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+export function popupTextRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  const assertText = async (id: number) => found((await db.select({ id: popupTexts.id }).from(popupTexts).where(eq(popupTexts.id, id)))[0], 'Popup text');
+  return async (app) => {
+    app.get('/config/popuptext', async (request) => {
+      const q = parse(pageQuery, request.query, 'query');
+      const [rows, [total]] = await Promise.all([
+        db.select().from(popupTexts).orderBy(asc(popupTexts.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select({ n: count() }).from(popupTexts),
+      ]);
+      return listResponse(rows.map(toPopupText), total?.n ?? 0, q.page, q.limit);
+    });
+    app.post('/config/popuptext', async (request, reply) => {
+      const body = parse(popupTextBody, request.body, 'body');
+      const [row] = await db.insert(popupTexts).values(body).returning();
+      return reply.status(201).send({ data: toPopupText(found(row, 'Popup text')), message: 'Popup text added' } satisfies ItemResponse<PopupText>);
+    });
+    app.put('/config/popuptext/:id', async (request): Promise<ItemResponse<PopupText>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const body = parse(popupTextBody, request.body, 'body');
+      await assertText(id);
+      const [row] = await db.update(popupTexts).set({ ...body, updated_at: new Date() }).where(eq(popupTexts.id, id)).returning();
+      return { data: toPopupText(found(row, 'Popup text')), message: 'Popup text updated' };
+    });
+    app.delete('/config/popuptext/:id', async (request) => {
+      const { id } = parse(idParams, request.params, 'params');
+      await assertText(id);
+      await db.delete(popupTexts).where(eq(popupTexts.id, id));
+      return { data: { id }, message: 'Popup text deleted' };
+    });
+  };
+}

@@ -1,0 +1,53 @@
+/** Settings: name/value pairs, paged list and CRUD. Names are unique. */
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { ItemResponse, Setting } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { settings } from '../../db/schema';
+import { iso } from '../../http/dates';
+import { found } from '../../http/errors';
+import { idParams, pageQuery, requiredText } from '../../http/fields';
+import { listResponse, offsetOf } from '../../http/paging';
+import { parse } from '../../http/validate';
+
+const settingBody = z.object({ name: requiredText.max(100), value: z.string().max(10_000) });
+
+const toSetting = (row: typeof settings.$inferSelect): Setting => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+export function settingRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  const findSetting = async (id: number) => toSetting(found((await db.select().from(settings).where(eq(settings.id, id)))[0], 'Setting'));
+  return async (app) => {
+    app.get('/setting', async (request) => {
+      const q = parse(pageQuery, request.query, 'query');
+      const [rows, [total]] = await Promise.all([
+        db.select().from(settings).orderBy(asc(settings.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select({ n: count() }).from(settings),
+      ]);
+      return listResponse(rows.map(toSetting), total?.n ?? 0, q.page, q.limit);
+    });
+    app.post('/setting', async (request, reply) => {
+      const body = parse(settingBody, request.body, 'body');
+      const [row] = await db.insert(settings).values(body).returning();
+      return reply.status(201).send({ data: toSetting(found(row, 'Setting')), message: 'Setting added' } satisfies ItemResponse<Setting>);
+    });
+    app.get('/setting/:id', async (request): Promise<ItemResponse<Setting>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      return { data: await findSetting(id) };
+    });
+    app.put('/setting/:id', async (request): Promise<ItemResponse<Setting>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const body = parse(settingBody, request.body, 'body');
+      await findSetting(id);
+      const [row] = await db.update(settings).set({ ...body, updated_at: new Date() }).where(eq(settings.id, id)).returning();
+      return { data: toSetting(found(row, 'Setting')), message: 'Setting updated' };
+    });
+    app.delete('/setting/:id', async (request) => {
+      const { id } = parse(idParams, request.params, 'params');
+      await findSetting(id);
+      await db.delete(settings).where(eq(settings.id, id));
+      return { data: { id }, message: 'Setting deleted' };
+    });
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Fee entries (a percentage per project category) and the fees as synced onto one project.
+ * "property" in these paths is the project.
+ */
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ACTIVE_STATUSES } from '@admin/api-client';
+import type { ActiveStatus, FeeEntry, ItemResponse, ProjectFee } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { feeEntries, projectFees, projects } from '../../db/schema';
+import { iso } from '../../http/dates';
+import { badRequest, found } from '../../http/errors';
+import { id, idParams, pageQuery, percentage, requiredText } from '../../http/fields';
+import { listResponse, offsetOf } from '../../http/paging';
+import { parse } from '../../http/validate';
+import { findLiveProjectRef } from '../projects/mapper';
+import { feeColumnOf } from './categoryColumn';
+
+const feeBody = z.object({
+  name: requiredText.max(120),
+  property_types: requiredText.max(120),
+  types: requiredText.max(120),
+  FILM: percentage,
+  MUSIC: percentage,
+  BOOKS: percentage,
+  SPORTS: percentage,
+  WEBSERIES: percentage,
+});
+const statusBody = z.object({ status: z.enum(ACTIVE_STATUSES) });
+const projectFeeQuery = z.object({ property_id: id.optional(), fee_id: id.optional() });
+const projectParams = z.object({ project_id: id });
+
+
+/** The value an upsert proposed for `column`. */
+const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
+
+const toFee = (row: typeof feeEntries.$inferSelect): FeeEntry => ({
+  ...row,
+  status: row.status as ActiveStatus,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  const assertFee = async (feeId: number) => found((await db.select({ id: feeEntries.id }).from(feeEntries).where(eq(feeEntries.id, feeId)))[0], 'Fee entry');
+  const projectFeeList = async (projectId: number): Promise<ProjectFee[]> => {
+    const rows = await db
+      .select({ fee: projectFees, name: feeEntries.name, types: feeEntries.types })
+      .from(projectFees)
+      .innerJoin(feeEntries, eq(feeEntries.id, projectFees.fee_id))
+      .where(eq(projectFees.project_id, projectId))
+      .orderBy(asc(feeEntries.id));
+    return rows.map(({ fee, name, types }) => ({ ...fee, name, types, status: fee.status as ActiveStatus, synced_at: iso(fee.synced_at) }));
+  };
+
+  return async (app) => {
+    app.get('/percentage/all', async (request) => {
+      const q = parse(pageQuery, request.query, 'query');
+      const [rows, [total]] = await Promise.all([
+        db.select().from(feeEntries).orderBy(asc(feeEntries.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select({ n: count() }).from(feeEntries),
+      ]);
+      return listResponse(rows.map(toFee), total?.n ?? 0, q.page, q.limit);
+    });
+
+    app.post('/percentage', async (request, reply) => {
+      const body = parse(feeBody, request.body, 'body');
+      const [row] = await db.insert(feeEntries).values(body).returning();
+      return reply.status(201).send({ data: toFee(found(row, 'Fee entry')), message: 'Fee entry created' } satisfies ItemResponse<FeeEntry>);
+    });
+
+    app.put('/percentage/:id', async (request): Promise<ItemResponse<FeeEntry>> => {
+      const { id: feeId } = parse(idParams, request.params, 'params');
+      const { status } = parse(statusBody, request.body, 'body');
+      await assertFee(feeId);
+      const [row] = await db.update(feeEntries).set({ status, updated_at: new Date() }).where(eq(feeEntries.id, feeId)).returning();
+      return { data: toFee(found(row, 'Fee entry')), message: 'Fee updated' };
+    });
+
+    app.delete('/percentage/:id', async (request) => {
+      const { id: feeId } = parse(idParams, request.params, 'params');
+      await assertFee(feeId);
+      await db.delete(feeEntries).where(eq(feeEntries.id, feeId));
+      return { data: { id: feeId }, message: 'Fee entry deleted' };
+    });
+
+    app.get('/percentage/property/:id', async (request): Promise<ItemResponse<ProjectFee[]>> => {
+      const { id: projectId } = parse(idParams, request.params, 'params');
+      await findLiveProjectRef(db, projectId);
+      return { data: await projectFeeList(projectId) };
+    });
+
+    /** Copies every active fee entry's percentage for the project's category onto the project (idempotent). */
+    app.get('/percentage/property_sync/:id', async (request): Promise<ItemResponse<ProjectFee[]>> => {
+      const { id: projectId } = parse(idParams, request.params, 'params');
+      const project = await findLiveProjectRef(db, projectId);
+      const column = feeColumnOf(project.property_type_id);
+      const active = await db.select().from(feeEntries).where(eq(feeEntries.status, 'Active'));
+      const now = new Date();
+      if (active.length) {
+        await db
+          .insert(projectFees)
+          .values(active.map((fee) => ({ project_id: projectId, fee_id: fee.id, percentage: fee[column], synced_at: now })))
+          .onConflictDoUpdate({
+            target: [projectFees.project_id, projectFees.fee_id],
+            set: { percentage: sqlExcluded('percentage'), synced_at: now },
+          });
+      }
+      return { data: await projectFeeList(projectId), message: 'Fees synced' };
+    });
+
+    /**
+     * Sets the fee status of a project: of one synced fee when `fee_id` is given, else of all of
+     * them and the project's own fee_status. `property_id`, when sent, must equal the path id.
+     */
+    app.put('/percentage/property/:project_id', async (request): Promise<ItemResponse<ProjectFee[]>> => {
+      const { project_id } = parse(projectParams, request.params, 'params');
+      const q = parse(projectFeeQuery, request.query, 'query');
+      const { status } = parse(statusBody, request.body, 'body');
+      if (q.property_id !== undefined && q.property_id !== project_id) throw badRequest('property_id: must match the project id in the path');
+      await findLiveProjectRef(db, project_id);
+      await db.transaction(async (tx) => {
+        if (q.fee_id !== undefined) {
+          const updated = await tx
+            .update(projectFees)
+            .set({ status })
+            .where(and(eq(projectFees.project_id, project_id), eq(projectFees.fee_id, q.fee_id)))
+            .returning({ id: projectFees.id });
+          found(updated[0], 'Project fee');
+        } else {
+          await tx.update(projectFees).set({ status }).where(eq(projectFees.project_id, project_id));
+          await tx.update(projects).set({ fee_status: status, updated_at: new Date() }).where(eq(projects.id, project_id));
+        }
+      });
+      return { data: await projectFeeList(project_id), message: 'Fee status updated' };
+    });
+  };
+}

@@ -1,0 +1,46 @@
+/** Roles: paged list, read, create, update. Role 2 (Customer) is the only non-staff role. */
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { ItemResponse, Role } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { roles } from '../../db/schema';
+import { iso } from '../../http/dates';
+import { found } from '../../http/errors';
+import { idParams, optionalText, pageQuery, requiredText } from '../../http/fields';
+import { listResponse, offsetOf } from '../../http/paging';
+import { parse } from '../../http/validate';
+
+const roleBody = z.object({ name: requiredText.max(60), description: optionalText });
+const toRole = (row: typeof roles.$inferSelect): Role => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+export function roleRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  const findRole = async (roleId: number) => toRole(found((await db.select().from(roles).where(eq(roles.id, roleId)))[0], 'Role'));
+  return async (app) => {
+    app.get('/role', async (request) => {
+      const q = parse(pageQuery, request.query, 'query');
+      const [rows, [total]] = await Promise.all([
+        db.select().from(roles).orderBy(asc(roles.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select({ n: count() }).from(roles),
+      ]);
+      return listResponse(rows.map(toRole), total?.n ?? 0, q.page, q.limit);
+    });
+    app.get('/role/:id', async (request): Promise<ItemResponse<Role>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      return { data: await findRole(id) };
+    });
+    app.post('/role', async (request, reply) => {
+      const body = parse(roleBody, request.body, 'body');
+      const [row] = await db.insert(roles).values({ ...body, is_staff: true }).returning();
+      return reply.status(201).send({ data: toRole(found(row, 'Role')), message: 'Role created' } satisfies ItemResponse<Role>);
+    });
+    app.put('/role/:id', async (request): Promise<ItemResponse<Role>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const body = parse(roleBody.partial(), request.body, 'body');
+      await findRole(id);
+      await db.update(roles).set({ ...body, updated_at: new Date() }).where(eq(roles.id, id));
+      return { data: await findRole(id), message: 'Role updated' };
+    });
+  };
+}

@@ -1,0 +1,34 @@
+/** `{{variable}}` placeholders: listing and rendering. */
+import type { TemplateKind, TemplatePreview } from '@admin/api-client';
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g;
+const HTML_KINDS: ReadonlySet<TemplateKind> = new Set(['email', 'document']);
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Placeholder names in order of first use. */
+export function placeholders(...texts: (string | null | undefined)[]): string[] {
+  const names = new Set<string>();
+  for (const text of texts) for (const match of (text ?? '').matchAll(PLACEHOLDER)) names.add(match[1] as string);
+  return [...names];
+}
+
+/** Fills placeholders; values are HTML-escaped for HTML kinds; unknown ones stay and are reported. */
+export function render(kind: TemplateKind, subject: string | null, body: string, variables: Record<string, string | number>): TemplatePreview {
+  const missing = new Set<string>();
+  const fill = (text: string, html: boolean) =>
+    text.replace(PLACEHOLDER, (whole, name: string) => {
+      const value = variables[name];
+      if (value === undefined) {
+        missing.add(name);
+        return whole;
+      }
+      return html ? escapeHtml(String(value)) : String(value);
+    });
+  return {
+    subject: subject === null ? null : fill(subject, false),
+    body: fill(body, HTML_KINDS.has(kind)),
+    missing: [...missing],
+  };
+}

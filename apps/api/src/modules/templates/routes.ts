@@ -1,0 +1,90 @@
+/** Templates: CRUD and preview (stored or draft). */
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { TEMPLATE_KINDS } from '@admin/api-client';
+import type { ItemResponse, Template, TemplateKind, TemplatePreview } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { templates } from '../../db/schema';
+import { iso } from '../../http/dates';
+import { found } from '../../http/errors';
+import { idParams, pageFields, requiredText } from '../../http/fields';
+import { listResponse, offsetOf } from '../../http/paging';
+import { parse } from '../../http/validate';
+import { placeholders, render } from './render';
+
+const templateFields = {
+  name: requiredText.max(120),
+  kind: z.enum(TEMPLATE_KINDS),
+  subject: z.string().max(300).nullish(),
+  body: requiredText.max(100_000),
+};
+const createBody = z.object(templateFields);
+const updateBody = z.object(templateFields).partial();
+const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: z.string().trim().max(100).optional() });
+const variables = z.record(z.string(), z.union([z.string(), z.number()])).default({});
+const previewStoredBody = z.object({ variables });
+const previewDraftBody = z.object({ kind: z.enum(TEMPLATE_KINDS).default('email'), subject: z.string().max(300).nullish(), body: requiredText.max(100_000), variables });
+
+const toTemplate = (row: typeof templates.$inferSelect): Template => ({
+  ...row,
+  kind: row.kind as TemplateKind,
+  variables: placeholders(row.subject, row.body),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  const findTemplate = async (templateId: number) => toTemplate(found((await db.select().from(templates).where(eq(templates.id, templateId)))[0], 'Template'));
+
+  return async (app) => {
+    app.get('/v2/template', async (request) => {
+      const q = parse(listQuery, request.query, 'query');
+      const where = and(q.kind ? eq(templates.kind, q.kind) : undefined, q.search ? ilike(templates.name, `%${q.search}%`) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(templates).where(where).orderBy(asc(templates.name), asc(templates.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select({ n: count() }).from(templates).where(where),
+      ]);
+      return listResponse(rows.map(toTemplate), total?.n ?? 0, q.page, q.limit);
+    });
+
+    app.post('/v2/template', async (request, reply) => {
+      const body = parse(createBody, request.body, 'body');
+      const [row] = await db.insert(templates).values(body).returning();
+      return reply.status(201).send({ data: toTemplate(found(row, 'Template')), message: 'Template created' } satisfies ItemResponse<Template>);
+    });
+
+    app.post('/v2/template/preview', async (request): Promise<ItemResponse<TemplatePreview>> => {
+      const body = parse(previewDraftBody, request.body, 'body');
+      return { data: render(body.kind, body.subject ?? null, body.body, body.variables) };
+    });
+
+    app.get('/v2/template/:id', async (request): Promise<ItemResponse<Template>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      return { data: await findTemplate(id) };
+    });
+
+    app.put('/v2/template/:id', async (request): Promise<ItemResponse<Template>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const body = parse(updateBody, request.body, 'body');
+      await findTemplate(id);
+      await db.update(templates).set({ ...body, updated_at: new Date() }).where(eq(templates.id, id));
+      return { data: await findTemplate(id), message: 'Template updated' };
+    });
+
+    app.delete('/v2/template/:id', async (request) => {
+      const { id } = parse(idParams, request.params, 'params');
+      await findTemplate(id);
+      await db.delete(templates).where(eq(templates.id, id));
+      return { data: { id }, message: 'Template deleted' };
+    });
+
+    app.post('/v2/template/:id/preview', async (request): Promise<ItemResponse<TemplatePreview>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const body = parse(previewStoredBody, request.body ?? {}, 'body');
+      const template = await findTemplate(id);
+      return { data: render(template.kind, template.subject, template.body, body.variables) };
+    });
+  };
+}

@@ -1,0 +1,60 @@
+/** Wallet transactions: the spec's filter call and the v2 list/read. */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client';
+import type { ItemResponse, ListResponse, TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { users, walletTransactions } from '../../db/schema';
+import { dateRange, iso } from '../../http/dates';
+import { found } from '../../http/errors';
+import { dateRangeFields, id, idParams, pageFields } from '../../http/fields';
+import { listResponse, offsetOf } from '../../http/paging';
+import { parse } from '../../http/validate';
+
+const filterQuery = z.object({
+  ...pageFields,
+  ...dateRangeFields,
+  user_id: id.optional(),
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+});
+
+const columns = { tx: walletTransactions, user_name: users.name };
+const toTransaction = ({ tx, user_name }: { tx: typeof walletTransactions.$inferSelect; user_name: string }): WalletTransaction => ({
+  ...tx,
+  user_name,
+  type: tx.type as TransactionType,
+  status: tx.status as TransactionStatus,
+  created_at: iso(tx.created_at),
+});
+
+export function transactionRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  const select = () => db.select(columns).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.user_id));
+
+  async function list(request: { query: unknown }): Promise<ListResponse<WalletTransaction>> {
+    const q = parse(filterQuery, request.query, 'query');
+    const where: SQL | undefined = and(
+      q.user_id ? eq(walletTransactions.user_id, q.user_id) : undefined,
+      q.type ? eq(walletTransactions.type, q.type) : undefined,
+      q.status ? eq(walletTransactions.status, q.status) : undefined,
+      dateRange(walletTransactions.created_at, q.from_date, q.to_date),
+    );
+    const [rows, [total]] = await Promise.all([
+      select().where(where).orderBy(desc(walletTransactions.created_at), desc(walletTransactions.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+      db.select({ n: count() }).from(walletTransactions).where(where),
+    ]);
+    return listResponse(rows.map(toTransaction), total?.n ?? 0, q.page, q.limit);
+  }
+
+  return async (app) => {
+    app.get('/wallet/transactionsfilter', list);
+    app.get('/v2/transaction', list);
+    app.get('/v2/transaction/:id', async (request): Promise<ItemResponse<WalletTransaction>> => {
+      const { id: txId } = parse(idParams, request.params, 'params');
+      const [row] = await select().where(eq(walletTransactions.id, txId));
+      return { data: toTransaction(found(row, 'Transaction')) };
+    });
+  };
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ItemResponse, PinResult, Project, ProjectMediaResult } from '@admin/api-client';
+import { DEV_STORAGE_JWT } from '../src/config';
+import { cidOf } from '../src/files/cid';
+import { call } from './helpers/http';
+import { startWithAdmin } from './helpers/staff';
+import type { client } from './helpers/http';
+import type { TestServer } from './helpers/server';
+
+const png = (seed: number) => new Blob([Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`image-${seed}`)])], { type: 'image/png' });
+
+describe('file store and project media', () => {
+  let server: TestServer;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => ({ server, api } = await startWithAdmin()));
+  afterAll(() => server.close());
+
+  it('computes IPFS-style CIDv1 keys', () => {
+    // The CID `ipfs add --cid-version 1 --raw-leaves` gives "hello world".
+    expect(cidOf(Buffer.from('hello world'))).toBe('bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e');
+  });
+
+  it('pins a file with the storage JWT and serves it on the gateway', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['hello world'], { type: 'text/plain' }), 'hello.txt');
+    const res = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ IpfsHash: 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e', PinSize: 11 });
+    const file = await fetch(`${server.url}/ipfs/${res.body.IpfsHash}`);
+    expect(await file.text()).toBe('hello world');
+    expect(file.headers.get('cache-control')).toContain('immutable');
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('refuses pinning without a storage JWT or staff token', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.txt');
+    expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { form })).status).toBe(401);
+    expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: 'wrong', form })).status).toBe(401);
+    expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, body: {} })).status).toBe(400);
+  });
+
+  it('uploads a featured image and gallery files, capped at 10', async () => {
+    const form = new FormData();
+    form.append('featured_image', png(0), 'featured.png');
+    for (let i = 1; i <= 11; i++) form.append('gallery', png(i), `g${i}.png`);
+    const res = await api.post<ItemResponse<ProjectMediaResult>>('/api/v2/project/1/media', undefined, { form });
+    expect(res.status).toBe(200);
+    expect(res.body.data.featured_image).toMatch(/\/ipfs\/bafkrei/);
+    expect(res.body.data.gallery).toHaveLength(10);
+    const project = await api.get<ItemResponse<Project>>('/api/v2/project/1');
+    expect(project.body.data.gallery).toEqual(res.body.data.gallery);
+    const image = await fetch(`${server.url}${new URL(res.body.data.gallery[0] as string).pathname}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('accepts videos with media_type and refuses other files', async () => {
+    const form = new FormData();
+    form.append('media_type', 'video');
+    form.append('gallery', new Blob([Buffer.from('0000001866747970', 'hex')], { type: 'video/mp4' }), 'clip.mp4');
+    const res = await api.post<ItemResponse<ProjectMediaResult>>('/api/v2/project/2/media', undefined, { form });
+    expect(res.body.data).toMatchObject({ media_type: 'video', gallery: [expect.stringMatching(/ipfs/)] });
+    const bad = new FormData();
+    bad.append('gallery', new Blob(['MZ'], { type: 'application/x-msdownload' }), 'x.exe');
+    expect((await api.post<{ message: string }>('/api/v2/project/2/media', undefined, { form: bad })).body.message).toMatch(/^gallery:/);
+    expect((await api.post('/api/v2/project/2/media', { x: 1 })).status).toBe(400);
+    expect((await api.post('/api/v2/project/9999/media', undefined, { form })).status).toBe(404);
+  });
+});
