@@ -32,6 +32,21 @@ describe('file store and project media', () => {
     expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
+  it('serves scriptable types as sandboxed downloads and media inline', async () => {
+    const html = new FormData();
+    html.append('file', new Blob(['<script>alert(1)</script>'], { type: 'text/html' }), 'x.html');
+    const pinned = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form: html });
+    const served = await fetch(`${server.url}/ipfs/${pinned.body.IpfsHash}`);
+    expect(served.headers.get('content-disposition')).toBe('attachment');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    const image = new FormData();
+    image.append('file', png(99), 'x.png');
+    const pinnedImage = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form: image });
+    const shown = await fetch(`${server.url}/ipfs/${pinnedImage.body.IpfsHash}`);
+    expect(shown.headers.get('content-disposition')).toBeNull();
+    expect(shown.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('refuses pinning without a storage JWT or staff token', async () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'x.txt');

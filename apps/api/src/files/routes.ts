@@ -11,18 +11,27 @@ import { bearerToken, requireStaff } from '../auth/guard';
 import { badRequest, notFound } from '../http/errors';
 
 export const PIN_MAX_BYTES = 25 * 1024 * 1024;
+/** Types the gateway lets a browser show inline. */
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif)|video\/(mp4|webm|quicktime)|application\/pdf)$/;
 
 export function gatewayRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { cid: string } }>('/ipfs/:cid', async (request, reply) => {
       const file = await ctx.files.get(request.params.cid);
       if (!file) throw notFound('File not found');
-      return reply
+      reply
         .header('content-type', file.mimeType)
         .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(file.path));
+        .header('x-content-type-options', 'nosniff');
+      if (INLINE_TYPES.test(file.mimeType)) {
+        // Images, videos and PDFs cannot script; Chrome's PDF viewer does not start under a restrictive CSP.
+        reply.removeHeader('content-security-policy');
+      } else {
+        // Anything else (HTML, SVG, …) could script on the API's origin: download it, sandboxed.
+        reply.header('content-disposition', 'attachment').header('content-security-policy', "default-src 'none'; sandbox");
+      }
+      return reply.send(createReadStream(file.path));
     });
   };
 }
