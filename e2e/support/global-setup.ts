@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '../../tools/serve-static';
-import { apiUrl, deployDir, FIXED_OTP, JWT_SECRET, manifestUrl, ports, remoteApps, repoRoot, type RemoteName } from './suite';
+import { apiUrl, deployDir, FIXED_OTP, JWT_SECRET, manifestUrl, STORAGE_JWT, ports, remoteApps, repoRoot, type RemoteName } from './suite';
 
 async function waitFor(url: string, what: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -54,6 +54,7 @@ export default async function globalSetup() {
         DATA_DIR: join(work, 'api-data'),
         FIXED_OTP,
         JWT_SECRET,
+        STORAGE_JWT,
         PUBLIC_URL: `http://127.0.0.1:${ports.api}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,7 +82,7 @@ export default async function globalSetup() {
       apiBaseUrl: apiUrl,
       chain: { id: 51, name: 'XDC Apothem Network', rpcUrl: 'http://127.0.0.1:9/rpc', currency: { name: 'TXDC', symbol: 'TXDC', decimals: 18 } },
       contracts: {},
-      storage: { gatewayUrl: `http://127.0.0.1:${ports.api}/ipfs`, jwt: 'dev-storage-jwt' },
+      storage: { gatewayUrl: `http://127.0.0.1:${ports.api}/ipfs`, jwt: STORAGE_JWT },
       remotes: Object.fromEntries((Object.keys(remoteApps) as RemoteName[]).map((name) => [name, manifestUrl(name)])),
     }),
   );

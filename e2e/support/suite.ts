@@ -29,6 +29,8 @@ export const manifestUrl = (remote: RemoteName, port: number = ports[remote]) =>
 /** The API runs with a fixed OTP and a known JWT secret so tests can sign in and mint expired tokens. */
 export const FIXED_OTP = '123456';
 export const JWT_SECRET = 'e2e-only-jwt-secret-not-for-production-use';
+/** The storage JWT the API accepts for uploads, and the shell's runtime config carries. */
+export const STORAGE_JWT = 'e2e-only-storage-jwt';
 
 /** Folder the harness serves a remote from (a copy of its build, so a test can redeploy it in place). */
 export const deployDir = (app: string) => join(process.env.E2E_DEPLOY_ROOT ?? '', app);
