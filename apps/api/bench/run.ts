@@ -9,15 +9,14 @@
  * Options: --duration <s> (default 10), --connections <n> (default 4).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../src/db/connection';
+import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { seed } from '../src/seed/seed';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,21 +48,12 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; label: st
   if (!serverUrl) {
     return { env: { DATA_DIR: dataDir }, label: 'PGlite (embedded)', drop: () => fs.rm(dataDir, { recursive: true, force: true }) };
   }
-  const name = `api_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'api_bench');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
     label: 'PostgreSQL',
     drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await scratch.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

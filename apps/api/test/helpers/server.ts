@@ -2,15 +2,14 @@
  * A real API on a loopback port with a fresh database per test file: PGlite in memory, or, when
  * DATABASE_URL is set (scripts/test-postgres.sh), a new database created on that server.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/connection';
+import { createScratchDatabase } from '../../src/db/scratchDatabase';
 import type { OtpIssued } from '../../src/context';
 
 export const TEST_OTP = '123456';
@@ -59,21 +58,12 @@ export async function createTestDatabase(overrides: Partial<Config> = {}): Promi
       },
     };
   }
-  const name = `api_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'api_test');
   return {
-    config: { ...base, databaseUrl: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString(), dataDir: null }),
+    config: { ...base, databaseUrl: scratch.url },
+    open: () => openDatabase({ databaseUrl: scratch.url, dataDir: null }),
     drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await scratch.drop();
       await fs.rm(filesDir, { recursive: true, force: true });
     },
   };
