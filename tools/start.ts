@@ -4,7 +4,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { remotePorts } from './federation';
+import { stopProcessGroup } from './process-group';
 import { serveStatic } from './serve-static';
+import { waitForHttp } from './wait-for';
 
 const root = resolve(import.meta.dirname, '..');
 const apps = [
@@ -25,24 +27,19 @@ if (devIndex >= 0 && !apps.some((app) => app.folder === devApp)) {
 
 const children: ChildProcess[] = [];
 function stopAll(code = 0): never {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) stopProcessGroup(child);
   process.exit(code);
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-async function waitFor(url: string, what: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
+async function waitFor(url: string, what: string) {
+  try {
+    await waitForHttp(url, what, 120_000);
+  } catch (error) {
+    console.error((error as Error).message);
+    stopAll(1);
   }
-  console.error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s.`);
-  stopAll(1);
 }
 
 const built = apps.filter((app) => app.folder !== devApp);
@@ -57,7 +54,9 @@ if (build.status !== 0) stopAll(build.status ?? 1);
 const hasApi = existsSync(join(root, 'apps/api/src/main.ts'));
 if (hasApi) {
   console.log('Starting the reference API…');
-  children.push(spawn('npm', ['start', '-w', '@admin/api'], { cwd: root, stdio: 'inherit', env: { PORT: String(API_PORT), ...process.env } }));
+  children.push(
+    spawn('npm', ['start', '-w', '@admin/api'], { cwd: root, stdio: 'inherit', detached: true, env: { PORT: String(API_PORT), ...process.env } }),
+  );
 }
 
 for (const app of built) {
@@ -69,7 +68,7 @@ for (const app of built) {
   }
 }
 if (devApp) {
-  children.push(spawn('npx', ['rsbuild', 'dev'], { cwd: join(root, 'apps', devApp), stdio: 'inherit' }));
+  children.push(spawn('npx', ['rsbuild', 'dev'], { cwd: join(root, 'apps', devApp), stdio: 'inherit', detached: true }));
   await waitFor(`http://localhost:${apps.find((a) => a.folder === devApp)!.port}/`, `${devApp} (dev)`);
 }
 if (hasApi) await waitFor(`http://localhost:${API_PORT}/api/health`, 'The reference API');

@@ -6,30 +6,9 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '../../tools/serve-static';
+import { stopProcessGroup } from '../../tools/process-group';
+import { waitForHttp } from '../../tools/wait-for';
 import { apiUrl, deployDir, FIXED_OTP, JWT_SECRET, manifestUrl, STORAGE_JWT, ports, remoteApps, repoRoot, type RemoteName } from './suite';
-
-async function waitFor(url: string, what: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
-/** Stops a detached child and everything it started. */
-function stopGroup(child: ChildProcess) {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
-}
 
 export default async function globalSetup() {
   const work = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
@@ -67,9 +46,9 @@ export default async function globalSetup() {
     api.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     children.push(api);
     try {
-      await waitFor(`${apiUrl}/health`, 'The reference API');
+      await waitForHttp(`${apiUrl}/health`, 'The reference API');
     } catch (error) {
-      stopGroup(api);
+      stopProcessGroup(api);
       throw new Error(`${(error as Error).message}\n--- API output ---\n${log.join('')}`);
     }
   }
@@ -96,7 +75,7 @@ export default async function globalSetup() {
 
   return async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-    for (const child of children) stopGroup(child);
+    for (const child of children) stopProcessGroup(child);
     rmSync(work, { recursive: true, force: true });
   };
 }
