@@ -35,8 +35,9 @@ function projectOf(file) {
   return top === 'apps' || top === 'libs' ? `${top}/${name}` : top;
 }
 const isBuildConfig = (file) => /(rsbuild|vitest|playwright)\.config\.ts$/.test(file);
+const isTest = (file) => /\.test\.tsx?$/.test(file);
 
-/** A relative import must stay inside its own project; build configs and e2e may use tools/. */
+/** A relative import must stay inside its own project; build configs, tests and e2e may use tools/. */
 const noCrossProjectRelative = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -47,7 +48,7 @@ const noCrossProjectRelative = {
       const target = projectOf(resolve(dirname(file), source));
       const own = projectOf(file);
       if (target === own) return;
-      if (target === 'tools' && (isBuildConfig(file) || own === 'e2e')) return;
+      if (target === 'tools' && (isBuildConfig(file) || isTest(file) || own === 'e2e')) return;
       context.report({
         node: node.source,
         message: `Import ${target} by its package name (@admin/…), never by a relative path from ${own} (module boundaries).`,

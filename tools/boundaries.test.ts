@@ -25,7 +25,8 @@ describe('module boundaries', () => {
     expect(await boundaryErrors('apps/shell/src/x.ts', "import '../../../tools/federation';")).toHaveLength(1);
   });
 
-  it('allow relative imports inside a project, and build configs to use tools/', async () => {
+  it('allow relative imports inside a project, and build configs and tests to use tools/', async () => {
+    expect(await boundaryErrors('apps/orders-mfe/src/pages.test.tsx', "import '../../../tools/testing/route-pages';")).toEqual([]);
     expect(await boundaryErrors('apps/shell/src/app/x.ts', "import '../layout/Sidebar';")).toEqual([]);
     expect(await boundaryErrors('apps/shell/rsbuild.config.ts', "import '../../tools/federation';")).toEqual([]);
   });
