@@ -13,7 +13,11 @@ export interface RemoteDefinition {
 export function defineRemoteConfig({ name, exposes }: RemoteDefinition): RsbuildConfig {
   return defineConfig({
     plugins: [
-      pluginReact(),
+      // A remote runs inside a shell that provides React, in development usually a production build
+      // (the built shell of `npm start`, or a deployed one with the QA override). The development
+      // JSX runtime and Fast Refresh need React's development build, so a remote uses neither: its
+      // dev server reloads the page on a change instead.
+      pluginReact({ swcReactOptions: { development: false }, fastRefresh: false }),
       pluginModuleFederation({ name, exposes, shared: sharedSingletons, dts: false }),
     ],
     server: { port: remotePorts[name], strictPort: true, headers: corsHeaders },
