@@ -1,10 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { stopProcessGroup } from '../../tools/process-group';
 import { serveStatic } from '../../tools/serve-static';
+import { waitForHttp } from '../../tools/wait-for';
 import { deployDir, manifestUrl, repoRoot } from './../support/suite';
 
 const DEAD_PORT = 4399;
@@ -96,5 +98,22 @@ test('a remote redeployed with a changed page shows up after a reload, without r
     rmSync(live, { recursive: true, force: true });
     cpSync(backup, live, { recursive: true });
     rmSync(backup, { recursive: true, force: true });
+  }
+});
+
+test('a remote in development mode (rsbuild dev) runs inside the built shell', async ({ page }) => {
+  const DEV_PORT = 4396;
+  const dev = spawn('npx', ['rsbuild', 'dev', '--port', String(DEV_PORT)], {
+    cwd: join(repoRoot, 'apps/orders-mfe'),
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForHttp(manifestUrl('orders_mfe', DEV_PORT), 'The orders-mfe dev server', 60_000);
+    await page.goto(`/orders?remote-override=orders_mfe@${encodeURIComponent(manifestUrl('orders_mfe', DEV_PORT))}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+    await expect(page.getByLabel('Route details')).toContainText('orders-mfe release dev');
+  } finally {
+    stopProcessGroup(dev);
   }
 });
