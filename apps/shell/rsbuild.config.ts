@@ -13,6 +13,6 @@ export default defineConfig({
   server: { port: remotePorts.shell, strictPort: true, historyApiFallback: true },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
   source: { define: releaseDefine },
-  html: { title: 'Admin back-office', favicon: './public/favicon.svg' },
+  html: { title: 'Admin back-office', favicon: './public/favicon.svg', template: './index.html' },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });
