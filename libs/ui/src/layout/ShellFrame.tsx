@@ -17,6 +17,9 @@ export interface ShellFrameProps {
 export function ShellFrame({ sidebar, topBar, footer, children, sidebarOpen, onCloseSidebar, banner }: ShellFrameProps) {
   return (
     <div className={styles.frame} data-sidebar-open={sidebarOpen}>
+      <a className={styles.skipLink} href="#ui-content">
+        Skip to content
+      </a>
       <aside className={styles.sidebar} id="ui-sidebar">
         {sidebar}
       </aside>
