@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemotePage } from './RemotePage';
+import type * as RemoteLoader from './remoteLoader';
+import { loadRemotePage, RemoteLoadError, resetRemote } from './remoteLoader';
+
+// The federation runtime is replaced here; the browser tests drive the real one.
+vi.mock('./remoteLoader', async (importOriginal) => ({
+  ...(await importOriginal<typeof RemoteLoader>()),
+  loadRemotePage: vi.fn(),
+  resetRemote: vi.fn(),
+}));
+
+const OrdersPage = () => <h1>Orders</h1>;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => {
+  vi.mocked(loadRemotePage).mockReset();
+  vi.mocked(resetRemote).mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemotePage', () => {
+  it('shows a spinner while the remote page loads, then the page', async () => {
+    const load = deferred<{ default: typeof OrdersPage }>();
+    vi.mocked(loadRemotePage).mockReturnValue(load.promise);
+    render(<RemotePage remote="orders_mfe" expose="OrderListPage" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders');
+    expect(loadRemotePage).toHaveBeenCalledWith('orders_mfe', 'OrderListPage');
+
+    load.resolve({ default: OrdersPage });
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when loading fails, and Retry resets the remote and loads again', async () => {
+    vi.mocked(loadRemotePage)
+      .mockRejectedValueOnce(new RemoteLoadError('orders_mfe', 'OrderListPage', new Error('Failed to get manifest.')))
+      .mockResolvedValueOnce({ default: OrdersPage });
+    render(<RemotePage remote="orders_mfe" expose="OrderListPage" />);
+
+    const fallback = await screen.findByRole('alert');
+    expect(fallback).toHaveTextContent('Orders is unavailable');
+    expect(fallback).toHaveTextContent('orders-mfe could not be loaded (OrderListPage): Failed to get manifest.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(resetRemote).toHaveBeenCalledWith('orders_mfe');
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(loadRemotePage).toHaveBeenCalledTimes(2);
+  });
+});
