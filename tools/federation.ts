@@ -27,6 +27,16 @@ export const sharedSingletons: SharedConfig = {
   '@admin/api-client': singleton(false),
 };
 
+/** Every remote: its container name and its folder under apps/. */
+export const remoteApps = {
+  projects_mfe: 'projects-mfe',
+  orders_mfe: 'orders-mfe',
+  customers_mfe: 'customers-mfe',
+  config_mfe: 'config-mfe',
+} as const;
+export type RemoteName = keyof typeof remoteApps;
+export const remoteNames = Object.keys(remoteApps) as RemoteName[];
+
 /** Container names and local dev ports of the remotes. The shell learns their URLs at run time. */
 export const remotePorts = {
   shell: 4200,

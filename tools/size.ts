@@ -10,15 +10,18 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
+import { remoteApps, remoteNames, type RemoteName } from './federation';
 import { serveStatic } from './serve-static';
 
 const root = resolve(import.meta.dirname, '..');
-const remotes = [
-  { name: 'projects_mfe', app: 'projects-mfe', link: 'Project List', path: '/' },
-  { name: 'orders_mfe', app: 'orders-mfe', link: 'Orders', path: '/orders' },
-  { name: 'customers_mfe', app: 'customers-mfe', link: 'Customers', path: '/customers' },
-  { name: 'config_mfe', app: 'config-mfe', link: 'Config', path: '/config' },
-];
+// The first page of each remote, reached through its sidebar link.
+const firstPages: Record<RemoteName, { link: string; path: string }> = {
+  projects_mfe: { link: 'Project List', path: '/' },
+  orders_mfe: { link: 'Orders', path: '/orders' },
+  customers_mfe: { link: 'Customers', path: '/customers' },
+  config_mfe: { link: 'Config', path: '/config' },
+};
+const remotes = remoteNames.map((name) => ({ name, app: remoteApps[name], ...firstPages[name] }));
 
 const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: root, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
 if (build.status !== 0) throw new Error('Build failed: run "npx nx run-many -t build" to see why.');

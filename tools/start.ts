@@ -3,7 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { remotePorts } from './federation';
+import { remoteApps, remoteNames, remotePorts } from './federation';
 import { stopProcessGroup } from './process-group';
 import { serveStatic } from './serve-static';
 import { waitForHttp } from './wait-for';
@@ -11,10 +11,7 @@ import { waitForHttp } from './wait-for';
 const root = resolve(import.meta.dirname, '..');
 const apps = [
   { folder: 'shell', port: remotePorts.shell, spa: true },
-  { folder: 'projects-mfe', port: remotePorts.projects_mfe, spa: false },
-  { folder: 'orders-mfe', port: remotePorts.orders_mfe, spa: false },
-  { folder: 'customers-mfe', port: remotePorts.customers_mfe, spa: false },
-  { folder: 'config-mfe', port: remotePorts.config_mfe, spa: false },
+  ...remoteNames.map((name) => ({ folder: remoteApps[name], port: remotePorts[name], spa: false })),
 ];
 const API_PORT = 3000;
 

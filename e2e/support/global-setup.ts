@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { serveStatic } from '../../tools/serve-static';
 import { stopProcessGroup } from '../../tools/process-group';
 import { waitForHttp } from '../../tools/wait-for';
-import { apiUrl, deployDir, FIXED_OTP, JWT_SECRET, manifestUrl, STORAGE_JWT, ports, remoteApps, repoRoot, type RemoteName } from './suite';
+import { apiUrl, deployDir, FIXED_OTP, JWT_SECRET, ports, remoteApps, remoteManifests, remoteNames, repoRoot, STORAGE_JWT } from './suite';
 
 export default async function globalSetup() {
   const work = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
@@ -62,15 +62,15 @@ export default async function globalSetup() {
       chain: { id: 51, name: 'XDC Apothem Network', rpcUrl: 'http://127.0.0.1:9/rpc', currency: { name: 'TXDC', symbol: 'TXDC', decimals: 18 } },
       contracts: {},
       storage: { gatewayUrl: `http://127.0.0.1:${ports.api}/ipfs`, jwt: STORAGE_JWT },
-      remotes: Object.fromEntries((Object.keys(remoteApps) as RemoteName[]).map((name) => [name, manifestUrl(name)])),
+      remotes: remoteManifests(),
     }),
   );
 
   const servers: Server[] = [
     await serveStatic({ dir: deployDir('shell'), port: ports.shell, spa: true, overrides: { '/runtime-config.json': runtimeConfig } }),
   ];
-  for (const [name, app] of Object.entries(remoteApps) as Array<[RemoteName, string]>) {
-    servers.push(await serveStatic({ dir: deployDir(app), port: ports[name] }));
+  for (const name of remoteNames) {
+    servers.push(await serveStatic({ dir: deployDir(remoteApps[name]), port: ports[name] }));
   }
 
   return async () => {

@@ -1,5 +1,6 @@
 // Where the browser tests find the suite. Ports differ from `npm start`'s so both can run at once.
 import { join, resolve } from 'node:path';
+import { remoteNames, type RemoteName } from '../../tools/federation';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -14,17 +15,14 @@ export const ports = {
   api: base + 10,
 } as const;
 
-export const remoteApps = {
-  projects_mfe: 'projects-mfe',
-  orders_mfe: 'orders-mfe',
-  customers_mfe: 'customers-mfe',
-  config_mfe: 'config-mfe',
-} as const;
-export type RemoteName = keyof typeof remoteApps;
+export { remoteApps, remoteNames, type RemoteName } from '../../tools/federation';
 
 export const shellUrl = `http://127.0.0.1:${ports.shell}`;
 export const apiUrl = `http://127.0.0.1:${ports.api}/api`;
 export const manifestUrl = (remote: RemoteName, port: number = ports[remote]) => `http://127.0.0.1:${port}/mf-manifest.json`;
+/** The `remotes` block of a runtime config pointing at the harness's servers. */
+export const remoteManifests = (): Record<RemoteName, string> =>
+  Object.fromEntries(remoteNames.map((name) => [name, manifestUrl(name)])) as Record<RemoteName, string>;
 
 /** The API runs with a fixed OTP and a known JWT secret so tests can sign in and mint expired tokens. */
 export const FIXED_OTP = '123456';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '../../tools/serve-static';
 import { expect, test } from '../support/fixtures';
-import { deployDir, manifestUrl, remoteApps, type RemoteName } from '../support/suite';
+import { deployDir, remoteManifests } from '../support/suite';
 
 const BROKEN_SHELL_PORT = 4397;
 
@@ -12,8 +12,7 @@ test('the shell refuses to start, with a clear logged error page, when the stora
   // The same shell build, deployed with a runtime config that lacks the storage gateway URL and JWT.
   const work = mkdtempSync(join(tmpdir(), 'broken-config-'));
   const config = join(work, 'runtime-config.json');
-  const remotes = Object.fromEntries((Object.keys(remoteApps) as RemoteName[]).map((name) => [name, manifestUrl(name)]));
-  writeFileSync(config, JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:9/api', remotes }));
+  writeFileSync(config, JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:9/api', remotes: remoteManifests() }));
   const server: Server = await serveStatic({
     dir: deployDir('shell'),
     port: BROKEN_SHELL_PORT,
