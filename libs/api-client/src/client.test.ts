@@ -5,6 +5,9 @@ import type { ApiClient } from './client';
 import { errorMessage, isSessionExpiredError, SESSION_EXPIRED_MESSAGE } from './errors';
 import { inTabLock } from './session/cross-tab-lock';
 import type { CrossTabLock } from './session/cross-tab-lock';
+import { IDBFactory } from 'fake-indexeddb';
+import { indexedDbLedger, noLedger } from './session/refresh-ledger';
+import type { IdbFactoryLike, RefreshLedger } from './session/refresh-ledger';
 import { createTokenStore } from './session/token-store';
 import { startAuthTestServer } from './testing/auth-test-server';
 import type { AuthTestServer } from './testing/auth-test-server';
@@ -206,7 +209,74 @@ function fakeNavigatorLocks() {
   };
 }
 
+/** localStorage as a tab sees it when other tabs' writes have not reached it yet: reads lag, writes go through. */
+function laggingStorage(): Storage {
+  const snapshot = new Map(Object.entries({ ...localStorage }));
+  return {
+    ...localStorage,
+    getItem: (key: string) => snapshot.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      snapshot.set(key, value);
+      localStorage.setItem(key, value);
+    },
+    removeItem: (key: string) => {
+      snapshot.delete(key);
+      localStorage.removeItem(key);
+    },
+  } as Storage;
+}
+
 describe('across tabs', () => {
+  it("a tab that does not see the other tab's refresh yet takes its tokens from the ledger instead of spending the old one", async () => {
+    const locks = fakeNavigatorLocks();
+    const { webLocks } = await import('./session/cross-tab-lock');
+    const browserDb = new IDBFactory() as unknown as IdbFactoryLike;
+    const tab = (storage: () => Storage, ledger: () => RefreshLedger) =>
+      createApiClient({
+        baseURL: server.baseURL,
+        tokens: createTokenStore({ storage, events: null }),
+        createLock: () => webLocks(locks),
+        createLedger: ledger,
+      });
+    const withLedger = () => indexedDbLedger(browserDb);
+
+    localStorage.setItem('admin.accessToken', server.accessToken);
+    localStorage.setItem('admin.refreshToken', server.refreshToken);
+    const lagging = laggingStorage();
+    const tabA = tab(() => localStorage, withLedger);
+    const tabB = tab(() => lagging, withLedger);
+    server.expireAccessTokens();
+
+    // Tab A refreshes first; tab B, whose view still shows the old tokens, meets its 401 afterwards.
+    const first = await tabA.http.get('/items/1');
+    const second = await tabB.http.get('/items/2');
+
+    expect(server.refreshCalls).toBe(1);
+    expect(server.reusedRefreshTokens).toEqual([]);
+    expect([first.data.data.token, second.data.data.token]).toEqual(['access-2', 'access-2']);
+  });
+
+  it('control: without the ledger, the lagging tab spends the old refresh token again (what the ledger prevents)', async () => {
+    const locks = fakeNavigatorLocks();
+    const { webLocks } = await import('./session/cross-tab-lock');
+    localStorage.setItem('admin.accessToken', server.accessToken);
+    localStorage.setItem('admin.refreshToken', server.refreshToken);
+    const lagging = laggingStorage();
+    const tab = (storage: () => Storage) =>
+      createApiClient({
+        baseURL: server.baseURL,
+        tokens: createTokenStore({ storage, events: null }),
+        createLock: () => webLocks(locks),
+        createLedger: () => noLedger,
+      });
+    server.expireAccessTokens();
+
+    await tab(() => localStorage).http.get('/items/1');
+    await tab(() => lagging).http.get('/items/2').catch(() => undefined);
+
+    expect(server.reusedRefreshTokens).toEqual(['refresh-1']);
+  });
+
   it('two tabs hitting 401 together spend the refresh token once; the waiting tab reuses the new token', async () => {
     const locks = fakeNavigatorLocks();
     const { webLocks } = await import('./session/cross-tab-lock');
@@ -233,11 +303,13 @@ describe('across tabs', () => {
     signIn(tabA);
     server.expireAccessTokens();
 
-    const results = await Promise.all([tabA.http.get('/items/1'), tabB.http.get('/items/2')]);
+    // Tab A refreshes first; tab B, whose view still shows the old tokens, meets its 401 afterwards.
+    const first = await tabA.http.get('/items/1');
+    const second = await tabB.http.get('/items/2');
 
     expect(server.refreshCalls).toBe(1);
     expect(server.reusedRefreshTokens).toEqual([]);
-    expect(results.map((r) => r.data.data.token)).toEqual(['access-2', 'access-2']);
+    expect([first.data.data.token, second.data.data.token]).toEqual(['access-2', 'access-2']);
     expect(localStorage.getItem('admin.lock.admin-auth-refresh')).toBeNull();
   });
 

@@ -4,6 +4,8 @@ import type { AxiosInstance } from 'axios';
 import { SessionExpiredError } from './errors';
 import { defaultCrossTabLock } from './session/cross-tab-lock';
 import type { CrossTabLock } from './session/cross-tab-lock';
+import { defaultRefreshLedger } from './session/refresh-ledger';
+import type { RefreshLedger } from './session/refresh-ledger';
 import { createSessionExpiryEvents } from './session/session-expiry';
 import { createTokenStore } from './session/token-store';
 import type { TokenStore } from './session/token-store';
@@ -21,6 +23,8 @@ export interface ApiClientOptions {
   tokens?: TokenStore;
   /** Makes the cross-tab lock; called on the first refresh, so a polyfill may install `navigator.locks` late. */
   createLock?: () => CrossTabLock;
+  /** Makes the record of spent refresh tokens shared by the tabs (IndexedDB by default); called on the first refresh. */
+  createLedger?: () => RefreshLedger;
 }
 
 export interface ApiClientConfig {
@@ -51,6 +55,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const getLock = (): CrossTabLock => {
     lock ??= (options.createLock ?? defaultCrossTabLock)();
     return lock;
+  };
+  let ledger: RefreshLedger | null = null;
+  const getLedger = (): RefreshLedger => {
+    ledger ??= (options.createLedger ?? defaultRefreshLedger)();
+    return ledger;
   };
 
   const http = axios.create({
@@ -87,6 +96,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (current !== null && current !== staleToken) return current;
     const refreshToken = tokens.getRefreshToken();
     if (!refreshToken) throw expire();
+    // This tab's localStorage may not show another tab's refresh yet; the ledger always does.
+    const replacement = await getLedger().replacementFor(refreshToken);
+    if (replacement) {
+      tokens.setTokens(replacement);
+      return replacement.accessToken;
+    }
     let result: RefreshResult | undefined;
     try {
       const response = await http.post<ItemResponse<RefreshResult>>(
@@ -102,8 +117,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw expire();
     }
     if (!result || typeof result.accessToken !== 'string' || result.accessToken === '') throw expire();
-    tokens.setTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken || refreshToken });
-    return result.accessToken;
+    const next = { accessToken: result.accessToken, refreshToken: result.refreshToken || refreshToken };
+    // Committed before the lock is released, so the next tab to hold it cannot spend `refreshToken` again.
+    await getLedger().record(refreshToken, next);
+    tokens.setTokens(next);
+    return next.accessToken;
   };
 
   let inFlight: Promise<string> | null = null;
