@@ -3,8 +3,10 @@ import { defineRemoteConfig } from '../../tools/remote-rsbuild';
 export default defineRemoteConfig({
   name: 'orders_mfe',
   exposes: {
-    './OrderListPage': './src/features/orders/OrderListPage.tsx',
-    './OrderDetailPage': './src/features/orders/OrderDetailPage.tsx',
-    './CancelRequestsPage': './src/features/cancel-requests/CancelRequestsPage.tsx',
+    './OrderListPage': './src/pages/OrderListPage.tsx',
+    './OrderDetailPage': './src/pages/OrderDetailPage.tsx',
+    './CancelRequestsPage': './src/pages/CancelRequestsPage.tsx',
+    './OrderReportPage': './src/pages/OrderReportPage.tsx',
+    './TransactionsPage': './src/pages/TransactionsPage.tsx',
   },
 });

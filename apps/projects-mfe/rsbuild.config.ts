@@ -3,10 +3,11 @@ import { defineRemoteConfig } from '../../tools/remote-rsbuild';
 export default defineRemoteConfig({
   name: 'projects_mfe',
   exposes: {
-    './ProjectListPage': './src/features/projects/ProjectListPage.tsx',
-    './ProjectFormPage': './src/features/projects/ProjectFormPage.tsx',
-    './CompanyListPage': './src/features/companies/CompanyListPage.tsx',
-    './CompanyFormPage': './src/features/companies/CompanyFormPage.tsx',
-    './FeeManagementPage': './src/features/fees/FeeManagementPage.tsx',
+    './ProjectListPage': './src/pages/ProjectListPage.tsx',
+    './ProjectFormPage': './src/pages/ProjectFormPage.tsx',
+    './CompanyListPage': './src/pages/CompanyListPage.tsx',
+    './CompanyFormPage': './src/pages/CompanyFormPage.tsx',
+    './FeeManagementPage': './src/pages/FeeManagementPage.tsx',
+    './PropertyListPage': './src/pages/PropertyListPage.tsx',
   },
 });

@@ -1,6 +1,6 @@
 import { describeRoutePages } from '../../../tools/testing/route-pages';
-import ConfigPage from './features/settings/ConfigPage';
-import TemplatesPage from './features/templates/TemplatesPage';
+import ConfigPage from './pages/ConfigPage';
+import TemplatesPage from './pages/TemplatesPage';
 
 describeRoutePages('config-mfe', [
   { url: '/config', path: '/config', page: ConfigPage, heading: 'Config', pattern: '/config' },

@@ -1,8 +1,9 @@
 import { describeRoutePages } from '../../../tools/testing/route-pages';
-import CustomerListPage from './features/customers/CustomerListPage';
-import CustomerProfilePage from './features/customers/CustomerProfilePage';
-import EmployeeFormPage from './features/employees/EmployeeFormPage';
-import EmployeeListPage from './features/employees/EmployeeListPage';
+import RoleListPage from './pages/RoleListPage';
+import CustomerListPage from './pages/CustomerListPage';
+import CustomerProfilePage from './pages/CustomerProfilePage';
+import EmployeeFormPage from './pages/EmployeeFormPage';
+import EmployeeListPage from './pages/EmployeeListPage';
 
 describeRoutePages('customers-mfe', [
   { url: '/customers', path: '/customers', page: CustomerListPage, heading: 'Customers', pattern: '/customers' },
@@ -10,4 +11,5 @@ describeRoutePages('customers-mfe', [
   { url: '/employee', path: '/employee', page: EmployeeListPage, heading: 'Employees', pattern: '/employee' },
   { url: '/add-employee', path: '/add-employee', page: EmployeeFormPage, heading: 'Add Employee', pattern: '/add-employee' },
   { url: '/edit-employee/17', path: '/edit-employee/:id', page: EmployeeFormPage, heading: 'Edit Employee', pattern: '/edit-employee/{id}' },
+  { url: '/roles', path: '/roles', page: RoleListPage, heading: 'Roles', pattern: '/roles' },
 ]);

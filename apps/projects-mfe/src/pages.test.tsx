@@ -1,9 +1,10 @@
 import { describeRoutePages } from '../../../tools/testing/route-pages';
-import CompanyFormPage from './features/companies/CompanyFormPage';
-import CompanyListPage from './features/companies/CompanyListPage';
-import FeeManagementPage from './features/fees/FeeManagementPage';
-import ProjectFormPage from './features/projects/ProjectFormPage';
-import ProjectListPage from './features/projects/ProjectListPage';
+import PropertyListPage from './pages/PropertyListPage';
+import CompanyFormPage from './pages/CompanyFormPage';
+import CompanyListPage from './pages/CompanyListPage';
+import FeeManagementPage from './pages/FeeManagementPage';
+import ProjectFormPage from './pages/ProjectFormPage';
+import ProjectListPage from './pages/ProjectListPage';
 
 describeRoutePages('projects-mfe', [
   { url: '/', path: '/', page: ProjectListPage, heading: 'Project List', pattern: '/' },
@@ -13,4 +14,5 @@ describeRoutePages('projects-mfe', [
   { url: '/add-company', path: '/add-company', page: CompanyFormPage, heading: 'Add Company', pattern: '/add-company' },
   { url: '/edit-company/17', path: '/edit-company/:id', page: CompanyFormPage, heading: 'Edit Company', pattern: '/edit-company/{id}' },
   { url: '/fee-management', path: '/fee-management', page: FeeManagementPage, heading: 'Fee Management', pattern: '/fee-management' },
+  { url: '/properties', path: '/properties', page: PropertyListPage, heading: 'Properties', pattern: '/properties' },
 ]);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PERMISSIONS } from '@admin/api-client';
 import type { StaffUser } from '@admin/api-client';
 import type { Queryable } from '../db/connection';
 import { roles, users } from '../db/schema';
@@ -57,5 +58,7 @@ export async function findStaffProfile(db: Queryable, userId: number): Promise<S
     .where(eq(users.id, userId));
   if (!row) return undefined;
   const { role_name, ...user } = row;
-  return { ...user, role_data: role_name ? { id: row.role, name: role_name } : null, created_at: row.created_at.toISOString() };
+  // Until roles carry permissions (access-control issue), every staff user may do everything.
+  const permissions = [...PERMISSIONS];
+  return { ...user, role_data: role_name ? { id: row.role, name: role_name } : null, created_at: row.created_at.toISOString(), permissions };
 }

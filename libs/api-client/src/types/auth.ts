@@ -1,3 +1,5 @@
+import type { Permission } from './permissions';
+
 /** Auth calls of spec §7 (paths under /api/auth). */
 export const DEFAULT_COUNTRY_CODE = '+91';
 
@@ -61,4 +63,6 @@ export interface StaffUser {
   role_data: { id: number; name: string } | null;
   status: string;
   created_at: string;
+  /** What this user may do (from their role); the screens hide everything else. */
+  permissions: Permission[];
 }

@@ -14,3 +14,4 @@ export * from './config';
 export * from './fees';
 export * from './transactions';
 export * from './files';
+export * from './permissions';

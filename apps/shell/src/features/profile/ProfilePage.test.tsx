@@ -17,6 +17,7 @@ const staff: StaffUser = {
   role_data: { id: 1, name: 'Admin' },
   status: 'Active',
   created_at: '2026-01-05T10:00:00.000Z',
+  permissions: [],
 };
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { PageHeader, RouteDetails } from '@admin/ui';
 import { useParams } from 'react-router-dom';
-import { APP_LABEL, RELEASE } from '../../release';
+import { APP_LABEL, RELEASE } from '../release';
 
 /** One form serves both /add-company and /edit-company/{id}. */
 export default function CompanyFormPage() {

@@ -1,5 +1,5 @@
 import { PageHeader, RouteDetails } from '@admin/ui';
-import { APP_LABEL, RELEASE } from '../../release';
+import { APP_LABEL, RELEASE } from '../release';
 
 export default function ConfigPage() {
   return (

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { onlySet, withPaging } from './request';
+
+describe('onlySet', () => {
+  it('keeps set values, zero and false included, and drops undefined, null and empty strings', () => {
+    expect(onlySet({ status: undefined, user_id: null, search: '', page: 0, flag: false, type: 'LLP' })).toEqual({ page: 0, flag: false, type: 'LLP' });
+  });
+});
+
+describe('withPaging', () => {
+  it('always sends page and limit, defaulting to 1 and 10', () => {
+    expect(withPaging({ status: undefined })).toEqual({ page: 1, limit: 10 });
+    expect(withPaging({ page: 3, limit: 50, status: 'Active' })).toEqual({ page: 3, limit: 50, status: 'Active' });
+  });
+});

@@ -1,0 +1,51 @@
+// The building blocks every typed call uses, so that each endpoint family is a few lines of
+// "method, path, body, query" and nothing else.
+import type { AxiosRequestConfig } from 'axios';
+import { apiClient } from '../api-client';
+import type { ItemResponse, ListResponse, Pager } from '../types/index';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../types/index';
+
+/** What every paged list resolves to, whatever shape its endpoint answers. */
+export interface Paged<T> {
+  items: T[];
+  pager: Pager;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+/**
+ * Drops the parameters that are not set (undefined, null or ''), so a request never carries
+ * `status=` or `status=undefined` (spec §5: filters are added only when set).
+ */
+export function onlySet<T extends QueryParams>(params: T): Partial<T> {
+  const kept: Partial<T> = {};
+  for (const [key, value] of Object.entries(params) as [keyof T, QueryValue][]) {
+    if (value === undefined || value === null || value === '') continue;
+    kept[key] = value as T[keyof T];
+  }
+  return kept;
+}
+
+/** Page and limit default to 1 and 10 (spec §7, §9) and are always sent. */
+export function withPaging<T extends QueryParams>(params: T & { page?: number; limit?: number }) {
+  return { ...onlySet(params), page: params.page ?? DEFAULT_PAGE, limit: params.limit ?? DEFAULT_PAGE_SIZE };
+}
+
+/** `GET` a paged list answering `{ data, pager }`. */
+export async function getPaged<T>(path: string, params: QueryParams & { page?: number; limit?: number }, config?: AxiosRequestConfig): Promise<Paged<T>> {
+  const { data } = await apiClient.get<ListResponse<T>>(path, { ...config, params: withPaging(params) });
+  return { items: data.data, pager: data.pager };
+}
+
+/** `GET` one record answering `{ data }`. */
+export async function getItem<T>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T> {
+  const { data } = await apiClient.get<ItemResponse<T>>(path, { ...config, params: params ? onlySet(params) : undefined });
+  return data.data;
+}
+
+/** `POST`, `PUT` or `DELETE` with a JSON body (if any), resolving to the answer's `data`. */
+export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  const { data } = await apiClient.request<ItemResponse<T>>({ ...config, method, url: path, data: body });
+  return data?.data;
+}
