@@ -15,3 +15,7 @@ export { RouteDetails } from './page/RouteDetails';
 export type { RouteDetailsProps } from './page/RouteDetails';
 export { toast, ToastViewport } from './toast/toast';
 export { formatDate } from './format/formatDate';
+export { isoDate, listParamsSchema, parseListParams, useListParams } from './list/index';
+export type { ChangeOptions, FilterSchemas, ListParams, ListParamsOptions, ListParamsSchema, ListParamsState, StandardSchemaV1 } from './list/index';
+export { useApiMutation } from './mutation/use-api-mutation';
+export type { ApiMutationOptions, OptimisticUpdate } from './mutation/use-api-mutation';
