@@ -113,6 +113,30 @@ describe('DataTable', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('offers the first page when the page asked for is past the end', async () => {
+    const fetchPage = vi.fn(async (page: number, limit: number) =>
+      page === 1 ? companies(1, limit) : { items: [], pager: { totalItems: TOTAL, currentPage: page, pageSize: limit, totalPages: 3, hasMore: false } },
+    );
+    function PastTheEnd() {
+      const [page, setPage] = useState(5);
+      const query = useQuery({ queryKey: ['past', page], queryFn: () => fetchPage(page, 10) });
+      return (
+        <DataTable
+          caption="Companies"
+          columns={columns}
+          query={query}
+          errorFallback="Failed to fetch companies"
+          empty={{ title: 'No companies yet' }}
+          list={{ params: { page, limit: 10 }, setPage, setLimit: () => undefined }}
+        />
+      );
+    }
+    renderWithProviders(<PastTheEnd />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByRole('cell', { name: 'Company 1' })).toBeInTheDocument();
+    expect(screen.queryByText('No companies yet')).not.toBeInTheDocument();
+  });
+
   it('shows the exact fallback with a Retry that fetches again', async () => {
     const fetchPage = vi.fn().mockRejectedValueOnce(new Error('Request failed with status code 500')).mockResolvedValue(companies(1, 10));
     renderWithProviders(<Harness fetchPage={fetchPage} />);

@@ -99,6 +99,19 @@ export function DataTable<T>({ caption, columns, query, errorFallback, empty, li
         ))}
       </tr>
     ));
+  } else if (items.length === 0 && pager && pager.totalItems > 0) {
+    // Past the last page, e.g. after the last row of a page was deleted or a stale link.
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.emptyCell}>
+          <EmptyState
+            title="No rows on this page"
+            description={`There are ${pager.totalItems} in all.`}
+            action={<Button onClick={() => list.setPage(1)}>Go to the first page</Button>}
+          />
+        </td>
+      </tr>
+    );
   } else if (items.length === 0) {
     body = (
       <tr>
