@@ -17,6 +17,8 @@ declare module '@tanstack/react-table' {
     align?: 'left' | 'center' | 'right';
     /** CSS width of the column, e.g. `8rem`. */
     width?: string;
+    /** Let long text wrap (cells stay on one line by default). */
+    wrap?: boolean;
   }
 }
 
@@ -128,7 +130,12 @@ export function DataTable<T>({ caption, columns, query, errorFallback, empty, li
           {row.getVisibleCells().map((cell, index) => {
             const content = flexRender(cell.column.columnDef.cell, cell.getContext());
             return (
-              <td key={cell.id} className={styles.cell} data-align={cell.column.columnDef.meta?.align}>
+              <td
+                key={cell.id}
+                className={styles.cell}
+                data-align={cell.column.columnDef.meta?.align}
+                data-wrap={cell.column.columnDef.meta?.wrap || undefined}
+              >
                 {href && index === 0 ? (
                   <Link to={href} className={styles.rowLink}>
                     {content}
