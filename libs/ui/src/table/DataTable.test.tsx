@@ -1,7 +1,7 @@
 import type { Paged } from '@admin/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -166,6 +166,6 @@ describe('DataTable', () => {
 
     link.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/companies/3');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/companies/3'));
   });
 });
