@@ -1,5 +1,5 @@
 /** buildApp(config) → a ready Fastify instance (used by main.ts and by the tests). */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -14,6 +14,7 @@ import { RoleDirectory } from './auth/staffUser';
 import { createFileStore } from './files/store';
 import { gatewayRoutes, pinningRoutes } from './files/routes';
 import { installErrorHandler } from './http/errorHandler';
+import { rejectNul } from './http/nul';
 import { seed } from './seed/seed';
 import { adminRoutes } from './modules/adminRoutes';
 
@@ -26,6 +27,8 @@ export interface BuildOptions {
    * (demos, tests) the code is known anyway, so 1000 and no cooldown.
    */
   otpThrottle?: OtpThrottle;
+  /** Told of every route as it is registered (the fuzz test calls each one). */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -41,6 +44,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route (bad URL, over-long parameter) answer `{ message }` too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: error.message });
+    },
   });
   const ctx: AppContext = {
     config,
@@ -56,7 +63,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     otpThrottle: options.otpThrottle ?? (config.fixedOtp ? { maxPerWindow: 1000, resendCooldownMs: 0 } : { maxPerWindow: 5, resendCooldownMs: 30_000 }),
   };
 
+  const { onRoute } = options;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
   installErrorHandler(app);
+  app.addHook('preValidation', rejectNul);
   app.decorateRequest('authUser', null);
   await app.register(helmet, {
     // Files on the gateway are embedded by front ends on other loopback ports.

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { companies } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { idParams, optionalText, pageFields, requiredText } from '../../http/fields';
+import { containsPattern, httpUrl, idParams, optionalText, pageFields, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 
@@ -26,7 +26,7 @@ const companyFields = {
   country: optionalText,
   certificate_type: z.enum(CERTIFICATE_TYPES).nullish(),
   ownership_type: z.enum(OWNERSHIP_TYPES).nullish(),
-  logo: z.url().nullish(),
+  logo: httpUrl.nullish(),
   status: z.enum(ACTIVE_STATUSES).optional(),
 };
 const createBody = z.object(companyFields);
@@ -35,7 +35,7 @@ const listQuery = z.object({
   ...pageFields,
   type: z.enum(COMPANY_TYPES).optional(),
   status: z.enum(ACTIVE_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
 });
 
 // Written out so the correlation to the outer "companies" row is explicit.
@@ -69,7 +69,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       const where = and(
         q.type ? eq(companies.type, q.type) : undefined,
         q.status ? eq(companies.status, q.status) : undefined,
-        q.search ? ilike(companies.name, `%${q.search}%`) : undefined,
+        q.search ? ilike(companies.name, containsPattern(q.search)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db.select(columns).from(companies).where(where).orderBy(desc(companies.created_at), desc(companies.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),

@@ -7,11 +7,11 @@ import type { AppContext } from '../../context';
 import { partners } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { idParams, pageQuery, requiredText } from '../../http/fields';
+import { httpUrl, idParams, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 
-const partnerBody = z.object({ name: requiredText.max(120), icon: z.url() });
+const partnerBody = z.object({ name: requiredText.max(120), icon: httpUrl });
 const toPartner = (row: typeof partners.$inferSelect): Partner => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
 export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {

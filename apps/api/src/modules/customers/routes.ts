@@ -9,7 +9,7 @@ import { customerComments, orders, projects, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { dateRange, iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { idParams } from '../../http/fields';
+import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
@@ -34,7 +34,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       q.role ? eq(users.role, q.role) : undefined,
       q.kyc ? eq(users.kyc_status, q.kyc) : undefined,
       q.wallet === 'connected' ? isNotNull(users.wallet_address) : q.wallet === 'disconnected' ? isNull(users.wallet_address) : undefined,
-      q.search ? or(ilike(users.name, `%${q.search}%`), ilike(users.phone, `%${q.search}%`), ilike(users.email, `%${q.search}%`)) : undefined,
+      q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.phone, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined,
       dateRange(users.created_at, q.from_date, q.to_date),
     );
     const [rows, [total]] = await Promise.all([

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { refreshTokens, roles, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { badRequest, conflict, found } from '../../http/errors';
-import { countryCode, id, idParams, isoDate, optionalText, pageFields, phone, requiredText } from '../../http/fields';
+import { containsPattern, countryCode, httpUrl, id, idParams, isoDate, optionalText, pageFields, phone, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { findCustomer, selectCustomers, toCustomer } from '../customers/mapper';
@@ -22,7 +22,7 @@ const employeeFields = {
   work_email: z.email().nullish(),
   whatsapp_no: optionalText,
   join_date: isoDate.nullish(),
-  meeting_link: z.url().nullish(),
+  meeting_link: httpUrl.nullish(),
 };
 const createBody = z.object(employeeFields);
 const updateBody = z.object({ ...employeeFields, country_code: countryCode, status: z.enum(USER_STATUSES) }).partial();
@@ -30,7 +30,7 @@ const listQuery = z.object({
   ...pageFields,
   role: id.optional(),
   status: z.enum(USER_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
 });
 
 const employeeScope = and(eq(users.is_employee, true), isNull(users.deleted_at));
@@ -55,7 +55,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
         employeeScope,
         q.role ? eq(users.role, q.role) : undefined,
         q.status ? eq(users.status, q.status) : undefined,
-        q.search ? or(ilike(users.name, `%${q.search}%`), ilike(users.phone, `%${q.search}%`), ilike(users.email, `%${q.search}%`)) : undefined,
+        q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.phone, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         selectCustomers(db).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),

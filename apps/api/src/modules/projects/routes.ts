@@ -7,7 +7,7 @@ import type { Tx } from '../../db/connection';
 import { companies, investmentTerms, orders, projects } from '../../db/schema';
 import { dateRange } from '../../http/dates';
 import { badRequest, conflict, found } from '../../http/errors';
-import { idParams } from '../../http/fields';
+import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { findLiveProjectRef, findProject, projectColumns, withTerms } from './mapper';
@@ -61,7 +61,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/v2/admin/project', async (request) => {
       const q = parse(projectListQuery, request.query, 'query');
-      return list(and(q.status ? eq(projects.status, q.status) : undefined, q.search ? ilike(projects.name, `%${q.search}%`) : undefined), q.page, q.limit);
+      return list(and(q.status ? eq(projects.status, q.status) : undefined, q.search ? ilike(projects.name, containsPattern(q.search)) : undefined), q.page, q.limit);
     });
 
     app.get('/property/filter', async (request) => {

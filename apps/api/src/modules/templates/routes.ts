@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { templates } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { idParams, pageFields, requiredText } from '../../http/fields';
+import { containsPattern, idParams, pageFields, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { placeholders, render } from './render';
@@ -21,7 +21,7 @@ const templateFields = {
 };
 const createBody = z.object(templateFields);
 const updateBody = z.object(templateFields).partial();
-const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: z.string().trim().max(100).optional() });
+const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: searchText.optional() });
 const variables = z.record(z.string(), z.union([z.string(), z.number()])).default({});
 const previewStoredBody = z.object({ variables });
 const previewDraftBody = z.object({ kind: z.enum(TEMPLATE_KINDS).default('email'), subject: z.string().max(300).nullish(), body: requiredText.max(100_000), variables });
@@ -41,7 +41,7 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/v2/template', async (request) => {
       const q = parse(listQuery, request.query, 'query');
-      const where = and(q.kind ? eq(templates.kind, q.kind) : undefined, q.search ? ilike(templates.name, `%${q.search}%`) : undefined);
+      const where = and(q.kind ? eq(templates.kind, q.kind) : undefined, q.search ? ilike(templates.name, containsPattern(q.search)) : undefined);
       const [rows, [total]] = await Promise.all([
         db.select().from(templates).where(where).orderBy(asc(templates.name), asc(templates.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(templates).where(where),
