@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { HealthResponse } from '@admin/api-client';
-import type { Config } from './config';
+import { productionProblems, type Config } from './config';
 import type { AppContext, OtpIssued, OtpThrottle } from './context';
 import { isEmpty, openDatabase, type Database } from './db/connection';
 import { resolveJwtSecret } from './auth/secret';
@@ -33,7 +33,17 @@ export interface BuildOptions {
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+/** Thrown by buildApp when the settings are unsafe outside development mode; main.ts prints the reasons. */
+export class UnsafeConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start outside development mode (DEV_MODE is not true):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'UnsafeConfigError';
+  }
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new UnsafeConfigError(problems);
   const database = options.database ?? (await openDatabase(config));
   await database.migrate(async (db) => {
     if (config.seedOnEmpty && (await isEmpty(db))) await seed(db, { scale: false });
@@ -42,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any route (bad URL, over-long parameter) answer `{ message }` too.
@@ -77,7 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin === undefined || LOOPBACK_ORIGIN.test(origin)),
+    origin: (origin, callback) =>
+      callback(null, origin === undefined || (config.corsOrigins ? config.corsOrigins.includes(origin) : LOOPBACK_ORIGIN.test(origin))),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
