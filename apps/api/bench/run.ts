@@ -62,7 +62,7 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; label: st
 function startApi(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, ...env, FIXED_OTP: OTP, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'error', HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, DEV_MODE: 'true', FIXED_OTP: OTP, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'error', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

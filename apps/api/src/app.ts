@@ -15,6 +15,7 @@ import { createFileStore } from './files/store';
 import { gatewayRoutes, pinningRoutes } from './files/routes';
 import { installErrorHandler } from './http/errorHandler';
 import { rejectNul } from './http/nul';
+import { safeError, safeRequest } from './http/logSafety';
 import { seed } from './seed/seed';
 import { adminRoutes } from './modules/adminRoutes';
 
@@ -51,7 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jwtKey = await resolveJwtSecret(database.db, config.jwtSecret);
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: safeRequest, err: safeError } },
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -69,7 +70,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onOtpIssued:
       options.onOtpIssued ??
       ((otp) => {
-        console.log(`OTP for ${otp.countryCode} ${otp.phone} (user ${otp.userId}): ${otp.otp}, valid until ${otp.expiresAt.toISOString()}`);
+        // The log is the OTP's delivery in development only; production needs an SMS gateway (docs/security.md).
+        if (config.devMode) {
+          console.log(`OTP for ${otp.countryCode} ${otp.phone} (user ${otp.userId}): ${otp.otp}, valid until ${otp.expiresAt.toISOString()}`);
+        } else {
+          console.log(`OTP issued for user ${otp.userId}, valid until ${otp.expiresAt.toISOString()} (not logged outside DEV_MODE)`);
+        }
       }),
     otpThrottle: options.otpThrottle ?? (config.fixedOtp ? { maxPerWindow: 1000, resendCooldownMs: 0 } : { maxPerWindow: 5, resendCooldownMs: 30_000 }),
   };
