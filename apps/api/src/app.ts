@@ -97,7 +97,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     origin: (origin, callback) =>
       callback(null, origin === undefined || (config.corsOrigins ? config.corsOrigins.includes(origin) : LOOPBACK_ORIGIN.test(origin))),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // If-Match carries the version a form was loaded at; ETag answers it (optimistic locking).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+    exposedHeaders: ['ETag'],
     maxAge: 600,
   });
   // Per-route limits are tighter (cover PDF 10 MB; pinning one file; media 30 parts).

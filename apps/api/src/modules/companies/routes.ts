@@ -11,6 +11,7 @@ import { found } from '../../http/errors';
 import { containsPattern, httpUrl, idParams, optionalText, pageFields, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 
 const companyFields = {
   name: requiredText.max(200),
@@ -85,17 +86,26 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data, message: 'Company created' } satisfies ItemResponse<Company>);
     });
 
-    app.get('/v2/company/:id', async (request): Promise<ItemResponse<Company>> => {
+    app.get('/v2/company/:id', async (request, reply): Promise<ItemResponse<Company>> => {
       const { id } = parse(idParams, request.params, 'params');
-      return { data: await findCompany(id) };
+      const data = await findCompany(id);
+      sendVersion(reply, data);
+      return { data };
     });
 
-    app.put('/v2/company/:id', async (request): Promise<ItemResponse<Company>> => {
+    app.put('/v2/company/:id', async (request, reply): Promise<ItemResponse<Company>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
       await findCompany(id);
-      await db.update(companies).set({ ...body, updated_at: new Date() }).where(eq(companies.id, id));
-      return { data: await findCompany(id), message: 'Company updated' };
+      const updated = await db
+        .update(companies)
+        .set({ ...body, updated_at: new Date(), version: nextVersion(companies.version) })
+        .where(and(eq(companies.id, id), versionMatches(companies.version, request)))
+        .returning({ id: companies.id });
+      const data = await findCompany(id);
+      if (updated.length === 0) throw staleVersion('Company', data);
+      sendVersion(reply, data);
+      return { data, message: 'Company updated' };
     });
   };
 }

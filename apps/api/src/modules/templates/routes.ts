@@ -11,6 +11,7 @@ import { found } from '../../http/errors';
 import { containsPattern, idParams, pageFields, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { placeholders, render } from './render';
 
 const templateFields = {
@@ -60,17 +61,26 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data: render(body.kind, body.subject ?? null, body.body, body.variables) };
     });
 
-    app.get('/v2/template/:id', async (request): Promise<ItemResponse<Template>> => {
+    app.get('/v2/template/:id', async (request, reply): Promise<ItemResponse<Template>> => {
       const { id } = parse(idParams, request.params, 'params');
-      return { data: await findTemplate(id) };
+      const data = await findTemplate(id);
+      sendVersion(reply, data);
+      return { data };
     });
 
-    app.put('/v2/template/:id', async (request): Promise<ItemResponse<Template>> => {
+    app.put('/v2/template/:id', async (request, reply): Promise<ItemResponse<Template>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
       await findTemplate(id);
-      await db.update(templates).set({ ...body, updated_at: new Date() }).where(eq(templates.id, id));
-      return { data: await findTemplate(id), message: 'Template updated' };
+      const updated = await db
+        .update(templates)
+        .set({ ...body, updated_at: new Date(), version: nextVersion(templates.version) })
+        .where(and(eq(templates.id, id), versionMatches(templates.version, request)))
+        .returning({ id: templates.id });
+      const data = await findTemplate(id);
+      if (updated.length === 0) throw staleVersion('Template', data);
+      sendVersion(reply, data);
+      return { data, message: 'Template updated' };
     });
 
     app.delete('/v2/template/:id', async (request) => {
