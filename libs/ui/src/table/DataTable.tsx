@@ -33,7 +33,7 @@ function TableSkeleton<T>({ caption, columns, list }: DataTableProps<T>) {
           <thead>
             <tr>
               {columns.map((column, index) => (
-                <th key={column.id ?? index} scope="col" className={styles.header}>
+                <th key={column.id ?? index} scope="col" className={styles.header} data-align={column.meta?.align}>
                   {typeof column.header === 'string' ? column.header : null}
                 </th>
               ))}
