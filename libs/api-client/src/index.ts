@@ -19,3 +19,5 @@ export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './sessi
 export { authApi } from './calls/auth';
 export { getItem, getPaged, onlySet, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
+export { CONFIG_MESSAGES, countriesApi, ifMatch, partnersApi, popupTextsApi, settingsApi, videoLinksApi } from './calls/config';
+export { TEMPLATE_MESSAGES, templatesApi } from './calls/templates';
