@@ -6,6 +6,9 @@ export { createApiClient, DEFAULT_API_BASE_URL, REFRESH_LOCK_NAME, REFRESH_PATH 
 export type { ApiClient, ApiClientConfig, ApiClientOptions } from './client';
 export {
   errorMessage,
+  errorStatus,
+  isConflictError,
+  isForbiddenError,
   isSessionExpiredError,
   NETWORK_ERROR_MESSAGE,
   OTP_FALLBACK_MESSAGE,
@@ -21,3 +24,6 @@ export { getItem, getPaged, onlySet, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
 export { CONFIG_MESSAGES, countriesApi, ifMatch, partnersApi, popupTextsApi, settingsApi, videoLinksApi } from './calls/config';
 export { TEMPLATE_MESSAGES, templatesApi } from './calls/templates';
+export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';
+export type { UploadOptions } from './calls/upload';
+export { FETCH_ALL_DEFAULT_LIMIT, fetchAllPages, TooManyRowsError } from './calls/fetch-all-pages';
