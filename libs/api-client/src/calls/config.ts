@@ -2,7 +2,7 @@
 import { apiClient } from '../api-client';
 import type { Country, Pager, Partner, PartnerRequest, PopupText, PopupTextRequest, Setting, SettingRequest, VideoLink, VideoLinkPage, VideoLinkRequest } from '../types/index';
 import type { Paged } from './request';
-import { getItem, getPaged, send, withPaging } from './request';
+import { getItem, getPaged, ifMatch, send, withPaging } from './request';
 
 interface PageArgs {
   page?: number;
@@ -60,8 +60,3 @@ export const popupTextsApi = {
 export const countriesApi = {
   list: (args: PageArgs & { search?: string } = {}) => getPaged<Country>('/config/country', { ...args }),
 };
-
-/** `If-Match: "<version>"` when the record's version is known (lost-update check). */
-export function ifMatch(version: number | undefined) {
-  return version === undefined ? undefined : { headers: { 'If-Match': `"${version}"` } };
-}

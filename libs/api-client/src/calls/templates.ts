@@ -1,7 +1,6 @@
 // Typed calls of the templates screen (`/v2/template`, a v2 family the spec names without calls).
 import type { Template, TemplateCreateRequest, TemplateKind, TemplatePreview, TemplatePreviewRequest, TemplateUpdateRequest } from '../types/index';
-import { ifMatch } from './config';
-import { getItem, getPaged, send } from './request';
+import { getItem, getPaged, ifMatch, send } from './request';
 
 /** Ours: the spec names no fallbacks for templates. */
 export const TEMPLATE_MESSAGES = {
