@@ -80,7 +80,7 @@ test('a partner: added with an uploaded icon (previewed), then renamed', async (
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
-  const iconUrl = await row.getByRole('img').getAttribute('src');
+  const iconUrl = await row.locator('img').getAttribute('src');
   expect(iconUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ipfs\//);
   const served = await page.request.get(iconUrl as string);
   expect(Buffer.from(await served.body()).equals(PNG_1X1)).toBe(true);

@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, DataTable, formatDate, listParamsSchema, Panel, 
 import type { DataTableColumn } from '@admin/ui';
 import { CONFIG_MESSAGES, useDeletePartner, usePartners } from '../api/partners-queries';
 import { PartnerDialog } from './PartnerDialog';
+import { PartnerIcon } from './PartnerIcon';
 
 const partnersListSchema = listParamsSchema({});
 
@@ -21,7 +22,7 @@ export function PartnersSection() {
     {
       header: 'Icon',
       id: 'icon',
-      cell: ({ row }) => <img src={row.original.icon} alt="" width={32} height={32} style={{ objectFit: 'contain', borderRadius: 4, background: 'var(--ui-color-neutral-soft)' }} />,
+      cell: ({ row }) => <PartnerIcon name={row.original.name} src={row.original.icon} />,
     },
     { header: 'Name', accessorKey: 'name', cell: ({ row }) => <strong>{row.original.name}</strong> },
     { header: 'Updated', accessorKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
