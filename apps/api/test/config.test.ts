@@ -15,7 +15,7 @@ describe('configuration', () => {
     it('lists with the pager', async () => {
       const res = await api.get<ListResponse<Setting>>('/api/setting?page=1&limit=5');
       expect(res.body.pager).toEqual({ totalItems: 7, currentPage: 1, pageSize: 5, totalPages: 2, hasMore: true });
-      expect(res.body.data[0]).toEqual({ id: 1, uuid: expect.any(String), name: 'platform_name', value: expect.any(String), created_at: expect.any(String), updated_at: expect.any(String) });
+      expect(res.body.data[0]).toEqual({ id: 1, uuid: expect.any(String), name: 'platform_name', value: expect.any(String), created_at: expect.any(String), updated_at: expect.any(String), version: 1 });
     });
 
     it('adds, reads, edits and deletes a setting', async () => {
