@@ -17,7 +17,7 @@ describe('configuration', () => {
       expect(res.body.pager).toEqual({ totalItems: 7, currentPage: 1, pageSize: 5, totalPages: 2, hasMore: true });
       // Newest first, so what a staff user just added is on the first page.
       expect(res.body.data.map((setting) => setting.id)).toEqual([7, 6, 5, 4, 3]);
-      expect(res.body.data[4]).toMatchObject({ id: 3, uuid: expect.any(String), value: expect.any(String), created_at: expect.any(String), updated_at: expect.any(String) });
+      expect(res.body.data[4]).toMatchObject({ id: 3, uuid: expect.any(String), value: expect.any(String), created_at: expect.any(String), updated_at: expect.any(String), version: 1 });
     });
 
     it('adds, reads, edits and deletes a setting', async () => {
