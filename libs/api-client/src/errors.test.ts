@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, SessionExpiredError } from './errors';
+import { errorMessage, isForbiddenError, missingPermissionOf, SessionExpiredError } from './errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const answered = (status: number, data: unknown) =>
@@ -30,5 +30,26 @@ describe('errorMessage', () => {
 
   it('names an expired session with the spec message', () => {
     expect(errorMessage(new SessionExpiredError(), 'fallback')).toBe('Session expired. Redirecting to login.');
+  });
+
+  it("names the missing permission of a forbidden 403, even when the server sent no message", () => {
+    const withMessage = answered(403, { message: 'Missing permission: orders.write', code: 'forbidden', permission: 'orders.write' });
+    expect(errorMessage(withMessage, 'Error')).toBe('Missing permission: orders.write');
+    expect(errorMessage(answered(403, { code: 'forbidden', permission: 'kyc.decide' }), 'Error')).toBe('Missing permission: kyc.decide');
+  });
+});
+
+describe('forbidden 403s', () => {
+  it("recognises only a 403 whose body says code 'forbidden'", () => {
+    expect(isForbiddenError(answered(403, { message: 'Missing permission: orders.write', code: 'forbidden', permission: 'orders.write' }))).toBe(true);
+    expect(isForbiddenError(answered(403, { message: 'Staff only' }))).toBe(false);
+    expect(isForbiddenError(answered(401, { message: 'x', code: 'forbidden' }))).toBe(false);
+    expect(isForbiddenError(new TypeError('x'))).toBe(false);
+  });
+
+  it('reads the permission only when it is a known one', () => {
+    expect(missingPermissionOf(answered(403, { code: 'forbidden', permission: 'orders.write' }))).toBe('orders.write');
+    expect(missingPermissionOf(answered(403, { code: 'forbidden', permission: 'root' }))).toBeNull();
+    expect(missingPermissionOf(answered(403, { code: 'forbidden', message: 'You cannot change your own role or status' }))).toBeNull();
   });
 });

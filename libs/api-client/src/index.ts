@@ -6,7 +6,10 @@ export { createApiClient, DEFAULT_API_BASE_URL, REFRESH_LOCK_NAME, REFRESH_PATH 
 export type { ApiClient, ApiClientConfig, ApiClientOptions } from './client';
 export {
   errorMessage,
+  isForbiddenError,
   isSessionExpiredError,
+  missingPermissionMessage,
+  missingPermissionOf,
   NETWORK_ERROR_MESSAGE,
   OTP_FALLBACK_MESSAGE,
   SESSION_EXPIRED_MESSAGE,

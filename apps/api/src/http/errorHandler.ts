@@ -1,4 +1,4 @@
-/** Every error becomes `{ message }` with a fitting status; never a stack trace. */
+/** Every error becomes `{ message }` (plus an HttpError's fields) with a fitting status; never a stack trace. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
@@ -16,7 +16,7 @@ function pgError(error: unknown): PgErrorLike | null {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message, ...error.fields });
     const pg = pgError(error) ?? pgError((error as { cause?: unknown }).cause);
     if (pg?.code === '23505') return reply.status(409).send({ message: 'Already exists: a record with the same unique value' });
     if (pg?.code === '23503') return reply.status(409).send({ message: 'Conflicts with related records' });
