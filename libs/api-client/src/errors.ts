@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { ApiErrorBody, ForbiddenErrorBody, Permission } from './types/index';
 import { PERMISSIONS } from './types/index';
 
@@ -24,7 +25,7 @@ export function isSessionExpiredError(error: unknown): error is SessionExpiredEr
  * A 403 the API answers for "not allowed" (`code: 'forbidden'`): a missing permission or a rule
  * such as "You cannot change your own role or status". No refresh helps; the client never retries it.
  */
-export function isForbiddenError(error: unknown): boolean {
+export function isForbiddenError(error: unknown): error is AxiosError<ForbiddenErrorBody> {
   if (!isAxiosError(error) || error.response?.status !== 403) return false;
   const body: unknown = error.response.data;
   return typeof body === 'object' && body !== null && (body as Partial<ForbiddenErrorBody>).code === 'forbidden';
@@ -32,9 +33,9 @@ export function isForbiddenError(error: unknown): boolean {
 
 /** The permission a forbidden 403 names (`permission` in its body), if any. */
 export function missingPermissionOf(error: unknown): Permission | null {
-  if (!isForbiddenError(error) || !isAxiosError(error)) return null;
-  const permission = (error.response?.data as Partial<ForbiddenErrorBody>).permission;
-  return (PERMISSIONS as readonly string[]).includes(permission ?? '') ? (permission as Permission) : null;
+  if (!isForbiddenError(error)) return null;
+  const permission: unknown = error.response?.data.permission;
+  return (PERMISSIONS as readonly unknown[]).includes(permission) ? (permission as Permission) : null;
 }
 
 /** 'Missing permission: orders.write' (the API's own wording): what a toast says when a forbidden 403 comes without a message. */
