@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, isForbiddenError, missingPermissionOf, SessionExpiredError } from './errors';
+import { errorMessage, errorStatus, isConflictError, isForbiddenError, missingPermissionOf, SessionExpiredError } from './errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const answered = (status: number, data: unknown) =>
@@ -39,17 +39,34 @@ describe('errorMessage', () => {
   });
 });
 
-describe('forbidden 403s', () => {
-  it("recognises only a 403 whose body says code 'forbidden'", () => {
-    expect(isForbiddenError(answered(403, { message: 'Missing permission: orders.write', code: 'forbidden', permission: 'orders.write' }))).toBe(true);
-    expect(isForbiddenError(answered(403, { message: 'Staff only' }))).toBe(false);
-    expect(isForbiddenError(answered(401, { message: 'x', code: 'forbidden' }))).toBe(false);
-    expect(isForbiddenError(new TypeError('x'))).toBe(false);
-  });
-
+describe('missingPermissionOf', () => {
   it('reads the permission only when it is a known one', () => {
     expect(missingPermissionOf(answered(403, { code: 'forbidden', permission: 'orders.write' }))).toBe('orders.write');
     expect(missingPermissionOf(answered(403, { code: 'forbidden', permission: 'root' }))).toBeNull();
     expect(missingPermissionOf(answered(403, { code: 'forbidden', message: 'You cannot change your own role or status' }))).toBeNull();
+  });
+});
+
+describe('isConflictError and isForbiddenError', () => {
+  it('recognise a 409 with code "conflict" and a 403 with code "forbidden"', () => {
+    expect(isConflictError(answered(409, { message: 'Changed', code: 'conflict', current: { id: 1 } }))).toBe(true);
+    expect(isForbiddenError(answered(403, { message: 'Not allowed', code: 'forbidden', permission: 'orders.write' }))).toBe(true);
+  });
+
+  it('do not mistake other failures for them', () => {
+    expect(isConflictError(answered(409, { message: 'Phone already registered' }))).toBe(false);
+    expect(isConflictError(answered(400, { code: 'conflict' }))).toBe(false);
+    expect(isForbiddenError(answered(403, { message: 'jwt expired' }))).toBe(false);
+    expect(isForbiddenError(answered(401, { code: 'forbidden' }))).toBe(false);
+    expect(isForbiddenError(new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(false);
+    expect(isConflictError(new Error('conflict'))).toBe(false);
+  });
+});
+
+describe('errorStatus', () => {
+  it('gives the answered status, or undefined when nothing was answered', () => {
+    expect(errorStatus(answered(404, {}))).toBe(404);
+    expect(errorStatus(new AxiosError('Network Error', 'ERR_NETWORK', config))).toBeUndefined();
+    expect(errorStatus(new Error('x'))).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import type { AxiosError } from 'axios';
-import type { ApiErrorBody, ForbiddenErrorBody, Permission } from './types/index';
+import type { ApiErrorBody, ConflictErrorBody, ForbiddenErrorBody, Permission } from './types/index';
 import { PERMISSIONS } from './types/index';
 
 /** Spec §8 messages, copied exactly. */
@@ -19,16 +19,6 @@ export class SessionExpiredError extends Error {
 
 export function isSessionExpiredError(error: unknown): error is SessionExpiredError {
   return error instanceof SessionExpiredError;
-}
-
-/**
- * A 403 the API answers for "not allowed" (`code: 'forbidden'`): a missing permission or a rule
- * such as "You cannot change your own role or status". No refresh helps; the client never retries it.
- */
-export function isForbiddenError(error: unknown): error is AxiosError<ForbiddenErrorBody> {
-  if (!isAxiosError(error) || error.response?.status !== 403) return false;
-  const body: unknown = error.response.data;
-  return typeof body === 'object' && body !== null && (body as Partial<ForbiddenErrorBody>).code === 'forbidden';
 }
 
 /** The permission a forbidden 403 names (`permission` in its body), if any. */
@@ -62,4 +52,32 @@ export function errorMessage(error: unknown, fallback: string): string {
   // A forbidden 403 always says why, even from a server that sent no message.
   const permission = missingPermissionOf(error);
   return permission ? missingPermissionMessage(permission) : fallback;
+}
+
+function answeredWith(error: unknown, status: number, code: string): boolean {
+  if (!isAxiosError(error) || error.response?.status !== status) return false;
+  const body: unknown = error.response.data;
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === code;
+}
+
+/**
+ * A 409 answered to a stale `If-Match` (`code: 'conflict'`): someone else changed the record. Other
+ * 409s (e.g. "already registered") are ordinary errors whose message the user reads.
+ */
+export function isConflictError(error: unknown): error is AxiosError<ConflictErrorBody> {
+  return answeredWith(error, 409, 'conflict');
+}
+
+/**
+ * A 403 meaning "this user may not do that" (`code: 'forbidden'`: a missing permission, or a rule
+ * such as "You cannot change your own role or status"), not an expired session: the client never
+ * refreshes or retries it.
+ */
+export function isForbiddenError(error: unknown): error is AxiosError<ForbiddenErrorBody> {
+  return answeredWith(error, 403, 'forbidden');
+}
+
+/** The HTTP status the server answered, or undefined when no answer came (network, cancel, not HTTP). */
+export function errorStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
 }

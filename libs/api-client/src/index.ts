@@ -6,6 +6,8 @@ export { createApiClient, DEFAULT_API_BASE_URL, REFRESH_LOCK_NAME, REFRESH_PATH 
 export type { ApiClient, ApiClientConfig, ApiClientOptions } from './client';
 export {
   errorMessage,
+  errorStatus,
+  isConflictError,
   isForbiddenError,
   isSessionExpiredError,
   missingPermissionMessage,
@@ -22,3 +24,6 @@ export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './sessi
 export { authApi } from './calls/auth';
 export { getItem, getPaged, onlySet, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
+export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';
+export type { UploadOptions } from './calls/upload';
+export { FETCH_ALL_DEFAULT_LIMIT, fetchAllPages, TooManyRowsError } from './calls/fetch-all-pages';
