@@ -1,12 +1,12 @@
 import type { ForbiddenErrorBody, Permission } from '@admin/api-client';
 
-/** Errors a handler throws to answer `{ message, ...fields }` with a given status. */
+/** Errors a handler throws to answer `{ message, ...extra }` with a given status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** More fields of the answer's body (e.g. `code`, `permission`). */
-    readonly fields: Record<string, unknown> = {},
+    /** More fields of the answer beside `message` (e.g. a 409's `code` and `current`, a 403's `code` and `permission`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -19,9 +19,10 @@ import { staffOf } from '../../auth/guard';
 import { lacking } from '../../auth/permissionSet';
 import { revokeSessionsOf, type AuthUser } from '../../auth/staffUser';
 import { badRequest, conflict, forbidden, found } from '../../http/errors';
-import { countryCode, id, idParams, isoDate, optionalText, pageFields, phone, requiredText } from '../../http/fields';
+import { containsPattern, countryCode, httpUrl, id, idParams, isoDate, optionalText, pageFields, phone, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { findCustomer, selectCustomers, toCustomer } from '../customers/mapper';
 
 const employeeFields = {
@@ -33,7 +34,7 @@ const employeeFields = {
   work_email: z.email().nullish(),
   whatsapp_no: optionalText,
   join_date: isoDate.nullish(),
-  meeting_link: z.url().nullish(),
+  meeting_link: httpUrl.nullish(),
 };
 const createBody = z.object(employeeFields);
 const updateBody = z.object({ ...employeeFields, country_code: countryCode, status: z.enum(USER_STATUSES) }).partial();
@@ -41,7 +42,7 @@ const listQuery = z.object({
   ...pageFields,
   role: id.optional(),
   status: z.enum(USER_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
 });
 
 const employeeScope = and(eq(users.is_employee, true), isNull(users.deleted_at));
@@ -89,7 +90,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
         employeeScope,
         q.role ? eq(users.role, q.role) : undefined,
         q.status ? eq(users.status, q.status) : undefined,
-        q.search ? or(ilike(users.name, `%${q.search}%`), ilike(users.phone, `%${q.search}%`), ilike(users.email, `%${q.search}%`)) : undefined,
+        q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.phone, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         selectCustomers(db).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
@@ -111,12 +112,14 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data, message: 'Employee added' } satisfies ItemResponse<Employee>);
     });
 
-    app.get('/v2/admin/employee/:id', async (request): Promise<ItemResponse<Employee>> => {
+    app.get('/v2/admin/employee/:id', async (request, reply): Promise<ItemResponse<Employee>> => {
       const { id: employeeId } = parse(idParams, request.params, 'params');
-      return { data: await findEmployee(employeeId) };
+      const data = await findEmployee(employeeId);
+      sendVersion(reply, data);
+      return { data };
     });
 
-    app.put('/v2/admin/employee/:id', async (request): Promise<ItemResponse<Employee>> => {
+    app.put('/v2/admin/employee/:id', async (request, reply): Promise<ItemResponse<Employee>> => {
       const { id: employeeId } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
       const staff = staffOf(request);
@@ -131,14 +134,22 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
       assertWithinOwn(staff, await rolePermissions(current.role), 'manage an employee whose role is');
       if (body.role !== undefined) assertWithinOwn(staff, await assertStaffRole(body.role), 'give a role');
       if (newPhone) await assertPhoneFree(body.phone ?? current.phone, body.country_code ?? current.country_code, employeeId);
-      await db.transaction(async (tx) => {
+      const applied = await db.transaction(async (tx) => {
         if ((newRole && current.role === ROLE_ADMIN) || deactivated) await assertNotLastAdmin(tx, employeeId);
-        await tx.update(users).set({ ...body, updated_by: staff.id, updated_at: new Date() }).where(eq(users.id, employeeId));
+        const updated = await tx
+          .update(users)
+          .set({ ...body, updated_by: staff.id, updated_at: new Date(), version: nextVersion(users.version) })
+          .where(and(eq(users.id, employeeId), versionMatches(users.version, request)))
+          .returning({ id: users.id });
         // Their phone receives the sign-in codes and their role says what they may do: sessions
         // opened under the old ones end now, as do those of a deactivated account.
-        if (newPhone || newRole || deactivated) await revokeSessionsOf(tx, employeeId);
+        if (updated.length > 0 && (newPhone || newRole || deactivated)) await revokeSessionsOf(tx, employeeId);
+        return updated.length > 0;
       });
-      return { data: await findEmployee(employeeId), message: 'Employee updated' };
+      const data = await findEmployee(employeeId);
+      if (!applied) throw staleVersion('Employee', data);
+      sendVersion(reply, data);
+      return { data, message: 'Employee updated' };
     });
 
     app.delete('/v2/admin/employee/:id', async (request) => {
@@ -150,7 +161,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
       const now = new Date();
       await db.transaction(async (tx) => {
         await assertNotLastAdmin(tx, employeeId);
-        await tx.update(users).set({ deleted_at: now, status: 'Inactive', updated_at: now }).where(eq(users.id, employeeId));
+        await tx.update(users).set({ deleted_at: now, status: 'Inactive', updated_at: now, version: nextVersion(users.version) }).where(eq(users.id, employeeId));
         // Their sessions end now: no refresh token of theirs may be redeemed again.
         await revokeSessionsOf(tx, employeeId);
       });
