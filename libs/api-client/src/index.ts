@@ -10,6 +10,8 @@ export {
   isConflictError,
   isForbiddenError,
   isSessionExpiredError,
+  missingPermissionMessage,
+  missingPermissionOf,
   NETWORK_ERROR_MESSAGE,
   OTP_FALLBACK_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
