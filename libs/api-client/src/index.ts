@@ -19,3 +19,6 @@ export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './sessi
 export { authApi } from './calls/auth';
 export { getItem, getPaged, onlySet, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
+export { CUSTOMER_MESSAGES, customersApi } from './calls/customers';
+export { EMPLOYEE_MESSAGES, employeesApi } from './calls/employees';
+export { ROLE_MESSAGES, rolesApi } from './calls/roles';
