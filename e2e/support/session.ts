@@ -27,9 +27,9 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return json.data;
 }
 
-/** login + verify with the fixed OTP, as the sign-in page does. */
-export async function signInViaApi(): Promise<ApiSession> {
-  const challenge = await post<{ user_id: number }>('/auth/login', { phone: ADMIN.phone, country_code: ADMIN.country_code });
+/** login + verify with the fixed OTP, as the sign-in page does; the seeded admin unless told. */
+export async function signInViaApi(who: { phone: string; country_code: string } = ADMIN): Promise<ApiSession> {
+  const challenge = await post<{ user_id: number }>('/auth/login', { phone: who.phone, country_code: who.country_code });
   const verified = await post<{ token: string; refreshToken: string }>('/auth/verify', { otp: FIXED_OTP, user_id: challenge.user_id });
   return { accessToken: verified.token, refreshToken: verified.refreshToken, userId: challenge.user_id };
 }
