@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CUSTOMER_MESSAGES, customersApi } from '@admin/api-client';
+import type { Customer, CustomerUpdateRequest, KycUpdateRequest } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+import { VERIFICATION_LABELS } from '../kyc-labels';
+
+export const customerKeys = {
+  detail: (id: number) => ['customers', 'detail', id] as const,
+};
+
+export function useCustomer(id: number) {
+  return useQuery({ queryKey: customerKeys.detail(id), queryFn: () => customersApi.get(id) });
+}
+
+/** The record's version when the API sends one (lost-update check, issue 15). */
+const versionOf = (customer: Customer) => (customer as Customer & { version?: number }).version;
+
+export function useUpdateCustomer(customer: Customer, success = 'Customer updated') {
+  return useApiMutation({
+    mutationFn: (body: CustomerUpdateRequest) => customersApi.update(customer.id, body, versionOf(customer)),
+    success,
+    errorFallback: CUSTOMER_MESSAGES.update,
+    invalidate: [customerKeys.detail(customer.id), ['customers', 'list'], ['customers', 'portfolio', customer.id]],
+  });
+}
+
+export function useDecideKyc(customerId: number) {
+  return useApiMutation({
+    mutationFn: (body: KycUpdateRequest) => customersApi.decideKyc(customerId, body),
+    success: (_customer, body) => `${VERIFICATION_LABELS[body.verification]} verification ${body.status === 'verified' ? 'approved' : body.status}`,
+    errorFallback: CUSTOMER_MESSAGES.kyc,
+    invalidate: [customerKeys.detail(customerId), ['customers', 'list']],
+  });
+}
+
+/**
+ * A save for the edit form: the form kit shows a failure on the form (keeping the input), so this is
+ * a plain call that puts the saved record in the cache and refreshes the lists.
+ */
+export function useSaveCustomer(customer: Customer) {
+  const queryClient = useQueryClient();
+  return async (body: CustomerUpdateRequest): Promise<Customer> => {
+    const saved = await customersApi.update(customer.id, body, versionOf(customer));
+    queryClient.setQueryData(customerKeys.detail(customer.id), saved);
+    await queryClient.invalidateQueries({ queryKey: ['customers', 'list'] });
+    return saved;
+  };
+}
