@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, ROLE_MESSAGES, rolesApi } from '@admin/api-client';
-import type { Role, RoleCreateRequest, RoleUpdateRequest } from '@admin/api-client';
-import { useApiMutation } from '@admin/ui';
+import { useRef } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, rolesApi } from '@admin/api-client';
+import type { Permission, Role, RoleCreateRequest, RoleUpdateRequest } from '@admin/api-client';
 
 export const roleKeys = {
   all: ['roles'] as const,
@@ -32,23 +32,29 @@ export function useRoleOptions(options: { staffOnly?: boolean } = {}): { options
   };
 }
 
-export function useCreateRole(onDone?: (role: Role) => void) {
-  return useApiMutation({
-    mutationFn: (body: RoleCreateRequest) => rolesApi.create(body),
-    success: (role) => `Role ${role.name} created`,
-    errorFallback: ROLE_MESSAGES.save,
-    invalidate: [roleKeys.all],
-    onSuccess: (role) => onDone?.(role),
-  });
+/**
+ * Creates a role or saves one (name, description, permissions), for the role form: failures are
+ * shown on the form by the form kit, so this is a plain call that refreshes what shows roles.
+ * A new role starts with no permissions (`POST /role`), so its list is set by a `PUT` after.
+ */
+export function useSaveRole(role: Role | undefined) {
+  const queryClient = useQueryClient();
+  // A role created whose permissions then failed to save: a retry updates it rather than adding another.
+  const created = useRef<Role | undefined>(undefined);
+  return async ({ permissions, ...fields }: RoleCreateRequest & Pick<RoleUpdateRequest, 'permissions'>): Promise<Role> => {
+    const existing = role ?? created.current;
+    let saved: Role;
+    if (existing) saved = await rolesApi.update(existing.id, { ...fields, ...(permissionsChanged(existing, permissions) ? { permissions } : {}) });
+    else {
+      saved = created.current = await rolesApi.create(fields);
+      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
+      if (permissions?.length) saved = await rolesApi.update(saved.id, { permissions });
+    }
+    // Employees and customers show role names: they change with a rename.
+    await Promise.all([roleKeys.all, ['employees'], ['customers']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    return saved;
+  };
 }
 
-export function useUpdateRole(onDone?: (role: Role) => void) {
-  return useApiMutation({
-    mutationFn: ({ id, body }: { id: number; body: RoleUpdateRequest }) => rolesApi.update(id, body),
-    success: (role) => `Role ${role.name} saved`,
-    errorFallback: ROLE_MESSAGES.save,
-    // Employees and customers show role names: they change with a rename.
-    invalidate: [roleKeys.all, ['employees'], ['customers']],
-    onSuccess: (role) => onDone?.(role),
-  });
-}
+/** Unchanged permissions are not sent: the API checks every change against the editor's own. */
+const permissionsChanged = (role: Role, next: Permission[] | undefined) => next !== undefined && next.join() !== role.permissions.join();
