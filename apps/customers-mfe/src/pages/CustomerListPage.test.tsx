@@ -24,7 +24,8 @@ describe('CustomerListPage', () => {
   it('lists customers (role 2) by default with every column, each row opening the profile', async () => {
     filter.mockResolvedValue(paged([makeCustomer({ wallet_address: '0xabc' })], { totalItems: 1 }));
     open();
-    const table = await screen.findByRole('table', { name: 'Customers' });
+    await screen.findByRole('link', { name: 'Priya Sharma' });
+    const table = screen.getByRole('table', { name: 'Customers' });
     expect(filter).toHaveBeenCalledWith({ page: 1, limit: 10, role: 2 });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Phone', 'Email', 'KYC status', 'Wallet balance', 'Joined', 'Status']);

@@ -30,7 +30,7 @@ describe('EmployeeListPage', () => {
     open();
     const table = await screen.findByRole('table', { name: 'Employees' });
     expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 10 });
-    const row = within(table).getByRole('row', { name: /Ravi Kumar/ });
+    const row = await within(table).findByRole('row', { name: /Ravi Kumar/ });
     expect(row).toHaveTextContent('+91 9810000001');
     expect(row).toHaveTextContent('Manager');
     expect(row).toHaveTextContent('Active');

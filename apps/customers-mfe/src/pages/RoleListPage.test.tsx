@@ -32,7 +32,7 @@ describe('RoleListPage', () => {
     open();
     const table = await screen.findByRole('table', { name: 'Roles' });
     expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 10 });
-    expect(within(table).getByRole('row', { name: /Admin/ })).toHaveTextContent('Every permission');
+    expect(await within(table).findByRole('row', { name: /Admin/ })).toHaveTextContent('Every permission');
     expect(within(table).getByRole('row', { name: /Customer/ })).toHaveTextContent('No staff access');
     const support = within(table).getByRole('list', { name: 'Permissions of Support' });
     expect(within(support).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['customers.read', 'orders.read']);

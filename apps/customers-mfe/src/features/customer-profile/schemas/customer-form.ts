@@ -19,10 +19,11 @@ export const customerFormSchema = z.object({
     .trim()
     .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address')
     .transform((value) => value || null),
-  dob: z
-    .string()
-    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Use a date')
-    .transform((value) => value || null),
+  // The form kit's date field holds undefined when empty.
+  dob: z.iso
+    .date('Use a date')
+    .optional()
+    .transform((value) => value ?? null),
   gender: optional(40),
   address: optional(500),
   country: optional(120),

@@ -25,10 +25,11 @@ export const employeeFormSchema = z.object({
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((value) => value === '' || /^\+?\d{6,15}$/.test(value), 'A WhatsApp number is 6 to 15 digits')
     .transform((value) => value || null),
-  join_date: z
-    .string()
-    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Use a date')
-    .transform((value) => value || null),
+  // The form kit's date field holds undefined when empty.
+  join_date: z.iso
+    .date('Use a date')
+    .optional()
+    .transform((value) => value ?? null),
   // Only web links: a `javascript:` or `data:` URL must never become a clickable meeting link.
   meeting_link: z
     .string()
