@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi } from '@admin/api-client';
+import type * as ApiClient from '@admin/api-client';
 import { grant } from '../testing/fake-auth';
 import { apiError, makeCustomer, makePortfolio } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
@@ -9,7 +10,7 @@ import CustomerProfilePage from './CustomerProfilePage';
 
 vi.mock('@admin/auth', () => import('../testing/fake-auth'));
 vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@admin/api-client')>();
+  const actual = await importOriginal<typeof ApiClient>();
   return { ...actual, customersApi: { get: vi.fn(), update: vi.fn(), decideKyc: vi.fn(), portfolio: vi.fn(), filter: vi.fn() } };
 });
 

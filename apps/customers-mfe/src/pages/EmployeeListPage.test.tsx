@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { employeesApi, rolesApi } from '@admin/api-client';
+import type * as ApiClient from '@admin/api-client';
 import { grant, signInAs } from '../testing/fake-auth';
 import { apiError, makeEmployee, makeStaffUser, paged, ROLES } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
@@ -9,7 +10,7 @@ import EmployeeListPage from './EmployeeListPage';
 
 vi.mock('@admin/auth', () => import('../testing/fake-auth'));
 vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@admin/api-client')>();
+  const actual = await importOriginal<typeof ApiClient>();
   return { ...actual, employeesApi: { list: vi.fn(), remove: vi.fn(), get: vi.fn(), create: vi.fn(), update: vi.fn() }, rolesApi: { ...actual.rolesApi, list: vi.fn() } };
 });
 

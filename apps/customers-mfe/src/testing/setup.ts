@@ -5,11 +5,11 @@ import { configure } from '@testing-library/react';
 // findBy* and waitFor wait up to 5 s: queries resolve on a later tick, slower when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
 
-if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+if (typeof globalThis.ResizeObserver === 'undefined') {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}
     disconnect() {}
   }
-  window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 }
