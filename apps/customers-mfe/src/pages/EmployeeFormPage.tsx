@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { EMPLOYEE_MESSAGES, errorMessage } from '@admin/api-client';
+import { EMPLOYEE_MESSAGES, errorMessage, ROLE_MESSAGES } from '@admin/api-client';
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
 import { useEmployee } from '../features/employee-form/api/use-employee';
 import { EmployeeForm } from '../features/employee-form/components/EmployeeForm';
@@ -19,6 +19,7 @@ export default function EmployeeFormPage() {
   else if (id !== undefined && query.isError)
     body = <EmptyState title={errorMessage(query.error, EMPLOYEE_MESSAGES.detail)} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
   else if (roles.isPending) body = <Spinner label="Loading roles" />;
+  else if (roles.isError) body = <EmptyState title={ROLE_MESSAGES.list} description="The roles could not be loaded." action={<Button onClick={roles.retry}>Retry</Button>} />;
   else body = <EmployeeForm key={rawId ?? 'new'} employee={id === undefined ? undefined : query.data} roleOptions={roles.options} />;
 
   return (

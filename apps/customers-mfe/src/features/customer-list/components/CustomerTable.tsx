@@ -5,13 +5,13 @@ import type { Customer, Paged } from '@admin/api-client';
 import { DataTable, formatDate, formatMoney } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
 import { KycBadge, UserStatusBadge } from '../../../components/badges';
-import { formatPhone } from '../../../components/phone';
+import { Phone } from '../../../components/Phone';
 
 const column = createColumnHelper<Customer>();
 
 const COLUMNS: DataTableColumn<Customer>[] = [
   column.accessor('name', { header: 'Name' }),
-  column.display({ id: 'phone', header: 'Phone', cell: ({ row }) => formatPhone(row.original.country_code, row.original.phone) }),
+  column.display({ id: 'phone', header: 'Phone', cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} /> }),
   column.accessor('email', { header: 'Email', cell: ({ getValue }) => getValue() ?? '—' }),
   column.display({ id: 'kyc', header: 'KYC status', cell: ({ row }) => <KycBadge status={row.original.kyc?.status} /> }),
   column.accessor('wallet_balance', { header: 'Wallet balance', cell: ({ getValue }) => formatMoney(getValue()) }),

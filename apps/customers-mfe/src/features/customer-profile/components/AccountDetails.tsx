@@ -3,7 +3,7 @@ import type { Customer } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, DetailList, formatDate, formatMoney, Tooltip } from '@admin/ui';
 import { UserStatusBadge } from '../../../components/badges';
-import { formatPhone } from '../../../components/phone';
+import { formatPhone } from '../../../components/Phone';
 import { mask } from './mask';
 import styles from './CustomerProfile.module.css';
 

@@ -8,7 +8,7 @@ import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, DataTable, formatDate, Tooltip } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
 import { UserStatusBadge } from '../../../components/badges';
-import { formatPhone } from '../../../components/phone';
+import { Phone } from '../../../components/Phone';
 import { useDeleteEmployee } from '../api/use-employee-list';
 import styles from './EmployeeTable.module.css';
 
@@ -41,7 +41,7 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction }: Employee
 
   const columns: DataTableColumn<Employee>[] = [
     column.accessor('name', { header: 'Name' }),
-    column.display({ id: 'phone', header: 'Phone', cell: ({ row }) => formatPhone(row.original.country_code, row.original.phone) }),
+    column.display({ id: 'phone', header: 'Phone', cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} /> }),
     column.accessor('email', { header: 'Email', cell: ({ getValue }) => getValue() ?? '—' }),
     column.display({ id: 'role', header: 'Role', cell: ({ row }) => row.original.role_data?.name ?? `Role ${row.original.role}` }),
     column.accessor('status', { header: 'Status', cell: ({ getValue }) => <UserStatusBadge status={getValue()} /> }),

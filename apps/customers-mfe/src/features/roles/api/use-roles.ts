@@ -22,13 +22,14 @@ export interface RoleOption {
  * Every role as select options (the role filters and the employee form). One page of the API's
  * largest size: a staff site has a handful of roles, far below 100.
  */
-export function useRoleOptions(options: { staffOnly?: boolean } = {}): { options: RoleOption[]; isPending: boolean; isError: boolean } {
+export function useRoleOptions(options: { staffOnly?: boolean } = {}): { options: RoleOption[]; isPending: boolean; isError: boolean; retry: () => void } {
   const query = useQuery({ queryKey: roleKeys.list({ page: 1, limit: MAX_PAGE_SIZE }), queryFn: () => rolesApi.list({ page: 1, limit: MAX_PAGE_SIZE }) });
   const roles: Role[] = query.data?.items ?? [];
   return {
     options: roles.filter((role) => !options.staffOnly || role.is_staff).map((role) => ({ value: String(role.id), label: role.name })),
     isPending: query.isPending,
     isError: query.isError,
+    retry: () => void query.refetch(),
   };
 }
 
