@@ -134,4 +134,12 @@ describe('EmployeeFormPage: edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Ravi Kumar');
   });
+
+  it('says when the roles fail to load, and retries', async () => {
+    vi.mocked(rolesApi.list).mockRejectedValueOnce(apiError(500));
+    add();
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText(/^Role/)).toBeInTheDocument();
+  });
 });
