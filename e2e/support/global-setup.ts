@@ -63,6 +63,9 @@ export default async function globalSetup() {
       contracts: {},
       storage: { gatewayUrl: `http://127.0.0.1:${ports.api}/ipfs`, jwt: STORAGE_JWT },
       remotes: remoteManifests(),
+      // QA overrides only from loopback, as the shipped config: the journeys point a remote at a
+      // local server with them; any other origin is refused.
+      remoteOverrideOrigins: ['http://127.0.0.1:*'],
     }),
   );
 
