@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { EMPLOYEE_MESSAGES, errorMessage, ROLE_MESSAGES } from '@admin/api-client';
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
+import { EMPLOYEE_MESSAGES, errorMessage } from '../features/employee-form/api/constants';
 import { useEmployee } from '../features/employee-form/api/use-employee';
+import { ROLE_MESSAGES } from '../features/roles/api/constants';
 import { EmployeeForm } from '../features/employee-form/components/EmployeeForm';
 import { useRoleOptions } from '../features/roles/api/use-roles';
 

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { CUSTOMER_MESSAGES } from '@admin/api-client';
 import type { Customer, Paged } from '@admin/api-client';
 import { DataTable, formatDate, formatMoney } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
 import { KycBadge, UserStatusBadge } from '../../../components/badges';
 import { Phone } from '../../../components/Phone';
+import { CUSTOMER_MESSAGES } from '../api/constants';
 
 const column = createColumnHelper<Customer>();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { KYC_STATUSES, ROLE_CUSTOMER, WALLET_FILTERS } from '@admin/api-client';
 import { isoDate, listParamsSchema } from '@admin/ui';
+import { KYC_STATUSES, ROLE_CUSTOMER, WALLET_FILTERS } from '../api/constants';
 
 /** The role filter's "every role" choice; any other value is a role id. */
 export const ALL_ROLES = 'all';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_MESSAGES, customersApi } from '@admin/api-client';
+import { CUSTOMER_MESSAGES, customersApi, errorMessage } from '@admin/api-client';
 import type { Customer, CustomerUpdateRequest, KycUpdateRequest } from '@admin/api-client';
-import { useApiMutation } from '@admin/ui';
+import { toast, useApiMutation } from '@admin/ui';
 import { VERIFICATION_LABELS } from '../kyc-labels';
 
 export const customerKeys = {
@@ -34,13 +34,20 @@ export function useDecideKyc(customerId: number) {
 }
 
 /**
- * A save for the edit form: the form kit shows a failure on the form (keeping the input), so this is
- * a plain call that puts the saved record in the cache and refreshes the lists.
+ * A save for the edit form: toasts the outcome and rethrows a failure, which the form kit shows on
+ * the form (keeping the input); on success the saved record goes in the cache and the lists refresh.
  */
 export function useSaveCustomer(customer: Customer) {
   const queryClient = useQueryClient();
   return async (body: CustomerUpdateRequest): Promise<Customer> => {
-    const saved = await customersApi.update(customer.id, body, versionOf(customer));
+    let saved: Customer;
+    try {
+      saved = await customersApi.update(customer.id, body, versionOf(customer));
+    } catch (error) {
+      toast.error(errorMessage(error, CUSTOMER_MESSAGES.update));
+      throw error;
+    }
+    toast.success('Customer updated');
     queryClient.setQueryData(customerKeys.detail(customer.id), saved);
     await queryClient.invalidateQueries({ queryKey: ['customers', 'list'] });
     return saved;

@@ -1,7 +1,7 @@
-import { CUSTOMER_MESSAGES, errorMessage } from '@admin/api-client';
 import type { Customer } from '@admin/api-client';
-import { Button, Dialog, toast } from '@admin/ui';
+import { Button, Dialog } from '@admin/ui';
 import { DateField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
+import { CUSTOMER_MESSAGES } from '../api/constants';
 import { useSaveCustomer } from '../api/use-customer';
 import { customerFormDefaults, customerFormSchema } from '../schemas/customer-form';
 import styles from './CustomerProfile.module.css';
@@ -29,13 +29,7 @@ function EditCustomerForm({ customer, onDone }: { customer: Customer; onDone: ()
     defaultValues: customerFormDefaults(customer),
     errorFallback: CUSTOMER_MESSAGES.update,
     onSubmit: async (values) => {
-      try {
-        await save(values);
-      } catch (error) {
-        toast.error(errorMessage(error, CUSTOMER_MESSAGES.update));
-        throw error;
-      }
-      toast.success('Customer updated');
+      await save(values);
       onDone();
     },
   });

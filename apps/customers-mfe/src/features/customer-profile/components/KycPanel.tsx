@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { KYC_VERIFICATIONS } from '@admin/api-client';
 import type { Customer, KycStatus, KycVerification } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, formatDateTime, Tooltip } from '@admin/ui';
 import { KycBadge } from '../../../components/badges';
+import { KYC_VERIFICATIONS } from '../api/constants';
 import { useDecideKyc } from '../api/use-customer';
 import { VERIFICATION_LABELS } from '../kyc-labels';
 import styles from './CustomerProfile.module.css';

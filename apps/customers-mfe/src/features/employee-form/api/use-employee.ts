@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { employeesApi } from '@admin/api-client';
+import { EMPLOYEE_MESSAGES, employeesApi, errorMessage } from '@admin/api-client';
+import { toast } from '@admin/ui';
 import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@admin/api-client';
 
 export const employeeKeys = {
@@ -14,13 +15,20 @@ export function useEmployee(id: number | undefined) {
 const versionOf = (employee: Employee) => (employee as Employee & { version?: number }).version;
 
 /**
- * Create or update: the form kit shows failures on the form (server message, conflict), so this is a
- * plain call that refreshes the cached lists and record afterwards.
+ * Create or update: toasts the outcome and rethrows a failure, which the form kit shows on the form
+ * (server message, conflict); on success the cached record and lists are refreshed.
  */
 export function useSaveEmployee(employee: Employee | undefined) {
   const queryClient = useQueryClient();
   return async (body: EmployeeCreateRequest | EmployeeUpdateRequest): Promise<Employee> => {
-    const saved = employee ? await employeesApi.update(employee.id, body, versionOf(employee)) : await employeesApi.create(body as EmployeeCreateRequest);
+    let saved: Employee;
+    try {
+      saved = employee ? await employeesApi.update(employee.id, body, versionOf(employee)) : await employeesApi.create(body as EmployeeCreateRequest);
+    } catch (error) {
+      toast.error(errorMessage(error, EMPLOYEE_MESSAGES.save));
+      throw error;
+    }
+    toast.success(employee ? `${saved.name} saved` : `${saved.name} added`);
     queryClient.setQueryData(employeeKeys.detail(saved.id), saved);
     await queryClient.invalidateQueries({ queryKey: ['employees', 'list'] });
     return saved;

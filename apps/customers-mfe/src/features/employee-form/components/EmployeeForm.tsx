@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { EMPLOYEE_MESSAGES, errorMessage, USER_STATUSES } from '@admin/api-client';
 import type { Employee } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
-import { Button, toast } from '@admin/ui';
+import { Button } from '@admin/ui';
 import { DateField, Form, SelectField, SubmitBar, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import { EMPLOYEE_MESSAGES, USER_STATUSES } from '../api/constants';
 import { useSaveEmployee } from '../api/use-employee';
 import { employeeFormDefaults, employeeFormSchema, toEmployeeRequest } from '../schemas/employee-form';
 import styles from './EmployeeForm.module.css';
@@ -29,14 +29,7 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
     defaultValues: employeeFormDefaults(employee),
     errorFallback: EMPLOYEE_MESSAGES.save,
     onSubmit: async (values) => {
-      let saved: Employee;
-      try {
-        saved = await save(toEmployeeRequest(values, isSelf));
-      } catch (error) {
-        toast.error(errorMessage(error, EMPLOYEE_MESSAGES.save));
-        throw error;
-      }
-      toast.success(employee ? `${saved.name} saved` : `${saved.name} added`);
+      await save(toEmployeeRequest(values, isSelf));
       navigate('/employee');
     },
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE, USER_STATUSES } from '@admin/api-client';
 import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@admin/api-client';
+import { DEFAULT_COUNTRY_CODE, USER_STATUSES } from '../api/constants';
 
 const optionalEmail = z
   .string()

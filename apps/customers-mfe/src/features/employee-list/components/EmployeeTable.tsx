@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { EMPLOYEE_MESSAGES } from '@admin/api-client';
 import type { Employee, Paged } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, DataTable, formatDate, Tooltip } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
 import { UserStatusBadge } from '../../../components/badges';
 import { Phone } from '../../../components/Phone';
+import { EMPLOYEE_MESSAGES } from '../api/constants';
 import { useDeleteEmployee } from '../api/use-employee-list';
 import styles from './EmployeeTable.module.css';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { USER_STATUSES } from '@admin/api-client';
 import { listParamsSchema } from '@admin/ui';
+import { USER_STATUSES } from '../api/constants';
 
 /** /employee URL state. */
 export const employeeListParams = listParamsSchema({

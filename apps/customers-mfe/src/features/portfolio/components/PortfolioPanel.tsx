@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { CUSTOMER_MESSAGES, ORDER_STATUS_LABELS } from '@admin/api-client';
 import type { OrderStatus, Portfolio } from '@admin/api-client';
 import { Button, EmptyState, formatDate, formatMoney, Skeleton } from '@admin/ui';
+import { CUSTOMER_MESSAGES, ORDER_STATUS_LABELS } from '../api/constants';
 import { usePortfolio } from '../api/use-portfolio';
 import styles from './Portfolio.module.css';
 

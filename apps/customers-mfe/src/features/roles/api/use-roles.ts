@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, rolesApi } from '@admin/api-client';
+import { errorMessage, MAX_PAGE_SIZE, ROLE_MESSAGES, rolesApi } from '@admin/api-client';
+import { toast } from '@admin/ui';
 import type { Permission, Role, RoleCreateRequest, RoleUpdateRequest } from '@admin/api-client';
 
 export const roleKeys = {
@@ -45,16 +46,28 @@ export function useSaveRole(role: Role | undefined) {
   return async ({ permissions, ...fields }: RoleCreateRequest & Pick<RoleUpdateRequest, 'permissions'>): Promise<Role> => {
     const existing = role ?? created.current;
     let saved: Role;
+    try {
+      saved = await saveFields(existing, fields, permissions);
+    } catch (error) {
+      toast.error(errorMessage(error, ROLE_MESSAGES.save));
+      throw error;
+    }
+    toast.success(role ? `Role ${saved.name} saved` : `Role ${saved.name} created`);
+    // Employees and customers show role names: they change with a rename.
+    await Promise.all([roleKeys.all, ['employees'], ['customers']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    return saved;
+  };
+
+  async function saveFields(existing: Role | undefined, fields: RoleCreateRequest, permissions: Permission[] | undefined): Promise<Role> {
+    let saved: Role;
     if (existing) saved = await rolesApi.update(existing.id, { ...fields, ...(permissionsChanged(existing, permissions) ? { permissions } : {}) });
     else {
       saved = created.current = await rolesApi.create(fields);
       await queryClient.invalidateQueries({ queryKey: roleKeys.all });
       if (permissions?.length) saved = await rolesApi.update(saved.id, { permissions });
     }
-    // Employees and customers show role names: they change with a rename.
-    await Promise.all([roleKeys.all, ['employees'], ['customers']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     return saved;
-  };
+  }
 }
 
 /** Unchanged permissions are not sent: the API checks every change against the editor's own. */

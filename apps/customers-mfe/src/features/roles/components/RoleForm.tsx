@@ -1,7 +1,7 @@
-import { ROLE_ADMIN, ROLE_MESSAGES, errorMessage } from '@admin/api-client';
 import type { Role } from '@admin/api-client';
-import { Button, toast } from '@admin/ui';
+import { Button } from '@admin/ui';
 import { CheckboxField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
+import { ROLE_ADMIN, ROLE_MESSAGES } from '../api/constants';
 import { useSaveRole } from '../api/use-roles';
 import { PERMISSION_GROUPS } from '../permission-labels';
 import { grantedPermissions, grantKey, roleFormDefaults, roleFormSchema } from '../schemas/role-form';
@@ -23,14 +23,7 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
     defaultValues: roleFormDefaults(role),
     errorFallback: ROLE_MESSAGES.save,
     onSubmit: async (values) => {
-      let saved: Role;
-      try {
-        saved = await save({ name: values.name, description: values.description, ...(locked ? {} : { permissions: grantedPermissions(values) }) });
-      } catch (error) {
-        toast.error(errorMessage(error, ROLE_MESSAGES.save));
-        throw error;
-      }
-      toast.success(role ? `Role ${saved.name} saved` : `Role ${saved.name} created`);
+      await save({ name: values.name, description: values.description, ...(locked ? {} : { permissions: grantedPermissions(values) }) });
       onDone();
     },
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PERMISSIONS } from '@admin/api-client';
 import type { Permission, Role } from '@admin/api-client';
+import { PERMISSIONS } from '../api/constants';
 
 /** A form key per permission: react-hook-form reads dots as nesting, so `customers.reveal` → `customers__reveal`. */
 export const grantKey = (permission: Permission) => permission.replace('.', '__');
