@@ -18,8 +18,8 @@ export default function PortfolioChart({ projects }: { projects: PortfolioProjec
             <YAxis tickFormatter={(n: number) => `₹${compact.format(n)}`} tick={{ fontSize: 12 }} width={64} />
             <Tooltip formatter={(n) => formatMoney(Number(n))} />
             <Legend />
-            <Bar dataKey="invested" name="Invested" fill="var(--ui-color-text-muted)" />
-            <Bar dataKey="value" name="Current value" fill="var(--ui-color-accent)" />
+            <Bar dataKey="invested" name="Invested" fill="var(--ui-color-text-muted)" isAnimationActive={false} />
+            <Bar dataKey="value" name="Current value" fill="var(--ui-color-accent)" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
