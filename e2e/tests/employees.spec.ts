@@ -8,7 +8,7 @@ import { createEmployee } from '../support/people';
 import { signInViaApi, storageStateWith } from '../support/session';
 
 async function pageAs(browser: Browser, phone: string): Promise<{ page: Page; token: string; userId: number }> {
-  const session = await signInViaApi({ phone, country_code: '+91' });
+  const session = await signInViaApi(phone);
   const context = await browser.newContext({ storageState: storageStateWith(session) });
   return { page: await context.newPage(), token: session.accessToken, userId: session.userId };
 }

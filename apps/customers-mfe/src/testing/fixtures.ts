@@ -1,6 +1,6 @@
 // Records as the API answers them, for component tests.
 import type { AxiosError } from 'axios';
-import type { Customer, Pager, Paged, Portfolio, Role, StaffUser } from '@admin/api-client';
+import type { Customer, Pager, Paged, Permission, Portfolio, Role, StaffUser } from '@admin/api-client';
 
 export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
   return {
@@ -85,7 +85,7 @@ export function makeEmployee(overrides: Partial<Customer> = {}): Customer {
   });
 }
 
-export function makeRole(overrides: Partial<Role> = {}): Role {
+export function makeRole(overrides: Partial<Role> & { permissions?: Permission[] } = {}): Role {
   return { id: 3, name: 'Manager', description: null, is_staff: true, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...overrides } as Role;
 }
 

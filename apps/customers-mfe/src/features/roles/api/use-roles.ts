@@ -14,6 +14,16 @@ export function useRoleList(params: { page: number; limit: number }) {
   return useQuery({ queryKey: roleKeys.list(params), queryFn: () => rolesApi.list(params), placeholderData: keepPreviousData });
 }
 
+/**
+ * A role with the permissions `GET /role` answers (issue 8). Written to compile both before and after
+ * issue 8's `Role` type, which adds `permissions`, reaches main; after, this is just `Role`.
+ */
+export type RoleWithPermissions = Role & { permissions?: Permission[] };
+type RoleChange = RoleUpdateRequest & { permissions?: Permission[] };
+
+/** The role's permissions (none when the API sends no list). */
+export const permissionsOf = (role: RoleWithPermissions | undefined): Permission[] => role?.permissions ?? [];
+
 export interface RoleOption {
   value: string;
   label: string;
@@ -43,7 +53,7 @@ export function useSaveRole(role: Role | undefined) {
   const queryClient = useQueryClient();
   // A role created whose permissions then failed to save: a retry updates it rather than adding another.
   const created = useRef<Role | undefined>(undefined);
-  return async ({ permissions, ...fields }: RoleCreateRequest & Pick<RoleUpdateRequest, 'permissions'>): Promise<Role> => {
+  return async ({ permissions, ...fields }: RoleCreateRequest & { permissions?: Permission[] }): Promise<Role> => {
     const existing = role ?? created.current;
     let saved: Role;
     try {
@@ -60,15 +70,18 @@ export function useSaveRole(role: Role | undefined) {
 
   async function saveFields(existing: Role | undefined, fields: RoleCreateRequest, permissions: Permission[] | undefined): Promise<Role> {
     let saved: Role;
-    if (existing) saved = await rolesApi.update(existing.id, { ...fields, ...(permissionsChanged(existing, permissions) ? { permissions } : {}) });
-    else {
+    if (existing) {
+      const change: RoleChange = { ...fields, ...(permissionsChanged(existing, permissions) ? { permissions } : {}) };
+      saved = await rolesApi.update(existing.id, change);
+    } else {
       saved = created.current = await rolesApi.create(fields);
       await queryClient.invalidateQueries({ queryKey: roleKeys.all });
-      if (permissions?.length) saved = await rolesApi.update(saved.id, { permissions });
+      const change: RoleChange = { permissions };
+      if (permissions?.length) saved = await rolesApi.update(saved.id, change);
     }
     return saved;
   }
 }
 
 /** Unchanged permissions are not sent: the API checks every change against the editor's own. */
-const permissionsChanged = (role: Role, next: Permission[] | undefined) => next !== undefined && next.join() !== role.permissions.join();
+const permissionsChanged = (role: RoleWithPermissions, next: Permission[] | undefined) => next !== undefined && next.join() !== permissionsOf(role).join();

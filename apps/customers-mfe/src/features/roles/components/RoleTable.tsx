@@ -6,6 +6,7 @@ import { usePermission } from '@admin/auth';
 import { Button, DataTable, Dialog, StatusBadge, Tooltip } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
 import { PERMISSIONS, ROLE_MESSAGES } from '../api/constants';
+import { permissionsOf } from '../api/use-roles';
 import { PERMISSION_LABELS } from '../permission-labels';
 import { RoleForm } from './RoleForm';
 import styles from './Roles.module.css';
@@ -14,12 +15,13 @@ const column = createColumnHelper<Role>();
 const NO_PERMISSION = 'You need the employees.write permission to change roles.';
 
 function PermissionList({ role }: { role: Role }) {
+  const permissions = permissionsOf(role);
   if (!role.is_staff) return <StatusBadge tone="neutral">No staff access</StatusBadge>;
-  if (role.permissions.length === 0) return <span className={styles.muted}>None</span>;
-  if (role.permissions.length === PERMISSIONS.length) return <StatusBadge tone="info">Every permission</StatusBadge>;
+  if (permissions.length === 0) return <span className={styles.muted}>None</span>;
+  if (permissions.length === PERMISSIONS.length) return <StatusBadge tone="info">Every permission</StatusBadge>;
   return (
     <ul className={styles.chips} aria-label={`Permissions of ${role.name}`}>
-      {role.permissions.map((p) => (
+      {permissions.map((p) => (
         <li key={p} title={PERMISSION_LABELS[p]} className={styles.chip}>
           {p}
         </li>

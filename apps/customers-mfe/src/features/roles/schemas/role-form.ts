@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Permission, Role } from '@admin/api-client';
 import { PERMISSIONS } from '../api/constants';
+import { permissionsOf } from '../api/use-roles';
 
 /** A form key per permission: react-hook-form reads dots as nesting, so `customers.reveal` → `customers__reveal`. */
 export const grantKey = (permission: Permission) => permission.replace('.', '__');
@@ -19,7 +20,7 @@ export type RoleFormInput = z.input<typeof roleFormSchema>;
 export type RoleFormValues = z.output<typeof roleFormSchema>;
 
 export function roleFormDefaults(role: Role | undefined): RoleFormInput {
-  const held = new Set(role?.permissions ?? []);
+  const held = new Set(permissionsOf(role));
   return {
     name: role?.name ?? '',
     description: role?.description ?? '',
