@@ -20,7 +20,7 @@ export type { KeyValueStorage, SessionTokens, StorageEventSource, TokenStore, To
 export { defaultCrossTabLock, inTabLock, storageLeaseLock, webLocks } from './session/cross-tab-lock';
 export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './session/cross-tab-lock';
 export { authApi } from './calls/auth';
-export { getItem, getPaged, onlySet, send, withPaging } from './calls/request';
+export { getItem, getPaged, ifMatch, onlySet, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
 export { CUSTOMER_MESSAGES, customersApi } from './calls/customers';
 export { EMPLOYEE_MESSAGES, employeesApi } from './calls/employees';

@@ -49,3 +49,12 @@ export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path:
   const { data } = await apiClient.request<ItemResponse<T>>({ ...config, method, url: path, data: body });
   return data?.data;
 }
+
+/**
+ * Request config that makes a `PUT` conditional on the version the form was loaded at
+ * (`If-Match: "<version>"`): the API answers 409 `ConflictErrorBody` with the current record
+ * when someone else saved in between. No version, no condition.
+ */
+export function ifMatch(version: number | undefined): AxiosRequestConfig | undefined {
+  return version === undefined ? undefined : { headers: { 'If-Match': `"${version}"` } };
+}
