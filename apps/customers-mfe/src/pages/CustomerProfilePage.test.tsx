@@ -84,7 +84,7 @@ describe('CustomerProfilePage: account', () => {
     await userEvent.clear(address);
     await userEvent.type(address, '1 Park Street, Kolkata');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(17, expect.objectContaining({ address: '1 Park Street, Kolkata', pan_number: 'ABCDE1234F', name: 'Priya Sharma' }), undefined));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(17, expect.objectContaining({ address: '1 Park Street, Kolkata', pan_number: 'ABCDE1234F', name: 'Priya Sharma' }), 1));
     expect(await screen.findByText('Customer updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -108,7 +108,7 @@ describe('CustomerProfilePage: account', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Priya Sharma?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(17, { status: 'Inactive' }, undefined));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(17, { status: 'Inactive' }, 1));
     expect(await screen.findByText('Priya Sharma deactivated')).toBeInTheDocument();
   });
 

@@ -108,7 +108,7 @@ describe('EmployeeFormPage: edit', () => {
     expect(screen.getByLabelText(/^Role/)).toHaveValue('3');
     await userEvent.selectOptions(screen.getByLabelText(/^Role/), 'Operations');
     await userEvent.click(screen.getByRole('button', { name: 'Save employee' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(31, expect.objectContaining({ role: 4, status: 'Active', name: 'Ravi Kumar' }), undefined));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(31, expect.objectContaining({ role: 4, status: 'Active', name: 'Ravi Kumar' }), 1));
     expect(await screen.findByText('Ravi Kumar saved')).toBeInTheDocument();
   });
 

@@ -29,9 +29,9 @@ describe('EmployeeListPage', () => {
   it('lists employees with their columns; a row edits the employee', async () => {
     api.list.mockResolvedValue(paged([makeEmployee(), me]));
     open();
-    const table = await screen.findByRole('table', { name: 'Employees' });
+    // The table's code loads lazily: wait for the rows, then read the table that holds them.
+    const row = await screen.findByRole('row', { name: /Ravi Kumar/ });
     expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 10 });
-    const row = await within(table).findByRole('row', { name: /Ravi Kumar/ });
     expect(row).toHaveTextContent('+91 9810000001');
     expect(row).toHaveTextContent('Manager');
     expect(row).toHaveTextContent('Active');

@@ -31,9 +31,10 @@ beforeEach(() => {
 describe('RoleListPage', () => {
   it('lists the roles with their permissions', async () => {
     open();
-    const table = await screen.findByRole('table', { name: 'Roles' });
+    // The table's code loads lazily: wait for the rows, then read the table that holds them.
+    expect(await screen.findByRole('row', { name: /Admin/ })).toHaveTextContent('Every permission');
+    const table = screen.getByRole('table', { name: 'Roles' });
     expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 10 });
-    expect(await within(table).findByRole('row', { name: /Admin/ })).toHaveTextContent('Every permission');
     expect(within(table).getByRole('row', { name: /Customer/ })).toHaveTextContent('No staff access');
     const support = within(table).getByRole('list', { name: 'Permissions of Support' });
     expect(within(support).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['customers.read', 'orders.read']);

@@ -5,6 +5,7 @@ import type { Customer, Pager, Paged, Permission, Portfolio, Role, StaffUser } f
 export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
   return {
     id: 17,
+    version: 1,
     uuid: '5a3c1a6e-0000-4000-8000-000000000017',
     name: 'Priya Sharma',
     firstname: 'Priya',

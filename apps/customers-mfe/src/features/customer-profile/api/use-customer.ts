@@ -12,12 +12,14 @@ export function useCustomer(id: number) {
   return useQuery({ queryKey: customerKeys.detail(id), queryFn: () => customersApi.get(id) });
 }
 
-/** The record's version when the API sends one (lost-update check, issue 15). */
-const versionOf = (customer: Customer) => (customer as Customer & { version?: number }).version;
 
-export function useUpdateCustomer(customer: Customer, success = 'Customer updated') {
+/**
+ * A change to the account. `versioned` sends the record's version (If-Match) so a change made on a
+ * stale copy is refused; a comment only adds to the history, so it is sent without one.
+ */
+export function useUpdateCustomer(customer: Customer, success = 'Customer updated', { versioned = true }: { versioned?: boolean } = {}) {
   return useApiMutation({
-    mutationFn: (body: CustomerUpdateRequest) => customersApi.update(customer.id, body, versionOf(customer)),
+    mutationFn: (body: CustomerUpdateRequest) => customersApi.update(customer.id, body, versioned ? customer.version : undefined),
     success,
     errorFallback: CUSTOMER_MESSAGES.update,
     invalidate: [customerKeys.detail(customer.id), ['customers', 'list'], ['customers', 'portfolio', customer.id]],
@@ -42,7 +44,7 @@ export function useSaveCustomer(customer: Customer) {
   return async (body: CustomerUpdateRequest): Promise<Customer> => {
     let saved: Customer;
     try {
-      saved = await customersApi.update(customer.id, body, versionOf(customer));
+      saved = await customersApi.update(customer.id, body, customer.version);
     } catch (error) {
       toast.error(errorMessage(error, CUSTOMER_MESSAGES.update));
       throw error;

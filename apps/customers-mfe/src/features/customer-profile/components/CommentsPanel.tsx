@@ -11,7 +11,7 @@ const MAX_COMMENT = 2000;
 /** The comment history, oldest first as the API keeps it, and a box to add one (`comment` on PUT). */
 export function CommentsPanel({ customer }: { customer: Customer }) {
   const mayWrite = usePermission('customers.write');
-  const addComment = useUpdateCustomer(customer, 'Comment added');
+  const addComment = useUpdateCustomer(customer, 'Comment added', { versioned: false });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();

@@ -11,8 +11,6 @@ export function useEmployee(id: number | undefined) {
   return useQuery({ queryKey: employeeKeys.detail(id ?? 0), queryFn: () => employeesApi.get(id as number), enabled: id !== undefined });
 }
 
-/** The record's version when the API sends one (lost-update check, issue 15). */
-const versionOf = (employee: Employee) => (employee as Employee & { version?: number }).version;
 
 /**
  * Create or update: toasts the outcome and rethrows a failure, which the form kit shows on the form
@@ -23,7 +21,7 @@ export function useSaveEmployee(employee: Employee | undefined) {
   return async (body: EmployeeCreateRequest | EmployeeUpdateRequest): Promise<Employee> => {
     let saved: Employee;
     try {
-      saved = employee ? await employeesApi.update(employee.id, body, versionOf(employee)) : await employeesApi.create(body as EmployeeCreateRequest);
+      saved = employee ? await employeesApi.update(employee.id, body, employee.version) : await employeesApi.create(body as EmployeeCreateRequest);
     } catch (error) {
       toast.error(errorMessage(error, EMPLOYEE_MESSAGES.save));
       throw error;
