@@ -25,6 +25,8 @@ export type { Paged, QueryParams, QueryValue } from './calls/request';
 export { CUSTOMER_MESSAGES, customersApi } from './calls/customers';
 export { EMPLOYEE_MESSAGES, employeesApi } from './calls/employees';
 export { ROLE_MESSAGES, rolesApi } from './calls/roles';
+export { CONFIG_MESSAGES, countriesApi, partnersApi, popupTextsApi, settingsApi, videoLinksApi } from './calls/config';
+export { TEMPLATE_MESSAGES, templatesApi } from './calls/templates';
 export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';
 export type { UploadOptions } from './calls/upload';
 export { FETCH_ALL_DEFAULT_LIMIT, fetchAllPages, TooManyRowsError } from './calls/fetch-all-pages';

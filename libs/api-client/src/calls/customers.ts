@@ -1,7 +1,6 @@
 // Typed calls of the customer screens (spec §7): the users filter, a customer, its KYC and portfolio.
 import type { Customer, CustomerUpdateRequest, KycUpdateRequest, Portfolio, UserFilterQuery } from '../types/index';
-import { getItem, getPaged, send } from './request';
-import { versionHeader } from './version-header';
+import { getItem, getPaged, ifMatch, send } from './request';
 
 /** Spec §8 fallbacks; the ones marked "ours" are not named by the spec. */
 export const CUSTOMER_MESSAGES = {
@@ -18,7 +17,7 @@ export const customersApi = {
   filter: (query: UserFilterQuery = {}) => getPaged<Customer>('/users/filter', { ...query }),
   get: (id: number) => getItem<Customer>(`/v2/customer/${id}`),
   /** Edits, deactivates (`status`), and adds a comment (`comment`). */
-  update: (id: number, body: CustomerUpdateRequest, version?: number) => send<Customer>('put', `/v2/customer/${id}`, body, versionHeader(version)),
+  update: (id: number, body: CustomerUpdateRequest, version?: number) => send<Customer>('put', `/v2/customer/${id}`, body, ifMatch(version)),
   /** Approves or rejects one verification; the API derives the overall status. */
   decideKyc: (id: number, body: KycUpdateRequest) => send<Customer>('put', `/v2/customer/${id}/kyc`, body),
   portfolio: (customerId: number) => getItem<Portfolio>(`/me/portfolioById/${customerId}`),
