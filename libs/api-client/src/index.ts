@@ -24,6 +24,9 @@ export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './sessi
 export { authApi } from './calls/auth';
 export { getItem, getPaged, ifMatch, onlySet, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
+export { CUSTOMER_MESSAGES, customersApi } from './calls/customers';
+export { EMPLOYEE_MESSAGES, employeesApi } from './calls/employees';
+export { ROLE_MESSAGES, rolesApi } from './calls/roles';
 export { CONFIG_MESSAGES, countriesApi, partnersApi, popupTextsApi, settingsApi, videoLinksApi } from './calls/config';
 export { TEMPLATE_MESSAGES, templatesApi } from './calls/templates';
 export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';

@@ -35,9 +35,10 @@ const employeeFields = {
   whatsapp_no: optionalText,
   join_date: isoDate.nullish(),
   meeting_link: httpUrl.nullish(),
+  status: z.enum(USER_STATUSES).optional(),
 };
 const createBody = z.object(employeeFields);
-const updateBody = z.object({ ...employeeFields, country_code: countryCode, status: z.enum(USER_STATUSES) }).partial();
+const updateBody = z.object({ ...employeeFields, country_code: countryCode }).partial();
 const listQuery = z.object({
   ...pageFields,
   role: id.optional(),
