@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@admin/api-client';
 import type { Project, RiskItem } from '@admin/api-client';
 import { ProjectForm } from './ProjectForm';
 
@@ -20,7 +21,7 @@ const calls = vi.hoisted(() => ({
   companies: vi.fn(),
 }));
 vi.mock('@admin/api-client', async (original) => ({
-  ...(await original<typeof import('@admin/api-client')>()),
+  ...(await original<typeof ApiClient>()),
   projectsApi: { get: calls.get, create: calls.create, update: calls.update },
   projectFormApi: { uploadMedia: calls.uploadMedia, risks: calls.risks, createRisk: calls.createRisk, updateRisk: calls.updateRisk, deleteRisk: calls.deleteRisk },
   companiesApi: { list: calls.companies },
