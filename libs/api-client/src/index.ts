@@ -32,3 +32,7 @@ export { TEMPLATE_MESSAGES, templatesApi } from './calls/templates';
 export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';
 export type { UploadOptions } from './calls/upload';
 export { FETCH_ALL_DEFAULT_LIMIT, fetchAllPages, TooManyRowsError } from './calls/fetch-all-pages';
+export { COMPANY_MESSAGES, companiesApi } from './calls/companies';
+export { PROJECT_MESSAGES, projectsApi } from './calls/projects';
+export { PROJECT_FORM_MESSAGES, projectFormApi } from './calls/project-form';
+export type { ProjectMediaUpload } from './calls/project-form';
