@@ -49,3 +49,12 @@ export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path:
   const { data } = await apiClient.request<ItemResponse<T>>({ ...config, method, url: path, data: body });
   return data?.data;
 }
+
+/**
+ * `GET` a file the API builds (e.g. a CSV export) as a Blob, through the shared client: the bearer
+ * token and its refresh apply, which a plain link could not carry. Filters sent only when set.
+ */
+export async function getBlob(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(path, { ...config, params: params ? onlySet(params) : undefined, responseType: 'blob' });
+  return data;
+}
