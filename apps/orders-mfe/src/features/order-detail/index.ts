@@ -1,0 +1,1 @@
+export { OrderDetail } from './components/OrderDetail';
