@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, useListParams } from '@admin/ui';
+import { Button, PageHeader, RouteDetails, useListParams } from '@admin/ui';
 import { ApproveDialog, CancelFilters, CancelRequestTable, cancelListParams, RejectDialog, useCancelRequests } from '../features/cancel-requests';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices';
+import { APP_LABEL, RELEASE } from '../release';
 
 /** /cancel: cancel requests by status, customer, project and dates; approve (refund) or reject with a reason. */
 export default function CancelRequestsPage() {
@@ -42,6 +43,7 @@ export default function CancelRequestsPage() {
       <CancelRequestTable query={query} list={list} hasFilters={list.hasFilters} canDecide={canDecide} onApprove={setApproving} onReject={setRejecting} />
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
+      <RouteDetails pattern="/cancel" servedBy={APP_LABEL} release={RELEASE} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { PageHeader, useListParams } from '@admin/ui';
+import { PageHeader, RouteDetails, useListParams } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices';
 import { OrderFilters, OrderTable, orderListParams, useOrderList } from '../features/orders';
 import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
+import { APP_LABEL, RELEASE } from '../release';
 
 /** /orders: orders by customer, project and status, every filter and the page in the URL. */
 export default function OrderListPage() {
@@ -26,6 +27,7 @@ export default function OrderListPage() {
         onClear={() => list.clearFilters()}
       />
       <OrderTable query={query} list={list} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
+      <RouteDetails pattern="/orders" servedBy={APP_LABEL} release={RELEASE} />
     </>
   );
 }

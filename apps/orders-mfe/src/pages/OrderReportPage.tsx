@@ -1,7 +1,8 @@
-import { ExportCsvButton, PageHeader, useListParams } from '@admin/ui';
+import { ExportCsvButton, PageHeader, RouteDetails, useListParams } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices';
 import { fetchReportCsv, ReportFilters, reportParams, ReportTable, ReportTotals, useOrderReport } from '../features/order-report';
 import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
+import { APP_LABEL, RELEASE } from '../release';
 
 /** /order-report: orders by customer, project, status and dates, with totals and a CSV of the whole filtered set. */
 export default function OrderReportPage() {
@@ -33,6 +34,7 @@ export default function OrderReportPage() {
       />
       {query.isError && !query.data ? null : <ReportTotals totals={query.data?.totals} stale={query.isPlaceholderData} />}
       <ReportTable query={query} list={list} hasFilters={list.hasFilters} />
+      <RouteDetails pattern="/order-report" servedBy={APP_LABEL} release={RELEASE} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { PageHeader, useListParams } from '@admin/ui';
+import { PageHeader, RouteDetails, useListParams } from '@admin/ui';
 import { CustomerSelect } from '../features/order-choices';
 import { TransactionFilters, transactionParams, TransactionTable, useTransactions } from '../features/transactions';
 import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
+import { APP_LABEL, RELEASE } from '../release';
 
 /** /transactions: wallet transactions by customer, type, status and dates, all in the URL. */
 export default function TransactionsPage() {
@@ -26,6 +27,7 @@ export default function TransactionsPage() {
         onClear={() => list.clearFilters()}
       />
       <TransactionTable query={query} list={list} hasFilters={list.hasFilters} />
+      <RouteDetails pattern="/transactions" servedBy={APP_LABEL} release={RELEASE} />
     </>
   );
 }
