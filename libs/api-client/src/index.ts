@@ -6,6 +6,9 @@ export { createApiClient, DEFAULT_API_BASE_URL, REFRESH_LOCK_NAME, REFRESH_PATH 
 export type { ApiClient, ApiClientConfig, ApiClientOptions } from './client';
 export {
   errorMessage,
+  errorStatus,
+  isConflictError,
+  isForbiddenError,
   isSessionExpiredError,
   NETWORK_ERROR_MESSAGE,
   OTP_FALLBACK_MESSAGE,
@@ -23,3 +26,6 @@ export type { OrderReportPage } from './calls/orders';
 export { CANCEL_REQUEST_MESSAGES, cancelRequestsApi } from './calls/cancelRequests';
 export { TRANSACTION_MESSAGES, transactionsApi } from './calls/transactions';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
+export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';
+export type { UploadOptions } from './calls/upload';
+export { FETCH_ALL_DEFAULT_LIMIT, fetchAllPages, TooManyRowsError } from './calls/fetch-all-pages';
