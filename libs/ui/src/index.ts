@@ -31,7 +31,7 @@ export { SelectFilter } from './filters/SelectFilter';
 export type { FilterOption, SelectFilterProps } from './filters/SelectFilter';
 export { SearchInput, SEARCH_DEBOUNCE_MS } from './filters/SearchInput';
 export type { SearchInputProps } from './filters/SearchInput';
-export { SearchSelect } from './filters/SearchSelect';
+export { SEARCH_SELECT_ERROR, SearchSelect } from './filters/SearchSelect';
 export type { SearchSelectOption, SearchSelectProps } from './filters/SearchSelect';
 export { DateRangeFilter } from './filters/DateRangeFilter';
 export type { DateRange, DateRangeFilterProps } from './filters/DateRangeFilter';
@@ -64,7 +64,7 @@ export type { TooltipProps } from './display/Tooltip';
 
 // Export
 export { ExportCsvButton, EXPORT_FAILED_MESSAGE } from './export/ExportCsvButton';
-export type { ExportCsvButtonProps, ExportHrefProps, ExportRowsProps } from './export/ExportCsvButton';
+export type { ExportCsvButtonProps, ExportFileProps, ExportHrefProps, ExportRowsProps } from './export/ExportCsvButton';
 export { toCsv, downloadCsv } from './export/toCsv';
 export type { CsvColumn } from './export/toCsv';
 

@@ -19,16 +19,29 @@ export interface ExportRowsProps<T> extends ExportCommon {
   /** Every row matching the current filters, e.g. `fetchAllPages((page) => listOrders({ ...filters, page }))`. */
   fetchRows: () => Promise<T[]>;
   href?: undefined;
+  fetchFile?: undefined;
 }
 
-/** Downloads a CSV the server builds. */
+/** Downloads a CSV the server builds, from a public or cookie-authenticated link. */
 export interface ExportHrefProps extends ExportCommon {
   href: string;
   columns?: undefined;
   fetchRows?: undefined;
+  fetchFile?: undefined;
 }
 
-export type ExportCsvButtonProps<T> = ExportRowsProps<T> | ExportHrefProps;
+/**
+ * Saves a CSV the server builds, fetched by the caller, e.g. through the shared API client as a
+ * blob (`getBlob`), so the bearer token and its refresh apply, which a plain link cannot carry.
+ */
+export interface ExportFileProps extends ExportCommon {
+  fetchFile: () => Promise<Blob>;
+  href?: undefined;
+  columns?: undefined;
+  fetchRows?: undefined;
+}
+
+export type ExportCsvButtonProps<T> = ExportRowsProps<T> | ExportHrefProps | ExportFileProps;
 
 export const EXPORT_FAILED_MESSAGE = 'Failed to export CSV';
 
@@ -45,12 +58,11 @@ export function ExportCsvButton<T>(props: ExportCsvButtonProps<T>) {
     );
   }
 
-  const { columns, fetchRows } = props;
   async function exportRows() {
     setBusy(true);
     try {
-      const rows = await fetchRows();
-      downloadCsv(fileName, toCsv(rows, columns));
+      if (props.fetchFile) downloadCsv(fileName, await props.fetchFile());
+      else if (props.fetchRows) downloadCsv(fileName, toCsv(await props.fetchRows(), props.columns));
     } catch {
       toast.error(EXPORT_FAILED_MESSAGE);
     } finally {
