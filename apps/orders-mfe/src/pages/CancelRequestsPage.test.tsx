@@ -31,7 +31,8 @@ describe('/cancel', () => {
     show();
     expect(screen.getByRole('table', { name: 'Cancel requests' })).toHaveAttribute('aria-busy', 'true');
     answer.resolve(page([aCancelRequest(), aCancelRequest({ id: 10, status: 'Rejected', decision_reason: 'Too late', decided_at: '2026-11-21T10:00:00.000Z' })]));
-    const rows = await within(screen.getByRole('table', { name: 'Cancel requests' })).findAllByRole('row');
+    await screen.findByText('Too late (November 21, 2026)');
+    const rows = within(screen.getByRole('table', { name: 'Cancel requests' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Changed my mind');
     expect(rows[1]).toHaveTextContent('November 20, 2026');
     expect(within(rows[1]!).getByRole('link', { name: '#41' })).toHaveAttribute('href', '/order-details/41');

@@ -99,6 +99,9 @@ describe('/order-details/{id}', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Document Signature Pending' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Change status' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
+    // The confirmation stays open for another try; closed, the order is as it was.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(header()).toHaveTextContent('Booked');
   });
 

@@ -30,8 +30,8 @@ describe('/orders', () => {
     expect(screen.getByRole('table', { name: 'Orders' })).toHaveAttribute('aria-busy', 'true');
 
     answer.resolve(page([anOrder(), anOrder({ id: 42, status: 'Cancel_Request_Raised', user_id: 8, user_name: 'Kabir Rao' })], 2));
-    const table = await screen.findByRole('table', { name: 'Orders' });
-    const rows = await within(table).findAllByRole('row');
+    await screen.findByRole('link', { name: 'Riya Sharma' });
+    const rows = within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('#41');
     expect(rows[1]).toHaveTextContent('Monsoon Diaries');
@@ -46,7 +46,7 @@ describe('/orders', () => {
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 10 });
   });
 
-  it('an empty list says so, and with filters offers to clear them', async () => {
+  it('an empty list says so', async () => {
     list.mockResolvedValue(page([]));
     show();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
@@ -68,7 +68,8 @@ describe('/orders', () => {
     await userEvent.selectOptions(screen.getByLabelText('Status'), '');
     expect(view.search()).toEqual({ user_id: '7' });
     expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    // The filter bar and the empty state both offer it.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     expect(view.search()).toEqual({});
   });
 

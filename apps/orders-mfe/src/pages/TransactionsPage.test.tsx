@@ -24,7 +24,8 @@ describe('/transactions', () => {
     show();
     expect(screen.getByRole('table', { name: 'Wallet transactions' })).toHaveAttribute('aria-busy', 'true');
     answer.resolve(page([aTransaction(), aTransaction({ id: 502, type: 'deposit', status: 'failed', order_id: null, reference: null })]));
-    const rows = await within(screen.getByRole('table', { name: 'Wallet transactions' })).findAllByRole('row');
+    await screen.findByText('RFD41');
+    const rows = within(screen.getByRole('table', { name: 'Wallet transactions' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Refund');
     expect(rows[1]).toHaveTextContent('₹1,000.00');
     expect(rows[1]).toHaveTextContent('Pending');

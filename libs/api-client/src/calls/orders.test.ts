@@ -61,6 +61,18 @@ describe('ordersApi', () => {
     expect(last()).toMatchObject({ method: 'post', url: '/v2/order', body: { user_id: 1, property_id: 2, no_sqyds: 3 } });
   });
 
+  it('the cover document goes as multipart cover_image_legal and answers its gateway URL', async () => {
+    answer = { data: { cover_image_pdf: 'http://localhost:3000/ipfs/bafkreicover' } };
+    const file = new File(['%PDF-1.4'], 'cover.pdf', { type: 'application/pdf' });
+    expect(await ordersApi.uploadCover(5, file)).toEqual({ cover_image_pdf: 'http://localhost:3000/ipfs/bafkreicover' });
+    const config = sent.at(-1)!;
+    expect(config.method).toBe('post');
+    expect(config.url).toBe('/order/addCoverImageOrder/5');
+    const form = config.data as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('cover_image_legal') as File).name).toBe('cover.pdf');
+  });
+
   it('the report reads data, pager and totals; its CSV is fetched as a blob with the same filters', async () => {
     const totals = { orders: 12, units: '30.00', amount: '4500.00' };
     answer = { data: [{ id: 9 }], pager, totals };

@@ -2,6 +2,7 @@
 import { apiClient } from '../api-client';
 import type {
   Order,
+  OrderCoverResult,
   OrderCreateRequest,
   OrderFilterData,
   OrderFilterQuery,
@@ -16,6 +17,11 @@ import type {
 } from '../types/index';
 import { getBlob, getItem, getPaged, send, withPaging } from './request';
 import type { Paged } from './request';
+import { upload } from './upload';
+import type { UploadOptions } from './upload';
+
+/** The multipart field of the legal cover document (spec §7). */
+export const COVER_FIELD = 'cover_image_legal';
 
 /** What a failed order call shows when the server gives no message (spec §8; `book` is ours). */
 export const ORDER_MESSAGES = {
@@ -54,6 +60,12 @@ export const ordersApi = {
   /** `POST /order/update-order-time-status/{order_id}` with exactly one of the three times. */
   setTime(orderId: number, body: OrderTimeRequest): Promise<OrderTimeResult> {
     return send<OrderTimeResult>('post', `/order/update-order-time-status/${orderId}`, body);
+  },
+  /** `POST /order/addCoverImageOrder/{order_id}`, multipart `cover_image_legal` (PDF): answers `cover_image_pdf`. */
+  uploadCover(orderId: number, file: File, options?: UploadOptions): Promise<OrderCoverResult> {
+    const form = new FormData();
+    form.append(COVER_FIELD, file, file.name);
+    return upload<OrderCoverResult>(`/order/addCoverImageOrder/${orderId}`, form, options);
   },
   /** `GET order/report`: page, limit and the optional filters; answers totals too. */
   async report(query: OrderReportQuery): Promise<OrderReportPage> {

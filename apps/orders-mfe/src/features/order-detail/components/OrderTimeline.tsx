@@ -3,8 +3,8 @@ import type { Order, OrderTimeRequest } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { formatDateTime } from '@admin/ui';
 import { DateTimeField, Form, SubmitBar, useZodForm } from '@admin/ui/forms';
-import { useSetOrderTime } from '../../api/order-detail';
-import { orderTimeFormSchema } from '../../schemas/order-detail-forms';
+import { useSetOrderTime } from '../api/order-detail';
+import { orderTimeFormSchema } from '../schemas/order-detail-forms';
 import styles from './OrderDetail.module.css';
 
 type TimeField = keyof OrderTimeRequest;
