@@ -268,8 +268,8 @@ test('wallet transactions filter by customer, type and date', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallet Transactions');
 
   await page.getByLabel('Type').selectOption('refund');
-  await page.getByLabel('From').fill(today);
-  await page.getByLabel('To').fill(today);
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
   await page.getByRole('combobox', { name: 'Customer' }).fill(tag);
   await page.getByRole('option', { name: new RegExp(`Wallet Customer ${tag}`) }).click();
   await expect
