@@ -1,10 +1,15 @@
 // Order journeys against the reference API: each creates its own customers, project and orders
 // through the API first (e2e/support/orders-data.ts), then drives the orders remote in Chromium.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import Papa from 'papaparse';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { orderData, uniqueTag } from '../support/orders-data';
+
+// Each journey creates its data through the API first and walks several screens: more than the
+// default 30 s on a loaded 2-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 const searchOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 const apiCall = (path: string) => (request: Request) => new URL(request.url()).pathname === `/api${path}` && request.method() === 'GET';
@@ -289,4 +294,33 @@ test('wallet transactions filter by customer, type and date', async ({ page }) =
   await page.getByLabel('Type').selectOption('deposit');
   await expect(page.getByText('No transactions match these filters')).toBeVisible();
   await page.screenshot({ path: 'screenshots/transactions.png', fullPage: true });
+});
+
+test('the order screens, with data and with a confirmation open, have no WCAG A/AA violations', async ({ page }) => {
+  const violations = async (on: Page) =>
+    (await new AxeBuilder({ page: on }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Axe Customer ${tag}`);
+  const order = await data.book(customer.id, (await data.activeProject(`Axe Project ${tag}`)).id, 2);
+  await data.raiseCancel((await data.book(customer.id, order.property_id, 1)).id, 'Checking accessibility');
+
+  for (const [url, ready] of [
+    [`/orders?user_id=${customer.id}`, `#${order.id}`],
+    [`/order-details/${order.id}`, 'Timeline'],
+    [`/cancel?user_id=${customer.id}`, 'Checking accessibility'],
+    [`/order-report?user_id=${customer.id}`, `#${order.id}`],
+    [`/transactions`, 'Wallet Transactions'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+    expect(await violations(page), url).toEqual([]);
+  }
+  await page.goto(`/order-details/${order.id}`);
+  await page.getByRole('button', { name: 'Raise cancel request' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Raise cancel request' }).click();
+  await expect(page.getByText('Enter the reason for the cancel request.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });
