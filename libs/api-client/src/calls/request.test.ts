@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlySet, withPaging } from './request';
+import { ifMatch, onlySet, withPaging } from './request';
 
 describe('onlySet', () => {
   it('keeps set values, zero and false included, and drops undefined, null and empty strings', () => {
@@ -11,5 +11,12 @@ describe('withPaging', () => {
   it('always sends page and limit, defaulting to 1 and 10', () => {
     expect(withPaging({ status: undefined })).toEqual({ page: 1, limit: 10 });
     expect(withPaging({ page: 3, limit: 50, status: 'Active' })).toEqual({ page: 3, limit: 50, status: 'Active' });
+  });
+});
+
+describe('ifMatch', () => {
+  it('sends the loaded version as a quoted If-Match, and nothing without a version', () => {
+    expect(ifMatch(3)).toEqual({ headers: { 'If-Match': '"3"' } });
+    expect(ifMatch(undefined)).toBeUndefined();
   });
 });

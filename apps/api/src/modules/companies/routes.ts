@@ -8,9 +8,10 @@ import type { AppContext } from '../../context';
 import { companies } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { idParams, optionalText, pageFields, requiredText } from '../../http/fields';
+import { containsPattern, httpUrl, idParams, optionalText, pageFields, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 
 const companyFields = {
   name: requiredText.max(200),
@@ -26,7 +27,7 @@ const companyFields = {
   country: optionalText,
   certificate_type: z.enum(CERTIFICATE_TYPES).nullish(),
   ownership_type: z.enum(OWNERSHIP_TYPES).nullish(),
-  logo: z.url().nullish(),
+  logo: httpUrl.nullish(),
   status: z.enum(ACTIVE_STATUSES).optional(),
 };
 const createBody = z.object(companyFields);
@@ -35,7 +36,7 @@ const listQuery = z.object({
   ...pageFields,
   type: z.enum(COMPANY_TYPES).optional(),
   status: z.enum(ACTIVE_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
 });
 
 // Written out so the correlation to the outer "companies" row is explicit.
@@ -69,7 +70,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       const where = and(
         q.type ? eq(companies.type, q.type) : undefined,
         q.status ? eq(companies.status, q.status) : undefined,
-        q.search ? ilike(companies.name, `%${q.search}%`) : undefined,
+        q.search ? ilike(companies.name, containsPattern(q.search)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db.select(columns).from(companies).where(where).orderBy(desc(companies.created_at), desc(companies.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
@@ -85,17 +86,26 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data, message: 'Company created' } satisfies ItemResponse<Company>);
     });
 
-    app.get('/v2/company/:id', async (request): Promise<ItemResponse<Company>> => {
+    app.get('/v2/company/:id', async (request, reply): Promise<ItemResponse<Company>> => {
       const { id } = parse(idParams, request.params, 'params');
-      return { data: await findCompany(id) };
+      const data = await findCompany(id);
+      sendVersion(reply, data);
+      return { data };
     });
 
-    app.put('/v2/company/:id', async (request): Promise<ItemResponse<Company>> => {
+    app.put('/v2/company/:id', async (request, reply): Promise<ItemResponse<Company>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
       await findCompany(id);
-      await db.update(companies).set({ ...body, updated_at: new Date() }).where(eq(companies.id, id));
-      return { data: await findCompany(id), message: 'Company updated' };
+      const updated = await db
+        .update(companies)
+        .set({ ...body, updated_at: new Date(), version: nextVersion(companies.version) })
+        .where(and(eq(companies.id, id), versionMatches(companies.version, request)))
+        .returning({ id: companies.id });
+      const data = await findCompany(id);
+      if (updated.length === 0) throw staleVersion('Company', data);
+      sendVersion(reply, data);
+      return { data, message: 'Company updated' };
     });
   };
 }

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { cancelRequests, orderStatusCounts, orders, projects, settings, users } from '../../db/schema';
 import { dateRange, isoOrNull } from '../../http/dates';
 import { badRequest, conflict, found, HttpError } from '../../http/errors';
+import { containsPattern } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { findOrder, selectOrders, toOrder } from './mapper';
@@ -32,9 +33,6 @@ import {
   orderTimeBody,
 } from './schemas';
 import { assertTransition, moveOrder } from './transitions';
-
-/** `%` and `_` typed by a user are literal in a contains-search. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Share of the total due as booking amount when the setting is missing. */
 const DEFAULT_BOOKING_PERCENTAGE = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, ORDER_FILTER_DEFAULT_LIMIT, ORDER_STATUSES } from '@admin/api-client';
-import { dateRangeFields, decimal, id, pageFields, requiredText } from '../../http/fields';
+import { dateRangeFields, decimalColumn, id, isoInstant, pageFields, requiredText, searchText } from '../../http/fields';
 
 const filterFields = {
   user_id: id.optional(),
@@ -13,14 +13,15 @@ export const orderReportQuery = orderListQuery.extend(dateRangeFields);
 /** The report's filters without paging: the CSV holds every matching order. */
 export const orderReportCsvQuery = z.object({ ...filterFields, ...dateRangeFields });
 export const orderFilterQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ORDER_FILTER_DEFAULT_LIMIT),
 });
 export const orderIdParams = z.object({ order_id: id });
 export const orderCreateBody = z.object({
   user_id: id,
   property_id: id,
-  no_sqyds: decimal
+  // Units for numeric(14,2); an order's total must still fit its amount column (else 400).
+  no_sqyds: decimalColumn(9)
     .refine((v) => Number(v) > 0, 'Too small: expected a value > 0')
     .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), 'Invalid input: expected at most 2 decimals'),
 });
@@ -30,7 +31,7 @@ export const orderStatusBody = z.object({
   reason: requiredText.max(1000).optional(),
 });
 
-const instant = z.iso.datetime({ offset: true });
+const instant = isoInstant;
 export const orderTimeBody = z
   .object({
     investment_deadline_time: instant.optional(),
