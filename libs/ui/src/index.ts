@@ -53,6 +53,7 @@ export type { BreadcrumbItem, BreadcrumbsProps } from './navigation/Breadcrumbs'
 // Display
 export { StatusBadge } from './display/StatusBadge';
 export type { StatusBadgeProps, StatusTone } from './display/StatusBadge';
+export { ORDER_STATUS_TONES, OrderStatusBadge } from './display/OrderStatusBadge';
 export { DetailList } from './display/DetailList';
 export type { DetailListItem, DetailListProps } from './display/DetailList';
 export { EmptyState } from './display/EmptyState';
