@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ORDER_MESSAGES } from '@admin/api-client';
 import { PageHeader, RouteDetails } from '@admin/ui';
-import { OrderDetail } from '../features/order-detail';
+import { ORDER_DETAIL_ERROR, OrderDetail } from '../features/order-detail';
 import { APP_LABEL, RELEASE } from '../release';
 import { idParam } from '../shared/url-params';
 
@@ -15,7 +14,7 @@ export default function OrderDetailPage() {
       ) : (
         <>
           <PageHeader title="Order" />
-          <p role="alert">{ORDER_MESSAGES.detail}: not an order number.</p>
+          <p role="alert">{ORDER_DETAIL_ERROR}: not an order number.</p>
         </>
       )}
       <RouteDetails pattern="/order-details/{id}" servedBy={APP_LABEL} release={RELEASE} />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CANCEL_REQUEST_STATUSES } from '@admin/api-client';
 import type { CancelRequestStatus } from '@admin/api-client';
 import { DateRangeFilter, FilterBar, SelectFilter } from '@admin/ui';
 import type { DateRange } from '@admin/ui';
+import { CANCEL_REQUEST_STATUSES } from '../api/constants';
 
 const STATUS_OPTIONS = CANCEL_REQUEST_STATUSES.map((status) => ({ value: status, label: status }));
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client';
 import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
 import { Button, DataTable, formatDate, formatMoney, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
 import { Gated, NO_CANCEL_DECIDE } from '../../../shared/Gated';
+import { CANCEL_REQUEST_MESSAGES } from '../api/constants';
 import shared from '../../../shared/shared.module.css';
 
 const TONES: Readonly<Record<CancelRequestStatus, StatusTone>> = { Pending: 'warning', Approved: 'success', Rejected: 'neutral' };

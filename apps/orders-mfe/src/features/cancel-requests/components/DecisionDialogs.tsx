@@ -3,6 +3,7 @@ import type { CancelRequest } from '@admin/api-client';
 import { ConfirmDialog, formatMoney } from '@admin/ui';
 import { ReasonField } from '../../../shared/ReasonField';
 import { useApproveCancelRequest, useRejectCancelRequest } from '../api/cancel-requests';
+import { ORDER_STATUS_LABELS } from '../api/constants';
 import { rejectReasonSchema } from '../schemas/cancel-list-params';
 
 interface DecisionProps {
@@ -51,7 +52,7 @@ export function RejectDialog({ request, onClose }: DecisionProps) {
         if (!open) close();
       }}
       title={`Reject cancel request #${request?.id ?? ''}?`}
-      description={request ? `Order #${request.order_id} goes back to ${request.previous_order_status.replace(/_/g, ' ')}.` : ''}
+      description={request ? `Order #${request.order_id} goes back to ${ORDER_STATUS_LABELS[request.previous_order_status]}.` : ''}
       confirmLabel="Reject request"
       destructive
       pending={reject.isPending}

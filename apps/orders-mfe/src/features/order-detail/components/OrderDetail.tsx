@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, ORDER_MESSAGES } from '@admin/api-client';
 import type { Order } from '@admin/api-client';
-import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, PageHeader, Skeleton } from '@admin/ui';
-import { OrderStatusBadge } from '../../../shared/order-status';
+import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, OrderStatusBadge, PageHeader, Skeleton } from '@admin/ui';
+import { errorMessage, ORDER_MESSAGES } from '../api/constants';
 import { useOrder } from '../api/order-detail';
 import { CoverDocument } from './CoverDocument';
 import styles from './OrderDetail.module.css';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@admin/api-client';
 import type { Order, OrderStatus } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog } from '@admin/ui';
 import { Gated, NO_ORDER_WRITE } from '../../../shared/Gated';
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '../api/constants';
 import { useChangeOrderStatus } from '../api/order-detail';
 import { ReasonField } from '../../../shared/ReasonField';
 import { cancelReasonSchema } from '../schemas/order-detail-forms';

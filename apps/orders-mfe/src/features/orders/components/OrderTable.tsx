@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ORDER_MESSAGES } from '@admin/api-client';
 import type { Order, Paged } from '@admin/api-client';
-import { Button, DataTable, formatDate, formatMoney } from '@admin/ui';
+import { Button, DataTable, formatDate, formatMoney, OrderStatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
-import { OrderStatusBadge } from '../../../shared/order-status';
+import { ORDER_MESSAGES } from '../api/constants';
 import shared from '../../../shared/shared.module.css';
 
 const columns: DataTableColumn<Order>[] = [

@@ -1,7 +1,7 @@
-import { ORDER_STATUSES } from '@admin/api-client';
 import { listParamsSchema } from '@admin/ui';
 import { z } from 'zod';
 import { idParam } from '../../../shared/url-params';
+import { ORDER_STATUSES } from '../api/constants';
 
 /** /orders?page&limit&user_id&property_id&status: every filter optional, sent only when set. */
 export const orderListParams = listParamsSchema({

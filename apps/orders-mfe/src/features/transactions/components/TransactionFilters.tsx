@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client';
 import type { TransactionStatus, TransactionType } from '@admin/api-client';
 import { DateRangeFilter, FilterBar, SelectFilter } from '@admin/ui';
 import type { DateRange } from '@admin/ui';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../api/constants';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from './TransactionTable';
 
 const TYPE_OPTIONS = TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] }));

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { TRANSACTION_MESSAGES } from '@admin/api-client';
 import type { TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client';
 import { DataTable, formatDateTime, formatMoney, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
 import shared from '../../../shared/shared.module.css';
+import { TRANSACTION_MESSAGES } from '../api/constants';
 
 export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
   deposit: 'Deposit',
