@@ -2,7 +2,6 @@ import { toast } from '@admin/ui/singletons';
 import { useState } from 'react';
 import { Button } from '../feedback/Button';
 import type { ButtonVariant } from '../feedback/Button';
-import { downloadCsv, toCsv } from './toCsv';
 import type { CsvColumn } from './toCsv';
 
 interface ExportCommon {
@@ -61,8 +60,15 @@ export function ExportCsvButton<T>(props: ExportCsvButtonProps<T>) {
   async function exportRows() {
     setBusy(true);
     try {
-      if (props.fetchFile) downloadCsv(fileName, await props.fetchFile());
-      else if (props.fetchRows) downloadCsv(fileName, toCsv(await props.fetchRows(), props.columns));
+      // papaparse loads on the first export, not with the page.
+      const csv = import('./toCsv');
+      if (props.fetchFile !== undefined) {
+        const [file, { downloadCsv }] = await Promise.all([props.fetchFile(), csv]);
+        downloadCsv(fileName, file);
+      } else if (props.fetchRows !== undefined && props.columns !== undefined) {
+        const [rows, { downloadCsv, toCsv }] = await Promise.all([props.fetchRows(), csv]);
+        downloadCsv(fileName, toCsv(rows, props.columns));
+      }
     } catch {
       toast.error(EXPORT_FAILED_MESSAGE);
     } finally {
