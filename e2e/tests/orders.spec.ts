@@ -123,7 +123,7 @@ test('the cover document: a PDF uploads and opens from the gateway; a non-PDF an
   await expect(link).toBeVisible();
   expect(uploads).toHaveLength(1);
   const href = await link.getAttribute('href');
-  expect(href).toMatch(/\/ipfs\/bafkrei[a-z2-7]+$/);
+  expect(href).toMatch(/\/ipfs\/bafkrei[a-z2-7]+(\?upload=\d+)?$/);
   expect(href).toBe((await data.order(order.id)).cover_image_pdf);
   const file = await page.request.get(href!);
   expect(file.headers()['content-type']).toBe('application/pdf');
