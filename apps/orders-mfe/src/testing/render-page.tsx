@@ -1,11 +1,14 @@
 // Renders a page of this remote as the shell would: one QueryClient (no retries, so a failure
 // shows at once), a router at `url`, the toast viewport. Reads the URL back for filter assertions.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
 import { toast, ToastViewport } from '@admin/ui';
+
+// The kit loads DataTable, dialogs and tooltips on first use: on a loaded machine that can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 export function renderPage(page: ReactElement, { url, path }: { url: string; path: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
