@@ -223,6 +223,8 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['PUT', '/api/v2/company/999999', 'companies.write'],
   ['GET', '/api/v2/order', 'orders.read'],
   ['GET', '/api/order/report', 'orders.read'],
+  ['GET', '/api/order/report/csv', 'orders.read'],
+  ['POST', '/api/v2/order', 'orders.write'],
   ['GET', '/api/v2/order/filter', 'orders.read'],
   ['GET', '/api/order/999999', 'orders.read'],
   ['PUT', '/api/order/status', 'orders.write'],

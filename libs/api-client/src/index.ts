@@ -22,7 +22,11 @@ export type { KeyValueStorage, SessionTokens, StorageEventSource, TokenStore, To
 export { defaultCrossTabLock, inTabLock, storageLeaseLock, webLocks } from './session/cross-tab-lock';
 export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './session/cross-tab-lock';
 export { authApi } from './calls/auth';
-export { getItem, getPaged, ifMatch, onlySet, send, withPaging } from './calls/request';
+export { getBlob, getItem, getPaged, ifMatch, onlySet, send, withPaging } from './calls/request';
+export { ORDER_MESSAGES, ordersApi } from './calls/orders';
+export type { OrderReportPage } from './calls/orders';
+export { CANCEL_REQUEST_MESSAGES, cancelRequestsApi } from './calls/cancelRequests';
+export { TRANSACTION_MESSAGES, transactionsApi } from './calls/transactions';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
 export { CUSTOMER_MESSAGES, customersApi } from './calls/customers';
 export { EMPLOYEE_MESSAGES, employeesApi } from './calls/employees';

@@ -35,7 +35,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
 
   // Orders, payments (wallet transactions), cancel requests
   'GET /v2/order': 'orders.read',
+  // An assisted booking by staff (orders-mfe journeys create orders through it).
+  'POST /v2/order': 'orders.write',
   'GET /order/report': 'orders.read',
+  'GET /order/report/csv': 'orders.read',
   'GET /v2/order/filter': 'orders.read',
   'GET /order/:id': 'orders.read',
   'PUT /order/status': 'orders.write',
