@@ -19,3 +19,7 @@ export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './sessi
 export { authApi } from './calls/auth';
 export { getItem, getPaged, onlySet, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
+export { COMPANY_MESSAGES, companiesApi } from './calls/companies';
+export { PROJECT_MESSAGES, projectsApi } from './calls/projects';
+export { FEE_MESSAGES, feesApi } from './calls/fees';
+export { ifMatch } from './calls/if-match';
