@@ -17,7 +17,7 @@ export type { KeyValueStorage, SessionTokens, StorageEventSource, TokenStore, To
 export { defaultCrossTabLock, inTabLock, storageLeaseLock, webLocks } from './session/cross-tab-lock';
 export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './session/cross-tab-lock';
 export { authApi } from './calls/auth';
-export { getItem, getPaged, onlySet, send, withPaging } from './calls/request';
+export { getItem, getPaged, onlySet, patchPaged, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
 export { COMPANY_MESSAGES, companiesApi } from './calls/companies';
 export { PROJECT_MESSAGES, projectsApi } from './calls/projects';

@@ -49,3 +49,17 @@ export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path:
   const { data } = await apiClient.request<ItemResponse<T>>({ ...config, method, url: path, data: body });
   return data?.data;
 }
+
+/**
+ * A cached page with one record changed: for optimistic updates of a list row (a status toggle),
+ * e.g. `optimistic: { queryKey, update: (old, v) => patchPaged(old, v.id, { status: v.status }) }`.
+ * Anything that is not a page (nothing cached yet) is returned as it is.
+ */
+export function patchPaged<T extends { id: number }>(old: unknown, id: number, patch: Partial<T>): unknown {
+  if (!isPaged<T>(old)) return old;
+  return { ...old, items: old.items.map((item) => (item.id === id ? { ...item, ...patch } : item)) };
+}
+
+function isPaged<T>(value: unknown): value is Paged<T> {
+  return typeof value === 'object' && value !== null && Array.isArray((value as Paged<T>).items) && 'pager' in value;
+}
