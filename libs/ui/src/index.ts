@@ -15,3 +15,5 @@ export { RouteDetails } from './page/RouteDetails';
 export type { RouteDetailsProps } from './page/RouteDetails';
 export { toast, ToastViewport } from './toast/toast';
 export { formatDate } from './format/formatDate';
+export { Switch } from './controls/Switch';
+export type { SwitchProps } from './controls/Switch';
