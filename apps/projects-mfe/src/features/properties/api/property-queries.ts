@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { projectsApi } from '@admin/api-client';
+import type { PropertyFilterQuery } from '@admin/api-client';
+
+export const propertyKeys = {
+  all: ['properties'] as const,
+  list: (query: PropertyFilterQuery) => ['properties', 'list', query] as const,
+};
+
+/** `GET /property/filter` for one page of the property list. */
+export function usePropertyList(query: PropertyFilterQuery) {
+  return useQuery({ queryKey: propertyKeys.list(query), queryFn: () => projectsApi.filterProperties(query), placeholderData: keepPreviousData });
+}
