@@ -20,5 +20,5 @@ type PropertyListParams = { page: number; limit: number; status?: PropertyFilter
 /** The API query for the URL's params (`dao` as a boolean). */
 export function toPropertyQuery(params: PropertyListParams): PropertyFilterQuery {
   const { dao, ...rest } = params;
-  return { ...rest, dao: dao === undefined ? undefined : dao === 'true' };
+  return dao === undefined ? rest : { ...rest, dao: dao === 'true' };
 }
