@@ -22,8 +22,8 @@ describe('CompanyFormPage', () => {
     expect(screen.getByText('Loading company')).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Lotus Films LLP')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Company' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Company type')).toHaveValue('LLP');
-    expect(screen.getByLabelText('PAN')).toHaveValue('ABCDE1234F');
+    expect(screen.getByLabelText(/^Company type/)).toHaveValue('LLP');
+    expect(screen.getByLabelText(/^PAN/)).toHaveValue('ABCDE1234F');
     const second = screen.getByRole('listitem', { name: 'Team member 2' });
     expect(within(second).getByLabelText(/Name/)).toHaveValue('Dev Mehta');
     expect(within(second).getByLabelText(/Role/)).toHaveValue('Advisor');

@@ -46,7 +46,7 @@ describe('CompanyListPage', () => {
     show('/company?page=2&type=LLP&search=lo');
     expect(await screen.findByText('Banyan Partners')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ page: 2, limit: 10, type: 'LLP', search: 'lo' });
-    const row = screen.getByRole('row', { name: /Lotus Films LLP/ });
+    const row = (screen.getByText('Lotus Films LLP').closest('tr') as HTMLElement);
     expect(within(row).getByRole('switch', { name: 'Active: Lotus Films LLP' })).toHaveAttribute('aria-checked', 'true');
     expect(within(row).getByText('November 22, 2026')).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument(); // team size

@@ -4,7 +4,7 @@ import { feesApi, projectsApi } from '@admin/api-client';
 import type { ProjectFee } from '@admin/api-client';
 import { apiError } from '../testing/errors';
 import { aFee, aProject } from '../testing/fixtures';
-import { never, paged, renderPage } from '../testing/render-page';
+import { findRow, never, paged, renderPage } from '../testing/render-page';
 import FeeManagementPage from './FeeManagementPage';
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => true }));
@@ -16,8 +16,8 @@ const aProjectFee = (overrides: Partial<ProjectFee> = {}): ProjectFee => ({
   id: 1,
   project_id: 11,
   fee_id: 3,
-  name: 'Platform fee',
-  types: 'platform',
+  name: 'Listing fee',
+  types: 'listing',
   percentage: '2.50',
   status: 'Active',
   synced_at: '2026-11-22T10:00:00.000Z',
@@ -55,7 +55,7 @@ describe('FeeManagementPage', () => {
   it('lists entries and totals the active ones per category', async () => {
     vi.spyOn(feesApi, 'list').mockResolvedValue(paged([aFee(), aFee({ id: 4, name: 'Exit fee', FILM: '1.25', status: 'Active' }), aFee({ id: 5, name: 'Old fee', FILM: '9', status: 'Inactive' })]));
     show();
-    const row = await screen.findByRole('row', { name: /Exit fee/ });
+    const row = await findRow(() => screen.findByText('Exit fee'));
     expect(row).toHaveTextContent('1.25%');
     const totals = screen.getByLabelText('Total active fee per category');
     expect(within(totals).getByText('Film').nextSibling).toHaveTextContent('3.75%');
@@ -94,7 +94,7 @@ describe('FeeManagementPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sync' }));
     await waitFor(() => expect(sync).toHaveBeenCalledWith(11));
     expect(await screen.findByText('1 fee synced')).toBeInTheDocument();
-    expect(await screen.findByRole('row', { name: /Platform fee/ })).toHaveTextContent('2.5%');
+    expect(await findRow(() => screen.findByText('Listing fee'))).toHaveTextContent('2.5%');
   });
 
   it('shows the spec’s fallbacks for the project’s fees and for a failed sync', async () => {

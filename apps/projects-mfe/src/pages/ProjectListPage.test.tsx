@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectsApi } from '@admin/api-client';
 import { apiError } from '../testing/errors';
 import { aProject } from '../testing/fixtures';
-import { never, paged, renderPage } from '../testing/render-page';
+import { findRow, never, paged, renderPage } from '../testing/render-page';
 import ProjectListPage from './ProjectListPage';
 
 const auth = vi.hoisted(() => ({ permitted: true }));
@@ -40,11 +40,11 @@ describe('ProjectListPage', () => {
   it('lists projects with the columns staff need, status labels of the spec, and the URL’s filters sent', async () => {
     const list = vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject(), aProject({ id: 12, name: 'Blue Notes', property_type_id: 3, status: 'Completed', company_name: null })]));
     show('/?search=reel&status=Application+Pending');
-    const row = await screen.findByRole('row', { name: /Monsoon Reel/ });
+    const row = await findRow(() => screen.findByText('Monsoon Reel'));
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 10, search: 'reel', status: 'Application Pending' });
     for (const text of ['Film', 'Lotus Films LLP', 'MONS', '₹1,250.00', '4,000', 'Incomplete', 'November 22, 2026']) expect(row).toHaveTextContent(text);
     expect(within(row).getByRole('switch', { name: 'Join waitlist for Monsoon Reel' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('row', { name: /Blue Notes/ })).toHaveTextContent('Music');
+    expect((screen.getByText('Blue Notes').closest('tr') as HTMLElement)).toHaveTextContent('Music');
   });
 
   it('changes a status with property_id, toggles a flag, and rolls the flag back with the fallback when refused', async () => {
@@ -57,7 +57,7 @@ describe('ProjectListPage', () => {
     expect(await screen.findByText('Monsoon Reel is now Active')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' }));
-    expect(booking).toHaveBeenCalledWith(11, true);
+    await waitFor(() => expect(booking).toHaveBeenCalledWith(11, true));
     expect(await screen.findByText('Failed to update booking amount')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' })).toHaveAttribute('aria-checked', 'false'));
   });
@@ -79,7 +79,7 @@ describe('ProjectListPage', () => {
     auth.permitted = false;
     vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
     show();
-    const row = await screen.findByRole('row', { name: /Monsoon Reel/ });
+    const row = await findRow(() => screen.findByText('Monsoon Reel'));
     expect(row).toHaveTextContent('Incomplete');
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Change status of Monsoon Reel')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectsApi } from '@admin/api-client';
 import { apiError } from '../testing/errors';
 import { aProject } from '../testing/fixtures';
-import { never, paged, renderPage } from '../testing/render-page';
+import { findRow, never, paged, renderPage } from '../testing/render-page';
 import PropertyListPage from './PropertyListPage';
 
 const show = (url = '/properties') => renderPage(<PropertyListPage />, { url, path: '/properties' });
@@ -33,7 +33,7 @@ describe('PropertyListPage', () => {
   it('sends every filter of the URL (project type as type, dao as a boolean) and lists the rows', async () => {
     const filter = vi.spyOn(projectsApi, 'filterProperties').mockResolvedValue(paged([aProject({ dao: true })]));
     show('/properties?status=Active&dao=true&type=1&from_date=2026-01-01&to_date=2026-11-30&page=2&limit=20');
-    const row = await screen.findByRole('row', { name: /Monsoon Reel/ });
+    const row = await findRow(() => screen.findByText('Monsoon Reel'));
     expect(filter).toHaveBeenCalledWith({ page: 2, limit: 20, status: 'Active', dao: true, type: 1, from_date: '2026-01-01', to_date: '2026-11-30' });
     expect(row).toHaveTextContent('Film');
     expect(row).toHaveTextContent('Yes');
@@ -44,7 +44,7 @@ describe('PropertyListPage', () => {
   it('ignores a hand-edited bad filter value instead of sending it', async () => {
     const filter = vi.spyOn(projectsApi, 'filterProperties').mockResolvedValue(paged([aProject()]));
     show('/properties?type=9&from_date=yesterday');
-    await screen.findByRole('row', { name: /Monsoon Reel/ });
+    await findRow(() => screen.findByText('Monsoon Reel'));
     expect(filter).toHaveBeenCalledWith({ page: 1, limit: 10 });
   });
 });

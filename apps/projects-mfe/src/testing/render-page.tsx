@@ -38,3 +38,14 @@ export function paged<T>(items: T[], totalItems = items.length): Paged<T> {
 
 /** A call that never answers: the screen stays in its loading state. */
 export const never = <T,>() => new Promise<T>(() => undefined);
+
+/**
+ * The table row holding `text`, once it shows. (Querying rows by accessible name is exact but slow
+ * in jsdom for rows full of controls.)
+ */
+export async function findRow(findText: () => Promise<HTMLElement>): Promise<HTMLTableRowElement> {
+  const cell = await findText();
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`${cell.textContent ?? ''} is not in a table row`);
+  return row;
+}

@@ -18,7 +18,8 @@ export function CompanyList() {
   const list = useListParams(companyListParams);
   const { params } = list;
   const query = useCompanyList(params);
-  const status = useCompanyStatus(companyKeys.list(params));
+  // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
+  const { mutate: setStatus } = useCompanyStatus(companyKeys.list(params));
   const canWrite = usePermission('companies.write');
 
   const columns = useMemo<DataTableColumn<Company>[]>(
@@ -47,7 +48,7 @@ export function CompanyList() {
             <Switch
               checked={c.status === 'Active'}
               label={`Active: ${c.name}`}
-              onCheckedChange={(on) => status.mutate({ id: c.id, status: on ? 'Active' : 'Inactive' })}
+              onCheckedChange={(on) => setStatus({ id: c.id, status: on ? 'Active' : 'Inactive' })}
             >
               {c.status}
             </Switch>
@@ -70,7 +71,7 @@ export function CompanyList() {
           ]
         : []),
     ],
-    [canWrite, status],
+    [canWrite, setStatus],
   );
 
   return (

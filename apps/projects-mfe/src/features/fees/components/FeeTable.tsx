@@ -14,7 +14,8 @@ const percent = (value: string) => `${Number(value).toLocaleString('en-US', { ma
 export function FeeTable({ onAdd }: { onAdd?: () => void }) {
   const list = useListParams(feeListParams);
   const query = useFeeList(list.params);
-  const status = useFeeStatus(feeKeys.list(list.params));
+  // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
+  const { mutate: setStatus } = useFeeStatus(feeKeys.list(list.params));
   const [deleting, setDeleting] = useState<FeeEntry | null>(null);
   const remove = useDeleteFee(() => setDeleting(null));
   const canWrite = usePermission('fees.write');
@@ -37,7 +38,7 @@ export function FeeTable({ onAdd }: { onAdd?: () => void }) {
         header: 'Status',
         cell: ({ row: { original: fee } }) =>
           canWrite ? (
-            <Switch checked={fee.status === 'Active'} label={`Active: ${fee.name}`} onCheckedChange={(on) => status.mutate({ id: fee.id, status: on ? 'Active' : 'Inactive' })}>
+            <Switch checked={fee.status === 'Active'} label={`Active: ${fee.name}`} onCheckedChange={(on) => setStatus({ id: fee.id, status: on ? 'Active' : 'Inactive' })}>
               {fee.status}
             </Switch>
           ) : (
@@ -59,7 +60,7 @@ export function FeeTable({ onAdd }: { onAdd?: () => void }) {
           ]
         : []),
     ],
-    [canWrite, status],
+    [canWrite, setStatus],
   );
 
   return (

@@ -30,9 +30,10 @@ export function ProjectList() {
   const { params } = list;
   const query = useProjectList(params);
   const listKey = projectKeys.list(params);
-  const status = useProjectStatus(listKey);
-  const booking = useBookingAmountToggle(listKey);
-  const waitlist = useJoinWaitlistToggle(listKey);
+  // Only the stable `mutate`s go into the columns: new column objects would remount every cell (and lose focus).
+  const { mutate: setStatus } = useProjectStatus(listKey);
+  const { mutate: setBooking } = useBookingAmountToggle(listKey);
+  const { mutate: setWaitlist } = useJoinWaitlistToggle(listKey);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const remove = useDeleteProject(() => setDeleting(null));
   const canWrite = usePermission('projects.write');
@@ -60,7 +61,7 @@ export function ProjectList() {
                 className={styles.statusSelect}
                 aria-label={`Change status of ${p.name}`}
                 value={p.status}
-                onChange={(event) => status.mutate({ id: p.id, status: event.target.value as ProjectStatus })}
+                onChange={(event) => setStatus({ id: p.id, status: event.target.value as ProjectStatus })}
               >
                 {STATUS_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -78,7 +79,7 @@ export function ProjectList() {
         header: 'Booking amount',
         cell: ({ row: { original: p } }) =>
           canWrite ? (
-            <Switch checked={p.is_booking_amount_required} label={`Booking amount required for ${p.name}`} onCheckedChange={(value) => booking.mutate({ id: p.id, value })}>
+            <Switch checked={p.is_booking_amount_required} label={`Booking amount required for ${p.name}`} onCheckedChange={(value) => setBooking({ id: p.id, value })}>
               {p.is_booking_amount_required ? 'Required' : 'Not required'}
             </Switch>
           ) : (
@@ -90,7 +91,7 @@ export function ProjectList() {
         header: 'Waitlist',
         cell: ({ row: { original: p } }) =>
           canWrite ? (
-            <Switch checked={p.join_waitlist} label={`Join waitlist for ${p.name}`} onCheckedChange={(value) => waitlist.mutate({ id: p.id, value })}>
+            <Switch checked={p.join_waitlist} label={`Join waitlist for ${p.name}`} onCheckedChange={(value) => setWaitlist({ id: p.id, value })}>
               {p.join_waitlist ? 'Open' : 'Closed'}
             </Switch>
           ) : (
@@ -117,7 +118,7 @@ export function ProjectList() {
           ]
         : []),
     ],
-    [canWrite, status, booking, waitlist],
+    [canWrite, setStatus, setBooking, setWaitlist],
   );
 
   return (
