@@ -1,6 +1,6 @@
 // Companies (issue 7's proof of the screen kit): list, paging and search in the URL, the status
 // switch (and its rollback), the one add/edit form with team members and logo, a failed save.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { adminApi, uniqueSuffix } from '../support/projects-data';
 
@@ -8,6 +8,10 @@ import { adminApi, uniqueSuffix } from '../support/projects-data';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const searchParam = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
+const companyName = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true }).first();
+// Exact accessible names: a substring match would find 'PAN' in 'Company'.
+const text = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const select = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
 const companyRows = (page: Page) => page.getByRole('region', { name: 'Companies' }).locator('tbody tr');
 
 test('companies are searched and paged in the URL, and Back restores each list', async ({ page }) => {
@@ -72,9 +76,9 @@ test('the status switch applies at once, and rolls back with a toast when the AP
 
 async function fillTeamMember(page: Page, index: number, member: { name: string; role: string; email: string }) {
   const row = page.getByRole('listitem', { name: `Team member ${index}` });
-  await row.getByLabel('Name').fill(member.name);
-  await row.getByLabel('Role').selectOption(member.role);
-  await row.getByLabel('Email').fill(member.email);
+  await text(row, 'Name').fill(member.name);
+  await select(row, 'Role').selectOption(member.role);
+  await text(row, 'Email').fill(member.email);
 }
 
 test('a company is created with a logo and two team members, reopened showing both, and edited', async ({ page }) => {
@@ -89,16 +93,16 @@ test('a company is created with a logo and two team members, reopened showing bo
   await expect(page.getByText('Enter the company name')).toBeVisible();
   await expect(page.getByText('Choose a company type')).toBeVisible();
 
-  await page.getByLabel('Name', { exact: true }).first().fill(name);
-  await page.getByLabel('Company type').selectOption('Partnership');
-  await page.getByLabel('Certificate type').selectOption('Partner Share Certificate');
-  await page.getByLabel('Ownership type').selectOption('partnership');
-  await page.getByLabel('PAN').fill('ABCDE1234F');
-  await page.getByLabel('GSTIN').fill('27ABCDE1234F1Z5');
-  await page.getByLabel('Email', { exact: true }).first().fill('hello@banyan.example.com');
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('img', { name: /logo/i })).toBeVisible();
+  await companyName(page).fill(name);
+  await select(page, 'Company type').selectOption('Partnership');
+  await select(page, 'Certificate type').selectOption('Partner Share Certificate');
+  await select(page, 'Ownership type').selectOption('partnership');
+  await text(page, 'PAN').fill('ABCDE1234F');
+  await text(page, 'GSTIN').fill('27ABCDE1234F1Z5');
+  await text(page, 'Email').first().fill('hello@banyan.example.com');
+  await text(page, 'City').fill('Pune');
+  await page.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Logo: current file' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add team member' }).click();
   await fillTeamMember(page, 1, { name: 'Asha Rao', role: 'Manager', email: 'asha@banyan.example.com' });
@@ -115,16 +119,16 @@ test('a company is created with a logo and two team members, reopened showing bo
   await expect(page).toHaveURL(/\/edit-company\/\d+$/);
   const id = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Company' })).toBeVisible();
-  await expect(page.getByLabel('Company type')).toHaveValue('Partnership');
+  await expect(select(page, 'Company type')).toHaveValue('Partnership');
   const first = page.getByRole('listitem', { name: 'Team member 1' });
   const second = page.getByRole('listitem', { name: 'Team member 2' });
-  await expect(first.getByLabel('Name')).toHaveValue('Asha Rao');
-  await expect(first.getByLabel('Role')).toHaveValue('Manager');
-  await expect(second.getByLabel('Name')).toHaveValue('Dev Mehta');
-  await expect(second.getByLabel('Role')).toHaveValue('Board Member');
+  await expect(text(first, 'Name')).toHaveValue('Asha Rao');
+  await expect(select(first, 'Role')).toHaveValue('Manager');
+  await expect(text(second, 'Name')).toHaveValue('Dev Mehta');
+  await expect(select(second, 'Role')).toHaveValue('Board Member');
 
-  await page.getByLabel('City').fill('Mumbai');
-  await second.getByLabel('Role').selectOption('Advisor');
+  await text(page, 'City').fill('Mumbai');
+  await select(second, 'Role').selectOption('Advisor');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Company updated')).toBeVisible();
   await expect(page).toHaveURL(/\/company$/);
@@ -139,11 +143,11 @@ test('a company is created with a logo and two team members, reopened showing bo
 test('a save that fails keeps every field as typed, and the next try saves', async ({ page }) => {
   const name = `Kept ${uniqueSuffix()} LLP`;
   await page.goto('/add-company');
-  await page.getByLabel('Name', { exact: true }).first().fill(name);
-  await page.getByLabel('Company type').selectOption('LLP');
-  await page.getByLabel('Certificate type').selectOption('LLP Certificate');
-  await page.getByLabel('Registration number').fill('AAB-1234');
-  await page.getByLabel('Phone').fill('9876543210');
+  await companyName(page).fill(name);
+  await select(page, 'Company type').selectOption('LLP');
+  await select(page, 'Certificate type').selectOption('LLP Certificate');
+  await text(page, 'Registration number').fill('AAB-1234');
+  await text(page, 'Phone').fill('9876543210');
   await page.getByRole('button', { name: 'Add team member' }).click();
   await fillTeamMember(page, 1, { name: 'Nia Kapoor', role: 'Advisor', email: 'nia@kept.example.com' });
 
@@ -152,15 +156,15 @@ test('a save that fails keeps every field as typed, and the next try saves', asy
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Network Error' })).toBeVisible();
   await expect(page).toHaveURL(/\/add-company$/);
-  await expect(page.getByLabel('Name', { exact: true }).first()).toHaveValue(name);
-  await expect(page.getByLabel('Company type')).toHaveValue('LLP');
-  await expect(page.getByLabel('Certificate type')).toHaveValue('LLP Certificate');
-  await expect(page.getByLabel('Registration number')).toHaveValue('AAB-1234');
-  await expect(page.getByLabel('Phone')).toHaveValue('9876543210');
+  await expect(companyName(page)).toHaveValue(name);
+  await expect(select(page, 'Company type')).toHaveValue('LLP');
+  await expect(select(page, 'Certificate type')).toHaveValue('LLP Certificate');
+  await expect(text(page, 'Registration number')).toHaveValue('AAB-1234');
+  await expect(text(page, 'Phone')).toHaveValue('9876543210');
   const member = page.getByRole('listitem', { name: 'Team member 1' });
-  await expect(member.getByLabel('Name')).toHaveValue('Nia Kapoor');
-  await expect(member.getByLabel('Role')).toHaveValue('Advisor');
-  await expect(member.getByLabel('Email')).toHaveValue('nia@kept.example.com');
+  await expect(text(member, 'Name')).toHaveValue('Nia Kapoor');
+  await expect(select(member, 'Role')).toHaveValue('Advisor');
+  await expect(text(member, 'Email')).toHaveValue('nia@kept.example.com');
 
   await page.unroute('**/api/v2/company');
   await page.getByRole('button', { name: 'Create company' }).click();

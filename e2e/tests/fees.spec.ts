@@ -66,7 +66,8 @@ test('the active fees are synced onto a chosen project, and its fees switched of
 
   await page.getByRole('button', { name: 'Sync', exact: true }).click();
   await expect(page.getByText(/fees? synced/)).toBeVisible();
-  const feeRow = page.getByRole('row', { name: new RegExp(`SyncFee ${sfx}`) });
+  const projectFees = page.getByRole('region', { name: 'Fees of a project' });
+  const feeRow = projectFees.getByRole('row', { name: new RegExp(`SyncFee ${sfx}`) });
   await expect(feeRow).toContainText('4.25%');
   await expect(feeRow).toContainText('Active');
 
@@ -80,7 +81,7 @@ test('the active fees are synced onto a chosen project, and its fees switched of
 
   // The choice is in the URL: a reload shows the same project and its fees.
   await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(`SyncFee ${sfx}`) })).toContainText('Inactive');
+  await expect(projectFees.getByRole('row', { name: new RegExp(`SyncFee ${sfx}`) })).toContainText('Inactive');
   await page.setViewportSize({ width: 700, height: 800 });
   await page.screenshot({ path: '/tmp/projects-fees-narrow.png', fullPage: true });
 });

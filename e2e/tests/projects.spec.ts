@@ -89,7 +89,7 @@ test('search and status filter live in the URL, and Back restores each step', as
   await expect.poll(() => searchParam(page, 'search')).toBe(prefix);
   await expect(projectRows(page)).toHaveCount(2);
 
-  await page.getByLabel('Status').selectOption({ label: 'Active' });
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' });
   await expect.poll(() => searchParam(page, 'status')).toBe('Active');
   await expect(projectRows(page)).toHaveCount(1);
   await expect(projectRows(page).first()).toContainText(`${prefix} Live`);
@@ -101,7 +101,7 @@ test('search and status filter live in the URL, and Back restores each step', as
   await page.goBack();
   await expect.poll(() => searchParam(page, 'status')).toBeNull();
   await expect(projectRows(page)).toHaveCount(2);
-  await expect(page.getByLabel('Status')).toHaveValue('');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('');
 
   await page.goBack();
   await expect.poll(() => searchParam(page, 'search')).toBeNull();

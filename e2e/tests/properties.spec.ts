@@ -22,17 +22,17 @@ test('properties are filtered by date range and status in the URL, and Back rest
   await expect.poll(() => searchParam(page, 'from_date')).toBe(today);
   await created.getByLabel('To').fill(today);
   await expect.poll(() => searchParam(page, 'to_date')).toBe(today);
-  await page.getByLabel('Status').selectOption({ label: 'Incomplete' });
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Incomplete' });
   await expect.poll(() => searchParam(page, 'status')).toBe('Application Pending');
   await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
 
-  await page.getByLabel('Status').selectOption({ label: 'Completed' });
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Completed' });
   await expect.poll(() => searchParam(page, 'status')).toBe('Completed');
   await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
 
   await page.goBack();
   await expect.poll(() => searchParam(page, 'status')).toBe('Application Pending');
-  await expect(page.getByLabel('Status')).toHaveValue('Application Pending');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Application Pending');
   await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
   await page.screenshot({ path: '/tmp/projects-properties.png' });
 

@@ -10,7 +10,7 @@ import { companyFormSchema, companyToForm, EMPTY_COMPANY, EMPTY_TEAM_MEMBER, for
 import styles from './CompanyForm.module.css';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface CompanyFormProps {
@@ -87,7 +87,7 @@ export function CompanyForm({ company }: CompanyFormProps) {
         <FileField
           name="logo"
           label="Logo"
-          hint="PNG, JPEG, WebP or SVG, up to 2 MB"
+          hint="PNG, JPEG or WebP, up to 2 MB"
           accept={LOGO_TYPES}
           maxBytes={LOGO_MAX_BYTES}
           preview

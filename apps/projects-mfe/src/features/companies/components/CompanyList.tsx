@@ -77,7 +77,7 @@ export function CompanyList() {
   return (
     <>
       <FilterBar onClear={() => list.clearFilters()} hasFilters={list.hasFilters}>
-        <SearchInput label="Search by name" value={params.search} onChange={(search) => list.setFilters({ search }, { replace: true })} />
+        <SearchInput label="Search by name" value={params.search} onChange={(search) => list.setFilters({ search })} />
         <SelectFilter label="Type" value={params.type} options={typeOptions} onChange={(type) => list.setFilters({ type: type as Company['type'] | undefined })} />
         <SelectFilter label="Status" value={params.status} options={statusOptions} onChange={(value) => list.setFilters({ status: value as Company['status'] | undefined })} />
       </FilterBar>
