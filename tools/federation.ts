@@ -2,7 +2,8 @@
 //
 // A shared key matches only that exact import path (see shared/TOOLCHAIN.md): sharing `react-dom`
 // alone would still bundle `react-dom/client` into every app. So every deep path we import is listed.
-// Everything here is a singleton: one React, one router, one jotai store (one session), one toast queue.
+// Everything here is a singleton: one React, one router, one jotai store (one session), one toast queue,
+// one QueryClient (one cache of server state).
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false }>;
 
@@ -21,8 +22,13 @@ export const sharedSingletons: SharedConfig = {
   'jotai/vanilla': singleton('^2.0.0'),
   'jotai/react': singleton('^2.0.0'),
   'jotai/utils': singleton('^2.0.0'),
+  // One QueryClient per page: a remote's useQuery must find the shell's QueryClientProvider.
+  '@tanstack/react-query': singleton('^5.0.0'),
+  '@tanstack/query-core': singleton('^5.0.0'),
   // Our own libs: workspace packages, always built from the same commit as the app that provides them.
   '@admin/ui': singleton(false),
+  // The toast queue and the design tokens' CSS, once per page (kit-ui's entry of @admin/ui).
+  '@admin/ui/singletons': singleton(false),
   '@admin/auth': singleton(false),
   '@admin/api-client': singleton(false),
 };

@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../tools/vitest-setup.ts'],
     passWithNoTests: false,
+    // jsdom + user-event tests take seconds on a loaded 2-core machine; 5 s made them flaky, not faster.
+    testTimeout: 20_000,
   },
 });

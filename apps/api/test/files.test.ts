@@ -3,6 +3,7 @@ import type { ItemResponse, PinResult, Project, ProjectMediaResult } from '@admi
 import { DEV_STORAGE_JWT } from '../src/config';
 import { cidOf } from '../src/files/cid';
 import { call } from './helpers/http';
+import { signIn, mintToken } from './helpers/auth';
 import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';
 import type { TestServer } from './helpers/server';
@@ -45,6 +46,32 @@ describe('file store and project media', () => {
     const shown = await fetch(`${server.url}/ipfs/${pinnedImage.body.IpfsHash}`);
     expect(shown.headers.get('content-disposition')).toBeNull();
     expect(shown.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('pins a file with a staff access token (what the screens send) and serves the same bytes', async () => {
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10, 0x7f]);
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'image/png' }), 'icon.png');
+    const res = await api.post<PinResult>('/api/pinning/pinFileToIPFS', undefined, { form });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ IpfsHash: cidOf(bytes), PinSize: bytes.length });
+    const file = await fetch(`${server.url}/ipfs/${res.body.IpfsHash}`);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('refuses pinning with a customer token or an expired staff token', async () => {
+    const form = () => {
+      const body = new FormData();
+      body.append('file', new Blob(['x']), 'x.txt');
+      return body;
+    };
+    const customer = await signIn(server.url, '7000000000');
+    const refused = await call<{ message: string }>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: customer.token, form: form() });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Staff only: customers cannot use admin endpoints');
+    const expired = await mintToken(1, -60);
+    expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: expired, form: form() })).status).toBe(401);
   });
 
   it('refuses pinning without a storage JWT or staff token', async () => {

@@ -64,7 +64,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const http = axios.create({
     baseURL: options.baseURL ?? DEFAULT_API_BASE_URL,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // No instance-wide Content-Type: axios sets application/json for plain objects itself, and a
+    // FormData body must go as multipart with the boundary the browser writes (with a JSON
+    // Content-Type axios would turn the FormData into JSON and the file would be lost).
+    headers: { Accept: 'application/json' },
     timeout: 0,
   });
 

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, SessionExpiredError } from './errors';
+import { errorMessage, errorStatus, isConflictError, isForbiddenError, SessionExpiredError } from './errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const answered = (status: number, data: unknown) =>
@@ -30,5 +30,29 @@ describe('errorMessage', () => {
 
   it('names an expired session with the spec message', () => {
     expect(errorMessage(new SessionExpiredError(), 'fallback')).toBe('Session expired. Redirecting to login.');
+  });
+});
+
+describe('isConflictError and isForbiddenError', () => {
+  it('recognise a 409 with code "conflict" and a 403 with code "forbidden"', () => {
+    expect(isConflictError(answered(409, { message: 'Changed', code: 'conflict', current: { id: 1 } }))).toBe(true);
+    expect(isForbiddenError(answered(403, { message: 'Not allowed', code: 'forbidden', permission: 'orders.write' }))).toBe(true);
+  });
+
+  it('do not mistake other failures for them', () => {
+    expect(isConflictError(answered(409, { message: 'Phone already registered' }))).toBe(false);
+    expect(isConflictError(answered(400, { code: 'conflict' }))).toBe(false);
+    expect(isForbiddenError(answered(403, { message: 'jwt expired' }))).toBe(false);
+    expect(isForbiddenError(answered(401, { code: 'forbidden' }))).toBe(false);
+    expect(isForbiddenError(new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(false);
+    expect(isConflictError(new Error('conflict'))).toBe(false);
+  });
+});
+
+describe('errorStatus', () => {
+  it('gives the answered status, or undefined when nothing was answered', () => {
+    expect(errorStatus(answered(404, {}))).toBe(404);
+    expect(errorStatus(new AxiosError('Network Error', 'ERR_NETWORK', config))).toBeUndefined();
+    expect(errorStatus(new Error('x'))).toBeUndefined();
   });
 });

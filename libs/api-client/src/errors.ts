@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
-import type { ApiErrorBody } from './types/index';
+import type { AxiosError } from 'axios';
+import type { ApiErrorBody, ConflictErrorBody, ForbiddenErrorBody } from './types/index';
 
 /** Spec §8 messages, copied exactly. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Redirecting to login.';
@@ -35,4 +36,28 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error.code === 'ERR_CANCELED') return fallback;
   if (!error.response) return NETWORK_ERROR_MESSAGE;
   return serverMessage(error.response.data) ?? fallback;
+}
+
+function answeredWith(error: unknown, status: number, code: string): boolean {
+  if (!isAxiosError(error) || error.response?.status !== status) return false;
+  const body: unknown = error.response.data;
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === code;
+}
+
+/**
+ * A 409 answered to a stale `If-Match` (`code: 'conflict'`): someone else changed the record. Other
+ * 409s (e.g. "already registered") are ordinary errors whose message the user reads.
+ */
+export function isConflictError(error: unknown): error is AxiosError<ConflictErrorBody> {
+  return answeredWith(error, 409, 'conflict');
+}
+
+/** A 403 meaning "this user may not do that" (`code: 'forbidden'`), not an expired session. */
+export function isForbiddenError(error: unknown): error is AxiosError<ForbiddenErrorBody> {
+  return answeredWith(error, 403, 'forbidden');
+}
+
+/** The HTTP status the server answered, or undefined when no answer came (network, cancel, not HTTP). */
+export function errorStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
 }

@@ -6,6 +6,9 @@ export { createApiClient, DEFAULT_API_BASE_URL, REFRESH_LOCK_NAME, REFRESH_PATH 
 export type { ApiClient, ApiClientConfig, ApiClientOptions } from './client';
 export {
   errorMessage,
+  errorStatus,
+  isConflictError,
+  isForbiddenError,
   isSessionExpiredError,
   NETWORK_ERROR_MESSAGE,
   OTP_FALLBACK_MESSAGE,
@@ -19,6 +22,9 @@ export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './sessi
 export { authApi } from './calls/auth';
 export { getItem, getPaged, onlySet, patchPaged, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
+export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';
+export type { UploadOptions } from './calls/upload';
+export { FETCH_ALL_DEFAULT_LIMIT, fetchAllPages, TooManyRowsError } from './calls/fetch-all-pages';
 export { COMPANY_MESSAGES, companiesApi } from './calls/companies';
 export { PROJECT_MESSAGES, projectsApi } from './calls/projects';
 export { FEE_MESSAGES, feesApi } from './calls/fees';

@@ -1,19 +1,80 @@
 // Public face of @admin/ui, the design system shared (as a federated singleton) by the shell and every remote.
-import './styles/tokens.css';
+// The toast queue and the design tokens' CSS live in the `@admin/ui/singletons` entry (one per page);
+// importing them through the package name keeps that true even where this entry is duplicated.
+export { toast, ToastViewport } from '@admin/ui/singletons';
 
 export { Spinner } from './feedback/Spinner';
 export type { SpinnerProps } from './feedback/Spinner';
 export { ErrorPage } from './feedback/ErrorPage';
 export type { ErrorPageProps } from './feedback/ErrorPage';
-export { Button } from './feedback/Button';
-export type { ButtonProps } from './feedback/Button';
+export { Button, buttonClassName } from './feedback/Button';
+export type { ButtonAsAnchorProps, ButtonAsButtonProps, ButtonAsLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './feedback/Button';
 export { ShellFrame } from './layout/ShellFrame';
 export type { ShellFrameProps } from './layout/ShellFrame';
 export { PageHeader } from './page/PageHeader';
 export type { PageHeaderProps } from './page/PageHeader';
+export { Toolbar } from './page/Toolbar';
+export type { ToolbarProps } from './page/Toolbar';
 export { RouteDetails } from './page/RouteDetails';
 export type { RouteDetailsProps } from './page/RouteDetails';
-export { toast, ToastViewport } from './toast/toast';
+
+// Lists
+export { DataTable } from './table/DataTable';
+export type { DataTableColumn, DataTableProps, DataTableQuery, ListPaging } from './table/DataTable';
+export { Pagination, DEFAULT_PAGE_SIZES } from './table/Pagination';
+export type { PaginationProps } from './table/Pagination';
+
+// Filters
+export { FilterBar } from './filters/FilterBar';
+export type { FilterBarProps } from './filters/FilterBar';
+export { SelectFilter } from './filters/SelectFilter';
+export type { FilterOption, SelectFilterProps } from './filters/SelectFilter';
+export { SearchInput, SEARCH_DEBOUNCE_MS } from './filters/SearchInput';
+export type { SearchInputProps } from './filters/SearchInput';
+export { SearchSelect } from './filters/SearchSelect';
+export type { SearchSelectOption, SearchSelectProps } from './filters/SearchSelect';
+export { DateRangeFilter } from './filters/DateRangeFilter';
+export type { DateRange, DateRangeFilterProps } from './filters/DateRangeFilter';
+
+// Dialogs
+export { Dialog } from './dialogs/Dialog';
+export type { DialogProps } from './dialogs/Dialog';
+export { ConfirmDialog } from './dialogs/ConfirmDialog';
+export type { ConfirmDialogProps } from './dialogs/ConfirmDialog';
+
+// Navigation
+export { Tabs } from './navigation/Tabs';
+export type { TabItem, TabsProps } from './navigation/Tabs';
+export { SectionTabs } from './navigation/SectionTabs';
+export type { SectionLink, SectionTabsProps } from './navigation/SectionTabs';
+export { Breadcrumbs } from './navigation/Breadcrumbs';
+export type { BreadcrumbItem, BreadcrumbsProps } from './navigation/Breadcrumbs';
+
+// Display
+export { StatusBadge } from './display/StatusBadge';
+export type { StatusBadgeProps, StatusTone } from './display/StatusBadge';
+export { DetailList } from './display/DetailList';
+export type { DetailListItem, DetailListProps } from './display/DetailList';
+export { EmptyState } from './display/EmptyState';
+export type { EmptyStateProps } from './display/EmptyState';
+export { Skeleton } from './display/Skeleton';
+export type { SkeletonProps } from './display/Skeleton';
+export { Tooltip } from './display/Tooltip';
+export type { TooltipProps } from './display/Tooltip';
+
+// Export
+export { ExportCsvButton, EXPORT_FAILED_MESSAGE } from './export/ExportCsvButton';
+export type { ExportCsvButtonProps, ExportHrefProps, ExportRowsProps } from './export/ExportCsvButton';
+export { toCsv, downloadCsv } from './export/toCsv';
+export type { CsvColumn } from './export/toCsv';
+
+// Formatters
 export { formatDate } from './format/formatDate';
+export { formatDateTime } from './format/formatDateTime';
+export { formatMoney } from './format/formatMoney';
+export { isoDate, listParamsSchema, parseListParams, useListParams } from './list/index';
+export type { ChangeOptions, FilterSchemas, ListParams, ListParamsOptions, ListParamsSchema, ListParamsState, StandardSchemaV1 } from './list/index';
+export { useApiMutation } from './mutation/use-api-mutation';
+export type { ApiMutationOptions, OptimisticUpdate } from './mutation/use-api-mutation';
 export { Switch } from './controls/Switch';
 export type { SwitchProps } from './controls/Switch';

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { QueryProvider, RuntimeConfigProvider } from '@admin/auth';
 import { ToastViewport } from '@admin/ui';
 import type { RemoteOverrides } from '../federation/overrides';
-import { RuntimeConfigProvider } from '../runtime-config/RuntimeConfigContext';
-import type { RuntimeConfig } from '../runtime-config/runtimeConfig';
+import type { ShellRuntimeConfig } from '../runtime-config/runtimeConfig';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
 import { createRoutes } from './routes';
 
-export function App({ config, overrides }: { config: RuntimeConfig; overrides: RemoteOverrides }) {
+export function App({ config, overrides }: { config: ShellRuntimeConfig; overrides: RemoteOverrides }) {
   const [router] = useState(() => createBrowserRouter(createRoutes(overrides)));
   return (
     <GlobalErrorBoundary>
       <RuntimeConfigProvider config={config}>
-        <RouterProvider router={router} />
+        <QueryProvider>
+          <RouterProvider router={router} />
+        </QueryProvider>
         <ToastViewport />
       </RuntimeConfigProvider>
     </GlobalErrorBoundary>

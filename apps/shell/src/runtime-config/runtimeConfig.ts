@@ -1,21 +1,12 @@
+import type { RuntimeConfig } from '@admin/auth';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remotes';
+import { parseOverrideOrigins } from '../federation/override-origins';
 
 /**
- * Settings read at start-up from /runtime-config.json, served beside index.html.
- * A deployment replaces that file; nothing here is compiled into the build.
+ * Settings read at start-up from /runtime-config.json, served beside index.html. The type lives in
+ * @admin/auth so remotes can read it (useRuntimeConfig); the shell knows the remotes by name.
  */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  chain: {
-    id: number;
-    name: string;
-    rpcUrl: string;
-    explorerUrl?: string;
-    currency: { name: string; symbol: string; decimals: number };
-  };
-  /** Contract addresses by name. */
-  contracts: Record<string, string>;
-  storage: { gatewayUrl: string; jwt: string };
+export interface ShellRuntimeConfig extends RuntimeConfig {
   /** Manifest URL of each remote, by container name. */
   remotes: Record<RemoteName, string>;
 }
@@ -33,7 +24,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Validates the document and fills the spec's defaults. Throws RuntimeConfigError naming what is wrong. */
-export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
   if (!isRecord(raw)) throw new RuntimeConfigError('The runtime configuration is not a JSON object.');
 
   const storage = isRecord(raw.storage) ? raw.storage : {};
@@ -76,11 +67,12 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     contracts,
     storage: { gatewayUrl: text(storage.gatewayUrl), jwt: text(storage.jwt) },
     remotes,
+    remoteOverrideOrigins: parseOverrideOrigins(raw.remoteOverrideOrigins),
   };
 }
 
 /** Fetches and validates the runtime configuration. Never cached: a redeploy may change it. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<ShellRuntimeConfig> {
   let response: Response;
   try {
     response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store' });

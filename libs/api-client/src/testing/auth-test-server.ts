@@ -111,6 +111,14 @@ export async function startAuthTestServer(options: { refreshDelayMs?: number } =
         send(res, 200, { data: { token: pair.accessToken, refreshToken: pair.refreshToken, user: { id: 1 } } });
         return;
       }
+      if (key === 'POST /api/echo') {
+        // What arrived, as the server saw it: the body's Content-Type and raw text, and the bearer.
+        const sentWith = bearer(req);
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        if (!validAccess.has(sentWith)) return send(res, 401, { message: 'Token expired' });
+        return send(res, 200, { data: { contentType: req.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('latin1'), token: sentWith } });
+      }
       if (key === 'GET /api/always-401') return send(res, 401, { message: 'Nope' });
       if (key === 'GET /api/customer-only') return send(res, 403, { message: 'Staff only' });
       const item = /^GET \/api\/items\/(\d+)$/.exec(key);

@@ -36,6 +36,8 @@ export interface VerifyResult {
 
 export interface ResendRequest {
   phone: string;
+  /** The phone's country code, as sent with login/register (the API looks the user up by both). */
+  country_code: string;
 }
 
 export interface RefreshRequest {

@@ -87,10 +87,10 @@ describe('useOtpSignIn', () => {
     expect(result.current.step).toBe('details');
   });
 
-  it('resend waits out its cool-down, then sends {phone} and restarts the expiry', async () => {
+  it('resend waits out its cool-down, then sends {phone, country_code} and restarts the expiry', async () => {
     const calls = fakeCalls();
     const { result } = renderHook(() => useOtpSignIn({ calls, resendCooldownSeconds: 30 }));
-    await act(() => result.current.register({ name: 'Asha', email: 'a@x.in', phone: '9876543210', country_code: '+91' }));
+    await act(() => result.current.register({ name: 'Asha', email: 'a@x.in', phone: '7911123456', country_code: '+44' }));
     expect(result.current.step).toBe('otp');
     expect(result.current.resendAvailableInSeconds).toBe(30);
 
@@ -100,7 +100,7 @@ describe('useOtpSignIn', () => {
     act(() => vi.advanceTimersByTime(30_000));
     expect(result.current.resendAvailableInSeconds).toBe(0);
     await act(() => result.current.resend());
-    expect(calls.resend).toHaveBeenCalledWith({ phone: '9876543210' });
+    expect(calls.resend).toHaveBeenCalledWith({ phone: '7911123456', country_code: '+44' });
     expect(result.current.otpExpiresInSeconds).toBe(150); // 180 s from the original NOW, 30 s later
     expect(result.current.resendAvailableInSeconds).toBe(30);
   });

@@ -46,7 +46,7 @@ export interface OtpSignIn {
   register(body: RegisterRequest): Promise<boolean>;
   /** `POST /api/auth/verify`; on success the session is stored and true is returned. */
   verify(otp: string): Promise<boolean>;
-  /** `POST /api/auth/resend {phone}`; ignored during the cool-down. */
+  /** `POST /api/auth/resend {phone, country_code}`; ignored during the cool-down. */
   resend(): Promise<boolean>;
   /** Back to the phone step (to fix a mistyped number). */
   editPhone(): void;
@@ -129,11 +129,11 @@ export function useOtpSignIn(options: OtpSignInOptions = {}): OtpSignIn {
   const resend = useCallback(() => {
     if (resendAvailableInSeconds > 0 || !phone) return Promise.resolve(false);
     return run(async () => {
-      const sent = await calls.resend({ phone });
+      const sent = await calls.resend({ phone, country_code: countryCode });
       setChallenge((previous) => ({ ...previous, ...sent }));
       setResendAt(Date.now() + cooldown * 1000);
     });
-  }, [calls, cooldown, phone, resendAvailableInSeconds, run]);
+  }, [calls, cooldown, countryCode, phone, resendAvailableInSeconds, run]);
 
   const editPhone = useCallback(() => {
     setStep('details');

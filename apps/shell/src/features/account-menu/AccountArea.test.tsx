@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { RuntimeConfigProvider } from '../../runtime-config/RuntimeConfigContext';
+import { RuntimeConfigProvider } from '@admin/auth';
 import { parseRuntimeConfig } from '../../runtime-config/runtimeConfig';
 import { AccountArea } from './AccountArea';
 
@@ -19,7 +19,8 @@ describe('AccountArea', () => {
       </RuntimeConfigProvider>,
     );
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeDisabled();
-    await screen.findByRole('button', { name: 'Account menu', busy: false });
+    // The menu is a lazy chunk: on a loaded CI machine importing it can take more than the default second.
+    await screen.findByRole('button', { name: 'Account menu', busy: false }, { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-haspopup', 'menu');
   });

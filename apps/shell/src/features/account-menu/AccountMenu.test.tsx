@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, tokenStore } from '@admin/api-client';
+import { RuntimeConfigProvider } from '@admin/auth';
 import { ToastViewport } from '@admin/ui';
 import { loadEthers } from '../wallet/connect-wallet';
 import type { Eip1193Provider } from '../wallet/eip1193';
 import { fakeWallet } from '../wallet/fake-eip1193';
-import { RuntimeConfigProvider } from '../../runtime-config/RuntimeConfigContext';
 import { parseRuntimeConfig } from '../../runtime-config/runtimeConfig';
 import { AccountMenu } from './AccountMenu';
 

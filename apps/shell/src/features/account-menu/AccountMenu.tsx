@@ -1,11 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
-import { endSession, SIGN_IN_PATH } from '@admin/auth';
+import { endSession, SIGN_IN_PATH, useRuntimeConfig } from '@admin/auth';
 import { toast } from '@admin/ui';
 import { shortenAddress } from '../wallet/shorten-address';
 import { useWallet } from '../wallet/use-wallet';
 import type { UseWalletOptions } from '../wallet/use-wallet';
-import { useRuntimeConfig } from '../../runtime-config/RuntimeConfigContext';
 import styles from './AccountMenu.module.css';
 
 export interface AccountMenuProps {

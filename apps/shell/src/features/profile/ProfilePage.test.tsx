@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderInto, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +23,12 @@ const staff: StaffUser = {
 };
 
 afterEach(() => vi.restoreAllMocks());
+
+/** A fresh cache per test, without the retry delay (retries are the query client's own tests). */
+function render(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderInto(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 describe('ProfilePage', () => {
   it("shows the signed-in staff user's details from GET /api/auth/me", async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { authApi, errorMessage } from '@admin/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '@admin/api-client';
 import type { StaffUser } from '@admin/api-client';
+import { currentUserQuery } from '@admin/auth';
 
 /** Ours: the spec names no fallback for the profile. */
 export const PROFILE_FETCH_FAILED = 'Failed to fetch profile';
@@ -12,23 +13,16 @@ export interface StaffProfileState {
   reload(): void;
 }
 
-/** `GET /api/auth/me`, with the loading and error flags every list carries. */
-export function useStaffProfile(fetchMe: () => Promise<StaffUser> = authApi.me): StaffProfileState {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<StaffProfileState, 'reload'>>({ user: null, loading: true, error: null });
-
-  useEffect(() => {
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true, error: null }));
-    fetchMe().then(
-      (user) => current && setState({ user, loading: false, error: null }),
-      (failure: unknown) =>
-        current && setState({ user: null, loading: false, error: errorMessage(failure, PROFILE_FETCH_FAILED) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [fetchMe, attempt]);
-
-  return { ...state, reload: () => setAttempt((n) => n + 1) };
+/**
+ * `GET /api/auth/me` through the shared cache (the same query as useCurrentUser), with the loading
+ * and error flags the page shows.
+ */
+export function useStaffProfile(): StaffProfileState {
+  const query = useQuery(currentUserQuery);
+  return {
+    user: query.data ?? null,
+    loading: query.isPending || (query.isError && query.isFetching),
+    error: query.isError && !query.isFetching ? errorMessage(query.error, PROFILE_FETCH_FAILED) : null,
+    reload: () => void query.refetch(),
+  };
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { formatCountdown } from '@admin/auth';
-import { otpSchema, validateFields } from './sign-in-schemas';
 import { Button } from '@admin/ui';
-import { TextField } from './TextField';
+import { Form, TextField, useZodForm } from '@admin/ui/forms';
+import { otpSchema } from './sign-in-schemas';
 import styles from './SignInPage.module.css';
 
 export interface OtpFormProps {
@@ -19,19 +17,11 @@ export interface OtpFormProps {
 
 /** Step 2: the 6-digit code, its expiry countdown and a resend with a visible cool-down. */
 export function OtpForm({ sentTo, pending, expiresInSeconds, resendInSeconds, onVerify, onResend, onChangePhone }: OtpFormProps) {
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { form, submit } = useZodForm({ schema: otpSchema, defaultValues: { otp: '' }, onSubmit: ({ otp }) => onVerify(otp) });
   const expired = expiresInSeconds === 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateFields(otpSchema, { otp });
-    setError(checked.ok ? undefined : checked.errors.otp);
-    if (checked.ok) onVerify(checked.value.otp);
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Enter the code">
+    <Form form={form} onSubmit={submit} className={styles.form} aria-label="Enter the code">
       <p className={styles.lead}>
         Enter the 6-digit code sent to <strong>{sentTo}</strong>.{' '}
         <button type="button" className={styles.link} onClick={onChangePhone}>
@@ -45,9 +35,7 @@ export function OtpForm({ sentTo, pending, expiresInSeconds, resendInSeconds, on
         inputMode="numeric"
         maxLength={6}
         autoFocus
-        value={otp}
-        error={error}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        normalize={(typed) => typed.replace(/\D/g, '').slice(0, 6)}
       />
       {expiresInSeconds !== null ? (
         <p className={expired ? styles.expired : styles.hint} role="timer" aria-live="off">
@@ -62,6 +50,6 @@ export function OtpForm({ sentTo, pending, expiresInSeconds, resendInSeconds, on
           {resendInSeconds > 0 ? `Resend OTP in ${formatCountdown(resendInSeconds)}` : 'Resend OTP'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

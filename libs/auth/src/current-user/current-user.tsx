@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai/react';
+import { authApi } from '@admin/api-client';
+import type { Permission, StaffUser } from '@admin/api-client';
+import { isSignedInAtom } from '../session/session-atoms';
+
+/** `GET /api/auth/me`, cached under ['auth', 'me']: one request however many screens ask. */
+export const currentUserQuery = queryOptions({
+  queryKey: ['auth', 'me'] as const,
+  queryFn: () => authApi.me(),
+  // Who is signed in changes only through sign-in and sign-out, which empty the cache anyway.
+  staleTime: 5 * 60_000,
+});
+
+export interface CurrentUser {
+  /** The signed-in staff user; undefined while loading, when signed out, or when the call failed. */
+  user: StaffUser | undefined;
+  /** True until the first answer for a signed-in session (false when signed out). */
+  isPending: boolean;
+}
+
+/** The signed-in staff user (never fetched while signed out). */
+export function useCurrentUser(): CurrentUser {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const query = useQuery({ ...currentUserQuery, enabled: signedIn });
+  return { user: query.data, isPending: signedIn && query.isPending };
+}
+
+/**
+ * Whether the signed-in user holds `permission` (from `/auth/me`). False until known: a control
+ * appears once the answer says so, never flashes and disappears.
+ */
+export function usePermission(permission: Permission): boolean {
+  return useCurrentUser().user?.permissions.includes(permission) ?? false;
+}
+
+export interface CanProps {
+  permission: Permission;
+  children: ReactNode;
+  /** Shown instead when the user lacks the permission (e.g. a disabled button with a tooltip). */
+  fallback?: ReactNode;
+}
+
+/** Renders `children` only for users holding `permission`. */
+export function Can({ permission, children, fallback = null }: CanProps) {
+  return <>{usePermission(permission) ? children : fallback}</>;
+}

@@ -1,0 +1,48 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExportCsvButton } from './ExportCsvButton';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('@admin/ui/singletons', () => ({ toast: { error: toastError } }));
+
+describe('ExportCsvButton', () => {
+  let saved: { name: string; blob: Blob } | undefined;
+  beforeEach(() => {
+    saved = undefined;
+    let blob: Blob | undefined;
+    URL.createObjectURL = vi.fn((value: Blob) => {
+      blob = value;
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved = { name: this.download, blob: blob! };
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads every fetched row in the given columns', async () => {
+    const fetchRows = vi.fn().mockResolvedValue([
+      { id: 1, name: '=HYPERLINK("x")' },
+      { id: 2, name: 'Ravi' },
+    ]);
+    render(<ExportCsvButton fileName="customers" columns={[{ header: 'Name', value: (row: { name: string }) => row.name }]} fetchRows={fetchRows} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved!.name).toBe('customers.csv');
+    const bytes = new Uint8Array(await saved!.blob.arrayBuffer());
+    // UTF-8 byte order mark first, so Excel reads ₹ and names right.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('Name\r\n"\'=HYPERLINK(""x"")"\r\nRavi');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('toasts a failure and saves nothing', async () => {
+    render(<ExportCsvButton fileName="x" columns={[]} fetchRows={() => Promise.reject(new Error('down'))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Failed to export CSV'));
+    expect(saved).toBeUndefined();
+  });
+});

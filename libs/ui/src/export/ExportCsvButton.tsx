@@ -1,0 +1,66 @@
+import { toast } from '@admin/ui/singletons';
+import { useState } from 'react';
+import { Button } from '../feedback/Button';
+import type { ButtonVariant } from '../feedback/Button';
+import { downloadCsv, toCsv } from './toCsv';
+import type { CsvColumn } from './toCsv';
+
+interface ExportCommon {
+  /** The saved file's name; `.csv` is added when missing. */
+  fileName: string;
+  label?: string;
+  variant?: ButtonVariant;
+}
+
+/** Builds the CSV in the browser from every row of the filtered set (all pages). */
+export interface ExportRowsProps<T> extends ExportCommon {
+  /** The visible columns of the list, in order. */
+  columns: readonly CsvColumn<T>[];
+  /** Every row matching the current filters, e.g. `fetchAllPages((page) => listOrders({ ...filters, page }))`. */
+  fetchRows: () => Promise<T[]>;
+  href?: undefined;
+}
+
+/** Downloads a CSV the server builds. */
+export interface ExportHrefProps extends ExportCommon {
+  href: string;
+  columns?: undefined;
+  fetchRows?: undefined;
+}
+
+export type ExportCsvButtonProps<T> = ExportRowsProps<T> | ExportHrefProps;
+
+export const EXPORT_FAILED_MESSAGE = 'Failed to export CSV';
+
+/** "Export CSV": the whole filtered set, the visible columns, formula-like cells escaped. */
+export function ExportCsvButton<T>(props: ExportCsvButtonProps<T>) {
+  const { fileName, label = 'Export CSV', variant = 'secondary' } = props;
+  const [busy, setBusy] = useState(false);
+
+  if (props.href !== undefined) {
+    return (
+      <Button href={props.href} download={fileName} variant={variant}>
+        {label}
+      </Button>
+    );
+  }
+
+  const { columns, fetchRows } = props;
+  async function exportRows() {
+    setBusy(true);
+    try {
+      const rows = await fetchRows();
+      downloadCsv(fileName, toCsv(rows, columns));
+    } catch {
+      toast.error(EXPORT_FAILED_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button variant={variant} onClick={() => void exportRows()} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? 'Exporting…' : label}
+    </Button>
+  );
+}

@@ -1,0 +1,48 @@
+// How a failed save reads on a form: a 409 `code: 'conflict'` is an edit conflict (someone else
+// saved first), anything else is a message on the form (the server's, else the fallback), and a
+// validation 400 naming one of the form's fields (`price: …`, `price is required`) is also shown
+// beside that field.
+import { errorMessage } from '@admin/api-client';
+
+/** Shown on a form when the record changed since it was loaded (ours; the spec names no text). */
+export const CONFLICT_MESSAGE = 'This record was changed by someone else.';
+
+/** A form's failure message when the server gave none and the screen named no spec fallback. */
+export const FORM_FALLBACK_MESSAGE = 'An error occurred. Please try again.';
+
+/** The HTTP answer of a failed call, read structurally so this entry does not bundle axios itself. */
+function responseOf(error: unknown): { status?: number; data?: unknown } | undefined {
+  if (typeof error !== 'object' || error === null || !('isAxiosError' in error)) return undefined;
+  const response = (error as { response?: unknown }).response;
+  return typeof response === 'object' && response !== null ? (response as { status?: number; data?: unknown }) : undefined;
+}
+
+/**
+ * True for the API's edit conflict: HTTP 409 with `code: 'conflict'`. Other 409s (e.g. "An account
+ * with this phone number already exists") are ordinary messages.
+ */
+export function isEditConflict(error: unknown): boolean {
+  const response = responseOf(error);
+  if (response?.status !== 409) return false;
+  const body = response.data;
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'conflict';
+}
+
+export type FormFailure =
+  | { kind: 'conflict'; message: string }
+  | { kind: 'message'; message: string; field?: { name: string; message: string } };
+
+/** The API names the field of a 400 first: `gallery: Invalid input`, `name is required`. */
+const FIELD_MESSAGE = /^([A-Za-z_][\w.]*)(?:: (.+)| (is required))$/;
+
+/** Classifies a failed submit; `hasField` says whether a dotted path is a field of this form. */
+export function describeFailure(error: unknown, fallback: string, hasField: (name: string) => boolean): FormFailure {
+  if (isEditConflict(error)) return { kind: 'conflict', message: CONFLICT_MESSAGE };
+  const message = errorMessage(error, fallback);
+  if (responseOf(error)?.status === 400) {
+    const match = FIELD_MESSAGE.exec(message);
+    const name = match?.[1];
+    if (name && hasField(name)) return { kind: 'message', message, field: { name, message: match[2] ?? message } };
+  }
+  return { kind: 'message', message };
+}

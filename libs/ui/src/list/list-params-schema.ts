@@ -1,0 +1,92 @@
+// No zod at run time here: @admin/ui is on the shell's first load, and zod would add ~14 KiB gzip to
+// it. Screens write their filters with zod (`z.enum`, `z.coerce.number()`); zod 4 schemas are
+// Standard Schemas, which is all this module needs from them.
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@admin/api-client';
+import type { StandardSchemaV1 } from './standard-schema';
+
+export type FilterSchemas = Record<string, StandardSchemaV1>;
+
+/** The URL state of one list: `page`, `limit` and the screen's filters (each optional). */
+export interface ListParamsSchema<F extends FilterSchemas = FilterSchemas> {
+  readonly filters: F;
+}
+
+/** What `useListParams` answers for a schema: page and limit always, each filter when set. */
+export type ListParams<S extends ListParamsSchema> =
+  S extends ListParamsSchema<infer F> ? { page: number; limit: number } & { [K in keyof F]?: StandardSchemaV1.InferOutput<F[K]> } : never;
+
+/**
+ * Declares a list's URL state: `page` (default 1) and `limit` (default 10, at most 100) plus the
+ * screen's filters. Every filter is optional (unset = not sent); a filter may carry a default
+ * (`z.enum([...]).default('active')`). URL values are strings: use `z.coerce.number()` for a
+ * numeric filter, `z.enum` for a closed set, `isoDate` for a date.
+ *
+ *   const ordersListSchema = listParamsSchema({ status: z.enum(ORDER_STATUSES), from: isoDate, search: z.string() });
+ */
+export function listParamsSchema<F extends FilterSchemas>(filters: F): ListParamsSchema<F> {
+  for (const key of ['page', 'limit']) {
+    if (key in filters) throw new Error(`listParamsSchema: "${key}" is built in; do not declare it as a filter`);
+  }
+  return { filters };
+}
+
+const wholeNumber = /^\d{1,15}$/;
+
+/** `page` from the URL: a whole number from 1, else 1. */
+export function readPage(raw: string | null | undefined): number {
+  const page = raw && wholeNumber.test(raw) ? Number(raw) : 0;
+  return page >= 1 ? page : DEFAULT_PAGE;
+}
+
+/** `limit` from the URL: a whole number from 1 to the API's cap (100), else 10. */
+export function readLimit(raw: string | null | undefined): number {
+  const limit = raw && wholeNumber.test(raw) ? Number(raw) : 0;
+  return limit >= 1 && limit <= MAX_PAGE_SIZE ? limit : DEFAULT_PAGE_SIZE;
+}
+
+/** A filter's value: parsed if valid, else its default if it has one, else unset. Never throws. */
+export function readFilter(schema: StandardSchemaV1, raw: string | null | undefined): unknown {
+  const attempt = (value: unknown) => {
+    const result = schema['~standard'].validate(value);
+    // An async schema cannot decide while rendering: treat it as unset.
+    return result instanceof Promise || result.issues ? undefined : { value: result.value };
+  };
+  return (raw === null || raw === undefined || raw === '' ? undefined : attempt(raw))?.value ?? attempt(undefined)?.value;
+}
+
+/** The filter's value when the URL does not carry it (its default), or undefined. */
+export function filterDefault(schema: StandardSchemaV1): unknown {
+  return readFilter(schema, undefined);
+}
+
+const isCalendarDate = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/**
+ * A date filter as the API takes it: `YYYY-MM-DD`, a real calendar date. The API reads it in UTC,
+ * so say "Dates are in UTC" beside the control (DateRangeFilter does). A Standard Schema, for
+ * `listParamsSchema`; inside a zod form schema use `z.iso.date()`.
+ */
+export const isoDate: StandardSchemaV1<string, string> = {
+  '~standard': {
+    version: 1,
+    vendor: 'admin-ui',
+    validate: (value) =>
+      typeof value === 'string' && isCalendarDate(value) ? { value } : { issues: [{ message: 'Enter a date as YYYY-MM-DD' }] },
+  },
+};
+
+/** Page, limit and filters as read from a query string (what `useListParams` reads). */
+export function parseListParams<S extends ListParamsSchema>(schema: S, search: URLSearchParams, prefix = ''): ListParams<S> {
+  const params: Record<string, unknown> = { page: readPage(search.get(`${prefix}page`)), limit: readLimit(search.get(`${prefix}limit`)) };
+  for (const [key, filter] of Object.entries(schema.filters)) {
+    const value = readFilter(filter, search.get(prefix + key));
+    if (value !== undefined) params[key] = value;
+  }
+  return params as ListParams<S>;
+}

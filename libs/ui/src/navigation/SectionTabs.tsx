@@ -1,0 +1,32 @@
+import { NavLink } from 'react-router-dom';
+import styles from './SectionTabs.module.css';
+
+export interface SectionLink {
+  to: string;
+  label: string;
+  /** Active on sub-routes too (`/orders/5` under `/orders`); default: only on the exact route. */
+  matchSubRoutes?: boolean;
+}
+
+export interface SectionTabsProps {
+  /** The row's name for screen readers, e.g. "Configuration sections". */
+  label: string;
+  links: readonly SectionLink[];
+}
+
+/** The row of routes at the top of a section: real links, the current one marked `aria-current="page"`. */
+export function SectionTabs({ label, links }: SectionTabsProps) {
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={!link.matchSubRoutes} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

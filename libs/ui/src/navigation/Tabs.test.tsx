@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { Tabs } from './Tabs';
+
+const tabs = [
+  { value: 'details', label: 'Details', content: <p>Detail panel</p> },
+  { value: 'documents', label: 'Documents', content: <p>Documents panel</p> },
+  { value: 'history', label: 'History', content: <p>History panel</p> },
+];
+
+describe('Tabs', () => {
+  it('opens the tab named in the URL', () => {
+    renderWithProviders(<Tabs tabs={tabs} label="Order sections" />, { route: '/orders/5?tab=documents' });
+    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Documents panel')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in the URL, beside other parameters', async () => {
+    renderWithProviders(<Tabs tabs={tabs} />, { route: '/orders/5?page=2' });
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/5?page=2&tab=history');
+    expect(screen.getByText('History panel')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/5\?page=2$/);
+  });
+
+  it('uses its own URL key and falls back to the first tab on an unknown value', () => {
+    renderWithProviders(<Tabs tabs={tabs} param="section" />, { route: '/x?section=nope' });
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    renderWithProviders(<Tabs tabs={tabs} />, { route: '/x' });
+    screen.getByRole('tab', { name: 'Details' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/x?tab=documents');
+  });
+});
