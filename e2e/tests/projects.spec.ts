@@ -16,13 +16,15 @@ test('a project’s status and flags change from its row, a refused toggle rolls
   await page.getByLabel('Search by title').fill(name);
   await expect(projectRows(page)).toHaveCount(1);
   const row = projectRows(page).first();
-  await expect(row).toContainText('Incomplete');
+  const status = page.getByLabel(`Change status of ${name}`);
+  await expect(status).toHaveValue('Application Pending');
+  await expect(status.locator('option:checked')).toHaveText('Incomplete');
   await expect(row).toContainText('Film');
   await expect(row).toContainText('JRNY');
   await expect(row).toContainText('₹1,250.00');
   await page.screenshot({ path: '/tmp/projects-project-list.png' });
 
-  await page.getByLabel(`Change status of ${name}`).selectOption('Active');
+  await status.selectOption('Active');
   await expect(page.getByText(`${name} is now Active`)).toBeVisible();
   await expect.poll(async () => (await api.getProject(project.id)).status).toBe('Active');
 

@@ -44,6 +44,7 @@ export function ProjectList() {
         id: 'title',
         header: 'Title',
         cell: ({ row: { original: p } }) => (canWrite ? <Link to={`/edit-project/${p.id}`} className={styles.title}>{p.name}</Link> : <span className={styles.title}>{p.name}</span>),
+        meta: { width: '14rem' },
       },
       { id: 'category', header: 'Category', cell: ({ row }) => categoryName(row.original.property_type_id) },
       { id: 'company', header: 'Company', cell: ({ row }) => row.original.company_name ?? '—' },
@@ -55,8 +56,8 @@ export function ProjectList() {
         header: 'Status',
         cell: ({ row: { original: p } }) =>
           canWrite ? (
-            <span className={styles.statusCell}>
-              <StatusBadge tone={STATUS_TONES[p.status]}>{PROJECT_STATUS_LABELS[p.status]}</StatusBadge>
+            // The select shows the status in words; the dot before it gives the badge's colour.
+            <span className={styles.statusCell} data-tone={STATUS_TONES[p.status]}>
               <select
                 className={styles.statusSelect}
                 aria-label={`Change status of ${p.name}`}
