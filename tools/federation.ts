@@ -29,6 +29,8 @@ export const sharedSingletons: SharedConfig = {
   '@admin/ui': singleton(false),
   // The toast queue and the design tokens' CSS, once per page (kit-ui's entry of @admin/ui).
   '@admin/ui/singletons': singleton(false),
+  // The form kit: stateless, but shared so that the remotes' forms load react-hook-form and zod once.
+  '@admin/ui/forms': singleton(false),
   '@admin/auth': singleton(false),
   '@admin/api-client': singleton(false),
 };

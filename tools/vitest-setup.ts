@@ -1,9 +1,12 @@
 // Shared by every front-end project's unit tests: DOM matchers and cleanup between tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Component tests drive real timers and user events; on a loaded 2-core machine 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has no matchMedia; components ask it for prefers-reduced-motion and breakpoints.
 if (typeof window !== 'undefined' && !window.matchMedia) {

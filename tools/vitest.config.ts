@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'node', include: ['*.test.ts'] },
+  // The boundary tests run ESLint over real files: slow on a loaded machine.
+  test: { environment: 'node', include: ['*.test.ts'], testTimeout: 30_000 },
 });
