@@ -18,7 +18,7 @@ describe('patchPaged', () => {
   it('changes the one row with that id and leaves the rest and the pager as they were', () => {
     const pager = { totalItems: 2, currentPage: 1, pageSize: 10, totalPages: 1, hasMore: false };
     const old = { items: [{ id: 1, status: 'Active' }, { id: 2, status: 'Active' }], pager };
-    expect(patchPaged(old, 2, { status: 'Inactive' })).toEqual({ items: [{ id: 1, status: 'Active' }, { id: 2, status: 'Inactive' }], pager });
+    expect(patchPaged<{ id: number; status: string }>(old, 2, { status: 'Inactive' })).toEqual({ items: [{ id: 1, status: 'Active' }, { id: 2, status: 'Inactive' }], pager });
     expect(old.items[1]?.status).toBe('Active');
   });
 
