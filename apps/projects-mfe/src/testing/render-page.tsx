@@ -1,12 +1,15 @@
 // Renders a page as the shell would: a data router (forms use its blocker), a fresh query cache and
 // the toast viewport, so tests see what a user sees.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { EMPTY_PAGER } from '@admin/api-client';
 import type { Paged } from '@admin/api-client';
 import { ToastViewport } from '@admin/ui';
+
+// A machine shared with other builds can take more than the default second to settle a query.
+configure({ asyncUtilTimeout: 5000 });
 
 function Elsewhere() {
   const location = useLocation();
