@@ -1,3 +1,4 @@
+import { errorMessage, isForbiddenError } from '@admin/api-client';
 import type { Paged } from '@admin/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -35,7 +36,8 @@ export interface ListPaging {
 }
 
 /** The part of a `useQuery` result the table reads (a full `UseQueryResult<Paged<T>>` fits). */
-export type DataTableQuery<T> = Pick<UseQueryResult<Paged<T>>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'refetch'>;
+export type DataTableQuery<T> = Pick<UseQueryResult<Paged<T>>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'refetch'> &
+  Partial<Pick<UseQueryResult<Paged<T>>, 'error'>>;
 
 export interface DataTableProps<T> {
   /** The table's name for screen readers, e.g. "Companies". */
@@ -74,13 +76,16 @@ export function DataTable<T>({ caption, columns, query, errorFallback, empty, li
 
   const pager = query.data?.pager;
   const stale = query.isPlaceholderData;
+  // The spec's fallback, except when the API refused for a missing permission: then its message
+  // ('Missing permission: fees.read') says what is wrong, where a generic fallback would not.
+  const failure = isForbiddenError(query.error) ? errorMessage(query.error, errorFallback) : errorFallback;
   const columnCount = table.getVisibleLeafColumns().length;
 
   if (query.isError && !query.data) {
     return (
       <div className={styles.frame}>
         <div className={styles.error} role="alert">
-          <p className={styles.errorText}>{errorFallback}</p>
+          <p className={styles.errorText}>{failure}</p>
           <Button onClick={() => void query.refetch()}>Retry</Button>
         </div>
       </div>
@@ -135,7 +140,7 @@ export function DataTable<T>({ caption, columns, query, errorFallback, empty, li
     <div className={styles.frame}>
       {query.isError ? (
         <div className={styles.errorBanner} role="alert">
-          <span>{errorFallback}</span>
+          <span>{failure}</span>
           <Button size="sm" onClick={() => void query.refetch()}>
             Retry
           </Button>
