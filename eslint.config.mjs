@@ -1,5 +1,6 @@
 // One flat config for every project. Module boundaries are enforced here:
-// apps may import libs; libs never import apps; a remote never imports another remote or the shell.
+// apps may import libs; libs never import apps; a remote never imports another remote or the shell;
+// inside a remote, a feature never imports another feature and only features/*/api touches the API client.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -58,13 +59,77 @@ const noCrossProjectRelative = {
   },
 };
 
+const remotes = apps.filter((app) => app.endsWith('-mfe'));
+
+/** For a file in a remote: its app and, when under src/features/<feature>/, that feature and the rest of the path. */
+function remotePlace(file) {
+  const parts = relative(root, file).split(sep);
+  if (parts[0] !== 'apps' || !remotes.includes(parts[1]) || parts[2] !== 'src') return null;
+  return { app: parts[1], feature: parts[3] === 'features' ? (parts[4] ?? null) : null, inFeature: parts.slice(5) };
+}
+
+/** Remote folder convention: a feature never imports another feature (pages compose them). */
+const noCrossFeature = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const own = remotePlace(context.filename);
+    if (!own?.feature) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = remotePlace(resolve(dirname(context.filename), source));
+      if (!target?.feature || target.app !== own.app || target.feature === own.feature) return;
+      context.report({
+        node: node.source,
+        message: `Feature "${own.feature}" imports feature "${target.feature}": a feature never imports another feature. Compose them in a page, or move what both need into a lib (docs/screens.md).`,
+      });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+  },
+};
+
+/**
+ * Remote folder convention: only `src/features/<feature>/api/` touches the API client. Elsewhere
+ * `@admin/api-client` may be imported for types only (`import type`); tests may set up calls.
+ */
+const apiClientOnlyInApi = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const place = remotePlace(context.filename);
+    if (!place || (place.feature && place.inFeature[0] === 'api') || isTest(context.filename)) return {};
+    const isApiClient = (source) => source === '@admin/api-client' || source.startsWith('@admin/api-client/');
+    const typeOnly = (node) =>
+      node.importKind === 'type' ||
+      node.exportKind === 'type' ||
+      (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !isApiClient(source) || typeOnly(node)) return;
+      context.report({
+        node: node.source,
+        message: 'Only src/features/<feature>/api/ touches the API client: call it from a hook or call there (elsewhere use `import type`; docs/screens.md).',
+      });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, boundaries: { rules: { 'no-cross-project-relative': noCrossProjectRelative } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      boundaries: {
+        rules: {
+          'no-cross-project-relative': noCrossProjectRelative,
+          'no-cross-feature': noCrossFeature,
+          'api-client-only-in-api': apiClientOnlyInApi,
+        },
+      },
+    },
     rules: {
       'boundaries/no-cross-project-relative': 'error',
       ...reactHooks.configs.recommended.rules,
@@ -76,4 +141,8 @@ export default tseslint.config(
   },
   ...apps.map((app) => ({ files: [`apps/${app}/**/*.{ts,tsx}`], rules: boundaries(app) })),
   { files: ['libs/**/*.{ts,tsx}'], rules: boundaries(null) },
+  {
+    files: remotes.map((app) => `apps/${app}/src/**/*.{ts,tsx}`),
+    rules: { 'boundaries/no-cross-feature': 'error', 'boundaries/api-client-only-in-api': 'error' },
+  },
 );

@@ -1,14 +1,17 @@
-// Proves the module-boundary rule of eslint.config.mjs fires: if someone loosens it, this fails.
+// Proves the module-boundary rules of eslint.config.mjs fire: if someone loosens one, this fails.
 import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// The first lint loads typescript-eslint: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const root = resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
 async function boundaryErrors(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
-  const rules = ['no-restricted-imports', 'boundaries/no-cross-project-relative'];
+  const rules = ['no-restricted-imports', 'boundaries/no-cross-project-relative', 'boundaries/no-cross-feature', 'boundaries/api-client-only-in-api'];
   return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
@@ -37,7 +40,41 @@ describe('module boundaries', () => {
   });
 
   it('allow apps to import libs by package name', async () => {
-    expect(await boundaryErrors('apps/orders-mfe/src/x.ts', "import '@admin/ui';\nimport '@admin/api-client';")).toEqual([]);
+    expect(await boundaryErrors('apps/orders-mfe/src/features/orders/api/x.ts', "import '@admin/ui';\nimport '@admin/api-client';")).toEqual([]);
     expect(await boundaryErrors('apps/api/src/x.ts', "import type { Pager } from '@admin/api-client';")).toEqual([]);
+  });
+});
+
+describe('remote folder convention', () => {
+  const feature = 'apps/orders-mfe/src/features/orders';
+
+  it('forbid a feature from importing another feature', async () => {
+    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { CancelButton } from '../../cancel-requests/components/CancelButton';")).toEqual([
+      'Feature "orders" imports feature "cancel-requests": a feature never imports another feature. Compose them in a page, or move what both need into a lib (docs/screens.md).',
+    ]);
+    expect(await boundaryErrors(`${feature}/api/use-orders.ts`, "export * from '../../customers/api/use-customers';")).toHaveLength(1);
+    expect(await boundaryErrors(`${feature}/components/x.tsx`, "const m = import('../../customers/components/Big');")).toHaveLength(1);
+  });
+
+  it('allow a feature its own folders, and a page to compose features', async () => {
+    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { useOrders } from '../api/use-orders';\nimport { schema } from '../schemas/order';")).toEqual([]);
+    expect(await boundaryErrors('apps/orders-mfe/src/pages/OrdersPage.tsx', "import '../features/orders/components/OrdersTable';\nimport '../features/cancel-requests/components/List';")).toEqual([]);
+  });
+
+  it('forbid the API client outside features/*/api, except types', async () => {
+    const message = 'Only src/features/<feature>/api/ touches the API client: call it from a hook or call there (elsewhere use `import type`; docs/screens.md).';
+    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { apiClient } from '@admin/api-client';")).toEqual([message]);
+    expect(await boundaryErrors('apps/orders-mfe/src/pages/OrdersPage.tsx', "import { ordersApi, type Order } from '@admin/api-client';")).toEqual([message]);
+    expect(await boundaryErrors(`${feature}/schemas/order.ts`, "export { ORDER_STATUSES } from '@admin/api-client';")).toEqual([message]);
+    expect(await boundaryErrors(`${feature}/components/x.tsx`, "const client = import('@admin/api-client');")).toEqual([message]);
+  });
+
+  it('allow the API client in features/*/api, types anywhere, and set-up in tests', async () => {
+    expect(await boundaryErrors(`${feature}/api/use-orders.ts`, "import { getPaged, errorMessage } from '@admin/api-client';")).toEqual([]);
+    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import type { Order } from '@admin/api-client';")).toEqual([]);
+    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { type Order, type Pager } from '@admin/api-client';")).toEqual([]);
+    expect(await boundaryErrors(`${feature}/components/OrdersTable.test.tsx`, "import { apiClient } from '@admin/api-client';")).toEqual([]);
+    // The shell is not a remote: it wires the client itself.
+    expect(await boundaryErrors('apps/shell/src/bootstrap.tsx', "import { configureApiClient } from '@admin/api-client';")).toEqual([]);
   });
 });

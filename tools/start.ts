@@ -52,7 +52,13 @@ const hasApi = existsSync(join(root, 'apps/api/src/main.ts'));
 if (hasApi) {
   console.log('Starting the reference API…');
   children.push(
-    spawn('npm', ['start', '-w', '@admin/api'], { cwd: root, stdio: 'inherit', detached: true, env: { PORT: String(API_PORT), ...process.env } }),
+    // Development mode: the API prints OTPs and accepts the README's storage token (apps/api/README.md).
+    spawn('npm', ['start', '-w', '@admin/api'], {
+      cwd: root,
+      stdio: 'inherit',
+      detached: true,
+      env: { PORT: String(API_PORT), DEV_MODE: 'true', ...process.env },
+    }),
   );
 }
 

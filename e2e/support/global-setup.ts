@@ -35,6 +35,10 @@ export default async function globalSetup() {
         JWT_SECRET,
         STORAGE_JWT,
         PUBLIC_URL: `http://127.0.0.1:${ports.api}`,
+        // FIXED_OTP is only allowed in development mode; every journey signs in from 127.0.0.1,
+        // so the per-client OTP limit (20 per 15 minutes by default) is raised.
+        DEV_MODE: 'true',
+        OTP_CLIENT_LIMIT: '100000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: `npx` starts tsx, which starts node; killing only `npx` left the API
@@ -63,6 +67,9 @@ export default async function globalSetup() {
       contracts: {},
       storage: { gatewayUrl: `http://127.0.0.1:${ports.api}/ipfs`, jwt: STORAGE_JWT },
       remotes: remoteManifests(),
+      // QA overrides only from loopback, as the shipped config: the journeys point a remote at a
+      // local server with them; any other origin is refused.
+      remoteOverrideOrigins: ['http://127.0.0.1:*'],
     }),
   );
 

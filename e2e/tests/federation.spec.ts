@@ -3,13 +3,22 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { stopProcessGroup } from '../../tools/process-group';
 import { serveStatic } from '../../tools/serve-static';
 import { waitForHttp } from '../../tools/wait-for';
-import { deployDir, manifestUrl, repoRoot } from './../support/suite';
+import { deployDir, manifestUrl, repoRoot, type RemoteName } from './../support/suite';
 
 const DEAD_PORT = 4399;
+
+/** Opens `path` with a QA override of `remote` and confirms loading from its origin. */
+async function overrideRemote(page: Page, path: string, remote: RemoteName, manifest: string) {
+  await page.goto(`${path}?remote-override=${remote}@${encodeURIComponent(manifest)}`);
+  const confirm = page.getByRole('alertdialog', { name: 'Load code from another origin?' });
+  await expect(confirm).toContainText(new URL(manifest).origin);
+  await confirm.getByRole('button', { name: `Load from ${new URL(manifest).origin}` }).click();
+}
 
 test('react-dom is downloaded once, however many remotes the page uses', async ({ page }) => {
   let reactDomDownloads = 0;
@@ -43,7 +52,7 @@ test('react-dom is downloaded once, however many remotes the page uses', async (
 
 test('a remote that is down shows its fallback with Retry, and everything else keeps working', async ({ page }) => {
   // Point the orders remote (in this browser only) at a port where nothing listens: the QA override.
-  await page.goto(`/orders?remote-override=orders_mfe@${encodeURIComponent(manifestUrl('orders_mfe', DEAD_PORT))}`);
+  await overrideRemote(page, '/orders', 'orders_mfe', manifestUrl('orders_mfe', DEAD_PORT));
   await expect(page.getByRole('status', { name: 'QA override active' })).toContainText(`orders-mfe → ${manifestUrl('orders_mfe', DEAD_PORT)}`);
   await expect(page).toHaveURL('/orders');
 
@@ -110,10 +119,67 @@ test('a remote in development mode (rsbuild dev) runs inside the built shell', a
   });
   try {
     await waitForHttp(manifestUrl('orders_mfe', DEV_PORT), 'The orders-mfe dev server', 60_000);
-    await page.goto(`/orders?remote-override=orders_mfe@${encodeURIComponent(manifestUrl('orders_mfe', DEV_PORT))}`);
+    await overrideRemote(page, '/orders', 'orders_mfe', manifestUrl('orders_mfe', DEV_PORT));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
     await expect(page.getByLabel('Route details')).toContainText('orders-mfe release dev');
   } finally {
     stopProcessGroup(dev);
+  }
+});
+
+test('a QA override from an origin the deployment does not allow is refused, not kept, and nothing of it loads', async ({ page }) => {
+  const stranger = 'https://anywhere.example.net/orders/mf-manifest.json';
+  const foreignRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'anywhere.example.net') foreignRequests.push(request.url());
+  });
+  await page.goto(`/orders?remote-override=orders_mfe@${encodeURIComponent(stranger)}`);
+  const refusal = page.getByRole('alertdialog', { name: 'QA override refused' });
+  await expect(refusal).toContainText('Refused: this override comes from an origin this deployment does not allow');
+  await expect(refusal).toContainText('orders-mfe from https://anywhere.example.net');
+  await page.screenshot({ path: 'screenshots/override-refused.png' });
+  await refusal.getByRole('button', { name: 'Continue' }).click();
+
+  // The deployment's orders remote runs; no override is active or stored; nothing was fetched from the stranger.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+  await expect(page.getByRole('status', { name: 'QA override active' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('admin.remoteOverrides'))).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+  expect(foreignRequests).toEqual([]);
+});
+
+test('a QA override from an allowed origin loads only after the confirmation naming it, which is remembered', async ({ page }) => {
+  const server: Server = await serveStatic({ dir: deployDir('orders-mfe'), port: DEAD_PORT });
+  try {
+    const manifest = manifestUrl('orders_mfe', DEAD_PORT);
+    let overrideFetches = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith(new URL(manifest).origin)) overrideFetches += 1;
+    });
+    await page.goto(`/orders?remote-override=orders_mfe@${encodeURIComponent(manifest)}`);
+    const confirm = page.getByRole('alertdialog', { name: 'Load code from another origin?' });
+    await expect(confirm).toContainText(`code from ${new URL(manifest).origin}`);
+    await page.screenshot({ path: 'screenshots/override-confirm.png' });
+    // Nothing of the override is fetched while the user decides.
+    expect(overrideFetches).toBe(0);
+
+    // Declining starts with the deployment's remotes and keeps nothing.
+    await confirm.getByRole('button', { name: 'Don’t load' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+    await expect(page.getByRole('status', { name: 'QA override active' })).toHaveCount(0);
+    expect(overrideFetches).toBe(0);
+
+    await overrideRemote(page, '/orders', 'orders_mfe', manifest);
+    await expect(page.getByRole('status', { name: 'QA override active' })).toContainText(`orders-mfe → ${manifest}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+    expect(overrideFetches).toBeGreaterThan(0);
+
+    // Remembered: a reload asks nothing and keeps the override.
+    await page.reload();
+    await expect(page.getByRole('status', { name: 'QA override active' })).toContainText(`orders-mfe → ${manifest}`);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
   }
 });

@@ -8,18 +8,11 @@
  * database is created on that server and dropped afterwards).
  * Options: --duration <s> (default 10), --connections <n> (default 4).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { openDatabase } from '../src/db/connection';
-import { createScratchDatabase } from '../src/db/scratchDatabase';
-import { seed } from '../src/seed/seed';
+import { apiExitReason, freePort, freshDatabase, json, seedLarge, signInAdmin, startApi, stopApi } from './harness';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -27,86 +20,16 @@ const arg = (name: string, fallback: number) => {
 const duration = arg('duration', 10);
 const connections = arg('connections', 4);
 const TARGET_P99_MS = 50;
-const OTP = '246810';
-/** Set when the API process ends before the bench does; the run is then invalid. */
-let apiExit: string | null = null;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** A fresh database: a temp PGlite folder, or a new database on the DATABASE_URL server. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; label: string; drop: () => Promise<void> }> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-bench-'));
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    return { env: { DATA_DIR: dataDir }, label: 'PGlite (embedded)', drop: () => fs.rm(dataDir, { recursive: true, force: true }) };
-  }
-  const scratch = await createScratchDatabase(serverUrl, 'api_bench');
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
-    label: 'PostgreSQL',
-    drop: async () => {
-      await scratch.drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function startApi(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, ...env, FIXED_OTP: OTP, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'error', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code, signal) => {
-      apiExit = `API exited (code ${code}, signal ${signal})`;
-      reject(new Error(apiExit));
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('API listening')) resolve(child);
-    });
-  });
-}
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function main(): Promise<void> {
   const database = await freshDatabase();
   let api: ChildProcess | undefined;
   try {
-    const started = Date.now();
-    const opened = await openDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, dataDir: database.env.DATA_DIR ?? null });
-    await opened.migrate((db) => seed(db, { scale: true }));
-    await opened.close();
-    console.log(`Seeded 20k customers and 100k orders on ${database.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
+    await seedLarge(database);
     const port = await freePort();
     api = await startApi({ ...database.env, PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
-    const headers = { 'content-type': 'application/json' };
-    const login = await json<{ data: { user_id: number } }>(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ phone: '9999999999', country_code: '+91' }),
-    });
-    const verify = await json<{ data: { token: string } }>(`${base}/api/auth/verify`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ otp: OTP, user_id: login.data.user_id }),
-    });
-    const auth = { authorization: `Bearer ${verify.data.token}` };
+    const auth = await signInAdmin(base);
     const sample = await json<{ data: { user_id: number; property_id: number }[] }>(`${base}/api/v2/order?limit=1`, { headers: auth });
     const { user_id, property_id } = sample.data[0] ?? { user_id: 1, property_id: 1 };
     const year = new Date().getUTCFullYear();
@@ -133,18 +56,14 @@ async function main(): Promise<void> {
         `${label.padEnd(44)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${result.requests.average.toFixed(0).padStart(8)}  ${errors}`,
       );
     }
-    if (apiExit || failed > 0) {
+    if (apiExitReason() || failed > 0) {
       process.exitCode = 1;
-      console.log(`\nInvalid run: ${apiExit ?? `${failed} failed requests`}`);
+      console.log(`\nInvalid run: ${apiExitReason() ?? `${failed} failed requests`}`);
       return;
     }
     console.log(`\nWorst p99: ${worstP99} ms (target < ${TARGET_P99_MS} ms): ${worstP99 < TARGET_P99_MS ? 'met' : 'NOT met'}`);
   } finally {
-    if (api && api.exitCode === null && !apiExit) {
-      const exited = new Promise((resolve) => api?.once('exit', resolve));
-      api.kill('SIGTERM');
-      await exited;
-    }
+    if (api) await stopApi(api);
     await database.drop();
   }
 }

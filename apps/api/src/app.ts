@@ -1,10 +1,10 @@
 /** buildApp(config) → a ready Fastify instance (used by main.ts and by the tests). */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { HealthResponse } from '@admin/api-client';
-import type { Config } from './config';
+import { productionProblems, type Config } from './config';
 import type { AppContext, OtpIssued, OtpThrottle } from './context';
 import { isEmpty, openDatabase, type Database } from './db/connection';
 import { resolveJwtSecret } from './auth/secret';
@@ -14,6 +14,8 @@ import { RoleDirectory } from './auth/staffUser';
 import { createFileStore } from './files/store';
 import { gatewayRoutes, pinningRoutes } from './files/routes';
 import { installErrorHandler } from './http/errorHandler';
+import { rejectNul } from './http/nul';
+import { safeError, safeRequest } from './http/logSafety';
 import { seed } from './seed/seed';
 import { adminRoutes } from './modules/adminRoutes';
 
@@ -26,11 +28,23 @@ export interface BuildOptions {
    * (demos, tests) the code is known anyway, so 1000 and no cooldown.
    */
   otpThrottle?: OtpThrottle;
+  /** Told of every route as it is registered (the fuzz test calls each one). */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+/** Thrown by buildApp when the settings are unsafe outside development mode; main.ts prints the reasons. */
+export class UnsafeConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start outside development mode (DEV_MODE is not true):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'UnsafeConfigError';
+  }
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new UnsafeConfigError(problems);
   const database = options.database ?? (await openDatabase(config));
   await database.migrate(async (db) => {
     if (config.seedOnEmpty && (await isEmpty(db))) await seed(db, { scale: false });
@@ -38,9 +52,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jwtKey = await resolveJwtSecret(database.db, config.jwtSecret);
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: safeRequest, err: safeError } },
+    trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route (bad URL, over-long parameter) answer `{ message }` too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: error.message });
+    },
   });
   const ctx: AppContext = {
     config,
@@ -51,21 +70,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onOtpIssued:
       options.onOtpIssued ??
       ((otp) => {
-        console.log(`OTP for ${otp.countryCode} ${otp.phone} (user ${otp.userId}): ${otp.otp}, valid until ${otp.expiresAt.toISOString()}`);
+        // The log is the OTP's delivery in development only; production needs an SMS gateway (docs/security.md).
+        if (config.devMode) {
+          console.log(`OTP for ${otp.countryCode} ${otp.phone} (user ${otp.userId}): ${otp.otp}, valid until ${otp.expiresAt.toISOString()}`);
+        } else {
+          console.log(`OTP issued for user ${otp.userId}, valid until ${otp.expiresAt.toISOString()} (not logged outside DEV_MODE)`);
+        }
       }),
     otpThrottle: options.otpThrottle ?? (config.fixedOtp ? { maxPerWindow: 1000, resendCooldownMs: 0 } : { maxPerWindow: 5, resendCooldownMs: 30_000 }),
   };
 
+  const { onRoute } = options;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
   installErrorHandler(app);
+  app.addHook('preValidation', rejectNul);
   app.decorateRequest('authUser', null);
   await app.register(helmet, {
     // Files on the gateway are embedded by front ends on other loopback ports.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin === undefined || LOOPBACK_ORIGIN.test(origin)),
+    origin: (origin, callback) =>
+      callback(null, origin === undefined || (config.corsOrigins ? config.corsOrigins.includes(origin) : LOOPBACK_ORIGIN.test(origin))),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // If-Match carries the version a form was loaded at; ETag answers it (optimistic locking).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+    exposedHeaders: ['ETag'],
     maxAge: 600,
   });
   // Per-route limits are tighter (cover PDF 10 MB; pinning one file; media 30 parts).

@@ -19,8 +19,19 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Base of gateway URLs handed out for stored files, without trailing slash. */
   publicUrl: string;
-  /** Bearer value the pinning endpoint accepts (the front end's "storage JWT"). */
-  storageJwt: string;
+  /** Bearer value the pinning endpoint accepts (the front end's "storage JWT"); null: staff tokens only. */
+  storageJwt: string | null;
+  /**
+   * Development mode (DEV_MODE=true: `npm start`, the tests, the browser tests): allows FIXED_OTP
+   * and the published development storage token. Off, the API refuses to start with either.
+   */
+  devMode: boolean;
+  /** OTP requests (login, register, resend) one client (IP address) may make per 15 minutes, across instances. */
+  otpClientLimit: number;
+  /** Origins allowed to call the API from a browser: exact origins, or null for any loopback origin (development). */
+  corsOrigins: string[] | null;
+  /** Fastify `trustProxy`: behind a reverse proxy, the client's address comes from X-Forwarded-For. */
+  trustProxy: boolean | string;
   /** Seed demo data when the database is empty. */
   seedOnEmpty: boolean;
   logLevel: string;
@@ -46,8 +57,19 @@ function text(value: string | undefined): string | null {
   return value === undefined || value === '' ? null : value;
 }
 
+function flag(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
+/** 'true', or the proxies' addresses / CIDR ranges, comma-separated. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000, 'PORT');
+  const devMode = flag(env.DEV_MODE);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(apiRoot, '.data'));
   const fixedOtp = text(env.FIXED_OTP);
   if (fixedOtp !== null && !/^\d{6}$/.test(fixedOtp)) throw new Error('FIXED_OTP must be 6 digits');
@@ -62,8 +84,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
     publicUrl: (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    storageJwt: text(env.STORAGE_JWT) ?? DEV_STORAGE_JWT,
+    storageJwt: text(env.STORAGE_JWT) ?? (devMode ? DEV_STORAGE_JWT : null),
+    devMode,
+    otpClientLimit: int(env.OTP_CLIENT_LIMIT, 20, 'OTP_CLIENT_LIMIT'),
+    corsOrigins: text(env.CORS_ORIGINS)?.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean) ?? null,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
   };
+}
+
+/**
+ * Why this configuration must not serve outside development, or [] when it may. Development
+ * switches (a fixed OTP, the storage token published in the README) would let anyone in.
+ */
+export function productionProblems(config: Config): string[] {
+  if (config.devMode) return [];
+  const problems: string[] = [];
+  if (config.fixedOtp !== null) {
+    problems.push('FIXED_OTP is set: every one-time code would be that value, so anyone could sign in as anyone. Unset it (it is for DEV_MODE=true only).');
+  }
+  if (config.storageJwt === null) {
+    problems.push('STORAGE_JWT is not set: set the storage service token the front end is given (at least 32 characters), or DEV_MODE=true for local development.');
+  } else if (config.storageJwt === DEV_STORAGE_JWT) {
+    problems.push('STORAGE_JWT is the development token published in apps/api/README.md: anyone could store files. Set a secret of your own.');
+  } else if (config.storageJwt.length < 32) {
+    problems.push('STORAGE_JWT is shorter than 32 characters: too easy to guess. Set a longer secret.');
+  }
+  if (config.jwtSecret !== null && config.jwtSecret.length < 32) {
+    problems.push('JWT_SECRET is shorter than 32 characters: access tokens could be forged. Set a longer secret, or unset it to use one generated and kept in the database.');
+  }
+  return problems;
 }

@@ -108,4 +108,35 @@ describe('file store and project media', () => {
     expect((await api.post('/api/v2/project/2/media', { x: 1 })).status).toBe(400);
     expect((await api.post('/api/v2/project/9999/media', undefined, { form })).status).toBe(404);
   });
+
+  it('stores 20 parallel uploads of the same bytes, every one a success', async () => {
+    const bytes = `same bytes ${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => {
+        const form = new FormData();
+        form.append('file', new Blob([bytes], { type: 'text/plain' }), 'same.txt');
+        return call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form });
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body.IpfsHash))).toEqual(new Set([cidOf(Buffer.from(bytes))]));
+    expect(await (await fetch(`${server.url}/ipfs/${answers[0]?.body.IpfsHash}`)).text()).toBe(bytes);
+  });
+
+  it('serves each upload with its own uploader\'s type, not the first one\'s', async () => {
+    const bytes = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('shared-bytes')]);
+    const pin = new FormData();
+    pin.append('file', new Blob([bytes], { type: 'application/octet-stream' }), 'blob.bin');
+    expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form: pin })).status).toBe(200);
+    const media = new FormData();
+    media.append('featured_image', new Blob([bytes], { type: 'image/png' }), 'cover.png');
+    const res = await api.post<ItemResponse<ProjectMediaResult>>('/api/v2/project/3/media', undefined, { form: media });
+    const url = new URL(res.body.data.featured_image as string);
+    const served = await fetch(`${server.url}${url.pathname}${url.search}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-disposition')).toBeNull();
+    // Without an upload named, the first upload's type: a download.
+    const plain = await fetch(`${server.url}${url.pathname}`);
+    expect(plain.headers.get('content-type')).toBe('application/octet-stream');
+  });
 });

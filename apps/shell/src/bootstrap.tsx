@@ -1,10 +1,21 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient } from '@admin/api-client';
 import { App } from './app/App';
-import { takeRemoteOverrides } from './federation/overrides';
+import { OverrideGate } from './federation/OverrideGate';
+import { confirmRemoteOverrides, takeRemoteOverrides, type OverrideDecision, type RemoteOverrides } from './federation/overrides';
 import { registerAppRemotes } from './federation/remoteLoader';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
+
+/** A QA override that needs a decision (or was refused) is settled before any remote is registered. */
+function settleOverrides(root: Root, decision: OverrideDecision): Promise<RemoteOverrides> {
+  if (decision.pending.length === 0 && decision.refused.length === 0) return Promise.resolve(decision.active);
+  return new Promise((resolve) => {
+    const done = (accepted: boolean) =>
+      resolve(accepted ? { ...decision.active, ...confirmRemoteOverrides(window.localStorage, decision.pending) } : decision.active);
+    root.render(<OverrideGate pending={decision.pending} refused={decision.refused} onDone={done} />);
+  });
+}
 
 async function start() {
   const container = document.getElementById('root');
@@ -13,7 +24,8 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     configureApiClient({ baseURL: config.apiBaseUrl });
-    const overrides = takeRemoteOverrides(window.location, window.history, window.localStorage);
+    const decision = takeRemoteOverrides(window.location, window.history, window.localStorage, config.remoteOverrideOrigins);
+    const overrides = await settleOverrides(root, decision);
     registerAppRemotes({ ...config.remotes, ...overrides });
     root.render(<App config={config} overrides={overrides} />);
   } catch (error) {

@@ -20,7 +20,7 @@ export type { KeyValueStorage, SessionTokens, StorageEventSource, TokenStore, To
 export { defaultCrossTabLock, inTabLock, storageLeaseLock, webLocks } from './session/cross-tab-lock';
 export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './session/cross-tab-lock';
 export { authApi } from './calls/auth';
-export { getItem, getPaged, onlySet, patchPaged, send, withPaging } from './calls/request';
+export { getItem, getPaged, ifMatch, onlySet, patchPaged, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
 export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';
 export type { UploadOptions } from './calls/upload';
@@ -28,4 +28,3 @@ export { FETCH_ALL_DEFAULT_LIMIT, fetchAllPages, TooManyRowsError } from './call
 export { COMPANY_MESSAGES, companiesApi } from './calls/companies';
 export { PROJECT_MESSAGES, projectsApi } from './calls/projects';
 export { FEE_MESSAGES, feesApi } from './calls/fees';
-export { ifMatch } from './calls/if-match';

@@ -1,9 +1,10 @@
 /**
  * OTP life cycle (OWASP ASVS 2.7/2.8): 6 CSPRNG digits, stored as an HMAC, valid 10 minutes,
- * single use, only the latest one of a user is live, 5 wrong tries burn it, and issuing is
- * throttled (ctx.otpThrottle: a cooldown before a resend, a capped number per 15-minute window).
+ * single use, only the latest one of a user is live, 5 tries burn it, and issuing is throttled
+ * (ctx.otpThrottle: a cooldown before another OTP — login or resend — and a capped number per
+ * 15-minute window per user; clientLimit.ts caps requests per client).
  */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { otps, users } from '../db/schema';
 import { badRequest, tooManyRequests } from '../http/errors';
@@ -51,7 +52,11 @@ export async function issueOtp(ctx: AppContext, user: OtpUser, options: { cooldo
   return expiresAt;
 }
 
-/** Consumes the user's live OTP if `otp` matches; otherwise counts the attempt and throws 400/429. */
+/**
+ * Consumes the user's live OTP if `otp` matches; otherwise throws 400/429. An attempt is claimed
+ * atomically before the comparison (`attempts < 5` in the update itself), so parallel guesses
+ * cannot get more than 5 checks against one code on any engine.
+ */
 export async function consumeOtp(ctx: AppContext, userId: number, otp: string): Promise<void> {
   const [live] = await ctx.db
     .select()
@@ -61,14 +66,14 @@ export async function consumeOtp(ctx: AppContext, userId: number, otp: string): 
     .limit(1);
   if (!live) throw badRequest('No active OTP for this user. Request a new OTP');
   if (live.expires_at.getTime() <= Date.now()) throw badRequest('OTP has expired. Request a new OTP');
-  if (live.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests('Too many wrong attempts. Request a new OTP');
+  const [claimed] = await ctx.db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(and(eq(otps.id, live.id), isNull(otps.consumed_at), lt(otps.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ attempts: otps.attempts });
+  if (!claimed) throw tooManyRequests('Too many wrong attempts. Request a new OTP');
   if (!sameHash(live.code_hash, otpHash(ctx.jwtKey, userId, otp))) {
-    const [counted] = await ctx.db
-      .update(otps)
-      .set({ attempts: sql`${otps.attempts} + 1` })
-      .where(eq(otps.id, live.id))
-      .returning({ attempts: otps.attempts });
-    const left = OTP_MAX_ATTEMPTS - (counted?.attempts ?? OTP_MAX_ATTEMPTS);
+    const left = OTP_MAX_ATTEMPTS - claimed.attempts;
     if (left <= 0) throw tooManyRequests('Invalid OTP. Too many wrong attempts: request a new OTP');
     throw badRequest(`Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left`);
   }

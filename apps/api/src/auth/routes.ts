@@ -1,6 +1,6 @@
 /** /api/auth: OTP sign-in, registration, token refresh (rotating), logout and the current user. */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client';
 import { ROLE_CUSTOMER } from '@admin/api-client';
 import type { AppContext } from '../context';
@@ -9,7 +9,8 @@ import { conflict, forbidden, found, notFound, unauthorized } from '../http/erro
 import { parse } from '../http/validate';
 import { signAccessToken } from './accessToken';
 import { requireStaff, staffOf } from './guard';
-import { consumeOtp, issueOtp } from './otp';
+import { countClientRequest, type ClientLimit } from './clientLimit';
+import { consumeOtp, issueOtp, OTP_WINDOW_MS } from './otp';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refreshTokens';
 import { loginBody, refreshBody, registerBody, resendBody, verifyBody } from './schemas';
 import { findAuthUser, findStaffProfile } from './staffUser';
@@ -21,20 +22,31 @@ const challenge = (userId: number, expiresAt: Date): ItemResponse<OtpChallenge> 
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db, config } = ctx;
+  const otpRequests: ClientLimit = {
+    bucket: 'otp',
+    max: config.otpClientLimit,
+    windowMs: OTP_WINDOW_MS,
+    message: 'Too many OTP requests from this client. Try again in 15 minutes',
+  };
+  /** Counts an OTP request (valid input only) against the client's limit before any account is looked up. */
+  const countOtpRequest = (request: FastifyRequest) => countClientRequest(db, otpRequests, request.ip);
   return async (app) => {
     app.post('/login', async (request) => {
       const body = parse(loginBody, request.body, 'body');
+      await countOtpRequest(request);
       const [user] = await db
         .select()
         .from(users)
         .where(and(eq(users.phone, body.phone), eq(users.country_code, body.country_code), isNull(users.deleted_at)));
       if (!user) throw notFound('No account found for this phone number');
       if (user.status !== 'Active') throw forbidden('Account is not active');
-      return challenge(user.id, await issueOtp(ctx, user, { cooldown: false }));
+      // The resend cooldown applies to login too: otherwise each login resets the attempts at once.
+      return challenge(user.id, await issueOtp(ctx, user, { cooldown: true }));
     });
 
     app.post('/register', async (request, reply) => {
       const body = parse(registerBody, request.body, 'body');
+      await countOtpRequest(request);
       const [existing] = await db
         .select({ id: users.id })
         .from(users)
@@ -51,6 +63,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/resend', async (request) => {
       const body = parse(resendBody, request.body, 'body');
+      await countOtpRequest(request);
       const [user] = await db
         .select()
         .from(users)

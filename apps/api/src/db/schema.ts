@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -22,6 +23,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
+/** Optimistic-locking counter of an editable record: bumped on every update, sent as its ETag. */
+const version = () => integer('version').notNull().default(1);
 
 /** Internal key/value store (e.g. the generated dev JWT secret shared by every instance). */
 export const systemValues = pgTable('system_values', {
@@ -99,6 +102,7 @@ export const users = pgTable(
     kyc_updated_at: tstz('kyc_updated_at').notNull().defaultNow(),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    version: version(),
     deleted_at: tstz('deleted_at'),
   },
   (t) => [
@@ -183,6 +187,7 @@ export const companies = pgTable(
     status: text('status').notNull().default('Active'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    version: version(),
   },
   (t) => [index('companies_created_idx').on(t.created_at, t.id)],
 );
@@ -233,6 +238,7 @@ export const projects = pgTable(
     gallery: jsonb('gallery').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    version: version(),
     deleted_at: tstz('deleted_at'),
   },
   (t) => [
@@ -394,6 +400,7 @@ export const templates = pgTable('templates', {
   body: text('body').notNull(),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  version: version(),
 });
 
 export const settings = pgTable('settings', {
@@ -403,6 +410,7 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  version: version(),
 });
 
 export const partners = pgTable('partners', {
@@ -411,6 +419,7 @@ export const partners = pgTable('partners', {
   icon: text('icon').notNull(),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  version: version(),
 });
 
 export const videoLinks = pgTable('video_links', {
@@ -474,8 +483,39 @@ export const projectFees = pgTable(
 /** Metadata of content-addressed files; the bytes live on disk under DATA_DIR/files/<cid>. */
 export const files = pgTable('files', {
   cid: text('cid').primaryKey(),
+  /** Type of the first upload: served when a URL names no upload. */
   mime_type: text('mime_type').notNull(),
   size: integer('size').notNull(),
   original_name: text('original_name'),
   created_at: createdAt(),
 });
+
+/** Each upload of some bytes, with the type its uploader declared (the same bytes may be a PDF to one and a download to another). */
+export const fileUploads = pgTable(
+  'file_uploads',
+  {
+    id: serial('id').primaryKey(),
+    cid: text('cid')
+      .notNull()
+      .references(() => files.cid, { onDelete: 'cascade' }),
+    mime_type: text('mime_type').notNull(),
+    original_name: text('original_name'),
+    created_at: createdAt(),
+  },
+  (t) => [index('file_uploads_cid_idx').on(t.cid)],
+);
+
+/**
+ * Requests counted per client and fixed window (e.g. OTP logins per IP address), kept in the
+ * database so every API instance on it enforces one limit.
+ */
+export const clientHits = pgTable(
+  'client_hits',
+  {
+    bucket: text('bucket').notNull(),
+    client: text('client').notNull(),
+    window_start: tstz('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.client, t.window_start] }), index('client_hits_window_idx').on(t.window_start)],
+);

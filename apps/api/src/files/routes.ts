@@ -8,7 +8,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PinResult } from '@admin/api-client';
 import type { AppContext } from '../context';
 import { bearerToken, requireStaff } from '../auth/guard';
+import { sameSecret } from '../auth/secrets';
 import { badRequest, notFound } from '../http/errors';
+import { MAX_INT } from '../http/fields';
 
 export const PIN_MAX_BYTES = 25 * 1024 * 1024;
 /** Types the gateway lets a browser show inline. */
@@ -16,8 +18,9 @@ const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif)|video\/(mp4|webm|quickti
 
 export function gatewayRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Params: { cid: string } }>('/ipfs/:cid', async (request, reply) => {
-      const file = await ctx.files.get(request.params.cid);
+    app.get<{ Params: { cid: string }; Querystring: { upload?: string } }>('/ipfs/:cid', async (request, reply) => {
+      const upload = Number(request.query.upload);
+      const file = await ctx.files.get(request.params.cid, Number.isInteger(upload) && upload > 0 && upload <= MAX_INT ? upload : undefined);
       if (!file) throw notFound('File not found');
       reply
         .header('content-type', file.mimeType)
@@ -39,7 +42,9 @@ export function gatewayRoutes(ctx: AppContext): FastifyPluginAsync {
 export function pinningRoutes(ctx: AppContext): FastifyPluginAsync {
   const staffGuard = requireStaff(ctx);
   const storageOrStaff = async (request: FastifyRequest, reply: Parameters<typeof staffGuard>[1]) => {
-    if (bearerToken(request) === ctx.config.storageJwt) return;
+    const { storageJwt } = ctx.config;
+    const bearer = bearerToken(request);
+    if (storageJwt !== null && sameSecret(bearer, storageJwt)) return;
     await staffGuard(request, reply);
   };
   return async (app) => {

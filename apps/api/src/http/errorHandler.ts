@@ -16,10 +16,13 @@ function pgError(error: unknown): PgErrorLike | null {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     const pg = pgError(error) ?? pgError((error as { cause?: unknown }).cause);
     if (pg?.code === '23505') return reply.status(409).send({ message: 'Already exists: a record with the same unique value' });
     if (pg?.code === '23503') return reply.status(409).send({ message: 'Conflicts with related records' });
+    // Class 22 "data exception" (out of range, invalid text, bad date…): the input's fault, not ours.
+    // A safety net behind the bounded schemas in fields.ts.
+    if (pg?.code?.startsWith('22')) return reply.status(400).send({ message: 'Invalid input: a value is out of range or malformed' });
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });

@@ -8,6 +8,7 @@ import { clearData, seed } from './seed';
 import { SEED_ADMIN } from './fixtures';
 
 const scale = process.argv.includes('--scale');
+// Seeding only needs the database; the start-up safety checks belong to the server.
 const config = loadConfig();
 const database = await openDatabase(config);
 const started = Date.now();

@@ -1,10 +1,14 @@
+import { isOverrideAllowed, originOf, type OverrideOriginPattern } from './override-origins';
 import { isRemoteName, type RemoteName } from './remotes';
 
 /**
  * QA override: point one browser's remote at another build, e.g. a preview deployment:
  *   ?remote-override=orders_mfe@https://preview.example.com/orders/mf-manifest.json
- * The override is kept in localStorage (OVERRIDES_STORAGE_KEY) until cleared, and the shell shows a
- * banner while any is active. `?remote-override=orders_mfe@` (nothing after @) clears that one,
+ * An override runs its code in the admin origin, so it is accepted only from an origin on the
+ * deployment's allow-list (runtime-config.json `remoteOverrideOrigins`), and only after the user
+ * confirmed loading code from that origin. A confirmed override is kept in localStorage
+ * (OVERRIDES_STORAGE_KEY) with the origin confirmed, until cleared; the shell shows a banner while
+ * any is active. `?remote-override=orders_mfe@` (nothing after @) clears that one,
  * `?remote-override=clear` clears all.
  */
 export const OVERRIDE_QUERY_PARAM = 'remote-override';
@@ -12,61 +16,115 @@ export const OVERRIDES_STORAGE_KEY = 'admin.remoteOverrides';
 
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+/** One override asked for (by the URL or by storage). */
+export interface OverrideRequest {
+  remote: RemoteName;
+  url: string;
+  origin: string;
 }
 
-export function readStoredOverrides(storage: Storage): RemoteOverrides {
+export interface OverrideDecision {
+  /** Allowed and confirmed before: loaded now. */
+  active: RemoteOverrides;
+  /** Allowed, not confirmed yet: ask before loading anything (confirmRemoteOverrides stores them). */
+  pending: OverrideRequest[];
+  /** Not on the allow-list (or overrides are off): ignored, not stored; the user is told. */
+  refused: OverrideRequest[];
+}
+
+/** What localStorage keeps per remote: the manifest and the origin the user confirmed. */
+interface StoredOverride {
+  url: string;
+  confirmedOrigin: string;
+}
+type StoredOverrides = Partial<Record<RemoteName, StoredOverride>>;
+
+const requestFor = (remote: RemoteName, url: string): OverrideRequest | null => {
+  const origin = originOf(url);
+  return origin ? { remote, url, origin } : null;
+};
+
+/** The stored overrides. An entry without a confirmation (older format, or edited) is not trusted. */
+export function readStoredOverrides(storage: Storage): StoredOverrides {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(OVERRIDES_STORAGE_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
-    const overrides: RemoteOverrides = {};
-    for (const [name, url] of Object.entries(parsed)) {
-      if (isRemoteName(name) && typeof url === 'string' && isHttpUrl(url)) overrides[name] = url;
+    const stored: StoredOverrides = {};
+    for (const [name, entry] of Object.entries(parsed)) {
+      if (!isRemoteName(name) || typeof entry !== 'object' || entry === null) continue;
+      const { url, confirmedOrigin } = entry as Partial<StoredOverride>;
+      if (typeof url === 'string' && typeof confirmedOrigin === 'string' && originOf(url) === confirmedOrigin) {
+        stored[name] = { url, confirmedOrigin };
+      }
     }
-    return overrides;
+    return stored;
   } catch {
     return {};
   }
 }
 
-/** Applies the query parameters of `search` to the stored overrides and returns the result. */
-export function mergeQueryOverrides(stored: RemoteOverrides, search: string): RemoteOverrides {
-  const next: RemoteOverrides = { ...stored };
+function writeStoredOverrides(storage: Storage, stored: StoredOverrides): void {
+  if (Object.keys(stored).length > 0) storage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(stored));
+  else storage.removeItem(OVERRIDES_STORAGE_KEY);
+}
+
+/** The overrides the query string asks for: a URL per remote, '' to clear one, or all cleared. */
+export function readQueryOverrides(search: string): { clearAll: boolean; requested: Partial<Record<RemoteName, string>> } {
+  const requested: Partial<Record<RemoteName, string>> = {};
+  let clearAll = false;
   for (const value of new URLSearchParams(search).getAll(OVERRIDE_QUERY_PARAM)) {
     if (value === 'clear') {
-      for (const name of Object.keys(next)) delete next[name as RemoteName];
+      clearAll = true;
+      for (const name of Object.keys(requested)) delete requested[name as RemoteName];
       continue;
     }
     const at = value.indexOf('@');
     const name = at > 0 ? value.slice(0, at) : '';
     const url = at > 0 ? value.slice(at + 1) : '';
-    if (!isRemoteName(name)) {
-      console.warn(`[federation] ignoring ${OVERRIDE_QUERY_PARAM}=${value}: unknown remote`);
-    } else if (url === '') {
-      delete next[name];
-    } else if (isHttpUrl(url)) {
-      next[name] = url;
-    } else {
-      console.warn(`[federation] ignoring ${OVERRIDE_QUERY_PARAM}=${value}: not an http(s) URL`);
-    }
+    if (!isRemoteName(name)) console.warn(`[federation] ignoring ${OVERRIDE_QUERY_PARAM}=${value}: unknown remote`);
+    else if (url === '' || originOf(url)) requested[name] = url;
+    else console.warn(`[federation] ignoring ${OVERRIDE_QUERY_PARAM}=${value}: not an http(s) URL`);
   }
-  return next;
+  return { clearAll, requested };
 }
 
 /**
- * Reads the overrides from the current URL and storage, saves them, and removes the query
- * parameter from the address bar so that links copied from here do not carry it.
+ * Decides the overrides of this page load from the URL, storage and the allow-list, keeps only the
+ * still-allowed confirmed ones in storage, and removes the query parameter from the address bar
+ * (so links copied from here do not carry it). Nothing pending or refused is stored.
  */
-export function takeRemoteOverrides(location: Location, history: History, storage: Storage): RemoteOverrides {
-  const overrides = mergeQueryOverrides(readStoredOverrides(storage), location.search);
-  if (Object.keys(overrides).length > 0) storage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(overrides));
-  else storage.removeItem(OVERRIDES_STORAGE_KEY);
+export function takeRemoteOverrides(
+  location: Location,
+  history: History,
+  storage: Storage,
+  allowedOrigins: readonly OverrideOriginPattern[],
+): OverrideDecision {
+  const { clearAll, requested } = readQueryOverrides(location.search);
+  const stored: StoredOverrides = clearAll ? {} : readStoredOverrides(storage);
+  const decision: OverrideDecision = { active: {}, pending: [], refused: [] };
+
+  for (const [remote, url] of Object.entries(requested) as Array<[RemoteName, string]>) {
+    if (url === '') {
+      delete stored[remote];
+      continue;
+    }
+    const request = requestFor(remote, url)!;
+    if (!isOverrideAllowed(url, allowedOrigins)) decision.refused.push(request);
+    else if (stored[remote]?.url === url) continue; // confirmed before: stays active below
+    else {
+      delete stored[remote];
+      decision.pending.push(request);
+    }
+  }
+  for (const [remote, entry] of Object.entries(stored) as Array<[RemoteName, StoredOverride]>) {
+    if (isOverrideAllowed(entry.url, allowedOrigins)) decision.active[remote] = entry.url;
+    else {
+      // The deployment no longer allows it (or turned overrides off): forget it, and say so.
+      delete stored[remote];
+      decision.refused.push(requestFor(remote, entry.url)!);
+    }
+  }
+  writeStoredOverrides(storage, stored);
 
   const params = new URLSearchParams(location.search);
   if (params.has(OVERRIDE_QUERY_PARAM)) {
@@ -74,7 +132,19 @@ export function takeRemoteOverrides(location: Location, history: History, storag
     const query = params.toString();
     history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
   }
-  return overrides;
+  return decision;
+}
+
+/** The user confirmed loading these: store them, with the origin they confirmed. */
+export function confirmRemoteOverrides(storage: Storage, requests: readonly OverrideRequest[]): RemoteOverrides {
+  const stored = readStoredOverrides(storage);
+  const confirmed: RemoteOverrides = {};
+  for (const { remote, url, origin } of requests) {
+    stored[remote] = { url, confirmedOrigin: origin };
+    confirmed[remote] = url;
+  }
+  writeStoredOverrides(storage, stored);
+  return confirmed;
 }
 
 export function clearRemoteOverrides(storage: Storage): void {

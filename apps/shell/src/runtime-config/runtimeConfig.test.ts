@@ -26,6 +26,14 @@ describe('parseRuntimeConfig', () => {
     );
   });
 
+  it('reads the origins allowed for QA overrides; absent means overrides are off', () => {
+    expect(parseRuntimeConfig({ storage, remotes }).remoteOverrideOrigins).toEqual([]);
+    expect(parseRuntimeConfig({ storage, remotes, remoteOverrideOrigins: ['http://localhost:*', 'https://qa.example.com'] }).remoteOverrideOrigins).toEqual([
+      'http://localhost:*',
+      'https://qa.example.com',
+    ]);
+  });
+
   it('requires a manifest URL for every remote', () => {
     const { config_mfe: _omitted, ...three } = remotes;
     expect(() => parseRuntimeConfig({ storage, remotes: three })).toThrow(RuntimeConfigError);

@@ -1,8 +1,7 @@
 // Typed calls of the company family (spec §7: GET /v2/company, PUT /v2/company/{id}; the API adds
 // POST and GET one). Each resolves to the answer's data; fallbacks are declared beside them.
 import type { Company, CompanyCreateRequest, CompanyListQuery, CompanyUpdateRequest } from '../types/index';
-import { getItem, getPaged, type Paged, send } from './request';
-import { ifMatch } from './if-match';
+import { getItem, getPaged, ifMatch, type Paged, send } from './request';
 
 /**
  * Fallback messages when the server gives none. The spec names none for companies, so these follow

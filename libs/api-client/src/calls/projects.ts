@@ -7,8 +7,7 @@ import type {
   ProjectUpdateRequest,
   PropertyFilterQuery,
 } from '../types/index';
-import { getItem, getPaged, type Paged, send } from './request';
-import { ifMatch } from './if-match';
+import { getItem, getPaged, ifMatch, type Paged, send } from './request';
 
 /** Spec §8 fallbacks of the project calls. */
 export const PROJECT_MESSAGES = {

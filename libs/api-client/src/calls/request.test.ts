@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlySet, patchPaged, withPaging } from './request';
+import { ifMatch, onlySet, patchPaged, withPaging } from './request';
 
 describe('onlySet', () => {
   it('keeps set values, zero and false included, and drops undefined, null and empty strings', () => {
@@ -24,5 +24,12 @@ describe('patchPaged', () => {
 
   it('returns what is not a page unchanged', () => {
     expect(patchPaged(undefined, 1, {})).toBeUndefined();
+  });
+});
+
+describe('ifMatch', () => {
+  it('sends the loaded version as a quoted If-Match, and nothing without a version', () => {
+    expect(ifMatch(3)).toEqual({ headers: { 'If-Match': '"3"' } });
+    expect(ifMatch(undefined)).toBeUndefined();
   });
 });

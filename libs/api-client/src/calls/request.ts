@@ -51,6 +51,15 @@ export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path:
 }
 
 /**
+ * Request config that makes a `PUT` conditional on the version the form was loaded at
+ * (`If-Match: "<version>"`): the API answers 409 `ConflictErrorBody` with the current record
+ * when someone else saved in between. No version, no condition.
+ */
+export function ifMatch(version: number | undefined): AxiosRequestConfig | undefined {
+  return version === undefined ? undefined : { headers: { 'If-Match': `"${version}"` } };
+}
+
+/**
  * A cached page with one record changed: for optimistic updates of a list row (a status toggle),
  * e.g. `optimistic: { queryKey, update: (old, v) => patchPaged(old, v.id, { status: v.status }) }`.
  * Anything that is not a page (nothing cached yet) is returned as it is.

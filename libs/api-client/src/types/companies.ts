@@ -16,6 +16,8 @@ export interface CompanyTeamMemberInput {
 
 export interface Company {
   id: number;
+  /** Bumped by every update; sent back as the ETag and expected in If-Match (409 when stale). */
+  version: number;
   uuid: string;
   name: string;
   type: CompanyType;

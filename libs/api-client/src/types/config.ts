@@ -3,6 +3,8 @@ import type { PageQuery } from './common';
 /** Setting (spec §3). */
 export interface Setting {
   id: number;
+  /** Bumped by every update; sent back as the ETag and expected in If-Match (409 when stale). */
+  version: number;
   uuid: string;
   name: string;
   value: string;
@@ -17,6 +19,8 @@ export interface SettingRequest {
 /** Partner (spec §3): icon is a URL (e.g. on the file gateway). */
 export interface Partner {
   id: number;
+  /** Bumped by every update; sent back as the ETag and expected in If-Match (409 when stale). */
+  version: number;
   name: string;
   icon: string;
   created_at: string;

@@ -17,6 +17,8 @@ export interface CustomerComment {
 /** A user of the platform (spec §3, "Customer"); staff share the shape with a non-2 role. */
 export interface Customer {
   id: number;
+  /** Bumped by every update; sent back as the ETag and expected in If-Match (409 when stale). */
+  version: number;
   uuid: string;
   name: string;
   firstname: string | null;

@@ -31,6 +31,8 @@ export type InvestmentTermInput = Omit<InvestmentTerm, 'id'>;
 /** A project (the API also calls it a property). */
 export interface Project {
   id: number;
+  /** Bumped by every update; sent back as the ETag and expected in If-Match (409 when stale). */
+  version: number;
   uuid: string;
   /** Title. */
   name: string;

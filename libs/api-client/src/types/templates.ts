@@ -5,6 +5,8 @@ export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 export interface Template {
   id: number;
+  /** Bumped by every update; sent back as the ETag and expected in If-Match (409 when stale). */
+  version: number;
   uuid: string;
   name: string;
   kind: TemplateKind;

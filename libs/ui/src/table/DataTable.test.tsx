@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import type { Paged } from '@admin/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -114,6 +114,30 @@ describe('DataTable', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('offers the first page when the page asked for is past the end', async () => {
+    const fetchPage = vi.fn(async (page: number, limit: number) =>
+      page === 1 ? companies(1, limit) : { items: [], pager: { totalItems: TOTAL, currentPage: page, pageSize: limit, totalPages: 3, hasMore: false } },
+    );
+    function PastTheEnd() {
+      const [page, setPage] = useState(5);
+      const query = useQuery({ queryKey: ['past', page], queryFn: () => fetchPage(page, 10) });
+      return (
+        <DataTable
+          caption="Companies"
+          columns={columns}
+          query={query}
+          errorFallback="Failed to fetch companies"
+          empty={{ title: 'No companies yet' }}
+          list={{ params: { page, limit: 10 }, setPage, setLimit: () => undefined }}
+        />
+      );
+    }
+    renderWithProviders(<PastTheEnd />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByRole('cell', { name: 'Company 1' })).toBeInTheDocument();
+    expect(screen.queryByText('No companies yet')).not.toBeInTheDocument();
+  });
+
   it('shows the exact fallback with a Retry that fetches again', async () => {
     const fetchPage = vi.fn().mockRejectedValueOnce(new Error('Request failed with status code 500')).mockResolvedValue(companies(1, 10));
     renderWithProviders(<Harness fetchPage={fetchPage} />);
@@ -157,6 +181,6 @@ describe('DataTable', () => {
 
     link.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/companies/3');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/companies/3'));
   });
 });

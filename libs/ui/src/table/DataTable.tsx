@@ -18,6 +18,8 @@ declare module '@tanstack/react-table' {
     align?: 'left' | 'center' | 'right';
     /** CSS width of the column, e.g. `8rem`. */
     width?: string;
+    /** Let long text wrap (cells stay on one line by default). */
+    wrap?: boolean;
   }
 }
 
@@ -104,6 +106,19 @@ export function DataTable<T>({ caption, columns, query, errorFallback, empty, li
         ))}
       </tr>
     ));
+  } else if (items.length === 0 && pager && pager.totalItems > 0) {
+    // Past the last page, e.g. after the last row of a page was deleted or a stale link.
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.emptyCell}>
+          <EmptyState
+            title="No rows on this page"
+            description={`There are ${pager.totalItems} in all.`}
+            action={<Button onClick={() => list.setPage(1)}>Go to the first page</Button>}
+          />
+        </td>
+      </tr>
+    );
   } else if (items.length === 0) {
     body = (
       <tr>
@@ -120,7 +135,12 @@ export function DataTable<T>({ caption, columns, query, errorFallback, empty, li
           {row.getVisibleCells().map((cell, index) => {
             const content = flexRender(cell.column.columnDef.cell, cell.getContext());
             return (
-              <td key={cell.id} className={styles.cell} data-align={cell.column.columnDef.meta?.align}>
+              <td
+                key={cell.id}
+                className={styles.cell}
+                data-align={cell.column.columnDef.meta?.align}
+                data-wrap={cell.column.columnDef.meta?.wrap || undefined}
+              >
                 {href && index === 0 ? (
                   <Link to={href} className={styles.rowLink}>
                     {content}

@@ -9,9 +9,10 @@ import type { Queryable, Tx } from '../../db/connection';
 import { companies, companyTeamMembers } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { idParams, optionalText, pageFields, requiredText } from '../../http/fields';
+import { containsPattern, httpUrl, idParams, optionalText, pageFields, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 
 const companyFields = {
   name: requiredText.max(200),
@@ -27,7 +28,7 @@ const companyFields = {
   country: optionalText,
   certificate_type: z.enum(CERTIFICATE_TYPES).nullish(),
   ownership_type: z.enum(OWNERSHIP_TYPES).nullish(),
-  logo: z.url().nullish(),
+  logo: httpUrl.nullish(),
   status: z.enum(ACTIVE_STATUSES).optional(),
   team_members: z
     .array(z.object({ name: requiredText.max(200), role: z.enum(TEAM_ROLES), email: z.email().nullish() }))
@@ -40,7 +41,7 @@ const listQuery = z.object({
   ...pageFields,
   type: z.enum(COMPANY_TYPES).optional(),
   status: z.enum(ACTIVE_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
 });
 
 // Written out so the correlation to the outer "companies" row is explicit.
@@ -100,7 +101,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       const where = and(
         q.type ? eq(companies.type, q.type) : undefined,
         q.status ? eq(companies.status, q.status) : undefined,
-        q.search ? ilike(companies.name, `%${q.search}%`) : undefined,
+        q.search ? ilike(companies.name, containsPattern(q.search)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db.select(columns).from(companies).where(where).orderBy(desc(companies.created_at), desc(companies.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
@@ -122,21 +123,32 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data, message: 'Company created' } satisfies ItemResponse<Company>);
     });
 
-    app.get('/v2/company/:id', async (request): Promise<ItemResponse<Company>> => {
+    app.get('/v2/company/:id', async (request, reply): Promise<ItemResponse<Company>> => {
       const { id } = parse(idParams, request.params, 'params');
-      return { data: await findCompany(id) };
+      const data = await findCompany(id);
+      sendVersion(reply, data);
+      return { data };
     });
 
-    app.put('/v2/company/:id', async (request): Promise<ItemResponse<Company>> => {
+    app.put('/v2/company/:id', async (request, reply): Promise<ItemResponse<Company>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
       await findCompany(id);
       const { team_members: members, ...fields } = body;
-      await db.transaction(async (tx) => {
-        await tx.update(companies).set({ ...fields, updated_at: new Date() }).where(eq(companies.id, id));
-        if (members) await replaceMembers(tx, id, members);
+      // The team is replaced only when the guarded update applied, in the same transaction.
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(companies)
+          .set({ ...fields, updated_at: new Date(), version: nextVersion(companies.version) })
+          .where(and(eq(companies.id, id), versionMatches(companies.version, request)))
+          .returning({ id: companies.id });
+        if (rows.length > 0 && members) await replaceMembers(tx, id, members);
+        return rows;
       });
-      return { data: await findCompany(id), message: 'Company updated' };
+      const data = await findCompany(id);
+      if (updated.length === 0) throw staleVersion('Company', data);
+      sendVersion(reply, data);
+      return { data, message: 'Company updated' };
     });
   };
 }

@@ -1,5 +1,5 @@
 /** Partners: name and icon URL; paged list, create, update, delete. */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, Partner } from '@admin/api-client';
@@ -7,11 +7,12 @@ import type { AppContext } from '../../context';
 import { partners } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { idParams, pageQuery, requiredText } from '../../http/fields';
+import { httpUrl, idParams, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 
-const partnerBody = z.object({ name: requiredText.max(120), icon: z.url() });
+const partnerBody = z.object({ name: requiredText.max(120), icon: httpUrl });
 const toPartner = (row: typeof partners.$inferSelect): Partner => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
 export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -31,12 +32,22 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
       const [row] = await db.insert(partners).values(body).returning();
       return reply.status(201).send({ data: toPartner(found(row, 'Partner')), message: 'Partner added' } satisfies ItemResponse<Partner>);
     });
-    app.put('/config/partner/:id', async (request): Promise<ItemResponse<Partner>> => {
+    app.put('/config/partner/:id', async (request, reply): Promise<ItemResponse<Partner>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(partnerBody, request.body, 'body');
       await assertPartner(id);
-      const [row] = await db.update(partners).set({ ...body, updated_at: new Date() }).where(eq(partners.id, id)).returning();
-      return { data: toPartner(found(row, 'Partner')), message: 'Partner updated' };
+      const [row] = await db
+        .update(partners)
+        .set({ ...body, updated_at: new Date(), version: nextVersion(partners.version) })
+        .where(and(eq(partners.id, id), versionMatches(partners.version, request)))
+        .returning();
+      if (!row) {
+        const [current] = await db.select().from(partners).where(eq(partners.id, id));
+        throw staleVersion('Partner', toPartner(found(current, 'Partner')));
+      }
+      const data = toPartner(row);
+      sendVersion(reply, data);
+      return { data, message: 'Partner updated' };
     });
     app.delete('/config/partner/:id', async (request) => {
       const { id } = parse(idParams, request.params, 'params');

@@ -1,5 +1,5 @@
 /** Settings: name/value pairs, paged list and CRUD. Names are unique. */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, Setting } from '@admin/api-client';
@@ -10,6 +10,7 @@ import { found } from '../../http/errors';
 import { idParams, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 
 const settingBody = z.object({ name: requiredText.max(100), value: z.string().max(10_000) });
 
@@ -32,16 +33,25 @@ export function settingRoutes(ctx: AppContext): FastifyPluginAsync {
       const [row] = await db.insert(settings).values(body).returning();
       return reply.status(201).send({ data: toSetting(found(row, 'Setting')), message: 'Setting added' } satisfies ItemResponse<Setting>);
     });
-    app.get('/setting/:id', async (request): Promise<ItemResponse<Setting>> => {
+    app.get('/setting/:id', async (request, reply): Promise<ItemResponse<Setting>> => {
       const { id } = parse(idParams, request.params, 'params');
-      return { data: await findSetting(id) };
+      const data = await findSetting(id);
+      sendVersion(reply, data);
+      return { data };
     });
-    app.put('/setting/:id', async (request): Promise<ItemResponse<Setting>> => {
+    app.put('/setting/:id', async (request, reply): Promise<ItemResponse<Setting>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(settingBody, request.body, 'body');
       await findSetting(id);
-      const [row] = await db.update(settings).set({ ...body, updated_at: new Date() }).where(eq(settings.id, id)).returning();
-      return { data: toSetting(found(row, 'Setting')), message: 'Setting updated' };
+      const [row] = await db
+        .update(settings)
+        .set({ ...body, updated_at: new Date(), version: nextVersion(settings.version) })
+        .where(and(eq(settings.id, id), versionMatches(settings.version, request)))
+        .returning();
+      if (!row) throw staleVersion('Setting', await findSetting(id));
+      const data = toSetting(row);
+      sendVersion(reply, data);
+      return { data, message: 'Setting updated' };
     });
     app.delete('/setting/:id', async (request) => {
       const { id } = parse(idParams, request.params, 'params');

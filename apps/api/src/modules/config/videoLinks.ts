@@ -10,11 +10,11 @@ import type { AppContext } from '../../context';
 import { videoLinks } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { idParams, optionalText, pageQuery, requiredText } from '../../http/fields';
+import { httpUrl, idParams, optionalText, pageQuery, requiredText } from '../../http/fields';
 import { offsetOf, pager } from '../../http/paging';
 import { parse } from '../../http/validate';
 
-const videoLinkBody = z.object({ title: requiredText.max(200), url: z.url(), description: optionalText });
+const videoLinkBody = z.object({ title: requiredText.max(200), url: httpUrl, description: optionalText });
 const toVideoLink = (row: typeof videoLinks.$inferSelect): VideoLink => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
 export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsync {

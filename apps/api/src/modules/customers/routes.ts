@@ -9,9 +9,10 @@ import { customerComments, orders, projects, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { dateRange, iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { idParams } from '../../http/fields';
+import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import { overallKyc } from './kycStatus';
 import { customerIdParams, customerUpdateBody, kycUpdateBody, userFilterQuery } from './schemas';
@@ -34,7 +35,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       q.role ? eq(users.role, q.role) : undefined,
       q.kyc ? eq(users.kyc_status, q.kyc) : undefined,
       q.wallet === 'connected' ? isNotNull(users.wallet_address) : q.wallet === 'disconnected' ? isNull(users.wallet_address) : undefined,
-      q.search ? or(ilike(users.name, `%${q.search}%`), ilike(users.phone, `%${q.search}%`), ilike(users.email, `%${q.search}%`)) : undefined,
+      q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.phone, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined,
       dateRange(users.created_at, q.from_date, q.to_date),
     );
     const [rows, [total]] = await Promise.all([
@@ -54,21 +55,32 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       return filterUsers(q, eq(users.role, ROLE_CUSTOMER));
     });
 
-    app.get('/v2/customer/:id', async (request): Promise<ItemResponse<Customer>> => {
+    app.get('/v2/customer/:id', async (request, reply): Promise<ItemResponse<Customer>> => {
       const { id } = parse(idParams, request.params, 'params');
-      return { data: await findCustomerOnly(id) };
+      const data = await findCustomerOnly(id);
+      sendVersion(reply, data);
+      return { data };
     });
 
-    app.put('/v2/customer/:id', async (request): Promise<ItemResponse<Customer>> => {
+    app.put('/v2/customer/:id', async (request, reply): Promise<ItemResponse<Customer>> => {
       const { id } = parse(idParams, request.params, 'params');
       const { comment, ...fields } = parse(customerUpdateBody, request.body, 'body');
       await findCustomerOnly(id);
       const staff = staffOf(request);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ ...fields, updated_by: staff.id, updated_at: new Date() }).where(eq(users.id, id));
+      const applied = await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(users)
+          .set({ ...fields, updated_by: staff.id, updated_at: new Date(), version: nextVersion(users.version) })
+          .where(and(eq(users.id, id), versionMatches(users.version, request)))
+          .returning({ id: users.id });
+        if (updated.length === 0) return false;
         if (comment) await tx.insert(customerComments).values({ user_id: id, comment, created_by: staff.id });
+        return true;
       });
-      return { data: await findCustomerOnly(id), message: 'Customer updated' };
+      const data = await findCustomerOnly(id);
+      if (!applied) throw staleVersion('Customer', data);
+      sendVersion(reply, data);
+      return { data, message: 'Customer updated' };
     });
 
     app.put('/v2/customer/:id/kyc', async (request): Promise<ItemResponse<Customer>> => {
@@ -92,6 +104,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
             ...next,
             kyc_status: overallKyc(next),
             kyc_updated_at: now,
+            version: nextVersion(users.version),
             ...(body.verification === 'email' ? { email_verified: body.status === 'verified' } : {}),
             updated_by: staff.id,
             updated_at: now,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KYC_STATUSES, KYC_VERIFICATIONS, USER_STATUSES, WALLET_FILTERS } from '@admin/api-client';
-import { dateRangeFields, id, isoDate, optionalText, pageFields, requiredText } from '../../http/fields';
+import { dateRangeFields, id, isoDate, optionalText, pageFields, requiredText, searchText } from '../../http/fields';
 
 export const userFilterQuery = z.object({
   ...pageFields,
@@ -8,7 +8,7 @@ export const userFilterQuery = z.object({
   kyc: z.enum(KYC_STATUSES).optional(),
   wallet: z.enum(WALLET_FILTERS).optional(),
   role: id.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
 });
 
 export const customerUpdateBody = z

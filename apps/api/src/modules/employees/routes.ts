@@ -8,9 +8,10 @@ import type { AppContext } from '../../context';
 import { refreshTokens, roles, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { badRequest, conflict, found } from '../../http/errors';
-import { countryCode, id, idParams, isoDate, optionalText, pageFields, phone, requiredText } from '../../http/fields';
+import { containsPattern, countryCode, httpUrl, id, idParams, isoDate, optionalText, pageFields, phone, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { findCustomer, selectCustomers, toCustomer } from '../customers/mapper';
 
 const employeeFields = {
@@ -22,7 +23,7 @@ const employeeFields = {
   work_email: z.email().nullish(),
   whatsapp_no: optionalText,
   join_date: isoDate.nullish(),
-  meeting_link: z.url().nullish(),
+  meeting_link: httpUrl.nullish(),
 };
 const createBody = z.object(employeeFields);
 const updateBody = z.object({ ...employeeFields, country_code: countryCode, status: z.enum(USER_STATUSES) }).partial();
@@ -30,7 +31,7 @@ const listQuery = z.object({
   ...pageFields,
   role: id.optional(),
   status: z.enum(USER_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
 });
 
 const employeeScope = and(eq(users.is_employee, true), isNull(users.deleted_at));
@@ -55,7 +56,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
         employeeScope,
         q.role ? eq(users.role, q.role) : undefined,
         q.status ? eq(users.status, q.status) : undefined,
-        q.search ? or(ilike(users.name, `%${q.search}%`), ilike(users.phone, `%${q.search}%`), ilike(users.email, `%${q.search}%`)) : undefined,
+        q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.phone, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         selectCustomers(db).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
@@ -77,12 +78,14 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data, message: 'Employee added' } satisfies ItemResponse<Employee>);
     });
 
-    app.get('/v2/admin/employee/:id', async (request): Promise<ItemResponse<Employee>> => {
+    app.get('/v2/admin/employee/:id', async (request, reply): Promise<ItemResponse<Employee>> => {
       const { id: employeeId } = parse(idParams, request.params, 'params');
-      return { data: await findEmployee(employeeId) };
+      const data = await findEmployee(employeeId);
+      sendVersion(reply, data);
+      return { data };
     });
 
-    app.put('/v2/admin/employee/:id', async (request): Promise<ItemResponse<Employee>> => {
+    app.put('/v2/admin/employee/:id', async (request, reply): Promise<ItemResponse<Employee>> => {
       const { id: employeeId } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
       const current = await findEmployee(employeeId);
@@ -90,8 +93,15 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
       if (body.phone !== undefined || body.country_code !== undefined) {
         await assertPhoneFree(body.phone ?? current.phone, body.country_code ?? current.country_code, employeeId);
       }
-      await db.update(users).set({ ...body, updated_by: staffOf(request).id, updated_at: new Date() }).where(eq(users.id, employeeId));
-      return { data: await findEmployee(employeeId), message: 'Employee updated' };
+      const updated = await db
+        .update(users)
+        .set({ ...body, updated_by: staffOf(request).id, updated_at: new Date(), version: nextVersion(users.version) })
+        .where(and(eq(users.id, employeeId), versionMatches(users.version, request)))
+        .returning({ id: users.id });
+      const data = await findEmployee(employeeId);
+      if (updated.length === 0) throw staleVersion('Employee', data);
+      sendVersion(reply, data);
+      return { data, message: 'Employee updated' };
     });
 
     app.delete('/v2/admin/employee/:id', async (request) => {
@@ -100,7 +110,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
       if (employeeId === staffOf(request).id) throw conflict('You cannot delete your own account');
       const now = new Date();
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ deleted_at: now, status: 'Inactive', updated_at: now }).where(eq(users.id, employeeId));
+        await tx.update(users).set({ deleted_at: now, status: 'Inactive', updated_at: now, version: nextVersion(users.version) }).where(eq(users.id, employeeId));
         // Their sessions end now: no refresh token of theirs may be redeemed again.
         await tx.update(refreshTokens).set({ revoked_at: now }).where(and(eq(refreshTokens.user_id, employeeId), isNull(refreshTokens.revoked_at)));
       });

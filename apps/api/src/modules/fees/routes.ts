@@ -131,7 +131,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
           found(updated[0], 'Project fee');
         } else {
           await tx.update(projectFees).set({ status }).where(eq(projectFees.project_id, project_id));
-          await tx.update(projects).set({ fee_status: status, updated_at: new Date() }).where(eq(projects.id, project_id));
+          await tx.update(projects).set({ fee_status: status, updated_at: new Date(), version: sql`${projects.version} + 1` }).where(eq(projects.id, project_id));
         }
       });
       return { data: await projectFeeList(project_id), message: 'Fee status updated' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@admin/api-client';
-import { dateRangeFields, id, pageFields, requiredText } from '../../http/fields';
+import { dateRangeFields, id, isoInstant, pageFields, requiredText } from '../../http/fields';
 
 export const orderListQuery = z.object({
   ...pageFields,
@@ -16,7 +16,7 @@ export const orderStatusBody = z.object({
   reason: requiredText.max(1000).optional(),
 });
 
-const instant = z.iso.datetime({ offset: true });
+const instant = isoInstant;
 export const orderTimeBody = z
   .object({
     investment_deadline_time: instant.optional(),

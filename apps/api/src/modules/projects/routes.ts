@@ -7,9 +7,10 @@ import type { Tx } from '../../db/connection';
 import { companies, investmentTerms, orders, projects } from '../../db/schema';
 import { dateRange } from '../../http/dates';
 import { badRequest, conflict, found } from '../../http/errors';
-import { idParams } from '../../http/fields';
+import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { findLiveProjectRef, findProject, projectColumns, withTerms } from './mapper';
 import { receiveProjectMedia } from './media';
 import type {
@@ -61,7 +62,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/v2/admin/project', async (request) => {
       const q = parse(projectListQuery, request.query, 'query');
-      return list(and(q.status ? eq(projects.status, q.status) : undefined, q.search ? ilike(projects.name, `%${q.search}%`) : undefined), q.page, q.limit);
+      return list(and(q.status ? eq(projects.status, q.status) : undefined, q.search ? ilike(projects.name, containsPattern(q.search)) : undefined), q.page, q.limit);
     });
 
     app.get('/property/filter', async (request) => {
@@ -92,22 +93,33 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data, message: 'Project created' } satisfies ItemResponse<Project>);
     });
 
-    app.get('/v2/project/:id', async (request): Promise<ItemResponse<Project>> => {
+    app.get('/v2/project/:id', async (request, reply): Promise<ItemResponse<Project>> => {
       const { id } = parse(idParams, request.params, 'params');
-      return { data: found(await findProject(db, id), 'Project') };
+      const data = found(await findProject(db, id), 'Project');
+      sendVersion(reply, data);
+      return { data };
     });
 
-    app.put('/v2/project/:id', async (request): Promise<ItemResponse<Project>> => {
+    app.put('/v2/project/:id', async (request, reply): Promise<ItemResponse<Project>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(projectUpdateBody, request.body, 'body');
       await findLiveProjectRef(db, id);
       await assertCompany(body.company_id);
       const { investment_terms: terms, ...fields } = body;
-      await db.transaction(async (tx) => {
-        await tx.update(projects).set({ ...fields, updated_at: new Date() }).where(eq(projects.id, id));
+      const applied = await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(projects)
+          .set({ ...fields, updated_at: new Date(), version: nextVersion(projects.version) })
+          .where(and(eq(projects.id, id), versionMatches(projects.version, request)))
+          .returning({ id: projects.id });
+        if (updated.length === 0) return false;
         if (terms) await replaceTerms(tx, id, terms);
+        return true;
       });
-      return { data: found(await findProject(db, id), 'Project'), message: 'Project updated' };
+      const data = found(await findProject(db, id), 'Project');
+      if (!applied) throw staleVersion('Project', data);
+      sendVersion(reply, data);
+      return { data, message: 'Project updated' };
     });
 
     app.put('/v2/project/status/:id', async (request): Promise<ItemResponse<Project>> => {
@@ -122,6 +134,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
           join_waitlist: body.join_waitlist,
           status: body.status,
           updated_at: new Date(),
+          version: nextVersion(projects.version),
         })
         .where(eq(projects.id, id));
       return { data: found(await findProject(db, id), 'Project'), message: 'Project status updated' };
@@ -147,7 +160,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       const media = await receiveProjectMedia(ctx, request, project);
       await db
         .update(projects)
-        .set({ featured_image: media.featured_image, gallery: media.gallery, media_type: media.media_type, updated_at: new Date() })
+        .set({ featured_image: media.featured_image, gallery: media.gallery, media_type: media.media_type, updated_at: new Date(), version: nextVersion(projects.version) })
         .where(eq(projects.id, id));
       return { data: media, message: 'Media uploaded' };
     });

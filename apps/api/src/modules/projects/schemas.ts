@@ -8,7 +8,7 @@ import {
   PROJECT_CATEGORY_IDS,
   PROJECT_STATUSES,
 } from '@admin/api-client';
-import { dateRangeFields, decimal, id, optionalText, pageFields, percentage, queryBoolean, requiredText } from '../../http/fields';
+import { count, dateRangeFields, decimal, decimalColumn, httpUrl, id, optionalText, pageFields, percentage, queryBoolean, requiredText, searchText } from '../../http/fields';
 
 const categoryId = z.coerce
   .number()
@@ -16,9 +16,9 @@ const categoryId = z.coerce
   .refine((v) => PROJECT_CATEGORY_IDS.some((c) => c === v), 'Invalid category: expected 1 (Film) to 5 (Sport)');
 
 export const investmentTermInput = z.object({
-  percentageOfIP: decimal,
+  percentageOfIP: percentage,
   rights: requiredText,
-  percentageForPandora: decimal,
+  percentageForPandora: percentage,
   natureOfIP: requiredText,
   duration: z.coerce
     .number()
@@ -28,8 +28,8 @@ export const investmentTermInput = z.object({
   totalExpectedInvestment: decimal,
   tokenAmount: decimal,
   expectedMonetisation: decimal,
-  proposedIRR: decimal,
-  proposedMoneyMultiple: decimal,
+  proposedIRR: decimalColumn(3),
+  proposedMoneyMultiple: decimalColumn(5),
   expectedDuration: requiredText,
   otherTerms: optionalText,
 });
@@ -42,7 +42,7 @@ const basicFields = {
   step_completed: z.string().trim().regex(/^\d+(\.\d+)?$/, 'Invalid step_completed: expected e.g. 1.1'),
   symbol: z.string().trim().max(12).nullish(),
   royaltyPercentage: percentage,
-  total_token: z.coerce.number().int().min(0),
+  total_token: count,
   token_amount: decimal,
   email: z.email().nullish(),
   pan_number: optionalText,
@@ -63,7 +63,7 @@ export const projectCreateBody = z.object({
   investment_terms: basicFields.investment_terms.default([]),
 });
 
-const galleryUrl = z.url();
+const galleryUrl = httpUrl;
 export const projectUpdateBody = z
   .object({
     ...basicFields,
@@ -89,7 +89,7 @@ export const projectStatusBody = z
 export const projectListQuery = z.object({
   ...pageFields,
   status: z.enum(PROJECT_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
 });
 
 export const propertyFilterQuery = z.object({

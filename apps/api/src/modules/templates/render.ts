@@ -19,7 +19,8 @@ export function render(kind: TemplateKind, subject: string | null, body: string,
   const missing = new Set<string>();
   const fill = (text: string, html: boolean) =>
     text.replace(PLACEHOLDER, (whole, name: string) => {
-      const value = variables[name];
+      // Own properties only: `{{toString}}` must not render Object.prototype's function.
+      const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
       if (value === undefined) {
         missing.add(name);
         return whole;

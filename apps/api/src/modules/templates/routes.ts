@@ -8,9 +8,10 @@ import type { AppContext } from '../../context';
 import { templates } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { idParams, pageFields, requiredText } from '../../http/fields';
+import { containsPattern, idParams, pageFields, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { placeholders, render } from './render';
 
 const templateFields = {
@@ -21,7 +22,7 @@ const templateFields = {
 };
 const createBody = z.object(templateFields);
 const updateBody = z.object(templateFields).partial();
-const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: z.string().trim().max(100).optional() });
+const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: searchText.optional() });
 const variables = z.record(z.string(), z.union([z.string(), z.number()])).default({});
 const previewStoredBody = z.object({ variables });
 const previewDraftBody = z.object({ kind: z.enum(TEMPLATE_KINDS).default('email'), subject: z.string().max(300).nullish(), body: requiredText.max(100_000), variables });
@@ -41,7 +42,7 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/v2/template', async (request) => {
       const q = parse(listQuery, request.query, 'query');
-      const where = and(q.kind ? eq(templates.kind, q.kind) : undefined, q.search ? ilike(templates.name, `%${q.search}%`) : undefined);
+      const where = and(q.kind ? eq(templates.kind, q.kind) : undefined, q.search ? ilike(templates.name, containsPattern(q.search)) : undefined);
       const [rows, [total]] = await Promise.all([
         db.select().from(templates).where(where).orderBy(asc(templates.name), asc(templates.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(templates).where(where),
@@ -60,17 +61,26 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data: render(body.kind, body.subject ?? null, body.body, body.variables) };
     });
 
-    app.get('/v2/template/:id', async (request): Promise<ItemResponse<Template>> => {
+    app.get('/v2/template/:id', async (request, reply): Promise<ItemResponse<Template>> => {
       const { id } = parse(idParams, request.params, 'params');
-      return { data: await findTemplate(id) };
+      const data = await findTemplate(id);
+      sendVersion(reply, data);
+      return { data };
     });
 
-    app.put('/v2/template/:id', async (request): Promise<ItemResponse<Template>> => {
+    app.put('/v2/template/:id', async (request, reply): Promise<ItemResponse<Template>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
       await findTemplate(id);
-      await db.update(templates).set({ ...body, updated_at: new Date() }).where(eq(templates.id, id));
-      return { data: await findTemplate(id), message: 'Template updated' };
+      const updated = await db
+        .update(templates)
+        .set({ ...body, updated_at: new Date(), version: nextVersion(templates.version) })
+        .where(and(eq(templates.id, id), versionMatches(templates.version, request)))
+        .returning({ id: templates.id });
+      const data = await findTemplate(id);
+      if (updated.length === 0) throw staleVersion('Template', data);
+      sendVersion(reply, data);
+      return { data, message: 'Template updated' };
     });
 
     app.delete('/v2/template/:id', async (request) => {

@@ -27,7 +27,8 @@ function RisksForm({ onSubmit, initial }: { onSubmit: (values: z.output<typeof s
 
 const titles = () => screen.queryAllByLabelText(/^Title of risk/).map((input) => (input as HTMLInputElement).value);
 
-describe('FieldArray', () => {
+// Generous: user-event typing is slow on a loaded machine.
+describe('FieldArray', { timeout: 20_000 }, () => {
   it('adds, removes and reorders rows, and sends them in the order shown', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const user = userEvent.setup();

@@ -24,7 +24,8 @@ const png = (bytes: number, name = 'icon.png') => new File([new Uint8Array(bytes
 // The file input's accept attribute would hide a wrong file from the picker; people can still drop one.
 const setup = () => userEvent.setup({ applyAccept: false });
 
-describe('FileField', () => {
+// Generous: user-event typing is slow on a loaded machine.
+describe('FileField', { timeout: 20_000 }, () => {
   it('refuses a wrong type and a file too big before uploading anything', async () => {
     const upload = vi.fn<UploadFn>();
     const user = setup();

@@ -50,7 +50,8 @@ const expectValuesKept = () => {
   expect(screen.getByLabelText('Status')).toHaveValue('Active');
 };
 
-describe('useZodForm with <Form>', () => {
+// Generous: user-event typing is slow on a loaded machine.
+describe('useZodForm with <Form>', { timeout: 20_000 }, () => {
   it('shows zod field errors beside each field, read with it, and sends nothing', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();

@@ -50,7 +50,8 @@ const beforeUnloadPrevented = () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('useLeaveGuard', () => {
+// Generous: user-event typing is slow on a loaded machine.
+describe('useLeaveGuard', { timeout: 20_000 }, () => {
   it('lets a clean form go without asking, and sets no beforeunload prompt', async () => {
     const confirm = vi.spyOn(window, 'confirm');
     const { user } = renderEdit();

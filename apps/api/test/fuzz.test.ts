@@ -1,0 +1,215 @@
+/**
+ * Hostile input on every route (issue 15 §1): out-of-range ids and numbers, NUL bytes, extreme
+ * dates, wrong types, huge strings. Whatever comes in, the API answers 4xx with `{ message }`,
+ * never a 500, and a 400 writes nothing (checked with a fingerprint of every business table).
+ */
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/connection';
+import { signIn } from './helpers/auth';
+import { call, type Answer } from './helpers/http';
+import { createTestDatabase, startOn, type TestDatabase, type TestServer } from './helpers/server';
+
+/** Tables whose rows a rejected request must leave alone (OTP attempts and sessions are counted on purpose). */
+const BUSINESS_TABLES = [
+  'users', 'roles', 'customer_comments', 'companies', 'projects', 'investment_terms', 'project_metadata', 'project_bookmarks',
+  'orders', 'cancel_requests', 'wallet_transactions', 'templates', 'settings', 'partners', 'video_links', 'popup_texts',
+  'fee_entries', 'project_fees', 'files',
+];
+
+const term = {
+  percentageOfIP: 20, rights: 'Streaming', percentageForPandora: '5', natureOfIP: 'Copyright', duration: 2,
+  costOfAcquisition: 1000, totalExpectedInvestment: '1100', tokenAmount: 100, expectedMonetisation: 1600,
+  proposedIRR: 18.5, proposedMoneyMultiple: 1.6, expectedDuration: '24 months',
+};
+const project = { name: 'Fuzz film', property_type_id: 1, total_token: 100, token_amount: '10.50', company_id: 1, investment_terms: [term] };
+
+/** A valid body per route with one (so a hostile value in one field is the only thing wrong). */
+const BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/auth/login': { phone: '9999999999', country_code: '+91' },
+  'POST /api/auth/register': { phone: '5550001111', country_code: '+91', name: 'Fuzz', email: 'fuzz@example.com' },
+  'POST /api/auth/verify': { otp: '000000', user_id: 1 },
+  'POST /api/auth/resend': { phone: '9999999999', country_code: '+91' },
+  'POST /api/auth/refresh': { refreshToken: 'rt_x' },
+  'POST /api/auth/logout': { refreshToken: 'rt_x' },
+  'POST /api/project': project,
+  'PUT /api/v2/project/:id': { ...project, featured_image: 'https://example.com/a.png', gallery: ['https://example.com/b.png'] },
+  'PUT /api/v2/project/status/:id': { property_id: 1, status: 'Active' },
+  'POST /api/project/project_metadata': { project_id: 1, title: 'Risk', description: 'Text', severity: 'low' },
+  'PUT /api/project/project_metadata/:id': { title: 'Risk', description: 'Text', severity: 'high', mitigation: 'M' },
+  'POST /api/v2/company': { name: 'Fuzz LLP', type: 'LLP', email: 'c@example.com', logo: 'https://example.com/l.png' },
+  'PUT /api/v2/company/:id': { name: 'Fuzz LLP', status: 'Active' },
+  'PUT /api/order/status': { order_id: 1, status: 'Cancel_Request_Raised', reason: 'r' },
+  'POST /api/order/update-order-time-status/:order_id': { payment_time: '2026-11-22T10:00:00Z' },
+  'POST /api/v2/admin/cancel': { order_id: 1, reason: 'r' },
+  'POST /api/v2/admin/cancel/:id/approve': { reason: 'ok' },
+  'POST /api/v2/admin/cancel/:id/reject': { reason: 'no' },
+  'PUT /api/v2/customer/:id': { name: 'Fuzz', email: 'f@example.com', dob: '1990-01-01', comment: 'c' },
+  'PUT /api/v2/customer/:id/kyc': { verification: 'pan', status: 'rejected', comment: 'c' },
+  'POST /api/v2/admin/employee': { name: 'Fuzz', phone: '5550002222', email: 'e@example.com', role: 3, join_date: '2026-01-01', meeting_link: 'https://meet.example.com/x' },
+  'PUT /api/v2/admin/employee/:id': { name: 'Fuzz', join_date: '2026-01-01', meeting_link: 'https://meet.example.com/x' },
+  'POST /api/role': { name: 'Fuzz role', description: 'd' },
+  'PUT /api/role/:id': { name: 'Fuzz role', description: 'd' },
+  'POST /api/percentage': { name: 'Fuzz fee', property_types: 'all', types: 'buy', FILM: 1, MUSIC: 1, BOOKS: 1, SPORTS: 1, WEBSERIES: 1 },
+  'PUT /api/percentage/:id': { status: 'Inactive' },
+  'PUT /api/percentage/property/:project_id': { status: 'Inactive' },
+  'POST /api/setting': { name: 'fuzz', value: 'v' },
+  'PUT /api/setting/:id': { name: 'fuzz', value: 'v' },
+  'POST /api/config/partner': { name: 'P', icon: 'https://example.com/i.png' },
+  'PUT /api/config/partner/:id': { name: 'P', icon: 'https://example.com/i.png' },
+  'POST /api/config/videoLink': { title: 'V', url: 'https://example.com/v', description: 'd' },
+  'PUT /api/config/videoLink/:id': { title: 'V', url: 'https://example.com/v' },
+  'POST /api/config/popuptext': { title: 'T', text: 'x', is_active: true },
+  'PUT /api/config/popuptext/:id': { title: 'T', text: 'x' },
+  'POST /api/v2/template': { name: 'fuzz', kind: 'email', subject: 's', body: 'Hi {{name}}' },
+  'PUT /api/v2/template/:id': { subject: 's', body: 'Hi {{name}}' },
+  'POST /api/v2/template/:id/preview': { variables: { name: 'A' } },
+  'POST /api/v2/template/preview': { kind: 'email', body: 'Hi {{name}}', variables: { name: 'A' } },
+};
+
+/** The router lowercases paths and ignores a trailing slash: look bodies up the same way. */
+const routeKey = (method: string, url: string) => `${method} ${url.replace(/\/$/, '').toLowerCase()}`;
+const BODY_BY_ROUTE = new Map(Object.entries(BODIES).map(([key, body]) => [routeKey(...(key.split(' ') as [string, string])), body]));
+
+const QUERY_KEYS = ['page', 'limit', 'status', 'search', 'from_date', 'to_date', 'user_id', 'property_id', 'role', 'kyc', 'wallet', 'type', 'dao', 'kind', 'mode', 'fee_id'];
+
+/** Edge values of every field type: ids and counts, amounts, dates, text, URLs, wrong types. */
+const EDGE_VALUES: unknown[] = [
+  3_000_000_000, 2_147_483_648, 2_147_483_647, -1, 0, 1.5, 1e6, 3e9, 1e21, -3e9, Number.MAX_SAFE_INTEGER,
+  '3000000000', '12345678901234567890', '99999999999999999999.99', '-0', '1e6', 'NaN', 'Infinity', '',
+  ' ', 'a\u0000b', '\u0000', 'x'.repeat(20_000), '%', '_', '\\', "'; drop table users; --",
+  '0000-01-01', '9999-12-31', '2026-02-30', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00Z',
+  'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', null, true, [], {}, [1, 2], { __proto__: { admin: true } },
+];
+const PATH_VALUES = ['3000000000', '2147483648', '12345678901234567890', '-1', '0', '1.5', '1e3', 'abc', '%00', 'a%00b', '%25', 'x'.repeat(300)];
+
+const hostileValue = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...EDGE_VALUES) },
+  fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.stringMatching(/^-?\d{1,25}(\.\d{1,6})?$/),
+  fc.date({ min: new Date(-62_198_755_200_000), max: new Date(253_402_300_799_000), noInvalidDate: true }).map((d) => d.toISOString()),
+);
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+describe('hostile input on every route', () => {
+  let database: TestDatabase;
+  let opened: Database;
+  let server: TestServer;
+  let token: string;
+  const routes: Route[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    opened = await database.open();
+    server = await startOn(database.config, { database: opened, onRoute: (route) => routes.push(route) });
+    token = (await signIn(server.url)).token;
+  });
+  afterAll(async () => {
+    await server.close();
+    // PGlite in memory: drop() closes the one shared instance; PostgreSQL: close our pool first.
+    if (opened.engine === 'postgres') await opened.close();
+    await database.drop();
+  });
+
+  const fingerprint = async () => {
+    const parts = BUSINESS_TABLES.map((t) => `select '${t}' as t, count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text as v from "${t}"`);
+    const result = await opened.db.execute(sql.raw(parts.join(' union all ')));
+    const rows = (Array.isArray(result) ? result : (result as { rows: { t: string; v: string }[] }).rows) as { t: string; v: string }[];
+    return rows.map((r) => `${r.t}=${r.v}`).join(' ');
+  };
+
+  const served = () => routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+
+  const fill = (url: string, hostile?: { param: string; value: string }) =>
+    url.replace(/:(\w+)/g, (_, name: string) => (hostile?.param === name ? hostile.value : '1'));
+
+  /** Sends one request; asserts no 5xx, an `{ message }` on errors, and no write on a 400. */
+  async function expectSafe(method: string, path: string, body: unknown, withToken = true): Promise<Answer> {
+    // Reads write nothing by design; fingerprinting them too would only slow the run down.
+    const before = method === 'GET' ? '' : await fingerprint();
+    const answer = await call(server.url, method, path, { token: withToken ? token : null, body: method === 'GET' || method === 'DELETE' ? undefined : body });
+    const where = `${method} ${path.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 300)}`;
+    expect(answer.status, `${where} → ${answer.status} ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+    if (answer.status >= 400) expect(answer.body, where).toEqual({ message: expect.any(String) });
+    if (answer.status === 400 && method !== 'GET') expect(await fingerprint(), `${where} wrote on a 400`).toBe(before);
+    return answer;
+  }
+
+  it('knows a valid body for every route that takes one', () => {
+    const withBody = served().filter((r) => (r.method === 'POST' || r.method === 'PUT') && !/media|addCoverImage|pinFileToIPFS/.test(r.url));
+    const missing = withBody.map((r) => routeKey(r.method, r.url)).filter((key) => !BODY_BY_ROUTE.has(key));
+    expect(missing).toEqual([]);
+    expect(withBody.length).toBeGreaterThan(30);
+  });
+
+  it('answers the probe\'s cases with 400', async () => {
+    const cases: [string, string, unknown, boolean][] = [
+      ['POST', '/api/auth/verify', { otp: '123456', user_id: 3_000_000_000 }, false],
+      ['POST', '/api/auth/register', { phone: '5550003333', name: 'a\u0000b', email: 'n@example.com' }, false],
+      ['GET', '/api/order/3000000000', undefined, true],
+      ['GET', '/api/v2/order?user_id=3000000000', undefined, true],
+      ['PUT', '/api/order/status', { order_id: 3_000_000_000, status: 'Booked' }, true],
+      ['POST', '/api/project', { ...project, total_token: 3e9 }, true],
+      ['POST', '/api/project', { ...project, token_amount: '12345678901234567890' }, true],
+      ['POST', '/api/project', { ...project, investment_terms: [{ ...term, percentageOfIP: 1e6 }] }, true],
+      ['GET', '/api/order/report?from_date=0000-01-01', undefined, true],
+      ['GET', '/api/order/report?to_date=9999-12-31', undefined, true],
+    ];
+    for (const [method, path, body, withToken] of cases) {
+      const answer = await expectSafe(method, path, body, withToken);
+      expect(answer.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+    }
+  });
+
+  it('survives an edge value in every path parameter', async () => {
+    for (const route of served().filter((r) => r.url.includes(':'))) {
+      for (const param of route.url.match(/:(\w+)/g) ?? []) {
+        for (const value of PATH_VALUES) {
+          if (route.method === 'DELETE' && /^\d+$/.test(value)) continue;
+          await expectSafe(route.method, fill(route.url, { param: param.slice(1), value }), BODY_BY_ROUTE.get(routeKey(route.method, route.url)) ?? {});
+        }
+      }
+    }
+  }, 600_000);
+
+  it('survives an edge value in every query filter of every list', async () => {
+    const values = ['3000000000', '12345678901234567890', '0000-01-01', '9999-12-31', 'a\u0000b'];
+    for (const route of served().filter((r) => r.method === 'GET' && !r.url.includes('/ipfs/'))) {
+      // Reads in parallel per route: they write nothing, so they need no fingerprint between them.
+      await Promise.all(QUERY_KEYS.flatMap((key) => values.map((value) => expectSafe('GET', `${fill(route.url)}?${new URLSearchParams({ [key]: value })}`, undefined))));
+    }
+  }, 600_000);
+
+  it('survives hostile values in any body field (property-based)', async () => {
+    const bodyRoutes = Object.entries(BODIES);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...bodyRoutes),
+        fc.nat(),
+        hostileValue,
+        fc.boolean(),
+        async ([key, base], fieldIndex, value, nested) => {
+          const [method, url] = key.split(' ') as [string, string];
+          const fields = Object.keys(base);
+          const field = fields[fieldIndex % fields.length] as string;
+          const body: Record<string, unknown> = { ...base, [field]: value };
+          // Investment term rows are a body of their own: reach into them too.
+          if (nested && Array.isArray(base.investment_terms)) {
+            const termField = Object.keys(term)[fieldIndex % Object.keys(term).length] as string;
+            body.investment_terms = [{ ...term, [termField]: value }];
+            body[field] = base[field];
+          }
+          await expectSafe(method, fill(url), body, !url.startsWith('/api/auth/'));
+        },
+      ),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+    );
+  }, 600_000);
+});
