@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { COMPANY_MESSAGES, errorMessage } from '@admin/api-client';
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
-import { useCompany } from '../features/companies/api/company-queries';
+import { COMPANY_MESSAGES, errorMessage, useCompany } from '../features/companies/api/company-queries';
 import { CompanyForm } from '../features/companies/components/CompanyForm';
 
 /** /add-company and /edit-company/{id}: one form, keyed by the record so switching routes starts afresh. */

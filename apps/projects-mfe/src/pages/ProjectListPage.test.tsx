@@ -38,7 +38,7 @@ describe('ProjectListPage', () => {
   });
 
   it('lists projects with the columns staff need, status labels of the spec, and the URL’s filters sent', async () => {
-    const list = vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject(), aProject({ id: 12, name: 'Blue Notes', property_type_id: 3, status: 'Completed', company_name: null })]));
+    const list = vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject(), aProject({ id: 12, name: 'Blue Notes', property_type_id: 3, property_type_name: 'Music', status: 'Completed', company_name: null })]));
     show('/?search=reel&status=Application+Pending');
     const row = await findRow(() => screen.findByText('Monsoon Reel'));
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 10, search: 'reel', status: 'Application Pending' });

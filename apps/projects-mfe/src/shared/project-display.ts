@@ -1,6 +1,5 @@
-// Project display rules used by more than one feature of this remote (project list, properties, fees).
-import { PROJECT_CATEGORIES, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@admin/api-client';
-import type { ProjectCategoryId, ProjectStatus } from '@admin/api-client';
+// Project display rules used by more than one feature of this remote (project list, properties).
+import type { ProjectStatus } from '@admin/api-client';
 import type { StatusTone } from '@admin/ui';
 
 export const STATUS_TONES: Record<ProjectStatus, StatusTone> = {
@@ -11,6 +10,6 @@ export const STATUS_TONES: Record<ProjectStatus, StatusTone> = {
 };
 
 /** Status choices with the spec's labels (Application Pending reads 'Incomplete'). */
-export const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label: PROJECT_STATUS_LABELS[status] }));
-
-export const categoryName = (id: ProjectCategoryId) => PROJECT_CATEGORIES.find((c) => c.id === id)?.name ?? `Category ${id}`;
+export function statusOptions(labels: Readonly<Record<ProjectStatus, string>>): { value: ProjectStatus; label: string }[] {
+  return (Object.keys(labels) as ProjectStatus[]).map((status) => ({ value: status, label: labels[status] }));
+}

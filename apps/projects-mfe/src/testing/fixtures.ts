@@ -4,6 +4,7 @@ import type { Company, FeeEntry, Project } from '@admin/api-client';
 export function aCompany(overrides: Partial<Company> = {}): Company {
   return {
     id: 5,
+    version: 1,
     uuid: 'c0000000-0000-4000-8000-000000000005',
     name: 'Lotus Films LLP',
     type: 'LLP',
@@ -34,6 +35,7 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
 export function aProject(overrides: Partial<Project> = {}): Project {
   return {
     id: 11,
+    version: 1,
     uuid: 'p0000000-0000-4000-8000-000000000011',
     name: 'Monsoon Reel',
     description: null,

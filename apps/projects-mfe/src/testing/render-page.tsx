@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { EMPTY_PAGER } from '@admin/api-client';
 import type { Paged } from '@admin/api-client';
 import { ToastViewport } from '@admin/ui';
 
@@ -36,7 +35,7 @@ export function renderPage(page: ReactElement, { url = '/', path = '/' }: { url?
 
 /** One page of `items` as the typed calls resolve it. */
 export function paged<T>(items: T[], totalItems = items.length): Paged<T> {
-  return { items, pager: { ...EMPTY_PAGER, totalItems, totalPages: Math.ceil(totalItems / 10), hasMore: totalItems > 10 } };
+  return { items, pager: { totalItems, currentPage: 1, pageSize: 10, totalPages: Math.ceil(totalItems / 10), hasMore: totalItems > 10 } };
 }
 
 /** A call that never answers: the screen stays in its loading state. */

@@ -4,6 +4,9 @@ import { COMPANY_MESSAGES, companiesApi, gatewayFileUrl, patchPaged, pinFile } f
 import type { ActiveStatus, Company, CompanyCreateRequest, CompanyListQuery, UploadOptions } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
+// Constants and messages the feature's components and schemas show (only api/ imports the client's values).
+export { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_TYPES, errorMessage, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
+
 export const companyKeys = {
   all: ['companies'] as const,
   list: (query: CompanyListQuery) => ['companies', 'list', query] as const,

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES, ACTIVE_STATUSES } from '@admin/api-client';
 import type { Company } from '@admin/api-client';
 import { usePermission, useRuntimeConfig } from '@admin/auth';
 import { Button } from '@admin/ui';
 import { FieldArray, FileField, Form, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
-import { uploadLogo, useSaveCompany } from '../api/company-queries';
+import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES, uploadLogo, useSaveCompany } from '../api/company-queries';
 import { companyFormSchema, companyToForm, EMPTY_COMPANY, EMPTY_TEAM_MEMBER, formToRequest } from '../schemas/company-form-schema';
 import styles from './CompanyForm.module.css';
 
@@ -30,7 +29,8 @@ export function CompanyForm({ company }: CompanyFormProps) {
     defaultValues: company ? companyToForm(company) : EMPTY_COMPANY,
     errorFallback: company ? COMPANY_MESSAGES.update : COMPANY_MESSAGES.create,
     onSubmit: async (values) => {
-      await save.mutateAsync({ id: company?.id, body: formToRequest(values) });
+      // The version it was loaded at: a save over someone else's answers 409, shown by the form.
+      await save.mutateAsync({ id: company?.id, body: formToRequest(values), version: company?.version });
       setSaved(true);
     },
   });

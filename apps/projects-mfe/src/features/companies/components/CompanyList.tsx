@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { COMPANY_MESSAGES, COMPANY_TYPES, ACTIVE_STATUSES } from '@admin/api-client';
 import type { Company } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, DataTable, FilterBar, formatDate, SearchInput, SelectFilter, StatusBadge, Switch } from '@admin/ui';
 import type { DataTableColumn } from '@admin/ui';
 import { useListParams } from '@admin/ui';
-import { companyKeys, useCompanyList, useCompanyStatus } from '../api/company-queries';
+import { ACTIVE_STATUSES, COMPANY_MESSAGES, COMPANY_TYPES, companyKeys, useCompanyList, useCompanyStatus } from '../api/company-queries';
 import { companyListParams } from '../schemas/company-list-params';
 import styles from './CompanyList.module.css';
 

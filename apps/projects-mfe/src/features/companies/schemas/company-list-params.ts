@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVE_STATUSES, COMPANY_TYPES } from '@admin/api-client';
+import { ACTIVE_STATUSES, COMPANY_TYPES } from '../api/company-queries';
 import { listParamsSchema } from '@admin/ui';
 
 /** /company's URL: page, limit and the API's filters (spec §7, apps/api README). */

@@ -5,6 +5,9 @@ import type { ActiveStatus, FeeEntry, FeeEntryRequest, PageQuery, ProjectFee } f
 import { MAX_PAGE_SIZE } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
+// Messages the feature's components show (only api/ imports the client's values).
+export { errorMessage, FEE_MESSAGES } from '@admin/api-client';
+
 export const feeKeys = {
   all: ['fees'] as const,
   list: (query: PageQuery) => ['fees', 'list', query] as const,

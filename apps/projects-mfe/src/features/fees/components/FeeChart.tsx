@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { errorMessage, FEE_MESSAGES } from '@admin/api-client';
 import { Button, Spinner } from '@admin/ui';
-import { useFeePercentages } from '../api/fee-queries';
+import { errorMessage, FEE_MESSAGES, useFeePercentages } from '../api/fee-queries';
 import { FEE_CATEGORIES, FEE_CATEGORY_LABELS } from '../schemas/fee-schemas';
 import styles from './Fees.module.css';
 

@@ -1,7 +1,6 @@
-import { FEE_MESSAGES } from '@admin/api-client';
 import { Button, Dialog } from '@admin/ui';
 import { Form, NumberField, SubmitBar, TextField, useZodForm } from '@admin/ui/forms';
-import { useCreateFee } from '../api/fee-queries';
+import { FEE_MESSAGES, useCreateFee } from '../api/fee-queries';
 import { EMPTY_FEE, FEE_CATEGORIES, FEE_CATEGORY_LABELS, feeFormSchema, feeToRequest } from '../schemas/fee-schemas';
 import styles from './Fees.module.css';
 

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { FEE_MESSAGES } from '@admin/api-client';
 import type { FeeEntry } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, DataTable, formatDate, StatusBadge, Switch, useListParams } from '@admin/ui';
 import type { DataTableColumn } from '@admin/ui';
-import { feeKeys, useDeleteFee, useFeeList, useFeeStatus } from '../api/fee-queries';
+import { FEE_MESSAGES, feeKeys, useDeleteFee, useFeeList, useFeeStatus } from '../api/fee-queries';
 import { FEE_CATEGORIES, FEE_CATEGORY_LABELS, feeListParams } from '../schemas/fee-schemas';
 import styles from './Fees.module.css';
 

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, FEE_MESSAGES } from '@admin/api-client';
 import type { ProjectFee } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, EmptyState, formatDateTime, SearchSelect, Spinner, StatusBadge, Switch, Toolbar, Tooltip } from '@admin/ui';
-import { searchProjects, useFeeProject, useProjectFeeStatus, useProjectFees, useSyncProjectFees } from '../api/fee-queries';
+import { errorMessage, FEE_MESSAGES, searchProjects, useFeeProject, useProjectFees, useProjectFeeStatus, useSyncProjectFees } from '../api/fee-queries';
 import styles from './Fees.module.css';
 
 /** The project picked in the URL (`?project=<id>`), so a reload or a shared link shows the same one. */

@@ -5,6 +5,9 @@ import type { Project, ProjectListQuery, ProjectStatus } from '@admin/api-client
 import { PROJECT_STATUS_LABELS } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
+// Constants and messages the feature's components and schemas show (only api/ imports the client's values).
+export { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@admin/api-client';
+
 export const projectKeys = {
   all: ['projects'] as const,
   list: (query: ProjectListQuery) => ['projects', 'list', query] as const,

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS } from '@admin/api-client';
 import type { Project, ProjectStatus } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import {
@@ -17,9 +16,20 @@ import {
   useListParams,
 } from '@admin/ui';
 import type { DataTableColumn } from '@admin/ui';
-import { projectKeys, useBookingAmountToggle, useDeleteProject, useJoinWaitlistToggle, useProjectList, useProjectStatus } from '../api/project-queries';
+import {
+  PROJECT_MESSAGES,
+  PROJECT_STATUS_LABELS,
+  projectKeys,
+  useBookingAmountToggle,
+  useDeleteProject,
+  useJoinWaitlistToggle,
+  useProjectList,
+  useProjectStatus,
+} from '../api/project-queries';
 import { projectListParams } from '../schemas/project-list-params';
-import { categoryName, STATUS_OPTIONS, STATUS_TONES } from '../../../shared/project-display';
+import { STATUS_TONES, statusOptions } from '../../../shared/project-display';
+
+const STATUS_OPTIONS = statusOptions(PROJECT_STATUS_LABELS);
 import styles from './ProjectList.module.css';
 
 const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
@@ -46,7 +56,7 @@ export function ProjectList() {
         cell: ({ row: { original: p } }) => (canWrite ? <Link to={`/edit-project/${p.id}`} className={styles.title}>{p.name}</Link> : <span className={styles.title}>{p.name}</span>),
         meta: { width: '14rem' },
       },
-      { id: 'category', header: 'Category', cell: ({ row }) => categoryName(row.original.property_type_id) },
+      { id: 'category', header: 'Category', cell: ({ row }) => row.original.property_type_name },
       { id: 'company', header: 'Company', cell: ({ row }) => row.original.company_name ?? '—' },
       { id: 'symbol', header: 'Symbol', cell: ({ row }) => row.original.symbol ?? '—' },
       { id: 'price', header: 'Token price', cell: ({ row }) => formatMoney(row.original.token_amount), meta: { align: 'right' } },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_STATUSES } from '@admin/api-client';
+import { PROJECT_STATUSES } from '../api/project-queries';
 import { listParamsSchema } from '@admin/ui';
 
 /** /'s URL: page, limit and the API's status and search filters. */

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { PROJECT_CATEGORIES, PROJECT_MESSAGES, PROJECT_STATUS_LABELS } from '@admin/api-client';
 import type { Project, ProjectCategoryId, ProjectStatus } from '@admin/api-client';
 import { DataTable, DateRangeFilter, FilterBar, formatDate, formatMoney, SelectFilter, StatusBadge, useListParams } from '@admin/ui';
 import type { DataTableColumn } from '@admin/ui';
-import { categoryName, STATUS_OPTIONS, STATUS_TONES } from '../../../shared/project-display';
-import { usePropertyList } from '../api/property-queries';
+import { STATUS_TONES, statusOptions } from '../../../shared/project-display';
+import { PROJECT_CATEGORIES, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, usePropertyList } from '../api/property-queries';
 import { propertyListParams, toPropertyQuery } from '../schemas/property-list-params';
 
 const typeOptions = PROJECT_CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
@@ -15,7 +14,7 @@ const daoOptions = [
 
 const columns: DataTableColumn<Project>[] = [
   { id: 'title', header: 'Title', cell: ({ row }) => <strong>{row.original.name}</strong> },
-  { id: 'category', header: 'Project type', cell: ({ row }) => categoryName(row.original.property_type_id) },
+  { id: 'category', header: 'Project type', cell: ({ row }) => row.original.property_type_name },
   { id: 'company', header: 'Company', cell: ({ row }) => row.original.company_name ?? '—' },
   { id: 'dao', header: 'DAO', cell: ({ row }) => (row.original.dao ? 'Yes' : 'No') },
   { id: 'price', header: 'Token price', cell: ({ row }) => formatMoney(row.original.token_amount), meta: { align: 'right' } },
@@ -38,7 +37,7 @@ export function PropertyList() {
   return (
     <>
       <FilterBar onClear={() => list.clearFilters()} hasFilters={list.hasFilters}>
-        <SelectFilter label="Status" value={params.status} options={STATUS_OPTIONS} onChange={(value) => list.setFilters({ status: value as ProjectStatus | undefined })} />
+        <SelectFilter label="Status" value={params.status} options={statusOptions(PROJECT_STATUS_LABELS)} onChange={(value) => list.setFilters({ status: value as ProjectStatus | undefined })} />
         <SelectFilter label="DAO" value={params.dao} options={daoOptions} onChange={(value) => list.setFilters({ dao: value as 'true' | 'false' | undefined })} />
         <SelectFilter
           label="Project type"
