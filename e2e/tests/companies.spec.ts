@@ -115,9 +115,10 @@ test('a company is created with a logo and two team members, reopened showing bo
   await expect(page).toHaveURL(/\/company$/);
 
   await page.getByLabel('Search by name').fill(name);
+  await expect.poll(() => searchParam(page, 'search')).toBe(name);
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/edit-company\/\d+$/);
-  const id = Number(page.url().split('/').pop());
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Company' })).toBeVisible();
   await expect(select(page, 'Company type')).toHaveValue('Partnership');
   const first = page.getByRole('listitem', { name: 'Team member 1' });
