@@ -1,15 +1,18 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient } from '@admin/api-client';
 import { App } from './app/App';
-import { OverrideGate } from './federation/OverrideGate';
 import { confirmRemoteOverrides, takeRemoteOverrides, type OverrideDecision, type RemoteOverrides } from './federation/overrides';
 import { registerAppRemotes } from './federation/remoteLoader';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
 
-/** A QA override that needs a decision (or was refused) is settled before any remote is registered. */
-function settleOverrides(root: Root, decision: OverrideDecision): Promise<RemoteOverrides> {
-  if (decision.pending.length === 0 && decision.refused.length === 0) return Promise.resolve(decision.active);
+/**
+ * A QA override that needs a decision (or was refused) is settled before any remote is registered.
+ * The dialog is its own chunk: almost no page load needs it.
+ */
+async function settleOverrides(root: Root, decision: OverrideDecision): Promise<RemoteOverrides> {
+  if (decision.pending.length === 0 && decision.refused.length === 0) return decision.active;
+  const { OverrideGate } = await import('./federation/OverrideGate');
   return new Promise((resolve) => {
     const done = (accepted: boolean) =>
       resolve(accepted ? { ...decision.active, ...confirmRemoteOverrides(window.localStorage, decision.pending) } : decision.active);

@@ -20,7 +20,7 @@ export type { RouteDetailsProps } from './page/RouteDetails';
 
 // Lists
 export { DataTable } from './table/DataTable';
-export type { DataTableColumn, DataTableProps, DataTableQuery, ListPaging } from './table/DataTable';
+export type { DataTableColumn, DataTableProps, DataTableQuery, ListPaging } from './table/types';
 export { Pagination, DEFAULT_PAGE_SIZES } from './table/Pagination';
 export type { PaginationProps } from './table/Pagination';
 
@@ -65,8 +65,8 @@ export type { TooltipProps } from './display/Tooltip';
 // Export
 export { ExportCsvButton, EXPORT_FAILED_MESSAGE } from './export/ExportCsvButton';
 export type { ExportCsvButtonProps, ExportHrefProps, ExportRowsProps } from './export/ExportCsvButton';
-export { toCsv, downloadCsv } from './export/toCsv';
 export type { CsvColumn } from './export/toCsv';
+// toCsv/downloadCsv stay internal: importing them here would put papaparse on the first load.
 
 // Formatters
 export { formatDate } from './format/formatDate';

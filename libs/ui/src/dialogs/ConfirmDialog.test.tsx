@@ -34,15 +34,15 @@ describe('ConfirmDialog', () => {
   it('names what will change and starts on Cancel', async () => {
     render(<Harness onConfirm={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete the setting “fee_rate”?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the setting “fee_rate”?' });
     expect(dialog).toHaveAccessibleDescription('The setting is removed for every user. This cannot be undone.');
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
   });
 
   it('keeps focus inside while tabbing', async () => {
     render(<Harness onConfirm={() => undefined} withReason />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus());
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.tab();
@@ -56,6 +56,7 @@ describe('ConfirmDialog', () => {
     render(<Harness onConfirm={onConfirm} />);
     const opener = screen.getByRole('button', { name: 'Delete' });
     await userEvent.click(opener);
+    await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
@@ -66,7 +67,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn().mockResolvedValue(undefined);
     render(<Harness onConfirm={onConfirm} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete setting' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete setting' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
@@ -75,13 +76,13 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn().mockRejectedValue(new Error('Failed to delete setting'));
     render(<Harness onConfirm={onConfirm} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete setting' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete setting' }));
     await Promise.resolve();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
-  it('disables confirm while pending', () => {
+  it('disables confirm while pending', async () => {
     render(<ConfirmDialog open onOpenChange={() => undefined} title="Delete?" description="Gone." confirmLabel="Delete" pending onConfirm={() => undefined} />);
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 });

@@ -13,7 +13,7 @@ describe('Dialog', () => {
         </label>
       </Dialog>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Add partner' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add partner' });
     expect(dialog).toHaveAccessibleDescription('Partners show on the home page.');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -1,44 +1,16 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import styles from './Dialog.module.css';
-import { useReturnFocus } from './useReturnFocus';
+import { lazy, Suspense } from 'react';
+import type { DialogProps } from './DialogView';
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  /** Buttons at the bottom right, e.g. Cancel and Save. */
-  footer?: ReactNode;
-}
+export type { DialogProps } from './DialogView';
+
+// Loaded with the first page that uses a dialog (see ConfirmDialog.tsx).
+const DialogView = lazy(() => import('./DialogView'));
 
 /** A modal dialog: focus trapped inside, Escape or the close button closes it, focus returns to the opener. */
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
-  const focus = useReturnFocus();
+export function Dialog(props: DialogProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          {...focus}
-          className={styles.content}
-          // Without a description, say so (Radix otherwise warns about a missing one).
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.head}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </RadixDialog.Close>
-          </div>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : null}
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogView {...props} />
+    </Suspense>
   );
 }

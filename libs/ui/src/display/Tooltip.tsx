@@ -1,43 +1,17 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { isValidElement } from 'react';
-import type { ReactElement, ReactNode } from 'react';
-import styles from './Tooltip.module.css';
+import { lazy, Suspense } from 'react';
+import type { TooltipProps } from './TooltipView';
 
-export interface TooltipProps {
-  /** The hint, e.g. why a control is disabled. */
-  content: ReactNode;
-  children: ReactNode;
-}
+export type { TooltipProps } from './TooltipView';
 
-function isDisabled(node: ReactNode): boolean {
-  return isValidElement(node) && Boolean((node as ReactElement<{ disabled?: boolean }>).props.disabled);
-}
+// Radix Tooltip brings floating-ui (~11 KiB gz): loaded with the first page that shows a tooltip,
+// the control itself showing meanwhile.
+const TooltipView = lazy(() => import('./TooltipView'));
 
-/**
- * A hint on hover and keyboard focus. A disabled button gets no pointer or focus events, so it is wrapped
- * in a focusable span: keyboard users can still reach the control and read why it is disabled.
- */
-export function Tooltip({ content, children }: TooltipProps) {
-  const wrap = !isValidElement(children) || isDisabled(children);
+/** A hint on hover and keyboard focus, e.g. why a control is disabled. */
+export function Tooltip(props: TooltipProps) {
   return (
-    <RadixTooltip.Provider delayDuration={300}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>
-          {wrap ? (
-            <span className={styles.wrapper} tabIndex={0}>
-              {children}
-            </span>
-          ) : (
-            children
-          )}
-        </RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content className={styles.content} sideOffset={6}>
-            {content}
-            <RadixTooltip.Arrow className={styles.arrow} />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+    <Suspense fallback={props.children}>
+      <TooltipView {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../feedback/Button';
@@ -63,11 +63,14 @@ describe('Tooltip', () => {
   };
 
   it('explains a disabled control to keyboard users', async () => {
-    render(
+    const { container } = render(
       <Tooltip content="You need the orders.update permission">
         <Button disabled>Approve</Button>
       </Tooltip>,
     );
+    // The tooltip's code loads on first use; meanwhile the control shows alone.
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await waitFor(() => expect(container.querySelector('span[tabindex="0"]')).not.toBeNull());
     await userEvent.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('You need the orders.update permission');
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey, UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '@admin/api-client';
-import { toast } from '../toast/toast';
+import { toast } from '@admin/ui/singletons';
 
 export interface OptimisticUpdate<TVariables> {
   /** The cached query to change at once (e.g. ['orders', 'detail', id]). */

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { DataTable } from './DataTable';
-import type { DataTableColumn } from './DataTable';
+import type { DataTableColumn } from './types';
 
 interface Company {
   id: number;
@@ -66,8 +66,11 @@ describe('DataTable', () => {
   it('shows skeleton rows while the first page loads, then the rows', async () => {
     const load = deferred<Paged<Company>>();
     renderWithProviders(<Harness fetchPage={() => load.promise} />);
-
-    const table = screen.getByRole('table', { name: 'Companies' });
+    // Skeleton rows already while the table's own code loads...
+    expect(screen.getByRole('table', { name: 'Companies' }).querySelectorAll('[data-skeleton]').length).toBe(20);
+    // ...and once it has, while the query is pending.
+    const region = await screen.findByRole('region', { name: 'Companies' });
+    const table = within(region).getByRole('table', { name: 'Companies' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getAllByRole('row')).toHaveLength(11); // header + 10 skeleton rows
     expect(table.querySelectorAll('[data-skeleton]').length).toBe(20);

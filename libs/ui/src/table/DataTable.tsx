@@ -1,63 +1,12 @@
-import { errorMessage, isForbiddenError } from '@admin/api-client';
-import type { Paged } from '@admin/api-client';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import type { ColumnDef, RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { EmptyState } from '../display/EmptyState';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '../display/Skeleton';
-import { Button } from '../feedback/Button';
 import styles from './DataTable.module.css';
-import { Pagination } from './Pagination';
+import type { DataTableProps } from './types';
 
-declare module '@tanstack/react-table' {
-  // Per-column presentation the table understands (`meta: { align: 'right' }` for amounts).
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generic names must match TanStack's declaration
-  interface ColumnMeta<TData extends RowData, TValue> {
-    align?: 'left' | 'center' | 'right';
-    /** CSS width of the column, e.g. `8rem`. */
-    width?: string;
-    /** Let long text wrap (cells stay on one line by default). */
-    wrap?: boolean;
-  }
-}
+// TanStack Table is ~13 KiB gz. @admin/ui is on the shell's first load (a federation singleton, not
+// tree-shaken), so the table's code loads with the first list a user opens instead.
+const DataTableView = lazy(() => import('./DataTableView'));
 
-/**
- * A column of a DataTable. TanStack column arrays mix value types (a string column beside a number
- * column), which `ColumnDef<T, unknown>` rejects, so the value type is left open here once.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: the library's own idiom for mixed column arrays
-export type DataTableColumn<T> = ColumnDef<T, any>;
-
-/** The part of `useListParams(...)`'s result the table needs: the page and page size in the URL. */
-export interface ListPaging {
-  params: { page: number; limit: number };
-  setPage(page: number): void;
-  setLimit(limit: number): void;
-}
-
-/** The part of a `useQuery` result the table reads (a full `UseQueryResult<Paged<T>>` fits). */
-export type DataTableQuery<T> = Pick<UseQueryResult<Paged<T>>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'refetch'> &
-  Partial<Pick<UseQueryResult<Paged<T>>, 'error'>>;
-
-export interface DataTableProps<T> {
-  /** The table's name for screen readers, e.g. "Companies". */
-  caption: string;
-  columns: DataTableColumn<T>[];
-  /** The list query; give it `placeholderData: keepPreviousData` so the previous page stays while the next loads. */
-  query: DataTableQuery<T>;
-  /** The spec's exact fallback text, shown with a Retry button when the load fails. */
-  errorFallback: string;
-  empty: { title: string; description?: ReactNode; action?: ReactNode };
-  list: ListPaging;
-  /** Makes each row a link: the first cell holds a real link, and a click anywhere on the row follows it. */
-  rowHref?: (row: T) => string;
-  getRowId?: (row: T) => string;
-  pageSizes?: readonly number[];
-}
-
-const NO_ROWS: never[] = [];
 const MAX_SKELETON_ROWS = 10;
 
 /**
@@ -65,143 +14,44 @@ const MAX_SKELETON_ROWS = 10;
  * next one loads, an empty state with a call to action, the spec's fallback with Retry on failure,
  * a sticky header and pagination bound to the URL (through `list`).
  */
-export function DataTable<T>({ caption, columns, query, errorFallback, empty, list, rowHref, getRowId, pageSizes }: DataTableProps<T>) {
-  const items = query.data?.items ?? (NO_ROWS as T[]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table v8 returns a mutable instance the React Compiler must not memoise; the compiler skips this component, which is the intended behaviour
-  const table = useReactTable<T>({
-    data: items,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    getRowId: getRowId ? (row) => getRowId(row) : undefined,
-  });
+export function DataTable<T>(props: DataTableProps<T>) {
+  return (
+    <Suspense fallback={<TableSkeleton {...props} />}>
+      <DataTableView {...(props as DataTableProps<unknown>)} />
+    </Suspense>
+  );
+}
 
-  const pager = query.data?.pager;
-  const stale = query.isPlaceholderData;
-  // The spec's fallback, except when the API refused for a missing permission: then its message
-  // ('Missing permission: fees.read') says what is wrong, where a generic fallback would not.
-  const failure = isForbiddenError(query.error) ? errorMessage(query.error, errorFallback) : errorFallback;
-  const columnCount = table.getVisibleLeafColumns().length;
-
-  if (query.isError && !query.data) {
-    return (
-      <div className={styles.frame}>
-        <div className={styles.error} role="alert">
-          <p className={styles.errorText}>{failure}</p>
-          <Button onClick={() => void query.refetch()}>Retry</Button>
-        </div>
-      </div>
-    );
-  }
-
-  let body: ReactNode;
-  if (query.isPending) {
-    const count = Math.min(list.params.limit, MAX_SKELETON_ROWS);
-    body = Array.from({ length: count }, (_, rowIndex) => (
-      <tr key={rowIndex} className={styles.skeletonRow}>
-        {table.getVisibleLeafColumns().map((column, columnIndex) => (
-          <td key={column.id} className={styles.cell}>
-            <Skeleton width={`${55 + ((rowIndex * 7 + columnIndex * 13) % 40)}%`} />
-          </td>
-        ))}
-      </tr>
-    ));
-  } else if (items.length === 0 && pager && pager.totalItems > 0) {
-    // Past the last page, e.g. after the last row of a page was deleted or a stale link.
-    body = (
-      <tr>
-        <td colSpan={columnCount} className={styles.emptyCell}>
-          <EmptyState
-            title="No rows on this page"
-            description={`There are ${pager.totalItems} in all.`}
-            action={<Button onClick={() => list.setPage(1)}>Go to the first page</Button>}
-          />
-        </td>
-      </tr>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={columnCount} className={styles.emptyCell}>
-          <EmptyState title={empty.title} description={empty.description} action={empty.action} />
-        </td>
-      </tr>
-    );
-  } else {
-    body = table.getRowModel().rows.map((row) => {
-      const href = rowHref?.(row.original);
-      return (
-        <tr key={row.id} className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}>
-          {row.getVisibleCells().map((cell, index) => {
-            const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-            return (
-              <td
-                key={cell.id}
-                className={styles.cell}
-                data-align={cell.column.columnDef.meta?.align}
-                data-wrap={cell.column.columnDef.meta?.wrap || undefined}
-              >
-                {href && index === 0 ? (
-                  <Link to={href} className={styles.rowLink}>
-                    {content}
-                  </Link>
-                ) : (
-                  content
-                )}
-              </td>
-            );
-          })}
-        </tr>
-      );
-    });
-  }
-
+/** What shows while the table's code loads: the same frame, headers and skeleton rows as a pending list. */
+function TableSkeleton<T>({ caption, columns, list }: DataTableProps<T>) {
+  const rows = Math.min(list.params.limit, MAX_SKELETON_ROWS);
   return (
     <div className={styles.frame}>
-      {query.isError ? (
-        <div className={styles.errorBanner} role="alert">
-          <span>{failure}</span>
-          <Button size="sm" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : null}
-      {/* A scroll area of its own, so the header can stick while rows scroll; focusable for keyboard scrolling. */}
-      <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
-        <table className={styles.table} aria-busy={query.isPending || stale} data-stale={stale || undefined}>
+      <div className={styles.scroller}>
+        <table className={styles.table} aria-busy="true">
           <caption className="ui-visually-hidden">{caption}</caption>
           <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                    className={styles.header}
-                    data-align={header.column.columnDef.meta?.align}
-                    style={header.column.columnDef.meta?.width ? { width: header.column.columnDef.meta.width } : undefined}
-                  >
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
+            <tr>
+              {columns.map((column, index) => (
+                <th key={column.id ?? index} scope="col" className={styles.header} data-align={column.meta?.align}>
+                  {typeof column.header === 'string' ? column.header : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: rows }, (_, rowIndex) => (
+              <tr key={rowIndex} className={styles.skeletonRow}>
+                {columns.map((column, index) => (
+                  <td key={column.id ?? index} className={styles.cell}>
+                    <Skeleton width={`${55 + ((rowIndex * 7 + index * 13) % 40)}%`} />
+                  </td>
                 ))}
               </tr>
             ))}
-          </thead>
-          <tbody>{body}</tbody>
+          </tbody>
         </table>
       </div>
-      <p className="ui-visually-hidden" role="status">
-        {query.isPending || stale ? `Loading ${caption}` : ''}
-      </p>
-      {pager && pager.totalItems > 0 ? (
-        <Pagination
-          pager={{ ...pager, currentPage: list.params.page, pageSize: list.params.limit }}
-          onPageChange={list.setPage}
-          onLimitChange={list.setLimit}
-          pageSizes={pageSizes}
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,0 +1,159 @@
+import { errorMessage, isForbiddenError } from '@admin/api-client';
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../display/EmptyState';
+import { Skeleton } from '../display/Skeleton';
+import { Button } from '../feedback/Button';
+import styles from './DataTable.module.css';
+import { Pagination } from './Pagination';
+import type { DataTableProps } from './types';
+
+const NO_ROWS: never[] = [];
+const MAX_SKELETON_ROWS = 10;
+
+/**
+ * The table itself (loaded on first use, see DataTable.tsx). A server-paged list: skeleton rows while the first page loads, the previous page dimmed while the
+ * next one loads, an empty state with a call to action, the spec's fallback with Retry on failure,
+ * a sticky header and pagination bound to the URL (through `list`).
+ */
+export default function DataTableView<T>({ caption, columns, query, errorFallback, empty, list, rowHref, getRowId, pageSizes }: DataTableProps<T>) {
+  // The spec's fallback, except when the API refused for a missing permission: then its message
+  // ('Missing permission: fees.read') says what is wrong, where a generic fallback would not.
+  const failure = isForbiddenError(query.error) ? errorMessage(query.error, errorFallback) : errorFallback;
+  const items = query.data?.items ?? (NO_ROWS as T[]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table v8 returns a mutable instance the React Compiler must not memoise; the compiler skips this component, which is the intended behaviour
+  const table = useReactTable<T>({
+    data: items,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    getRowId: getRowId ? (row) => getRowId(row) : undefined,
+  });
+
+  const pager = query.data?.pager;
+  const stale = query.isPlaceholderData;
+  const columnCount = table.getVisibleLeafColumns().length;
+
+  if (query.isError && !query.data) {
+    return (
+      <div className={styles.frame}>
+        <div className={styles.error} role="alert">
+          <p className={styles.errorText}>{failure}</p>
+          <Button onClick={() => void query.refetch()}>Retry</Button>
+        </div>
+      </div>
+    );
+  }
+
+  let body: ReactNode;
+  if (query.isPending) {
+    const count = Math.min(list.params.limit, MAX_SKELETON_ROWS);
+    body = Array.from({ length: count }, (_, rowIndex) => (
+      <tr key={rowIndex} className={styles.skeletonRow}>
+        {table.getVisibleLeafColumns().map((column, columnIndex) => (
+          <td key={column.id} className={styles.cell}>
+            <Skeleton width={`${55 + ((rowIndex * 7 + columnIndex * 13) % 40)}%`} />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (items.length === 0 && pager && pager.totalItems > 0) {
+    // Past the last page, e.g. after the last row of a page was deleted or a stale link.
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.emptyCell}>
+          <EmptyState
+            title="No rows on this page"
+            description={`There are ${pager.totalItems} in all.`}
+            action={<Button onClick={() => list.setPage(1)}>Go to the first page</Button>}
+          />
+        </td>
+      </tr>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.emptyCell}>
+          <EmptyState title={empty.title} description={empty.description} action={empty.action} />
+        </td>
+      </tr>
+    );
+  } else {
+    body = table.getRowModel().rows.map((row) => {
+      const href = rowHref?.(row.original);
+      return (
+        <tr key={row.id} className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}>
+          {row.getVisibleCells().map((cell, index) => {
+            const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+            return (
+              <td
+                key={cell.id}
+                className={styles.cell}
+                data-align={cell.column.columnDef.meta?.align}
+                data-wrap={cell.column.columnDef.meta?.wrap || undefined}
+              >
+                {href && index === 0 ? (
+                  <Link to={href} className={styles.rowLink}>
+                    {content}
+                  </Link>
+                ) : (
+                  content
+                )}
+              </td>
+            );
+          })}
+        </tr>
+      );
+    });
+  }
+
+  return (
+    <div className={styles.frame}>
+      {query.isError ? (
+        <div className={styles.errorBanner} role="alert">
+          <span>{failure}</span>
+          <Button size="sm" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {/* A scroll area of its own, so the header can stick while rows scroll; focusable for keyboard scrolling. */}
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
+        <table className={styles.table} aria-busy={query.isPending || stale} data-stale={stale || undefined}>
+          <caption className="ui-visually-hidden">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                    className={styles.header}
+                    data-align={header.column.columnDef.meta?.align}
+                    style={header.column.columnDef.meta?.width ? { width: header.column.columnDef.meta.width } : undefined}
+                  >
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      <p className="ui-visually-hidden" role="status">
+        {query.isPending || stale ? `Loading ${caption}` : ''}
+      </p>
+      {pager && pager.totalItems > 0 ? (
+        <Pagination
+          pager={{ ...pager, currentPage: list.params.page, pageSize: list.params.limit }}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
+          pageSizes={pageSizes}
+        />
+      ) : null}
+    </div>
+  );
+}
