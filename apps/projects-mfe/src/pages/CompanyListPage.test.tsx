@@ -18,11 +18,11 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('CompanyListPage', () => {
-  it('shows the table loading while the first page is on its way', () => {
+  it('shows the table loading while the first page is on its way', async () => {
     vi.spyOn(companiesApi, 'list').mockReturnValue(never());
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
-    expect(screen.getByText('Loading Companies')).toBeInTheDocument();
+    expect(await screen.findByText('Loading Companies')).toBeInTheDocument();
   });
 
   it('says so when there are no companies, with the way to add one', async () => {

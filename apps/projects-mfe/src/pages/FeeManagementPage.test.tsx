@@ -30,11 +30,11 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('FeeManagementPage', () => {
-  it('shows the fee table and the chart loading', () => {
+  it('shows the fee table and the chart loading', async () => {
     vi.spyOn(feesApi, 'list').mockReturnValue(never());
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Fee Management' })).toBeInTheDocument();
-    expect(screen.getByText('Loading Fee entries')).toBeInTheDocument();
+    expect(await screen.findByText('Loading Fee entries')).toBeInTheDocument();
     expect(screen.getByText('Loading fee percentages')).toBeInTheDocument();
   });
 

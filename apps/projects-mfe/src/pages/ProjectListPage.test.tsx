@@ -17,12 +17,12 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('ProjectListPage', () => {
-  it('shows the section tabs and the table loading', () => {
+  it('shows the section tabs and the table loading', async () => {
     vi.spyOn(projectsApi, 'list').mockReturnValue(never());
     show();
     const tabs = screen.getByRole('navigation', { name: 'Project sections' });
     expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Project List', 'Properties', 'Fee management']);
-    expect(screen.getByText('Loading Projects')).toBeInTheDocument();
+    expect(await screen.findByText('Loading Projects')).toBeInTheDocument();
   });
 
   it('says so when no project matches the filters', async () => {

@@ -11,11 +11,11 @@ const show = (url = '/properties') => renderPage(<PropertyListPage />, { url, pa
 afterEach(() => vi.restoreAllMocks());
 
 describe('PropertyListPage', () => {
-  it('shows the table loading', () => {
+  it('shows the table loading', async () => {
     vi.spyOn(projectsApi, 'filterProperties').mockReturnValue(never());
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
-    expect(screen.getByText('Loading Properties')).toBeInTheDocument();
+    expect(await screen.findByText('Loading Properties')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
