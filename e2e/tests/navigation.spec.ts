@@ -2,10 +2,10 @@ import { expect, test } from '../support/fixtures';
 
 // The sidebar of spec §2, in order, and the app that serves each page.
 const sidebar = [
-  // Real screens no longer show the placeholder's route details (servedBy null).
-  { link: 'Project List', path: '/', heading: 'Project List', servedBy: null },
-  { link: 'Companies', path: '/company', heading: 'Companies', servedBy: null },
-  { link: 'Customers', path: '/customers', heading: 'Customers', servedBy: 'customers-mfe' },
+  // Real screens (no route details): their heading shows they loaded from their remote.
+  { link: 'Project List', path: '/', heading: 'Project List', servedBy: undefined },
+  { link: 'Companies', path: '/company', heading: 'Companies', servedBy: undefined },
+  { link: 'Customers', path: '/customers', heading: 'Customers', servedBy: undefined },
   { link: 'Orders', path: '/orders', heading: 'Orders', servedBy: 'orders-mfe' },
   { link: 'Cancel Requests', path: '/cancel', heading: 'Cancel Requests', servedBy: 'orders-mfe' },
   { link: 'Templates', path: '/templates', heading: 'Templates', servedBy: 'config-mfe' },

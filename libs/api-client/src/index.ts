@@ -10,6 +10,8 @@ export {
   isConflictError,
   isForbiddenError,
   isSessionExpiredError,
+  missingPermissionMessage,
+  missingPermissionOf,
   NETWORK_ERROR_MESSAGE,
   OTP_FALLBACK_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
@@ -22,6 +24,11 @@ export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './sessi
 export { authApi } from './calls/auth';
 export { getItem, getPaged, ifMatch, onlySet, patchPaged, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
+export { CUSTOMER_MESSAGES, customersApi } from './calls/customers';
+export { EMPLOYEE_MESSAGES, employeesApi } from './calls/employees';
+export { ROLE_MESSAGES, rolesApi } from './calls/roles';
+export { CONFIG_MESSAGES, countriesApi, partnersApi, popupTextsApi, settingsApi, videoLinksApi } from './calls/config';
+export { TEMPLATE_MESSAGES, templatesApi } from './calls/templates';
 export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';
 export type { UploadOptions } from './calls/upload';
 export { FETCH_ALL_DEFAULT_LIMIT, fetchAllPages, TooManyRowsError } from './calls/fetch-all-pages';
