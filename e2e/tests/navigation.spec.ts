@@ -2,9 +2,9 @@ import { expect, test } from '../support/fixtures';
 
 // The sidebar of spec §2, in order, and the app that serves each page.
 const sidebar = [
-  { link: 'Project List', path: '/', heading: 'Project List', servedBy: 'projects-mfe' },
-  { link: 'Companies', path: '/company', heading: 'Companies', servedBy: 'projects-mfe' },
-  // A real screen (no route details): its heading shows it loaded from customers-mfe.
+  // Real screens (no route details): their heading shows they loaded from their remote.
+  { link: 'Project List', path: '/', heading: 'Project List', servedBy: undefined },
+  { link: 'Companies', path: '/company', heading: 'Companies', servedBy: undefined },
   { link: 'Customers', path: '/customers', heading: 'Customers', servedBy: undefined },
   { link: 'Orders', path: '/orders', heading: 'Orders', servedBy: 'orders-mfe' },
   { link: 'Cancel Requests', path: '/cancel', heading: 'Cancel Requests', servedBy: 'orders-mfe' },

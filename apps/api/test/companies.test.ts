@@ -58,4 +58,55 @@ describe('companies', () => {
     expect((await api.put('/api/v2/company/9999', { status: 'Active' })).status).toBe(404);
     expect((await anon.get('/api/v2/company')).status).toBe(401);
   });
+  it('keeps a team: created with the company, listed with it, replaced whole on update, left alone when absent', async () => {
+    const created = await api.post<ItemResponse<Company>>('/api/v2/company', {
+      name: 'Banyan Partners',
+      type: 'Partnership',
+      team_members: [
+        { name: 'Asha Rao', role: 'Manager', email: 'asha@banyan.example.com' },
+        { name: 'Dev Mehta', role: 'Advisor' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    expect(created.body.data.team_members.map(({ name, role, email }) => ({ name, role, email }))).toEqual([
+      { name: 'Asha Rao', role: 'Manager', email: 'asha@banyan.example.com' },
+      { name: 'Dev Mehta', role: 'Advisor', email: null },
+    ]);
+    const listed = await api.get<ListResponse<Company>>('/api/v2/company?search=Banyan%20Partners');
+    expect(listed.body.data[0]?.team_members.map((m) => m.name)).toEqual(['Asha Rao', 'Dev Mehta']);
+
+    // A status toggle does not touch the team.
+    await api.put(`/api/v2/company/${id}`, { status: 'Inactive' });
+    expect((await api.get<ItemResponse<Company>>(`/api/v2/company/${id}`)).body.data.team_members).toHaveLength(2);
+
+    // team_members replaces every row, in the order sent.
+    const replaced = await api.put<ItemResponse<Company>>(`/api/v2/company/${id}`, {
+      team_members: [
+        { name: 'Nia Kapoor', role: 'Board Member', email: 'nia@banyan.example.com' },
+        { name: 'Asha Rao', role: 'Advisor' },
+      ],
+    });
+    expect(replaced.body.data.team_members.map((m) => `${m.name}/${m.role}`)).toEqual(['Nia Kapoor/Board Member', 'Asha Rao/Advisor']);
+    const cleared = await api.put<ItemResponse<Company>>(`/api/v2/company/${id}`, { team_members: [] });
+    expect(cleared.body.data.team_members).toEqual([]);
+  });
+
+  it('validates team members and writes nothing when one is invalid', async () => {
+    const bad = await api.post<{ message: string }>('/api/v2/company', {
+      name: 'Half Written LLP',
+      type: 'LLP',
+      team_members: [{ name: 'Ok Person', role: 'Manager' }, { name: 'Bad Role', role: 'Chairman' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^team_members/);
+    expect((await api.get<ListResponse<Company>>('/api/v2/company?search=Half%20Written')).body.pager.totalItems).toBe(0);
+    const noName = await api.put<{ message: string }>('/api/v2/company/1', { team_members: [{ name: ' ', role: 'Advisor' }] });
+    expect(noName.status).toBe(400);
+    const before = (await api.get<ItemResponse<Company>>('/api/v2/company/1')).body.data.team_members;
+    expect(before.length).toBeGreaterThan(0);
+    const badEmail = await api.put<{ message: string }>('/api/v2/company/1', { team_members: [{ name: 'X Y', role: 'Advisor', email: 'nope' }] });
+    expect(badEmail.status).toBe(400);
+    expect((await api.get<ItemResponse<Company>>('/api/v2/company/1')).body.data.team_members).toEqual(before);
+  });
 });

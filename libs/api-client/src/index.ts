@@ -22,7 +22,7 @@ export type { KeyValueStorage, SessionTokens, StorageEventSource, TokenStore, To
 export { defaultCrossTabLock, inTabLock, storageLeaseLock, webLocks } from './session/cross-tab-lock';
 export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './session/cross-tab-lock';
 export { authApi } from './calls/auth';
-export { getBlob, getItem, getPaged, ifMatch, onlySet, send, withPaging } from './calls/request';
+export { getBlob, getItem, getPaged, ifMatch, onlySet, patchPaged, send, withPaging } from './calls/request';
 export { ORDER_MESSAGES, ordersApi } from './calls/orders';
 export type { OrderReportPage } from './calls/orders';
 export { CANCEL_REQUEST_MESSAGES, cancelRequestsApi } from './calls/cancelRequests';
@@ -40,3 +40,4 @@ export { COMPANY_MESSAGES, companiesApi } from './calls/companies';
 export { PROJECT_MESSAGES, projectsApi } from './calls/projects';
 export { PROJECT_FORM_MESSAGES, projectFormApi } from './calls/project-form';
 export type { ProjectMediaUpload } from './calls/project-form';
+export { FEE_MESSAGES, feesApi } from './calls/fees';

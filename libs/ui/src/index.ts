@@ -79,3 +79,5 @@ export { isoDate, listParamsSchema, parseListParams, useListParams } from './lis
 export type { ChangeOptions, FilterSchemas, ListParams, ListParamsOptions, ListParamsSchema, ListParamsState, StandardSchemaV1 } from './list/index';
 export { useApiMutation } from './mutation/use-api-mutation';
 export type { ApiMutationOptions, OptimisticUpdate } from './mutation/use-api-mutation';
+export { Switch } from './controls/Switch';
+export type { SwitchProps } from './controls/Switch';

@@ -194,6 +194,22 @@ export const companies = pgTable(
   (t) => [index('companies_created_idx').on(t.created_at, t.id)],
 );
 
+/** A company's team (spec §9 team roles); the company calls replace all rows at once, as investment terms do. */
+export const companyTeamMembers = pgTable(
+  'company_team_members',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    email: text('email'),
+  },
+  (t) => [index('company_team_members_company_idx').on(t.company_id, t.position)],
+);
+
 export const projects = pgTable(
   'projects',
   {

@@ -13,6 +13,7 @@ import {
   OWNERSHIP_TYPES,
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
+  TEAM_ROLES,
   TRANSACTION_STATUSES,
 } from '@admin/api-client';
 import type { KycStatus } from '@admin/api-client';
@@ -350,6 +351,18 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       })),
     ),
   );
+  // Company teams, seeded last so the random stream of everything above stays as it was.
+  await db.insert(t.companyTeamMembers).values(
+    companyIds.flatMap((company_id, i) =>
+      TEAM_ROLES.slice(0, 1 + (i % TEAM_ROLES.length)).map((role, position) => ({
+        company_id,
+        position,
+        role,
+        name: faker.person.fullName(),
+        email: faker.internet.email({ provider: 'example.com' }).toLowerCase(),
+      })),
+    ),
+  );
   // Fresh statistics and visibility map, so the planner picks the indexes and counts can use index-only scans.
   await db.execute(sql`vacuum analyze`);
 }
@@ -357,6 +370,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 /** Empties every table but the system values (so the generated JWT secret survives a re-seed). */
 export async function clearData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table roles, users, customer_comments, otps, refresh_tokens, companies, projects, investment_terms, project_metadata, project_bookmarks, orders, cancel_requests, wallet_transactions, templates, settings, partners, video_links, popup_texts, countries, fee_entries, project_fees, files, order_status_counts restart identity cascade`,
+    sql`truncate table roles, users, customer_comments, otps, refresh_tokens, companies, company_team_members, projects, investment_terms, project_metadata, project_bookmarks, orders, cancel_requests, wallet_transactions, templates, settings, partners, video_links, popup_texts, countries, fee_entries, project_fees, files, order_status_counts restart identity cascade`,
   );
 }

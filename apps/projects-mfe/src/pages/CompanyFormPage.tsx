@@ -1,14 +1,34 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
 import { useParams } from 'react-router-dom';
-import { APP_LABEL, RELEASE } from '../release';
+import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
+import { COMPANY_MESSAGES, errorMessage, useCompany } from '../features/companies/api/company-queries';
+import { CompanyForm } from '../features/companies/components/CompanyForm';
 
-/** One form serves both /add-company and /edit-company/{id}. */
+/** /add-company and /edit-company/{id}: one form, keyed by the record so switching routes starts afresh. */
 export default function CompanyFormPage() {
-  const { id } = useParams();
+  const { id: rawId } = useParams();
+  const id = rawId === undefined ? undefined : Number(rawId);
+  const validId = id === undefined || (Number.isInteger(id) && id > 0);
+  const query = useCompany(validId ? id : undefined);
+  const title = id === undefined ? 'Add Company' : 'Edit Company';
+
+  let body;
+  if (!validId) body = <EmptyState title="No such company" description={`“${rawId}” is not a company id.`} action={<Button to="/company">Back to companies</Button>} />;
+  else if (id === undefined) body = <CompanyForm key="new" />;
+  else if (query.isPending) body = <Spinner label="Loading company" block />;
+  else if (query.isError)
+    body = (
+      <EmptyState
+        title={errorMessage(query.error, COMPANY_MESSAGES.detail)}
+        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+      />
+    );
+  else body = <CompanyForm key={query.data.id} company={query.data} />;
+
   return (
     <>
-      <PageHeader title={id ? 'Edit Company' : 'Add Company'}>Create or edit a company.</PageHeader>
-      <RouteDetails pattern={id ? '/edit-company/{id}' : '/add-company'} servedBy={APP_LABEL} release={RELEASE} />
+      <Breadcrumbs items={[{ label: 'Companies', to: '/company' }, { label: query.data?.name ?? title }]} />
+      <PageHeader title={title} />
+      {body}
     </>
   );
 }

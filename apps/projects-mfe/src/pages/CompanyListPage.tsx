@@ -1,11 +1,30 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
-import { APP_LABEL, RELEASE } from '../release';
+import { usePermission } from '@admin/auth';
+import { Button, PageHeader, Tooltip } from '@admin/ui';
+import { CompanyList } from '../features/companies/components/CompanyList';
 
 export default function CompanyListPage() {
+  const canWrite = usePermission('companies.write');
   return (
     <>
-      <PageHeader title="Companies">Companies and their status.</PageHeader>
-      <RouteDetails pattern="/company" servedBy={APP_LABEL} release={RELEASE} />
+      <PageHeader
+        title="Companies"
+        actions={
+          canWrite ? (
+            <Button to="/add-company" variant="primary">
+              Add company
+            </Button>
+          ) : (
+            <Tooltip content="Your role cannot add companies.">
+              <Button variant="primary" disabled>
+                Add company
+              </Button>
+            </Tooltip>
+          )
+        }
+      >
+        Companies that run projects, their registration and their team.
+      </PageHeader>
+      <CompanyList />
     </>
   );
 }

@@ -1,11 +1,43 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
-import { APP_LABEL, RELEASE } from '../release';
+import { useState } from 'react';
+import { usePermission } from '@admin/auth';
+import { Button, PageHeader, SectionTabs, Tooltip } from '@admin/ui';
+import { FeeChart } from '../features/fees/components/FeeChart';
+import { FeeCreateDialog } from '../features/fees/components/FeeCreateDialog';
+import { FeeTable } from '../features/fees/components/FeeTable';
+import { ProjectFees } from '../features/fees/components/ProjectFees';
+import styles from './FeeManagementPage.module.css';
+import { PROJECT_SECTION_LINKS } from './sectionLinks';
 
 export default function FeeManagementPage() {
+  const canWrite = usePermission('fees.write');
+  const [adding, setAdding] = useState(false);
   return (
     <>
-      <PageHeader title="Fee Management">Fee entries per category and fee percentages per project.</PageHeader>
-      <RouteDetails pattern="/fee-management" servedBy={APP_LABEL} release={RELEASE} />
+      <SectionTabs label="Project sections" links={PROJECT_SECTION_LINKS} />
+      <PageHeader
+        title="Fee Management"
+        actions={
+          canWrite ? (
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              Add fee entry
+            </Button>
+          ) : (
+            <Tooltip content="Your role cannot change fees.">
+              <Button variant="primary" disabled>
+                Add fee entry
+              </Button>
+            </Tooltip>
+          )
+        }
+      >
+        Fee entries set a percentage per project category; sync copies the active ones onto a project.
+      </PageHeader>
+      <div className={styles.sections}>
+        <FeeChart />
+        <FeeTable onAdd={() => setAdding(true)} />
+        <ProjectFees />
+      </div>
+      <FeeCreateDialog open={adding} onOpenChange={setAdding} />
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
-import { APP_LABEL, RELEASE } from '../release';
+import { PageHeader, SectionTabs } from '@admin/ui';
+import { PropertyList } from '../features/properties/components/PropertyList';
+import { PROJECT_SECTION_LINKS } from './sectionLinks';
 
 export default function PropertyListPage() {
   return (
     <>
-      <PageHeader title="Properties">Projects listed by status, DAO, type and date.</PageHeader>
-      <RouteDetails pattern="/properties" servedBy={APP_LABEL} release={RELEASE} />
+      <SectionTabs label="Project sections" links={PROJECT_SECTION_LINKS} />
+      <PageHeader title="Properties">Filter projects by status, DAO, project type and creation date.</PageHeader>
+      <PropertyList />
     </>
   );
 }

@@ -67,3 +67,17 @@ export async function getBlob(path: string, params?: QueryParams, config?: Axios
 export function ifMatch(version: number | undefined): AxiosRequestConfig | undefined {
   return version === undefined ? undefined : { headers: { 'If-Match': `"${version}"` } };
 }
+
+/**
+ * A cached page with one record changed: for optimistic updates of a list row (a status toggle),
+ * e.g. `optimistic: { queryKey, update: (old, v) => patchPaged(old, v.id, { status: v.status }) }`.
+ * Anything that is not a page (nothing cached yet) is returned as it is.
+ */
+export function patchPaged<T extends { id: number }>(old: unknown, id: number, patch: Partial<T>): unknown {
+  if (!isPaged<T>(old)) return old;
+  return { ...old, items: old.items.map((item) => (item.id === id ? { ...item, ...patch } : item)) };
+}
+
+function isPaged<T>(value: unknown): value is Paged<T> {
+  return typeof value === 'object' && value !== null && Array.isArray((value as Paged<T>).items) && 'pager' in value;
+}

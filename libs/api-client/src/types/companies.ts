@@ -1,5 +1,18 @@
 import type { PageQuery } from './common';
-import type { ActiveStatus, CertificateType, CompanyType, OwnershipType } from './constants';
+import type { ActiveStatus, CertificateType, CompanyType, OwnershipType, TeamRole } from './constants';
+
+/** A member of a company's team (spec §9 team roles), in the order the form lists them. */
+export interface CompanyTeamMember {
+  id: number;
+  name: string;
+  role: TeamRole;
+  email: string | null;
+}
+export interface CompanyTeamMemberInput {
+  name: string;
+  role: TeamRole;
+  email?: string | null;
+}
 
 export interface Company {
   id: number;
@@ -23,6 +36,7 @@ export interface Company {
   status: ActiveStatus;
   /** Projects run by this company (not deleted). */
   project_count: number;
+  team_members: CompanyTeamMember[];
   created_at: string;
   updated_at: string;
 }
@@ -44,6 +58,8 @@ export interface CompanyCreateRequest {
   ownership_type?: OwnershipType | null;
   logo?: string | null;
   status?: ActiveStatus;
+  /** The whole team; on update, when given, replaces every row. */
+  team_members?: CompanyTeamMemberInput[];
 }
 
 /** `PUT /v2/company/{id}`: any subset, e.g. just `{ status }` (spec §7). */

@@ -1,3 +1,4 @@
+import { AxiosError, AxiosHeaders } from 'axios';
 import type { Paged } from '@admin/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -152,6 +153,20 @@ describe('DataTable', () => {
     expect(await screen.findByRole('cell', { name: 'Company 1' })).toBeInTheDocument();
     expect(fetchPage).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names the missing permission when the API refuses the list with a forbidden 403', async () => {
+    const forbidden = new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 403,
+      statusText: 'Forbidden',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { message: 'Missing permission: companies.read', code: 'forbidden', permission: 'companies.read' },
+    });
+    renderWithProviders(<Harness fetchPage={() => Promise.reject(forbidden)} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Missing permission: companies.read');
+    expect(alert).not.toHaveTextContent('Failed to fetch companies');
   });
 
   it('changes the page size from the pagination', async () => {

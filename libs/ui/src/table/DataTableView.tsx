@@ -1,3 +1,4 @@
+import { errorMessage, isForbiddenError } from '@admin/api-client';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +18,9 @@ const MAX_SKELETON_ROWS = 10;
  * a sticky header and pagination bound to the URL (through `list`).
  */
 export default function DataTableView<T>({ caption, columns, query, errorFallback, empty, list, rowHref, getRowId, pageSizes }: DataTableProps<T>) {
+  // The spec's fallback, except when the API refused for a missing permission: then its message
+  // ('Missing permission: fees.read') says what is wrong, where a generic fallback would not.
+  const failure = isForbiddenError(query.error) ? errorMessage(query.error, errorFallback) : errorFallback;
   const items = query.data?.items ?? (NO_ROWS as T[]);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table v8 returns a mutable instance the React Compiler must not memoise; the compiler skips this component, which is the intended behaviour
   const table = useReactTable<T>({
@@ -35,7 +39,7 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
     return (
       <div className={styles.frame}>
         <div className={styles.error} role="alert">
-          <p className={styles.errorText}>{errorFallback}</p>
+          <p className={styles.errorText}>{failure}</p>
           <Button onClick={() => void query.refetch()}>Retry</Button>
         </div>
       </div>
@@ -108,7 +112,7 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
     <div className={styles.frame}>
       {query.isError ? (
         <div className={styles.errorBanner} role="alert">
-          <span>{errorFallback}</span>
+          <span>{failure}</span>
           <Button size="sm" onClick={() => void query.refetch()}>
             Retry
           </Button>

@@ -30,7 +30,8 @@ export interface ListPaging {
 }
 
 /** The part of a `useQuery` result the table reads (a full `UseQueryResult<Paged<T>>` fits). */
-export type DataTableQuery<T> = Pick<UseQueryResult<Paged<T>>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'refetch'>;
+export type DataTableQuery<T> = Pick<UseQueryResult<Paged<T>>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'refetch'> &
+  Partial<Pick<UseQueryResult<Paged<T>>, 'error'>>;
 
 export interface DataTableProps<T> {
   /** The table's name for screen readers, e.g. "Companies". */

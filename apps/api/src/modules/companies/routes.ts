@@ -1,11 +1,12 @@
-/** Companies: list, create, read, update (a status alone, or any fields). */
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+/** Companies: list, create, read, update (a status alone, or any fields), each with its team members. */
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_TYPES, OWNERSHIP_TYPES } from '@admin/api-client';
-import type { ActiveStatus, CertificateType, Company, CompanyType, ItemResponse, OwnershipType } from '@admin/api-client';
+import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
+import type { ActiveStatus, CertificateType, Company, CompanyTeamMember, CompanyType, ItemResponse, OwnershipType, TeamRole } from '@admin/api-client';
 import type { AppContext } from '../../context';
-import { companies } from '../../db/schema';
+import type { Queryable, Tx } from '../../db/connection';
+import { companies, companyTeamMembers } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { containsPattern, httpUrl, idParams, optionalText, pageFields, requiredText, searchText } from '../../http/fields';
@@ -29,6 +30,10 @@ const companyFields = {
   ownership_type: z.enum(OWNERSHIP_TYPES).nullish(),
   logo: httpUrl.nullish(),
   status: z.enum(ACTIVE_STATUSES).optional(),
+  team_members: z
+    .array(z.object({ name: requiredText.max(200), role: z.enum(TEAM_ROLES), email: z.email().nullish() }))
+    .max(50)
+    .optional(),
 };
 const createBody = z.object(companyFields);
 const updateBody = z.object(companyFields).partial();
@@ -43,7 +48,15 @@ const listQuery = z.object({
 const projectCount = sql<number>`(select count(*)::int from "projects" p where p.company_id = "companies"."id" and p.deleted_at is null)`;
 const columns = { company: companies, project_count: projectCount };
 
-function toCompany(row: { company: typeof companies.$inferSelect; project_count: number }): Company {
+type CompanyRow = { company: typeof companies.$inferSelect; project_count: number };
+type MemberRow = typeof companyTeamMembers.$inferSelect;
+type MemberInput = NonNullable<z.output<typeof createBody>['team_members']>;
+
+function toMember(row: MemberRow): CompanyTeamMember {
+  return { id: row.id, name: row.name, role: row.role as TeamRole, email: row.email };
+}
+
+function toCompany(row: CompanyRow, members: MemberRow[]): Company {
   const c = row.company;
   return {
     ...c,
@@ -52,16 +65,34 @@ function toCompany(row: { company: typeof companies.$inferSelect; project_count:
     ownership_type: c.ownership_type as OwnershipType | null,
     status: c.status as ActiveStatus,
     project_count: Number(row.project_count),
+    team_members: members.filter((m) => m.company_id === c.id).map(toMember),
     created_at: iso(c.created_at),
     updated_at: iso(c.updated_at),
   };
+}
+
+/** Maps rows, loading the team members of every company in one query. */
+async function withMembers(db: Queryable, rows: CompanyRow[]): Promise<Company[]> {
+  const ids = rows.map((r) => r.company.id);
+  const members = ids.length
+    ? await db.select().from(companyTeamMembers).where(inArray(companyTeamMembers.company_id, ids)).orderBy(asc(companyTeamMembers.position), asc(companyTeamMembers.id))
+    : [];
+  return rows.map((r) => toCompany(r, members));
+}
+
+async function replaceMembers(tx: Tx, companyId: number, members: MemberInput): Promise<void> {
+  await tx.delete(companyTeamMembers).where(eq(companyTeamMembers.company_id, companyId));
+  if (members.length) {
+    await tx.insert(companyTeamMembers).values(members.map((m, position) => ({ ...m, company_id: companyId, position })));
+  }
 }
 
 export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   const findCompany = async (id: number) => {
     const [row] = await db.select(columns).from(companies).where(eq(companies.id, id));
-    return toCompany(found(row, 'Company'));
+    const [company] = await withMembers(db, [found(row, 'Company')]);
+    return found(company, 'Company');
   };
 
   return async (app) => {
@@ -76,13 +107,19 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
         db.select(columns).from(companies).where(where).orderBy(desc(companies.created_at), desc(companies.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(companies).where(where),
       ]);
-      return listResponse(rows.map(toCompany), total?.n ?? 0, q.page, q.limit);
+      return listResponse(await withMembers(db, rows), total?.n ?? 0, q.page, q.limit);
     });
 
     app.post('/v2/company', async (request, reply) => {
       const body = parse(createBody, request.body, 'body');
-      const [created] = await db.insert(companies).values(body).returning({ id: companies.id });
-      const data = await findCompany(found(created, 'Company').id);
+      const { team_members: members, ...fields } = body;
+      const id = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(companies).values(fields).returning({ id: companies.id });
+        const companyId = found(created, 'Company').id;
+        await replaceMembers(tx, companyId, members ?? []);
+        return companyId;
+      });
+      const data = await findCompany(id);
       return reply.status(201).send({ data, message: 'Company created' } satisfies ItemResponse<Company>);
     });
 
@@ -97,11 +134,17 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
       await findCompany(id);
-      const updated = await db
-        .update(companies)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(companies.version) })
-        .where(and(eq(companies.id, id), versionMatches(companies.version, request)))
-        .returning({ id: companies.id });
+      const { team_members: members, ...fields } = body;
+      // The team is replaced only when the guarded update applied, in the same transaction.
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(companies)
+          .set({ ...fields, updated_at: new Date(), version: nextVersion(companies.version) })
+          .where(and(eq(companies.id, id), versionMatches(companies.version, request)))
+          .returning({ id: companies.id });
+        if (rows.length > 0 && members) await replaceMembers(tx, id, members);
+        return rows;
+      });
       const data = await findCompany(id);
       if (updated.length === 0) throw staleVersion('Company', data);
       sendVersion(reply, data);

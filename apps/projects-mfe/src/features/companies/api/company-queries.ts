@@ -1,0 +1,58 @@
+// Server state of the companies feature: the list, one company, and the writes (status toggle, save, logo).
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { COMPANY_MESSAGES, companiesApi, gatewayFileUrl, patchPaged, pinFile } from '@admin/api-client';
+import type { ActiveStatus, Company, CompanyCreateRequest, CompanyListQuery, UploadOptions } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+
+// Constants and messages the feature's components and schemas show (only api/ imports the client's values).
+export { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_TYPES, errorMessage, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
+
+export const companyKeys = {
+  all: ['companies'] as const,
+  list: (query: CompanyListQuery) => ['companies', 'list', query] as const,
+  detail: (id: number) => ['companies', 'detail', id] as const,
+};
+
+export function useCompanyList(query: CompanyListQuery) {
+  return useQuery({ queryKey: companyKeys.list(query), queryFn: () => companiesApi.list(query), placeholderData: keepPreviousData });
+}
+
+export function useCompany(id: number | undefined) {
+  return useQuery({
+    queryKey: companyKeys.detail(id ?? 0),
+    queryFn: () => companiesApi.get(id ?? 0),
+    enabled: id !== undefined,
+  });
+}
+
+/** The status toggle of a row: shown at once in `listKey`'s page, rolled back with a toast if refused. */
+export function useCompanyStatus(listKey: QueryKey) {
+  return useApiMutation({
+    mutationFn: ({ id, status }: { id: number; status: ActiveStatus }) => companiesApi.setStatus(id, status),
+    success: (company: Company) => `${company.name} is now ${company.status}`,
+    errorFallback: COMPANY_MESSAGES.status,
+    optimistic: { queryKey: listKey, update: (old, { id, status }) => patchPaged<Company>(old, id, { status }) },
+    invalidate: (_data, { id }) => [companyKeys.detail(id)],
+  });
+}
+
+/**
+ * Saves the company form: a create without `id`, else an update (whole record, team included).
+ * No failure toast: the form shows the error on itself and keeps what was typed.
+ */
+export function useSaveCompany() {
+  return useApiMutation({
+    mutationFn: ({ id, body, version }: { id?: number; body: CompanyCreateRequest; version?: number }) =>
+      id === undefined ? companiesApi.create(body) : companiesApi.update(id, body, version),
+    success: (_company: Company, { id }) => (id === undefined ? 'Company created' : 'Company updated'),
+    errorFallback: COMPANY_MESSAGES.update,
+    silentError: true,
+    invalidate: [companyKeys.all],
+  });
+}
+
+/** Pins a logo through the API (staff session) and answers its gateway URL. */
+export async function uploadLogo(file: File, gatewayUrl: string, options: UploadOptions): Promise<string> {
+  const pinned = await pinFile(file, options, file.name);
+  return gatewayFileUrl(gatewayUrl, pinned.IpfsHash);
+}

@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { Company } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
+import { Button, DataTable, FilterBar, formatDate, SearchInput, SelectFilter, StatusBadge, Switch } from '@admin/ui';
+import type { DataTableColumn } from '@admin/ui';
+import { useListParams } from '@admin/ui';
+import { ACTIVE_STATUSES, COMPANY_MESSAGES, COMPANY_TYPES, companyKeys, useCompanyList, useCompanyStatus } from '../api/company-queries';
+import { companyListParams } from '../schemas/company-list-params';
+import styles from './CompanyList.module.css';
+
+const typeOptions = COMPANY_TYPES.map((type) => ({ value: type, label: type }));
+const statusOptions = ACTIVE_STATUSES.map((status) => ({ value: status, label: status }));
+
+/** /company: the companies, paged and filtered in the URL, with a status switch per row. */
+export function CompanyList() {
+  const list = useListParams(companyListParams);
+  const { params } = list;
+  const query = useCompanyList(params);
+  // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
+  const { mutate: setStatus } = useCompanyStatus(companyKeys.list(params));
+  const canWrite = usePermission('companies.write');
+
+  const columns = useMemo<DataTableColumn<Company>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Company',
+        cell: ({ row: { original: c } }) => (
+          <span className={styles.nameCell}>
+            {c.logo ? <img className={styles.logo} src={c.logo} alt="" width={24} height={24} /> : <span className={styles.logoBlank} aria-hidden="true" />}
+            {canWrite ? <Link to={`/edit-company/${c.id}`}>{c.name}</Link> : <span>{c.name}</span>}
+          </span>
+        ),
+      },
+      { id: 'type', header: 'Type', accessorKey: 'type' },
+      { id: 'certificate', header: 'Certificate', cell: ({ row }) => row.original.certificate_type ?? '—' },
+      { id: 'ownership', header: 'Ownership', cell: ({ row }) => row.original.ownership_type ?? '—' },
+      { id: 'city', header: 'City', cell: ({ row }) => row.original.city ?? '—' },
+      { id: 'team', header: 'Team', cell: ({ row }) => row.original.team_members.length, meta: { align: 'right' } },
+      { id: 'projects', header: 'Projects', accessorKey: 'project_count', meta: { align: 'right' } },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row: { original: c } }) =>
+          canWrite ? (
+            <Switch
+              checked={c.status === 'Active'}
+              label={`Active: ${c.name}`}
+              onCheckedChange={(on) => setStatus({ id: c.id, status: on ? 'Active' : 'Inactive' })}
+            >
+              {c.status}
+            </Switch>
+          ) : (
+            <StatusBadge tone={c.status === 'Active' ? 'success' : 'neutral'}>{c.status}</StatusBadge>
+          ),
+      },
+      { id: 'created', header: 'Created', cell: ({ row }) => formatDate(row.original.created_at) },
+      ...(canWrite
+        ? [
+            {
+              id: 'actions',
+              header: () => <span className="ui-visually-hidden">Actions</span>,
+              cell: ({ row: { original: c } }: { row: { original: Company } }) => (
+                <Button to={`/edit-company/${c.id}`} variant="ghost" size="sm" aria-label={`Edit ${c.name}`}>
+                  Edit
+                </Button>
+              ),
+            } satisfies DataTableColumn<Company>,
+          ]
+        : []),
+    ],
+    [canWrite, setStatus],
+  );
+
+  return (
+    <>
+      <FilterBar onClear={() => list.clearFilters()} hasFilters={list.hasFilters}>
+        <SearchInput label="Search by name" value={params.search} onChange={(search) => list.setFilters({ search })} />
+        <SelectFilter label="Type" value={params.type} options={typeOptions} onChange={(type) => list.setFilters({ type: type as Company['type'] | undefined })} />
+        <SelectFilter label="Status" value={params.status} options={statusOptions} onChange={(value) => list.setFilters({ status: value as Company['status'] | undefined })} />
+      </FilterBar>
+      <DataTable
+        caption="Companies"
+        columns={columns}
+        query={query}
+        errorFallback={COMPANY_MESSAGES.list}
+        list={list}
+        getRowId={(c) => String(c.id)}
+        empty={{
+          title: list.hasFilters ? 'No companies match these filters' : 'No companies yet',
+          description: list.hasFilters ? 'Change or clear the filters.' : 'Companies run the projects investors buy into.',
+          action: canWrite && !list.hasFilters ? <Button to="/add-company" variant="primary">Add company</Button> : undefined,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+// Server state of fee management: fee entries (table and chart), and the fees synced onto one project.
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { FEE_MESSAGES, feesApi, patchPaged, projectsApi } from '@admin/api-client';
+import type { ActiveStatus, FeeEntry, FeeEntryRequest, PageQuery, ProjectFee } from '@admin/api-client';
+import { MAX_PAGE_SIZE } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+
+// Messages the feature's components show (only api/ imports the client's values).
+export { errorMessage, FEE_MESSAGES } from '@admin/api-client';
+
+export const feeKeys = {
+  all: ['fees'] as const,
+  list: (query: PageQuery) => ['fees', 'list', query] as const,
+  /** Every entry, for the chart. */
+  percentages: ['fees', 'percentages'] as const,
+  project: (projectId: number) => ['fees', 'project', projectId] as const,
+};
+
+export function useFeeList(query: PageQuery) {
+  return useQuery({ queryKey: feeKeys.list(query), queryFn: () => feesApi.list(query), placeholderData: keepPreviousData });
+}
+
+/**
+ * The chart's data: the entries of the first 100 (the API's page cap), newest first. More than a
+ * hundred fee entries is far beyond what a fee schedule holds; the chart says when it is cut.
+ */
+export function useFeePercentages() {
+  return useQuery({ queryKey: feeKeys.percentages, queryFn: () => feesApi.list({ page: 1, limit: MAX_PAGE_SIZE }) });
+}
+
+export function useCreateFee(onCreated: (fee: FeeEntry) => void) {
+  return useApiMutation({
+    mutationFn: (body: FeeEntryRequest) => feesApi.create(body),
+    success: (fee: FeeEntry) => `Fee entry ${fee.name} created`,
+    errorFallback: FEE_MESSAGES.create,
+    silentError: true,
+    invalidate: [feeKeys.all],
+    onSuccess: onCreated,
+  });
+}
+
+export function useDeleteFee(onDeleted: () => void) {
+  return useApiMutation({
+    mutationFn: (fee: Pick<FeeEntry, 'id' | 'name'>) => feesApi.remove(fee.id),
+    success: (_data: { id: number }, fee) => `Fee entry ${fee.name} deleted`,
+    errorFallback: FEE_MESSAGES.delete,
+    invalidate: [feeKeys.all],
+    onSuccess: onDeleted,
+  });
+}
+
+/** A fee entry's status toggle; shown at once in `listKey`'s page, rolled back if refused. */
+export function useFeeStatus(listKey: QueryKey) {
+  return useApiMutation({
+    mutationFn: ({ id, status }: { id: number; status: ActiveStatus }) => feesApi.setStatus(id, status),
+    success: (fee: FeeEntry) => `Fee entry ${fee.name} is now ${fee.status}`,
+    errorFallback: FEE_MESSAGES.update,
+    optimistic: { queryKey: listKey, update: (old, { id, status }) => patchPaged<FeeEntry>(old, id, { status }) },
+    invalidate: [feeKeys.all],
+  });
+}
+
+/** The fees synced onto a project (nothing is fetched until a project is chosen). */
+export function useProjectFees(projectId: number | undefined) {
+  return useQuery({
+    queryKey: feeKeys.project(projectId ?? 0),
+    queryFn: () => feesApi.projectFees(projectId ?? 0),
+    enabled: projectId !== undefined,
+  });
+}
+
+/**
+ * Sync copies the active fees onto the project. Its GET writes, so it is a mutation run on the
+ * click, never a query (a query would re-run on focus or remount and write again).
+ */
+export function useSyncProjectFees() {
+  return useApiMutation({
+    mutationFn: (projectId: number) => feesApi.syncProjectFees(projectId),
+    success: (fees: ProjectFee[]) => `${fees.length} ${fees.length === 1 ? 'fee' : 'fees'} synced`,
+    errorFallback: FEE_MESSAGES.sync,
+    invalidate: (_data, projectId) => [feeKeys.project(projectId), ['projects'], ['properties']],
+  });
+}
+
+export function useProjectFeeStatus() {
+  return useApiMutation({
+    mutationFn: ({ projectId, status }: { projectId: number; status: ActiveStatus }) => feesApi.setProjectFeeStatus(projectId, status),
+    success: (_fees: ProjectFee[], { status }) => `Project fees are now ${status}`,
+    errorFallback: FEE_MESSAGES.update,
+    invalidate: (_data, { projectId }) => [feeKeys.project(projectId), ['projects'], ['properties']],
+  });
+}
+
+/** The chosen project (its name and fee status). */
+export function useFeeProject(projectId: number | undefined) {
+  return useQuery({
+    queryKey: ['projects', 'detail', projectId ?? 0],
+    queryFn: () => projectsApi.get(projectId ?? 0),
+    enabled: projectId !== undefined,
+  });
+}
+
+/** Options of the project picker: projects whose title contains `search` (first 20). */
+export async function searchProjects(search: string): Promise<{ value: string; label: string }[]> {
+  const page = await projectsApi.list({ page: 1, limit: 20, search: search || undefined });
+  return page.items.map((p) => ({ value: String(p.id), label: `${p.name}${p.symbol ? ` (${p.symbol})` : ''}` }));
+}

@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import type { FeeEntry } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
+import { Button, ConfirmDialog, DataTable, formatDate, StatusBadge, Switch, useListParams } from '@admin/ui';
+import type { DataTableColumn } from '@admin/ui';
+import { FEE_MESSAGES, feeKeys, useDeleteFee, useFeeList, useFeeStatus } from '../api/fee-queries';
+import { FEE_CATEGORIES, FEE_CATEGORY_LABELS, feeListParams } from '../schemas/fee-schemas';
+import styles from './Fees.module.css';
+
+const percent = (value: string) => `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+
+/** The fee entries, a page at a time (page and limit in the URL), with status and delete per row. */
+export function FeeTable({ onAdd }: { onAdd?: () => void }) {
+  const list = useListParams(feeListParams);
+  const query = useFeeList(list.params);
+  // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
+  const { mutate: setStatus } = useFeeStatus(feeKeys.list(list.params));
+  const [deleting, setDeleting] = useState<FeeEntry | null>(null);
+  const remove = useDeleteFee(() => setDeleting(null));
+  const canWrite = usePermission('fees.write');
+
+  const columns = useMemo<DataTableColumn<FeeEntry>[]>(
+    () => [
+      { id: 'name', header: 'Name', cell: ({ row }) => <strong>{row.original.name}</strong> },
+      { id: 'types', header: 'Kind', accessorKey: 'types' },
+      { id: 'property_types', header: 'Applies to', accessorKey: 'property_types' },
+      ...FEE_CATEGORIES.map(
+        (category): DataTableColumn<FeeEntry> => ({
+          id: category,
+          header: FEE_CATEGORY_LABELS[category],
+          cell: ({ row }) => percent(row.original[category]),
+          meta: { align: 'right' },
+        }),
+      ),
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row: { original: fee } }) =>
+          canWrite ? (
+            <Switch checked={fee.status === 'Active'} label={`Active: ${fee.name}`} onCheckedChange={(on) => setStatus({ id: fee.id, status: on ? 'Active' : 'Inactive' })}>
+              {fee.status}
+            </Switch>
+          ) : (
+            <StatusBadge tone={fee.status === 'Active' ? 'success' : 'neutral'}>{fee.status}</StatusBadge>
+          ),
+      },
+      { id: 'created', header: 'Created', cell: ({ row }) => formatDate(row.original.created_at) },
+      ...(canWrite
+        ? [
+            {
+              id: 'actions',
+              header: () => <span className="ui-visually-hidden">Actions</span>,
+              cell: ({ row: { original: fee } }: { row: { original: FeeEntry } }) => (
+                <Button variant="ghost" size="sm" className={styles.delete} aria-label={`Delete ${fee.name}`} onClick={() => setDeleting(fee)}>
+                  Delete
+                </Button>
+              ),
+            } satisfies DataTableColumn<FeeEntry>,
+          ]
+        : []),
+    ],
+    [canWrite, setStatus],
+  );
+
+  return (
+    <>
+      <DataTable
+        caption="Fee entries"
+        columns={columns}
+        query={query}
+        errorFallback={FEE_MESSAGES.list}
+        list={list}
+        getRowId={(fee) => String(fee.id)}
+        empty={{
+          title: 'No fee entries yet',
+          description: 'A fee entry sets a percentage for each project category.',
+          action: canWrite && onAdd ? <Button variant="primary" onClick={onAdd}>Add fee entry</Button> : undefined,
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete the fee entry “${deleting?.name ?? ''}”?`}
+        description="The entry is removed, and with it this fee on every project it was synced onto. This cannot be undone."
+        confirmLabel="Delete fee entry"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Project, ProjectStatus } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  FilterBar,
+  formatDate,
+  formatMoney,
+  SearchInput,
+  SelectFilter,
+  StatusBadge,
+  Switch,
+  useListParams,
+} from '@admin/ui';
+import type { DataTableColumn } from '@admin/ui';
+import {
+  PROJECT_MESSAGES,
+  PROJECT_STATUS_LABELS,
+  projectKeys,
+  useBookingAmountToggle,
+  useDeleteProject,
+  useJoinWaitlistToggle,
+  useProjectList,
+  useProjectStatus,
+} from '../api/project-queries';
+import { projectListParams } from '../schemas/project-list-params';
+import { STATUS_TONES, statusOptions } from '../../../shared/project-display';
+
+const STATUS_OPTIONS = statusOptions(PROJECT_STATUS_LABELS);
+import styles from './ProjectList.module.css';
+
+const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
+
+/** /: the projects, paged and filtered in the URL, with status, flags, edit and delete per row. */
+export function ProjectList() {
+  const list = useListParams(projectListParams);
+  const { params } = list;
+  const query = useProjectList(params);
+  const listKey = projectKeys.list(params);
+  // Only the stable `mutate`s go into the columns: new column objects would remount every cell (and lose focus).
+  const { mutate: setStatus } = useProjectStatus(listKey);
+  const { mutate: setBooking } = useBookingAmountToggle(listKey);
+  const { mutate: setWaitlist } = useJoinWaitlistToggle(listKey);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const remove = useDeleteProject(() => setDeleting(null));
+  const canWrite = usePermission('projects.write');
+
+  const columns = useMemo<DataTableColumn<Project>[]>(
+    () => [
+      {
+        id: 'title',
+        header: 'Title',
+        cell: ({ row: { original: p } }) => (canWrite ? <Link to={`/edit-project/${p.id}`} className={styles.title}>{p.name}</Link> : <span className={styles.title}>{p.name}</span>),
+        meta: { width: '14rem' },
+      },
+      { id: 'category', header: 'Category', cell: ({ row }) => row.original.property_type_name },
+      { id: 'company', header: 'Company', cell: ({ row }) => row.original.company_name ?? '—' },
+      { id: 'symbol', header: 'Symbol', cell: ({ row }) => row.original.symbol ?? '—' },
+      { id: 'price', header: 'Token price', cell: ({ row }) => formatMoney(row.original.token_amount), meta: { align: 'right' } },
+      { id: 'supply', header: 'Total supply', cell: ({ row }) => row.original.total_token.toLocaleString('en-IN'), meta: { align: 'right' } },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row: { original: p } }) =>
+          canWrite ? (
+            // The select shows the status in words; the dot before it gives the badge's colour.
+            <span className={styles.statusCell} data-tone={STATUS_TONES[p.status]}>
+              <select
+                className={styles.statusSelect}
+                aria-label={`Change status of ${p.name}`}
+                value={p.status}
+                onChange={(event) => setStatus({ id: p.id, status: event.target.value as ProjectStatus })}
+              >
+                {STATUS_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </span>
+          ) : (
+            <StatusBadge tone={STATUS_TONES[p.status]}>{PROJECT_STATUS_LABELS[p.status]}</StatusBadge>
+          ),
+      },
+      {
+        id: 'booking',
+        header: 'Booking amount',
+        cell: ({ row: { original: p } }) =>
+          canWrite ? (
+            <Switch checked={p.is_booking_amount_required} label={`Booking amount required for ${p.name}`} onCheckedChange={(value) => setBooking({ id: p.id, value })}>
+              {p.is_booking_amount_required ? 'Required' : 'Not required'}
+            </Switch>
+          ) : (
+            yesNo(p.is_booking_amount_required)
+          ),
+      },
+      {
+        id: 'waitlist',
+        header: 'Waitlist',
+        cell: ({ row: { original: p } }) =>
+          canWrite ? (
+            <Switch checked={p.join_waitlist} label={`Join waitlist for ${p.name}`} onCheckedChange={(value) => setWaitlist({ id: p.id, value })}>
+              {p.join_waitlist ? 'Open' : 'Closed'}
+            </Switch>
+          ) : (
+            yesNo(p.join_waitlist)
+          ),
+      },
+      { id: 'created', header: 'Created', cell: ({ row }) => formatDate(row.original.created_at) },
+      ...(canWrite
+        ? [
+            {
+              id: 'actions',
+              header: () => <span className="ui-visually-hidden">Actions</span>,
+              cell: ({ row: { original: p } }: { row: { original: Project } }) => (
+                <span className={styles.actions}>
+                  <Button to={`/edit-project/${p.id}`} variant="ghost" size="sm" aria-label={`Edit ${p.name}`}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" className={styles.delete} aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
+                    Delete
+                  </Button>
+                </span>
+              ),
+            } satisfies DataTableColumn<Project>,
+          ]
+        : []),
+    ],
+    [canWrite, setStatus, setBooking, setWaitlist],
+  );
+
+  return (
+    <>
+      <FilterBar onClear={() => list.clearFilters()} hasFilters={list.hasFilters}>
+        <SearchInput label="Search by title" value={params.search} onChange={(search) => list.setFilters({ search })} />
+        <SelectFilter label="Status" value={params.status} options={STATUS_OPTIONS} onChange={(value) => list.setFilters({ status: value as ProjectStatus | undefined })} />
+      </FilterBar>
+      <DataTable
+        caption="Projects"
+        columns={columns}
+        query={query}
+        errorFallback={PROJECT_MESSAGES.list}
+        list={list}
+        getRowId={(p) => String(p.id)}
+        empty={{
+          title: list.hasFilters ? 'No projects match these filters' : 'No projects yet',
+          description: list.hasFilters ? 'Change or clear the filters.' : 'Add a project to offer its tokens to investors.',
+          action: canWrite && !list.hasFilters ? <Button to="/add-project" variant="primary">Add project</Button> : undefined,
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete the project “${deleting?.name ?? ''}”?`}
+        description="The project, its investment terms, media, risk items and synced fees are removed permanently. This cannot be undone. A project that has orders cannot be deleted."
+        confirmLabel="Delete project"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { projectsApi } from '@admin/api-client';
+import type { PropertyFilterQuery } from '@admin/api-client';
+
+// Constants and messages the feature's components and schemas show (only api/ imports the client's values).
+export { PROJECT_CATEGORIES, PROJECT_CATEGORY_IDS, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@admin/api-client';
+
+export const propertyKeys = {
+  all: ['properties'] as const,
+  list: (query: PropertyFilterQuery) => ['properties', 'list', query] as const,
+};
+
+/** `GET /property/filter` for one page of the property list. */
+export function usePropertyList(query: PropertyFilterQuery) {
+  return useQuery({ queryKey: propertyKeys.list(query), queryFn: () => projectsApi.filterProperties(query), placeholderData: keepPreviousData });
+}

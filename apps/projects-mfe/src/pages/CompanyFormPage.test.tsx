@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { companiesApi } from '@admin/api-client';
+import { apiError } from '../testing/errors';
+import { aCompany } from '../testing/fixtures';
+import { never, renderPage } from '../testing/render-page';
+import CompanyFormPage from './CompanyFormPage';
+
+vi.mock('@admin/auth', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePermission: () => true,
+  useRuntimeConfig: () => ({ storage: { gatewayUrl: 'http://localhost:3000/ipfs', jwt: '' } }),
+}));
+
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CompanyFormPage', () => {
+  it('edit: loads the company, then shows every field and each team member', async () => {
+    vi.spyOn(companiesApi, 'get').mockResolvedValue(aCompany());
+    renderPage(<CompanyFormPage />, { url: '/edit-company/5', path: '/edit-company/:id' });
+    expect(screen.getByText('Loading company')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Lotus Films LLP')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Company' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Company type/)).toHaveValue('LLP');
+    expect(screen.getByLabelText(/^PAN/)).toHaveValue('ABCDE1234F');
+    const second = screen.getByRole('listitem', { name: 'Team member 2' });
+    expect(within(second).getByLabelText(/Name/)).toHaveValue('Dev Mehta');
+    expect(within(second).getByLabelText(/Role/)).toHaveValue('Advisor');
+  });
+
+  it('edit: a company that cannot be loaded says why', async () => {
+    vi.spyOn(companiesApi, 'get').mockRejectedValue(apiError(404, { message: 'Company not found' }));
+    renderPage(<CompanyFormPage />, { url: '/edit-company/99', path: '/edit-company/:id' });
+    expect(await screen.findByText('Company not found')).toBeInTheDocument();
+  });
+
+  it('add: validates before sending, then sends the whole record with its team', async () => {
+    const create = vi.spyOn(companiesApi, 'create').mockResolvedValue(aCompany({ id: 9 }));
+    const { router } = renderPage(<CompanyFormPage />, { url: '/add-company', path: '/add-company' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByText('Enter the company name')).toBeInTheDocument();
+    expect(screen.getByText('Choose a company type')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getAllByLabelText(/^Name/)[0] as HTMLElement, { target: { value: 'Banyan Partners' } });
+    fireEvent.change(screen.getByLabelText(/Company type/), { target: { value: 'Partnership' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add team member' }));
+    const member = screen.getByRole('listitem', { name: 'Team member 1' });
+    fireEvent.change(within(member).getByLabelText(/Name/), { target: { value: 'Asha Rao' } });
+    fireEvent.change(within(member).getByLabelText(/Role/), { target: { value: 'Board Member' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
+
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Banyan Partners',
+      type: 'Partnership',
+      status: 'Active',
+      pan_number: null,
+      team_members: [{ name: 'Asha Rao', role: 'Board Member', email: null }],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company'));
+  });
+
+  it('add: a refused save shows the server’s message and keeps what was typed', async () => {
+    vi.spyOn(companiesApi, 'create').mockRejectedValue(apiError(400, { message: 'email: Invalid email address' }));
+    renderPage(<CompanyFormPage />, { url: '/add-company', path: '/add-company' });
+    fireEvent.change(screen.getAllByLabelText(/^Name/)[0] as HTMLElement, { target: { value: 'Kept LLP' } });
+    fireEvent.change(screen.getByLabelText(/Company type/), { target: { value: 'LLP' } });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Pune' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findAllByText('email: Invalid email address')).not.toHaveLength(0);
+    expect(screen.getAllByLabelText(/^Name/)[0]).toHaveValue('Kept LLP');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Pune');
+  });
+
+  it('add: starts empty with no call for a record', () => {
+    const get = vi.spyOn(companiesApi, 'get').mockReturnValue(never());
+    renderPage(<CompanyFormPage />, { url: '/add-company', path: '/add-company' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Company' })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+});

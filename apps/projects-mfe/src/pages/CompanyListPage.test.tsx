@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { companiesApi } from '@admin/api-client';
+import { apiError } from '../testing/errors';
+import { aCompany } from '../testing/fixtures';
+import { never, paged, renderPage } from '../testing/render-page';
+import CompanyListPage from './CompanyListPage';
+
+const auth = vi.hoisted(() => ({ permitted: true }));
+vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => auth.permitted }));
+
+
+const show = (url = '/company') => renderPage(<CompanyListPage />, { url, path: '/company' });
+
+beforeEach(() => {
+  auth.permitted = true;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('CompanyListPage', () => {
+  it('shows the table loading while the first page is on its way', async () => {
+    vi.spyOn(companiesApi, 'list').mockReturnValue(never());
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading Companies')).toBeInTheDocument();
+  });
+
+  it('says so when there are no companies, with the way to add one', async () => {
+    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([]));
+    show();
+    expect(await screen.findByText('No companies yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Add company' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the fallback with Retry when the list fails without a server message', async () => {
+    const list = vi.spyOn(companiesApi, 'list').mockRejectedValue(apiError(500, {}));
+    show();
+    expect(await screen.findByText('Failed to fetch companies')).toBeInTheDocument();
+    list.mockResolvedValue(paged([aCompany()]));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
+  });
+
+  it('lists companies and sends the URL’s page and filters', async () => {
+    const list = vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany(), aCompany({ id: 6, name: 'Banyan Partners', type: 'Partnership', status: 'Inactive', team_members: [] })], 12));
+    show('/company?page=2&type=LLP&search=lo');
+    expect(await screen.findByText('Banyan Partners')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith({ page: 2, limit: 10, type: 'LLP', search: 'lo' });
+    const row = (screen.getByText('Lotus Films LLP').closest('tr') as HTMLElement);
+    expect(within(row).getByRole('switch', { name: 'Active: Lotus Films LLP' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(row).getByText('November 22, 2026')).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument(); // team size
+  });
+
+  it('switches a status at once and rolls it back with the server’s message when refused', async () => {
+    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    let refuse: (error: unknown) => void = () => undefined;
+    const setStatus = vi.spyOn(companiesApi, 'setStatus').mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+    show();
+    const toggle = await screen.findByRole('switch', { name: 'Active: Lotus Films LLP' });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    expect(setStatus).toHaveBeenCalledWith(5, 'Inactive');
+    refuse(apiError(500, {}));
+    expect(await screen.findByText('Failed to update company status')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Lotus Films LLP' })).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('without companies.write shows status as text and no add, edit or switch', async () => {
+    auth.permitted = false;
+    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    show();
+    expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Lotus Films LLP' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add company' })).toBeDisabled();
+  });
+});

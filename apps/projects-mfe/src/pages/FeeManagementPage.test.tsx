@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feesApi, projectsApi } from '@admin/api-client';
+import type { ProjectFee } from '@admin/api-client';
+import { apiError } from '../testing/errors';
+import { aFee, aProject } from '../testing/fixtures';
+import { findRow, never, paged, renderPage } from '../testing/render-page';
+import FeeManagementPage from './FeeManagementPage';
+
+vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => true }));
+// recharts measures its container, which jsdom cannot; the chart's totals in words are what is asserted.
+vi.mock('../features/fees/components/FeePercentChart', () => ({ default: () => <div data-testid="chart" /> }));
+
+const show = (url = '/fee-management') => renderPage(<FeeManagementPage />, { url, path: '/fee-management' });
+const aProjectFee = (overrides: Partial<ProjectFee> = {}): ProjectFee => ({
+  id: 1,
+  project_id: 11,
+  fee_id: 3,
+  name: 'Listing fee',
+  types: 'listing',
+  percentage: '2.50',
+  status: 'Active',
+  synced_at: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+});
+
+beforeEach(() => {
+  vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('FeeManagementPage', () => {
+  it('shows the fee table and the chart loading', async () => {
+    vi.spyOn(feesApi, 'list').mockReturnValue(never());
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fee Management' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading Fee entries')).toBeInTheDocument();
+    expect(screen.getByText('Loading fee percentages')).toBeInTheDocument();
+  });
+
+  it('says so when there are no fee entries', async () => {
+    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([]));
+    show();
+    expect(await screen.findByText('No fee entries yet')).toBeInTheDocument();
+    expect(screen.getByText('No active fee entries: nothing is charged on any category.')).toBeInTheDocument();
+  });
+
+  it('shows the spec’s fallbacks when the entries fail to load', async () => {
+    vi.spyOn(feesApi, 'list').mockRejectedValue(apiError(500));
+    show();
+    expect(await screen.findByText('Failed to fetch fees')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch percentages')).toBeInTheDocument();
+  });
+
+  it('lists entries and totals the active ones per category', async () => {
+    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([aFee(), aFee({ id: 4, name: 'Exit fee', FILM: '1.25', status: 'Active' }), aFee({ id: 5, name: 'Old fee', FILM: '9', status: 'Inactive' })]));
+    show();
+    const row = await findRow(() => screen.findByText('Exit fee'));
+    expect(row).toHaveTextContent('1.25%');
+    const totals = screen.getByLabelText('Total active fee per category');
+    expect(within(totals).getByText('Film').nextSibling).toHaveTextContent('3.75%');
+    expect(await screen.findByTestId('chart')).toBeInTheDocument();
+  });
+
+  it('creates an entry from the dialog, validating percentages first', async () => {
+    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([]));
+    const create = vi.spyOn(feesApi, 'create').mockResolvedValue(aFee({ name: 'Listing fee' }));
+    show();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add fee entry' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Add fee entry' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Listing fee' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Kind/), { target: { value: 'listing' } });
+    for (const [label, value] of [['Film', '2'], ['Web Series', '1'], ['Music', '1'], ['Books', '1'], ['Sport', '101']] as const) {
+      fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${label} \\(%\\)`)), { target: { value } });
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create fee entry' }));
+    expect(await within(dialog).findByText('At most 100')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/^Sport \(%\)/), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create fee entry' }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith({ name: 'Listing fee', types: 'listing', property_types: 'all', FILM: 2, WEBSERIES: 1, MUSIC: 1, BOOKS: 1, SPORTS: 0 }));
+    expect(await screen.findByText('Fee entry Listing fee created')).toBeInTheDocument();
+  });
+
+  it('a chosen project shows its fees; Sync runs only on the click', async () => {
+    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([aFee()]));
+    vi.spyOn(projectsApi, 'get').mockResolvedValue(aProject());
+    vi.spyOn(feesApi, 'projectFees').mockResolvedValue([]);
+    const sync = vi.spyOn(feesApi, 'syncProjectFees').mockResolvedValue([aProjectFee()]);
+    show('/fee-management?project=11');
+    expect(await screen.findByText('No fees on this project yet')).toBeInTheDocument();
+    expect(sync).not.toHaveBeenCalled();
+    vi.spyOn(feesApi, 'projectFees').mockResolvedValue([aProjectFee()]);
+    fireEvent.click(screen.getByRole('button', { name: 'Sync' }));
+    await waitFor(() => expect(sync).toHaveBeenCalledWith(11));
+    expect(await screen.findByText('1 fee synced')).toBeInTheDocument();
+    expect(await findRow(() => screen.findByText('Listing fee'))).toHaveTextContent('2.5%');
+  });
+
+  it('shows the spec’s fallbacks for the project’s fees and for a failed sync', async () => {
+    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([]));
+    vi.spyOn(projectsApi, 'get').mockResolvedValue(aProject());
+    vi.spyOn(feesApi, 'projectFees').mockRejectedValue(apiError(500));
+    vi.spyOn(feesApi, 'syncProjectFees').mockRejectedValue(apiError(500));
+    show('/fee-management?project=11');
+    expect(await screen.findByText('Failed to fetch fee')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sync' }));
+    expect(await screen.findByText('Failed to fetch sync fee')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { projectsApi } from '@admin/api-client';
+import { apiError } from '../testing/errors';
+import { aProject } from '../testing/fixtures';
+import { findRow, never, paged, renderPage } from '../testing/render-page';
+import ProjectListPage from './ProjectListPage';
+
+const auth = vi.hoisted(() => ({ permitted: true }));
+vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => auth.permitted }));
+
+const show = (url = '/') => renderPage(<ProjectListPage />, { url, path: '/' });
+
+beforeEach(() => {
+  auth.permitted = true;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ProjectListPage', () => {
+  it('shows the section tabs and the table loading', async () => {
+    vi.spyOn(projectsApi, 'list').mockReturnValue(never());
+    show();
+    const tabs = screen.getByRole('navigation', { name: 'Project sections' });
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Project List', 'Properties', 'Fee management']);
+    expect(await screen.findByText('Loading Projects')).toBeInTheDocument();
+  });
+
+  it('says so when no project matches the filters', async () => {
+    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([]));
+    show('/?status=Completed');
+    expect(await screen.findByText('No projects match these filters')).toBeInTheDocument();
+  });
+
+  it('shows the spec’s fallback when the list fails', async () => {
+    vi.spyOn(projectsApi, 'list').mockRejectedValue(apiError(500));
+    show();
+    expect(await screen.findByText('Failed to fetch projects')).toBeInTheDocument();
+  });
+
+  it('lists projects with the columns staff need, status labels of the spec, and the URL’s filters sent', async () => {
+    const list = vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject(), aProject({ id: 12, name: 'Blue Notes', property_type_id: 3, property_type_name: 'Music', status: 'Completed', company_name: null })]));
+    show('/?search=reel&status=Application+Pending');
+    const row = await findRow(() => screen.findByText('Monsoon Reel'));
+    expect(list).toHaveBeenCalledWith({ page: 1, limit: 10, search: 'reel', status: 'Application Pending' });
+    for (const text of ['Film', 'Lotus Films LLP', 'MONS', '₹1,250.00', '4,000', 'Incomplete', 'November 22, 2026']) expect(row).toHaveTextContent(text);
+    expect(within(row).getByRole('switch', { name: 'Join waitlist for Monsoon Reel' })).toHaveAttribute('aria-checked', 'true');
+    expect((screen.getByText('Blue Notes').closest('tr') as HTMLElement)).toHaveTextContent('Music');
+  });
+
+  it('changes a status with property_id, toggles a flag, and rolls the flag back with the fallback when refused', async () => {
+    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
+    const setStatus = vi.spyOn(projectsApi, 'setStatus').mockResolvedValue(aProject({ status: 'Active' }));
+    const booking = vi.spyOn(projectsApi, 'setBookingAmountRequired').mockRejectedValue(apiError(500));
+    show();
+    fireEvent.change(await screen.findByLabelText('Change status of Monsoon Reel'), { target: { value: 'Active' } });
+    await waitFor(() => expect(setStatus).toHaveBeenCalledWith(11, 'Active'));
+    expect(await screen.findByText('Monsoon Reel is now Active')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' }));
+    await waitFor(() => expect(booking).toHaveBeenCalledWith(11, true));
+    expect(await screen.findByText('Failed to update booking amount')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' })).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('deletes only after a confirmation naming the project, and shows a 409’s reason', async () => {
+    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
+    const remove = vi.spyOn(projectsApi, 'deleteHard').mockRejectedValue(apiError(409, { message: 'Project has orders and cannot be hard-deleted; delete it softly instead' }));
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Monsoon Reel' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Delete the project “Monsoon Reel”?');
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(11));
+    expect(await screen.findByText('Project has orders and cannot be hard-deleted; delete it softly instead')).toBeInTheDocument();
+  });
+
+  it('without projects.write shows no status, flag, edit or delete controls', async () => {
+    auth.permitted = false;
+    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
+    show();
+    const row = await findRow(() => screen.findByText('Monsoon Reel'));
+    expect(row).toHaveTextContent('Incomplete');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Change status of Monsoon Reel')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Monsoon Reel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Monsoon Reel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add project' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,114 @@
+// Project list (issue 9): status, both flags (and a rollback), delete behind a confirmation naming
+// the project, a 409 when orders hold it; search and status filter in the URL with Back.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { adminApi, uniqueSuffix } from '../support/projects-data';
+
+const searchParam = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
+const projectRows = (page: Page) => page.getByRole('region', { name: 'Projects' }).locator('tbody tr');
+
+test('a project’s status and flags change from its row, a refused toggle rolls back, and delete names it', async ({ page }) => {
+  const name = `Journey ${uniqueSuffix()} Film`;
+  const api = await adminApi();
+  const project = await api.createProject({ name, symbol: 'JRNY', token_amount: 1250, total_token: 4000 });
+
+  await page.goto('/');
+  await page.getByLabel('Search by title').fill(name);
+  await expect(projectRows(page)).toHaveCount(1);
+  const row = projectRows(page).first();
+  const status = page.getByLabel(`Change status of ${name}`);
+  await expect(status).toHaveValue('Application Pending');
+  await expect(status.locator('option:checked')).toHaveText('Incomplete');
+  await expect(row).toContainText('Film');
+  await expect(row).toContainText('JRNY');
+  await expect(row).toContainText('₹1,250.00');
+  await page.screenshot({ path: '/tmp/projects-project-list.png' });
+
+  await status.selectOption('Active');
+  await expect(page.getByText(`${name} is now Active`)).toBeVisible();
+  await expect.poll(async () => (await api.getProject(project.id)).status).toBe('Active');
+
+  const booking = page.getByRole('switch', { name: `Booking amount required for ${name}` });
+  await expect(booking).toHaveAttribute('aria-checked', 'false');
+  await booking.click();
+  await expect(booking).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(async () => (await api.getProject(project.id)).is_booking_amount_required).toBe(true);
+
+  const waitlist = page.getByRole('switch', { name: `Join waitlist for ${name}` });
+  await waitlist.click();
+  await expect(waitlist).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(async () => (await api.getProject(project.id)).join_waitlist).toBe(true);
+
+  // The next flag change fails slowly: shown at once, then rolled back with the spec's message.
+  await page.route(`**/api/v2/project/status/${project.id}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill({ status: 500, json: {} });
+  });
+  await waitlist.click();
+  await expect(waitlist).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText('Failed to update join waitlist status')).toBeVisible();
+  await expect(waitlist).toHaveAttribute('aria-checked', 'true');
+  await page.unroute(`**/api/v2/project/status/${project.id}`);
+  expect((await api.getProject(project.id)).join_waitlist).toBe(true);
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Delete the project “${name}”?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(projectRows(page)).toHaveCount(1);
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete project' }).click();
+  await expect(page.getByText(`${name} deleted`)).toBeVisible();
+  await expect(page.getByText('No projects match these filters')).toBeVisible();
+  await expect(api.getProject(project.id)).rejects.toThrow(/404/);
+});
+
+test('deleting a project that orders hold says why and keeps it', async ({ page }) => {
+  const api = await adminApi();
+  // Orders cannot be created through the API, so this reads (and leaves unchanged) a seeded order's project.
+  const [order] = await api.call<{ property_id: number; property_name: string }[]>('GET', '/v2/order?limit=1');
+  if (!order) throw new Error('the seed has no orders');
+  const held = await api.getProject(order.property_id);
+
+  await page.goto(`/?search=${encodeURIComponent(held.name)}`);
+  await page.getByRole('button', { name: `Delete ${held.name}` }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete project' }).click();
+  await expect(page.getByText('Project has orders and cannot be hard-deleted')).toBeVisible();
+  expect((await api.getProject(held.id)).id).toBe(held.id);
+});
+
+test('search and status filter live in the URL, and Back restores each step', async ({ page }) => {
+  const prefix = `Filter ${uniqueSuffix()}`;
+  const api = await adminApi();
+  const live = await api.createProject({ name: `${prefix} Live`, property_type_id: 3 });
+  await api.setProjectStatus(live.id, 'Active');
+  await api.createProject({ name: `${prefix} Draft`, property_type_id: 4 });
+
+  await page.goto('/');
+  await page.getByLabel('Search by title').fill(prefix);
+  await expect.poll(() => searchParam(page, 'search')).toBe(prefix);
+  await expect(projectRows(page)).toHaveCount(2);
+
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' });
+  await expect.poll(() => searchParam(page, 'status')).toBe('Active');
+  await expect(projectRows(page)).toHaveCount(1);
+  await expect(projectRows(page).first()).toContainText(`${prefix} Live`);
+
+  await page.reload();
+  await expect(projectRows(page)).toHaveCount(1);
+  await expect(page.getByLabel('Search by title')).toHaveValue(prefix);
+
+  await page.goBack();
+  await expect.poll(() => searchParam(page, 'status')).toBeNull();
+  await expect(projectRows(page)).toHaveCount(2);
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('');
+
+  await page.goBack();
+  await expect.poll(() => searchParam(page, 'search')).toBeNull();
+  await expect(page.getByLabel('Search by title')).toHaveValue('');
+
+  await page.setViewportSize({ width: 700, height: 800 });
+  await page.screenshot({ path: '/tmp/projects-project-list-narrow.png', fullPage: true });
+});

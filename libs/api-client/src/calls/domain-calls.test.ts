@@ -1,0 +1,93 @@
+// The project, company and fee calls send exactly the spec's method, path, body and query.
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../api-client';
+import { EMPTY_PAGER } from '../types/index';
+import { companiesApi } from './companies';
+import { feesApi } from './fees';
+import { projectsApi } from './projects';
+
+let sent: InternalAxiosRequestConfig[] = [];
+let answer: unknown = { data: [], pager: EMPTY_PAGER };
+const originalAdapter = apiClient.defaults.adapter;
+
+beforeEach(() => {
+  sent = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  apiClient.defaults.adapter = adapter;
+});
+afterEach(() => {
+  apiClient.defaults.adapter = originalAdapter;
+});
+
+const last = () => {
+  const config = sent.at(-1);
+  if (!config) throw new Error('no request sent');
+  const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+  return { method: config.method, url: config.url, params: config.params as unknown, body, ifMatch: config.headers.get('If-Match') };
+};
+
+describe('projectsApi', () => {
+  it('lists with page and limit always, and status/search only when set', async () => {
+    answer = { data: [{ id: 1 }], pager: { ...EMPTY_PAGER, totalItems: 1 } };
+    const page = await projectsApi.list({ page: 2, limit: 20, status: 'Active', search: '' });
+    expect(last()).toMatchObject({ method: 'get', url: '/v2/admin/project', params: { page: 2, limit: 20, status: 'Active' } });
+    expect(page).toEqual({ items: [{ id: 1 }], pager: { ...EMPTY_PAGER, totalItems: 1 } });
+  });
+
+  it('filters properties with type, dao and the date range', async () => {
+    await projectsApi.filterProperties({ type: 3, dao: false, from_date: '2026-01-01', to_date: '2026-02-01' });
+    expect(last()).toMatchObject({
+      url: '/property/filter',
+      params: { page: 1, limit: 10, type: 3, dao: false, from_date: '2026-01-01', to_date: '2026-02-01' },
+    });
+  });
+
+  it('changes status with property_id, toggles each flag alone, and hard-deletes', async () => {
+    answer = { data: { id: 7 } };
+    await projectsApi.setStatus(7, 'Completed');
+    expect(last()).toMatchObject({ method: 'put', url: '/v2/project/status/7', body: { property_id: 7, status: 'Completed' } });
+    await projectsApi.setBookingAmountRequired(7, true);
+    expect(last().body).toEqual({ is_booking_amount_required: true });
+    await projectsApi.setJoinWaitlist(7, false);
+    expect(last().body).toEqual({ join_waitlist: false });
+    await projectsApi.deleteHard(7);
+    expect(last()).toMatchObject({ method: 'delete', url: '/v2/project/7', params: { mode: 'hard' } });
+  });
+});
+
+describe('companiesApi', () => {
+  it('lists with the filters set, and updates with If-Match only when the version is known', async () => {
+    await companiesApi.list({ page: 1, limit: 10, type: 'LLP', status: undefined, search: 'lotus' });
+    expect(last()).toMatchObject({ url: '/v2/company', params: { page: 1, limit: 10, type: 'LLP', search: 'lotus' } });
+    answer = { data: { id: 3 } };
+    await companiesApi.setStatus(3, 'Inactive');
+    expect(last()).toMatchObject({ method: 'put', url: '/v2/company/3', body: { status: 'Inactive' }, ifMatch: undefined });
+    await companiesApi.update(3, { name: 'Lotus LLP', team_members: [{ name: 'Asha', role: 'Manager' }] }, 4);
+    expect(last()).toMatchObject({ body: { name: 'Lotus LLP', team_members: [{ name: 'Asha', role: 'Manager' }] }, ifMatch: '"4"' });
+  });
+});
+
+describe('feesApi', () => {
+  it('sends the fee calls to their paths', async () => {
+    await feesApi.list({ page: 3 });
+    expect(last()).toMatchObject({ method: 'get', url: '/percentage/all', params: { page: 3, limit: 10 } });
+    answer = { data: {} };
+    await feesApi.create({ name: 'Platform', property_types: 'all', types: 'platform', FILM: 1, MUSIC: 2, BOOKS: 3, SPORTS: 4, WEBSERIES: 5 });
+    expect(last()).toMatchObject({ method: 'post', url: '/percentage/', body: { name: 'Platform', FILM: 1, WEBSERIES: 5 } });
+    await feesApi.setStatus(4, 'Inactive');
+    expect(last()).toMatchObject({ method: 'put', url: '/percentage/4', body: { status: 'Inactive' } });
+    await feesApi.remove(4);
+    expect(last()).toMatchObject({ method: 'delete', url: '/percentage/4' });
+    answer = { data: [] };
+    await feesApi.projectFees(9);
+    expect(last()).toMatchObject({ method: 'get', url: '/percentage/property/9' });
+    await feesApi.syncProjectFees(9);
+    expect(last()).toMatchObject({ method: 'get', url: '/percentage/property_sync/9' });
+    await feesApi.setProjectFeeStatus(9, 'Active');
+    expect(last()).toMatchObject({ method: 'put', url: '/percentage/property/9/', params: { property_id: 9 }, body: { status: 'Active' } });
+  });
+});

@@ -1,0 +1,51 @@
+// Typed calls of fee management: fee entries (percentages per category) and the fees synced onto a project (spec §7).
+import type { ActiveStatus, FeeEntry, FeeEntryRequest, PageQuery, ProjectFee } from '../types/index';
+import { getItem, getPaged, type Paged, send } from './request';
+
+/**
+ * Spec §8 fallbacks. The spec lists two for the fee-entry list: 'Failed to fetch fees' is the
+ * table's (a page of entries), 'Failed to fetch percentages' the chart's (every entry's percentages).
+ */
+export const FEE_MESSAGES = {
+  list: 'Failed to fetch fees',
+  percentages: 'Failed to fetch percentages',
+  create: 'Failed to create fee management entry',
+  delete: 'Failed to delete fee management entry',
+  update: 'Failed to update fee',
+  projectFees: 'Failed to fetch fee',
+  sync: 'Failed to fetch sync fee',
+} as const;
+
+export const feesApi = {
+  /** `GET /percentage/all` with page and limit. */
+  list(query: PageQuery = {}): Promise<Paged<FeeEntry>> {
+    return getPaged<FeeEntry>('/percentage/all', { ...query });
+  },
+  /** `POST /percentage/` with the fee payload (percentages 0–100). */
+  create(body: FeeEntryRequest): Promise<FeeEntry> {
+    return send<FeeEntry>('post', '/percentage/', body);
+  },
+  /** `DELETE /percentage/{id}`. */
+  remove(id: number): Promise<{ id: number }> {
+    return send<{ id: number }>('delete', `/percentage/${id}`);
+  },
+  /** `PUT /percentage/{id} {status}`. */
+  setStatus(id: number, status: ActiveStatus): Promise<FeeEntry> {
+    return send<FeeEntry>('put', `/percentage/${id}`, { status });
+  },
+  /** `GET /percentage/property/{id}`: the fees synced onto a project. */
+  projectFees(projectId: number): Promise<ProjectFee[]> {
+    return getItem<ProjectFee[]>(`/percentage/property/${projectId}`);
+  },
+  /**
+   * `GET /percentage/property_sync/{id}`: copies the active fees onto the project. It writes,
+   * despite the GET, so screens run it as a mutation on a click, never as a query.
+   */
+  syncProjectFees(projectId: number): Promise<ProjectFee[]> {
+    return getItem<ProjectFee[]>(`/percentage/property_sync/${projectId}`);
+  },
+  /** `PUT /percentage/property/{project_id}/?property_id={project_id}` body `{status}`: the project's fee status. */
+  setProjectFeeStatus(projectId: number, status: ActiveStatus): Promise<ProjectFee[]> {
+    return send<ProjectFee[]>('put', `/percentage/property/${projectId}/`, { status }, { params: { property_id: projectId } });
+  },
+};
