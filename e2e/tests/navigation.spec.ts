@@ -8,8 +8,8 @@ const sidebar = [
   { link: 'Customers', path: '/customers', heading: 'Customers', servedBy: undefined },
   { link: 'Orders', path: '/orders', heading: 'Orders', servedBy: 'orders-mfe' },
   { link: 'Cancel Requests', path: '/cancel', heading: 'Cancel Requests', servedBy: 'orders-mfe' },
-  { link: 'Templates', path: '/templates', heading: 'Templates', servedBy: 'config-mfe' },
-  { link: 'Config', path: '/config', heading: 'Config', servedBy: 'config-mfe' },
+  { link: 'Templates', path: '/templates', heading: 'Templates', servedBy: undefined },
+  { link: 'Config', path: '/config', heading: 'Config', servedBy: undefined },
 ];
 
 test('the sidebar shows the spec links in order, then the documentation link', async ({ page }) => {
