@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi, rolesApi } from '@admin/api-client';
 import type * as ApiClient from '@admin/api-client';
 import { apiError, makeCustomer, paged, ROLES } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../../tools/testing/render-page';
 import CustomerListPage from './CustomerListPage';
 
-vi.mock('@admin/auth', () => import('../testing/fake-auth'));
+vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClient>();
   return { ...actual, customersApi: { ...actual.customersApi, filter: vi.fn() }, rolesApi: { ...actual.rolesApi, list: vi.fn() } };

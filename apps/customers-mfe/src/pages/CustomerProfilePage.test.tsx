@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi } from '@admin/api-client';
 import type * as ApiClient from '@admin/api-client';
-import { grant } from '../testing/fake-auth';
+import { grant } from '../../../../tools/testing/fake-auth';
 import { apiError, makeCustomer, makePortfolio } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../../tools/testing/render-page';
 import CustomerProfilePage from './CustomerProfilePage';
 
-vi.mock('@admin/auth', () => import('../testing/fake-auth'));
+vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClient>();
   return { ...actual, customersApi: { get: vi.fn(), update: vi.fn(), decideKyc: vi.fn(), portfolio: vi.fn(), filter: vi.fn() } };
