@@ -105,6 +105,7 @@ try {
     const owner = label.split(':')[0];
     const own = downloads.filter((d) => origins.get(d.origin) === owner).reduce((sum, d) => sum + d.gzip, 0);
     console.log(`${label.padEnd(46)} ${kb(total)} ${kb(own)} ${kb(total - own)}  ${downloads.length}`);
+    if (process.argv.includes('--files')) for (const d of [...downloads].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(d.gzip)}  ${d.file}`);
   }
   console.log('\n"own" comes from the app\'s own origin; "shared" are singletons (React, router, libs) first needed by that step.\n');
 } finally {
