@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useNavigate } from 'react-router-dom';
 import { endSession, SIGN_IN_PATH, walletAddressAtom } from '@admin/auth';
-import type { OpenedWith } from './AccountMenu';
+import type { AccountMenu as AccountMenuComponent, OpenedWith } from './AccountMenu';
 import styles from './AccountMenu.module.css';
 
 /** If the menu's chunk cannot be fetched, the user can still sign out. */
@@ -25,7 +25,7 @@ function LogoutOnly() {
 
 // The menu (Radix, ~28 KiB gz) is not on the first load (issue 14): it is fetched when the pointer
 // rests on the trigger or the trigger gets focus, and opens as soon as it arrives if it was clicked.
-let menuChunk: Promise<typeof import('./AccountMenu')> | undefined;
+let menuChunk: Promise<{ AccountMenu: typeof AccountMenuComponent }> | undefined;
 const loadMenu = () => (menuChunk ??= import('./AccountMenu'));
 const AccountMenu = lazy(() =>
   loadMenu().then(

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endSession, SIGN_IN_PATH, useRuntimeConfig } from '@admin/auth';
 import { toast } from '@admin/ui';
@@ -28,7 +28,17 @@ export function AccountMenu({ wallet: seams, openedWith }: AccountMenuProps) {
   const navigate = useNavigate();
   const wallet = useWallet({ chain, onError: (message) => toast.error(message), ...seams });
 
+  // Opened from the keyboard before Radix was here: focus the first item, as Radix does for a keyboard
+  // open (after its own focus scope has focused the content).
   const openedByKeyboardHandled = useRef(false);
+  const focusFirstItemIfKeyboard = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node || openedWith !== 'keyboard' || openedByKeyboardHandled.current) return;
+      openedByKeyboardHandled.current = true;
+      setTimeout(() => node.querySelector<HTMLElement>('[role="menuitem"]')?.focus(), 0);
+    },
+    [openedWith],
+  );
 
   const logout = () => {
     void endSession();
@@ -58,13 +68,7 @@ export function AccountMenu({ wallet: seams, openedWith }: AccountMenuProps) {
             align="end"
             sideOffset={6}
             loop
-            onOpenAutoFocus={(event) => {
-              // Opened from the keyboard before Radix was here: focus the first item, as Radix would.
-              if (openedWith !== 'keyboard' || openedByKeyboardHandled.current) return;
-              openedByKeyboardHandled.current = true;
-              event.preventDefault();
-              (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-            }}
+            ref={focusFirstItemIfKeyboard}
           >
             <DropdownMenu.Item className={styles.item} onSelect={() => void navigate('/profile')}>
               Profile
