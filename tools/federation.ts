@@ -31,6 +31,9 @@ export const sharedSingletons: SharedConfig = {
   '@admin/ui/singletons': singleton(false),
   // The form kit: stateless, but shared so that the remotes' forms load react-hook-form and zod once.
   '@admin/ui/forms': singleton(false),
+  // With the kit: a screen's own useFormContext/useWatch/useController must read the context of the
+  // react-hook-form copy the (shared) kit's <Form> provides, not a copy bundled into the remote.
+  'react-hook-form': singleton('^7.0.0'),
   '@admin/auth': singleton(false),
   '@admin/api-client': singleton(false),
 };

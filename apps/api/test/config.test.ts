@@ -15,7 +15,9 @@ describe('configuration', () => {
     it('lists with the pager', async () => {
       const res = await api.get<ListResponse<Setting>>('/api/setting?page=1&limit=5');
       expect(res.body.pager).toEqual({ totalItems: 7, currentPage: 1, pageSize: 5, totalPages: 2, hasMore: true });
-      expect(res.body.data[0]).toEqual({ id: 1, uuid: expect.any(String), name: 'platform_name', value: expect.any(String), created_at: expect.any(String), updated_at: expect.any(String) });
+      // Newest first, so what a staff user just added is on the first page.
+      expect(res.body.data.map((setting) => setting.id)).toEqual([7, 6, 5, 4, 3]);
+      expect(res.body.data[4]).toMatchObject({ id: 3, uuid: expect.any(String), value: expect.any(String), created_at: expect.any(String), updated_at: expect.any(String), version: 1 });
     });
 
     it('adds, reads, edits and deletes a setting', async () => {

@@ -129,7 +129,7 @@ describe('orders', () => {
     form.append('cover_image_legal', new Blob([pdf], { type: 'application/pdf' }), 'cover.pdf');
     const res = await api.post<ItemResponse<OrderCoverResult>>(`/api/order/addCoverImageOrder/${order.id}`, undefined, { form });
     expect(res.status).toBe(200);
-    expect(res.body.data.cover_image_pdf).toMatch(/\/ipfs\/bafkrei[a-z2-7]{52}$/);
+    expect(res.body.data.cover_image_pdf).toMatch(/\/ipfs\/bafkrei[a-z2-7]{52}\?upload=\d+$/);
     const path = new URL(res.body.data.cover_image_pdf).pathname;
     const file = await fetch(`${server.url}${path}`);
     expect(file.status).toBe(200);

@@ -22,6 +22,8 @@ export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './sessi
 export { authApi } from './calls/auth';
 export { getItem, getPaged, ifMatch, onlySet, send, withPaging } from './calls/request';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
+export { CONFIG_MESSAGES, countriesApi, partnersApi, popupTextsApi, settingsApi, videoLinksApi } from './calls/config';
+export { TEMPLATE_MESSAGES, templatesApi } from './calls/templates';
 export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';
 export type { UploadOptions } from './calls/upload';
 export { FETCH_ALL_DEFAULT_LIMIT, fetchAllPages, TooManyRowsError } from './calls/fetch-all-pages';

@@ -53,6 +53,8 @@ export type { BreadcrumbItem, BreadcrumbsProps } from './navigation/Breadcrumbs'
 // Display
 export { StatusBadge } from './display/StatusBadge';
 export type { StatusBadgeProps, StatusTone } from './display/StatusBadge';
+export { Panel } from './display/Panel';
+export type { PanelProps } from './display/Panel';
 export { DetailList } from './display/DetailList';
 export type { DetailListItem, DetailListProps } from './display/DetailList';
 export { EmptyState } from './display/EmptyState';

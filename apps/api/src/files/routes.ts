@@ -9,7 +9,7 @@ import type { PinResult } from '@admin/api-client';
 import type { AppContext } from '../context';
 import { bearerToken, requireStaff } from '../auth/guard';
 import { sameSecret } from '../auth/secrets';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { MAX_INT } from '../http/fields';
 
 export const PIN_MAX_BYTES = 25 * 1024 * 1024;
@@ -53,6 +53,8 @@ export function pinningRoutes(ctx: AppContext): FastifyPluginAsync {
       const part = await request.file({ limits: { fileSize: PIN_MAX_BYTES, files: 1 } });
       if (!part || part.fieldname !== 'file') throw badRequest('file is required (multipart/form-data)');
       const content = await part.toBuffer();
+      // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
+      if (part.file.truncated) throw new HttpError(413, 'file is larger than 25 MB');
       const stored = await ctx.files.put(content, part.mimetype || 'application/octet-stream', part.filename);
       return { IpfsHash: stored.cid, PinSize: stored.size, Timestamp: stored.createdAt.toISOString() };
     });

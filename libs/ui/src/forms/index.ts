@@ -7,7 +7,7 @@ export { Form } from './form/Form';
 export type { FormProps } from './form/Form';
 export { SubmitBar } from './form/SubmitBar';
 export type { SubmitBarProps } from './form/SubmitBar';
-export { CONFLICT_MESSAGE, FORM_FALLBACK_MESSAGE, isEditConflict } from './form/server-errors';
+export { CONFLICT_MESSAGE, FORM_FALLBACK_MESSAGE } from './form/server-errors';
 export { TextField } from './fields/TextField';
 export type { TextFieldProps } from './fields/TextField';
 export { TextAreaField } from './fields/TextAreaField';

@@ -1,5 +1,5 @@
 /** Partners: name and icon URL; paged list, create, update, delete. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, Partner } from '@admin/api-client';
@@ -22,7 +22,7 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/config/partner', async (request) => {
       const q = parse(pageQuery, request.query, 'query');
       const [rows, [total]] = await Promise.all([
-        db.select().from(partners).orderBy(asc(partners.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(partners).orderBy(desc(partners.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(partners),
       ]);
       return listResponse(rows.map(toPartner), total?.n ?? 0, q.page, q.limit);

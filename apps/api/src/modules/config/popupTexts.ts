@@ -1,5 +1,5 @@
 /** Popup texts: paged list, create, update, delete. */
-import { asc, count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, PopupText } from '@admin/api-client';
@@ -21,7 +21,7 @@ export function popupTextRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/config/popuptext', async (request) => {
       const q = parse(pageQuery, request.query, 'query');
       const [rows, [total]] = await Promise.all([
-        db.select().from(popupTexts).orderBy(asc(popupTexts.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(popupTexts).orderBy(desc(popupTexts.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(popupTexts),
       ]);
       return listResponse(rows.map(toPopupText), total?.n ?? 0, q.page, q.limit);

@@ -1,5 +1,5 @@
 /** Settings: name/value pairs, paged list and CRUD. Names are unique. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, Setting } from '@admin/api-client';
@@ -23,7 +23,7 @@ export function settingRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/setting', async (request) => {
       const q = parse(pageQuery, request.query, 'query');
       const [rows, [total]] = await Promise.all([
-        db.select().from(settings).orderBy(asc(settings.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(settings).orderBy(desc(settings.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(settings),
       ]);
       return listResponse(rows.map(toSetting), total?.n ?? 0, q.page, q.limit);

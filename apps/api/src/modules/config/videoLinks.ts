@@ -2,7 +2,7 @@
  * Video links. The list answers `{ data: { rows, count }, pager }`: the spec's screen reads
  * `data.rows`. Paths are matched case-insensitively (the spec writes both videolink and videoLink).
  */
-import { asc, count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, Pager, VideoLink, VideoLinkPage } from '@admin/api-client';
@@ -24,7 +24,7 @@ export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/config/videolink', async (request): Promise<{ data: VideoLinkPage; pager: Pager }> => {
       const q = parse(pageQuery, request.query, 'query');
       const [rows, [total]] = await Promise.all([
-        db.select().from(videoLinks).orderBy(asc(videoLinks.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(videoLinks).orderBy(desc(videoLinks.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(videoLinks),
       ]);
       const totalItems = total?.n ?? 0;

@@ -108,6 +108,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, 'cover_image_legal: file is larger than 10 MB');
         throw error;
       }
+      // toBuffer can miss the limit when it is reached on the last chunk (seen under load): check again.
+      if (part.file.truncated) throw new HttpError(413, 'cover_image_legal: file is larger than 10 MB');
       if (part.mimetype !== 'application/pdf' || content.subarray(0, 5).toString('latin1') !== '%PDF-') {
         throw badRequest('cover_image_legal: only PDF files are accepted');
       }

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { GALLERY_MAX_FILES, MEDIA_TYPES } from '@admin/api-client';
 import type { MediaType, Project, ProjectMediaResult } from '@admin/api-client';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 /** Files read per request; gallery files beyond the cap of 10 are read and dropped. */
@@ -34,6 +34,8 @@ export async function receiveProjectMedia(ctx: AppContext, request: FastifyReque
     }
     if (!ALLOWED.test(part.mimetype)) throw badRequest(`${part.fieldname}: only images (jpeg, png, webp, gif, avif) or videos (mp4, webm, mov)`);
     const content = await part.toBuffer();
+    // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
+    if (part.file.truncated) throw new HttpError(413, `${part.fieldname}: file is larger than 25 MB`);
     received += 1;
     if (part.fieldname === 'gallery' && gallery.length >= GALLERY_MAX_FILES) continue;
     const stored = await ctx.files.put(content, part.mimetype, part.filename);

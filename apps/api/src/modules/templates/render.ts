@@ -1,18 +1,13 @@
 /** `{{variable}}` placeholders: listing and rendering. */
+import { TEMPLATE_PLACEHOLDER as PLACEHOLDER, templatePlaceholders } from '@admin/api-client';
 import type { TemplateKind, TemplatePreview } from '@admin/api-client';
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g;
 const HTML_KINDS: ReadonlySet<TemplateKind> = new Set(['email', 'document']);
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Placeholder names in order of first use. */
-export function placeholders(...texts: (string | null | undefined)[]): string[] {
-  const names = new Set<string>();
-  for (const text of texts) for (const match of (text ?? '').matchAll(PLACEHOLDER)) names.add(match[1] as string);
-  return [...names];
-}
+export const placeholders = templatePlaceholders;
 
 /** Fills placeholders; values are HTML-escaped for HTML kinds; unknown ones stay and are reported. */
 export function render(kind: TemplateKind, subject: string | null, body: string, variables: Record<string, string | number>): TemplatePreview {

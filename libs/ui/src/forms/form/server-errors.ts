@@ -2,7 +2,7 @@
 // saved first), anything else is a message on the form (the server's, else the fallback), and a
 // validation 400 naming one of the form's fields (`price: …`, `price is required`) is also shown
 // beside that field.
-import { errorMessage } from '@admin/api-client';
+import { errorMessage, isConflictError } from '@admin/api-client';
 
 /** Shown on a form when the record changed since it was loaded (ours; the spec names no text). */
 export const CONFLICT_MESSAGE = 'This record was changed by someone else.';
@@ -17,17 +17,6 @@ function responseOf(error: unknown): { status?: number; data?: unknown } | undef
   return typeof response === 'object' && response !== null ? (response as { status?: number; data?: unknown }) : undefined;
 }
 
-/**
- * True for the API's edit conflict: HTTP 409 with `code: 'conflict'`. Other 409s (e.g. "An account
- * with this phone number already exists") are ordinary messages.
- */
-export function isEditConflict(error: unknown): boolean {
-  const response = responseOf(error);
-  if (response?.status !== 409) return false;
-  const body = response.data;
-  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'conflict';
-}
-
 export type FormFailure =
   | { kind: 'conflict'; message: string }
   | { kind: 'message'; message: string; field?: { name: string; message: string } };
@@ -37,7 +26,7 @@ const FIELD_MESSAGE = /^([A-Za-z_][\w.]*)(?:: (.+)| (is required))$/;
 
 /** Classifies a failed submit; `hasField` says whether a dotted path is a field of this form. */
 export function describeFailure(error: unknown, fallback: string, hasField: (name: string) => boolean): FormFailure {
-  if (isEditConflict(error)) return { kind: 'conflict', message: CONFLICT_MESSAGE };
+  if (isConflictError(error)) return { kind: 'conflict', message: CONFLICT_MESSAGE };
   const message = errorMessage(error, fallback);
   if (responseOf(error)?.status === 400) {
     const match = FIELD_MESSAGE.exec(message);

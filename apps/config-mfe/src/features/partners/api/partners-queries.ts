@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CONFIG_MESSAGES, gatewayFileUrl, partnersApi, pinFile } from '@admin/api-client';
+import type { Partner, PartnerRequest } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+import type { UploadControls } from '@admin/ui/forms';
+
+export { CONFIG_MESSAGES };
+
+export const partnerKeys = { list: (params: { page: number; limit: number }) => ['partners', 'list', params] as const };
+
+export function usePartners(params: { page: number; limit: number }) {
+  return useQuery({ queryKey: partnerKeys.list(params), queryFn: () => partnersApi.list(params), placeholderData: keepPreviousData });
+}
+
+/** Saves a new partner, or the given one (with If-Match on its version). */
+export function useSavePartner(partner: Partner | undefined) {
+  return useApiMutation({
+    mutationFn: (body: PartnerRequest) => (partner ? partnersApi.update(partner.id, body, partner.version) : partnersApi.create(body)),
+    success: (saved) => (partner ? `Partner ${saved.name} saved` : `Partner ${saved.name} added`),
+    errorFallback: CONFIG_MESSAGES.partner,
+    invalidate: [['partners', 'list']],
+    silentError: true,
+  });
+}
+
+export function useDeletePartner() {
+  return useApiMutation({
+    mutationFn: (partner: Partner) => partnersApi.remove(partner.id),
+    success: (_data, partner) => `Partner ${partner.name} deleted`,
+    errorFallback: CONFIG_MESSAGES.partner,
+    invalidate: [['partners', 'list']],
+  });
+}
+
+/** Uploads an icon through the API with the staff session and answers its gateway URL. */
+export function uploadIcon(gatewayUrl: string) {
+  return async (file: File, controls: UploadControls) => {
+    const pinned = await pinFile(file, controls, file.name);
+    return gatewayFileUrl(gatewayUrl, pinned.IpfsHash);
+  };
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { Partner } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
+import { Button, ConfirmDialog, DataTable, formatDate, listParamsSchema, Panel, useListParams } from '@admin/ui';
+import type { DataTableColumn } from '@admin/ui';
+import { CONFIG_MESSAGES, useDeletePartner, usePartners } from '../api/partners-queries';
+import { PartnerDialog } from './PartnerDialog';
+import { PartnerIcon } from './PartnerIcon';
+
+const partnersListSchema = listParamsSchema({});
+
+/** Partners shown to investors: a name and an icon. */
+export function PartnersSection() {
+  const list = useListParams(partnersListSchema, { prefix: 'partners' });
+  const partners = usePartners({ page: list.params.page, limit: list.params.limit });
+  const mayWrite = usePermission('config.write');
+  const [dialog, setDialog] = useState<{ partner?: Partner } | null>(null);
+  const [toDelete, setToDelete] = useState<Partner>();
+  const remove = useDeletePartner();
+
+  const columns: DataTableColumn<Partner>[] = [
+    {
+      header: 'Icon',
+      id: 'icon',
+      cell: ({ row }) => <PartnerIcon name={row.original.name} src={row.original.icon} />,
+    },
+    { header: 'Name', accessorKey: 'name', cell: ({ row }) => <strong>{row.original.name}</strong> },
+    { header: 'Updated', accessorKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
+    {
+      id: 'actions',
+      header: () => <span className="ui-visually-hidden">Actions</span>,
+      cell: ({ row }) =>
+        mayWrite ? (
+          <span style={{ display: 'inline-flex', gap: 8 }}>
+            <Button size="sm" onClick={() => setDialog({ partner: row.original })} aria-label={`Edit partner ${row.original.name}`}>
+              Edit
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => setToDelete(row.original)} aria-label={`Delete partner ${row.original.name}`}>
+              Delete
+            </Button>
+          </span>
+        ) : null,
+    },
+  ];
+  const addButton = mayWrite ? (
+    <Button variant="primary" onClick={() => setDialog({})}>
+      Add partner
+    </Button>
+  ) : undefined;
+
+  return (
+    <Panel title="Partners" description="Partner names and icons shown to investors." actions={addButton}>
+      <DataTable caption="Partners" columns={columns} query={partners} list={list} errorFallback={CONFIG_MESSAGES.partner} empty={{ title: 'No partners yet', action: addButton }} />
+      <PartnerDialog open={dialog !== null} partner={dialog?.partner} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={toDelete !== undefined}
+        onOpenChange={(open) => !open && setToDelete(undefined)}
+        title="Delete partner?"
+        description={toDelete ? <>The partner <strong>{toDelete.name}</strong> will be deleted.</> : null}
+        confirmLabel="Delete partner"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => remove.mutateAsync(toDelete as Partner)}
+      />
+    </Panel>
+  );
+}

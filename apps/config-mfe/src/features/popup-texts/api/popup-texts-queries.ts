@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CONFIG_MESSAGES, popupTextsApi } from '@admin/api-client';
+import type { Paged, PopupText, PopupTextRequest } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+
+export { CONFIG_MESSAGES };
+
+export const popupTextKeys = { all: ['popup-texts', 'list'] as const, list: (params: { page: number; limit: number }) => ['popup-texts', 'list', params] as const };
+
+export function usePopupTexts(params: { page: number; limit: number }) {
+  return useQuery({ queryKey: popupTextKeys.list(params), queryFn: () => popupTextsApi.list(params), placeholderData: keepPreviousData });
+}
+
+export function useAddPopupText() {
+  return useApiMutation({
+    mutationFn: (body: PopupTextRequest) => popupTextsApi.create(body),
+    success: (text) => `Popup text ${text.title} added`,
+    errorFallback: CONFIG_MESSAGES.popupTextCreate,
+    invalidate: [popupTextKeys.all],
+    silentError: true,
+  });
+}
+
+/** Removes a deleted text from every cached page by id, and its counts from their pagers. */
+export function withoutPopupText(page: Paged<PopupText> | undefined, id: number): Paged<PopupText> | undefined {
+  if (!page || !page.items.some((text) => text.id === id)) return page;
+  const totalItems = Math.max(0, page.pager.totalItems - 1);
+  const totalPages = Math.ceil(totalItems / page.pager.pageSize);
+  return {
+    items: page.items.filter((text) => text.id !== id),
+    pager: { ...page.pager, totalItems, totalPages, hasMore: page.pager.currentPage < totalPages },
+  };
+}
+
+/** Spec §4: a deleted popup text is removed from the list by id; the list is not fetched again. */
+export function useDeletePopupText() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (text: PopupText) => popupTextsApi.remove(text.id),
+    success: (_data, text) => `Popup text ${text.title} deleted`,
+    errorFallback: CONFIG_MESSAGES.popupTextDelete,
+    onSuccess: (_data, text) => queryClient.setQueriesData<Paged<PopupText>>({ queryKey: popupTextKeys.all }, (page) => withoutPopupText(page, text.id)),
+  });
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CONFIG_MESSAGES, settingsApi } from '@admin/api-client';
+import type { Setting, SettingRequest } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+
+export { CONFIG_MESSAGES };
+
+export const settingKeys = {
+  list: (params: { page: number; limit: number }) => ['settings', 'list', params] as const,
+  detail: (id: number) => ['settings', 'detail', id] as const,
+};
+
+export function useSettings(params: { page: number; limit: number }) {
+  return useQuery({ queryKey: settingKeys.list(params), queryFn: () => settingsApi.list(params), placeholderData: keepPreviousData });
+}
+
+/** Opening a setting loads it (`GET /setting/{id}`): its answer is what puts the form in edit mode. */
+export function useSetting(id: number | undefined) {
+  return useQuery({ queryKey: settingKeys.detail(id ?? 0), queryFn: () => settingsApi.get(id as number), enabled: id !== undefined });
+}
+
+export function useAddSetting() {
+  return useApiMutation({
+    mutationFn: (body: SettingRequest) => settingsApi.create(body),
+    success: 'Setting added',
+    errorFallback: CONFIG_MESSAGES.settingAdd,
+    invalidate: [['settings', 'list']],
+    silentError: true,
+  });
+}
+
+export function useEditSetting() {
+  return useApiMutation({
+    mutationFn: ({ setting, body }: { setting: Setting; body: SettingRequest }) => settingsApi.update(setting.id, body, setting.version),
+    success: 'Setting saved',
+    errorFallback: CONFIG_MESSAGES.settingEdit,
+    invalidate: (_data, { setting }) => [['settings', 'list'], settingKeys.detail(setting.id)],
+    silentError: true,
+  });
+}
+
+export function useDeleteSetting() {
+  return useApiMutation({
+    mutationFn: (setting: Setting) => settingsApi.remove(setting.id),
+    success: (_data, setting) => `Setting ${setting.name} deleted`,
+    errorFallback: CONFIG_MESSAGES.settingDelete,
+    invalidate: [['settings', 'list']],
+  });
+}

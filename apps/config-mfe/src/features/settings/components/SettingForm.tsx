@@ -1,0 +1,45 @@
+import type { Setting } from '@admin/api-client';
+import { Button } from '@admin/ui';
+import { Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
+import { CONFIG_MESSAGES } from '../api/settings-queries';
+import { settingFormSchema } from '../schemas/setting-form';
+import type { SettingFormValues } from '../schemas/setting-form';
+
+export interface SettingFormProps {
+  /** The loaded setting in edit mode; absent in add mode. */
+  setting?: Setting;
+  onSave: (values: SettingFormValues) => Promise<unknown>;
+  /** Clears edit mode (spec §4: "cleared on save or reset"). */
+  onReset: () => void;
+}
+
+/** Add a setting, or edit the one whose details were loaded. Keyed by the setting by its parent. */
+export function SettingForm({ setting, onSave, onReset }: SettingFormProps) {
+  const { form, submit } = useZodForm({
+    schema: settingFormSchema,
+    defaultValues: { name: setting?.name ?? '', value: setting?.value ?? '' },
+    onSubmit: async (values) => {
+      await onSave(values);
+      if (!setting) form.reset({ name: '', value: '' });
+    },
+    errorFallback: setting ? CONFIG_MESSAGES.settingEdit : CONFIG_MESSAGES.settingAdd,
+  });
+  return (
+    <Form form={form} onSubmit={submit} aria-label={setting ? `Edit setting ${setting.name}` : 'Add setting'}>
+      <TextField name="name" label="Name" required autoComplete="off" />
+      <TextAreaField name="value" label="Value" required rows={2} />
+      <SubmitBar label={setting ? 'Save setting' : 'Add setting'}>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            form.reset({ name: '', value: '' });
+            onReset();
+          }}
+        >
+          Reset
+        </Button>
+      </SubmitBar>
+    </Form>
+  );
+}

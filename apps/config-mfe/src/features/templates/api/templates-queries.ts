@@ -1,0 +1,58 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TEMPLATE_MESSAGES, templatesApi } from '@admin/api-client';
+import type { Template, TemplateCreateRequest, TemplateKind, TemplatePreviewRequest } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+
+export { errorMessage, TEMPLATE_KINDS, templatePlaceholders } from '@admin/api-client';
+export { TEMPLATE_MESSAGES };
+
+export interface TemplateListParams {
+  page: number;
+  limit: number;
+  kind?: TemplateKind;
+  search?: string;
+}
+
+export const templateKeys = {
+  list: (params: TemplateListParams) => ['templates', 'list', params] as const,
+  detail: (id: number) => ['templates', 'detail', id] as const,
+  preview: (draft: TemplatePreviewRequest) => ['templates', 'preview', draft] as const,
+};
+
+export function useTemplates(params: TemplateListParams) {
+  return useQuery({ queryKey: templateKeys.list(params), queryFn: () => templatesApi.list(params), placeholderData: keepPreviousData });
+}
+
+export function useTemplate(id: number | undefined) {
+  return useQuery({ queryKey: templateKeys.detail(id ?? 0), queryFn: () => templatesApi.get(id as number), enabled: id !== undefined });
+}
+
+/** The draft rendered by the API with the sample values (a read: it writes nothing). */
+export function useTemplatePreview(draft: TemplatePreviewRequest | null) {
+  return useQuery({
+    queryKey: templateKeys.preview(draft ?? {}),
+    queryFn: ({ signal }) => templatesApi.preview(draft as TemplatePreviewRequest, signal),
+    enabled: draft !== null && (draft.body ?? '').trim() !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useSaveTemplate(template: Template | undefined) {
+  return useApiMutation({
+    mutationFn: (body: TemplateCreateRequest) => (template ? templatesApi.update(template.id, body, template.version) : templatesApi.create(body)),
+    success: (saved) => (template ? `Template ${saved.name} saved` : `Template ${saved.name} created`),
+    errorFallback: template ? TEMPLATE_MESSAGES.update : TEMPLATE_MESSAGES.create,
+    invalidate: (saved) => [['templates', 'list'], ...(saved ? [templateKeys.detail(saved.id)] : [])],
+    silentError: true,
+  });
+}
+
+export function useDeleteTemplate() {
+  return useApiMutation({
+    mutationFn: (template: Template) => templatesApi.remove(template.id),
+    success: (_data, template) => `Template ${template.name} deleted`,
+    errorFallback: TEMPLATE_MESSAGES.remove,
+    invalidate: [['templates', 'list']],
+  });
+}

@@ -1,0 +1,56 @@
+import type { Template } from '@admin/api-client';
+import { Button, DataTable, formatDate, StatusBadge } from '@admin/ui';
+import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
+import type { ReactNode } from 'react';
+import { TEMPLATE_MESSAGES } from '../api/templates-queries';
+import { KIND_LABELS } from '../schemas/templates-list';
+import styles from './Templates.module.css';
+
+export interface TemplatesTableProps {
+  query: DataTableQuery<Template>;
+  list: ListPaging;
+  mayWrite: boolean;
+  onEdit: (template: Template) => void;
+  onDelete: (template: Template) => void;
+  emptyAction?: ReactNode;
+  filtered: boolean;
+}
+
+export function TemplatesTable({ query, list, mayWrite, onEdit, onDelete, emptyAction, filtered }: TemplatesTableProps) {
+  const columns: DataTableColumn<Template>[] = [
+    { header: 'Name', accessorKey: 'name', cell: ({ row }) => <strong>{row.original.name}</strong> },
+    { header: 'Kind', accessorKey: 'kind', cell: ({ row }) => <StatusBadge tone="info">{KIND_LABELS[row.original.kind]}</StatusBadge> },
+    { header: 'Subject', accessorKey: 'subject', cell: ({ row }) => row.original.subject ?? '—' },
+    {
+      header: 'Variables',
+      accessorKey: 'variables',
+      cell: ({ row }) => <span className={styles.variables}>{row.original.variables.length ? row.original.variables.map((name) => `{{${name}}}`).join(' ') : '—'}</span>,
+    },
+    { header: 'Updated', accessorKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
+    {
+      id: 'actions',
+      header: () => <span className="ui-visually-hidden">Actions</span>,
+      cell: ({ row }) =>
+        mayWrite ? (
+          <span style={{ display: 'inline-flex', gap: 8 }}>
+            <Button size="sm" onClick={() => onEdit(row.original)} aria-label={`Edit template ${row.original.name}`}>
+              Edit
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => onDelete(row.original)} aria-label={`Delete template ${row.original.name}`}>
+              Delete
+            </Button>
+          </span>
+        ) : null,
+    },
+  ];
+  return (
+    <DataTable
+      caption="Templates"
+      columns={columns}
+      query={query}
+      list={list}
+      errorFallback={TEMPLATE_MESSAGES.list}
+      empty={filtered ? { title: 'No templates match these filters' } : { title: 'No templates yet', action: emptyAction }}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { popupTextsApi, settingsApi } from '@admin/api-client';
+import type * as ApiClient from '@admin/api-client';
+import type { PopupText, Setting } from '@admin/api-client';
+import { grant } from '../../../../tools/testing/fake-auth';
+import { renderPage } from '../../../../tools/testing/render-page';
+import { apiError, paged, stamp } from '../testing';
+import ConfigPage from './ConfigPage';
+
+vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClient>();
+  const crud = () => ({ list: vi.fn(), get: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn() });
+  return { ...actual, settingsApi: crud(), partnersApi: crud(), videoLinksApi: crud(), popupTextsApi: crud(), countriesApi: crud() };
+});
+
+const settings = vi.mocked(settingsApi);
+const popups = vi.mocked(popupTextsApi);
+const setting = (id: number, name: string, value = 'on'): Setting => ({ ...stamp, id, name, value });
+const open = (url = '/config') => renderPage(<ConfigPage />, { path: '/config', url });
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  grant();
+});
+
+describe('ConfigPage · settings', () => {
+  it('lists settings with their page in the URL under the settings prefix', async () => {
+    settings.list.mockResolvedValue(paged([setting(1, 'support_email', 'help@example.in')], 11, 2));
+    open('/config?settings.page=2');
+    const row = await screen.findByRole('row', { name: /support_email/ });
+    expect(row).toHaveTextContent('help@example.in');
+    expect(row).toHaveTextContent('November 22, 2026');
+    expect(settings.list).toHaveBeenCalledWith({ page: 2, limit: 10 });
+  });
+
+  it('shows the empty state, and the fallback with Retry when the list fails', async () => {
+    settings.list.mockResolvedValueOnce(paged([]));
+    open();
+    expect(await screen.findByText('No settings yet')).toBeInTheDocument();
+
+    settings.list.mockRejectedValue(apiError(500));
+    open();
+    expect(await screen.findByText('Failed to fetch settings')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('opening a setting loads it into edit mode; save re-fetches page 1 limit 10 and leaves edit mode; reset clears it', async () => {
+    const user = userEvent.setup();
+    settings.list.mockResolvedValue(paged([setting(7, 'fee_cap', '12')], 30, 3));
+    settings.get.mockResolvedValue(setting(7, 'fee_cap', '12'));
+    settings.update.mockResolvedValue({ ...setting(7, 'fee_cap', '15'), version: 2 });
+    const { location } = open('/config?settings.page=3');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit setting fee_cap' }));
+    expect(settings.get).toHaveBeenCalledWith(7);
+    const form = await screen.findByRole('form', { name: 'Edit setting fee_cap' });
+    expect(within(form).getByLabelText(/Name/)).toHaveValue('fee_cap');
+    await user.clear(within(form).getByLabelText(/Value/));
+    await user.type(within(form).getByLabelText(/Value/), '15');
+    await user.click(within(form).getByRole('button', { name: 'Save setting' }));
+
+    await waitFor(() => expect(settings.update).toHaveBeenCalledWith(7, { name: 'fee_cap', value: '15' }, 1));
+    await waitFor(() => expect(settings.list).toHaveBeenLastCalledWith({ page: 1, limit: 10 }));
+    expect(location()).toBe('/config');
+    expect(await screen.findByRole('form', { name: 'Add setting' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit setting fee_cap' }));
+    await screen.findByRole('form', { name: 'Edit setting fee_cap' });
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('form', { name: 'Add setting' })).toBeInTheDocument();
+  });
+
+  it('a duplicate name keeps the input and says so; a failed edit uses the spec fallback', async () => {
+    const user = userEvent.setup();
+    settings.list.mockResolvedValue(paged([]));
+    settings.create.mockRejectedValue(apiError(409, 'A setting named fee_cap already exists'));
+    open();
+    const form = await screen.findByRole('form', { name: 'Add setting' });
+    await user.type(within(form).getByLabelText(/Name/), 'fee_cap');
+    await user.type(within(form).getByLabelText(/Value/), '9');
+    await user.click(within(form).getByRole('button', { name: 'Add setting' }));
+    expect(await within(form).findByText('A setting named fee_cap already exists')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Name/)).toHaveValue('fee_cap');
+    expect(within(form).getByLabelText(/Value/)).toHaveValue('9');
+
+    settings.create.mockRejectedValue(apiError(500));
+    await user.click(within(form).getByRole('button', { name: 'Add setting' }));
+    expect(await within(form).findByText('Failed to add setting')).toBeInTheDocument();
+  });
+
+  it('checks the fields before sending', async () => {
+    const user = userEvent.setup();
+    settings.list.mockResolvedValue(paged([]));
+    open();
+    const form = await screen.findByRole('form', { name: 'Add setting' });
+    await user.click(within(form).getByRole('button', { name: 'Add setting' }));
+    expect(await within(form).findByText('Name is required')).toBeInTheDocument();
+    expect(within(form).getByText('Value is required')).toBeInTheDocument();
+    expect(settings.create).not.toHaveBeenCalled();
+  });
+
+  it('deletes after a confirmation naming the setting; a failure toasts the spec fallback', async () => {
+    const user = userEvent.setup();
+    settings.list.mockResolvedValue(paged([setting(3, 'old_flag')]));
+    settings.remove.mockRejectedValueOnce(apiError(500));
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Delete setting old_flag' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete setting?' });
+    expect(dialog).toHaveTextContent('old_flag');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete setting' }));
+    expect(await screen.findByText('Failed to delete setting')).toBeInTheDocument();
+    expect(settings.remove).toHaveBeenCalledWith(3);
+  });
+
+  it('hides the form and the row actions without config.write', async () => {
+    grant(['config.read']);
+    settings.list.mockResolvedValue(paged([setting(1, 'read_only')]));
+    open();
+    await screen.findByRole('row', { name: /read_only/ });
+    expect(screen.queryByRole('form', { name: 'Add setting' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete setting/ })).toBeNull();
+  });
+});
+
+describe('ConfigPage · popup texts', () => {
+  const text = (id: number, title: string, body: string): PopupText => ({ ...stamp, id, title, text: body, is_active: true });
+
+  it('shows text as text, and removes a deleted one by id without fetching the list again', async () => {
+    const user = userEvent.setup();
+    popups.list.mockResolvedValue(paged([text(1, 'Welcome', '<img src=x onerror=alert(1)>'), text(2, 'Offer', 'Ends soon')], 2));
+    popups.remove.mockResolvedValue({ id: 2 });
+    open('/config?tab=popups');
+    const row = await screen.findByRole('row', { name: /Welcome/ });
+    expect(row).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(row.querySelector('img')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delete popup text Offer' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete popup text' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Offer/ })).toBeNull());
+    expect(screen.getByRole('row', { name: /Welcome/ })).toBeInTheDocument();
+    expect(popups.list).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Popup text Offer deleted')).toBeInTheDocument();
+  });
+
+  it('says so when the list fails', async () => {
+    popups.list.mockRejectedValue(apiError(500));
+    open('/config?tab=popups');
+    expect(await screen.findByText('Failed to fetch popup texts')).toBeInTheDocument();
+  });
+});

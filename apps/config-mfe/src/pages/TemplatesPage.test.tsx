@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { templatesApi } from '@admin/api-client';
+import type * as ApiClient from '@admin/api-client';
+import type { Template } from '@admin/api-client';
+import { grant } from '../../../../tools/testing/fake-auth';
+import { renderPage } from '../../../../tools/testing/render-page';
+import { apiError, paged, stamp } from '../testing';
+import TemplatesPage from './TemplatesPage';
+
+vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClient>();
+  return { ...actual, templatesApi: { list: vi.fn(), get: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn(), preview: vi.fn() } };
+});
+
+const api = vi.mocked(templatesApi);
+const template = (id: number, name: string, body: string): Template => ({ ...stamp, id, name, kind: 'email', subject: 'Hello {{name}}', body, variables: ['name'] });
+const open = (url = '/templates') => renderPage(<TemplatesPage />, { path: '/templates', url });
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  grant();
+});
+
+describe('TemplatesPage', () => {
+  it('lists templates with kind and search from the URL', async () => {
+    api.list.mockResolvedValue(paged([template(1, 'Welcome mail', '<p>Hi {{name}}</p>')]));
+    open('/templates?kind=email&search=wel');
+    const row = await screen.findByRole('row', { name: /Welcome mail/ });
+    expect(row).toHaveTextContent('Email');
+    expect(row).toHaveTextContent('{{name}}');
+    expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 10, kind: 'email', search: 'wel' });
+  });
+
+  it('shows empty and error states', async () => {
+    api.list.mockResolvedValueOnce(paged([]));
+    open();
+    expect(await screen.findByText('No templates yet')).toBeInTheDocument();
+    api.list.mockRejectedValue(apiError(500));
+    open();
+    expect(await screen.findByText('Failed to fetch templates')).toBeInTheDocument();
+  });
+
+  it('previews the draft through the API with the sample values, sanitised: nothing executable survives', async () => {
+    const user = userEvent.setup();
+    api.list.mockResolvedValue(paged([]));
+    api.preview.mockResolvedValue({ subject: 'Hello Asha', body: '<p>Hi Asha</p><img src="x" onerror="window.__ran=1"><script>window.__ran=2</script><a href="javascript:window.__ran=3">go</a>', missing: [] });
+    const { location } = open();
+    await user.click(await screen.findByRole('button', { name: 'New template' }));
+    expect(location()).toBe('/templates?edit=new');
+    const form = await screen.findByRole('form', { name: 'New template' });
+    await user.type(within(form).getByLabelText(/Name/), 'Greeting');
+    await user.type(within(form).getByLabelText(/Subject/), 'Hello {{{{name}}');
+    await user.type(within(form).getByLabelText(/Body/), 'Hi {{{{name}}');
+    await user.type(await screen.findByLabelText('{{name}}'), 'Asha');
+
+    await waitFor(() => expect(api.preview).toHaveBeenLastCalledWith({ kind: 'email', subject: 'Hello {{name}}', body: 'Hi {{name}}', variables: { name: 'Asha' } }, expect.anything()));
+    const preview = await screen.findByRole('region', { name: /Preview/ });
+    await within(preview).findByText('Hi Asha');
+    expect(preview.querySelector('script')).toBeNull();
+    expect(preview.querySelector('[onerror]')).toBeNull();
+    expect(within(preview).getByText('go')).not.toHaveAttribute('href', expect.stringContaining('javascript:'));
+  });
+
+  it('creates a template and closes the editor; a failed save keeps the input', async () => {
+    const user = userEvent.setup();
+    api.list.mockResolvedValue(paged([]));
+    api.preview.mockResolvedValue({ subject: null, body: 'x', missing: [] });
+    api.create.mockRejectedValueOnce(apiError(400, 'body: too long')).mockResolvedValueOnce(template(9, 'Reminder', 'Pay'));
+    const { location } = open('/templates?edit=new');
+    const form = await screen.findByRole('form', { name: 'New template' });
+    await user.type(within(form).getByLabelText(/Name/), 'Reminder');
+    await user.type(within(form).getByLabelText(/Body/), 'Pay');
+    await user.click(within(form).getByRole('button', { name: 'Create template' }));
+    expect((await within(form).findAllByText(/too long/)).length).toBeGreaterThan(0);
+    expect(within(form).getByLabelText(/Name/)).toHaveValue('Reminder');
+    await user.click(within(form).getByRole('button', { name: 'Create template' }));
+    await waitFor(() => expect(location()).toBe('/templates'));
+    expect(api.create).toHaveBeenLastCalledWith({ name: 'Reminder', kind: 'email', subject: null, body: 'Pay' });
+  });
+
+  it('without templates.write: no New, no Edit, no Delete', async () => {
+    grant(['templates.read']);
+    api.list.mockResolvedValue(paged([template(1, 'Welcome mail', 'x')]));
+    open();
+    await screen.findByRole('row', { name: /Welcome mail/ });
+    expect(screen.queryByRole('button', { name: 'New template' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit template/ })).toBeNull();
+  });
+});

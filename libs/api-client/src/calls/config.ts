@@ -1,0 +1,62 @@
+// Typed calls of the configuration screens (spec §7): settings, partners, video links, popup texts, countries.
+import { apiClient } from '../api-client';
+import type { Country, Pager, Partner, PartnerRequest, PopupText, PopupTextRequest, Setting, SettingRequest, VideoLink, VideoLinkPage, VideoLinkRequest } from '../types/index';
+import type { Paged } from './request';
+import { getItem, getPaged, ifMatch, send, withPaging } from './request';
+
+interface PageArgs {
+  page?: number;
+  limit?: number;
+}
+
+/** Spec §8 fallbacks; the ones marked "ours" are not named by the spec. */
+export const CONFIG_MESSAGES = {
+  settingsList: 'Failed to fetch settings', // ours
+  settingAdd: 'Failed to add setting',
+  settingDelete: 'Failed to delete setting',
+  settingEdit: 'Failed to edit the setting detail',
+  /** Partners use the generic fallback (spec §8: "'An unexpected error occurred' for partners"). */
+  partner: 'An unexpected error occurred',
+  videoLinksList: 'Failed to fetch video links', // ours
+  videoLinkAdd: 'Failed to add video link', // ours
+  videoLinkDelete: 'Failed to delete video link', // ours
+  popupTextsList: 'Failed to fetch popup texts',
+  popupTextCreate: 'Failed to create popup text',
+  popupTextDelete: 'Failed to delete popup text',
+  countriesList: 'Failed to fetch countries',
+} as const;
+
+export const settingsApi = {
+  list: (args: PageArgs = {}) => getPaged<Setting>('/setting', { ...args }),
+  get: (id: number) => getItem<Setting>(`/setting/${id}`),
+  create: (body: SettingRequest) => send<Setting>('post', '/setting', body),
+  update: (id: number, body: SettingRequest, version?: number) => send<Setting>('put', `/setting/${id}`, body, ifMatch(version)),
+  remove: (id: number) => send<{ id: number }>('delete', `/setting/${id}`),
+};
+
+export const partnersApi = {
+  list: (args: PageArgs = {}) => getPaged<Partner>('/config/partner', { ...args }),
+  create: (body: PartnerRequest) => send<Partner>('post', '/config/partner', body),
+  update: (id: number, body: PartnerRequest, version?: number) => send<Partner>('put', `/config/partner/${id}`, body, ifMatch(version)),
+  remove: (id: number) => send<{ id: number }>('delete', `/config/partner/${id}`),
+};
+
+export const videoLinksApi = {
+  /** The one list that answers `data.rows` (spec §7): evened out to `{ items, pager }`. */
+  async list(args: PageArgs = {}): Promise<Paged<VideoLink>> {
+    const { data } = await apiClient.get<{ data: VideoLinkPage; pager: Pager }>('/config/videolink', { params: withPaging({ ...args }) });
+    return { items: data.data.rows, pager: data.pager };
+  },
+  create: (body: VideoLinkRequest) => send<VideoLink>('post', '/config/videoLink', body),
+  remove: (id: number) => send<{ id: number }>('delete', `/config/videoLink/${id}`),
+};
+
+export const popupTextsApi = {
+  list: (args: PageArgs = {}) => getPaged<PopupText>('/config/popuptext', { ...args }),
+  create: (body: PopupTextRequest) => send<PopupText>('post', '/config/popuptext', body),
+  remove: (id: number) => send<{ id: number }>('delete', `/config/popuptext/${id}`),
+};
+
+export const countriesApi = {
+  list: (args: PageArgs & { search?: string } = {}) => getPaged<Country>('/config/country', { ...args }),
+};
