@@ -16,9 +16,12 @@ export function prefetchRemotePage(remote: RemoteName, expose: string): void {
   );
 }
 
+// The first screen may still be fetching its own chunks right after `load`: leave it alone a while.
+const IDLE_PREFETCH_DELAY_MS = 3000;
+
 /**
- * When the browser is idle after the page has loaded, fetches every remote's manifest and entry (not
- * their pages), so the first jump to any domain costs only its page's chunks.
+ * When the browser is idle a while after the page has loaded, fetches every remote's manifest and
+ * entry (not their pages), so the first jump to any domain costs only its page's chunks.
  */
 export function prefetchRemoteEntriesWhenIdle(): void {
   const idle = (run: () => void) =>
@@ -28,6 +31,7 @@ export function prefetchRemoteEntriesWhenIdle(): void {
       for (const remote of REMOTE_NAMES)
         preloadRemote([{ nameOrAlias: remote, exposes: [], share: false, depsRemote: false, filter: () => false }]).catch(() => undefined);
     });
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const later = () => window.setTimeout(start, IDLE_PREFETCH_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
