@@ -7,6 +7,9 @@ import { apiUrl, FIXED_OTP, JWT_SECRET, shellUrl } from './suite';
 /** The seeded admin (apps/api seed): phone and country code. */
 export const ADMIN = { phone: '9999999999', country_code: '+91', name: 'Asha Admin' } as const;
 
+/** Other seeded staff by role (apps/api/README.md, "Signing in"); country code +91. */
+export const STAFF_PHONES = { manager: '9810000000', operations: '9810000001', compliance: '9810000002', support: '9810000003' } as const;
+
 /** localStorage keys of the session (libs/api-client TOKEN_STORAGE_KEYS). */
 export const KEYS = { accessToken: 'admin.accessToken', refreshToken: 'admin.refreshToken', walletAddress: 'admin.walletAddress' } as const;
 
@@ -27,9 +30,9 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return json.data;
 }
 
-/** login + verify with the fixed OTP, as the sign-in page does. */
-export async function signInViaApi(): Promise<ApiSession> {
-  const challenge = await post<{ user_id: number }>('/auth/login', { phone: ADMIN.phone, country_code: ADMIN.country_code });
+/** login + verify with the fixed OTP, as the sign-in page does (the seeded admin unless another phone is given). */
+export async function signInViaApi(phone: string = ADMIN.phone): Promise<ApiSession> {
+  const challenge = await post<{ user_id: number }>('/auth/login', { phone, country_code: ADMIN.country_code });
   const verified = await post<{ token: string; refreshToken: string }>('/auth/verify', { otp: FIXED_OTP, user_id: challenge.user_id });
   return { accessToken: verified.token, refreshToken: verified.refreshToken, userId: challenge.user_id };
 }

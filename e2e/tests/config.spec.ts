@@ -162,3 +162,28 @@ test('a template with variables: live preview through the API, sanitised; hostil
   await expect(page.getByRole('region', { name: /Preview/ })).toContainText('Missing values');
   expect(ran).toEqual([]);
 });
+
+test('two tabs edit one setting: the second save meets the conflict and keeps what was typed', async ({ page, context }) => {
+  const session = await signInViaApi();
+  const name = `e2e_conflict_${uniqueSuffix()}`;
+  await callApi(session.accessToken, 'POST', '/setting', { name, value: 'original' });
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/config');
+    await tab.getByRole('button', { name: `Edit setting ${name}` }).click();
+    await expect(tab.getByRole('form', { name: `Edit setting ${name}` }).getByLabel('Value')).toHaveValue('original');
+  }
+
+  const first = page.getByRole('form', { name: `Edit setting ${name}` });
+  await first.getByLabel('Value').fill('from the first tab');
+  await first.getByRole('button', { name: 'Save setting' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('from the first tab');
+
+  const second = other.getByRole('form', { name: `Edit setting ${name}` });
+  await second.getByLabel('Value').fill('from the second tab');
+  await second.getByRole('button', { name: 'Save setting' }).click();
+  await expect(second.getByText('This record was changed by someone else.')).toBeVisible();
+  await expect(second.getByLabel('Value')).toHaveValue('from the second tab');
+  const settings = await callApi<{ name: string; value: string }[]>(session.accessToken, 'GET', '/setting?page=1&limit=100');
+  expect(settings.find((setting) => setting.name === name)?.value).toBe('from the first tab');
+});

@@ -40,6 +40,8 @@ async function main(): Promise<void> {
       ['orders, property + status', `/api/v2/order?page=2&limit=10&property_id=${property_id}&status=Booked`],
       ['orders, user_id', `/api/v2/order?page=1&limit=10&user_id=${user_id}`],
       ['order report, dates + status', `/api/order/report?page=1&limit=10&status=Token_Transfer&from_date=${year}-01-01&to_date=${year}-12-31`],
+      ['order report, no filter (totals of all)', '/api/order/report?page=1&limit=10'],
+      ['order filter choices, search', '/api/v2/order/filter?search=an&limit=20'],
       ['users filter, no filter', '/api/users/filter?page=1&limit=10'],
       ['users filter, kyc + wallet + role + dates', `/api/users/filter?page=1&limit=10&kyc=verified&wallet=connected&role=2&from_date=${year - 1}-01-01&to_date=${year}-12-31`],
     ];
@@ -56,6 +58,12 @@ async function main(): Promise<void> {
         `${label.padEnd(44)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${result.requests.average.toFixed(0).padStart(8)}  ${errors}`,
       );
     }
+    // The CSV export of every order: one request, timed end to end (streamed, keyset batches).
+    const csvStarted = Date.now();
+    const csv = await fetch(`${base}/api/order/report/csv`, { headers: auth });
+    const csvBytes = (await csv.arrayBuffer()).byteLength;
+    if (!csv.ok) failed += 1;
+    console.log(`${'order report CSV, every order'.padEnd(44)} ${((Date.now() - csvStarted) / 1000).toFixed(1)} s, ${(csvBytes / 1024 / 1024).toFixed(1)} MB`);
     if (apiExitReason() || failed > 0) {
       process.exitCode = 1;
       console.log(`\nInvalid run: ${apiExitReason() ?? `${failed} failed requests`}`);

@@ -9,8 +9,7 @@ import type { AppContext, OtpIssued, OtpThrottle } from './context';
 import { isEmpty, openDatabase, type Database } from './db/connection';
 import { resolveJwtSecret } from './auth/secret';
 import { authRoutes } from './auth/routes';
-import { requireStaff } from './auth/guard';
-import { RoleDirectory } from './auth/staffUser';
+import { assertRouteInTable, requireRoutePermission, requireStaff } from './auth/guard';
 import { createFileStore } from './files/store';
 import { gatewayRoutes, pinningRoutes } from './files/routes';
 import { installErrorHandler } from './http/errorHandler';
@@ -66,7 +65,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     jwtKey,
     files: createFileStore(database.db, config.filesDir, config.publicUrl),
-    roles: new RoleDirectory(),
     onOtpIssued:
       options.onOtpIssued ??
       ((otp) => {
@@ -111,7 +109,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pinningRoutes(ctx), { prefix: '/api/pinning' });
   await app.register(
     async (admin) => {
+      // Every admin route needs its entry in the permission table (modules/routePermissions.ts).
+      admin.addHook('onRoute', assertRouteInTable);
       admin.addHook('preHandler', requireStaff(ctx));
+      admin.addHook('preHandler', requireRoutePermission);
       await admin.register(adminRoutes(ctx));
     },
     { prefix: '/api' },

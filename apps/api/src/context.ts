@@ -2,7 +2,6 @@
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { FileStore } from './files/store';
-import type { RoleDirectory } from './auth/staffUser';
 
 export interface OtpIssued {
   userId: number;
@@ -26,7 +25,6 @@ export interface AppContext {
   /** HS256 key of access tokens. */
   jwtKey: Uint8Array;
   files: FileStore;
-  roles: RoleDirectory;
   /** Delivery of an OTP: printed to the log here (no SMS gateway in the reference API). */
   onOtpIssued: (otp: OtpIssued) => void;
   otpThrottle: OtpThrottle;

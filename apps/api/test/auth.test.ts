@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client';
-import { mintToken, signIn } from './helpers/auth';
+import { mintToken, sessionOf, signIn } from './helpers/auth';
 import { client } from './helpers/http';
 import { ADMIN_PHONE, startServer, TEST_OTP, type TestServer } from './helpers/server';
 
@@ -93,11 +93,12 @@ describe('auth', () => {
     expect(await client(server.url, 'not.a.jwt').get('/api/v2/order')).toMatchObject({ status: 401, body: { message: 'Invalid access token' } });
     const expired = await mintToken(1, -1);
     expect(await client(server.url, expired).get('/api/v2/order')).toMatchObject({ status: 401, body: { message: 'Access token expired' } });
-    const foreign = await mintToken(1, 600, 'another-secret-another-secret-another');
+    const session = sessionOf((await signIn(server.url)).token);
+    const foreign = await mintToken(1, 600, { secret: 'another-secret-another-secret-another', sessionId: session });
     expect((await client(server.url, foreign).get('/api/v2/order')).status).toBe(401);
-    const valid = await mintToken(1, 600);
+    const valid = await mintToken(1, 600, { sessionId: session });
     expect((await client(server.url, valid).get('/api/v2/order')).status).toBe(200);
-    const ghost = await mintToken(999_999, 600);
+    const ghost = await mintToken(999_999, 600, { sessionId: session });
     expect((await client(server.url, ghost).get('/api/v2/order')).status).toBe(401);
   });
 

@@ -35,6 +35,8 @@ describe('cancel requests', () => {
     const day = sample.created_at.slice(0, 10);
     const sameDay = await api.get<ListResponse<CancelRequest>>(`/api/v2/admin/cancel?from_date=${day}&to_date=${day}&limit=100`);
     expect(sameDay.body.data.map((r) => r.id)).toContain(sample.id);
+    const byOrder = await api.get<ListResponse<CancelRequest>>(`/api/v2/admin/cancel?order_id=${sample.order_id}`);
+    expect(byOrder.body.data.map((r) => r.id)).toEqual(all.filter((r) => r.order_id === sample.order_id).map((r) => r.id));
     expect((await api.get<{ message: string }>('/api/v2/admin/cancel?status=Open')).body.message).toMatch(/^status:/);
   });
 

@@ -95,6 +95,45 @@ describe('customers and the users filter', () => {
     expect((await api.get('/api/me/portfolioById/999999')).status).toBe(404);
   });
 
+  it('gives each held project its invested amount and current value, by the portfolio definitions', async () => {
+    type OrderRow = { user_id: number; property_id: number; status: string; no_sqyds: string; total_amount: string };
+    const all = (await api.get<ListResponse<OrderRow>>('/api/v2/order?limit=100')).body.data;
+    // The customer with orders in the most projects, so the per-project split is not trivial.
+    const projectsOf = (userId: number) => new Set(all.filter((o) => o.user_id === userId).map((o) => o.property_id)).size;
+    const userId = [...new Set(all.map((o) => o.user_id))].sort((a, b) => projectsOf(b) - projectsOf(a))[0] as number;
+    const orders = (await api.get<ListResponse<OrderRow>>(`/api/v2/order?user_id=${userId}&limit=100`)).body.data;
+    const { data: portfolio } = (await api.get<ItemResponse<Portfolio>>(`/api/me/portfolioById/${userId}`)).body;
+
+    const cents = (s: string) => Math.round(Number(s) * 100);
+    const held = orders.filter((o) => o.status !== 'Refunded');
+    const invested = held.filter((o) => o.status === 'Full_Payment_Done' || o.status === 'Token_Transfer');
+    const heldIds = [...new Set(held.map((o) => o.property_id))];
+    expect(portfolio.projects.map((p) => p.property_id).sort()).toEqual([...heldIds].sort());
+    expect(portfolio.projects.length).toBe(portfolio.my_investments);
+    for (const project of portfolio.projects) {
+      const { data: price } = (await api.get<ItemResponse<{ token_amount: string; name: string }>>(`/api/v2/project/${project.property_id}`)).body;
+      const mine = (list: OrderRow[]) => list.filter((o) => o.property_id === project.property_id);
+      expect(project.property_name).toBe(price.name);
+      expect(cents(project.total_sqyds)).toBe(mine(held).reduce((t, o) => t + cents(o.no_sqyds), 0));
+      expect(cents(project.total_invested_amount)).toBe(mine(invested).reduce((t, o) => t + cents(o.total_amount), 0));
+      const investedUnits = mine(invested).reduce((t, o) => t + cents(o.no_sqyds), 0) / 100;
+      expect(cents(project.current_value)).toBe(Math.round(investedUnits * cents(price.token_amount)));
+    }
+    // The projects add up to the totals, and returns are value minus invested.
+    const total = (pick: (p: Portfolio['projects'][number]) => string) => portfolio.projects.reduce((t, p) => t + cents(pick(p)), 0);
+    expect(total((p) => p.total_invested_amount)).toBe(cents(portfolio.total_invested_amount));
+    expect(total((p) => p.current_value)).toBe(cents(portfolio.current_value));
+    expect(total((p) => p.total_sqyds)).toBe(cents(portfolio.total_sqyds));
+    expect(cents(portfolio.total_returns)).toBe(cents(portfolio.current_value) - cents(portfolio.total_invested_amount));
+    expect([...portfolio.projects.map((p) => p.property_name)]).toEqual(portfolio.projects.map((p) => p.property_name).sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('gives a customer with no orders an empty portfolio', async () => {
+    const registered = await anon.post<ItemResponse<{ user_id: number }>>('/api/auth/register', { phone: '7123456780', name: 'Nadia New', email: 'nadia@example.com' });
+    const res = await api.get<ItemResponse<Portfolio>>(`/api/me/portfolioById/${registered.body.data.user_id}`);
+    expect(res.body.data).toMatchObject({ orders: [], projects: [], total_sqyds: '0.00', current_value: '0.00', total_invested_amount: '0.00', total_returns: '0.00', my_investments: 0 });
+  });
+
   it('needs a staff token', async () => {
     expect((await anon.get('/api/users/filter')).status).toBe(401);
   });

@@ -92,6 +92,10 @@ describe('file store and project media', () => {
     expect(res.body.data.gallery).toHaveLength(10);
     const project = await api.get<ItemResponse<Project>>('/api/v2/project/1');
     expect(project.body.data.gallery).toEqual(res.body.data.gallery);
+    // The answer's version is the project's new one, so a form's next If-Match PUT is not stale.
+    expect(res.body.data.version).toBe(project.body.data.version);
+    const put = await api.put<ItemResponse<Project>>('/api/v2/project/1', { step_completed: '3.1' }, { headers: { 'If-Match': `"${res.body.data.version}"` } });
+    expect(put.status).toBe(200);
     const image = await fetch(`${server.url}${new URL(res.body.data.gallery[0] as string).pathname}`);
     expect(image.headers.get('content-type')).toBe('image/png');
   });

@@ -40,6 +40,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/project/project_metadata/:id': { title: 'Risk', description: 'Text', severity: 'high', mitigation: 'M' },
   'POST /api/v2/company': { name: 'Fuzz LLP', type: 'LLP', email: 'c@example.com', logo: 'https://example.com/l.png' },
   'PUT /api/v2/company/:id': { name: 'Fuzz LLP', status: 'Active' },
+  'POST /api/v2/order': { user_id: 12, property_id: 1, no_sqyds: '2.5' },
   'PUT /api/order/status': { order_id: 1, status: 'Cancel_Request_Raised', reason: 'r' },
   'POST /api/order/update-order-time-status/:order_id': { payment_time: '2026-11-22T10:00:00Z' },
   'POST /api/v2/admin/cancel': { order_id: 1, reason: 'r' },

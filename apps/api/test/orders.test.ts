@@ -62,7 +62,7 @@ describe('orders', () => {
   });
 
   it('offers the users and properties that have orders', async () => {
-    const res = await api.get<ItemResponse<OrderFilterData>>('/api/v2/order/filter');
+    const res = await api.get<ItemResponse<OrderFilterData>>('/api/v2/order/filter?limit=100');
     expect(res.status).toBe(200);
     expect(res.body.data.users.length).toBe(new Set(all.map((o) => o.user_id)).size);
     expect(res.body.data.properties.length).toBe(new Set(all.map((o) => o.property_id)).size);
@@ -129,6 +129,7 @@ describe('orders', () => {
     form.append('cover_image_legal', new Blob([pdf], { type: 'application/pdf' }), 'cover.pdf');
     const res = await api.post<ItemResponse<OrderCoverResult>>(`/api/order/addCoverImageOrder/${order.id}`, undefined, { form });
     expect(res.status).toBe(200);
+    // Content-addressed, naming this upload (its own file name and type): /ipfs/<cid>?upload=<id>.
     expect(res.body.data.cover_image_pdf).toMatch(/\/ipfs\/bafkrei[a-z2-7]{52}\?upload=\d+$/);
     const path = new URL(res.body.data.cover_image_pdf).pathname;
     const file = await fetch(`${server.url}${path}`);

@@ -47,6 +47,17 @@ describe('employees and roles', () => {
     expect((await anon.post('/api/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
   });
 
+  it('keeps the status given on create (Active when none)', async () => {
+    const base = { email: 'status@example.com', role: 3 };
+    const inactive = await api.post<ItemResponse<Employee>>('/api/v2/admin/employee', { ...base, name: 'Inactive From Start', phone: '9876505550', status: 'Inactive' });
+    expect(inactive.status).toBe(201);
+    expect(inactive.body.data.status).toBe('Inactive');
+    expect((await api.get<ItemResponse<Employee>>(`/api/v2/admin/employee/${inactive.body.data.id}`)).body.data.status).toBe('Inactive');
+    const active = await api.post<ItemResponse<Employee>>('/api/v2/admin/employee', { ...base, name: 'Active By Default', phone: '9876505551' });
+    expect(active.body.data.status).toBe('Active');
+    expect((await api.post<{ message: string }>('/api/v2/admin/employee', { ...base, name: 'Bad', phone: '9876505552', status: 'Gone' })).body.message).toMatch(/^status:/);
+  });
+
   it('validates employees', async () => {
     const base = { name: 'A', phone: '9876500000', email: 'a@example.com', role: 3 };
     expect((await api.post('/api/v2/admin/employee', { ...base, role: 2 })).body).toEqual({ message: 'role: employees need a staff role (not Customer)' });
@@ -54,7 +65,7 @@ describe('employees and roles', () => {
     expect((await api.post('/api/v2/admin/employee', { ...base, phone: '9999999999' })).status).toBe(409);
     expect((await api.post<{ message: string }>('/api/v2/admin/employee', { ...base, email: 'x' })).body.message).toMatch(/^email:/);
     expect((await api.post('/api/v2/admin/employee', { name: 'A' })).body).toEqual({ message: 'phone is required' });
-    expect((await api.delete('/api/v2/admin/employee/1')).status).toBe(409);
+    expect(await api.delete('/api/v2/admin/employee/1')).toMatchObject({ status: 403, body: { message: 'You cannot delete your own account', code: 'forbidden' } });
     expect((await api.delete('/api/v2/admin/employee/99999')).status).toBe(404);
     expect((await api.put('/api/v2/admin/employee/99999', { name: 'x' })).status).toBe(404);
     expect((await anon.get('/api/v2/admin/employee')).status).toBe(401);

@@ -3,13 +3,10 @@ import PropertyListPage from './pages/PropertyListPage';
 import CompanyFormPage from './pages/CompanyFormPage';
 import CompanyListPage from './pages/CompanyListPage';
 import FeeManagementPage from './pages/FeeManagementPage';
-import ProjectFormPage from './pages/ProjectFormPage';
 import ProjectListPage from './pages/ProjectListPage';
 
 describeRoutePages('projects-mfe', [
   { url: '/', path: '/', page: ProjectListPage, heading: 'Project List', pattern: '/' },
-  { url: '/add-project', path: '/add-project', page: ProjectFormPage, heading: 'Add Project', pattern: '/add-project' },
-  { url: '/edit-project/17', path: '/edit-project/:id', page: ProjectFormPage, heading: 'Edit Project', pattern: '/edit-project/{id}' },
   { url: '/company', path: '/company', page: CompanyListPage, heading: 'Companies', pattern: '/company' },
   { url: '/add-company', path: '/add-company', page: CompanyFormPage, heading: 'Add Company', pattern: '/add-company' },
   { url: '/edit-company/17', path: '/edit-company/:id', page: CompanyFormPage, heading: 'Edit Company', pattern: '/edit-company/{id}' },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAxiosError } from 'axios';
 import { createApiClient } from './client';
 import type { ApiClient } from './client';
-import { errorMessage, isSessionExpiredError, SESSION_EXPIRED_MESSAGE } from './errors';
+import { errorMessage, isForbiddenError, isSessionExpiredError, missingPermissionOf, SESSION_EXPIRED_MESSAGE } from './errors';
 import { inTabLock } from './session/cross-tab-lock';
 import type { CrossTabLock } from './session/cross-tab-lock';
 import { IDBFactory } from 'fake-indexeddb';
@@ -100,6 +100,24 @@ describe('refresh on 401/403', () => {
     expect(server.refreshCalls).toBe(1);
     expect(expired).not.toHaveBeenCalled();
     expect(tab.tokens.getAccessToken()).toBe('access-2');
+  });
+
+  it("does not refresh or retry a 403 marked code 'forbidden' (a missing permission), and says which permission", async () => {
+    const tab = openTab();
+    const expired = vi.fn();
+    tab.onSessionExpired(expired);
+    signIn(tab);
+
+    const failure = await tab.http.delete('/not-allowed').catch((error: unknown) => error);
+
+    expect(isAxiosError(failure) && failure.response?.status).toBe(403);
+    expect(isForbiddenError(failure)).toBe(true);
+    expect(missingPermissionOf(failure)).toBe('projects.write');
+    expect(errorMessage(failure, 'Failed to delete project')).toBe('Missing permission: projects.write');
+    expect(server.hits.get('DELETE /api/not-allowed')).toBe(1);
+    expect(server.refreshCalls).toBe(0);
+    expect(expired).not.toHaveBeenCalled();
+    expect(tab.tokens.getAccessToken()).toBe(server.accessToken);
   });
 
   it('gives up after one retry on a route that always answers 401', async () => {

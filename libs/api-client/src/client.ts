@@ -1,7 +1,7 @@
 import './axios-config';
 import axios, { AxiosHeaders, isAxiosError } from 'axios';
 import type { AxiosInstance } from 'axios';
-import { SessionExpiredError } from './errors';
+import { isForbiddenError, SessionExpiredError } from './errors';
 import { defaultCrossTabLock } from './session/cross-tab-lock';
 import type { CrossTabLock } from './session/cross-tab-lock';
 import { defaultRefreshLedger } from './session/refresh-ledger';
@@ -46,7 +46,7 @@ const isAuthFailure = (status: number | undefined) => status === 401 || status =
 /**
  * Builds an API client: bearer header from the token store, and on 401/403 one refresh shared by
  * every request of this tab (single flight) and serialised with other tabs (cross-tab lock), then
- * one retry. The app uses the singleton in `api-client.ts`; tests build several to play tabs.
+ * one retry; except a 403 with `code: 'forbidden'` (a missing permission), which is returned as is. The app uses the singleton in `api-client.ts`; tests build several to play tabs.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const tokens = options.tokens ?? createTokenStore();
@@ -141,6 +141,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!isAxiosError(error) || !error.config || !error.response) throw error;
     const failed = error.config;
     if (!isAuthFailure(error.response.status) || failed.skipAuthRefresh || failed.authRetried) throw error;
+    // A 403 the API marks `code: 'forbidden'` means "not allowed", not "session stale": a new
+    // token would get the same answer, so it costs no refresh and no retry.
+    if (isForbiddenError(error)) throw error;
 
     const accessToken = await freshAccessToken(failed.sentAccessToken ?? null);
     const headers = AxiosHeaders.from(failed.headers);

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, errorStatus, isConflictError, isForbiddenError, SessionExpiredError } from './errors';
+import { errorMessage, errorStatus, isConflictError, isForbiddenError, missingPermissionOf, SessionExpiredError } from './errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const answered = (status: number, data: unknown) =>
@@ -30,6 +30,20 @@ describe('errorMessage', () => {
 
   it('names an expired session with the spec message', () => {
     expect(errorMessage(new SessionExpiredError(), 'fallback')).toBe('Session expired. Redirecting to login.');
+  });
+
+  it("names the missing permission of a forbidden 403, even when the server sent no message", () => {
+    const withMessage = answered(403, { message: 'Missing permission: orders.write', code: 'forbidden', permission: 'orders.write' });
+    expect(errorMessage(withMessage, 'Error')).toBe('Missing permission: orders.write');
+    expect(errorMessage(answered(403, { code: 'forbidden', permission: 'kyc.decide' }), 'Error')).toBe('Missing permission: kyc.decide');
+  });
+});
+
+describe('missingPermissionOf', () => {
+  it('reads the permission only when it is a known one', () => {
+    expect(missingPermissionOf(answered(403, { code: 'forbidden', permission: 'orders.write' }))).toBe('orders.write');
+    expect(missingPermissionOf(answered(403, { code: 'forbidden', permission: 'root' }))).toBeNull();
+    expect(missingPermissionOf(answered(403, { code: 'forbidden', message: 'You cannot change your own role or status' }))).toBeNull();
   });
 });
 

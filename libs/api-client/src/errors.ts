@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import type { AxiosError } from 'axios';
-import type { ApiErrorBody, ConflictErrorBody, ForbiddenErrorBody } from './types/index';
+import type { ApiErrorBody, ConflictErrorBody, ForbiddenErrorBody, Permission } from './types/index';
+import { PERMISSIONS } from './types/index';
 
 /** Spec §8 messages, copied exactly. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Redirecting to login.';
@@ -20,6 +21,16 @@ export function isSessionExpiredError(error: unknown): error is SessionExpiredEr
   return error instanceof SessionExpiredError;
 }
 
+/** The permission a forbidden 403 names (`permission` in its body), if any. */
+export function missingPermissionOf(error: unknown): Permission | null {
+  if (!isForbiddenError(error)) return null;
+  const permission: unknown = error.response?.data.permission;
+  return (PERMISSIONS as readonly unknown[]).includes(permission) ? (permission as Permission) : null;
+}
+
+/** 'Missing permission: orders.write' (the API's own wording): what a toast says when a forbidden 403 comes without a message. */
+export const missingPermissionMessage = (permission: Permission): string => `Missing permission: ${permission}`;
+
 function serverMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const message = (body as Partial<ApiErrorBody>).message;
@@ -28,14 +39,19 @@ function serverMessage(body: unknown): string | null {
 
 /**
  * The one place that turns a failed call into the text a user sees (spec §8): the server's
- * `message` when it sent one, 'Network Error' when no response came back, else `fallback`.
+ * `message` when it sent one (for a forbidden 403: 'Missing permission: orders.write'), 'Network
+ * Error' when no response came back, else `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isSessionExpiredError(error)) return SESSION_EXPIRED_MESSAGE;
   if (!isAxiosError(error)) return fallback;
   if (error.code === 'ERR_CANCELED') return fallback;
   if (!error.response) return NETWORK_ERROR_MESSAGE;
-  return serverMessage(error.response.data) ?? fallback;
+  const message = serverMessage(error.response.data);
+  if (message) return message;
+  // A forbidden 403 always says why, even from a server that sent no message.
+  const permission = missingPermissionOf(error);
+  return permission ? missingPermissionMessage(permission) : fallback;
 }
 
 function answeredWith(error: unknown, status: number, code: string): boolean {
@@ -52,7 +68,11 @@ export function isConflictError(error: unknown): error is AxiosError<ConflictErr
   return answeredWith(error, 409, 'conflict');
 }
 
-/** A 403 meaning "this user may not do that" (`code: 'forbidden'`), not an expired session. */
+/**
+ * A 403 meaning "this user may not do that" (`code: 'forbidden'`: a missing permission, or a rule
+ * such as "You cannot change your own role or status"), not an expired session: the client never
+ * refreshes or retries it.
+ */
 export function isForbiddenError(error: unknown): error is AxiosError<ForbiddenErrorBody> {
   return answeredWith(error, 403, 'forbidden');
 }

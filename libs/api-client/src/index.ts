@@ -10,6 +10,8 @@ export {
   isConflictError,
   isForbiddenError,
   isSessionExpiredError,
+  missingPermissionMessage,
+  missingPermissionOf,
   NETWORK_ERROR_MESSAGE,
   OTP_FALLBACK_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
@@ -20,10 +22,21 @@ export type { KeyValueStorage, SessionTokens, StorageEventSource, TokenStore, To
 export { defaultCrossTabLock, inTabLock, storageLeaseLock, webLocks } from './session/cross-tab-lock';
 export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './session/cross-tab-lock';
 export { authApi } from './calls/auth';
-export { getItem, getPaged, ifMatch, onlySet, send, withPaging } from './calls/request';
+export { getBlob, getItem, getPaged, ifMatch, onlySet, send, withPaging } from './calls/request';
+export { ORDER_MESSAGES, ordersApi } from './calls/orders';
+export type { OrderReportPage } from './calls/orders';
+export { CANCEL_REQUEST_MESSAGES, cancelRequestsApi } from './calls/cancelRequests';
+export { TRANSACTION_MESSAGES, transactionsApi } from './calls/transactions';
 export type { Paged, QueryParams, QueryValue } from './calls/request';
+export { CUSTOMER_MESSAGES, customersApi } from './calls/customers';
+export { EMPLOYEE_MESSAGES, employeesApi } from './calls/employees';
+export { ROLE_MESSAGES, rolesApi } from './calls/roles';
 export { CONFIG_MESSAGES, countriesApi, partnersApi, popupTextsApi, settingsApi, videoLinksApi } from './calls/config';
 export { TEMPLATE_MESSAGES, templatesApi } from './calls/templates';
 export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';
 export type { UploadOptions } from './calls/upload';
 export { FETCH_ALL_DEFAULT_LIMIT, fetchAllPages, TooManyRowsError } from './calls/fetch-all-pages';
+export { COMPANY_MESSAGES, companiesApi } from './calls/companies';
+export { PROJECT_MESSAGES, projectsApi } from './calls/projects';
+export { PROJECT_FORM_MESSAGES, projectFormApi } from './calls/project-form';
+export type { ProjectMediaUpload } from './calls/project-form';

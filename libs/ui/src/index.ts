@@ -31,7 +31,7 @@ export { SelectFilter } from './filters/SelectFilter';
 export type { FilterOption, SelectFilterProps } from './filters/SelectFilter';
 export { SearchInput, SEARCH_DEBOUNCE_MS } from './filters/SearchInput';
 export type { SearchInputProps } from './filters/SearchInput';
-export { SearchSelect } from './filters/SearchSelect';
+export { SEARCH_SELECT_ERROR, SearchSelect } from './filters/SearchSelect';
 export type { SearchSelectOption, SearchSelectProps } from './filters/SearchSelect';
 export { DateRangeFilter } from './filters/DateRangeFilter';
 export type { DateRange, DateRangeFilterProps } from './filters/DateRangeFilter';
@@ -55,6 +55,7 @@ export { StatusBadge } from './display/StatusBadge';
 export type { StatusBadgeProps, StatusTone } from './display/StatusBadge';
 export { Panel } from './display/Panel';
 export type { PanelProps } from './display/Panel';
+export { ORDER_STATUS_TONES, OrderStatusBadge } from './display/OrderStatusBadge';
 export { DetailList } from './display/DetailList';
 export type { DetailListItem, DetailListProps } from './display/DetailList';
 export { EmptyState } from './display/EmptyState';
@@ -66,7 +67,7 @@ export type { TooltipProps } from './display/Tooltip';
 
 // Export
 export { ExportCsvButton, EXPORT_FAILED_MESSAGE } from './export/ExportCsvButton';
-export type { ExportCsvButtonProps, ExportHrefProps, ExportRowsProps } from './export/ExportCsvButton';
+export type { ExportCsvButtonProps, ExportFileProps, ExportHrefProps, ExportRowsProps } from './export/ExportCsvButton';
 export type { CsvColumn } from './export/toCsv';
 // toCsv/downloadCsv stay internal: importing them here would put papaparse on the first load.
 

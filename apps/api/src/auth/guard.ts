@@ -1,7 +1,16 @@
-/** Admin endpoints: a valid access token of an active staff user (any role but Customer). */
+/**
+ * Admin endpoints: a valid access token of an open session of an active staff user, and the
+ * permission the route needs (modules/routePermissions.ts).
+ *
+ * - 401 (the client refreshes, then signs out): no, expired or invalid token, a token that is not
+ *   an access token, a closed session (logout, refresh-token reuse, revoked by an Admin), a user
+ *   deleted or deactivated.
+ * - 403 `code: 'forbidden'` (the client does not refresh): a Customer, or a missing permission.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, missingPermission, unauthorized } from '../http/errors';
+import { ANY_STAFF, routeAccess } from '../modules/routePermissions';
 import { verifyAccessToken } from './accessToken';
 import { findAuthUser, type AuthUser } from './staffUser';
 
@@ -20,13 +29,38 @@ export function bearerToken(request: FastifyRequest): string {
 
 export function requireStaff(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const userId = await verifyAccessToken(ctx.jwtKey, bearerToken(request));
-    const user = await findAuthUser(ctx.db, ctx.roles, userId);
+    const { userId, sessionId } = await verifyAccessToken(ctx.jwtKey, bearerToken(request));
+    const user = await findAuthUser(ctx.db, userId, sessionId);
     if (!user) throw unauthorized('User no longer exists');
+    if (!user.sessionLive) throw unauthorized('Session has ended');
+    if (!user.active) throw unauthorized('Account is not active');
     if (!user.isStaff) throw forbidden('Staff only: customers cannot use admin endpoints');
-    if (!user.active) throw forbidden('Account is not active');
     request.authUser = user;
   };
+}
+
+/** Strips the prefix the admin routes are mounted under, to look them up in the table. */
+const API_PREFIX = /^\/api(?=\/|$)/i;
+export const tableUrl = (url: string): string => url.replace(API_PREFIX, '') || '/';
+
+/**
+ * Checks the signed-in user holds what the route's entry in ROUTE_PERMISSIONS says; runs after
+ * requireStaff. A route with no entry cannot get here: registering it fails (see assertRouteInTable).
+ */
+export async function requireRoutePermission(request: FastifyRequest): Promise<void> {
+  const user = staffOf(request);
+  const access = routeAccess(request.method, tableUrl(request.routeOptions.url ?? ''));
+  if (access === undefined) throw forbidden('No permission is defined for this route');
+  if (access !== ANY_STAFF && !user.permissions.includes(access)) throw missingPermission(access);
+}
+
+/** onRoute hook of the admin scope: an admin route without an entry in the table stops the API from starting. */
+export function assertRouteInTable(route: { method: string | string[]; url: string }): void {
+  for (const method of [route.method].flat()) {
+    if (routeAccess(method, tableUrl(route.url)) === undefined) {
+      throw new Error(`Admin route ${method} ${route.url} has no entry in ROUTE_PERMISSIONS (src/modules/routePermissions.ts)`);
+    }
+  }
 }
 
 /** The signed-in staff user; only valid behind requireStaff. */

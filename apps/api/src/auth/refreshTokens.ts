@@ -1,7 +1,8 @@
 /**
  * Rotating refresh tokens. Each sign-in starts a family; each refresh marks the presented token
  * rotated and issues a successor in the same family. Presenting a rotated or revoked token again
- * is reuse: the whole family is revoked.
+ * is reuse: the whole family is revoked. A family is a session: access tokens carry its id
+ * (`sid`) and stop working once it is revoked.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -26,8 +27,12 @@ export async function issueRefreshToken(
   return token;
 }
 
-/** Rotates `token`; returns the user id and the successor token. */
-export async function rotateRefreshToken(db: Db, token: string, ttlSeconds: number): Promise<{ userId: number; refreshToken: string }> {
+/** Rotates `token`; returns the user id, the session (family) and the successor token. */
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  ttlSeconds: number,
+): Promise<{ userId: number; sessionId: string; refreshToken: string }> {
   const hash = sha256Hex(token);
   const now = new Date();
   // Claim and successor in one transaction; the reuse path below must commit its revocation, so it runs outside.
@@ -46,7 +51,7 @@ export async function rotateRefreshToken(db: Db, token: string, ttlSeconds: numb
       .returning({ user_id: refreshTokens.user_id, family_id: refreshTokens.family_id });
     if (!claimed) return null;
     const refreshToken = await issueRefreshToken(tx, claimed.user_id, ttlSeconds, claimed.family_id);
-    return { userId: claimed.user_id, refreshToken };
+    return { userId: claimed.user_id, sessionId: claimed.family_id, refreshToken };
   });
   if (rotated) return rotated;
   const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash));

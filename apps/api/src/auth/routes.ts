@@ -1,4 +1,5 @@
 /** /api/auth: OTP sign-in, registration, token refresh (rotating), logout and the current user. */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client';
@@ -83,12 +84,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/verify', async (request): Promise<ItemResponse<VerifyResult>> => {
       const body = parse(verifyBody, request.body, 'body');
-      const user = found(await findAuthUser(db, ctx.roles, body.user_id), 'User');
+      const user = found(await findAuthUser(db, body.user_id), 'User');
       await consumeOtp(ctx, user.id, body.otp);
       if (!user.active) throw forbidden('Account is not active');
       await db.update(users).set({ phone_verified_at: new Date() }).where(eq(users.id, user.id));
-      const token = await signAccessToken(ctx.jwtKey, user.id, user.role, config.accessTokenTtlSeconds);
-      const refreshToken = await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds);
+      const sessionId = randomUUID();
+      const refreshToken = await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds, sessionId);
+      const token = await signAccessToken(ctx.jwtKey, user.id, user.role, sessionId, config.accessTokenTtlSeconds);
       const profile = found(await findStaffProfile(db, user.id), 'User');
       return { data: { token, refreshToken, user: profile }, message: 'OTP verified' };
     });
@@ -96,9 +98,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/refresh', async (request): Promise<ItemResponse<RefreshResult>> => {
       const body = parse(refreshBody, request.body, 'body');
       const rotated = await rotateRefreshToken(db, body.refreshToken, config.refreshTokenTtlSeconds);
-      const user = await findAuthUser(db, ctx.roles, rotated.userId);
+      const user = await findAuthUser(db, rotated.userId);
       if (!user || !user.active) throw unauthorized('User no longer exists or is not active');
-      const accessToken = await signAccessToken(ctx.jwtKey, user.id, user.role, config.accessTokenTtlSeconds);
+      const accessToken = await signAccessToken(ctx.jwtKey, user.id, user.role, rotated.sessionId, config.accessTokenTtlSeconds);
       return { data: { accessToken, refreshToken: rotated.refreshToken } };
     });
 

@@ -1,41 +1,61 @@
-import { eq } from 'drizzle-orm';
-import { PERMISSIONS } from '@admin/api-client';
-import type { StaffUser } from '@admin/api-client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Permission, StaffUser } from '@admin/api-client';
 import type { Queryable } from '../db/connection';
-import { roles, users } from '../db/schema';
+import { refreshTokens, roles, users } from '../db/schema';
 
 export interface AuthUser {
   id: number;
   role: number;
   isStaff: boolean;
   active: boolean;
+  /** Of the user's role, read fresh on every request (an Admin may change them at any time). */
+  permissions: Permission[];
+}
+
+export interface SessionUser extends AuthUser {
+  /** Whether the session the access token belongs to is still open (not logged out, reused or revoked). */
+  sessionLive: boolean;
 }
 
 /**
- * Whether a role may use admin endpoints. A role's is_staff is fixed when it is created (no call
- * changes it), so an instance may remember it: this is reference data, not session state.
+ * What the guard needs about the user behind a token, in one query: user, role and, with
+ * `sessionId`, whether that session is still open (an indexed lookup of its refresh-token family).
+ * Undefined if the user is gone.
  */
-export class RoleDirectory {
-  private readonly staff = new Map<number, boolean>();
-
-  async isStaff(db: Queryable, roleId: number): Promise<boolean> {
-    const known = this.staff.get(roleId);
-    if (known !== undefined) return known;
-    const [row] = await db.select({ is_staff: roles.is_staff }).from(roles).where(eq(roles.id, roleId));
-    if (!row) return false;
-    this.staff.set(roleId, row.is_staff);
-    return row.is_staff;
-  }
-}
-
-/** What the guard needs about the user behind a token, read fresh on every request; undefined if gone. */
-export async function findAuthUser(db: Queryable, roleDirectory: RoleDirectory, userId: number): Promise<AuthUser | undefined> {
+export async function findAuthUser(db: Queryable, userId: number, sessionId?: string): Promise<SessionUser | undefined> {
+  const sessionLive = sessionId
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${sessionId} and ${refreshTokens.user_id} = ${users.id} and ${refreshTokens.revoked_at} is null)`
+    : sql<boolean>`false`;
   const [row] = await db
-    .select({ id: users.id, role: users.role, status: users.status, deleted_at: users.deleted_at })
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      deleted_at: users.deleted_at,
+      is_staff: roles.is_staff,
+      permissions: roles.permissions,
+      session_live: sessionLive,
+    })
     .from(users)
+    .innerJoin(roles, eq(roles.id, users.role))
     .where(eq(users.id, userId));
   if (!row || row.deleted_at) return undefined;
-  return { id: row.id, role: row.role, isStaff: await roleDirectory.isStaff(db, row.role), active: row.status === 'Active' };
+  return {
+    id: row.id,
+    role: row.role,
+    isStaff: row.is_staff,
+    active: row.status === 'Active',
+    permissions: row.is_staff ? row.permissions : [],
+    sessionLive: row.session_live === true,
+  };
+}
+
+/** Ends every session of a user at once (their access tokens stop working on the next request). */
+export async function revokeSessionsOf(db: Queryable, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
 }
 
 /** The signed-in user as `GET /api/auth/me` and verify return it. */
@@ -52,13 +72,14 @@ export async function findStaffProfile(db: Queryable, userId: number): Promise<S
       status: users.status,
       created_at: users.created_at,
       role_name: roles.name,
+      role_is_staff: roles.is_staff,
+      role_permissions: roles.permissions,
     })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.role))
     .where(eq(users.id, userId));
   if (!row) return undefined;
-  const { role_name, ...user } = row;
-  // Until roles carry permissions (access-control issue), every staff user may do everything.
-  const permissions = [...PERMISSIONS];
+  const { role_name, role_is_staff, role_permissions, ...user } = row;
+  const permissions = role_is_staff && role_permissions ? role_permissions : [];
   return { ...user, role_data: role_name ? { id: row.role, name: role_name } : null, created_at: row.created_at.toISOString(), permissions };
 }

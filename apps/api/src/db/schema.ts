@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BankDetails } from '@admin/api-client';
+import type { BankDetails, Permission } from '@admin/api-client';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -38,6 +38,8 @@ export const roles = pgTable('roles', {
   name: text('name').notNull().unique(),
   description: text('description'),
   is_staff: boolean('is_staff').notNull().default(true),
+  /** What holders may do (apps/api/README.md, "Permissions"); a new role starts with none. */
+  permissions: text('permissions').array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

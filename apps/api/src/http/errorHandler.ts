@@ -1,4 +1,4 @@
-/** Every error becomes `{ message }` with a fitting status; never a stack trace. */
+/** Every error becomes `{ message }` (plus an HttpError's fields) with a fitting status; never a stack trace. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 

@@ -1,9 +1,11 @@
-/** Errors a handler throws to answer `{ message }` with a given status. */
+import type { ForbiddenErrorBody, Permission } from '@admin/api-client';
+
+/** Errors a handler throws to answer `{ message, ...extra }` with a given status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** More fields of the answer beside `message` (e.g. a 409's `code` and `current`). */
+    /** More fields of the answer beside `message` (e.g. a 409's `code` and `current`, a 403's `code` and `permission`). */
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);
@@ -13,7 +15,13 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
+/**
+ * 403 "not allowed": `code: 'forbidden'` tells the client a token refresh would not help
+ * (spec §8 refreshes on any other 403). With `permission`, the message names it.
+ */
+export const forbidden = (message: string, permission?: Permission) =>
+  new HttpError(403, message, { code: 'forbidden', ...(permission ? { permission } : {}) } satisfies Omit<ForbiddenErrorBody, 'message'>);
+export const missingPermission = (permission: Permission) => forbidden(`Missing permission: ${permission}`, permission);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,4 +1,5 @@
-import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { decodeJwt, SignJWT } from 'jose';
 import type { ItemResponse, OtpChallenge, VerifyResult } from '@admin/api-client';
 import { ADMIN_PHONE, TEST_JWT_SECRET, TEST_OTP } from './server';
 import { call } from './http';
@@ -14,13 +15,27 @@ export async function signIn(base: string, phone = ADMIN_PHONE, countryCode = '+
   return verify.body.data;
 }
 
+export interface MintOptions {
+  secret?: string;
+  /** The session (refresh-token family) the token belongs to; a random one is a session that does not exist. */
+  sessionId?: string;
+  typ?: string;
+}
+
 /** Mints an access token directly (as the browser tests do with JWT_SECRET). */
-export function mintToken(userId: number, expiresInSeconds: number, secret = TEST_JWT_SECRET): Promise<string> {
+export function mintToken(userId: number, expiresInSeconds: number, options: MintOptions = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: 1, typ: 'access' })
+  return new SignJWT({ role: 1, typ: options.typ ?? 'access', sid: options.sessionId ?? randomUUID() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt(now - 3600)
     .setExpirationTime(now + expiresInSeconds)
-    .sign(new TextEncoder().encode(secret));
+    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+/** The session id (`sid`) an access token carries. */
+export function sessionOf(accessToken: string): string {
+  const { sid } = decodeJwt(accessToken);
+  if (typeof sid !== 'string') throw new Error('token has no sid');
+  return sid;
 }

@@ -45,7 +45,7 @@ export default function TemplatesPage() {
       {edit === 'new' && mayWrite ? <TemplateEditor key="new" onClose={() => openEditor(undefined)} /> : null}
       {editId !== undefined && mayWrite ? (
         editing.data ? (
-          <TemplateEditor key={`${editing.data.id}-${editing.data.version}`} template={editing.data} onClose={() => openEditor(undefined)} />
+          <TemplateEditor key={String(editing.data.id)} template={editing.data} onClose={() => openEditor(undefined)} />
         ) : editing.isError ? (
           <p role="alert">{TEMPLATE_MESSAGES.list}</p>
         ) : (

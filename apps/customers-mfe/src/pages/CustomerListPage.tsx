@@ -1,11 +1,22 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
-import { APP_LABEL, RELEASE } from '../release';
+import { PageHeader, useListParams } from '@admin/ui';
+import { PeopleSectionTabs } from '../components/PeopleSectionTabs';
+import { useCustomerList } from '../features/customer-list/api/use-customer-list';
+import { CustomerFilters } from '../features/customer-list/components/CustomerFilters';
+import { CustomerTable } from '../features/customer-list/components/CustomerTable';
+import { customerListParams } from '../features/customer-list/schemas/customer-list-params';
+import { useRoleOptions } from '../features/roles/api/use-roles';
 
+/** /customers: the users filter, customers (role 2) unless another role is chosen. */
 export default function CustomerListPage() {
+  const list = useListParams(customerListParams);
+  const query = useCustomerList(list.params);
+  const roles = useRoleOptions();
   return (
     <>
-      <PageHeader title="Customers">Customers filtered by KYC, wallet, role and join date.</PageHeader>
-      <RouteDetails pattern="/customers" servedBy={APP_LABEL} release={RELEASE} />
+      <PageHeader title="Customers">Accounts with their KYC status and wallet balance.</PageHeader>
+      <PeopleSectionTabs />
+      <CustomerFilters params={list.params} setFilters={list.setFilters} clearFilters={list.clearFilters} hasFilters={list.hasFilters} roleOptions={roles.options} />
+      <CustomerTable query={query} list={list} hasFilters={list.hasFilters} />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
-import { APP_LABEL, RELEASE } from '../release';
+import { useParams } from 'react-router-dom';
+import { EmptyState } from '@admin/ui';
+import { CustomerProfile } from '../features/customer-profile/components/CustomerProfile';
+import { PortfolioPanel } from '../features/portfolio/components/PortfolioPanel';
 
+/** /customers-profile/{id}: the account, KYC decisions, portfolio and comments of one customer. */
 export default function CustomerProfilePage() {
-  return (
-    <>
-      <PageHeader title="Customer Profile">A customer with KYC verifications and portfolio.</PageHeader>
-      <RouteDetails pattern="/customers-profile/{id}" servedBy={APP_LABEL} release={RELEASE} />
-    </>
-  );
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <EmptyState title="Customer not found" description="This address names no customer." />;
+  return <CustomerProfile key={id} customerId={id} portfolio={<PortfolioPanel customerId={id} />} />;
 }

@@ -1,14 +1,33 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
 import { useParams } from 'react-router-dom';
-import { APP_LABEL, RELEASE } from '../release';
+import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
+import { EMPLOYEE_MESSAGES, errorMessage } from '../features/employee-form/api/constants';
+import { useEmployee } from '../features/employee-form/api/use-employee';
+import { ROLE_MESSAGES } from '../features/roles/api/constants';
+import { EmployeeForm } from '../features/employee-form/components/EmployeeForm';
+import { useRoleOptions } from '../features/roles/api/use-roles';
 
-/** One form serves both /add-employee and /edit-employee/{id}. */
+/** One form serves both /add-employee and /edit-employee/{id}, keyed by id so switching starts afresh. */
 export default function EmployeeFormPage() {
-  const { id } = useParams();
+  const { id: rawId } = useParams();
+  const id = rawId === undefined ? undefined : Number(rawId);
+  const query = useEmployee(id);
+  const roles = useRoleOptions({ staffOnly: true });
+  const title = id === undefined ? 'Add Employee' : 'Edit Employee';
+
+  let body;
+  if (id !== undefined && (!Number.isInteger(id) || id <= 0)) body = <EmptyState title="Employee not found" description="This address names no employee." />;
+  else if (id !== undefined && query.isPending) body = <Spinner label="Loading employee" />;
+  else if (id !== undefined && query.isError)
+    body = <EmptyState title={errorMessage(query.error, EMPLOYEE_MESSAGES.detail)} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
+  else if (roles.isPending) body = <Spinner label="Loading roles" />;
+  else if (roles.isError) body = <EmptyState title={ROLE_MESSAGES.list} description="The roles could not be loaded." action={<Button onClick={roles.retry}>Retry</Button>} />;
+  else body = <EmployeeForm key={rawId ?? 'new'} employee={id === undefined ? undefined : query.data} roleOptions={roles.options} />;
+
   return (
     <>
-      <PageHeader title={id ? 'Edit Employee' : 'Add Employee'}>Create or edit an employee.</PageHeader>
-      <RouteDetails pattern={id ? '/edit-employee/{id}' : '/add-employee'} servedBy={APP_LABEL} release={RELEASE} />
+      <Breadcrumbs items={[{ label: 'Employees', to: '/employee' }, { label: id === undefined ? 'Add employee' : (query.data?.name ?? 'Edit employee') }]} />
+      <PageHeader title={title}>{id === undefined ? 'A new staff account; they sign in with this phone number.' : 'Contact details, role and status.'}</PageHeader>
+      {body}
     </>
   );
 }

@@ -1,11 +1,34 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
-import { APP_LABEL, RELEASE } from '../release';
+import { usePermission } from '@admin/auth';
+import { Button, PageHeader, Tooltip, useListParams } from '@admin/ui';
+import { PeopleSectionTabs } from '../components/PeopleSectionTabs';
+import { useEmployeeList } from '../features/employee-list/api/use-employee-list';
+import { EmployeeFilters } from '../features/employee-list/components/EmployeeFilters';
+import { EmployeeTable } from '../features/employee-list/components/EmployeeTable';
+import { employeeListParams } from '../features/employee-list/schemas/employee-list-params';
+import { useRoleOptions } from '../features/roles/api/use-roles';
 
+/** /employee: staff users, filtered by role, status and search; add, edit and delete. */
 export default function EmployeeListPage() {
+  const list = useListParams(employeeListParams);
+  const query = useEmployeeList(list.params);
+  const roles = useRoleOptions({ staffOnly: true });
+  const mayWrite = usePermission('employees.write');
+  const add = (
+    <Button variant="primary" to="/add-employee">
+      Add employee
+    </Button>
+  );
   return (
     <>
-      <PageHeader title="Employees">Employees of the platform.</PageHeader>
-      <RouteDetails pattern="/employee" servedBy={APP_LABEL} release={RELEASE} />
+      <PageHeader
+        title="Employees"
+        actions={mayWrite ? add : <Tooltip content="You need the employees.write permission to add employees.">{<Button variant="primary" disabled>Add employee</Button>}</Tooltip>}
+      >
+        Staff accounts and their roles.
+      </PageHeader>
+      <PeopleSectionTabs />
+      <EmployeeFilters params={list.params} setFilters={list.setFilters} clearFilters={list.clearFilters} hasFilters={list.hasFilters} roleOptions={roles.options} />
+      <EmployeeTable query={query} list={list} hasFilters={list.hasFilters} emptyAction={mayWrite ? add : undefined} />
     </>
   );
 }

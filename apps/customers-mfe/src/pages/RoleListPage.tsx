@@ -1,11 +1,33 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
-import { APP_LABEL, RELEASE } from '../release';
+import { useState } from 'react';
+import { usePermission } from '@admin/auth';
+import { Button, Dialog, PageHeader, Tooltip, useListParams } from '@admin/ui';
+import { PeopleSectionTabs } from '../components/PeopleSectionTabs';
+import { useRoleList } from '../features/roles/api/use-roles';
+import { RoleForm } from '../features/roles/components/RoleForm';
+import { RoleTable } from '../features/roles/components/RoleTable';
+import { roleListParams } from '../features/roles/schemas/role-list-params';
 
+/** /roles: the roles with their permissions; create, rename and set permissions (employees.write). */
 export default function RoleListPage() {
+  const list = useListParams(roleListParams);
+  const query = useRoleList(list.params);
+  const mayWrite = usePermission('employees.write');
+  const [creating, setCreating] = useState(false);
+  const create = (
+    <Button variant="primary" disabled={!mayWrite} onClick={() => setCreating(true)}>
+      New role
+    </Button>
+  );
   return (
     <>
-      <PageHeader title="Roles">Roles and their permissions.</PageHeader>
-      <RouteDetails pattern="/roles" servedBy={APP_LABEL} release={RELEASE} />
+      <PageHeader title="Roles" actions={mayWrite ? create : <Tooltip content="You need the employees.write permission to create roles.">{create}</Tooltip>}>
+        What each staff role may do.
+      </PageHeader>
+      <PeopleSectionTabs />
+      <RoleTable query={query} list={list} />
+      <Dialog open={creating} onOpenChange={setCreating} title="New role" description="Holders get exactly the permissions ticked here.">
+        {creating ? <RoleForm onDone={() => setCreating(false)} /> : null}
+      </Dialog>
     </>
   );
 }

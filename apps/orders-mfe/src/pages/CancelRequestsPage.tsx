@@ -1,10 +1,48 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
+import { useState } from 'react';
+import type { CancelRequest } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
+import { Button, PageHeader, RouteDetails, useListParams } from '@admin/ui';
+import { ApproveDialog, CancelFilters, CancelRequestTable, cancelListParams, RejectDialog, useCancelRequests } from '../features/cancel-requests';
+import { CustomerSelect, ProjectSelect } from '../features/order-choices';
 import { APP_LABEL, RELEASE } from '../release';
 
+/** /cancel: cancel requests by status, customer, project and dates; approve (refund) or reject with a reason. */
 export default function CancelRequestsPage() {
+  const list = useListParams(cancelListParams);
+  const { params } = list;
+  const query = useCancelRequests(params);
+  const canDecide = usePermission('cancel.decide');
+  const [approving, setApproving] = useState<CancelRequest | null>(null);
+  const [rejecting, setRejecting] = useState<CancelRequest | null>(null);
+  const rows = query.data?.items ?? [];
+  const customerName = rows.find((r) => r.user_id === params.user_id)?.user_name;
+  const projectName = rows.find((r) => r.property_id === params.property_id)?.property_name;
+
   return (
     <>
-      <PageHeader title="Cancel Requests">Cancel requests to approve or reject.</PageHeader>
+      <PageHeader title="Cancel Requests">Cancellations customers or staff asked for, waiting for a decision.</PageHeader>
+      {params.order_id !== undefined ? (
+        <p>
+          Showing the requests of order #{params.order_id}.{' '}
+          <Button variant="ghost" size="sm" onClick={() => list.setFilters({ order_id: undefined })}>
+            Show all orders
+          </Button>
+        </p>
+      ) : null}
+      <CancelFilters
+        status={params.status}
+        onStatusChange={(status) => list.setFilters({ status })}
+        from={params.from_date}
+        to={params.to_date}
+        onDatesChange={({ from, to }) => list.setFilters({ from_date: from, to_date: to })}
+        customerFilter={<CustomerSelect value={params.user_id} selectedName={customerName} onChange={(user_id) => list.setFilters({ user_id })} />}
+        projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
+        hasFilters={list.hasFilters}
+        onClear={() => list.clearFilters()}
+      />
+      <CancelRequestTable query={query} list={list} hasFilters={list.hasFilters} canDecide={canDecide} onApprove={setApproving} onReject={setRejecting} />
+      <ApproveDialog request={approving} onClose={() => setApproving(null)} />
+      <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
       <RouteDetails pattern="/cancel" servedBy={APP_LABEL} release={RELEASE} />
     </>
   );

@@ -1,10 +1,22 @@
+import { useParams } from 'react-router-dom';
 import { PageHeader, RouteDetails } from '@admin/ui';
+import { ORDER_DETAIL_ERROR, OrderDetail } from '../features/order-detail';
 import { APP_LABEL, RELEASE } from '../release';
+import { idParam } from '../shared/url-params';
 
+/** /order-details/{id}. Keyed by id, so moving to another order starts from its own state. */
 export default function OrderDetailPage() {
+  const parsed = idParam.safeParse(useParams().id);
   return (
     <>
-      <PageHeader title="Order Details">An order with its documents, payment, status and times.</PageHeader>
+      {parsed.success ? (
+        <OrderDetail key={parsed.data} orderId={parsed.data} />
+      ) : (
+        <>
+          <PageHeader title="Order" />
+          <p role="alert">{ORDER_DETAIL_ERROR}: not an order number.</p>
+        </>
+      )}
       <RouteDetails pattern="/order-details/{id}" servedBy={APP_LABEL} release={RELEASE} />
     </>
   );

@@ -1,10 +1,32 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
+import { PageHeader, RouteDetails, useListParams } from '@admin/ui';
+import { CustomerSelect, ProjectSelect } from '../features/order-choices';
+import { OrderFilters, OrderTable, orderListParams, useOrderList } from '../features/orders';
+import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
 import { APP_LABEL, RELEASE } from '../release';
 
+/** /orders: orders by customer, project and status, every filter and the page in the URL. */
 export default function OrderListPage() {
+  const list = useListParams(orderListParams);
+  const { params } = list;
+  const query = useOrderList(params);
+  const rows = query.data?.items ?? [];
+  // A filter set from the URL shows its name once a row of it has loaded (every row matches it).
+  const customerName = rows.find((order) => order.user_id === params.user_id)?.user_name;
+  const projectName = rows.find((order) => order.property_id === params.property_id)?.property_name;
+
   return (
     <>
-      <PageHeader title="Orders">Orders filtered by customer, project and status; order report and wallet transactions.</PageHeader>
+      <OrdersSectionTabs />
+      <PageHeader title="Orders">Bookings by customers, with their status, payment and documents.</PageHeader>
+      <OrderFilters
+        status={params.status}
+        onStatusChange={(status) => list.setFilters({ status })}
+        customerFilter={<CustomerSelect value={params.user_id} selectedName={customerName} onChange={(user_id) => list.setFilters({ user_id })} />}
+        projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
+        hasFilters={list.hasFilters}
+        onClear={() => list.clearFilters()}
+      />
+      <OrderTable query={query} list={list} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
       <RouteDetails pattern="/orders" servedBy={APP_LABEL} release={RELEASE} />
     </>
   );

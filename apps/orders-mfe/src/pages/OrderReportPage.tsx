@@ -1,10 +1,39 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
+import { ExportCsvButton, PageHeader, RouteDetails, useListParams } from '@admin/ui';
+import { CustomerSelect, ProjectSelect } from '../features/order-choices';
+import { fetchReportCsv, ReportFilters, reportParams, ReportTable, ReportTotals, useOrderReport } from '../features/order-report';
+import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
 import { APP_LABEL, RELEASE } from '../release';
 
+/** /order-report: orders by customer, project, status and dates, with totals and a CSV of the whole filtered set. */
 export default function OrderReportPage() {
+  const list = useListParams(reportParams);
+  const { params } = list;
+  const query = useOrderReport(params);
+  const rows = query.data?.items ?? [];
+  const customerName = rows.find((order) => order.user_id === params.user_id)?.user_name;
+  const projectName = rows.find((order) => order.property_id === params.property_id)?.property_name;
+  const { page: _page, limit: _limit, ...filters } = params;
+  const today = new Date().toISOString().slice(0, 10);
+
   return (
     <>
-      <PageHeader title="Order Report">Orders reported with totals and CSV export.</PageHeader>
+      <OrdersSectionTabs />
+      <PageHeader title="Order Report" actions={<ExportCsvButton fileName={`order-report-${today}.csv`} fetchFile={() => fetchReportCsv(filters)} />}>
+        Orders with the totals of everything the filters match; the CSV holds every matching order.
+      </PageHeader>
+      <ReportFilters
+        status={params.status}
+        onStatusChange={(status) => list.setFilters({ status })}
+        from={params.from_date}
+        to={params.to_date}
+        onDatesChange={({ from, to }) => list.setFilters({ from_date: from, to_date: to })}
+        customerFilter={<CustomerSelect value={params.user_id} selectedName={customerName} onChange={(user_id) => list.setFilters({ user_id })} />}
+        projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
+        hasFilters={list.hasFilters}
+        onClear={() => list.clearFilters()}
+      />
+      {query.isError && !query.data ? null : <ReportTotals totals={query.data?.totals} stale={query.isPlaceholderData} />}
+      <ReportTable query={query} list={list} hasFilters={list.hasFilters} />
       <RouteDetails pattern="/order-report" servedBy={APP_LABEL} release={RELEASE} />
     </>
   );

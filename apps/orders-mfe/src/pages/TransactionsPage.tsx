@@ -1,10 +1,32 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
+import { PageHeader, RouteDetails, useListParams } from '@admin/ui';
+import { CustomerSelect } from '../features/order-choices';
+import { TransactionFilters, transactionParams, TransactionTable, useTransactions } from '../features/transactions';
+import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
 import { APP_LABEL, RELEASE } from '../release';
 
+/** /transactions: wallet transactions by customer, type, status and dates, all in the URL. */
 export default function TransactionsPage() {
+  const list = useListParams(transactionParams);
+  const { params } = list;
+  const query = useTransactions(params);
+  const customerName = query.data?.items.find((tx) => tx.user_id === params.user_id)?.user_name;
+
   return (
     <>
-      <PageHeader title="Wallet Transactions">Wallet transactions by customer, type, status and date.</PageHeader>
+      <OrdersSectionTabs />
+      <PageHeader title="Wallet Transactions">Deposits, withdrawals, investments, refunds and royalties of customers' wallets.</PageHeader>
+      <TransactionFilters
+        type={params.type}
+        status={params.status}
+        from={params.from_date}
+        to={params.to_date}
+        onChange={(filters) => list.setFilters(filters)}
+        onDatesChange={({ from, to }) => list.setFilters({ from_date: from, to_date: to })}
+        customerFilter={<CustomerSelect value={params.user_id} selectedName={customerName} onChange={(user_id) => list.setFilters({ user_id })} />}
+        hasFilters={list.hasFilters}
+        onClear={() => list.clearFilters()}
+      />
+      <TransactionTable query={query} list={list} hasFilters={list.hasFilters} />
       <RouteDetails pattern="/transactions" servedBy={APP_LABEL} release={RELEASE} />
     </>
   );

@@ -1,14 +1,18 @@
-import { PageHeader, RouteDetails } from '@admin/ui';
+import { PageHeader, Spinner } from '@admin/ui';
+import { useCurrentUser, usePermission } from '@admin/auth';
 import { useParams } from 'react-router-dom';
-import { APP_LABEL, RELEASE } from '../release';
+import { ProjectForm } from '../features/project-form/components/ProjectForm';
 
-/** One form serves both /add-project and /edit-project/{id}. */
+/** One form serves both /add-project and /edit-project/{id}, keyed by the project id. */
 export default function ProjectFormPage() {
   const { id } = useParams();
+  const canWrite = usePermission('projects.write');
+  const { isPending } = useCurrentUser();
+  const projectId = id ? Number(id) : undefined;
   return (
     <>
       <PageHeader title={id ? 'Edit Project' : 'Add Project'}>Basic details, investment terms, media and risk items of a project.</PageHeader>
-      <RouteDetails pattern={id ? '/edit-project/{id}' : '/add-project'} servedBy={APP_LABEL} release={RELEASE} />
+      {isPending ? <Spinner block label="Loading" /> : <ProjectForm key={id ?? 'new'} projectId={projectId} canWrite={canWrite} />}
     </>
   );
 }

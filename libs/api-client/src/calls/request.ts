@@ -51,6 +51,15 @@ export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path:
 }
 
 /**
+ * `GET` a file the API builds (e.g. a CSV export) as a Blob, through the shared client: the bearer
+ * token and its refresh apply, which a plain link could not carry. Filters sent only when set.
+ */
+export async function getBlob(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(path, { ...config, params: params ? onlySet(params) : undefined, responseType: 'blob' });
+  return data;
+}
+
+/**
  * Request config that makes a `PUT` conditional on the version the form was loaded at
  * (`If-Match: "<version>"`): the API answers 409 `ConflictErrorBody` with the current record
  * when someone else saved in between. No version, no condition.

@@ -121,6 +121,9 @@ export async function startAuthTestServer(options: { refreshDelayMs?: number } =
       }
       if (key === 'GET /api/always-401') return send(res, 401, { message: 'Nope' });
       if (key === 'GET /api/customer-only') return send(res, 403, { message: 'Staff only' });
+      if (key === 'DELETE /api/not-allowed') {
+        return send(res, 403, { message: 'Missing permission: projects.write', code: 'forbidden', permission: 'projects.write' });
+      }
       const item = /^GET \/api\/items\/(\d+)$/.exec(key);
       if (item) {
         const sentWith = bearer(req);

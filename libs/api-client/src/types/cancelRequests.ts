@@ -29,6 +29,8 @@ export interface CancelRequestListQuery extends PageQuery {
   status?: CancelRequestStatus;
   user_id?: number;
   property_id?: number;
+  /** The requests of one order. */
+  order_id?: number;
   from_date?: string;
   to_date?: string;
 }

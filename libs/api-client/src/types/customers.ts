@@ -126,6 +126,21 @@ export interface PortfolioOrder {
   property_name: string;
 }
 
+/**
+ * One project the customer holds (orders not Refunded), by the portfolio's own definitions applied
+ * to that project's orders only: so the projects' figures add up to the portfolio's totals.
+ */
+export interface PortfolioProject {
+  property_id: number;
+  property_name: string;
+  /** Units of the project's orders that are not Refunded. */
+  total_sqyds: string;
+  /** `total_amount` of the project's Full_Payment_Done and Token_Transfer orders. */
+  total_invested_amount: string;
+  /** Units of those invested orders at the project's current token price. */
+  current_value: string;
+}
+
 /** `GET /me/portfolioById/{customerId}` (spec §3 "Portfolio"). Amounts are decimal strings. */
 export interface Portfolio {
   user: Customer;
@@ -136,4 +151,6 @@ export interface Portfolio {
   total_returns: string;
   /** Number of distinct projects the customer holds. */
   my_investments: number;
+  /** The held projects (one per `my_investments`), by name: invested amount and current value each. */
+  projects: PortfolioProject[];
 }

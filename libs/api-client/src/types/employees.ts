@@ -18,10 +18,12 @@ export interface EmployeeCreateRequest {
   /** YYYY-MM-DD. */
   join_date?: string | null;
   meeting_link?: string | null;
+  /** Defaults to Active. */
+  status?: UserStatus;
 }
 
 /** `PUT /v2/admin/employee/{id}`. */
-export type EmployeeUpdateRequest = Partial<EmployeeCreateRequest> & { status?: UserStatus };
+export type EmployeeUpdateRequest = Partial<EmployeeCreateRequest>;
 
 export interface EmployeeListQuery extends PageQuery {
   role?: number;

@@ -1,4 +1,4 @@
-import type { PageQuery } from './common';
+import type { ListResponse, PageQuery } from './common';
 import type { OrderStatus } from './constants';
 
 export interface Order {
@@ -43,7 +43,19 @@ export interface NamedRef {
   name: string;
 }
 
-/** `GET /v2/order/filter`: choices for the order filters (users and projects that have orders). */
+/**
+ * `GET /v2/order/filter` query: `search` narrows both lists (customer name or phone, project name;
+ * contains, case-insensitive), `limit` caps each list (default ORDER_FILTER_DEFAULT_LIMIT, at most
+ * 100): on the large data set an unbounded answer held ~20,000 users.
+ */
+export interface OrderFilterQuery {
+  search?: string;
+  limit?: number;
+}
+
+export const ORDER_FILTER_DEFAULT_LIMIT = 50;
+
+/** `GET /v2/order/filter`: choices for the order filters (users and projects that have orders), by name. */
 export interface OrderFilterData {
   users: NamedRef[];
   properties: NamedRef[];
@@ -74,4 +86,36 @@ export interface OrderTimeResult {
 /** Answer of `POST /order/addCoverImageOrder/{order_id}`. */
 export interface OrderCoverResult {
   cover_image_pdf: string;
+}
+
+/** Totals of the whole filtered set of `GET /order/report` (not just the page). Decimal strings. */
+export interface OrderReportTotals {
+  orders: number;
+  /** Sum of `no_sqyds`. */
+  units: string;
+  /** Sum of `total_amount`. */
+  amount: string;
+}
+
+/** Answer of `GET /order/report`: the page, its pager and the totals of every matching order. */
+export interface OrderReportResponse extends ListResponse<Order> {
+  totals: OrderReportTotals;
+}
+
+/**
+ * `GET /order/report/csv`: the same filters as the report, no paging; answers `text/csv` with
+ * every matching order (streamed), newest first.
+ */
+export type OrderReportCsvQuery = Omit<OrderReportQuery, 'page' | 'limit'>;
+
+/**
+ * `POST /v2/order`: staff book an order on a customer's behalf (an assisted booking). The price per
+ * unit is the project's current `token_amount`; the project must be Active and the user an active
+ * Customer. Answers 201 with the `Order` (status Booked).
+ */
+export interface OrderCreateRequest {
+  user_id: number;
+  property_id: number;
+  /** Units (tokens), > 0, at most 2 decimals. */
+  no_sqyds: number | string;
 }

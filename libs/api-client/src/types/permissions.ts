@@ -32,6 +32,29 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** What each permission lets its holder do, in words a staff user reads (profile, "why is this disabled"). */
+export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
+  'projects.read': 'See projects and their risk items',
+  'projects.write': 'Create, edit, change status of and delete projects',
+  'companies.read': 'See companies',
+  'companies.write': 'Create and edit companies',
+  'fees.read': 'See fees',
+  'fees.write': 'Create, change and delete fees',
+  'orders.read': 'See orders, payments and cancel requests',
+  'orders.write': 'Change orders: status, documents, payment and times',
+  'cancel.decide': 'Approve or reject cancel requests',
+  'customers.read': 'See customers and their portfolios',
+  'customers.write': 'Edit customer accounts',
+  'customers.reveal': "See customers' PAN and bank details unmasked",
+  'kyc.decide': 'Approve or reject KYC',
+  'employees.read': 'See employees',
+  'employees.write': 'Manage employees and roles',
+  'config.read': 'See configuration',
+  'config.write': 'Change configuration',
+  'templates.read': 'See templates',
+  'templates.write': 'Create, edit and delete templates',
+};
+
 /** Body of a 403 that means "not allowed" (not an expired session): the client does not refresh for it. */
 export interface ForbiddenErrorBody {
   message: string;

@@ -136,6 +136,8 @@ export interface ProjectMediaResult {
   featured_image: string | null;
   gallery: string[];
   media_type: MediaType;
+  /** The project's version after the upload (the upload bumps it): send it as If-Match on the next PUT. */
+  version: number;
 }
 
 /** Risk item (project metadata of type risk). */

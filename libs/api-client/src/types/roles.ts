@@ -1,4 +1,5 @@
 import type { PageQuery } from './common';
+import type { Permission } from './permissions';
 
 export interface Role {
   id: number;
@@ -6,6 +7,8 @@ export interface Role {
   description: string | null;
   /** Whether holders may use the admin endpoints (false only for Customer). */
   is_staff: boolean;
+  /** What holders may do, in the order of PERMISSIONS. A role created through `POST /role` starts with none. */
+  permissions: Permission[];
   created_at: string;
   updated_at: string;
 }
@@ -14,5 +17,6 @@ export interface RoleCreateRequest {
   name: string;
   description?: string | null;
 }
-export type RoleUpdateRequest = Partial<RoleCreateRequest>;
+/** `PUT /role/{id}`: `permissions` replaces the role's whole list (Admin role: always every permission). */
+export type RoleUpdateRequest = Partial<RoleCreateRequest> & { permissions?: Permission[] };
 export type RoleListQuery = PageQuery;

@@ -45,4 +45,27 @@ describe('ExportCsvButton', () => {
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Failed to export CSV'));
     expect(saved).toBeUndefined();
   });
+
+  it('saves a CSV the server built, fetched by the caller, disabled while it comes', async () => {
+    let deliver!: (blob: Blob) => void;
+    const fetchFile = vi.fn(() => new Promise<Blob>((resolve) => (deliver = resolve)));
+    render(<ExportCsvButton fileName="order-report-2026-11-22.csv" fetchFile={fetchFile} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(fetchFile).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled();
+    deliver(new Blob(['Order ID\r\n41\r\n'], { type: 'text/csv' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved!.name).toBe('order-report-2026-11-22.csv');
+    const bytes = new Uint8Array(await saved!.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Order ID\r\n41\r\n');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('a server file that fails to come toasts the failure', async () => {
+    render(<ExportCsvButton fileName="x.csv" fetchFile={() => Promise.reject(new Error('down'))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Failed to export CSV'));
+    expect(saved).toBeUndefined();
+  });
 });

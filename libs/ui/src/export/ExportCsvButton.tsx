@@ -18,16 +18,29 @@ export interface ExportRowsProps<T> extends ExportCommon {
   /** Every row matching the current filters, e.g. `fetchAllPages((page) => listOrders({ ...filters, page }))`. */
   fetchRows: () => Promise<T[]>;
   href?: undefined;
+  fetchFile?: undefined;
 }
 
-/** Downloads a CSV the server builds. */
+/** Downloads a CSV the server builds, from a public or cookie-authenticated link. */
 export interface ExportHrefProps extends ExportCommon {
   href: string;
   columns?: undefined;
   fetchRows?: undefined;
+  fetchFile?: undefined;
 }
 
-export type ExportCsvButtonProps<T> = ExportRowsProps<T> | ExportHrefProps;
+/**
+ * Saves a CSV the server builds, fetched by the caller, e.g. through the shared API client as a
+ * blob (`getBlob`), so the bearer token and its refresh apply, which a plain link cannot carry.
+ */
+export interface ExportFileProps extends ExportCommon {
+  fetchFile: () => Promise<Blob>;
+  href?: undefined;
+  columns?: undefined;
+  fetchRows?: undefined;
+}
+
+export type ExportCsvButtonProps<T> = ExportRowsProps<T> | ExportHrefProps | ExportFileProps;
 
 export const EXPORT_FAILED_MESSAGE = 'Failed to export CSV';
 
@@ -44,13 +57,18 @@ export function ExportCsvButton<T>(props: ExportCsvButtonProps<T>) {
     );
   }
 
-  const { columns, fetchRows } = props;
   async function exportRows() {
     setBusy(true);
     try {
       // papaparse loads on the first export, not with the page.
-      const [rows, { downloadCsv, toCsv }] = await Promise.all([fetchRows(), import('./toCsv')]);
-      downloadCsv(fileName, toCsv(rows, columns));
+      const csv = import('./toCsv');
+      if (props.fetchFile !== undefined) {
+        const [file, { downloadCsv }] = await Promise.all([props.fetchFile(), csv]);
+        downloadCsv(fileName, file);
+      } else if (props.fetchRows !== undefined && props.columns !== undefined) {
+        const [rows, { downloadCsv, toCsv }] = await Promise.all([props.fetchRows(), csv]);
+        downloadCsv(fileName, toCsv(rows, props.columns));
+      }
     } catch {
       toast.error(EXPORT_FAILED_MESSAGE);
     } finally {

@@ -27,8 +27,11 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   );
 }
 
-/** Saves CSV text as a file; the byte order mark makes Excel read it as UTF-8 (₹, names). */
-export function downloadCsv(fileName: string, csv: string): void {
+/**
+ * Saves CSV (text, or a file the server built) as a file; the byte order mark makes Excel read it
+ * as UTF-8 (₹, names).
+ */
+export function downloadCsv(fileName: string, csv: string | Blob): void {
   const name = fileName.toLowerCase().endsWith('.csv') ? fileName : `${fileName}.csv`;
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');

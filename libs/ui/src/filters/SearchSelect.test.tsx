@@ -81,4 +81,17 @@ describe('SearchSelect', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Customer' }), 'zzz');
     expect(await screen.findByText('No matches')).toBeInTheDocument();
   });
+
+  it("says why the options are missing when they fail to load: the caller's text, else a generic one", async () => {
+    const failing = () => Promise.reject(new Error('down'));
+    const { unmount } = renderWithProviders(
+      <SearchSelect label="Customer" value={undefined} onChange={() => undefined} loadOptions={failing} queryKey={['failing', 1]} errorText="Failed to fetch order data" />,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Customer' }), 'ra');
+    expect(await screen.findByText('Failed to fetch order data')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<SearchSelect label="Project" value={undefined} onChange={() => undefined} loadOptions={failing} queryKey={['failing', 2]} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Project' }), 'mo');
+    expect(await screen.findByText('Could not load the options')).toBeInTheDocument();
+  });
 });

@@ -21,13 +21,17 @@ export interface SearchSelectProps {
   placeholder?: string;
   /** The label of `value` when it came from the URL and is not among the loaded options. */
   selectedLabel?: string;
+  /** Shown in the list when the options fail to load: the spec's fallback for the call, e.g. 'Failed to fetch order data'. */
+  errorText?: string;
 }
+
+export const SEARCH_SELECT_ERROR = 'Could not load the options';
 
 /**
  * A searchable select with options fetched as the user types (ARIA 1.2 combobox with a listbox popup):
  * ArrowDown opens and moves, ArrowUp moves, Enter picks, Escape closes, a Clear button unsets.
  */
-export function SearchSelect({ label, value, onChange, loadOptions, queryKey, placeholder = 'Type to search', selectedLabel }: SearchSelectProps) {
+export function SearchSelect({ label, value, onChange, loadOptions, queryKey, placeholder = 'Type to search', selectedLabel, errorText = SEARCH_SELECT_ERROR }: SearchSelectProps) {
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -118,7 +122,7 @@ export function SearchSelect({ label, value, onChange, loadOptions, queryKey, pl
 
   let note = '';
   if (open) {
-    if (options.isError) note = 'Could not load the options';
+    if (options.isError) note = errorText;
     else if (options.isPending || (options.isFetching && options.isPlaceholderData)) note = 'Searching…';
     else if (items.length === 0) note = 'No matches';
   }

@@ -25,6 +25,8 @@ const listQuery = z.object({
   status: z.enum(CANCEL_REQUEST_STATUSES).optional(),
   user_id: id.optional(),
   property_id: id.optional(),
+  /** The requests of one order (the order detail links to them). */
+  order_id: id.optional(),
 });
 const createBody = z.object({ order_id: id, reason: requiredText.max(2000) });
 const approveBody = z.object({ reason: requiredText.max(2000).optional() });
@@ -118,6 +120,7 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
         q.status ? eq(cancelRequests.status, q.status) : undefined,
         q.user_id ? eq(orders.user_id, q.user_id) : undefined,
         q.property_id ? eq(orders.property_id, q.property_id) : undefined,
+        q.order_id ? eq(cancelRequests.order_id, q.order_id) : undefined,
         dateRange(cancelRequests.created_at, q.from_date, q.to_date),
       );
       const [rows, [total]] = await Promise.all([

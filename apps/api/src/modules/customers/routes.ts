@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'dr
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { ROLE_CUSTOMER } from '@admin/api-client';
-import type { Customer, ItemResponse, ListResponse, Portfolio, PortfolioOrder } from '@admin/api-client';
+import type { Customer, ItemResponse, ListResponse, Portfolio, PortfolioOrder, PortfolioProject } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { customerComments, orders, projects, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
@@ -23,7 +23,10 @@ type UserFilter = z.output<typeof userFilterQuery>;
 const INVESTED = new Set(['Full_Payment_Done', 'Token_Transfer']);
 /** Statuses that no longer hold units. */
 const RELEASED = new Set(['Refunded']);
-const money = (n: number) => n.toFixed(2);
+/** A 2-decimal string as an integer count of hundredths (units, or paise for amounts). */
+const hundredths = (decimal: string) => Math.round(Number(decimal) * 100);
+/** Hundredths back to the API's 2-decimal string. */
+const money = (n: number) => (n / 100).toFixed(2);
 
 export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -126,19 +129,26 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
         .innerJoin(projects, eq(projects.id, orders.property_id))
         .where(eq(orders.user_id, customerId))
         .orderBy(desc(orders.created_at), desc(orders.id));
-      let units = 0;
-      let invested = 0;
-      let value = 0;
-      const held = new Set<number>();
-      for (const { order, unit_price } of rows) {
+      // Per project, in hundredths (units) and paise (amounts) so that the projects' figures add up
+      // exactly to the portfolio's totals, which are their sums.
+      const held = new Map<number, { name: string; units: number; investedUnits: number; invested: number; price: number }>();
+      for (const { order, property_name, unit_price } of rows) {
         if (RELEASED.has(order.status)) continue;
-        units += Number(order.no_sqyds);
-        held.add(order.property_id);
+        const project = held.get(order.property_id) ?? { name: property_name, units: 0, investedUnits: 0, invested: 0, price: hundredths(unit_price) };
+        held.set(order.property_id, project);
+        project.units += hundredths(order.no_sqyds);
         if (INVESTED.has(order.status)) {
-          invested += Number(order.total_amount);
-          value += Number(order.no_sqyds) * Number(unit_price);
+          project.investedUnits += hundredths(order.no_sqyds);
+          project.invested += hundredths(order.total_amount);
         }
       }
+      const perProject = [...held.entries()]
+        .map(([property_id, p]) => ({ property_id, name: p.name, units: p.units, invested: p.invested, value: Math.round((p.investedUnits * p.price) / 100) }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.property_id - b.property_id);
+      const sum = (pick: (p: (typeof perProject)[number]) => number) => perProject.reduce((total, p) => total + pick(p), 0);
+      const units = sum((p) => p.units);
+      const invested = sum((p) => p.invested);
+      const value = sum((p) => p.value);
       const portfolioOrders = rows.map(
         ({ order, property_name }): PortfolioOrder => ({
           id: order.id,
@@ -162,6 +172,15 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
           total_invested_amount: money(invested),
           total_returns: money(value - invested),
           my_investments: held.size,
+          projects: perProject.map(
+            (p): PortfolioProject => ({
+              property_id: p.property_id,
+              property_name: p.name,
+              total_sqyds: money(p.units),
+              total_invested_amount: money(p.invested),
+              current_value: money(p.value),
+            }),
+          ),
         },
       };
     });

@@ -1,13 +1,24 @@
-/** Employees: staff users (is_employee) — paged list, create, read, update, delete (soft). */
+/**
+ * Employees: staff users (is_employee) — paged list, create, read, update, delete (soft).
+ *
+ * Rules beyond the route's permission (employees.write), each a 403 `code: 'forbidden'`:
+ * nobody changes their own role or status; nobody manages an employee, or hands out a role,
+ * holding permissions they do not hold themselves (no escalation through a weaker role); the last
+ * active Admin cannot be demoted, deactivated or deleted. A new phone, a new role, deactivation and
+ * deletion end the employee's sessions at once.
+ */
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE, USER_STATUSES } from '@admin/api-client';
-import type { Employee, ItemResponse } from '@admin/api-client';
+import { DEFAULT_COUNTRY_CODE, ROLE_ADMIN, USER_STATUSES } from '@admin/api-client';
+import type { Employee, ItemResponse, Permission } from '@admin/api-client';
 import type { AppContext } from '../../context';
-import { refreshTokens, roles, users } from '../../db/schema';
+import type { Queryable } from '../../db/connection';
+import { roles, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
-import { badRequest, conflict, found } from '../../http/errors';
+import { lacking } from '../../auth/permissionSet';
+import { revokeSessionsOf, type AuthUser } from '../../auth/staffUser';
+import { badRequest, conflict, forbidden, found } from '../../http/errors';
 import { containsPattern, countryCode, httpUrl, id, idParams, isoDate, optionalText, pageFields, phone, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
@@ -24,9 +35,10 @@ const employeeFields = {
   whatsapp_no: optionalText,
   join_date: isoDate.nullish(),
   meeting_link: httpUrl.nullish(),
+  status: z.enum(USER_STATUSES).optional(),
 };
 const createBody = z.object(employeeFields);
-const updateBody = z.object({ ...employeeFields, country_code: countryCode, status: z.enum(USER_STATUSES) }).partial();
+const updateBody = z.object({ ...employeeFields, country_code: countryCode }).partial();
 const listQuery = z.object({
   ...pageFields,
   role: id.optional(),
@@ -36,13 +48,36 @@ const listQuery = z.object({
 
 const employeeScope = and(eq(users.is_employee, true), isNull(users.deleted_at));
 
+/**
+ * Refuses when `userId` is the only active Admin left. Locks the active Admins' rows, so of two
+ * concurrent removals of the last two Admins the second sees the first and is refused.
+ */
+async function assertNotLastAdmin(tx: Queryable, userId: number): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, ROLE_ADMIN), eq(users.status, 'Active'), isNull(users.deleted_at)))
+    .for('update');
+  if (admins.some((admin) => admin.id === userId) && admins.length <= 1) {
+    throw forbidden('The last active Admin cannot be demoted, deactivated or deleted');
+  }
+}
+
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   const findEmployee = async (employeeId: number): Promise<Employee> => found(await findCustomer(db, employeeId, employeeScope), 'Employee');
-  const assertStaffRole = async (roleId: number) => {
+  const assertStaffRole = async (roleId: number): Promise<Permission[]> => {
     const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
     if (!role) throw badRequest('role: unknown role');
     if (!role.is_staff) throw badRequest('role: employees need a staff role (not Customer)');
+    return role.permissions;
+  };
+  const rolePermissions = async (roleId: number): Promise<Permission[]> =>
+    (await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId)))[0]?.permissions ?? [];
+  /** `what` (a role to hand out, or an employee's current role) must not hold more than the acting user. */
+  const assertWithinOwn = (actor: AuthUser, held: Permission[], what: string) => {
+    const missing = lacking(actor.permissions, held);
+    if (missing[0]) throw forbidden(`You cannot ${what} holding permissions you do not hold: ${missing.join(', ')}`, missing[0]);
   };
   const assertPhoneFree = async (p: string, cc: string, except?: number) => {
     const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, p), eq(users.country_code, cc)));
@@ -67,9 +102,9 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/v2/admin/employee', async (request, reply) => {
       const body = parse(createBody, request.body, 'body');
-      await assertStaffRole(body.role);
-      await assertPhoneFree(body.phone, body.country_code);
       const staff = staffOf(request);
+      assertWithinOwn(staff, await assertStaffRole(body.role), 'give a role');
+      await assertPhoneFree(body.phone, body.country_code);
       const [row] = await db
         .insert(users)
         .values({ ...body, is_employee: true, created_by: staff.id, updated_by: staff.id })
@@ -88,31 +123,48 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put('/v2/admin/employee/:id', async (request, reply): Promise<ItemResponse<Employee>> => {
       const { id: employeeId } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
+      const staff = staffOf(request);
       const current = await findEmployee(employeeId);
-      if (body.role !== undefined) await assertStaffRole(body.role);
-      if (body.phone !== undefined || body.country_code !== undefined) {
-        await assertPhoneFree(body.phone ?? current.phone, body.country_code ?? current.country_code, employeeId);
+      const newRole = body.role !== undefined && body.role !== current.role;
+      const deactivated = body.status !== undefined && body.status !== current.status && body.status !== 'Active';
+      const newPhone =
+        (body.phone !== undefined && body.phone !== current.phone) || (body.country_code !== undefined && body.country_code !== current.country_code);
+      if (employeeId === staff.id && (newRole || (body.status !== undefined && body.status !== current.status))) {
+        throw forbidden('You cannot change your own role or status');
       }
-      const updated = await db
-        .update(users)
-        .set({ ...body, updated_by: staffOf(request).id, updated_at: new Date(), version: nextVersion(users.version) })
-        .where(and(eq(users.id, employeeId), versionMatches(users.version, request)))
-        .returning({ id: users.id });
+      assertWithinOwn(staff, await rolePermissions(current.role), 'manage an employee whose role is');
+      if (body.role !== undefined) assertWithinOwn(staff, await assertStaffRole(body.role), 'give a role');
+      if (newPhone) await assertPhoneFree(body.phone ?? current.phone, body.country_code ?? current.country_code, employeeId);
+      const applied = await db.transaction(async (tx) => {
+        if ((newRole && current.role === ROLE_ADMIN) || deactivated) await assertNotLastAdmin(tx, employeeId);
+        const updated = await tx
+          .update(users)
+          .set({ ...body, updated_by: staff.id, updated_at: new Date(), version: nextVersion(users.version) })
+          .where(and(eq(users.id, employeeId), versionMatches(users.version, request)))
+          .returning({ id: users.id });
+        // Their phone receives the sign-in codes and their role says what they may do: sessions
+        // opened under the old ones end now, as do those of a deactivated account.
+        if (updated.length > 0 && (newPhone || newRole || deactivated)) await revokeSessionsOf(tx, employeeId);
+        return updated.length > 0;
+      });
       const data = await findEmployee(employeeId);
-      if (updated.length === 0) throw staleVersion('Employee', data);
+      if (!applied) throw staleVersion('Employee', data);
       sendVersion(reply, data);
       return { data, message: 'Employee updated' };
     });
 
     app.delete('/v2/admin/employee/:id', async (request) => {
       const { id: employeeId } = parse(idParams, request.params, 'params');
-      await findEmployee(employeeId);
-      if (employeeId === staffOf(request).id) throw conflict('You cannot delete your own account');
+      const current = await findEmployee(employeeId);
+      const staff = staffOf(request);
+      if (employeeId === staff.id) throw forbidden('You cannot delete your own account');
+      assertWithinOwn(staff, await rolePermissions(current.role), 'delete an employee whose role is');
       const now = new Date();
       await db.transaction(async (tx) => {
+        await assertNotLastAdmin(tx, employeeId);
         await tx.update(users).set({ deleted_at: now, status: 'Inactive', updated_at: now, version: nextVersion(users.version) }).where(eq(users.id, employeeId));
         // Their sessions end now: no refresh token of theirs may be redeemed again.
-        await tx.update(refreshTokens).set({ revoked_at: now }).where(and(eq(refreshTokens.user_id, employeeId), isNull(refreshTokens.revoked_at)));
+        await revokeSessionsOf(tx, employeeId);
       });
       return { data: { id: employeeId }, message: 'Employee deleted' };
     });

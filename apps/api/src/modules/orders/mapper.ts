@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Order, OrderStatus } from '@admin/api-client';
 import type { Queryable } from '../../db/connection';
 import { orders, projects, users } from '../../db/schema';
@@ -34,9 +34,9 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-/** Orders joined with their customer and project names. */
-export const selectOrders = (db: Queryable) =>
-  db.select(orderColumns).from(orders).innerJoin(users, eq(users.id, orders.user_id)).innerJoin(projects, eq(projects.id, orders.property_id));
+/** Orders joined with their customer and project names (plus any extra columns asked for). */
+export const selectOrders = <Extra extends Record<string, SQL>>(db: Queryable, extra?: Extra) =>
+  db.select({ ...orderColumns, ...(extra as Extra) }).from(orders).innerJoin(users, eq(users.id, orders.user_id)).innerJoin(projects, eq(projects.id, orders.property_id));
 
 export async function findOrder(db: Queryable, id: number): Promise<Order | undefined> {
   const [row] = await selectOrders(db).where(eq(orders.id, id));

@@ -1,16 +1,42 @@
-/** Orders: list, report, filter choices, detail, status, cover document, times. */
-import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+/** Orders: list, report (totals, CSV), filter choices, booking, detail, status, cover document, times. */
+import { Readable } from 'node:stream';
+import { and, asc, count, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ItemResponse, ListResponse, Order, OrderCoverResult, OrderFilterData, OrderStatus, OrderTimeResult } from '@admin/api-client';
+import { ROLE_CUSTOMER } from '@admin/api-client';
+import type {
+  ItemResponse,
+  ListResponse,
+  Order,
+  OrderCoverResult,
+  OrderFilterData,
+  OrderReportResponse,
+  OrderStatus,
+  OrderTimeResult,
+} from '@admin/api-client';
 import type { AppContext } from '../../context';
-import { cancelRequests, orderStatusCounts, orders, projects, users } from '../../db/schema';
+import { cancelRequests, orderStatusCounts, orders, projects, settings, users } from '../../db/schema';
 import { dateRange, isoOrNull } from '../../http/dates';
-import { badRequest, found, HttpError } from '../../http/errors';
+import { badRequest, conflict, found, HttpError } from '../../http/errors';
+import { containsPattern } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { findOrder, selectOrders, toOrder } from './mapper';
-import { orderIdParams, orderListQuery, orderReportQuery, orderStatusBody, orderTimeBody } from './schemas';
+import { orderReportCsv } from './reportCsv';
+import {
+  orderCreateBody,
+  orderFilterQuery,
+  orderIdParams,
+  orderListQuery,
+  orderReportCsvQuery,
+  orderReportQuery,
+  orderStatusBody,
+  orderTimeBody,
+} from './schemas';
 import { assertTransition, moveOrder } from './transitions';
+
+/** Share of the total due as booking amount when the setting is missing. */
+const DEFAULT_BOOKING_PERCENTAGE = 10;
+const DAY_MS = 86_400_000;
 
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -46,31 +72,125 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       q.status ? eq(orders.status, q.status) : undefined,
     );
 
+  const reportFilter = (q: { user_id?: number; property_id?: number; status?: OrderStatus; from_date?: string; to_date?: string }) =>
+    and(baseFilter(q), dateRange(orders.created_at, q.from_date, q.to_date));
+
+  /** The report's page plus the count, units and amount of the whole filtered set, in one pass for the totals. */
+  async function report(where: SQL | undefined, page: number, limit: number): Promise<OrderReportResponse> {
+    const [rows, [totals]] = await Promise.all([
+      selectOrders(db)
+        .where(where)
+        .orderBy(desc(orders.created_at), desc(orders.id))
+        .limit(limit)
+        .offset(offsetOf(page, limit)),
+      db
+        .select({
+          orders: count(),
+          units: sql<string>`coalesce(sum(${orders.no_sqyds}), 0)::numeric(20,2)::text`,
+          amount: sql<string>`coalesce(sum(${orders.total_amount}), 0)::numeric(24,2)::text`,
+        })
+        .from(orders)
+        .where(where),
+    ]);
+    const t = totals ?? { orders: 0, units: '0.00', amount: '0.00' };
+    return { ...listResponse(rows.map(toOrder), t.orders, page, limit), totals: t };
+  }
+
+  async function bookingPercentage(): Promise<number> {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.name, 'booking_amount_percentage'));
+    const value = Number(row?.value);
+    return Number.isFinite(value) && value >= 0 && value <= 100 ? value : DEFAULT_BOOKING_PERCENTAGE;
+  }
+
   return async (app) => {
     app.get('/v2/order', async (request) => {
       const q = parse(orderListQuery, request.query, 'query');
       return list(baseFilter(q), q.page, q.limit, isStatusOnly(q) ? q : undefined);
     });
 
-    app.get('/order/report', async (request) => {
+    app.get('/order/report', async (request): Promise<OrderReportResponse> => {
       const q = parse(orderReportQuery, request.query, 'query');
-      return list(and(baseFilter(q), dateRange(orders.created_at, q.from_date, q.to_date)), q.page, q.limit, isStatusOnly(q) ? q : undefined);
+      return report(reportFilter(q), q.page, q.limit);
     });
 
-    app.get('/v2/order/filter', async (): Promise<ItemResponse<OrderFilterData>> => {
+    // Every matching order, streamed in keyset batches: the report pages at most 100 rows and the
+    // large data set holds 100,000 orders.
+    app.get('/order/report/csv', async (request, reply) => {
+      const q = parse(orderReportCsvQuery, request.query, 'query');
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="order-report-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(orderReportCsv(db, reportFilter(q))));
+    });
+
+    app.get('/v2/order/filter', async (request): Promise<ItemResponse<OrderFilterData>> => {
+      const q = parse(orderFilterQuery, request.query, 'query');
+      const pattern = q.search ? containsPattern(q.search) : undefined;
       const [userRows, propertyRows] = await Promise.all([
         db
           .select({ id: users.id, name: users.name })
           .from(users)
-          .where(exists(db.select({ one: orders.id }).from(orders).where(eq(orders.user_id, users.id))))
-          .orderBy(asc(users.name), asc(users.id)),
+          .where(
+            and(
+              pattern ? or(ilike(users.name, pattern), ilike(users.phone, pattern)) : undefined,
+              exists(db.select({ one: orders.id }).from(orders).where(eq(orders.user_id, users.id))),
+            ),
+          )
+          .orderBy(asc(users.name), asc(users.id))
+          .limit(q.limit),
         db
           .select({ id: projects.id, name: projects.name })
           .from(projects)
-          .where(exists(db.select({ one: orders.id }).from(orders).where(eq(orders.property_id, projects.id))))
-          .orderBy(asc(projects.name), asc(projects.id)),
+          .where(
+            and(
+              pattern ? ilike(projects.name, pattern) : undefined,
+              exists(db.select({ one: orders.id }).from(orders).where(eq(orders.property_id, projects.id))),
+            ),
+          )
+          .orderBy(asc(projects.name), asc(projects.id))
+          .limit(q.limit),
       ]);
       return { data: { users: userRows, properties: propertyRows } };
+    });
+
+    // An assisted booking: staff record an order a customer placed by phone or in person. The price
+    // is the project's current token price, as a customer's own booking would pay.
+    app.post('/v2/order', async (request, reply) => {
+      const body = parse(orderCreateBody, request.body, 'body');
+      const [[customer], [project]] = await Promise.all([
+        db.select({ role: users.role, status: users.status }).from(users).where(and(eq(users.id, body.user_id), isNull(users.deleted_at))),
+        db
+          .select({ status: projects.status, token_amount: projects.token_amount })
+          .from(projects)
+          .where(and(eq(projects.id, body.property_id), isNull(projects.deleted_at))),
+      ]);
+      if (!customer) throw badRequest('user_id: no such customer');
+      if (!project) throw badRequest('property_id: no such project');
+      if (customer.role !== ROLE_CUSTOMER) throw badRequest('user_id: orders are booked for customers only');
+      if (customer.status !== 'Active') throw conflict(`The customer's account is ${customer.status}`);
+      if (project.status !== 'Active') throw conflict(`The project is ${project.status}: only Active projects take bookings`);
+      const percentage = await bookingPercentage();
+      const now = new Date();
+      // Money in numeric, computed by the database: no floating-point rounding of amounts.
+      const total = sql`round(${body.no_sqyds}::numeric * ${project.token_amount}::numeric, 2)`;
+      const [row] = await db
+        .insert(orders)
+        .values({
+          user_id: body.user_id,
+          property_id: body.property_id,
+          no_sqyds: body.no_sqyds,
+          token_amount: project.token_amount,
+          total_amount: total,
+          booking_amount: sql`round(${total} * ${String(percentage)}::numeric / 100, 2)`,
+          investment_deadline_time: new Date(now.getTime() + 7 * DAY_MS),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: orders.id });
+      const order = found(await findOrder(db, found(row, 'Order').id), 'Order');
+      return reply.status(201).send({ data: order, message: 'Order booked' } satisfies ItemResponse<Order>);
     });
 
     app.get('/order/:order_id', async (request): Promise<ItemResponse<Order>> => {
@@ -108,8 +228,9 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, 'cover_image_legal: file is larger than 10 MB');
         throw error;
       }
-      // toBuffer can miss the limit when it is reached on the last chunk (seen under load): check again.
-      if (part.file.truncated) throw new HttpError(413, 'cover_image_legal: file is larger than 10 MB');
+      // Under load busboy can flag the limit after the last chunk has been handed over, so toBuffer
+      // resolves with a cut-off file instead of throwing: check the flag and the size too.
+      if (part.file.truncated || content.length > COVER_MAX_BYTES) throw new HttpError(413, 'cover_image_legal: file is larger than 10 MB');
       if (part.mimetype !== 'application/pdf' || content.subarray(0, 5).toString('latin1') !== '%PDF-') {
         throw badRequest('cover_image_legal: only PDF files are accepted');
       }

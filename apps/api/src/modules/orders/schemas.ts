@@ -1,15 +1,30 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@admin/api-client';
-import { dateRangeFields, id, isoInstant, pageFields, requiredText } from '../../http/fields';
+import { MAX_PAGE_SIZE, ORDER_FILTER_DEFAULT_LIMIT, ORDER_STATUSES } from '@admin/api-client';
+import { dateRangeFields, decimalColumn, id, isoInstant, pageFields, requiredText, searchText } from '../../http/fields';
 
-export const orderListQuery = z.object({
-  ...pageFields,
+const filterFields = {
   user_id: id.optional(),
   property_id: id.optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-});
+};
+
+export const orderListQuery = z.object({ ...pageFields, ...filterFields });
 export const orderReportQuery = orderListQuery.extend(dateRangeFields);
+/** The report's filters without paging: the CSV holds every matching order. */
+export const orderReportCsvQuery = z.object({ ...filterFields, ...dateRangeFields });
+export const orderFilterQuery = z.object({
+  search: searchText.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ORDER_FILTER_DEFAULT_LIMIT),
+});
 export const orderIdParams = z.object({ order_id: id });
+export const orderCreateBody = z.object({
+  user_id: id,
+  property_id: id,
+  // Units for numeric(14,2); an order's total must still fit its amount column (else 400).
+  no_sqyds: decimalColumn(9)
+    .refine((v) => Number(v) > 0, 'Too small: expected a value > 0')
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), 'Invalid input: expected at most 2 decimals'),
+});
 export const orderStatusBody = z.object({
   order_id: id,
   status: z.enum(ORDER_STATUSES),

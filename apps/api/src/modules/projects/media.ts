@@ -14,7 +14,7 @@ export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 export const MEDIA_MAX_PARTS = 30;
 const ALLOWED = /^(image\/(jpeg|png|webp|gif|avif)|video\/(mp4|webm|quicktime))$/;
 
-export async function receiveProjectMedia(ctx: AppContext, request: FastifyRequest, project: Project): Promise<ProjectMediaResult> {
+export async function receiveProjectMedia(ctx: AppContext, request: FastifyRequest, project: Project): Promise<Omit<ProjectMediaResult, 'version'>> {
   if (!request.isMultipart()) throw badRequest('featured_image or gallery is required (multipart/form-data)');
   let featured = project.featured_image;
   const gallery = [...project.gallery];

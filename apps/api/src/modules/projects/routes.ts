@@ -158,11 +158,13 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parse(idParams, request.params, 'params');
       const project = found(await findProject(db, id), 'Project');
       const media = await receiveProjectMedia(ctx, request, project);
-      await db
+      const [updated] = await db
         .update(projects)
         .set({ featured_image: media.featured_image, gallery: media.gallery, media_type: media.media_type, updated_at: new Date(), version: nextVersion(projects.version) })
-        .where(eq(projects.id, id));
-      return { data: media, message: 'Media uploaded' };
+        .where(eq(projects.id, id))
+        .returning({ version: projects.version });
+      // The upload bumps the version: the answer carries it so the form's next PUT (If-Match) is not stale.
+      return { data: { ...media, version: found(updated, 'Project').version }, message: 'Media uploaded' };
     });
   };
 }

@@ -1,18 +1,30 @@
-/** Roles: paged list, read, create, update. Role 2 (Customer) is the only non-staff role. */
+/**
+ * Roles: paged list, read, create, update. Role 2 (Customer) is the only non-staff role. A role
+ * created here starts with no permissions; `PUT /role/{id}` with `permissions` sets its list.
+ */
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { PERMISSIONS, ROLE_ADMIN } from '@admin/api-client';
 import type { ItemResponse, Role } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { roles } from '../../db/schema';
+import { staffOf } from '../../auth/guard';
+import { inMatrixOrder, lacking } from '../../auth/permissionSet';
 import { iso } from '../../http/dates';
-import { found } from '../../http/errors';
+import { badRequest, conflict, forbidden, found } from '../../http/errors';
 import { idParams, optionalText, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 
 const roleBody = z.object({ name: requiredText.max(60), description: optionalText });
-const toRole = (row: typeof roles.$inferSelect): Role => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+const updateBody = roleBody.partial().extend({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2).optional() });
+const toRole = (row: typeof roles.$inferSelect): Role => ({
+  ...row,
+  permissions: inMatrixOrder(row.permissions),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
 
 export function roleRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -32,14 +44,26 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     app.post('/role', async (request, reply) => {
       const body = parse(roleBody, request.body, 'body');
-      const [row] = await db.insert(roles).values({ ...body, is_staff: true }).returning();
+      const [row] = await db.insert(roles).values({ ...body, is_staff: true, permissions: [] }).returning();
       return reply.status(201).send({ data: toRole(found(row, 'Role')), message: 'Role created' } satisfies ItemResponse<Role>);
     });
     app.put('/role/:id', async (request): Promise<ItemResponse<Role>> => {
       const { id } = parse(idParams, request.params, 'params');
-      const body = parse(roleBody.partial(), request.body, 'body');
-      await findRole(id);
-      await db.update(roles).set({ ...body, updated_at: new Date() }).where(eq(roles.id, id));
+      const { permissions: wanted, ...fields } = parse(updateBody, request.body, 'body');
+      const current = await findRole(id);
+      const permissions = wanted === undefined ? undefined : inMatrixOrder(wanted);
+      if (permissions !== undefined && permissions.join() !== current.permissions.join()) {
+        if (!current.is_staff) throw badRequest('permissions: the Customer role cannot hold permissions');
+        if (id === ROLE_ADMIN) throw conflict('The Admin role always holds every permission');
+        // Granting or withdrawing what you do not hold yourself would be an escalation.
+        const changed = [...permissions.filter((p) => !current.permissions.includes(p)), ...current.permissions.filter((p) => !permissions.includes(p))];
+        const missing = lacking(staffOf(request).permissions, changed);
+        if (missing[0]) throw forbidden(`You cannot grant or withdraw permissions you do not hold: ${missing.join(', ')}`, missing[0]);
+      }
+      await db
+        .update(roles)
+        .set({ ...fields, ...(permissions === undefined ? {} : { permissions }), updated_at: new Date() })
+        .where(eq(roles.id, id));
       return { data: await findRole(id), message: 'Role updated' };
     });
   };

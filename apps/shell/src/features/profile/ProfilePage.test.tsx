@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render as renderInto, screen } from '@testing-library/react';
+import { render as renderInto, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
@@ -41,6 +41,29 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.getByText('January 5, 2026')).toBeInTheDocument();
     expect(screen.getByText('Not connected')).toBeInTheDocument();
+  });
+
+  it('lists what the role lets the user do, in words, with each permission name', async () => {
+    vi.spyOn(authApi, 'me').mockResolvedValue({
+      ...staff,
+      role: 6,
+      role_data: { id: 6, name: 'Support' },
+      permissions: ['projects.read', 'orders.read', 'customers.read'],
+    });
+    render(<ProfilePage />);
+    const section = await screen.findByRole('region', { name: 'What your role (Support) lets you do' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'See projects and their risk itemsprojects.read',
+      'See orders, payments and cancel requestsorders.read',
+      'See customers and their portfolioscustomers.read',
+    ]);
+  });
+
+  it('says so when the role has no permissions yet', async () => {
+    vi.spyOn(authApi, 'me').mockResolvedValue({ ...staff, role: 7, role_data: { id: 7, name: 'Auditor' }, permissions: [] });
+    render(<ProfilePage />);
+    expect(await screen.findByText('Your role has no permissions yet. Ask an administrator to grant them.')).toBeInTheDocument();
   });
 
   it('shows the failure and loads again on Try again', async () => {

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai/react';
 import { walletAddressAtom } from '@admin/auth';
+import { PERMISSION_LABELS } from '@admin/api-client';
 import { Button, formatDate, PageHeader, Spinner } from '@admin/ui';
 import { useStaffProfile } from './use-staff-profile';
 import styles from './ProfilePage.module.css';
 
-/** /profile: the signed-in staff member's details. */
+/** /profile: the signed-in staff member's details, their role and what the role lets them do. */
 export function ProfilePage() {
   const { user, loading, error, reload } = useStaffProfile();
   const walletAddress = useAtomValue(walletAddressAtom);
@@ -38,6 +39,25 @@ export function ProfilePage() {
           <dt>Wallet</dt>
           <dd className={styles.mono}>{walletAddress ?? 'Not connected'}</dd>
         </dl>
+      ) : null}
+      {user && !loading ? (
+        <section className={styles.permissions} aria-labelledby="profile-permissions">
+          <h2 id="profile-permissions" className={styles.heading}>
+            What your role ({user.role_data?.name ?? `Role ${user.role}`}) lets you do
+          </h2>
+          {user.permissions.length === 0 ? (
+            <p className={styles.none}>Your role has no permissions yet. Ask an administrator to grant them.</p>
+          ) : (
+            <ul className={styles.permissionList}>
+              {user.permissions.map((permission) => (
+                <li key={permission}>
+                  <span>{PERMISSION_LABELS[permission]}</span>
+                  <code className={styles.permissionName}>{permission}</code>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       ) : null}
     </article>
   );

@@ -56,6 +56,8 @@ describe('FileField', { timeout: 20_000 }, () => {
     act(() => controls?.onProgress(0.4));
     expect(screen.getByRole('progressbar', { name: 'Uploading icon.png' })).toHaveAttribute('value', '0.4');
     expect(screen.getByText('40%')).toBeInTheDocument();
+    // The file being sent is named with its size.
+    expect(screen.getByText('icon.png (512 bytes)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await act(async () => finish('http://localhost:3000/ipfs/bafkreiicon'));

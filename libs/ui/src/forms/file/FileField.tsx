@@ -25,7 +25,7 @@ export interface FileFieldProps extends FieldBaseProps {
   preview?: boolean | FilePreview;
 }
 
-type Upload = { fileName: string; fraction: number; controller: AbortController };
+type Upload = { fileName: string; size: number; fraction: number; controller: AbortController };
 
 function previewKind(preview: FileFieldProps['preview'], accept: readonly string[]): FilePreview | null {
   if (preview === false) return null;
@@ -73,7 +73,7 @@ export function FileField({ name, label, hint, required, className, accept, maxB
     inFlight.current = controller;
     const end = beginUpload();
     setStatus(`Uploading ${file.name}`);
-    setCurrent({ fileName: file.name, fraction: 0, controller });
+    setCurrent({ fileName: file.name, size: file.size, fraction: 0, controller });
     try {
       const uploaded = await upload(file, {
         signal: controller.signal,
@@ -125,6 +125,9 @@ export function FileField({ name, label, hint, required, className, accept, maxB
         </div>
         {current ? (
           <div className={styles.progress}>
+            <span>
+              {current.fileName} ({formatBytes(current.size)})
+            </span>
             <progress max={1} value={current.fraction} aria-label={`Uploading ${current.fileName}`} />
             <span>{Math.round(current.fraction * 100)}%</span>
             <Button variant="ghost" onClick={() => current.controller.abort()}>

@@ -16,7 +16,7 @@ export interface PartnerDialogProps {
 export function PartnerDialog({ open, partner, onClose }: PartnerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={partner ? `Edit partner ${partner.name}` : 'Add partner'}>
-      {open ? <PartnerForm key={partner ? `${partner.id}-${partner.version}` : 'new'} partner={partner} onDone={onClose} /> : null}
+      {open ? <PartnerForm key={partner ? String(partner.id) : 'new'} partner={partner} onDone={onClose} /> : null}
     </Dialog>
   );
 }

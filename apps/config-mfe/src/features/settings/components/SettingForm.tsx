@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Setting } from '@admin/api-client';
 import { Button } from '@admin/ui';
 import { Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
@@ -8,18 +9,21 @@ import type { SettingFormValues } from '../schemas/setting-form';
 export interface SettingFormProps {
   /** The loaded setting in edit mode; absent in add mode. */
   setting?: Setting;
-  onSave: (values: SettingFormValues) => Promise<unknown>;
+  /** Saves with the setting as it was loaded (its version goes in If-Match), not as refetched since. */
+  onSave: (values: SettingFormValues, loaded: Setting | undefined) => Promise<unknown>;
   /** Clears edit mode (spec §4: "cleared on save or reset"). */
   onReset: () => void;
 }
 
 /** Add a setting, or edit the one whose details were loaded. Keyed by the setting by its parent. */
 export function SettingForm({ setting, onSave, onReset }: SettingFormProps) {
+  // A refetch after someone else's save must not slip their version under this form's edits.
+  const [loaded] = useState(setting);
   const { form, submit } = useZodForm({
     schema: settingFormSchema,
     defaultValues: { name: setting?.name ?? '', value: setting?.value ?? '' },
     onSubmit: async (values) => {
-      await onSave(values);
+      await onSave(values, loaded);
       if (!setting) form.reset({ name: '', value: '' });
     },
     errorFallback: setting ? CONFIG_MESSAGES.settingEdit : CONFIG_MESSAGES.settingAdd,

@@ -20,9 +20,9 @@ export function SettingsSection() {
   const edit = useEditSetting();
   const remove = useDeleteSetting();
 
-  async function save(values: SettingFormValues) {
-    if (editing.data) {
-      await edit.mutateAsync({ setting: editing.data, body: values });
+  async function save(values: SettingFormValues, loaded: Setting | undefined) {
+    if (loaded) {
+      await edit.mutateAsync({ setting: loaded, body: values });
       setEditId(undefined);
       // Spec §7: after a PUT the first page (limit 10) is fetched again.
       if (list.params.limit !== 10) list.setLimit(10);
@@ -67,7 +67,7 @@ export function SettingsSection() {
               </Button>
             </p>
           ) : (
-            <SettingForm key={editing.data ? `edit-${editing.data.id}-${editing.data.version}` : 'new'} setting={editing.data} onSave={save} onReset={() => setEditId(undefined)} />
+            <SettingForm key={editing.data ? `edit-${editing.data.id}` : 'new'} setting={editing.data} onSave={save} onReset={() => setEditId(undefined)} />
           )}
         </Panel>
       ) : null}

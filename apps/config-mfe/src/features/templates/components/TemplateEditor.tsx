@@ -17,7 +17,9 @@ export interface TemplateEditorProps {
 }
 
 /** Create or edit a template; a live preview through the API follows the draft as it is typed. */
-export function TemplateEditor({ template, onClose }: TemplateEditorProps) {
+export function TemplateEditor({ template: current, onClose }: TemplateEditorProps) {
+  // Saved against the version it was opened with (If-Match), whatever a refetch brings in meanwhile.
+  const [template] = useState(current);
   const save = useSaveTemplate(template);
   const { form, submit, unsaved } = useZodForm({
     schema: templateFormSchema,

@@ -1,0 +1,130 @@
+/**
+ * Who may call each admin route: the one table the staff guard enforces (apps/api/README.md,
+ * "Permissions", is the same matrix in prose). Keys are `METHOD /path` as the routes are
+ * registered under /api (parameter names and letter case do not matter). A route missing here
+ * stops the API from starting, so no admin route can ship unguarded.
+ *
+ * `ANY_STAFF` marks reference data every screen needs (role names, countries): any signed-in
+ * staff user may read it.
+ */
+import type { Permission } from '@admin/api-client';
+
+export const ANY_STAFF = 'any-staff' as const;
+export type RouteAccess = Permission | typeof ANY_STAFF;
+
+export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
+  // Projects, risk items, media
+  'GET /v2/admin/project': 'projects.read',
+  'GET /property/filter': 'projects.read',
+  'GET /v2/project/:id': 'projects.read',
+  'GET /project/project_metadata/risk/:id': 'projects.read',
+  'POST /project': 'projects.write',
+  'PUT /v2/project/:id': 'projects.write',
+  'PUT /v2/project/status/:id': 'projects.write',
+  'DELETE /v2/project/:id': 'projects.write',
+  'POST /v2/project/:id/media': 'projects.write',
+  'POST /project/project_metadata': 'projects.write',
+  'PUT /project/project_metadata/:id': 'projects.write',
+  'DELETE /project/project_metadata/:id': 'projects.write',
+
+  // Companies
+  'GET /v2/company': 'companies.read',
+  'GET /v2/company/:id': 'companies.read',
+  'POST /v2/company': 'companies.write',
+  'PUT /v2/company/:id': 'companies.write',
+
+  // Orders, payments (wallet transactions), cancel requests
+  'GET /v2/order': 'orders.read',
+  // An assisted booking by staff (orders-mfe journeys create orders through it).
+  'POST /v2/order': 'orders.write',
+  'GET /order/report': 'orders.read',
+  'GET /order/report/csv': 'orders.read',
+  'GET /v2/order/filter': 'orders.read',
+  'GET /order/:id': 'orders.read',
+  'PUT /order/status': 'orders.write',
+  'POST /order/addCoverImageOrder/:id': 'orders.write',
+  'POST /order/update-order-time-status/:id': 'orders.write',
+  'GET /wallet/transactionsfilter': 'orders.read',
+  'GET /v2/transaction': 'orders.read',
+  'GET /v2/transaction/:id': 'orders.read',
+  'GET /v2/admin/cancel': 'orders.read',
+  'GET /v2/admin/cancel/:id': 'orders.read',
+  /** Raising a request moves the order's status: an order change. */
+  'POST /v2/admin/cancel': 'orders.write',
+  'POST /v2/admin/cancel/:id/approve': 'cancel.decide',
+  'POST /v2/admin/cancel/:id/reject': 'cancel.decide',
+
+  // Customers and KYC
+  'GET /users/filter': 'customers.read',
+  'GET /v2/customer': 'customers.read',
+  'GET /v2/customer/:id': 'customers.read',
+  'GET /me/portfolioById/:id': 'customers.read',
+  'PUT /v2/customer/:id': 'customers.write',
+  'PUT /v2/customer/:id/kyc': 'kyc.decide',
+
+  // Employees and roles
+  'GET /v2/admin/employee': 'employees.read',
+  'GET /v2/admin/employee/:id': 'employees.read',
+  'POST /v2/admin/employee': 'employees.write',
+  'PUT /v2/admin/employee/:id': 'employees.write',
+  'DELETE /v2/admin/employee/:id': 'employees.write',
+  /** Role names label users in the customer filter and the profile: not sensitive. */
+  'GET /role': ANY_STAFF,
+  'GET /role/:id': ANY_STAFF,
+  'POST /role': 'employees.write',
+  'PUT /role/:id': 'employees.write',
+
+  // Fees
+  'GET /percentage/all': 'fees.read',
+  'GET /percentage/property/:id': 'fees.read',
+  'POST /percentage': 'fees.write',
+  'PUT /percentage/:id': 'fees.write',
+  'DELETE /percentage/:id': 'fees.write',
+  /** A GET that writes: it copies the active fees onto the project. */
+  'GET /percentage/property_sync/:id': 'fees.write',
+  'PUT /percentage/property/:id': 'fees.write',
+
+  // Configuration
+  'GET /setting': 'config.read',
+  'GET /setting/:id': 'config.read',
+  'POST /setting': 'config.write',
+  'PUT /setting/:id': 'config.write',
+  'DELETE /setting/:id': 'config.write',
+  'GET /config/partner': 'config.read',
+  'POST /config/partner': 'config.write',
+  'PUT /config/partner/:id': 'config.write',
+  'DELETE /config/partner/:id': 'config.write',
+  'GET /config/videolink': 'config.read',
+  'POST /config/videolink': 'config.write',
+  'PUT /config/videolink/:id': 'config.write',
+  'DELETE /config/videolink/:id': 'config.write',
+  'GET /config/popuptext': 'config.read',
+  'POST /config/popuptext': 'config.write',
+  'PUT /config/popuptext/:id': 'config.write',
+  'DELETE /config/popuptext/:id': 'config.write',
+  /** Country codes feed every phone field. */
+  'GET /config/country': ANY_STAFF,
+
+  // Templates (previews render, they change nothing)
+  'GET /v2/template': 'templates.read',
+  'GET /v2/template/:id': 'templates.read',
+  'POST /v2/template/preview': 'templates.read',
+  'POST /v2/template/:id/preview': 'templates.read',
+  'POST /v2/template': 'templates.write',
+  'PUT /v2/template/:id': 'templates.write',
+  'DELETE /v2/template/:id': 'templates.write',
+};
+
+/** `GET /Order/:order_id/` and `GET /order/:id` are one key. */
+const routeKey = (method: string, url: string): string =>
+  `${method.toUpperCase()} ${url.toLowerCase().replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/'}`;
+
+const TABLE = new Map(Object.entries(ROUTE_PERMISSIONS).map(([key, access]) => {
+  const [method = '', url = ''] = key.split(' ');
+  return [routeKey(method, url), access] as const;
+}));
+
+/** What `method url` (as registered, without the /api prefix) needs; undefined when the table has no entry. HEAD is GET's. */
+export function routeAccess(method: string, url: string): RouteAccess | undefined {
+  return TABLE.get(routeKey(method === 'HEAD' ? 'GET' : method, url));
+}

@@ -1,0 +1,65 @@
+import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner, Tabs } from '@admin/ui';
+import type { ReactNode } from 'react';
+import { KycBadge, UserStatusBadge } from '../../../components/badges';
+import { CUSTOMER_MESSAGES, errorMessage } from '../api/constants';
+import { useCustomer } from '../api/use-customer';
+import { AccountDetails } from './AccountDetails';
+import { CommentsPanel } from './CommentsPanel';
+import { KycPanel } from './KycPanel';
+import { ProfileActions } from './ProfileActions';
+import styles from './CustomerProfile.module.css';
+
+export interface CustomerProfileProps {
+  customerId: number;
+  /** The portfolio tab's content (another feature, composed by the page). */
+  portfolio: ReactNode;
+}
+
+/** One account: header with its statuses and actions, then Account, KYC, Portfolio and Comments tabs. */
+export function CustomerProfile({ customerId, portfolio }: CustomerProfileProps) {
+  const query = useCustomer(customerId);
+  const crumbs = (name: string) => <Breadcrumbs items={[{ label: 'Customers', to: '/customers' }, { label: name }]} />;
+
+  if (query.isPending) {
+    return (
+      <>
+        {crumbs('Customer')}
+        <PageHeader title="Customer Profile" />
+        <Spinner label="Loading customer" />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        {crumbs('Customer')}
+        <PageHeader title="Customer Profile" />
+        <EmptyState
+          title={errorMessage(query.error, CUSTOMER_MESSAGES.detail)}
+          description="The account could not be loaded."
+          action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+        />
+      </>
+    );
+  }
+  const customer = query.data;
+  return (
+    <>
+      {crumbs(customer.name)}
+      <PageHeader title={customer.name} actions={<ProfileActions customer={customer} />}>
+        <span className={styles.overall}>
+          <UserStatusBadge status={customer.status} /> KYC <KycBadge status={customer.kyc?.status} /> {customer.role_data?.name ?? ''}
+        </span>
+      </PageHeader>
+      <Tabs
+        label="Customer sections"
+        tabs={[
+          { value: 'account', label: 'Account', content: <AccountDetails customer={customer} /> },
+          { value: 'kyc', label: 'KYC', content: <KycPanel customer={customer} /> },
+          { value: 'portfolio', label: 'Portfolio', content: portfolio },
+          { value: 'comments', label: `Comments (${customer.comments.length})`, content: <CommentsPanel customer={customer} /> },
+        ]}
+      />
+    </>
+  );
+}

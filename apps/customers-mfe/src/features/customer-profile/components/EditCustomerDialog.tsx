@@ -1,0 +1,55 @@
+import type { Customer } from '@admin/api-client';
+import { Button, Dialog } from '@admin/ui';
+import { DateField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
+import { CUSTOMER_MESSAGES } from '../api/constants';
+import { useSaveCustomer } from '../api/use-customer';
+import { customerFormDefaults, customerFormSchema } from '../schemas/customer-form';
+import styles from './CustomerProfile.module.css';
+
+export interface EditCustomerDialogProps {
+  customer: Customer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The account's editable fields in a dialog; a failed save keeps what was typed and says why. */
+export function EditCustomerDialog({ customer, open, onOpenChange }: EditCustomerDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Edit ${customer.name}`} description="Changes apply to the account at once.">
+      {/* Mounted only while open, so each opening starts from the record as it is now. */}
+      {open ? <EditCustomerForm customer={customer} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function EditCustomerForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
+  const save = useSaveCustomer(customer);
+  const { form, submit } = useZodForm({
+    schema: customerFormSchema,
+    defaultValues: customerFormDefaults(customer),
+    errorFallback: CUSTOMER_MESSAGES.update,
+    onSubmit: async (values) => {
+      await save(values);
+      onDone();
+    },
+  });
+  return (
+    <Form form={form} onSubmit={submit}>
+      <div className={styles.formGrid}>
+        <TextField name="name" label="Name" required autoComplete="off" />
+        <TextField name="email" label="Email" type="email" autoComplete="off" />
+        <TextField name="firstname" label="First name" autoComplete="off" />
+        <TextField name="lastname" label="Last name" autoComplete="off" />
+        <DateField name="dob" label="Date of birth" />
+        <TextField name="gender" label="Gender" autoComplete="off" />
+        <TextField name="pan_number" label="PAN" hint="ABCDE1234F" autoComplete="off" />
+        <TextField name="language" label="Language" autoComplete="off" />
+        <TextField name="country" label="Country" autoComplete="off" />
+      </div>
+      <TextAreaField name="address" label="Address" rows={2} />
+      <SubmitBar label="Save changes">
+        <Button onClick={onDone}>Cancel</Button>
+      </SubmitBar>
+    </Form>
+  );
+}

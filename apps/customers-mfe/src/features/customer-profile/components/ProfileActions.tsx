@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import type { Customer } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
+import { Button, ConfirmDialog, Tooltip } from '@admin/ui';
+import { useUpdateCustomer } from '../api/use-customer';
+import { EditCustomerDialog } from './EditCustomerDialog';
+
+const NO_PERMISSION = 'You need the customers.write permission to change accounts.';
+
+/** Edit, and deactivate (or reactivate) behind a confirmation naming the customer. */
+export function ProfileActions({ customer }: { customer: Customer }) {
+  const mayWrite = usePermission('customers.write');
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const active = customer.status === 'Active';
+  const setStatus = useUpdateCustomer(customer, active ? `${customer.name} deactivated` : `${customer.name} activated`);
+
+  const gate = (button: ReactElement) => (mayWrite ? button : <Tooltip content={NO_PERMISSION}>{button}</Tooltip>);
+  return (
+    <>
+      {gate(
+        <Button variant={active ? 'danger' : 'secondary'} disabled={!mayWrite} onClick={() => setConfirming(true)}>
+          {active ? 'Deactivate' : 'Activate'}
+        </Button>,
+      )}
+      {gate(
+        <Button variant="primary" disabled={!mayWrite} onClick={() => setEditing(true)}>
+          Edit
+        </Button>,
+      )}
+      <EditCustomerDialog customer={customer} open={editing} onOpenChange={setEditing} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={active ? `Deactivate ${customer.name}?` : `Activate ${customer.name}?`}
+        description={active ? 'The account becomes Inactive: the customer can no longer sign in or invest until it is activated again.' : 'The account becomes Active again.'}
+        confirmLabel={active ? 'Deactivate' : 'Activate'}
+        destructive={active}
+        pending={setStatus.isPending}
+        onConfirm={() => setStatus.mutateAsync({ status: active ? 'Inactive' : 'Active' })}
+      />
+    </>
+  );
+}

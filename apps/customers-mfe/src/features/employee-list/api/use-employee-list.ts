@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { EMPLOYEE_MESSAGES, employeesApi } from '@admin/api-client';
+import type { Employee, EmployeeListQuery } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+
+export function useEmployeeList(params: EmployeeListQuery & { page: number; limit: number }) {
+  return useQuery({ queryKey: ['employees', 'list', params], queryFn: () => employeesApi.list(params), placeholderData: keepPreviousData });
+}
+
+export function useDeleteEmployee(onDone?: () => void) {
+  return useApiMutation({
+    mutationFn: (employee: Employee) => employeesApi.remove(employee.id),
+    success: (_data, employee) => `${employee.name} deleted`,
+    errorFallback: EMPLOYEE_MESSAGES.remove,
+    invalidate: [['employees']],
+    onSuccess: () => onDone?.(),
+  });
+}

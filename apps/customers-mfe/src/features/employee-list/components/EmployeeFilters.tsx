@@ -1,0 +1,23 @@
+import type { UserStatus } from '@admin/api-client';
+import { FilterBar, SearchInput, SelectFilter } from '@admin/ui';
+import { USER_STATUSES } from '../api/constants';
+
+const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: value }));
+
+export interface EmployeeFiltersProps {
+  params: { role?: number; status?: UserStatus; search?: string };
+  setFilters: (filters: { role?: number; status?: UserStatus; search?: string }, options?: { replace?: boolean }) => void;
+  clearFilters: () => void;
+  hasFilters: boolean;
+  roleOptions: readonly { value: string; label: string }[];
+}
+
+export function EmployeeFilters({ params, setFilters, clearFilters, hasFilters, roleOptions }: EmployeeFiltersProps) {
+  return (
+    <FilterBar onClear={clearFilters} hasFilters={hasFilters}>
+      <SearchInput label="Search" placeholder="Name, phone or email" value={params.search} onChange={(search) => setFilters({ search }, { replace: true })} />
+      <SelectFilter label="Role" value={params.role === undefined ? undefined : String(params.role)} options={roleOptions} allLabel="All roles" onChange={(role) => setFilters({ role: role === undefined ? undefined : Number(role) })} />
+      <SelectFilter label="Status" value={params.status} options={STATUS_OPTIONS} allLabel="All statuses" onChange={(status) => setFilters({ status: status as UserStatus | undefined })} />
+    </FilterBar>
+  );
+}

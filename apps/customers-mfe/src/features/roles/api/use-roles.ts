@@ -1,0 +1,87 @@
+import { useRef } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, MAX_PAGE_SIZE, ROLE_MESSAGES, rolesApi } from '@admin/api-client';
+import { toast } from '@admin/ui';
+import type { Permission, Role, RoleCreateRequest, RoleUpdateRequest } from '@admin/api-client';
+
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: (params: { page: number; limit: number }) => ['roles', 'list', params] as const,
+};
+
+/** A page of roles for the Roles screen. */
+export function useRoleList(params: { page: number; limit: number }) {
+  return useQuery({ queryKey: roleKeys.list(params), queryFn: () => rolesApi.list(params), placeholderData: keepPreviousData });
+}
+
+/**
+ * A role with the permissions `GET /role` answers (issue 8). Written to compile both before and after
+ * issue 8's `Role` type, which adds `permissions`, reaches main; after, this is just `Role`.
+ */
+export type RoleWithPermissions = Role & { permissions?: Permission[] };
+type RoleChange = RoleUpdateRequest & { permissions?: Permission[] };
+
+/** The role's permissions (none when the API sends no list). */
+export const permissionsOf = (role: RoleWithPermissions | undefined): Permission[] => role?.permissions ?? [];
+
+export interface RoleOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Every role as select options (the role filters and the employee form). One page of the API's
+ * largest size: a staff site has a handful of roles, far below 100.
+ */
+export function useRoleOptions(options: { staffOnly?: boolean } = {}): { options: RoleOption[]; isPending: boolean; isError: boolean; retry: () => void } {
+  const query = useQuery({ queryKey: roleKeys.list({ page: 1, limit: MAX_PAGE_SIZE }), queryFn: () => rolesApi.list({ page: 1, limit: MAX_PAGE_SIZE }) });
+  const roles: Role[] = query.data?.items ?? [];
+  return {
+    options: roles.filter((role) => !options.staffOnly || role.is_staff).map((role) => ({ value: String(role.id), label: role.name })),
+    isPending: query.isPending,
+    isError: query.isError,
+    retry: () => void query.refetch(),
+  };
+}
+
+/**
+ * Creates a role or saves one (name, description, permissions), for the role form: failures are
+ * shown on the form by the form kit, so this is a plain call that refreshes what shows roles.
+ * A new role starts with no permissions (`POST /role`), so its list is set by a `PUT` after.
+ */
+export function useSaveRole(role: Role | undefined) {
+  const queryClient = useQueryClient();
+  // A role created whose permissions then failed to save: a retry updates it rather than adding another.
+  const created = useRef<Role | undefined>(undefined);
+  return async ({ permissions, ...fields }: RoleCreateRequest & { permissions?: Permission[] }): Promise<Role> => {
+    const existing = role ?? created.current;
+    let saved: Role;
+    try {
+      saved = await saveFields(existing, fields, permissions);
+    } catch (error) {
+      toast.error(errorMessage(error, ROLE_MESSAGES.save));
+      throw error;
+    }
+    toast.success(role ? `Role ${saved.name} saved` : `Role ${saved.name} created`);
+    // Employees and customers show role names: they change with a rename.
+    await Promise.all([roleKeys.all, ['employees'], ['customers']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    return saved;
+  };
+
+  async function saveFields(existing: Role | undefined, fields: RoleCreateRequest, permissions: Permission[] | undefined): Promise<Role> {
+    let saved: Role;
+    if (existing) {
+      const change: RoleChange = { ...fields, ...(permissionsChanged(existing, permissions) ? { permissions } : {}) };
+      saved = await rolesApi.update(existing.id, change);
+    } else {
+      saved = created.current = await rolesApi.create(fields);
+      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
+      const change: RoleChange = { permissions };
+      if (permissions?.length) saved = await rolesApi.update(saved.id, change);
+    }
+    return saved;
+  }
+}
+
+/** Unchanged permissions are not sent: the API checks every change against the editor's own. */
+const permissionsChanged = (role: RoleWithPermissions, next: Permission[] | undefined) => next !== undefined && next.join() !== permissionsOf(role).join();

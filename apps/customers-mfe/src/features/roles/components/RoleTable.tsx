@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { Paged, Role } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
+import { Button, DataTable, Dialog, StatusBadge, Tooltip } from '@admin/ui';
+import type { DataTableColumn, ListPaging } from '@admin/ui';
+import { PERMISSIONS, ROLE_MESSAGES } from '../api/constants';
+import { permissionsOf } from '../api/use-roles';
+import { PERMISSION_LABELS } from '../permission-labels';
+import { RoleForm } from './RoleForm';
+import styles from './Roles.module.css';
+
+const column = createColumnHelper<Role>();
+const NO_PERMISSION = 'You need the employees.write permission to change roles.';
+
+function PermissionList({ role }: { role: Role }) {
+  const permissions = permissionsOf(role);
+  if (!role.is_staff) return <StatusBadge tone="neutral">No staff access</StatusBadge>;
+  if (permissions.length === 0) return <span className={styles.muted}>None</span>;
+  if (permissions.length === PERMISSIONS.length) return <StatusBadge tone="info">Every permission</StatusBadge>;
+  return (
+    <ul className={styles.chips} aria-label={`Permissions of ${role.name}`}>
+      {permissions.map((p) => (
+        <li key={p} title={PERMISSION_LABELS[p]} className={styles.chip}>
+          {p}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface RoleTableProps {
+  query: UseQueryResult<Paged<Role>>;
+  list: ListPaging;
+}
+
+/** The roles, each with its permissions; Edit opens the role form in a dialog. */
+export function RoleTable({ query, list }: RoleTableProps) {
+  const mayWrite = usePermission('employees.write');
+  const [editing, setEditing] = useState<Role | null>(null);
+  const columns: DataTableColumn<Role>[] = [
+    column.accessor('name', { header: 'Role' }),
+    column.accessor('description', { header: 'Description', cell: ({ getValue }) => getValue() ?? '—' }),
+    column.display({ id: 'permissions', header: 'Permissions', cell: ({ row }) => <PermissionList role={row.original} /> }),
+    column.display({
+      id: 'actions',
+      header: () => <span className={styles.visuallyHidden}>Actions</span>,
+      cell: ({ row }) => {
+        const button = (
+          <Button size="sm" disabled={!mayWrite} aria-label={`Edit ${row.original.name}`} onClick={() => setEditing(row.original)}>
+            Edit
+          </Button>
+        );
+        return <div className={styles.actions}>{mayWrite ? button : <Tooltip content={NO_PERMISSION}>{button}</Tooltip>}</div>;
+      },
+    }),
+  ];
+  return (
+    <>
+      <DataTable caption="Roles" columns={columns} query={query} list={list} errorFallback={ROLE_MESSAGES.list} empty={{ title: 'No roles yet' }} getRowId={(role) => String(role.id)} />
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing ? `Edit role ${editing.name}` : 'Edit role'}>
+        {editing ? <RoleForm key={editing.id} role={editing} onDone={() => setEditing(null)} /> : null}
+      </Dialog>
+    </>
+  );
+}

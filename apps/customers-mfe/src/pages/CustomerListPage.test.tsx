@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { customersApi, rolesApi } from '@admin/api-client';
+import type * as ApiClient from '@admin/api-client';
+import { apiError, makeCustomer, paged, ROLES } from '../testing/fixtures';
+import { renderPage } from '../testing/render-page';
+import CustomerListPage from './CustomerListPage';
+
+vi.mock('@admin/auth', () => import('../testing/fake-auth'));
+vi.mock('@admin/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClient>();
+  return { ...actual, customersApi: { ...actual.customersApi, filter: vi.fn() }, rolesApi: { ...actual.rolesApi, list: vi.fn() } };
+});
+
+const filter = vi.mocked(customersApi.filter);
+const open = (url = '/customers') => renderPage(<CustomerListPage />, { path: '/customers', url });
+
+beforeEach(() => {
+  filter.mockReset();
+  vi.mocked(rolesApi.list).mockResolvedValue(paged(ROLES));
+});
+
+describe('CustomerListPage', () => {
+  it('lists customers (role 2) by default with every column, each row opening the profile', async () => {
+    filter.mockResolvedValue(paged([makeCustomer({ wallet_address: '0xabc' })], { totalItems: 1 }));
+    open();
+    await screen.findByRole('link', { name: 'Priya Sharma' });
+    const table = screen.getByRole('table', { name: 'Customers' });
+    expect(filter).toHaveBeenCalledWith({ page: 1, limit: 10, role: 2 });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'Phone', 'Email', 'KYC status', 'Wallet balance', 'Joined', 'Status']);
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('Priya Sharma');
+    expect(row).toHaveTextContent('+91 7000000001');
+    expect(row).toHaveTextContent('priya@example.com');
+    expect(row).toHaveTextContent('Pending');
+    expect(row).toHaveTextContent('₹1,500.50');
+    expect(row).toHaveTextContent('March 5, 2026');
+    expect(row).toHaveTextContent('Active');
+    expect(within(row).getByRole('link', { name: 'Priya Sharma' })).toHaveAttribute('href', '/customers-profile/17');
+  });
+
+  it('reads its filters from the URL and sends them all', async () => {
+    filter.mockResolvedValue(paged([]));
+    open('/customers?kyc=rejected&wallet=connected&role=all&from_date=2026-01-01&to_date=2026-01-31&search=priya&page=2&limit=20');
+    await screen.findByText('No customers found');
+    expect(filter).toHaveBeenLastCalledWith({ page: 2, limit: 20, kyc: 'rejected', wallet: 'connected', role: undefined, from_date: '2026-01-01', to_date: '2026-01-31', search: 'priya' });
+    expect(screen.getByText('No account matches these filters.')).toBeInTheDocument();
+  });
+
+  it('puts a chosen filter in the URL, back on page 1, and offers the roles from GET /role', async () => {
+    filter.mockResolvedValue(paged([makeCustomer()]));
+    const { location } = open('/customers?page=3');
+    await screen.findByRole('table', { name: 'Customers' });
+    await userEvent.selectOptions(screen.getByLabelText('KYC status'), 'verified');
+    await waitFor(() => expect(location()).toBe('/customers?kyc=verified'));
+    const role = screen.getByLabelText('Role');
+    await waitFor(() => expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Customer', 'Admin', 'Manager', 'Operations', 'All roles']));
+    await userEvent.selectOptions(role, 'Manager');
+    await waitFor(() => expect(location()).toBe('/customers?kyc=verified&role=3'));
+    await waitFor(() => expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, kyc: 'verified', role: 3 }));
+    await userEvent.selectOptions(role, 'All roles');
+    await waitFor(() => expect(location()).toBe('/customers?kyc=verified&role=all'));
+  });
+
+  it('labels the date range as the account creation date', async () => {
+    filter.mockResolvedValue(paged([]));
+    open();
+    await screen.findByText('No customers found');
+    expect(screen.getByText('Account created')).toBeInTheDocument();
+    expect(screen.getByText('No accounts yet.')).toBeInTheDocument();
+  });
+
+  it('shows the spec fallback with Retry when the list fails, and retries', async () => {
+    filter.mockRejectedValueOnce(apiError(500));
+    open();
+    expect(await screen.findByText('Failed to fetch user list')).toBeInTheDocument();
+    filter.mockResolvedValue(paged([makeCustomer()]));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Priya Sharma' })).toBeInTheDocument();
+  });
+
+  it('shows a loading state while the first page loads', async () => {
+    filter.mockReturnValue(new Promise(() => undefined));
+    open();
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"], [data-skeleton]')).not.toBeNull());
+  });
+
+  it('has the section tabs Customers, Employees, Roles', async () => {
+    filter.mockResolvedValue(paged([]));
+    open();
+    const tabs = screen.getByRole('navigation', { name: 'Customers, employees and roles' });
+    expect(within(tabs).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Customers', '/customers'],
+      ['Employees', '/employee'],
+      ['Roles', '/roles'],
+    ]);
+  });
+});

@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { customersApi } from '@admin/api-client';
+import type * as ApiClient from '@admin/api-client';
+import { grant } from '../testing/fake-auth';
+import { apiError, makeCustomer, makePortfolio } from '../testing/fixtures';
+import { renderPage } from '../testing/render-page';
+import CustomerProfilePage from './CustomerProfilePage';
+
+vi.mock('@admin/auth', () => import('../testing/fake-auth'));
+vi.mock('@admin/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClient>();
+  return { ...actual, customersApi: { get: vi.fn(), update: vi.fn(), decideKyc: vi.fn(), portfolio: vi.fn(), filter: vi.fn() } };
+});
+
+const api = vi.mocked(customersApi);
+const open = (tab?: string) => renderPage(<CustomerProfilePage />, { path: '/customers-profile/:id', url: `/customers-profile/17${tab ? `?tab=${tab}` : ''}` });
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  grant();
+  api.get.mockResolvedValue(makeCustomer());
+  api.portfolio.mockResolvedValue(makePortfolio());
+});
+
+describe('CustomerProfilePage: account', () => {
+  it('shows a spinner, then the account with its statuses', async () => {
+    open();
+    expect(screen.getByText('Loading customer')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(17);
+    for (const text of ['+91 7000000001', 'priya@example.com (verified)', '12 MG Road, Pune', 'English', 'PRIYA17', '₹1,500.50', 'Not connected', 'March 5, 2026', 'April 12, 1990']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Customer').length).toBeGreaterThan(0);
+  });
+
+  it('masks PAN and bank details until a user with customers.reveal shows them', async () => {
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
+    expect(screen.queryByText('ABCDE1234F')).not.toBeInTheDocument();
+    expect(screen.getByText('••••••234F')).toBeInTheDocument();
+    expect(screen.getByText('••••••••7890')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show PAN and bank details' }));
+    expect(screen.getByText('ABCDE1234F')).toBeInTheDocument();
+    expect(screen.getByText('001234567890')).toBeInTheDocument();
+    expect(screen.getByText('HDFC0001234')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide PAN and bank details' }));
+    expect(screen.queryByText('ABCDE1234F')).not.toBeInTheDocument();
+  });
+
+  it('without customers.reveal the details stay masked and the button is disabled', async () => {
+    grant(['customers.read', 'customers.write']);
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
+    expect(screen.getByRole('button', { name: 'Show PAN and bank details' })).toBeDisabled();
+    expect(screen.queryByText('ABCDE1234F')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message, or the fallback, with Retry when the account fails to load', async () => {
+    api.get.mockRejectedValueOnce(apiError(404, { message: 'Customer not found' }));
+    open();
+    expect(await screen.findByText('Customer not found')).toBeInTheDocument();
+    api.get.mockResolvedValueOnce(makeCustomer());
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeInTheDocument();
+  });
+
+  it('edits the account: validated first, then PUT with the changed fields and a toast', async () => {
+    api.update.mockResolvedValue(makeCustomer({ address: '1 Park Street, Kolkata' }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Sharma' });
+    const pan = within(dialog).getByLabelText(/^PAN/);
+    await userEvent.clear(pan);
+    await userEvent.type(pan, 'BAD');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('A PAN is 5 letters, 4 digits and a letter (ABCDE1234F)')).toBeInTheDocument();
+    expect(api.update).not.toHaveBeenCalled();
+    await userEvent.clear(pan);
+    await userEvent.type(pan, 'abcde1234f');
+    const address = within(dialog).getByLabelText('Address');
+    await userEvent.clear(address);
+    await userEvent.type(address, '1 Park Street, Kolkata');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(17, expect.objectContaining({ address: '1 Park Street, Kolkata', pan_number: 'ABCDE1234F', name: 'Priya Sharma' }), 1));
+    expect(await screen.findByText('Customer updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps what was typed and shows the server message when a save fails', async () => {
+    api.update.mockRejectedValue(apiError(400, { message: 'email: Invalid email address' }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Sharma' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Priya S.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findAllByText('email: Invalid email address')).length).toBeGreaterThan(0);
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Priya S.');
+  });
+
+  it('deactivates after a confirmation naming the customer', async () => {
+    api.update.mockResolvedValue(makeCustomer({ status: 'Inactive' }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Priya Sharma?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(17, { status: 'Inactive' }, 1));
+    expect(await screen.findByText('Priya Sharma deactivated')).toBeInTheDocument();
+  });
+
+  it('without customers.write, Edit and Deactivate are disabled', async () => {
+    grant(['customers.read']);
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+  });
+});
+
+describe('CustomerProfilePage: KYC', () => {
+  it('shows the overall and the four verification statuses', async () => {
+    open('kyc');
+    const table = await screen.findByRole('table', { name: 'KYC verifications' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows[0]).toMatch(/^EmailVerified/);
+    expect(rows[1]).toMatch(/^AadharVerified/);
+    expect(rows[2]).toMatch(/^PANPending/);
+    expect(rows[3]).toMatch(/^VideoPending/);
+    expect(screen.getByRole('button', { name: 'Approve Email verification' })).toBeDisabled();
+  });
+
+  it('approves a verification after confirming, and the overall status follows the answer', async () => {
+    api.decideKyc.mockResolvedValue(makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified' } }));
+    open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve PAN verification' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve the PAN verification of Priya Sharma?' });
+    api.get.mockResolvedValue(makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified', video_verification_status: 'verified', status: 'verified' } }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Approve PAN' }));
+    await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'pan', status: 'verified' }));
+    expect(await screen.findByText('PAN verification approved')).toBeInTheDocument();
+    // The four rows, the panel's overall status and the header's.
+    await waitFor(() => expect(screen.getAllByText('Verified').length).toBe(6));
+  });
+
+  it('needs a reason to reject, then sends it', async () => {
+    api.decideKyc.mockResolvedValue(makeCustomer());
+    open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Video verification' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reject the Video verification of Priya Sharma?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reject Video' }));
+    expect(await within(confirm).findByText('A reason is required to reject.')).toBeInTheDocument();
+    expect(api.decideKyc).not.toHaveBeenCalled();
+    await userEvent.type(within(confirm).getByLabelText('Reason (required)'), 'Face not visible');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reject Video' }));
+    await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'video', status: 'rejected', comment: 'Face not visible' }));
+    expect(await screen.findByText('Video verification rejected')).toBeInTheDocument();
+  });
+
+  it('toasts the server message when a decision fails and keeps the dialog open', async () => {
+    api.decideKyc.mockRejectedValue(apiError(403, { message: 'You do not have permission: kyc.decide', code: 'forbidden' }));
+    open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve PAN verification' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Approve PAN' }));
+    expect(await screen.findByText('You do not have permission: kyc.decide')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('without kyc.decide the decisions are disabled', async () => {
+    grant(['customers.read']);
+    open('kyc');
+    expect(await screen.findByRole('button', { name: 'Approve PAN verification' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject PAN verification' })).toBeDisabled();
+  });
+});
+
+describe('CustomerProfilePage: portfolio', () => {
+  it('shows the figures, the per-project table and the orders linking to their detail', async () => {
+    open('portfolio');
+    const figures = await screen.findByLabelText('Portfolio figures');
+    expect(figures).toHaveTextContent('Total invested₹1,00,000.00');
+    expect(figures).toHaveTextContent('Current value₹1,20,000.00');
+    expect(figures).toHaveTextContent('Total returns₹20,000.00');
+    expect(figures).toHaveTextContent('Units held (sq. yds)15.00');
+    expect(figures).toHaveTextContent('Projects held2');
+    const perProject = await screen.findByRole('table', { name: 'Per project' });
+    expect(within(perProject).getByRole('row', { name: /Skyline Film/ })).toHaveTextContent('Skyline Film10.00₹1,00,000.00₹1,20,000.00');
+    const orders = screen.getByRole('table', { name: 'Portfolio orders' });
+    expect(within(orders).getByRole('link', { name: '#501' })).toHaveAttribute('href', '/order-details/501');
+    expect(within(orders).getByRole('row', { name: /#501/ })).toHaveTextContent('#501Skyline FilmFull Payment Done10.00₹1,00,000.00February 1, 2026February 3, 2026');
+  });
+
+  it('says so when the customer holds nothing', async () => {
+    api.portfolio.mockResolvedValue(makePortfolio({ orders: [], projects: [], my_investments: 0, total_sqyds: '0.00', current_value: '0.00', total_invested_amount: '0.00', total_returns: '0.00' }));
+    open('portfolio');
+    expect(await screen.findByText('No projects held')).toBeInTheDocument();
+    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it("fails with the spec's 'error' and retries", async () => {
+    api.portfolio.mockRejectedValueOnce(apiError(500));
+    open('portfolio');
+    expect(await screen.findByText('error')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Portfolio figures')).toBeInTheDocument();
+  });
+});
+
+describe('CustomerProfilePage: comments', () => {
+  it('shows the history and adds a comment', async () => {
+    api.get.mockResolvedValue(makeCustomer({ comments: [{ id: 1, comment: 'Called about KYC', created_by: 1, created_at: '2026-03-06T09:30:00.000Z' }] }));
+    api.update.mockResolvedValue(makeCustomer());
+    open('comments');
+    expect(await screen.findByText('Called about KYC')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText('Write a comment first.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Add a comment'), 'Asked for a clearer PAN photo');
+    await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(17, { comment: 'Asked for a clearer PAN photo' }, undefined));
+    expect(await screen.findByText('Comment added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Add a comment')).toHaveValue(''));
+  });
+
+  it('says when there are none, and keeps the text when adding fails', async () => {
+    api.update.mockRejectedValue(apiError(500));
+    open('comments');
+    expect(await screen.findByText('No comments yet')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Add a comment'), 'Note');
+    await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(screen.getByLabelText('Add a comment')).toHaveValue('Note');
+  });
+});

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PERMISSIONS, rolesApi } from '@admin/api-client';
+import type * as ApiClient from '@admin/api-client';
+import { grant } from '../testing/fake-auth';
+import { apiError, makeRole, paged } from '../testing/fixtures';
+import { renderPage } from '../testing/render-page';
+import RoleListPage from './RoleListPage';
+
+vi.mock('@admin/auth', () => import('../testing/fake-auth'));
+vi.mock('@admin/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClient>();
+  return { ...actual, rolesApi: { list: vi.fn(), get: vi.fn(), create: vi.fn(), update: vi.fn() } };
+});
+
+const api = vi.mocked(rolesApi);
+const open = (url = '/roles') => renderPage(<RoleListPage />, { path: '/roles', url });
+const roles = [
+  makeRole({ id: 1, name: 'Admin', permissions: [...PERMISSIONS] }),
+  makeRole({ id: 2, name: 'Customer', is_staff: false, permissions: [] }),
+  makeRole({ id: 6, name: 'Support', description: 'Answers customers', permissions: ['customers.read', 'orders.read'] }),
+];
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  grant();
+  api.list.mockResolvedValue(paged(roles));
+});
+
+describe('RoleListPage', () => {
+  it('lists the roles with their permissions', async () => {
+    open();
+    // The table's code loads lazily: wait for the rows, then read the table that holds them.
+    expect(await screen.findByRole('row', { name: /Admin/ })).toHaveTextContent('Every permission');
+    const table = screen.getByRole('table', { name: 'Roles' });
+    expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 10 });
+    expect(within(table).getByRole('row', { name: /Customer/ })).toHaveTextContent('No staff access');
+    const support = within(table).getByRole('list', { name: 'Permissions of Support' });
+    expect(within(support).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['customers.read', 'orders.read']);
+    expect(within(table).getByRole('row', { name: /Support/ })).toHaveTextContent('Answers customers');
+  });
+
+  it('creates a role, then sets its permissions (a new role starts with none)', async () => {
+    const created = makeRole({ id: 9, name: 'Auditor', permissions: [] });
+    api.create.mockResolvedValue(created);
+    api.update.mockResolvedValue(makeRole({ id: 9, name: 'Auditor', permissions: ['customers.read', 'kyc.decide'] }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'New role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New role' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Auditor');
+    const customers = within(dialog).getByRole('group', { name: 'Customers' });
+    await userEvent.click(within(customers).getByLabelText('See customers'));
+    await userEvent.click(within(customers).getByLabelText('Approve or reject KYC verifications'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(9, { permissions: ['customers.read', 'kyc.decide'] }));
+    expect(api.create).toHaveBeenCalledWith({ name: 'Auditor', description: null });
+    expect(await screen.findByText('Role Auditor created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('renames a role and changes its permissions in one PUT', async () => {
+    api.update.mockResolvedValue(makeRole({ id: 6, name: 'Customer Support' }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit role Support' });
+    expect(within(dialog).getByLabelText('See customers')).toBeChecked();
+    const name = within(dialog).getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Customer Support');
+    await userEvent.click(within(dialog).getByLabelText('See orders'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(6, { name: 'Customer Support', description: 'Answers customers', permissions: ['customers.read'] }));
+    expect(await screen.findByText('Role Customer Support saved')).toBeInTheDocument();
+  });
+
+  it('shows the server message on the form when saving fails, keeping the input', async () => {
+    api.update.mockRejectedValue(apiError(403, { message: 'You cannot grant or withdraw permissions you do not hold: kyc.decide', code: 'forbidden' }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Support' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Approve or reject KYC verifications'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
+    expect((await screen.findAllByText('You cannot grant or withdraw permissions you do not hold: kyc.decide')).length).toBeGreaterThan(0);
+    expect(within(dialog).getByLabelText('Approve or reject KYC verifications')).toBeChecked();
+  });
+
+  it("locks the Admin role's permissions", async () => {
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Admin' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('The Admin role always holds every permission.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('See customers')).toBeDisabled();
+  });
+
+  it('without employees.write, New role and Edit are disabled', async () => {
+    grant(['employees.read']);
+    open();
+    expect(await screen.findByRole('button', { name: 'Edit Support' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'New role' })).toBeDisabled();
+  });
+
+  it('shows the fallback with Retry when the roles fail to load', async () => {
+    api.list.mockRejectedValueOnce(apiError(500));
+    open();
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Roles' })).toBeInTheDocument();
+  });
+});

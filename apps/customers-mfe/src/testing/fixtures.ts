@@ -1,0 +1,136 @@
+// Records as the API answers them, for component tests.
+import type { AxiosError } from 'axios';
+import type { Customer, Pager, Paged, Permission, Portfolio, Role, StaffUser } from '@admin/api-client';
+
+export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 17,
+    version: 1,
+    uuid: '5a3c1a6e-0000-4000-8000-000000000017',
+    name: 'Priya Sharma',
+    firstname: 'Priya',
+    lastname: 'Sharma',
+    phone: '7000000001',
+    country_code: '+91',
+    country: 'India',
+    email: 'priya@example.com',
+    welcome_mail_sent: true,
+    otpless_req_id: null,
+    otp_expired_at: null,
+    dob: '1990-04-12',
+    avatar: null,
+    gender: 'Female',
+    address: '12 MG Road, Pune',
+    escrow_user_id: null,
+    escrow_ref_id: null,
+    pan_number: 'ABCDE1234F',
+    bank_details: { account_name: 'Priya Sharma', account_number: '001234567890', ifsc: 'HDFC0001234', bank_name: 'HDFC Bank' },
+    language: 'English',
+    age: 36,
+    is_terms_condition: true,
+    email_verified: true,
+    email_request_id: null,
+    referrer_id: null,
+    referral_credited: false,
+    referral_token: 'PRIYA17',
+    is_verification_dismiss: false,
+    token: null,
+    role: 2,
+    work_email: null,
+    whatsapp_no: null,
+    join_date: null,
+    status: 'Active',
+    fcm_token: null,
+    wallet_balance: '1500.50',
+    wallet_address: null,
+    created_by: null,
+    updated_by: null,
+    is_employee: false,
+    subscriber_id: null,
+    org_id: null,
+    meeting_link: null,
+    created_at: '2026-03-05T10:00:00.000Z',
+    updated_at: '2026-03-05T10:00:00.000Z',
+    deleted_at: null,
+    kyc: {
+      status: 'pending',
+      email_verification_status: 'verified',
+      aadhar_verification_status: 'verified',
+      pan_verification_status: 'pending',
+      video_verification_status: 'pending',
+      updated_at: '2026-03-05T10:00:00.000Z',
+    },
+    comments: [],
+    propertyBookmark: [],
+    propertyWaitingList: [],
+    role_data: { id: 2, name: 'Customer' },
+    ...overrides,
+  };
+}
+
+export function makeEmployee(overrides: Partial<Customer> = {}): Customer {
+  return makeCustomer({
+    id: 31,
+    name: 'Ravi Kumar',
+    phone: '9810000001',
+    email: 'ravi@example.com',
+    role: 3,
+    role_data: { id: 3, name: 'Manager' },
+    is_employee: true,
+    join_date: '2026-01-15',
+    work_email: 'ravi@work.example.com',
+    whatsapp_no: '9810000001',
+    meeting_link: 'https://meet.example.com/ravi',
+    kyc: null,
+    ...overrides,
+  });
+}
+
+export function makeRole(overrides: Partial<Role> & { permissions?: Permission[] } = {}): Role {
+  return { id: 3, name: 'Manager', description: null, is_staff: true, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...overrides } as Role;
+}
+
+export const ROLES: Role[] = [
+  makeRole({ id: 1, name: 'Admin' }),
+  makeRole({ id: 2, name: 'Customer', is_staff: false }),
+  makeRole({ id: 3, name: 'Manager' }),
+  makeRole({ id: 4, name: 'Operations' }),
+];
+
+export function paged<T>(items: T[], pager: Partial<Pager> = {}): Paged<T> {
+  return { items, pager: { totalItems: items.length, currentPage: 1, pageSize: 10, totalPages: items.length ? 1 : 0, hasMore: false, ...pager } };
+}
+
+export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
+  return {
+    user: makeCustomer(),
+    orders: [
+      { id: 501, status: 'Full_Payment_Done', property_id: 9, no_sqyds: '10.00', total_amount: '100000.00', created_at: '2026-02-01T00:00:00.000Z', updated_at: '2026-02-03T00:00:00.000Z', user_name: 'Priya Sharma', user_id: 17, property_name: 'Skyline Film' },
+      { id: 502, status: 'Booked', property_id: 12, no_sqyds: '5.00', total_amount: '25000.00', created_at: '2026-02-10T00:00:00.000Z', updated_at: '2026-02-10T00:00:00.000Z', user_name: 'Priya Sharma', user_id: 17, property_name: 'Raga Album' },
+    ],
+    total_sqyds: '15.00',
+    current_value: '120000.00',
+    total_invested_amount: '100000.00',
+    total_returns: '20000.00',
+    my_investments: 2,
+    projects: [
+      { property_id: 12, property_name: 'Raga Album', total_sqyds: '5.00', total_invested_amount: '0.00', current_value: '0.00' },
+      { property_id: 9, property_name: 'Skyline Film', total_sqyds: '10.00', total_invested_amount: '100000.00', current_value: '120000.00' },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeStaffUser(overrides: Partial<StaffUser> = {}): StaffUser {
+  return { id: 1, name: 'Asha Admin', phone: '9999999999', country_code: '+91', email: 'asha@example.com', role: 1, permissions: [], ...overrides } as StaffUser;
+}
+
+/** A failed call as axios reports it: status and body. */
+export function apiError(status: number, body: unknown = {}): AxiosError {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    code: 'ERR_BAD_RESPONSE',
+    response: { status, data: body, statusText: '', headers: {}, config: {} },
+    toJSON: () => ({}),
+  }) as unknown as AxiosError;
+}

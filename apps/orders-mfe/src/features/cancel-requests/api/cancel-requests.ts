@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CANCEL_REQUEST_MESSAGES, cancelRequestsApi } from '@admin/api-client';
+import type { CancelRequestListQuery } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+import { AFTER_ORDER_CHANGE, CANCEL_REQUESTS_KEY } from '../../../shared/query-keys';
+
+export const cancelListKey = (query: CancelRequestListQuery) => [...CANCEL_REQUESTS_KEY, 'list', query] as const;
+
+/** One page of `GET /v2/admin/cancel`. */
+export function useCancelRequests(query: CancelRequestListQuery) {
+  return useQuery({ queryKey: cancelListKey(query), queryFn: () => cancelRequestsApi.list(query), placeholderData: keepPreviousData });
+}
+
+/** Approve: the order becomes Refunded and a pending refund is recorded; every order view refreshes. */
+export function useApproveCancelRequest() {
+  return useApiMutation({
+    mutationFn: (id: number) => cancelRequestsApi.approve(id),
+    success: (request) => `Cancel request approved: order #${request.order_id} refunded`,
+    errorFallback: CANCEL_REQUEST_MESSAGES.approve,
+    invalidate: AFTER_ORDER_CHANGE,
+  });
+}
+
+/** Reject with a reason: the order goes back to the status it had before the request. */
+export function useRejectCancelRequest() {
+  return useApiMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => cancelRequestsApi.reject(id, { reason }),
+    success: (request) => `Cancel request rejected: order #${request.order_id} is back to its previous status`,
+    errorFallback: CANCEL_REQUEST_MESSAGES.reject,
+    invalidate: AFTER_ORDER_CHANGE,
+  });
+}

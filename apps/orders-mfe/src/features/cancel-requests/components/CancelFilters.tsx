@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { CancelRequestStatus } from '@admin/api-client';
+import { DateRangeFilter, FilterBar, SelectFilter } from '@admin/ui';
+import type { DateRange } from '@admin/ui';
+import { CANCEL_REQUEST_STATUSES } from '../api/constants';
+
+const STATUS_OPTIONS = CANCEL_REQUEST_STATUSES.map((status) => ({ value: status, label: status }));
+
+export interface CancelFiltersProps {
+  status: CancelRequestStatus | undefined;
+  onStatusChange: (status: CancelRequestStatus | undefined) => void;
+  from: string | undefined;
+  to: string | undefined;
+  onDatesChange: (range: DateRange) => void;
+  customerFilter: ReactNode;
+  projectFilter: ReactNode;
+  hasFilters: boolean;
+  onClear: () => void;
+}
+
+export function CancelFilters(props: CancelFiltersProps) {
+  return (
+    <FilterBar hasFilters={props.hasFilters} onClear={props.onClear}>
+      <SelectFilter
+        label="Status"
+        value={props.status}
+        options={STATUS_OPTIONS}
+        onChange={(value) => props.onStatusChange(value as CancelRequestStatus | undefined)}
+        allLabel="All statuses"
+      />
+      {props.customerFilter}
+      {props.projectFilter}
+      <DateRangeFilter label="Raised between" from={props.from} to={props.to} onChange={props.onDatesChange} />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { CancelRequest } from '@admin/api-client';
+import { ConfirmDialog, formatMoney } from '@admin/ui';
+import { ReasonField } from '../../../shared/ReasonField';
+import { useApproveCancelRequest, useRejectCancelRequest } from '../api/cancel-requests';
+import { ORDER_STATUS_LABELS } from '../api/constants';
+import { rejectReasonSchema } from '../schemas/cancel-list-params';
+
+interface DecisionProps {
+  /** The request being decided; null when the dialog is closed. */
+  request: CancelRequest | null;
+  onClose: () => void;
+}
+
+/** Approving cannot be undone: the order is refunded. */
+export function ApproveDialog({ request, onClose }: DecisionProps) {
+  const approve = useApproveCancelRequest();
+  return (
+    <ConfirmDialog
+      open={request !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Approve cancel request #${request?.id ?? ''}?`}
+      description={
+        request
+          ? `Order #${request.order_id} of ${request.user_name} becomes Refunded and a refund of ${formatMoney(request.total_amount)} is recorded. This cannot be undone.`
+          : ''
+      }
+      confirmLabel="Approve and refund"
+      destructive
+      pending={approve.isPending}
+      onConfirm={() => (request ? approve.mutateAsync(request.id) : undefined)}
+    />
+  );
+}
+
+/** Rejecting needs a reason; the order goes back to the status it had before the request. */
+export function RejectDialog({ request, onClose }: DecisionProps) {
+  const reject = useRejectCancelRequest();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const close = () => {
+    setReason('');
+    setError(undefined);
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={request !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={`Reject cancel request #${request?.id ?? ''}?`}
+      description={request ? `Order #${request.order_id} goes back to ${ORDER_STATUS_LABELS[request.previous_order_status]}.` : ''}
+      confirmLabel="Reject request"
+      destructive
+      pending={reject.isPending}
+      onConfirm={() => {
+        if (!request) return undefined;
+        const parsed = rejectReasonSchema.safeParse(reason);
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message);
+          return Promise.reject(new Error('invalid reason'));
+        }
+        return reject.mutateAsync({ id: request.id, reason: parsed.data }).then(() => {
+          setReason('');
+          setError(undefined);
+        });
+      }}
+    >
+      <ReasonField
+        id="reject-reason"
+        label="Reason (required)"
+        value={reason}
+        error={error}
+        onChange={(value) => {
+          setReason(value);
+          setError(undefined);
+        }}
+      />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,5 @@
+export { cancelListParams } from './schemas/cancel-list-params';
+export { useCancelRequests } from './api/cancel-requests';
+export { CancelRequestTable } from './components/CancelRequestTable';
+export { CancelFilters } from './components/CancelFilters';
+export { ApproveDialog, RejectDialog } from './components/DecisionDialogs';

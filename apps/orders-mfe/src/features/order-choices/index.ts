@@ -1,0 +1,2 @@
+export { CustomerSelect, ProjectSelect } from './components/ChoiceSelects';
+export type { ChoiceSelectProps } from './components/ChoiceSelects';

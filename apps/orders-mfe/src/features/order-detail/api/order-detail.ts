@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, ORDER_MESSAGES, ordersApi } from '@admin/api-client';
+import type { Order, OrderStatusRequest, OrderTimeRequest } from '@admin/api-client';
+import { toast, useApiMutation } from '@admin/ui';
+import { AFTER_ORDER_CHANGE, ORDERS_KEY } from '../../../shared/query-keys';
+
+export const orderDetailKey = (orderId: number) => [...ORDERS_KEY, 'detail', orderId] as const;
+
+/** `GET /order/{order_id}`. */
+export function useOrder(orderId: number) {
+  return useQuery({ queryKey: orderDetailKey(orderId), queryFn: () => ordersApi.get(orderId) });
+}
+
+/** `PUT /order/status`: only moves the transition table allows are offered; 'Error' when it fails. */
+export function useChangeOrderStatus(orderId: number) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (body: Omit<OrderStatusRequest, 'order_id'>) => ordersApi.setStatus({ ...body, order_id: orderId }),
+    success: (order: Order) => (order.status === 'Cancel_Request_Raised' ? 'Cancel request raised' : 'Order status updated'),
+    errorFallback: ORDER_MESSAGES.status,
+    invalidate: AFTER_ORDER_CHANGE,
+    onSuccess: (order) => queryClient.setQueryData(orderDetailKey(orderId), order),
+  });
+}
+
+/** `POST /order/update-order-time-status/{order_id}` with one of the three times. */
+export function useSetOrderTime(orderId: number) {
+  return useApiMutation({
+    mutationFn: (body: OrderTimeRequest) => ordersApi.setTime(orderId, body),
+    success: 'Order time updated',
+    errorFallback: ORDER_MESSAGES.time,
+    invalidate: [ORDERS_KEY],
+  });
+}
+
+/** The cover document limits, checked in the browser before any byte is sent. */
+export const COVER_ACCEPT = ['application/pdf'];
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Uploads the legal cover document (`POST /order/addCoverImageOrder/{order_id}`, field
+ * `cover_image_legal`) and resolves to its gateway URL; the order is refetched so every view shows it.
+ */
+export function useUploadCover(orderId: number) {
+  const queryClient = useQueryClient();
+  return async (file: File, controls: { onProgress: (fraction: number) => void; signal: AbortSignal }): Promise<string> => {
+    try {
+      const { cover_image_pdf } = await ordersApi.uploadCover(orderId, file, controls);
+      toast.success('Cover document uploaded');
+      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      return cover_image_pdf;
+    } catch (error) {
+      if (!controls.signal.aborted) toast.error(errorMessage(error, ORDER_MESSAGES.cover));
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Order } from '@admin/api-client';
+import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, OrderStatusBadge, PageHeader, Skeleton } from '@admin/ui';
+import { errorMessage, ORDER_MESSAGES } from '../api/constants';
+import { useOrder } from '../api/order-detail';
+import { CoverDocument } from './CoverDocument';
+import styles from './OrderDetail.module.css';
+import { OrderTimeline } from './OrderTimeline';
+import { StatusActions } from './StatusActions';
+
+/** /order-details/{id}: the order, its customer and project, amounts, documents, times and status actions. */
+export function OrderDetail({ orderId }: { orderId: number }) {
+  const query = useOrder(orderId);
+  if (query.isPending) return <OrderDetailSkeleton />;
+  if (query.isError) {
+    return (
+      <>
+        <Breadcrumbs items={[{ label: 'Orders', to: '/orders' }, { label: `Order #${orderId}` }]} />
+        <PageHeader title={`Order #${orderId}`} />
+        <div className={styles.error} role="alert">
+          <p>{errorMessage(query.error, ORDER_MESSAGES.detail)}</p>
+          <Button onClick={() => void query.refetch()}>Retry</Button>
+        </div>
+      </>
+    );
+  }
+  return <OrderView order={query.data} />;
+}
+
+function OrderView({ order }: { order: Order }) {
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Orders', to: '/orders' }, { label: `Order #${order.id}` }]} />
+      <PageHeader title={`Order #${order.id}`} actions={<StatusActions order={order} />}>
+        <span className={styles.headline}>
+          <OrderStatusBadge status={order.status} /> Booked on {formatDate(order.created_at)}
+        </span>
+      </PageHeader>
+      {order.status === 'Cancel_Request_Raised' ? (
+        <p className={styles.notice} role="status">
+          A cancel request is waiting for a decision. <Link to={`/cancel?order_id=${order.id}`}>View the cancel request</Link>
+        </p>
+      ) : (
+        <p className={styles.quietLink}>
+          <Link to={`/cancel?order_id=${order.id}`}>Cancel requests of this order</Link>
+        </p>
+      )}
+      <div className={styles.grid}>
+        <Card title="Amounts">
+          <DetailList
+            items={[
+              { label: 'Units', value: order.no_sqyds },
+              { label: 'Price per unit', value: formatMoney(order.token_amount) },
+              { label: 'Amount', value: formatMoney(order.total_amount) },
+              { label: 'Booking amount', value: formatMoney(order.booking_amount) },
+              { label: 'Last updated', value: formatDateTime(order.updated_at) },
+            ]}
+          />
+        </Card>
+        <Card title="Customer">
+          <DetailList
+            items={[
+              { label: 'Name', value: <Link to={`/customers-profile/${order.user_id}`}>{order.user_name}</Link> },
+              { label: 'Phone', value: order.user_phone },
+              { label: 'Customer ID', value: `#${order.user_id}` },
+            ]}
+          />
+        </Card>
+        <Card title="Project">
+          <DetailList
+            items={[
+              { label: 'Name', value: <Link to={`/edit-project/${order.property_id}`}>{order.property_name}</Link> },
+              { label: 'Project ID', value: `#${order.property_id}` },
+            ]}
+          />
+        </Card>
+        <Card title="Documents">
+          <CoverDocument order={order} />
+        </Card>
+        <Card title="Timeline" wide>
+          <OrderTimeline order={order} />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function Card({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
+  const id = `order-card-${title.toLowerCase()}`;
+  return (
+    <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The page's shape while the order loads. */
+export function OrderDetailSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the order">
+      <Skeleton width="12rem" height="1rem" />
+      <div className={styles.skeletonTitle}>
+        <Skeleton width="16rem" height="1.75rem" />
+      </div>
+      <div className={styles.grid}>
+        {[0, 1, 2, 3].map((card) => (
+          <div key={card} className={styles.card}>
+            <Skeleton width="40%" height="1rem" />
+            {[0, 1, 2].map((line) => (
+              <Skeleton key={line} width={`${60 + ((card + line) % 3) * 10}%`} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Order, OrderTimeRequest } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
+import { formatDateTime } from '@admin/ui';
+import { DateTimeField, Form, SubmitBar, useZodForm } from '@admin/ui/forms';
+import { ORDER_MESSAGES } from '../api/constants';
+import { useSetOrderTime } from '../api/order-detail';
+import { orderTimeFormSchema } from '../schemas/order-detail-forms';
+import styles from './OrderDetail.module.css';
+
+type TimeField = keyof OrderTimeRequest;
+
+const STEPS: { field: TimeField; label: string }[] = [
+  { field: 'investment_deadline_time', label: 'Investment deadline' },
+  { field: 'document_sign_time', label: 'Document signed' },
+  { field: 'payment_time', label: 'Payment' },
+];
+
+/** The order's times in order, from booking to payment; each can be set with a date-time picker. */
+export function OrderTimeline({ order }: { order: Order }) {
+  const canWrite = usePermission('orders.write');
+  return (
+    <ol className={styles.timeline}>
+      <li className={styles.step} data-done="true">
+        <span className={styles.stepLabel}>Booked</span>
+        <span>{formatDateTime(order.created_at)}</span>
+      </li>
+      {STEPS.map(({ field, label }) => (
+        <li key={field} className={styles.step} data-done={order[field] ? 'true' : undefined}>
+          <span className={styles.stepLabel}>{label}</span>
+          <span>{order[field] ? formatDateTime(order[field]) : <span className={styles.muted}>Not set</span>}</span>
+          {canWrite ? <TimeForm key={`${field}-${order[field] ?? ''}`} orderId={order.id} field={field} label={label} current={order[field]} /> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function TimeForm({ orderId, field, label, current }: { orderId: number; field: TimeField; label: string; current: string | null }) {
+  const setTime = useSetOrderTime(orderId);
+  const { form, submit } = useZodForm({
+    schema: orderTimeFormSchema,
+    defaultValues: { value: current ?? undefined },
+    onSubmit: (values) => setTime.mutateAsync({ [field]: values.value }),
+    errorFallback: ORDER_MESSAGES.time,
+  });
+  return (
+    <Form form={form} onSubmit={submit}>
+      <div className={styles.timeForm}>
+        <DateTimeField name="value" label={`${label} time`} />
+        <SubmitBar label={`Set ${label.toLowerCase()}`} />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+import { reasonSchema } from '../../../shared/reason';
+
+/** The reason a cancel request records. */
+export const cancelReasonSchema = reasonSchema('cancel request');
+
+/** One order time, picked as local date and time, sent as an ISO instant. */
+export const orderTimeFormSchema = z.object({
+  value: z.iso.datetime({ offset: true, error: 'Choose a date and time.' }),
+});
+export type OrderTimeForm = z.infer<typeof orderTimeFormSchema>;
+
+/** The cover document field holds the uploaded file's gateway URL. */
+export const coverFormSchema = z.object({ cover: z.string().optional() });
+export type CoverForm = z.infer<typeof coverFormSchema>;

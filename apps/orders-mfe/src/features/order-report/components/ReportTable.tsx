@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import type { Order } from '@admin/api-client';
+import { DataTable, formatDate, formatMoney, OrderStatusBadge } from '@admin/ui';
+import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
+import { ORDER_MESSAGES } from '../api/constants';
+import shared from '../../../shared/shared.module.css';
+
+const columns: DataTableColumn<Order>[] = [
+  { id: 'id', header: 'Order', cell: ({ row }) => `#${row.original.id}`, meta: { width: '6rem' } },
+  { id: 'created', header: 'Booked on', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
+  {
+    id: 'customer',
+    header: 'Customer',
+    cell: ({ row }) => (
+      <Link className={shared.cellLink} to={`/customers-profile/${row.original.user_id}`}>
+        {row.original.user_name}
+      </Link>
+    ),
+  },
+  { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
+  { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+  { id: 'units', header: 'Units', cell: ({ row }) => row.original.no_sqyds, meta: { align: 'right' } },
+  { id: 'price', header: 'Price per unit', cell: ({ row }) => formatMoney(row.original.token_amount), meta: { align: 'right' } },
+  { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
+];
+
+export function ReportTable({ query, list, hasFilters }: { query: DataTableQuery<Order>; list: ListPaging; hasFilters: boolean }) {
+  return (
+    <DataTable
+      caption="Order report"
+      columns={columns}
+      query={query}
+      list={list}
+      errorFallback={ORDER_MESSAGES.report}
+      getRowId={(order) => String(order.id)}
+      rowHref={(order) => `/order-details/${order.id}`}
+      empty={hasFilters ? { title: 'No orders match these filters' } : { title: 'No orders to report' }}
+    />
+  );
+}

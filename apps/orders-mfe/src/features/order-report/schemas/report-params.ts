@@ -1,0 +1,13 @@
+import { isoDate, listParamsSchema } from '@admin/ui';
+import { z } from 'zod';
+import { idParam } from '../../../shared/url-params';
+import { ORDER_STATUSES } from '../api/constants';
+
+/** /order-report?page&limit&user_id&property_id&status&from_date&to_date. */
+export const reportParams = listParamsSchema({
+  user_id: idParam,
+  property_id: idParam,
+  status: z.enum(ORDER_STATUSES),
+  from_date: isoDate,
+  to_date: isoDate,
+});

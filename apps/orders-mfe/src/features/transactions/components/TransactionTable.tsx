@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client';
+import { DataTable, formatDateTime, formatMoney, StatusBadge } from '@admin/ui';
+import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
+import shared from '../../../shared/shared.module.css';
+import { TRANSACTION_MESSAGES } from '../api/constants';
+
+export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  investment: 'Investment',
+  refund: 'Refund',
+  royalty: 'Royalty',
+};
+export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = { pending: 'Pending', success: 'Success', failed: 'Failed' };
+const TONES: Readonly<Record<TransactionStatus, StatusTone>> = { pending: 'warning', success: 'success', failed: 'danger' };
+
+const columns: DataTableColumn<WalletTransaction>[] = [
+  { id: 'id', header: 'Transaction', cell: ({ row }) => `#${row.original.id}`, meta: { width: '7rem' } },
+  { id: 'date', header: 'Date', cell: ({ row }) => <span className={shared.nowrap}>{formatDateTime(row.original.created_at)}</span> },
+  { id: 'customer', header: 'Customer', cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link> },
+  { id: 'type', header: 'Type', cell: ({ row }) => TRANSACTION_TYPE_LABELS[row.original.type] },
+  { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.amount), meta: { align: 'right' } },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge tone={TONES[row.original.status]}>{TRANSACTION_STATUS_LABELS[row.original.status]}</StatusBadge> },
+  {
+    id: 'order',
+    header: 'Order',
+    cell: ({ row }) => (row.original.order_id ? <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link> : <span className={shared.muted}>—</span>),
+  },
+  { id: 'reference', header: 'Reference', cell: ({ row }) => row.original.reference ?? '—' },
+];
+
+export function TransactionTable({ query, list, hasFilters }: { query: DataTableQuery<WalletTransaction>; list: ListPaging; hasFilters: boolean }) {
+  return (
+    <DataTable
+      caption="Wallet transactions"
+      columns={columns}
+      query={query}
+      list={list}
+      errorFallback={TRANSACTION_MESSAGES.list}
+      getRowId={(tx) => String(tx.id)}
+      empty={hasFilters ? { title: 'No transactions match these filters' } : { title: 'No wallet transactions yet' }}
+    />
+  );
+}

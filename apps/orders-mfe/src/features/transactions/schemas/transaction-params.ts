@@ -1,0 +1,13 @@
+import { isoDate, listParamsSchema } from '@admin/ui';
+import { z } from 'zod';
+import { idParam } from '../../../shared/url-params';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../api/constants';
+
+/** /transactions?user_id&type&status&from_date&to_date&page&limit. */
+export const transactionParams = listParamsSchema({
+  user_id: idParam,
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  from_date: isoDate,
+  to_date: isoDate,
+});

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cancelRequestsApi } from '@admin/api-client';
+import type { CancelRequest, Paged } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
+import { deferred } from '../testing/api-mock';
+import { aCancelRequest } from '../testing/fixtures';
+import { apiError, clearToasts, pager, renderPage } from '../testing/render-page';
+import CancelRequestsPage from './CancelRequestsPage';
+
+vi.mock('@admin/api-client', async (importOriginal) => (await import('../testing/api-mock')).withMockedCalls(await importOriginal<object>()));
+vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: vi.fn(() => true) }));
+
+const list = vi.mocked(cancelRequestsApi.list);
+const approve = vi.mocked(cancelRequestsApi.approve);
+const reject = vi.mocked(cancelRequestsApi.reject);
+const page = (items: CancelRequest[]): Paged<CancelRequest> => ({ items, pager: pager(items.length) });
+const show = (url = '/cancel') => renderPage(<CancelRequestsPage />, { url, path: '/cancel' });
+
+beforeEach(() => {
+  vi.mocked(usePermission).mockReturnValue(true);
+  for (const fn of [list, approve, reject]) fn.mockReset();
+});
+afterEach(clearToasts);
+
+describe('/cancel', () => {
+  it('loads, then lists requests with order and customer links; decisions only on pending ones', async () => {
+    const answer = deferred<Paged<CancelRequest>>();
+    list.mockReturnValue(answer.promise);
+    show();
+    expect(screen.getByRole('table', { name: 'Cancel requests' })).toHaveAttribute('aria-busy', 'true');
+    answer.resolve(page([aCancelRequest(), aCancelRequest({ id: 10, status: 'Rejected', decision_reason: 'Too late', decided_at: '2026-11-21T10:00:00.000Z' })]));
+    await screen.findByText('Too late (November 21, 2026)');
+    const rows = within(screen.getByRole('table', { name: 'Cancel requests' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Changed my mind');
+    expect(rows[1]).toHaveTextContent('November 20, 2026');
+    expect(within(rows[1]!).getByRole('link', { name: '#41' })).toHaveAttribute('href', '/order-details/41');
+    expect(within(rows[1]!).getByRole('button', { name: 'Approve cancel request #9' })).toBeEnabled();
+    expect(rows[2]).toHaveTextContent('Too late (November 21, 2026)');
+    expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('status, order and dates from the URL are sent; the status filter writes the URL', async () => {
+    list.mockResolvedValue(page([]));
+    const view = show('/cancel?order_id=41&from_date=2026-11-01');
+    expect(await screen.findByText('No cancel requests match these filters')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, order_id: 41, from_date: '2026-11-01' });
+    expect(screen.getByText(/Showing the requests of order #41/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    expect(view.search()).toEqual({ order_id: '41', from_date: '2026-11-01', status: 'Pending' });
+  });
+
+  it('approving asks first, then refunds and says so', async () => {
+    list.mockResolvedValue(page([aCancelRequest()]));
+    approve.mockResolvedValue(aCancelRequest({ status: 'Approved', order_status: 'Refunded' }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve cancel request #9' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Order #41 of Riya Sharma becomes Refunded and a refund of ₹1,000.00 is recorded.');
+    list.mockResolvedValue(page([aCancelRequest({ status: 'Approved' })]));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and refund' }));
+    expect(approve).toHaveBeenCalledWith(9);
+    expect(await screen.findByText('Cancel request approved: order #41 refunded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('rejecting needs a reason; a failure shows the server message and keeps the dialog', async () => {
+    list.mockResolvedValue(page([aCancelRequest()]));
+    reject.mockRejectedValueOnce(apiError(409, 'Cancel request is already Approved'));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject cancel request #9' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Order #41 goes back to Document Signature Pending.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(within(dialog).getByText('Enter the reason for the rejection.')).toBeInTheDocument();
+    expect(reject).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'Outside the window');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(reject).toHaveBeenCalledWith(9, { reason: 'Outside the window' });
+    expect(await screen.findByText('Cancel request is already Approved')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+
+    reject.mockResolvedValueOnce(aCancelRequest({ status: 'Rejected' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(await screen.findByText('Cancel request rejected: order #41 is back to its previous status')).toBeInTheDocument();
+  });
+
+  it('without cancel.decide the decisions are disabled', async () => {
+    vi.mocked(usePermission).mockReturnValue(false);
+    list.mockResolvedValue(page([aCancelRequest()]));
+    show();
+    expect(await screen.findByRole('button', { name: 'Approve cancel request #9' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject cancel request #9' })).toBeDisabled();
+  });
+
+  it('a failed load offers Retry; an empty list says so', async () => {
+    list.mockRejectedValueOnce(apiError(500));
+    show();
+    expect(await screen.findByText('Failed to fetch cancel requests')).toBeInTheDocument();
+    list.mockResolvedValue(page([]));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No cancel requests')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ordersApi } from '@admin/api-client';
+import type { Order } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
+import { deferred } from '../testing/api-mock';
+import { anOrder } from '../testing/fixtures';
+import { apiError, clearToasts, renderPage } from '../testing/render-page';
+import OrderDetailPage from './OrderDetailPage';
+
+vi.mock('@admin/api-client', async (importOriginal) => (await import('../testing/api-mock')).withMockedCalls(await importOriginal<object>()));
+vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: vi.fn(() => true) }));
+
+const get = vi.mocked(ordersApi.get);
+const setStatus = vi.mocked(ordersApi.setStatus);
+const setTime = vi.mocked(ordersApi.setTime);
+const uploadCover = vi.mocked(ordersApi.uploadCover);
+const show = (id = 41) => renderPage(<OrderDetailPage />, { url: `/order-details/${id}`, path: '/order-details/:id' });
+const header = () => screen.getByRole('heading', { level: 1 }).parentElement!.parentElement!;
+
+beforeEach(() => {
+  vi.mocked(usePermission).mockReturnValue(true);
+  for (const fn of [get, setStatus, setTime, uploadCover]) fn.mockReset();
+});
+afterEach(clearToasts);
+
+describe('/order-details/{id}', () => {
+  it('shows a skeleton while the order loads, then its customer, project, amounts and timeline', async () => {
+    const answer = deferred<Order>();
+    get.mockReturnValue(answer.promise);
+    show();
+    expect(screen.getByLabelText('Loading the order')).toHaveAttribute('aria-busy', 'true');
+    answer.resolve(anOrder({ document_sign_time: '2026-11-23T05:30:00.000Z' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #41' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(41);
+    expect(within(screen.getByRole('region', { name: 'Customer' })).getByRole('link', { name: 'Riya Sharma' })).toHaveAttribute('href', '/customers-profile/7');
+    expect(screen.getByRole('region', { name: 'Project' })).toHaveTextContent('Monsoon Diaries');
+    const amounts = screen.getByRole('region', { name: 'Amounts' });
+    expect(amounts).toHaveTextContent('₹250.00');
+    expect(amounts).toHaveTextContent('₹1,000.00');
+    expect(amounts).toHaveTextContent('₹100.00');
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(timeline).toHaveTextContent(/Investment deadline\s*November 29, 2026/);
+    expect(timeline).toHaveTextContent(/Document signed\s*November 23, 2026/);
+    expect(timeline).toHaveTextContent(/Payment\s*Not set/);
+    expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('No cover document yet.');
+  });
+
+  it("a failed load says 'Error' (or the server's message) with Retry", async () => {
+    get.mockRejectedValueOnce(apiError(500));
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error/);
+    get.mockRejectedValueOnce(apiError(404, 'Order not found'));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  });
+
+  it('offers only the moves the transition table allows', async () => {
+    get.mockResolvedValue(anOrder({ status: 'Full_Payment_Pending' }));
+    show();
+    await screen.findByRole('heading', { level: 1, name: 'Order #41' });
+    expect(within(header()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Move to Full Payment Done', 'Raise cancel request']);
+  });
+
+  it('a final status offers no move; a raised cancel request links to its request', async () => {
+    get.mockResolvedValue(anOrder({ status: 'Token_Transfer' }));
+    const first = show();
+    await screen.findByRole('heading', { level: 1, name: 'Order #41' });
+    expect(within(header()).queryAllByRole('button')).toHaveLength(0);
+    first.unmount();
+
+    get.mockResolvedValue(anOrder({ status: 'Cancel_Request_Raised' }));
+    show();
+    expect(await screen.findByRole('link', { name: 'View the cancel request' })).toHaveAttribute('href', '/cancel?order_id=41');
+    expect(within(header()).queryAllByRole('button')).toHaveLength(0);
+    expect(header()).toHaveTextContent('Cancelled Request');
+  });
+
+  it('moves the status after a confirmation and shows the result', async () => {
+    get.mockResolvedValue(anOrder());
+    setStatus.mockResolvedValue(anOrder({ status: 'Document_Signature_Pending' }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Document Signature Pending' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Move order #41 to Document Signature Pending?');
+    get.mockResolvedValue(anOrder({ status: 'Document_Signature_Pending' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    expect(setStatus).toHaveBeenCalledWith({ order_id: 41, status: 'Document_Signature_Pending' });
+    expect(await screen.findByText('Order status updated')).toBeInTheDocument();
+    await waitFor(() => expect(header()).toHaveTextContent('Document Signature Pending'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("a refused move says 'Error' and keeps the order as it was", async () => {
+    get.mockResolvedValue(anOrder());
+    setStatus.mockRejectedValue(apiError(500));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Document Signature Pending' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    // The confirmation stays open for another try; closed, the order is as it was.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(header()).toHaveTextContent('Booked');
+  });
+
+  it('raising a cancel request needs a reason, which it sends', async () => {
+    get.mockResolvedValue(anOrder());
+    setStatus.mockResolvedValue(anOrder({ status: 'Cancel_Request_Raised' }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Raise cancel request' }));
+    const dialog = screen.getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Raise cancel request' }));
+    expect(within(dialog).getByText('Enter the reason for the cancel request.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason (required)')).toHaveAttribute('aria-invalid', 'true');
+    expect(setStatus).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'Customer called');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Raise cancel request' }));
+    expect(setStatus).toHaveBeenCalledWith({ order_id: 41, status: 'Cancel_Request_Raised', reason: 'Customer called' });
+    expect(await screen.findByText('Cancel request raised')).toBeInTheDocument();
+  });
+
+  it('without orders.write the actions are disabled and the forms hidden', async () => {
+    vi.mocked(usePermission).mockReturnValue(false);
+    get.mockResolvedValue(anOrder());
+    show();
+    expect(await screen.findByRole('button', { name: 'Move to Document Signature Pending' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Raise cancel request' })).toBeDisabled();
+    expect(screen.queryByLabelText('Upload the legal cover document')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Payment time')).not.toBeInTheDocument();
+  });
+
+  describe('the cover document', () => {
+    const pdf = (bytes: number, name = 'cover.pdf', type = 'application/pdf') => {
+      const file = new File(['%PDF-1.4'], name, { type });
+      Object.defineProperty(file, 'size', { value: bytes });
+      return file;
+    };
+
+    it('refuses a non-PDF and a PDF over 10 MB before sending anything', async () => {
+      get.mockResolvedValue(anOrder());
+      show();
+      const input = await screen.findByLabelText('Upload the legal cover document');
+      await userEvent.upload(input, pdf(1000, 'photo.png', 'image/png'), { applyAccept: false });
+      expect(await screen.findByText('Choose a PDF file.')).toBeInTheDocument();
+      await userEvent.upload(input, pdf(11 * 1024 * 1024));
+      expect(await screen.findByText('The file is too large (11 MB); the limit is 10 MB.')).toBeInTheDocument();
+      expect(uploadCover).not.toHaveBeenCalled();
+    });
+
+    it('uploads a PDF with progress and then links the stored document', async () => {
+      get.mockResolvedValue(anOrder());
+      const sent = deferred<{ cover_image_pdf: string }>();
+      uploadCover.mockImplementation((_id, _file, controls) => {
+        controls?.onProgress?.(0.5);
+        return sent.promise;
+      });
+      show();
+      const file = pdf(2 * 1024 * 1024);
+      await userEvent.upload(await screen.findByLabelText('Upload the legal cover document'), file);
+      expect(uploadCover).toHaveBeenCalledWith(41, file, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+      expect(await screen.findByRole('progressbar', { name: 'Uploading cover.pdf' })).toHaveAttribute('value', '0.5');
+      get.mockResolvedValue(anOrder({ cover_image_pdf: 'http://localhost:3000/ipfs/bafkreicover' }));
+      sent.resolve({ cover_image_pdf: 'http://localhost:3000/ipfs/bafkreicover' });
+      expect(await screen.findByText('Cover document uploaded')).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Open the cover document (PDF)' })).toHaveAttribute('href', 'http://localhost:3000/ipfs/bafkreicover');
+    });
+
+    it("a failed upload says 'File upload failed'", async () => {
+      get.mockResolvedValue(anOrder());
+      uploadCover.mockRejectedValue(apiError(500));
+      show();
+      await userEvent.upload(await screen.findByLabelText('Upload the legal cover document'), pdf(1000));
+      expect(await screen.findAllByText('File upload failed')).not.toHaveLength(0);
+    });
+  });
+
+  describe('the times', () => {
+    it('sets one time at a time from the date-time picker', async () => {
+      get.mockResolvedValue(anOrder());
+      setTime.mockResolvedValue({ investment_deadline_time: null, document_sign_time: null, payment_time: null });
+      show();
+      const input = await screen.findByLabelText('Payment time');
+      fireEvent.change(input, { target: { value: '2026-12-03T16:45' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Set payment' }));
+      expect(setTime).toHaveBeenCalledWith(41, { payment_time: new Date('2026-12-03T16:45').toISOString() });
+      expect(await screen.findByText('Order time updated')).toBeInTheDocument();
+    });
+
+    it("an empty pick is refused; a failed save says 'Error updating the order time'", async () => {
+      get.mockResolvedValue(anOrder({ investment_deadline_time: null }));
+      setTime.mockRejectedValue(apiError(500));
+      show();
+      await userEvent.click(await screen.findByRole('button', { name: 'Set document signed' }));
+      expect(await screen.findByText('Choose a date and time.')).toBeInTheDocument();
+      expect(setTime).not.toHaveBeenCalled();
+      fireEvent.change(screen.getByLabelText('Document signed time'), { target: { value: '2026-12-01T09:05' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Set document signed' }));
+      expect(await screen.findAllByText('Error updating the order time')).not.toHaveLength(0);
+      expect(screen.getByLabelText('Document signed time')).toHaveValue('2026-12-01T09:05');
+    });
+  });
+});

@@ -1,0 +1,158 @@
+// The project form's data access: the project, its risk items, the company options, and the saves.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@admin/ui';
+import {
+  companiesApi,
+  errorMessage,
+  DURATION_OPTIONS,
+  GALLERY_MAX_FILES,
+  INDIVIDUAL_GROUP_OPTIONS,
+  INVESTMENT_TYPES,
+  MEDIA_TYPES,
+  PROJECT_CATEGORIES,
+  PROJECT_DEFAULTS,
+  PROJECT_FORM_MESSAGES,
+  PROJECT_MESSAGES,
+  projectFormApi,
+  projectsApi,
+  RISK_SEVERITIES,
+  WORKFLOW_PROGRESS,
+} from '@admin/api-client';
+import type {
+  Project,
+  ProjectCreateRequest,
+  ProjectMediaUpload,
+  ProjectUpdateRequest,
+  RiskItem,
+  RiskItemCreateRequest,
+  RiskItemUpdateRequest,
+  UploadOptions,
+} from '@admin/api-client';
+
+// Constants the components need, re-exported so that only this folder imports @admin/api-client values.
+export {
+  DURATION_OPTIONS,
+  GALLERY_MAX_FILES,
+  INDIVIDUAL_GROUP_OPTIONS,
+  INVESTMENT_TYPES,
+  MEDIA_TYPES,
+  PROJECT_CATEGORIES,
+  PROJECT_DEFAULTS,
+  PROJECT_FORM_MESSAGES,
+  RISK_SEVERITIES,
+  WORKFLOW_PROGRESS,
+};
+
+export const projectFormKeys = {
+  detail: (id: number) => ['projects', 'detail', id] as const,
+  risks: (id: number) => ['projects', 'risks', id] as const,
+  companies: ['companies', 'options'] as const,
+};
+
+/** The spec names no fallback for loading one project or saving the form: these follow its wording. */
+export const FORM_MESSAGES = {
+  load: 'Failed to fetch project',
+  save: 'Failed to save project',
+  risks: 'Failed to fetch risk items',
+  riskCreate: 'Failed to add risk',
+  riskDelete: 'Failed to delete risk',
+} as const;
+
+export function useProject(id: number | undefined) {
+  return useQuery({
+    queryKey: projectFormKeys.detail(id ?? 0),
+    queryFn: () => projectsApi.get(id as number),
+    enabled: id !== undefined,
+  });
+}
+
+/** Company options for the searchable select (`GET /v2/company?search=`). */
+export async function loadCompanyOptions(search: string) {
+  const { items } = await companiesApi.list({ search: search || undefined, limit: 20 });
+  return items.map((company) => ({ value: String(company.id), label: company.name }));
+}
+
+/** `POST /project`; the form shows failures itself. */
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useApiMutation<Project, ProjectCreateRequest>({
+    mutationFn: (body) => projectsApi.create(body),
+    success: 'Project created',
+    errorFallback: FORM_MESSAGES.save,
+    silentError: true,
+    invalidate: [['projects', 'list']],
+    onSuccess: (project) => queryClient.setQueryData(projectFormKeys.detail(project.id), project),
+  });
+}
+
+/** `PUT /v2/project/{id}` with If-Match of the version last loaded or saved. */
+export function useUpdateProject(id: number) {
+  const queryClient = useQueryClient();
+  return useApiMutation<Project, ProjectUpdateRequest>({
+    mutationFn: (body) => {
+      const version = queryClient.getQueryData<Project>(projectFormKeys.detail(id))?.version;
+      return projectsApi.update(id, body, version);
+    },
+    success: 'Project saved',
+    errorFallback: FORM_MESSAGES.save,
+    silentError: true,
+    invalidate: [['projects', 'list']],
+    onSuccess: (project) => queryClient.setQueryData(projectFormKeys.detail(id), project),
+  });
+}
+
+/** `POST /v2/project/{id}/media`; the cached project takes the new URLs and version. */
+export function useUploadMedia(id: number) {
+  const queryClient = useQueryClient();
+  return useApiMutation<Awaited<ReturnType<typeof projectFormApi.uploadMedia>>, { media: ProjectMediaUpload; options?: UploadOptions }>({
+    mutationFn: ({ media, options }) => projectFormApi.uploadMedia(id, media, options),
+    errorFallback: PROJECT_FORM_MESSAGES.upload,
+    silentError: true,
+    onSuccess: (result) =>
+      queryClient.setQueryData<Project>(projectFormKeys.detail(id), (old) => (old ? { ...old, ...result } : old)),
+  });
+}
+
+export function useRisks(projectId: number) {
+  return useQuery({ queryKey: projectFormKeys.risks(projectId), queryFn: () => projectFormApi.risks(projectId) });
+}
+
+/**
+ * Adds a risk item. The spec's screen empties the list when the creation fails; we keep the list as
+ * it was and say the creation failed (docs/screens.md).
+ */
+export function useCreateRisk(projectId: number) {
+  return useApiMutation<RiskItem, Omit<RiskItemCreateRequest, 'project_id'>>({
+    mutationFn: (body) => projectFormApi.createRisk({ ...body, project_id: projectId }),
+    success: 'Risk item added',
+    errorFallback: FORM_MESSAGES.riskCreate,
+    silentError: true,
+    invalidate: [projectFormKeys.risks(projectId)],
+  });
+}
+
+export function useUpdateRisk(projectId: number) {
+  return useApiMutation<RiskItem, { id: number; body: RiskItemUpdateRequest }>({
+    mutationFn: ({ id, body }) => projectFormApi.updateRisk(id, body),
+    success: 'Risk item updated',
+    errorFallback: PROJECT_FORM_MESSAGES.risk,
+    silentError: true,
+    invalidate: [projectFormKeys.risks(projectId)],
+  });
+}
+
+export function useDeleteRisk(projectId: number) {
+  return useApiMutation<{ id: number }, number>({
+    mutationFn: (id) => projectFormApi.deleteRisk(id),
+    success: 'Risk item deleted',
+    errorFallback: FORM_MESSAGES.riskDelete,
+    invalidate: [projectFormKeys.risks(projectId)],
+  });
+}
+
+export { PROJECT_MESSAGES };
+
+/** A failure's words: the server's message, 'Network Error' with no answer, else the fallback. */
+export function uploadFailureMessage(error: unknown, fallback: string): string {
+  return errorMessage(error, fallback);
+}

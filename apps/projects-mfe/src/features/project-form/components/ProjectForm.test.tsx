@@ -1,0 +1,346 @@
+// The project form's steps and states, with the typed calls mocked (the API client's objects).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@admin/api-client';
+import type { Project, RiskItem } from '@admin/api-client';
+import { ProjectForm } from './ProjectForm';
+
+const calls = vi.hoisted(() => ({
+  get: vi.fn(),
+  create: vi.fn(),
+  update: vi.fn(),
+  uploadMedia: vi.fn(),
+  risks: vi.fn(),
+  createRisk: vi.fn(),
+  updateRisk: vi.fn(),
+  deleteRisk: vi.fn(),
+  companies: vi.fn(),
+}));
+vi.mock('@admin/api-client', async (original) => ({
+  ...(await original<typeof ApiClient>()),
+  projectsApi: { get: calls.get, create: calls.create, update: calls.update },
+  projectFormApi: { uploadMedia: calls.uploadMedia, risks: calls.risks, createRisk: calls.createRisk, updateRisk: calls.updateRisk, deleteRisk: calls.deleteRisk },
+  companiesApi: { list: calls.companies },
+}));
+
+const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+const httpError = (status: number, message?: string) =>
+  new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', data: message ? { message } : {}, headers: {}, config });
+
+const term = {
+  id: 1, percentageOfIP: '20.00', rights: 'Streaming', percentageForPandora: '5.00', natureOfIP: 'Copyright', duration: 2,
+  costOfAcquisition: '1000.00', totalExpectedInvestment: '1500.00', tokenAmount: '10.00', expectedMonetisation: '2000.00',
+  proposedIRR: '18.500', proposedMoneyMultiple: '1.60000', expectedDuration: '24 months', otherTerms: null,
+};
+const project = (over: Partial<Project> = {}): Project =>
+  ({
+    id: 7, version: 3, uuid: 'u', name: 'Monsoon Album', description: null, property_type_id: 3, property_type_name: 'Music',
+    company_id: 4, company_name: 'Rain Studios', stage_of_production: null, individual_group: 'Individual', step_completed: '1.1',
+    symbol: 'MONS1', royaltyPercentage: '0.00', total_token: 1000, token_amount: '50.00', email: 'o@example.com',
+    pan_number: 'ABCDE1234F', mobile_no: '9876543210', investment_type: 'OwnerShip', status: 'Application Pending',
+    is_booking_amount_required: false, join_waitlist: false, dao: false, fee_status: 'Active', media_type: 'image',
+    featured_image: null, gallery: [], investment_terms: [], created_at: '', updated_at: '', deleted_at: null, ...over,
+  }) as Project;
+const risk = (over: Partial<RiskItem> = {}): RiskItem => ({
+  id: 11, project_id: 7, type: 'risk', title: 'Delay', description: 'Shoot may slip', severity: 'high', mitigation: null, created_at: '', updated_at: '', ...over,
+});
+
+function renderForm(url: string, props: { projectId?: number; canWrite?: boolean } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const element = <ProjectForm projectId={props.projectId} canWrite={props.canWrite ?? true} />;
+  const router = createMemoryRouter(
+    [
+      { path: '/add-project', element },
+      { path: '/edit-project/:id', element: <div>Edit page</div> },
+      { path: '/edit/:id', element },
+      { path: '/company', element: <div>Companies page</div> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  calls.companies.mockResolvedValue({ items: [{ id: 4, name: 'Rain Studios' }], pager: {} });
+  calls.risks.mockResolvedValue([]);
+  globalThis.URL.createObjectURL = vi.fn(() => 'blob:preview');
+  globalThis.URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('step 1, basic details', () => {
+  it('starts with the spec defaults and shows every rule before sending', async () => {
+    const user = userEvent.setup();
+    renderForm('/add-project');
+    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Basic details' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Individual or group/)).toHaveValue('Individual');
+    expect(screen.getByLabelText(/Royalty percentage/)).toHaveValue(0);
+    // Steps 2-4 need the project first.
+    expect(screen.getByRole('button', { name: /Investment terms/ })).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), 'nope');
+    await user.type(screen.getByLabelText(/PAN number/), 'abc123');
+    await user.type(screen.getByLabelText(/Mobile number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText(/Enter a valid PAN/)).toBeInTheDocument();
+    expect(screen.getByText(/Enter a valid Indian mobile number/)).toBeInTheDocument();
+    expect(screen.getByText('Company: Required')).toBeInTheDocument();
+    expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(5);
+    expect(calls.create).not.toHaveBeenCalled();
+  });
+
+  async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText(/^Title/), 'Monsoon Album');
+    await user.selectOptions(screen.getByLabelText(/Content type/), 'Music');
+    await user.type(screen.getByRole('combobox', { name: 'Company' }), 'Rain');
+    await user.click(await screen.findByRole('option', { name: 'Rain Studios' }));
+    await user.selectOptions(screen.getByLabelText(/Investment type/), 'OwnerShip');
+    await user.type(screen.getByLabelText(/^Symbol/), 'mons1');
+    await user.type(screen.getByLabelText(/Total supply/), '1000');
+    await user.type(screen.getByLabelText(/Token price in INR/), '50');
+    await user.type(screen.getByLabelText(/^Email/), 'o@example.com');
+    await user.type(screen.getByLabelText(/PAN number/), 'abcde1234f');
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+  }
+
+  it('creates the project with the spec names and opens step 2', async () => {
+    const user = userEvent.setup();
+    calls.create.mockResolvedValue(project());
+    const router = renderForm('/add-project');
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-project/7'));
+    expect(router.state.location.search).toBe('?step=2');
+    expect(calls.create).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Monsoon Album', property_type_id: 3, total_token: 1000, token_amount: 50, step_completed: '1.1', individual_group: 'Individual', royaltyPercentage: 0, symbol: 'MONS1', pan_number: 'ABCDE1234F', company_id: 4 }),
+    );
+  });
+
+  it('keeps every field when the creation fails and shows the server message', async () => {
+    const user = userEvent.setup();
+    calls.create.mockRejectedValue(httpError(400, 'symbol: already taken'));
+    renderForm('/add-project');
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findAllByText(/already taken/)).not.toHaveLength(0);
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Monsoon Album');
+    expect(screen.getByLabelText(/^Symbol/)).toHaveValue('MONS1');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('9876543210');
+  });
+
+  it('asks before leaving the page with unsaved changes', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const router = renderForm('/add-project');
+    await user.type(screen.getByLabelText(/^Title/), 'Draft');
+    void router.navigate('/company');
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?'));
+    expect(router.state.location.pathname).toBe('/add-project');
+    confirm.mockRestore();
+  });
+});
+
+describe('an existing project', () => {
+  it('shows a spinner, then opens the step after the last one saved', async () => {
+    calls.get.mockResolvedValue(project({ step_completed: '2.1' }));
+    renderForm('/edit/7', { projectId: 7 });
+    expect(screen.getByText('Loading project')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 4: Media' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Project form steps' });
+    expect(within(steps).getByRole('button', { name: /Investment terms.*Completed/ })).toBeInTheDocument();
+    expect(within(steps).getByRole('button', { name: /Media.*In-Progress/ })).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('says when the project cannot be loaded', async () => {
+    calls.get.mockRejectedValue(httpError(500));
+    renderForm('/edit/7', { projectId: 7 });
+    expect(await screen.findAllByText('Failed to fetch project')).not.toHaveLength(0);
+  });
+
+  it('is read-only without projects.write', async () => {
+    calls.get.mockResolvedValue(project());
+    renderForm('/edit/7', { projectId: 7, canWrite: false });
+    expect(await screen.findByText(/Read-only: your role lacks the projects.write permission/)).toBeInTheDocument();
+    expect(screen.getByText('Monsoon Album')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  });
+
+  it('says a user without projects.write may not create projects', () => {
+    renderForm('/add-project', { canWrite: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('You may not create projects');
+  });
+});
+
+describe('step 2, investment terms', () => {
+  it('adds, reorders and saves the rows with If-Match, then opens step 3', async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ investment_terms: [term] }));
+    calls.update.mockImplementation((_id: number, body: Partial<Project>) => Promise.resolve(project({ version: 4, step_completed: '2.1', ...body } as Partial<Project>)));
+    renderForm('/edit/7?step=2', { projectId: 7 });
+    const first = await screen.findByRole('listitem', { name: 'Term 1' });
+    expect(within(first).getByLabelText(/Rights/)).toHaveValue('Streaming');
+    await user.click(screen.getByRole('button', { name: 'Add term' }));
+    const second = screen.getByRole('listitem', { name: 'Term 2' });
+    for (const [label, value] of [[/Percentage of IP/, '10'], [/^Rights/, 'Music'], [/Percentage for Pandora/, '3'], [/Nature of IP/, 'Licence'], [/Cost of acquisition/, '1'], [/Total expected investment/, '2'], [/Token amount/, '3'], [/Expected monetisation/, '4'], [/Proposed IRR/, '5'], [/Proposed money multiple/, '1.2'], [/Expected duration/, '1 year']] as const) {
+      await user.type(within(second).getByLabelText(label), value);
+    }
+    await user.selectOptions(within(second).getByRole('combobox', { name: /^Duration/ }), '3');
+    await user.click(screen.getByRole('button', { name: 'Move Term 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 4: Media' })).toBeInTheDocument();
+    const [id, body, version] = calls.update.mock.calls[0] as [number, { investment_terms: { rights: string; duration: number }[]; step_completed: string }, number];
+    expect([id, version, body.step_completed]).toEqual([7, 3, '2.1']);
+    expect(body.investment_terms.map((t) => [t.rights, t.duration])).toEqual([
+      ['Music', 3],
+      ['Streaming', 2],
+    ]);
+  });
+
+  it('keeps the rows when the save fails (no answer)', async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ investment_terms: [term] }));
+    calls.update.mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+    renderForm('/edit/7?step=2', { projectId: 7 });
+    const first = await screen.findByRole('listitem', { name: 'Term 1' });
+    await user.clear(within(first).getByLabelText(/^Rights/));
+    await user.type(within(first).getByLabelText(/^Rights/), 'Theatrical');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    expect(within(first).getByLabelText(/^Rights/)).toHaveValue('Theatrical');
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Investment terms' })).toBeInTheDocument();
+  });
+
+  it('asks before changing step with unsaved changes', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    calls.get.mockResolvedValue(project({ investment_terms: [term] }));
+    renderForm('/edit/7?step=2', { projectId: 7 });
+    const first = await screen.findByRole('listitem', { name: 'Term 1' });
+    await user.type(within(first).getByLabelText(/^Rights/), ' more');
+    await user.click(screen.getByRole('button', { name: /Basic details/ }));
+    expect(confirm).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Investment terms' })).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+});
+
+describe('step 3, media', () => {
+  const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+  it('keeps 10 of 11 gallery files, says 1 was dropped, refuses wrong types and uploads with progress', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    calls.get.mockResolvedValue(project({ step_completed: '2.1' }));
+    calls.uploadMedia.mockImplementation((_id: number, _media: unknown, options: { onProgress?: (f: number) => void }) => {
+      options.onProgress?.(0.5);
+      return Promise.resolve({ featured_image: 'https://g/ipfs/f', gallery: Array.from({ length: 10 }, (_, i) => `https://g/ipfs/${i}`), media_type: 'image', version: 4 });
+    });
+    calls.update.mockResolvedValue(project({ version: 5, step_completed: '3.1' }));
+    renderForm('/edit/7?step=3', { projectId: 7 });
+    const gallery = await screen.findByLabelText('Gallery files');
+    await user.upload(gallery, [...Array.from({ length: 11 }, (_, i) => png(`g${i}.png`)), new File(['x'], 'notes.pdf', { type: 'application/pdf' })]);
+    expect(screen.getByText('The gallery holds at most 10 files: 1 file was dropped.')).toBeInTheDocument();
+    expect(screen.getByText(/notes.pdf: Choose a/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'New gallery files' })).getAllByRole('img')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Risk items' })).toBeInTheDocument();
+    const media = calls.uploadMedia.mock.calls[0]?.[1] as { galleryFiles: File[]; mediaType: string };
+    expect(media.galleryFiles).toHaveLength(10);
+    expect(media.mediaType).toBe('image');
+    // The PUT after the upload uses the version the upload answered.
+    expect(calls.update).toHaveBeenCalledWith(7, { media_type: 'image', step_completed: '3.1' }, 4);
+  });
+
+  it('refuses a featured image over 25 MB before sending', async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ step_completed: '2.1' }));
+    renderForm('/edit/7?step=3', { projectId: 7 });
+    const big = png('huge.png');
+    Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
+    await user.upload(await screen.findByLabelText('Featured image'), big);
+    expect(screen.getByText(/huge.png: The file is too large/)).toBeInTheDocument();
+    expect(calls.uploadMedia).not.toHaveBeenCalled();
+  });
+
+  it("says 'File upload failed' and keeps the chosen files when the upload fails", async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ step_completed: '2.1' }));
+    calls.uploadMedia.mockRejectedValue(httpError(500));
+    renderForm('/edit/7?step=3', { projectId: 7 });
+    await user.upload(await screen.findByLabelText('Gallery files'), [png('a.png'), png('b.png')]);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('File upload failed')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'New gallery files' })).getAllByRole('img')).toHaveLength(2);
+  });
+});
+
+describe('step 4, risk items', () => {
+  it('says when there are no risk items yet', async () => {
+    calls.get.mockResolvedValue(project({ step_completed: '3.1' }));
+    calls.risks.mockResolvedValueOnce([]);
+    renderForm('/edit/7', { projectId: 7 });
+    expect(await screen.findByText('No risk items yet.')).toBeInTheDocument();
+  });
+
+  it('shows the list error with Retry', async () => {
+    calls.get.mockResolvedValue(project({ step_completed: '3.1' }));
+    calls.risks.mockRejectedValue(httpError(500));
+    renderForm('/edit/7', { projectId: 7 });
+    expect(await screen.findByText('Failed to fetch risk items')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('keeps the list when adding fails and says so', async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ step_completed: '3.1' }));
+    calls.risks.mockResolvedValue([risk()]);
+    calls.createRisk.mockRejectedValue(httpError(500));
+    renderForm('/edit/7', { projectId: 7 });
+    await user.click(await screen.findByRole('button', { name: 'Add risk item' }));
+    await user.type(screen.getByLabelText(/Risk title/), 'Budget');
+    await user.type(screen.getByLabelText(/Risk description/), 'Costs rise');
+    await user.click(screen.getByRole('button', { name: 'Add risk item' }));
+    expect(await screen.findByText('Failed to add risk')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Delay' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Risk title/)).toHaveValue('Budget');
+    expect(calls.createRisk).toHaveBeenCalledWith({ project_id: 7, title: 'Budget', description: 'Costs rise', severity: 'medium', mitigation: null });
+  });
+
+  it("says 'Failed to update risk' when an edit fails", async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ step_completed: '3.1' }));
+    calls.risks.mockResolvedValue([risk()]);
+    calls.updateRisk.mockRejectedValue(httpError(500));
+    renderForm('/edit/7', { projectId: 7 });
+    await user.click(await screen.findByRole('button', { name: 'Edit Delay' }));
+    await user.type(screen.getByLabelText(/Mitigation/), 'Buffer');
+    await user.click(screen.getByRole('button', { name: 'Save risk item' }));
+    expect(await screen.findByText('Failed to update risk')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Mitigation/)).toHaveValue('Buffer');
+  });
+
+  it('deletes after confirmation and finishes with step_completed 4.1', async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ step_completed: '3.1' }));
+    calls.risks.mockResolvedValue([risk()]);
+    calls.deleteRisk.mockResolvedValue({ id: 11 });
+    calls.update.mockResolvedValue(project({ version: 4, step_completed: '4.1' }));
+    renderForm('/edit/7', { projectId: 7 });
+    await user.click(await screen.findByRole('button', { name: 'Delete Delay' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Delete the risk item “Delay”?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete risk item' }));
+    await waitFor(() => expect(calls.deleteRisk).toHaveBeenCalledWith(11));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(calls.update).toHaveBeenCalledWith(7, { step_completed: '4.1' }, 3));
+    expect(await screen.findByRole('button', { name: /Risk items.*Completed/ })).toBeInTheDocument();
+  });
+});

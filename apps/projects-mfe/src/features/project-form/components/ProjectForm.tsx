@@ -1,0 +1,146 @@
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DetailList, ErrorPage, Spinner } from '@admin/ui';
+import { LEAVE_MESSAGE } from '@admin/ui/forms';
+import type { Project, ProjectMediaUpload } from '@admin/api-client';
+import {
+  FORM_MESSAGES,
+  PROJECT_FORM_MESSAGES,
+  uploadFailureMessage,
+  useCreateProject,
+  useProject,
+  useUpdateProject,
+  useUploadMedia,
+} from '../api/project-form-queries';
+import { toBasicDetailsRequest, type BasicDetailsValues } from '../schemas/basic-details';
+import { toInvestmentTermsRequest, type InvestmentTermsValues } from '../schemas/investment-terms';
+import { completedStep, LAST_STEP, nextStepCompleted, parseStep, resumeStep, STEPS, type StepNumber } from '../schemas/steps';
+import { BasicDetailsStep } from './BasicDetailsStep';
+import { InvestmentTermsStep } from './InvestmentTermsStep';
+import { MediaStep } from './MediaStep';
+import { RiskItemsStep } from './RiskItemsStep';
+import { StepIndicator } from './StepIndicator';
+import styles from './ProjectForm.module.css';
+
+export interface ProjectFormProps {
+  /** Undefined on /add-project. */
+  projectId?: number;
+  canWrite: boolean;
+}
+
+/** The project form: four steps over one project, each saved on its own (see apps/api/README.md, step_completed). */
+export function ProjectForm({ projectId, canWrite }: ProjectFormProps) {
+  const project = useProject(projectId);
+  if (projectId === undefined) return canWrite ? <ProjectSteps /> : <NoWriteMessage />;
+  if (project.isPending) return <Spinner block label="Loading project" />;
+  if (project.isError) return <ErrorPage title={FORM_MESSAGES.load} message={uploadFailureMessage(project.error, FORM_MESSAGES.load)} />;
+  if (!canWrite) return <ReadOnlyProject project={project.data} />;
+  return <ProjectSteps project={project.data} />;
+}
+
+function NoWriteMessage() {
+  return (
+    <p role="alert" className={styles.alert}>
+      You may not create projects: your role lacks the projects.write permission.
+    </p>
+  );
+}
+
+function ReadOnlyProject({ project }: { project: Project }) {
+  return (
+    <section className={styles.panel} aria-label="Project (read-only)">
+      <p className={styles.info}>Read-only: your role lacks the projects.write permission, so this project cannot be edited.</p>
+      <DetailList
+        items={[
+          { label: 'Title', value: project.name },
+          { label: 'Content type', value: project.property_type_name },
+          { label: 'Company', value: project.company_name ?? '—' },
+          { label: 'Symbol', value: project.symbol ?? '—' },
+          { label: 'Total supply', value: project.total_token },
+          { label: 'Token price in INR', value: project.token_amount },
+          { label: 'Investment terms', value: project.investment_terms.length },
+          { label: 'Gallery files', value: project.gallery.length },
+          { label: 'Step completed', value: project.step_completed },
+        ]}
+      />
+    </section>
+  );
+}
+
+function ProjectSteps({ project }: { project?: Project }) {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const step: StepNumber = project ? (parseStep(searchParams.get('step')) ?? resumeStep(project.step_completed)) : 1;
+  const [unsaved, setUnsaved] = useState(false);
+  const onUnsavedChange = useCallback((value: boolean) => setUnsaved(value), []);
+  const create = useCreateProject();
+  const update = useUpdateProject(project?.id ?? 0);
+  const uploadMedia = useUploadMedia(project?.id ?? 0);
+  const completed = completedStep(project?.step_completed);
+
+  const open = useCallback(
+    (next: StepNumber) => {
+      if (next === step) return;
+      // Changing step changes only the query string, which the kit's leave guard does not ask about.
+      if (unsaved && !window.confirm(LEAVE_MESSAGE)) return;
+      setUnsaved(false);
+      setSearchParams({ step: String(next) });
+    },
+    [setSearchParams, step, unsaved],
+  );
+  const advance = (saved: StepNumber) => {
+    setUnsaved(false);
+    if (saved < LAST_STEP) setSearchParams({ step: String(saved + 1) });
+  };
+
+  async function saveBasics(values: BasicDetailsValues) {
+    const body = toBasicDetailsRequest(values);
+    if (!project) {
+      // step_completed and individual_group go with the spec's defaults ('1.1', 'Individual' unless chosen).
+      const created = await create.mutateAsync({ ...body, step_completed: nextStepCompleted(undefined, 1) });
+      navigate(`/edit-project/${created.id}?step=2`, { replace: true });
+      return;
+    }
+    await update.mutateAsync({ ...body, step_completed: nextStepCompleted(project.step_completed, 1) });
+    advance(1);
+  }
+  async function saveTerms(values: InvestmentTermsValues) {
+    if (!project) return;
+    await update.mutateAsync({ investment_terms: toInvestmentTermsRequest(values), step_completed: nextStepCompleted(project.step_completed, 2) });
+    advance(2);
+  }
+  async function saveMedia(media: ProjectMediaUpload, onProgress: (fraction: number) => void) {
+    if (!project) return;
+    const hasFiles = Boolean(media.featuredImage) || media.galleryFiles.length > 0;
+    if (hasFiles) await uploadMedia.mutateAsync({ media, options: { onProgress } });
+    await update.mutateAsync({ media_type: media.mediaType as Project['media_type'], step_completed: nextStepCompleted(project.step_completed, 3) });
+    advance(3);
+  }
+  async function finish() {
+    if (!project) return;
+    await update.mutateAsync({ step_completed: nextStepCompleted(project.step_completed, 4) });
+  }
+
+  const title = STEPS.find((s) => s.number === step)?.title ?? '';
+  return (
+    <>
+      <StepIndicator current={step} completed={completed} canOpen={(n) => n === 1 || project !== undefined} onOpen={open} />
+      <section className={styles.panel} aria-labelledby="project-step-title">
+        <h2 id="project-step-title" className={styles.stepTitle}>
+          Step {step} of {LAST_STEP}: {title}
+        </h2>
+        {step === 1 ? <BasicDetailsStep project={project} onSave={saveBasics} onUnsavedChange={onUnsavedChange} /> : null}
+        {step === 2 && project ? <InvestmentTermsStep project={project} onSave={saveTerms} onUnsavedChange={onUnsavedChange} /> : null}
+        {step === 3 && project ? (
+          <MediaStep
+            project={project}
+            onSave={saveMedia}
+            failureOf={(error) => uploadFailureMessage(error, PROJECT_FORM_MESSAGES.upload)}
+            onUnsavedChange={onUnsavedChange}
+          />
+        ) : null}
+        {step === 4 && project ? <RiskItemsStep projectId={project.id} done={completed >= LAST_STEP} onFinish={finish} onUnsavedChange={onUnsavedChange} /> : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// Access control (issue 8) in the browser: a staff user sees their role and what it lets them do,
+// and a call the API refuses for a missing permission shows a message naming it, without a token
+// refresh and without signing the user out.
+import { apiUrl } from '../support/suite';
+import { expect, test } from '../support/fixtures';
+import { KEYS, signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
+
+test.describe('signed in as Support', () => {
+  test.use({
+    storageState: async ({ browserName: _browserName }, provide) => {
+      await provide(storageStateWith(await signInViaApi(STAFF_PHONES.support)));
+    },
+  });
+
+  test('the profile shows the role and the permissions it grants, and nothing more', async ({ page }) => {
+    await page.goto('/profile');
+    const permissions = page.getByRole('region', { name: 'What your role (Support) lets you do' });
+    await expect(permissions).toBeVisible();
+    await expect(permissions.getByRole('listitem')).toHaveText([
+      /See projects and their risk items\s*projects\.read/,
+      /See companies\s*companies\.read/,
+      /See orders, payments and cancel requests\s*orders\.read/,
+      /See customers and their portfolios\s*customers\.read/,
+      /See configuration\s*config\.read/,
+      /See templates\s*templates\.read/,
+    ]);
+    await expect(permissions).not.toContainText('kyc.decide');
+    await expect(permissions).not.toContainText('employees.write');
+    await page.screenshot({ path: 'test-results/access-support-profile.png', fullPage: true });
+  });
+
+  test('a forbidden call shows the missing permission, costs no refresh and keeps the session', async ({ page }) => {
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/refresh')) refreshes.push(request.url());
+    });
+    // Force a call Support may not make: the profile's own request is sent to the employee list
+    // instead, so the real API answers it (403, code 'forbidden') through the app's real client.
+    await page.route('**/api/auth/me', (route) => route.continue({ url: `${apiUrl}/v2/admin/employee` }));
+    const forbidden = page.waitForResponse((response) => response.status() === 403);
+
+    await page.goto('/profile');
+    expect(await (await forbidden).json()).toEqual({
+      message: 'Missing permission: employees.read',
+      code: 'forbidden',
+      permission: 'employees.read',
+    });
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Missing permission: employees.read' })).toBeVisible();
+    await expect(page).toHaveURL('/profile');
+    expect(refreshes).toEqual([]);
+    const stored = await page.evaluate((keys) => [localStorage.getItem(keys.accessToken), localStorage.getItem(keys.refreshToken)], KEYS);
+    expect(stored.every((value) => typeof value === 'string' && value !== '')).toBe(true);
+
+    // The session still works: without the forced call the profile loads.
+    await page.unroute('**/api/auth/me');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'What your role (Support) lets you do' })).toBeVisible();
+    expect(refreshes).toEqual([]);
+  });
+});
+
+test('the seeded Admin sees every permission on the profile', async ({ page }) => {
+  await page.goto('/profile');
+  const permissions = page.getByRole('region', { name: 'What your role (Admin) lets you do' });
+  await expect(permissions.getByRole('listitem')).toHaveCount(19);
+  await expect(permissions).toContainText('Manage employees and roles');
+  await expect(permissions).toContainText('Approve or reject KYC');
+});

@@ -1,0 +1,149 @@
+// Customers journeys (issue 12): the filtered list in the URL, a profile's KYC decisions, the
+// portfolio's figures by the API's definitions, and comments. Each creates its own data first.
+import type { Portfolio } from '@admin/api-client';
+import { callApi, uniqueSuffix } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { bookOrder, createActiveProject, decideKyc, registerCustomer } from '../support/people';
+import { signInViaApi } from '../support/session';
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const inr = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
+
+test('filter customers by KYC status and creation date in the URL, Back restores it; approve PAN, reject video, and the overall status follows', async ({ page }) => {
+  const { accessToken: token } = await signInViaApi();
+  const batch = `KYC ${uniqueSuffix()}`;
+  const pending = await registerCustomer(token, `E2E ${batch} Pending`);
+  const rejected = await registerCustomer(token, `E2E ${batch} Rejected`);
+  await decideKyc(token, rejected.id, 'aadhar', 'rejected', 'Blurred scan');
+  // Email and Aadhar already checked: PAN and video decide the overall status.
+  await decideKyc(token, pending.id, 'email', 'verified');
+  await decideKyc(token, pending.id, 'aadhar', 'verified');
+
+  await page.goto('/customers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await page.getByLabel('Search').fill(batch);
+  await expect(page).toHaveURL(/search=/);
+  const table = page.getByRole('table', { name: 'Customers' });
+  await expect(table.getByRole('link', { name: pending.name })).toBeVisible();
+  await expect(table.getByRole('link', { name: rejected.name })).toBeVisible();
+
+  await page.getByLabel('KYC status').selectOption('pending');
+  const created = page.getByRole('group', { name: 'Account created' });
+  await created.getByLabel('From').fill(todayUtc());
+  await created.getByLabel('To').fill(todayUtc());
+  await expect(page).toHaveURL(new RegExp(`kyc=pending.*from_date=${todayUtc()}.*to_date=${todayUtc()}|from_date=${todayUtc()}.*kyc=pending`));
+  await expect(table.getByRole('link', { name: pending.name })).toBeVisible();
+  await expect(table.getByRole('link', { name: rejected.name })).toHaveCount(0);
+
+  await page.getByLabel('KYC status').selectOption('rejected');
+  await expect(page).toHaveURL(/kyc=rejected/);
+  await expect(table.getByRole('link', { name: rejected.name })).toBeVisible();
+  await expect(table.getByRole('link', { name: pending.name })).toHaveCount(0);
+
+  // A day before today: neither account was created then.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await created.getByLabel('From').fill(yesterday);
+  await created.getByLabel('To').fill(yesterday);
+  await expect(page.getByText('No customers found')).toBeVisible();
+  await page.screenshot({ path: '/tmp/customers-list-empty.png' });
+
+  await page.goBack();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/kyc=pending/);
+  await expect(page.getByLabel('KYC status')).toHaveValue('pending');
+  await expect(table.getByRole('link', { name: pending.name })).toBeVisible();
+  await expect(table.getByRole('link', { name: rejected.name })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/customers-list.png' });
+
+  await table.getByRole('link', { name: pending.name }).click();
+  await expect(page).toHaveURL(`/customers-profile/${pending.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: pending.name })).toBeVisible();
+  await page.screenshot({ path: '/tmp/customers-profile.png', fullPage: true });
+  await page.getByRole('tab', { name: 'KYC' }).click();
+  const kyc = page.getByRole('region', { name: 'KYC' });
+  await expect(kyc.getByText('Overall')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Approve PAN verification' }).click();
+  const approve = page.getByRole('alertdialog', { name: `Approve the PAN verification of ${pending.name}?` });
+  await approve.getByRole('button', { name: 'Approve PAN' }).click();
+  await expect(page.getByText('PAN verification approved')).toBeVisible();
+  await expect(page.getByRole('row', { name: /^PAN/ })).toContainText('Verified');
+  await expect(kyc.locator('span', { hasText: 'Overall' })).toContainText('Pending');
+
+  await page.getByRole('button', { name: 'Reject Video verification' }).click();
+  const reject = page.getByRole('alertdialog', { name: `Reject the Video verification of ${pending.name}?` });
+  await reject.getByRole('button', { name: 'Reject Video' }).click();
+  await expect(reject.getByText('A reason is required to reject.')).toBeVisible();
+  await reject.getByLabel('Reason (required)').fill('Face not visible in the video');
+  await reject.getByRole('button', { name: 'Reject Video' }).click();
+  await expect(page.getByText('Video verification rejected')).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Video/ })).toContainText('Rejected');
+  await expect(kyc.locator('span', { hasText: 'Overall' })).toContainText('Rejected');
+  await page.screenshot({ path: '/tmp/customers-kyc.png', fullPage: true });
+
+  const saved = await callApi<{ kyc: { status: string; pan_verification_status: string; video_verification_status: string } }>(token, 'GET', `/v2/customer/${pending.id}`);
+  expect(saved.kyc).toMatchObject({ status: 'rejected', pan_verification_status: 'verified', video_verification_status: 'rejected' });
+
+  // The reason is kept in the comment history.
+  await page.getByRole('tab', { name: /Comments/ }).click();
+  await expect(page.getByText('KYC video rejected: Face not visible in the video')).toBeVisible();
+});
+
+test("the portfolio's figures follow the API's definitions, per project too", async ({ page }) => {
+  const { accessToken: token } = await signInViaApi();
+  const customer = await registerCustomer(token, 'E2E Investor');
+  const film = await createActiveProject(token, '1000.00');
+  const album = await createActiveProject(token, '250.00');
+  await bookOrder(token, customer.id, film.id, '12', true);
+  await bookOrder(token, customer.id, film.id, '3', false);
+  await bookOrder(token, customer.id, album.id, '40', true);
+  // The film's price rises after the purchase: its current value moves, its invested amount does not.
+  await callApi(token, 'PUT', `/v2/project/${film.id}`, { token_amount: '1250.00' });
+
+  // By the definitions in apps/api/README.md: invested = paid orders' totals; value = their units at today's price.
+  const expected = {
+    invested: 12 * 1000 + 40 * 250,
+    value: 12 * 1250 + 40 * 250,
+    units: 12 + 3 + 40,
+  };
+  const portfolio = await callApi<Portfolio>(token, 'GET', `/me/portfolioById/${customer.id}`);
+  expect(Number(portfolio.total_invested_amount)).toBe(expected.invested);
+  expect(Number(portfolio.current_value)).toBe(expected.value);
+
+  await page.goto(`/customers-profile/${customer.id}?tab=portfolio`);
+  const figures = page.getByLabel('Portfolio figures');
+  await expect(figures).toContainText(`Total invested${inr(expected.invested)}`);
+  await expect(figures).toContainText(`Current value${inr(expected.value)}`);
+  await expect(figures).toContainText(`Total returns${inr(expected.value - expected.invested)}`);
+  await expect(figures).toContainText('Units held (sq. yds)55.00');
+  await expect(figures).toContainText('Projects held2');
+  const perProject = page.getByRole('table', { name: 'Per project' });
+  await expect(perProject.getByRole('row', { name: new RegExp(film.name) })).toContainText(`15.00${inr(12000)}${inr(15000)}`);
+  await expect(perProject.getByRole('row', { name: new RegExp(album.name) })).toContainText(`40.00${inr(10000)}${inr(10000)}`);
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  const orders = page.getByRole('table', { name: 'Portfolio orders' });
+  await expect(orders.getByRole('row')).toHaveCount(4);
+  await page.screenshot({ path: '/tmp/customers-portfolio.png', fullPage: true });
+  const first = portfolio.orders[0] as Portfolio['orders'][number];
+  await orders.getByRole('link', { name: `#${first.id}` }).click();
+  await expect(page).toHaveURL(`/order-details/${first.id}`);
+});
+
+test('a comment added on the profile joins its history', async ({ page }) => {
+  const { accessToken: token } = await signInViaApi();
+  const customer = await registerCustomer(token, 'E2E Commented');
+  await page.goto(`/customers-profile/${customer.id}?tab=comments`);
+  await expect(page.getByText('No comments yet')).toBeVisible();
+  const note = `Called to confirm the address ${uniqueSuffix()}`;
+  await page.getByLabel('Add a comment').fill(note);
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await expect(page.getByText('Comment added')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: note })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Comments (1)' })).toBeVisible();
+  const saved = await callApi<{ comments: { comment: string }[] }>(token, 'GET', `/v2/customer/${customer.id}`);
+  expect(saved.comments.map((c) => c.comment)).toEqual([note]);
+  await page.setViewportSize({ width: 700, height: 900 });
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.screenshot({ path: '/tmp/customers-profile-narrow.png', fullPage: true });
+});

@@ -1,0 +1,326 @@
+// Order journeys against the reference API: each creates its own customers, project and orders
+// through the API first (e2e/support/orders-data.ts), then drives the orders remote in Chromium.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import Papa from 'papaparse';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { orderData, uniqueTag } from '../support/orders-data';
+
+// Each journey creates its data through the API first and walks several screens: more than the
+// default 30 s on a loaded 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const searchOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
+const apiCall = (path: string) => (request: Request) => new URL(request.url()).pathname === `/api${path}` && request.method() === 'GET';
+
+test('orders filter by status and customer: the URL keeps them and only set filters are sent', async ({ page }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Filter Customer ${tag}`);
+  const project = await data.activeProject(`Filter Project ${tag}`);
+  const booked = await data.book(customer.id, project.id, 2);
+  const signing = await data.book(customer.id, project.id, 3);
+  await data.moveTo(signing.id, 'Document_Signature_Pending');
+
+  const listCalls: Request[] = [];
+  page.on('request', (request) => {
+    if (apiCall('/v2/order')(request)) listCalls.push(request);
+  });
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+  await expect(page.getByRole('navigation', { name: 'Orders sections' }).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => listCalls.length).toBeGreaterThan(0);
+  expect(searchOf(listCalls.at(-1)!)).toEqual({ page: '1', limit: '10' });
+
+  await page.getByLabel('Status').selectOption('Document_Signature_Pending');
+  await expect(page).toHaveURL(/[?&]status=Document_Signature_Pending/);
+  await expect.poll(() => searchOf(listCalls.at(-1)!)).toEqual({ page: '1', limit: '10', status: 'Document_Signature_Pending' });
+
+  const customerBox = page.getByRole('combobox', { name: 'Customer' });
+  await customerBox.fill(tag);
+  await page.getByRole('option', { name: `Filter Customer ${tag} (#${customer.id})` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]user_id=${customer.id}(&|$)`));
+  await expect.poll(() => searchOf(listCalls.at(-1)!)).toEqual({ page: '1', limit: '10', status: 'Document_Signature_Pending', user_id: String(customer.id) });
+
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(`#${signing.id}`);
+  await expect(table.getByRole('row').nth(1)).toContainText('Document Signature Pending');
+  await expect(table.getByRole('link', { name: customer.name })).toHaveAttribute('href', `/customers-profile/${customer.id}`);
+  await page.screenshot({ path: 'screenshots/orders-list.png' });
+
+  // Status back to all: the customer's two orders, and status is no longer sent.
+  await page.getByLabel('Status').selectOption('');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  expect(searchOf(listCalls.at(-1)!)).toEqual({ page: '1', limit: '10', user_id: String(customer.id) });
+  await expect(table).toContainText(`#${booked.id}`);
+
+  // A reload keeps the filter, the customer's name included.
+  await page.reload();
+  await expect(customerBox).toHaveValue(`Filter Customer ${tag} (#${customer.id})`);
+  await page.setViewportSize({ width: 700, height: 800 });
+  await page.screenshot({ path: 'screenshots/orders-list-narrow.png', fullPage: true });
+});
+
+test('an order detail moves through its allowed statuses to Token Transfer', async ({ page }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Detail Customer ${tag}`);
+  const project = await data.activeProject(`Detail Project ${tag}`, 120);
+  const order = await data.book(customer.id, project.id, 5);
+
+  await page.goto(`/orders?user_id=${customer.id}`);
+  await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: `#${order.id}` }).click();
+  await expect(page).toHaveURL(`/order-details/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.id}`);
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText(customer.name);
+  await expect(page.getByRole('region', { name: 'Amounts' })).toContainText('₹600.00');
+
+  const steps = ['Document Signature Pending', 'Full Payment Pending', 'Full Payment Done', 'Token Transfer'];
+  for (const label of steps) {
+    // Only the transition table's moves are offered: the next step and, before the end, a cancel request.
+    const header = page.locator('main');
+    await expect(header.getByRole('button', { name: /^Move to / })).toHaveText([`Move to ${label}`]);
+    await expect(header.getByRole('button', { name: 'Raise cancel request' })).toBeVisible();
+    await page.getByRole('button', { name: `Move to ${label}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(`Move order #${order.id} to ${label}?`);
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(label);
+  }
+  await expect(page.getByRole('button', { name: /^Move to |Raise cancel request/ })).toHaveCount(0);
+  expect((await data.order(order.id)).status).toBe('Token_Transfer');
+  await page.screenshot({ path: 'screenshots/order-detail.png', fullPage: true });
+});
+
+test('the cover document: a PDF uploads and opens from the gateway; a non-PDF and an 11 MB PDF are refused unsent', async ({ page }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Cover Customer ${tag}`);
+  const order = await data.book(customer.id, (await data.activeProject(`Cover Project ${tag}`)).id, 1);
+  const uploads: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/addCoverImageOrder/')) uploads.push(request);
+  });
+
+  await page.goto(`/order-details/${order.id}`);
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents).toContainText('No cover document yet.');
+  const input = documents.getByLabel('Upload the legal cover document');
+
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+  await expect(documents).toContainText('Choose a PDF file.');
+  const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024)]);
+  await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: big });
+  await expect(documents).toContainText('The file is too large (11 MB); the limit is 10 MB.');
+  expect(uploads).toHaveLength(0);
+
+  const pdf = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% cover ${tag}\ntrailer<<>>\n%%EOF\n`);
+  await input.setInputFiles({ name: 'cover.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const link = documents.getByRole('link', { name: 'Open the cover document (PDF)' });
+  await expect(link).toBeVisible();
+  expect(uploads).toHaveLength(1);
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/ipfs\/bafkrei[a-z2-7]+(\?upload=\d+)?$/);
+  expect(href).toBe((await data.order(order.id)).cover_image_pdf);
+  const file = await page.request.get(href!);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
+  // Opening it: a new tab on the gateway URL.
+  const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  expect(tab.url()).toBe(href);
+  await tab.close();
+});
+
+test('each of the three order times is set with a date-time picker', async ({ page }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Times Customer ${tag}`);
+  const order = await data.book(customer.id, (await data.activeProject(`Times Project ${tag}`)).id, 1);
+  await page.goto(`/order-details/${order.id}`);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+
+  const times = [
+    { label: 'Investment deadline', field: 'investment_deadline_time', local: '2026-12-15T10:30', shown: 'December 15, 2026' },
+    { label: 'Document signed', field: 'document_sign_time', local: '2026-12-01T09:05', shown: 'December 1, 2026' },
+    { label: 'Payment', field: 'payment_time', local: '2026-12-03T16:45', shown: 'December 3, 2026' },
+  ] as const;
+  for (const time of times) {
+    await timeline.getByLabel(`${time.label} time`).fill(time.local);
+    await timeline.getByRole('button', { name: `Set ${time.label.toLowerCase()}` }).click();
+    await expect(page.getByText('Order time updated').first()).toBeVisible();
+    await expect(timeline.getByRole('listitem').filter({ hasText: time.label })).toContainText(time.shown);
+  }
+  const saved = await data.order(order.id);
+  const browserOffset = await page.evaluate(() => new Date('2026-12-15T10:30').toISOString());
+  expect(saved.investment_deadline_time).toBe(browserOffset);
+  expect(saved.document_sign_time).not.toBeNull();
+  expect(saved.payment_time).not.toBeNull();
+  await page.screenshot({ path: 'screenshots/order-times.png', fullPage: true });
+});
+
+test('a cancel request raised from the detail is approved (refund); another is rejected with a reason', async ({ page }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Cancel Customer ${tag}`);
+  const project = await data.activeProject(`Cancel Project ${tag}`, 300);
+  const first = await data.book(customer.id, project.id, 2);
+  const second = await data.moveTo((await data.book(customer.id, project.id, 1)).id, 'Document_Signature_Pending');
+
+  // Raise from the detail: the reason is required.
+  await page.goto(`/order-details/${first.id}`);
+  await page.getByRole('button', { name: 'Raise cancel request' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Raise cancel request' }).click();
+  await expect(dialog).toContainText('Enter the reason for the cancel request.');
+  await dialog.getByLabel('Reason (required)').fill(`Customer changed plans ${tag}`);
+  await dialog.getByRole('button', { name: 'Raise cancel request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Cancelled Request');
+  await page.getByRole('link', { name: 'View the cancel request' }).click();
+  await expect(page).toHaveURL(`/cancel?order_id=${first.id}`);
+
+  const table = page.getByRole('table', { name: 'Cancel requests' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toContainText(`Customer changed plans ${tag}`);
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  const approve = page.getByRole('alertdialog');
+  await expect(approve).toContainText(`Order #${first.id} of ${customer.name} becomes Refunded`);
+  await approve.getByRole('button', { name: 'Approve and refund' }).click();
+  await expect(approve).toBeHidden();
+  await expect(row).toContainText('Approved');
+  await page.goto(`/order-details/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Refunded');
+
+  // The second: raised through the API, rejected here with a reason; the order goes back.
+  const request = await data.raiseCancel(second.id, `Wrong project ${tag}`);
+  await page.goto(`/cancel?status=Pending&user_id=${customer.id}`);
+  const pendingRow = table.getByRole('row').filter({ hasText: `#${request.id}` });
+  await pendingRow.getByRole('button', { name: /^Reject/ }).click();
+  const reject = page.getByRole('alertdialog');
+  await reject.getByRole('button', { name: 'Reject request' }).click();
+  await expect(reject).toContainText('Enter the reason for the rejection.');
+  await reject.getByLabel('Reason (required)').fill('Outside the cancellation window');
+  await reject.getByRole('button', { name: 'Reject request' }).click();
+  await expect(reject).toBeHidden();
+  await expect(table.getByRole('row').filter({ hasText: `#${request.id}` })).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('Rejected');
+  await expect(table.getByRole('row').filter({ hasText: `#${request.id}` })).toContainText('Outside the cancellation window');
+  await page.screenshot({ path: 'screenshots/cancel-requests.png', fullPage: true });
+
+  await page.goto(`/orders?user_id=${customer.id}`);
+  const orders = page.getByRole('table', { name: 'Orders' });
+  await expect(orders.getByRole('row').filter({ hasText: `#${first.id}` })).toContainText('Refunded');
+  await expect(orders.getByRole('row').filter({ hasText: `#${second.id}` })).toContainText('Document Signature Pending');
+});
+
+test('the order report exports every filtered order as CSV, matching the API count and totals', async ({ page }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Report Customer ${tag}`);
+  const project = await data.activeProject(`Report Project ${tag}`, 99.5);
+  const units = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+  for (const n of units) await data.book(customer.id, project.id, n);
+
+  await page.goto('/order-report');
+  await page.getByRole('combobox', { name: 'Customer' }).fill(tag);
+  await page.getByRole('option', { name: new RegExp(`Report Customer ${tag}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`user_id=${customer.id}`));
+
+  const api = await data.report(`user_id=${customer.id}&limit=10`);
+  expect(api.totals.orders).toBe(13);
+  expect(api.pager.totalPages).toBe(2);
+  const totals = page.getByLabel('Totals of the filtered orders');
+  await expect(totals).toContainText('13');
+  await expect(totals).toContainText('91');
+  await expect(totals).toContainText(`₹${Number(api.totals.amount).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+  await expect(page.getByRole('table', { name: 'Order report' }).getByRole('row')).toHaveCount(11);
+  await page.screenshot({ path: 'screenshots/order-report.png', fullPage: true });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^order-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const [header, ...rows] = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(header).toContain('Amount (INR)');
+  expect(rows).toHaveLength(api.totals.orders);
+  const amountAt = header!.indexOf('Amount (INR)');
+  const unitsAt = header!.indexOf('Units');
+  const cents = (v: string) => Math.round(Number(v) * 100);
+  expect(rows.reduce((sum, r) => sum + cents(r[amountAt]!), 0)).toBe(cents(api.totals.amount));
+  expect(rows.reduce((sum, r) => sum + cents(r[unitsAt]!), 0)).toBe(cents(api.totals.units));
+  expect(new Set(rows.map((r) => r[header!.indexOf('Customer')]))).toEqual(new Set([customer.name]));
+});
+
+test('wallet transactions filter by customer, type and date', async ({ page }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Wallet Customer ${tag}`);
+  const order = await data.book(customer.id, (await data.activeProject(`Wallet Project ${tag}`, 400)).id, 3);
+  await data.approveCancel((await data.raiseCancel(order.id, 'Refund me')).id);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (apiCall('/wallet/transactionsfilter')(request)) calls.push(request);
+  });
+  await page.goto('/orders');
+  await page.getByRole('navigation', { name: 'Orders sections' }).getByRole('link', { name: 'Transactions' }).click();
+  await expect(page).toHaveURL('/transactions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallet Transactions');
+
+  await page.getByLabel('Type').selectOption('refund');
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await page.getByRole('combobox', { name: 'Customer' }).fill(tag);
+  await page.getByRole('option', { name: new RegExp(`Wallet Customer ${tag}`) }).click();
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toEqual({ type: 'refund', from_date: today, to_date: today, user_id: String(customer.id) });
+  await expect
+    .poll(() => searchOf(calls.at(-1)!))
+    .toEqual({ page: '1', limit: '10', type: 'refund', from_date: today, to_date: today, user_id: String(customer.id) });
+  const table = page.getByRole('table', { name: 'Wallet transactions' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Refund');
+  await expect(table.getByRole('row').nth(1)).toContainText('₹1,200.00');
+  await expect(table.getByRole('row').nth(1)).toContainText('Pending');
+  await expect(table.getByRole('link', { name: `#${order.id}` })).toHaveAttribute('href', `/order-details/${order.id}`);
+
+  // Another type for the same customer and day: nothing.
+  await page.getByLabel('Type').selectOption('deposit');
+  await expect(page.getByText('No transactions match these filters')).toBeVisible();
+  await page.screenshot({ path: 'screenshots/transactions.png', fullPage: true });
+});
+
+test('the order screens, with data and with a confirmation open, have no WCAG A/AA violations', async ({ page }) => {
+  const violations = async (on: Page) =>
+    (await new AxeBuilder({ page: on }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Axe Customer ${tag}`);
+  const order = await data.book(customer.id, (await data.activeProject(`Axe Project ${tag}`)).id, 2);
+  await data.raiseCancel((await data.book(customer.id, order.property_id, 1)).id, 'Checking accessibility');
+
+  for (const [url, ready] of [
+    [`/orders?user_id=${customer.id}`, `#${order.id}`],
+    [`/order-details/${order.id}`, 'Timeline'],
+    [`/cancel?user_id=${customer.id}`, 'Checking accessibility'],
+    [`/order-report?user_id=${customer.id}`, `#${order.id}`],
+    [`/transactions`, 'Wallet Transactions'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+    expect(await violations(page), url).toEqual([]);
+  }
+  await page.goto(`/order-details/${order.id}`);
+  await page.getByRole('button', { name: 'Raise cancel request' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Raise cancel request' }).click();
+  await expect(page.getByText('Enter the reason for the cancel request.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

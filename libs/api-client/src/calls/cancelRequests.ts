@@ -1,0 +1,34 @@
+// Typed calls of the admin cancel-request family and their fallback messages (the spec names none: ours).
+import type { CancelDecisionRequest, CancelRequest, CancelRequestCreateRequest, CancelRequestListQuery } from '../types/index';
+import { getItem, getPaged, send } from './request';
+import type { Paged } from './request';
+
+export const CANCEL_REQUEST_MESSAGES = {
+  list: 'Failed to fetch cancel requests',
+  detail: 'Failed to fetch the cancel request',
+  raise: 'Failed to raise the cancel request',
+  approve: 'Failed to approve the cancel request',
+  reject: 'Failed to reject the cancel request',
+} as const;
+
+export const cancelRequestsApi = {
+  /** `GET /v2/admin/cancel`: status, customer, project and dates only when set. */
+  list(query: CancelRequestListQuery): Promise<Paged<CancelRequest>> {
+    return getPaged<CancelRequest>('/v2/admin/cancel', { ...query });
+  },
+  get(id: number): Promise<CancelRequest> {
+    return getItem<CancelRequest>(`/v2/admin/cancel/${id}`);
+  },
+  /** `POST /v2/admin/cancel` {order_id, reason}: the order moves to Cancel_Request_Raised. */
+  raise(body: CancelRequestCreateRequest): Promise<CancelRequest> {
+    return send<CancelRequest>('post', '/v2/admin/cancel', body);
+  },
+  /** `POST /v2/admin/cancel/{id}/approve`: the order is Refunded. */
+  approve(id: number, body: CancelDecisionRequest = {}): Promise<CancelRequest> {
+    return send<CancelRequest>('post', `/v2/admin/cancel/${id}/approve`, body);
+  },
+  /** `POST /v2/admin/cancel/{id}/reject` {reason} (required): the order goes back to its previous status. */
+  reject(id: number, body: Required<CancelDecisionRequest>): Promise<CancelRequest> {
+    return send<CancelRequest>('post', `/v2/admin/cancel/${id}/reject`, body);
+  },
+};

@@ -1,0 +1,24 @@
+// Typed calls of the customer screens (spec §7): the users filter, a customer, its KYC and portfolio.
+import type { Customer, CustomerUpdateRequest, KycUpdateRequest, Portfolio, UserFilterQuery } from '../types/index';
+import { getItem, getPaged, ifMatch, send } from './request';
+
+/** Spec §8 fallbacks; the ones marked "ours" are not named by the spec. */
+export const CUSTOMER_MESSAGES = {
+  list: 'Failed to fetch user list',
+  /** Spec §8: "Customer portfolio fetch fails with 'error'". */
+  portfolio: 'error',
+  detail: 'An unexpected error occurred', // ours (spec §8's generic fallback)
+  update: 'An unexpected error occurred', // ours
+  kyc: 'An unexpected error occurred', // ours
+} as const;
+
+export const customersApi = {
+  /** `GET /users/filter`: every user (staff included) unless `role` is set. */
+  filter: (query: UserFilterQuery = {}) => getPaged<Customer>('/users/filter', { ...query }),
+  get: (id: number) => getItem<Customer>(`/v2/customer/${id}`),
+  /** Edits, deactivates (`status`), and adds a comment (`comment`). */
+  update: (id: number, body: CustomerUpdateRequest, version?: number) => send<Customer>('put', `/v2/customer/${id}`, body, ifMatch(version)),
+  /** Approves or rejects one verification; the API derives the overall status. */
+  decideKyc: (id: number, body: KycUpdateRequest) => send<Customer>('put', `/v2/customer/${id}/kyc`, body),
+  portfolio: (customerId: number) => getItem<Portfolio>(`/me/portfolioById/${customerId}`),
+};

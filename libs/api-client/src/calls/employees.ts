@@ -1,0 +1,20 @@
+// Typed calls of the employee screens (spec §7).
+import type { Employee, EmployeeCreateRequest, EmployeeListQuery, EmployeeUpdateRequest } from '../types/index';
+import { getItem, getPaged, ifMatch, send } from './request';
+
+/** Spec §8 fallbacks; the ones marked "ours" are not named by the spec. */
+export const EMPLOYEE_MESSAGES = {
+  list: 'Failed to fetch employee',
+  detail: 'Failed to fetch employee',
+  /** Create and edit alike. */
+  save: 'Failed to post employee',
+  remove: 'An unexpected error occurred', // ours (spec §8's generic fallback)
+} as const;
+
+export const employeesApi = {
+  list: (query: EmployeeListQuery = {}) => getPaged<Employee>('/v2/admin/employee', { ...query }),
+  get: (id: number) => getItem<Employee>(`/v2/admin/employee/${id}`),
+  create: (body: EmployeeCreateRequest) => send<Employee>('post', '/v2/admin/employee', body),
+  update: (id: number, body: EmployeeUpdateRequest, version?: number) => send<Employee>('put', `/v2/admin/employee/${id}`, body, ifMatch(version)),
+  remove: (id: number) => send<{ id: number }>('delete', `/v2/admin/employee/${id}`),
+};

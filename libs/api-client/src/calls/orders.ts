@@ -1,0 +1,83 @@
+// Typed calls of the order family (spec §7) and their spec §8 fallback messages.
+import { apiClient } from '../api-client';
+import type {
+  Order,
+  OrderCoverResult,
+  OrderCreateRequest,
+  OrderFilterData,
+  OrderFilterQuery,
+  OrderListQuery,
+  OrderReportCsvQuery,
+  OrderReportQuery,
+  OrderReportResponse,
+  OrderReportTotals,
+  OrderStatusRequest,
+  OrderTimeRequest,
+  OrderTimeResult,
+} from '../types/index';
+import { getBlob, getItem, getPaged, send, withPaging } from './request';
+import type { Paged } from './request';
+import { upload } from './upload';
+import type { UploadOptions } from './upload';
+
+/** The multipart field of the legal cover document (spec §7). */
+export const COVER_FIELD = 'cover_image_legal';
+
+/** What a failed order call shows when the server gives no message (spec §8; `book` is ours). */
+export const ORDER_MESSAGES = {
+  list: 'Failed to fetch order',
+  filter: 'Failed to fetch order data',
+  detail: 'Error',
+  status: 'Error',
+  cover: 'File upload failed',
+  time: 'Error updating the order time',
+  report: 'Failed to fetch order report data',
+  book: 'Failed to book the order',
+} as const;
+
+/** The report's page with the totals of the whole filtered set. */
+export interface OrderReportPage extends Paged<Order> {
+  totals: OrderReportTotals;
+}
+
+export const ordersApi = {
+  /** `GET /v2/order`: user_id, property_id and status only when set (spec §5). */
+  list(query: OrderListQuery): Promise<Paged<Order>> {
+    return getPaged<Order>('/v2/order', { ...query });
+  },
+  /** `GET /v2/order/filter`: customers and projects that have orders, searched by name. */
+  filterOptions(query: OrderFilterQuery = {}): Promise<OrderFilterData> {
+    return getItem<OrderFilterData>('/v2/order/filter', { ...query });
+  },
+  /** `GET /order/{order_id}`. */
+  get(orderId: number): Promise<Order> {
+    return getItem<Order>(`/order/${orderId}`);
+  },
+  /** `PUT /order/status` {order_id, status, reason?}; 409 for a move the transition table refuses. */
+  setStatus(body: OrderStatusRequest): Promise<Order> {
+    return send<Order>('put', '/order/status', body);
+  },
+  /** `POST /order/update-order-time-status/{order_id}` with exactly one of the three times. */
+  setTime(orderId: number, body: OrderTimeRequest): Promise<OrderTimeResult> {
+    return send<OrderTimeResult>('post', `/order/update-order-time-status/${orderId}`, body);
+  },
+  /** `POST /order/addCoverImageOrder/{order_id}`, multipart `cover_image_legal` (PDF): answers `cover_image_pdf`. */
+  uploadCover(orderId: number, file: File, options?: UploadOptions): Promise<OrderCoverResult> {
+    const form = new FormData();
+    form.append(COVER_FIELD, file, file.name);
+    return upload<OrderCoverResult>(`/order/addCoverImageOrder/${orderId}`, form, options);
+  },
+  /** `GET order/report`: page, limit and the optional filters; answers totals too. */
+  async report(query: OrderReportQuery): Promise<OrderReportPage> {
+    const { data } = await apiClient.get<OrderReportResponse>('/order/report', { params: withPaging({ ...query }) });
+    return { items: data.data, pager: data.pager, totals: data.totals };
+  },
+  /** `GET /order/report/csv`: every order the filters match, as the CSV file the API streams. */
+  reportCsv(query: OrderReportCsvQuery): Promise<Blob> {
+    return getBlob('/order/report/csv', { ...query });
+  },
+  /** `POST /v2/order`: an assisted booking for a customer (status Booked). */
+  book(body: OrderCreateRequest): Promise<Order> {
+    return send<Order>('post', '/v2/order', body);
+  },
+};

@@ -1,0 +1,50 @@
+// Typed calls the project form needs beyond the project family's own (calls/projects.ts): the
+// media upload and the risk items (spec §7 project_metadata calls). Fallbacks beside them (§8).
+import type {
+  ProjectMediaResult,
+  RiskItem,
+  RiskItemCreateRequest,
+  RiskItemUpdateRequest,
+} from '../types/index';
+import { getItem, send } from './request';
+import { upload, type UploadOptions } from './upload';
+
+export const PROJECT_FORM_MESSAGES = {
+  /** Spec §8; the form's saves have no named fallback, so they use it for the media upload only. */
+  upload: 'File upload failed',
+  risk: 'Failed to update risk',
+} as const;
+
+/** What the media step sends: the files and the media type (multipart `featured_image`, `gallery`, `media_type`). */
+export interface ProjectMediaUpload {
+  mediaType: string;
+  featuredImage?: File | null;
+  galleryFiles: File[];
+}
+
+export const projectFormApi = {
+  /** `POST /v2/project/{id}/media` (multipart) with progress; resolves to the stored URLs and the new version. */
+  uploadMedia(id: number, media: ProjectMediaUpload, options: UploadOptions = {}): Promise<ProjectMediaResult> {
+    const form = new FormData();
+    form.append('media_type', media.mediaType);
+    if (media.featuredImage) form.append('featured_image', media.featuredImage, media.featuredImage.name);
+    for (const file of media.galleryFiles) form.append('gallery', file, file.name);
+    return upload<ProjectMediaResult>(`/v2/project/${id}/media`, form, options);
+  },
+  /** `GET project/project_metadata/risk/{id}`: the project's risk items. */
+  risks(projectId: number): Promise<RiskItem[]> {
+    return getItem<RiskItem[]>(`/project/project_metadata/risk/${projectId}`);
+  },
+  /** `POST /project/project_metadata`. */
+  createRisk(body: RiskItemCreateRequest): Promise<RiskItem> {
+    return send<RiskItem>('post', '/project/project_metadata', body);
+  },
+  /** `PUT /project/project_metadata/{id}`. */
+  updateRisk(id: number, body: RiskItemUpdateRequest): Promise<RiskItem> {
+    return send<RiskItem>('put', `/project/project_metadata/${id}`, body);
+  },
+  /** `DELETE /project/project_metadata/{id}`. */
+  deleteRisk(id: number): Promise<{ id: number }> {
+    return send<{ id: number }>('delete', `/project/project_metadata/${id}`);
+  },
+};

@@ -1,0 +1,59 @@
+// Typed calls of the project family (a project is also called a property): spec §7.
+import type {
+  Project,
+  ProjectCreateRequest,
+  ProjectListQuery,
+  ProjectStatus,
+  ProjectUpdateRequest,
+  PropertyFilterQuery,
+} from '../types/index';
+import { getItem, getPaged, ifMatch, type Paged, send } from './request';
+
+/** Spec §8 fallbacks of the project calls. */
+export const PROJECT_MESSAGES = {
+  list: 'Failed to fetch projects',
+  status: 'Failed to update project status',
+  booking: 'Failed to update booking amount',
+  waitlist: 'Failed to update join waitlist status',
+  delete: 'Failed to delete project',
+  properties: 'Failed to fetch property list',
+} as const;
+
+export const projectsApi = {
+  /** `GET /v2/admin/project` with page, limit and the status and search filters when set. */
+  list(query: ProjectListQuery = {}): Promise<Paged<Project>> {
+    return getPaged<Project>('/v2/admin/project', { ...query });
+  },
+  /** `GET /property/filter`: status, dao, type (the category id), from_date, to_date (YYYY-MM-DD). */
+  filterProperties(query: PropertyFilterQuery = {}): Promise<Paged<Project>> {
+    return getPaged<Project>('/property/filter', { ...query });
+  },
+  /** `GET /v2/project/{id}`. */
+  get(id: number): Promise<Project> {
+    return getItem<Project>(`/v2/project/${id}`);
+  },
+  /** `POST /project` with the basic details. */
+  create(body: ProjectCreateRequest): Promise<Project> {
+    return send<Project>('post', '/project', body);
+  },
+  /** `PUT /v2/project/{id}`: any subset; `version`, when known, is sent as If-Match. */
+  update(id: number, body: ProjectUpdateRequest, version?: number): Promise<Project> {
+    return send<Project>('put', `/v2/project/${id}`, body, ifMatch(version));
+  },
+  /** `PUT /v2/project/status/{id}` with `property_id` plus `status`. */
+  setStatus(id: number, status: ProjectStatus): Promise<Project> {
+    return send<Project>('put', `/v2/project/status/${id}`, { property_id: id, status });
+  },
+  /** `PUT /v2/project/status/{id} {is_booking_amount_required}`. */
+  setBookingAmountRequired(id: number, value: boolean): Promise<Project> {
+    return send<Project>('put', `/v2/project/status/${id}`, { is_booking_amount_required: value });
+  },
+  /** `PUT /v2/project/status/{id} {join_waitlist}`. */
+  setJoinWaitlist(id: number, value: boolean): Promise<Project> {
+    return send<Project>('put', `/v2/project/status/${id}`, { join_waitlist: value });
+  },
+  /** `DELETE /v2/project/{id}?mode=hard` (409 while orders hold it). */
+  deleteHard(id: number): Promise<{ id: number }> {
+    return send<{ id: number }>('delete', `/v2/project/${id}`, undefined, { params: { mode: 'hard' } });
+  },
+};

@@ -1,0 +1,16 @@
+// Typed calls of the roles screen and of every role picker (spec §7 `GET /role`, paged).
+import type { Role, RoleCreateRequest, RoleListQuery, RoleUpdateRequest } from '../types/index';
+import { getItem, getPaged, send } from './request';
+
+/** The spec names no fallback for roles: its generic one (§8). */
+export const ROLE_MESSAGES = {
+  list: 'An unexpected error occurred',
+  save: 'An unexpected error occurred',
+} as const;
+
+export const rolesApi = {
+  list: (query: RoleListQuery = {}) => getPaged<Role>('/role', { ...query }),
+  get: (id: number) => getItem<Role>(`/role/${id}`),
+  create: (body: RoleCreateRequest) => send<Role>('post', '/role', body),
+  update: (id: number, body: RoleUpdateRequest) => send<Role>('put', `/role/${id}`, body),
+};
