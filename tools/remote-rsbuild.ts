@@ -18,7 +18,18 @@ export function defineRemoteConfig({ name, exposes }: RemoteDefinition): Rsbuild
       // JSX runtime and Fast Refresh need React's development build, so a remote uses neither: its
       // dev server reloads the page on a change instead.
       pluginReact({ swcReactOptions: { development: false }, fastRefresh: false }),
-      pluginModuleFederation({ name, exposes, shared: sharedSingletons, dts: false }),
+      // One federation runtime per page (issue 14, lever 1): a remote uses the one the shell provides
+      // (`provideExternalRuntime`) instead of carrying its own ~17 KiB gz copy. A page mounted without
+      // the shell (a single-spa parcel, issue 16) needs a runtime of its own: either its host page
+      // provides one (any MF host built with `provideExternalRuntime: true`), or the remote is built
+      // with MF_OWN_RUNTIME=1, which puts the runtime back into its remoteEntry.js.
+      pluginModuleFederation({
+        name,
+        exposes,
+        shared: sharedSingletons,
+        dts: false,
+        experiments: { externalRuntime: process.env.MF_OWN_RUNTIME !== '1' },
+      }),
     ],
     server: { port: remotePorts[name], strictPort: true, headers: corsHeaders },
     dev: { assetPrefix: 'auto' },

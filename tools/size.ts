@@ -1,6 +1,9 @@
 // Bundle figures, measured in Chromium: the shell's initial JS, and for each remote the JS its first
 // page costs (remote entry + page chunks from the remote's origin, plus shared modules the shell had
-// not loaded yet). Sizes are gzip -9 of each downloaded file. Run: npm run size
+// not loaded yet), and the copies of each federated singleton after visiting every remote. "Initial JS"
+// is defined once in tools/measure/initial-js.ts (shared with the bench). Sizes are gzip -9.
+// Run: npm run size [-- --files] [-- --check]. With --check (the CI gate in tools/test.sh) it exits 1
+// when a budget below is broken. Bytes only: timings are never gated.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -8,10 +11,28 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { remoteApps, remoteNames, type RemoteName } from './federation';
+import { remoteApps, remoteNames, sharedSingletons, type RemoteName } from './federation';
 import { serveStatic } from './serve-static';
+import { loadedSingletonCopies, scriptsUntilRendered, type Download } from './measure/initial-js';
+
+const KiB = 1024;
+/**
+ * The gate's budgets (gzip bytes). Issue 14 asks for a shell initial JS of 150 KiB; it is at ~236 KiB,
+ * so the gate holds the measured figure plus a small margin until the levers bring it down.
+ * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
+ */
+export const budgets = {
+  shellInitial: 245 * KiB,
+  remoteOwn: 40 * KiB,
+  // Remotes over the issue's 40 KiB when their screens landed (2026-11-22), held at the measured figure
+  // plus a small margin until they are brought down (then removed here): config-mfe 43.4 KiB (its
+  // schemas import zod's full build, ~22 KiB gz), orders-mfe 43.2, customers-mfe 55.9.
+  remoteOwnOverrides: { 'config-mfe': 46 * KiB, 'orders-mfe': 46 * KiB, 'customers-mfe': 59 * KiB } as Partial<Record<string, number>>,
+  singletonCopies: 1,
+};
+const check = process.argv.includes('--check');
 
 const root = resolve(import.meta.dirname, '..');
 // The first page of each remote, reached through its sidebar link.
@@ -43,34 +64,6 @@ servers.push(shell);
 const shellOrigin = `http://127.0.0.1:${portOf(shell)}`;
 origins.set(shellOrigin, 'shell');
 
-interface Download {
-  origin: string;
-  file: string;
-  gzip: number;
-}
-
-/** Records every script the page downloads during `step`. */
-async function scriptsDuring(page: Page, step: () => Promise<void>): Promise<Download[]> {
-  const pending: Promise<Download | null>[] = [];
-  const listener = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response
-        .body()
-        .then((body) => {
-          const url = new URL(response.url());
-          return { origin: url.origin, file: url.pathname, gzip: gzipSync(body, { level: 9 }).length };
-        })
-        .catch(() => null),
-    );
-  };
-  page.on('response', listener);
-  await step();
-  await page.waitForLoadState('networkidle');
-  page.off('response', listener);
-  return (await Promise.all(pending)).filter((d): d is Download => d !== null);
-}
-
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -80,33 +73,76 @@ try {
   const page = await browser.newPage();
   // The route guard only checks that a token is stored; the size of the screens does not depend on its value.
   await page.addInitScript((key) => localStorage.setItem(key, 'size-report'), TOKEN_STORAGE_KEYS.accessToken);
+  // Every script URL requested on the tour, in order: a remote's entry may have been prefetched (sidebar
+  // hover, browser idle) before its first page was opened, and still counts towards that page's cost.
+  const requestedSoFar: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requestedSoFar.push(request.url());
+  });
+  const counted = new Set<string>();
+  const prefetchedFrom = async (origin: string): Promise<Download[]> => {
+    const urls = [...new Set(requestedSoFar)].filter((url) => new URL(url).origin === origin && !counted.has(url));
+    return Promise.all(
+      urls.map(async (url) => {
+        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+        return { origin, file: `${new URL(url).pathname} (prefetched)`, gzip: gzipSync(body, { level: 9 }).length };
+      }),
+    );
+  };
   const rows: Array<[string, Download[]]> = [];
   rows.push([
     'shell: initial JS (/getting-started)',
-    await scriptsDuring(page, async () => {
+    await scriptsUntilRendered(page, async () => {
       await page.goto(`${shellOrigin}/getting-started`);
       await page.getByRole('heading', { level: 1, name: 'Getting started' }).waitFor();
     }),
   ]);
+  for (const d of rows[0]![1]) counted.add(`${d.origin}${d.file}`);
   for (const remote of remotes) {
-    rows.push([
-      `${remote.app}: entry + first page (${remote.path})`,
-      await scriptsDuring(page, async () => {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: remote.link, exact: true }).click();
-        await page.getByLabel('Route details').or(page.getByRole('alert')).first().waitFor();
-      }),
-    ]);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    const previous = (await heading.first().textContent()) ?? '';
+    const step = await scriptsUntilRendered(page, async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: remote.link, exact: true }).click();
+      // The remote's page is on screen when its own heading has replaced the previous one (or it failed).
+      await heading.filter({ hasNotText: previous }).or(page.getByRole('alert')).first().waitFor();
+    });
+    for (const d of step) counted.add(`${d.origin}${d.file}`);
+    const origin = [...origins].find(([, app]) => app === remote.app)![0];
+    const prefetched = await prefetchedFrom(origin);
+    for (const d of prefetched) counted.add(`${d.origin}${d.file.replace(' (prefetched)', '')}`);
+    rows.push([`${remote.app}: entry + first page (${remote.path})`, [...step, ...prefetched]]);
   }
 
-  console.log('\nJavaScript downloaded (gzip -9, KiB)\n');
-  console.log(`${'step'.padEnd(46)} ${'total'.padStart(7)} ${'own'.padStart(7)} ${'shared'.padStart(7)}  files`);
+  const copies = await loadedSingletonCopies(page);
+  const over: string[] = [];
+
+  console.log('\nJavaScript requested until each screen is rendered (gzip -9, KiB)\n');
+  console.log(`${'step'.padEnd(46)} ${'total'.padStart(7)} ${'own'.padStart(7)} ${'shared'.padStart(7)}  files  ${'budget'.padStart(7)}`);
   for (const [label, downloads] of rows) {
     const total = downloads.reduce((sum, d) => sum + d.gzip, 0);
     const owner = label.split(':')[0];
     const own = downloads.filter((d) => origins.get(d.origin) === owner).reduce((sum, d) => sum + d.gzip, 0);
-    console.log(`${label.padEnd(46)} ${kb(total)} ${kb(own)} ${kb(total - own)}  ${downloads.length}`);
+    // The shell's budget counts everything it loads; a remote's counts what it adds beyond the shared chunks.
+    const [measured, budget] =
+      owner === 'shell' ? [total, budgets.shellInitial] : [own, budgets.remoteOwnOverrides[owner ?? ''] ?? budgets.remoteOwn];
+    const verdict = measured <= budget ? 'PASS' : 'OVER';
+    if (verdict === 'OVER') over.push(`${label}: ${kb(measured).trim()} KiB > ${kb(budget).trim()} KiB`);
+    console.log(`${label.padEnd(46)} ${kb(total)} ${kb(own)} ${kb(total - own)}  ${String(downloads.length).padStart(5)}  ${kb(budget)} ${owner === 'shell' ? 'total' : 'own  '} ${verdict}`);
+    if (process.argv.includes('--files')) for (const d of [...downloads].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(d.gzip)}  ${d.file}`);
   }
   console.log('\n"own" comes from the app\'s own origin; "shared" are singletons (React, router, libs) first needed by that step.\n');
+  console.log(`Copies of each federated singleton after visiting every remote (budget ${budgets.singletonCopies}):`);
+  const names = Object.keys(sharedSingletons);
+  for (const name of names) {
+    const count = copies[name] ?? 0;
+    const verdict = count <= budgets.singletonCopies ? 'PASS' : 'OVER';
+    if (verdict === 'OVER') over.push(`${name}: ${count} copies`);
+    console.log(`  ${name.padEnd(28)} ${String(count).padStart(2)}  ${count === 0 ? '(not loaded on this tour)' : verdict}`);
+  }
+  if (over.length > 0) {
+    console.log(`\nOVER budget:\n  ${over.join('\n  ')}`);
+    if (check) process.exitCode = 1;
+  } else console.log('\nEvery budget holds.');
 } finally {
   await browser.close();
   await Promise.all(servers.map((server) => new Promise((r) => server.close(r))));

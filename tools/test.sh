@@ -25,6 +25,9 @@ fi
 echo "== Lint, typecheck, unit and API tests, builds (Nx, cached)"
 npx nx run-many -t lint typecheck test build --output-style=stream-without-prefixes
 
+echo "== Bundle budgets and singleton copies (bytes only; tools/size.ts --check)"
+npx tsx tools/size.ts --check
+
 if npm pkg get scripts.test:postgres -w @admin/api 2>/dev/null | grep -q 'test-postgres'; then
   echo "== API tests on a real PostgreSQL server"
   npm run test:postgres -w @admin/api

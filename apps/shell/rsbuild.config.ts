@@ -8,7 +8,16 @@ import { releaseDefine, remotePorts, sharedSingletons } from '../../tools/federa
 export default defineConfig({
   plugins: [
     pluginReact(),
-    pluginModuleFederation({ name: 'shell', remotes: {}, shared: sharedSingletons, shareStrategy: 'loaded-first', dts: false }),
+    // provideExternalRuntime: the remotes are built without a federation runtime and use this one
+    // (tools/remote-rsbuild.ts). The option requires that the shell exposes nothing.
+    pluginModuleFederation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons,
+      shareStrategy: 'loaded-first',
+      dts: false,
+      experiments: { provideExternalRuntime: true },
+    }),
   ],
   server: { port: remotePorts.shell, strictPort: true, historyApiFallback: true },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },

@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient } from '@admin/api-client';
 import { App } from './app/App';
 import { confirmRemoteOverrides, takeRemoteOverrides, type OverrideDecision, type RemoteOverrides } from './federation/overrides';
+import { prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
 import { registerAppRemotes } from './federation/remoteLoader';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
@@ -31,6 +32,7 @@ async function start() {
     const overrides = await settleOverrides(root, decision);
     registerAppRemotes({ ...config.remotes, ...overrides });
     root.render(<App config={config} overrides={overrides} />);
+    prefetchRemoteEntriesWhenIdle();
   } catch (error) {
     console.error('[startup] the back-office cannot start:', error);
     root.render(<StartupErrorPage error={error} />);

@@ -4,6 +4,7 @@ import type { RemoteOverrides } from '../federation/overrides';
 import { SignedInArea } from '../features/sign-in/SignedInArea';
 import { ShellLayout } from '../layout/ShellLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { prefetchRoute } from './prefetchRoute';
 import { remoteRoutes } from './remoteRoutes';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -13,7 +14,7 @@ import { RouteErrorPage } from './RouteErrorPage';
  */
 export function createRoutes(overrides: RemoteOverrides): RouteObject[] {
   const shellLayout: RouteObject = {
-    element: <ShellLayout overrides={overrides} />,
+    element: <ShellLayout overrides={overrides} onLinkIntent={prefetchRoute} />,
     children: [
       {
         // A pathless route inside the layout, so a routing error keeps the sidebar and top bar.

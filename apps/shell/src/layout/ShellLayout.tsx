@@ -8,13 +8,19 @@ import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-export function ShellLayout({ overrides }: { overrides: RemoteOverrides }) {
+export interface ShellLayoutProps {
+  overrides: RemoteOverrides;
+  /** The pointer rests on (or focus reaches) a sidebar link: a chance to prefetch its page. */
+  onLinkIntent?: (to: string) => void;
+}
+
+export function ShellLayout({ overrides, onLinkIntent }: ShellLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const close = () => setSidebarOpen(false);
   return (
     <ShellFrame
       banner={<QaOverrideBanner overrides={overrides} />}
-      sidebar={<Sidebar onNavigate={close} />}
+      sidebar={<Sidebar onNavigate={close} onLinkIntent={onLinkIntent} />}
       topBar={<TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} end={<AccountArea />} />}
       footer={<Footer />}
       sidebarOpen={sidebarOpen}

@@ -4,14 +4,27 @@ import styles from './Sidebar.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
-export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+export interface SidebarProps {
+  onNavigate: () => void;
+  /** The pointer rests on a link, or it gets keyboard focus (the shell prefetches its page). */
+  onLinkIntent?: (to: string) => void;
+}
+
+export function Sidebar({ onNavigate, onLinkIntent }: SidebarProps) {
   return (
     <nav className={styles.nav} aria-label="Main">
       <div className={styles.brand}>Admin back-office</div>
       <ul className={styles.list}>
         {mainLinks.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end className={linkClass} onClick={onNavigate}>
+            <NavLink
+              to={link.to}
+              end
+              className={linkClass}
+              onClick={onNavigate}
+              onPointerEnter={() => onLinkIntent?.(link.to)}
+              onFocus={() => onLinkIntent?.(link.to)}
+            >
               {link.label}
             </NavLink>
           </li>

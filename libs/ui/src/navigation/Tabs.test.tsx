@@ -11,15 +11,16 @@ const tabs = [
 ];
 
 describe('Tabs', () => {
-  it('opens the tab named in the URL', () => {
+  it('opens the tab named in the URL', async () => {
     renderWithProviders(<Tabs tabs={tabs} label="Order sections" />, { route: '/orders/5?tab=documents' });
-    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+    // The tabs' code is a lazy chunk (it is not on the shell's first load).
+    expect(await screen.findByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Documents panel')).toBeInTheDocument();
   });
 
   it('keeps the chosen tab in the URL, beside other parameters', async () => {
     renderWithProviders(<Tabs tabs={tabs} />, { route: '/orders/5?page=2' });
-    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'History' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/5?page=2&tab=history'));
     expect(screen.getByText('History panel')).toBeInTheDocument();
 
@@ -27,14 +28,14 @@ describe('Tabs', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/5\?page=2$/));
   });
 
-  it('uses its own URL key and falls back to the first tab on an unknown value', () => {
+  it('uses its own URL key and falls back to the first tab on an unknown value', async () => {
     renderWithProviders(<Tabs tabs={tabs} param="section" />, { route: '/x?section=nope' });
-    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('moves between tabs with the arrow keys', async () => {
     renderWithProviders(<Tabs tabs={tabs} />, { route: '/x' });
-    screen.getByRole('tab', { name: 'Details' }).focus();
+    (await screen.findByRole('tab', { name: 'Details' })).focus();
     await userEvent.keyboard('{ArrowRight}');
     // Radix moves roving focus on a timer, and the router updates the URL in a transition.
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Documents' })).toHaveFocus());

@@ -1,6 +1,5 @@
-import * as RadixTabs from '@radix-ui/react-tabs';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -17,43 +16,35 @@ export interface TabsProps {
   label?: string;
 }
 
+// Radix Tabs (with its roving focus) is ~8 KiB gz. @admin/ui is on the shell's first load (a federation
+// singleton, not tree-shaken), so the tabs' code loads with the first page that shows tabs instead.
+const TabsView = lazy(() => import('./TabsView'));
+
 /**
  * Tabs whose open tab is kept in the URL (`?tab=documents`), so a reload or a shared link opens the
  * same tab. An unknown value opens the first tab. Switching replaces the history entry: Back leaves
  * the page rather than stepping through tabs. Only the open tab's content is rendered.
  */
-export function Tabs({ param = 'tab', tabs, label }: TabsProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const first = tabs[0]?.value ?? '';
-  const wanted = searchParams.get(param);
-  const current = tabs.some((tab) => tab.value === wanted) ? (wanted as string) : first;
-
-  function select(value: string) {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === first) next.delete(param);
-        else next.set(param, value);
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
+export function Tabs(props: TabsProps) {
   return (
-    <RadixTabs.Root value={current} onValueChange={select} className={styles.root}>
-      <RadixTabs.List className={styles.list} aria-label={label}>
+    <Suspense fallback={<TabsSkeleton {...props} />}>
+      <TabsView {...props} />
+    </Suspense>
+  );
+}
+
+/** While the tabs' code loads: the same tab list, not yet interactive, and an empty busy panel. */
+function TabsSkeleton({ tabs, label }: TabsProps) {
+  return (
+    <div className={styles.root}>
+      <div className={styles.list} aria-label={label} aria-busy="true">
         {tabs.map((tab) => (
-          <RadixTabs.Trigger key={tab.value} value={tab.value} className={styles.trigger}>
+          <span key={tab.value} className={styles.trigger}>
             {tab.label}
-          </RadixTabs.Trigger>
+          </span>
         ))}
-      </RadixTabs.List>
-      {tabs.map((tab) => (
-        <RadixTabs.Content key={tab.value} value={tab.value} className={styles.panel}>
-          {tab.content}
-        </RadixTabs.Content>
-      ))}
-    </RadixTabs.Root>
+      </div>
+      <div className={styles.panel} aria-busy="true" />
+    </div>
   );
 }

@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { useAtomValue } from 'jotai/react';
 import { useNavigate } from 'react-router-dom';
-import { endSession, SIGN_IN_PATH } from '@admin/auth';
+import { endSession, SIGN_IN_PATH, walletAddressAtom } from '@admin/auth';
+import type { AccountMenu as AccountMenuComponent, OpenedWith } from './AccountMenu';
 import styles from './AccountMenu.module.css';
 
 /** If the menu's chunk cannot be fetched, the user can still sign out. */
@@ -20,18 +23,32 @@ function LogoutOnly() {
   );
 }
 
-// The menu (Radix, ~28 KiB gz) loads right after the first paint instead of in the initial bundle.
+// The menu (Radix, ~28 KiB gz) is not on the first load (issue 14): it is fetched when the pointer
+// rests on the trigger or the trigger gets focus, and opens as soon as it arrives if it was clicked.
+let menuChunk: Promise<{ AccountMenu: typeof AccountMenuComponent }> | undefined;
+const loadMenu = () => (menuChunk ??= import('./AccountMenu'));
 const AccountMenu = lazy(() =>
-  import('./AccountMenu').then(
+  loadMenu().then(
     (module) => ({ default: module.AccountMenu }),
     () => ({ default: LogoutOnly }),
   ),
 );
 
-/** Same size as the menu's trigger, so nothing moves when the menu arrives. */
-function Placeholder() {
+/** The trigger's look without Radix; `busy` while the menu's chunk is on its way. */
+function Trigger({ busy, onClick }: { busy?: boolean; onClick?: (event: MouseEvent<HTMLButtonElement>) => void }) {
   return (
-    <button type="button" className={styles.trigger} aria-label="Account menu" aria-busy="true" disabled>
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={onClick}
+    >
       <span className={styles.avatar} aria-hidden="true">
         ●
       </span>
@@ -43,9 +60,16 @@ function Placeholder() {
 
 /** The top bar's account area: wallet address and account menu. */
 export function AccountArea() {
+  // A connected wallet is shown (and followed) by the menu, so then it loads at once.
+  const address = useAtomValue(walletAddressAtom);
+  const [openedWith, setOpenedWith] = useState<OpenedWith | null>(null);
+  if (address === null && openedWith === null) {
+    // A click from the keyboard (Enter/Space) has no pointer position: detail is 0.
+    return <Trigger onClick={(event) => setOpenedWith(event.detail === 0 ? 'keyboard' : 'pointer')} />;
+  }
   return (
-    <Suspense fallback={<Placeholder />}>
-      <AccountMenu />
+    <Suspense fallback={<Trigger busy />}>
+      <AccountMenu openedWith={openedWith ?? undefined} />
     </Suspense>
   );
 }

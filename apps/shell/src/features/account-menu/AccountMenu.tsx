@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endSession, SIGN_IN_PATH, useRuntimeConfig } from '@admin/auth';
 import { toast } from '@admin/ui';
@@ -7,7 +8,11 @@ import { useWallet } from '../wallet/use-wallet';
 import type { UseWalletOptions } from '../wallet/use-wallet';
 import styles from './AccountMenu.module.css';
 
+/** How the user opened the menu before its chunk had arrived (the menu then starts open). */
+export type OpenedWith = 'pointer' | 'keyboard';
+
 export interface AccountMenuProps {
+  openedWith?: OpenedWith;
   /** Test seams for the wallet; the browser's by default. */
   wallet?: Pick<UseWalletOptions, 'getProvider' | 'loadEthers' | 'alert'>;
 }
@@ -17,11 +22,23 @@ export interface AccountMenuProps {
  * (Profile, Connect/Disconnect Wallet, Logout). Radix gives arrow-key navigation, Escape, focus
  * return and type-ahead that resets after 1 s (spec §9).
  */
-export function AccountMenu({ wallet: seams }: AccountMenuProps) {
+export function AccountMenu({ wallet: seams, openedWith }: AccountMenuProps) {
   // The network to request comes from the runtime config (default 51, XDC Apothem).
   const { chain } = useRuntimeConfig();
   const navigate = useNavigate();
   const wallet = useWallet({ chain, onError: (message) => toast.error(message), ...seams });
+
+  // Opened from the keyboard before Radix was here: focus the first item, as Radix does for a keyboard
+  // open (after its own focus scope has focused the content).
+  const openedByKeyboardHandled = useRef(false);
+  const focusFirstItemIfKeyboard = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node || openedWith !== 'keyboard' || openedByKeyboardHandled.current) return;
+      openedByKeyboardHandled.current = true;
+      setTimeout(() => node.querySelector<HTMLElement>('[role="menuitem"]')?.focus(), 0);
+    },
+    [openedWith],
+  );
 
   const logout = () => {
     void endSession();
@@ -37,7 +54,7 @@ export function AccountMenu({ wallet: seams }: AccountMenuProps) {
           {wallet.wrongChain ? <span className={styles.wrongChain}>Wrong network</span> : null}
         </span>
       ) : null}
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} defaultOpen={openedWith !== undefined}>
         <DropdownMenu.Trigger className={styles.trigger} aria-label="Account menu">
           <span className={styles.avatar} aria-hidden="true">
             ●
@@ -46,7 +63,13 @@ export function AccountMenu({ wallet: seams }: AccountMenuProps) {
           <span aria-hidden="true">▾</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.content} align="end" sideOffset={6} loop>
+          <DropdownMenu.Content
+            className={styles.content}
+            align="end"
+            sideOffset={6}
+            loop
+            ref={focusFirstItemIfKeyboard}
+          >
             <DropdownMenu.Item className={styles.item} onSelect={() => void navigate('/profile')}>
               Profile
             </DropdownMenu.Item>
