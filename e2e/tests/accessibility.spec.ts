@@ -46,7 +46,13 @@ test('the shell with a remote page, the documentation, the profile and the accou
 });
 
 test('a remote fallback, the QA banner and the not-found page have no WCAG A/AA violations', async ({ page }) => {
-  await page.goto(`/cancel?remote-override=orders_mfe@${encodeURIComponent(manifestUrl('orders_mfe', 4399))}`);
+  const manifest = manifestUrl('orders_mfe', 4399);
+  await page.goto(`/cancel?remote-override=orders_mfe@${encodeURIComponent(manifest)}`);
+  // The override asks before loading code from another origin: that dialog is checked too.
+  const confirm = page.getByRole('alertdialog', { name: 'Load code from another origin?' });
+  await expect(confirm).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: `Load from ${new URL(manifest).origin}` }).click();
   await expect(page.getByRole('alert')).toContainText('Orders is unavailable', { timeout: 15_000 });
   expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Clear overrides' }).click();
