@@ -86,9 +86,10 @@ test('creates a project through all four steps, keeps it on reload and reopens i
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(stepHeading(page, 3, 'Media')).toBeVisible();
 
-  // Reopened now, it opens on the step it stopped at (media). The project list is the "projects"
-  // engineer's and not on main yet, so the journey opens /edit-project/{id} directly.
-  await page.goto(`${shellUrl}/edit-project/${id}`);
+  // Reopened from the project list now, it opens on the step it stopped at (media).
+  await page.goto(`${shellUrl}/?search=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit-project/${id}`));
   await expect(stepHeading(page, 3, 'Media')).toBeVisible();
 
   // Step 3: a featured image and 11 gallery files: 10 kept, the user told 1 was dropped.
