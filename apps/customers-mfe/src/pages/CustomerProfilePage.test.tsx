@@ -29,6 +29,7 @@ describe('CustomerProfilePage: account', () => {
     open();
     expect(screen.getByText('Loading customer')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeInTheDocument();
+    await screen.findByRole('tabpanel'); // the tabs' code loads lazily
     expect(api.get).toHaveBeenCalledWith(17);
     for (const text of ['+91 7000000001', 'priya@example.com (verified)', '12 MG Road, Pune', 'English', 'PRIYA17', '₹1,500.50', 'Not connected', 'March 5, 2026', 'April 12, 1990']) {
       expect(screen.getByText(text)).toBeInTheDocument();
@@ -39,6 +40,7 @@ describe('CustomerProfilePage: account', () => {
   it('masks PAN and bank details until a user with customers.reveal shows them', async () => {
     open();
     await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
+    await screen.findByRole('tabpanel'); // the tabs' code loads lazily
     expect(screen.queryByText('ABCDE1234F')).not.toBeInTheDocument();
     expect(screen.getByText('••••••234F')).toBeInTheDocument();
     expect(screen.getByText('••••••••7890')).toBeInTheDocument();
@@ -54,6 +56,7 @@ describe('CustomerProfilePage: account', () => {
     grant(['customers.read', 'customers.write']);
     open();
     await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
+    await screen.findByRole('tabpanel'); // the tabs' code loads lazily
     expect(screen.getByRole('button', { name: 'Show PAN and bank details' })).toBeDisabled();
     expect(screen.queryByText('ABCDE1234F')).not.toBeInTheDocument();
   });
@@ -65,6 +68,7 @@ describe('CustomerProfilePage: account', () => {
     api.get.mockResolvedValueOnce(makeCustomer());
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeInTheDocument();
+    await screen.findByRole('tabpanel'); // the tabs' code loads lazily
   });
 
   it('edits the account: validated first, then PUT with the changed fields and a toast', async () => {
@@ -116,6 +120,7 @@ describe('CustomerProfilePage: account', () => {
     grant(['customers.read']);
     open();
     await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
+    await screen.findByRole('tabpanel'); // the tabs' code loads lazily
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
   });
