@@ -28,8 +28,8 @@ export const budgets = {
   remoteOwn: 40 * KiB,
   // Remotes over the 40 KiB when their screens landed (2026-11-22), held at the measured figure
   // plus a small margin until they are brought down (then removed here): config-mfe 43.4 KiB (its
-  // schemas import zod's full build, ~22 KiB gz), orders-mfe 43.2, customers-mfe 55.9.
-  remoteOwnOverrides: { 'config-mfe': 46 * KiB, 'orders-mfe': 46 * KiB, 'customers-mfe': 59 * KiB } as Partial<Record<string, number>>,
+  // schemas import zod's full build, ~22 KiB gz), orders-mfe 43.2, customers-mfe 55.9, projects-mfe 44.1.
+  remoteOwnOverrides: { 'config-mfe': 46 * KiB, 'orders-mfe': 46 * KiB, 'customers-mfe': 59 * KiB, 'projects-mfe': 47 * KiB } as Partial<Record<string, number>>,
   singletonCopies: 1,
 };
 const check = process.argv.includes('--check');
