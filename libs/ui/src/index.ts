@@ -15,8 +15,8 @@ export { PageHeader } from './page/PageHeader';
 export type { PageHeaderProps } from './page/PageHeader';
 export { Toolbar } from './page/Toolbar';
 export type { ToolbarProps } from './page/Toolbar';
-export { RouteDetails } from './page/RouteDetails';
-export type { RouteDetailsProps } from './page/RouteDetails';
+export { ReleaseStamp } from './page/ReleaseStamp';
+export type { ReleaseStampProps } from './page/ReleaseStamp';
 
 // Lists
 export { DataTable } from './table/DataTable';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, RouteDetails, useListParams } from '@admin/ui';
+import { Button, PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
 import { ApproveDialog, CancelFilters, CancelRequestTable, cancelListParams, RejectDialog, useCancelRequests } from '../features/cancel-requests';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices';
 import { APP_LABEL, RELEASE } from '../release';
@@ -43,7 +43,7 @@ export default function CancelRequestsPage() {
       <CancelRequestTable query={query} list={list} hasFilters={list.hasFilters} canDecide={canDecide} onApprove={setApproving} onReject={setRejecting} />
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
-      <RouteDetails pattern="/cancel" servedBy={APP_LABEL} release={RELEASE} />
+      <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PageHeader, RouteDetails } from '@admin/ui';
+import { PageHeader, ReleaseStamp } from '@admin/ui';
 import { ORDER_DETAIL_ERROR, OrderDetail } from '../features/order-detail';
 import { APP_LABEL, RELEASE } from '../release';
 import { idParam } from '../shared/url-params';
@@ -17,7 +17,7 @@ export default function OrderDetailPage() {
           <p role="alert">{ORDER_DETAIL_ERROR}: not an order number.</p>
         </>
       )}
-      <RouteDetails pattern="/order-details/{id}" servedBy={APP_LABEL} release={RELEASE} />
+      <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );
 }

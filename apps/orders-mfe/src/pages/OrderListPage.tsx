@@ -1,4 +1,4 @@
-import { PageHeader, RouteDetails, useListParams } from '@admin/ui';
+import { PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices';
 import { OrderFilters, OrderTable, orderListParams, useOrderList } from '../features/orders';
 import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
@@ -27,7 +27,7 @@ export default function OrderListPage() {
         onClear={() => list.clearFilters()}
       />
       <OrderTable query={query} list={list} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
-      <RouteDetails pattern="/orders" servedBy={APP_LABEL} release={RELEASE} />
+      <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );
 }

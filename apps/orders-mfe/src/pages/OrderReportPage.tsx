@@ -1,4 +1,4 @@
-import { ExportCsvButton, PageHeader, RouteDetails, useListParams } from '@admin/ui';
+import { ExportCsvButton, PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices';
 import { fetchReportCsv, ReportFilters, reportParams, ReportTable, ReportTotals, useOrderReport } from '../features/order-report';
 import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
@@ -34,7 +34,7 @@ export default function OrderReportPage() {
       />
       {query.isError && !query.data ? null : <ReportTotals totals={query.data?.totals} stale={query.isPlaceholderData} />}
       <ReportTable query={query} list={list} hasFilters={list.hasFilters} />
-      <RouteDetails pattern="/order-report" servedBy={APP_LABEL} release={RELEASE} />
+      <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader, RouteDetails, useListParams } from '@admin/ui';
+import { PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
 import { CustomerSelect } from '../features/order-choices';
 import { TransactionFilters, transactionParams, TransactionTable, useTransactions } from '../features/transactions';
 import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
@@ -27,7 +27,7 @@ export default function TransactionsPage() {
         onClear={() => list.clearFilters()}
       />
       <TransactionTable query={query} list={list} hasFilters={list.hasFilters} />
-      <RouteDetails pattern="/transactions" servedBy={APP_LABEL} release={RELEASE} />
+      <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );
 }
