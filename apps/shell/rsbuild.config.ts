@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { releaseDefine, remotePorts, sharedSingletons } from '../../tools/federation';
 
 // The host declares no remotes at build time: their URLs come from public/runtime-config.json at run time.
@@ -22,6 +23,13 @@ export default defineConfig({
   server: { port: remotePorts.shell, strictPort: true, historyApiFallback: true },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
   source: { define: releaseDefine },
-  html: { title: 'Admin back-office', favicon: './public/favicon.svg', template: './index.html' },
+  // index.html paints a look-alike of the first screen before the JS loads; it picks sign-in or the
+  // frame by whether a session is stored, under the same key as the token store.
+  html: {
+    title: 'Admin back-office',
+    favicon: './public/favicon.svg',
+    template: './index.html',
+    templateParameters: { accessTokenKey: TOKEN_STORAGE_KEYS.accessToken },
+  },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });
