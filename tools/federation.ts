@@ -2,6 +2,7 @@
 //
 // A shared key matches only that exact import path (see shared/TOOLCHAIN.md): sharing `react-dom`
 // alone would still bundle `react-dom/client` into every app. So every deep path we import is listed.
+// (The router is the exception: see '@admin/ui/router'.)
 // Everything here is a singleton: one React, one router, one jotai store (one session), one toast queue,
 // one QueryClient (one cache of server state).
 
@@ -15,9 +16,6 @@ export const sharedSingletons: SharedConfig = {
   'react/jsx-dev-runtime': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/client': singleton('^19.0.0'),
-  'react-router': singleton('^7.0.0'),
-  'react-router/dom': singleton('^7.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
   jotai: singleton('^2.0.0'),
   'jotai/vanilla': singleton('^2.0.0'),
   'jotai/react': singleton('^2.0.0'),
@@ -29,6 +27,10 @@ export const sharedSingletons: SharedConfig = {
   '@admin/ui': singleton(false),
   // The toast queue and the design tokens' CSS, once per page (kit-ui's entry of @admin/ui).
   '@admin/ui/singletons': singleton(false),
+  // The router (one router, one set of its contexts): only this entry of @admin/ui, which re-exports
+  // the parts the suite uses, so the build drops the rest of react-router (issue 14, lever 3). The
+  // router's own packages are not shared: code imports it from here (tools/router-imports.test.ts).
+  '@admin/ui/router': singleton(false),
   // The form kit: stateless, but shared so that the remotes' forms load react-hook-form and zod once.
   '@admin/ui/forms': singleton(false),
   // With the kit: a screen's own useFormContext/useWatch/useController must read the context of the
