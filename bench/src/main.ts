@@ -1,4 +1,4 @@
-// npm run bench [-- --quick]: production builds on loopback, measured in headless Chromium, printed as
+// npm run bench [-- --quick] [-- --files]: production builds on loopback, measured in headless Chromium, printed as
 // one table with the budget beside each figure; bench/results/latest.json keeps the run so the next one
 // prints the change. Progress goes to stderr, the table to stdout. Timings are printed, never asserted.
 import { execSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { firstScreenRendered, signedInState, signInFormRendered } from './sessio
 import { buildApps, repoRoot, startSuite } from './suite';
 
 const quick = process.argv.includes('--quick');
+const withFiles = process.argv.includes('--files');
 const reps = quick ? { loads: 3, switches: 10, tours: 3 } : { loads: 7, switches: 30, tours: 10 };
 const resultsFile = join(repoRoot, 'bench/results/latest.json');
 const reportDir = join(repoRoot, 'bench/reports');
@@ -44,15 +45,17 @@ try {
   const bytes = await measureBytes(browser, suite);
   const G = 'JavaScript, gzip -9 (requested until the screen is rendered: tools/measure/initial-js.ts)';
   const files = (list: Download[]) => `${list.length} files`;
-  add({ key: 'js.signInPage', group: G, label: 'sign-in page (/sign-in, signed out)', value: KiB(gzipTotal(bytes.signInPage)), unit: 'KiB', note: files(bytes.signInPage) });
-  add({ key: 'js.signInToList', group: G, label: '  then signing in, until the project list', value: KiB(gzipTotal(bytes.signInToList)), unit: 'KiB', note: files(bytes.signInToList) });
+  const origin = (url: string) => Object.entries(suite.origins).find(([, o]) => o === url)?.[0] ?? url;
+  const listed = (list: Download[]) => [...list].sort((a, b) => b.gzip - a.gzip).map((d) => ({ file: `${origin(d.origin)}${d.file}`, gzip: d.gzip }));
+  add({ key: 'js.signInPage', group: G, label: 'sign-in page (/sign-in, signed out)', value: KiB(gzipTotal(bytes.signInPage)), unit: 'KiB', note: files(bytes.signInPage), files: listed(bytes.signInPage) });
+  add({ key: 'js.signInToList', group: G, label: '  then signing in, until the project list', value: KiB(gzipTotal(bytes.signInToList)), unit: 'KiB', note: files(bytes.signInToList), files: listed(bytes.signInToList) });
   const shell = gzipTotal(bytes.firstLoad.shell);
   const projects = gzipTotal(bytes.firstLoad.projects);
   add({ key: 'js.initial', group: G, label: 'initial JS, signed in: / until the project list', value: KiB(shell + projects), unit: 'KiB', note: files([...bytes.firstLoad.shell, ...bytes.firstLoad.projects]) });
-  add({ key: 'js.initial.shell', group: G, label: '  shell part (own code + shared chunks)', value: KiB(shell), unit: 'KiB', budget: { max: budgets.shellInitialKiB }, gate: gateKiB.shellInitial, note: files(bytes.firstLoad.shell) });
-  add({ key: 'js.remote.projects-mfe', group: G, label: '  projects-mfe part: entry + first page (/)', value: KiB(projects), unit: 'KiB', budget: { max: budgets.remoteOwnKiB }, gate: gateKiB.remoteOwn('projects-mfe'), note: files(bytes.firstLoad.projects) });
+  add({ key: 'js.initial.shell', group: G, label: '  shell part (own code + shared chunks)', value: KiB(shell), unit: 'KiB', budget: { max: budgets.shellInitialKiB }, gate: gateKiB.shellInitial, note: files(bytes.firstLoad.shell), files: listed(bytes.firstLoad.shell) });
+  add({ key: 'js.remote.projects-mfe', group: G, label: '  projects-mfe part: entry + first page (/)', value: KiB(projects), unit: 'KiB', budget: { max: budgets.remoteOwnKiB }, gate: gateKiB.remoteOwn('projects-mfe'), note: files(bytes.firstLoad.projects), files: listed(bytes.firstLoad.projects) });
   for (const remote of bytes.remotes) {
-    add({ key: `js.remote.${remote.app}`, group: G, label: `${remote.app}: entry + first page (${remote.path})`, value: KiB(gzipTotal(remote.own)), unit: 'KiB', budget: { max: budgets.remoteOwnKiB }, gate: gateKiB.remoteOwn(remote.app), note: `${files(remote.own)}; +${KiB(gzipTotal(remote.shared)).toFixed(1)} KiB shared first needed here` });
+    add({ key: `js.remote.${remote.app}`, group: G, label: `${remote.app}: entry + first page (${remote.path})`, value: KiB(gzipTotal(remote.own)), unit: 'KiB', budget: { max: budgets.remoteOwnKiB }, gate: gateKiB.remoteOwn(remote.app), note: `${files(remote.own)}; +${KiB(gzipTotal(remote.shared)).toFixed(1)} KiB shared first needed here`, files: listed([...remote.own, ...remote.shared]) });
   }
   const S = 'Shared chunks the shell provides (gzip -9; * = on the first load)';
   for (const chunk of bytes.sharedChunks) add({ key: `shared.${chunk.name}`, group: S, label: `${chunk.onFirstLoad ? '*' : ' '} ${chunk.name}`, value: KiB(chunk.gzip), unit: 'KiB' });
@@ -86,7 +89,7 @@ try {
   // Singletons and ethers over a tour of every screen.
   progress('tour of every screen: singleton copies, ethers before Connect Wallet');
   const tour = await measureTour(browser, suite);
-  const C = `Copies of each federated singleton after a tour of every screen${tour.missed.length ? ` (not reached: ${tour.missed.join(', ')})` : ''}`;
+  const C = `Copies of each federated singleton after a tour of every screen${tour.missed.length ? ` (went wrong: ${tour.missed.join('; ')})` : ''}`;
   for (const name of Object.keys(sharedSingletons)) {
     const count = tour.copies[name] ?? 0;
     add({ key: `copies.${name}`, group: C, label: name, value: count, unit: 'copies', ...(count > 0 ? { budget: { max: budgets.singletonCopies } } : {}), note: count === 0 ? 'not loaded on the tour' : '' });
@@ -157,7 +160,7 @@ console.log(`\nnpm run bench${quick ? ' --quick' : ''} — ${new Date().toISOStr
 console.log(`Machine: ${machineLine}`);
 console.log(previous ? `Δ last: change since bench/results/latest.json of ${previous.date.slice(0, 16).replace('T', ' ')} UTC (commit ${previous.commit})` : 'No previous bench/results/latest.json: no Δ column.');
 console.log('');
-console.log(renderTable(figures, previous, { 'Timings (ms, printed, never asserted)': machineLine }));
+console.log(renderTable(figures, previous, { 'Timings (ms, printed, never asserted)': machineLine }, withFiles));
 console.log('\nLighthouse, top opportunities (largest estimated saving first):');
 for (const [run, top] of Object.entries(lighthouseTop)) console.log(`  ${run}: ${top.length ? top.join('; ') : 'none'}`);
 const broken = figures.filter((f) => ['OVER', 'UNDER'].includes(verdict(f)));

@@ -19,6 +19,8 @@ export interface Figure {
   /** A looser figure the CI size gate holds for now, shown beside the issue's budget. */
   gate?: number;
   note?: string;
+  /** The files behind a bytes figure (gzip bytes each), largest first; printed with --files. */
+  files?: Array<{ file: string; gzip: number }>;
 }
 
 export interface Machine {
@@ -67,7 +69,7 @@ function deltaText(figure: Figure, previous: Figure | undefined): string {
 }
 
 /** The table as text: a heading per group, then label, value, change, budget, verdict, note. */
-export function renderTable(figures: Figure[], previous: Results | null, groupNotes: Record<string, string> = {}): string {
+export function renderTable(figures: Figure[], previous: Results | null, groupNotes: Record<string, string> = {}, withFiles = false): string {
   const before = new Map(previous?.figures.map((f) => [f.key, f]) ?? []);
   const rows = figures.map((f) => ({
     f,
@@ -96,6 +98,7 @@ export function renderTable(figures: Figure[], previous: Results | null, groupNo
       out.push('', `${group}${groupNotes[group] ? ` — ${groupNotes[group]}` : ''}`);
     }
     out.push(line(cells));
+    if (withFiles) for (const file of f.files ?? []) out.push(`      ${(file.gzip / 1024).toFixed(1).padStart(6)}  ${file.file}`);
   }
   return out.join('\n');
 }

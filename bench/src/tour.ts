@@ -95,28 +95,33 @@ export async function clickSidebar(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
 }
 
-/** Visits one stop and waits for it; returns what it could not reach (a list with no rows). */
+/** Visits one stop and waits for it; returns what went wrong (a list with no rows, an error shown). */
 export async function visit(page: Page, stop: Stop): Promise<string | null> {
+  let where: string;
   if ('sidebar' in stop) {
+    where = stop.path;
     await clickSidebar(page, stop.sidebar);
     await screenRendered(page, stop.path);
   } else if ('path' in stop) {
+    where = stop.path;
     await goInApp(page, stop.path);
     await screenRendered(page, stop.path);
   } else {
+    where = `${stop.firstRowLink}…`;
     const link = page.locator(`main a[href^="${stop.firstRowLink}"]`).first();
     try {
       await link.waitFor({ timeout: 10_000 });
     } catch {
-      return `${stop.firstRowLink}… (no row on the list before it)`;
+      return `${where} (no row on the list before it)`;
     }
     await link.click();
     await screenRendered(page, stop.firstRowLink, false);
   }
-  return null;
+  const alert = page.locator('main [role="alert"]');
+  return (await alert.count()) > 0 ? `${where} (shows "${(await alert.first().innerText()).trim().slice(0, 60)}")` : null;
 }
 
-/** Visits every stop in order; returns the stops it could not reach. */
+/** Visits every stop in order; returns the stops that went wrong. */
 export async function tour(page: Page, stops: Stop[]): Promise<string[]> {
   const missed: string[] = [];
   for (const stop of stops) {

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { scriptsUntilRendered, type Download } from '../../../tools/measure/initial-js';
+import { loadedSingletonCopies, scriptsUntilRendered, type Download } from '../../../tools/measure/initial-js';
 import { VIEWPORT } from '../browser';
 import { firstScreenRendered, signedInState, signInFormRendered, signInThroughScreen } from '../session';
 import { repoRoot, type Suite } from '../suite';
@@ -50,6 +50,9 @@ export async function measureBytes(browser: Browser, suite: Suite): Promise<Byte
     await page.goto(`${suite.shellUrl}/`);
     await firstScreenRendered(page);
   });
+  const sharedOnFirstLoad = Object.entries(await loadedSingletonCopies(page))
+    .filter(([, copies]) => copies > 0)
+    .map(([name]) => name);
   const counted = new Set(firstLoad.map((d) => `${d.origin}${d.file}`));
   const remotes: BytesResult['remotes'] = [];
   for (const remote of REMOTE_FIRST_PAGES.slice(1)) {
@@ -74,7 +77,6 @@ export async function measureBytes(browser: Browser, suite: Suite): Promise<Byte
   }
   await context.close();
 
-  const onFirstLoad = new Set(firstLoad.filter((d) => d.origin === suite.origins.shell).map((d) => d.file.replace(/^\//, '')));
   return {
     signInPage,
     signInToList,
@@ -83,7 +85,7 @@ export async function measureBytes(browser: Browser, suite: Suite): Promise<Byte
       projects: firstLoad.filter((d) => d.origin === suite.origins['projects-mfe']),
     },
     remotes,
-    sharedChunks: sharedChunks(onFirstLoad),
+    sharedChunks: sharedChunks(new Set(sharedOnFirstLoad)),
   };
 }
 
@@ -92,7 +94,10 @@ interface ManifestShared {
   assets: { js: { sync: string[]; async: string[] } };
 }
 
-/** Each module the shell shares, with the gzip size of the chunks that carry it (from its build). */
+/**
+ * Each module the shell shares, with the gzip size of the chunks its build lists for it (its
+ * mf-manifest.json), and whether the first load had it loaded (the federation share scope's state).
+ */
 function sharedChunks(onFirstLoad: Set<string>): BytesResult['sharedChunks'] {
   const dist = join(repoRoot, 'apps/shell/dist');
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as { shared: ManifestShared[] };
@@ -102,7 +107,7 @@ function sharedChunks(onFirstLoad: Set<string>): BytesResult['sharedChunks'] {
       return {
         name,
         gzip: files.reduce((total, file) => total + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0),
-        onFirstLoad: files.length > 0 && files.every((file) => onFirstLoad.has(file)),
+        onFirstLoad: onFirstLoad.has(name),
       };
     })
     .sort((a, b) => b.gzip - a.gzip);
