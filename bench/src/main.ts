@@ -152,7 +152,9 @@ const machine = {
   node: process.version,
 };
 const seconds = Math.round((Date.now() - started) / 1000);
-const commit = execSync('git rev-parse --short HEAD', { cwd: repoRoot, encoding: 'utf8' }).trim() + (execSync('git status --porcelain', { cwd: repoRoot, encoding: 'utf8' }).trim() ? '+changes' : '');
+// "+changes": the working tree differs from the commit (the bench's own results aside).
+const git = (args: string) => execSync(`git ${args}`, { cwd: repoRoot, encoding: 'utf8' }).trim();
+const commit = git('rev-parse --short HEAD') + (git("status --porcelain -- . ':!bench/results'") ? '+changes' : '');
 const previous = readResults(resultsFile);
 const machineLine = `${machine.cores} cores (${machine.cpu}), load ${machine.loadAtStart.join(' ')} at start, ${machine.loadAtEnd.join(' ')} at end; ${machine.chromium}; Node ${machine.node}`;
 
