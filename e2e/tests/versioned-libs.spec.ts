@@ -11,20 +11,31 @@ import { manifestUrl, ports, shellUrl } from '../support/suite';
 import { serveStatic } from '../../tools/serve-static';
 import { loadedSingletonCopies } from '../../tools/measure/initial-js';
 import { sharedSingletons } from '../../tools/federation';
-import { buildOrdersNext, VARIANT_RELEASE, variantDist } from '../variants/orders-next/build';
+import { buildOrdersNext, libsAsSingletonsDist, VARIANT_RELEASE, variantDist } from '../variants/orders-next/build';
 
 test.describe.configure({ timeout: 120_000 });
 
-let server: Server;
+let servers: Server[] = [];
 let uiVersion: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   ({ uiVersion } = buildOrdersNext());
-  server = await serveStatic({ dir: variantDist, port: ports.orders_next });
+  servers = [
+    await serveStatic({ dir: variantDist, port: ports.orders_next }),
+    await serveStatic({ dir: libsAsSingletonsDist, port: ports.orders_next_libs_as_singletons }),
+  ];
 });
 test.afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 });
+
+/** Deploys `port`'s orders build for this browser only (the QA override; the deployment allows loopback). */
+async function deployOrders(page: Page, path: string, port: number) {
+  const manifest = manifestUrl('orders_mfe', port);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}remote-override=orders_mfe@${encodeURIComponent(manifest)}`);
+  const confirm = page.getByRole('alertdialog', { name: 'Load code from another origin?' });
+  await confirm.getByRole('button', { name: `Load from ${new URL(manifest).origin}` }).click();
+}
 
 /** The versions of `pkg` registered on the page, and which of them were loaded. */
 const sharedVersions = (page: Page, pkg: string) =>
@@ -49,11 +60,8 @@ test('an orders remote built against a newer @admin/ui runs its page inside the 
     if (message.type() === 'error') warnings.push(message.text());
   });
 
-  // Deploy only orders-next, for this browser: the QA override (the deployment allows loopback).
-  const manifest = manifestUrl('orders_mfe', ports.orders_next);
-  await page.goto(`/orders?user_id=${customer.id}&remote-override=orders_mfe@${encodeURIComponent(manifest)}`);
-  const confirm = page.getByRole('alertdialog', { name: 'Load code from another origin?' });
-  await confirm.getByRole('button', { name: `Load from ${new URL(manifest).origin}` }).click();
+  // Deploy only orders-next.
+  await deployOrders(page, `/orders?user_id=${customer.id}`, ports.orders_next);
 
   // The list, from the new release: the normal features work.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
@@ -95,4 +103,24 @@ test('an orders remote built against a newer @admin/ui runs its page inside the 
   expect(copies['@admin/auth/singletons']).toBe(1);
   expect(copies['@admin/api-client/singletons']).toBe(1);
   expect(warnings.filter((text) => /Element type is invalid|is not a function|Minified React error/.test(text))).toEqual([]);
+});
+
+test('the counter-case: the same remote sharing our libs as singletons (as before issue 16) breaks in the old shell', async ({ page }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Singleton Customer ${tag}`);
+  const project = await data.activeProject(`Singleton Project ${tag}`, 100);
+  const order = await data.book(customer.id, project.id, 1);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await deployOrders(page, `/order-details/${order.id}`, ports.orders_next_libs_as_singletons);
+  // The remote runs the shell's @admin/ui 1.0.0, which has no CopyableId: the page cannot render.
+  await expect(page.getByRole('alert')).toContainText('Orders is unavailable', { timeout: 15_000 });
+  await page.screenshot({ path: 'screenshots/versioned-libs-counter-case.png' });
+  expect(await sharedVersions(page, '@admin/ui')).toEqual(['1.0.0']);
+  // React's production error #130: "Element type is invalid: expected a string or a class/function but got: undefined".
+  expect(errors.join('\n')).toMatch(/react\.dev\/errors\/130|Element type is invalid/);
 });
