@@ -11,7 +11,7 @@ const oldUi = { Button: 'shell Button' };
 const newUi = { Button: 'remote Button', CopyableId: 'remote CopyableId' };
 
 /** The shell (ui 1.0.0, already loaded) and a remote built against `remoteVersion`; what the remote's import of `pkg` gets. */
-async function remoteGets(pkg: string, shellConfig: Config, remoteConfig: Config, remoteVersion: string) {
+async function remoteGets(pkg: string, shellConfig: Config, remoteConfig: Config, remoteVersion: string, remoteStrategy?: 'version-first' | 'loaded-first') {
   const shell = new ModuleFederation({
     name: 'shell',
     remotes: [],
@@ -22,6 +22,7 @@ async function remoteGets(pkg: string, shellConfig: Config, remoteConfig: Config
   const remote = new ModuleFederation({
     name: 'orders_mfe',
     remotes: [],
+    ...(remoteStrategy ? { shareStrategy: remoteStrategy } : {}),
     shared: { [pkg]: { version: remoteVersion, lib: () => newUi, shareConfig: remoteConfig } },
   });
   remote.initShareScopeMap('default', shell.shareScopeMap['default']!); // what the remote entry's init does
@@ -32,6 +33,8 @@ async function remoteGets(pkg: string, shellConfig: Config, remoteConfig: Config
 describe('a remote built against a newer lib, inside an older shell', () => {
   it('runs its own copy of a versioned entry when the loaded one does not satisfy its range', async () => {
     expect(await remoteGets('@admin/ui', versioned('1.0.0'), versioned('1.1.0'), '1.1.0')).toBe(newUi);
+    // The same if a remote ever shares with 'loaded-first' itself.
+    expect(await remoteGets('@admin/ui', versioned('1.0.0'), versioned('1.1.0'), '1.1.0', 'loaded-first')).toBe(newUi);
   });
 
   it('runs the shell\'s copy of a versioned entry when it satisfies the range (no second download)', async () => {
