@@ -115,7 +115,7 @@ const apiClientOnlyInApi = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/.data/**', '.e2e-variants/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
