@@ -1,8 +1,8 @@
 // The router is shared as @admin/ui/router, a re-export of the parts the suite uses (issue 14, lever 3);
 // react-router's own packages are not shared, so a value imported from them in browser code would come
 // from a second router with its own contexts ("useLocation() may be used only in the context of a
-// <Router>"). This test reads every app's and lib's source (tests aside: they do not run federated)
-// and fails on such an import. Type imports are fine: they are erased.
+// <Router>"). This test reads every app's and lib's source and the e2e's variant pages (tests aside:
+// they do not run federated) and fails on such an import. Type imports are fine: they are erased.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,17 +20,21 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const browserCode = ['apps', 'libs'].flatMap((top) =>
-  readdirSync(join(root, top))
-    .filter((name) => name !== 'api')
-    .flatMap((name) => {
-      try {
-        return sourceFiles(join(root, top, name, 'src'));
-      } catch {
-        return [];
-      }
-    }),
-);
+const browserCode = [
+  ...['apps', 'libs'].flatMap((top) =>
+    readdirSync(join(root, top))
+      .filter((name) => name !== 'api')
+      .flatMap((name) => {
+        try {
+          return sourceFiles(join(root, top, name, 'src'));
+        } catch {
+          return [];
+        }
+      }),
+  ),
+  // The e2e's variant builds overlay pages on a remote: they run federated too.
+  ...sourceFiles(join(root, 'e2e/variants')),
+];
 
 /** The router packages `code` imports a value from (statically or with import()). */
 export function routerValueImports(code: string): string[] {
