@@ -1,6 +1,8 @@
 import type { RuntimeConfig } from '@admin/auth';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remotes';
 import { parseOverrideOrigins } from '../federation/override-origins';
+import type { ParcelPages } from '../federation/parcelMode';
+import { remoteRoutes } from '../app/remoteRoutes';
 
 /**
  * Settings read at start-up from /runtime-config.json, served beside index.html. The type lives in
@@ -9,6 +11,11 @@ import { parseOverrideOrigins } from '../federation/override-origins';
 export interface ShellRuntimeConfig extends RuntimeConfig {
   /** Manifest URL of each remote, by container name. */
   remotes: Record<RemoteName, string>;
+  /**
+   * Parcel mode: pages mounted as single-spa parcels with their own React (docs/architecture.md).
+   * `{ "config_mfe": true }` for every page of a remote, `{ "config_mfe": ["TemplatesPage"] }` for some.
+   */
+  parcels: ParcelPages;
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -22,6 +29,28 @@ export class RuntimeConfigError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** `parcels`: remotes by name, each `true` or a list of pages the shell's route table maps to it. */
+function parseParcels(raw: unknown): ParcelPages {
+  if (raw === undefined) return {};
+  if (!isRecord(raw)) throw new RuntimeConfigError('"parcels" must be an object of remote names.');
+  const parcels: ParcelPages = {};
+  for (const [name, pages] of Object.entries(raw)) {
+    if (!REMOTE_NAMES.includes(name as RemoteName)) throw new RuntimeConfigError(`Unknown remote "${name}" under "parcels".`);
+    const remote = name as RemoteName;
+    if (pages === false) continue;
+    if (pages === true) {
+      parcels[remote] = true;
+      continue;
+    }
+    const known = remoteRoutes.filter((route) => route.remote === remote).map((route) => route.expose);
+    if (!Array.isArray(pages) || pages.length === 0 || !pages.every((page) => typeof page === 'string' && known.includes(page))) {
+      throw new RuntimeConfigError(`"parcels.${remote}" must be true or a list of its pages (${[...new Set(known)].join(', ')}).`);
+    }
+    parcels[remote] = [...new Set(pages as string[])];
+  }
+  return parcels;
+}
 
 /** Validates the document and fills the spec's defaults. Throws RuntimeConfigError naming what is wrong. */
 export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
@@ -67,6 +96,7 @@ export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
     contracts,
     storage: { gatewayUrl: text(storage.gatewayUrl), jwt: text(storage.jwt) },
     remotes,
+    parcels: parseParcels(raw.parcels),
     remoteOverrideOrigins: parseOverrideOrigins(raw.remoteOverrideOrigins),
   };
 }

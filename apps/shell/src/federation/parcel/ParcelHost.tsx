@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
+import { useCurrentUser, useRuntimeConfig } from '@admin/auth';
+import type { ParcelProps } from '@admin/api-client';
+import { buildParcelProps } from './parcelProps';
+
+export interface ParcelHostProps {
+  /** The page's single-spa lifecycles, as the remote exposes them. */
+  lifecycles: ParcelConfigObject<ParcelProps>;
+  /** Mounts the parcel; single-spa's root mountParcel unless a test passes its own. */
+  mountParcel?: typeof mountRootParcel;
+}
+
+/**
+ * Mounts a parcel page (its own React root, its own React) in the shell's content area and keeps
+ * its props in step with the shell: every location change re-renders this host, and single-spa-react's
+ * Parcel passes the new props to the parcel's `update` lifecycle.
+ */
+export function ParcelHost({ lifecycles, mountParcel = mountRootParcel }: ParcelHostProps) {
+  const location = useLocation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const config = useRuntimeConfig();
+  // A lifecycle that rejects (mount, update) is rethrown here, so the remote's error boundary shows it with Retry.
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (failure) throw failure;
+
+  const props = buildParcelProps({ location, params, navigate, user, config });
+  return <Parcel<ParcelProps> config={lifecycles} mountParcel={mountParcel} handleError={(error: Error) => setFailure(error)} {...props} />;
+}
