@@ -12,6 +12,8 @@ export const ports = {
   orders_mfe: base + 2,
   customers_mfe: base + 3,
   config_mfe: base + 4,
+  /** The parcel-mode test remote (e2e/fixtures/react18-remote). */
+  react18_remote: base + 5,
   api: base + 10,
 } as const;
 
