@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
+import { mountRootParcel } from 'single-spa';
 import { useCurrentUser, useRuntimeConfig } from '@admin/auth';
 import type { ParcelProps } from '@admin/api-client';
+import { guardLifecycles, type ParcelLifecycles } from './guardLifecycles';
 import { buildParcelProps } from './parcelProps';
 
 export interface ParcelHostProps {
   /** The page's single-spa lifecycles, as the remote exposes them. */
-  lifecycles: ParcelConfigObject<ParcelProps>;
+  lifecycles: ParcelLifecycles;
   /** Mounts the parcel; single-spa's root mountParcel unless a test passes its own. */
   mountParcel?: typeof mountRootParcel;
 }
@@ -24,10 +25,11 @@ export function ParcelHost({ lifecycles, mountParcel = mountRootParcel }: Parcel
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const config = useRuntimeConfig();
-  // A lifecycle that rejects (mount, update) is rethrown here, so the remote's error boundary shows it with Retry.
+  // A lifecycle that fails is rethrown here, so the remote's error boundary shows it with Retry.
   const [failure, setFailure] = useState<Error | null>(null);
+  const [guarded] = useState(() => guardLifecycles(lifecycles, setFailure));
   if (failure) throw failure;
 
   const props = buildParcelProps({ location, params, navigate, user, config });
-  return <Parcel<ParcelProps> config={lifecycles} mountParcel={mountParcel} handleError={(error: Error) => setFailure(error)} {...props} />;
+  return <Parcel<ParcelProps> config={guarded} mountParcel={mountParcel} handleError={(error: Error) => setFailure(error)} {...props} />;
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ParcelConfigObject } from 'single-spa';
-import type { ParcelProps } from '@admin/api-client';
+import type { ParcelLifecycles } from './guardLifecycles';
 import { loadExposedModule } from '../remoteLoader';
 import type { RemoteName } from '../remotes';
 import { ParcelHost } from './ParcelHost';
@@ -8,13 +7,13 @@ import { ParcelHost } from './ParcelHost';
 const LIFECYCLES = ['bootstrap', 'mount', 'unmount'] as const;
 
 /** The exposed module's lifecycles (`update` too when it has one), or an error saying what is missing. */
-export function toParcelConfig(module: unknown, expose: string): ParcelConfigObject<ParcelProps> {
+export function toParcelConfig(module: unknown, expose: string): ParcelLifecycles {
   const exports = (module ?? {}) as Record<string, unknown>;
   const missing = LIFECYCLES.filter((name) => typeof exports[name] !== 'function');
   if (missing.length > 0) throw new Error(`${expose} is not a parcel: it does not export ${missing.join(', ')}`);
-  // A plain object: single-spa names and tracks each mount itself (no fixed name, so two mounts never share one).
-  const config = { bootstrap: exports.bootstrap, mount: exports.mount, unmount: exports.unmount } as ParcelConfigObject<ParcelProps>;
-  if (typeof exports.update === 'function') config.update = exports.update as ParcelConfigObject<ParcelProps>['update'];
+  // A plain object without a name: single-spa names each mount itself, so two mounts never share one.
+  const config = { bootstrap: exports.bootstrap, mount: exports.mount, unmount: exports.unmount } as ParcelLifecycles;
+  if (typeof exports.update === 'function') config.update = exports.update as ParcelLifecycles['update'];
   return config;
 }
 
