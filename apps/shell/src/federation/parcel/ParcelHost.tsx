@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel } from 'single-spa';
+import type { mountRootParcel } from 'single-spa';
 import { useCurrentUser, useRuntimeConfig } from '@admin/auth';
 import type { ParcelProps } from '@admin/api-client';
 import { guardLifecycles, type ParcelLifecycles } from './guardLifecycles';
 import { buildParcelProps } from './parcelProps';
+import { releasingMountParcel } from './releasingMountParcel';
+
+const mountAndRelease = releasingMountParcel();
 
 export interface ParcelHostProps {
   /** The page's single-spa lifecycles, as the remote exposes them. */
   lifecycles: ParcelLifecycles;
-  /** Mounts the parcel; single-spa's root mountParcel unless a test passes its own. */
+  /** Mounts the parcel; single-spa's mountRootParcel (releasing what it keeps) unless a test passes its own. */
   mountParcel?: typeof mountRootParcel;
 }
 
@@ -19,7 +22,7 @@ export interface ParcelHostProps {
  * its props in step with the shell: every location change re-renders this host, and single-spa-react's
  * Parcel passes the new props to the parcel's `update` lifecycle.
  */
-export function ParcelHost({ lifecycles, mountParcel = mountRootParcel }: ParcelHostProps) {
+export function ParcelHost({ lifecycles, mountParcel = mountAndRelease }: ParcelHostProps) {
   const location = useLocation();
   const params = useParams();
   const navigate = useNavigate();

@@ -21,9 +21,12 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 export function guardLifecycles(lifecycles: ParcelLifecycles, onFailure: (error: Error) => void): ParcelConfigObject<ParcelProps> {
   let failed = false;
   let mounted = false;
+  // Dropped after unmount: single-spa keeps this config after the parcel is gone (releasingMountParcel),
+  // and the reporter holds the unmounted host's state.
+  let report: ((error: Error) => void) | null = onFailure;
   const fail = (stage: string, error: unknown) => {
     failed = true;
-    onFailure(new Error(`The page failed during ${stage}: ${reason(error)}`, { cause: error }));
+    report?.(new Error(`The page failed during ${stage}: ${reason(error)}`, { cause: error }));
   };
   const guarded: ParcelConfigObject<ParcelProps> = {
     bootstrap: async (props) => {
@@ -43,6 +46,7 @@ export function guardLifecycles(lifecycles: ParcelLifecycles, onFailure: (error:
       }
     },
     unmount: async (props) => {
+      report = null;
       if (!mounted) return;
       mounted = false;
       try {
