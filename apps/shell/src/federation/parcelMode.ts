@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadExposedModule } from './remoteLoader';
 import type { RemoteName } from './remotes';
 
 /**
@@ -25,6 +26,8 @@ export function isParcelPage(remote: RemoteName, expose: string): boolean {
  * single-spa-react and the props mapping) is its own chunk, fetched only when a parcel page opens.
  */
 export async function loadParcelPage(remote: RemoteName, expose: string): Promise<{ default: ComponentType }> {
-  const { loadParcelHost } = await import('./parcel/loadParcelHost');
-  return loadParcelHost(remote, expose);
+  const { parcelPage, toParcelConfig } = await import('./parcel/loadParcelHost');
+  // The same loader, retry and RemoteLoadError as a normal page (called from here, so that the lazy
+  // chunk does not import the loader: importing it from both kept it out of the start-up chunk's scope).
+  return { default: parcelPage(await loadExposedModule(remote, expose, (module) => toParcelConfig(module, expose))) };
 }

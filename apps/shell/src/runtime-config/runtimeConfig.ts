@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@admin/auth';
-import { REMOTE_NAMES, type RemoteName } from '../federation/remotes';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../federation/remotes';
 import { parseOverrideOrigins } from '../federation/override-origins';
 import type { ParcelPages } from '../federation/parcelMode';
 import { remoteRoutes } from '../app/remoteRoutes';
@@ -30,25 +30,27 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** `parcels`: remotes by name, each `true` or a list of pages the shell's route table maps to it. */
+/**
+ * `parcels`: remote names, each `true` (every page) or a list of pages the shell's route table maps to
+ * it. One message for every mistake: this runs on every start-up, so its bytes are kept few.
+ */
 function parseParcels(raw: unknown): ParcelPages {
   if (raw === undefined) return {};
-  if (!isRecord(raw)) throw new RuntimeConfigError('"parcels" must be an object of remote names.');
   const parcels: ParcelPages = {};
-  for (const [name, pages] of Object.entries(raw)) {
-    if (!REMOTE_NAMES.includes(name as RemoteName)) throw new RuntimeConfigError(`Unknown remote "${name}" under "parcels".`);
-    const remote = name as RemoteName;
-    if (pages === false) continue;
-    if (pages === true) {
-      parcels[remote] = true;
-      continue;
-    }
-    const known = remoteRoutes.filter((route) => route.remote === remote).map((route) => route.expose);
-    if (!Array.isArray(pages) || pages.length === 0 || !pages.every((page) => typeof page === 'string' && known.includes(page))) {
-      throw new RuntimeConfigError(`"parcels.${remote}" must be true or a list of its pages (${[...new Set(known)].join(', ')}).`);
-    }
-    parcels[remote] = [...new Set(pages as string[])];
-  }
+  const valid =
+    isRecord(raw) &&
+    Object.entries(raw).every(([remote, pages]) => {
+      if (!isRemoteName(remote)) return false;
+      if (typeof pages === 'boolean') {
+        if (pages) parcels[remote] = true;
+        return true;
+      }
+      const known = (page: unknown) => remoteRoutes.some((route) => route.remote === remote && route.expose === page);
+      if (!Array.isArray(pages) || pages.length === 0 || !pages.every(known)) return false;
+      parcels[remote] = pages as string[];
+      return true;
+    });
+  if (!valid) throw new RuntimeConfigError('"parcels" must name remotes, each true or a list of its pages, e.g. { "config_mfe": ["TemplatesPage"] }.');
   return parcels;
 }
 

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ParcelLifecycles } from './guardLifecycles';
-import { loadExposedModule } from '../remoteLoader';
-import type { RemoteName } from '../remotes';
 import { ParcelHost } from './ParcelHost';
 
 const LIFECYCLES = ['bootstrap', 'mount', 'unmount'] as const;
@@ -17,8 +15,9 @@ export function toParcelConfig(module: unknown, expose: string): ParcelLifecycle
   return config;
 }
 
-/** Loads a parcel page's lifecycles (same retry and error as a normal page) and wraps them in the host. */
-export async function loadParcelHost(remote: RemoteName, expose: string): Promise<{ default: ComponentType }> {
-  const lifecycles = await loadExposedModule(remote, expose, (module) => toParcelConfig(module, expose));
-  return { default: () => <ParcelHost lifecycles={lifecycles} /> };
+/** The page component RemotePage renders: the parcel host around these lifecycles. */
+export function parcelPage(lifecycles: ParcelLifecycles): ComponentType {
+  return function ParcelPage() {
+    return <ParcelHost lifecycles={lifecycles} />;
+  };
 }
