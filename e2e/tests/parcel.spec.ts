@@ -4,6 +4,7 @@
 // React 18 build and says `"parcels": { "config_mfe": true }`. /config and /templates are existing
 // routes of the shell's table; switching their remote is what a team on another React would deploy.
 import type { Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { heapFigures, topGrowth, type HeapFigures } from '../support/heap';
@@ -34,7 +35,25 @@ async function openParcelPage(page: Page, path = '/config') {
 }
 
 test('the React 18 page renders inside the shell layout, with the signed-in user and the runtime config', async ({ page }) => {
-  await openParcelPage(page);
+  // What opening the page costs in JavaScript (gzip -9, as tools/size.ts counts): printed for the docs.
+  const scripts: Promise<[string, number]>[] = [];
+  await deployParcelMode(page);
+  await page.goto('/getting-started');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => [response.url(), gzipSync(body, { level: 9 }).length]));
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config', exact: true }).click();
+  await expect(parcelPage(page)).toBeVisible();
+  const downloaded = await Promise.all(scripts);
+  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+  const fromRemote = downloaded.filter(([url]) => url.startsWith(new URL(REACT18_MANIFEST).origin));
+  console.log(
+    `[parcel bytes] opening the parcel page from /getting-started downloads ${kib(downloaded.reduce((sum, [, bytes]) => sum + bytes, 0))} KiB gz of JS: ` +
+      downloaded.map(([url, bytes]) => `${new URL(url).port}${new URL(url).pathname} ${kib(bytes)}`).join(', ') +
+      `; of which the React 18 remote ${kib(fromRemote.reduce((sum, [, bytes]) => sum + bytes, 0))}`,
+  );
+
   const parcel = parcelPage(page);
   await expect(parcel).toContainText(/Rendered by React 18\.\d+\.\d+, mounted by the shell as a parcel\./);
   await expect(parcel).toContainText(/Signed in as Asha Admin \(\d+ permissions\)/);
