@@ -26,7 +26,7 @@ export function isParcelPage(remote: RemoteName, expose: string): boolean {
  * single-spa-react and the props mapping) is its own chunk, fetched only when a parcel page opens.
  */
 export async function loadParcelPage(remote: RemoteName, expose: string): Promise<{ default: ComponentType }> {
-  const { parcelPage, toParcelConfig } = await import('./parcel/loadParcelHost');
+  const { parcelPage, toParcelConfig } = await import('./parcel/parcelPage');
   // The same loader, retry and RemoteLoadError as a normal page (called from here, so that the lazy
   // chunk does not import the loader: importing it from both kept it out of the start-up chunk's scope).
   return { default: parcelPage(await loadExposedModule(remote, expose, (module) => toParcelConfig(module, expose))) };

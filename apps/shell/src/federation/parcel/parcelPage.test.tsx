@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toParcelConfig } from './loadParcelHost';
+import { toParcelConfig } from './parcelPage';
 
 const noop = () => Promise.resolve();
 
