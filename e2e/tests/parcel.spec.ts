@@ -15,7 +15,7 @@ import { serveStatic } from '../../tools/serve-static';
 
 const REACT18_MANIFEST = manifestUrl('config_mfe', ports.react18_remote);
 /** Where nothing listens, until the Retry journey starts a server there. */
-const DOWN_PORT = ports.react18_remote + 1;
+const DOWN_PORT = ports.react18_remote_down;
 
 /** Serves this browser a runtime config that puts config_mfe in parcel mode, at `manifest`. */
 async function deployParcelMode(page: Page, manifest = REACT18_MANIFEST) {
