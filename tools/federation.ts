@@ -1,7 +1,8 @@
 // Module Federation settings shared by the shell and every remote, so that all five builds agree.
 //
 // A shared key matches only that exact import path (see shared/TOOLCHAIN.md): sharing `react-dom`
-// alone would still bundle `react-dom/client` into every app. So every deep path we import is listed.
+// alone would still bundle `react-dom/client` into every app. So every deep path we import is listed
+// (the router aside: see '@admin/ui/router').
 //
 // Two kinds of shared modules (docs/architecture.md, "Shared singletons"):
 // - singletons hold state that must exist once per page: one React, one router, one jotai store (one
@@ -25,9 +26,6 @@ export const sharedSingletons: Record<string, SingletonConfig> = {
   'react/jsx-dev-runtime': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/client': singleton('^19.0.0'),
-  'react-router': singleton('^7.0.0'),
-  'react-router/dom': singleton('^7.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
   jotai: singleton('^2.0.0'),
   'jotai/vanilla': singleton('^2.0.0'),
   'jotai/react': singleton('^2.0.0'),
@@ -42,6 +40,10 @@ export const sharedSingletons: Record<string, SingletonConfig> = {
   // backward compatible: a remote built against a newer lib still gets the shell's copy):
   // the toast queue and the design tokens' CSS;
   '@admin/ui/singletons': singleton(false),
+  // the router (one router, one set of its contexts): an entry that re-exports only the parts the
+  // suite uses, so the build drops the rest of react-router (issue 14, lever 3); react-router's own
+  // packages are not shared, code imports the router from here (tools/router-imports.test.ts);
+  '@admin/ui/router': singleton(false),
   // the session atoms, the page's QueryClient and the runtime-config context;
   '@admin/auth/singletons': singleton(false),
   // the axios instance, the token store, the refresh flight and the session-expired listeners.

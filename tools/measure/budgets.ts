@@ -3,16 +3,19 @@
 // whose top-level code builds and measures, so that both can import them.
 const KiB = 1024;
 /**
- * The gate's budgets (gzip bytes). Issue 14 asks for a shell initial JS of 150 KiB; it is at ~236 KiB,
- * so the gate holds the measured figure plus a small margin until the levers bring it down.
+ * The gate's budgets (gzip bytes). Issue 14 asks for a shell initial JS of 150 KiB; after levers 2-3
+ * it is 203.6 KiB (was 239.6), so the gate holds the measured figure plus a small margin. What remains
+ * is what the landing screen runs: react-dom 63.7, the federation runtime and bootstrap 32.8, the
+ * router (shared as @admin/ui/router, only the parts used) 29.6, axios 20.5 with the API client
+ * (configured at start-up; every screen's calls), TanStack Query 14.1, the kit, the shell's own code,
+ * jotai 6.7, react-hot-toast 4.6, react 3.0 (docs/architecture.md, "what is on the first load").
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 245 * KiB,
+  shellInitial: 208 * KiB,
   remoteOwn: 40 * KiB,
-  // Remotes over the issue's 40 KiB when their screens landed (2026-11-22), held at the measured figure
-  // plus a small margin until they are brought down (then removed here): config-mfe 43.4 KiB (its
-  // schemas import zod's full build, ~22 KiB gz), orders-mfe 43.2, customers-mfe 55.9, projects-mfe 44.1.
-  remoteOwnOverrides: { 'config-mfe': 46 * KiB, 'orders-mfe': 46 * KiB, 'customers-mfe': 59 * KiB, 'projects-mfe': 47 * KiB } as Partial<Record<string, number>>,
+  // config-mfe's first screen (the Settings tab) renders its forms, whose schemas use classic zod
+  // (21.7 KiB gz): 43.5 KiB, held at the measured figure plus a small margin until it is brought down.
+  remoteOwnOverrides: { 'config-mfe': 46 * KiB } as Partial<Record<string, number>>,
   singletonCopies: 1,
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@admin/ui/router';
 import type { Template } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, FilterBar, PageHeader, SearchInput, SelectFilter, Spinner, useListParams } from '@admin/ui';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@admin/ui/router';
 import { EmptyState } from '@admin/ui';
 import { CustomerProfile } from '../features/customer-profile/components/CustomerProfile';
 import { PortfolioPanel } from '../features/portfolio/components/PortfolioPanel';

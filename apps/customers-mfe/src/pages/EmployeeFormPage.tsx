@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@admin/ui/router';
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
 import { EMPLOYEE_MESSAGES, errorMessage } from '../features/employee-form/api/constants';
 import { useEmployee } from '../features/employee-form/api/use-employee';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@admin/ui/router';
 import { PageHeader, ReleaseStamp } from '@admin/ui';
 import { ORDER_DETAIL_ERROR, OrderDetail } from '../features/order-detail';
 import { APP_LABEL, RELEASE } from '../release';

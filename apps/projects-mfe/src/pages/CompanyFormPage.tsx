@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@admin/ui/router';
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
 import { COMPANY_MESSAGES, errorMessage, useCompany } from '../features/companies/api/company-queries';
 import { CompanyForm } from '../features/companies/components/CompanyForm';

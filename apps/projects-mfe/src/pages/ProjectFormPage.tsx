@@ -1,6 +1,6 @@
 import { PageHeader, Spinner } from '@admin/ui';
 import { useCurrentUser, usePermission } from '@admin/auth';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@admin/ui/router';
 import { ProjectForm } from '../features/project-form/components/ProjectForm';
 
 /** One form serves both /add-project and /edit-project/{id}, keyed by the project id. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@admin/ui/router';
 import { QueryProvider, RuntimeConfigProvider } from '@admin/auth';
 import { ToastViewport } from '@admin/ui';
 import type { RemoteOverrides } from '../federation/overrides';

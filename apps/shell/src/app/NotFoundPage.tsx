@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@admin/ui/router';
 import { ErrorPage } from '@admin/ui';
 
 export function NotFoundPage() {

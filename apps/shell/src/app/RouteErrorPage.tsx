@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from '@admin/ui/router';
 import { ErrorPage } from '@admin/ui';
 
 export const ROUTE_ERROR_TITLE = 'Oops! Something went wrong.';

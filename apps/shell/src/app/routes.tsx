@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@admin/ui/router';
 import { RemotePage } from '../federation/RemotePage';
 import type { RemoteOverrides } from '../federation/overrides';
 import { SignedInArea } from '../features/sign-in/SignedInArea';

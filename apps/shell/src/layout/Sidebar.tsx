@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@admin/ui/router';
 import { documentationLinks, mainLinks } from './navLinks';
 import styles from './Sidebar.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@admin/ui/router';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@admin/api-client';
 import { filterDefault, parseListParams } from './list-params-schema';
 import type { ListParams, ListParamsSchema } from './list-params-schema';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@admin/ui/router';
 import styles from './SectionTabs.module.css';
 
 export interface SectionLink {

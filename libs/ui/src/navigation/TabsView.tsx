@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@admin/ui/router';
 import styles from './Tabs.module.css';
 import type { TabsProps } from './Tabs';
 

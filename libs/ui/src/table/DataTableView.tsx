@@ -2,7 +2,7 @@ import { errorMessage, isForbiddenError } from '@admin/api-client';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@admin/ui/router';
 import { EmptyState } from '../display/EmptyState';
 import { Skeleton } from '../display/Skeleton';
 import { Button } from '../feedback/Button';

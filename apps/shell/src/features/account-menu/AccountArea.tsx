@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@admin/ui/router';
 import { endSession, SIGN_IN_PATH, walletAddressAtom } from '@admin/auth';
 import type { AccountMenu as AccountMenuComponent, OpenedWith } from './AccountMenu';
 import styles from './AccountMenu.module.css';

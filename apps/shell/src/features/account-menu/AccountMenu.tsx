@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@admin/ui/router';
 import { endSession, SIGN_IN_PATH, useRuntimeConfig } from '@admin/auth';
 import { toast } from '@admin/ui';
 import { shortenAddress } from '../wallet/shorten-address';

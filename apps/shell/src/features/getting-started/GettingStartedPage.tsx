@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@admin/ui/router';
 import { PageHeader } from '@admin/ui';
 import styles from './GettingStartedPage.module.css';
 

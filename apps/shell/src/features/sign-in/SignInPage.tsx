@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@admin/ui/router';
 import { isSignedInAtom, signInRedirectTarget, useOtpSignIn } from '@admin/auth';
 import type { LoginRequest } from '@admin/api-client';
 import { OtpForm } from './OtpForm';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@admin/ui/router';
 import { RequireAuth, SessionExpiredRedirect } from '@admin/auth';
 import { toast } from '@admin/ui';
 

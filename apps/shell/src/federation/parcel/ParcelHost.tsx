@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@admin/ui/router';
 import Parcel from 'single-spa-react/parcel';
 import type { mountRootParcel } from 'single-spa';
 import { useCurrentUser, useRuntimeConfig } from '@admin/auth';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
-import type { BlockerFunction } from 'react-router-dom';
+import { useBlocker } from '@admin/ui/router';
+import type { BlockerFunction } from '@admin/ui/router';
 
 /** Asked before leaving a form with unsaved changes (ours; the spec names no text). */
 export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, not classic zod: this schema is on the remote's first screen, where classic zod's
+// chainable build costs ~24 KiB gz and mini what it uses (~6); the forms keep classic zod, lazily.
+import * as z from 'zod/mini';
 import { isoDate, listParamsSchema } from '@admin/ui';
 import { KYC_STATUSES, ROLE_CUSTOMER, WALLET_FILTERS } from '../api/constants';
 
@@ -12,8 +14,8 @@ export const ALL_ROLES = 'all';
 export const customerListParams = listParamsSchema({
   kyc: z.enum(KYC_STATUSES),
   wallet: z.enum(WALLET_FILTERS),
-  role: z.union([z.literal(ALL_ROLES), z.coerce.number().int().positive()]).default(ROLE_CUSTOMER),
+  role: z._default(z.union([z.literal(ALL_ROLES), z.pipe(z.coerce.number(), z.int().check(z.positive()))]), ROLE_CUSTOMER),
   from_date: isoDate,
   to_date: isoDate,
-  search: z.string().trim().min(1).max(100),
+  search: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@admin/ui/router';
 import type { OrderStatus, Portfolio } from '@admin/api-client';
 import { Button, EmptyState, formatDate, formatMoney, Skeleton } from '@admin/ui';
 import { CUSTOMER_MESSAGES, ORDER_STATUS_LABELS } from '../api/constants';

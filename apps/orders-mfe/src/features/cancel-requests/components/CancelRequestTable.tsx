@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@admin/ui/router';
 import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
 import { Button, DataTable, formatDate, formatMoney, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';

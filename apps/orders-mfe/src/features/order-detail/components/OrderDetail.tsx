@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
 import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, OrderStatusBadge, PageHeader, Skeleton } from '@admin/ui';
 import { errorMessage, ORDER_MESSAGES } from '../api/constants';

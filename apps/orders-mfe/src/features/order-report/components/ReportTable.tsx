@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
 import { DataTable, formatDate, formatMoney, OrderStatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@admin/ui/router';
 import type { TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client';
 import { DataTable, formatDateTime, formatMoney, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@admin/ui/router';
 import type { Company } from '@admin/api-client';
 import { usePermission, useRuntimeConfig } from '@admin/auth';
 import { Button } from '@admin/ui';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@admin/ui/router';
 import type { Company } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, DataTable, FilterBar, formatDate, SearchInput, SelectFilter, StatusBadge, Switch } from '@admin/ui';

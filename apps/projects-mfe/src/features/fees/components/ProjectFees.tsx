@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@admin/ui/router';
 import type { ProjectFee } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, EmptyState, formatDateTime, SearchSelect, Spinner, StatusBadge, Switch, Toolbar, Tooltip } from '@admin/ui';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@admin/ui/router';
 import { DetailList, ErrorPage, Spinner } from '@admin/ui';
 import { LEAVE_MESSAGE } from '@admin/ui/forms';
 import type { Project, ProjectMediaUpload } from '@admin/api-client';

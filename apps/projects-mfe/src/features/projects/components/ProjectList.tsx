@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@admin/ui/router';
 import type { Project, ProjectStatus } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import {

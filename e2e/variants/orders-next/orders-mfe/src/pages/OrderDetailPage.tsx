@@ -1,6 +1,6 @@
 // The orders-next variant's detail page: the real page (copied beside it as OrderDetailPage.base.tsx
 // by build.ts), followed by the new @admin/ui component.
-import { useParams } from 'react-router-dom';
+import { useParams } from '@admin/ui/router';
 import { CopyableId } from '@admin/ui';
 import OrderDetailBase from './OrderDetailPage.base';
 
