@@ -23,7 +23,8 @@ type Pending = { resolve: (result: Results | Results[] | null) => void; reject: 
 /** A request without its id (the id is given when sent). */
 type Unsent<R> = R extends Request ? Omit<R, 'id'> : never;
 
-const threadUrl = new URL('./thread.ts', import.meta.url).href;
+/** The worker's entry: loads thread.ts (TypeScript) through tsx. */
+const bootstrapUrl = new URL('./bootstrap.mjs', import.meta.url);
 
 /** Applies the caller's parsers to the columns the worker left as text. */
 function parse<T>(result: Results<T>, rowMode: RowMode | undefined, parsers: ParserOptions | undefined): Results<T> {
@@ -75,9 +76,7 @@ export class PGliteWorkerClient {
 
   /** Starts the worker and opens PGlite in it (`dir` null: in memory). */
   static async create(dir: string | null): Promise<PGliteWorkerClient> {
-    // The worker runs TypeScript like the rest of the API: tsx loads it (Node 20 does not pass loader hooks to workers).
-    const bootstrap = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(threadUrl)}, ${JSON.stringify(import.meta.url)}))`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: { dir } satisfies WorkerSettings });
+    const worker = new Worker(bootstrapUrl, { workerData: { dir } satisfies WorkerSettings });
     const ready = await new Promise<Ready>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
