@@ -7,8 +7,9 @@
  *
  * It also prints the event-loop delay of the API process during the load (p50/p99/max).
  *
- * Engine: PGlite by default (in the API's thread, or in a worker thread with PGLITE_WORKER=true:
- * `npm run bench:mixed:worker`); PostgreSQL with DATABASE_URL (`npm run bench:mixed:postgres`).
+ * Engine: PGlite by default (in a worker thread, as the API runs it by default; in the API's own
+ * thread with PGLITE_WORKER=false: `npm run bench:mixed:thread`); PostgreSQL with DATABASE_URL
+ * (`npm run bench:mixed:postgres`).
  * Options: --duration <s> (default 30), --connections <n> (default 100).
  */
 import type { ChildProcess } from 'node:child_process';

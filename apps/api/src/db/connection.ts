@@ -37,13 +37,13 @@ const STARTUP_LOCK_KEY = 727_001;
 export interface DatabaseOptions {
   databaseUrl: string | null;
   dataDir: string | null;
-  /** PGlite only: run it in a worker thread so queries do not block the event loop. */
+  /** PGlite only: run it in a worker thread so queries do not block the event loop (default true, as `PGLITE_WORKER`). */
   pgliteWorker?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.pgliteWorker ?? false);
+  return openPglite(options.dataDir, options.pgliteWorker ?? true);
 }
 
 async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Database> {

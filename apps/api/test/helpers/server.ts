@@ -1,6 +1,7 @@
 /**
  * A real API on a loopback port with a fresh database per test file: PGlite in memory (in a worker
- * thread when PGLITE_WORKER is set: `npm run test:worker`), or, when DATABASE_URL is set
+ * thread as the API runs it by default; in the test's own thread with PGLITE_WORKER=false:
+ * `npm run test:thread`), or, when DATABASE_URL is set
  * (scripts/test-postgres.sh), a new database created on that server.
  */
 import fs from 'node:fs/promises';
