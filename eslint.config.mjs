@@ -30,7 +30,7 @@ function boundaries(self) {
   };
 }
 
-/** The project a file belongs to: apps/<name>, libs/<name>, e2e or tools. */
+/** The project a file belongs to: apps/<name>, libs/<name>, e2e, bench or tools. */
 function projectOf(file) {
   const [top, name] = relative(root, file).split(sep);
   return top === 'apps' || top === 'libs' ? `${top}/${name}` : top;
@@ -38,7 +38,7 @@ function projectOf(file) {
 const isBuildConfig = (file) => /(rsbuild|vitest|playwright)\.config\.ts$/.test(file);
 const isTest = (file) => /\.test\.tsx?$/.test(file);
 
-/** A relative import must stay inside its own project; build configs, tests and e2e may use tools/. */
+/** A relative import must stay inside its own project; build configs, tests, e2e and bench may use tools/. */
 const noCrossProjectRelative = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -49,7 +49,7 @@ const noCrossProjectRelative = {
       const target = projectOf(resolve(dirname(file), source));
       const own = projectOf(file);
       if (target === own) return;
-      if (target === 'tools' && (isBuildConfig(file) || isTest(file) || own === 'e2e')) return;
+      if (target === 'tools' && (isBuildConfig(file) || isTest(file) || own === 'e2e' || own === 'bench')) return;
       context.report({
         node: node.source,
         message: `Import ${target} by its package name (@admin/…), never by a relative path from ${own} (module boundaries).`,
@@ -115,7 +115,7 @@ const apiClientOnlyInApi = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/.data/**', '.e2e-variants/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

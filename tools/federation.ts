@@ -2,14 +2,24 @@
 //
 // A shared key matches only that exact import path (see shared/TOOLCHAIN.md): sharing `react-dom`
 // alone would still bundle `react-dom/client` into every app. So every deep path we import is listed.
-// Everything here is a singleton: one React, one router, one jotai store (one session), one toast queue,
-// one QueryClient (one cache of server state).
+//
+// Two kinds of shared modules (docs/architecture.md, "Shared singletons"):
+// - singletons hold state that must exist once per page: one React, one router, one jotai store (one
+//   session), one QueryClient (one cache of server state), one API client (one refresh flight), one
+//   toast queue. Every app runs the first copy loaded, whatever version it was built against.
+// - our libs' stateless entries are versioned: shared when the loaded copy satisfies `^<version the
+//   app was built against>`, otherwise the app runs the copy inside its own build. So a remote built
+//   against a newer lib works in an older shell.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false }>;
+type SingletonConfig = { singleton: true; requiredVersion: string | false };
+type VersionedConfig = { singleton: false; requiredVersion: string; version: string };
+type SharedConfig = Record<string, SingletonConfig | VersionedConfig>;
 
-const singleton = (requiredVersion: string | false) => ({ singleton: true as const, requiredVersion });
+const singleton = (requiredVersion: string | false): SingletonConfig => ({ singleton: true, requiredVersion });
 
-export const sharedSingletons: SharedConfig = {
+export const sharedSingletons: Record<string, SingletonConfig> = {
   react: singleton('^19.0.0'),
   'react/jsx-runtime': singleton('^19.0.0'),
   'react/jsx-dev-runtime': singleton('^19.0.0'),
@@ -25,18 +35,48 @@ export const sharedSingletons: SharedConfig = {
   // One QueryClient per page: a remote's useQuery must find the shell's QueryClientProvider.
   '@tanstack/react-query': singleton('^5.0.0'),
   '@tanstack/query-core': singleton('^5.0.0'),
-  // Our own libs: workspace packages, always built from the same commit as the app that provides them.
-  '@admin/ui': singleton(false),
-  // The toast queue and the design tokens' CSS, once per page (kit-ui's entry of @admin/ui).
-  '@admin/ui/singletons': singleton(false),
-  // The form kit: stateless, but shared so that the remotes' forms load react-hook-form and zod once.
-  '@admin/ui/forms': singleton(false),
-  // With the kit: a screen's own useFormContext/useWatch/useController must read the context of the
-  // react-hook-form copy the (shared) kit's <Form> provides, not a copy bundled into the remote.
+  // The form kit's <Form> provides react-hook-form's context and a screen's useFormContext/useWatch
+  // reads it: one copy, whichever copy of @admin/ui/forms the screen runs.
   'react-hook-form': singleton('^7.0.0'),
-  '@admin/auth': singleton(false),
-  '@admin/api-client': singleton(false),
+  // Our libs' state, each in its own small `/singletons` entry, any version (they are kept
+  // backward compatible: a remote built against a newer lib still gets the shell's copy):
+  // the toast queue and the design tokens' CSS;
+  '@admin/ui/singletons': singleton(false),
+  // the session atoms, the page's QueryClient and the runtime-config context;
+  '@admin/auth/singletons': singleton(false),
+  // the axios instance, the token store, the refresh flight and the session-expired listeners.
+  '@admin/api-client/singletons': singleton(false),
 };
+
+/** Our libs' stateless entries (components, hooks, typed calls, formatters), shared by version. */
+export const versionedLibEntries = {
+  '@admin/ui': '@admin/ui',
+  '@admin/ui/forms': '@admin/ui',
+  '@admin/auth': '@admin/auth',
+  '@admin/api-client': '@admin/api-client',
+} as const;
+
+/**
+ * The version of lib `name` that an app in `appDir` builds against: the package.json that Node's
+ * resolution finds from there (libs/<lib> through the workspace link, or a copy placed closer, as the
+ * e2e's variant build does). Versions are bumped by `npm run libs:release` (tools/lib-versions.ts).
+ */
+export function libVersion(name: string, appDir: string = process.cwd()): string {
+  for (let dir = appDir; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    if (dirname(dir) === dir) throw new Error(`Cannot find ${name} from ${appDir}: run npm install.`);
+  }
+}
+
+/** Shared by version: any loaded copy that satisfies `^version` serves, else the app's own copy runs. */
+export const versioned = (version: string): VersionedConfig => ({ singleton: false, requiredVersion: `^${version}`, version });
+
+/** The `shared` option of every build: the singletons, and our libs' stateless entries at the versions `appDir` builds against. */
+export function sharedModules(appDir: string = process.cwd()): SharedConfig {
+  const libs = Object.entries(versionedLibEntries).map(([entry, lib]) => [entry, versioned(libVersion(lib, appDir))]);
+  return { ...sharedSingletons, ...Object.fromEntries(libs) };
+}
 
 /** Every remote: its container name and its folder under apps/. */
 export const remoteApps = {

@@ -2,7 +2,7 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { corsHeaders, releaseDefine, remotePorts, sharedSingletons } from './federation';
+import { corsHeaders, releaseDefine, remotePorts, sharedModules } from './federation';
 
 export interface RemoteDefinition {
   name: Exclude<keyof typeof remotePorts, 'shell'>;
@@ -26,7 +26,7 @@ export function defineRemoteConfig({ name, exposes }: RemoteDefinition): Rsbuild
       pluginModuleFederation({
         name,
         exposes,
-        shared: sharedSingletons,
+        shared: sharedModules(),
         dts: false,
         experiments: { externalRuntime: process.env.MF_OWN_RUNTIME !== '1' },
       }),

@@ -22,6 +22,9 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
+echo "== Shared libs released: a lib whose sources changed needs a version bump (npm run libs:release)"
+npx tsx tools/lib-versions.ts --check
+
 echo "== Lint, typecheck, unit and API tests, builds (Nx, cached)"
 npx nx run-many -t lint typecheck test build --output-style=stream-without-prefixes
 

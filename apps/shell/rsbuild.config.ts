@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { releaseDefine, remotePorts, sharedSingletons } from '../../tools/federation';
+import { releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
 
 // The host declares no remotes at build time: their URLs come from public/runtime-config.json at run time.
 // 'loaded-first' keeps start-up from fetching every remote's manifest, so a dead remote cannot block the shell.
@@ -13,7 +13,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons,
+      shared: sharedModules(),
       shareStrategy: 'loaded-first',
       dts: false,
       experiments: { provideExternalRuntime: true },

@@ -12,6 +12,10 @@ export const ports = {
   orders_mfe: base + 2,
   customers_mfe: base + 3,
   config_mfe: base + 4,
+  /** A second orders build, deployed beside the first (e2e/variants/orders-next). */
+  orders_next: base + 6,
+  /** The same, sharing our libs as singletons as before issue 16 (the counter-case). */
+  orders_next_libs_as_singletons: base + 7,
   api: base + 10,
 } as const;
 

@@ -2,7 +2,7 @@ import { createApiClient } from './client';
 import type { ApiClientConfig } from './client';
 
 /**
- * The suite's one API client. Shared as a Module Federation singleton, so every remote uses the
+ * The suite's one API client. Shared as a Module Federation singleton (the `@admin/api-client/singletons` entry), so every remote uses the
  * same instance, the same refresh flight and the same session-expired hook.
  */
 const sharedClient = createApiClient();

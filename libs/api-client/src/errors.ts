@@ -17,8 +17,12 @@ export class SessionExpiredError extends Error {
   }
 }
 
+/**
+ * By name, not `instanceof`: the error is made by the client in the singleton entry, while this
+ * check may run in a remote's own (newer) copy of the versioned entry, whose class is another object.
+ */
 export function isSessionExpiredError(error: unknown): error is SessionExpiredError {
-  return error instanceof SessionExpiredError;
+  return error instanceof Error && error.name === 'SessionExpiredError';
 }
 
 /** The permission a forbidden 403 names (`permission` in its body), if any. */

@@ -1,7 +1,9 @@
 // Public face of @admin/api-client. The types under ./types are the API contract, declared once
 // and used by the front ends and by the reference API (apps/api imports them type-only).
 export * from './types/index';
-export { apiClient, configureApiClient, onSessionExpired, tokenStore } from './api-client';
+// The client's state comes from the singleton entry, by package name: one session per page even
+// where this (versioned) entry is a remote's own newer copy.
+export { apiClient, configureApiClient, onSessionExpired, tokenStore } from '@admin/api-client/singletons';
 export { createApiClient, DEFAULT_API_BASE_URL, REFRESH_LOCK_NAME, REFRESH_PATH } from './client';
 export type { ApiClient, ApiClientConfig, ApiClientOptions } from './client';
 export {

@@ -1,9 +1,24 @@
 // Public face of @admin/auth: session state, the route guard, the OTP sign-in flow, the page's
 // QueryClient (server state, emptied with the session), the runtime config and the current user.
 // Tokens themselves live in @admin/api-client's token store (the client must read them without React).
-export { accessTokenAtom, isSignedInAtom } from './session/session-atoms';
+// The state (atoms, QueryClient, runtime-config context) comes from the singleton entry, by package
+// name: one session per page even where this (versioned) entry is a remote's own newer copy.
+export {
+  accessTokenAtom,
+  clearServerState,
+  createQueryClient,
+  isSignedInAtom,
+  QUERY_STALE_TIME_MS,
+  QueryProvider,
+  queryClient,
+  RuntimeConfigProvider,
+  shouldRetry,
+  useRuntimeConfig,
+  walletAddressAtom,
+  WALLET_ADDRESS_STORAGE_KEY,
+} from '@admin/auth/singletons';
+export type { RuntimeConfig } from '@admin/auth/singletons';
 export { endSession, startSession } from './session/session';
-export { walletAddressAtom, WALLET_ADDRESS_STORAGE_KEY } from './wallet/wallet-address-atom';
 export { STORAGE_KEYS } from './storage-keys';
 export { RequireAuth } from './guard/RequireAuth';
 export type { RequireAuthProps } from './guard/RequireAuth';
@@ -14,9 +29,5 @@ export type { SignInRedirectState } from './guard/redirect-target';
 export { NO_STAFF_ACCESS_MESSAGE, RESEND_COOLDOWN_SECONDS, useOtpSignIn } from './otp/use-otp-sign-in';
 export type { OtpSignIn, OtpSignInCalls, OtpSignInOptions, OtpSignInStep } from './otp/use-otp-sign-in';
 export { formatCountdown, useSecondsUntil } from './otp/use-seconds-until';
-export { clearServerState, createQueryClient, QUERY_STALE_TIME_MS, queryClient, shouldRetry } from './server-state/query-client';
-export { QueryProvider } from './server-state/QueryProvider';
-export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config/runtime-config';
-export type { RuntimeConfig } from './runtime-config/runtime-config';
 export { Can, currentUserQuery, useCurrentUser, usePermission } from './current-user/current-user';
 export type { CanProps, CurrentUser } from './current-user/current-user';

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { WALLET_ADDRESS_STORAGE_KEY } from './wallet/wallet-address-atom';
+import { WALLET_ADDRESS_STORAGE_KEY } from '@admin/auth/singletons';
 
 /** Every localStorage key the session uses (spec §3), in one place. */
 export const STORAGE_KEYS = {

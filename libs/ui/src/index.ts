@@ -1,4 +1,4 @@
-// Public face of @admin/ui, the design system shared (as a federated singleton) by the shell and every remote.
+// Public face of @admin/ui, the design system shared by version (`^<version>`) by the shell and every remote.
 // The toast queue and the design tokens' CSS live in the `@admin/ui/singletons` entry (one per page);
 // importing them through the package name keeps that true even where this entry is duplicated.
 export { toast, ToastViewport } from '@admin/ui/singletons';

@@ -1,4 +1,4 @@
-import { apiClient } from '../api-client';
+import { apiClient } from '@admin/api-client/singletons';
 import type {
   ItemResponse,
   LoginRequest,

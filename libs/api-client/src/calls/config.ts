@@ -1,5 +1,5 @@
 // Typed calls of the configuration screens (spec §7): settings, partners, video links, popup texts, countries.
-import { apiClient } from '../api-client';
+import { apiClient } from '@admin/api-client/singletons';
 import type { Country, Pager, Partner, PartnerRequest, PopupText, PopupTextRequest, Setting, SettingRequest, VideoLink, VideoLinkPage, VideoLinkRequest } from '../types/index';
 import type { Paged } from './request';
 import { getItem, getPaged, ifMatch, send, withPaging } from './request';

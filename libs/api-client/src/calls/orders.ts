@@ -1,5 +1,5 @@
 // Typed calls of the order family (spec §7) and their spec §8 fallback messages.
-import { apiClient } from '../api-client';
+import { apiClient } from '@admin/api-client/singletons';
 import type {
   Order,
   OrderCoverResult,

@@ -1,7 +1,7 @@
 // The building blocks every typed call uses, so that each endpoint family is a few lines of
 // "method, path, body, query" and nothing else.
 import type { AxiosRequestConfig } from 'axios';
-import { apiClient } from '../api-client';
+import { apiClient } from '@admin/api-client/singletons';
 import type { ItemResponse, ListResponse, Pager } from '../types/index';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../types/index';
 

@@ -1,7 +1,7 @@
 // Uploads go to the API's own endpoints with the staff session (bearer token, refresh and retry),
 // never straight to the storage service: the storage JWT in the runtime config is not used by screens.
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
-import { apiClient } from '../api-client';
+import { apiClient } from '@admin/api-client/singletons';
 import type { ItemResponse, PinResult } from '../types/index';
 
 export interface UploadOptions {

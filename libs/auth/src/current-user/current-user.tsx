@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { authApi } from '@admin/api-client';
 import type { Permission, StaffUser } from '@admin/api-client';
-import { isSignedInAtom } from '../session/session-atoms';
+import { isSignedInAtom } from '@admin/auth/singletons';
 
 /** `GET /api/auth/me`, cached under ['auth', 'me']: one request however many screens ask. */
 export const currentUserQuery = queryOptions({

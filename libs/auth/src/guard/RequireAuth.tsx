@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isSignedInAtom } from '../session/session-atoms';
+import { isSignedInAtom } from '@admin/auth/singletons';
 import { SIGN_IN_PATH } from './redirect-target';
 import type { SignInRedirectState } from './redirect-target';
 

@@ -26,7 +26,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The page's one QueryClient. `@admin/auth` is a federation singleton, so the shell and every remote
+ * The page's one QueryClient. `@admin/auth/singletons` is a federation singleton, so the shell and every remote
  * read and write the same cache.
  */
 export const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 import { authApi, tokenStore } from '@admin/api-client';
 import type { VerifyResult } from '@admin/api-client';
-import { clearServerState } from '../server-state/query-client';
+import { clearServerState } from '@admin/auth/singletons';
 
 /**
  * Stores the tokens of a verified OTP. Verify's `data.token` is the access token: it is stored once,

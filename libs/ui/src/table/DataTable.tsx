@@ -3,7 +3,7 @@ import { Skeleton } from '../display/Skeleton';
 import styles from './DataTable.module.css';
 import type { DataTableProps } from './types';
 
-// TanStack Table is ~13 KiB gz. @admin/ui is on the shell's first load (a federation singleton, not
+// TanStack Table is ~13 KiB gz. @admin/ui is on the shell's first load (a shared module, not
 // tree-shaken), so the table's code loads with the first list a user opens instead.
 const DataTableView = lazy(() => import('./DataTableView'));
 

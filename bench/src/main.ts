@@ -1,0 +1,173 @@
+// npm run bench [-- --quick] [-- --files]: production builds on loopback, measured in headless Chromium, printed as
+// one table with the budget beside each figure; bench/results/latest.json keeps the run so the next one
+// prints the change. Progress goes to stderr, the table to stdout. Timings are printed, never asserted.
+import { execSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { sharedSingletons } from '../../tools/federation';
+import { scriptUsage, type ScriptUsage } from '../../tools/measure/unused-js';
+import type { Download } from '../../tools/measure/initial-js';
+import { chromiumVersion, launchBrowser, VIEWPORT } from './browser';
+import { budgets, gateKiB } from './budgets';
+import { gzipTotal, measureBytes } from './measures/bytes';
+import { measureLighthouse } from './measures/lighthouse';
+import { measureTour } from './measures/singletons';
+import { measureHeap, measureLoads, measureRouteSwitches, median, percentile } from './measures/timings';
+import { readResults, renderTable, verdict, writeResults, type Figure, type Results } from './report';
+import { firstScreenRendered, signedInState, signInFormRendered } from './session';
+import { buildApps, repoRoot, startSuite } from './suite';
+
+const quick = process.argv.includes('--quick');
+const withFiles = process.argv.includes('--files');
+const reps = quick ? { loads: 3, switches: 10, tours: 3, lighthouse: 1 } : { loads: 7, switches: 30, tours: 10, lighthouse: 3 };
+const resultsFile = join(repoRoot, 'bench/results/latest.json');
+const reportDir = join(repoRoot, 'bench/reports');
+
+const started = Date.now();
+const progress = (text: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}\n`);
+const KiB = (bytes: number) => bytes / 1024;
+const load = () => loadavg().map((l) => Number(l.toFixed(2)));
+const loadNote = () => `load ${load()[0]!.toFixed(1)}`;
+
+const figures: Figure[] = [];
+const add = (figure: Figure) => figures.push(figure);
+
+progress('building (Nx, cached)…');
+buildApps();
+const loadAtStart = load();
+progress('starting the API (fresh seeded database) and the five apps…');
+const suite = await startSuite();
+const browser = await launchBrowser();
+const lighthouseTop: Results['lighthouseTop'] = {};
+try {
+  // Bytes.
+  progress('bytes: sign-in page, sign-in, first load, each remote');
+  const bytes = await measureBytes(browser, suite);
+  const G = 'JavaScript, gzip -9 (requested until the screen is rendered: tools/measure/initial-js.ts)';
+  const files = (list: Download[]) => `${list.length} files`;
+  const origin = (url: string) => Object.entries(suite.origins).find(([, o]) => o === url)?.[0] ?? url;
+  const listed = (list: Download[]) => [...list].sort((a, b) => b.gzip - a.gzip).map((d) => ({ file: `${origin(d.origin)}${d.file}`, gzip: d.gzip }));
+  add({ key: 'js.signInPage', group: G, label: 'sign-in page (/sign-in, signed out)', value: KiB(gzipTotal(bytes.signInPage)), unit: 'KiB', note: files(bytes.signInPage), files: listed(bytes.signInPage) });
+  add({ key: 'js.signInToList', group: G, label: '  then signing in, until the project list', value: KiB(gzipTotal(bytes.signInToList)), unit: 'KiB', note: files(bytes.signInToList), files: listed(bytes.signInToList) });
+  const shell = gzipTotal(bytes.firstLoad.shell);
+  const projects = gzipTotal(bytes.firstLoad.projects);
+  add({ key: 'js.initial', group: G, label: 'initial JS, signed in: / until the project list', value: KiB(shell + projects), unit: 'KiB', note: files([...bytes.firstLoad.shell, ...bytes.firstLoad.projects]) });
+  add({ key: 'js.initial.shell', group: G, label: '  shell part (own code + shared chunks)', value: KiB(shell), unit: 'KiB', budget: { max: budgets.shellInitialKiB }, gate: gateKiB.shellInitial, note: files(bytes.firstLoad.shell), files: listed(bytes.firstLoad.shell) });
+  add({ key: 'js.remote.projects-mfe', group: G, label: '  projects-mfe part: entry + first page (/)', value: KiB(projects), unit: 'KiB', budget: { max: budgets.remoteOwnKiB }, gate: gateKiB.remoteOwn('projects-mfe'), note: files(bytes.firstLoad.projects), files: listed(bytes.firstLoad.projects) });
+  for (const remote of bytes.remotes) {
+    add({ key: `js.remote.${remote.app}`, group: G, label: `${remote.app}: entry + first page (${remote.path})`, value: KiB(gzipTotal(remote.own)), unit: 'KiB', budget: { max: budgets.remoteOwnKiB }, gate: gateKiB.remoteOwn(remote.app), note: `${files(remote.own)}; +${KiB(gzipTotal(remote.shared)).toFixed(1)} KiB shared first needed here`, files: listed([...remote.own, ...remote.shared]) });
+  }
+  const S = 'Shared chunks the shell provides (gzip -9; * = on the first load)';
+  for (const chunk of bytes.sharedChunks) add({ key: `shared.${chunk.name}`, group: S, label: `${chunk.onFirstLoad ? '*' : ' '} ${chunk.name}`, value: KiB(chunk.gzip), unit: 'KiB' });
+
+  // Never-run JS on first loads.
+  progress('JavaScript never run on a first load');
+  const N = 'JavaScript downloaded and never run on a first load (uncompressed: tools/measure/unused-js.ts)';
+  const neverRun = async (path: string, signedIn: boolean) => {
+    const context = await browser.newContext({ viewport: VIEWPORT, ...(signedIn ? { storageState: await signedInState(suite) } : {}) });
+    const page = await context.newPage();
+    const usage = await scriptUsage(page, async () => {
+      await page.goto(`${suite.shellUrl}${path}`);
+      await (signedIn ? firstScreenRendered(page) : signInFormRendered(page));
+    });
+    await context.close();
+    return usage;
+  };
+  const usageNote = (usage: ScriptUsage[]) => {
+    const total = usage.reduce((s, u) => s + u.bytes, 0);
+    const weighed = usage.reduce((s, u) => s + (u.bytes > 0 ? (u.neverRun / u.bytes) * u.gzip : 0), 0);
+    return `of ${KiB(total).toFixed(0)} KiB in ${usage.length} scripts; ~${KiB(weighed).toFixed(0)} KiB gzip`;
+  };
+  for (const [key, label, path, signedIn] of [
+    ['unused.signIn', 'sign-in page (/sign-in)', '/sign-in', false],
+    ['unused.landing', 'landing page, signed in (/)', '/', true],
+  ] as const) {
+    const usage = await neverRun(path, signedIn);
+    add({ key, group: N, label, value: KiB(usage.reduce((s, u) => s + u.neverRun, 0)), unit: 'KiB', budget: { max: budgets.neverRunKiB }, note: usageNote(usage) });
+  }
+
+  // Singletons and ethers over a tour of every screen.
+  progress('tour of every screen: singleton copies, ethers before Connect Wallet');
+  const tour = await measureTour(browser, suite);
+  const C = `Copies of each federated singleton after a tour of every screen${tour.missed.length ? ` (went wrong: ${tour.missed.join('; ')})` : ''}`;
+  for (const name of Object.keys(sharedSingletons)) {
+    const count = tour.copies[name] ?? 0;
+    add({ key: `copies.${name}`, group: C, label: name, value: count, unit: 'copies', ...(count > 0 ? { budget: { max: budgets.singletonCopies } } : {}), note: count === 0 ? 'not loaded on the tour' : '' });
+  }
+  const E = 'ethers';
+  add({ key: 'ethers.beforeConnect', group: E, label: 'ethers downloaded before Connect Wallet (whole tour)', value: KiB(tour.ethersBeforeConnect), unit: 'KiB', budget: { max: budgets.ethersBeforeConnectKiB } });
+  add({ key: 'ethers.onConnect', group: E, label: 'ethers downloaded on Connect Wallet', value: KiB(tour.ethersOnConnect), unit: 'KiB', note: tour.ethersOnConnect === 0 ? 'detector saw no ethers: the figure above proves nothing' : 'the detector finds ethers' });
+
+  // Timings.
+  const T = 'Timings (ms, printed, never asserted)';
+  const loads = await measureLoads(browser, suite, reps.loads, progress);
+  for (const kind of ['cold', 'warm'] as const) {
+    const runs = loads[kind];
+    const lcps = runs.map((r) => r.lcp).filter((v): v is number => v !== null);
+    add({ key: `load.${kind}.lcp`, group: T, label: `${kind} load of /, LCP (median of ${runs.length})`, value: lcps.length ? median(lcps) : null, unit: 'ms', note: loadNote() });
+    add({ key: `load.${kind}.firstScreen`, group: T, label: `${kind} load of /, project list rows on screen (median of ${runs.length})`, value: median(runs.map((r) => r.firstScreen)), unit: 'ms', note: loadNote() });
+  }
+  const switches = await measureRouteSwitches(browser, suite, reps.switches, progress);
+  for (const [kind, label] of [
+    ['loaded', 'route switch to a loaded remote'],
+    ['fresh', 'route switch to a new remote'],
+  ] as const) {
+    const samples = switches[kind];
+    add({ key: `switch.${kind}.median`, group: T, label: `${label}, median of ${samples.length}`, value: median(samples), unit: 'ms', note: loadNote() });
+    add({ key: `switch.${kind}.p95`, group: T, label: `${label}, p95 of ${samples.length}`, value: percentile(samples, 95), unit: 'ms', note: loadNote() });
+  }
+  const heap = await measureHeap(browser, suite, reps.tours, progress);
+  const H = 'JS heap (after forced garbage collection)';
+  add({ key: 'heap.afterWarmup', group: H, label: 'used heap after one tour of the sidebar', value: KiB(heap.before), unit: 'KiB' });
+  // Per tour, so that a --quick run (fewer tours) compares with a full one.
+  add({ key: 'heap.growthPerTour', group: H, label: `growth per tour, over ${reps.tours} more tours`, value: KiB((heap.after - heap.before) / reps.tours), unit: 'KiB', note: `${KiB(heap.after - heap.before).toFixed(1)} KiB in all` });
+
+  // Lighthouse.
+  const L = `Lighthouse 13 (scores 0-100${reps.lighthouse > 1 ? `, the median of ${reps.lighthouse} runs` : ', one run'}; reports in bench/reports/)`;
+  const lh = await measureLighthouse(suite, reportDir, reps.lighthouse, progress);
+  for (const run of lh) {
+    const name = `${run.page === 'sign-in' ? 'sign-in page' : 'landing page, signed in'}, ${run.profile}`;
+    const perfFloor = run.profile === 'desktop' ? budgets.lighthouse.desktopPerformance : budgets.lighthouse.mobilePerformance;
+    add({ key: `lh.${run.page}.${run.profile}.performance`, group: L, label: `${name}: performance`, value: run.performance, unit: 'score', budget: { min: perfFloor }, note: `${run.lcpMs === null ? '' : `LCP ${(run.lcpMs / 1000).toFixed(1)} s; `}runs ${run.performanceRuns.join(', ')}` });
+    add({
+      key: `lh.${run.page}.${run.profile}.accessibility`,
+      group: L,
+      label: `${name}: accessibility`,
+      value: run.accessibility,
+      unit: 'score',
+      ...(run.profile === 'desktop' ? { budget: { min: budgets.lighthouse.desktopAccessibility } } : {}),
+    });
+    lighthouseTop[`${run.page} ${run.profile}`] = run.top;
+  }
+} finally {
+  await browser.close();
+  await suite.stop();
+}
+
+const machine = {
+  cores: cpus().length,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  loadAtStart,
+  loadAtEnd: load(),
+  chromium: chromiumVersion(),
+  node: process.version,
+};
+const seconds = Math.round((Date.now() - started) / 1000);
+// "+changes": the working tree differs from the commit (the bench's own results aside).
+const git = (args: string) => execSync(`git ${args}`, { cwd: repoRoot, encoding: 'utf8' }).trim();
+const commit = git('rev-parse --short HEAD') + (git("status --porcelain -- . ':!bench/results'") ? '+changes' : '');
+const previous = readResults(resultsFile);
+const machineLine = `${machine.cores} cores (${machine.cpu}), load ${machine.loadAtStart.join(' ')} at start, ${machine.loadAtEnd.join(' ')} at end; ${machine.chromium}; Node ${machine.node}`;
+
+console.log(`\nnpm run bench${quick ? ' --quick' : ''} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ${seconds} s`);
+console.log(`Machine: ${machineLine}`);
+console.log(previous ? `Δ last: change since bench/results/latest.json of ${previous.date.slice(0, 16).replace('T', ' ')} UTC (commit ${previous.commit})` : 'No previous bench/results/latest.json: no Δ column.');
+console.log('');
+console.log(renderTable(figures, previous, { 'Timings (ms, printed, never asserted)': machineLine }, withFiles));
+console.log('\nLighthouse, top opportunities (largest estimated saving first):');
+for (const [run, top] of Object.entries(lighthouseTop)) console.log(`  ${run}: ${top.length ? top.join('; ') : 'none'}`);
+const broken = figures.filter((f) => ['OVER', 'UNDER'].includes(verdict(f)));
+console.log(broken.length ? `\n${broken.length} budget${broken.length > 1 ? 's' : ''} broken: ${broken.map((f) => f.label.trim()).join('; ')}` : '\nEvery budget holds.');
+
+writeResults(resultsFile, { date: new Date().toISOString(), commit, quick, seconds, machine, figures, lighthouseTop });
+console.log(`\nWrote bench/results/latest.json (the next run prints its change against this one).`);

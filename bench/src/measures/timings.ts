@@ -1,0 +1,157 @@
+// Timings, printed and never asserted (they depend on the machine, printed beside them).
+// - Load to the first screen, signed in, `/`: "cold" is a new browser context (empty HTTP cache and
+//   memory), "warm" the same URL loaded again in that context (HTTP cache filled, nothing in memory).
+//   Two figures per load, from navigation start: LCP (the last largest-contentful-paint entry once the
+//   list is on screen) and the `admin:first-screen` mark (libs/ui DataTableView: the first list has rows).
+// - Route switch, from a sidebar click to the destination rendered (its h1 in <main>, nothing there
+//   aria-busy, then the next animation frame), timed inside the page:
+//   "loaded remote": between screens of remotes this page has already loaded and shown once;
+//   "new remote": a remote this page has not loaded: each sample is a fresh load of /getting-started
+//   (a shell-only screen) in a context whose HTTP cache already holds every remote's files, clicked
+//   as soon as it is rendered, before the idle prefetch (3 s after load) and with no hover prefetch.
+// - JS heap growth over tours of the sidebar: used heap after forced garbage collection (CDP
+//   HeapProfiler.collectGarbage, Runtime.getHeapUsage), after one warm-up tour and after N more.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { VIEWPORT } from '../browser';
+import { FIRST_SCREEN_MARK, firstScreenRendered, signedInState } from '../session';
+import type { Suite } from '../suite';
+import { REMOTE_FIRST_PAGES, SIDEBAR, SIDEBAR_TOUR, screenRendered, tour } from '../tour';
+
+export interface LoadTiming {
+  lcp: number | null;
+  firstScreen: number;
+}
+
+async function readLoadTiming(page: Page): Promise<LoadTiming> {
+  await firstScreenRendered(page);
+  return page.evaluate(async (mark) => {
+    const firstScreen = performance.getEntriesByName(mark, 'mark')[0]!.startTime;
+    const lcp = await new Promise<number | null>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries();
+        resolve(entries.length > 0 ? entries[entries.length - 1]!.startTime : null);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve(null), 2000);
+    });
+    return { lcp, firstScreen };
+  }, FIRST_SCREEN_MARK);
+}
+
+async function signedInContext(browser: Browser, suite: Suite): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORT, storageState: await signedInState(suite) });
+}
+
+export async function measureLoads(browser: Browser, suite: Suite, runs: number, progress: (text: string) => void) {
+  const cold: LoadTiming[] = [];
+  const warm: LoadTiming[] = [];
+  for (let run = 0; run < runs; run++) {
+    progress(`load to the first screen ${run + 1}/${runs}`);
+    const context = await signedInContext(browser, suite);
+    const page = await context.newPage();
+    await page.goto(`${suite.shellUrl}/`);
+    cold.push(await readLoadTiming(page));
+    await page.goto(`${suite.shellUrl}/`);
+    warm.push(await readLoadTiming(page));
+    await context.close();
+  }
+  return { cold, warm };
+}
+
+/** Clicks a sidebar link inside the page and times it until the destination is rendered. */
+function timeSwitch(page: Page, label: string, heading: string): Promise<number> {
+  return page.evaluate(
+    async ({ label, heading }) => {
+      const link = [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent?.trim() === label) as HTMLElement | undefined;
+      if (!link) throw new Error(`No sidebar link "${label}"`);
+      const start = performance.now();
+      link.click();
+      // No named functions in here: tsx would wrap them in a helper the page does not have.
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`"${heading}" not rendered within 20 s of clicking "${label}"`));
+        }, 20_000);
+        const observer = new MutationObserver(() => {
+          const main = document.querySelector('main');
+          if (main?.querySelector('h1')?.textContent !== heading || main.querySelector('[aria-busy="true"]') !== null) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - start;
+    },
+    { label, heading },
+  );
+}
+
+const mainHeading = (page: Page) => page.locator('main h1').first().innerText();
+
+export async function measureRouteSwitches(browser: Browser, suite: Suite, samples: number, progress: (text: string) => void) {
+  const context = await signedInContext(browser, suite);
+  const page = await context.newPage();
+  await page.goto(`${suite.shellUrl}/`);
+  await firstScreenRendered(page);
+  // Every sidebar screen once: loads every remote and learns each screen's heading.
+  const headings = new Map<string, string>();
+  for (const { label, path } of SIDEBAR) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+    await screenRendered(page, path);
+    headings.set(label, await mainHeading(page));
+  }
+  // Loaded remotes: round the sections' first pages, each switch to another (already loaded) remote.
+  const loaded: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    progress(`route switch to a loaded remote ${i + 1}/${samples}`);
+    const target = REMOTE_FIRST_PAGES[i % REMOTE_FIRST_PAGES.length]!;
+    loaded.push(await timeSwitch(page, target.label, headings.get(target.label)!));
+  }
+  // New remotes: a fresh page load of a shell screen each time (the HTTP cache is warm from above).
+  const fresh: number[] = [];
+  const gettingStarted = async () => {
+    await page.goto(`${suite.shellUrl}/getting-started`);
+    await screenRendered(page, '/getting-started');
+  };
+  for (let i = 0; i < samples; i++) {
+    progress(`route switch to a new remote ${i + 1}/${samples}`);
+    const target = REMOTE_FIRST_PAGES[i % REMOTE_FIRST_PAGES.length]!;
+    await gettingStarted();
+    fresh.push(await timeSwitch(page, target.label, headings.get(target.label)!));
+  }
+  await context.close();
+  return { loaded, fresh };
+}
+
+export async function measureHeap(browser: Browser, suite: Suite, tours: number, progress: (text: string) => void) {
+  const context = await signedInContext(browser, suite);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const usedHeap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  await page.goto(`${suite.shellUrl}/`);
+  await firstScreenRendered(page);
+  await tour(page, SIDEBAR_TOUR);
+  const before = await usedHeap();
+  for (let i = 0; i < tours; i++) {
+    progress(`heap: tour ${i + 1}/${tours}`);
+    await tour(page, SIDEBAR_TOUR);
+  }
+  const after = await usedHeap();
+  await context.close();
+  return { before, after };
+}
+
+export function median(values: number[]): number {
+  return percentile(values, 50);
+}
+
+/** Nearest-rank percentile. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

@@ -1,0 +1,112 @@
+// The suite as the bench measures it: production builds (Nx, cached), the reference API on a fresh
+// seeded database (development mode, fixed OTP), the shell and the four remotes served statically,
+// each on its own loopback origin as deployed, with a runtime config pointing at them.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { remoteApps, remoteNames, type RemoteName } from '../../tools/federation';
+import { stopProcessGroup } from '../../tools/process-group';
+import { serveStatic } from '../../tools/serve-static';
+import { waitForHttp } from '../../tools/wait-for';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+/** Every OTP is this value (the API allows it in development mode only). */
+export const FIXED_OTP = '123456';
+
+export interface Suite {
+  shellUrl: string;
+  apiUrl: string;
+  /** Origin of each app: 'shell' or a remote's folder name. */
+  origins: Record<'shell' | (typeof remoteApps)[RemoteName], string>;
+  stop(): Promise<void>;
+}
+
+/** Builds every app (Nx cache) and stops the bench with Nx's output if the build fails. */
+export function buildApps(): void {
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  if (build.status !== 0) throw new Error(`Build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+/** A free loopback port (BENCH_PORT_BASE + offset when set, so parallel checkouts can keep apart). */
+export async function loopbackPort(offset: number): Promise<number> {
+  if (process.env.BENCH_PORT_BASE) return Number(process.env.BENCH_PORT_BASE) + offset;
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port: free } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return free;
+}
+
+export async function startSuite(): Promise<Suite> {
+  const work = mkdtempSync(join(tmpdir(), 'admin-bench-'));
+  const apiPort = await loopbackPort(10);
+  const apiUrl = `http://127.0.0.1:${apiPort}/api`;
+  const api = spawn('npx', ['tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'apps/api'),
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      DATA_DIR: join(work, 'api-data'),
+      DEV_MODE: 'true',
+      FIXED_OTP,
+      // Every sign-in comes from 127.0.0.1 (one per measured browser context).
+      OTP_CLIENT_LIMIT: '100000',
+      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npx starts tsx, which starts node (tools/process-group.ts).
+    detached: true,
+  });
+  const log: string[] = [];
+  api.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  api.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+
+  const servers: Server[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    stopProcessGroup(api);
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    const origins = {} as Suite['origins'];
+    const manifests = {} as Record<RemoteName, string>;
+    for (const [index, name] of remoteNames.entries()) {
+      const app = remoteApps[name];
+      const server = await serveStatic({ dir: join(repoRoot, 'apps', app, 'dist'), port: await loopbackPort(index + 1) });
+      servers.push(server);
+      origins[app] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      manifests[name] = `${origins[app]}/mf-manifest.json`;
+    }
+    // The deployment's runtime config (as e2e/support/global-setup.ts), served instead of the build's.
+    const runtimeConfig = join(work, 'runtime-config.json');
+    writeFileSync(
+      runtimeConfig,
+      JSON.stringify({
+        apiBaseUrl: apiUrl,
+        chain: { id: 51, name: 'XDC Apothem Network', rpcUrl: 'http://127.0.0.1:9/rpc', currency: { name: 'TXDC', symbol: 'TXDC', decimals: 18 } },
+        contracts: {},
+        storage: { gatewayUrl: `http://127.0.0.1:${apiPort}/ipfs`, jwt: 'bench-storage-jwt' },
+        remotes: manifests,
+      }),
+    );
+    const shell = await serveStatic({ dir: join(repoRoot, 'apps/shell/dist'), port: await loopbackPort(0), spa: true, overrides: { '/runtime-config.json': runtimeConfig } });
+    servers.push(shell);
+    origins.shell = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
+    try {
+      await waitForHttp(`${apiUrl}/health`, 'The reference API', 180_000);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- API output ---\n${log.join('')}`);
+    }
+    return { shellUrl: origins.shell, apiUrl, origins, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

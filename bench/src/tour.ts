@@ -1,0 +1,132 @@
+// A tour of every screen, moving inside the app as a user does (no page reload), so that every remote
+// and every shared module a screen needs is loaded into the one page.
+import type { Page } from '@playwright/test';
+
+/** The sidebar (apps/shell/src/layout/navLinks.ts, spec §2): label and path. */
+export const SIDEBAR = [
+  { label: 'Project List', path: '/' },
+  { label: 'Companies', path: '/company' },
+  { label: 'Customers', path: '/customers' },
+  { label: 'Orders', path: '/orders' },
+  { label: 'Cancel Requests', path: '/cancel' },
+  { label: 'Templates', path: '/templates' },
+  { label: 'Config', path: '/config' },
+] as const;
+
+/** The first page of each remote, reached through its sidebar link. */
+export const REMOTE_FIRST_PAGES = [
+  { app: 'projects-mfe', label: 'Project List', path: '/' },
+  { app: 'orders-mfe', label: 'Orders', path: '/orders' },
+  { app: 'customers-mfe', label: 'Customers', path: '/customers' },
+  { app: 'config-mfe', label: 'Config', path: '/config' },
+] as const;
+
+/**
+ * A stop of the tour: a sidebar link; a path reached through a link on the current screen (a
+ * section's tabs, an Add button), or the browser's history when no link shows it; or the first row
+ * link under `prefix` on the current list (a detail or edit screen, with a seeded record's id).
+ */
+export type Stop = { sidebar: string; path: string } | { path: string } | { firstRowLink: string };
+
+/** Every screen of apps/shell/src/app/remoteRoutes.ts and the shell's own, each list before its details. */
+export const EVERY_SCREEN: Stop[] = [
+  { sidebar: 'Project List', path: '/' },
+  { firstRowLink: '/edit-project/' },
+  { path: '/add-project' },
+  { sidebar: 'Companies', path: '/company' },
+  { firstRowLink: '/edit-company/' },
+  { path: '/add-company' },
+  { path: '/properties' },
+  { path: '/fee-management' },
+  { sidebar: 'Customers', path: '/customers' },
+  { firstRowLink: '/customers-profile/' },
+  { path: '/employee' },
+  { firstRowLink: '/edit-employee/' },
+  { path: '/add-employee' },
+  { path: '/roles' },
+  { sidebar: 'Orders', path: '/orders' },
+  { firstRowLink: '/order-details/' },
+  { sidebar: 'Cancel Requests', path: '/cancel' },
+  { path: '/order-report' },
+  { path: '/transactions' },
+  { sidebar: 'Templates', path: '/templates' },
+  { sidebar: 'Config', path: '/config' },
+  { path: '/profile' },
+  { path: '/getting-started' },
+];
+
+export const SIDEBAR_TOUR: Stop[] = SIDEBAR.map(({ label, path }) => ({ sidebar: label, path }));
+
+/**
+ * Waits until the screen at a path (or under a path prefix) is rendered: its heading is in the
+ * main region and nothing there is still loading (`aria-busy`), or it shows an error (`alert`).
+ */
+export async function screenRendered(page: Page, path: string, exact = true, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    ({ path, exact }) => {
+      const here = location.pathname;
+      if (exact ? here !== path : !here.startsWith(path)) return false;
+      const main = document.querySelector('main');
+      if (!main) return false;
+      if (main.querySelector('[role="alert"]')) return true;
+      return main.querySelector('h1') !== null && main.querySelector('[aria-busy="true"]') === null;
+    },
+    { path, exact },
+    { timeout },
+  );
+}
+
+/** Moves to `path` inside the app: a link on screen to it when there is one, else the history API. */
+export function goInApp(page: Page, path: string): Promise<'link' | 'history'> {
+  return page.evaluate((path) => {
+    const link = [...document.querySelectorAll('a')].find((a) => a.getAttribute('href') === path);
+    if (link) {
+      link.click();
+      return 'link' as const;
+    }
+    // React Router's browser history follows popstate, as on Back/Forward.
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    return 'history' as const;
+  }, path);
+}
+
+export async function clickSidebar(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** Visits one stop and waits for it; returns what went wrong (a list with no rows, an error shown). */
+export async function visit(page: Page, stop: Stop): Promise<string | null> {
+  let where: string;
+  if ('sidebar' in stop) {
+    where = stop.path;
+    await clickSidebar(page, stop.sidebar);
+    await screenRendered(page, stop.path);
+  } else if ('path' in stop) {
+    where = stop.path;
+    await goInApp(page, stop.path);
+    await screenRendered(page, stop.path);
+  } else {
+    where = `${stop.firstRowLink}…`;
+    const link = page.locator(`main a[href^="${stop.firstRowLink}"]`).first();
+    try {
+      await link.waitFor({ timeout: 10_000 });
+    } catch {
+      return `${where} (no row on the list before it)`;
+    }
+    await link.click();
+    await screenRendered(page, stop.firstRowLink, false);
+  }
+  const alert = page.locator('main [role="alert"]');
+  return (await alert.count()) > 0 ? `${where} (shows "${(await alert.first().innerText()).trim().slice(0, 60)}")` : null;
+}
+
+/** Visits every stop in order; returns the stops that went wrong. */
+export async function tour(page: Page, stops: Stop[]): Promise<string[]> {
+  const missed: string[] = [];
+  for (const stop of stops) {
+    const miss = await visit(page, stop);
+    if (miss) missed.push(miss);
+  }
+  return missed;
+}

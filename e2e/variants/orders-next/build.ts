@@ -1,0 +1,76 @@
+// Builds "orders-next": the orders remote as its team would deploy it after a change to libs/ui that
+// the running shell does not have (a new component, CopyableId, used by the order detail page), for
+// the journey in e2e/tests/versioned-libs.spec.ts. Reproducible from the checkout:
+//   1. copies libs/ui into <repo>/.e2e-variants/orders-next/node_modules/@admin/ui and apps/orders-mfe
+//      into .../apps/orders-mfe (inside the repo, so everything else resolves from its node_modules);
+//   2. adds this folder's files (ui/: the component and its export; orders-mfe/: the page using it);
+//   3. releases the changed lib with the real release script (tools/lib-versions.ts): 1.x.0 -> 1.(x+1).0;
+//   4. builds with the normal remote config (tools/remote-rsbuild.ts, copied so the app's relative
+//      import finds it) into .e2e-variants/orders-next/dist, as release `orders-next`;
+//   5. for the counter-case, builds it again into .../dist-libs-as-singletons with our libs' entries
+//      shared the way they were before issue 16 (`singleton: true, requiredVersion: false`).
+// Run alone: npx tsx e2e/variants/orders-next/build.ts
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { releaseLib } from '../../../tools/lib-versions';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const fixture = import.meta.dirname;
+export const variantRoot = join(repoRoot, '.e2e-variants/orders-next');
+export const variantDist = join(variantRoot, 'dist');
+export const libsAsSingletonsDist = join(variantRoot, 'dist-libs-as-singletons');
+export const VARIANT_RELEASE = 'orders-next';
+
+/** Copies a project's sources (not its build output); its own node_modules stay the original's, linked. */
+function copyProject(from: string, to: string) {
+  cpSync(from, to, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+  symlinkSync(join(from, 'node_modules'), join(to, 'node_modules'));
+}
+
+function rsbuild(appDir: string, distDir: string) {
+  execFileSync(process.execPath, [join(repoRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
+    cwd: appDir,
+    env: { ...process.env, PUBLIC_RELEASE: VARIANT_RELEASE, DIST_DIR: distDir, NODE_ENV: 'production' },
+    stdio: 'pipe',
+  });
+}
+
+/** The shared config of before issue 16: every entry of our libs a singleton of any version. */
+function shareLibsAsSingletons(federationTs: string) {
+  const versioned = 'export const versioned = (version: string): VersionedConfig => ({ singleton: false, requiredVersion: `^${version}`, version });';
+  const source = readFileSync(federationTs, 'utf8');
+  if (!source.includes(versioned)) throw new Error(`tools/federation.ts no longer declares \`${versioned}\`: update build.ts's counter-case.`);
+  writeFileSync(federationTs, source.replace(versioned, 'export const versioned = (version: string) => ({ singleton: true, requiredVersion: false, version });'));
+}
+
+/** Builds the variant (and its counter-case) and returns its lib version; the deployable folders are `variantDist` and `libsAsSingletonsDist`. */
+export function buildOrdersNext(): { uiVersion: string } {
+  rmSync(variantRoot, { recursive: true, force: true });
+  const ui = join(variantRoot, 'node_modules/@admin/ui');
+  const orders = join(variantRoot, 'apps/orders-mfe');
+  mkdirSync(join(variantRoot, 'node_modules/@admin'), { recursive: true });
+  copyProject(join(repoRoot, 'libs/ui'), ui);
+  copyProject(join(repoRoot, 'apps/orders-mfe'), orders);
+  for (const file of ['tools/federation.ts', 'tools/remote-rsbuild.ts', 'tsconfig.base.json']) cpSync(join(repoRoot, file), join(variantRoot, file));
+
+  // The lib change, released as a team would: the new component, its export, a version bump.
+  cpSync(join(fixture, 'ui/src'), join(ui, 'src'), { recursive: true, filter: (src) => !src.endsWith('index.append.ts') });
+  appendFileSync(join(ui, 'src/index.ts'), readFileSync(join(fixture, 'ui/src/index.append.ts')));
+  const uiVersion = releaseLib(ui, 'minor');
+
+  // The orders page that uses it.
+  renameSync(join(orders, 'src/pages/OrderDetailPage.tsx'), join(orders, 'src/pages/OrderDetailPage.base.tsx'));
+  cpSync(join(fixture, 'orders-mfe/src'), join(orders, 'src'), { recursive: true });
+
+  rsbuild(orders, variantDist);
+  shareLibsAsSingletons(join(variantRoot, 'tools/federation.ts'));
+  rsbuild(orders, libsAsSingletonsDist);
+  return { uiVersion };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const started = Date.now();
+  const { uiVersion } = buildOrdersNext();
+  console.log(`orders-next built against @admin/ui ${uiVersion} into ${variantDist} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,2 @@
+export { CopyableId } from './display/CopyableId';
+export type { CopyableIdProps } from './display/CopyableId';

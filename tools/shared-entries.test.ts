@@ -1,0 +1,61 @@
+// Each lib's state lives in its `/singletons` entry, shared as a federation singleton; its other
+// entries are versioned, so a remote may run its own copy of them. That is only safe if no versioned
+// entry bundles a stateful module itself: a relative import of the atoms, the QueryClient, the API
+// client or the toast queue would give a remote's copy a second session. They must be reached through
+// the package name (`@admin/auth/singletons`), which federation resolves to the page's one copy.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sharedSingletons, versionedLibEntries } from './federation';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** The file an entry (`@admin/ui/forms`) resolves to, through its lib's package.json exports. */
+function entryFile(entry: string): string {
+  const [scope, name, ...rest] = entry.split('/');
+  const libDir = join(root, 'libs', name!);
+  const exports = (JSON.parse(readFileSync(join(libDir, 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
+  const target = exports[rest.length ? `./${rest.join('/')}` : '.'];
+  if (!target || scope !== '@admin') throw new Error(`${entry} is not declared in libs/${name}/package.json exports`);
+  return join(libDir, target);
+}
+
+const runtimeImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+
+function resolveRelative(from: string, spec: string): string {
+  const base = resolve(dirname(from), spec);
+  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((f) => existsSync(f) && !f.endsWith('/'));
+  if (!found) throw new Error(`Cannot resolve ${spec} from ${from}`);
+  return found;
+}
+
+/** Every file bundled with `file` through relative, non-type-only imports. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  if (!/\.tsx?$/.test(file)) return seen;
+  for (const match of readFileSync(file, 'utf8').matchAll(runtimeImport)) closure(resolveRelative(file, (match[1] ?? match[2])!), seen);
+  return seen;
+}
+
+/** The modules a `/singletons` entry re-exports or imports directly: the state it exists to hold. */
+function statefulModules(entry: string): string[] {
+  const file = entryFile(entry);
+  return [...readFileSync(file, 'utf8').matchAll(runtimeImport)].map((m) => resolveRelative(file, (m[1] ?? m[2])!));
+}
+
+const singletonEntries = Object.keys(sharedSingletons).filter((key) => key.startsWith('@admin/'));
+
+describe('our libs\' shared entries', () => {
+  it('every lib has a singleton entry and its other entries are versioned', () => {
+    expect(singletonEntries.sort()).toEqual(['@admin/api-client/singletons', '@admin/auth/singletons', '@admin/ui/singletons']);
+    expect(Object.keys(versionedLibEntries).sort()).toEqual(['@admin/api-client', '@admin/auth', '@admin/ui', '@admin/ui/forms']);
+  });
+
+  it.each(Object.keys(versionedLibEntries))('%s bundles none of the modules that hold the libs\' state', (entry) => {
+    const bundled = closure(entryFile(entry));
+    const stateful = singletonEntries.flatMap(statefulModules);
+    expect(stateful.length).toBeGreaterThanOrEqual(singletonEntries.length);
+    expect(stateful.filter((file) => bundled.has(file)).map((file) => relative(root, file))).toEqual([]);
+  });
+});
