@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { serveStatic } from '../../tools/serve-static';
 import { stopProcessGroup } from '../../tools/process-group';
 import { waitForHttp } from '../../tools/wait-for';
+import { ensureReact18RemoteBuilt, react18RemoteDist } from './react18-remote';
 import { apiUrl, deployDir, FIXED_OTP, JWT_SECRET, ports, remoteApps, remoteManifests, remoteNames, repoRoot, STORAGE_JWT } from './suite';
 
 export default async function globalSetup() {
@@ -21,6 +22,9 @@ export default async function globalSetup() {
     }
     cpSync(dist, deployDir(app), { recursive: true });
   }
+
+  const fixtureSeconds = ensureReact18RemoteBuilt();
+  if (fixtureSeconds >= 1) console.log(`[e2e] react18-remote fixture installed/built in ${fixtureSeconds.toFixed(1)} s`);
 
   const children: ChildProcess[] = [];
   const hasApi = existsSync(join(repoRoot, 'apps/api/src/main.ts'));
@@ -79,6 +83,7 @@ export default async function globalSetup() {
   for (const name of remoteNames) {
     servers.push(await serveStatic({ dir: deployDir(remoteApps[name]), port: ports[name] }));
   }
+  servers.push(await serveStatic({ dir: react18RemoteDist, port: ports.react18_remote }));
 
   return async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

@@ -12,10 +12,14 @@ export const ports = {
   orders_mfe: base + 2,
   customers_mfe: base + 3,
   config_mfe: base + 4,
+  /** The parcel-mode test remote (e2e/fixtures/react18-remote). */
+  react18_remote: base + 5,
   /** A second orders build, deployed beside the first (e2e/variants/orders-next). */
   orders_next: base + 6,
   /** The same, sharing our libs as singletons as before issue 16 (the counter-case). */
   orders_next_libs_as_singletons: base + 7,
+  /** Where nothing listens until the parcel journey's Retry starts the React 18 remote there. */
+  react18_remote_down: base + 8,
   api: base + 10,
 } as const;
 

@@ -3,6 +3,7 @@ import { configureApiClient } from '@admin/api-client';
 import { App } from './app/App';
 import { confirmRemoteOverrides, takeRemoteOverrides, type OverrideDecision, type RemoteOverrides } from './federation/overrides';
 import { prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
+import { registerParcelPages } from './federation/parcelMode';
 import { registerAppRemotes } from './federation/remoteLoader';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
@@ -31,6 +32,7 @@ async function start() {
     const decision = takeRemoteOverrides(window.location, window.history, window.localStorage, config.remoteOverrideOrigins);
     const overrides = await settleOverrides(root, decision);
     registerAppRemotes({ ...config.remotes, ...overrides });
+    registerParcelPages(config.parcels);
     root.render(<App config={config} overrides={overrides} />);
     prefetchRemoteEntriesWhenIdle();
   } catch (error) {

@@ -4,12 +4,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemotePage } from './RemotePage';
 import type * as RemoteLoader from './remoteLoader';
 import { loadRemotePage, RemoteLoadError, resetRemote } from './remoteLoader';
+import type * as ParcelMode from './parcelMode';
+import { loadParcelPage, registerParcelPages } from './parcelMode';
 
 // The federation runtime is replaced here; the browser tests drive the real one.
 vi.mock('./remoteLoader', async (importOriginal) => ({
   ...(await importOriginal<typeof RemoteLoader>()),
   loadRemotePage: vi.fn(),
   resetRemote: vi.fn(),
+}));
+
+vi.mock('./parcelMode', async (importOriginal) => ({
+  ...(await importOriginal<typeof ParcelMode>()),
+  loadParcelPage: vi.fn(),
 }));
 
 const OrdersPage = () => <h1>Orders</h1>;
@@ -25,6 +32,8 @@ function deferred<T>() {
 }
 
 beforeEach(() => {
+  registerParcelPages({});
+  vi.mocked(loadParcelPage).mockReset();
   vi.mocked(loadRemotePage).mockReset();
   vi.mocked(resetRemote).mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -56,5 +65,17 @@ describe('RemotePage', () => {
     expect(resetRemote).toHaveBeenCalledWith('orders_mfe');
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
     expect(loadRemotePage).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads a page the runtime config puts in parcel mode through the parcel host, behind the same spinner', async () => {
+    registerParcelPages({ config_mfe: ['TemplatesPage'] });
+    const load = deferred<{ default: () => React.JSX.Element }>();
+    vi.mocked(loadParcelPage).mockReturnValue(load.promise);
+    render(<RemotePage remote="config_mfe" expose="TemplatesPage" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading configuration');
+    expect(loadParcelPage).toHaveBeenCalledWith('config_mfe', 'TemplatesPage');
+    expect(loadRemotePage).not.toHaveBeenCalled();
+    load.resolve({ default: () => <h1>Templates on React 18</h1> });
+    expect(await screen.findByRole('heading', { name: 'Templates on React 18' })).toBeInTheDocument();
   });
 });

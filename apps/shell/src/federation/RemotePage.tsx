@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@admin/ui';
 import { REMOTES, type RemoteName } from './remotes';
+import { isParcelPage, loadParcelPage } from './parcelMode';
 import { loadRemotePage, resetRemote } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -10,7 +11,9 @@ export interface RemotePageProps {
   expose: string;
 }
 
-const lazyPage = (remote: RemoteName, expose: string) => lazy(() => loadRemotePage(remote, expose));
+// Parcel mode (runtime config `parcels`) swaps only the loader: same spinner, boundary and Retry.
+const lazyPage = (remote: RemoteName, expose: string) =>
+  lazy(() => (isParcelPage(remote, expose) ? loadParcelPage(remote, expose) : loadRemotePage(remote, expose)));
 
 /** A page served by a remote: loaded lazily with a spinner, isolated by its own error boundary. */
 export function RemotePage({ remote, expose }: RemotePageProps) {

@@ -46,18 +46,26 @@ export class RemoteLoadError extends Error {
 
 type PageModule = { default: ComponentType };
 
-/** Loads an exposed page with a bounded retry; rejects with a RemoteLoadError naming the remote. */
-export async function loadRemotePage(remote: RemoteName, expose: string): Promise<PageModule> {
+/**
+ * Loads an exposed module with a bounded retry; rejects with a RemoteLoadError naming the remote.
+ * `check` throws when the module is not what the caller needs (a page, or parcel lifecycles).
+ */
+export async function loadExposedModule<T>(remote: RemoteName, expose: string, check: (module: unknown) => T): Promise<T> {
   try {
-    return await withRetry(
-      async () => {
-        const page = await loadRemote<PageModule>(`${remote}/${expose}`);
-        if (!page?.default) throw new Error(`the remote does not expose ${expose}`);
-        return page;
-      },
-      { attempts: 3, backoffMs: 300, beforeRetry: () => resetRemote(remote) },
-    );
+    return await withRetry(async () => check(await loadRemote<unknown>(`${remote}/${expose}`)), {
+      attempts: 3,
+      backoffMs: 300,
+      beforeRetry: () => resetRemote(remote),
+    });
   } catch (error) {
     throw new RemoteLoadError(remote, expose, error);
   }
+}
+
+/** Loads an exposed page (a module whose default export is a component) for React.lazy. */
+export function loadRemotePage(remote: RemoteName, expose: string): Promise<PageModule> {
+  return loadExposedModule(remote, expose, (page) => {
+    if (!(page as Partial<PageModule> | undefined)?.default) throw new Error(`the remote does not expose ${expose}`);
+    return page as PageModule;
+  });
 }

@@ -38,6 +38,20 @@ describe('parseRuntimeConfig', () => {
     const { config_mfe: _omitted, ...three } = remotes;
     expect(() => parseRuntimeConfig({ storage, remotes: three })).toThrow(RuntimeConfigError);
   });
+
+  it('reads parcel mode per remote (true) or per page (a list); absent means none', () => {
+    expect(parseRuntimeConfig({ storage, remotes }).parcels).toEqual({});
+    const parcels = { config_mfe: true, orders_mfe: ['OrderReportPage'], customers_mfe: false };
+    expect(parseRuntimeConfig({ storage, remotes, parcels }).parcels).toEqual({ config_mfe: true, orders_mfe: ['OrderReportPage'] });
+  });
+
+  it('refuses a parcel setting naming an unknown remote or a page its remote does not serve', () => {
+    const message = '"parcels" must name remotes, each true or a list of its pages, e.g. { "config_mfe": ["TemplatesPage"] }.';
+    for (const parcels of [{ react18: true }, { config_mfe: ['OrderListPage'] }, { config_mfe: [] }, { config_mfe: 'yes' }, [], 'config_mfe']) {
+      expect(() => parseRuntimeConfig({ storage, remotes, parcels })).toThrow(message);
+    }
+    expect(() => parseRuntimeConfig({ storage, remotes, parcels: { config_mfe: ['OrderListPage'] } })).toThrow(RuntimeConfigError);
+  });
 });
 
 describe('loadRuntimeConfig', () => {

@@ -1,6 +1,8 @@
 import type { RuntimeConfig } from '@admin/auth';
-import { REMOTE_NAMES, type RemoteName } from '../federation/remotes';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../federation/remotes';
 import { parseOverrideOrigins } from '../federation/override-origins';
+import type { ParcelPages } from '../federation/parcelMode';
+import { remoteRoutes } from '../app/remoteRoutes';
 
 /**
  * Settings read at start-up from /runtime-config.json, served beside index.html. The type lives in
@@ -9,6 +11,11 @@ import { parseOverrideOrigins } from '../federation/override-origins';
 export interface ShellRuntimeConfig extends RuntimeConfig {
   /** Manifest URL of each remote, by container name. */
   remotes: Record<RemoteName, string>;
+  /**
+   * Parcel mode: pages mounted as single-spa parcels with their own React (docs/architecture.md).
+   * `{ "config_mfe": true }` for every page of a remote, `{ "config_mfe": ["TemplatesPage"] }` for some.
+   */
+  parcels: ParcelPages;
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -22,6 +29,30 @@ export class RuntimeConfigError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * `parcels`: remote names, each `true` (every page) or a list of pages the shell's route table maps to
+ * it. One message for every mistake: this runs on every start-up, so its bytes are kept few.
+ */
+function parseParcels(raw: unknown): ParcelPages {
+  if (raw === undefined) return {};
+  const parcels: ParcelPages = {};
+  const valid =
+    isRecord(raw) &&
+    Object.entries(raw).every(([remote, pages]) => {
+      if (!isRemoteName(remote)) return false;
+      if (typeof pages === 'boolean') {
+        if (pages) parcels[remote] = true;
+        return true;
+      }
+      const known = (page: unknown) => remoteRoutes.some((route) => route.remote === remote && route.expose === page);
+      if (!Array.isArray(pages) || pages.length === 0 || !pages.every(known)) return false;
+      parcels[remote] = pages as string[];
+      return true;
+    });
+  if (!valid) throw new RuntimeConfigError('"parcels" must name remotes, each true or a list of its pages, e.g. { "config_mfe": ["TemplatesPage"] }.');
+  return parcels;
+}
 
 /** Validates the document and fills the spec's defaults. Throws RuntimeConfigError naming what is wrong. */
 export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
@@ -67,6 +98,7 @@ export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
     contracts,
     storage: { gatewayUrl: text(storage.gatewayUrl), jwt: text(storage.jwt) },
     remotes,
+    parcels: parseParcels(raw.parcels),
     remoteOverrideOrigins: parseOverrideOrigins(raw.remoteOverrideOrigins),
   };
 }

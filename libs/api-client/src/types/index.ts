@@ -15,3 +15,5 @@ export * from './fees';
 export * from './transactions';
 export * from './files';
 export * from './permissions';
+export * from './runtime-config';
+export * from './parcel';

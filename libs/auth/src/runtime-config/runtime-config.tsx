@@ -1,29 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { RuntimeConfig } from '@admin/api-client';
 
-/**
- * Settings the shell reads at start-up from /runtime-config.json (served beside its index.html).
- * A deployment replaces that file; nothing here is compiled into any build. The shell validates it
- * (apps/shell/src/runtime-config) and provides it; remotes read it with useRuntimeConfig().
- */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  chain: {
-    id: number;
-    name: string;
-    rpcUrl: string;
-    explorerUrl?: string;
-    currency: { name: string; symbol: string; decimals: number };
-  };
-  /** Contract addresses by name. */
-  contracts: Record<string, string>;
-  storage: { gatewayUrl: string; jwt: string };
-  /** Manifest URL of each remote, by container name. */
-  remotes: Record<string, string>;
-  /**
-   * Origins (`scheme://host[:port]`) a QA override may load a remote from. Empty: overrides are off.
-   */
-  remoteOverrideOrigins: string[];
-}
+// The type is declared once, beside the API types, so a parcel (which cannot use this React-bound lib)
+// can receive the same configuration as a prop (ParcelProps.runtimeConfig).
+export type { RuntimeConfig };
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
