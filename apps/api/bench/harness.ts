@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { seed } from '../src/seed/seed';
@@ -36,7 +37,8 @@ export async function freshDatabase(): Promise<BenchDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-bench-'));
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    return { env: { DATA_DIR: dataDir }, label: 'PGlite (embedded)', drop: () => fs.rm(dataDir, { recursive: true, force: true }) };
+    const label = loadConfig().pgliteWorker ? 'PGlite in a worker thread' : 'PGlite in the API thread';
+    return { env: { DATA_DIR: dataDir }, label, drop: () => fs.rm(dataDir, { recursive: true, force: true }) };
   }
   const scratch = await createScratchDatabase(serverUrl, 'api_bench');
   return {
@@ -52,7 +54,8 @@ export async function freshDatabase(): Promise<BenchDatabase> {
 /** Migrates and loads the large seed (20k customers, 100k orders). */
 export async function seedLarge(database: BenchDatabase): Promise<void> {
   const started = Date.now();
-  const opened = await openDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, dataDir: database.env.DATA_DIR ?? null });
+  // Seeding runs in the bench's own process, where no event loop needs to stay free.
+  const opened = await openDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, dataDir: database.env.DATA_DIR ?? null, pgliteWorker: false });
   await opened.migrate((db) => seed(db, { scale: true }));
   await opened.close();
   console.log(`Seeded 20k customers and 100k orders on ${database.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -63,7 +66,8 @@ export function startApi(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
     cwd: apiRoot,
     env: { ...process.env, ...env, DEV_MODE: 'true', FIXED_OTP: OTP, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'error', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The IPC channel carries the event-loop delay probe of bench/server.ts.
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code, signal) => {
@@ -81,6 +85,26 @@ export async function stopApi(api: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => api.once('exit', resolve));
   api.kill('SIGTERM');
   await exited;
+}
+
+/** Event-loop delay in the API process, ms (perf_hooks.monitorEventLoopDelay, 10 ms resolution). */
+export interface EventLoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** Starts a new event-loop delay measurement in the API process. */
+export function resetEventLoopDelay(api: ChildProcess): void {
+  api.send('event-loop:reset');
+}
+
+/** The event-loop delay the API process saw since the last reset. */
+export function readEventLoopDelay(api: ChildProcess): Promise<EventLoopDelay> {
+  return new Promise((resolve) => {
+    api.once('message', (message) => resolve(message as EventLoopDelay));
+    api.send('event-loop:read');
+  });
 }
 
 export async function json<T>(url: string, init?: RequestInit): Promise<T> {

@@ -5,14 +5,29 @@
  * edits (with If-Match). Prints p50/p99 and requests per second per stream, the 5xx count and the
  * machine's load, then checks every order's status against the changes that answered 200.
  *
- * Engine: PGlite by default; PostgreSQL with DATABASE_URL (`npm run bench:mixed:postgres`).
+ * It also prints the event-loop delay of the API process during the load (p50/p99/max).
+ *
+ * Engine: PGlite by default (in a worker thread, as the API runs it by default; in the API's own
+ * thread with PGLITE_WORKER=false: `npm run bench:mixed:thread`); PostgreSQL with DATABASE_URL
+ * (`npm run bench:mixed:postgres`).
  * Options: --duration <s> (default 30), --connections <n> (default 100).
  */
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@admin/api-client';
-import { apiExitReason, freePort, freshDatabase, json, seedLarge, signInAdmin, startApi, stopApi } from './harness';
+import {
+  apiExitReason,
+  freePort,
+  freshDatabase,
+  json,
+  readEventLoopDelay,
+  resetEventLoopDelay,
+  seedLarge,
+  signInAdmin,
+  startApi,
+  stopApi,
+} from './harness';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -83,6 +98,7 @@ async function main(): Promise<void> {
         autocannon({ duration, ...options }, (error, result) => (error ? reject(error) : resolve({ label, result })));
       });
 
+    resetEventLoopDelay(api);
     const streams = await Promise.all([
       run(`order list (${listConnections} conn)`, {
         url: base,
@@ -152,6 +168,7 @@ async function main(): Promise<void> {
       }),
     ]);
     const loadAfter = load();
+    const eventLoop = await readEventLoopDelay(api);
 
     console.log(`\nMixed load on ${database.label}: ${connections} connections, ${duration} s, ${os.cpus().length} cores`);
     console.log(`machine load average (1 / 5 / 15 min): before ${loadBefore}, after ${loadAfter}\n`);
@@ -168,6 +185,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(`${'all'.padEnd(30)} ${String(total).padStart(9)} ${(total / duration).toFixed(0).padStart(7)}`);
+    console.log(`\nAPI event-loop delay during the load: p50 ${eventLoop.p50} ms, p99 ${eventLoop.p99} ms, max ${eventLoop.max} ms`);
 
     // Consistency: per order, the 200 answers form one legal path from Booked, and the stored status is its end.
     let inconsistent = 0;

@@ -11,6 +11,8 @@ export interface Config {
   filesDir: string;
   /** Real PostgreSQL instead of PGlite when set. */
   databaseUrl: string | null;
+  /** Run PGlite in a worker thread (PGLITE_WORKER, on by default) so its queries leave the event loop free. */
+  pgliteWorker: boolean;
   /** HS256 secret for access tokens; null means "use the one generated and stored in the database". */
   jwtSecret: string | null;
   /** When set, every OTP is this value (demos and tests). */
@@ -61,6 +63,11 @@ function flag(value: string | undefined): boolean {
   return value === 'true' || value === '1';
 }
 
+/** A switch that is on unless set to `false` or `0`. */
+function onUnlessOff(value: string | undefined): boolean {
+  return value !== 'false' && value !== '0';
+}
+
 /** 'true', or the proxies' addresses / CIDR ranges, comma-separated. */
 function trustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false;
@@ -79,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     databaseUrl: text(env.DATABASE_URL),
+    pgliteWorker: onUnlessOff(env.PGLITE_WORKER),
     jwtSecret: text(env.JWT_SECRET),
     fixedOtp,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900, 'ACCESS_TOKEN_TTL_SECONDS'),

@@ -1,4 +1,7 @@
-/** Opens the database: embedded PGlite (folder or memory) by default, PostgreSQL when a URL is given. */
+/**
+ * Opens the database: embedded PGlite (folder or memory) by default, in the API's thread or in a
+ * worker thread (`pgliteWorker`), or PostgreSQL when a URL is given.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { PGliteWorkerClient } from './worker/client';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,7 +24,7 @@ export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
-  engine: 'pglite' | 'postgres';
+  engine: 'pglite' | 'pglite-worker' | 'postgres';
   /** Applies pending migrations, then runs `afterMigrate`, under a cross-instance lock. */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -30,22 +34,30 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Arbitrary constant key of the advisory lock that serialises start-up of instances sharing one server. */
 const STARTUP_LOCK_KEY = 727_001;
 
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  /** PGlite only: run it in a worker thread so queries do not block the event loop (default true, as `PGLITE_WORKER`). */
+  pgliteWorker?: boolean;
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
-  let dir: string | undefined;
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir, options.pgliteWorker ?? true);
+}
+
+async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Database> {
+  let dir: string | null = null;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     await fs.mkdir(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  // The worker's client implements the part of PGlite's interface the driver uses (query, transaction).
+  const client = inWorker ? ((await PGliteWorkerClient.create(dir)) as unknown as PGlite) : await PGlite.create(dir ?? undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
-    engine: 'pglite',
+    engine: inWorker ? 'pglite-worker' : 'pglite',
     async migrate(afterMigrate) {
       // One process owns a PGlite folder, so no lock is needed.
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

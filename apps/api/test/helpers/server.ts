@@ -1,6 +1,8 @@
 /**
- * A real API on a loopback port with a fresh database per test file: PGlite in memory, or, when
- * DATABASE_URL is set (scripts/test-postgres.sh), a new database created on that server.
+ * A real API on a loopback port with a fresh database per test file: PGlite in memory (in a worker
+ * thread as the API runs it by default; in the test's own thread with PGLITE_WORKER=false:
+ * `npm run test:thread`), or, when DATABASE_URL is set
+ * (scripts/test-postgres.sh), a new database created on that server.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -36,7 +38,7 @@ export interface TestDatabase {
 export async function createTestDatabase(overrides: Partial<Config> = {}): Promise<TestDatabase> {
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-test-files-'));
   const base: Config = {
-    ...loadConfig({ DEV_MODE: 'true' }),
+    ...loadConfig({ DEV_MODE: 'true', PGLITE_WORKER: process.env.PGLITE_WORKER }),
     port: 0,
     host: '127.0.0.1',
     dataDir: null,
@@ -53,7 +55,7 @@ export async function createTestDatabase(overrides: Partial<Config> = {}): Promi
     let shared: Database | undefined;
     return {
       config: { ...base, databaseUrl: null },
-      open: async () => (shared ??= await openDatabase({ databaseUrl: null, dataDir: null })),
+      open: async () => (shared ??= await openDatabase({ databaseUrl: null, dataDir: null, pgliteWorker: base.pgliteWorker })),
       drop: async () => {
         await shared?.close();
         await fs.rm(filesDir, { recursive: true, force: true });
