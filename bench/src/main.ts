@@ -7,15 +7,15 @@ import { join } from 'node:path';
 import { sharedSingletons } from '../../tools/federation';
 import { scriptUsage, type ScriptUsage } from '../../tools/measure/unused-js';
 import type { Download } from '../../tools/measure/initial-js';
-import { chromiumVersion, launchBrowser, VIEWPORT } from './browser';
+import { chromiumVersion, launchBrowser, VIEWPORT } from '../../tools/measure/browser';
 import { budgets, gateKiB } from './budgets';
 import { gzipTotal, measureBytes } from './measures/bytes';
 import { measureLighthouse } from './measures/lighthouse';
 import { measureTour } from './measures/singletons';
 import { measureHeap, measureLoads, measureRouteSwitches, median, percentile } from './measures/timings';
 import { readResults, renderTable, verdict, writeResults, type Figure, type Results } from './report';
-import { firstScreenRendered, signedInState, signInFormRendered } from './session';
-import { buildApps, repoRoot, startSuite } from './suite';
+import { firstScreenRendered, signedInState, signInFormRendered } from '../../tools/measure/session';
+import { buildApps, repoRoot, startSuite } from '../../tools/measure/suite';
 
 const quick = process.argv.includes('--quick');
 const withFiles = process.argv.includes('--files');

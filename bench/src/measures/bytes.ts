@@ -2,29 +2,26 @@
 // every script requested until the screen is rendered.
 // - the sign-in page, for a signed-out visitor: until the form shows; then signing in through it
 //   until the project list has rows;
-// - the first load of a signed-in user: `/` until the project list has rows, split by origin into the
-//   shell's part (its own code and every shared chunk) and projects-mfe's part (its entry and page);
-// - each other remote's entry and first page, reached through its sidebar link from there: the
-//   scripts from its own origin (plus any of its files prefetched earlier), and the shared chunks
-//   it was the first to need;
+// - the first load of a signed-in user and each other remote's first page from there, exactly as
+//   `npm run size` gates them (tools/measure/first-loads.ts);
 // - every shared chunk the shell provides (its mf-manifest.json), each marked when on the first load.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { loadedSingletonCopies, scriptsUntilRendered, type Download } from '../../../tools/measure/initial-js';
-import { VIEWPORT } from '../browser';
-import { firstScreenRendered, signedInState, signInFormRendered, signInThroughScreen } from '../session';
-import { repoRoot, type Suite } from '../suite';
-import { clickSidebar, REMOTE_FIRST_PAGES, screenRendered } from '../tour';
+import { VIEWPORT } from '../../../tools/measure/browser';
+import { measureFirstLoads, type FirstLoads } from '../../../tools/measure/first-loads';
+import { scriptsUntilRendered, type Download } from '../../../tools/measure/initial-js';
+import { signInFormRendered, signInThroughScreen } from '../../../tools/measure/session';
+import { repoRoot, type Suite } from '../../../tools/measure/suite';
 
 const sum = (downloads: Download[]) => downloads.reduce((total, d) => total + d.gzip, 0);
 
 export interface BytesResult {
   signInPage: Download[];
   signInToList: Download[];
-  firstLoad: { shell: Download[]; projects: Download[] };
-  remotes: Array<{ app: string; path: string; own: Download[]; shared: Download[] }>;
+  firstLoad: FirstLoads['firstLoad'];
+  remotes: FirstLoads['remotes'];
   sharedChunks: Array<{ name: string; gzip: number; onFirstLoad: boolean }>;
 }
 
@@ -39,51 +36,13 @@ export async function measureBytes(browser: Browser, suite: Suite): Promise<Byte
   const signInToList = await scriptsUntilRendered(outPage, () => signInThroughScreen(outPage));
   await signedOut.close();
 
-  // Signed in, cold cache: the first load, then each other remote's first page.
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState: await signedInState(suite) });
-  const page = await context.newPage();
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(request.url());
-  });
-  const firstLoad = await scriptsUntilRendered(page, async () => {
-    await page.goto(`${suite.shellUrl}/`);
-    await firstScreenRendered(page);
-  });
-  const sharedOnFirstLoad = Object.entries(await loadedSingletonCopies(page))
-    .filter(([, copies]) => copies > 0)
-    .map(([name]) => name);
-  const counted = new Set(firstLoad.map((d) => `${d.origin}${d.file}`));
-  const remotes: BytesResult['remotes'] = [];
-  for (const remote of REMOTE_FIRST_PAGES.slice(1)) {
-    const step = await scriptsUntilRendered(page, async () => {
-      await clickSidebar(page, remote.label);
-      await screenRendered(page, remote.path);
-    });
-    const origin = suite.origins[remote.app];
-    // A remote's files fetched before its page was opened (idle or hover prefetch) still count for it.
-    const prefetched = await Promise.all(
-      [...new Set(requested)]
-        .filter((url) => new URL(url).origin === origin && !counted.has(url) && !step.some((d) => `${d.origin}${d.file}` === url))
-        .map(async (url) => {
-          const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-          return { origin, file: `${new URL(url).pathname} (prefetched)`, gzip: gzipSync(body, { level: 9 }).length };
-        }),
-    );
-    for (const d of step) counted.add(`${d.origin}${d.file}`);
-    for (const d of prefetched) counted.add(`${d.origin}${d.file.replace(' (prefetched)', '')}`);
-    const own = [...step.filter((d) => d.origin === origin), ...prefetched];
-    remotes.push({ app: remote.app, path: remote.path, own, shared: step.filter((d) => d.origin !== origin) });
-  }
-  await context.close();
+  // Signed in, cold cache: the first load, then each other remote's first page (as `npm run size`).
+  const { firstLoad, sharedOnFirstLoad, remotes } = await measureFirstLoads(browser, suite);
 
   return {
     signInPage,
     signInToList,
-    firstLoad: {
-      shell: firstLoad.filter((d) => d.origin === suite.origins.shell),
-      projects: firstLoad.filter((d) => d.origin === suite.origins['projects-mfe']),
-    },
+    firstLoad,
     remotes,
     sharedChunks: sharedChunks(new Set(sharedOnFirstLoad)),
   };

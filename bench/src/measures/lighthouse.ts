@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, generateReport, type Result } from 'lighthouse';
-import { launchDebuggableContext } from '../browser';
-import { signInFormRendered, signInThroughScreen } from '../session';
-import { loopbackPort, type Suite } from '../suite';
+import { launchDebuggableContext } from '../../../tools/measure/browser';
+import { signInFormRendered, signInThroughScreen } from '../../../tools/measure/session';
+import { loopbackPort, type Suite } from '../../../tools/measure/suite';
 
 export type Profile = 'desktop' | 'mobile';
 

@@ -5,10 +5,10 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { loadedSingletonCopies } from '../../../tools/measure/initial-js';
-import { VIEWPORT } from '../browser';
-import { firstScreenRendered, signedInState } from '../session';
-import type { Suite } from '../suite';
-import { EVERY_SCREEN, tour } from '../tour';
+import { VIEWPORT } from '../../../tools/measure/browser';
+import { firstScreenRendered, signedInState } from '../../../tools/measure/session';
+import type { Suite } from '../../../tools/measure/suite';
+import { EVERY_SCREEN, tour } from '../../../tools/measure/tour';
 
 /** A string only ethers ships (its error coalescing), as e2e/tests/wallet.spec.ts detects it. */
 const ETHERS_MARKER = 'could not coalesce error';

@@ -12,10 +12,10 @@
 // - JS heap growth over tours of the sidebar: used heap after forced garbage collection (CDP
 //   HeapProfiler.collectGarbage, Runtime.getHeapUsage), after one warm-up tour and after N more.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { VIEWPORT } from '../browser';
-import { FIRST_SCREEN_MARK, firstScreenRendered, signedInState } from '../session';
-import type { Suite } from '../suite';
-import { REMOTE_FIRST_PAGES, SIDEBAR, SIDEBAR_TOUR, screenRendered, tour } from '../tour';
+import { VIEWPORT } from '../../../tools/measure/browser';
+import { FIRST_SCREEN_MARK, firstScreenRendered, signedInState } from '../../../tools/measure/session';
+import type { Suite } from '../../../tools/measure/suite';
+import { REMOTE_FIRST_PAGES, SIDEBAR, SIDEBAR_TOUR, screenRendered, tour } from '../../../tools/measure/tour';
 
 export interface LoadTiming {
   lcp: number | null;

@@ -1,16 +1,16 @@
-// The suite as the bench measures it: production builds (Nx, cached), the reference API on a fresh
-// seeded database (development mode, fixed OTP), the shell and the four remotes served statically,
-// each on its own loopback origin as deployed, with a runtime config pointing at them.
+// The suite as `npm run size` and `npm run bench` measure it: production builds (Nx, cached), the
+// reference API on a fresh seeded database (development mode, fixed OTP), the shell and the four
+// remotes served statically, each on its own loopback origin as deployed, with a runtime config.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { remoteApps, remoteNames, type RemoteName } from '../../tools/federation';
-import { stopProcessGroup } from '../../tools/process-group';
-import { serveStatic } from '../../tools/serve-static';
-import { waitForHttp } from '../../tools/wait-for';
+import { remoteApps, remoteNames, type RemoteName } from '../federation';
+import { stopProcessGroup } from '../process-group';
+import { serveStatic } from '../serve-static';
+import { waitForHttp } from '../wait-for';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 /** Every OTP is this value (the API allows it in development mode only). */

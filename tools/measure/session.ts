@@ -1,6 +1,6 @@
-// Signing in for the bench: once through the sign-in screen (phone → OTP → Verify, the OTP being
-// the API's FIXED_OTP), and for each further browser context through the API's same two calls, so
-// no two contexts share a rotating refresh token.
+// Signing in for the size report and the bench: once through the sign-in screen (phone → OTP →
+// Verify, the OTP being the API's FIXED_OTP), and for each further browser context through the API's
+// same two calls, so no two contexts share a rotating refresh token.
 import type { Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { FIXED_OTP, type Suite } from './suite';
