@@ -87,6 +87,31 @@ export async function stopApi(api: ChildProcess): Promise<void> {
   await exited;
 }
 
+export interface SeededApi {
+  database: BenchDatabase;
+  api: ChildProcess;
+  /** The API's origin on loopback. */
+  base: string;
+  /** A signed-in admin's Authorization header. */
+  auth: { authorization: string };
+}
+
+/** Runs `bench` against a fresh database with the large seed and the API on a free loopback port; always tears both down. */
+export async function withSeededApi(bench: (seeded: SeededApi) => Promise<void>): Promise<void> {
+  const database = await freshDatabase();
+  let api: ChildProcess | undefined;
+  try {
+    await seedLarge(database);
+    const port = await freePort();
+    api = await startApi({ ...database.env, PORT: String(port) });
+    const base = `http://127.0.0.1:${port}`;
+    await bench({ database, api, base, auth: await signInAdmin(base) });
+  } finally {
+    if (api) await stopApi(api);
+    await database.drop();
+  }
+}
+
 /** Event-loop delay in the API process, ms (perf_hooks.monitorEventLoopDelay, 10 ms resolution). */
 export interface EventLoopDelay {
   p50: number;

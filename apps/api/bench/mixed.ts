@@ -12,22 +12,10 @@
  * (`npm run bench:mixed:postgres`).
  * Options: --duration <s> (default 30), --connections <n> (default 100).
  */
-import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@admin/api-client';
-import {
-  apiExitReason,
-  freePort,
-  freshDatabase,
-  json,
-  readEventLoopDelay,
-  resetEventLoopDelay,
-  seedLarge,
-  signInAdmin,
-  startApi,
-  stopApi,
-} from './harness';
+import { apiExitReason, json, readEventLoopDelay, resetEventLoopDelay, withSeededApi } from './harness';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -61,14 +49,7 @@ interface Stream {
 }
 
 async function main(): Promise<void> {
-  const database = await freshDatabase();
-  let api: ChildProcess | undefined;
-  try {
-    await seedLarge(database);
-    const port = await freePort();
-    api = await startApi({ ...database.env, PORT: String(port) });
-    const base = `http://127.0.0.1:${port}`;
-    const auth = await signInAdmin(base);
+  await withSeededApi(async ({ database, api, base, auth }) => {
 
     // A pool of Booked orders, each tracked client-side: the status we last saw answered.
     const pool: number[] = [];
@@ -222,10 +203,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       console.log(`\nFAILED: ${apiExitReason() ?? `${fiveXx} 5xx answers, ${inconsistent} orders inconsistent`}`);
     }
-  } finally {
-    if (api) await stopApi(api);
-    await database.drop();
-  }
+  });
 }
 
 await main();

@@ -8,10 +8,9 @@
  * database is created on that server and dropped afterwards).
  * Options: --duration <s> (default 10), --connections <n> (default 4).
  */
-import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { apiExitReason, freePort, freshDatabase, json, seedLarge, signInAdmin, startApi, stopApi } from './harness';
+import { apiExitReason, json, withSeededApi } from './harness';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,14 +21,7 @@ const connections = arg('connections', 4);
 const TARGET_P99_MS = 50;
 
 async function main(): Promise<void> {
-  const database = await freshDatabase();
-  let api: ChildProcess | undefined;
-  try {
-    await seedLarge(database);
-    const port = await freePort();
-    api = await startApi({ ...database.env, PORT: String(port) });
-    const base = `http://127.0.0.1:${port}`;
-    const auth = await signInAdmin(base);
+  await withSeededApi(async ({ database, base, auth }) => {
     const sample = await json<{ data: { user_id: number; property_id: number }[] }>(`${base}/api/v2/order?limit=1`, { headers: auth });
     const { user_id, property_id } = sample.data[0] ?? { user_id: 1, property_id: 1 };
     const year = new Date().getUTCFullYear();
@@ -70,10 +62,7 @@ async function main(): Promise<void> {
       return;
     }
     console.log(`\nWorst p99: ${worstP99} ms (target < ${TARGET_P99_MS} ms): ${worstP99 < TARGET_P99_MS ? 'met' : 'NOT met'}`);
-  } finally {
-    if (api) await stopApi(api);
-    await database.drop();
-  }
+  });
 }
 
 await main();

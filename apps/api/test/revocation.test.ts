@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, ItemResponse, ListResponse, RefreshResult } from '@admin/api-client';
-import type { Database } from '../src/db/connection';
 import { mintToken, sessionOf, signIn } from './helpers/auth';
 import { client } from './helpers/http';
-import { createTestDatabase, startOn, startServer, type TestDatabase, type TestServer } from './helpers/server';
+import { startServer, startTwoInstances, type TestServer, type TwoInstances } from './helpers/server';
 
 const SUPPORT = '9810000003';
 const OPERATIONS = '9810000001';
@@ -88,22 +87,14 @@ describe('revocation on one instance', () => {
 });
 
 describe('revocation across two instances on one database', () => {
-  let database: TestDatabase;
-  const opened: Database[] = [];
+  let instances: TwoInstances;
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    for (let i = 0; i < 2; i++) opened.push(await database.open());
-    a = await startOn(database.config, { database: opened[0] });
-    b = await startOn(database.config, { database: opened[1] });
+    instances = await startTwoInstances();
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    if (database.config.databaseUrl) for (const db of opened) await db.close();
-    await database.drop();
-  });
+  afterAll(() => instances.close());
 
   it('logout at one instance ends the token at the other', async () => {
     const session = await signIn(a.url, SUPPORT);

@@ -2,28 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemResponse, RefreshResult } from '@admin/api-client';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
-import { createTestDatabase, startOn, type TestDatabase, type TestServer } from './helpers/server';
-import type { Database } from '../src/db/connection';
+import { startTwoInstances, type TestServer, type TwoInstances } from './helpers/server';
 
 /** Two instances on one database: nothing about a session lives in an instance's memory. */
 describe('two instances, one database', () => {
-  let database: TestDatabase;
-  const opened: Database[] = [];
+  let instances: TwoInstances;
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
     // No JWT_SECRET: both instances must agree on the secret generated and stored in the database.
-    database = await createTestDatabase({ jwtSecret: null });
-    for (let i = 0; i < 2; i++) opened.push(await database.open());
-    a = await startOn(database.config, { database: opened[0] });
-    b = await startOn(database.config, { database: opened[1] });
+    instances = await startTwoInstances({ jwtSecret: null });
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    if (database.config.databaseUrl) for (const db of opened) await db.close();
-    await database.drop();
-  });
+  afterAll(() => instances.close());
 
   it('a refresh token issued by one instance is redeemed at the other, and its reuse is caught there too', async () => {
     const session = await signIn(a.url);

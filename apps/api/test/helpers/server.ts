@@ -95,3 +95,29 @@ export async function startOn(config: Config, options: BuildOptions = {}): Promi
   if (!address || typeof address === 'string') throw new Error('no port');
   return { url: `http://127.0.0.1:${address.port}`, app, config, otps, close: () => app.close() };
 }
+
+export interface TwoInstances {
+  a: TestServer;
+  b: TestServer;
+  close(): Promise<void>;
+}
+
+/** Two API instances, each with its own connection, on one fresh database (as behind a load balancer). */
+export async function startTwoInstances(overrides: Partial<Config> = {}): Promise<TwoInstances> {
+  const database = await createTestDatabase(overrides);
+  const opened: Database[] = [];
+  for (let i = 0; i < 2; i++) opened.push(await database.open());
+  const a = await startOn(database.config, { database: opened[0] });
+  const b = await startOn(database.config, { database: opened[1] });
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      // PGlite in memory is one shared instance, closed by drop().
+      if (database.config.databaseUrl) for (const db of opened) await db.close();
+      await database.drop();
+    },
+  };
+}
