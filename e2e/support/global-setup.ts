@@ -1,10 +1,11 @@
 // Starts the suite for the browser tests: the reference API on a fresh database, and the built
 // shell and remotes, each on its own loopback port as if deployed separately. Returns the teardown.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeLoopbackRuntimeConfig } from '../../tools/loopback-runtime-config';
 import { serveStatic } from '../../tools/serve-static';
 import { stopProcessGroup } from '../../tools/process-group';
 import { waitForHttp } from '../../tools/wait-for';
@@ -63,19 +64,14 @@ export default async function globalSetup() {
 
   // The deployment's runtime config, served in place of the one in the shell's build.
   const runtimeConfig = join(work, 'runtime-config.json');
-  writeFileSync(
-    runtimeConfig,
-    JSON.stringify({
-      apiBaseUrl: apiUrl,
-      chain: { id: 51, name: 'XDC Apothem Network', rpcUrl: 'http://127.0.0.1:9/rpc', currency: { name: 'TXDC', symbol: 'TXDC', decimals: 18 } },
-      contracts: {},
-      storage: { gatewayUrl: `http://127.0.0.1:${ports.api}/ipfs`, jwt: STORAGE_JWT },
-      remotes: remoteManifests(),
-      // QA overrides only from loopback, as the shipped config: the journeys point a remote at a
-      // local server with them; any other origin is refused.
-      remoteOverrideOrigins: ['http://127.0.0.1:*'],
-    }),
-  );
+  writeLoopbackRuntimeConfig(runtimeConfig, {
+    apiPort: ports.api,
+    storageJwt: STORAGE_JWT,
+    remotes: remoteManifests(),
+    // QA overrides only from loopback, as the shipped config: the journeys point a remote at a
+    // local server with them; any other origin is refused.
+    remoteOverrideOrigins: ['http://127.0.0.1:*'],
+  });
 
   const servers: Server[] = [
     await serveStatic({ dir: deployDir('shell'), port: ports.shell, spa: true, overrides: { '/runtime-config.json': runtimeConfig } }),

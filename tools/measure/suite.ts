@@ -2,7 +2,7 @@
 // reference API on a fresh seeded database (development mode, fixed OTP), the shell and the four
 // remotes served statically, each on its own loopback origin as deployed, with a runtime config.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { remoteApps, remoteNames, type RemoteName } from '../federation';
 import { stopProcessGroup } from '../process-group';
 import { serveStatic } from '../serve-static';
+import { writeLoopbackRuntimeConfig } from '../loopback-runtime-config';
 import { waitForHttp } from '../wait-for';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -84,18 +85,8 @@ export async function startSuite(): Promise<Suite> {
       origins[app] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       manifests[name] = `${origins[app]}/mf-manifest.json`;
     }
-    // The deployment's runtime config (as e2e/support/global-setup.ts), served instead of the build's.
     const runtimeConfig = join(work, 'runtime-config.json');
-    writeFileSync(
-      runtimeConfig,
-      JSON.stringify({
-        apiBaseUrl: apiUrl,
-        chain: { id: 51, name: 'XDC Apothem Network', rpcUrl: 'http://127.0.0.1:9/rpc', currency: { name: 'TXDC', symbol: 'TXDC', decimals: 18 } },
-        contracts: {},
-        storage: { gatewayUrl: `http://127.0.0.1:${apiPort}/ipfs`, jwt: 'bench-storage-jwt' },
-        remotes: manifests,
-      }),
-    );
+    writeLoopbackRuntimeConfig(runtimeConfig, { apiPort, storageJwt: 'bench-storage-jwt', remotes: manifests });
     const shell = await serveStatic({ dir: join(repoRoot, 'apps/shell/dist'), port: await loopbackPort(0), spa: true, overrides: { '/runtime-config.json': runtimeConfig } });
     servers.push(shell);
     origins.shell = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
