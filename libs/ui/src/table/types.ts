@@ -70,6 +70,7 @@ export interface DataTableProps<T> {
   list: ListPaging;
   /** Makes each row a link: the first cell holds a real link, and a click anywhere on the row follows it. */
   rowHref?: (row: T) => string;
+  /** Each row's React key (its index when left out): give it when cells hold state or focus, so these follow their row. */
   getRowId?: (row: T) => string;
   pageSizes?: readonly number[];
 }
