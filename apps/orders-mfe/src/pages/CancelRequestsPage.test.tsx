@@ -56,7 +56,7 @@ describe('/cancel', () => {
     approve.mockResolvedValue(aCancelRequest({ status: 'Approved', order_status: 'Refunded' }));
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve cancel request #9' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Order #41 of Riya Sharma becomes Refunded and a refund of ₹1,000.00 is recorded.');
     list.mockResolvedValue(page([aCancelRequest({ status: 'Approved' })]));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and refund' }));
@@ -70,7 +70,7 @@ describe('/cancel', () => {
     reject.mockRejectedValueOnce(apiError(409, 'Cancel request is already Approved'));
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject cancel request #9' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Order #41 goes back to Document Signature Pending.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
     expect(within(dialog).getByText('Enter the reason for the rejection.')).toBeInTheDocument();

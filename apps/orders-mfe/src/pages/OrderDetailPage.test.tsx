@@ -82,7 +82,7 @@ describe('/order-details/{id}', () => {
     setStatus.mockResolvedValue(anOrder({ status: 'Document_Signature_Pending' }));
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Document Signature Pending' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Move order #41 to Document Signature Pending?');
     get.mockResolvedValue(anOrder({ status: 'Document_Signature_Pending' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
@@ -97,7 +97,7 @@ describe('/order-details/{id}', () => {
     setStatus.mockRejectedValue(apiError(500));
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Document Signature Pending' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Change status' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change status' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     // The confirmation stays open for another try; closed, the order is as it was.
     await userEvent.keyboard('{Escape}');
@@ -110,7 +110,7 @@ describe('/order-details/{id}', () => {
     setStatus.mockResolvedValue(anOrder({ status: 'Cancel_Request_Raised' }));
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Raise cancel request' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Raise cancel request' }));
     expect(within(dialog).getByText('Enter the reason for the cancel request.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Reason (required)')).toHaveAttribute('aria-invalid', 'true');

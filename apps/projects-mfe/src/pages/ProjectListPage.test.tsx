@@ -67,7 +67,7 @@ describe('ProjectListPage', () => {
     const remove = vi.spyOn(projectsApi, 'deleteHard').mockRejectedValue(apiError(409, { message: 'Project has orders and cannot be hard-deleted; delete it softly instead' }));
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Monsoon Reel' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Delete the project “Monsoon Reel”?');
     expect(remove).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
