@@ -5,17 +5,15 @@ const KiB = 1024;
 /**
  * The gate's budgets (gzip bytes). "Initial JS" is everything requested until the signed-in project
  * list has rows (tools/measure/first-loads.ts, the bench's step too). Issue 14 asks for a shell part of
- * 150 KiB; it is NOT met: measured 244.0 KiB after levers 2-3, so the gate holds that figure plus a
- * small margin, to catch growth, not to claim the target. What it is: react-dom 63.7, the federation
- * runtime and bootstrap 32.8, the router (shared as @admin/ui/router, only the parts used) 29.6, axios
- * 20.5 with the API client (configured at start-up; every screen's calls), TanStack Query 14.1, the
- * kit, the shell's own code, jotai 6.7, react-hot-toast 4.6, react 3.0, and what the project list
- * itself needs from the shared chunks: Radix primitives (~26) and the table (TanStack Table and the
- * kit's DataTable, ~13.5) (docs/architecture.md, "what is on the first load").
+ * 150 KiB; it is NOT met, and cannot be on this stack while the first screen is a signed-in list:
+ * react-dom 65.1, the federation runtime and the shell's entry 32.7, the router (data router, shared
+ * as @admin/ui/router) 29.6, axios 20.5, TanStack Query 14.1, react 3.3 and jotai 4 are ~170 before
+ * any code of ours (docs/architecture.md, "what is on the first load"). Measured 200.6 KiB; the gate
+ * holds that plus a small margin, to catch growth, not to claim the target.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 248 * KiB,
+  shellInitial: 204 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).
