@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { stopProcessGroup } from '../../tools/process-group';
-import { serveStatic } from '../../tools/serve-static';
+import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { waitForHttp } from '../../tools/wait-for';
 import { deployDir, manifestUrl, repoRoot, type RemoteName } from './../support/suite';
 
@@ -75,7 +75,7 @@ test('a remote that is down shows its fallback with Retry, and everything else k
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel Requests');
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await stopStatic(server);
   }
 
   // Clearing the override returns to the deployment's configuration.
@@ -180,6 +180,6 @@ test('a QA override from an allowed origin loads only after the confirmation nam
     await expect(page.getByRole('status', { name: 'QA override active' })).toContainText(`orders-mfe → ${manifest}`);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await stopStatic(server);
   }
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveStatic } from '../../tools/serve-static';
+import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { expect, test } from '../support/fixtures';
 import { deployDir, remoteManifests } from '../support/suite';
 
@@ -31,7 +31,7 @@ test('the shell refuses to start, with a clear logged error page, when the stora
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     expect(logged.some((text) => text.includes('[startup] the back-office cannot start'))).toBe(true);
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await stopStatic(server);
     rmSync(work, { recursive: true, force: true });
   }
 });
