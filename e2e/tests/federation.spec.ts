@@ -8,9 +8,10 @@ import { expect, test } from '../support/fixtures';
 import { stopProcessGroup } from '../../tools/process-group';
 import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { waitForHttp } from '../../tools/wait-for';
-import { deployDir, manifestUrl, repoRoot, type RemoteName } from './../support/suite';
+import { deployDir, manifestUrl, ports, repoRoot, type RemoteName } from './../support/suite';
 
-const DEAD_PORT = 4399;
+// Under E2E_PORT_BASE like every port: another checkout's browser must not reach this run's server.
+const DEAD_PORT = ports.orders_down;
 
 /** Opens `path` with a QA override of `remote` and confirms loading from its origin. */
 async function overrideRemote(page: Page, path: string, remote: RemoteName, manifest: string) {
@@ -111,7 +112,7 @@ test('a remote redeployed with a changed page shows up after a reload, without r
 });
 
 test('a remote in development mode (rsbuild dev) runs inside the built shell', async ({ page }) => {
-  const DEV_PORT = 4396;
+  const DEV_PORT = ports.orders_dev;
   const dev = spawn('npx', ['rsbuild', 'dev', '--port', String(DEV_PORT)], {
     cwd: join(repoRoot, 'apps/orders-mfe'),
     stdio: 'ignore',

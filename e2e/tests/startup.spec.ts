@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { expect, test } from '../support/fixtures';
-import { deployDir, remoteManifests } from '../support/suite';
+import { deployDir, ports, remoteManifests } from '../support/suite';
 
-const BROKEN_SHELL_PORT = 4397;
+const BROKEN_SHELL_PORT = ports.broken_shell;
 
 test('the shell refuses to start, with a clear logged error page, when the storage settings are missing', async ({ page }) => {
   // The same shell build, deployed with a runtime config that lacks the storage gateway URL and JWT.
