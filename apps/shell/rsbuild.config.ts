@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
+import { pluginPreloadStartup } from '../../tools/preload-startup';
 
 // The host declares no remotes at build time: their URLs come from public/runtime-config.json at run time.
 // 'loaded-first' keeps start-up from fetching every remote's manifest, so a dead remote cannot block the shell.
@@ -20,6 +21,8 @@ export default defineConfig({
       dts: false,
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    // index.html preloads bootstrap's chunks and the shared modules they consume (lever 2).
+    pluginPreloadStartup(),
   ],
   server: { port: remotePorts.shell, strictPort: true, historyApiFallback: true },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },

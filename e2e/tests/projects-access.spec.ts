@@ -34,6 +34,25 @@ test.describe('signed in as Support', () => {
     await page.screenshot({ path: '/tmp/projects-support-list.png' });
   });
 
+  test('the disabled Add project says why, on hover and on keyboard focus', async ({ page }) => {
+    // The tooltip's code (Radix, floating-ui) is fetched on the first hover or focus, not with the page.
+    await page.goto('/');
+    const add = page.getByRole('button', { name: 'Add project' });
+    await expect(add).toBeDisabled();
+    await add.hover({ force: true });
+    await expect(page.getByRole('tooltip')).toHaveText('Your role cannot add projects.');
+    await page.screenshot({ path: '/tmp/projects-support-tooltip.png', clip: { x: 780, y: 0, width: 500, height: 220 } });
+    await page.mouse.move(640, 700, { steps: 5 });
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    // Keyboard: the wrapper around the disabled button takes focus and shows the same hint.
+    await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Fee management' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip')).toHaveText('Your role cannot add projects.');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
   test('a status change forced past the screen is refused, and the list says which permission is missing', async ({ page }) => {
     // The list's own request is turned into the write Support may not make, so the real API answers it.
     await page.route('**/api/v2/admin/project?*', (route) =>

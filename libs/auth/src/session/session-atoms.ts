@@ -1,11 +1,11 @@
 import { atom, getDefaultStore } from 'jotai/vanilla';
-import { atomWithLazy } from 'jotai/utils';
 import { tokenStore } from '@admin/api-client';
+import { lazyAtom } from '../atoms/lazy-atom';
 
 // Mirrors the token store (the source of truth, read by the API client at request time) so React
 // re-renders when a token is stored, refreshed or cleared, in this tab or in another one.
 // Lazy: a store reads the current token the first time it needs it, not when this module loaded.
-const storedAccessTokenAtom = atomWithLazy(() => tokenStore.getAccessToken());
+const storedAccessTokenAtom = lazyAtom(() => tokenStore.getAccessToken());
 storedAccessTokenAtom.onMount = (set) => {
   set(tokenStore.getAccessToken());
   return tokenStore.subscribe(() => set(tokenStore.getAccessToken()));

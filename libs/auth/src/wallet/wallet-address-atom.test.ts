@@ -30,4 +30,13 @@ describe('walletAddressAtom', () => {
     expect(store.get(walletAddressAtom)).toBeNull();
     stop();
   });
+
+  it('reads storage afresh when something starts reading it again (a change made while nothing was mounted)', () => {
+    const store = createStore();
+    store.set(walletAddressAtom, '0xold');
+    localStorage.setItem('admin.walletAddress', '0xnew');
+    const stop = store.sub(walletAddressAtom, () => undefined);
+    expect(store.get(walletAddressAtom)).toBe('0xnew');
+    stop();
+  });
 });

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialogView';
+import { useOpenedOnce } from './useOpenedOnce';
 
 export type { ConfirmDialogProps } from './ConfirmDialogView';
 
-// Radix Dialog (focus scope, scroll lock, dismissable layer) loads with the first page that uses a
-// dialog, not with the shell's first load (see DataTable.tsx for why).
+// Radix Dialog (focus scope, scroll lock, dismissable layer) loads when a dialog first opens: not with
+// the shell's first load (@admin/ui is shared whole), nor with every list that offers a Delete.
 const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
 
 /**
@@ -12,6 +13,8 @@ const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
  * Escape and Cancel close without acting, a click outside does nothing.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialogView {...props} />

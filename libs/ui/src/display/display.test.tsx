@@ -76,16 +76,27 @@ describe('Tooltip', () => {
     disconnect() {}
   };
 
-  it('explains a disabled control to keyboard users', async () => {
-    const { container } = render(
+  it('explains a disabled control to keyboard users, keeping focus on it', async () => {
+    render(
       <Tooltip content="You need the orders.update permission">
         <Button disabled>Approve</Button>
       </Tooltip>,
     );
-    // The tooltip's code loads on first use; meanwhile the control shows alone.
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
-    await waitFor(() => expect(container.querySelector('span[tabindex="0"]')).not.toBeNull());
     await userEvent.tab();
+    // The tooltip's code loads on that first focus, replacing the wrapper; focus follows it.
     expect(await screen.findByRole('tooltip')).toHaveTextContent('You need the orders.update permission');
+    await waitFor(() => expect(document.activeElement).toContainElement(screen.getByRole('button', { name: 'Approve' })));
+  });
+
+  it('opens on focus of a plain control too, and the control keeps focus', async () => {
+    render(
+      <Tooltip content="Copies the link">
+        <Button>Copy</Button>
+      </Tooltip>,
+    );
+    await userEvent.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copies the link');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toHaveFocus());
   });
 });

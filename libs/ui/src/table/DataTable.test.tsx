@@ -1,14 +1,13 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { Paged } from '@admin/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { DataTable } from './DataTable';
-import type { DataTableColumn } from './types';
+import type { DataTableColumn, DataTableQuery, ListPaging } from './types';
 
 interface Company {
   id: number;
@@ -16,10 +15,9 @@ interface Company {
   status: string;
 }
 
-const column = createColumnHelper<Company>();
 const columns: DataTableColumn<Company>[] = [
-  column.accessor('name', { header: 'Name' }),
-  column.accessor('status', { header: 'Status' }),
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'status', header: 'Status' },
 ];
 
 const TOTAL = 23;
@@ -199,5 +197,119 @@ describe('DataTable', () => {
     link.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/companies/3'));
+  });
+});
+
+interface Holding {
+  id: string;
+  owner: string;
+  units: number;
+  note: string | null;
+}
+
+/** A loaded page of `rows`, as a list query holds it once its data is there. */
+function loaded<T>(rows: T[]): DataTableQuery<T> {
+  return {
+    data: { items: rows, pager: { totalItems: rows.length, currentPage: 1, pageSize: 10, totalPages: 1, hasMore: false } },
+    isPending: false,
+    isError: false,
+    isPlaceholderData: false,
+    refetch: vi.fn(),
+  } as unknown as DataTableQuery<T>;
+}
+const onePage: ListPaging = { params: { page: 1, limit: 10 }, setPage: () => undefined, setLimit: () => undefined };
+
+function HoldingTable({ rows, columns: holdingColumns, getRowId }: { rows: Holding[]; columns: DataTableColumn<Holding>[]; getRowId?: (row: Holding) => string }) {
+  return <DataTable caption="Holdings" columns={holdingColumns} query={loaded(rows)} errorFallback="Failed" empty={{ title: 'None' }} list={onePage} getRowId={getRowId} />;
+}
+
+const HOLDINGS: Holding[] = [
+  { id: 'h1', owner: 'Asha', units: 1200, note: null },
+  { id: 'h2', owner: 'Bram', units: 7, note: 'Pledged' },
+];
+
+describe('DataTable columns', () => {
+  it('shows the value under accessorKey when a column has no cell, and nothing for null', async () => {
+    renderWithProviders(<HoldingTable rows={HOLDINGS} columns={[{ accessorKey: 'owner', header: 'Owner' }, { accessorKey: 'units', header: 'Units' }, { accessorKey: 'note', header: 'Note' }]} />);
+    const asha = await screen.findByRole('row', { name: /Asha/ });
+    expect(within(asha).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Asha', '1200', '']);
+    expect(within(screen.getByRole('row', { name: /Bram/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Bram', '7', 'Pledged']);
+  });
+
+  it('renders header functions in the header, also while the table loads', async () => {
+    const holdingColumns: DataTableColumn<Holding>[] = [
+      { accessorKey: 'owner', header: 'Owner' },
+      { id: 'actions', header: () => <span className="ui-visually-hidden">Actions</span>, cell: () => <button type="button">Open</button> },
+    ];
+    renderWithProviders(<HoldingTable rows={HOLDINGS} columns={holdingColumns} />);
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument(); // the skeleton's header
+    await screen.findByRole('region', { name: 'Holdings' });
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Open' })).toHaveLength(2);
+  });
+
+  it("gives cell the row's item and the accessor's value", async () => {
+    const holdingColumns: DataTableColumn<Holding>[] = [
+      { accessorKey: 'owner', header: 'Owner', cell: ({ row, getValue }) => `${getValue().toUpperCase()} (${row.original.id}, row ${row.index})` },
+      { accessorKey: 'note', header: 'Note', cell: ({ getValue }) => getValue() ?? '—' },
+      { id: 'value', header: 'Value', cell: ({ row }) => row.original.units * 2 },
+    ];
+    renderWithProviders(<HoldingTable rows={HOLDINGS} columns={holdingColumns} />);
+    expect(await screen.findByRole('cell', { name: 'ASHA (h1, row 0)' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'BRAM (h2, row 1)' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '—' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Pledged' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '2400' })).toBeInTheDocument();
+  });
+
+  it('applies meta: alignment to header and cells, width to the header, wrap to the cells', async () => {
+    const holdingColumns: DataTableColumn<Holding>[] = [
+      { accessorKey: 'owner', header: 'Owner', meta: { width: '9rem' } },
+      { accessorKey: 'units', header: 'Units', meta: { align: 'right' } },
+      { accessorKey: 'note', header: 'Note', meta: { wrap: true } },
+    ];
+    renderWithProviders(<HoldingTable rows={HOLDINGS} columns={holdingColumns} />);
+    const units = await screen.findByRole('cell', { name: '1200' });
+    expect(units).toHaveAttribute('data-align', 'right');
+    expect(screen.getByRole('columnheader', { name: 'Units' })).toHaveAttribute('data-align', 'right');
+    expect(screen.getByRole('columnheader', { name: 'Owner' })).toHaveStyle({ width: '9rem' });
+    expect(screen.getByRole('columnheader', { name: 'Units' })).not.toHaveAttribute('style');
+    expect(screen.getByRole('cell', { name: 'Asha' })).not.toHaveAttribute('data-align');
+    expect(screen.getByRole('cell', { name: 'Pledged' })).toHaveAttribute('data-wrap', 'true');
+    expect(units).not.toHaveAttribute('data-wrap');
+  });
+
+  it('keys rows by getRowId, so a row keeps its DOM (and focus) when the order changes', async () => {
+    function Reorderable() {
+      const [rows, setRows] = useState(HOLDINGS);
+      return (
+        <>
+          <button type="button" onClick={() => setRows((current) => [...current].reverse())}>
+            Reverse
+          </button>
+          <HoldingTable rows={rows} getRowId={(row) => row.id} columns={[{ accessorKey: 'owner', header: 'Owner' }, { id: 'edit', header: 'Edit', cell: ({ row }) => <input aria-label={`Note for ${row.original.owner}`} /> }]} />
+        </>
+      );
+    }
+    renderWithProviders(<Reorderable />);
+    const asha = await screen.findByRole('row', { name: /Asha/ });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note for Asha' }), 'kept');
+    await userEvent.click(screen.getByRole('button', { name: 'Reverse' }));
+
+    const rows = within(screen.getByRole('table', { name: 'Holdings' })).getAllByRole('row');
+    expect(rows[2]).toBe(asha);
+    expect(within(asha).getByRole('textbox', { name: 'Note for Asha' })).toHaveValue('kept');
+  });
+
+  it('accepts only columns with an id or an accessor key of the row', () => {
+    const valid: DataTableColumn<Holding>[] = [
+      { accessorKey: 'owner', header: 'Owner' },
+      { id: 'units', header: 'Units', cell: ({ row }) => row.original.units },
+      // @ts-expect-error a column needs an id or an accessorKey (its React key)
+      { header: 'Nameless', cell: () => null },
+      // @ts-expect-error accessorKey must be a key of the row
+      { accessorKey: 'missing', header: 'Missing' },
+    ];
+    expect(valid).toHaveLength(4);
   });
 });

@@ -1,11 +1,12 @@
 import { errorMessage, isForbiddenError } from '@admin/api-client';
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import { EmptyState } from '../display/EmptyState';
 import { Skeleton } from '../display/Skeleton';
 import { Button } from '../feedback/Button';
+import { cellContent, columnKey } from './columns';
+import { HeaderRow } from './HeaderRow';
 import styles from './DataTable.module.css';
 import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
@@ -25,14 +26,6 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
   // ('Missing permission: fees.read') says what is wrong, where a generic fallback would not.
   const failure = isForbiddenError(query.error) ? errorMessage(query.error, errorFallback) : errorFallback;
   const items = query.data?.items ?? (NO_ROWS as T[]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table v8 returns a mutable instance the React Compiler must not memoise; the compiler skips this component, which is the intended behaviour
-  const table = useReactTable<T>({
-    data: items,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    getRowId: getRowId ? (row) => getRowId(row) : undefined,
-  });
 
   const hasRows = items.length > 0;
   useEffect(() => {
@@ -41,7 +34,7 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
 
   const pager = query.data?.pager;
   const stale = query.isPlaceholderData;
-  const columnCount = table.getVisibleLeafColumns().length;
+  const columnCount = columns.length;
 
   if (query.isError && !query.data) {
     return (
@@ -59,8 +52,8 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
     const count = Math.min(list.params.limit, MAX_SKELETON_ROWS);
     body = Array.from({ length: count }, (_, rowIndex) => (
       <tr key={rowIndex} className={styles.skeletonRow}>
-        {table.getVisibleLeafColumns().map((column, columnIndex) => (
-          <td key={column.id} className={styles.cell}>
+        {columns.map((column, columnIndex) => (
+          <td key={columnKey(column)} className={styles.cell}>
             <Skeleton width={`${55 + ((rowIndex * 7 + columnIndex * 13) % 40)}%`} />
           </td>
         ))}
@@ -88,19 +81,14 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
       </tr>
     );
   } else {
-    body = table.getRowModel().rows.map((row) => {
-      const href = rowHref?.(row.original);
+    body = items.map((item, rowIndex) => {
+      const href = rowHref?.(item);
       return (
-        <tr key={row.id} className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}>
-          {row.getVisibleCells().map((cell, index) => {
-            const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+        <tr key={getRowId ? getRowId(item) : rowIndex} className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}>
+          {columns.map((column, index) => {
+            const content = cellContent(column, item, rowIndex);
             return (
-              <td
-                key={cell.id}
-                className={styles.cell}
-                data-align={cell.column.columnDef.meta?.align}
-                data-wrap={cell.column.columnDef.meta?.wrap || undefined}
-              >
+              <td key={columnKey(column)} className={styles.cell} data-align={column.meta?.align} data-wrap={column.meta?.wrap || undefined}>
                 {href && index === 0 ? (
                   <Link to={href} className={styles.rowLink}>
                     {content}
@@ -131,22 +119,7 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
         <table className={styles.table} aria-busy={query.isPending || stale} data-stale={stale || undefined}>
           <caption className="ui-visually-hidden">{caption}</caption>
           <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                    className={styles.header}
-                    data-align={header.column.columnDef.meta?.align}
-                    style={header.column.columnDef.meta?.width ? { width: header.column.columnDef.meta.width } : undefined}
-                  >
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
+            <HeaderRow columns={columns} />
           </thead>
           <tbody>{body}</tbody>
         </table>

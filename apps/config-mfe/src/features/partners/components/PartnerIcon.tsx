@@ -4,8 +4,9 @@ const box = { width: 32, height: 32, borderRadius: 4, background: 'var(--ui-colo
 
 /** A partner's icon; when it cannot be loaded, the partner's initials in its place. */
 export function PartnerIcon({ name, src }: { name: string; src: string }) {
-  const [broken, setBroken] = useState(false);
-  if (broken) {
+  // The source that failed, not a flag: a new icon (another partner in this row, or an edited icon) is tried again.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  if (brokenSrc === src) {
     const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]?.toUpperCase()).join('');
     return (
       <span aria-hidden="true" style={{ ...box, display: 'inline-grid', placeItems: 'center', fontSize: 12, fontWeight: 600, color: 'var(--ui-color-text-muted)' }}>
@@ -13,5 +14,5 @@ export function PartnerIcon({ name, src }: { name: string; src: string }) {
       </span>
     );
   }
-  return <img src={src} alt="" width={32} height={32} style={{ ...box, objectFit: 'contain' }} onError={() => setBroken(true)} />;
+  return <img src={src} alt="" width={32} height={32} style={{ ...box, objectFit: 'contain' }} onError={() => setBrokenSrc(src)} />;
 }

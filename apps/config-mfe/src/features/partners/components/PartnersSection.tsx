@@ -50,7 +50,7 @@ export function PartnersSection() {
 
   return (
     <Panel title="Partners" description="Partner names and icons shown to investors." actions={addButton}>
-      <DataTable caption="Partners" columns={columns} query={partners} list={list} errorFallback={CONFIG_MESSAGES.partner} empty={{ title: 'No partners yet', action: addButton }} />
+      <DataTable caption="Partners" columns={columns} query={partners} list={list} errorFallback={CONFIG_MESSAGES.partner} empty={{ title: 'No partners yet', action: addButton }} getRowId={(partner) => String(partner.id)} />
       <PartnerDialog open={dialog !== null} partner={dialog?.partner} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={toDelete !== undefined}

@@ -6,8 +6,6 @@ import { KycBadge, UserStatusBadge } from '../../../components/badges';
 import { Phone } from '../../../components/Phone';
 import { CUSTOMER_MESSAGES } from '../api/constants';
 
-// Plain column definitions, not TanStack's createColumnHelper: importing it put all of table-core
-// (12 KiB gz) on this first screen, while the kit's DataTable loads it lazily.
 const COLUMNS: DataTableColumn<Customer>[] = [
   { accessorKey: 'name', header: 'Name' },
   { id: 'phone', header: 'Phone', cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} /> },

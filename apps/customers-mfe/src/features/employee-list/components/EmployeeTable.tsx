@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import type { Employee, Paged } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, DataTable, formatDate, Tooltip } from '@admin/ui';
@@ -11,8 +10,6 @@ import { Phone } from '../../../components/Phone';
 import { EMPLOYEE_MESSAGES } from '../api/constants';
 import { useDeleteEmployee } from '../api/use-employee-list';
 import styles from './EmployeeTable.module.css';
-
-const column = createColumnHelper<Employee>();
 
 export interface EmployeeTableProps {
   query: UseQueryResult<Paged<Employee>>;
@@ -40,17 +37,17 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction }: Employee
   };
 
   const columns: DataTableColumn<Employee>[] = [
-    column.accessor('name', { header: 'Name' }),
-    column.display({ id: 'phone', header: 'Phone', cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} /> }),
-    column.accessor('email', { header: 'Email', cell: ({ getValue }) => getValue() ?? '—' }),
-    column.display({ id: 'role', header: 'Role', cell: ({ row }) => row.original.role_data?.name ?? `Role ${row.original.role}` }),
-    column.accessor('status', { header: 'Status', cell: ({ getValue }) => <UserStatusBadge status={getValue()} /> }),
-    column.accessor('join_date', { header: 'Joined', cell: ({ getValue }) => (getValue() ? formatDate(getValue() as string) : '—') }),
-    column.display({
+    { accessorKey: 'name', header: 'Name' },
+    { id: 'phone', header: 'Phone', cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} /> },
+    { accessorKey: 'email', header: 'Email', cell: ({ getValue }) => getValue() ?? '—' },
+    { id: 'role', header: 'Role', cell: ({ row }) => row.original.role_data?.name ?? `Role ${row.original.role}` },
+    { accessorKey: 'status', header: 'Status', cell: ({ getValue }) => <UserStatusBadge status={getValue()} /> },
+    { accessorKey: 'join_date', header: 'Joined', cell: ({ getValue }) => (getValue() ? formatDate(getValue() as string) : '—') },
+    {
       id: 'actions',
       header: () => <span className={styles.visuallyHidden}>Actions</span>,
       cell: ({ row }) => <div className={styles.actions}>{deleteButton(row.original)}</div>,
-    }),
+    },
   ];
 
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import type { Paged, Role } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, DataTable, Dialog, StatusBadge, Tooltip } from '@admin/ui';
@@ -11,7 +10,6 @@ import { PERMISSION_LABELS } from '../permission-labels';
 import { RoleForm } from './RoleForm';
 import styles from './Roles.module.css';
 
-const column = createColumnHelper<Role>();
 const NO_PERMISSION = 'You need the employees.write permission to change roles.';
 
 function PermissionList({ role }: { role: Role }) {
@@ -40,10 +38,10 @@ export function RoleTable({ query, list }: RoleTableProps) {
   const mayWrite = usePermission('employees.write');
   const [editing, setEditing] = useState<Role | null>(null);
   const columns: DataTableColumn<Role>[] = [
-    column.accessor('name', { header: 'Role' }),
-    column.accessor('description', { header: 'Description', cell: ({ getValue }) => getValue() ?? '—' }),
-    column.display({ id: 'permissions', header: 'Permissions', cell: ({ row }) => <PermissionList role={row.original} /> }),
-    column.display({
+    { accessorKey: 'name', header: 'Role' },
+    { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => getValue() ?? '—' },
+    { id: 'permissions', header: 'Permissions', cell: ({ row }) => <PermissionList role={row.original} /> },
+    {
       id: 'actions',
       header: () => <span className={styles.visuallyHidden}>Actions</span>,
       cell: ({ row }) => {
@@ -54,7 +52,7 @@ export function RoleTable({ query, list }: RoleTableProps) {
         );
         return <div className={styles.actions}>{mayWrite ? button : <Tooltip content={NO_PERMISSION}>{button}</Tooltip>}</div>;
       },
-    }),
+    },
   ];
   return (
     <>

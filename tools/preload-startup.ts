@@ -1,0 +1,78 @@
+// Issue 14, lever 2: the shell's start-up chunks are preloaded from index.html, so they download while
+// the entry script (with the federation runtime) is still loading, instead of after it has run.
+//
+// Which chunks: the entry imports './bootstrap' behind an async boundary. Before bootstrap runs, the
+// federation runtime loads every shared module that bootstrap's chunks consume, each through the
+// factory the shell provides it with (the shell loads first, so its own copies are the ones used), and
+// a provided module's chunks may consume further shared modules. So: the JS files of bootstrap's chunk
+// group and of the provide chunk groups it reaches. Chunk names are numeric, and a shared module's code
+// sits in both its provide chunk and its consume-fallback chunk, so neither names nor mf-manifest.json
+// can tell which file is fetched; the compilation's chunk graph can.
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+/** A chunk group as the selection sees it: who loads it, and its chunks' files and module identifiers. */
+export interface GroupInfo {
+  origins: Array<{ module: string; request: string }>;
+  chunks: Array<{ files: string[]; modules: string[] }>;
+}
+
+const sharedKey = /^(?:consume|provide) shared module \((?<scope>[^)]+)\) (?<name>@?[^@]+)@/;
+const keyOf = (identifier: string, kind: 'consume' | 'provide') => {
+  if (!identifier.startsWith(kind)) return null;
+  const groups = sharedKey.exec(identifier)?.groups;
+  return groups ? `${groups.scope} ${groups.name}` : null;
+};
+
+/** The JS files to preload: `bootstrapRequest`'s chunk group and every provide group its consumes reach. */
+export function startupScripts(groups: GroupInfo[], bootstrapRequest: string): string[] {
+  const bootstrap = groups.filter((group) => group.origins.some((origin) => origin.request === bootstrapRequest));
+  if (bootstrap.length === 0) throw new Error(`preload-startup: no chunk group is loaded by import('${bootstrapRequest}')`);
+  const providers = new Map<string, GroupInfo[]>();
+  for (const group of groups)
+    for (const origin of group.origins) {
+      const key = keyOf(origin.module, 'provide');
+      if (key) providers.set(key, [...(providers.get(key) ?? []), group]);
+    }
+
+  const reached = new Set<GroupInfo>();
+  const consumed = new Set<string>();
+  const visit = (group: GroupInfo) => {
+    if (reached.has(group)) return;
+    reached.add(group);
+    for (const chunk of group.chunks)
+      for (const module of chunk.modules) {
+        const key = keyOf(module, 'consume');
+        if (!key || consumed.has(key)) continue;
+        consumed.add(key);
+        for (const provider of providers.get(key) ?? []) visit(provider);
+      }
+  };
+  bootstrap.forEach(visit);
+  const files = [...reached].flatMap((group) => group.chunks.flatMap((chunk) => chunk.files));
+  return [...new Set(files.filter((file) => file.endsWith('.js')))].sort();
+}
+
+/** Adds `<link rel="preload" as="script">` for the start-up scripts to the head of a production build's HTML. */
+export function pluginPreloadStartup({ bootstrapRequest = './bootstrap' } = {}): RsbuildPlugin {
+  return {
+    name: 'admin:preload-startup',
+    setup(api) {
+      api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
+        if (api.context.action !== 'build') return { headTags, bodyTags };
+        const groups: GroupInfo[] = compilation.chunkGroups.map((group) => ({
+          origins: group.origins.map((origin) => ({ module: origin.module?.identifier() ?? '', request: origin.request ?? '' })),
+          chunks: group.chunks.map((chunk) => ({
+            files: [...chunk.files],
+            modules: compilation.chunkGraph.getChunkModules(chunk).map((module) => module.identifier()),
+          })),
+        }));
+        const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
+        const preloads = startupScripts(groups, bootstrapRequest).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'script', href: `${prefix}${file}` },
+        }));
+        return { headTags: [...headTags, ...preloads], bodyTags };
+      });
+    },
+  };
+}
