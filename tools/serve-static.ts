@@ -83,3 +83,18 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overri
     server.listen(port, host, () => resolvePromise(server));
   });
 }
+
+/**
+ * Stops a server started by serveStatic: no new connections, and every open one is dropped now.
+ * `server.close()` alone resolves only once each connection that is not idle at that instant has
+ * ended: one with a response in flight stays for Node's keep-alive timeout after it, and one the
+ * browser opened but has not sent a request on yet counts as busy and is never timed out once the
+ * server is closing. The browser holding them belongs to a page still open while a test's `finally`
+ * awaits the close, so that wait lasts as long as the browser likes: once, the whole test timeout.
+ */
+export function stopStatic(server: Server): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    server.close((error) => (error ? reject(error) : resolvePromise()));
+    server.closeAllConnections();
+  });
+}

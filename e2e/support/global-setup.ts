@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeLoopbackRuntimeConfig } from '../../tools/loopback-runtime-config';
-import { serveStatic } from '../../tools/serve-static';
+import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { stopProcessGroup } from '../../tools/process-group';
 import { waitForHttp } from '../../tools/wait-for';
 import { ensureReact18RemoteBuilt, react18RemoteDist } from './react18-remote';
@@ -82,7 +82,7 @@ export default async function globalSetup() {
   servers.push(await serveStatic({ dir: react18RemoteDist, port: ports.react18_remote }));
 
   return async () => {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(servers.map(stopStatic));
     for (const child of children) stopProcessGroup(child);
     rmSync(work, { recursive: true, force: true });
   };

@@ -20,6 +20,12 @@ export const ports = {
   orders_next_libs_as_singletons: base + 7,
   /** Where nothing listens until the parcel journey's Retry starts the React 18 remote there. */
   react18_remote_down: base + 8,
+  /** Where nothing listens until a federation journey serves the orders remote there (the QA override's target). */
+  orders_down: base + 9,
+  /** The orders remote's `rsbuild dev` server (federation journey). */
+  orders_dev: base + 11,
+  /** The shell deployed with a runtime config that lacks settings (startup journey). */
+  broken_shell: base + 12,
   api: base + 10,
 } as const;
 

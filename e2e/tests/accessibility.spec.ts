@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN, SIGNED_OUT } from '../support/session';
-import { manifestUrl } from '../support/suite';
+import { manifestUrl, ports } from '../support/suite';
 
 /** WCAG 2.1 A and AA rules; every violation is listed by rule and element so a failure says what to fix. */
 async function violations(page: Page) {
@@ -46,7 +46,7 @@ test('the shell with a remote page, the documentation, the profile and the accou
 });
 
 test('a remote fallback, the QA banner and the not-found page have no WCAG A/AA violations', async ({ page }) => {
-  const manifest = manifestUrl('orders_mfe', 4399);
+  const manifest = manifestUrl('orders_mfe', ports.orders_down);
   await page.goto(`/cancel?remote-override=orders_mfe@${encodeURIComponent(manifest)}`);
   // The override asks before loading code from another origin: that dialog is checked too.
   const confirm = page.getByRole('alertdialog', { name: 'Load code from another origin?' });

@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { stopProcessGroup } from '../../tools/process-group';
-import { serveStatic } from '../../tools/serve-static';
+import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { waitForHttp } from '../../tools/wait-for';
-import { deployDir, manifestUrl, repoRoot, type RemoteName } from './../support/suite';
+import { deployDir, manifestUrl, ports, repoRoot, type RemoteName } from './../support/suite';
 
-const DEAD_PORT = 4399;
+// Under E2E_PORT_BASE like every port: another checkout's browser must not reach this run's server.
+const DEAD_PORT = ports.orders_down;
 
 /** Opens `path` with a QA override of `remote` and confirms loading from its origin. */
 async function overrideRemote(page: Page, path: string, remote: RemoteName, manifest: string) {
@@ -75,7 +76,7 @@ test('a remote that is down shows its fallback with Retry, and everything else k
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel Requests');
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await stopStatic(server);
   }
 
   // Clearing the override returns to the deployment's configuration.
@@ -111,7 +112,7 @@ test('a remote redeployed with a changed page shows up after a reload, without r
 });
 
 test('a remote in development mode (rsbuild dev) runs inside the built shell', async ({ page }) => {
-  const DEV_PORT = 4396;
+  const DEV_PORT = ports.orders_dev;
   const dev = spawn('npx', ['rsbuild', 'dev', '--port', String(DEV_PORT)], {
     cwd: join(repoRoot, 'apps/orders-mfe'),
     stdio: 'ignore',
@@ -180,6 +181,6 @@ test('a QA override from an allowed origin loads only after the confirmation nam
     await expect(page.getByRole('status', { name: 'QA override active' })).toContainText(`orders-mfe → ${manifest}`);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await stopStatic(server);
   }
 });

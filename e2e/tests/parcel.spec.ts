@@ -11,7 +11,7 @@ import { heapFigures, topGrowth, type HeapFigures } from '../support/heap';
 import { react18RemoteDist } from '../support/react18-remote';
 import { expiredAccessToken, KEYS, signInViaApi } from '../support/session';
 import { manifestUrl, ports } from '../support/suite';
-import { serveStatic } from '../../tools/serve-static';
+import { serveStatic, stopStatic } from '../../tools/serve-static';
 
 const REACT18_MANIFEST = manifestUrl('config_mfe', ports.react18_remote);
 /** Where nothing listens, until the Retry journey starts a server there. */
@@ -182,6 +182,6 @@ test('a parcel remote that is down shows the remote fallback with Retry, and Ret
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(parcelPage(page)).toContainText(/Rendered by React 18\./);
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await stopStatic(server);
   }
 });

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveStatic } from '../../tools/serve-static';
+import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { expect, test } from '../support/fixtures';
-import { deployDir, remoteManifests } from '../support/suite';
+import { deployDir, ports, remoteManifests } from '../support/suite';
 
-const BROKEN_SHELL_PORT = 4397;
+const BROKEN_SHELL_PORT = ports.broken_shell;
 
 test('the shell refuses to start, with a clear logged error page, when the storage settings are missing', async ({ page }) => {
   // The same shell build, deployed with a runtime config that lacks the storage gateway URL and JWT.
@@ -31,7 +31,7 @@ test('the shell refuses to start, with a clear logged error page, when the stora
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     expect(logged.some((text) => text.includes('[startup] the back-office cannot start'))).toBe(true);
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await stopStatic(server);
     rmSync(work, { recursive: true, force: true });
   }
 });

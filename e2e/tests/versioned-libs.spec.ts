@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { orderData, uniqueTag } from '../support/orders-data';
 import { manifestUrl, ports, shellUrl } from '../support/suite';
-import { serveStatic } from '../../tools/serve-static';
+import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { loadedSingletonCopies } from '../../tools/measure/initial-js';
 import { sharedSingletons } from '../../tools/federation';
 import { buildOrdersNext, libsAsSingletonsDist, VARIANT_RELEASE, variantDist } from '../variants/orders-next/build';
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   ];
 });
 test.afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(servers.map(stopStatic));
 });
 
 /** Deploys `port`'s orders build for this browser only (the QA override; the deployment allows loopback). */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { remoteApps, remoteNames, type RemoteName } from '../federation';
 import { stopProcessGroup } from '../process-group';
-import { serveStatic } from '../serve-static';
+import { serveStatic, stopStatic } from '../serve-static';
 import { writeLoopbackRuntimeConfig } from '../loopback-runtime-config';
 import { waitForHttp } from '../wait-for';
 
@@ -71,7 +71,7 @@ export async function startSuite(): Promise<Suite> {
 
   const servers: Server[] = [];
   const stop = async () => {
-    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    await Promise.all(servers.map(stopStatic));
     stopProcessGroup(api);
     rmSync(work, { recursive: true, force: true });
   };
