@@ -3,6 +3,7 @@
 // manifests, runtime config and HTML are revalidated on every load; hashed assets are immutable.
 import { createServer, type Server } from 'node:http';
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -76,7 +77,9 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overri
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(path).pipe(res);
+    // A read that fails after the headers went (the file replaced by a rebuild meanwhile) cuts this
+    // response short; unhandled, the stream's error would stop the whole server.
+    else pipeline(createReadStream(path), res, () => undefined);
   });
   return new Promise<Server>((resolvePromise, reject) => {
     server.once('error', reject);
