@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { heapFigures, topGrowth, type HeapFigures } from '../support/heap';
+import { heapFigures, topGrowth, type HeapFigures } from '../../tools/measure/heap';
 import { react18RemoteDist } from '../support/react18-remote';
 import { expiredAccessToken, KEYS, signInViaApi } from '../support/session';
 import { manifestUrl, ports } from '../support/suite';

@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { VIEWPORT } from '../../../tools/measure/browser';
 import { FIRST_SCREEN_MARK, firstScreenRendered, signedInState } from '../../../tools/measure/session';
 import type { Suite } from '../../../tools/measure/suite';
+import { heapFigures, topGrowth } from '../../../tools/measure/heap';
 import { REMOTE_FIRST_PAGES, SIDEBAR, SIDEBAR_TOUR, screenRendered, tour } from '../../../tools/measure/tour';
 
 export interface LoadTiming {
@@ -124,26 +125,25 @@ export async function measureRouteSwitches(browser: Browser, suite: Suite, sampl
   return { loaded, fresh };
 }
 
+/**
+ * The heap after one warm-up tour of the sidebar and after `tours` more, each read from a heap snapshot
+ * after forced garbage collection, so that V8's compiled code (which grows as the same functions get
+ * optimised, whatever the page keeps) can be told apart from what the page keeps.
+ */
 export async function measureHeap(browser: Browser, suite: Suite, tours: number, progress: (text: string) => void) {
   const context = await signedInContext(browser, suite);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const usedHeap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('HeapProfiler.collectGarbage');
-    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-  };
   await page.goto(`${suite.shellUrl}/`);
   await firstScreenRendered(page);
   await tour(page, SIDEBAR_TOUR);
-  const before = await usedHeap();
+  const before = await heapFigures(page);
   for (let i = 0; i < tours; i++) {
     progress(`heap: tour ${i + 1}/${tours}`);
     await tour(page, SIDEBAR_TOUR);
   }
-  const after = await usedHeap();
+  const after = await heapFigures(page);
   await context.close();
-  return { before, after };
+  return { before, after, topGrowth: topGrowth(before, after, 4, (name) => name.startsWith('code:')) };
 }
 
 export function median(values: number[]): number {

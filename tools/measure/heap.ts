@@ -1,4 +1,4 @@
-// Heap figures for the browser journeys: a full garbage collection, then a V8 heap snapshot read
+// Heap figures for the browser journeys and the bench: a full garbage collection, then a V8 heap snapshot read
 // through the DevTools protocol. Bytes and counts only, never timings.
 import type { Page } from '@playwright/test';
 
@@ -18,9 +18,10 @@ export interface HeapFigures {
   bytesByName: Map<string, number>;
 }
 
-/** The `count` names whose bytes grew most between two snapshots, e.g. 'Object +120.3 KiB'. */
-export function topGrowth(before: HeapFigures, after: HeapFigures, count = 8): string[] {
+/** The `count` names whose bytes grew most between two snapshots, e.g. 'Object +120.3 KiB', leaving out names `skip` matches. */
+export function topGrowth(before: HeapFigures, after: HeapFigures, count = 8, skip: (name: string) => boolean = () => false): string[] {
   return [...after.bytesByName]
+    .filter(([name]) => !skip(name))
     .map(([name, bytes]) => [name, bytes - (before.bytesByName.get(name) ?? 0)] as const)
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
