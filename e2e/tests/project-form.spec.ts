@@ -180,9 +180,11 @@ test('a failed save keeps every field, and leaving with unsaved changes asks fir
   await expect(stepHeading(page, 2, 'Investment terms')).toBeVisible();
   // Leaving the page through the sidebar asks too.
   await page.getByRole('link', { name: 'Companies' }).first().click();
+  // The question comes after the click has returned (the blocked navigation re-renders, then asks):
+  // wait for it before checking that the page stayed, or the check can run before the navigation.
+  await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this page and lose them?', 'You have unsaved changes. Leave this page and lose them?']);
   await expect(page).toHaveURL(new RegExp(`/edit-project/${project.id}`));
   await expect(row.getByLabel('Rights')).toHaveValue('Streaming rights 3');
-  expect(asked).toEqual(['You have unsaved changes. Leave this page and lose them?', 'You have unsaved changes. Leave this page and lose them?']);
   // Narrow window: the form stays readable (looked at by hand).
   await page.setViewportSize({ width: 700, height: 900 });
   await page.screenshot({ path: '/tmp/projform-narrow.png', fullPage: true });
