@@ -16,7 +16,7 @@ import { VIEWPORT } from '../../../tools/measure/browser';
 import { FIRST_SCREEN_MARK, firstScreenRendered, signedInState } from '../../../tools/measure/session';
 import type { Suite } from '../../../tools/measure/suite';
 import { heapFigures, topGrowth } from '../../../tools/measure/heap';
-import { REMOTE_FIRST_PAGES, SIDEBAR, SIDEBAR_TOUR, screenRendered, tour } from '../../../tools/measure/tour';
+import { clickSidebar, REMOTE_FIRST_PAGES, SIDEBAR, SIDEBAR_TOUR, screenRendered, tour } from '../../../tools/measure/tour';
 
 export interface LoadTiming {
   lcp: number | null;
@@ -98,7 +98,7 @@ export async function measureRouteSwitches(browser: Browser, suite: Suite, sampl
   // Every sidebar screen once: loads every remote and learns each screen's heading.
   const headings = new Map<string, string>();
   for (const { label, path } of SIDEBAR) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+    await clickSidebar(page, label);
     await screenRendered(page, path);
     headings.set(label, await mainHeading(page));
   }
