@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import { EmptyState } from '../display/EmptyState';
-import { Skeleton } from '../display/Skeleton';
 import { Button } from '../feedback/Button';
 import { cellContent, columnKey } from './columns';
 import { HeaderRow } from './HeaderRow';
+import { SkeletonRows } from './SkeletonRows';
 import styles from './DataTable.module.css';
 import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
@@ -14,7 +14,6 @@ import type { DataTableProps } from './types';
 const NO_ROWS: never[] = [];
 /** Marked once per page load, when the first list's first rows are on screen: `npm run bench` times its first screen by it. */
 const FIRST_SCREEN_MARK = 'admin:first-screen';
-const MAX_SKELETON_ROWS = 10;
 
 /**
  * The table itself (loaded on first use, see DataTable.tsx). A server-paged list: skeleton rows while the first page loads, the previous page dimmed while the
@@ -49,16 +48,7 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
 
   let body: ReactNode;
   if (query.isPending) {
-    const count = Math.min(list.params.limit, MAX_SKELETON_ROWS);
-    body = Array.from({ length: count }, (_, rowIndex) => (
-      <tr key={rowIndex} className={styles.skeletonRow}>
-        {columns.map((column, columnIndex) => (
-          <td key={columnKey(column)} className={styles.cell}>
-            <Skeleton width={`${55 + ((rowIndex * 7 + columnIndex * 13) % 40)}%`} />
-          </td>
-        ))}
-      </tr>
-    ));
+    body = <SkeletonRows columns={columns} limit={list.params.limit} />;
   } else if (items.length === 0 && pager && pager.totalItems > 0) {
     // Past the last page, e.g. after the last row of a page was deleted or a stale link.
     body = (
