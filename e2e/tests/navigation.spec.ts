@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-// The sidebar of spec §2, in order, and the app that serves each page.
+// The sidebar of docs/product.md#screens-and-routes, in order, and the app that serves each page.
 const sidebar = [
   // Real screens (no route details): their heading shows they loaded from their remote.
   { link: 'Project List', path: '/', heading: 'Project List', servedBy: undefined },

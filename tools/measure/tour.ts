@@ -2,7 +2,7 @@
 // and every shared module a screen needs is loaded into the one page.
 import type { Page } from '@playwright/test';
 
-/** The sidebar (apps/shell/src/layout/navLinks.ts, spec §2): label and path. */
+/** The sidebar (apps/shell/src/layout/navLinks.ts, docs/product.md#screens-and-routes): label and path. */
 export const SIDEBAR = [
   { label: 'Project List', path: '/' },
   { label: 'Companies', path: '/company' },

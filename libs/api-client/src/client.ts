@@ -11,7 +11,7 @@ import { createTokenStore } from './session/token-store';
 import type { TokenStore } from './session/token-store';
 import type { ItemResponse, RefreshResult } from './types/index';
 
-/** Spec §9: the API listens on localhost port 3000 unless runtime config says otherwise. */
+/** docs/product.md#constants: the API listens on localhost port 3000 unless runtime config says otherwise. */
 export const DEFAULT_API_BASE_URL = 'http://localhost:3000/api';
 /** Path of the refresh call, relative to the base URL. */
 export const REFRESH_PATH = '/auth/refresh';

@@ -3,7 +3,7 @@ import type { AxiosError } from 'axios';
 import type { ApiErrorBody, ConflictErrorBody, ForbiddenErrorBody, Permission } from './types/index';
 import { PERMISSIONS } from './types/index';
 
-/** Spec §8 messages, copied exactly. */
+/** docs/product.md#error-messages messages, copied exactly. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Redirecting to login.';
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 /** Fallback of the OTP flows (login, register, verify, resend). */
@@ -42,7 +42,7 @@ function serverMessage(body: unknown): string | null {
 }
 
 /**
- * The one place that turns a failed call into the text a user sees (spec §8): the server's
+ * The one place that turns a failed call into the text a user sees (docs/product.md#error-messages): the server's
  * `message` when it sent one (for a forbidden 403: 'Missing permission: orders.write'), 'Network
  * Error' when no response came back, else `fallback`.
  */

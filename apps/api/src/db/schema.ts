@@ -194,7 +194,7 @@ export const companies = pgTable(
   (t) => [index('companies_created_idx').on(t.created_at, t.id)],
 );
 
-/** A company's team (spec §9 team roles); the company calls replace all rows at once, as investment terms do. */
+/** A company's team (docs/product.md#constants team roles); the company calls replace all rows at once, as investment terms do. */
 export const companyTeamMembers = pgTable(
   'company_team_members',
   {

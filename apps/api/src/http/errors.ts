@@ -17,7 +17,7 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 /**
  * 403 "not allowed": `code: 'forbidden'` tells the client a token refresh would not help
- * (spec §8 refreshes on any other 403). With `permission`, the message names it.
+ * (docs/product.md#error-messages refreshes on any other 403). With `permission`, the message names it.
  */
 export const forbidden = (message: string, permission?: Permission) =>
   new HttpError(403, message, { code: 'forbidden', ...(permission ? { permission } : {}) } satisfies Omit<ForbiddenErrorBody, 'message'>);

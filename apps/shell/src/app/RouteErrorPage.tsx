@@ -9,7 +9,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** Shown inside the layout when a route fails to load or render (spec §2). */
+/** Shown inside the layout when a route fails to load or render (docs/product.md#screens-and-routes). */
 export function RouteErrorPage() {
   const error = useRouteError();
   return <ErrorPage title={ROUTE_ERROR_TITLE} message={describe(error)} actions={<Link to="/">Back to the project list</Link>} />;

@@ -21,7 +21,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/add-company', remote: 'projects_mfe', expose: 'CompanyFormPage' },
   { path: '/edit-company/:id', remote: 'projects_mfe', expose: 'CompanyFormPage' },
   { path: '/fee-management', remote: 'projects_mfe', expose: 'FeeManagementPage' },
-  // Implied screens of spec §2 (paths ours): reached through each section's tabs, not the sidebar.
+  // Implied screens of docs/product.md#screens-and-routes (paths ours): reached through each section's tabs, not the sidebar.
   { path: '/properties', remote: 'projects_mfe', expose: 'PropertyListPage' },
   { path: '/orders', remote: 'orders_mfe', expose: 'OrderListPage' },
   { path: '/order-details/:id', remote: 'orders_mfe', expose: 'OrderDetailPage' },

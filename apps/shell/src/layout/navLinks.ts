@@ -1,4 +1,4 @@
-/** The sidebar, in the spec's order (§2). */
+/** The sidebar, in the spec's order (docs/product.md#screens-and-routes). */
 export const mainLinks = [
   { to: '/', label: 'Project List' },
   { to: '/company', label: 'Companies' },

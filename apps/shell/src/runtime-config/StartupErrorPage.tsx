@@ -1,6 +1,6 @@
 import { ErrorPage } from '@admin/ui';
 
-/** Start-up refused (spec §5): the error is also logged to the console by bootstrap. */
+/** Start-up refused (docs/product.md#validation): the error is also logged to the console by bootstrap. */
 export function StartupErrorPage({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   return (

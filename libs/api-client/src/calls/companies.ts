@@ -1,4 +1,4 @@
-// Typed calls of the company family (spec §7: GET /v2/company, PUT /v2/company/{id}; the API adds
+// Typed calls of the company family (docs/product.md#calls: GET /v2/company, PUT /v2/company/{id}; the API adds
 // POST and GET one). Each resolves to the answer's data; fallbacks are declared beside them.
 import type { Company, CompanyCreateRequest, CompanyListQuery, CompanyUpdateRequest } from '../types/index';
 import { getItem, getPaged, ifMatch, type Paged, send } from './request';
@@ -32,7 +32,7 @@ export const companiesApi = {
   update(id: number, body: CompanyUpdateRequest, version?: number): Promise<Company> {
     return send<Company>('put', `/v2/company/${id}`, body, ifMatch(version));
   },
-  /** `PUT /v2/company/{id} {status}` (spec §7). */
+  /** `PUT /v2/company/{id} {status}` (docs/product.md#calls). */
   setStatus(id: number, status: Company['status'], version?: number): Promise<Company> {
     return send<Company>('put', `/v2/company/${id}`, { status }, ifMatch(version));
   },

@@ -1,4 +1,4 @@
-// Typed calls of the configuration screens (spec §7): settings, partners, video links, popup texts, countries.
+// Typed calls of the configuration screens (docs/product.md#calls): settings, partners, video links, popup texts, countries.
 import { apiClient } from '@admin/api-client/singletons';
 import type { Country, Pager, Partner, PartnerRequest, PopupText, PopupTextRequest, Setting, SettingRequest, VideoLink, VideoLinkPage, VideoLinkRequest } from '../types/index';
 import type { Paged } from './request';
@@ -9,13 +9,13 @@ interface PageArgs {
   limit?: number;
 }
 
-/** Spec §8 fallbacks; the ones marked "ours" are not named by the spec. */
+/** docs/product.md#error-messages fallbacks; the ones marked "ours" are not named by the spec. */
 export const CONFIG_MESSAGES = {
   settingsList: 'Failed to fetch settings', // ours
   settingAdd: 'Failed to add setting',
   settingDelete: 'Failed to delete setting',
   settingEdit: 'Failed to edit the setting detail',
-  /** Partners use the generic fallback (spec §8: "'An unexpected error occurred' for partners"). */
+  /** Partners use the generic fallback (docs/product.md#error-messages: "'An unexpected error occurred' for partners"). */
   partner: 'An unexpected error occurred',
   videoLinksList: 'Failed to fetch video links', // ours
   videoLinkAdd: 'Failed to add video link', // ours
@@ -42,7 +42,7 @@ export const partnersApi = {
 };
 
 export const videoLinksApi = {
-  /** The one list that answers `data.rows` (spec §7): evened out to `{ items, pager }`. */
+  /** The one list that answers `data.rows` (docs/product.md#calls): evened out to `{ items, pager }`. */
   async list(args: PageArgs = {}): Promise<Paged<VideoLink>> {
     const { data } = await apiClient.get<{ data: VideoLinkPage; pager: Pager }>('/config/videolink', { params: withPaging({ ...args }) });
     return { items: data.data.rows, pager: data.pager };

@@ -1,13 +1,13 @@
-// Typed calls of the customer screens (spec §7): the users filter, a customer, its KYC and portfolio.
+// Typed calls of the customer screens (docs/product.md#calls): the users filter, a customer, its KYC and portfolio.
 import type { Customer, CustomerUpdateRequest, KycUpdateRequest, Portfolio, UserFilterQuery } from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
 
-/** Spec §8 fallbacks; the ones marked "ours" are not named by the spec. */
+/** docs/product.md#error-messages fallbacks; the ones marked "ours" are not named by the spec. */
 export const CUSTOMER_MESSAGES = {
   list: 'Failed to fetch user list',
-  /** Spec §8: "Customer portfolio fetch fails with 'error'". */
+  /** docs/product.md#error-messages: "Customer portfolio fetch fails with 'error'". */
   portfolio: 'error',
-  detail: 'An unexpected error occurred', // ours (spec §8's generic fallback)
+  detail: 'An unexpected error occurred', // ours (the generic fallback of docs/product.md#error-messages)
   update: 'An unexpected error occurred', // ours
   kyc: 'An unexpected error occurred', // ours
 } as const;

@@ -1,14 +1,14 @@
-// Typed calls of the employee screens (spec §7).
+// Typed calls of the employee screens (docs/product.md#calls).
 import type { Employee, EmployeeCreateRequest, EmployeeListQuery, EmployeeUpdateRequest } from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
 
-/** Spec §8 fallbacks; the ones marked "ours" are not named by the spec. */
+/** docs/product.md#error-messages fallbacks; the ones marked "ours" are not named by the spec. */
 export const EMPLOYEE_MESSAGES = {
   list: 'Failed to fetch employee',
   detail: 'Failed to fetch employee',
   /** Create and edit alike. */
   save: 'Failed to post employee',
-  remove: 'An unexpected error occurred', // ours (spec §8's generic fallback)
+  remove: 'An unexpected error occurred', // ours (the generic fallback of docs/product.md#error-messages)
 } as const;
 
 export const employeesApi = {

@@ -1,9 +1,9 @@
-// Typed calls of fee management: fee entries (percentages per category) and the fees synced onto a project (spec §7).
+// Typed calls of fee management: fee entries (percentages per category) and the fees synced onto a project (docs/product.md#calls).
 import type { ActiveStatus, FeeEntry, FeeEntryRequest, PageQuery, ProjectFee } from '../types/index';
 import { getItem, getPaged, type Paged, send } from './request';
 
 /**
- * Spec §8 fallbacks. The spec lists two for the fee-entry list: 'Failed to fetch fees' is the
+ * docs/product.md#error-messages fallbacks. The spec lists two for the fee-entry list: 'Failed to fetch fees' is the
  * table's (a page of entries), 'Failed to fetch percentages' the chart's (every entry's percentages).
  */
 export const FEE_MESSAGES = {

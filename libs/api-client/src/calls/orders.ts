@@ -1,4 +1,4 @@
-// Typed calls of the order family (spec §7) and their spec §8 fallback messages.
+// Typed calls of the order family (docs/product.md#calls) and their docs/product.md#error-messages fallback messages.
 import { apiClient } from '@admin/api-client/singletons';
 import type {
   Order,
@@ -20,10 +20,10 @@ import type { Paged } from './request';
 import { upload } from './upload';
 import type { UploadOptions } from './upload';
 
-/** The multipart field of the legal cover document (spec §7). */
+/** The multipart field of the legal cover document (docs/product.md#calls). */
 export const COVER_FIELD = 'cover_image_legal';
 
-/** What a failed order call shows when the server gives no message (spec §8; `book` is ours). */
+/** What a failed order call shows when the server gives no message (docs/product.md#error-messages; `book` is ours). */
 export const ORDER_MESSAGES = {
   list: 'Failed to fetch order',
   filter: 'Failed to fetch order data',
@@ -41,7 +41,7 @@ export interface OrderReportPage extends Paged<Order> {
 }
 
 export const ordersApi = {
-  /** `GET /v2/order`: user_id, property_id and status only when set (spec §5). */
+  /** `GET /v2/order`: user_id, property_id and status only when set (docs/product.md#validation). */
   list(query: OrderListQuery): Promise<Paged<Order>> {
     return getPaged<Order>('/v2/order', { ...query });
   },

@@ -1,5 +1,5 @@
 // Typed calls the project form needs beyond the project family's own (calls/projects.ts): the
-// media upload and the risk items (spec §7 project_metadata calls). Fallbacks beside them (§8).
+// media upload and the risk items (docs/product.md#calls project_metadata calls). Fallbacks beside them (docs/product.md#error-messages).
 import type {
   ProjectMediaResult,
   RiskItem,
@@ -10,7 +10,7 @@ import { getItem, send } from './request';
 import { upload, type UploadOptions } from './upload';
 
 export const PROJECT_FORM_MESSAGES = {
-  /** Spec §8; the form's saves have no named fallback, so they use it for the media upload only. */
+  /** docs/product.md#error-messages; the form's saves have no named fallback, so they use it for the media upload only. */
   upload: 'File upload failed',
   risk: 'Failed to update risk',
 } as const;

@@ -1,4 +1,4 @@
-// Typed calls of the project family (a project is also called a property): spec §7.
+// Typed calls of the project family (a project is also called a property): docs/product.md#calls.
 import type {
   Project,
   ProjectCreateRequest,
@@ -9,7 +9,7 @@ import type {
 } from '../types/index';
 import { getItem, getPaged, ifMatch, type Paged, send } from './request';
 
-/** Spec §8 fallbacks of the project calls. */
+/** docs/product.md#error-messages fallbacks of the project calls. */
 export const PROJECT_MESSAGES = {
   list: 'Failed to fetch projects',
   status: 'Failed to update project status',

@@ -16,7 +16,7 @@ export type QueryParams = Record<string, QueryValue>;
 
 /**
  * Drops the parameters that are not set (undefined, null or ''), so a request never carries
- * `status=` or `status=undefined` (spec §5: filters are added only when set).
+ * `status=` or `status=undefined` (docs/product.md#validation: filters are added only when set).
  */
 export function onlySet<T extends QueryParams>(params: T): Partial<T> {
   const kept: Partial<T> = {};
@@ -27,7 +27,7 @@ export function onlySet<T extends QueryParams>(params: T): Partial<T> {
   return kept;
 }
 
-/** Page and limit default to 1 and 10 (spec §7, §9) and are always sent. */
+/** Page and limit default to 1 and 10 (docs/product.md#calls, #constants) and are always sent. */
 export function withPaging<T extends QueryParams>(params: T & { page?: number; limit?: number }) {
   return { ...onlySet(params), page: params.page ?? DEFAULT_PAGE, limit: params.limit ?? DEFAULT_PAGE_SIZE };
 }

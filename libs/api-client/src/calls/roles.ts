@@ -1,8 +1,8 @@
-// Typed calls of the roles screen and of every role picker (spec §7 `GET /role`, paged).
+// Typed calls of the roles screen and of every role picker (docs/product.md#calls `GET /role`, paged).
 import type { Role, RoleCreateRequest, RoleListQuery, RoleUpdateRequest } from '../types/index';
 import { getItem, getPaged, send } from './request';
 
-/** The spec names no fallback for roles: its generic one (§8). */
+/** The spec names no fallback for roles: its generic one (docs/product.md#error-messages). */
 export const ROLE_MESSAGES = {
   list: 'An unexpected error occurred',
   save: 'An unexpected error occurred',

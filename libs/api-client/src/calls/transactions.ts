@@ -1,4 +1,4 @@
-// Typed calls of wallet transactions (spec §7) and their spec §8 fallback message.
+// Typed calls of wallet transactions (docs/product.md#calls) and their docs/product.md#error-messages fallback message.
 import type { TransactionFilterQuery, WalletTransaction } from '../types/index';
 import { getPaged } from './request';
 import type { Paged } from './request';

@@ -1,6 +1,6 @@
 import type { Permission } from './permissions';
 
-/** Auth calls of spec §7 (paths under /api/auth). */
+/** Auth calls of docs/product.md#calls (paths under /api/auth). */
 export const DEFAULT_COUNTRY_CODE = '+91';
 
 export interface LoginRequest {

@@ -1,4 +1,4 @@
-/** Pagination block of every list response (spec §3; defaults in brackets there). */
+/** Pagination block of every list response (docs/product.md#records-and-their-fields; defaults in brackets there). */
 export interface Pager {
   totalItems: number;
   currentPage: number;

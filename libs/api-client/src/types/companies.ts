@@ -1,7 +1,7 @@
 import type { PageQuery } from './common';
 import type { ActiveStatus, CertificateType, CompanyType, OwnershipType, TeamRole } from './constants';
 
-/** A member of a company's team (spec §9 team roles), in the order the form lists them. */
+/** A member of a company's team (docs/product.md#constants team roles), in the order the form lists them. */
 export interface CompanyTeamMember {
   id: number;
   name: string;
@@ -62,7 +62,7 @@ export interface CompanyCreateRequest {
   team_members?: CompanyTeamMemberInput[];
 }
 
-/** `PUT /v2/company/{id}`: any subset, e.g. just `{ status }` (spec §7). */
+/** `PUT /v2/company/{id}`: any subset, e.g. just `{ status }` (docs/product.md#calls). */
 export type CompanyUpdateRequest = Partial<CompanyCreateRequest>;
 
 export interface CompanyListQuery extends PageQuery {

@@ -1,6 +1,6 @@
 import type { PageQuery } from './common';
 
-/** Setting (spec §3). */
+/** Setting (docs/product.md#records-and-their-fields). */
 export interface Setting {
   id: number;
   /** Bumped by every update; sent back as the ETag and expected in If-Match (409 when stale). */
@@ -16,7 +16,7 @@ export interface SettingRequest {
   value: string;
 }
 
-/** Partner (spec §3): icon is a URL (e.g. on the file gateway). */
+/** Partner (docs/product.md#records-and-their-fields): icon is a URL (e.g. on the file gateway). */
 export interface Partner {
   id: number;
   /** Bumped by every update; sent back as the ETag and expected in If-Match (409 when stale). */
@@ -44,7 +44,7 @@ export interface VideoLinkRequest {
   url: string;
   description?: string | null;
 }
-/** `GET /config/videolink` answers `{ data: { rows, count }, pager }` (spec §7: "data (with rows)"). */
+/** `GET /config/videolink` answers `{ data: { rows, count }, pager }` (docs/product.md#calls: "data (with rows)"). */
 export interface VideoLinkPage {
   rows: VideoLink[];
   count: number;

@@ -1,4 +1,4 @@
-/** Business constants of spec §4 and §9, shared by the API and the front ends. */
+/** Business constants of docs/product.md#statuses, #constants, shared by the API and the front ends. */
 
 export const ORDER_STATUSES = [
   'Booked',
@@ -11,7 +11,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Display labels (spec §4: Cancel_Request_Raised reads 'Cancelled Request'). */
+/** Display labels (docs/product.md#statuses: Cancel_Request_Raised reads 'Cancelled Request'). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   Booked: 'Booked',
   Document_Signature_Pending: 'Document Signature Pending',
@@ -46,7 +46,7 @@ export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
   'Application Pending': 'Incomplete',
 };
 
-/** Project categories by id (spec §9); sent as property_type_id. */
+/** Project categories by id (docs/product.md#constants); sent as property_type_id. */
 export const PROJECT_CATEGORIES = [
   { id: 1, name: 'Film' },
   { id: 2, name: 'Web Series' },
@@ -83,7 +83,7 @@ export type IndividualGroup = (typeof INDIVIDUAL_GROUP_OPTIONS)[number];
 export const MEDIA_TYPES = ['image', 'video'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-/** Project form defaults (spec §3, §9). */
+/** Project form defaults (docs/product.md#records-and-their-fields, #constants). */
 export const PROJECT_DEFAULTS = {
   individual_group: 'Individual',
   step_completed: '1.1',

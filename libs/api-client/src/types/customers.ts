@@ -14,7 +14,7 @@ export interface CustomerComment {
   created_at: string;
 }
 
-/** A user of the platform (spec §3, "Customer"); staff share the shape with a non-2 role. */
+/** A user of the platform (docs/product.md#records-and-their-fields, "Customer"); staff share the shape with a non-2 role. */
 export interface Customer {
   id: number;
   /** Bumped by every update; sent back as the ETag and expected in If-Match (409 when stale). */
@@ -85,7 +85,7 @@ export interface BankDetails {
 export const WALLET_FILTERS = ['connected', 'disconnected'] as const;
 export type WalletFilter = (typeof WALLET_FILTERS)[number];
 
-/** `GET /users/filter` (spec §3 "User filter"). Dates YYYY-MM-DD, inclusive, on created_at. */
+/** `GET /users/filter` (docs/product.md#records-and-their-fields "User filter"). Dates YYYY-MM-DD, inclusive, on created_at. */
 export interface UserFilterQuery extends PageQuery {
   kyc?: KycStatus;
   wallet?: WalletFilter;
@@ -112,7 +112,7 @@ export interface CustomerUpdateRequest {
   comment?: string;
 }
 
-/** Portfolio order (spec §3). */
+/** Portfolio order (docs/product.md#records-and-their-fields). */
 export interface PortfolioOrder {
   id: number;
   status: string;
@@ -141,7 +141,7 @@ export interface PortfolioProject {
   current_value: string;
 }
 
-/** `GET /me/portfolioById/{customerId}` (spec §3 "Portfolio"). Amounts are decimal strings. */
+/** `GET /me/portfolioById/{customerId}` (docs/product.md#records-and-their-fields "Portfolio"). Amounts are decimal strings. */
 export interface Portfolio {
   user: Customer;
   orders: PortfolioOrder[];

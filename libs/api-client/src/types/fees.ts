@@ -1,7 +1,7 @@
 import type { ActiveStatus } from './constants';
 
 /**
- * Fee entry (spec §3 "Fee entry payload"): a named fee with a percentage per project category.
+ * Fee entry (docs/product.md#records-and-their-fields "Fee entry payload"): a named fee with a percentage per project category.
  * Percentages are decimal strings.
  */
 export interface FeeEntry {

@@ -1,4 +1,4 @@
-/** KYC of a customer (spec §3): one overall status and four verifications. */
+/** KYC of a customer (docs/product.md#records-and-their-fields): one overall status and four verifications. */
 export const KYC_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 

@@ -25,7 +25,7 @@ export interface Order {
   updated_at: string;
 }
 
-/** `GET /v2/order` (spec §5: user_id, property_id and status only when set). */
+/** `GET /v2/order` (docs/product.md#validation: user_id, property_id and status only when set). */
 export interface OrderListQuery extends PageQuery {
   user_id?: number;
   property_id?: number;

@@ -41,7 +41,7 @@ export interface ParcelHttpRequest {
   query?: Readonly<Record<string, string | number | boolean | null | undefined>>;
   /** JSON body. */
   body?: unknown;
-  /** The spec §8 fallback text, used when the server's answer carries no message. */
+  /** docs/product.md#error-messages fallback text, used when the server's answer carries no message. */
   fallbackMessage: string;
 }
 

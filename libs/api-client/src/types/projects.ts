@@ -8,7 +8,7 @@ import type {
   ProjectStatus,
 } from './constants';
 
-/** Investment term row (spec §3, repeatable). Amounts and percentages are decimal strings. */
+/** Investment term row (docs/product.md#records-and-their-fields, repeatable). Amounts and percentages are decimal strings. */
 export interface InvestmentTerm {
   id: number;
   percentageOfIP: string;
@@ -72,7 +72,7 @@ export interface Project {
   deleted_at: string | null;
 }
 
-/** `POST /project`: basic details (spec §3; field names as sent). */
+/** `POST /project`: basic details (docs/product.md#records-and-their-fields; field names as sent). */
 export interface ProjectCreateRequest {
   name: string;
   property_type_id: ProjectCategoryId;
@@ -117,7 +117,7 @@ export interface ProjectListQuery extends PageQuery {
   search?: string;
 }
 
-/** `GET /property/filter` (spec §3 "Property list filter"); `type` is the category id. */
+/** `GET /property/filter` (docs/product.md#records-and-their-fields "Property list filter"); `type` is the category id. */
 export interface PropertyFilterQuery extends PageQuery {
   status?: ProjectStatus;
   dao?: boolean;

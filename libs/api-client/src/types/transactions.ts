@@ -18,7 +18,7 @@ export interface WalletTransaction {
   created_at: string;
 }
 
-/** `GET /wallet/transactionsfilter` (spec §3 "Transaction filter") and `GET /v2/transaction`. */
+/** `GET /wallet/transactionsfilter` (docs/product.md#records-and-their-fields "Transaction filter") and `GET /v2/transaction`. */
 export interface TransactionFilterQuery extends PageQuery {
   user_id?: number;
   type?: TransactionType;

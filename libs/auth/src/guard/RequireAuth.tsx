@@ -11,7 +11,7 @@ export interface RequireAuthProps {
 }
 
 /**
- * Spec §2/§6: every route but /sign-in needs a stored access token. Without one the user goes to
+ * docs/product.md#screens-and-routes, #roles: every route but /sign-in needs a stored access token. Without one the user goes to
  * /sign-in, and the location they asked for (path, query, hash) rides along in the history state.
  * Tokens cleared anywhere (logout in another tab, failed refresh) re-render this and redirect.
  */

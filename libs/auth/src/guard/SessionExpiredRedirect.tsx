@@ -10,7 +10,7 @@ export interface SessionExpiredRedirectProps {
 }
 
 /**
- * Spec §8: when the session cannot be renewed, say 'Session expired. Redirecting to login.' and go to
+ * docs/product.md#error-messages: when the session cannot be renewed, say 'Session expired. Redirecting to login.' and go to
  * /sign-in, remembering where the user was. Render once inside the router (e.g. in the root layout).
  */
 export function SessionExpiredRedirect({ notify }: SessionExpiredRedirectProps) {

@@ -54,7 +54,7 @@ export interface OtpSignIn {
   clearError(): void;
 }
 
-/** State and calls of the OTP sign-in (spec §4: send OTP then verify; or register then verify). */
+/** State and calls of the OTP sign-in (docs/product.md#statuses: send OTP then verify; or register then verify). */
 export function useOtpSignIn(options: OtpSignInOptions = {}): OtpSignIn {
   const calls = options.calls ?? authApi;
   const cooldown = options.resendCooldownSeconds ?? RESEND_COOLDOWN_SECONDS;

@@ -18,5 +18,5 @@ tokenStore.subscribe(() => getDefaultStore().set(storedAccessTokenAtom, tokenSto
 /** The stored access token, or null when signed out. Read-only: use startSession / endSession. */
 export const accessTokenAtom = atom((get) => get(storedAccessTokenAtom));
 
-/** Spec §6: signed in means an access token is stored. */
+/** docs/product.md#roles: signed in means an access token is stored. */
 export const isSignedInAtom = atom((get) => get(storedAccessTokenAtom) !== null);

@@ -18,9 +18,9 @@ export interface AccountMenuProps {
 }
 
 /**
- * The top bar's right-hand side (spec §1): the connected wallet address and the account menu
+ * The top bar's right-hand side (docs/product.md#who-uses-it): the connected wallet address and the account menu
  * (Profile, Connect/Disconnect Wallet, Logout). Radix gives arrow-key navigation, Escape, focus
- * return and type-ahead that resets after 1 s (spec §9).
+ * return and type-ahead that resets after 1 s (docs/product.md#constants).
  */
 export function AccountMenu({ wallet: seams, openedWith }: AccountMenuProps) {
   // The network to request comes from the runtime config (default 51, XDC Apothem).

@@ -11,7 +11,7 @@ import styles from './SignInPage.module.css';
 type DetailsMode = 'sign-in' | 'register';
 
 /**
- * /sign-in, outside the shell layout (spec §2, §4): phone → OTP → verify, or register → OTP → verify.
+ * /sign-in, outside the shell layout (docs/product.md#screens-and-routes, #statuses): phone → OTP → verify, or register → OTP → verify.
  * Once a token is stored the user goes where the guard remembered, else `/`.
  */
 export function SignInPage() {

@@ -7,7 +7,7 @@ export interface WalletChain {
   currency: { name: string; symbol: string; decimals: number };
 }
 
-/** Spec §9: chain 51, XDC Apothem test network. */
+/** docs/product.md#constants: chain 51, XDC Apothem test network. */
 export const DEFAULT_WALLET_CHAIN: WalletChain = {
   id: 51,
   name: 'XDC Apothem Network',

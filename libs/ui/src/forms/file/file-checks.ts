@@ -1,6 +1,6 @@
 // What a FileField accepts, checked in the browser before any byte is sent.
 
-/** Spec §8 fallback of uploads. */
+/** docs/product.md#error-messages fallback of uploads. */
 export const UPLOAD_FALLBACK_MESSAGE = 'File upload failed';
 
 const NAMES: Record<string, string> = {

@@ -32,7 +32,7 @@ export function withoutPopupText(page: Paged<PopupText> | undefined, id: number)
   };
 }
 
-/** Spec §4: a deleted popup text is removed from the list by id; the list is not fetched again. */
+/** docs/product.md#statuses: a deleted popup text is removed from the list by id; the list is not fetched again. */
 export function useDeletePopupText() {
   const queryClient = useQueryClient();
   return useApiMutation({

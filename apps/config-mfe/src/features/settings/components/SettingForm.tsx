@@ -11,7 +11,7 @@ export interface SettingFormProps {
   setting?: Setting;
   /** Saves with the setting as it was loaded (its version goes in If-Match), not as refetched since. */
   onSave: (values: SettingFormValues, loaded: Setting | undefined) => Promise<unknown>;
-  /** Clears edit mode (spec §4: "cleared on save or reset"). */
+  /** Clears edit mode (docs/product.md#statuses: "cleared on save or reset"). */
   onReset: () => void;
 }
 

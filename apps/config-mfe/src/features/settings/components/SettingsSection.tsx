@@ -24,7 +24,7 @@ export function SettingsSection() {
     if (loaded) {
       await edit.mutateAsync({ setting: loaded, body: values });
       setEditId(undefined);
-      // Spec §7: after a PUT the first page (limit 10) is fetched again.
+      // docs/product.md#calls: after a PUT the first page (limit 10) is fetched again.
       if (list.params.limit !== 10) list.setLimit(10);
       else list.setPage(1);
     } else {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVE_STATUSES, COMPANY_TYPES } from '../api/company-queries';
 import { listParamsSchema } from '@admin/ui';
 
-/** /company's URL: page, limit and the API's filters (spec §7, apps/api README). */
+/** /company's URL: page, limit and the API's filters (docs/product.md#calls, apps/api README). */
 export const companyListParams = listParamsSchema({
   search: z.string().trim().min(1),
   type: z.enum(COMPANY_TYPES),

@@ -5,7 +5,7 @@ import type { FeeEntryRequest } from '@admin/api-client';
 /** /fee-management's fee table: page and limit only (the API has no filters for it). */
 export const feeListParams = listParamsSchema({});
 
-/** The fee payload's category columns (spec §3), in the order the form and chart show them. */
+/** The fee payload's category columns (docs/product.md#records-and-their-fields), in the order the form and chart show them. */
 export const FEE_CATEGORIES = ['FILM', 'WEBSERIES', 'MUSIC', 'BOOKS', 'SPORTS'] as const;
 export type FeeCategory = (typeof FEE_CATEGORIES)[number];
 export const FEE_CATEGORY_LABELS: Record<FeeCategory, string> = {

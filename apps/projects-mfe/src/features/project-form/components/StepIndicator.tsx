@@ -12,7 +12,7 @@ export interface StepIndicatorProps {
   onOpen: (step: StepNumber) => void;
 }
 
-/** The form's progress: each step In-Progress or Completed (spec §4 workflow progress options). */
+/** The form's progress: each step In-Progress or Completed (docs/product.md#statuses workflow progress options). */
 export function StepIndicator({ current, completed, canOpen, onOpen }: StepIndicatorProps) {
   return (
     <nav aria-label="Project form steps">

@@ -1,4 +1,4 @@
-// Step 3, media: which files may go (type, 25 MB) and the gallery's cap of 10 (spec §5, §9).
+// Step 3, media: which files may go (type, 25 MB) and the gallery's cap of 10 (docs/product.md#validation, #constants).
 import type { MediaType } from '@admin/api-client';
 
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { PROJECT_CATEGORY_IDS, PROJECT_STATUSES } from '../api/property-queries'
 import type { ProjectCategoryId, PropertyFilterQuery } from '@admin/api-client';
 import { isoDate, listParamsSchema } from '@admin/ui';
 
-/** /properties' URL: the property filter (spec §3: status, dao, project sent as type, dates), page and limit. */
+/** /properties' URL: the property filter (docs/product.md#records-and-their-fields: status, dao, project sent as type, dates), page and limit. */
 export const propertyListParams = listParamsSchema({
   status: z.enum(PROJECT_STATUSES),
   dao: z.enum(['true', 'false']),
