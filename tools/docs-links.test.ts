@@ -90,6 +90,15 @@ describe('the docs', () => {
     expect(broken).toEqual([]);
   });
 
+  it('cite no issue numbers and no section numbers of documents a clone does not have', () => {
+    const self = resolve(import.meta.filename);
+    const outside = /\b[Ii]ssues? #?\d+|§\d|shared\/(ARCHITECTURE|product-spec|TOOLCHAIN)/;
+    const citing = filesUnder(root, /\.(ts|tsx|md|mjs|sh|css|json)$/)
+      .filter((file) => file !== self && !file.endsWith('package-lock.json'))
+      .flatMap((file) => readFileSync(file, 'utf8').split('\n').flatMap((line, i) => (outside.test(line) ? [`${relative(root, file)}:${i + 1}`] : [])));
+    expect(citing).toEqual([]);
+  });
+
   it('catch a missing path and a broken anchor (the checks themselves)', () => {
     expect(namedPaths('see `apps/orders-mfe/src/{pages,nope}` and [x](../libs/ui/README.md)', join(root, 'docs/x.md'))).toEqual([
       'apps/orders-mfe/src/pages',

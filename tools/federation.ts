@@ -1,6 +1,6 @@
 // Module Federation settings shared by the shell and every remote, so that all five builds agree.
 //
-// A shared key matches only that exact import path (see shared/TOOLCHAIN.md): sharing `react-dom`
+// A shared key matches only that exact import path (measured: sharing only a package root bundled its deep imports twice): sharing `react-dom`
 // alone would still bundle `react-dom/client` into every app. So every deep path we import is listed
 // (the router aside: see '@admin/ui/router').
 //
@@ -41,7 +41,7 @@ export const sharedSingletons: Record<string, SingletonConfig> = {
   // the toast queue and the design tokens' CSS;
   '@admin/ui/singletons': singleton(false),
   // the router (one router, one set of its contexts): an entry that re-exports only the parts the
-  // suite uses, so the build drops the rest of react-router (issue 14, lever 3); react-router's own
+  // suite uses, so the build drops the rest of react-router (a shared module is not tree-shaken); react-router's own
   // packages are not shared, code imports the router from here (tools/router-imports.test.ts);
   '@admin/ui/router': singleton(false),
   // the session atoms, the page's QueryClient and the runtime-config context;

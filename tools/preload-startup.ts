@@ -1,4 +1,4 @@
-// Issue 14, lever 2: the shell's start-up chunks are preloaded from index.html, so they download while
+// The shell's start-up chunks are preloaded from index.html, so they download while
 // the entry script (with the federation runtime) is still loading, instead of after it has run.
 //
 // Which chunks: the entry imports './bootstrap' behind an async boundary. Before bootstrap runs, the

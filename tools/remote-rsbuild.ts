@@ -18,9 +18,9 @@ export function defineRemoteConfig({ name, exposes }: RemoteDefinition): Rsbuild
       // JSX runtime and Fast Refresh need React's development build, so a remote uses neither: its
       // dev server reloads the page on a change instead.
       pluginReact({ swcReactOptions: { development: false }, fastRefresh: false }),
-      // One federation runtime per page (issue 14, lever 1): a remote uses the one the shell provides
+      // One federation runtime per page (17 KiB gz less per remote): a remote uses the one the shell provides
       // (`provideExternalRuntime`) instead of carrying its own ~17 KiB gz copy. A page mounted without
-      // the shell (a single-spa parcel, issue 16) needs a runtime of its own: either its host page
+      // the shell (a single-spa parcel, docs/architecture.md) needs a runtime of its own: either its host page
       // provides one (any MF host built with `provideExternalRuntime: true`), or the remote is built
       // with MF_OWN_RUNTIME=1, which puts the runtime back into its remoteEntry.js.
       pluginModuleFederation({

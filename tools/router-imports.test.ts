@@ -1,4 +1,4 @@
-// The router is shared as @admin/ui/router, a re-export of the parts the suite uses (issue 14, lever 3);
+// The router is shared as @admin/ui/router, a re-export of the parts the suite uses (a shared module is not tree-shaken);
 // react-router's own packages are not shared, so a value imported from them in browser code would come
 // from a second router with its own contexts ("useLocation() may be used only in the context of a
 // <Router>"). This test reads every app's and lib's source and the e2e's variant pages (tests aside:

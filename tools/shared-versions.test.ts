@@ -46,7 +46,7 @@ describe('a remote built against a newer lib, inside an older shell', () => {
     expect(await remoteGets('@admin/ui/singletons', config, config, '1.1.0')).toBe(oldUi);
   });
 
-  it('before issue 16 (every lib a singleton, no version) got the shell\'s copy, which lacks the new component', async () => {
+  it('with every lib a singleton of any version (the old setup) got the shell\'s copy, which lacks the new component', async () => {
     const before = { singleton: true, requiredVersion: false } as const;
     const ui = await remoteGets('@admin/ui', before, before, '1.1.0');
     expect(ui).toBe(oldUi);

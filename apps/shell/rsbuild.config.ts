@@ -12,7 +12,7 @@ export default defineConfig({
     pluginReact(),
     // provideExternalRuntime: the remotes are built without a federation runtime and use this one
     // (tools/remote-rsbuild.ts). The option requires that the shell exposes nothing. target 'web'
-    // drops the runtime's Node loading code: 2 KiB gz less on the first load (issue 14, lever 3).
+    // drops the runtime's Node loading code: 2 KiB gz less on the first load.
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

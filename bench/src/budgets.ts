@@ -1,4 +1,4 @@
-// Issue 14's budgets, as the bench prints them. The bundle ones the CI gate enforces live in
+// The front end's budgets, as the bench prints them. The bundle ones the CI gate enforces live in
 // tools/measure/budgets.ts; where the gate still holds a looser measured figure until the levers land,
 // the bench judges by the issue's figure and shows the gate's beside it.
 import { budgets as gate } from '../../tools/measure/budgets';

@@ -16,7 +16,7 @@ export const ports = {
   react18_remote: base + 5,
   /** A second orders build, deployed beside the first (e2e/variants/orders-next). */
   orders_next: base + 6,
-  /** The same, sharing our libs as singletons as before issue 16 (the counter-case). */
+  /** The same, sharing our libs as singletons, the old way (the counter-case). */
   orders_next_libs_as_singletons: base + 7,
   /** Where nothing listens until the parcel journey's Retry starts the React 18 remote there. */
   react18_remote_down: base + 8,

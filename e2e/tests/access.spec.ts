@@ -1,4 +1,4 @@
-// Access control (issue 8) in the browser: a staff user sees their role and what it lets them do,
+// Access control in the browser: a staff user sees their role and what it lets them do,
 // and a call the API refuses for a missing permission shows a message naming it, without a token
 // refresh and without signing the user out.
 import { apiUrl } from '../support/suite';

@@ -1,4 +1,4 @@
-// Companies (issue 7's proof of the screen kit): list, paging and search in the URL, the status
+// Companies (the first screen built on the kit): list, paging and search in the URL, the status
 // switch (and its rollback), the one add/edit form with team members and logo, a failed save.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';

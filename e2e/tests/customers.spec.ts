@@ -1,4 +1,4 @@
-// Customers journeys (issue 12): the filtered list in the URL, a profile's KYC decisions, the
+// Customers journeys: the filtered list in the URL, a profile's KYC decisions, the
 // portfolio's figures by the API's definitions, and comments. Each creates its own data first.
 import type { Portfolio } from '@admin/api-client';
 import { callApi, uniqueSuffix } from '../support/api';

@@ -1,4 +1,4 @@
-// Employees journey (issue 12): add, edit the role, refuse demoting yourself, delete. It runs as an
+// Employees journey: add, edit the role, refuse demoting yourself, delete. It runs as an
 // Admin of its own (created through the API), so nothing it tries can touch the seeded admin.
 import type { Browser, Page } from '@playwright/test';
 import type { Employee } from '@admin/api-client';

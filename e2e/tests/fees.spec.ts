@@ -1,4 +1,4 @@
-// Fee management (issue 9): create, deactivate and delete a fee entry with the chart following;
+// Fee management: create, deactivate and delete a fee entry with the chart following;
 // sync the active fees onto a project and switch its fees off.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 10: the project form (/add-project, /edit-project/{id}) against the reference API.
+// The project form (/add-project, /edit-project/{id}) against the reference API.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createCompany, createProject, getProject, pngFile, uniqueSuffix } from '../support/project-form-data';

@@ -1,4 +1,4 @@
-// Issue 8 on the project list: Support sees projects but no delete, edit or status controls, and a
+// Access control on the project list: Support sees projects but no delete, edit or status controls, and a
 // write forced past the screen is refused by the API with a message naming the permission;
 // an Admin sees every control.
 import { expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// Project list (issue 9): status, both flags (and a rollback), delete behind a confirmation naming
+// Project list: status, both flags (and a rollback), delete behind a confirmation naming
 // the project, a 409 when orders hold it; search and status filter in the URL with Back.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// Property list (issue 9): the filter (status, dates) in the URL, with Back restoring the previous one.
+// Property list: the filter (status, dates) in the URL, with Back restoring the previous one.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { adminApi, uniqueSuffix } from '../support/projects-data';

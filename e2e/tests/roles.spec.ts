@@ -1,4 +1,4 @@
-// Roles journey (issues 8 and 12): a role created on the Roles screen with two permissions; an
+// Roles journey: a role created on the Roles screen with two permissions; an
 // employee holding it sees and may do exactly that, in the screens and at the API.
 import type { Role } from '@admin/api-client';
 import { callApi, uniqueSuffix } from '../support/api';
@@ -23,7 +23,6 @@ test('create a role with two permissions; an employee with it is limited to them
   await expect(page.getByText(`Role ${roleName} created`)).toBeVisible();
 
   const roles = await callApi<Role[]>(admin.accessToken, 'GET', '/role?limit=100');
-  // `permissions` on Role comes with issue 8's types.
   const role = roles.find((r) => r.name === roleName) as Role & { permissions: string[] };
   expect(role.permissions).toEqual(['customers.read', 'employees.read']);
   // Roles list oldest first; other journeys add roles too, so show them all.

@@ -1,4 +1,4 @@
-// Uploads keep their bytes (issue 7, defect 1): the shell's shared @admin/api-client, running in the
+// Uploads keep their bytes (a defect once lost them): the shell's shared @admin/api-client, running in the
 // page, posts multipart to the real API with the staff session, and the gateway URL it answers serves
 // the very bytes sent. The client is taken from the page's federation share scope: the same instance
 // every remote gets, so no test-only hook is built into the apps.

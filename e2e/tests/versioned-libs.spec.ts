@@ -1,4 +1,4 @@
-// Issue 16, versioned libs: the orders team adds a component to libs/ui, releases the lib (a minor
+// Versioned libs: the orders team adds a component to libs/ui, releases the lib (a minor
 // bump), uses it on the order detail page and deploys only orders. The shell keeps running its own
 // build, whose @admin/ui is the older release and lacks the component. The remote must fall back to the @admin/ui
 // inside its own build (shared by version), while the state stays one per page (singletons).
@@ -109,7 +109,7 @@ test('an orders remote built against a newer @admin/ui runs its page inside the 
   expect(warnings.filter((text) => /Element type is invalid|is not a function|Minified React error/.test(text))).toEqual([]);
 });
 
-test('the counter-case: the same remote sharing our libs as singletons (as before issue 16) breaks in the old shell', async ({ page }) => {
+test('the counter-case: the same remote sharing our libs as singletons (the old setup) breaks in the old shell', async ({ page }) => {
   const data = await orderData();
   const tag = uniqueTag();
   const customer = await data.customer(`Singleton Customer ${tag}`);

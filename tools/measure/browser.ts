@@ -1,4 +1,4 @@
-// Headless Debian Chromium with the flags of shared/TOOLCHAIN.md, as the browser tests use it.
+// Headless Debian Chromium with the flags this machine needs (no sandbox as root, no background networking), as the browser tests use it.
 import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 

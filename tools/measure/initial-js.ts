@@ -1,4 +1,4 @@
-// The one definition of "initial JS" (issue 14), used by `npm run size` and `npm run bench` alike:
+// The one definition of "initial JS", used by `npm run size` and `npm run bench` alike:
 // every script *requested* from the start of a step until its screen is rendered, sized as the gzip -9
 // of each downloaded body. Scripts requested after that (idle prefetch, a menu loaded on hover) are
 // not part of the first load, whether or not they were fetched before the network went quiet.

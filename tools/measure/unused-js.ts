@@ -1,4 +1,4 @@
-// JavaScript downloaded and never run (issue 14): in every script the page loaded from the start of a step until its screen is rendered, the bytes (uncompressed) of the functions V8 never called.
+// JavaScript downloaded and never run: in every script the page loaded from the start of a step until its screen is rendered, the bytes (uncompressed) of the functions V8 never called.
 // Function granularity, as Lighthouse's "unused JavaScript": an unused branch inside a function that ran counts as run.
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:mixed -w @admin/api`: the mixed load of issue 15. On the large seed, 100
+ * `npm run bench:mixed -w @admin/api`: a mixed load of staff reading and writing. On the large seed, 100
  * connections for 30 s at once: the order list (random pages and filters), order status changes
  * (following the transition table, racing each other on a shared pool of orders) and setting
  * edits (with If-Match). Prints p50/p99 and requests per second per stream, the 5xx count and the

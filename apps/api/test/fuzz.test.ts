@@ -1,5 +1,5 @@
 /**
- * Hostile input on every route (issue 15 §1): out-of-range ids and numbers, NUL bytes, extreme
+ * Hostile input on every route: out-of-range ids and numbers, NUL bytes, extreme
  * dates, wrong types, huge strings. Whatever comes in, the API answers 4xx with `{ message }`,
  * never a 500, and a 400 writes nothing (checked with a fingerprint of every business table).
  */

@@ -1,6 +1,6 @@
 /**
- * Input rules from issue 15: http(s)-only URL fields (§5), literal `%` and `_` in searches,
- * own-property template variables and the CORS allow-list setting (§7).
+ * Input rules found by a hostile probe: http(s)-only URL fields, literal `%` and `_` in searches,
+ * own-property template variables and the CORS allow-list setting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company, ItemResponse, ListResponse, TemplatePreview } from '@admin/api-client';

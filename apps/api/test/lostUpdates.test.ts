@@ -1,5 +1,5 @@
 /**
- * Lost updates (issue 15 §6): every editable record carries a version, answered as an ETag; a PUT
+ * Lost updates: every editable record carries a version, answered as an ETag; a PUT
  * with a stale If-Match gets 409 with the current record; without If-Match nothing is checked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

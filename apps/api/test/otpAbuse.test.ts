@@ -1,5 +1,5 @@
 /**
- * One-time codes under attack (issue 15 §3): parallel guessing, login as a way around the resend
+ * One-time codes under attack: parallel guessing, login as a way around the resend
  * cooldown, and one client requesting codes for many accounts, across two API instances.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Access control (issue 8): the abuses found against the old API, each written out by hand, then
+ * Access control: the abuses found against the first API, each written out by hand, then
  * every admin route against every seeded role. The expectations here are written independently of
  * src/modules/routePermissions.ts (the table they test): the route list names each route's
  * permission, and the grants are the README's matrix.

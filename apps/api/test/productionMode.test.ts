@@ -1,5 +1,5 @@
 /**
- * Development switches must not reach production (issue 15 §4): outside DEV_MODE the API refuses
+ * Development switches must not reach production: outside DEV_MODE the API refuses
  * to start with FIXED_OTP or without a real storage secret, and says why.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Revocation takes effect at once (issue 8): an access token stops working on the very next
+ * Revocation takes effect at once: an access token stops working on the very next
  * request after logout, refresh-token reuse, deactivation, or a change of phone or role, on one
  * instance and across two instances on one database. Runs on PGlite and on PostgreSQL.
  */

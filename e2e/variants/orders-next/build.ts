@@ -8,7 +8,7 @@
 //   4. builds with the normal remote config (tools/remote-rsbuild.ts, copied so the app's relative
 //      import finds it) into .e2e-variants/orders-next/dist, as release `orders-next`;
 //   5. for the counter-case, builds it again into .../dist-libs-as-singletons with our libs' entries
-//      shared the way they were before issue 16 (`singleton: true, requiredVersion: false`).
+//      shared the old way, every entry a singleton (`singleton: true, requiredVersion: false`).
 // Run alone: npx tsx e2e/variants/orders-next/build.ts
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ function rsbuild(appDir: string, distDir: string) {
   });
 }
 
-/** The shared config of before issue 16: every entry of our libs a singleton of any version. */
+/** The old shared config: every entry of our libs a singleton of any version. */
 function shareLibsAsSingletons(federationTs: string) {
   const versioned = 'export const versioned = (version: string): VersionedConfig => ({ singleton: false, requiredVersion: `^${version}`, version });';
   const source = readFileSync(federationTs, 'utf8');

@@ -1,6 +1,6 @@
 // The kit's heavy views (Radix Dialog, Radix Tooltip with floating-ui) are fetched when first used,
 // not by a page that merely could use them: @admin/ui is shared whole, so anything it imports eagerly
-// is on every first load (issue 14). Each view's module records when it is first imported.
+// is on every first load (the shell's first-load budget, docs/architecture.md). Each view's module records when it is first imported.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Public face of @admin/ui/router: the router, for every app and lib of the suite (issue 14, lever 3).
+// Public face of @admin/ui/router: the router, for every app and lib of the suite (shared whole, react-router would put every export on the first load).
 // A shared module is not tree-shaken, so sharing react-router-dom itself put all of react-router on the
 // first load (64 KiB gz). This entry is shared instead (one router, one set of contexts) and names only
 // the exports the suite uses, so the build keeps just what they need. Import the router from here,

@@ -1,5 +1,5 @@
 /**
- * Optimistic locking of editable records (issue 15 §6): each has an integer `version`, bumped by
+ * Optimistic locking of editable records, so two staff editing one record cannot silently overwrite each other: each has an integer `version`, bumped by
  * every update and sent as `ETag: "<version>"`. A PUT with `If-Match` applies only while the
  * record still has that version, else 409 `{ message, code: 'conflict', current }`. A PUT without
  * If-Match is not checked (the spec's calls send none).

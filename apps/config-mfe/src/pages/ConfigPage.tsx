@@ -3,7 +3,7 @@ import { PageHeader, Spinner, Tabs } from '@admin/ui';
 import { SettingsSection } from '../features/settings/components/SettingsSection';
 
 // Settings is the first screen; the other sections (and their forms' classic zod) load when their
-// tab is opened, so that /config's first load stays within the remote's budget (issue 14).
+// tab is opened, so that /config's first load stays within the remote's budget (tools/measure/budgets.ts).
 const PartnersSection = lazy(() => import('../features/partners/components/PartnersSection').then((m) => ({ default: m.PartnersSection })));
 const VideoLinksSection = lazy(() => import('../features/video-links/components/VideoLinksSection').then((m) => ({ default: m.VideoLinksSection })));
 const PopupTextsSection = lazy(() => import('../features/popup-texts/components/PopupTextsSection').then((m) => ({ default: m.PopupTextsSection })));

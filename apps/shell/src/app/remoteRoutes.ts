@@ -9,7 +9,7 @@ export interface RemoteRoute {
 }
 
 /**
- * Which remote serves each route of the spec (ownership as in shared/ARCHITECTURE.md). The shell
+ * Which remote serves each route of the spec (ownership as in docs/architecture.md, "the brief in short"). The shell
  * knows routes, not URLs: a remote's location comes from the runtime config, so a remote can be
  * redeployed with new page content without touching the shell.
  */

@@ -4,7 +4,7 @@ import { REMOTE_NAMES, type RemoteName } from './remotes';
 const prefetched = new Set<string>();
 
 /**
- * Fetches a remote's manifest, entry and one page's chunks ahead of a click (issue 14, lever 4), without
+ * Fetches a remote's manifest, entry and one page's chunks ahead of a click, without
  * running the page. A failure is ignored: the real load retries and shows the remote's fallback.
  */
 export function prefetchRemotePage(remote: RemoteName, expose: string): void {

@@ -4,7 +4,7 @@ import type { PrimitiveAtom } from 'jotai/vanilla';
 /**
  * A primitive atom whose initial value is computed when a store first reads it, not when the module
  * loads (jotai/utils' atomWithLazy does the same). Ours because jotai/utils is a shared module and so
- * loads whole: the two helpers the session needs were 3 KiB gz of the shell's first load (issue 14).
+ * loads whole: the two helpers the session needs were 3 KiB gz of the shell's first load.
  */
 export function lazyAtom<T>(initialValue: () => T): PrimitiveAtom<T> {
   const lazy = atom(undefined as T);

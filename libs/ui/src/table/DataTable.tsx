@@ -7,7 +7,7 @@ import type { DataTableProps } from './types';
 // @admin/ui is on the shell's first load even on /sign-in (a shared module, not tree-shaken), so the
 // table's code (1.2 KiB gz) loads with the first list a user opens. Its request starts while that list
 // renders, beside the list's API call; eager measured −0.9 KiB and one request fewer signed in, +0.3
-// KiB signed out (npm run bench, issue 14), no clear gain.
+// KiB signed out (npm run bench), no clear gain.
 const DataTableView = lazy(() => import('./DataTableView'));
 
 /**

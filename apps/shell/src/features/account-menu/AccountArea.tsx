@@ -23,7 +23,7 @@ function LogoutOnly() {
   );
 }
 
-// The menu (Radix, ~28 KiB gz) is not on the first load (issue 14): it is fetched when the pointer
+// The menu (Radix, ~28 KiB gz) is not on the first load: it is fetched when the pointer
 // rests on the trigger or the trigger gets focus, and opens as soon as it arrives if it was clicked.
 let menuChunk: Promise<{ AccountMenu: typeof AccountMenuComponent }> | undefined;
 const loadMenu = () => (menuChunk ??= import('./AccountMenu'));

@@ -70,7 +70,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-// No act() around a parcel's mount: it deadlocks (shared/TOOLCHAIN.md); the assertions wait instead.
+// No act() around a parcel's mount: it deadlocks with single-spa-react 6 on React 19; the assertions wait instead.
 describe('ParcelHost', () => {
   it("mounts the parcel with the shell's path, params, session user and runtime config", async () => {
     const { seen, lifecycles } = fakeParcel();

@@ -14,10 +14,7 @@ export function useRoleList(params: { page: number; limit: number }) {
   return useQuery({ queryKey: roleKeys.list(params), queryFn: () => rolesApi.list(params), placeholderData: keepPreviousData });
 }
 
-/**
- * A role with the permissions `GET /role` answers (issue 8). Written to compile both before and after
- * issue 8's `Role` type, which adds `permissions`, reaches main; after, this is just `Role`.
- */
+/** A role with the permissions `GET /role` answers (`Role` carries them now: this is just `Role`). */
 export type RoleWithPermissions = Role & { permissions?: Permission[] };
 type RoleChange = RoleUpdateRequest & { permissions?: Permission[] };
 
