@@ -1,6 +1,6 @@
-// Which pages each remote exposes to the shell, and the words staff know each page by. The one table
-// both sides are checked against, because the shell and a remote are built and deployed apart and
-// nothing else ties them (the federation plugin's type generation, `dts`, is off):
+// Which pages each remote exposes to the shell, and the words staff know each page by (its heading).
+// The one table both sides are checked against, because the shell and a remote are built and deployed
+// apart and nothing else ties them (the federation plugin's type generation, `dts`, is off):
 // - the shell's route table may only name these pages, and must route to every one of them
 //   (apps/shell/src/app/remoteRoutes.ts, its type and its test);
 // - a remote's build fails unless it exposes exactly its pages (tools/remote-exposes.ts, called by
@@ -11,29 +11,29 @@ import type { RemoteName } from './federation';
 
 export const remotePages = {
   projects_mfe: {
-    ProjectListPage: 'Project list',
-    ProjectFormPage: 'Project form',
-    CompanyListPage: 'Company list',
-    CompanyFormPage: 'Company form',
-    FeeManagementPage: 'Fee dashboard',
-    PropertyListPage: 'Property list',
+    ProjectListPage: 'Project List',
+    ProjectFormPage: 'Add / Edit Project',
+    CompanyListPage: 'Companies',
+    CompanyFormPage: 'Add / Edit Company',
+    FeeManagementPage: 'Fee Management',
+    PropertyListPage: 'Properties',
   },
   orders_mfe: {
-    OrderListPage: 'Order list',
-    OrderDetailPage: 'Order detail',
-    CancelRequestsPage: 'Cancel requests',
-    OrderReportPage: 'Order report',
-    TransactionsPage: 'Wallet transactions',
+    OrderListPage: 'Orders',
+    OrderDetailPage: 'Order Details',
+    CancelRequestsPage: 'Cancel Requests',
+    OrderReportPage: 'Order Report',
+    TransactionsPage: 'Wallet Transactions',
   },
   customers_mfe: {
-    CustomerListPage: 'Customer list',
-    CustomerProfilePage: 'Customer profile',
-    EmployeeListPage: 'Employee list',
-    EmployeeFormPage: 'Employee form',
+    CustomerListPage: 'Customers',
+    CustomerProfilePage: 'Customer Profile',
+    EmployeeListPage: 'Employees',
+    EmployeeFormPage: 'Add / Edit Employee',
     RoleListPage: 'Roles',
   },
   config_mfe: {
-    ConfigPage: 'Configuration',
+    ConfigPage: 'Config',
     TemplatesPage: 'Templates',
   },
 } as const satisfies Record<RemoteName, Record<string, string>>;
@@ -44,7 +44,7 @@ export type RemotePageName<R extends RemoteName> = Extract<keyof (typeof remoteP
 /** Every page's expose names, for a remote. */
 export const pagesOf = (remote: RemoteName): string[] => Object.keys(remotePages[remote]);
 
-/** The words staff know a page by ('Order report'); the expose name for a page the table lacks. */
+/** The words staff know a page by ('Order Report'); the expose name for a page the table lacks. */
 export function pageTitle(remote: RemoteName, expose: string): string {
   const pages: Record<string, string> = remotePages[remote];
   return pages[expose] ?? expose;

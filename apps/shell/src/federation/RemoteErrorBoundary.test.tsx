@@ -62,9 +62,9 @@ describe('RemoteErrorBoundary', () => {
     );
 
     const fallback = screen.getByRole('alert');
-    expect(screen.getByRole('heading', { name: 'Order report is unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order Report is unavailable' })).toBeInTheDocument();
     expect(fallback).toHaveTextContent(
-      'The Order report page is missing from the orders screens deployed (orders-mfe does not expose OrderReportPage). The other orders pages and the rest of the site keep working.',
+      'The Order Report page is missing from the orders screens deployed (orders-mfe does not expose OrderReportPage). The other orders pages and the rest of the site keep working.',
     );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
