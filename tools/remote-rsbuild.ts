@@ -2,15 +2,22 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { corsHeaders, releaseDefine, remotePorts, sharedModules } from './federation';
+import { corsHeaders, releaseDefine, remotePorts, sharedModules, type RemoteName } from './federation';
+import { assertExposesMatchRoutes } from './remote-exposes';
+import type { RemotePageName } from './remote-pages';
 
-export interface RemoteDefinition {
-  name: Exclude<keyof typeof remotePorts, 'shell'>;
-  /** Exposed page modules: './OrderListPage' → './src/features/orders/OrderListPage.tsx'. */
-  exposes: Record<string, string>;
+export interface RemoteDefinition<N extends RemoteName> {
+  name: N;
+  /**
+   * Exposed page modules: './OrderListPage' → './src/pages/OrderListPage.tsx'. Exactly the remote's
+   * pages in tools/remote-pages.ts (the pages the shell routes to): checked by the type and, for a
+   * config the type does not see, when the build starts.
+   */
+  exposes: Record<`./${RemotePageName<N>}`, string>;
 }
 
-export function defineRemoteConfig({ name, exposes }: RemoteDefinition): RsbuildConfig {
+export function defineRemoteConfig<N extends RemoteName>({ name, exposes }: RemoteDefinition<N>): RsbuildConfig {
+  assertExposesMatchRoutes(name, exposes);
   return defineConfig({
     plugins: [
       // A remote runs inside a shell that provides React, in development usually a production build

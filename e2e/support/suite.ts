@@ -26,6 +26,8 @@ export const ports = {
   orders_dev: base + 11,
   /** The shell deployed with a runtime config that lacks settings (startup journey). */
   broken_shell: base + 12,
+  /** The orders remote built without its order report page (e2e/variants/orders-without-report). */
+  orders_without_report: base + 13,
   api: base + 10,
 } as const;
 

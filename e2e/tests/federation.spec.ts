@@ -9,6 +9,7 @@ import { stopProcessGroup } from '../../tools/process-group';
 import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { waitForHttp } from '../../tools/wait-for';
 import { deployDir, manifestUrl, ports, repoRoot, type RemoteName } from './../support/suite';
+import { buildOrdersWithoutReport, WITHOUT_REPORT_RELEASE, withoutReportDist } from '../variants/orders-without-report/build';
 
 // Under E2E_PORT_BASE like every port: another checkout's browser must not reach this run's server.
 const DEAD_PORT = ports.orders_down;
@@ -83,6 +84,33 @@ test('a remote that is down shows its fallback with Retry, and everything else k
   await page.getByRole('button', { name: 'Clear overrides' }).click();
   await expect(page.getByRole('status', { name: 'QA override active' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel Requests');
+});
+
+test('a remote deployed without a page the shell routes to names the missing page, and its other pages and the rest keep working', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The orders remote as built from a checkout without the order report, served beside the real one.
+  buildOrdersWithoutReport();
+  const server: Server = await serveStatic({ dir: withoutReportDist, port: ports.orders_without_report });
+  try {
+    await overrideRemote(page, '/order-report', 'orders_mfe', manifestUrl('orders_mfe', ports.orders_without_report));
+
+    const fallback = page.getByRole('alert');
+    await expect(fallback.getByRole('heading', { name: 'Order Report is unavailable' })).toBeVisible({ timeout: 15_000 });
+    await expect(fallback).toContainText(
+      'The Order Report page is missing from the orders screens deployed (orders-mfe does not expose OrderReportPage). The other orders pages and the rest of the site keep working.',
+    );
+    await page.screenshot({ path: 'screenshots/remote-page-missing.png' });
+
+    // The same build serves its other pages; the other remotes are untouched.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+    await expect(page.getByLabel('Served by')).toContainText(`orders-mfe release ${WITHOUT_REPORT_RELEASE}`);
+    await nav.getByRole('link', { name: 'Customers' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers');
+  } finally {
+    await stopStatic(server);
+  }
 });
 
 test('a remote redeployed with a changed page shows up after a reload, without rebuilding the shell', async ({ page }) => {

@@ -5,43 +5,26 @@
 //      into .../apps/orders-mfe (inside the repo, so everything else resolves from its node_modules);
 //   2. adds this folder's files (ui/: the component and its export; orders-mfe/: the page using it);
 //   3. releases the changed lib with the real release script (tools/lib-versions.ts): 1.x.0 -> 1.(x+1).0;
-//   4. builds with the normal remote config (tools/remote-rsbuild.ts, copied so the app's relative
-//      import finds it) into .e2e-variants/orders-next/dist, as release `orders-next`;
+//   4. builds with the normal remote config (tools/, copied so the app's relative import finds it)
+//      into .e2e-variants/orders-next/dist, as release `orders-next`;
 //   5. for the counter-case, builds it again into .../dist-libs-as-singletons with our libs' entries
 //      shared the old way, every entry a singleton (`singleton: true, requiredVersion: false`).
 // Run alone: npx tsx e2e/variants/orders-next/build.ts
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { releaseLib } from '../../../tools/lib-versions';
+import { copyBuildTooling, copyProject, replaceInFile, repoRoot, rsbuild, variantRootOf } from '../variant-build';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
 const fixture = import.meta.dirname;
-export const variantRoot = join(repoRoot, '.e2e-variants/orders-next');
+export const variantRoot = variantRootOf('orders-next');
 export const variantDist = join(variantRoot, 'dist');
 export const libsAsSingletonsDist = join(variantRoot, 'dist-libs-as-singletons');
 export const VARIANT_RELEASE = 'orders-next';
 
-/** Copies a project's sources (not its build output); its own node_modules stay the original's, linked. */
-function copyProject(from: string, to: string) {
-  cpSync(from, to, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
-  symlinkSync(join(from, 'node_modules'), join(to, 'node_modules'));
-}
-
-function rsbuild(appDir: string, distDir: string) {
-  execFileSync(process.execPath, [join(repoRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
-    cwd: appDir,
-    env: { ...process.env, PUBLIC_RELEASE: VARIANT_RELEASE, DIST_DIR: distDir, NODE_ENV: 'production' },
-    stdio: 'pipe',
-  });
-}
-
 /** The old shared config: every entry of our libs a singleton of any version. */
 function shareLibsAsSingletons(federationTs: string) {
   const versioned = 'export const versioned = (version: string): VersionedConfig => ({ singleton: false, requiredVersion: `^${version}`, version });';
-  const source = readFileSync(federationTs, 'utf8');
-  if (!source.includes(versioned)) throw new Error(`tools/federation.ts no longer declares \`${versioned}\`: update build.ts's counter-case.`);
-  writeFileSync(federationTs, source.replace(versioned, 'export const versioned = (version: string) => ({ singleton: true, requiredVersion: false, version });'));
+  replaceInFile(federationTs, versioned, 'export const versioned = (version: string) => ({ singleton: true, requiredVersion: false, version });');
 }
 
 /** Builds the variant (and its counter-case) and returns its lib version; the deployable folders are `variantDist` and `libsAsSingletonsDist`. */
@@ -52,7 +35,7 @@ export function buildOrdersNext(): { uiVersion: string } {
   mkdirSync(join(variantRoot, 'node_modules/@admin'), { recursive: true });
   copyProject(join(repoRoot, 'libs/ui'), ui);
   copyProject(join(repoRoot, 'apps/orders-mfe'), orders);
-  for (const file of ['tools/federation.ts', 'tools/remote-rsbuild.ts', 'tsconfig.base.json']) cpSync(join(repoRoot, file), join(variantRoot, file));
+  copyBuildTooling(variantRoot);
 
   // The lib change, released as a team would: the new component, its export, a version bump.
   cpSync(join(fixture, 'ui/src'), join(ui, 'src'), { recursive: true, filter: (src) => !src.endsWith('index.append.ts') });
@@ -63,9 +46,9 @@ export function buildOrdersNext(): { uiVersion: string } {
   renameSync(join(orders, 'src/pages/OrderDetailPage.tsx'), join(orders, 'src/pages/OrderDetailPage.base.tsx'));
   cpSync(join(fixture, 'orders-mfe/src'), join(orders, 'src'), { recursive: true });
 
-  rsbuild(orders, variantDist);
+  rsbuild(orders, variantDist, VARIANT_RELEASE);
   shareLibsAsSingletons(join(variantRoot, 'tools/federation.ts'));
-  rsbuild(orders, libsAsSingletonsDist);
+  rsbuild(orders, libsAsSingletonsDist, VARIANT_RELEASE);
   return { uiVersion };
 }
 

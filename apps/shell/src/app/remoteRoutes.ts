@@ -1,17 +1,25 @@
+import type { RemotePageName } from '@admin/tools/remote-pages';
 import type { RemoteName } from '../federation/remotes';
 
-export interface RemoteRoute {
-  /** React Router path of a route of the spec's route table. */
-  path: string;
-  remote: RemoteName;
-  /** The page module the remote exposes for it. */
-  expose: string;
-}
+/**
+ * A route served by a remote: the page must be one of that remote's pages in tools/remote-pages.ts,
+ * the table each remote's build checks its exposes against (docs/architecture.md).
+ */
+export type RemoteRoute = {
+  [R in RemoteName]: {
+    /** React Router path of a route of the product's route table. */
+    path: string;
+    remote: R;
+    /** The page module the remote exposes for it. */
+    expose: RemotePageName<R>;
+  };
+}[RemoteName];
 
 /**
- * Which remote serves each route of the spec (ownership as in docs/architecture.md, "the brief in short"). The shell
+ * Which remote serves each route of the product (docs/product.md#screens-and-routes). The shell
  * knows routes, not URLs: a remote's location comes from the runtime config, so a remote can be
- * redeployed with new page content without touching the shell.
+ * redeployed with new page content without touching the shell. Every page of tools/remote-pages.ts
+ * has a route here (remoteRoutes.test.ts).
  */
 export const remoteRoutes: RemoteRoute[] = [
   { path: '/', remote: 'projects_mfe', expose: 'ProjectListPage' },
@@ -21,7 +29,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/add-company', remote: 'projects_mfe', expose: 'CompanyFormPage' },
   { path: '/edit-company/:id', remote: 'projects_mfe', expose: 'CompanyFormPage' },
   { path: '/fee-management', remote: 'projects_mfe', expose: 'FeeManagementPage' },
-  // Implied screens of docs/product.md#screens-and-routes (paths ours): reached through each section's tabs, not the sidebar.
+  // Screens without a route of their own in the product (paths ours): reached through each section's tabs, not the sidebar.
   { path: '/properties', remote: 'projects_mfe', expose: 'PropertyListPage' },
   { path: '/orders', remote: 'orders_mfe', expose: 'OrderListPage' },
   { path: '/order-details/:id', remote: 'orders_mfe', expose: 'OrderDetailPage' },

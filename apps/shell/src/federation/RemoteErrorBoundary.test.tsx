@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteLoadError } from './remoteLoader';
 
 let healthy = false;
 function OrdersPage() {
@@ -45,5 +46,41 @@ describe('RemoteErrorBoundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
     expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('names the missing page when the deployed remote does not expose it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // What the federation runtime rejects with when the remote's container lacks the module.
+    const cause = new Error('Module "./OrderReportPage" does not exist in container.');
+    function ReportPage(): never {
+      throw new RemoteLoadError('orders_mfe', 'OrderReportPage', cause);
+    }
+    render(
+      <RemoteErrorBoundary remote="orders_mfe" onRetry={() => undefined}>
+        <ReportPage />
+      </RemoteErrorBoundary>,
+    );
+
+    const fallback = screen.getByRole('alert');
+    expect(screen.getByRole('heading', { name: 'Order Report is unavailable' })).toBeInTheDocument();
+    expect(fallback).toHaveTextContent(
+      'The Order Report page is missing from the orders screens deployed (orders-mfe does not expose OrderReportPage). The other orders pages and the rest of the site keep working.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('keeps the whole-area message when the remote cannot be fetched', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function ListPage(): never {
+      throw new RemoteLoadError('orders_mfe', 'OrderListPage', new Error('Failed to get manifest. #RUNTIME_003'));
+    }
+    render(
+      <RemoteErrorBoundary remote="orders_mfe" onRetry={() => undefined}>
+        <ListPage />
+      </RemoteErrorBoundary>,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Orders is unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The orders screens (orders-mfe) could not be shown. The rest of the site keeps working.');
   });
 });

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorPage } from '@admin/ui';
+import { pageTitle } from '@admin/tools/remote-pages';
+import { RemoteLoadError } from './remoteLoader';
 import { REMOTES, type RemoteName } from './remotes';
 
 interface Props {
@@ -13,8 +15,9 @@ interface State {
 }
 
 /**
- * Contains one remote's failure to its content area: a remote that cannot be fetched, or throws while
- * rendering, shows its name and a Retry button while the sidebar and the other remotes keep working.
+ * Contains one remote's failure to its content area: a remote that cannot be fetched, lacks the page,
+ * or throws while rendering, shows its name and a Retry button while the sidebar and the other remotes
+ * keep working.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -35,11 +38,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const { label, app } = REMOTES[this.props.remote];
+    const { title, message } = fallbackText(this.props.remote, error);
     return (
       <ErrorPage
-        title={`${label} is unavailable`}
-        message={`The ${label.toLowerCase()} screens (${app}) could not be shown. The rest of the site keeps working.`}
+        title={title}
+        message={message}
         details={error.message}
         actions={
           <Button variant="primary" onClick={this.retry}>
@@ -49,4 +52,21 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       />
     );
   }
+}
+
+/**
+ * What the fallback says. For a deployed remote that lacks the page, staff read which page of which
+ * area is missing and an operator which build lacks which expose; the remote's other pages still load.
+ */
+function fallbackText(remote: RemoteName, error: Error): { title: string; message: string } {
+  const { label, app } = REMOTES[remote];
+  const area = label.toLowerCase();
+  if (error instanceof RemoteLoadError && error.pageMissing) {
+    const page = pageTitle(remote, error.expose);
+    return {
+      title: `${page} is unavailable`,
+      message: `The ${page} page is missing from the ${area} screens deployed (${app} does not expose ${error.expose}). The other ${area} pages and the rest of the site keep working.`,
+    };
+  }
+  return { title: `${label} is unavailable`, message: `The ${area} screens (${app}) could not be shown. The rest of the site keeps working.` };
 }

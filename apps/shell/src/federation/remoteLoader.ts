@@ -31,16 +31,24 @@ export function resetRemote(name: RemoteName): void {
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
+/**
+ * How the federation runtime says that a remote it reached does not expose a module: the container's
+ * own error (rspack's and webpack's), or the runtime's code for a container that answers nothing.
+ */
+const MISSING_EXPOSE = /does not exist in container|#RUNTIME_014/;
+
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
+  /** The remote answered, but the deployed build lacks this page (built from another route table). */
+  readonly pageMissing: boolean;
   constructor(
     readonly remote: RemoteName,
     readonly expose: string,
     cause: unknown,
   ) {
-    super(`${REMOTES[remote].app} could not be loaded (${expose}): ${cause instanceof Error ? cause.message : String(cause)}`, {
-      cause,
-    });
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`${REMOTES[remote].app} could not be loaded (${expose}): ${reason}`, { cause });
+    this.pageMissing = MISSING_EXPOSE.test(reason);
   }
 }
 
