@@ -244,6 +244,7 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['GET', '/api/me/portfolioById/999999', 'customers.read'],
   ['PUT', '/api/v2/customer/999999', 'customers.write'],
   ['PUT', '/api/v2/customer/999999/kyc', 'kyc.decide'],
+  ['POST', '/api/v2/customer/999999/reveal', 'customers.reveal'],
   ['GET', '/api/v2/admin/employee', 'employees.read'],
   ['GET', '/api/v2/admin/employee/999999', 'employees.read'],
   ['POST', '/api/v2/admin/employee', 'employees.write'],

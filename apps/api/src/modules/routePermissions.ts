@@ -61,6 +61,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /me/portfolioById/:id': 'customers.read',
   'PUT /v2/customer/:id': 'customers.write',
   'PUT /v2/customer/:id/kyc': 'kyc.decide',
+  /** Every other answer masks PAN and bank details; this one call gives them in full. */
+  'POST /v2/customer/:id/reveal': 'customers.reveal',
 
   // Employees and roles
   'GET /v2/admin/employee': 'employees.read',
