@@ -73,8 +73,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   /** Role names label users in the customer filter and the profile: not sensitive. */
   'GET /role': ANY_STAFF,
   'GET /role/:id': ANY_STAFF,
-  'POST /role': 'employees.write',
-  'PUT /role/:id': 'employees.write',
+  'POST /role': 'roles.manage',
+  'PUT /role/:id': 'roles.manage',
 
   // Fees
   'GET /percentage/all': 'fees.read',
