@@ -3,12 +3,17 @@
  * only the employee permissions cannot rename the Admin role or change anyone's permissions. The
  * system roles (Admin, Customer) keep their names, whoever asks.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemResponse, ListResponse, Role, StaffUser } from '@admin/api-client';
 import { PERMISSIONS } from '@admin/api-client';
+import type { Database } from '../src/db/connection';
+import { roles } from '../src/db/schema';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
-import { startServer, type TestServer } from './helpers/server';
+import { createTestDatabase, startOn, startServer, type TestDatabase, type TestServer } from './helpers/server';
 
 type Api = ReturnType<typeof client>;
 
@@ -68,5 +73,34 @@ describe('roles.manage', () => {
     expect(await admin.put('/api/role/6', { name: 'Helpdesk' })).toMatchObject({ status: 200, body: { data: { name: 'Helpdesk', is_system: false } } });
     const roles = (await admin.get<ListResponse<Role>>('/api/role?limit=100')).body.data;
     expect(roles.filter((r) => r.is_system).map((r) => r.id)).toEqual([1, 2]);
+  });
+});
+
+describe('migration 0006 on a database seeded before roles.manage existed', () => {
+  let database: TestDatabase;
+  let opened: Database;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    opened = await database.open();
+    // Migrated and seeded as the API does on start.
+    server = await startOn(database.config, { database: opened });
+  });
+  afterAll(async () => {
+    await server.close();
+    if (database.config.databaseUrl) await opened.close();
+    await database.drop();
+  });
+
+  it('gives the Admin role roles.manage once, and nobody else', async () => {
+    const admin = async () => (await opened.db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, 1)))[0]?.permissions;
+    // As such a database holds it: the Admin role with every earlier permission.
+    await opened.db.update(roles).set({ permissions: PERMISSIONS.filter((p) => p !== 'roles.manage') }).where(eq(roles.id, 1));
+    const migration = fs.readFileSync(path.join(import.meta.dirname, '../src/db/migrations/0006_roles_manage.sql'), 'utf8');
+    await opened.db.execute(sql.raw(migration));
+    await opened.db.execute(sql.raw(migration));
+    expect([...((await admin()) ?? [])].sort()).toEqual([...PERMISSIONS].sort());
+    const holders = await opened.db.select({ id: roles.id }).from(roles).where(sql`'roles.manage' = any(${roles.permissions})`);
+    expect(holders).toEqual([{ id: 1 }]);
   });
 });
