@@ -1,6 +1,7 @@
 // Customers journeys: the filtered list in the URL, a profile's KYC decisions, the
-// portfolio's figures by the API's definitions, and comments. Each creates its own data first.
-import type { Portfolio } from '@admin/api-client';
+// portfolio's figures by the API's definitions, comments, and PAN masked until revealed. Each
+// creates its own data first.
+import type { Customer, Portfolio, RevealedCustomerDetails } from '@admin/api-client';
 import { callApi, uniqueSuffix } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { bookOrder, createActiveProject, decideKyc, registerCustomer } from '../support/people';
@@ -146,4 +147,38 @@ test('a comment added on the profile joins its history', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 900 });
   await page.getByRole('tab', { name: 'Account' }).click();
   await page.screenshot({ path: '/tmp/customers-profile-narrow.png', fullPage: true });
+});
+
+test('PAN is masked by the API until an Admin reveals it; an edit that leaves the masked PAN as shown keeps the real one', async ({ page }) => {
+  const { accessToken: token } = await signInViaApi();
+  const customer = await registerCustomer(token, 'E2E PAN');
+  await page.goto(`/customers-profile/${customer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
+
+  // Set a PAN through the edit form.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  let dialog = page.getByRole('dialog', { name: `Edit ${customer.name}` });
+  await dialog.getByLabel(/^PAN/).fill('ffkcy4637u');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Customer updated')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // Shown and answered masked, even to an Admin; Show asks the API for the full value.
+  const details = page.getByRole('region', { name: 'PAN and bank details' });
+  await expect(details).toContainText('••••••637U');
+  expect((await callApi<Customer>(token, 'GET', `/v2/customer/${customer.id}`)).pan_number).toBe('••••••637U');
+  await page.getByRole('button', { name: 'Show PAN and bank details' }).click();
+  await expect(details).toContainText('FFKCY4637U');
+  await page.getByRole('button', { name: 'Hide PAN and bank details' }).click();
+  await expect(details).not.toContainText('FFKCY4637U');
+
+  // Another edit, PAN left as shown (masked): the real PAN stays.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  dialog = page.getByRole('dialog', { name: `Edit ${customer.name}` });
+  await expect(dialog.getByLabel(/^PAN/)).toHaveValue('••••••637U');
+  await dialog.getByLabel('Address').fill('4 Lake Road, Pune');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('4 Lake Road, Pune')).toBeVisible();
+  expect(await callApi<RevealedCustomerDetails>(token, 'POST', `/v2/customer/${customer.id}/reveal`)).toMatchObject({ pan_number: 'FFKCY4637U' });
 });

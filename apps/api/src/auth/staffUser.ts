@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Permission, StaffUser } from '@admin/api-client';
+import { inMatrixOrder } from './permissionSet';
 import type { Queryable } from '../db/connection';
 import { refreshTokens, roles, users } from '../db/schema';
 
@@ -80,6 +81,6 @@ export async function findStaffProfile(db: Queryable, userId: number): Promise<S
     .where(eq(users.id, userId));
   if (!row) return undefined;
   const { role_name, role_is_staff, role_permissions, ...user } = row;
-  const permissions = role_is_staff && role_permissions ? role_permissions : [];
+  const permissions = role_is_staff && role_permissions ? inMatrixOrder(role_permissions) : [];
   return { ...user, role_data: role_name ? { id: row.role, name: role_name } : null, created_at: row.created_at.toISOString(), permissions };
 }

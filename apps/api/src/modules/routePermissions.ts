@@ -61,6 +61,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /me/portfolioById/:id': 'customers.read',
   'PUT /v2/customer/:id': 'customers.write',
   'PUT /v2/customer/:id/kyc': 'kyc.decide',
+  /** Every other answer masks PAN and bank details; this one call gives them in full. */
+  'POST /v2/customer/:id/reveal': 'customers.reveal',
 
   // Employees and roles
   'GET /v2/admin/employee': 'employees.read',
@@ -71,8 +73,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   /** Role names label users in the customer filter and the profile: not sensitive. */
   'GET /role': ANY_STAFF,
   'GET /role/:id': ANY_STAFF,
-  'POST /role': 'employees.write',
-  'PUT /role/:id': 'employees.write',
+  'POST /role': 'roles.manage',
+  'PUT /role/:id': 'roles.manage',
 
   // Fees
   'GET /percentage/all': 'fees.read',

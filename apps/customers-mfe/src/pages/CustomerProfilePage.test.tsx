@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi } from '@admin/api-client';
 import type * as ApiClient from '@admin/api-client';
 import { grant } from '../../../../tools/testing/fake-auth';
-import { apiError, makeCustomer, makePortfolio } from '../testing/fixtures';
+import { apiError, makeCustomer, makePortfolio, REVEALED } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
 import CustomerProfilePage from './CustomerProfilePage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, customersApi: { get: vi.fn(), update: vi.fn(), decideKyc: vi.fn(), portfolio: vi.fn(), filter: vi.fn() } };
+  return { ...actual, customersApi: { get: vi.fn(), update: vi.fn(), decideKyc: vi.fn(), portfolio: vi.fn(), filter: vi.fn(), reveal: vi.fn() } };
 });
 
 const api = vi.mocked(customersApi);
@@ -22,6 +22,7 @@ beforeEach(() => {
   grant();
   api.get.mockResolvedValue(makeCustomer());
   api.portfolio.mockResolvedValue(makePortfolio());
+  api.reveal.mockResolvedValue(REVEALED);
 });
 
 describe('CustomerProfilePage: account', () => {
@@ -37,19 +38,31 @@ describe('CustomerProfilePage: account', () => {
     expect(screen.getAllByText('Customer').length).toBeGreaterThan(0);
   });
 
-  it('masks PAN and bank details until a user with customers.reveal shows them', async () => {
+  it('shows PAN and bank details masked as the API answers them, until a user with customers.reveal asks the API for them', async () => {
     open();
     await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
     await screen.findByRole('tabpanel'); // the tabs' code loads lazily
-    expect(screen.queryByText('ABCDE1234F')).not.toBeInTheDocument();
     expect(screen.getByText('••••••234F')).toBeInTheDocument();
     expect(screen.getByText('••••••••7890')).toBeInTheDocument();
+    expect(api.reveal).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Show PAN and bank details' }));
-    expect(screen.getByText('ABCDE1234F')).toBeInTheDocument();
+    expect(await screen.findByText('ABCDE1234F')).toBeInTheDocument();
+    expect(api.reveal).toHaveBeenCalledWith(17);
     expect(screen.getByText('001234567890')).toBeInTheDocument();
     expect(screen.getByText('HDFC0001234')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hide PAN and bank details' }));
     expect(screen.queryByText('ABCDE1234F')).not.toBeInTheDocument();
+    expect(screen.getByText('••••••234F')).toBeInTheDocument();
+  });
+
+  it('toasts the server message when the reveal is refused, and the values stay masked', async () => {
+    api.reveal.mockRejectedValue(apiError(403, { message: 'Missing permission: customers.reveal', code: 'forbidden', permission: 'customers.reveal' }));
+    open();
+    await screen.findByRole('tabpanel'); // the tabs' code loads lazily
+    await userEvent.click(await screen.findByRole('button', { name: 'Show PAN and bank details' }));
+    expect(await screen.findByText('Missing permission: customers.reveal')).toBeInTheDocument();
+    expect(screen.getByText('••••••234F')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show PAN and bank details' })).toBeEnabled();
   });
 
   it('without customers.reveal the details stay masked and the button is disabled', async () => {
@@ -58,7 +71,8 @@ describe('CustomerProfilePage: account', () => {
     await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
     await screen.findByRole('tabpanel'); // the tabs' code loads lazily
     expect(screen.getByRole('button', { name: 'Show PAN and bank details' })).toBeDisabled();
-    expect(screen.queryByText('ABCDE1234F')).not.toBeInTheDocument();
+    expect(screen.getByText('••••••234F')).toBeInTheDocument();
+    expect(api.reveal).not.toHaveBeenCalled();
   });
 
   it('shows the server message, or the fallback, with Retry when the account fails to load', async () => {
@@ -91,6 +105,34 @@ describe('CustomerProfilePage: account', () => {
     await waitFor(() => expect(api.update).toHaveBeenCalledWith(17, expect.objectContaining({ address: '1 Park Street, Kolkata', pan_number: 'ABCDE1234F', name: 'Priya Sharma' }), 1));
     expect(await screen.findByText('Customer updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('does not send the masked PAN it was given as a change: left as shown, pan_number stays out of the request', async () => {
+    api.update.mockResolvedValue(makeCustomer({ address: '1 Park Street, Kolkata' }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Sharma' });
+    expect(within(dialog).getByLabelText(/^PAN/)).toHaveValue('••••••234F');
+    expect(within(dialog).getByText('Shown masked: leave it to keep the PAN, or type the new one (ABCDE1234F)')).toBeInTheDocument();
+    const address = within(dialog).getByLabelText('Address');
+    await userEvent.clear(address);
+    await userEvent.type(address, '1 Park Street, Kolkata');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    const [, body] = api.update.mock.calls[0]!;
+    expect(body).toMatchObject({ address: '1 Park Street, Kolkata', name: 'Priya Sharma' });
+    expect(body).not.toHaveProperty('pan_number');
+  });
+
+  it('refuses a PAN that is neither the masked copy left as it is nor a real PAN', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Sharma' });
+    const pan = within(dialog).getByLabelText(/^PAN/);
+    await userEvent.type(pan, 'X');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('A PAN is 5 letters, 4 digits and a letter (ABCDE1234F)')).toBeInTheDocument();
+    expect(api.update).not.toHaveBeenCalled();
   });
 
   it('keeps what was typed and shows the server message when a save fails', async () => {

@@ -95,11 +95,33 @@ describe('RoleListPage', () => {
     expect(within(dialog).getByLabelText('See customers')).toBeDisabled();
   });
 
-  it('without employees.write, New role and Edit are disabled', async () => {
-    grant(['employees.read']);
+  it('without roles.manage (employees.write is not enough), New role and Edit are disabled, saying why', async () => {
+    grant(['employees.read', 'employees.write']);
     open();
-    expect(await screen.findByRole('button', { name: 'Edit Support' })).toBeDisabled();
+    const edit = await screen.findByRole('button', { name: 'Edit Support' });
+    expect(edit).toBeDisabled();
     expect(screen.getByRole('button', { name: 'New role' })).toBeDisabled();
+    await userEvent.hover(edit.parentElement!);
+    expect((await screen.findAllByText('You need the roles.manage permission to change roles.')).length).toBeGreaterThan(0);
+  });
+
+  it("keeps the system roles' names fixed, saying why; other roles may be renamed", async () => {
+    api.update.mockResolvedValue(makeRole({ id: 1, name: 'Admin', description: 'Runs the back office', permissions: [...PERMISSIONS] }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit role Admin' });
+    expect(within(dialog).getByLabelText(/^Name/)).toBeDisabled();
+    expect(within(dialog).getByText('The Admin role is a system role: its name cannot change.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Runs the back office');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(1, { name: 'Admin', description: 'Runs the back office' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Customer' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Edit role Customer' })).getByLabelText(/^Name/)).toBeDisabled();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Support' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Edit role Support' })).getByLabelText(/^Name/)).toBeEnabled();
   });
 
   it('shows the fallback with Retry when the roles fail to load', async () => {

@@ -7,20 +7,20 @@ import { RoleForm } from '../features/roles/components/RoleForm';
 import { RoleTable } from '../features/roles/components/RoleTable';
 import { roleListParams } from '../features/roles/schemas/role-list-params';
 
-/** /roles: the roles with their permissions; create, rename and set permissions (employees.write). */
+/** /roles: the roles with their permissions; create, rename and set permissions (roles.manage). */
 export default function RoleListPage() {
   const list = useListParams(roleListParams);
   const query = useRoleList(list.params);
-  const mayWrite = usePermission('employees.write');
+  const mayManage = usePermission('roles.manage');
   const [creating, setCreating] = useState(false);
   const create = (
-    <Button variant="primary" disabled={!mayWrite} onClick={() => setCreating(true)}>
+    <Button variant="primary" disabled={!mayManage} onClick={() => setCreating(true)}>
       New role
     </Button>
   );
   return (
     <>
-      <PageHeader title="Roles" actions={mayWrite ? create : <Tooltip content="You need the employees.write permission to create roles.">{create}</Tooltip>}>
+      <PageHeader title="Roles" actions={mayManage ? create : <Tooltip content="You need the roles.manage permission to create roles.">{create}</Tooltip>}>
         What each staff role may do.
       </PageHeader>
       <PeopleSectionTabs />

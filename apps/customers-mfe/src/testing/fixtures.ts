@@ -1,6 +1,12 @@
 // Records as the API answers them, for component tests.
 import type { AxiosError } from 'axios';
-import type { Customer, Pager, Paged, Permission, Portfolio, Role, StaffUser } from '@admin/api-client';
+import type { Customer, Pager, Paged, Permission, Portfolio, RevealedCustomerDetails, Role, StaffUser } from '@admin/api-client';
+
+/** What `POST /v2/customer/17/reveal` answers for makeCustomer's customer. */
+export const REVEALED: RevealedCustomerDetails = {
+  pan_number: 'ABCDE1234F',
+  bank_details: { account_name: 'Priya Sharma', account_number: '001234567890', ifsc: 'HDFC0001234', bank_name: 'HDFC Bank' },
+};
 
 export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
   return {
@@ -23,8 +29,9 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     address: '12 MG Road, Pune',
     escrow_user_id: null,
     escrow_ref_id: null,
-    pan_number: 'ABCDE1234F',
-    bank_details: { account_name: 'Priya Sharma', account_number: '001234567890', ifsc: 'HDFC0001234', bank_name: 'HDFC Bank' },
+    // As the API answers them: masked (the full values come from the reveal call, REVEALED below).
+    pan_number: '••••••234F',
+    bank_details: { account_name: 'Priya Sharma', account_number: '••••••••7890', ifsc: '•••••••••••', bank_name: 'HDFC Bank' },
     language: 'English',
     age: 36,
     is_terms_condition: true,
@@ -87,7 +94,9 @@ export function makeEmployee(overrides: Partial<Customer> = {}): Customer {
 }
 
 export function makeRole(overrides: Partial<Role> & { permissions?: Permission[] } = {}): Role {
-  return { id: 3, name: 'Manager', description: null, is_staff: true, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...overrides } as Role;
+  const id = overrides.id ?? 3;
+  // Admin (1) and Customer (2) are the system roles, as the API marks them.
+  return { id, name: 'Manager', description: null, is_staff: true, is_system: id === 1 || id === 2, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...overrides } as Role;
 }
 
 export const ROLES: Role[] = [

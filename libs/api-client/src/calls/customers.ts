@@ -1,5 +1,5 @@
 // Typed calls of the customer screens (docs/product.md#calls): the users filter, a customer, its KYC and portfolio.
-import type { Customer, CustomerUpdateRequest, KycUpdateRequest, Portfolio, UserFilterQuery } from '../types/index';
+import type { Customer, CustomerUpdateRequest, KycUpdateRequest, Portfolio, RevealedCustomerDetails, UserFilterQuery } from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
 
 /** docs/product.md#error-messages fallbacks; the ones marked "ours" are not named by the spec. */
@@ -10,6 +10,7 @@ export const CUSTOMER_MESSAGES = {
   detail: 'An unexpected error occurred', // ours (the generic fallback of docs/product.md#error-messages)
   update: 'An unexpected error occurred', // ours
   kyc: 'An unexpected error occurred', // ours
+  reveal: 'An unexpected error occurred', // ours
 } as const;
 
 export const customersApi = {
@@ -20,5 +21,7 @@ export const customersApi = {
   update: (id: number, body: CustomerUpdateRequest, version?: number) => send<Customer>('put', `/v2/customer/${id}`, body, ifMatch(version)),
   /** Approves or rejects one verification; the API derives the overall status. */
   decideKyc: (id: number, body: KycUpdateRequest) => send<Customer>('put', `/v2/customer/${id}/kyc`, body),
+  /** The full PAN and bank details, which every other answer masks (needs `customers.reveal`). */
+  reveal: (id: number) => send<RevealedCustomerDetails>('post', `/v2/customer/${id}/reveal`),
   portfolio: (customerId: number) => getItem<Portfolio>(`/me/portfolioById/${customerId}`),
 };

@@ -5,6 +5,7 @@ import { apiClient } from '../api-client';
 import { customersApi } from './customers';
 import { employeesApi } from './employees';
 import { rolesApi } from './roles';
+import { looksMasked, maskBankDetails, maskPan, maskValue } from '../types/masking';
 
 let sent: InternalAxiosRequestConfig[] = [];
 let answer: unknown = { data: {} };
@@ -51,6 +52,27 @@ describe('customersApi', () => {
 
     await customersApi.portfolio(7);
     expect(last()).toMatchObject({ method: 'get', url: '/me/portfolioById/7' });
+  });
+});
+
+describe('masking', () => {
+  it('reveals with a bodiless POST, resolving to the full values', async () => {
+    answer = { data: { pan_number: 'ABCDE1234F', bank_details: null } };
+    await expect(customersApi.reveal(7)).resolves.toEqual({ pan_number: 'ABCDE1234F', bank_details: null });
+    expect(last()).toMatchObject({ method: 'post', url: '/v2/customer/7/reveal', body: undefined });
+  });
+
+  it('masks all but the last four of a PAN and an account number, all of an IFSC, and knows a masked value', () => {
+    expect(maskPan('ABCDE1234F')).toBe('••••••234F');
+    expect(maskPan(null)).toBeNull();
+    expect(maskBankDetails({ account_name: 'A', account_number: '001234567890', ifsc: 'HDFC0001234', bank_name: 'B' })).toEqual({
+      account_name: 'A',
+      account_number: '••••••••7890',
+      ifsc: '•••••••••••',
+      bank_name: 'B',
+    });
+    expect(maskValue('123')).toBe('•••');
+    expect([looksMasked('••••••234F'), looksMasked('******234F'), looksMasked('ABCDE1234F')]).toEqual([true, true, false]);
   });
 });
 

@@ -21,9 +21,11 @@ export const PERMISSIONS = [
   'customers.reveal',
   /** Approve or reject KYC verifications. */
   'kyc.decide',
-  /** Employees and roles. */
+  /** Employees. */
   'employees.read',
   'employees.write',
+  /** Create roles, rename them and set their permissions (system roles keep their names). */
+  'roles.manage',
   'config.read',
   'config.write',
   'templates.read',
@@ -48,7 +50,8 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'customers.reveal': "See customers' PAN and bank details unmasked",
   'kyc.decide': 'Approve or reject KYC',
   'employees.read': 'See employees',
-  'employees.write': 'Manage employees and roles',
+  'employees.write': 'Add, edit and delete employees',
+  'roles.manage': 'Create and edit roles and their permissions',
   'config.read': 'See configuration',
   'config.write': 'Change configuration',
   'templates.read': 'See templates',

@@ -7,6 +7,8 @@ export interface Role {
   description: string | null;
   /** Whether holders may use the admin endpoints (false only for Customer). */
   is_staff: boolean;
+  /** A role the platform relies on by id (Admin, Customer; SYSTEM_ROLE_IDS): its name cannot change. */
+  is_system: boolean;
   /** What holders may do, in the order of PERMISSIONS. A role created through `POST /role` starts with none. */
   permissions: Permission[];
   created_at: string;

@@ -1,5 +1,6 @@
 /** Users as the API returns them (the spec's Customer shape, also used for employees). */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { maskBankDetails, maskPan } from '@admin/api-client';
 import type { Customer, Kyc, KycStatus, UserStatus } from '@admin/api-client';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
@@ -47,6 +48,11 @@ function toKyc(row: UserRow): Kyc {
   };
 }
 
+/**
+ * A user as every answer carries it (lists, records, portfolios, employees, conflicts): PAN and bank
+ * details masked for every caller, whatever they hold. The full values leave the API only through
+ * the reveal call (`POST /v2/customer/{id}/reveal`, `customers.reveal`).
+ */
 export function toCustomer({ user, role_name, comments, marks }: CustomerRow): Customer {
   const {
     phone_verified_at: _verified,
@@ -60,6 +66,8 @@ export function toCustomer({ user, role_name, comments, marks }: CustomerRow): C
   } = user;
   return {
     ...fields,
+    pan_number: maskPan(user.pan_number),
+    bank_details: maskBankDetails(user.bank_details),
     status: user.status as UserStatus,
     otp_expired_at: isoOrNull(user.otp_expired_at),
     created_at: iso(user.created_at),

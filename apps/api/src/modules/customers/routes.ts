@@ -2,13 +2,13 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { ROLE_CUSTOMER } from '@admin/api-client';
-import type { Customer, ItemResponse, ListResponse, Portfolio, PortfolioOrder, PortfolioProject } from '@admin/api-client';
+import { looksMasked, maskPan, ROLE_CUSTOMER } from '@admin/api-client';
+import type { Customer, ItemResponse, ListResponse, Portfolio, PortfolioOrder, PortfolioProject, RevealedCustomerDetails } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { customerComments, orders, projects, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { dateRange, iso } from '../../http/dates';
-import { found } from '../../http/errors';
+import { badRequest, found } from '../../http/errors';
 import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
@@ -50,6 +50,29 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
 
   const findCustomerOnly = async (id: number) => found(await findCustomer(db, id, eq(users.role, ROLE_CUSTOMER)), 'Customer');
 
+  /** A customer's PAN and bank details as stored (404 for anyone but a live customer). */
+  const storedSecrets = async (id: number): Promise<RevealedCustomerDetails> => {
+    const [row] = await db
+      .select({ pan_number: users.pan_number, bank_details: users.bank_details })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, ROLE_CUSTOMER), isNull(users.deleted_at)));
+    return found(row, 'Customer');
+  };
+
+  /**
+   * The edit form pre-fills PAN from a GET, which answers it masked, and sends it back: that copy
+   * unchanged means "keep the PAN" (left out of the update); any other masked-looking value would
+   * overwrite the real PAN with dots, so it is refused.
+   */
+  const panChange = (sent: string | null | undefined, stored: string | null): { pan_number?: string | null } => {
+    if (sent === undefined) return {};
+    if (sent !== null && stored !== null && sent === maskPan(stored)) return {};
+    if (sent !== null && looksMasked(sent)) {
+      throw badRequest('pan_number: this is a masked PAN, not a real one; send the full PAN to change it, or leave pan_number out to keep it');
+    }
+    return { pan_number: sent };
+  };
+
   return async (app) => {
     app.get('/users/filter', async (request) => filterUsers(parse(userFilterQuery, request.query, 'query')));
 
@@ -67,8 +90,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.put('/v2/customer/:id', async (request, reply): Promise<ItemResponse<Customer>> => {
       const { id } = parse(idParams, request.params, 'params');
-      const { comment, ...fields } = parse(customerUpdateBody, request.body, 'body');
-      await findCustomerOnly(id);
+      const { comment, pan_number: pan, ...others } = parse(customerUpdateBody, request.body, 'body');
+      const fields = { ...others, ...panChange(pan, (await storedSecrets(id)).pan_number) };
       const staff = staffOf(request);
       const applied = await db.transaction(async (tx) => {
         const updated = await tx
@@ -84,6 +107,15 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!applied) throw staleVersion('Customer', data);
       sendVersion(reply, data);
       return { data, message: 'Customer updated' };
+    });
+
+    // Revealing is its own call (a POST, never cached) so that seeing the full values is a deliberate
+    // act of a holder of customers.reveal, never a side effect of opening a list or a record.
+    app.post('/v2/customer/:id/reveal', async (request, reply): Promise<ItemResponse<RevealedCustomerDetails>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const data = await storedSecrets(id);
+      reply.header('cache-control', 'no-store');
+      return { data };
     });
 
     app.put('/v2/customer/:id/kyc', async (request): Promise<ItemResponse<Customer>> => {

@@ -1,11 +1,12 @@
 /**
  * Roles: paged list, read, create, update. Role 2 (Customer) is the only non-staff role. A role
  * created here starts with no permissions; `PUT /role/{id}` with `permissions` sets its list.
+ * Creating and editing need `roles.manage`; the system roles (Admin, Customer) keep their names.
  */
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { PERMISSIONS, ROLE_ADMIN } from '@admin/api-client';
+import { PERMISSIONS, ROLE_ADMIN, SYSTEM_ROLE_IDS } from '@admin/api-client';
 import type { ItemResponse, Role } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { roles } from '../../db/schema';
@@ -21,6 +22,7 @@ const roleBody = z.object({ name: requiredText.max(60), description: optionalTex
 const updateBody = roleBody.partial().extend({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2).optional() });
 const toRole = (row: typeof roles.$inferSelect): Role => ({
   ...row,
+  is_system: SYSTEM_ROLE_IDS.includes(row.id),
   permissions: inMatrixOrder(row.permissions),
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
@@ -51,6 +53,11 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parse(idParams, request.params, 'params');
       const { permissions: wanted, ...fields } = parse(updateBody, request.body, 'body');
       const current = await findRole(id);
+      // The code gives these roles their meaning by id; a new name would make every screen that
+      // shows it say something the role does not do.
+      if (current.is_system && fields.name !== undefined && fields.name !== current.name) {
+        throw badRequest(`name: the ${current.name} role is a system role; its name cannot be changed`);
+      }
       const permissions = wanted === undefined ? undefined : inMatrixOrder(wanted);
       if (permissions !== undefined && permissions.join() !== current.permissions.join()) {
         if (!current.is_staff) throw badRequest('permissions: the Customer role cannot hold permissions');

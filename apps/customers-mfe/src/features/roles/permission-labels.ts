@@ -22,7 +22,14 @@ export const PERMISSION_GROUPS: readonly { area: string; permissions: readonly {
       { name: 'kyc.decide', label: 'Approve or reject KYC verifications' },
     ],
   },
-  { area: 'Employees and roles', permissions: [{ name: 'employees.read', label: 'See employees and roles' }, { name: 'employees.write', label: 'Manage employees and roles' }] },
+  {
+    area: 'Employees and roles',
+    permissions: [
+      { name: 'employees.read', label: 'See employees and roles' },
+      { name: 'employees.write', label: 'Add, edit and delete employees' },
+      { name: 'roles.manage', label: 'Create and edit roles and their permissions' },
+    ],
+  },
   { area: 'Configuration', permissions: [{ name: 'config.read', label: 'See configuration' }, { name: 'config.write', label: 'Change configuration' }] },
   { area: 'Templates', permissions: [{ name: 'templates.read', label: 'See templates' }, { name: 'templates.write', label: 'Manage templates' }] },
 ];

@@ -26,6 +26,18 @@ export function useUpdateCustomer(customer: Customer, success = 'Customer update
   });
 }
 
+/**
+ * The full PAN and bank details, which every other answer masks: asked for only when a holder of
+ * `customers.reveal` presses Show, kept for that view only (`reset` hides them again).
+ */
+export function useRevealCustomer(customerId: number) {
+  return useApiMutation({
+    // Tagged with the customer, so a profile reached next in the same view never shows another's.
+    mutationFn: async () => ({ customerId, ...(await customersApi.reveal(customerId)) }),
+    errorFallback: CUSTOMER_MESSAGES.reveal,
+  });
+}
+
 export function useDecideKyc(customerId: number) {
   return useApiMutation({
     mutationFn: (body: KycUpdateRequest) => customersApi.decideKyc(customerId, body),

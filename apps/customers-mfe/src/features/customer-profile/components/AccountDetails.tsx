@@ -1,28 +1,35 @@
-import { useState } from 'react';
 import type { Customer } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, DetailList, formatDate, formatMoney, Tooltip } from '@admin/ui';
 import { UserStatusBadge } from '../../../components/badges';
 import { formatPhone } from '../../../components/Phone';
-import { mask } from './mask';
+import { useRevealCustomer } from '../api/use-customer';
 import styles from './CustomerProfile.module.css';
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /**
- * Every account field a staff user reads, grouped. PAN and bank details stay masked until a user
- * holding `customers.reveal` chooses to show them (for this view only).
+ * Every account field a staff user reads, grouped. The API answers PAN and bank details masked; a
+ * user holding `customers.reveal` may ask it for the full values (the reveal call), shown for this
+ * view only.
  */
 export function AccountDetails({ customer }: { customer: Customer }) {
   const mayReveal = usePermission('customers.reveal');
-  const [revealed, setRevealed] = useState(false);
-  const show = mayReveal && revealed;
-  const bank = customer.bank_details;
+  const reveal = useRevealCustomer(customer.id);
+  const revealed = mayReveal && reveal.data?.customerId === customer.id ? reveal.data : undefined;
+  const pan = revealed ? revealed.pan_number : customer.pan_number;
+  const bank = revealed ? revealed.bank_details : customer.bank_details;
 
   const revealButton = (
-    <Button size="sm" variant="ghost" disabled={!mayReveal} aria-pressed={show} onClick={() => setRevealed((r) => !r)}>
-      {show ? 'Hide PAN and bank details' : 'Show PAN and bank details'}
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={!mayReveal || reveal.isPending}
+      aria-pressed={revealed !== undefined}
+      onClick={() => (revealed ? reveal.reset() : reveal.mutate())}
+    >
+      {revealed ? 'Hide PAN and bank details' : 'Show PAN and bank details'}
     </Button>
   );
 
@@ -60,11 +67,11 @@ export function AccountDetails({ customer }: { customer: Customer }) {
         </div>
         <DetailList
           items={[
-            { label: 'PAN', value: show ? orDash(customer.pan_number) : mask(customer.pan_number) },
+            { label: 'PAN', value: orDash(pan) },
             { label: 'Bank', value: orDash(bank?.bank_name) },
             { label: 'Account name', value: orDash(bank?.account_name) },
-            { label: 'Account number', value: show ? orDash(bank?.account_number) : mask(bank?.account_number) },
-            { label: 'IFSC', value: show ? orDash(bank?.ifsc) : mask(bank?.ifsc, 0) },
+            { label: 'Account number', value: orDash(bank?.account_number) },
+            { label: 'IFSC', value: orDash(bank?.ifsc) },
           ]}
         />
       </section>

@@ -1,9 +1,9 @@
 import type { Customer } from '@admin/api-client';
 import { Button, Dialog } from '@admin/ui';
 import { DateField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
-import { CUSTOMER_MESSAGES } from '../api/constants';
+import { CUSTOMER_MESSAGES, looksMasked } from '../api/constants';
 import { useSaveCustomer } from '../api/use-customer';
-import { customerFormDefaults, customerFormSchema } from '../schemas/customer-form';
+import { customerFormDefaults, customerFormSchema, toCustomerUpdate } from '../schemas/customer-form';
 import styles from './CustomerProfile.module.css';
 
 export interface EditCustomerDialogProps {
@@ -25,14 +25,15 @@ export function EditCustomerDialog({ customer, open, onOpenChange }: EditCustome
 function EditCustomerForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
   const save = useSaveCustomer(customer);
   const { form, submit } = useZodForm({
-    schema: customerFormSchema,
+    schema: customerFormSchema(customer.pan_number),
     defaultValues: customerFormDefaults(customer),
     errorFallback: CUSTOMER_MESSAGES.update,
     onSubmit: async (values) => {
-      await save(values);
+      await save(toCustomerUpdate(values, customer));
       onDone();
     },
   });
+  const panHint = customer.pan_number && looksMasked(customer.pan_number) ? 'Shown masked: leave it to keep the PAN, or type the new one (ABCDE1234F)' : 'ABCDE1234F';
   return (
     <Form form={form} onSubmit={submit}>
       <div className={styles.formGrid}>
@@ -42,7 +43,7 @@ function EditCustomerForm({ customer, onDone }: { customer: Customer; onDone: ()
         <TextField name="lastname" label="Last name" autoComplete="off" />
         <DateField name="dob" label="Date of birth" />
         <TextField name="gender" label="Gender" autoComplete="off" />
-        <TextField name="pan_number" label="PAN" hint="ABCDE1234F" autoComplete="off" />
+        <TextField name="pan_number" label="PAN" hint={panHint} autoComplete="off" />
         <TextField name="language" label="Language" autoComplete="off" />
         <TextField name="country" label="Country" autoComplete="off" />
       </div>

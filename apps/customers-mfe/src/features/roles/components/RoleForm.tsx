@@ -18,6 +18,8 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
   const save = useSaveRole(role);
   // The Admin role always holds everything; the Customer role has no staff access at all.
   const locked = role?.id === ROLE_ADMIN ? 'The Admin role always holds every permission.' : role && !role.is_staff ? 'Customers have no staff access.' : null;
+  // The system roles' names are fixed: the platform relies on them (the API refuses a new one).
+  const nameHint = role?.is_system ? `The ${role.name} role is a system role: its name cannot change.` : undefined;
   const { form, submit } = useZodForm({
     schema: roleFormSchema,
     defaultValues: roleFormDefaults(role),
@@ -29,7 +31,7 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
   });
   return (
     <Form form={form} onSubmit={submit}>
-      <TextField name="name" label="Name" required autoComplete="off" />
+      <TextField name="name" label="Name" required autoComplete="off" disabled={nameHint !== undefined} hint={nameHint} />
       <TextAreaField name="description" label="Description" rows={2} />
       <fieldset className={styles.permissions} disabled={locked !== null}>
         <legend>Permissions</legend>

@@ -10,7 +10,7 @@ import { PERMISSION_LABELS } from '../permission-labels';
 import { RoleForm } from './RoleForm';
 import styles from './Roles.module.css';
 
-const NO_PERMISSION = 'You need the employees.write permission to change roles.';
+const NO_PERMISSION = 'You need the roles.manage permission to change roles.';
 
 function PermissionList({ role }: { role: Role }) {
   const permissions = permissionsOf(role);
@@ -35,7 +35,7 @@ export interface RoleTableProps {
 
 /** The roles, each with its permissions; Edit opens the role form in a dialog. */
 export function RoleTable({ query, list }: RoleTableProps) {
-  const mayWrite = usePermission('employees.write');
+  const mayManage = usePermission('roles.manage');
   const [editing, setEditing] = useState<Role | null>(null);
   const columns: DataTableColumn<Role>[] = [
     { accessorKey: 'name', header: 'Role' },
@@ -46,11 +46,11 @@ export function RoleTable({ query, list }: RoleTableProps) {
       header: () => <span className={styles.visuallyHidden}>Actions</span>,
       cell: ({ row }) => {
         const button = (
-          <Button size="sm" disabled={!mayWrite} aria-label={`Edit ${row.original.name}`} onClick={() => setEditing(row.original)}>
+          <Button size="sm" disabled={!mayManage} aria-label={`Edit ${row.original.name}`} onClick={() => setEditing(row.original)}>
             Edit
           </Button>
         );
-        return <div className={styles.actions}>{mayWrite ? button : <Tooltip content={NO_PERMISSION}>{button}</Tooltip>}</div>;
+        return <div className={styles.actions}>{mayManage ? button : <Tooltip content={NO_PERMISSION}>{button}</Tooltip>}</div>;
       },
     },
   ];
