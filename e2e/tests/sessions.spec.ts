@@ -63,3 +63,28 @@ test.describe('sessions a user can see', () => {
     }
   });
 });
+
+test('an Admin signs an employee out of every session from the employee form', async ({ page, browser }) => {
+  const admin = await signInViaApi();
+  const employee = await createEmployee(admin.accessToken, { role: SUPPORT_ROLE });
+  const theirs = await browser.newContext({ storageState: SIGNED_OUT });
+  try {
+    const their = await theirs.newPage();
+    await signInThroughPage(their, employee.phone);
+
+    await page.goto(`/edit-employee/${employee.id}`);
+    const region = page.getByRole('region', { name: `Where ${employee.name} is signed in` });
+    await expect(region.getByRole('listitem')).toHaveCount(1);
+    await expect(region.getByRole('listitem')).toContainText('Chrome on Linux');
+    await region.getByRole('button', { name: 'Sign out of every session' }).click();
+    await page.getByRole('alertdialog', { name: 'Sign out of every session?' }).getByRole('button', { name: 'Sign out of every session' }).click();
+    await expect(page.getByText('Signed out of every session')).toBeVisible();
+    await expect(region.getByText(`${employee.name} is not signed in anywhere`)).toBeVisible();
+
+    await their.reload();
+    await expect(their).toHaveURL(/\/sign-in/);
+  } finally {
+    await theirs.close();
+  }
+});
+
