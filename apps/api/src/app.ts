@@ -27,6 +27,8 @@ export interface BuildOptions {
    * (demos, tests) the code is known anyway, so 1000 and no cooldown.
    */
   otpThrottle?: OtpThrottle;
+  /** The clock of the session rules (default: the system's); tests step it past the refresh reuse window. */
+  clock?: () => Date;
   /** Told of every route as it is registered (the fuzz test calls each one). */
   onRoute?: (route: { method: string; url: string }) => void;
 }
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }
       }),
     otpThrottle: options.otpThrottle ?? (config.fixedOtp ? { maxPerWindow: 1000, resendCooldownMs: 0 } : { maxPerWindow: 5, resendCooldownMs: 30_000 }),
+    clock: options.clock ?? (() => new Date()),
   };
 
   const { onRoute } = options;
@@ -87,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandler(app);
   app.addHook('preValidation', rejectNul);
   app.decorateRequest('authUser', null);
+  app.decorateRequest('authSessionId', null);
   await app.register(helmet, {
     // Files on the gateway are embedded by front ends on other loopback ports.
     crossOriginResourcePolicy: { policy: 'cross-origin' },

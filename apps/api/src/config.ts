@@ -19,6 +19,11 @@ export interface Config {
   fixedOtp: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * How long after a refresh token is rotated a replay of it still gets its successor (two tabs,
+   * parallel calls, a retry after a lost answer); later reuse revokes the session. 0 turns it off.
+   */
+  refreshReuseWindowSeconds: number;
   /** Base of gateway URLs handed out for stored files, without trailing slash. */
   publicUrl: string;
   /** Bearer value the pinning endpoint accepts (the front end's "storage JWT"); null: staff tokens only. */
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fixedOtp,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
+    refreshReuseWindowSeconds: int(env.REFRESH_REUSE_WINDOW_SECONDS, 10, 'REFRESH_REUSE_WINDOW_SECONDS'),
     publicUrl: (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     storageJwt: text(env.STORAGE_JWT) ?? (devMode ? DEV_STORAGE_JWT : null),
     devMode,

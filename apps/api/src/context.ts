@@ -28,4 +28,6 @@ export interface AppContext {
   /** Delivery of an OTP: printed to the log here (no SMS gateway in the reference API). */
   onOtpIssued: (otp: OtpIssued) => void;
   otpThrottle: OtpThrottle;
+  /** The time as the session rules see it (refresh-token rotation and its reuse window); tests move it. */
+  clock: () => Date;
 }

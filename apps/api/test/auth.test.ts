@@ -10,7 +10,8 @@ describe('auth', () => {
   let server: TestServer;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {
-    server = await startServer();
+    // No refresh reuse window: an immediate replay is reuse here (the window has refreshReuse.test.ts).
+    server = await startServer({ refreshReuseWindowSeconds: 0 });
     api = client(server.url);
   });
   afterAll(() => server.close());

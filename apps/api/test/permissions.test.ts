@@ -250,6 +250,13 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['POST', '/api/v2/admin/employee', 'employees.write'],
   ['PUT', '/api/v2/admin/employee/999999', 'employees.write'],
   ['DELETE', '/api/v2/admin/employee/999999', 'employees.write'],
+  ['GET', '/api/v2/admin/employee/999999/sessions', 'employees.read'],
+  ['DELETE', '/api/v2/admin/employee/999999/sessions', 'employees.write'],
+  ['DELETE', '/api/v2/admin/employee/999999/sessions/999999', 'employees.write'],
+  ['GET', '/api/me/sessions', 'any-staff'],
+  // Without others=true: refused with 400, so the matrix signs nobody out.
+  ['DELETE', '/api/me/sessions', 'any-staff'],
+  ['DELETE', '/api/me/sessions/999999', 'any-staff'],
   ['GET', '/api/role', 'any-staff'],
   ['GET', '/api/role/999999', 'any-staff'],
   ['POST', '/api/role', 'roles.manage'],

@@ -18,7 +18,8 @@ describe('revocation on one instance', () => {
   let server: TestServer;
   let admin: ReturnType<typeof client>;
   beforeAll(async () => {
-    server = await startServer();
+    // No refresh reuse window: an immediate replay is reuse here (the window has refreshReuse.test.ts).
+    server = await startServer({ refreshReuseWindowSeconds: 0 });
     admin = client(server.url, (await signIn(server.url)).token);
   });
   afterAll(() => server.close());
@@ -91,7 +92,7 @@ describe('revocation across two instances on one database', () => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    instances = await startTwoInstances();
+    instances = await startTwoInstances({ refreshReuseWindowSeconds: 0 });
     ({ a, b } = instances);
   });
   afterAll(() => instances.close());

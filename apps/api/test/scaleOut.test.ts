@@ -11,7 +11,8 @@ describe('two instances, one database', () => {
   let b: TestServer;
   beforeAll(async () => {
     // No JWT_SECRET: both instances must agree on the secret generated and stored in the database.
-    instances = await startTwoInstances({ jwtSecret: null });
+    // No refresh reuse window, so the immediate replay below is reuse.
+    instances = await startTwoInstances({ jwtSecret: null, refreshReuseWindowSeconds: 0 });
     ({ a, b } = instances);
   });
   afterAll(() => instances.close());

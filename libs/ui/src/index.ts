@@ -65,6 +65,10 @@ export type { SkeletonProps } from './display/Skeleton';
 export { Tooltip } from './display/Tooltip';
 export type { TooltipProps } from './display/Tooltip';
 
+// Sessions (one's own on the Profile page, an employee's on the employee form)
+export { SessionList } from './sessions/SessionList';
+export type { SessionListProps } from './sessions/SessionList';
+
 // Export
 export { ExportCsvButton, EXPORT_FAILED_MESSAGE } from './export/ExportCsvButton';
 export type { ExportCsvButtonProps, ExportFileProps, ExportHrefProps, ExportRowsProps } from './export/ExportCsvButton';

@@ -17,6 +17,8 @@ import { findAuthUser, type AuthUser } from './staffUser';
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** The session (refresh-token family) the access token belongs to. */
+    authSessionId: string | null;
   }
 }
 
@@ -36,6 +38,7 @@ export function requireStaff(ctx: AppContext) {
     if (!user.active) throw unauthorized('Account is not active');
     if (!user.isStaff) throw forbidden('Staff only: customers cannot use admin endpoints');
     request.authUser = user;
+    request.authSessionId = sessionId;
   };
 }
 
@@ -62,6 +65,9 @@ export function assertRouteInTable(route: { method: string | string[]; url: stri
     }
   }
 }
+
+/** The session the request was made in; only set behind requireStaff. */
+export const sessionOf = (request: FastifyRequest): string | null => request.authSessionId;
 
 /** The signed-in staff user; only valid behind requireStaff. */
 export function staffOf(request: FastifyRequest): AuthUser {

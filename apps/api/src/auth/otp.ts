@@ -20,33 +20,43 @@ interface OtpUser {
   country_code: string;
 }
 
-/** Creates a new OTP for the user (superseding any live one) and hands it to the delivery hook. */
+/**
+ * Creates a new OTP for the user (superseding any live one) and hands it to the delivery hook.
+ *
+ * The throttle check and the insert are one step: the transaction first locks the user's row
+ * (`select … for update`), so concurrent requests for one user, on this instance or another on the
+ * same database, queue up and each sees the OTPs the previous ones issued. Without the lock, ten
+ * parallel logins all read "no recent OTP" before any of them wrote one, and each got a code.
+ */
 export async function issueOtp(ctx: AppContext, user: OtpUser, options: { cooldown: boolean }): Promise<Date> {
-  const now = Date.now();
-  const recent = await ctx.db
-    .select({ created_at: otps.created_at })
-    .from(otps)
-    .where(and(eq(otps.user_id, user.id), gt(otps.created_at, new Date(now - OTP_WINDOW_MS))))
-    .orderBy(desc(otps.created_at));
-  const last = recent[0]?.created_at.getTime();
   const { maxPerWindow, resendCooldownMs } = ctx.otpThrottle;
-  if (options.cooldown && last !== undefined && now - last < resendCooldownMs) {
-    const wait = Math.ceil((resendCooldownMs - (now - last)) / 1000);
-    throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP`);
-  }
-  if (recent.length >= maxPerWindow) {
-    throw tooManyRequests('Too many OTP requests. Try again in 15 minutes');
-  }
   const otp = ctx.config.fixedOtp ?? newOtp();
-  const expiresAt = new Date(now + OTP_TTL_MS);
-  await ctx.db.transaction(async (tx) => {
+  const expiresAt = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    // The clock is read after the lock is held: a request that waited counts from when it got its turn.
+    const now = Date.now();
+    const recent = await tx
+      .select({ created_at: otps.created_at })
+      .from(otps)
+      .where(and(eq(otps.user_id, user.id), gt(otps.created_at, new Date(now - OTP_WINDOW_MS))))
+      .orderBy(desc(otps.created_at));
+    const last = recent[0]?.created_at.getTime();
+    if (options.cooldown && last !== undefined && now - last < resendCooldownMs) {
+      const wait = Math.ceil((resendCooldownMs - (now - last)) / 1000);
+      throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP`);
+    }
+    if (recent.length >= maxPerWindow) {
+      throw tooManyRequests('Too many OTP requests. Try again in 15 minutes');
+    }
+    const expires = new Date(now + OTP_TTL_MS);
     await tx
       .update(otps)
       .set({ consumed_at: new Date(now) })
       .where(and(eq(otps.user_id, user.id), isNull(otps.consumed_at)));
-    await tx.insert(otps).values({ user_id: user.id, code_hash: otpHash(ctx.jwtKey, user.id, otp), expires_at: expiresAt });
+    await tx.insert(otps).values({ user_id: user.id, code_hash: otpHash(ctx.jwtKey, user.id, otp), created_at: new Date(now), expires_at: expires });
     // The customer record shows when the latest OTP expires (spec field otp_expired_at).
-    await tx.update(users).set({ otp_expired_at: expiresAt }).where(eq(users.id, user.id));
+    await tx.update(users).set({ otp_expired_at: expires }).where(eq(users.id, user.id));
+    return expires;
   });
   ctx.onOtpIssued({ userId: user.id, phone: user.phone, countryCode: user.country_code, otp, expiresAt });
   return expiresAt;

@@ -1,28 +1,43 @@
 /**
  * Rotating refresh tokens. Each sign-in starts a family; each refresh marks the presented token
- * rotated and issues a successor in the same family. Presenting a rotated or revoked token again
- * is reuse: the whole family is revoked. A family is a session: access tokens carry its id
- * (`sid`) and stop working once it is revoked.
+ * rotated and issues its successor in the same family. A family is a session: access tokens carry
+ * its id (`sid`) and stop working once it is revoked.
+ *
+ * Presenting a rotated token again is reuse, with one exception: within the reuse window
+ * (`REFRESH_REUSE_WINDOW_SECONDS`) after its rotation, the replay gets the same successor again,
+ * so two tabs, two parallel calls or a retry after a lost answer keep the session. After the window,
+ * or for a revoked token, reuse revokes the whole family. docs/security.md explains the trade-off.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/connection';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, sessions } from '../db/schema';
 import { unauthorized } from '../http/errors';
-import { newRefreshToken, sha256Hex } from './secrets';
+import { newRefreshToken, sha256Hex, successorRefreshToken } from './secrets';
+
+export interface RotationSettings {
+  /** Server secret the successor of a token is derived with. */
+  key: Uint8Array;
+  ttlSeconds: number;
+  /** How long after a rotation a replay of the rotated token still gets its successor. */
+  reuseWindowSeconds: number;
+  now: Date;
+}
 
 export async function issueRefreshToken(
   db: Queryable,
   userId: number,
   ttlSeconds: number,
   familyId: string = randomUUID(),
+  token: string = newRefreshToken(),
+  now: Date = new Date(),
 ): Promise<string> {
-  const token = newRefreshToken();
   await db.insert(refreshTokens).values({
     user_id: userId,
     family_id: familyId,
     token_hash: sha256Hex(token),
-    expires_at: new Date(Date.now() + ttlSeconds * 1000),
+    expires_at: new Date(now.getTime() + ttlSeconds * 1000),
+    created_at: now,
   });
   return token;
 }
@@ -31,10 +46,11 @@ export async function issueRefreshToken(
 export async function rotateRefreshToken(
   db: Db,
   token: string,
-  ttlSeconds: number,
+  settings: RotationSettings,
 ): Promise<{ userId: number; sessionId: string; refreshToken: string }> {
+  const { key, ttlSeconds, reuseWindowSeconds, now } = settings;
   const hash = sha256Hex(token);
-  const now = new Date();
+  const successor = successorRefreshToken(key, token);
   // Claim and successor in one transaction; the reuse path below must commit its revocation, so it runs outside.
   const rotated = await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -50,13 +66,33 @@ export async function rotateRefreshToken(
       )
       .returning({ user_id: refreshTokens.user_id, family_id: refreshTokens.family_id });
     if (!claimed) return null;
-    const refreshToken = await issueRefreshToken(tx, claimed.user_id, ttlSeconds, claimed.family_id);
+    const refreshToken = await issueRefreshToken(tx, claimed.user_id, ttlSeconds, claimed.family_id, successor, now);
+    await tx.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, claimed.family_id));
     return { userId: claimed.user_id, sessionId: claimed.family_id, refreshToken };
   });
   if (rotated) return rotated;
   const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash));
   if (!known) throw unauthorized('Invalid refresh token');
-  if (known.rotated_at || known.revoked_at) {
+  if (known.revoked_at) {
+    await revokeFamily(db, known.family_id);
+    throw unauthorized('Refresh token already used: the session has been revoked');
+  }
+  if (known.rotated_at) {
+    if (now.getTime() - known.rotated_at.getTime() <= reuseWindowSeconds * 1000) {
+      // A replay just after the rotation (a second tab, a parallel call, a retry): the same successor, while it lives.
+      const [next] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.token_hash, sha256Hex(successor)),
+            eq(refreshTokens.family_id, known.family_id),
+            isNull(refreshTokens.revoked_at),
+            gt(refreshTokens.expires_at, now),
+          ),
+        );
+      if (next) return { userId: known.user_id, sessionId: known.family_id, refreshToken: successor };
+    }
     await revokeFamily(db, known.family_id);
     throw unauthorized('Refresh token already used: the session has been revoked');
   }

@@ -13,6 +13,7 @@ import { requireStaff, staffOf } from './guard';
 import { countClientRequest, type ClientLimit } from './clientLimit';
 import { consumeOtp, issueOtp, OTP_WINDOW_MS } from './otp';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refreshTokens';
+import { recordSession } from './sessions';
 import { loginBody, refreshBody, registerBody, resendBody, verifyBody } from './schemas';
 import { findAuthUser, findStaffProfile } from './staffUser';
 
@@ -89,7 +90,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!user.active) throw forbidden('Account is not active');
       await db.update(users).set({ phone_verified_at: new Date() }).where(eq(users.id, user.id));
       const sessionId = randomUUID();
-      const refreshToken = await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds, sessionId);
+      const now = ctx.clock();
+      const refreshToken = await db.transaction(async (tx) => {
+        await recordSession(tx, sessionId, user.id, request.headers['user-agent'], now);
+        return issueRefreshToken(tx, user.id, config.refreshTokenTtlSeconds, sessionId, undefined, now);
+      });
       const token = await signAccessToken(ctx.jwtKey, user.id, user.role, sessionId, config.accessTokenTtlSeconds);
       const profile = found(await findStaffProfile(db, user.id), 'User');
       return { data: { token, refreshToken, user: profile }, message: 'OTP verified' };
@@ -97,7 +102,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/refresh', async (request): Promise<ItemResponse<RefreshResult>> => {
       const body = parse(refreshBody, request.body, 'body');
-      const rotated = await rotateRefreshToken(db, body.refreshToken, config.refreshTokenTtlSeconds);
+      const rotated = await rotateRefreshToken(db, body.refreshToken, {
+        key: ctx.jwtKey,
+        ttlSeconds: config.refreshTokenTtlSeconds,
+        reuseWindowSeconds: config.refreshReuseWindowSeconds,
+        now: ctx.clock(),
+      });
       const user = await findAuthUser(db, rotated.userId);
       if (!user || !user.active) throw unauthorized('User no longer exists or is not active');
       const accessToken = await signAccessToken(ctx.jwtKey, user.id, user.role, rotated.sessionId, config.accessTokenTtlSeconds);

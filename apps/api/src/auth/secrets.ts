@@ -6,6 +6,14 @@ export const sha256Hex = (value: string) => createHash('sha256').update(value).d
 /** Opaque refresh token; only its sha-256 is stored. */
 export const newRefreshToken = () => `rt_${randomBytes(32).toString('base64url')}`;
 
+/**
+ * The successor a refresh token rotates to: derived from it with the server secret, so a replay of
+ * the token inside the reuse window can be answered with the very same successor without storing
+ * any token in clear. Unguessable without the secret, like a random one.
+ */
+export const successorRefreshToken = (key: Uint8Array, token: string) =>
+  `rt_${createHmac('sha256', key).update(`refresh-successor:${token}`).digest('base64url')}`;
+
 /** Six digits from a CSPRNG. */
 export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 

@@ -167,6 +167,25 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.family_id)],
 );
 
+/**
+ * What a user sees of each session (a refresh-token family, same id): the browser it was opened
+ * from and when it was first and last used. Whether it is still open is the family's business
+ * (refresh_tokens); this row only describes it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    user_agent: text('user_agent'),
+    created_at: createdAt(),
+    last_seen_at: tstz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
 export const companies = pgTable(
   'companies',
   {

@@ -15,6 +15,7 @@ import { orderRoutes } from './orders/routes';
 import { projectRoutes } from './projects/routes';
 import { riskRoutes } from './risks/routes';
 import { roleRoutes } from './roles/routes';
+import { sessionRoutes } from './sessions/routes';
 import { templateRoutes } from './templates/routes';
 import { transactionRoutes } from './transactions/routes';
 
@@ -28,6 +29,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     customerRoutes,
     employeeRoutes,
     roleRoutes,
+    sessionRoutes,
     transactionRoutes,
     feeRoutes,
     settingRoutes,

@@ -70,11 +70,20 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/admin/employee': 'employees.write',
   'PUT /v2/admin/employee/:id': 'employees.write',
   'DELETE /v2/admin/employee/:id': 'employees.write',
+  /** Ending an employee's sessions is less than deactivating them, which ends them all: employees.write. */
+  'GET /v2/admin/employee/:id/sessions': 'employees.read',
+  'DELETE /v2/admin/employee/:id/sessions': 'employees.write',
+  'DELETE /v2/admin/employee/:id/sessions/:sessionId': 'employees.write',
   /** Role names label users in the customer filter and the profile: not sensitive. */
   'GET /role': ANY_STAFF,
   'GET /role/:id': ANY_STAFF,
   'POST /role': 'roles.manage',
   'PUT /role/:id': 'roles.manage',
+
+  // One's own sessions (the Profile page): every staff user sees and ends their own.
+  'GET /me/sessions': ANY_STAFF,
+  'DELETE /me/sessions': ANY_STAFF,
+  'DELETE /me/sessions/:sessionId': ANY_STAFF,
 
   // Fees
   'GET /percentage/all': 'fees.read',

@@ -103,12 +103,12 @@ export interface TwoInstances {
 }
 
 /** Two API instances, each with its own connection, on one fresh database (as behind a load balancer). */
-export async function startTwoInstances(overrides: Partial<Config> = {}): Promise<TwoInstances> {
+export async function startTwoInstances(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TwoInstances> {
   const database = await createTestDatabase(overrides);
   const opened: Database[] = [];
   for (let i = 0; i < 2; i++) opened.push(await database.open());
-  const a = await startOn(database.config, { database: opened[0] });
-  const b = await startOn(database.config, { database: opened[1] });
+  const a = await startOn(database.config, { ...options, database: opened[0] });
+  const b = await startOn(database.config, { ...options, database: opened[1] });
   return {
     a,
     b,

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { employeesApi, rolesApi } from '@admin/api-client';
+import { employeesApi, rolesApi, sessionsApi } from '@admin/api-client';
 import type * as ApiClient from '@admin/api-client';
+import type { UserSession } from '@admin/api-client';
 import { grant, signInAs } from '../../../../tools/testing/fake-auth';
 import { apiError, makeEmployee, makeStaffUser, paged, ROLES } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
@@ -11,7 +12,12 @@ import EmployeeFormPage from './EmployeeFormPage';
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, employeesApi: { list: vi.fn(), remove: vi.fn(), get: vi.fn(), create: vi.fn(), update: vi.fn() }, rolesApi: { ...actual.rolesApi, list: vi.fn() } };
+  return {
+    ...actual,
+    employeesApi: { list: vi.fn(), remove: vi.fn(), get: vi.fn(), create: vi.fn(), update: vi.fn() },
+    rolesApi: { ...actual.rolesApi, list: vi.fn() },
+    sessionsApi: { ...actual.sessionsApi, listOfEmployee: vi.fn(), signOutOfEmployee: vi.fn(), signOutAllOfEmployee: vi.fn() },
+  };
 });
 
 const api = vi.mocked(employeesApi);
@@ -29,6 +35,7 @@ beforeEach(() => {
   grant();
   signInAs(makeStaffUser({ id: 1 }));
   vi.mocked(rolesApi.list).mockResolvedValue(paged(ROLES));
+  vi.mocked(sessionsApi.listOfEmployee).mockResolvedValue([]);
 });
 
 describe('EmployeeFormPage: add', () => {
@@ -141,5 +148,62 @@ describe('EmployeeFormPage: edit', () => {
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText(/^Role/)).toBeInTheDocument();
+  });
+});
+
+describe('EmployeeFormPage: sessions', () => {
+  const laptop: UserSession = {
+    id: '33333333-3333-4333-8333-333333333333',
+    device: 'Safari on macOS',
+    user_agent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) Version/18.1 Safari/605.1.15',
+    created_at: '2026-11-02T08:00:00.000Z',
+    last_seen_at: '2026-11-22T16:00:00.000Z',
+    current: false,
+  };
+  const phone: UserSession = { ...laptop, id: '44444444-4444-4444-8444-444444444444', device: 'Chrome on Android' };
+  const sessions = vi.mocked(sessionsApi);
+
+  it("lists where the employee is signed in and signs one session out after a confirmation", async () => {
+    api.get.mockResolvedValue(makeEmployee());
+    sessions.listOfEmployee.mockResolvedValueOnce([laptop, phone]).mockResolvedValue([phone]);
+    sessions.signOutOfEmployee.mockResolvedValue({ revoked: 1 });
+    edit();
+    const region = await screen.findByRole('region', { name: 'Where Ravi Kumar is signed in' });
+    expect(await within(region).findByText('Safari on macOS')).toBeInTheDocument();
+    expect(within(region).getAllByText('Signed in November 2, 2026 · Last seen November 22, 2026')).toHaveLength(2);
+    expect(sessions.listOfEmployee).toHaveBeenCalledWith(31);
+    await userEvent.click(within(region).getByRole('button', { name: 'Sign out Safari on macOS' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out Safari on macOS?' });
+    expect(dialog).toHaveTextContent("That browser is signed out of Ravi Kumar's account at once");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(sessions.signOutOfEmployee).toHaveBeenCalledWith(31, laptop.id);
+    expect(await screen.findByText('Session signed out')).toBeInTheDocument();
+    await waitFor(() => expect(within(region).queryByText('Safari on macOS')).toBeNull());
+  });
+
+  it('signs the employee out of every session after a confirmation', async () => {
+    api.get.mockResolvedValue(makeEmployee());
+    sessions.listOfEmployee.mockResolvedValueOnce([laptop, phone]).mockResolvedValue([]);
+    sessions.signOutAllOfEmployee.mockResolvedValue({ revoked: 2 });
+    edit();
+    const region = await screen.findByRole('region', { name: 'Where Ravi Kumar is signed in' });
+    await userEvent.click(await within(region).findByRole('button', { name: 'Sign out of every session' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of every session?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out of every session' }));
+    expect(sessions.signOutAllOfEmployee).toHaveBeenCalledWith(31);
+    expect(await screen.findByText('Signed out of every session')).toBeInTheDocument();
+    expect(await within(region).findByText('Ravi Kumar is not signed in anywhere')).toBeInTheDocument();
+  });
+
+  it('lists without sign-out buttons for a reader without employees.write, and shows a load failure', async () => {
+    grant(['employees.read']);
+    api.get.mockResolvedValue(makeEmployee());
+    sessions.listOfEmployee.mockRejectedValueOnce(apiError(500)).mockResolvedValue([laptop]);
+    edit();
+    const region = await screen.findByRole('region', { name: 'Where Ravi Kumar is signed in' });
+    expect(await within(region).findByRole('alert')).toHaveTextContent('Failed to fetch sessions');
+    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByText('Safari on macOS')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /Sign out/ })).toBeNull();
   });
 });

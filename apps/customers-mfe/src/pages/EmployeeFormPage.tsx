@@ -4,6 +4,7 @@ import { EMPLOYEE_MESSAGES, errorMessage } from '../features/employee-form/api/c
 import { useEmployee } from '../features/employee-form/api/use-employee';
 import { ROLE_MESSAGES } from '../features/roles/api/constants';
 import { EmployeeForm } from '../features/employee-form/components/EmployeeForm';
+import { EmployeeSessions } from '../features/employee-sessions/components/EmployeeSessions';
 import { useRoleOptions } from '../features/roles/api/use-roles';
 
 /** One form serves both /add-employee and /edit-employee/{id}, keyed by id so switching starts afresh. */
@@ -28,6 +29,7 @@ export default function EmployeeFormPage() {
       <Breadcrumbs items={[{ label: 'Employees', to: '/employee' }, { label: id === undefined ? 'Add employee' : (query.data?.name ?? 'Edit employee') }]} />
       <PageHeader title={title}>{id === undefined ? 'A new staff account; they sign in with this phone number.' : 'Contact details, role and status.'}</PageHeader>
       {body}
+      {id !== undefined && query.data ? <EmployeeSessions employee={query.data} /> : null}
     </>
   );
 }

@@ -68,3 +68,27 @@ export interface StaffUser {
   /** What this user may do (from their role); the screens hide everything else. */
   permissions: Permission[];
 }
+
+/**
+ * One open session of a user (a sign-in on one browser), as `GET /api/me/sessions` and
+ * `GET /api/v2/admin/employee/{id}/sessions` list them, most recently used first.
+ */
+export interface UserSession {
+  /** The session id (`sid` of its access tokens). */
+  id: string;
+  /** The browser's user agent summarised, e.g. "Chrome on Linux"; "Unknown device" when it sent none. */
+  device: string;
+  /** The user agent as the browser sent it (null when it sent none). */
+  user_agent: string | null;
+  /** When it was signed in (ISO 8601). */
+  created_at: string;
+  /** Its last sign-in or token refresh (ISO 8601): about every 15 minutes while in use. */
+  last_seen_at: string;
+  /** The session the request itself was made with. */
+  current: boolean;
+}
+
+/** Answer of signing out sessions: how many were ended. */
+export interface SessionsRevoked {
+  revoked: number;
+}

@@ -2,10 +2,11 @@ import { useAtomValue } from 'jotai/react';
 import { walletAddressAtom } from '@admin/auth';
 import { PERMISSION_LABELS } from '@admin/api-client';
 import { Button, formatDate, PageHeader, Spinner } from '@admin/ui';
+import { MySessions } from './MySessions';
 import { useStaffProfile } from './use-staff-profile';
 import styles from './ProfilePage.module.css';
 
-/** /profile: the signed-in staff member's details, their role and what the role lets them do. */
+/** /profile: the signed-in staff member's details, their role and what the role lets them do, and where they are signed in. */
 export function ProfilePage() {
   const { user, loading, error, reload } = useStaffProfile();
   const walletAddress = useAtomValue(walletAddressAtom);
@@ -59,6 +60,7 @@ export function ProfilePage() {
           )}
         </section>
       ) : null}
+      <MySessions />
     </article>
   );
 }

@@ -1,0 +1,32 @@
+/**
+ * "Chrome on Linux": a user agent summarised for the session list. Only the browser family and the
+ * operating system, which is what a person recognises their machine by; the full string is kept too.
+ */
+const BROWSERS: [RegExp, string][] = [
+  [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
+  [/\bOPR\/|\bOpera\b/, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
+  [/\bChrom(?:e|ium)\/|\bCriOS\//, 'Chrome'],
+  [/\bHeadlessChrome\//, 'Chrome'],
+  [/\bSafari\//, 'Safari'],
+];
+
+const SYSTEMS: [RegExp, string][] = [
+  [/\bWindows\b/, 'Windows'],
+  [/\biPhone\b|\biPad\b|\biPod\b/, 'iOS'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+export const UNKNOWN_DEVICE = 'Unknown device';
+
+export function describeUserAgent(userAgent: string | null | undefined): string {
+  if (!userAgent) return UNKNOWN_DEVICE;
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}

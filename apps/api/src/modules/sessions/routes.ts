@@ -1,0 +1,84 @@
+/**
+ * Sessions a user can see and end: their own (any staff user), and an employee's (employees.read to
+ * list, employees.write to end, like deactivation, which ends them all too). Ending a session takes
+ * effect on its next request: the guard checks the session on every call.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ItemResponse, Permission, SessionsRevoked, UserSession } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { roles, users } from '../../db/schema';
+import { sessionOf, staffOf } from '../../auth/guard';
+import { lacking } from '../../auth/permissionSet';
+import { endSessions, listSessions } from '../../auth/sessions';
+import { forbidden, found, notFound } from '../../http/errors';
+import { id } from '../../http/fields';
+import { parse } from '../../http/validate';
+
+const sessionParams = z.object({ sessionId: z.uuid() });
+const employeeParams = z.object({ id });
+const employeeSessionParams = z.object({ id, sessionId: z.uuid() });
+const othersQuery = z.object({ others: z.literal('true', { error: 'others: must be true (this call signs out every session but the current one)' }) });
+
+const listOf = (data: UserSession[]): ItemResponse<UserSession[]> => ({ data });
+const revoked = (n: number, message: string): ItemResponse<SessionsRevoked> => ({ data: { revoked: n }, message });
+
+export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+
+  /** The employee's role permissions; 404 when `employeeId` is no (live) employee. */
+  const employeeRole = async (employeeId: number): Promise<Permission[]> => {
+    const [row] = await db
+      .select({ permissions: roles.permissions })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.role))
+      .where(and(eq(users.id, employeeId), eq(users.is_employee, true), isNull(users.deleted_at)));
+    return found(row, 'Employee').permissions;
+  };
+  /** As for every other change to an employee: nobody manages someone holding permissions they lack. */
+  const assertMayManage = async (request: FastifyRequest, employeeId: number) => {
+    const missing = lacking(staffOf(request).permissions, await employeeRole(employeeId));
+    if (missing[0]) throw forbidden(`You cannot sign out an employee whose role is holding permissions you do not hold: ${missing.join(', ')}`, missing[0]);
+  };
+
+  return async (app) => {
+    app.get('/me/sessions', async (request) => listOf(await listSessions(db, staffOf(request).id, sessionOf(request))));
+
+    app.delete('/me/sessions/:sessionId', async (request) => {
+      const { sessionId } = parse(sessionParams, request.params, 'params');
+      const n = await endSessions(db, staffOf(request).id, { only: sessionId });
+      if (n === 0) throw notFound('Session not found');
+      return revoked(n, 'Session signed out');
+    });
+
+    app.delete('/me/sessions', async (request) => {
+      parse(othersQuery, request.query, 'query');
+      const n = await endSessions(db, staffOf(request).id, { except: sessionOf(request) ?? undefined });
+      return revoked(n, n === 1 ? 'Signed out of 1 other session' : `Signed out of ${n} other sessions`);
+    });
+
+    app.get('/v2/admin/employee/:id/sessions', async (request) => {
+      const { id: employeeId } = parse(employeeParams, request.params, 'params');
+      await employeeRole(employeeId);
+      return listOf(await listSessions(db, employeeId, sessionOf(request)));
+    });
+
+    app.delete('/v2/admin/employee/:id/sessions/:sessionId', async (request) => {
+      const { id: employeeId, sessionId } = parse(employeeSessionParams, request.params, 'params');
+      await assertMayManage(request, employeeId);
+      const n = await endSessions(db, employeeId, { only: sessionId });
+      if (n === 0) throw notFound('Session not found');
+      return revoked(n, 'Session signed out');
+    });
+
+    app.delete('/v2/admin/employee/:id/sessions', async (request) => {
+      const { id: employeeId } = parse(employeeParams, request.params, 'params');
+      await assertMayManage(request, employeeId);
+      // Signing oneself out everywhere from the employee form would end this very session too: keep it.
+      const except = employeeId === staffOf(request).id ? (sessionOf(request) ?? undefined) : undefined;
+      const n = await endSessions(db, employeeId, { except });
+      return revoked(n, n === 1 ? 'Signed out of 1 session' : `Signed out of ${n} sessions`);
+    });
+  };
+}
