@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, ItemResponse, ListResponse, Portfolio } from '@admin/api-client';
 import { KYC_STATUSES } from '@admin/api-client';
 import { startWithAdmin } from './helpers/staff';
-import type { client } from './helpers/http';
+import { client } from './helpers/http';
+import { signIn } from './helpers/auth';
 import type { TestServer } from './helpers/server';
 
 describe('customers and the users filter', () => {
@@ -93,6 +94,16 @@ describe('customers and the users filter', () => {
     expect(res.body.data).toMatchObject({ total_sqyds: expect.stringMatching(/^\d+\.\d{2}$/), current_value: expect.any(String), total_invested_amount: expect.any(String), total_returns: expect.any(String), my_investments: expect.any(Number) });
     expect(res.body.data.orders[0]).toMatchObject({ user_id: userId, property_name: expect.any(String) });
     expect((await api.get('/api/me/portfolioById/999999')).status).toBe(404);
+  });
+
+  it('answers 404 for the portfolio of a user who is not a customer (staff accounts have none)', async () => {
+    const support = client(server.url, (await signIn(server.url, '9810000003')).token);
+    const admin = users.find((u) => u.id === 1) as Customer;
+    expect(admin.role).toBe(1);
+    const res = await support.get<{ message: string }>('/api/me/portfolioById/1');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Customer not found' });
+    expect(JSON.stringify(res.body)).not.toContain(admin.phone);
   });
 
   it('gives each held project its invested amount and current value, by the portfolio definitions', async () => {

@@ -7,8 +7,9 @@ import { signIn, mintToken } from './helpers/auth';
 import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';
 import type { TestServer } from './helpers/server';
+import { MOV, MP4, PNG, pngWith, SVG } from './helpers/files';
 
-const png = (seed: number) => new Blob([Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`image-${seed}`)])], { type: 'image/png' });
+const png = (seed: number) => new Blob([pngWith(`image-${seed}`)], { type: 'image/png' });
 
 describe('file store and project media', () => {
   let server: TestServer;
@@ -23,20 +24,20 @@ describe('file store and project media', () => {
 
   it('pins a file with the storage JWT and serves it on the gateway', async () => {
     const form = new FormData();
-    form.append('file', new Blob(['hello world'], { type: 'text/plain' }), 'hello.txt');
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'icon.png');
     const res = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ IpfsHash: 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e', PinSize: 11 });
+    expect(res.body).toMatchObject({ IpfsHash: cidOf(PNG), PinSize: PNG.length });
     const file = await fetch(`${server.url}/ipfs/${res.body.IpfsHash}`);
-    expect(await file.text()).toBe('hello world');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
     expect(file.headers.get('cache-control')).toContain('immutable');
     expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it('serves scriptable types as sandboxed downloads and media inline', async () => {
-    const html = new FormData();
-    html.append('file', new Blob(['<script>alert(1)</script>'], { type: 'text/html' }), 'x.html');
-    const pinned = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form: html });
+    const icon = new FormData();
+    icon.append('file', new Blob([SVG], { type: 'image/svg+xml' }), 'x.svg');
+    const pinned = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form: icon });
     const served = await fetch(`${server.url}/ipfs/${pinned.body.IpfsHash}`);
     expect(served.headers.get('content-disposition')).toBe('attachment');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
@@ -49,7 +50,7 @@ describe('file store and project media', () => {
   });
 
   it('pins a file with a staff access token (what the screens send) and serves the same bytes', async () => {
-    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10, 0x7f]);
+    const bytes = pngWith('staff \u00ff\u0010\u007f');
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'image/png' }), 'icon.png');
     const res = await api.post<PinResult>('/api/pinning/pinFileToIPFS', undefined, { form });
@@ -103,7 +104,7 @@ describe('file store and project media', () => {
   it('accepts videos with media_type and refuses other files', async () => {
     const form = new FormData();
     form.append('media_type', 'video');
-    form.append('gallery', new Blob([Buffer.from('0000001866747970', 'hex')], { type: 'video/mp4' }), 'clip.mp4');
+    form.append('gallery', new Blob([MP4], { type: 'video/mp4' }), 'clip.mp4');
     const res = await api.post<ItemResponse<ProjectMediaResult>>('/api/v2/project/2/media', undefined, { form });
     expect(res.body.data).toMatchObject({ media_type: 'video', gallery: [expect.stringMatching(/ipfs/)] });
     const bad = new FormData();
@@ -114,33 +115,32 @@ describe('file store and project media', () => {
   });
 
   it('stores 20 parallel uploads of the same bytes, every one a success', async () => {
-    const bytes = `same bytes ${Date.now()}`;
+    const bytes = pngWith(`same bytes ${Date.now()}`);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => {
         const form = new FormData();
-        form.append('file', new Blob([bytes], { type: 'text/plain' }), 'same.txt');
+        form.append('file', new Blob([bytes], { type: 'image/png' }), 'same.png');
         return call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form });
       }),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    expect(new Set(answers.map((a) => a.body.IpfsHash))).toEqual(new Set([cidOf(Buffer.from(bytes))]));
-    expect(await (await fetch(`${server.url}/ipfs/${answers[0]?.body.IpfsHash}`)).text()).toBe(bytes);
+    expect(new Set(answers.map((a) => a.body.IpfsHash))).toEqual(new Set([cidOf(bytes)]));
+    expect(Buffer.from(await (await fetch(`${server.url}/ipfs/${answers[0]?.body.IpfsHash}`)).arrayBuffer()).equals(bytes)).toBe(true);
   });
 
   it('serves each upload with its own uploader\'s type, not the first one\'s', async () => {
-    const bytes = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('shared-bytes')]);
-    const pin = new FormData();
-    pin.append('file', new Blob([bytes], { type: 'application/octet-stream' }), 'blob.bin');
-    expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form: pin })).status).toBe(200);
+    // The same container bytes are both a valid QuickTime movie and a valid MP4.
+    const first = new FormData();
+    first.append('gallery', new Blob([MOV], { type: 'video/quicktime' }), 'clip.mov');
+    expect((await api.post('/api/v2/project/3/media', undefined, { form: first })).status).toBe(200);
     const media = new FormData();
-    media.append('featured_image', new Blob([bytes], { type: 'image/png' }), 'cover.png');
+    media.append('featured_image', new Blob([MOV], { type: 'video/mp4' }), 'clip.mp4');
     const res = await api.post<ItemResponse<ProjectMediaResult>>('/api/v2/project/3/media', undefined, { form: media });
     const url = new URL(res.body.data.featured_image as string);
     const served = await fetch(`${server.url}${url.pathname}${url.search}`);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('content-disposition')).toBeNull();
-    // Without an upload named, the first upload's type: a download.
+    expect(served.headers.get('content-type')).toBe('video/mp4');
+    // Without an upload named, the first upload's type.
     const plain = await fetch(`${server.url}${url.pathname}`);
-    expect(plain.headers.get('content-type')).toBe('application/octet-stream');
+    expect(plain.headers.get('content-type')).toBe('video/quicktime');
   });
 });

@@ -52,7 +52,7 @@ describe('input rules', () => {
       body: 'Hi {{name}} {{toString}} {{constructor}} {{__proto__}}',
       variables: { name: 'Asha' },
     });
-    expect(preview.body.data).toEqual({ subject: null, body: 'Hi Asha {{toString}} {{constructor}} {{__proto__}}', missing: ['toString', 'constructor', '__proto__'] });
+    expect(preview.body.data).toEqual({ subject: null, body: 'Hi Asha {{toString}} {{constructor}} {{__proto__}}', missing: ['toString', 'constructor', '__proto__'], formats: { subject: 'text', body: 'text' } });
   });
 });
 

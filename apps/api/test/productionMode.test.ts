@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { DEV_STORAGE_JWT, loadConfig, productionProblems } from '../src/config';
 import { call } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
+import { pngWith } from './helpers/files';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECRET = 'a-production-storage-secret-of-40-chars!';
@@ -52,7 +53,7 @@ describe('a production configuration', () => {
   it('accepts only its own storage secret, not the published development token', async () => {
     const form = () => {
       const data = new FormData();
-      data.append('file', new Blob(['prod bytes'], { type: 'text/plain' }), 'p.txt');
+      data.append('file', new Blob([pngWith('prod bytes')], { type: 'image/png' }), 'p.png');
       return data;
     };
     expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form: form() })).status).toBe(401);

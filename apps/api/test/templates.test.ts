@@ -51,7 +51,7 @@ describe('templates', () => {
 
   it('previews a draft', async () => {
     const res = await api.post<ItemResponse<TemplatePreview>>('/api/v2/template/preview', { kind: 'sms', body: 'Code {{otp}} <ok>', variables: { otp: '123456' } });
-    expect(res.body.data).toEqual({ subject: null, body: 'Code 123456 <ok>', missing: [] });
+    expect(res.body.data).toEqual({ subject: null, body: 'Code 123456 <ok>', missing: [], formats: { subject: 'text', body: 'text' } });
     expect((await api.post('/api/v2/template/preview', { kind: 'sms' })).body).toEqual({ message: 'body is required' });
   });
 

@@ -11,8 +11,11 @@ import { bearerToken, requireStaff } from '../auth/guard';
 import { sameSecret } from '../auth/secrets';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { MAX_INT } from '../http/fields';
+import { acceptUpload, type CheckedType } from './contentChecks';
 
 export const PIN_MAX_BYTES = 25 * 1024 * 1024;
+/** What the screens pin: partner icons and company logos. Anything else is refused. */
+export const PIN_TYPES: readonly CheckedType[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/svg+xml'];
 /** Types the gateway lets a browser show inline. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif)|video\/(mp4|webm|quicktime)|application\/pdf)$/;
 
@@ -55,7 +58,8 @@ export function pinningRoutes(ctx: AppContext): FastifyPluginAsync {
       const content = await part.toBuffer();
       // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
       if (part.file.truncated) throw new HttpError(413, 'file is larger than 25 MB');
-      const stored = await ctx.files.put(content, part.mimetype || 'application/octet-stream', part.filename);
+      const type = acceptUpload('file', part.mimetype, content, PIN_TYPES, 'file: only images are accepted (png, jpeg, webp, gif, avif, svg)');
+      const stored = await ctx.files.put(content, type, part.filename);
       return { IpfsHash: stored.cid, PinSize: stored.size, Timestamp: stored.createdAt.toISOString() };
     });
   };

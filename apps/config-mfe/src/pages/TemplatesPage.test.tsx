@@ -46,7 +46,7 @@ describe('TemplatesPage', () => {
   it('previews the draft through the API with the sample values, sanitised: nothing executable survives', async () => {
     const user = userEvent.setup();
     api.list.mockResolvedValue(paged([]));
-    api.preview.mockResolvedValue({ subject: 'Hello Asha', body: '<p>Hi Asha</p><img src="x" onerror="window.__ran=1"><script>window.__ran=2</script><a href="javascript:window.__ran=3">go</a>', missing: [] });
+    api.preview.mockResolvedValue({ subject: 'Hello Asha', body: '<p>Hi Asha</p><img src="x" onerror="window.__ran=1"><script>window.__ran=2</script><a href="javascript:window.__ran=3">go</a>', missing: [], formats: { subject: 'text', body: 'html' } });
     const { location } = open();
     await user.click(await screen.findByRole('button', { name: 'New template' }));
     expect(location()).toBe('/templates?edit=new');
@@ -67,7 +67,7 @@ describe('TemplatesPage', () => {
   it('creates a template and closes the editor; a failed save keeps the input', async () => {
     const user = userEvent.setup();
     api.list.mockResolvedValue(paged([]));
-    api.preview.mockResolvedValue({ subject: null, body: 'x', missing: [] });
+    api.preview.mockResolvedValue({ subject: null, body: 'x', missing: [], formats: { subject: 'text', body: 'html' } });
     api.create.mockRejectedValueOnce(apiError(400, 'body: too long')).mockResolvedValueOnce(template(9, 'Reminder', 'Pay'));
     const { location } = open('/templates?edit=new');
     const form = await screen.findByRole('form', { name: 'New template' });

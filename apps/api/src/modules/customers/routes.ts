@@ -154,7 +154,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/me/portfolioById/:customerId', async (request): Promise<ItemResponse<Portfolio>> => {
       const { customerId } = parse(customerIdParams, request.params, 'params');
-      const user = found(await findCustomer(db, customerId), 'Customer');
+      // Portfolios are a customer's holdings: staff accounts have none, and must not be read through it.
+      const user = await findCustomerOnly(customerId);
       const rows = await db
         .select({ order: orders, property_name: projects.name, unit_price: projects.token_amount })
         .from(orders)

@@ -15,6 +15,7 @@ import type {
 } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { cancelRequests, orderStatusCounts, orders, projects, settings, users } from '../../db/schema';
+import { acceptUpload } from '../../files/contentChecks';
 import { dateRange, isoOrNull } from '../../http/dates';
 import { badRequest, conflict, found, HttpError } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
@@ -231,10 +232,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       // Under load busboy can flag the limit after the last chunk has been handed over, so toBuffer
       // resolves with a cut-off file instead of throwing: check the flag and the size too.
       if (part.file.truncated || content.length > COVER_MAX_BYTES) throw new HttpError(413, 'cover_image_legal: file is larger than 10 MB');
-      if (part.mimetype !== 'application/pdf' || content.subarray(0, 5).toString('latin1') !== '%PDF-') {
-        throw badRequest('cover_image_legal: only PDF files are accepted');
-      }
-      const stored = await ctx.files.put(content, 'application/pdf', part.filename);
+      const type = acceptUpload('cover_image_legal', part.mimetype, content, ['application/pdf'], 'cover_image_legal: only PDF files are accepted');
+      const stored = await ctx.files.put(content, type, part.filename);
       await db.update(orders).set({ cover_image_pdf: stored.url, updated_at: new Date() }).where(eq(orders.id, order_id));
       return { data: { cover_image_pdf: stored.url }, message: 'Cover document uploaded' };
     });

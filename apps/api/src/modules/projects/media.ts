@@ -8,11 +8,12 @@ import { GALLERY_MAX_FILES, MEDIA_TYPES } from '@admin/api-client';
 import type { MediaType, Project, ProjectMediaResult } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
+import { acceptUpload, type CheckedType } from '../../files/contentChecks';
 
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 /** Files read per request; gallery files beyond the cap of 10 are read and dropped. */
 export const MEDIA_MAX_PARTS = 30;
-const ALLOWED = /^(image\/(jpeg|png|webp|gif|avif)|video\/(mp4|webm|quicktime))$/;
+const ALLOWED: readonly CheckedType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'video/mp4', 'video/webm', 'video/quicktime'];
 
 export async function receiveProjectMedia(ctx: AppContext, request: FastifyRequest, project: Project): Promise<Omit<ProjectMediaResult, 'version'>> {
   if (!request.isMultipart()) throw badRequest('featured_image or gallery is required (multipart/form-data)');
@@ -32,13 +33,15 @@ export async function receiveProjectMedia(ctx: AppContext, request: FastifyReque
     if (part.fieldname !== 'featured_image' && part.fieldname !== 'gallery') {
       throw badRequest(`${part.fieldname}: unexpected file field (use featured_image or gallery)`);
     }
-    if (!ALLOWED.test(part.mimetype)) throw badRequest(`${part.fieldname}: only images (jpeg, png, webp, gif, avif) or videos (mp4, webm, mov)`);
+    const refusal = `${part.fieldname}: only images (jpeg, png, webp, gif, avif) or videos (mp4, webm, mov)`;
+    if (!ALLOWED.includes(part.mimetype as CheckedType)) throw badRequest(refusal);
     const content = await part.toBuffer();
     // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
     if (part.file.truncated) throw new HttpError(413, `${part.fieldname}: file is larger than 25 MB`);
+    const type = acceptUpload(part.fieldname, part.mimetype, content, ALLOWED, refusal);
     received += 1;
     if (part.fieldname === 'gallery' && gallery.length >= GALLERY_MAX_FILES) continue;
-    const stored = await ctx.files.put(content, part.mimetype, part.filename);
+    const stored = await ctx.files.put(content, type, part.filename);
     if (part.fieldname === 'featured_image') featured = stored.url;
     else gallery.push(stored.url);
   }

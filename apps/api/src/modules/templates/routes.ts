@@ -2,7 +2,7 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { TEMPLATE_KINDS } from '@admin/api-client';
+import { TEMPLATE_KINDS, TEMPLATE_LIMITS } from '@admin/api-client';
 import type { ItemResponse, Template, TemplateKind, TemplatePreview } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { templates } from '../../db/schema';
@@ -14,18 +14,25 @@ import { parse } from '../../http/validate';
 import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { placeholders, render } from './render';
 
+// One set of bounds for what is stored and what is previewed: any saved template can be previewed.
 const templateFields = {
-  name: requiredText.max(120),
+  name: requiredText.max(TEMPLATE_LIMITS.name),
   kind: z.enum(TEMPLATE_KINDS),
-  subject: z.string().max(300).nullish(),
-  body: requiredText.max(100_000),
+  subject: z.string().max(TEMPLATE_LIMITS.subject).nullish(),
+  body: requiredText.max(TEMPLATE_LIMITS.body),
 };
 const createBody = z.object(templateFields);
 const updateBody = z.object(templateFields).partial();
 const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: searchText.optional() });
-const variables = z.record(z.string(), z.union([z.string(), z.number()])).default({});
+const variables = z
+  .record(
+    z.string().max(TEMPLATE_LIMITS.variableName, `variable names are at most ${TEMPLATE_LIMITS.variableName} characters`),
+    z.union([z.string().max(TEMPLATE_LIMITS.variableValue, `at most ${TEMPLATE_LIMITS.variableValue} characters`), z.number()]),
+  )
+  .refine((values) => Object.keys(values).length <= TEMPLATE_LIMITS.variables, `at most ${TEMPLATE_LIMITS.variables} variables`)
+  .default({});
 const previewStoredBody = z.object({ variables });
-const previewDraftBody = z.object({ kind: z.enum(TEMPLATE_KINDS).default('email'), subject: z.string().max(300).nullish(), body: requiredText.max(100_000), variables });
+const previewDraftBody = z.object({ kind: templateFields.kind.default('email'), subject: templateFields.subject, body: templateFields.body, variables });
 
 const toTemplate = (row: typeof templates.$inferSelect): Template => ({
   ...row,

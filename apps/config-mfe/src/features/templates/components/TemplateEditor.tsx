@@ -5,7 +5,7 @@ import { Form, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, 
 import { KIND_LABELS } from '../schemas/templates-list';
 import { templateFormSchema } from '../schemas/template-form';
 import type { TemplateFormValues } from '../schemas/template-form';
-import { TEMPLATE_KINDS, TEMPLATE_MESSAGES, templatePlaceholders, useSaveTemplate } from '../api/templates-queries';
+import { TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_MESSAGES, templatePlaceholders, useSaveTemplate } from '../api/templates-queries';
 import { TemplatePreviewPane } from './TemplatePreviewPane';
 import styles from './Templates.module.css';
 
@@ -67,7 +67,7 @@ export function TemplateEditor({ template: current, onClose }: TemplateEditorPro
             {variables.map((name) => (
               <label key={name} className={styles.sample}>
                 <span>{`{{${name}}}`}</span>
-                <input value={samples[name] ?? ''} onChange={(event) => setSamples((previous) => ({ ...previous, [name]: event.target.value }))} />
+                <input value={samples[name] ?? ''} maxLength={TEMPLATE_LIMITS.variableValue} onChange={(event) => setSamples((previous) => ({ ...previous, [name]: event.target.value }))} />
               </label>
             ))}
           </fieldset>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { TemplateKind, TemplatePreviewRequest } from '@admin/api-client';
+import type { TemplateKind, TemplatePreviewRequest, TemplateTextFormat } from '@admin/api-client';
 import { Spinner } from '@admin/ui';
 import { errorMessage, TEMPLATE_MESSAGES, useTemplatePreview } from '../api/templates-queries';
 import { SafeHtml } from './SafeHtml';
 import styles from './Templates.module.css';
 
 const PREVIEW_DEBOUNCE_MS = 400;
-const HTML_KINDS: readonly TemplateKind[] = ['email', 'document'];
 
 export interface TemplatePreviewPaneProps {
   kind: TemplateKind;
@@ -15,7 +14,16 @@ export interface TemplatePreviewPaneProps {
   samples: Record<string, string>;
 }
 
-/** The draft as the API renders it with the sample values; HTML kinds are sanitised before showing. */
+/**
+ * A rendered field as its format says: HTML sanitised before it reaches the DOM; text as text, so
+ * markup in a text field (an SMS, a notification, a subject) shows as the characters it is.
+ */
+function RenderedField({ format, value, className, inline = false }: { format: TemplateTextFormat; value: string; className?: string; inline?: boolean }) {
+  if (format === 'html') return <SafeHtml html={value} className={className} />;
+  return inline ? <span className={className}>{value}</span> : <p className={className}>{value}</p>;
+}
+
+/** The draft as the API renders it with the sample values, each field shown by the format the API gives it. */
 export function TemplatePreviewPane({ kind, subject, body, samples }: TemplatePreviewPaneProps) {
   const [draft, setDraft] = useState<TemplatePreviewRequest | null>(null);
   const key = JSON.stringify([kind, subject, body, samples]);
@@ -40,11 +48,11 @@ export function TemplatePreviewPane({ kind, subject, body, samples }: TemplatePr
       {preview.data && body.trim() !== '' ? (
         <>
           {preview.data.subject ? (
-            <p>
-              <strong>Subject:</strong> {preview.data.subject}
-            </p>
+            <div className={styles.previewSubject}>
+              <strong>Subject:</strong> <RenderedField format={preview.data.formats.subject} value={preview.data.subject} inline />
+            </div>
           ) : null}
-          {HTML_KINDS.includes(kind) ? <SafeHtml html={preview.data.body} className={styles.previewBody} /> : <p className={styles.previewText}>{preview.data.body}</p>}
+          <RenderedField format={preview.data.formats.body} value={preview.data.body} className={preview.data.formats.body === 'html' ? styles.previewBody : styles.previewText} />
           {preview.data.missing.length > 0 ? <p className={styles.missing}>Missing values: {preview.data.missing.map((name) => `{{${name}}}`).join(', ')}</p> : null}
         </>
       ) : null}
