@@ -1,15 +1,22 @@
-import { errorMessage, isForbiddenError } from '@admin/api-client';
-import { useEffect } from 'react';
+import { errorMessage } from '@admin/api-client';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import { EmptyState } from '../display/EmptyState';
 import { Button } from '../feedback/Button';
-import { cellContent, columnKey } from './columns';
-import { HeaderRow } from './HeaderRow';
+import type { BulkBarProps } from './BulkBar';
+import type { BulkReport } from './bulk-run';
+import { ColumnChooser } from './ColumnChooser';
+import { useColumnChoice } from './column-storage';
+import { cardRole, cellContent, columnKey, columnLabel, visibleColumns } from './columns';
 import { SkeletonRows } from './SkeletonRows';
 import styles from './DataTable.module.css';
 import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
+import { ViewHeaderRow } from './ViewHeaderRow';
+
+// The bulk bar (its confirm dialog, runner and report) loads on the first selection.
+const BulkBar = lazy(() => import('./BulkBar'));
 
 const NO_ROWS: never[] = [];
 /** Marked once per page load, when the first list's first rows are on screen: `npm run bench` times its first screen by it. */
@@ -17,14 +24,35 @@ const FIRST_SCREEN_MARK = 'admin:first-screen';
 
 /**
  * The table itself (loaded on first use, see DataTable.tsx). A server-paged list: skeleton rows while the first page loads, the previous page dimmed while the
- * next one loads, an empty state with a call to action, the spec's fallback with Retry on failure,
- * a sticky header and pagination bound to the URL (through `list`).
+ * next one loads, an empty state with a call to action, what went wrong with Retry on failure,
+ * a sticky header and pagination bound to the URL (through `list`); sort buttons in the headers of
+ * sortable columns, a column chooser (`storage`), row selection with a bulk bar (`bulk`), sticky name
+ * and actions columns, and cards instead of rows on a narrow frame (CSS container query, same DOM).
  */
-export default function DataTableView<T>({ caption, columns, query, errorFallback, empty, list, rowHref, getRowId, pageSizes }: DataTableProps<T>) {
-  // The spec's fallback, except when the API refused for a missing permission: then its message
-  // ('Missing permission: fees.read') says what is wrong, where a generic fallback would not.
-  const failure = isForbiddenError(query.error) ? errorMessage(query.error, errorFallback) : errorFallback;
+export default function DataTableView<T>({ caption, columns: allColumns, query, errorFallback, empty, list, rowHref, getRowId, pageSizes, storage, bulk }: DataTableProps<T>) {
+  // What happened: the server's message when it sent one, 'Network Error' when nothing came back,
+  // else the list's fallback.
+  const failure = errorMessage(query.error, errorFallback);
   const items = query.data?.items ?? (NO_ROWS as T[]);
+  const [choice, setChoice] = useColumnChoice(storage);
+  const columns = visibleColumns(allColumns, choice);
+
+  // Selected rows by id, kept across pages until cleared or acted on.
+  const [selected, setSelected] = useState<Map<string, T>>(() => new Map());
+  const [report, setReport] = useState<BulkReport | null>(null);
+  const rowId = (row: T, index: number) => (getRowId ? getRowId(row) : String(index));
+  const selectable = bulk !== undefined;
+  const pageIds = items.map(rowId);
+  const pageSelected = pageIds.filter((id) => selected.has(id)).length;
+  const toggle = (entries: Array<[string, T]>, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const [id, row] of entries) {
+        if (on) next.set(id, row);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   const hasRows = items.length > 0;
   useEffect(() => {
@@ -33,7 +61,7 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
 
   const pager = query.data?.pager;
   const stale = query.isPlaceholderData;
-  const columnCount = columns.length;
+  const columnCount = columns.length + (selectable ? 1 : 0);
 
   if (query.isError && !query.data) {
     return (
@@ -73,12 +101,27 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
   } else {
     body = items.map((item, rowIndex) => {
       const href = rowHref?.(item);
+      const id = rowId(item, rowIndex);
       return (
-        <tr key={getRowId ? getRowId(item) : rowIndex} className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}>
+        <tr key={id} className={href ? `${styles.row} ${styles.linkedRow}` : styles.row} data-selected={selected.has(id) || undefined}>
+          {bulk ? (
+            <td className={styles.cell} data-sticky="select" data-card="select">
+              <input type="checkbox" aria-label={`Select ${bulk.rowLabel(item)}`} checked={selected.has(id)} onChange={(event) => toggle([[id, item]], event.target.checked)} />
+            </td>
+          ) : null}
           {columns.map((column, index) => {
             const content = cellContent(column, item, rowIndex);
+            const role = cardRole(column);
             return (
-              <td key={columnKey(column)} className={styles.cell} data-align={column.meta?.align} data-wrap={column.meta?.wrap || undefined}>
+              <td
+                key={columnKey(column)}
+                className={styles.cell}
+                data-align={column.meta?.align}
+                data-wrap={column.meta?.wrap || undefined}
+                data-sticky={column.meta?.sticky}
+                data-card={role}
+                data-label={role === 'detail' ? columnLabel(column) : undefined}
+              >
                 {href && index === 0 ? (
                   <Link to={href} className={styles.rowLink}>
                     {content}
@@ -94,8 +137,48 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
     });
   }
 
+  const selectAll = bulk ? (
+    <label className={styles.selectAll}>
+      <input
+        type="checkbox"
+        checked={items.length > 0 && pageSelected === items.length}
+        ref={(box) => {
+          if (box) box.indeterminate = pageSelected > 0 && pageSelected < items.length;
+        }}
+        disabled={items.length === 0}
+        onChange={(event) => toggle(items.map((row, index) => [rowId(row, index), row]), event.target.checked)}
+      />
+      <span className={styles.selectAllText}>Select all on this page</span>
+    </label>
+  ) : undefined;
+
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} data-cards-frame="">
+      {storage || bulk ? (
+        <div className={styles.toolbar}>
+          <div className={styles.toolbarStart}>
+            {bulk && (selected.size > 0 || report) ? (
+              <Suspense fallback={null}>
+                <BulkBar
+                  {...({
+                    bulk,
+                    selected: [...selected.values()],
+                    rowId: (row: T) => rowId(row, -1),
+                    onClear: () => setSelected(new Map()),
+                    report,
+                    onReport: (next: BulkReport | null) => {
+                      setReport(next);
+                      // Successes leave the selection; failures stay selected, to try again.
+                      if (next) toggle(next.succeeded.map((done) => [done, undefined as T]), false);
+                    },
+                  } satisfies BulkBarProps<T> as BulkBarProps<unknown>)}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+          {storage ? <ColumnChooser columns={allColumns} visible={columns} choice={choice} onChange={setChoice} /> : null}
+        </div>
+      ) : null}
       {query.isError ? (
         <div className={styles.errorBanner} role="alert">
           <span>{failure}</span>
@@ -106,10 +189,10 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
       ) : null}
       {/* A scroll area of its own, so the header can stick while rows scroll; focusable for keyboard scrolling. */}
       <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
-        <table className={styles.table} aria-busy={query.isPending || stale} data-stale={stale || undefined}>
+        <table className={styles.table} aria-busy={query.isPending || stale} data-stale={stale || undefined} data-selectable={selectable || undefined}>
           <caption className="ui-visually-hidden">{caption}</caption>
           <thead>
-            <HeaderRow columns={columns} />
+            <ViewHeaderRow columns={columns} list={list} selectAll={selectAll} />
           </thead>
           <tbody>{body}</tbody>
         </table>

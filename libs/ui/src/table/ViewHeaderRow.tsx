@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styles from './DataTable.module.css';
+import { columnKey, headerContent } from './columns';
+import type { DataTableColumn, ListPaging } from './types';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const ARROW = { asc: '▲', desc: '▼' } as const;
+
+/**
+ * The header row of the loaded table: a sort button in the header of each column with a `sortKey`
+ * (when the list can sort), cycling ascending, descending, none; `aria-sort` on the sorted column's
+ * header; and the page's select-all checkbox first when rows can be selected.
+ */
+export function ViewHeaderRow<T>({ columns, list, selectAll }: { columns: DataTableColumn<T>[]; list: ListPaging; selectAll?: ReactNode }) {
+  const { sort, order } = list.params;
+  const setSort = list.setSort;
+  return (
+    <tr>
+      {selectAll ? (
+        <th scope="col" className={styles.header} data-sticky="select">
+          {selectAll}
+        </th>
+      ) : null}
+      {columns.map((column) => {
+        const sortKey = setSort ? column.sortKey : undefined;
+        const direction = sortKey && sort === sortKey ? (order ?? 'asc') : undefined;
+        return (
+          <th
+            key={columnKey(column)}
+            scope="col"
+            className={styles.header}
+            data-align={column.meta?.align}
+            data-sticky={column.meta?.sticky}
+            aria-sort={direction ? ARIA_SORT[direction] : undefined}
+            style={column.meta?.width ? { width: column.meta.width } : undefined}
+          >
+            {sortKey && setSort ? (
+              <button
+                type="button"
+                className={styles.sortButton}
+                onClick={() => (direction === 'desc' ? setSort(undefined) : setSort(sortKey, direction === 'asc' ? 'desc' : 'asc'))}
+              >
+                {headerContent(column)}
+                <span aria-hidden="true" className={styles.sortArrow} data-active={direction ? true : undefined}>
+                  {direction ? ARROW[direction] : '↕'}
+                </span>
+              </button>
+            ) : (
+              headerContent(column)
+            )}
+          </th>
+        );
+      })}
+    </tr>
+  );
+}
