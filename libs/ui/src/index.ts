@@ -22,6 +22,8 @@ export type { ReleaseStampProps } from './page/ReleaseStamp';
 export { DataTable } from './table/DataTable';
 export type { BulkAction, CardRole, DataTableBulk, DataTableColumn, DataTableColumnMeta, DataTableProps, DataTableQuery, ListPaging, TableStorage } from './table/types';
 export { Pagination, DEFAULT_PAGE_SIZES } from './table/Pagination';
+export { SavedViews } from './views/SavedViews';
+export type { SavedViewsProps } from './views/SavedViews';
 export type { PaginationProps } from './table/Pagination';
 
 // Filters

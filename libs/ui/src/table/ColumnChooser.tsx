@@ -13,7 +13,7 @@ export interface ColumnChooserProps<T> {
 }
 
 /** "Columns": a checkbox per column; the record's name and the row actions stay, checked and disabled. */
-export function ColumnChooser<T>({ columns, visible, choice, onChange }: ColumnChooserProps<T>) {
+export default function ColumnChooser<T>({ columns, visible, choice, onChange }: ColumnChooserProps<T>) {
   const menu = useMenu();
   const shown = new Set(visible.map(columnKey));
   return (

@@ -46,7 +46,7 @@ function axiosFailure(status: number | undefined, data?: unknown) {
 }
 
 /** A /company-like screen: URL state from useListParams, the query keyed by it. */
-function Companies({ fetchPage, ...props }: { fetchPage: (query: Record<string, unknown>) => Promise<Paged<Company>> } & Partial<DataTableProps<Company>>) {
+function Companies({ fetchPage, ...props }: { fetchPage: (query: object) => Promise<Paged<Company>> } & Partial<DataTableProps<Company>>) {
   const list = useListParams(schema);
   const query = useQuery({ queryKey: ['companies', list.params], queryFn: () => fetchPage(list.params), placeholderData: keepPreviousData });
   return (
@@ -111,7 +111,7 @@ describe('DataTable columns chooser', () => {
     await screen.findByRole('cell', { name: 'Acme Ltd' });
     expect(screen.queryByRole('columnheader', { name: 'Phone' })).not.toBeInTheDocument();
 
-    const chooser = screen.getByRole('button', { name: 'Columns' });
+    const chooser = await screen.findByRole('button', { name: 'Columns' });
     expect(chooser).toHaveAttribute('aria-expanded', 'false');
     chooser.focus();
     await user.keyboard('{Enter}');

@@ -6,7 +6,7 @@ import { EmptyState } from '../display/EmptyState';
 import { Button } from '../feedback/Button';
 import type { BulkBarProps } from './BulkBar';
 import type { BulkReport } from './bulk-run';
-import { ColumnChooser } from './ColumnChooser';
+import type { ColumnChooserProps } from './ColumnChooser';
 import { useColumnChoice } from './column-storage';
 import { cardRole, cellContent, columnKey, columnLabel, visibleColumns } from './columns';
 import { SkeletonRows } from './SkeletonRows';
@@ -15,8 +15,10 @@ import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
 import { ViewHeaderRow } from './ViewHeaderRow';
 
-// The bulk bar (its confirm dialog, runner and report) loads on the first selection.
+// The bulk bar (its confirm dialog, runner and report) loads on the first selection, the column
+// chooser with a list that offers it: the lists that use neither do not download them.
 const BulkBar = lazy(() => import('./BulkBar'));
+const ColumnChooser = lazy(() => import('./ColumnChooser'));
 
 const NO_ROWS: never[] = [];
 /** Marked once per page load, when the first list's first rows are on screen: `npm run bench` times its first screen by it. */
@@ -176,7 +178,11 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
               </Suspense>
             ) : null}
           </div>
-          {storage ? <ColumnChooser columns={allColumns} visible={columns} choice={choice} onChange={setChoice} /> : null}
+          {storage ? (
+            <Suspense fallback={null}>
+              <ColumnChooser {...({ columns: allColumns, visible: columns, choice, onChange: setChoice } satisfies ColumnChooserProps<T> as ColumnChooserProps<unknown>)} />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
       {query.isError ? (
