@@ -30,6 +30,8 @@ export interface ListParamsState<P extends { page: number; limit: number }> {
    * sort with `undefined` (both keys leave the URL); goes back to page 1.
    */
   setSort(sort: string | undefined, order?: SortOrder, options?: ChangeOptions): void;
+  /** The sorts this list accepts (the schema's `sortKeys`). */
+  sortKeys: readonly string[];
   setPage(page: number, options?: ChangeOptions): void;
   /** Changes the page size and goes back to page 1. */
   setLimit(limit: number, options?: ChangeOptions): void;
@@ -98,6 +100,7 @@ export function useListParams<S extends ListParamsSchema>(schema: S, options: Li
       Object.entries(values).every(([key, value]) => written(key, value) === written(key, current[key]));
     return {
       params,
+      sortKeys: schema.sortKeys,
       hasFilters: urlHasFilter,
       setFilters(filters, changeOptions) {
         if (unchanged(filters)) return;

@@ -94,11 +94,19 @@ describe('DataTable sort', () => {
     await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 10 }));
   });
 
-  it('shows plain headers when the list cannot sort', async () => {
+  it('shows plain headers for the sorts the list does not accept', async () => {
     const list = { params: { page: 1, limit: 10 }, setPage: () => undefined, setLimit: () => undefined };
-    renderWithProviders(<Companies fetchPage={async () => page(ROWS)} list={list} />);
+    const { unmount } = renderWithProviders(<Companies fetchPage={async () => page(ROWS)} list={list} />);
     await screen.findByRole('cell', { name: 'Acme Ltd' });
     expect(within(screen.getByRole('table', { name: 'Companies' })).queryByRole('button', { name: /Company|City/ })).not.toBeInTheDocument();
+    unmount();
+
+    // The API sorts by name only: City stays a plain header.
+    const setSort = vi.fn();
+    renderWithProviders(<Companies fetchPage={async () => page(ROWS)} list={{ ...list, sortKeys: ['name'], setSort }} />);
+    await screen.findByRole('cell', { name: 'Acme Ltd' });
+    expect(screen.getByRole('button', { name: /Company/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('columnheader', { name: 'City' })).queryByRole('button')).not.toBeInTheDocument();
   });
 });
 

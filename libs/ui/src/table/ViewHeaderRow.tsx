@@ -7,8 +7,8 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const ARROW = { asc: '▲', desc: '▼' } as const;
 
 /**
- * The header row of the loaded table: a sort button in the header of each column with a `sortKey`
- * (when the list can sort), cycling ascending, descending, none; `aria-sort` on the sorted column's
+ * The header row of the loaded table: a sort button in the header of each column whose `sortKey` the
+ * list accepts (`list.sortKeys`), cycling ascending, descending, none; `aria-sort` on the sorted column's
  * header; and the page's select-all checkbox first when rows can be selected.
  */
 export function ViewHeaderRow<T>({ columns, list, selectAll }: { columns: DataTableColumn<T>[]; list: ListPaging; selectAll?: ReactNode }) {
@@ -22,7 +22,7 @@ export function ViewHeaderRow<T>({ columns, list, selectAll }: { columns: DataTa
         </th>
       ) : null}
       {columns.map((column) => {
-        const sortKey = setSort ? column.sortKey : undefined;
+        const sortKey = setSort && column.sortKey && list.sortKeys?.includes(column.sortKey) ? column.sortKey : undefined;
         const direction = sortKey && sort === sortKey ? (order ?? 'asc') : undefined;
         return (
           <th

@@ -74,7 +74,9 @@ export interface ListPaging {
   params: { page: number; limit: number; sort?: string; order?: 'asc' | 'desc' };
   setPage(page: number): void;
   setLimit(limit: number): void;
-  /** Given, headers of columns with a `sortKey` sort the list (ascending, descending, none). */
+  /** The sorts the list's API accepts (`listParamsSchema`'s `sortKeys`): only these columns' headers sort. */
+  sortKeys?: readonly string[];
+  /** Given, headers of columns whose `sortKey` is in `sortKeys` sort the list (ascending, descending, none). */
   setSort?(sort: string | undefined, order?: 'asc' | 'desc'): void;
 }
 
