@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { Paged } from '@admin/api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -205,6 +205,35 @@ describe('DataTable bulk actions', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Acme Ltd' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select Cobalt' })).not.toBeChecked();
     expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
+
+  it('tries a failed row again with its refetched copy (its new version)', async () => {
+    const user = userEvent.setup();
+    let city = 'York';
+    const fetchPage = vi.fn(async () => page(ROWS.map((row) => (row.id === 2 ? { ...row, city } : row))));
+    const run = vi.fn(async (row: Company) => {
+      if (row.city === 'York') {
+        city = 'Selby'; // what the server holds now
+        throw axiosFailure(409, { message: 'Borealis was changed by someone else' });
+      }
+      return row;
+    });
+    function WithRefetch() {
+      const client = useQueryClient();
+      return <Companies fetchPage={fetchPage} bulk={{ rowLabel: (c) => c.name, actions: [activate(run)], onSettled: () => void client.invalidateQueries() }} />;
+    }
+    renderWithProviders(<WithRefetch />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Borealis' }));
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Borealis: Borealis was changed by someone else');
+
+    // The refetch after the action brings the row as it is now.
+    await screen.findByRole('cell', { name: 'Selby' });
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Activate: 1 of 1 done.')).toBeInTheDocument();
+    expect(run).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2, city: 'Selby' }));
   });
 
   it('reports a full success and clears the selection; Cancel runs nothing', async () => {

@@ -164,7 +164,9 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
                 <BulkBar
                   {...({
                     bulk,
-                    selected: [...selected.values()],
+                    // The page's current copy of a row when it is on screen (a refetch after an action
+                    // brings its new version, so trying a failed row again sends that one).
+                    selected: [...selected].map(([id, row]) => items.find((item, index) => rowId(item, index) === id) ?? row),
                     rowId: (row: T) => rowId(row, -1),
                     onClear: () => setSelected(new Map()),
                     report,
