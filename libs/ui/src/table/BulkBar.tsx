@@ -4,7 +4,7 @@ import { ExportCsvButton } from '../export/ExportCsvButton';
 import { Button } from '../feedback/Button';
 import { runPerItem } from './bulk-run';
 import type { BulkReport } from './bulk-run';
-import styles from './DataTable.module.css';
+import styles from './TableTools.module.css';
 import type { BulkAction, DataTableBulk } from './types';
 
 export interface BulkBarProps<T> {

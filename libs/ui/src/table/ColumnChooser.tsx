@@ -1,19 +1,29 @@
+import { useLayoutEffect } from 'react';
 import { Button } from '../feedback/Button';
-import { columnKey, columnLabel, isHideable } from './columns';
+import { columnLabel, isHideable } from './column-roles';
+import { columnKey } from './columns';
+import { useColumnChoice } from './column-storage';
 import type { ColumnChoice } from './column-storage';
-import styles from './DataTable.module.css';
-import type { DataTableColumn } from './types';
+import styles from './TableTools.module.css';
+import type { DataTableColumn, TableStorage } from './types';
 import { useMenu } from './useMenu';
 
 export interface ColumnChooserProps<T> {
+  storage: TableStorage;
   columns: DataTableColumn<T>[];
   visible: DataTableColumn<T>[];
-  onChange: (choice: ColumnChoice) => void;
-  choice: ColumnChoice;
+  /** The user's stored choice, on mount and whenever it changes (here, in a saved view, in another tab). */
+  onChoice: (choice: ColumnChoice) => void;
 }
 
-/** "Columns": a checkbox per column; the record's name and the row actions stay, checked and disabled. */
-export default function ColumnChooser<T>({ columns, visible, choice, onChange }: ColumnChooserProps<T>) {
+/**
+ * "Columns": a checkbox per column; the record's name and the row actions stay, checked and disabled.
+ * It owns the stored choice and hands it to the table, so a list without a chooser loads none of this.
+ */
+export default function ColumnChooser<T>({ storage, columns, visible, onChoice }: ColumnChooserProps<T>) {
+  const [choice, onChange] = useColumnChoice(storage);
+  // Before paint, so the table does not show its default columns once the choice is known.
+  useLayoutEffect(() => onChoice(choice), [choice, onChoice]);
   const menu = useMenu();
   const shown = new Set(visible.map(columnKey));
   return (

@@ -7,13 +7,14 @@ import { Button } from '../feedback/Button';
 import type { BulkBarProps } from './BulkBar';
 import type { BulkReport } from './bulk-run';
 import type { ColumnChooserProps } from './ColumnChooser';
-import { useColumnChoice } from './column-storage';
-import { cardRole, cellContent, columnKey, columnLabel, visibleColumns } from './columns';
+import type { ColumnChoice } from './column-storage';
+import { cardRole, columnLabel, visibleColumns } from './column-roles';
+import { cellContent, columnKey } from './columns';
+import { HeaderRow } from './HeaderRow';
 import { SkeletonRows } from './SkeletonRows';
 import styles from './DataTable.module.css';
 import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
-import { ViewHeaderRow } from './ViewHeaderRow';
 
 // The bulk bar (its confirm dialog, runner and report) loads on the first selection, the column
 // chooser with a list that offers it: the lists that use neither do not download them.
@@ -21,6 +22,7 @@ const BulkBar = lazy(() => import('./BulkBar'));
 const ColumnChooser = lazy(() => import('./ColumnChooser'));
 
 const NO_ROWS: never[] = [];
+const NO_CHOICE: ColumnChoice = {};
 /** Marked once per page load, when the first list's first rows are on screen: `npm run bench` times its first screen by it. */
 const FIRST_SCREEN_MARK = 'admin:first-screen';
 
@@ -36,7 +38,8 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
   // else the list's fallback.
   const failure = errorMessage(query.error, errorFallback);
   const items = query.data?.items ?? (NO_ROWS as T[]);
-  const [choice, setChoice] = useColumnChoice(storage);
+  // The user's choice comes from the column chooser (its own chunk, with the storage code).
+  const [choice, setChoice] = useState<ColumnChoice>(NO_CHOICE);
   const columns = visibleColumns(allColumns, choice);
 
   // Selected rows by id, kept across pages until cleared or acted on.
@@ -140,7 +143,7 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
   }
 
   const selectAll = bulk ? (
-    <label className={styles.selectAll}>
+    <label>
       <input
         type="checkbox"
         checked={items.length > 0 && pageSelected === items.length}
@@ -150,15 +153,15 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
         disabled={items.length === 0}
         onChange={(event) => toggle(items.map((row, index) => [rowId(row, index), row]), event.target.checked)}
       />
-      <span className={styles.selectAllText}>Select all on this page</span>
+      <span>Select all on this page</span>
     </label>
   ) : undefined;
 
   return (
     <div className={styles.frame} data-cards-frame="">
       {storage || bulk ? (
-        <div className={styles.toolbar}>
-          <div className={styles.toolbarStart}>
+        <div data-toolbar="">
+          <div>
             {bulk && (selected.size > 0 || report) ? (
               <Suspense fallback={null}>
                 <BulkBar
@@ -182,7 +185,7 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
           </div>
           {storage ? (
             <Suspense fallback={null}>
-              <ColumnChooser {...({ columns: allColumns, visible: columns, choice, onChange: setChoice } satisfies ColumnChooserProps<T> as ColumnChooserProps<unknown>)} />
+              <ColumnChooser {...({ storage, columns: allColumns, visible: columns, onChoice: setChoice } satisfies ColumnChooserProps<T> as ColumnChooserProps<unknown>)} />
             </Suspense>
           ) : null}
         </div>
@@ -200,7 +203,7 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
         <table className={styles.table} aria-busy={query.isPending || stale} data-stale={stale || undefined} data-selectable={selectable || undefined}>
           <caption className="ui-visually-hidden">{caption}</caption>
           <thead>
-            <ViewHeaderRow columns={columns} list={list} selectAll={selectAll} />
+            <HeaderRow columns={columns} list={list} selectAll={selectAll} />
           </thead>
           <tbody>{body}</tbody>
         </table>

@@ -58,14 +58,14 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** A list's column choice for this user (none without `storage`), and a setter that keeps it. */
-export function useColumnChoice(storage: TableStorage | undefined): [ColumnChoice, (choice: ColumnChoice) => void] {
-  const key = storage ? columnsKey(storage) : undefined;
+/** A list's column choice for this user, and a setter that keeps it. */
+export function useColumnChoice(storage: TableStorage): [ColumnChoice, (choice: ColumnChoice) => void] {
+  const key = columnsKey(storage);
   const choice = useSyncExternalStore(
     subscribe,
-    () => (key ? snapshot(key) : NONE),
+    () => snapshot(key),
     () => NONE,
   );
-  const setChoice = useCallback((next: ColumnChoice) => key && writeColumnChoice(key, next), [key]);
+  const setChoice = useCallback((next: ColumnChoice) => writeColumnChoice(key, next), [key]);
   return [choice, setChoice];
 }

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Button } from '../feedback/Button';
 import type { SavedViewsProps } from './SavedViewsMenu';
-import viewStyles from './SavedViews.module.css';
 
 export type { SavedViewsProps } from './SavedViewsMenu';
 
-// The menu's code is its own small chunk: @admin/ui is on the shell's first load, the menu only on lists.
+// The menu is its own small chunk, requested when a list shows it: @admin/ui is on the shell's first
+// load (shared whole), so only this wrapper is there.
 const SavedViewsMenu = lazy(() => import('./SavedViewsMenu'));
 
 /**
@@ -15,15 +14,7 @@ const SavedViewsMenu = lazy(() => import('./SavedViewsMenu'));
  */
 export function SavedViews(props: SavedViewsProps) {
   return (
-    <Suspense
-      fallback={
-        <div className={viewStyles.root}>
-          <Button size="sm" disabled>
-            Views
-          </Button>
-        </div>
-      }
-    >
+    <Suspense fallback={null}>
       <SavedViewsMenu {...props} />
     </Suspense>
   );

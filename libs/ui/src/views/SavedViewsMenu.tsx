@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@admin/ui/router';
 import { Button } from '../feedback/Button';
 import { columnsKey, readColumnChoice, writeColumnChoice } from '../table/column-storage';
-import styles from '../table/DataTable.module.css';
+import styles from '../table/TableTools.module.css';
 import type { TableStorage } from '../table/types';
 import { useMenu } from '../table/useMenu';
 import { readViews, viewSearch, viewsKey, writeViews } from './views-storage';
