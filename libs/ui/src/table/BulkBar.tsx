@@ -49,7 +49,7 @@ export default function BulkBar<T>({ bulk, selected, rowId, onClear, report, onR
             </Button>
           ))}
           {bulk.exportCsv ? (
-            <ExportCsvButton fileName={bulk.exportCsv.fileName} columns={bulk.exportCsv.columns} fetchRows={async () => selected} label="Export selected" />
+            <ExportCsvButton fileName={bulk.exportCsv.fileName} columns={bulk.exportCsv.columns} fetchRows={async () => selected} label="Export selected" size="sm" />
           ) : null}
           <Button size="sm" variant="ghost" onClick={onClear} disabled={running}>
             Clear selection

@@ -61,7 +61,7 @@ export default function SavedViewsMenu({ storage, pageKey = 'page' }: SavedViews
 
   return (
     <div className={`${styles.menu} ${viewStyles.root}`}>
-      <Button size="sm" {...menu.button}>
+      <Button {...menu.button}>
         Views
       </Button>
       {menu.open ? (
