@@ -115,3 +115,42 @@ test('a bulk deactivation run from the keyboard reports the company the API refu
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/company-bulk-report.png` });
 });
+
+test('a saved view reopens its filters, and its copied link opens the same list in a new context', async ({ page, browser }) => {
+  const prefix = `View ${uniqueSuffix()}`;
+  const api = await adminApi();
+  await api.createCompany({ name: `${prefix} Active LLP` });
+  const inactive = await api.createCompany({ name: `${prefix} Dormant LLP` });
+  await api.call('PUT', `/v2/company/${inactive.id}`, { status: 'Inactive' });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await page.goto(`/company?search=${encodeURIComponent(prefix)}&status=Inactive`);
+  await expect(companyRows(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Views' }).click();
+  const menu = page.getByRole('group', { name: 'Saved views' });
+  await menu.getByRole('textbox', { name: 'View name' }).fill('Dormant ones');
+  await menu.getByRole('button', { name: 'Save current view' }).click();
+  await expect(menu.getByRole('button', { name: 'Open view Dormant ones' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/company');
+  await page.getByRole('button', { name: 'Views' }).click();
+  await menu.getByRole('button', { name: 'Open view Dormant ones' }).click();
+  await expect(page.getByLabel('Search by name')).toHaveValue(prefix);
+  await expect(companyRows(page)).toHaveCount(1);
+  await expect(companyRows(page).first()).toContainText(`${prefix} Dormant LLP`);
+
+  await page.getByRole('button', { name: 'Views' }).click();
+  await menu.getByRole('button', { name: 'Copy link to view Dormant ones' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).searchParams.get('status')).toBe('Inactive');
+
+  // A new browser context (a colleague's, signed in) opens the same list from the link alone.
+  const other = await browser.newContext({ storageState: await page.context().storageState() });
+  const otherPage = await other.newPage();
+  await otherPage.goto(link);
+  await expect(companyRows(otherPage)).toHaveCount(1);
+  await expect(companyRows(otherPage).first()).toContainText(`${prefix} Dormant LLP`);
+  await other.close();
+});
