@@ -20,8 +20,10 @@ export type { ReleaseStampProps } from './page/ReleaseStamp';
 
 // Lists
 export { DataTable } from './table/DataTable';
-export type { DataTableColumn, DataTableProps, DataTableQuery, ListPaging } from './table/types';
+export type { BulkAction, CardRole, DataTableBulk, DataTableColumn, DataTableColumnMeta, DataTableProps, DataTableQuery, ListPaging, TableStorage } from './table/types';
 export { Pagination, DEFAULT_PAGE_SIZES } from './table/Pagination';
+export { SavedViews } from './views/SavedViews';
+export type { SavedViewsProps } from './views/SavedViews';
 export type { PaginationProps } from './table/Pagination';
 
 // Filters
@@ -80,7 +82,7 @@ export { formatDate } from './format/formatDate';
 export { formatDateTime } from './format/formatDateTime';
 export { formatMoney } from './format/formatMoney';
 export { isoDate, listParamsSchema, parseListParams, useListParams } from './list/index';
-export type { ChangeOptions, FilterSchemas, ListParams, ListParamsOptions, ListParamsSchema, ListParamsState, StandardSchemaV1 } from './list/index';
+export type { ChangeOptions, FilterSchemas, ListParams, ListParamsOptions, ListParamsSchema, ListParamsState, ListSort, SortOrder, StandardSchemaV1 } from './list/index';
 export { useApiMutation } from './mutation/use-api-mutation';
 export type { ApiMutationOptions, OptimisticUpdate } from './mutation/use-api-mutation';
 export { Switch } from './controls/Switch';

@@ -6,16 +6,24 @@ import { aCompany } from '../testing/fixtures';
 import { never, paged, renderPage } from '../testing/render-page';
 import CompanyListPage from './CompanyListPage';
 
-const auth = vi.hoisted(() => ({ permitted: true }));
-vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => auth.permitted }));
+const auth = vi.hoisted(() => ({ permitted: true, userId: undefined as number | undefined }));
+vi.mock('@admin/auth', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePermission: () => auth.permitted,
+  useCurrentUser: () => ({ user: auth.userId === undefined ? undefined : { id: auth.userId }, isPending: false }),
+}));
 
 
 const show = (url = '/company') => renderPage(<CompanyListPage />, { url, path: '/company' });
 
 beforeEach(() => {
   auth.permitted = true;
+  auth.userId = undefined;
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('CompanyListPage', () => {
   it('shows the table loading while the first page is on its way', async () => {
@@ -74,5 +82,66 @@ describe('CompanyListPage', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Lotus Films LLP' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add company' })).toBeDisabled();
+  });
+
+  it('shows the server’s message when the list fails with one', async () => {
+    vi.spyOn(companiesApi, 'list').mockRejectedValue(apiError(503, { message: 'Database unavailable' }));
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  });
+
+  it('sends no sort: the companies API sorts nothing yet, so the headers are plain', async () => {
+    const list = vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    show('/company?sort=name&order=desc');
+    expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith({ page: 1, limit: 10 });
+    expect(within(screen.getByRole('columnheader', { name: 'Company' })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('hides Certificate and Ownership by default and lets the user show them, kept per user', async () => {
+    auth.userId = 42;
+    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    show();
+    expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Certificate' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Columns' }, { timeout: 10_000 }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Certificate' }));
+    expect(screen.getByRole('columnheader', { name: 'Certificate' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('admin:table-columns:42:companies')!)).toEqual({ certificate: true });
+    expect(await screen.findByRole('button', { name: 'Views' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  // The bulk bar and the confirm dialog load on first use: slower than the rest on a busy machine.
+  it('deactivates the selected companies one by one, with their versions, and keeps the refused one selected', { timeout: 20_000 }, async () => {
+    auth.userId = 42;
+    const lotus = aCompany();
+    const banyan = aCompany({ id: 6, version: 4, name: 'Banyan Partners' });
+    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([lotus, banyan]));
+    const setStatus = vi.spyOn(companiesApi, 'setStatus').mockImplementation(async (id) => {
+      if (id === 6) throw apiError(404, { message: 'Company not found' });
+      return { ...lotus, status: 'Inactive' };
+    });
+    show();
+    await screen.findByText('Banyan Partners');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate 2 companies?' }, { timeout: 10_000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    const report = await screen.findByText('Deactivate: 1 of 2 done, 1 failed.', undefined, { timeout: 10_000 });
+    expect(report.closest('[role="alert"]')).toHaveTextContent('Banyan Partners: Company not found');
+    expect(setStatus).toHaveBeenCalledWith(5, 'Inactive', 1);
+    expect(setStatus).toHaveBeenCalledWith(6, 'Inactive', 4);
+    expect(screen.getByRole('checkbox', { name: 'Select Banyan Partners' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Lotus Films LLP' })).not.toBeChecked();
+  });
+
+  it('offers no selection without companies.write', async () => {
+    auth.permitted = false;
+    auth.userId = 42;
+    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    show();
+    expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select Lotus Films LLP' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { toast } from '@admin/ui/singletons';
 import { useState } from 'react';
 import { Button } from '../feedback/Button';
-import type { ButtonVariant } from '../feedback/Button';
+import type { ButtonSize, ButtonVariant } from '../feedback/Button';
 import type { CsvColumn } from './toCsv';
 
 interface ExportCommon {
@@ -9,6 +9,7 @@ interface ExportCommon {
   fileName: string;
   label?: string;
   variant?: ButtonVariant;
+  size?: ButtonSize;
 }
 
 /** Builds the CSV in the browser from every row of the filtered set (all pages). */
@@ -46,12 +47,12 @@ export const EXPORT_FAILED_MESSAGE = 'Failed to export CSV';
 
 /** "Export CSV": the whole filtered set, the visible columns, formula-like cells escaped. */
 export function ExportCsvButton<T>(props: ExportCsvButtonProps<T>) {
-  const { fileName, label = 'Export CSV', variant = 'secondary' } = props;
+  const { fileName, label = 'Export CSV', variant = 'secondary', size } = props;
   const [busy, setBusy] = useState(false);
 
   if (props.href !== undefined) {
     return (
-      <Button href={props.href} download={fileName} variant={variant}>
+      <Button href={props.href} download={fileName} variant={variant} size={size}>
         {label}
       </Button>
     );
@@ -77,7 +78,7 @@ export function ExportCsvButton<T>(props: ExportCsvButtonProps<T>) {
   }
 
   return (
-    <Button variant={variant} onClick={() => void exportRows()} disabled={busy} aria-busy={busy || undefined}>
+    <Button variant={variant} size={size} onClick={() => void exportRows()} disabled={busy} aria-busy={busy || undefined}>
       {busy ? 'Exporting…' : label}
     </Button>
   );

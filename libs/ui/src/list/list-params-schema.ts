@@ -6,14 +6,24 @@ import type { StandardSchemaV1 } from './standard-schema';
 
 export type FilterSchemas = Record<string, StandardSchemaV1>;
 
-/** The URL state of one list: `page`, `limit` and the screen's filters (each optional). */
+export type SortOrder = 'asc' | 'desc';
+
+/** The URL state of one list: `page`, `limit`, the screen's filters (each optional) and the sorts it offers. */
 export interface ListParamsSchema<F extends FilterSchemas = FilterSchemas> {
   readonly filters: F;
+  /** The `sort` values this list may send; empty when the API sorts none of its columns. */
+  readonly sortKeys: readonly string[];
 }
 
-/** What `useListParams` answers for a schema: page and limit always, each filter when set. */
+/** The sort of a list: both set when the URL chose one, both absent otherwise (nothing sent). */
+export interface ListSort {
+  sort?: string;
+  order?: SortOrder;
+}
+
+/** What `useListParams` answers for a schema: page and limit always, each filter and the sort when set. */
 export type ListParams<S extends ListParamsSchema> =
-  S extends ListParamsSchema<infer F> ? { page: number; limit: number } & { [K in keyof F]?: StandardSchemaV1.InferOutput<F[K]> } : never;
+  S extends ListParamsSchema<infer F> ? { page: number; limit: number } & ListSort & { [K in keyof F]?: StandardSchemaV1.InferOutput<F[K]> } : never;
 
 /**
  * Declares a list's URL state: `page` (default 1) and `limit` (default 10, at most 100) plus the
@@ -22,13 +32,18 @@ export type ListParams<S extends ListParamsSchema> =
  * numeric filter, `z.enum` for a closed set, `isoDate` for a date.
  *
  *   const ordersListSchema = listParamsSchema({ status: z.enum(ORDER_STATUSES), from: isoDate, search: z.string() });
+ *
+ * `options.sortKeys` lists the columns the API can sort by: `sort` and `order` are read from the URL
+ * only for these, so a list whose API sorts nothing never sends them.
  */
-export function listParamsSchema<F extends FilterSchemas>(filters: F): ListParamsSchema<F> {
-  for (const key of ['page', 'limit']) {
+export function listParamsSchema<F extends FilterSchemas>(filters: F, options: { sortKeys?: readonly string[] } = {}): ListParamsSchema<F> {
+  for (const key of BUILT_IN_KEYS) {
     if (key in filters) throw new Error(`listParamsSchema: "${key}" is built in; do not declare it as a filter`);
   }
-  return { filters };
+  return { filters, sortKeys: options.sortKeys ?? [] };
 }
+
+export const BUILT_IN_KEYS = ['page', 'limit', 'sort', 'order'] as const;
 
 const wholeNumber = /^\d{1,15}$/;
 
@@ -81,9 +96,19 @@ export const isoDate: StandardSchemaV1<string, string> = {
   },
 };
 
-/** Page, limit and filters as read from a query string (what `useListParams` reads). */
+/** The sort from the URL: a declared sort key with its order (ascending unless `desc`), else none. */
+export function readSort(sortKeys: readonly string[], sort: string | null, order: string | null): ListSort {
+  if (!sort || !sortKeys.includes(sort)) return {};
+  return { sort, order: order === 'desc' ? 'desc' : 'asc' };
+}
+
+/** Page, limit, sort and filters as read from a query string (what `useListParams` reads). */
 export function parseListParams<S extends ListParamsSchema>(schema: S, search: URLSearchParams, prefix = ''): ListParams<S> {
-  const params: Record<string, unknown> = { page: readPage(search.get(`${prefix}page`)), limit: readLimit(search.get(`${prefix}limit`)) };
+  const params: Record<string, unknown> = {
+    page: readPage(search.get(`${prefix}page`)),
+    limit: readLimit(search.get(`${prefix}limit`)),
+    ...readSort(schema.sortKeys ?? [], search.get(`${prefix}sort`), search.get(`${prefix}order`)),
+  };
   for (const [key, filter] of Object.entries(schema.filters)) {
     const value = readFilter(filter, search.get(prefix + key));
     if (value !== undefined) params[key] = value;

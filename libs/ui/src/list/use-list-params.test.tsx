@@ -176,3 +176,44 @@ describe('isoDate', () => {
     }
   });
 });
+
+describe('useListParams sort', () => {
+  const sortable = listParamsSchema({ status: z.enum(['pending', 'paid']) }, { sortKeys: ['name', 'created_at'] });
+  function sorted(url: string) {
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+    return renderHook(() => ({ list: useListParams(sortable), location: useLocation() }), { wrapper });
+  }
+
+  it('leaves sort and order out of the params (and so of the API query) when none is chosen', () => {
+    const { result } = sorted('/orders?status=paid');
+    expect(result.current.list.params).toEqual({ page: 1, limit: 10, status: 'paid' });
+    expect('sort' in result.current.list.params).toBe(false);
+    expect('order' in result.current.list.params).toBe(false);
+  });
+
+  it('reads a declared sort and its order from the URL, ascending by default, and ignores undeclared ones', () => {
+    expect(sorted('/orders?sort=name&order=desc').result.current.list.params).toEqual({ page: 1, limit: 10, sort: 'name', order: 'desc' });
+    expect(sorted('/orders?sort=name').result.current.list.params).toEqual({ page: 1, limit: 10, sort: 'name', order: 'asc' });
+    expect(sorted('/orders?sort=password&order=desc').result.current.list.params).toEqual({ page: 1, limit: 10 });
+    // A schema without sortKeys never sorts.
+    expect(setup('/orders?sort=name&order=desc').result.current.list.params).toEqual({ page: 1, limit: 10 });
+  });
+
+  it('keeps the sort in the URL, goes back to page 1 on a change, and removes both keys when cleared', () => {
+    const { result } = sorted('/orders?page=3&status=paid');
+    act(() => result.current.list.setSort('created_at', 'desc'));
+    expect(query(result.current.location.search)).toEqual({ status: 'paid', sort: 'created_at', order: 'desc' });
+    expect(result.current.list.params).toMatchObject({ page: 1, sort: 'created_at', order: 'desc' });
+    act(() => result.current.list.setPage(2));
+    act(() => result.current.list.setSort('created_at', 'asc'));
+    expect(query(result.current.location.search)).toEqual({ status: 'paid', sort: 'created_at', order: 'asc' });
+    act(() => result.current.list.setSort(undefined));
+    expect(result.current.location.search).toBe('?status=paid');
+  });
+
+  it('keeps the sort when the filters are cleared', () => {
+    const { result } = sorted('/orders?status=paid&sort=name&order=asc');
+    act(() => result.current.list.clearFilters());
+    expect(query(result.current.location.search)).toEqual({ sort: 'name', order: 'asc' });
+  });
+});

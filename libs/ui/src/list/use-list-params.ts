@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@admin/ui/router';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@admin/api-client';
-import { filterDefault, parseListParams } from './list-params-schema';
-import type { ListParams, ListParamsSchema } from './list-params-schema';
+import { BUILT_IN_KEYS, filterDefault, parseListParams } from './list-params-schema';
+import type { ListParams, ListParamsSchema, SortOrder } from './list-params-schema';
 
 export interface ListParamsOptions {
   /**
@@ -21,10 +21,17 @@ export interface ChangeOptions {
 }
 
 export interface ListParamsState<P extends { page: number; limit: number }> {
-  /** Page, limit and filters as read from the URL: validated, bad or missing values at their default. */
+  /** Page, limit, sort and filters as read from the URL: validated, bad or missing values at their default. */
   params: P;
   /** Sets some filters (undefined or '' removes one) and goes back to page 1. */
-  setFilters(filters: Partial<Omit<P, 'page' | 'limit'>>, options?: ChangeOptions): void;
+  setFilters(filters: Partial<Omit<P, 'page' | 'limit' | 'sort' | 'order'>>, options?: ChangeOptions): void;
+  /**
+   * Sorts by one of the schema's `sortKeys` (ascending unless `order` says otherwise), or removes the
+   * sort with `undefined` (both keys leave the URL); goes back to page 1.
+   */
+  setSort(sort: string | undefined, order?: SortOrder, options?: ChangeOptions): void;
+  /** The sorts this list accepts (the schema's `sortKeys`). */
+  sortKeys: readonly string[];
   setPage(page: number, options?: ChangeOptions): void;
   /** Changes the page size and goes back to page 1. */
   setLimit(limit: number, options?: ChangeOptions): void;
@@ -37,7 +44,7 @@ export interface ListParamsState<P extends { page: number; limit: number }> {
 const keyPrefix = (prefix: string | undefined) => (!prefix ? '' : prefix.endsWith('.') ? prefix : `${prefix}.`);
 
 /**
- * A list's page, page size and filters, kept in the query string: a reload, a shared link and
+ * A list's page, page size, sort and filters, kept in the query string: a reload, a shared link and
  * Back/Forward all show the same list. `schema` comes from `listParamsSchema({...filters})`.
  * Every change is a new history entry (unless `replace`); a filter or page-size change goes back
  * to page 1. Keys this list does not own (another list's prefix, a tab) are left alone. Values
@@ -50,7 +57,7 @@ export function useListParams<S extends ListParamsSchema>(schema: S, options: Li
 
   // The URL text of this list's own keys: `params` changes only when it does, so it is stable
   // for query keys and effects while another list or a tab changes the URL.
-  const own = ['page', 'limit', ...filterKeys].map((key) => `${key}=${searchParams.get(prefix + key) ?? ''}`).join('&');
+  const own = ['page', 'limit', 'sort', 'order', ...filterKeys].map((key) => `${key}=${searchParams.get(prefix + key) ?? ''}`).join('&');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- searchParams is read through `own`
   const params = useMemo(() => parseListParams(schema, searchParams, prefix), [own, schema, prefix]);
 
@@ -58,6 +65,7 @@ export function useListParams<S extends ListParamsSchema>(schema: S, options: Li
   const written = useCallback(
     (key: string, value: unknown): string | null => {
       if (value === undefined || value === null || value === '') return null;
+      if (key === 'sort' || key === 'order') return String(value);
       const fallback = key === 'page' ? DEFAULT_PAGE : key === 'limit' ? DEFAULT_PAGE_SIZE : filterDefault(schema.filters[key]!);
       return value === fallback ? null : String(value);
     },
@@ -70,7 +78,7 @@ export function useListParams<S extends ListParamsSchema>(schema: S, options: Li
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(values)) {
-            if (key !== 'page' && key !== 'limit' && !(key in schema.filters)) continue;
+            if (!(BUILT_IN_KEYS as readonly string[]).includes(key) && !(key in schema.filters)) continue;
             const text = written(key, value);
             if (text === null) next.delete(prefix + key);
             else next.set(prefix + key, text);
@@ -92,6 +100,7 @@ export function useListParams<S extends ListParamsSchema>(schema: S, options: Li
       Object.entries(values).every(([key, value]) => written(key, value) === written(key, current[key]));
     return {
       params,
+      sortKeys: schema.sortKeys,
       hasFilters: urlHasFilter,
       setFilters(filters, changeOptions) {
         if (unchanged(filters)) return;
@@ -100,6 +109,11 @@ export function useListParams<S extends ListParamsSchema>(schema: S, options: Li
       setPage(page, changeOptions) {
         if (unchanged({ page })) return;
         change({ page }, false, changeOptions);
+      },
+      setSort(sort, order = 'asc', changeOptions) {
+        const next = sort && schema.sortKeys.includes(sort) ? { sort, order } : { sort: undefined, order: undefined };
+        if (unchanged(next)) return;
+        change(next, true, changeOptions);
       },
       setLimit(limit, changeOptions) {
         if (unchanged({ limit })) return;
@@ -110,5 +124,5 @@ export function useListParams<S extends ListParamsSchema>(schema: S, options: Li
         change(Object.fromEntries(filterKeys.map((key) => [key, undefined])), true, changeOptions);
       },
     };
-  }, [params, filterKeys, searchParams, prefix, written, change]);
+  }, [params, filterKeys, searchParams, prefix, written, change, schema]);
 }

@@ -24,7 +24,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 /** What shows while the table's code loads: the same frame, headers and skeleton rows as a pending list. */
-function TableSkeleton<T>({ caption, columns, list }: DataTableProps<T>) {
+function TableSkeleton<T>({ caption, columns: allColumns, list }: DataTableProps<T>) {
+  const columns = allColumns.filter((column) => !column.meta?.defaultHidden);
   return (
     <div className={styles.frame}>
       <div className={styles.scroller}>

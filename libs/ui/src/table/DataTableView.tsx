@@ -1,9 +1,14 @@
-import { errorMessage, isForbiddenError } from '@admin/api-client';
-import { useEffect } from 'react';
+import { errorMessage } from '@admin/api-client';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import { EmptyState } from '../display/EmptyState';
 import { Button } from '../feedback/Button';
+import type { BulkBarProps } from './BulkBar';
+import type { BulkReport } from './bulk-run';
+import type { ColumnChooserProps } from './ColumnChooser';
+import type { ColumnChoice } from './column-storage';
+import { cardRole, columnLabel, visibleColumns } from './column-roles';
 import { cellContent, columnKey } from './columns';
 import { HeaderRow } from './HeaderRow';
 import { SkeletonRows } from './SkeletonRows';
@@ -11,20 +16,48 @@ import styles from './DataTable.module.css';
 import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
 
+// The bulk bar (its confirm dialog, runner and report) loads on the first selection, the column
+// chooser with a list that offers it: the lists that use neither do not download them.
+const BulkBar = lazy(() => import('./BulkBar'));
+const ColumnChooser = lazy(() => import('./ColumnChooser'));
+
 const NO_ROWS: never[] = [];
+const NO_CHOICE: ColumnChoice = {};
 /** Marked once per page load, when the first list's first rows are on screen: `npm run bench` times its first screen by it. */
 const FIRST_SCREEN_MARK = 'admin:first-screen';
 
 /**
  * The table itself (loaded on first use, see DataTable.tsx). A server-paged list: skeleton rows while the first page loads, the previous page dimmed while the
- * next one loads, an empty state with a call to action, the spec's fallback with Retry on failure,
- * a sticky header and pagination bound to the URL (through `list`).
+ * next one loads, an empty state with a call to action, what went wrong with Retry on failure,
+ * a sticky header and pagination bound to the URL (through `list`); sort buttons in the headers of
+ * sortable columns, a column chooser (`storage`), row selection with a bulk bar (`bulk`), sticky name
+ * and actions columns, and cards instead of rows on a narrow frame (CSS container query, same DOM).
  */
-export default function DataTableView<T>({ caption, columns, query, errorFallback, empty, list, rowHref, getRowId, pageSizes }: DataTableProps<T>) {
-  // The spec's fallback, except when the API refused for a missing permission: then its message
-  // ('Missing permission: fees.read') says what is wrong, where a generic fallback would not.
-  const failure = isForbiddenError(query.error) ? errorMessage(query.error, errorFallback) : errorFallback;
+export default function DataTableView<T>({ caption, columns: allColumns, query, errorFallback, empty, list, rowHref, getRowId, pageSizes, storage, bulk }: DataTableProps<T>) {
+  // What happened: the server's message when it sent one, 'Network Error' when nothing came back,
+  // else the list's fallback.
+  const failure = errorMessage(query.error, errorFallback);
   const items = query.data?.items ?? (NO_ROWS as T[]);
+  // The user's choice comes from the column chooser (its own chunk, with the storage code).
+  const [choice, setChoice] = useState<ColumnChoice>(NO_CHOICE);
+  const columns = visibleColumns(allColumns, choice);
+
+  // Selected rows by id, kept across pages until cleared or acted on.
+  const [selected, setSelected] = useState<Map<string, T>>(() => new Map());
+  const [report, setReport] = useState<BulkReport | null>(null);
+  const rowId = (row: T, index: number) => (getRowId ? getRowId(row) : String(index));
+  const selectable = bulk !== undefined;
+  const pageIds = items.map(rowId);
+  const pageSelected = pageIds.filter((id) => selected.has(id)).length;
+  const toggle = (entries: Array<[string, T]>, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const [id, row] of entries) {
+        if (on) next.set(id, row);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   const hasRows = items.length > 0;
   useEffect(() => {
@@ -33,7 +66,7 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
 
   const pager = query.data?.pager;
   const stale = query.isPlaceholderData;
-  const columnCount = columns.length;
+  const columnCount = columns.length + (selectable ? 1 : 0);
 
   if (query.isError && !query.data) {
     return (
@@ -73,12 +106,27 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
   } else {
     body = items.map((item, rowIndex) => {
       const href = rowHref?.(item);
+      const id = rowId(item, rowIndex);
       return (
-        <tr key={getRowId ? getRowId(item) : rowIndex} className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}>
+        <tr key={id} className={href ? `${styles.row} ${styles.linkedRow}` : styles.row} data-selected={selected.has(id) || undefined}>
+          {bulk ? (
+            <td className={styles.cell} data-sticky="select" data-card="select">
+              <input type="checkbox" aria-label={`Select ${bulk.rowLabel(item)}`} checked={selected.has(id)} onChange={(event) => toggle([[id, item]], event.target.checked)} />
+            </td>
+          ) : null}
           {columns.map((column, index) => {
             const content = cellContent(column, item, rowIndex);
+            const role = cardRole(column);
             return (
-              <td key={columnKey(column)} className={styles.cell} data-align={column.meta?.align} data-wrap={column.meta?.wrap || undefined}>
+              <td
+                key={columnKey(column)}
+                className={styles.cell}
+                data-align={column.meta?.align}
+                data-wrap={column.meta?.wrap || undefined}
+                data-sticky={column.meta?.sticky}
+                data-card={role}
+                data-label={role === 'detail' ? columnLabel(column) : undefined}
+              >
                 {href && index === 0 ? (
                   <Link to={href} className={styles.rowLink}>
                     {content}
@@ -94,8 +142,54 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
     });
   }
 
+  const selectAll = bulk ? (
+    <label>
+      <input
+        type="checkbox"
+        checked={items.length > 0 && pageSelected === items.length}
+        ref={(box) => {
+          if (box) box.indeterminate = pageSelected > 0 && pageSelected < items.length;
+        }}
+        disabled={items.length === 0}
+        onChange={(event) => toggle(items.map((row, index) => [rowId(row, index), row]), event.target.checked)}
+      />
+      <span>Select all on this page</span>
+    </label>
+  ) : undefined;
+
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} data-cards-frame="">
+      {storage || bulk ? (
+        <div data-toolbar="">
+          <div>
+            {bulk && (selected.size > 0 || report) ? (
+              <Suspense fallback={null}>
+                <BulkBar
+                  {...({
+                    bulk,
+                    // The page's current copy of a row when it is on screen (a refetch after an action
+                    // brings its new version, so trying a failed row again sends that one).
+                    selected: [...selected].map(([id, row]) => items.find((item, index) => rowId(item, index) === id) ?? row),
+                    rowId: (row: T) => rowId(row, -1),
+                    onClear: () => setSelected(new Map()),
+                    report,
+                    onReport: (next: BulkReport | null) => {
+                      setReport(next);
+                      // Successes leave the selection; failures stay selected, to try again.
+                      if (next) toggle(next.succeeded.map((done) => [done, undefined as T]), false);
+                    },
+                  } satisfies BulkBarProps<T> as BulkBarProps<unknown>)}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+          {storage ? (
+            <Suspense fallback={null}>
+              <ColumnChooser {...({ storage, columns: allColumns, visible: columns, onChoice: setChoice } satisfies ColumnChooserProps<T> as ColumnChooserProps<unknown>)} />
+            </Suspense>
+          ) : null}
+        </div>
+      ) : null}
       {query.isError ? (
         <div className={styles.errorBanner} role="alert">
           <span>{failure}</span>
@@ -106,10 +200,10 @@ export default function DataTableView<T>({ caption, columns, query, errorFallbac
       ) : null}
       {/* A scroll area of its own, so the header can stick while rows scroll; focusable for keyboard scrolling. */}
       <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
-        <table className={styles.table} aria-busy={query.isPending || stale} data-stale={stale || undefined}>
+        <table className={styles.table} aria-busy={query.isPending || stale} data-stale={stale || undefined} data-selectable={selectable || undefined}>
           <caption className="ui-visually-hidden">{caption}</caption>
           <thead>
-            <HeaderRow columns={columns} />
+            <HeaderRow columns={columns} list={list} selectAll={selectAll} />
           </thead>
           <tbody>{body}</tbody>
         </table>

@@ -1,6 +1,7 @@
 import type { Paged } from '@admin/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { CsvColumn } from '../export/toCsv';
 
 /** Per-column presentation the table understands (`meta: { align: 'right' }` for amounts). */
 export interface DataTableColumnMeta {
@@ -9,7 +10,26 @@ export interface DataTableColumnMeta {
   width?: string;
   /** Let long text wrap (cells stay on one line by default). */
   wrap?: boolean;
+  /**
+   * Keeps the column in view while the table scrolls sideways: `start` for the record's name (first
+   * column), `end` for the row actions (last column). Sticky columns can never be hidden.
+   */
+  sticky?: 'start' | 'end';
+  /** Hidden until the user shows it in the column chooser. */
+  defaultHidden?: boolean;
+  /** Shown whatever the column chooser says (sticky columns always are). */
+  alwaysVisible?: boolean;
+  /** The column's name in the column chooser and on cards, when `header` is a function. */
+  label?: string;
+  /**
+   * The cell's place when rows are shown as cards (narrow screens): `title` (default for `sticky:
+   * 'start'`), `status` (default for the column with id `status`), `action` (default for `sticky:
+   * 'end'`), `detail` with its label (default), or `hidden`.
+   */
+  card?: CardRole;
 }
+
+export type CardRole = 'title' | 'status' | 'action' | 'detail' | 'hidden';
 
 /** What a column's `cell` receives: the row's item, and the value under the column's `accessorKey`. */
 export interface DataTableCellContext<T, V> {
@@ -21,6 +41,8 @@ interface ColumnBase {
   /** The header text, or a function returning it (e.g. a visually hidden "Actions"). */
   header: string | (() => ReactNode);
   meta?: DataTableColumnMeta;
+  /** The API's `sort` value for this column: its header becomes a sort button (when the list can sort). */
+  sortKey?: string;
 }
 
 /** A column showing one field: `cell` is optional (the value is shown as text without it). */
@@ -47,11 +69,51 @@ type DisplayColumn<T> = ColumnBase & {
  */
 export type DataTableColumn<T> = { [K in keyof T & string]: AccessorColumn<T, K> }[keyof T & string] | DisplayColumn<T>;
 
-/** The part of `useListParams(...)`'s result the table needs: the page and page size in the URL. */
+/** The part of `useListParams(...)`'s result the table needs: the page, page size and sort in the URL. */
 export interface ListPaging {
-  params: { page: number; limit: number };
+  params: { page: number; limit: number; sort?: string; order?: 'asc' | 'desc' };
   setPage(page: number): void;
   setLimit(limit: number): void;
+  /** The sorts the list's API accepts (`listParamsSchema`'s `sortKeys`): only these columns' headers sort. */
+  sortKeys?: readonly string[];
+  /** Given, headers of columns whose `sortKey` is in `sortKeys` sort the list (ascending, descending, none). */
+  setSort?(sort: string | undefined, order?: 'asc' | 'desc'): void;
+}
+
+/** Where a table keeps a user's choices in the browser: per signed-in user and per list. */
+export interface TableStorage {
+  /** The signed-in user (the kit does not know the session). */
+  userId: string | number;
+  /** The list's stable name, e.g. `companies`. */
+  listId: string;
+}
+
+/** One action of the bulk bar, run once per selected row. */
+export interface BulkAction<T> {
+  /** The button's text, e.g. "Activate". */
+  label: string;
+  /** The question with the count, e.g. "Activate 3 companies?". */
+  confirmTitle: (count: number) => string;
+  /** What will happen, in words. */
+  confirmDescription?: ReactNode;
+  /** The confirm button's verb; the label when left out. */
+  confirmLabel?: string;
+  destructive?: boolean;
+  /** Runs the action for one row (its own request, with its own permission check and version). */
+  run: (row: T) => Promise<unknown>;
+  /** Shown for a row that failed without a server message. */
+  errorFallback: string;
+}
+
+/** Row selection with a bulk bar: a checkbox per row (named by `rowLabel`) and one for the page. */
+export interface DataTableBulk<T> {
+  /** The record's name, for the row's checkbox ("Select Acme Ltd") and the failure report. */
+  rowLabel: (row: T) => string;
+  actions: BulkAction<T>[];
+  /** An "Export CSV" of the selected rows. */
+  exportCsv?: { fileName: string; columns: readonly CsvColumn<T>[] };
+  /** Called after an action ran on every selected row, e.g. to refetch the list. */
+  onSettled?: () => void;
 }
 
 /** The part of a `useQuery` result the table reads (a full `UseQueryResult<Paged<T>>` fits). */
@@ -73,5 +135,9 @@ export interface DataTableProps<T> {
   /** Each row's React key (its index when left out): give it when cells hold state or focus, so these follow their row. */
   getRowId?: (row: T) => string;
   pageSizes?: readonly number[];
+  /** Turns on the column chooser; the choice is kept in localStorage per user and list. */
+  storage?: TableStorage;
+  /** Turns on row selection and the bulk bar (needs `getRowId`). */
+  bulk?: DataTableBulk<T>;
 }
 

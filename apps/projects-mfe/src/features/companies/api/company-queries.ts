@@ -1,5 +1,5 @@
 // Server state of the companies feature: the list, one company, and the writes (status toggle, save, logo).
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { COMPANY_MESSAGES, companiesApi, gatewayFileUrl, patchPaged, pinFile } from '@admin/api-client';
 import type { ActiveStatus, Company, CompanyCreateRequest, CompanyListQuery, UploadOptions } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
@@ -34,6 +34,17 @@ export function useCompanyStatus(listKey: QueryKey) {
     optimistic: { queryKey: listKey, update: (old, { id, status }) => patchPaged<Company>(old, id, { status }) },
     invalidate: (_data, { id }) => [companyKeys.detail(id)],
   });
+}
+
+/** One company's status, as one item of a bulk action: its own request, with the version the list showed. */
+export function setCompanyStatus(company: Company, status: ActiveStatus): Promise<Company> {
+  return companiesApi.setStatus(company.id, status, company.version);
+}
+
+/** Refetches every company list and record, e.g. after a bulk action changed some of them. */
+export function useRefreshCompanies(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: companyKeys.all });
 }
 
 /**

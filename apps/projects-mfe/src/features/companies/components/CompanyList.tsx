@@ -1,18 +1,50 @@
 import { useMemo } from 'react';
 import { Link } from '@admin/ui/router';
 import type { Company } from '@admin/api-client';
-import { usePermission } from '@admin/auth';
-import { Button, DataTable, FilterBar, formatDate, SearchInput, SelectFilter, StatusBadge, Switch } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
+import { useCurrentUser, usePermission } from '@admin/auth';
+import { Button, DataTable, FilterBar, formatDate, SavedViews, SearchInput, SelectFilter, StatusBadge, Switch } from '@admin/ui';
+import type { BulkAction, CsvColumn, DataTableBulk, DataTableColumn } from '@admin/ui';
 import { useListParams } from '@admin/ui';
-import { ACTIVE_STATUSES, COMPANY_MESSAGES, COMPANY_TYPES, companyKeys, useCompanyList, useCompanyStatus } from '../api/company-queries';
+import {
+  ACTIVE_STATUSES,
+  COMPANY_MESSAGES,
+  COMPANY_TYPES,
+  companyKeys,
+  setCompanyStatus,
+  useCompanyList,
+  useCompanyStatus,
+  useRefreshCompanies,
+} from '../api/company-queries';
 import { companyListParams } from '../schemas/company-list-params';
 import styles from './CompanyList.module.css';
 
 const typeOptions = COMPANY_TYPES.map((type) => ({ value: type, label: type }));
 const statusOptions = ACTIVE_STATUSES.map((status) => ({ value: status, label: status }));
 
-/** /company: the companies, paged and filtered in the URL, with a status switch per row. */
+/** The selection's CSV: what staff hand on about companies. */
+const exportColumns: CsvColumn<Company>[] = [
+  { header: 'ID', value: (c) => c.id },
+  { header: 'Company', value: (c) => c.name },
+  { header: 'Type', value: (c) => c.type },
+  { header: 'City', value: (c) => c.city },
+  { header: 'Projects', value: (c) => c.project_count },
+  { header: 'Status', value: (c) => c.status },
+  { header: 'Created', value: (c) => c.created_at },
+];
+
+const statusAction = (status: Company['status'], label: string): BulkAction<Company> => ({
+  label,
+  confirmTitle: (count) => `${label} ${count} ${count === 1 ? 'company' : 'companies'}?`,
+  confirmDescription: `Each selected company becomes ${status}.`,
+  run: (company) => setCompanyStatus(company, status),
+  errorFallback: COMPANY_MESSAGES.status,
+});
+const bulkActions = [statusAction('Active', 'Activate'), statusAction('Inactive', 'Deactivate')];
+
+/**
+ * /company: the companies, paged and filtered in the URL, with a status switch per row; columns to
+ * choose and saved views per user; with companies.write, rows to select for a bulk status change or export.
+ */
 export function CompanyList() {
   const list = useListParams(companyListParams);
   const { params } = list;
@@ -20,12 +52,21 @@ export function CompanyList() {
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
   const { mutate: setStatus } = useCompanyStatus(companyKeys.list(params));
   const canWrite = usePermission('companies.write');
+  const { user } = useCurrentUser();
+  const storage = useMemo(() => (user ? { userId: user.id, listId: 'companies' } : undefined), [user]);
+  const refresh = useRefreshCompanies();
+  const bulk = useMemo<DataTableBulk<Company> | undefined>(
+    () => (canWrite ? { rowLabel: (c) => c.name, actions: bulkActions, exportCsv: { fileName: 'companies', columns: exportColumns }, onSettled: refresh } : undefined),
+    [canWrite, refresh],
+  );
 
   const columns = useMemo<DataTableColumn<Company>[]>(
     () => [
       {
         id: 'name',
         header: 'Company',
+        sortKey: 'name',
+        meta: { sticky: 'start' },
         cell: ({ row: { original: c } }) => (
           <span className={styles.nameCell}>
             {c.logo ? <img className={styles.logo} src={c.logo} alt="" width={24} height={24} /> : <span className={styles.logoBlank} aria-hidden="true" />}
@@ -34,10 +75,10 @@ export function CompanyList() {
         ),
       },
       { id: 'type', header: 'Type', accessorKey: 'type' },
-      { id: 'certificate', header: 'Certificate', cell: ({ row }) => row.original.certificate_type ?? '—' },
-      { id: 'ownership', header: 'Ownership', cell: ({ row }) => row.original.ownership_type ?? '—' },
+      { id: 'certificate', header: 'Certificate', cell: ({ row }) => row.original.certificate_type ?? '—', meta: { defaultHidden: true } },
+      { id: 'ownership', header: 'Ownership', cell: ({ row }) => row.original.ownership_type ?? '—', meta: { defaultHidden: true } },
       { id: 'city', header: 'City', cell: ({ row }) => row.original.city ?? '—' },
-      { id: 'team', header: 'Team', cell: ({ row }) => row.original.team_members.length, meta: { align: 'right' } },
+      { id: 'team', header: 'Team', cell: ({ row }) => row.original.team_members.length, meta: { align: 'right', card: 'hidden' } },
       { id: 'projects', header: 'Projects', accessorKey: 'project_count', meta: { align: 'right' } },
       {
         id: 'status',
@@ -55,12 +96,13 @@ export function CompanyList() {
             <StatusBadge tone={c.status === 'Active' ? 'success' : 'neutral'}>{c.status}</StatusBadge>
           ),
       },
-      { id: 'created', header: 'Created', cell: ({ row }) => formatDate(row.original.created_at) },
+      { id: 'created', header: 'Created', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at), meta: { card: 'hidden' } },
       ...(canWrite
         ? [
             {
               id: 'actions',
               header: () => <span className="ui-visually-hidden">Actions</span>,
+              meta: { sticky: 'end', label: 'Actions' },
               cell: ({ row: { original: c } }: { row: { original: Company } }) => (
                 <Button to={`/edit-company/${c.id}`} variant="ghost" size="sm" aria-label={`Edit ${c.name}`}>
                   Edit
@@ -79,6 +121,7 @@ export function CompanyList() {
         <SearchInput label="Search by name" value={params.search} onChange={(search) => list.setFilters({ search })} />
         <SelectFilter label="Type" value={params.type} options={typeOptions} onChange={(type) => list.setFilters({ type: type as Company['type'] | undefined })} />
         <SelectFilter label="Status" value={params.status} options={statusOptions} onChange={(value) => list.setFilters({ status: value as Company['status'] | undefined })} />
+        {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <DataTable
         caption="Companies"
@@ -87,6 +130,8 @@ export function CompanyList() {
         errorFallback={COMPANY_MESSAGES.list}
         list={list}
         getRowId={(c) => String(c.id)}
+        storage={storage}
+        bulk={bulk}
         empty={{
           title: list.hasFilters ? 'No companies match these filters' : 'No companies yet',
           description: list.hasFilters ? 'Change or clear the filters.' : 'Companies run the projects investors buy into.',
