@@ -87,7 +87,7 @@ export function makeEmployee(overrides: Partial<Customer> = {}): Customer {
 }
 
 export function makeRole(overrides: Partial<Role> & { permissions?: Permission[] } = {}): Role {
-  return { id: 3, name: 'Manager', description: null, is_staff: true, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...overrides } as Role;
+  return { id: 3, name: 'Manager', description: null, is_staff: true, version: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...overrides } as Role;
 }
 
 export const ROLES: Role[] = [
