@@ -182,7 +182,7 @@ test('two tabs edit one setting: the second save meets the conflict and keeps wh
   const second = other.getByRole('form', { name: `Edit setting ${name}` });
   await second.getByLabel('Value').fill('from the second tab');
   await second.getByRole('button', { name: 'Save setting' }).click();
-  await expect(second.getByText('This record was changed by someone else.')).toBeVisible();
+  await expect(second.getByText(/Setting was changed by someone else since you opened it/)).toBeVisible();
   await expect(second.getByLabel('Value')).toHaveValue('from the second tab');
   const settings = await callApi<{ name: string; value: string }[]>(session.accessToken, 'GET', '/setting?page=1&limit=100');
   expect(settings.find((setting) => setting.name === name)?.value).toBe('from the first tab');

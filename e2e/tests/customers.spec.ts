@@ -2,7 +2,7 @@
 // portfolio's figures by the API's definitions, comments, and PAN masked until revealed. Each
 // creates its own data first.
 import type { Customer, Portfolio, RevealedCustomerDetails } from '@admin/api-client';
-import { callApi, uniqueSuffix } from '../support/api';
+import { callApi, editApi, uniqueSuffix } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { bookOrder, createActiveProject, decideKyc, registerCustomer } from '../support/people';
 import { signInViaApi } from '../support/session';
@@ -100,7 +100,7 @@ test("the portfolio's figures follow the API's definitions, per project too", as
   await bookOrder(token, customer.id, film.id, '3', false);
   await bookOrder(token, customer.id, album.id, '40', true);
   // The film's price rises after the purchase: its current value moves, its invested amount does not.
-  await callApi(token, 'PUT', `/v2/project/${film.id}`, { token_amount: '1250.00' });
+  await editApi(token, `/v2/project/${film.id}`, { token_amount: '1250.00' });
 
   // By the definitions in apps/api/README.md: invested = paid orders' totals; value = their units at today's price.
   const expected = {

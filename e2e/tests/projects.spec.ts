@@ -112,3 +112,25 @@ test('search and status filter live in the URL, and Back restores each step', as
   await page.setViewportSize({ width: 700, height: 800 });
   await page.screenshot({ path: '/tmp/projects-project-list-narrow.png', fullPage: true });
 });
+
+test('a row changed by someone else since the list loaded: its toggle is refused with the server’s message and rolls back', async ({ page }) => {
+  const name = `Stale ${uniqueSuffix()} Row`;
+  const api = await adminApi();
+  const project = await api.createProject({ name });
+
+  await page.goto(`/?search=${encodeURIComponent(name)}`);
+  const waitlist = page.getByRole('switch', { name: `Join waitlist for ${name}` });
+  await expect(waitlist).toHaveAttribute('aria-checked', 'false');
+  // Another staff member changes the project after this page loaded it.
+  await api.call('PUT', `/v2/project/status/${project.id}`, { is_booking_amount_required: true });
+
+  await waitlist.click();
+  await expect(page.getByText(new RegExp(`Project was changed by someone else since you opened it \\(now version ${project.version + 1}\\)`))).toBeVisible();
+  await expect(waitlist).toHaveAttribute('aria-checked', 'false');
+  expect((await api.getProject(project.id)).join_waitlist).toBe(false);
+  // The list, reloaded after the refusal, carries the new version: the next toggle applies.
+  await expect(page.getByRole('switch', { name: `Booking amount required for ${name}` })).toHaveAttribute('aria-checked', 'true');
+  await waitlist.click();
+  await expect(page.getByText(`Join waitlist on for ${name}`)).toBeVisible();
+  await expect.poll(async () => (await api.getProject(project.id)).join_waitlist).toBe(true);
+});

@@ -46,7 +46,7 @@ describe('companies', () => {
     expect((await api.get<ItemResponse<Company>>(`/api/v2/company/${id}`)).body.data.name).toBe('Lotus Films LLP');
     const off = await api.put<ItemResponse<Company>>(`/api/v2/company/${id}`, { status: 'Inactive' });
     expect(off.body.data.status).toBe('Inactive');
-    const renamed = await api.put<ItemResponse<Company>>(`/api/v2/company/${id}`, { name: 'Lotus Studios LLP', city: 'Pune' });
+    const renamed = await api.edit<ItemResponse<Company>>(`/api/v2/company/${id}`, { name: 'Lotus Studios LLP', city: 'Pune' });
     expect(renamed.body.data).toMatchObject({ name: 'Lotus Studios LLP', city: 'Pune', status: 'Inactive' });
   });
 
@@ -81,14 +81,14 @@ describe('companies', () => {
     expect((await api.get<ItemResponse<Company>>(`/api/v2/company/${id}`)).body.data.team_members).toHaveLength(2);
 
     // team_members replaces every row, in the order sent.
-    const replaced = await api.put<ItemResponse<Company>>(`/api/v2/company/${id}`, {
+    const replaced = await api.edit<ItemResponse<Company>>(`/api/v2/company/${id}`, {
       team_members: [
         { name: 'Nia Kapoor', role: 'Board Member', email: 'nia@banyan.example.com' },
         { name: 'Asha Rao', role: 'Advisor' },
       ],
     });
     expect(replaced.body.data.team_members.map((m) => `${m.name}/${m.role}`)).toEqual(['Nia Kapoor/Board Member', 'Asha Rao/Advisor']);
-    const cleared = await api.put<ItemResponse<Company>>(`/api/v2/company/${id}`, { team_members: [] });
+    const cleared = await api.edit<ItemResponse<Company>>(`/api/v2/company/${id}`, { team_members: [] });
     expect(cleared.body.data.team_members).toEqual([]);
   });
 

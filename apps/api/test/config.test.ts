@@ -25,7 +25,7 @@ describe('configuration', () => {
       expect(created.status).toBe(201);
       const id = created.body.data.id;
       expect((await api.get<ItemResponse<Setting>>(`/api/setting/${id}`)).body.data.value).toBe('500');
-      const edited = await api.put<ItemResponse<Setting>>(`/api/setting/${id}`, { name: 'referral_bonus', value: '750' });
+      const edited = await api.edit<ItemResponse<Setting>>(`/api/setting/${id}`, { name: 'referral_bonus', value: '750' });
       expect(edited.body.data.value).toBe('750');
       expect((await api.delete(`/api/setting/${id}`)).status).toBe(200);
       expect(await api.get(`/api/setting/${id}`)).toMatchObject({ status: 404, body: { message: 'Setting not found' } });
@@ -46,7 +46,7 @@ describe('configuration', () => {
       expect(list.body.pager.totalItems).toBe(5);
       const created = await api.post<ItemResponse<Partner>>('/api/config/partner', { name: 'Acme Escrow', icon: 'http://localhost:3000/ipfs/bafkreiabc' });
       expect(created.status).toBe(201);
-      const updated = await api.put<ItemResponse<Partner>>(`/api/config/partner/${created.body.data.id}`, { name: 'Acme Trust', icon: 'https://example.com/a.png' });
+      const updated = await api.edit<ItemResponse<Partner>>(`/api/config/partner/${created.body.data.id}`, { name: 'Acme Trust', icon: 'https://example.com/a.png' });
       expect(updated.body.data).toMatchObject({ name: 'Acme Trust', icon: 'https://example.com/a.png' });
       expect((await api.delete(`/api/config/partner/${created.body.data.id}`)).status).toBe(200);
       expect((await api.get<ListResponse<Partner>>('/api/config/partner?limit=2&page=3')).body.pager).toMatchObject({ totalItems: 5, totalPages: 3, hasMore: false });
@@ -66,7 +66,7 @@ describe('configuration', () => {
       expect(res.body.pager).toMatchObject({ totalItems: 4, currentPage: 1 });
       const created = await api.post<ItemResponse<VideoLink>>('/api/config/videoLink', { title: 'Intro', url: 'https://www.youtube.com/watch?v=abc' });
       expect(created.status).toBe(201);
-      const edited = await api.put<ItemResponse<VideoLink>>(`/api/config/videoLink/${created.body.data.id}`, { title: 'Welcome', url: 'https://www.youtube.com/watch?v=def' });
+      const edited = await api.putAt<ItemResponse<VideoLink>>(`/api/config/videoLink/${created.body.data.id}`, created.body.data.version, { title: 'Welcome', url: 'https://www.youtube.com/watch?v=def' });
       expect(edited.body.data).toMatchObject({ title: 'Welcome', url: 'https://www.youtube.com/watch?v=def' });
       expect((await api.delete(`/api/config/videoLink/${created.body.data.id}`)).status).toBe(200);
       expect((await api.delete(`/api/config/videoLink/${created.body.data.id}`)).status).toBe(404);
@@ -80,7 +80,7 @@ describe('configuration', () => {
       expect(list.body.pager.totalItems).toBe(3);
       const created = await api.post<ItemResponse<PopupText>>('/api/config/popuptext', { title: 'Diwali offer', text: 'Zero platform fee this week' });
       expect(created.body.data).toMatchObject({ title: 'Diwali offer', is_active: true });
-      const paused = await api.put<ItemResponse<PopupText>>(`/api/config/popuptext/${created.body.data.id}`, { title: 'Diwali offer', text: 'Ends Sunday', is_active: false });
+      const paused = await api.putAt<ItemResponse<PopupText>>(`/api/config/popuptext/${created.body.data.id}`, created.body.data.version, { title: 'Diwali offer', text: 'Ends Sunday', is_active: false });
       expect(paused.body.data).toMatchObject({ text: 'Ends Sunday', is_active: false });
       expect((await api.delete(`/api/config/popuptext/${created.body.data.id}`)).status).toBe(200);
       expect((await api.post('/api/config/popuptext', { title: 'x' })).body).toEqual({ message: 'text is required' });

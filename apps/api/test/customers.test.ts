@@ -53,7 +53,7 @@ describe('customers and the users filter', () => {
   it('reads and updates a customer, with comments', async () => {
     const target = users.find((u) => u.role === 2) as Customer;
     expect((await api.get<ItemResponse<Customer>>(`/api/v2/customer/${target.id}`)).body.data.id).toBe(target.id);
-    const res = await api.put<ItemResponse<Customer>>(`/api/v2/customer/${target.id}`, { address: '12 MG Road, Pune', comment: 'Moved to Pune' });
+    const res = await api.edit<ItemResponse<Customer>>(`/api/v2/customer/${target.id}`, { address: '12 MG Road, Pune', comment: 'Moved to Pune' });
     expect(res.body.data.address).toBe('12 MG Road, Pune');
     expect(res.body.data.comments.at(-1)).toMatchObject({ comment: 'Moved to Pune', created_by: 1 });
     expect((await api.get('/api/v2/customer/1')).status).toBe(404);

@@ -31,7 +31,7 @@ describe('input rules', () => {
       for (const answer of attempts) expect(answer, url).toMatchObject({ status: 400, body: { message: expect.stringMatching(/Invalid URL: expected an http\(s\) address/) } });
     }
     expect((await api.post('/api/config/partner', { name: 'P', icon: 'https://cdn.example.com/p.png' })).status).toBe(201);
-    expect((await api.put('/api/v2/project/1', { featured_image: 'http://localhost:3000/ipfs/x' })).status).toBe(200);
+    expect((await api.edit('/api/v2/project/1', { featured_image: 'http://localhost:3000/ipfs/x' })).status).toBe(200);
   });
 
   it('matches % and _ in a search literally', async () => {

@@ -38,7 +38,7 @@ describe('employees and roles', () => {
     expect((await client(server.url, session.token).get('/api/v2/order')).status).toBe(200);
 
     expect((await api.get<ItemResponse<Employee>>(`/api/v2/admin/employee/${id}`)).body.data.email).toBe('ravi@example.com');
-    const updated = await api.put<ItemResponse<Employee>>(`/api/v2/admin/employee/${id}`, { role: 5, whatsapp_no: '9876501234' });
+    const updated = await api.edit<ItemResponse<Employee>>(`/api/v2/admin/employee/${id}`, { role: 5, whatsapp_no: '9876501234' });
     expect(updated.body.data).toMatchObject({ role: 5, role_data: { name: 'Compliance' }, whatsapp_no: '9876501234' });
 
     expect((await api.delete(`/api/v2/admin/employee/${id}`)).status).toBe(200);
@@ -77,7 +77,7 @@ describe('employees and roles', () => {
     expect((await api.get<ItemResponse<Role>>('/api/role/2')).body.data).toMatchObject({ name: 'Customer', is_staff: false });
     const created = await api.post<ItemResponse<Role>>('/api/role', { name: 'Auditor', description: 'Reads everything' });
     expect(created.body.data).toMatchObject({ name: 'Auditor', is_staff: true });
-    expect((await api.put<ItemResponse<Role>>(`/api/role/${created.body.data.id}`, { description: 'Read-only' })).body.data.description).toBe('Read-only');
+    expect((await api.putAt<ItemResponse<Role>>(`/api/role/${created.body.data.id}`, created.body.data.version, { description: 'Read-only' })).body.data.description).toBe('Read-only');
     expect((await api.post('/api/role', { name: 'Auditor' })).status).toBe(409);
     expect((await api.get('/api/role/999')).status).toBe(404);
     expect((await api.post('/api/role', {})).body).toEqual({ message: 'name is required' });

@@ -101,13 +101,13 @@ describe('repro: what staff could do before, refused now', () => {
     expect(await admin.delete(`/api/v2/admin/employee/${adminId}`)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
     expect(await employee(adminId)).toMatchObject({ role: 1, status: 'Active' });
     // Their own name is theirs to fix.
-    expect((await admin.put(`/api/v2/admin/employee/${adminId}`, { name: 'Asha A. Admin' })).status).toBe(200);
+    expect((await admin.edit(`/api/v2/admin/employee/${adminId}`, { name: 'Asha A. Admin' })).status).toBe(200);
   });
 
   it('the last active Admin cannot be demoted, deactivated or deleted', async () => {
     // A deputy holding every permission (so the escalation rule lets it act on Admins).
     const role = (await admin.post<ItemResponse<Role>>('/api/role', { name: 'Deputy' })).body.data;
-    expect((await admin.put(`/api/role/${role.id}`, { permissions: [...PERMISSIONS] })).status).toBe(200);
+    expect((await admin.edit(`/api/role/${role.id}`, { permissions: [...PERMISSIONS] })).status).toBe(200);
     const created = await admin.post<ItemResponse<Employee>>('/api/v2/admin/employee', { name: 'Dee Puty', phone: '9000000100', email: 'dee@example.com', role: role.id });
     expect(created.status).toBe(201);
     const deputy = client(server.url, (await signIn(server.url, '9000000100')).token);
@@ -128,7 +128,7 @@ describe('repro: what staff could do before, refused now', () => {
 
   it('a holder of employees.write cannot hand out, or act on, more than it holds', async () => {
     const role = (await admin.post<ItemResponse<Role>>('/api/role', { name: 'People team' })).body.data;
-    await admin.put(`/api/role/${role.id}`, { permissions: ['employees.read', 'employees.write'] });
+    await admin.edit(`/api/role/${role.id}`, { permissions: ['employees.read', 'employees.write'] });
     await admin.post('/api/v2/admin/employee', { name: 'Pat People', phone: '9000000200', email: 'pat@example.com', role: role.id });
     const people = client(server.url, (await signIn(server.url, '9000000200')).token);
 
@@ -171,13 +171,13 @@ describe('roles carry permissions', () => {
     expect((await auditor.get<ItemResponse<StaffUser>>('/api/auth/me')).body.data.permissions).toEqual([]);
 
     // Duplicates dropped, matrix order kept.
-    const updated = await admin.put<ItemResponse<Role>>(`/api/role/${id}`, { permissions: ['orders.read', 'customers.read', 'orders.read'] });
+    const updated = await admin.edit<ItemResponse<Role>>(`/api/role/${id}`, { permissions: ['orders.read', 'customers.read', 'orders.read'] });
     expect(updated.body.data.permissions).toEqual(['orders.read', 'customers.read']);
     expect((await auditor.get('/api/v2/order')).status).toBe(200);
     expect((await auditor.get<ItemResponse<StaffUser>>('/api/auth/me')).body.data.permissions).toEqual(['orders.read', 'customers.read']);
     expect((await admin.get<ListResponse<Role>>('/api/role')).body.data.find((r) => r.id === id)?.permissions).toEqual(['orders.read', 'customers.read']);
 
-    await admin.put(`/api/role/${id}`, { permissions: [] });
+    await admin.edit(`/api/role/${id}`, { permissions: [] });
     expect((await auditor.get('/api/v2/order')).status).toBe(403);
   });
 
@@ -188,7 +188,7 @@ describe('roles carry permissions', () => {
       status: 409,
       body: { message: 'The Admin role always holds every permission' },
     });
-    expect((await admin.put<ItemResponse<Role>>('/api/role/1', { description: 'Everything', permissions: [...PERMISSIONS] })).status).toBe(200);
+    expect((await admin.edit<ItemResponse<Role>>('/api/role/1', { description: 'Everything', permissions: [...PERMISSIONS] })).status).toBe(200);
   });
 
   it('/auth/me carries the role and its permissions', async () => {
@@ -274,6 +274,7 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['PUT', '/api/setting/999999', 'config.write'],
   ['DELETE', '/api/setting/999999', 'config.write'],
   ['GET', '/api/config/partner', 'config.read'],
+  ['GET', '/api/config/partner/999999', 'config.read'],
   ['POST', '/api/config/partner', 'config.write'],
   ['PUT', '/api/config/partner/999999', 'config.write'],
   ['DELETE', '/api/config/partner/999999', 'config.write'],

@@ -123,7 +123,7 @@ describe('projects', () => {
     });
     expect(p.investment_terms[0]).toMatchObject({ rights: 'Streaming', duration: 2, proposedIRR: '18.50' });
 
-    const edited = await api.put<ItemResponse<Project>>(`/api/v2/project/${p.id}`, {
+    const edited = await api.edit<ItemResponse<Project>>(`/api/v2/project/${p.id}`, {
       stage_of_production: 'Shooting',
       investment_terms: [term, { ...term, rights: 'Satellite', duration: 3 }],
     });

@@ -55,22 +55,22 @@ describe('revocation on one instance', () => {
   it('deactivation ends the user’s sessions at once; so do a new phone and a new role', async () => {
     const supportId = await idOf(SUPPORT);
     const before = await signIn(server.url, SUPPORT);
-    expect((await admin.put(`/api/v2/admin/employee/${supportId}`, { status: 'Inactive' })).status).toBe(200);
+    expect((await admin.edit(`/api/v2/admin/employee/${supportId}`, { status: 'Inactive' })).status).toBe(200);
     expect(await client(server.url, before.token).get('/api/v2/order')).toMatchObject(ended);
     expect((await client(server.url).post('/api/auth/refresh', { refreshToken: before.refreshToken })).status).toBe(401);
-    expect((await admin.put(`/api/v2/admin/employee/${supportId}`, { status: 'Active' })).status).toBe(200);
+    expect((await admin.edit(`/api/v2/admin/employee/${supportId}`, { status: 'Active' })).status).toBe(200);
 
     const operationsId = await idOf(OPERATIONS);
     const phoneSession = await signIn(server.url, OPERATIONS);
-    expect((await admin.put(`/api/v2/admin/employee/${operationsId}`, { phone: '9810000099' })).status).toBe(200);
+    expect((await admin.edit(`/api/v2/admin/employee/${operationsId}`, { phone: '9810000099' })).status).toBe(200);
     expect(await client(server.url, phoneSession.token).get('/api/v2/order')).toMatchObject(ended);
 
     const managerId = await idOf(MANAGER);
     const roleSession = await signIn(server.url, MANAGER);
-    const unchanged = await admin.put(`/api/v2/admin/employee/${managerId}`, { role: 3, name: 'Still a Manager' });
+    const unchanged = await admin.edit(`/api/v2/admin/employee/${managerId}`, { role: 3, name: 'Still a Manager' });
     expect(unchanged.status).toBe(200);
     expect((await client(server.url, roleSession.token).get('/api/v2/order')).status).toBe(200);
-    expect((await admin.put(`/api/v2/admin/employee/${managerId}`, { role: 6 })).status).toBe(200);
+    expect((await admin.edit(`/api/v2/admin/employee/${managerId}`, { role: 6 })).status).toBe(200);
     expect(await client(server.url, roleSession.token).get('/api/v2/order')).toMatchObject(ended);
   });
 
@@ -117,7 +117,7 @@ describe('revocation across two instances on one database', () => {
     const session = await signIn(b.url, OPERATIONS);
     expect((await client(b.url, session.token).get('/api/v2/order')).status).toBe(200);
     const id = (await adminAtA.get<ListResponse<Employee>>(`/api/v2/admin/employee?search=${OPERATIONS}`)).body.data[0]?.id;
-    expect((await adminAtA.put(`/api/v2/admin/employee/${id}`, { status: 'Inactive' })).status).toBe(200);
+    expect((await adminAtA.edit(`/api/v2/admin/employee/${id}`, { status: 'Inactive' })).status).toBe(200);
     expect(await client(b.url, session.token).get('/api/v2/order')).toMatchObject(ended);
   });
 
@@ -125,7 +125,7 @@ describe('revocation across two instances on one database', () => {
     const adminAtA = client(a.url, (await signIn(a.url)).token);
     const support = client(b.url, (await signIn(b.url, SUPPORT)).token);
     expect((await support.get('/api/v2/order')).status).toBe(200);
-    expect((await adminAtA.put('/api/role/6', { permissions: ['projects.read'] })).status).toBe(200);
+    expect((await adminAtA.edit('/api/role/6', { permissions: ['projects.read'] })).status).toBe(200);
     expect(await support.get('/api/v2/order')).toMatchObject({ status: 403, body: { code: 'forbidden', permission: 'orders.read' } });
   });
 });

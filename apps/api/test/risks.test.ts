@@ -26,7 +26,7 @@ describe('project risk items', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.data.id;
-    const updated = await api.put<ItemResponse<RiskItem>>(`/api/project/project_metadata/${id}`, { severity: 'low', mitigation: 'Hedged' });
+    const updated = await api.putAt<ItemResponse<RiskItem>>(`/api/project/project_metadata/${id}`, created.body.data.version, { severity: 'low', mitigation: 'Hedged' });
     expect(updated.body.data).toMatchObject({ title: 'Currency risk', severity: 'low', mitigation: 'Hedged' });
     expect((await api.get<ItemResponse<RiskItem[]>>('/api/project/project_metadata/risk/3')).body.data).toHaveLength(3);
     expect((await api.delete(`/api/project/project_metadata/${id}`)).status).toBe(200);

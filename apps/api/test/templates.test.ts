@@ -33,7 +33,7 @@ describe('templates', () => {
     expect(created.body.data.variables).toEqual(['name', 'project']);
     const id = created.body.data.id;
     expect((await api.get<ItemResponse<Template>>(`/api/v2/template/${id}`)).body.data.name).toBe('KYC approved');
-    const updated = await api.put<ItemResponse<Template>>(`/api/v2/template/${id}`, { subject: 'KYC approved' });
+    const updated = await api.edit<ItemResponse<Template>>(`/api/v2/template/${id}`, { subject: 'KYC approved' });
     expect(updated.body.data).toMatchObject({ subject: 'KYC approved', variables: ['name', 'project'] });
     expect((await api.post('/api/v2/template', { name: 'KYC approved', kind: 'email', body: 'x' })).status).toBe(409);
     expect((await api.delete(`/api/v2/template/${id}`)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import type { AxiosError } from 'axios';
-import type { ApiErrorBody, ConflictErrorBody, ForbiddenErrorBody, Permission } from './types/index';
+import type { ApiErrorBody, ConflictErrorBody, ForbiddenErrorBody, Permission, VersionRequiredErrorBody } from './types/index';
 import { PERMISSIONS } from './types/index';
 
 /** docs/product.md#error-messages messages, copied exactly. */
@@ -70,6 +70,14 @@ function answeredWith(error: unknown, status: number, code: string): boolean {
  */
 export function isConflictError(error: unknown): error is AxiosError<ConflictErrorBody> {
   return answeredWith(error, 409, 'conflict');
+}
+
+/**
+ * A 428 answered to an edit that replaces fields but named no version (`code: 'version_required'`):
+ * like a conflict, the screen keeps the input, shows the server's message and offers a reload.
+ */
+export function isVersionRequiredError(error: unknown): error is AxiosError<VersionRequiredErrorBody> {
+  return answeredWith(error, 428, 'version_required');
 }
 
 /**

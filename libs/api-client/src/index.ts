@@ -12,6 +12,7 @@ export {
   isConflictError,
   isForbiddenError,
   isSessionExpiredError,
+  isVersionRequiredError,
   missingPermissionMessage,
   missingPermissionOf,
   NETWORK_ERROR_MESSAGE,

@@ -42,6 +42,7 @@ export const roles = pgTable('roles', {
   permissions: text('permissions').array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  version: version(),
 });
 
 export const users = pgTable(
@@ -308,6 +309,7 @@ export const projectMetadata = pgTable(
     mitigation: text('mitigation'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    version: version(),
   },
   (t) => [index('project_metadata_project_idx').on(t.project_id, t.type)],
 );
@@ -351,6 +353,7 @@ export const orders = pgTable(
     cover_image_pdf: text('cover_image_pdf'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('orders_created_idx').on(t.created_at, t.id),
@@ -384,6 +387,7 @@ export const cancelRequests = pgTable(
     decided_at: tstz('decided_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('cancel_requests_created_idx').on(t.created_at, t.id),
@@ -450,6 +454,7 @@ export const videoLinks = pgTable('video_links', {
   description: text('description'),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  version: version(),
 });
 
 export const popupTexts = pgTable('popup_texts', {
@@ -459,6 +464,7 @@ export const popupTexts = pgTable('popup_texts', {
   is_active: boolean('is_active').notNull().default(true),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  version: version(),
 });
 
 export const countries = pgTable('countries', {
@@ -481,6 +487,7 @@ export const feeEntries = pgTable('fee_entries', {
   status: text('status').notNull().default('Active'),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  version: version(),
 });
 
 /** Fees as synced onto a project: the percentage of its category, with its own status. */

@@ -1,13 +1,17 @@
 /**
- * Optimistic locking of editable records, so two staff editing one record cannot silently overwrite each other: each has an integer `version`, bumped by
- * every update and sent as `ETag: "<version>"`. A PUT with `If-Match` applies only while the
- * record still has that version, else 409 `{ message, code: 'conflict', current }`. A PUT without
- * If-Match is not checked (the spec's calls send none).
+ * Optimistic locking of editable records: each has an integer `version`, bumped by every write and
+ * sent as `ETag: "<version>"` (and in list rows). Two kinds of writes (apps/api/README.md, "The
+ * If-Match rule"):
+ * - an edit that replaces fields must name the version it was made on (`If-Match`), else 428: a
+ *   form saved over someone else's newer save would silently undo it;
+ * - a single-field status call works without If-Match (its own transition check keeps it safe)
+ *   and honours one when sent.
+ * Either way a version that no longer matches answers 409 `{ message, code: 'conflict', current }`.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ConflictErrorBody } from '@admin/api-client';
+import type { ConflictErrorBody, VersionRequiredErrorBody } from '@admin/api-client';
 import { HttpError } from './errors';
 
 /** Versions named by If-Match (`"3"`, `W/"3"`, a list), [] when none is a version, null when absent or `*`. */
@@ -21,11 +25,30 @@ export function ifMatchVersions(request: FastifyRequest): number[] | null {
     .map(Number);
 }
 
-/** The WHERE condition an update adds for If-Match (undefined: no check; a tag that is no version never matches). */
+/**
+ * The WHERE condition a status call adds for an optional If-Match (undefined: none sent, no check;
+ * a tag that is no version never matches).
+ */
 export function versionMatches(column: PgColumn, request: FastifyRequest): SQL | undefined {
   const versions = ifMatchVersions(request);
   if (versions === null) return undefined;
   return versions.length > 0 ? inArray(column, versions) : sql`false`;
+}
+
+/**
+ * The WHERE condition of an edit that replaces fields: 428 when the request names no version
+ * (no If-Match, or `*`, which would skip the check it exists for). `what` names the record.
+ */
+export function requiredVersionMatch(column: PgColumn, request: FastifyRequest, what: string): SQL {
+  const versions = ifMatchVersions(request);
+  if (versions === null) throw versionRequired(what);
+  return versions.length > 0 ? inArray(column, versions) : sql`false`;
+}
+
+/** 428: an edit sent without the version it was made on. */
+export function versionRequired(what: string): HttpError {
+  const body: Omit<VersionRequiredErrorBody, 'message'> = { code: 'version_required' };
+  return new HttpError(428, `${what} changes must name the version you loaded (If-Match header). Reload it and try again`, body);
 }
 
 /** `version = version + 1`, for the SET of every update of a versioned record. */

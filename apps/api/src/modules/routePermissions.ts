@@ -102,6 +102,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /setting/:id': 'config.write',
   'DELETE /setting/:id': 'config.write',
   'GET /config/partner': 'config.read',
+  'GET /config/partner/:id': 'config.read',
   'POST /config/partner': 'config.write',
   'PUT /config/partner/:id': 'config.write',
   'DELETE /config/partner/:id': 'config.write',

@@ -32,12 +32,27 @@ export async function call<T = unknown>(base: string, method: string, path: stri
   return { status: response.status, body: body as T, headers: response.headers };
 }
 
+/** `If-Match` naming one version, as a screen sends the version it loaded. */
+export const ifMatch = (version: number) => ({ 'if-match': `"${version}"` });
+
 /** A client bound to one server and, optionally, one token. */
 export function client(base: string, token?: string) {
+  const get = <T = unknown>(path: string, o: Call = {}) => call<T>(base, 'GET', path, { token, ...o });
+  const put = <T = unknown>(path: string, body?: unknown, o: Call = {}) => call<T>(base, 'PUT', path, { token, body, ...o });
   return {
-    get: <T = unknown>(path: string, o: Call = {}) => call<T>(base, 'GET', path, { token, ...o }),
+    get,
     post: <T = unknown>(path: string, body?: unknown, o: Call = {}) => call<T>(base, 'POST', path, { token, body, ...o }),
-    put: <T = unknown>(path: string, body?: unknown, o: Call = {}) => call<T>(base, 'PUT', path, { token, body, ...o }),
+    put,
+    /** PUT with `If-Match: "<version>"` (an edit that replaces fields needs one). */
+    putAt: <T = unknown>(path: string, version: number, body?: unknown, o: Call = {}) => put<T>(path, body, { ...o, headers: { ...o.headers, ...ifMatch(version) } }),
+    /**
+     * An edit as a form makes it: reads the record's ETag (from `read`, by default the same path)
+     * and sends it back as If-Match. A record that does not exist gets no If-Match (the PUT's 404 shows).
+     */
+    edit: async <T = unknown>(path: string, body?: unknown, read = path, o: Call = {}) => {
+      const etag = (await get(read, o)).headers.get('etag');
+      return put<T>(path, body, { ...o, headers: { ...o.headers, ...(etag ? { 'if-match': etag } : {}) } });
+    },
     delete: <T = unknown>(path: string, o: Call = {}) => call<T>(base, 'DELETE', path, { token, ...o }),
   };
 }

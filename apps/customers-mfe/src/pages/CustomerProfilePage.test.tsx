@@ -187,7 +187,7 @@ describe('CustomerProfilePage: KYC', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve the PAN verification of Priya Sharma?' });
     api.get.mockResolvedValue(makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified', video_verification_status: 'verified', status: 'verified' } }));
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve PAN' }));
-    await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'pan', status: 'verified' }));
+    await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'pan', status: 'verified' }, 1));
     expect(await screen.findByText('PAN verification approved')).toBeInTheDocument();
     // The four rows, the panel's overall status and the header's.
     await waitFor(() => expect(screen.getAllByText('Verified').length).toBe(6));
@@ -203,7 +203,7 @@ describe('CustomerProfilePage: KYC', () => {
     expect(api.decideKyc).not.toHaveBeenCalled();
     await userEvent.type(within(confirm).getByLabelText('Reason (required)'), 'Face not visible');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reject Video' }));
-    await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'video', status: 'rejected', comment: 'Face not visible' }));
+    await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'video', status: 'rejected', comment: 'Face not visible' }, 1));
     expect(await screen.findByText('Video verification rejected')).toBeInTheDocument();
   });
 

@@ -19,7 +19,7 @@ const open = (url = '/roles') => renderPage(<RoleListPage />, { path: '/roles', 
 const roles = [
   makeRole({ id: 1, name: 'Admin', permissions: [...PERMISSIONS] }),
   makeRole({ id: 2, name: 'Customer', is_staff: false, permissions: [] }),
-  makeRole({ id: 6, name: 'Support', description: 'Answers customers', permissions: ['customers.read', 'orders.read'] }),
+  makeRole({ id: 6, name: 'Support', description: 'Answers customers', permissions: ['customers.read', 'orders.read'], version: 4 }),
 ];
 
 beforeEach(() => {
@@ -42,7 +42,7 @@ describe('RoleListPage', () => {
   });
 
   it('creates a role, then sets its permissions (a new role starts with none)', async () => {
-    const created = makeRole({ id: 9, name: 'Auditor', permissions: [] });
+    const created = makeRole({ id: 9, name: 'Auditor', permissions: [], version: 1 });
     api.create.mockResolvedValue(created);
     api.update.mockResolvedValue(makeRole({ id: 9, name: 'Auditor', permissions: ['customers.read', 'kyc.decide'] }));
     open();
@@ -55,7 +55,7 @@ describe('RoleListPage', () => {
     await userEvent.click(within(customers).getByLabelText('See customers'));
     await userEvent.click(within(customers).getByLabelText('Approve or reject KYC verifications'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(9, { permissions: ['customers.read', 'kyc.decide'] }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(9, { permissions: ['customers.read', 'kyc.decide'] }, 1));
     expect(api.create).toHaveBeenCalledWith({ name: 'Auditor', description: null });
     expect(await screen.findByText('Role Auditor created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -72,7 +72,7 @@ describe('RoleListPage', () => {
     await userEvent.type(name, 'Customer Support');
     await userEvent.click(within(dialog).getByLabelText('See orders'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(6, { name: 'Customer Support', description: 'Answers customers', permissions: ['customers.read'] }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(6, { name: 'Customer Support', description: 'Answers customers', permissions: ['customers.read'] }, 4));
     expect(await screen.findByText('Role Customer Support saved')).toBeInTheDocument();
   });
 

@@ -96,7 +96,7 @@ export function makeEmployee(overrides: Partial<Customer> = {}): Customer {
 export function makeRole(overrides: Partial<Role> & { permissions?: Permission[] } = {}): Role {
   const id = overrides.id ?? 3;
   // Admin (1) and Customer (2) are the system roles, as the API marks them.
-  return { id, name: 'Manager', description: null, is_staff: true, is_system: id === 1 || id === 2, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...overrides } as Role;
+  return { id, name: 'Manager', description: null, is_staff: true, is_system: id === 1 || id === 2, version: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...overrides } as Role;
 }
 
 export const ROLES: Role[] = [

@@ -60,7 +60,7 @@ describe('/cancel', () => {
     expect(dialog).toHaveTextContent('Order #41 of Riya Sharma becomes Refunded and a refund of ₹1,000.00 is recorded.');
     list.mockResolvedValue(page([aCancelRequest({ status: 'Approved' })]));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and refund' }));
-    expect(approve).toHaveBeenCalledWith(9);
+    expect(approve).toHaveBeenCalledWith(9, {}, 2);
     expect(await screen.findByText('Cancel request approved: order #41 refunded')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
@@ -77,7 +77,7 @@ describe('/cancel', () => {
     expect(reject).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'Outside the window');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
-    expect(reject).toHaveBeenCalledWith(9, { reason: 'Outside the window' });
+    expect(reject).toHaveBeenCalledWith(9, { reason: 'Outside the window' }, 2);
     expect(await screen.findByText('Cancel request is already Approved')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
 

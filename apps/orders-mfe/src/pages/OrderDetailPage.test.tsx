@@ -86,7 +86,7 @@ describe('/order-details/{id}', () => {
     expect(dialog).toHaveTextContent('Move order #41 to Document Signature Pending?');
     get.mockResolvedValue(anOrder({ status: 'Document_Signature_Pending' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
-    expect(setStatus).toHaveBeenCalledWith({ order_id: 41, status: 'Document_Signature_Pending' });
+    expect(setStatus).toHaveBeenCalledWith({ order_id: 41, status: 'Document_Signature_Pending' }, 3);
     expect(await screen.findByText('Order status updated')).toBeInTheDocument();
     await waitFor(() => expect(header()).toHaveTextContent('Document Signature Pending'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('/order-details/{id}', () => {
     expect(setStatus).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'Customer called');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Raise cancel request' }));
-    expect(setStatus).toHaveBeenCalledWith({ order_id: 41, status: 'Cancel_Request_Raised', reason: 'Customer called' });
+    expect(setStatus).toHaveBeenCalledWith({ order_id: 41, status: 'Cancel_Request_Raised', reason: 'Customer called' }, 3);
     expect(await screen.findByText('Cancel request raised')).toBeInTheDocument();
   });
 
@@ -151,7 +151,7 @@ describe('/order-details/{id}', () => {
 
     it('uploads a PDF with progress and then links the stored document', async () => {
       get.mockResolvedValue(anOrder());
-      const sent = deferred<{ cover_image_pdf: string }>();
+      const sent = deferred<{ cover_image_pdf: string; version: number }>();
       uploadCover.mockImplementation((_id, _file, controls) => {
         controls?.onProgress?.(0.5);
         return sent.promise;
@@ -159,10 +159,10 @@ describe('/order-details/{id}', () => {
       show();
       const file = pdf(2 * 1024 * 1024);
       await userEvent.upload(await screen.findByLabelText('Upload the legal cover document'), file);
-      expect(uploadCover).toHaveBeenCalledWith(41, file, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+      expect(uploadCover).toHaveBeenCalledWith(41, file, expect.objectContaining({ signal: expect.any(AbortSignal), version: 3 }));
       expect(await screen.findByRole('progressbar', { name: 'Uploading cover.pdf' })).toHaveAttribute('value', '0.5');
       get.mockResolvedValue(anOrder({ cover_image_pdf: 'http://localhost:3000/ipfs/bafkreicover' }));
-      sent.resolve({ cover_image_pdf: 'http://localhost:3000/ipfs/bafkreicover' });
+      sent.resolve({ cover_image_pdf: 'http://localhost:3000/ipfs/bafkreicover', version: 4 });
       expect(await screen.findByText('Cover document uploaded')).toBeInTheDocument();
       expect(await screen.findByRole('link', { name: 'Open the cover document (PDF)' })).toHaveAttribute('href', 'http://localhost:3000/ipfs/bafkreicover');
     });
@@ -179,12 +179,12 @@ describe('/order-details/{id}', () => {
   describe('the times', () => {
     it('sets one time at a time from the date-time picker', async () => {
       get.mockResolvedValue(anOrder());
-      setTime.mockResolvedValue({ investment_deadline_time: null, document_sign_time: null, payment_time: null });
+      setTime.mockResolvedValue({ investment_deadline_time: null, document_sign_time: null, payment_time: null, version: 4 });
       show();
       const input = await screen.findByLabelText('Payment time');
       fireEvent.change(input, { target: { value: '2026-12-03T16:45' } });
       await userEvent.click(screen.getByRole('button', { name: 'Set payment' }));
-      expect(setTime).toHaveBeenCalledWith(41, { payment_time: new Date('2026-12-03T16:45').toISOString() });
+      expect(setTime).toHaveBeenCalledWith(41, { payment_time: new Date('2026-12-03T16:45').toISOString() }, 3);
       expect(await screen.findByText('Order time updated')).toBeInTheDocument();
     });
 

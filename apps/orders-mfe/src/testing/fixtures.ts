@@ -20,6 +20,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     cover_image_pdf: null,
     created_at: '2026-11-22T08:00:00.000Z',
     updated_at: '2026-11-22T08:00:00.000Z',
+    version: 3,
     ...overrides,
   };
 }
@@ -42,6 +43,7 @@ export function aCancelRequest(overrides: Partial<CancelRequest> = {}): CancelRe
     decided_at: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    version: 2,
     ...overrides,
   };
 }

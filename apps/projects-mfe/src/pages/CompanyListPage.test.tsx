@@ -61,14 +61,14 @@ describe('CompanyListPage', () => {
   });
 
   it('switches a status at once and rolls it back with the server’s message when refused', async () => {
-    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany({ version: 3 })]));
     let refuse: (error: unknown) => void = () => undefined;
     const setStatus = vi.spyOn(companiesApi, 'setStatus').mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
     show();
     const toggle = await screen.findByRole('switch', { name: 'Active: Lotus Films LLP' });
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(setStatus).toHaveBeenCalledWith(5, 'Inactive');
+    expect(setStatus).toHaveBeenCalledWith(5, 'Inactive', 3);
     refuse(apiError(500, {}));
     expect(await screen.findByText('Failed to update company status')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Lotus Films LLP' })).toHaveAttribute('aria-checked', 'true'));

@@ -84,7 +84,7 @@ describe('FeeManagementPage', () => {
 
   it('a chosen project shows its fees; Sync runs only on the click', async () => {
     vi.spyOn(feesApi, 'list').mockResolvedValue(paged([aFee()]));
-    vi.spyOn(projectsApi, 'get').mockResolvedValue(aProject());
+    vi.spyOn(projectsApi, 'get').mockResolvedValue(aProject({ version: 6 }));
     vi.spyOn(feesApi, 'projectFees').mockResolvedValue([]);
     const sync = vi.spyOn(feesApi, 'syncProjectFees').mockResolvedValue([aProjectFee()]);
     show('/fee-management?project=11');
@@ -92,7 +92,7 @@ describe('FeeManagementPage', () => {
     expect(sync).not.toHaveBeenCalled();
     vi.spyOn(feesApi, 'projectFees').mockResolvedValue([aProjectFee()]);
     fireEvent.click(screen.getByRole('button', { name: 'Sync' }));
-    await waitFor(() => expect(sync).toHaveBeenCalledWith(11));
+    await waitFor(() => expect(sync).toHaveBeenCalledWith(11, 6));
     expect(await screen.findByText('1 fee synced')).toBeInTheDocument();
     expect(await findRow(() => screen.findByText('Listing fee'))).toHaveTextContent('2.5%');
   });

@@ -47,17 +47,22 @@ describe('ProjectListPage', () => {
     expect((screen.getByText('Blue Notes').closest('tr') as HTMLElement)).toHaveTextContent('Music');
   });
 
-  it('changes a status with property_id, toggles a flag, and rolls the flag back with the fallback when refused', async () => {
-    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
-    const setStatus = vi.spyOn(projectsApi, 'setStatus').mockResolvedValue(aProject({ status: 'Active' }));
+  it('changes a status with property_id and the row’s version, toggles a flag, and rolls the flag back with the fallback when refused', async () => {
+    const list = vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject({ version: 4 })]));
+    const setStatus = vi.spyOn(projectsApi, 'setStatus').mockResolvedValue(aProject({ status: 'Active', version: 5 }));
     const booking = vi.spyOn(projectsApi, 'setBookingAmountRequired').mockRejectedValue(apiError(500));
     show();
+    // An application can be approved or shelved, not completed.
+    expect(within(await screen.findByLabelText('Change status of Monsoon Reel')).getByRole('option', { name: 'Completed' })).toBeDisabled();
     fireEvent.change(await screen.findByLabelText('Change status of Monsoon Reel'), { target: { value: 'Active' } });
-    await waitFor(() => expect(setStatus).toHaveBeenCalledWith(11, 'Active'));
+    // From now on the server lists the row as saved.
+    list.mockResolvedValue(paged([aProject({ status: 'Active', version: 5 })]));
+    await waitFor(() => expect(setStatus).toHaveBeenCalledWith(11, 'Active', 4));
     expect(await screen.findByText('Monsoon Reel is now Active')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' }));
-    await waitFor(() => expect(booking).toHaveBeenCalledWith(11, true));
+    // The saved row's new version goes with its next change.
+    await waitFor(() => expect(booking).toHaveBeenCalledWith(11, true, 5));
     expect(await screen.findByText('Failed to update booking amount')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' })).toHaveAttribute('aria-checked', 'false'));
   });

@@ -84,6 +84,7 @@ export function aFee(overrides: Partial<FeeEntry> = {}): FeeEntry {
     status: 'Active',
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

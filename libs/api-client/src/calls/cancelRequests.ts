@@ -1,6 +1,6 @@
 // Typed calls of the admin cancel-request family and their fallback messages (the spec names none: ours).
 import type { CancelDecisionRequest, CancelRequest, CancelRequestCreateRequest, CancelRequestListQuery } from '../types/index';
-import { getItem, getPaged, send } from './request';
+import { getItem, getPaged, ifMatch, send } from './request';
 import type { Paged } from './request';
 
 export const CANCEL_REQUEST_MESSAGES = {
@@ -24,11 +24,11 @@ export const cancelRequestsApi = {
     return send<CancelRequest>('post', '/v2/admin/cancel', body);
   },
   /** `POST /v2/admin/cancel/{id}/approve`: the order is Refunded. */
-  approve(id: number, body: CancelDecisionRequest = {}): Promise<CancelRequest> {
-    return send<CancelRequest>('post', `/v2/admin/cancel/${id}/approve`, body);
+  approve(id: number, body: CancelDecisionRequest = {}, version?: number): Promise<CancelRequest> {
+    return send<CancelRequest>('post', `/v2/admin/cancel/${id}/approve`, body, ifMatch(version));
   },
   /** `POST /v2/admin/cancel/{id}/reject` {reason} (required): the order goes back to its previous status. */
-  reject(id: number, body: Required<CancelDecisionRequest>): Promise<CancelRequest> {
-    return send<CancelRequest>('post', `/v2/admin/cancel/${id}/reject`, body);
+  reject(id: number, body: Required<CancelDecisionRequest>, version?: number): Promise<CancelRequest> {
+    return send<CancelRequest>('post', `/v2/admin/cancel/${id}/reject`, body, ifMatch(version));
   },
 };

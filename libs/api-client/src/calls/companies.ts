@@ -28,11 +28,11 @@ export const companiesApi = {
   create(body: CompanyCreateRequest): Promise<Company> {
     return send<Company>('post', '/v2/company', body);
   },
-  /** `PUT /v2/company/{id}`: any subset; `version`, when known, is sent as If-Match. */
-  update(id: number, body: CompanyUpdateRequest, version?: number): Promise<Company> {
+  /** `PUT /v2/company/{id}`: any subset; `version` (the one loaded) is required (If-Match). */
+  update(id: number, body: CompanyUpdateRequest, version: number): Promise<Company> {
     return send<Company>('put', `/v2/company/${id}`, body, ifMatch(version));
   },
-  /** `PUT /v2/company/{id} {status}` (docs/product.md#calls). */
+  /** `PUT /v2/company/{id} {status}` (docs/product.md#calls); `version`, when sent, makes it conditional (409 when stale). */
   setStatus(id: number, status: Company['status'], version?: number): Promise<Company> {
     return send<Company>('put', `/v2/company/${id}`, { status }, ifMatch(version));
   },

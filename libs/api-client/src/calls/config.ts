@@ -30,14 +30,17 @@ export const settingsApi = {
   list: (args: PageArgs = {}) => getPaged<Setting>('/setting', { ...args }),
   get: (id: number) => getItem<Setting>(`/setting/${id}`),
   create: (body: SettingRequest) => send<Setting>('post', '/setting', body),
-  update: (id: number, body: SettingRequest, version?: number) => send<Setting>('put', `/setting/${id}`, body, ifMatch(version)),
+  /** Replaces the setting: `version` (the one loaded) is required (If-Match). */
+  update: (id: number, body: SettingRequest, version: number) => send<Setting>('put', `/setting/${id}`, body, ifMatch(version)),
   remove: (id: number) => send<{ id: number }>('delete', `/setting/${id}`),
 };
 
 export const partnersApi = {
   list: (args: PageArgs = {}) => getPaged<Partner>('/config/partner', { ...args }),
+  get: (id: number) => getItem<Partner>(`/config/partner/${id}`),
   create: (body: PartnerRequest) => send<Partner>('post', '/config/partner', body),
-  update: (id: number, body: PartnerRequest, version?: number) => send<Partner>('put', `/config/partner/${id}`, body, ifMatch(version)),
+  /** Replaces the partner: `version` (the one loaded) is required (If-Match). */
+  update: (id: number, body: PartnerRequest, version: number) => send<Partner>('put', `/config/partner/${id}`, body, ifMatch(version)),
   remove: (id: number) => send<{ id: number }>('delete', `/config/partner/${id}`),
 };
 

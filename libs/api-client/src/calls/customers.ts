@@ -18,9 +18,10 @@ export const customersApi = {
   filter: (query: UserFilterQuery = {}) => getPaged<Customer>('/users/filter', { ...query }),
   get: (id: number) => getItem<Customer>(`/v2/customer/${id}`),
   /** Edits, deactivates (`status`), and adds a comment (`comment`). */
+  /** `version` is required for any field change (428 without); a comment alone may omit it. */
   update: (id: number, body: CustomerUpdateRequest, version?: number) => send<Customer>('put', `/v2/customer/${id}`, body, ifMatch(version)),
   /** Approves or rejects one verification; the API derives the overall status. */
-  decideKyc: (id: number, body: KycUpdateRequest) => send<Customer>('put', `/v2/customer/${id}/kyc`, body),
+  decideKyc: (id: number, body: KycUpdateRequest, version?: number) => send<Customer>('put', `/v2/customer/${id}/kyc`, body, ifMatch(version)),
   /** The full PAN and bank details, which every other answer masks (needs `customers.reveal`). */
   reveal: (id: number) => send<RevealedCustomerDetails>('post', `/v2/customer/${id}/reveal`),
   portfolio: (customerId: number) => getItem<Portfolio>(`/me/portfolioById/${customerId}`),

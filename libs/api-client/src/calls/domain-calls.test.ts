@@ -91,3 +91,33 @@ describe('feesApi', () => {
     expect(last()).toMatchObject({ method: 'put', url: '/percentage/property/9/', params: { property_id: 9 }, body: { status: 'Active' } });
   });
 });
+
+describe('the version a screen loaded goes as If-Match', () => {
+  it('on every status call and inline toggle when given, and not otherwise', async () => {
+    answer = { data: { id: 7 } };
+    await projectsApi.setStatus(7, 'Active', 5);
+    expect(last()).toMatchObject({ url: '/v2/project/status/7', ifMatch: '"5"' });
+    await projectsApi.setBookingAmountRequired(7, true, 6);
+    expect(last().ifMatch).toBe('"6"');
+    await projectsApi.setJoinWaitlist(7, true, 7);
+    expect(last().ifMatch).toBe('"7"');
+    await companiesApi.setStatus(3, 'Active', 2);
+    expect(last()).toMatchObject({ url: '/v2/company/3', ifMatch: '"2"' });
+    await feesApi.setStatus(4, 'Inactive', 9);
+    expect(last()).toMatchObject({ url: '/percentage/4', body: { status: 'Inactive' }, ifMatch: '"9"' });
+    await feesApi.syncProjectFees(11, 12);
+    expect(last()).toMatchObject({ method: 'get', url: '/percentage/property_sync/11', ifMatch: '"12"' });
+    await feesApi.setProjectFeeStatus(11, 'Active', 13);
+    expect(last()).toMatchObject({ url: '/percentage/property/11/', params: { property_id: 11 }, ifMatch: '"13"' });
+    await feesApi.setStatus(4, 'Active');
+    expect(last().ifMatch).toBeUndefined();
+  });
+
+  it('on every edit that replaces fields', async () => {
+    answer = { data: { id: 7 } };
+    await projectsApi.update(7, { name: 'Renamed' }, 8);
+    expect(last()).toMatchObject({ method: 'put', url: '/v2/project/7', ifMatch: '"8"' });
+    await companiesApi.update(3, { name: 'Lotus LLP' }, 4);
+    expect(last().ifMatch).toBe('"4"');
+  });
+});

@@ -1,6 +1,6 @@
 // Typed calls of fee management: fee entries (percentages per category) and the fees synced onto a project (docs/product.md#calls).
 import type { ActiveStatus, FeeEntry, FeeEntryRequest, PageQuery, ProjectFee } from '../types/index';
-import { getItem, getPaged, type Paged, send } from './request';
+import { getItem, getPaged, ifMatch, type Paged, send } from './request';
 
 /**
  * docs/product.md#error-messages fallbacks. The spec lists two for the fee-entry list: 'Failed to fetch fees' is the
@@ -29,9 +29,9 @@ export const feesApi = {
   remove(id: number): Promise<{ id: number }> {
     return send<{ id: number }>('delete', `/percentage/${id}`);
   },
-  /** `PUT /percentage/{id} {status}`. */
-  setStatus(id: number, status: ActiveStatus): Promise<FeeEntry> {
-    return send<FeeEntry>('put', `/percentage/${id}`, { status });
+  /** `PUT /percentage/{id} {status}`; `version` (the row's) makes it conditional (409 when stale). */
+  setStatus(id: number, status: ActiveStatus, version?: number): Promise<FeeEntry> {
+    return send<FeeEntry>('put', `/percentage/${id}`, { status }, ifMatch(version));
   },
   /** `GET /percentage/property/{id}`: the fees synced onto a project. */
   projectFees(projectId: number): Promise<ProjectFee[]> {
@@ -39,13 +39,17 @@ export const feesApi = {
   },
   /**
    * `GET /percentage/property_sync/{id}`: copies the active fees onto the project. It writes,
-   * despite the GET, so screens run it as a mutation on a click, never as a query.
+   * despite the GET, so screens run it as a mutation on a click, never as a query. `version` is
+   * the project's (409 when stale); the sync bumps it.
    */
-  syncProjectFees(projectId: number): Promise<ProjectFee[]> {
-    return getItem<ProjectFee[]>(`/percentage/property_sync/${projectId}`);
+  syncProjectFees(projectId: number, version?: number): Promise<ProjectFee[]> {
+    return getItem<ProjectFee[]>(`/percentage/property_sync/${projectId}`, undefined, ifMatch(version));
   },
-  /** `PUT /percentage/property/{project_id}/?property_id={project_id}` body `{status}`: the project's fee status. */
-  setProjectFeeStatus(projectId: number, status: ActiveStatus): Promise<ProjectFee[]> {
-    return send<ProjectFee[]>('put', `/percentage/property/${projectId}/`, { status }, { params: { property_id: projectId } });
+  /**
+   * `PUT /percentage/property/{project_id}/?property_id={project_id}` body `{status}`: the project's
+   * fee status; `version` is the project's (409 when stale).
+   */
+  setProjectFeeStatus(projectId: number, status: ActiveStatus, version?: number): Promise<ProjectFee[]> {
+    return send<ProjectFee[]>('put', `/percentage/property/${projectId}/`, { status }, { ...ifMatch(version), params: { property_id: projectId } });
   },
 };

@@ -15,7 +15,7 @@ import type {
   OrderTimeRequest,
   OrderTimeResult,
 } from '../types/index';
-import { getBlob, getItem, getPaged, send, withPaging } from './request';
+import { getBlob, getItem, getPaged, ifMatch, send, withPaging } from './request';
 import type { Paged } from './request';
 import { upload } from './upload';
 import type { UploadOptions } from './upload';
@@ -53,13 +53,16 @@ export const ordersApi = {
   get(orderId: number): Promise<Order> {
     return getItem<Order>(`/order/${orderId}`);
   },
-  /** `PUT /order/status` {order_id, status, reason?}; 409 for a move the transition table refuses. */
-  setStatus(body: OrderStatusRequest): Promise<Order> {
-    return send<Order>('put', '/order/status', body);
+  /**
+   * `PUT /order/status` {order_id, status, reason?}; 409 for a move the transition table refuses.
+   * This and the two calls below take the order's `version` (If-Match, 409 when stale).
+   */
+  setStatus(body: OrderStatusRequest, version?: number): Promise<Order> {
+    return send<Order>('put', '/order/status', body, ifMatch(version));
   },
   /** `POST /order/update-order-time-status/{order_id}` with exactly one of the three times. */
-  setTime(orderId: number, body: OrderTimeRequest): Promise<OrderTimeResult> {
-    return send<OrderTimeResult>('post', `/order/update-order-time-status/${orderId}`, body);
+  setTime(orderId: number, body: OrderTimeRequest, version?: number): Promise<OrderTimeResult> {
+    return send<OrderTimeResult>('post', `/order/update-order-time-status/${orderId}`, body, ifMatch(version));
   },
   /** `POST /order/addCoverImageOrder/{order_id}`, multipart `cover_image_legal` (PDF): answers `cover_image_pdf`. */
   uploadCover(orderId: number, file: File, options?: UploadOptions): Promise<OrderCoverResult> {

@@ -101,7 +101,7 @@ describe('rolesApi', () => {
     answer = { data: { id: 8 } };
     await rolesApi.create({ name: 'Auditor' });
     expect(last()).toMatchObject({ method: 'post', url: '/role', body: { name: 'Auditor' } });
-    await rolesApi.update(8, { name: 'Senior Auditor' });
-    expect(last()).toMatchObject({ method: 'put', url: '/role/8', body: { name: 'Senior Auditor' } });
+    await rolesApi.update(8, { name: 'Senior Auditor' }, 3);
+    expect(last()).toMatchObject({ method: 'put', url: '/role/8', body: { name: 'Senior Auditor' }, ifMatch: '"3"' });
   });
 });

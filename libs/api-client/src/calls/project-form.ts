@@ -6,7 +6,7 @@ import type {
   RiskItemCreateRequest,
   RiskItemUpdateRequest,
 } from '../types/index';
-import { getItem, send } from './request';
+import { getItem, ifMatch, send } from './request';
 import { upload, type UploadOptions } from './upload';
 
 export const PROJECT_FORM_MESSAGES = {
@@ -25,6 +25,7 @@ export interface ProjectMediaUpload {
 export const projectFormApi = {
   /** `POST /v2/project/{id}/media` (multipart) with progress; resolves to the stored URLs and the new version. */
   uploadMedia(id: number, media: ProjectMediaUpload, options: UploadOptions = {}): Promise<ProjectMediaResult> {
+    // options.version: the project's, as the form loaded it (409 when someone saved since).
     const form = new FormData();
     form.append('media_type', media.mediaType);
     if (media.featuredImage) form.append('featured_image', media.featuredImage, media.featuredImage.name);
@@ -39,9 +40,9 @@ export const projectFormApi = {
   createRisk(body: RiskItemCreateRequest): Promise<RiskItem> {
     return send<RiskItem>('post', '/project/project_metadata', body);
   },
-  /** `PUT /project/project_metadata/{id}`. */
-  updateRisk(id: number, body: RiskItemUpdateRequest): Promise<RiskItem> {
-    return send<RiskItem>('put', `/project/project_metadata/${id}`, body);
+  /** `PUT /project/project_metadata/{id}`; `version` (the item's, as listed) is required (If-Match). */
+  updateRisk(id: number, body: RiskItemUpdateRequest, version: number): Promise<RiskItem> {
+    return send<RiskItem>('put', `/project/project_metadata/${id}`, body, ifMatch(version));
   },
   /** `DELETE /project/project_metadata/{id}`. */
   deleteRisk(id: number): Promise<{ id: number }> {

@@ -36,21 +36,24 @@ export const projectsApi = {
   create(body: ProjectCreateRequest): Promise<Project> {
     return send<Project>('post', '/project', body);
   },
-  /** `PUT /v2/project/{id}`: any subset; `version`, when known, is sent as If-Match. */
-  update(id: number, body: ProjectUpdateRequest, version?: number): Promise<Project> {
+  /** `PUT /v2/project/{id}`: any subset; `version` (the one loaded) is required (If-Match). */
+  update(id: number, body: ProjectUpdateRequest, version: number): Promise<Project> {
     return send<Project>('put', `/v2/project/${id}`, body, ifMatch(version));
   },
-  /** `PUT /v2/project/status/{id}` with `property_id` plus `status`. */
-  setStatus(id: number, status: ProjectStatus): Promise<Project> {
-    return send<Project>('put', `/v2/project/status/${id}`, { property_id: id, status });
+  /**
+   * `PUT /v2/project/status/{id}` with `property_id` plus `status` (a move PROJECT_TRANSITIONS
+   * allows). This and the two flags below take the row's `version` (If-Match, 409 when stale).
+   */
+  setStatus(id: number, status: ProjectStatus, version?: number): Promise<Project> {
+    return send<Project>('put', `/v2/project/status/${id}`, { property_id: id, status }, ifMatch(version));
   },
   /** `PUT /v2/project/status/{id} {is_booking_amount_required}`. */
-  setBookingAmountRequired(id: number, value: boolean): Promise<Project> {
-    return send<Project>('put', `/v2/project/status/${id}`, { is_booking_amount_required: value });
+  setBookingAmountRequired(id: number, value: boolean, version?: number): Promise<Project> {
+    return send<Project>('put', `/v2/project/status/${id}`, { is_booking_amount_required: value }, ifMatch(version));
   },
   /** `PUT /v2/project/status/{id} {join_waitlist}`. */
-  setJoinWaitlist(id: number, value: boolean): Promise<Project> {
-    return send<Project>('put', `/v2/project/status/${id}`, { join_waitlist: value });
+  setJoinWaitlist(id: number, value: boolean, version?: number): Promise<Project> {
+    return send<Project>('put', `/v2/project/status/${id}`, { join_waitlist: value }, ifMatch(version));
   },
   /** `DELETE /v2/project/{id}?mode=hard` (409 while orders hold it). */
   deleteHard(id: number): Promise<{ id: number }> {

@@ -59,14 +59,7 @@ export async function getBlob(path: string, params?: QueryParams, config?: Axios
   return data;
 }
 
-/**
- * Request config that makes a `PUT` conditional on the version the form was loaded at
- * (`If-Match: "<version>"`): the API answers 409 `ConflictErrorBody` with the current record
- * when someone else saved in between. No version, no condition.
- */
-export function ifMatch(version: number | undefined): AxiosRequestConfig | undefined {
-  return version === undefined ? undefined : { headers: { 'If-Match': `"${version}"` } };
-}
+export { ifMatch } from './if-match';
 
 /**
  * A cached page with one record changed: for optimistic updates of a list row (a status toggle),

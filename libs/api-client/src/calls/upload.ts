@@ -3,12 +3,15 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import { apiClient } from '@admin/api-client/singletons';
 import type { ItemResponse, PinResult } from '../types/index';
+import { ifMatch } from './if-match';
 
 export interface UploadOptions {
   /** Called as the body goes out, with the fraction sent (0..1). */
   onProgress?: (fraction: number) => void;
   /** Aborts the upload (the call then rejects with a cancel error). */
   signal?: AbortSignal;
+  /** The version of the record the upload changes, sent as If-Match (409 when someone saved since). */
+  version?: number;
 }
 
 /** The API's pinning endpoint (partner icons and other loose files); multipart field `file`. */
@@ -28,6 +31,7 @@ function progressOf(onProgress: UploadOptions['onProgress']) {
  */
 export async function postMultipart<T>(path: string, form: FormData, options: UploadOptions = {}, http: AxiosInstance = apiClient): Promise<T> {
   const response = await http.post<T>(path, form, {
+    ...ifMatch(options.version),
     signal: options.signal,
     onUploadProgress: progressOf(options.onProgress),
   });

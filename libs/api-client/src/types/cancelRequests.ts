@@ -22,6 +22,8 @@ export interface CancelRequest {
   decided_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by every write; send it back as If-Match (apps/api/README.md, "The If-Match rule"). */
+  version: number;
 }
 
 /** `GET /v2/admin/cancel`. Dates YYYY-MM-DD inclusive, on created_at. */

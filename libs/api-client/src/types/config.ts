@@ -38,6 +38,8 @@ export interface VideoLink {
   description: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by every write; send it back as If-Match (apps/api/README.md, "The If-Match rule"). */
+  version: number;
 }
 export interface VideoLinkRequest {
   title: string;
@@ -57,6 +59,8 @@ export interface PopupText {
   is_active: boolean;
   created_at: string;
   updated_at: string;
+  /** Bumped by every write; send it back as If-Match (apps/api/README.md, "The If-Match rule"). */
+  version: number;
 }
 export interface PopupTextRequest {
   title: string;

@@ -39,6 +39,18 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 export const PROJECT_STATUSES = ['Active', 'Inactive', 'Completed', 'Application Pending'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/**
+ * Project status moves the API allows (`PUT /v2/project/status/{id}`, and a status in
+ * `PUT /v2/project/{id}`); anything else answers 409. An application is approved (Active) or
+ * shelved (Inactive) before it can complete, and a decided project never becomes an application again.
+ */
+export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
+  'Application Pending': ['Active', 'Inactive'],
+  Active: ['Inactive', 'Completed'],
+  Inactive: ['Active', 'Completed'],
+  Completed: ['Active', 'Inactive'],
+};
 export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
   Active: 'Active',
   Inactive: 'Inactive',

@@ -19,6 +19,8 @@ export interface FeeEntry {
   status: ActiveStatus;
   created_at: string;
   updated_at: string;
+  /** Bumped by every write; send it back as If-Match (apps/api/README.md, "The If-Match rule"). */
+  version: number;
 }
 
 /** `POST /percentage/`. */

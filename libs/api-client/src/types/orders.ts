@@ -23,6 +23,8 @@ export interface Order {
   cover_image_pdf: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by every write; send it back as If-Match (apps/api/README.md, "The If-Match rule"). */
+  version: number;
 }
 
 /** `GET /v2/order` (docs/product.md#validation: user_id, property_id and status only when set). */
@@ -81,11 +83,15 @@ export interface OrderTimeResult {
   investment_deadline_time: string | null;
   document_sign_time: string | null;
   payment_time: string | null;
+  /** The order's version after the change (send it as If-Match on the next one). */
+  version: number;
 }
 
 /** Answer of `POST /order/addCoverImageOrder/{order_id}`. */
 export interface OrderCoverResult {
   cover_image_pdf: string;
+  /** The order's version after the upload. */
+  version: number;
 }
 
 /** Totals of the whole filtered set of `GET /order/report` (not just the page). Decimal strings. */

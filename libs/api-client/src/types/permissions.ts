@@ -65,6 +65,15 @@ export interface ForbiddenErrorBody {
   permission?: Permission;
 }
 
+/**
+ * Body of a 428 answered to an edit that replaces fields but sent no `If-Match` (the version the
+ * form loaded): the screen reloads the record and the user saves again.
+ */
+export interface VersionRequiredErrorBody {
+  message: string;
+  code: 'version_required';
+}
+
 /** Body of a 409 answered to a stale `If-Match`: the record as it is now. */
 export interface ConflictErrorBody<T = unknown> {
   message: string;

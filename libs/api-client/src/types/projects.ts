@@ -152,6 +152,8 @@ export interface RiskItem {
   mitigation: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by every write; send it back as If-Match (apps/api/README.md, "The If-Match rule"). */
+  version: number;
 }
 export const RISK_SEVERITIES = ['low', 'medium', 'high'] as const;
 export type RiskSeverity = (typeof RISK_SEVERITIES)[number];

@@ -13,6 +13,8 @@ export interface Role {
   permissions: Permission[];
   created_at: string;
   updated_at: string;
+  /** Bumped by every write; send it back as If-Match (apps/api/README.md, "The If-Match rule"). */
+  version: number;
 }
 
 export interface RoleCreateRequest {

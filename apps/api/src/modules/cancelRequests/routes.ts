@@ -18,6 +18,8 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { findOrder } from '../orders/mapper';
 import { assertTransition, moveOrder } from '../orders/transitions';
+import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import type { FastifyRequest } from 'fastify';
 
 const listQuery = z.object({
   ...pageFields,
@@ -79,8 +81,12 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       .innerJoin(projects, eq(projects.id, orders.property_id));
   const findRequest = async (requestId: number) => toCancelRequest(found((await select().where(eq(cancelRequests.id, requestId)))[0], 'Cancel request'));
 
-  /** Marks a pending request decided; of two concurrent decisions only one applies. */
+  /**
+   * Marks a pending request decided; of two concurrent decisions only one applies. Honours an
+   * If-Match naming the request's version when sent (the detail sends the one it shows).
+   */
   async function decide(
+    http: FastifyRequest,
     requestId: number,
     decision: 'Approved' | 'Rejected',
     reason: string | null,
@@ -90,14 +96,14 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
     const request = await findRequest(requestId);
     if (request.status !== 'Pending') throw conflict(`Cancel request is already ${request.status}`);
     const target = moveTo(request);
-    await db.transaction(async (tx) => {
+    const applied = await db.transaction(async (tx) => {
       const now = new Date();
       const claimed = await tx
         .update(cancelRequests)
-        .set({ status: decision, decision_reason: reason, decided_by: staffId, decided_at: now, updated_at: now })
-        .where(and(eq(cancelRequests.id, requestId), eq(cancelRequests.status, 'Pending')))
+        .set({ status: decision, decision_reason: reason, decided_by: staffId, decided_at: now, updated_at: now, version: nextVersion(cancelRequests.version) })
+        .where(and(eq(cancelRequests.id, requestId), eq(cancelRequests.status, 'Pending'), versionMatches(cancelRequests.version, http)))
         .returning({ id: cancelRequests.id });
-      if (claimed.length === 0) throw conflict('Cancel request was decided meanwhile; reload and try again');
+      if (claimed.length === 0) return false;
       await moveOrder(tx, request.order_id, 'Cancel_Request_Raised', target);
       if (decision === 'Approved') {
         await tx.insert(walletTransactions).values({
@@ -109,7 +115,13 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
           reference: `RFD${request.order_id}`,
         });
       }
+      return true;
     });
+    if (!applied) {
+      const current = await findRequest(requestId);
+      if (ifMatchVersions(http) !== null) throw staleVersion('Cancel request', current);
+      throw conflict('Cancel request was decided meanwhile; reload and try again');
+    }
     return findRequest(requestId);
   }
 
@@ -130,9 +142,11 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       return listResponse(rows.map(toCancelRequest), total?.n ?? 0, q.page, q.limit);
     });
 
-    app.get('/v2/admin/cancel/:id', async (request): Promise<ItemResponse<CancelRequest>> => {
+    app.get('/v2/admin/cancel/:id', async (request, reply): Promise<ItemResponse<CancelRequest>> => {
       const { id: requestId } = parse(idParams, request.params, 'params');
-      return { data: await findRequest(requestId) };
+      const data = await findRequest(requestId);
+      sendVersion(reply, data);
+      return { data };
     });
 
     app.post('/v2/admin/cancel', async (request, reply) => {
@@ -153,14 +167,14 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/v2/admin/cancel/:id/approve', async (request): Promise<ItemResponse<CancelRequest>> => {
       const { id: requestId } = parse(idParams, request.params, 'params');
       const body = parse(approveBody, request.body ?? {}, 'body');
-      const data = await decide(requestId, 'Approved', body.reason ?? null, staffOf(request).id, () => 'Refunded');
+      const data = await decide(request, requestId, 'Approved', body.reason ?? null, staffOf(request).id, () => 'Refunded');
       return { data, message: 'Cancel request approved: order refunded' };
     });
 
     app.post('/v2/admin/cancel/:id/reject', async (request): Promise<ItemResponse<CancelRequest>> => {
       const { id: requestId } = parse(idParams, request.params, 'params');
       const body = parse(rejectBody, request.body, 'body');
-      const data = await decide(requestId, 'Rejected', body.reason, staffOf(request).id, (r) => r.previous_order_status);
+      const data = await decide(request, requestId, 'Rejected', body.reason, staffOf(request).id, (r) => r.previous_order_status);
       return { data, message: `Cancel request rejected: order back to ${data.previous_order_status}` };
     });
   };

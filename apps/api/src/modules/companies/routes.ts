@@ -12,7 +12,8 @@ import { found } from '../../http/errors';
 import { containsPattern, httpUrl, idParams, optionalText, pageFields, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { assertSwitchMove } from '../../http/activeSwitch';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 
 const companyFields = {
   name: requiredText.max(200),
@@ -133,14 +134,19 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put('/v2/company/:id', async (request, reply): Promise<ItemResponse<Company>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
-      await findCompany(id);
+      const current = await findCompany(id);
       const { team_members: members, ...fields } = body;
+      // `{status}` alone is the list's switch (works without If-Match, honours one); any other
+      // change replaces fields and must name the version it was made on.
+      const statusOnly = Object.keys(body).length === 1 && body.status !== undefined;
+      if (statusOnly && body.status) assertSwitchMove('Company', current.status, body.status);
+      const sameVersion = statusOnly ? versionMatches(companies.version, request) : requiredVersionMatch(companies.version, request, 'Company');
       // The team is replaced only when the guarded update applied, in the same transaction.
       const updated = await db.transaction(async (tx) => {
         const rows = await tx
           .update(companies)
           .set({ ...fields, updated_at: new Date(), version: nextVersion(companies.version) })
-          .where(and(eq(companies.id, id), versionMatches(companies.version, request)))
+          .where(and(eq(companies.id, id), sameVersion, statusOnly ? eq(companies.status, current.status) : undefined))
           .returning({ id: companies.id });
         if (rows.length > 0 && members) await replaceMembers(tx, id, members);
         return rows;

@@ -10,7 +10,7 @@ import { found } from '../../http/errors';
 import { httpUrl, idParams, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 
 const partnerBody = z.object({ name: requiredText.max(120), icon: httpUrl });
 const toPartner = (row: typeof partners.$inferSelect): Partner => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
@@ -18,6 +18,7 @@ const toPartner = (row: typeof partners.$inferSelect): Partner => ({ ...row, cre
 export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   const assertPartner = async (id: number) => found((await db.select({ id: partners.id }).from(partners).where(eq(partners.id, id)))[0], 'Partner');
+  const findPartner = async (id: number) => toPartner(found((await db.select().from(partners).where(eq(partners.id, id)))[0], 'Partner'));
   return async (app) => {
     app.get('/config/partner', async (request) => {
       const q = parse(pageQuery, request.query, 'query');
@@ -32,6 +33,13 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
       const [row] = await db.insert(partners).values(body).returning();
       return reply.status(201).send({ data: toPartner(found(row, 'Partner')), message: 'Partner added' } satisfies ItemResponse<Partner>);
     });
+    // One partner with its ETag: the version an edit form sends back as If-Match.
+    app.get('/config/partner/:id', async (request, reply): Promise<ItemResponse<Partner>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const data = await findPartner(id);
+      sendVersion(reply, data);
+      return { data };
+    });
     app.put('/config/partner/:id', async (request, reply): Promise<ItemResponse<Partner>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(partnerBody, request.body, 'body');
@@ -39,12 +47,9 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
       const [row] = await db
         .update(partners)
         .set({ ...body, updated_at: new Date(), version: nextVersion(partners.version) })
-        .where(and(eq(partners.id, id), versionMatches(partners.version, request)))
+        .where(and(eq(partners.id, id), requiredVersionMatch(partners.version, request, 'Partner')))
         .returning();
-      if (!row) {
-        const [current] = await db.select().from(partners).where(eq(partners.id, id));
-        throw staleVersion('Partner', toPartner(found(current, 'Partner')));
-      }
+      if (!row) throw staleVersion('Partner', await findPartner(id));
       const data = toPartner(row);
       sendVersion(reply, data);
       return { data, message: 'Partner updated' };

@@ -1,5 +1,5 @@
 /** Popup texts: paged list, create, update, delete. */
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, PopupText } from '@admin/api-client';
@@ -10,6 +10,7 @@ import { found } from '../../http/errors';
 import { idParams, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 
 const popupTextBody = z.object({ title: requiredText.max(200), text: requiredText.max(2000), is_active: z.boolean().optional() });
 const toPopupText = (row: typeof popupTexts.$inferSelect): PopupText => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
@@ -31,12 +32,19 @@ export function popupTextRoutes(ctx: AppContext): FastifyPluginAsync {
       const [row] = await db.insert(popupTexts).values(body).returning();
       return reply.status(201).send({ data: toPopupText(found(row, 'Popup text')), message: 'Popup text added' } satisfies ItemResponse<PopupText>);
     });
-    app.put('/config/popuptext/:id', async (request): Promise<ItemResponse<PopupText>> => {
+    app.put('/config/popuptext/:id', async (request, reply): Promise<ItemResponse<PopupText>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(popupTextBody, request.body, 'body');
       await assertText(id);
-      const [row] = await db.update(popupTexts).set({ ...body, updated_at: new Date() }).where(eq(popupTexts.id, id)).returning();
-      return { data: toPopupText(found(row, 'Popup text')), message: 'Popup text updated' };
+      const [row] = await db
+        .update(popupTexts)
+        .set({ ...body, updated_at: new Date(), version: nextVersion(popupTexts.version) })
+        .where(and(eq(popupTexts.id, id), requiredVersionMatch(popupTexts.version, request, 'Popup text')))
+        .returning();
+      if (!row) throw staleVersion('Popup text', toPopupText(found((await db.select().from(popupTexts).where(eq(popupTexts.id, id)))[0], 'Popup text')));
+      const data = toPopupText(row);
+      sendVersion(reply, data);
+      return { data, message: 'Popup text updated' };
     });
     app.delete('/config/popuptext/:id', async (request) => {
       const { id } = parse(idParams, request.params, 'params');

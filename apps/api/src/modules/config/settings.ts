@@ -10,7 +10,7 @@ import { found } from '../../http/errors';
 import { idParams, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 
 const settingBody = z.object({ name: requiredText.max(100), value: z.string().max(10_000) });
 
@@ -46,7 +46,7 @@ export function settingRoutes(ctx: AppContext): FastifyPluginAsync {
       const [row] = await db
         .update(settings)
         .set({ ...body, updated_at: new Date(), version: nextVersion(settings.version) })
-        .where(and(eq(settings.id, id), versionMatches(settings.version, request)))
+        .where(and(eq(settings.id, id), requiredVersionMatch(settings.version, request, 'Setting')))
         .returning();
       if (!row) throw staleVersion('Setting', await findSetting(id));
       const data = toSetting(row);

@@ -2,7 +2,7 @@
  * Video links. The list answers `{ data: { rows, count }, pager }`: the spec's screen reads
  * `data.rows`. Paths are matched case-insensitively (the spec writes both videolink and videoLink).
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, Pager, VideoLink, VideoLinkPage } from '@admin/api-client';
@@ -13,6 +13,7 @@ import { found } from '../../http/errors';
 import { httpUrl, idParams, optionalText, pageQuery, requiredText } from '../../http/fields';
 import { offsetOf, pager } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 
 const videoLinkBody = z.object({ title: requiredText.max(200), url: httpUrl, description: optionalText });
 const toVideoLink = (row: typeof videoLinks.$inferSelect): VideoLink => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
@@ -35,12 +36,19 @@ export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsync {
       const [row] = await db.insert(videoLinks).values(body).returning();
       return reply.status(201).send({ data: toVideoLink(found(row, 'Video link')), message: 'Video link added' } satisfies ItemResponse<VideoLink>);
     });
-    app.put('/config/videolink/:id', async (request): Promise<ItemResponse<VideoLink>> => {
+    app.put('/config/videolink/:id', async (request, reply): Promise<ItemResponse<VideoLink>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(videoLinkBody, request.body, 'body');
       await assertLink(id);
-      const [row] = await db.update(videoLinks).set({ ...body, updated_at: new Date() }).where(eq(videoLinks.id, id)).returning();
-      return { data: toVideoLink(found(row, 'Video link')), message: 'Video link updated' };
+      const [row] = await db
+        .update(videoLinks)
+        .set({ ...body, updated_at: new Date(), version: nextVersion(videoLinks.version) })
+        .where(and(eq(videoLinks.id, id), requiredVersionMatch(videoLinks.version, request, 'Video link')))
+        .returning();
+      if (!row) throw staleVersion('Video link', toVideoLink(found((await db.select().from(videoLinks).where(eq(videoLinks.id, id)))[0], 'Video link')));
+      const data = toVideoLink(row);
+      sendVersion(reply, data);
+      return { data, message: 'Video link updated' };
     });
     app.delete('/config/videolink/:id', async (request) => {
       const { id } = parse(idParams, request.params, 'params');

@@ -12,7 +12,7 @@ import { badRequest, found } from '../../http/errors';
 import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import { overallKyc } from './kycStatus';
 import { customerIdParams, customerUpdateBody, kycUpdateBody, userFilterQuery } from './schemas';
@@ -93,11 +93,13 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       const { comment, pan_number: pan, ...others } = parse(customerUpdateBody, request.body, 'body');
       const fields = { ...others, ...panChange(pan, (await storedSecrets(id)).pan_number) };
       const staff = staffOf(request);
+      // A comment alone only adds a note to the history: nothing of anyone's edit is replaced.
+      const sameVersion = Object.keys(fields).length > 0 ? requiredVersionMatch(users.version, request, 'Customer') : versionMatches(users.version, request);
       const applied = await db.transaction(async (tx) => {
         const updated = await tx
           .update(users)
           .set({ ...fields, updated_by: staff.id, updated_at: new Date(), version: nextVersion(users.version) })
-          .where(and(eq(users.id, id), versionMatches(users.version, request)))
+          .where(and(eq(users.id, id), sameVersion))
           .returning({ id: users.id });
         if (updated.length === 0) return false;
         if (comment) await tx.insert(customerComments).values({ user_id: id, comment, created_by: staff.id });
@@ -118,7 +120,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data };
     });
 
-    app.put('/v2/customer/:id/kyc', async (request): Promise<ItemResponse<Customer>> => {
+    app.put('/v2/customer/:id/kyc', async (request, reply): Promise<ItemResponse<Customer>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(kycUpdateBody, request.body, 'body');
       const customer = await findCustomerOnly(id);
@@ -131,9 +133,10 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
         [`${body.verification}_verification_status`]: body.status,
       };
       const staff = staffOf(request);
-      await db.transaction(async (tx) => {
+      // A decision on one verification: honours an If-Match when sent (the profile sends the version it shows).
+      const applied = await db.transaction(async (tx) => {
         const now = new Date();
-        await tx
+        const updated = await tx
           .update(users)
           .set({
             ...next,
@@ -144,12 +147,18 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
             updated_by: staff.id,
             updated_at: now,
           })
-          .where(eq(users.id, id));
+          .where(and(eq(users.id, id), versionMatches(users.version, request)))
+          .returning({ id: users.id });
+        if (updated.length === 0) return false;
         if (body.comment) {
           await tx.insert(customerComments).values({ user_id: id, comment: `KYC ${body.verification} ${body.status}: ${body.comment}`, created_by: staff.id });
         }
+        return true;
       });
-      return { data: await findCustomerOnly(id), message: 'KYC updated' };
+      const data = await findCustomerOnly(id);
+      if (!applied) throw staleVersion('Customer', data);
+      sendVersion(reply, data);
+      return { data, message: 'KYC updated' };
     });
 
     app.get('/me/portfolioById/:customerId', async (request): Promise<ItemResponse<Portfolio>> => {

@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, found } from '../../http/errors';
 import { containsPattern, countryCode, httpUrl, id, idParams, isoDate, optionalText, pageFields, phone, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { findCustomer, selectCustomers, toCustomer } from '../customers/mapper';
 
 const employeeFields = {
@@ -140,7 +140,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
         const updated = await tx
           .update(users)
           .set({ ...body, updated_by: staff.id, updated_at: new Date(), version: nextVersion(users.version) })
-          .where(and(eq(users.id, employeeId), versionMatches(users.version, request)))
+          .where(and(eq(users.id, employeeId), requiredVersionMatch(users.version, request, 'Employee')))
           .returning({ id: users.id });
         // Their phone receives the sign-in codes and their role says what they may do: sessions
         // opened under the old ones end now, as do those of a deactivated account.

@@ -3,18 +3,21 @@
  * "property" in these paths is the project.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ACTIVE_STATUSES } from '@admin/api-client';
 import type { ActiveStatus, FeeEntry, ItemResponse, ProjectFee } from '@admin/api-client';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/connection';
 import { feeEntries, projectFees, projects } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { badRequest, found } from '../../http/errors';
 import { id, idParams, pageQuery, percentage, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { findLiveProjectRef } from '../projects/mapper';
+import { assertSwitchMove } from '../../http/activeSwitch';
+import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { findLiveProjectRef, findProject } from '../projects/mapper';
 import { feeColumnOf } from './categoryColumn';
 
 const feeBody = z.object({
@@ -45,6 +48,20 @@ const toFee = (row: typeof feeEntries.$inferSelect): FeeEntry => ({
 export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   const assertFee = async (feeId: number) => found((await db.select({ id: feeEntries.id }).from(feeEntries).where(eq(feeEntries.id, feeId)))[0], 'Fee entry');
+  const findFee = async (feeId: number) => toFee(found((await db.select().from(feeEntries).where(eq(feeEntries.id, feeId)))[0], 'Fee entry'));
+  /**
+   * A write onto a project's fees, first in its transaction: honours an If-Match naming the
+   * project's version and bumps it. Undefined when the If-Match is stale (nothing is written).
+   */
+  const claimProject = async (tx: Queryable, projectId: number, request: FastifyRequest, fee_status?: ActiveStatus) => {
+    const [row] = await tx
+      .update(projects)
+      .set({ ...(fee_status ? { fee_status } : {}), updated_at: new Date(), version: nextVersion(projects.version) })
+      .where(and(eq(projects.id, projectId), versionMatches(projects.version, request)))
+      .returning({ version: projects.version });
+    return row?.version;
+  };
+  const staleProject = async (projectId: number) => staleVersion('Project', found(await findProject(db, projectId), 'Project'));
   const projectFeeList = async (projectId: number): Promise<ProjectFee[]> => {
     const rows = await db
       .select({ fee: projectFees, name: feeEntries.name, types: feeEntries.types })
@@ -71,12 +88,21 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data: toFee(found(row, 'Fee entry')), message: 'Fee entry created' } satisfies ItemResponse<FeeEntry>);
     });
 
-    app.put('/percentage/:id', async (request): Promise<ItemResponse<FeeEntry>> => {
+    // The list's switch: works without If-Match, honours one when sent.
+    app.put('/percentage/:id', async (request, reply): Promise<ItemResponse<FeeEntry>> => {
       const { id: feeId } = parse(idParams, request.params, 'params');
       const { status } = parse(statusBody, request.body, 'body');
-      await assertFee(feeId);
-      const [row] = await db.update(feeEntries).set({ status, updated_at: new Date() }).where(eq(feeEntries.id, feeId)).returning();
-      return { data: toFee(found(row, 'Fee entry')), message: 'Fee updated' };
+      const current = await findFee(feeId);
+      assertSwitchMove('Fee entry', current.status, status);
+      const [row] = await db
+        .update(feeEntries)
+        .set({ status, updated_at: new Date(), version: nextVersion(feeEntries.version) })
+        .where(and(eq(feeEntries.id, feeId), eq(feeEntries.status, current.status), versionMatches(feeEntries.version, request)))
+        .returning();
+      if (!row) throw staleVersion('Fee entry', await findFee(feeId));
+      const data = toFee(row);
+      sendVersion(reply, data);
+      return { data, message: 'Fee updated' };
     });
 
     app.delete('/percentage/:id', async (request) => {
@@ -93,21 +119,28 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     /** Copies every active fee entry's percentage for the project's category onto the project (idempotent). */
-    app.get('/percentage/property_sync/:id', async (request): Promise<ItemResponse<ProjectFee[]>> => {
+    app.get('/percentage/property_sync/:id', async (request, reply): Promise<ItemResponse<ProjectFee[]>> => {
       const { id: projectId } = parse(idParams, request.params, 'params');
       const project = await findLiveProjectRef(db, projectId);
       const column = feeColumnOf(project.property_type_id);
       const active = await db.select().from(feeEntries).where(eq(feeEntries.status, 'Active'));
       const now = new Date();
-      if (active.length) {
-        await db
-          .insert(projectFees)
-          .values(active.map((fee) => ({ project_id: projectId, fee_id: fee.id, percentage: fee[column], synced_at: now })))
-          .onConflictDoUpdate({
-            target: [projectFees.project_id, projectFees.fee_id],
-            set: { percentage: sqlExcluded('percentage'), synced_at: now },
-          });
-      }
+      const version = await db.transaction(async (tx) => {
+        const next = await claimProject(tx, projectId, request);
+        if (next === undefined) return undefined;
+        if (active.length) {
+          await tx
+            .insert(projectFees)
+            .values(active.map((fee) => ({ project_id: projectId, fee_id: fee.id, percentage: fee[column], synced_at: now })))
+            .onConflictDoUpdate({
+              target: [projectFees.project_id, projectFees.fee_id],
+              set: { percentage: sqlExcluded('percentage'), synced_at: now },
+            });
+        }
+        return next;
+      });
+      if (version === undefined) throw await staleProject(projectId);
+      sendVersion(reply, { version });
       return { data: await projectFeeList(projectId), message: 'Fees synced' };
     });
 
@@ -115,13 +148,15 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
      * Sets the fee status of a project: of one synced fee when `fee_id` is given, else of all of
      * them and the project's own fee_status. `property_id`, when sent, must equal the path id.
      */
-    app.put('/percentage/property/:project_id', async (request): Promise<ItemResponse<ProjectFee[]>> => {
+    app.put('/percentage/property/:project_id', async (request, reply): Promise<ItemResponse<ProjectFee[]>> => {
       const { project_id } = parse(projectParams, request.params, 'params');
       const q = parse(projectFeeQuery, request.query, 'query');
       const { status } = parse(statusBody, request.body, 'body');
       if (q.property_id !== undefined && q.property_id !== project_id) throw badRequest('property_id: must match the project id in the path');
       await findLiveProjectRef(db, project_id);
-      await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
+        const next = await claimProject(tx, project_id, request, q.fee_id === undefined ? status : undefined);
+        if (next === undefined) return undefined;
         if (q.fee_id !== undefined) {
           const updated = await tx
             .update(projectFees)
@@ -131,9 +166,11 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
           found(updated[0], 'Project fee');
         } else {
           await tx.update(projectFees).set({ status }).where(eq(projectFees.project_id, project_id));
-          await tx.update(projects).set({ fee_status: status, updated_at: new Date(), version: sql`${projects.version} + 1` }).where(eq(projects.id, project_id));
         }
+        return next;
       });
+      if (version === undefined) throw await staleProject(project_id);
+      sendVersion(reply, { version });
       return { data: await projectFeeList(project_id), message: 'Fee status updated' };
     });
   };

@@ -33,7 +33,8 @@ import {
   orderStatusBody,
   orderTimeBody,
 } from './schemas';
-import { assertTransition, moveOrder } from './transitions';
+import { assertTransition, tryMoveOrder } from './transitions';
+import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 
 /** Share of the total due as booking amount when the setting is missing. */
 const DEFAULT_BOOKING_PERCENTAGE = 10;
@@ -194,17 +195,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data: order, message: 'Order booked' } satisfies ItemResponse<Order>);
     });
 
-    app.get('/order/:order_id', async (request): Promise<ItemResponse<Order>> => {
+    app.get('/order/:order_id', async (request, reply): Promise<ItemResponse<Order>> => {
       const { order_id } = parse(orderIdParams, request.params, 'params');
-      return { data: found(await findOrder(db, order_id), 'Order') };
+      const data = found(await findOrder(db, order_id), 'Order');
+      sendVersion(reply, data);
+      return { data };
     });
 
-    app.put('/order/status', async (request): Promise<ItemResponse<Order>> => {
+    // A single-field call: works without If-Match (the transition table guards it), honours one when sent.
+    app.put('/order/status', async (request, reply): Promise<ItemResponse<Order>> => {
       const body = parse(orderStatusBody, request.body, 'body');
       const order = found(await findOrder(db, body.order_id), 'Order');
       assertTransition(order.status, body.status);
-      await db.transaction(async (tx) => {
-        await moveOrder(tx, order.id, order.status, body.status);
+      const moved = await db.transaction(async (tx) => {
+        if (!(await tryMoveOrder(tx, order.id, order.status, body.status, versionMatches(orders.version, request)))) return false;
         if (body.status === 'Cancel_Request_Raised') {
           await tx.insert(cancelRequests).values({
             order_id: order.id,
@@ -212,11 +216,19 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
             previous_order_status: order.status,
           });
         }
+        return true;
       });
-      return { data: found(await findOrder(db, order.id), 'Order'), message: 'Order status updated' };
+      const data = found(await findOrder(db, order.id), 'Order');
+      if (!moved) {
+        if (ifMatchVersions(request) !== null) throw staleVersion('Order', data);
+        throw conflict('Order status changed meanwhile; reload and try again');
+      }
+      sendVersion(reply, data);
+      return { data, message: 'Order status updated' };
     });
 
-    app.post('/order/addCoverImageOrder/:order_id', async (request): Promise<ItemResponse<OrderCoverResult>> => {
+    // Honours an If-Match when sent, as do the times below: the order detail sends the version it shows.
+    app.post('/order/addCoverImageOrder/:order_id', async (request, reply): Promise<ItemResponse<OrderCoverResult>> => {
       const { order_id } = parse(orderIdParams, request.params, 'params');
       found(await findOrder(db, order_id), 'Order');
       if (!request.isMultipart()) throw badRequest('cover_image_legal is required (multipart/form-data, PDF)');
@@ -234,11 +246,17 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       if (part.file.truncated || content.length > COVER_MAX_BYTES) throw new HttpError(413, 'cover_image_legal: file is larger than 10 MB');
       const type = acceptUpload('cover_image_legal', part.mimetype, content, ['application/pdf'], 'cover_image_legal: only PDF files are accepted');
       const stored = await ctx.files.put(content, type, part.filename);
-      await db.update(orders).set({ cover_image_pdf: stored.url, updated_at: new Date() }).where(eq(orders.id, order_id));
-      return { data: { cover_image_pdf: stored.url }, message: 'Cover document uploaded' };
+      const [row] = await db
+        .update(orders)
+        .set({ cover_image_pdf: stored.url, updated_at: new Date(), version: nextVersion(orders.version) })
+        .where(and(eq(orders.id, order_id), versionMatches(orders.version, request)))
+        .returning({ version: orders.version });
+      if (!row) throw staleVersion('Order', found(await findOrder(db, order_id), 'Order'));
+      sendVersion(reply, row);
+      return { data: { cover_image_pdf: stored.url, version: row.version }, message: 'Cover document uploaded' };
     });
 
-    app.post('/order/update-order-time-status/:order_id', async (request): Promise<ItemResponse<OrderTimeResult>> => {
+    app.post('/order/update-order-time-status/:order_id', async (request, reply): Promise<ItemResponse<OrderTimeResult>> => {
       const { order_id } = parse(orderIdParams, request.params, 'params');
       const body = parse(orderTimeBody, request.body, 'body');
       found(await findOrder(db, order_id), 'Order');
@@ -250,15 +268,19 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
           document_sign_time: toDate(body.document_sign_time),
           payment_time: toDate(body.payment_time),
           updated_at: new Date(),
+          version: nextVersion(orders.version),
         })
-        .where(eq(orders.id, order_id))
+        .where(and(eq(orders.id, order_id), versionMatches(orders.version, request)))
         .returning();
-      const o = found(row, 'Order');
+      if (!row) throw staleVersion('Order', found(await findOrder(db, order_id), 'Order'));
+      const o = row;
+      sendVersion(reply, o);
       return {
         data: {
           investment_deadline_time: isoOrNull(o.investment_deadline_time),
           document_sign_time: isoOrNull(o.document_sign_time),
           payment_time: isoOrNull(o.payment_time),
+          version: o.version,
         },
         message: 'Order time updated',
       };

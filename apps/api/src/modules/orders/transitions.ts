@@ -1,10 +1,11 @@
 /** Order status changes: the table in @admin/api-client, applied atomically. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { ORDER_TRANSITIONS } from '@admin/api-client';
 import type { OrderStatus } from '@admin/api-client';
 import type { Queryable } from '../../db/connection';
 import { orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { nextVersion } from '../../http/versioning';
 
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   if (from === to) throw conflict(`Order is already ${to}`);
@@ -17,12 +18,20 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   }
 }
 
-/** Sets the status only if it is still `from`, so two concurrent changes cannot both apply. */
-export async function moveOrder(db: Queryable, orderId: number, from: OrderStatus, to: OrderStatus): Promise<void> {
+/**
+ * Sets the status only if it is still `from` (and, with `sameVersion`, the order still has the
+ * version the caller named), so two concurrent changes cannot both apply. False when it did not.
+ */
+export async function tryMoveOrder(db: Queryable, orderId: number, from: OrderStatus, to: OrderStatus, sameVersion?: SQL): Promise<boolean> {
   const moved = await db
     .update(orders)
-    .set({ status: to, updated_at: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .set({ status: to, updated_at: new Date(), version: nextVersion(orders.version) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from), sameVersion))
     .returning({ id: orders.id });
-  if (moved.length === 0) throw conflict('Order status changed meanwhile; reload and try again');
+  return moved.length > 0;
+}
+
+/** tryMoveOrder, with a 409 when the status changed meanwhile. */
+export async function moveOrder(db: Queryable, orderId: number, from: OrderStatus, to: OrderStatus): Promise<void> {
+  if (!(await tryMoveOrder(db, orderId, from, to))) throw conflict('Order status changed meanwhile; reload and try again');
 }

@@ -51,10 +51,11 @@ export async function findProject(db: Queryable, id: number): Promise<Project | 
 }
 
 /** Id and category of a project that is not deleted; 404 otherwise. Cheaper than findProject when only existence matters. */
-export async function findLiveProjectRef(db: Queryable, id: number): Promise<{ id: number; property_type_id: number }> {
+export async function findLiveProjectRef(db: Queryable, id: number): Promise<{ id: number; property_type_id: number; status: ProjectStatus }> {
   const [row] = await db
-    .select({ id: projects.id, property_type_id: projects.property_type_id })
+    .select({ id: projects.id, property_type_id: projects.property_type_id, status: projects.status })
     .from(projects)
     .where(and(eq(projects.id, id), isNull(projects.deleted_at)));
-  return found(row, 'Project');
+  const ref = found(row, 'Project');
+  return { ...ref, status: ref.status as ProjectStatus };
 }

@@ -10,7 +10,8 @@ import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { assertProjectTransition } from './transitions';
 import { findLiveProjectRef, findProject, projectColumns, withTerms } from './mapper';
 import { receiveProjectMedia } from './media';
 import type {
@@ -103,14 +104,16 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put('/v2/project/:id', async (request, reply): Promise<ItemResponse<Project>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(projectUpdateBody, request.body, 'body');
-      await findLiveProjectRef(db, id);
+      const current = await findLiveProjectRef(db, id);
       await assertCompany(body.company_id);
+      if (body.status !== undefined && body.status !== current.status) assertProjectTransition(current.status, body.status);
       const { investment_terms: terms, ...fields } = body;
+      const sameVersion = requiredVersionMatch(projects.version, request, 'Project');
       const applied = await db.transaction(async (tx) => {
         const updated = await tx
           .update(projects)
           .set({ ...fields, updated_at: new Date(), version: nextVersion(projects.version) })
-          .where(and(eq(projects.id, id), versionMatches(projects.version, request)))
+          .where(and(eq(projects.id, id), sameVersion))
           .returning({ id: projects.id });
         if (updated.length === 0) return false;
         if (terms) await replaceTerms(tx, id, terms);
@@ -122,12 +125,14 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data, message: 'Project updated' };
     });
 
-    app.put('/v2/project/status/:id', async (request): Promise<ItemResponse<Project>> => {
+    // A single-field call: works without If-Match, honours one when sent; a status move follows the table.
+    app.put('/v2/project/status/:id', async (request, reply): Promise<ItemResponse<Project>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(projectStatusBody, request.body, 'body');
       if (body.property_id !== undefined && body.property_id !== id) throw badRequest('property_id: must match the project id in the path');
-      await findLiveProjectRef(db, id);
-      await db
+      const current = await findLiveProjectRef(db, id);
+      if (body.status !== undefined) assertProjectTransition(current.status, body.status);
+      const updated = await db
         .update(projects)
         .set({
           is_booking_amount_required: body.is_booking_amount_required,
@@ -136,8 +141,13 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
           updated_at: new Date(),
           version: nextVersion(projects.version),
         })
-        .where(eq(projects.id, id));
-      return { data: found(await findProject(db, id), 'Project'), message: 'Project status updated' };
+        // The status it was checked from must still hold, so two concurrent moves cannot both apply.
+        .where(and(eq(projects.id, id), versionMatches(projects.version, request), body.status !== undefined ? eq(projects.status, current.status) : undefined))
+        .returning({ id: projects.id });
+      const data = found(await findProject(db, id), 'Project');
+      if (updated.length === 0) throw staleVersion('Project', data);
+      sendVersion(reply, data);
+      return { data, message: 'Project status updated' };
     });
 
     app.delete('/v2/project/:id', async (request) => {
@@ -154,17 +164,20 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data: { id }, message: mode === 'hard' ? 'Project deleted permanently' : 'Project deleted' };
     });
 
-    app.post('/v2/project/:id/media', async (request): Promise<ItemResponse<ProjectMediaResult>> => {
+    app.post('/v2/project/:id/media', async (request, reply): Promise<ItemResponse<ProjectMediaResult>> => {
       const { id } = parse(idParams, request.params, 'params');
       const project = found(await findProject(db, id), 'Project');
       const media = await receiveProjectMedia(ctx, request, project);
+      // Honours an If-Match when sent (the form sends the version it loaded).
       const [updated] = await db
         .update(projects)
         .set({ featured_image: media.featured_image, gallery: media.gallery, media_type: media.media_type, updated_at: new Date(), version: nextVersion(projects.version) })
-        .where(eq(projects.id, id))
+        .where(and(eq(projects.id, id), versionMatches(projects.version, request)))
         .returning({ version: projects.version });
+      if (!updated) throw staleVersion('Project', found(await findProject(db, id), 'Project'));
       // The upload bumps the version: the answer carries it so the form's next PUT (If-Match) is not stale.
-      return { data: { ...media, version: found(updated, 'Project').version }, message: 'Media uploaded' };
+      sendVersion(reply, updated);
+      return { data: { ...media, version: updated.version }, message: 'Media uploaded' };
     });
   };
 }

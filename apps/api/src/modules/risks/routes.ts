@@ -10,6 +10,7 @@ import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { id, idParams, optionalText, requiredText } from '../../http/fields';
 import { parse } from '../../http/validate';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { findLiveProjectRef } from '../projects/mapper';
 
 const riskFields = {
@@ -41,12 +42,19 @@ export function riskRoutes(ctx: AppContext): FastifyPluginAsync {
       const [row] = await db.insert(projectMetadata).values({ ...body, type: 'risk' }).returning();
       return reply.status(201).send({ data: toRisk(found(row, 'Risk item')), message: 'Risk item added' } satisfies ItemResponse<RiskItem>);
     });
-    app.put('/project/project_metadata/:id', async (request): Promise<ItemResponse<RiskItem>> => {
+    app.put('/project/project_metadata/:id', async (request, reply): Promise<ItemResponse<RiskItem>> => {
       const { id: riskId } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
       await findRisk(riskId);
-      const [row] = await db.update(projectMetadata).set({ ...body, updated_at: new Date() }).where(eq(projectMetadata.id, riskId)).returning();
-      return { data: toRisk(found(row, 'Risk item')), message: 'Risk item updated' };
+      const [row] = await db
+        .update(projectMetadata)
+        .set({ ...body, updated_at: new Date(), version: nextVersion(projectMetadata.version) })
+        .where(and(eq(projectMetadata.id, riskId), requiredVersionMatch(projectMetadata.version, request, 'Risk item')))
+        .returning();
+      if (!row) throw staleVersion('Risk item', toRisk(await findRisk(riskId)));
+      const data = toRisk(row);
+      sendVersion(reply, data);
+      return { data, message: 'Risk item updated' };
     });
     app.delete('/project/project_metadata/:id', async (request) => {
       const { id: riskId } = parse(idParams, request.params, 'params');

@@ -3,7 +3,7 @@
  * created here starts with no permissions; `PUT /role/{id}` with `permissions` sets its list.
  * Creating and editing need `roles.manage`; the system roles (Admin, Customer) keep their names.
  */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { PERMISSIONS, ROLE_ADMIN, SYSTEM_ROLE_IDS } from '@admin/api-client';
@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, found } from '../../http/errors';
 import { idParams, optionalText, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 
 const roleBody = z.object({ name: requiredText.max(60), description: optionalText });
 const updateBody = roleBody.partial().extend({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2).optional() });
@@ -40,16 +41,18 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsync {
       ]);
       return listResponse(rows.map(toRole), total?.n ?? 0, q.page, q.limit);
     });
-    app.get('/role/:id', async (request): Promise<ItemResponse<Role>> => {
+    app.get('/role/:id', async (request, reply): Promise<ItemResponse<Role>> => {
       const { id } = parse(idParams, request.params, 'params');
-      return { data: await findRole(id) };
+      const data = await findRole(id);
+      sendVersion(reply, data);
+      return { data };
     });
     app.post('/role', async (request, reply) => {
       const body = parse(roleBody, request.body, 'body');
       const [row] = await db.insert(roles).values({ ...body, is_staff: true, permissions: [] }).returning();
       return reply.status(201).send({ data: toRole(found(row, 'Role')), message: 'Role created' } satisfies ItemResponse<Role>);
     });
-    app.put('/role/:id', async (request): Promise<ItemResponse<Role>> => {
+    app.put('/role/:id', async (request, reply): Promise<ItemResponse<Role>> => {
       const { id } = parse(idParams, request.params, 'params');
       const { permissions: wanted, ...fields } = parse(updateBody, request.body, 'body');
       const current = await findRole(id);
@@ -67,11 +70,15 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsync {
         const missing = lacking(staffOf(request).permissions, changed);
         if (missing[0]) throw forbidden(`You cannot grant or withdraw permissions you do not hold: ${missing.join(', ')}`, missing[0]);
       }
-      await db
+      const [row] = await db
         .update(roles)
-        .set({ ...fields, ...(permissions === undefined ? {} : { permissions }), updated_at: new Date() })
-        .where(eq(roles.id, id));
-      return { data: await findRole(id), message: 'Role updated' };
+        .set({ ...fields, ...(permissions === undefined ? {} : { permissions }), updated_at: new Date(), version: nextVersion(roles.version) })
+        .where(and(eq(roles.id, id), requiredVersionMatch(roles.version, request, 'Role')))
+        .returning();
+      if (!row) throw staleVersion('Role', await findRole(id));
+      const data = toRole(row);
+      sendVersion(reply, data);
+      return { data, message: 'Role updated' };
     });
   };
 }

@@ -11,7 +11,7 @@ import { found } from '../../http/errors';
 import { containsPattern, idParams, pageFields, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { placeholders, render } from './render';
 
 // One set of bounds for what is stored and what is previewed: any saved template can be previewed.
@@ -82,7 +82,7 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
       const updated = await db
         .update(templates)
         .set({ ...body, updated_at: new Date(), version: nextVersion(templates.version) })
-        .where(and(eq(templates.id, id), versionMatches(templates.version, request)))
+        .where(and(eq(templates.id, id), requiredVersionMatch(templates.version, request, 'Template')))
         .returning({ id: templates.id });
       const data = await findTemplate(id);
       if (updated.length === 0) throw staleVersion('Template', data);

@@ -52,7 +52,7 @@ function FormBanner({ onReload }: { onReload: (() => void) | undefined }) {
   if (conflict) {
     return (
       <div role="alert" className={`${styles.banner} ${styles.conflict}`}>
-        <span>{conflict} Reload to see their changes; what you typed here will be lost.</span>
+        <span>{conflict} Reloading shows the saved values; what you typed here will be lost.</span>
         <Button variant="secondary" onClick={onReload ?? (() => window.location.reload())}>
           Reload
         </Button>

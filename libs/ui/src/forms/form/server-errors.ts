@@ -1,10 +1,11 @@
 // How a failed save reads on a form: a 409 `code: 'conflict'` is an edit conflict (someone else
-// saved first), anything else is a message on the form (the server's, else the fallback), and a
-// validation 400 naming one of the form's fields (`price: …`, `price is required`) is also shown
-// beside that field.
-import { errorMessage, isConflictError } from '@admin/api-client';
+// saved first) and a 428 `code: 'version_required'` an edit sent without the version it was made
+// on: both show the server's message with a Reload choice. Anything else is a message on the form
+// (the server's, else the fallback), and a validation 400 naming one of the form's fields
+// (`price: …`, `price is required`) is also shown beside that field.
+import { errorMessage, isConflictError, isVersionRequiredError } from '@admin/api-client';
 
-/** Shown on a form when the record changed since it was loaded (ours; the spec names no text). */
+/** Shown on a form when the record changed since it was loaded and the server said nothing (ours; the spec names no text). */
 export const CONFLICT_MESSAGE = 'This record was changed by someone else.';
 
 /** A form's failure message when the server gave none and the screen named no spec fallback. */
@@ -26,7 +27,7 @@ const FIELD_MESSAGE = /^([A-Za-z_][\w.]*)(?:: (.+)| (is required))$/;
 
 /** Classifies a failed submit; `hasField` says whether a dotted path is a field of this form. */
 export function describeFailure(error: unknown, fallback: string, hasField: (name: string) => boolean): FormFailure {
-  if (isConflictError(error)) return { kind: 'conflict', message: CONFLICT_MESSAGE };
+  if (isConflictError(error) || isVersionRequiredError(error)) return { kind: 'conflict', message: errorMessage(error, CONFLICT_MESSAGE) };
   const message = errorMessage(error, fallback);
   if (responseOf(error)?.status === 400) {
     const match = FIELD_MESSAGE.exec(message);

@@ -102,15 +102,19 @@ describe('useZodForm with <Form>', { timeout: 20_000 }, () => {
     expectValuesKept();
   });
 
-  it('shows a 409 conflict as "changed by someone else" with a Reload choice, keeping every value', async () => {
+  it.each([
+    ['a 409 conflict', 409, { message: 'Company was changed by someone else since you opened it (now version 4).', code: 'conflict' }, 'Company was changed by someone else since you opened it (now version 4).'],
+    ['a 409 conflict without a message', 409, { code: 'conflict' }, 'This record was changed by someone else.'],
+    ['a 428 (no version sent)', 428, { message: 'Company changes must name the version you loaded (If-Match header). Reload it and try again', code: 'version_required' }, 'Company changes must name the version you loaded'],
+  ])('shows %s with the server’s message and a Reload choice, keeping every value', async (_, status, body, text) => {
     const onReload = vi.fn();
-    const onSubmit = vi.fn().mockRejectedValue(httpError(409, { message: 'Stale version', code: 'conflict' }));
+    const onSubmit = vi.fn().mockRejectedValue(httpError(status, body));
     const user = userEvent.setup();
     render(<CompanyForm onSubmit={onSubmit} onReload={onReload} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Save company' }));
     const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent('This record was changed by someone else.');
+    expect(banner).toHaveTextContent(text);
     expectValuesKept();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledOnce();

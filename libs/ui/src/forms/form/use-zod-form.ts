@@ -32,7 +32,7 @@ export interface ZodForm<S extends FormSchema> {
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** The last save's message (the server's on a 400, else the fallback); null when none. */
   formError: string | null;
-  /** The last save met a 409 `code: 'conflict'`: the record was changed by someone else. */
+  /** The last save met a 409 `code: 'conflict'` (the record was changed by someone else) or a 428 (no version sent). */
   conflict: boolean;
   isSubmitting: boolean;
   /** Typed but not saved, and no save under way: what `useLeaveGuard(unsaved)` should guard. */

@@ -38,9 +38,11 @@ export function useRevealCustomer(customerId: number) {
   });
 }
 
-export function useDecideKyc(customerId: number) {
+/** A KYC decision on the customer as shown: its version goes as If-Match (409 and the server's message when stale). */
+export function useDecideKyc(customer: Pick<Customer, 'id' | 'version'>) {
+  const customerId = customer.id;
   return useApiMutation({
-    mutationFn: (body: KycUpdateRequest) => customersApi.decideKyc(customerId, body),
+    mutationFn: (body: KycUpdateRequest) => customersApi.decideKyc(customerId, body, customer.version),
     success: (_customer, body) => `${VERIFICATION_LABELS[body.verification]} verification ${body.status === 'verified' ? 'approved' : body.status}`,
     errorFallback: CUSTOMER_MESSAGES.kyc,
     invalidate: [customerKeys.detail(customerId), ['customers', 'list']],

@@ -24,7 +24,7 @@ const NO_PERMISSION = 'You need the kyc.decide permission to approve or reject v
  */
 export function KycPanel({ customer }: { customer: Customer }) {
   const mayDecide = usePermission('kyc.decide');
-  const decide = useDecideKyc(customer.id);
+  const decide = useDecideKyc(customer);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);

@@ -69,13 +69,15 @@ export function useSaveRole(role: Role | undefined) {
     let saved: Role;
     if (existing) {
       const change: RoleChange = { ...fields, ...(permissionsChanged(existing, permissions) ? { permissions } : {}) };
-      saved = await rolesApi.update(existing.id, change);
+      // The version the form loaded (or the retry's last save) goes as If-Match: a stale one gets 409.
+      saved = await rolesApi.update(existing.id, change, existing.version);
     } else {
       saved = created.current = await rolesApi.create(fields);
       await queryClient.invalidateQueries({ queryKey: roleKeys.all });
       const change: RoleChange = { permissions };
-      if (permissions?.length) saved = await rolesApi.update(saved.id, change);
+      if (permissions?.length) saved = await rolesApi.update(saved.id, change, saved.version);
     }
+    if (created.current?.id === saved.id) created.current = saved;
     return saved;
   }
 }

@@ -14,7 +14,8 @@ export function useCancelRequests(query: CancelRequestListQuery) {
 /** Approve: the order becomes Refunded and a pending refund is recorded; every order view refreshes. */
 export function useApproveCancelRequest() {
   return useApiMutation({
-    mutationFn: (id: number) => cancelRequestsApi.approve(id),
+    // The request as shown: its version goes as If-Match (409 and the server's message when stale).
+    mutationFn: (request: { id: number; version: number }) => cancelRequestsApi.approve(request.id, {}, request.version),
     success: (request) => `Cancel request approved: order #${request.order_id} refunded`,
     errorFallback: CANCEL_REQUEST_MESSAGES.approve,
     invalidate: AFTER_ORDER_CHANGE,
@@ -24,7 +25,7 @@ export function useApproveCancelRequest() {
 /** Reject with a reason: the order goes back to the status it had before the request. */
 export function useRejectCancelRequest() {
   return useApiMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => cancelRequestsApi.reject(id, { reason }),
+    mutationFn: ({ id, version, reason }: { id: number; version: number; reason: string }) => cancelRequestsApi.reject(id, { reason }, version),
     success: (request) => `Cancel request rejected: order #${request.order_id} is back to its previous status`,
     errorFallback: CANCEL_REQUEST_MESSAGES.reject,
     invalidate: AFTER_ORDER_CHANGE,

@@ -30,7 +30,7 @@ export function ApproveDialog({ request, onClose }: DecisionProps) {
       confirmLabel="Approve and refund"
       destructive
       pending={approve.isPending}
-      onConfirm={() => (request ? approve.mutateAsync(request.id) : undefined)}
+      onConfirm={() => (request ? approve.mutateAsync(request) : undefined)}
     />
   );
 }
@@ -63,7 +63,7 @@ export function RejectDialog({ request, onClose }: DecisionProps) {
           setError(parsed.error.issues[0]?.message);
           return Promise.reject(new Error('invalid reason'));
         }
-        return reject.mutateAsync({ id: request.id, reason: parsed.data }).then(() => {
+        return reject.mutateAsync({ id: request.id, version: request.version, reason: parsed.data }).then(() => {
           setReason('');
           setError(undefined);
         });

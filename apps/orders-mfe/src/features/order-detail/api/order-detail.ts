@@ -11,11 +11,24 @@ export function useOrder(orderId: number) {
   return useQuery({ queryKey: orderDetailKey(orderId), queryFn: () => ordersApi.get(orderId) });
 }
 
+/**
+ * The order's version as the detail shows it, and a way to record a newer one after a write: every
+ * change sends it as If-Match, so a change made on a stale page gets 409 and the server's message.
+ */
+function useShownVersion(orderId: number) {
+  const queryClient = useQueryClient();
+  return {
+    version: () => queryClient.getQueryData<Order>(orderDetailKey(orderId))?.version,
+    saved: (version: number) => queryClient.setQueryData<Order>(orderDetailKey(orderId), (old) => (old ? { ...old, version } : old)),
+  };
+}
+
 /** `PUT /order/status`: only moves the transition table allows are offered; 'Error' when it fails. */
 export function useChangeOrderStatus(orderId: number) {
   const queryClient = useQueryClient();
+  const shown = useShownVersion(orderId);
   return useApiMutation({
-    mutationFn: (body: Omit<OrderStatusRequest, 'order_id'>) => ordersApi.setStatus({ ...body, order_id: orderId }),
+    mutationFn: (body: Omit<OrderStatusRequest, 'order_id'>) => ordersApi.setStatus({ ...body, order_id: orderId }, shown.version()),
     success: (order: Order) => (order.status === 'Cancel_Request_Raised' ? 'Cancel request raised' : 'Order status updated'),
     errorFallback: ORDER_MESSAGES.status,
     invalidate: AFTER_ORDER_CHANGE,
@@ -25,10 +38,12 @@ export function useChangeOrderStatus(orderId: number) {
 
 /** `POST /order/update-order-time-status/{order_id}` with one of the three times. */
 export function useSetOrderTime(orderId: number) {
+  const shown = useShownVersion(orderId);
   return useApiMutation({
-    mutationFn: (body: OrderTimeRequest) => ordersApi.setTime(orderId, body),
+    mutationFn: (body: OrderTimeRequest) => ordersApi.setTime(orderId, body, shown.version()),
     success: 'Order time updated',
     errorFallback: ORDER_MESSAGES.time,
+    onSuccess: (result) => shown.saved(result.version),
     invalidate: [ORDERS_KEY],
   });
 }
@@ -43,9 +58,11 @@ export const COVER_MAX_BYTES = 10 * 1024 * 1024;
  */
 export function useUploadCover(orderId: number) {
   const queryClient = useQueryClient();
+  const shown = useShownVersion(orderId);
   return async (file: File, controls: { onProgress: (fraction: number) => void; signal: AbortSignal }): Promise<string> => {
     try {
-      const { cover_image_pdf } = await ordersApi.uploadCover(orderId, file, controls);
+      const { cover_image_pdf, version } = await ordersApi.uploadCover(orderId, file, { ...controls, version: shown.version() });
+      shown.saved(version);
       toast.success('Cover document uploaded');
       await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
       return cover_image_pdf;

@@ -25,13 +25,19 @@ export function useCompany(id: number | undefined) {
   });
 }
 
-/** The status toggle of a row: shown at once in `listKey`'s page, rolled back with a toast if refused. */
+/**
+ * The status toggle of a row: shown at once in `listKey`'s page, rolled back with a toast (the
+ * server's message, e.g. a 409 when the row is stale) if refused. Sends the row's version.
+ */
 export function useCompanyStatus(listKey: QueryKey) {
+  const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: ({ id, status }: { id: number; status: ActiveStatus }) => companiesApi.setStatus(id, status),
+    mutationFn: ({ id, status, version }: { id: number; status: ActiveStatus; version: number }) => companiesApi.setStatus(id, status, version),
     success: (company: Company) => `${company.name} is now ${company.status}`,
     errorFallback: COMPANY_MESSAGES.status,
     optimistic: { queryKey: listKey, update: (old, { id, status }) => patchPaged<Company>(old, id, { status }) },
+    // The saved row (with its new version) replaces the shown one, so its next toggle is not stale.
+    onSuccess: (company) => void queryClient.setQueryData(listKey, (old: unknown) => patchPaged<Company>(old, company.id, company)),
     invalidate: (_data, { id }) => [companyKeys.detail(id)],
   });
 }
@@ -47,14 +53,16 @@ export function useRefreshCompanies(): () => void {
   return () => void queryClient.invalidateQueries({ queryKey: companyKeys.all });
 }
 
+/** A new company, or an edit of one made on the version the form loaded. */
+export type CompanySave = { id?: undefined; body: CompanyCreateRequest } | { id: number; body: CompanyCreateRequest; version: number };
+
 /**
  * Saves the company form: a create without `id`, else an update (whole record, team included).
  * No failure toast: the form shows the error on itself and keeps what was typed.
  */
 export function useSaveCompany() {
   return useApiMutation({
-    mutationFn: ({ id, body, version }: { id?: number; body: CompanyCreateRequest; version?: number }) =>
-      id === undefined ? companiesApi.create(body) : companiesApi.update(id, body, version),
+    mutationFn: (save: CompanySave) => (save.id === undefined ? companiesApi.create(save.body) : companiesApi.update(save.id, save.body, save.version)),
     success: (_company: Company, { id }) => (id === undefined ? 'Company created' : 'Company updated'),
     errorFallback: COMPANY_MESSAGES.update,
     silentError: true,

@@ -30,7 +30,7 @@ export function CompanyForm({ company }: CompanyFormProps) {
     errorFallback: company ? COMPANY_MESSAGES.update : COMPANY_MESSAGES.create,
     onSubmit: async (values) => {
       // The version it was loaded at: a save over someone else's answers 409, shown by the form.
-      await save.mutateAsync({ id: company?.id, body: formToRequest(values), version: company?.version });
+      await save.mutateAsync(company ? { id: company.id, body: formToRequest(values), version: company.version } : { body: formToRequest(values) });
       setSaved(true);
     },
   });

@@ -88,7 +88,7 @@ export function CompanyList() {
             <Switch
               checked={c.status === 'Active'}
               label={`Active: ${c.name}`}
-              onCheckedChange={(on) => setStatus({ id: c.id, status: on ? 'Active' : 'Inactive' })}
+              onCheckedChange={(on) => setStatus({ id: c.id, version: c.version, status: on ? 'Active' : 'Inactive' })}
             >
               {c.status}
             </Switch>

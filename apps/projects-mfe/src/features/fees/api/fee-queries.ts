@@ -1,5 +1,5 @@
 // Server state of fee management: fee entries (table and chart), and the fees synced onto one project.
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { FEE_MESSAGES, feesApi, patchPaged, projectsApi } from '@admin/api-client';
 import type { ActiveStatus, FeeEntry, FeeEntryRequest, PageQuery, ProjectFee } from '@admin/api-client';
 import { MAX_PAGE_SIZE } from '@admin/api-client';
@@ -51,11 +51,14 @@ export function useDeleteFee(onDeleted: () => void) {
 
 /** A fee entry's status toggle; shown at once in `listKey`'s page, rolled back if refused. */
 export function useFeeStatus(listKey: QueryKey) {
+  const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: ({ id, status }: { id: number; status: ActiveStatus }) => feesApi.setStatus(id, status),
+    // The row's version goes as If-Match: a toggle on a stale row gets 409 and the server's message.
+    mutationFn: ({ id, status, version }: { id: number; status: ActiveStatus; version: number }) => feesApi.setStatus(id, status, version),
     success: (fee: FeeEntry) => `Fee entry ${fee.name} is now ${fee.status}`,
     errorFallback: FEE_MESSAGES.update,
     optimistic: { queryKey: listKey, update: (old, { id, status }) => patchPaged<FeeEntry>(old, id, { status }) },
+    onSuccess: (fee) => void queryClient.setQueryData(listKey, (old: unknown) => patchPaged<FeeEntry>(old, fee.id, fee)),
     invalidate: [feeKeys.all],
   });
 }
@@ -75,16 +78,17 @@ export function useProjectFees(projectId: number | undefined) {
  */
 export function useSyncProjectFees() {
   return useApiMutation({
-    mutationFn: (projectId: number) => feesApi.syncProjectFees(projectId),
+    // `version` is the project's as shown: a sync on a project changed since gets 409.
+    mutationFn: ({ projectId, version }: { projectId: number; version: number }) => feesApi.syncProjectFees(projectId, version),
     success: (fees: ProjectFee[]) => `${fees.length} ${fees.length === 1 ? 'fee' : 'fees'} synced`,
     errorFallback: FEE_MESSAGES.sync,
-    invalidate: (_data, projectId) => [feeKeys.project(projectId), ['projects'], ['properties']],
+    invalidate: (_data, { projectId }) => [feeKeys.project(projectId), ['projects'], ['properties']],
   });
 }
 
 export function useProjectFeeStatus() {
   return useApiMutation({
-    mutationFn: ({ projectId, status }: { projectId: number; status: ActiveStatus }) => feesApi.setProjectFeeStatus(projectId, status),
+    mutationFn: ({ projectId, status, version }: { projectId: number; status: ActiveStatus; version: number }) => feesApi.setProjectFeeStatus(projectId, status, version),
     success: (_fees: ProjectFee[], { status }) => `Project fees are now ${status}`,
     errorFallback: FEE_MESSAGES.update,
     invalidate: (_data, { projectId }) => [feeKeys.project(projectId), ['projects'], ['properties']],

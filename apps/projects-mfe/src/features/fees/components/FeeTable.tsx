@@ -37,7 +37,7 @@ export function FeeTable({ onAdd }: { onAdd?: () => void }) {
         header: 'Status',
         cell: ({ row: { original: fee } }) =>
           canWrite ? (
-            <Switch checked={fee.status === 'Active'} label={`Active: ${fee.name}`} onCheckedChange={(on) => setStatus({ id: fee.id, status: on ? 'Active' : 'Inactive' })}>
+            <Switch checked={fee.status === 'Active'} label={`Active: ${fee.name}`} onCheckedChange={(on) => setStatus({ id: fee.id, version: fee.version, status: on ? 'Active' : 'Inactive' })}>
               {fee.status}
             </Switch>
           ) : (

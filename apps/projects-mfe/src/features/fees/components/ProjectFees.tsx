@@ -43,11 +43,11 @@ export function ProjectFees() {
                   checked={project.data.fee_status === 'Active'}
                   label={`Fees active for ${project.data.name}`}
                   disabled={feeStatus.isPending}
-                  onCheckedChange={(on) => feeStatus.mutate({ projectId, status: on ? 'Active' : 'Inactive' })}
+                  onCheckedChange={(on) => project.data && feeStatus.mutate({ projectId, version: project.data.version, status: on ? 'Active' : 'Inactive' })}
                 >
                   Fees {project.data.fee_status === 'Active' ? 'active' : 'inactive'}
                 </Switch>
-                <Button variant="primary" onClick={() => sync.mutate(projectId)} disabled={sync.isPending} aria-busy={sync.isPending || undefined}>
+                <Button variant="primary" onClick={() => project.data && sync.mutate({ projectId, version: project.data.version })} disabled={sync.isPending} aria-busy={sync.isPending || undefined}>
                   {sync.isPending ? 'Syncing…' : 'Sync'}
                 </Button>
               </>

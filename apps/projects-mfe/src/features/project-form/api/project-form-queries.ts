@@ -88,11 +88,9 @@ export function useCreateProject() {
 /** `PUT /v2/project/{id}` with If-Match of the version last loaded or saved. */
 export function useUpdateProject(id: number) {
   const queryClient = useQueryClient();
+  const loadedVersion = useLoadedVersion(id);
   return useApiMutation<Project, ProjectUpdateRequest>({
-    mutationFn: (body) => {
-      const version = queryClient.getQueryData<Project>(projectFormKeys.detail(id))?.version;
-      return projectsApi.update(id, body, version);
-    },
+    mutationFn: (body) => projectsApi.update(id, body, loadedVersion()),
     success: 'Project saved',
     errorFallback: FORM_MESSAGES.save,
     silentError: true,
@@ -101,11 +99,25 @@ export function useUpdateProject(id: number) {
   });
 }
 
-/** `POST /v2/project/{id}/media`; the cached project takes the new URLs and version. */
+/**
+ * The version of the project as the form last loaded or saved it (the edit page shows the form only
+ * once the project is loaded): what its writes send as If-Match.
+ */
+function useLoadedVersion(id: number): () => number {
+  const queryClient = useQueryClient();
+  return () => {
+    const version = queryClient.getQueryData<Project>(projectFormKeys.detail(id))?.version;
+    if (version === undefined) throw new Error('Reload the project before saving it');
+    return version;
+  };
+}
+
+/** `POST /v2/project/{id}/media` with If-Match; the cached project takes the new URLs and version. */
 export function useUploadMedia(id: number) {
   const queryClient = useQueryClient();
+  const loadedVersion = useLoadedVersion(id);
   return useApiMutation<Awaited<ReturnType<typeof projectFormApi.uploadMedia>>, { media: ProjectMediaUpload; options?: UploadOptions }>({
-    mutationFn: ({ media, options }) => projectFormApi.uploadMedia(id, media, options),
+    mutationFn: ({ media, options }) => projectFormApi.uploadMedia(id, media, { ...options, version: loadedVersion() }),
     errorFallback: PROJECT_FORM_MESSAGES.upload,
     silentError: true,
     onSuccess: (result) =>
@@ -132,8 +144,9 @@ export function useCreateRisk(projectId: number) {
 }
 
 export function useUpdateRisk(projectId: number) {
-  return useApiMutation<RiskItem, { id: number; body: RiskItemUpdateRequest }>({
-    mutationFn: ({ id, body }) => projectFormApi.updateRisk(id, body),
+  // `version`: the item's as listed (If-Match).
+  return useApiMutation<RiskItem, { id: number; version: number; body: RiskItemUpdateRequest }>({
+    mutationFn: ({ id, version, body }) => projectFormApi.updateRisk(id, body, version),
     success: 'Risk item updated',
     errorFallback: PROJECT_FORM_MESSAGES.risk,
     silentError: true,

@@ -46,7 +46,7 @@ const project = (over: Partial<Project> = {}): Project =>
     featured_image: null, gallery: [], investment_terms: [], created_at: '', updated_at: '', deleted_at: null, ...over,
   }) as Project;
 const risk = (over: Partial<RiskItem> = {}): RiskItem => ({
-  id: 11, project_id: 7, type: 'risk', title: 'Delay', description: 'Shoot may slip', severity: 'high', mitigation: null, created_at: '', updated_at: '', ...over,
+  id: 11, project_id: 7, type: 'risk', title: 'Delay', description: 'Shoot may slip', severity: 'high', mitigation: null, created_at: '', updated_at: '', version: 2, ...over,
 });
 
 function renderForm(url: string, props: { projectId?: number; canWrite?: boolean } = {}) {

@@ -18,7 +18,7 @@ function RiskForm({ projectId, risk, onDone, onUnsavedChange }: { projectId: num
     // A failed creation keeps the list as it was (the spec's screen empties it): see docs/screens.md.
     onSubmit: async (values: RiskItemValues) => {
       const body = { ...values, mitigation: values.mitigation || null };
-      if (risk) await update.mutateAsync({ id: risk.id, body });
+      if (risk) await update.mutateAsync({ id: risk.id, version: risk.version, body });
       else await create.mutateAsync(body);
       onDone();
     },

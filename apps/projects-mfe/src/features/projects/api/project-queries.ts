@@ -1,12 +1,12 @@
 // Server state of the project list: the page, and the row actions (status, two flags, hard delete).
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { patchPaged, PROJECT_MESSAGES, projectsApi } from '@admin/api-client';
 import type { Project, ProjectListQuery, ProjectStatus } from '@admin/api-client';
 import { PROJECT_STATUS_LABELS } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
-export { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@admin/api-client';
+export { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECT_TRANSITIONS } from '@admin/api-client';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -17,33 +17,51 @@ export function useProjectList(query: ProjectListQuery) {
   return useQuery({ queryKey: projectKeys.list(query), queryFn: () => projectsApi.list(query), placeholderData: keepPreviousData });
 }
 
-/** Status change of a row; shown at once, rolled back with the spec's toast if refused. */
+/** A row's change as the row was loaded: its `version` goes as If-Match (a stale row gets 409 and the server's message). */
+interface RowChange {
+  id: number;
+  version: number;
+}
+
+/** Puts the saved project (its new version too) into the page, so the row's next change is not stale. */
+function useSavedRow(listKey: QueryKey) {
+  const queryClient = useQueryClient();
+  return (project: Project) => void queryClient.setQueryData(listKey, (old: unknown) => patchPaged<Project>(old, project.id, project));
+}
+
+/** Status change of a row; shown at once, rolled back with the spec's toast (or the server's message) if refused. */
 export function useProjectStatus(listKey: QueryKey) {
+  const saved = useSavedRow(listKey);
   return useApiMutation({
-    mutationFn: ({ id, status }: { id: number; status: ProjectStatus }) => projectsApi.setStatus(id, status),
+    mutationFn: ({ id, status, version }: RowChange & { status: ProjectStatus }) => projectsApi.setStatus(id, status, version),
     success: (project: Project) => `${project.name} is now ${PROJECT_STATUS_LABELS[project.status]}`,
     errorFallback: PROJECT_MESSAGES.status,
     optimistic: { queryKey: listKey, update: (old, { id, status }) => patchPaged<Project>(old, id, { status }) },
+    onSuccess: saved,
     invalidate: [projectKeys.all],
   });
 }
 
 export function useBookingAmountToggle(listKey: QueryKey) {
+  const saved = useSavedRow(listKey);
   return useApiMutation({
-    mutationFn: ({ id, value }: { id: number; value: boolean }) => projectsApi.setBookingAmountRequired(id, value),
+    mutationFn: ({ id, value, version }: RowChange & { value: boolean }) => projectsApi.setBookingAmountRequired(id, value, version),
     success: (project: Project) => `Booking amount ${project.is_booking_amount_required ? 'required' : 'not required'} for ${project.name}`,
     errorFallback: PROJECT_MESSAGES.booking,
     optimistic: { queryKey: listKey, update: (old, { id, value }) => patchPaged<Project>(old, id, { is_booking_amount_required: value }) },
+    onSuccess: saved,
     invalidate: [projectKeys.all],
   });
 }
 
 export function useJoinWaitlistToggle(listKey: QueryKey) {
+  const saved = useSavedRow(listKey);
   return useApiMutation({
-    mutationFn: ({ id, value }: { id: number; value: boolean }) => projectsApi.setJoinWaitlist(id, value),
+    mutationFn: ({ id, value, version }: RowChange & { value: boolean }) => projectsApi.setJoinWaitlist(id, value, version),
     success: (project: Project) => `Join waitlist ${project.join_waitlist ? 'on' : 'off'} for ${project.name}`,
     errorFallback: PROJECT_MESSAGES.waitlist,
     optimistic: { queryKey: listKey, update: (old, { id, value }) => patchPaged<Project>(old, id, { join_waitlist: value }) },
+    onSuccess: saved,
     invalidate: [projectKeys.all],
   });
 }

@@ -19,6 +19,7 @@ import type { DataTableColumn } from '@admin/ui';
 import {
   PROJECT_MESSAGES,
   PROJECT_STATUS_LABELS,
+  PROJECT_TRANSITIONS,
   projectKeys,
   useBookingAmountToggle,
   useDeleteProject,
@@ -72,10 +73,11 @@ export function ProjectList() {
                 className={styles.statusSelect}
                 aria-label={`Change status of ${p.name}`}
                 value={p.status}
-                onChange={(event) => setStatus({ id: p.id, status: event.target.value as ProjectStatus })}
+                onChange={(event) => setStatus({ id: p.id, version: p.version, status: event.target.value as ProjectStatus })}
               >
                 {STATUS_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
+                  // Only the moves the API allows from the row's status can be chosen.
+                  <option key={option.value} value={option.value} disabled={option.value !== p.status && !PROJECT_TRANSITIONS[p.status].includes(option.value as ProjectStatus)}>
                     {option.label}
                   </option>
                 ))}
@@ -90,7 +92,7 @@ export function ProjectList() {
         header: 'Booking amount',
         cell: ({ row: { original: p } }) =>
           canWrite ? (
-            <Switch checked={p.is_booking_amount_required} label={`Booking amount required for ${p.name}`} onCheckedChange={(value) => setBooking({ id: p.id, value })}>
+            <Switch checked={p.is_booking_amount_required} label={`Booking amount required for ${p.name}`} onCheckedChange={(value) => setBooking({ id: p.id, version: p.version, value })}>
               {p.is_booking_amount_required ? 'Required' : 'Not required'}
             </Switch>
           ) : (
@@ -102,7 +104,7 @@ export function ProjectList() {
         header: 'Waitlist',
         cell: ({ row: { original: p } }) =>
           canWrite ? (
-            <Switch checked={p.join_waitlist} label={`Join waitlist for ${p.name}`} onCheckedChange={(value) => setWaitlist({ id: p.id, value })}>
+            <Switch checked={p.join_waitlist} label={`Join waitlist for ${p.name}`} onCheckedChange={(value) => setWaitlist({ id: p.id, version: p.version, value })}>
               {p.join_waitlist ? 'Open' : 'Closed'}
             </Switch>
           ) : (
