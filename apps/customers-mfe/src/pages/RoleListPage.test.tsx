@@ -114,7 +114,7 @@ describe('RoleListPage', () => {
     expect(within(dialog).getByText('The Admin role is a system role: its name cannot change.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Runs the back office');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(1, { name: 'Admin', description: 'Runs the back office' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(1, { name: 'Admin', description: 'Runs the back office' }, 1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Customer' }));
