@@ -245,6 +245,8 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['PUT', '/api/v2/customer/999999', 'customers.write'],
   ['PUT', '/api/v2/customer/999999/kyc', 'kyc.decide'],
   ['POST', '/api/v2/customer/999999/reveal', 'customers.reveal'],
+  ['GET', '/api/v2/customer/999999/kyc', 'customers.read'],
+  ['POST', '/api/v2/customer/999999/kyc/pan/evidence', 'customers.write'],
   ['GET', '/api/v2/admin/employee', 'employees.read'],
   ['GET', '/api/v2/admin/employee/999999', 'employees.read'],
   ['POST', '/api/v2/admin/employee', 'employees.write'],
