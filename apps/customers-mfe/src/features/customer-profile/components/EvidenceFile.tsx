@@ -34,8 +34,8 @@ export function EvidenceFile({ file, label }: { file: KycEvidenceFile; label: st
         {url ? (
           <>
             {' · '}
-            <a href={url} target="_blank" rel="noreferrer">
-              Open in a new tab<span className={styles.visuallyHidden}> ({file.name})</span>
+            <a href={url} target="_blank" rel="noreferrer" aria-label={`Open ${file.name} in a new tab`}>
+              Open in a new tab
             </a>
           </>
         ) : null}
