@@ -2,7 +2,9 @@
  * Sample KYC evidence for the seeded customers, so a reviewer has something to open: a PDF and a
  * photo of the Aadhar card, a photo of the PAN card, an e-mail confirmation PDF and a short
  * recording for the video check. Each file is stored once and shared by every customer (the seed
- * stays fast at 20k customers); the documents say they are demo data.
+ * stays fast at 20k customers); the documents say they are demo data. The PDFs and the PNG are
+ * built in code; pan-card.jpg (4.8 KB) and video-kyc.webm (4.2 KB, 2 s, 160x120 VP8) were drawn on a
+ * canvas in Chromium and saved with `toDataURL('image/jpeg')` and `MediaRecorder`, once, and kept here.
  *
  * Decided checks get evidence and a decision (who, when, why). Pending checks of two customers in
  * three are submitted and awaiting review; the third has submitted nothing yet.
