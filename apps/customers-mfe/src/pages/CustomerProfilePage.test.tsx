@@ -11,7 +11,7 @@ import CustomerProfilePage from './CustomerProfilePage';
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, customersApi: { get: vi.fn(), update: vi.fn(), decideKyc: vi.fn(), portfolio: vi.fn(), filter: vi.fn(), reveal: vi.fn(), kycReview: vi.fn() } };
+  return { ...actual, customersApi: { get: vi.fn(), update: vi.fn(), decideKyc: vi.fn(), portfolio: vi.fn(), filter: vi.fn(), reveal: vi.fn(), kycReview: vi.fn(), addKycEvidence: vi.fn() } };
 });
 
 const api = vi.mocked(customersApi);
@@ -244,6 +244,36 @@ describe('CustomerProfilePage: KYC', () => {
     expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
     expect(panel.querySelector('iframe')).toBeNull();
     expect(within(panel).queryByRole('button', { name: 'Approve PAN' })).not.toBeInTheDocument();
+  });
+
+  it('staff with customers.write add evidence for the customer, and the review is read again', async () => {
+    api.addKycEvidence.mockResolvedValue(makeKycReview().checks[3]!);
+    open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Video evidence' }));
+    const panel = await screen.findByRole('dialog', { name: 'Video evidence of Priya Sharma' });
+    const input = within(panel).getByLabelText('Add files for the customer');
+    expect(input).toHaveAttribute('accept', 'video/mp4,video/webm,video/quicktime');
+    expect(input).toHaveAccessibleDescription(/Videos \(MP4, WebM, MOV\), up to 5 files of 25 MB/);
+    const recording = new File(['webm'], 'selfie.webm', { type: 'video/webm' });
+    await userEvent.upload(input, recording);
+    await waitFor(() => expect(api.addKycEvidence).toHaveBeenCalledWith(17, 'video', [recording]));
+    expect(await screen.findByText('File added to Video')).toBeInTheDocument();
+    await waitFor(() => expect(api.kycReview).toHaveBeenCalledTimes(2));
+  });
+
+  it('toasts the server message when evidence is refused, and without customers.write offers no upload', async () => {
+    api.addKycEvidence.mockRejectedValue(apiError(400, { message: 'file: the file is not a valid PDF (it does not start with a PDF header)' }));
+    const { unmount } = open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'View PAN evidence' }));
+    const panel = await screen.findByRole('dialog', { name: 'PAN evidence of Priya Sharma' });
+    await userEvent.upload(within(panel).getByLabelText('Add files for the customer'), new File(['<html>'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('file: the file is not a valid PDF (it does not start with a PDF header)')).toBeInTheDocument();
+    unmount();
+    grant(['customers.read', 'kyc.decide']);
+    open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'View PAN evidence' }));
+    const readOnly = await screen.findByRole('dialog', { name: 'PAN evidence of Priya Sharma' });
+    expect(within(readOnly).queryByLabelText('Add files for the customer')).not.toBeInTheDocument();
   });
 
   it('shows the server message when the review cannot be read', async () => {

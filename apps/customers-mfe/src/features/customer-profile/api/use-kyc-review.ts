@@ -1,11 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { customersApi } from '@admin/api-client';
+import { CUSTOMER_MESSAGES, customersApi } from '@admin/api-client';
+import type { KycVerification } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+import { VERIFICATION_LABELS } from '../kyc-labels';
 
 export const kycReviewKey = (customerId: number) => ['customers', 'kyc', customerId] as const;
 
 /** Every check's state, evidence files and decision. */
 export function useKycReview(customerId: number) {
   return useQuery({ queryKey: kycReviewKey(customerId), queryFn: () => customersApi.kycReview(customerId) });
+}
+
+/** Evidence staff add on the customer's behalf (sent to them by post or e-mail); the check then awaits review. */
+export function useAddKycEvidence(customerId: number, verification: KycVerification) {
+  return useApiMutation({
+    mutationFn: (files: File[]) => customersApi.addKycEvidence(customerId, verification, files),
+    success: (_check, files) => `${files.length === 1 ? 'File' : `${files.length} files`} added to ${VERIFICATION_LABELS[verification]}`,
+    errorFallback: CUSTOMER_MESSAGES.evidence,
+    invalidate: [kycReviewKey(customerId), ['customers', 'detail', customerId], ['customers', 'list']],
+  });
 }
 
 /**

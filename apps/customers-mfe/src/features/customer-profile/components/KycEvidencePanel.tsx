@@ -2,13 +2,17 @@ import type { KycCheck } from '@admin/api-client';
 import { Button, Dialog, formatDateTime } from '@admin/ui';
 import { VERIFICATION_LABELS } from '../kyc-labels';
 import { KycCheckBadge } from '../../../components/badges';
+import { AddEvidence } from './AddEvidence';
 import { EvidenceFile } from './EvidenceFile';
 import { KycCheckFacts } from './KycCheckFacts';
 import styles from './KycPanel.module.css';
 
 export interface KycEvidencePanelProps {
   check: KycCheck | null;
+  customerId: number;
   customerName: string;
+  /** Holders of customers.write may attach evidence on the customer's behalf. */
+  mayAddEvidence: boolean;
   /** Whether the caller may open the files (the API gives their URLs to holders of kyc.decide). */
   evidenceVisible: boolean;
   mayDecide: boolean;
@@ -22,7 +26,7 @@ export interface KycEvidencePanelProps {
  * submitted time and decision, and the decision buttons, so a reviewer decides with the documents
  * in front of them.
  */
-export function KycEvidencePanel({ check, customerName, evidenceVisible, mayDecide, onClose, onDecide }: KycEvidencePanelProps) {
+export function KycEvidencePanel({ check, customerId, customerName, mayAddEvidence, evidenceVisible, mayDecide, onClose, onDecide }: KycEvidencePanelProps) {
   const label = check ? VERIFICATION_LABELS[check.verification] : '';
   return (
     <Dialog
@@ -73,6 +77,7 @@ export function KycEvidencePanel({ check, customerName, evidenceVisible, mayDeci
           ) : (
             <p className={styles.notice}>The customer has not submitted anything for this check yet.</p>
           )}
+          {mayAddEvidence ? <AddEvidence customerId={customerId} verification={check.verification} /> : null}
         </div>
       ) : null}
     </Dialog>

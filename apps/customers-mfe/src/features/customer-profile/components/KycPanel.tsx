@@ -29,6 +29,7 @@ const NO_PERMISSION = 'You need the kyc.decide permission to approve or reject v
  */
 export function KycPanel({ customer }: { customer: Customer }) {
   const mayDecide = usePermission('kyc.decide');
+  const mayAddEvidence = usePermission('customers.write');
   const decide = useDecideKyc(customer.id);
   const review = useKycReview(customer.id);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -119,7 +120,9 @@ export function KycPanel({ customer }: { customer: Customer }) {
       {customer.kyc?.updated_at ? <p className={styles.note}>Last changed {formatDateTime(customer.kyc.updated_at)}</p> : null}
       <KycEvidencePanel
         check={viewed}
+        customerId={customer.id}
         customerName={customer.name}
+        mayAddEvidence={mayAddEvidence}
         evidenceVisible={review.data?.evidence_visible ?? false}
         mayDecide={mayDecide}
         onClose={() => setViewing(null)}
