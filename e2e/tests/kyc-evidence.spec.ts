@@ -77,6 +77,15 @@ test('a KYC check decided after opening its evidence: the PDF, the photo and the
   await page.screenshot({ path: 'test-results/kyc-admin-1280-decided.png', fullPage: true });
 
   const { accessToken } = await signInViaApi();
+  // Evidence the customer sent another way, attached by staff from the panel: PAN then awaits review.
+  await page.getByRole('button', { name: 'View PAN evidence' }).click();
+  const panPanel = page.getByRole('dialog', { name: `PAN evidence of ${customer.name}` });
+  await panPanel.getByLabel('Add files for the customer').setInputFiles({ name: 'pan-card.jpg', mimeType: 'image/jpeg', buffer: SAMPLE_PHOTO.bytes });
+  await expect(page.getByText('File added to PAN')).toBeVisible();
+  await expect(panPanel.getByRole('img', { name: 'PAN evidence: pan-card.jpg' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(checks.getByRole('listitem', { name: 'PAN' })).toContainText('Awaiting review');
+
   const review = await callApi<KycReview>(accessToken, 'GET', `/v2/customer/${customer.id}/kyc`);
   expect(review.checks.find((c) => c.verification === 'aadhar')).toMatchObject({ state: 'approved', decided_by: { name: 'Asha Admin' } });
   expect(review.checks.find((c) => c.verification === 'video')).toMatchObject({ state: 'rejected', reason: 'Face not visible in the recording' });
