@@ -48,7 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (problems.length > 0) throw new UnsafeConfigError(problems);
   const database = options.database ?? (await openDatabase(config));
   await database.migrate(async (db) => {
-    if (config.seedOnEmpty && (await isEmpty(db))) await seed(db, { scale: false });
+    if (config.seedOnEmpty && (await isEmpty(db))) await seed(db, { scale: false, files: createFileStore(db, config.filesDir, config.publicUrl) });
   });
   const jwtKey = await resolveJwtSecret(database.db, config.jwtSecret);
 

@@ -15,7 +15,7 @@ import { createTestDatabase, startOn, type TestDatabase, type TestServer } from 
 const BUSINESS_TABLES = [
   'users', 'roles', 'customer_comments', 'companies', 'projects', 'investment_terms', 'project_metadata', 'project_bookmarks',
   'orders', 'cancel_requests', 'wallet_transactions', 'templates', 'settings', 'partners', 'video_links', 'popup_texts',
-  'fee_entries', 'project_fees', 'files',
+  'fee_entries', 'project_fees', 'files', 'kyc_checks', 'kyc_evidence',
 ];
 
 const term = {
@@ -75,7 +75,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
 const routeKey = (method: string, url: string) => `${method} ${url.replace(/\/$/, '').toLowerCase()}`;
 const BODY_BY_ROUTE = new Map(Object.entries(BODIES).map(([key, body]) => [routeKey(...(key.split(' ') as [string, string])), body]));
 
-const QUERY_KEYS = ['page', 'limit', 'status', 'search', 'from_date', 'to_date', 'user_id', 'property_id', 'role', 'kyc', 'wallet', 'type', 'dao', 'kind', 'mode', 'fee_id'];
+const QUERY_KEYS = ['page', 'limit', 'status', 'search', 'from_date', 'to_date', 'user_id', 'property_id', 'role', 'kyc', 'awaiting_review', 'wallet', 'type', 'dao', 'kind', 'mode', 'fee_id'];
 
 /** Edge values of every field type: ids and counts, amounts, dates, text, URLs, wrong types. */
 const EDGE_VALUES: unknown[] = [
@@ -153,7 +153,7 @@ describe('hostile input on every route', () => {
   }
 
   it('knows a valid body for every route that takes one', () => {
-    const withBody = served().filter((r) => (r.method === 'POST' || r.method === 'PUT') && !/media|addCoverImage|pinFileToIPFS/.test(r.url));
+    const withBody = served().filter((r) => (r.method === 'POST' || r.method === 'PUT') && !/media|addCoverImage|pinFileToIPFS|evidence/.test(r.url));
     const missing = withBody.map((r) => routeKey(r.method, r.url)).filter((key) => !BODY_BY_ROUTE.has(key));
     expect(missing).toEqual([]);
     expect(withBody.length).toBeGreaterThan(30);

@@ -133,6 +133,47 @@ export const customerComments = pgTable(
   (t) => [index('customer_comments_user_idx').on(t.user_id)],
 );
 
+/**
+ * The review of one KYC check (email, aadhar, pan, video) of a customer: when evidence was last
+ * submitted and who decided it, when and why. The check's status itself stays on the user row
+ * (the users filter reads it without a join); a missing row means nothing submitted or decided.
+ */
+export const kycChecks = pgTable(
+  'kyc_checks',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verification: text('verification').notNull(),
+    submitted_at: tstz('submitted_at'),
+    decided_at: tstz('decided_at'),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.verification] })],
+);
+
+/** A file a customer submitted as evidence for one KYC check, kept in the file store like any upload. */
+export const kycEvidence = pgTable(
+  'kyc_evidence',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verification: text('verification').notNull(),
+    /** Gateway URL of the upload (names the upload, so it is served with the type checked here). */
+    url: text('url').notNull(),
+    file_name: text('file_name').notNull(),
+    mime_type: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** The staff user who uploaded it on the customer's behalf (null: the customer, or the seed). */
+    submitted_by: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submitted_at: tstz('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [index('kyc_evidence_user_check_idx').on(t.user_id, t.verification, t.id)],
+);
+
 /** One row per OTP attempt; the latest unconsumed one of a user is the only valid one. */
 export const otps = pgTable(
   'otps',

@@ -61,6 +61,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /me/portfolioById/:id': 'customers.read',
   'PUT /v2/customer/:id': 'customers.write',
   'PUT /v2/customer/:id/kyc': 'kyc.decide',
+  /** Check states and decisions; file URLs only when the caller also holds kyc.decide. */
+  'GET /v2/customer/:id/kyc': 'customers.read',
+  /** Staff add a customer's evidence on their behalf: an edit of the customer's record. */
+  'POST /v2/customer/:id/kyc/:verification/evidence': 'customers.write',
   /** Every other answer masks PAN and bank details; this one call gives them in full. */
   'POST /v2/customer/:id/reveal': 'customers.reveal',
 

@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
+import { createFileStore } from '../files/store';
 import { clearData, seed } from './seed';
 import { SEED_ADMIN } from './fixtures';
 
@@ -14,7 +15,7 @@ const database = await openDatabase(config);
 const started = Date.now();
 await database.migrate(async (db) => {
   await clearData(db);
-  await seed(db, { scale });
+  await seed(db, { scale, files: createFileStore(db, config.filesDir, config.publicUrl) });
 });
 await database.close();
 console.log(

@@ -18,6 +18,7 @@ import {
 } from '@admin/api-client';
 import type { KycStatus } from '@admin/api-client';
 import type { Db } from '../db/connection';
+import type { FileStore } from '../files/store';
 import * as t from '../db/schema';
 import { overallKyc } from '../modules/customers/kycStatus';
 import { feeColumnOf } from '../modules/fees/categoryColumn';
@@ -33,9 +34,12 @@ import {
   SEED_TEMPLATES,
   SEED_VIDEO_LINKS,
 } from './fixtures';
+import { seedKycEvidence } from './samples/kycEvidence';
 
 export interface SeedOptions {
   scale: boolean;
+  /** Where the sample KYC evidence files go (the API's file store). */
+  files: FileStore;
   customers?: number;
   orders?: number;
 }
@@ -239,6 +243,17 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     const ids = await db.insert(t.users).values(customerRows.slice(i, i + CHUNK)).returning({ id: t.users.id });
     customerIds.push(...ids.map((r) => r.id));
   }
+  await seedKycEvidence(
+    db,
+    options.files,
+    customerIds.map((id, i) => {
+      const [email, aadhar, pan, video] = pick(kycPattern, i) as [KycStatus, KycStatus, KycStatus, KycStatus];
+      return { id, checks: { email, aadhar, pan, video } };
+    }),
+    // Decided by the seed's Compliance officer and the admin, in turn.
+    [staff[3]?.id ?? adminId, adminId],
+    now,
+  );
   const someCustomers = customerIds.slice(0, Math.min(30, customerIds.length));
   await db.insert(t.customerComments).values(
     someCustomers.slice(0, 10).map((user_id) => ({ user_id, comment: 'Called to confirm PAN details.', created_by: adminId })),
@@ -370,6 +385,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 /** Empties every table but the system values (so the generated JWT secret survives a re-seed). */
 export async function clearData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table roles, users, customer_comments, otps, refresh_tokens, companies, company_team_members, projects, investment_terms, project_metadata, project_bookmarks, orders, cancel_requests, wallet_transactions, templates, settings, partners, video_links, popup_texts, countries, fee_entries, project_fees, files, order_status_counts restart identity cascade`,
+    sql`truncate table roles, users, customer_comments, otps, refresh_tokens, companies, company_team_members, projects, investment_terms, project_metadata, project_bookmarks, orders, cancel_requests, wallet_transactions, templates, settings, partners, video_links, popup_texts, countries, fee_entries, project_fees, files, order_status_counts, kyc_checks, kyc_evidence restart identity cascade`,
   );
 }

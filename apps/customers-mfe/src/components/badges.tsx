@@ -1,4 +1,4 @@
-import type { KycStatus, UserStatus } from '@admin/api-client';
+import type { KycCheckState, KycStatus, UserStatus } from '@admin/api-client';
 import { StatusBadge } from '@admin/ui';
 import type { StatusTone } from '@admin/ui';
 
@@ -9,6 +9,14 @@ export const KYC_LABELS: Record<KycStatus, string> = { verified: 'Verified', pen
 export function KycBadge({ status }: { status: KycStatus | undefined }) {
   const value = status ?? 'pending';
   return <StatusBadge tone={KYC_TONES[value]}>{KYC_LABELS[value]}</StatusBadge>;
+}
+
+const CHECK_TONES: Record<KycCheckState, StatusTone> = { not_submitted: 'neutral', submitted: 'info', approved: 'success', rejected: 'danger' };
+export const CHECK_LABELS: Record<KycCheckState, string> = { not_submitted: 'Not submitted', submitted: 'Awaiting review', approved: 'Verified', rejected: 'Rejected' };
+
+/** One KYC check's review state: pending splits into not submitted and awaiting review. */
+export function KycCheckBadge({ state }: { state: KycCheckState }) {
+  return <StatusBadge tone={CHECK_TONES[state]}>{CHECK_LABELS[state]}</StatusBadge>;
 }
 
 const USER_TONES: Record<UserStatus, StatusTone> = { Active: 'success', Inactive: 'neutral', Blocked: 'danger' };

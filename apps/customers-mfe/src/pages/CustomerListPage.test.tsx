@@ -64,6 +64,17 @@ describe('CustomerListPage', () => {
     await waitFor(() => expect(location()).toBe('/customers?kyc=verified&role=all'));
   });
 
+  it('lists the KYC review queue: customers with a check awaiting review, kept in the URL', async () => {
+    filter.mockResolvedValue(paged([makeCustomer()]));
+    const { location } = open('/customers');
+    await screen.findByRole('table', { name: 'Customers' });
+    await userEvent.selectOptions(screen.getByLabelText('KYC review'), 'Awaiting review');
+    await waitFor(() => expect(location()).toBe('/customers?awaiting_review=true'));
+    await waitFor(() => expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, role: 2, awaiting_review: true }));
+    await userEvent.selectOptions(screen.getByLabelText('KYC review'), 'Nothing awaiting review');
+    await waitFor(() => expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, role: 2, awaiting_review: false }));
+  });
+
   it('labels the date range as the account creation date', async () => {
     filter.mockResolvedValue(paged([]));
     open();

@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi } from '@admin/api-client';
 import type * as ApiClient from '@admin/api-client';
 import { grant } from '../../../../tools/testing/fake-auth';
-import { apiError, makeCustomer, makePortfolio, REVEALED } from '../testing/fixtures';
+import { apiError, makeCustomer, makeKycReview, makePortfolio, REVEALED } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
 import CustomerProfilePage from './CustomerProfilePage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, customersApi: { get: vi.fn(), update: vi.fn(), decideKyc: vi.fn(), portfolio: vi.fn(), filter: vi.fn(), reveal: vi.fn() } };
+  return { ...actual, customersApi: { get: vi.fn(), update: vi.fn(), decideKyc: vi.fn(), portfolio: vi.fn(), filter: vi.fn(), reveal: vi.fn(), kycReview: vi.fn(), addKycEvidence: vi.fn() } };
 });
 
 const api = vi.mocked(customersApi);
@@ -23,6 +23,7 @@ beforeEach(() => {
   api.get.mockResolvedValue(makeCustomer());
   api.portfolio.mockResolvedValue(makePortfolio());
   api.reveal.mockResolvedValue(REVEALED);
+  api.kycReview.mockResolvedValue(makeKycReview());
 });
 
 describe('CustomerProfilePage: account', () => {
@@ -169,15 +170,117 @@ describe('CustomerProfilePage: account', () => {
 });
 
 describe('CustomerProfilePage: KYC', () => {
-  it('shows the overall and the four verification statuses', async () => {
+  it("shows each check's state, what was submitted and when, and who decided it, when and why", async () => {
     open('kyc');
-    const table = await screen.findByRole('table', { name: 'KYC verifications' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows[0]).toMatch(/^EmailVerified/);
-    expect(rows[1]).toMatch(/^AadharVerified/);
-    expect(rows[2]).toMatch(/^PANPending/);
-    expect(rows[3]).toMatch(/^VideoPending/);
+    const list = await screen.findByRole('list', { name: 'KYC verifications' });
+    const item = (name: string) => within(list).getByRole('listitem', { name });
+    await waitFor(() => expect(item('PAN')).toHaveTextContent('Awaiting review'));
+    expect(item('PAN')).toHaveTextContent('2 files, submitted March 6, 2026, 9:30 AM');
+    expect(item('Video')).toHaveTextContent('Not submitted');
+    expect(item('Video')).toHaveTextContent('Nothing submitted yet');
+    expect(item('Email')).toHaveTextContent('Verified by Asha Admin, March 7, 2026, 11:15 AM');
+    expect(item('Email')).toHaveTextContent('Reason: The documents match the application.');
+    expect(item('Aadhar')).toHaveTextContent('1 file, submitted March 5, 2026, 10:00 AM');
     expect(screen.getByRole('button', { name: 'Approve Email verification' })).toBeDisabled();
+  });
+
+  it("opens a check's evidence in a side panel (PDF and image inline) and decides from it", async () => {
+    const fetchPdf = vi.fn(async () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200 }));
+    vi.stubGlobal('fetch', fetchPdf);
+    URL.createObjectURL = vi.fn(() => 'blob:pan-card-pdf');
+    api.decideKyc.mockResolvedValue(makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified' } }));
+    open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'View PAN evidence' }));
+    const panel = await screen.findByRole('dialog', { name: 'PAN evidence of Priya Sharma' });
+    expect(panel).toHaveAccessibleDescription('Submitted March 6, 2026, 9:30 AM');
+    const pdf = await within(panel).findByTitle('pan-card.pdf (PDF)');
+    expect(pdf.tagName).toBe('IFRAME');
+    expect(pdf).toHaveAttribute('src', 'blob:pan-card-pdf');
+    expect(fetchPdf).toHaveBeenCalledWith('http://localhost:3000/ipfs/bafkreipanpdf?upload=2', expect.anything());
+    expect(within(panel).getByRole('img', { name: 'PAN evidence: pan-card.jpg' })).toHaveAttribute('src', 'http://localhost:3000/ipfs/bafkreipanjpg?upload=3');
+    expect(within(panel).getByRole('link', { name: 'Open pan-card.jpg in a new tab' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Approve PAN' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve the PAN verification of Priya Sharma?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Approve PAN' }));
+    await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'pan', status: 'verified' }));
+    // The review is read again, so the check shows its decision.
+    await waitFor(() => expect(api.kycReview).toHaveBeenCalledTimes(2));
+    vi.unstubAllGlobals();
+  });
+
+  it('plays a video check with controls', async () => {
+    const review = makeKycReview();
+    review.checks[3] = {
+      ...review.checks[3]!,
+      status: 'rejected',
+      state: 'rejected',
+      submitted_at: '2026-03-06T09:30:00.000Z',
+      decided_at: '2026-03-07T11:15:00.000Z',
+      decided_by: { id: 5, name: 'Kavya Rao' },
+      reason: 'Face not visible',
+      files: [{ id: 9, name: 'video-kyc.webm', content_type: 'video/webm', size: 4229, url: 'http://localhost:3000/ipfs/bafkreivideo?upload=9', submitted_at: '2026-03-06T09:30:00.000Z' }],
+    };
+    api.kycReview.mockResolvedValue(review);
+    open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Video evidence' }));
+    const panel = await screen.findByRole('dialog', { name: 'Video evidence of Priya Sharma' });
+    expect(panel).toHaveTextContent('Rejected by Kavya Rao, March 7, 2026, 11:15 AM');
+    expect(panel).toHaveTextContent('Reason: Face not visible');
+    const video = panel.querySelector('video') as HTMLVideoElement;
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('src', 'http://localhost:3000/ipfs/bafkreivideo?upload=9');
+    expect(video).toHaveAccessibleName('Video evidence: video-kyc.webm');
+    expect(within(panel).getByRole('button', { name: 'Reject Video' })).toBeDisabled();
+  });
+
+  it('without kyc.decide the evidence lists its files without opening them, and nothing can be decided', async () => {
+    grant(['customers.read']);
+    api.kycReview.mockResolvedValue(makeKycReview({ evidence_visible: false, checks: makeKycReview().checks.map((c) => ({ ...c, files: c.files.map((f) => ({ ...f, url: null })) })) }));
+    open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'View PAN evidence' }));
+    const panel = await screen.findByRole('dialog', { name: 'PAN evidence of Priya Sharma' });
+    expect(panel).toHaveTextContent('Only staff who decide KYC can open identity documents.');
+    expect(panel).toHaveTextContent('pan-card.pdf');
+    expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
+    expect(panel.querySelector('iframe')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Approve PAN' })).not.toBeInTheDocument();
+  });
+
+  it('staff with customers.write add evidence for the customer, and the review is read again', async () => {
+    api.addKycEvidence.mockResolvedValue(makeKycReview().checks[3]!);
+    open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Video evidence' }));
+    const panel = await screen.findByRole('dialog', { name: 'Video evidence of Priya Sharma' });
+    const input = within(panel).getByLabelText('Add files for the customer');
+    expect(input).toHaveAttribute('accept', 'video/mp4,video/webm,video/quicktime');
+    expect(input).toHaveAccessibleDescription(/Videos \(MP4, WebM, MOV\), up to 5 files of 25 MB/);
+    const recording = new File(['webm'], 'selfie.webm', { type: 'video/webm' });
+    await userEvent.upload(input, recording);
+    await waitFor(() => expect(api.addKycEvidence).toHaveBeenCalledWith(17, 'video', [recording]));
+    expect(await screen.findByText('File added to Video')).toBeInTheDocument();
+    await waitFor(() => expect(api.kycReview).toHaveBeenCalledTimes(2));
+  });
+
+  it('toasts the server message when evidence is refused, and without customers.write offers no upload', async () => {
+    api.addKycEvidence.mockRejectedValue(apiError(400, { message: 'file: the file is not a valid PDF (it does not start with a PDF header)' }));
+    const { unmount } = open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'View PAN evidence' }));
+    const panel = await screen.findByRole('dialog', { name: 'PAN evidence of Priya Sharma' });
+    await userEvent.upload(within(panel).getByLabelText('Add files for the customer'), new File(['<html>'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('file: the file is not a valid PDF (it does not start with a PDF header)')).toBeInTheDocument();
+    unmount();
+    grant(['customers.read', 'kyc.decide']);
+    open('kyc');
+    await userEvent.click(await screen.findByRole('button', { name: 'View PAN evidence' }));
+    const readOnly = await screen.findByRole('dialog', { name: 'PAN evidence of Priya Sharma' });
+    expect(within(readOnly).queryByLabelText('Add files for the customer')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the review cannot be read', async () => {
+    api.kycReview.mockRejectedValue(apiError(500, { message: 'Database unavailable' }));
+    open('kyc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('button', { name: 'View PAN evidence' })).toBeDisabled();
   });
 
   it('approves a verification after confirming, and the overall status follows the answer', async () => {
@@ -186,6 +289,7 @@ describe('CustomerProfilePage: KYC', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve PAN verification' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve the PAN verification of Priya Sharma?' });
     api.get.mockResolvedValue(makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified', video_verification_status: 'verified', status: 'verified' } }));
+    api.kycReview.mockResolvedValue(makeKycReview({ status: 'verified', checks: makeKycReview().checks.map((c) => ({ ...c, status: 'verified', state: 'approved' })) }));
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve PAN' }));
     await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'pan', status: 'verified' }, 1));
     expect(await screen.findByText('PAN verification approved')).toBeInTheDocument();

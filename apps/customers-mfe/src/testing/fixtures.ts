@@ -1,12 +1,49 @@
 // Records as the API answers them, for component tests.
 import type { AxiosError } from 'axios';
-import type { Customer, Pager, Paged, Permission, Portfolio, RevealedCustomerDetails, Role, StaffUser } from '@admin/api-client';
+import type { Customer, KycReview, Pager, Paged, Permission, Portfolio, RevealedCustomerDetails, Role, StaffUser } from '@admin/api-client';
 
 /** What `POST /v2/customer/17/reveal` answers for makeCustomer's customer. */
 export const REVEALED: RevealedCustomerDetails = {
   pan_number: 'ABCDE1234F',
   bank_details: { account_name: 'Priya Sharma', account_number: '001234567890', ifsc: 'HDFC0001234', bank_name: 'HDFC Bank' },
 };
+
+/** The KYC review of makeCustomer(): email and Aadhar verified, PAN submitted and awaiting review, video not submitted. */
+export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
+  const decided = { decided_at: '2026-03-07T11:15:00.000Z', decided_by: { id: 1, name: 'Asha Admin' } };
+  return {
+    status: 'pending',
+    updated_at: '2026-03-07T11:15:00.000Z',
+    evidence_visible: true,
+    checks: [
+      { verification: 'email', status: 'verified', state: 'approved', submitted_at: '2026-03-05T10:00:00.000Z', ...decided, reason: 'The documents match the application.', files: [] },
+      {
+        verification: 'aadhar',
+        status: 'verified',
+        state: 'approved',
+        submitted_at: '2026-03-05T10:00:00.000Z',
+        ...decided,
+        reason: null,
+        files: [{ id: 1, name: 'aadhar-front.png', content_type: 'image/png', size: 2048, url: 'http://localhost:3000/ipfs/bafkreiaadhar?upload=1', submitted_at: '2026-03-05T10:00:00.000Z' }],
+      },
+      {
+        verification: 'pan',
+        status: 'pending',
+        state: 'submitted',
+        submitted_at: '2026-03-06T09:30:00.000Z',
+        decided_at: null,
+        decided_by: null,
+        reason: null,
+        files: [
+          { id: 2, name: 'pan-card.pdf', content_type: 'application/pdf', size: 1200, url: 'http://localhost:3000/ipfs/bafkreipanpdf?upload=2', submitted_at: '2026-03-06T09:30:00.000Z' },
+          { id: 3, name: 'pan-card.jpg', content_type: 'image/jpeg', size: 4805, url: 'http://localhost:3000/ipfs/bafkreipanjpg?upload=3', submitted_at: '2026-03-06T09:30:00.000Z' },
+        ],
+      },
+      { verification: 'video', status: 'pending', state: 'not_submitted', submitted_at: null, decided_at: null, decided_by: null, reason: null, files: [] },
+    ],
+    ...overrides,
+  };
+}
 
 export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
   return {

@@ -1,6 +1,7 @@
 // Typed calls of the customer screens (docs/product.md#calls): the users filter, a customer, its KYC and portfolio.
-import type { Customer, CustomerUpdateRequest, KycUpdateRequest, Portfolio, RevealedCustomerDetails, UserFilterQuery } from '../types/index';
+import type { Customer, CustomerUpdateRequest, KycCheck, KycReview, KycUpdateRequest, KycVerification, Portfolio, RevealedCustomerDetails, UserFilterQuery } from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
+import { upload, type UploadOptions } from './upload';
 
 /** docs/product.md#error-messages fallbacks; the ones marked "ours" are not named by the spec. */
 export const CUSTOMER_MESSAGES = {
@@ -11,6 +12,8 @@ export const CUSTOMER_MESSAGES = {
   update: 'An unexpected error occurred', // ours
   kyc: 'An unexpected error occurred', // ours
   reveal: 'An unexpected error occurred', // ours
+  kycReview: 'An unexpected error occurred', // ours
+  evidence: 'An unexpected error occurred', // ours
 } as const;
 
 export const customersApi = {
@@ -24,5 +27,13 @@ export const customersApi = {
   decideKyc: (id: number, body: KycUpdateRequest, version?: number) => send<Customer>('put', `/v2/customer/${id}/kyc`, body, ifMatch(version)),
   /** The full PAN and bank details, which every other answer masks (needs `customers.reveal`). */
   reveal: (id: number) => send<RevealedCustomerDetails>('post', `/v2/customer/${id}/reveal`),
+  /** Every check's state, evidence files and decision (file URLs only for holders of `kyc.decide`). */
+  kycReview: (id: number) => getItem<KycReview>(`/v2/customer/${id}/kyc`),
+  /** Adds evidence to one check on the customer's behalf (multipart, repeatable field `file`); the check awaits review again. */
+  addKycEvidence: (id: number, verification: KycVerification, files: Blob[], options: UploadOptions = {}) => {
+    const form = new FormData();
+    for (const file of files) form.append('file', file);
+    return upload<KycCheck>(`/v2/customer/${id}/kyc/${verification}/evidence`, form, options);
+  },
   portfolio: (customerId: number) => getItem<Portfolio>(`/me/portfolioById/${customerId}`),
 };

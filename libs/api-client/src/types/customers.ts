@@ -88,6 +88,8 @@ export type WalletFilter = (typeof WALLET_FILTERS)[number];
 /** `GET /users/filter` (docs/product.md#records-and-their-fields "User filter"). Dates YYYY-MM-DD, inclusive, on created_at. */
 export interface UserFilterQuery extends PageQuery {
   kyc?: KycStatus;
+  /** `true`: only users with at least one KYC check submitted and awaiting review (the review queue). */
+  awaiting_review?: boolean;
   wallet?: WalletFilter;
   role?: number;
   from_date?: string;

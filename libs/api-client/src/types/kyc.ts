@@ -22,3 +22,55 @@ export interface KycUpdateRequest {
   /** Why, kept in the customer's comments (required when rejecting). */
   comment?: string;
 }
+
+/**
+ * Where one check stands for the reviewer: `not_submitted` (pending, no evidence yet),
+ * `submitted` (pending with evidence: awaiting review), `approved` (verified) or `rejected`.
+ * Derived from the check's status and its submitted time; the status values above stay the contract.
+ */
+export const KYC_CHECK_STATES = ['not_submitted', 'submitted', 'approved', 'rejected'] as const;
+export type KycCheckState = (typeof KYC_CHECK_STATES)[number];
+
+/** File types a check's evidence may be: documents and photos, or (the video check) a recording. */
+export const KYC_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+export const KYC_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+/** Files one evidence upload may carry. */
+export const KYC_EVIDENCE_MAX_FILES = 5;
+
+/** One file of evidence. */
+export interface KycEvidenceFile {
+  id: number;
+  /** The file's name as uploaded. */
+  name: string;
+  content_type: string;
+  size: number;
+  /** Gateway URL of the file; null for a caller who may not open identity documents (no `kyc.decide`). */
+  url: string | null;
+  submitted_at: string;
+}
+
+/** A check's review: its state, the evidence, and the decision once made. */
+export interface KycCheck {
+  verification: KycVerification;
+  status: KycStatus;
+  state: KycCheckState;
+  /** When evidence was last submitted (null: never). */
+  submitted_at: string | null;
+  /** When it was approved or rejected (null while awaiting a decision). */
+  decided_at: string | null;
+  decided_by: { id: number; name: string } | null;
+  /** Why it was decided so (always present for a rejection). */
+  reason: string | null;
+  /** Oldest first. */
+  files: KycEvidenceFile[];
+}
+
+/** `GET /v2/customer/{id}/kyc`: the overall status and every check's review. */
+export interface KycReview {
+  status: KycStatus;
+  updated_at: string;
+  /** Whether file URLs are given (the caller holds `kyc.decide`). */
+  evidence_visible: boolean;
+  /** In the order of KYC_VERIFICATIONS. */
+  checks: KycCheck[];
+}

@@ -19,4 +19,15 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('opens as a side panel when asked, still a named modal dialog', async () => {
+    render(
+      <Dialog open onOpenChange={vi.fn()} title="PAN evidence" placement="side">
+        <p>Files</p>
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'PAN evidence' });
+    expect(dialog.className).toMatch(/side/);
+    expect(dialog.className).toMatch(/content/);
+  });
 });

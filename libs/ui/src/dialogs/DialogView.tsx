@@ -11,10 +11,12 @@ export interface DialogProps {
   children: ReactNode;
   /** Buttons at the bottom right, e.g. Cancel and Save. */
   footer?: ReactNode;
+  /** `side`: a full-height panel at the right edge (full width on phones), for reading something beside the page. */
+  placement?: 'center' | 'side';
 }
 
 /** A modal dialog: focus trapped inside, Escape or the close button closes it, focus returns to the opener. */
-export default function DialogView({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+export default function DialogView({ open, onOpenChange, title, description, children, footer, placement = 'center' }: DialogProps) {
   const focus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -22,7 +24,7 @@ export default function DialogView({ open, onOpenChange, title, description, chi
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           {...focus}
-          className={styles.content}
+          className={placement === 'side' ? `${styles.content} ${styles.side}` : styles.content}
           // Without a description, say so (Radix otherwise warns about a missing one).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,11 +1,11 @@
 /** Customers: the users filter, customer read/update, KYC per verification, portfolio. */
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { looksMasked, maskPan, ROLE_CUSTOMER } from '@admin/api-client';
-import type { Customer, ItemResponse, ListResponse, Portfolio, PortfolioOrder, PortfolioProject, RevealedCustomerDetails } from '@admin/api-client';
+import type { Customer, ItemResponse, KycCheck, KycReview, KycStatus, ListResponse, Portfolio, PortfolioOrder, PortfolioProject, RevealedCustomerDetails } from '@admin/api-client';
 import type { AppContext } from '../../context';
-import { customerComments, orders, projects, users } from '../../db/schema';
+import { customerComments, kycEvidence, orders, projects, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { dateRange, iso } from '../../http/dates';
 import { badRequest, found } from '../../http/errors';
@@ -15,7 +15,9 @@ import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import { overallKyc } from './kycStatus';
-import { customerIdParams, customerUpdateBody, kycUpdateBody, userFilterQuery } from './schemas';
+import { receiveEvidence } from './evidenceUpload';
+import { awaitingReview, kycCheckOf, readKycReview, recordDecision, recordSubmission, statusColumn } from './kycReview';
+import { customerIdParams, customerUpdateBody, kycCheckParams, kycUpdateBody, userFilterQuery } from './schemas';
 
 type UserFilter = z.output<typeof userFilterQuery>;
 
@@ -37,6 +39,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       scope,
       q.role ? eq(users.role, q.role) : undefined,
       q.kyc ? eq(users.kyc_status, q.kyc) : undefined,
+      q.awaiting_review === undefined ? undefined : q.awaiting_review ? awaitingReview : sql`not ${awaitingReview}`,
       q.wallet === 'connected' ? isNotNull(users.wallet_address) : q.wallet === 'disconnected' ? isNull(users.wallet_address) : undefined,
       q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.phone, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined,
       dateRange(users.created_at, q.from_date, q.to_date),
@@ -49,6 +52,17 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
   }
 
   const findCustomerOnly = async (id: number) => found(await findCustomer(db, id, eq(users.role, ROLE_CUSTOMER)), 'Customer');
+
+  /** A live customer's row as stored (404 for anyone else). */
+  const customerRow = async (id: number) => {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, ROLE_CUSTOMER), isNull(users.deleted_at)));
+    return found(row, 'Customer');
+  };
+  /** Identity documents open only for those who decide KYC. */
+  const reviewFor = async (request: FastifyRequest, id: number) => readKycReview(db, await customerRow(id), staffOf(request).permissions.includes('kyc.decide'));
 
   /** A customer's PAN and bank details as stored (404 for anyone but a live customer). */
   const storedSecrets = async (id: number): Promise<RevealedCustomerDetails> => {
@@ -150,6 +164,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
           .where(and(eq(users.id, id), versionMatches(users.version, request)))
           .returning({ id: users.id });
         if (updated.length === 0) return false;
+        await recordDecision(tx, id, body.verification, body.status, staff.id, body.comment, now);
         if (body.comment) {
           await tx.insert(customerComments).values({ user_id: id, comment: `KYC ${body.verification} ${body.status}: ${body.comment}`, created_by: staff.id });
         }
@@ -159,6 +174,40 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!applied) throw staleVersion('Customer', data);
       sendVersion(reply, data);
       return { data, message: 'KYC updated' };
+    });
+
+    app.get('/v2/customer/:id/kyc', async (request): Promise<ItemResponse<KycReview>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      return { data: await reviewFor(request, id) };
+    });
+
+    // Staff upload evidence on the customer's behalf (sent by post or e-mail); new evidence puts the
+    // check back to "submitted, awaiting review", whatever was decided before.
+    app.post('/v2/customer/:id/kyc/:verification/evidence', async (request, reply): Promise<ItemResponse<KycCheck>> => {
+      const { id, verification } = parse(kycCheckParams, request.params, 'params');
+      const before = await customerRow(id);
+      const received = await receiveEvidence(ctx, request, verification);
+      const staff = staffOf(request);
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        await tx.insert(kycEvidence).values(
+          received.map(({ stored, name }) => ({ user_id: id, verification, url: stored.url, file_name: name, mime_type: stored.mimeType, size: stored.size, submitted_by: staff.id, submitted_at: now })),
+        );
+        await recordSubmission(tx, id, verification, now);
+        const next = {
+          email_verification_status: before.email_verification_status as KycStatus,
+          aadhar_verification_status: before.aadhar_verification_status as KycStatus,
+          pan_verification_status: before.pan_verification_status as KycStatus,
+          video_verification_status: before.video_verification_status as KycStatus,
+          [statusColumn(verification)]: 'pending' as const,
+        };
+        await tx
+          .update(users)
+          .set({ ...next, kyc_status: overallKyc(next), kyc_updated_at: now, version: nextVersion(users.version), updated_at: now, ...(verification === 'email' ? { email_verified: false } : {}) })
+          .where(eq(users.id, id));
+      });
+      reply.status(201);
+      return { data: kycCheckOf(await reviewFor(request, id), verification), message: 'Evidence added' };
     });
 
     app.get('/me/portfolioById/:customerId', async (request): Promise<ItemResponse<Portfolio>> => {

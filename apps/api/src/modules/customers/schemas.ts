@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { KYC_STATUSES, KYC_VERIFICATIONS, USER_STATUSES, WALLET_FILTERS } from '@admin/api-client';
-import { dateRangeFields, id, isoDate, optionalText, pageFields, requiredText, searchText } from '../../http/fields';
+import { dateRangeFields, id, isoDate, optionalText, pageFields, queryBoolean, requiredText, searchText } from '../../http/fields';
 
 export const userFilterQuery = z.object({
   ...pageFields,
   ...dateRangeFields,
   kyc: z.enum(KYC_STATUSES).optional(),
+  awaiting_review: queryBoolean.optional(),
   wallet: z.enum(WALLET_FILTERS).optional(),
   role: id.optional(),
   search: searchText.optional(),
@@ -37,3 +38,5 @@ export const kycUpdateBody = z
   .refine((b) => b.status !== 'rejected' || b.comment !== undefined, { message: 'comment is required when rejecting', path: ['comment'] });
 
 export const customerIdParams = z.object({ customerId: id });
+
+export const kycCheckParams = z.object({ id, verification: z.enum(KYC_VERIFICATIONS) });

@@ -7,6 +7,7 @@ export interface CustomerListParams {
   page: number;
   limit: number;
   kyc?: KycStatus;
+  awaiting_review?: 'true' | 'false';
   wallet?: WalletFilter;
   role?: number | typeof ALL_ROLES;
   from_date?: string;
@@ -14,9 +15,9 @@ export interface CustomerListParams {
   search?: string;
 }
 
-/** The URL state as the API's query: "All roles" sends no `role`. */
-export function toUserFilter({ role, ...rest }: CustomerListParams): UserFilterQuery {
-  return { ...rest, role: role === ALL_ROLES ? undefined : role };
+/** The URL state as the API's query: "All roles" sends no `role`; the review queue choice is a boolean. */
+export function toUserFilter({ role, awaiting_review, ...rest }: CustomerListParams): UserFilterQuery {
+  return { ...rest, role: role === ALL_ROLES ? undefined : role, awaiting_review: awaiting_review === undefined ? undefined : awaiting_review === 'true' };
 }
 
 /** `GET /users/filter` for the customer list. */

@@ -6,6 +6,10 @@ import type { CustomerListParams } from '../api/use-customer-list';
 import { ALL_ROLES } from '../schemas/customer-list-params';
 
 const KYC_OPTIONS = KYC_STATUSES.map((value) => ({ value, label: KYC_LABELS[value] }));
+const REVIEW_OPTIONS = [
+  { value: 'true', label: 'Awaiting review' },
+  { value: 'false', label: 'Nothing awaiting review' },
+];
 const WALLET_OPTIONS = WALLET_FILTERS.map((value) => ({ value, label: value === 'connected' ? 'Connected' : 'Disconnected' }));
 
 export interface CustomerFiltersProps {
@@ -17,7 +21,7 @@ export interface CustomerFiltersProps {
   roleOptions: readonly { value: string; label: string }[];
 }
 
-/** KYC, wallet, role, account-creation dates and search; all kept in the URL by the page. */
+/** KYC status, the KYC review queue, wallet, role, account-creation dates and search; all kept in the URL by the page. */
 export function CustomerFilters({ params, setFilters, clearFilters, hasFilters, roleOptions }: CustomerFiltersProps) {
   const customerRole = roleOptions.find((option) => option.value === String(ROLE_CUSTOMER));
   // The list shows customers unless told otherwise: the select's unset choice is "Customer".
@@ -26,6 +30,12 @@ export function CustomerFilters({ params, setFilters, clearFilters, hasFilters, 
     <FilterBar onClear={clearFilters} hasFilters={hasFilters}>
       <SearchInput label="Search" placeholder="Name, phone or email" value={params.search} onChange={(search) => setFilters({ search }, { replace: true })} />
       <SelectFilter label="KYC status" value={params.kyc} options={KYC_OPTIONS} onChange={(kyc) => setFilters({ kyc: kyc as KycStatus | undefined })} />
+      <SelectFilter
+        label="KYC review"
+        value={params.awaiting_review}
+        options={REVIEW_OPTIONS}
+        onChange={(review) => setFilters({ awaiting_review: review as 'true' | 'false' | undefined })}
+      />
       <SelectFilter label="Wallet" value={params.wallet} options={WALLET_OPTIONS} onChange={(wallet) => setFilters({ wallet: wallet as WalletFilter | undefined })} />
       <SelectFilter
         label="Role"

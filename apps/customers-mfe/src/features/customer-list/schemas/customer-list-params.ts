@@ -13,6 +13,8 @@ export const ALL_ROLES = 'all';
  */
 export const customerListParams = listParamsSchema({
   kyc: z.enum(KYC_STATUSES),
+  /** The KYC review queue: customers with a check submitted and awaiting review (`true`), or none (`false`). */
+  awaiting_review: z.enum(['true', 'false']),
   wallet: z.enum(WALLET_FILTERS),
   role: z._default(z.union([z.literal(ALL_ROLES), z.pipe(z.coerce.number(), z.int().check(z.positive()))]), ROLE_CUSTOMER),
   from_date: isoDate,

@@ -3,6 +3,7 @@ import { CUSTOMER_MESSAGES, customersApi, errorMessage } from '@admin/api-client
 import type { Customer, CustomerUpdateRequest, KycUpdateRequest } from '@admin/api-client';
 import { toast, useApiMutation } from '@admin/ui';
 import { VERIFICATION_LABELS } from '../kyc-labels';
+import { kycReviewKey } from './use-kyc-review';
 
 export const customerKeys = {
   detail: (id: number) => ['customers', 'detail', id] as const,
@@ -45,7 +46,7 @@ export function useDecideKyc(customer: Pick<Customer, 'id' | 'version'>) {
     mutationFn: (body: KycUpdateRequest) => customersApi.decideKyc(customerId, body, customer.version),
     success: (_customer, body) => `${VERIFICATION_LABELS[body.verification]} verification ${body.status === 'verified' ? 'approved' : body.status}`,
     errorFallback: CUSTOMER_MESSAGES.kyc,
-    invalidate: [customerKeys.detail(customerId), ['customers', 'list']],
+    invalidate: [customerKeys.detail(customerId), ['customers', 'list'], kycReviewKey(customerId)],
   });
 }
 

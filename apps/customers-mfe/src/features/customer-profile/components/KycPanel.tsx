@@ -1,12 +1,16 @@
 import { useId, useState } from 'react';
-import type { Customer, KycStatus, KycVerification } from '@admin/api-client';
+import type { Customer, KycCheck, KycStatus, KycVerification } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, formatDateTime, Tooltip } from '@admin/ui';
-import { KycBadge } from '../../../components/badges';
-import { KYC_VERIFICATIONS } from '../api/constants';
+import { KycBadge, KycCheckBadge } from '../../../components/badges';
+import { CUSTOMER_MESSAGES, errorMessage, KYC_VERIFICATIONS } from '../api/constants';
 import { useDecideKyc } from '../api/use-customer';
+import { useKycReview } from '../api/use-kyc-review';
 import { VERIFICATION_LABELS } from '../kyc-labels';
+import { KycCheckFacts } from './KycCheckFacts';
+import { KycEvidencePanel } from './KycEvidencePanel';
 import styles from './CustomerProfile.module.css';
+import kyc from './KycPanel.module.css';
 
 const statusOf = (customer: Customer, verification: KycVerification): KycStatus =>
   customer.kyc?.[`${verification}_verification_status`] ?? 'pending';
@@ -19,18 +23,23 @@ interface Decision {
 const NO_PERMISSION = 'You need the kyc.decide permission to approve or reject verifications.';
 
 /**
- * The overall KYC status and the four verifications, each approved or rejected after a
- * confirmation (a reason is required to reject; the API keeps it in the comments).
+ * The overall KYC status and the four checks: each with what the customer submitted and when, a
+ * side panel showing that evidence, and the decision (who, when, why) once made. Approving or
+ * rejecting asks for confirmation (a reason is required to reject; the API keeps it with the check).
  */
 export function KycPanel({ customer }: { customer: Customer }) {
   const mayDecide = usePermission('kyc.decide');
+  const mayAddEvidence = usePermission('customers.write');
   const decide = useDecideKyc(customer);
+  const review = useKycReview(customer.id);
   const [decision, setDecision] = useState<Decision | null>(null);
+  const [viewing, setViewing] = useState<KycVerification | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
 
   function open(next: Decision) {
+    setViewing(null);
     setDecision(next);
     setReason('');
     setReasonError(null);
@@ -62,6 +71,8 @@ export function KycPanel({ customer }: { customer: Customer }) {
     return mayDecide ? button : <Tooltip content={NO_PERMISSION}>{button}</Tooltip>;
   };
 
+  const checkOf = (verification: KycVerification): KycCheck | undefined => review.data?.checks.find((c) => c.verification === verification);
+  const viewed = viewing ? (checkOf(viewing) ?? null) : null;
   const label = decision ? VERIFICATION_LABELS[decision.verification] : '';
   return (
     <section aria-labelledby="kyc-title" className={styles.section}>
@@ -71,36 +82,52 @@ export function KycPanel({ customer }: { customer: Customer }) {
           Overall <KycBadge status={customer.kyc?.status} />
         </span>
       </div>
-      <table className={styles.kycTable}>
-        <caption className={styles.visuallyHidden}>KYC verifications</caption>
-        <thead>
-          <tr>
-            <th scope="col">Verification</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className={styles.visuallyHidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {KYC_VERIFICATIONS.map((verification) => {
-            const current = statusOf(customer, verification);
-            return (
-              <tr key={verification}>
-                <th scope="row">{VERIFICATION_LABELS[verification]}</th>
-                <td>
-                  <KycBadge status={current} />
-                </td>
-                <td className={styles.actions}>
-                  {action(verification, 'verified', current)}
-                  {action(verification, 'rejected', current)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {customer.kyc?.updated_at ? <p className={styles.note}>Last decided {formatDateTime(customer.kyc.updated_at)}</p> : null}
+      {review.isError ? (
+        <p className={kyc.error} role="alert">
+          {errorMessage(review.error, CUSTOMER_MESSAGES.kycReview)}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void review.refetch()}>
+            Retry
+          </Button>
+        </p>
+      ) : null}
+      <ul className={kyc.checks} aria-label="KYC verifications">
+        {KYC_VERIFICATIONS.map((verification) => {
+          const current = statusOf(customer, verification);
+          const check = checkOf(verification);
+          const name = VERIFICATION_LABELS[verification];
+          return (
+            <li key={verification} className={kyc.check} aria-labelledby={`${reasonId}-${verification}`}>
+              <div>
+                <div className={kyc.checkHead}>
+                  <h3 id={`${reasonId}-${verification}`} className={kyc.checkName}>
+                    {name}
+                  </h3>
+                  {check ? <KycCheckBadge state={check.state} /> : <KycBadge status={current} />}
+                </div>
+                {check ? <KycCheckFacts check={check} /> : null}
+              </div>
+              <div className={kyc.actions}>
+                <Button size="sm" variant="secondary" disabled={!check} aria-label={`View ${name} evidence`} onClick={() => setViewing(verification)}>
+                  View evidence
+                </Button>
+                {action(verification, 'verified', current)}
+                {action(verification, 'rejected', current)}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {customer.kyc?.updated_at ? <p className={styles.note}>Last changed {formatDateTime(customer.kyc.updated_at)}</p> : null}
+      <KycEvidencePanel
+        check={viewed}
+        customerId={customer.id}
+        customerName={customer.name}
+        mayAddEvidence={mayAddEvidence}
+        evidenceVisible={review.data?.evidence_visible ?? false}
+        mayDecide={mayDecide}
+        onClose={() => setViewing(null)}
+        onDecide={(status) => viewed && open({ verification: viewed.verification, status })}
+      />
       <ConfirmDialog
         open={decision !== null}
         onOpenChange={(isOpen) => !isOpen && setDecision(null)}

@@ -1,0 +1,48 @@
+/**
+ * Receives the evidence files of one KYC check: multipart, field `file` repeated (1 to 5 files of
+ * at most 25 MB). Documents and photos for email, Aadhar and PAN; a recording for the video check.
+ * Each file's bytes must be what its declared type says (files/contentChecks.ts); every file is
+ * checked before any is stored, so a refused upload stores nothing.
+ */
+import type { FastifyRequest } from 'fastify';
+import { KYC_DOCUMENT_TYPES, KYC_EVIDENCE_MAX_FILES, KYC_VIDEO_TYPES } from '@admin/api-client';
+import type { KycVerification } from '@admin/api-client';
+import type { AppContext } from '../../context';
+import { acceptUpload, type CheckedType } from '../../files/contentChecks';
+import type { StoredFile } from '../../files/store';
+import { badRequest, HttpError } from '../../http/errors';
+
+export const EVIDENCE_MAX_BYTES = 25 * 1024 * 1024;
+const REQUIRED = 'file is required (multipart/form-data)';
+
+export interface ReceivedEvidence {
+  stored: StoredFile;
+  name: string;
+}
+
+function acceptedFor(verification: KycVerification): { types: readonly CheckedType[]; refusal: string } {
+  return verification === 'video'
+    ? { types: KYC_VIDEO_TYPES, refusal: 'file: the video check takes videos only (mp4, webm, mov)' }
+    : { types: KYC_DOCUMENT_TYPES, refusal: 'file: only PDF documents or images (png, jpeg, webp) are accepted' };
+}
+
+export async function receiveEvidence(ctx: AppContext, request: FastifyRequest, verification: KycVerification): Promise<ReceivedEvidence[]> {
+  if (!request.isMultipart()) throw badRequest(REQUIRED);
+  const { types, refusal } = acceptedFor(verification);
+  const checked: { content: Buffer; type: CheckedType; name: string }[] = [];
+  for await (const part of request.parts({ limits: { fileSize: EVIDENCE_MAX_BYTES, files: KYC_EVIDENCE_MAX_FILES + 1 } })) {
+    if (part.type === 'field') continue;
+    if (part.fieldname !== 'file') throw badRequest(`${part.fieldname}: unexpected file field (use file)`);
+    if (checked.length >= KYC_EVIDENCE_MAX_FILES) throw badRequest(`file: at most ${KYC_EVIDENCE_MAX_FILES} files per upload`);
+    const content = await part.toBuffer();
+    // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
+    if (part.file.truncated || content.length > EVIDENCE_MAX_BYTES) throw new HttpError(413, 'file: file is larger than 25 MB');
+    const type = acceptUpload('file', part.mimetype, content, types, refusal);
+    const name = (part.filename.replace(/\0/g, '').trim() || 'evidence').slice(0, 255);
+    checked.push({ content, type, name });
+  }
+  if (checked.length === 0) throw badRequest(REQUIRED);
+  const received: ReceivedEvidence[] = [];
+  for (const file of checked) received.push({ stored: await ctx.files.put(file.content, file.type, file.name), name: file.name });
+  return received;
+}

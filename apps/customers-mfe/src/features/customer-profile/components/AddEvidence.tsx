@@ -1,0 +1,40 @@
+import { useId, useRef } from 'react';
+import type { KycVerification } from '@admin/api-client';
+import { KYC_DOCUMENT_TYPES, KYC_EVIDENCE_MAX_FILES, KYC_VIDEO_TYPES } from '../api/constants';
+import { useAddKycEvidence } from '../api/use-kyc-review';
+import { VERIFICATION_LABELS } from '../kyc-labels';
+import styles from './KycPanel.module.css';
+
+/**
+ * Staff with customers.write attach evidence the customer sent another way. Documents and photos for
+ * the document checks, a recording for the video check; the API checks each file's content.
+ */
+export function AddEvidence({ customerId, verification }: { customerId: number; verification: KycVerification }) {
+  const add = useAddKycEvidence(customerId, verification);
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const video = verification === 'video';
+  return (
+    <div className={styles.add}>
+      <label htmlFor={inputId}>Add files for the customer</label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        multiple
+        accept={(video ? KYC_VIDEO_TYPES : KYC_DOCUMENT_TYPES).join(',')}
+        aria-describedby={`${inputId}-hint`}
+        disabled={add.isPending}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          if (files.length === 0) return;
+          add.mutate(files, { onSettled: () => input.current && (input.current.value = '') });
+        }}
+      />
+      <p id={`${inputId}-hint`} className={styles.notice}>
+        {video ? 'Videos (MP4, WebM, MOV)' : 'PDF documents or images (PNG, JPEG, WebP)'}, up to {KYC_EVIDENCE_MAX_FILES} files of 25 MB. The{' '}
+        {VERIFICATION_LABELS[verification]} check then awaits review again.
+      </p>
+    </div>
+  );
+}
