@@ -17,3 +17,4 @@ export * from './files';
 export * from './permissions';
 export * from './runtime-config';
 export * from './parcel';
+export * from './system';
