@@ -2,7 +2,7 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { corsHeaders, releaseDefine, remotePorts, sharedModules } from './federation';
+import { corsHeaders, frontEndAliases, releaseDefine, remotePorts, sharedModules } from './federation';
 
 export interface RemoteDefinition {
   name: Exclude<keyof typeof remotePorts, 'shell'>;
@@ -35,6 +35,7 @@ export function defineRemoteConfig({ name, exposes }: RemoteDefinition): Rsbuild
     dev: { assetPrefix: 'auto' },
     output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' } },
     source: { define: releaseDefine },
+    resolve: { alias: frontEndAliases },
     html: { title: `${name} (remote)` },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });

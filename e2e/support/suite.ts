@@ -27,6 +27,8 @@ export const ports = {
   /** The shell deployed with a runtime config that lacks settings (startup journey). */
   broken_shell: base + 12,
   api: base + 10,
+  /** A server on an origin the runtime config does not name (the CSP journey's foreign script). */
+  foreign: base + 13,
 } as const;
 
 export { remoteApps, remoteNames, type RemoteName } from '../../tools/federation';
