@@ -11,6 +11,8 @@ export interface RemoteDefinition {
 }
 
 export function defineRemoteConfig({ name, exposes }: RemoteDefinition): RsbuildConfig {
+  // The manifest's build info names the release too: the shell's status page reads it from there.
+  process.env.MF_BUILD_VERSION = process.env.PUBLIC_RELEASE ?? 'dev';
   return defineConfig({
     plugins: [
       // A remote runs inside a shell that provides React, in development usually a production build

@@ -52,7 +52,7 @@ export function buildOrdersNext(): { uiVersion: string } {
   mkdirSync(join(variantRoot, 'node_modules/@admin'), { recursive: true });
   copyProject(join(repoRoot, 'libs/ui'), ui);
   copyProject(join(repoRoot, 'apps/orders-mfe'), orders);
-  for (const file of ['tools/federation.ts', 'tools/remote-rsbuild.ts', 'tsconfig.base.json']) cpSync(join(repoRoot, file), join(variantRoot, file));
+  for (const file of ['tools/federation.ts', 'tools/remote-rsbuild.ts', 'tools/zod-jitless.ts', 'tsconfig.base.json']) cpSync(join(repoRoot, file), join(variantRoot, file));
 
   // The lib change, released as a team would: the new component, its export, a version bump.
   cpSync(join(fixture, 'ui/src'), join(ui, 'src'), { recursive: true, filter: (src) => !src.endsWith('index.append.ts') });

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorPage } from '@admin/ui';
+import { reportClientError } from '../observability/clientErrors';
+import { RemoteLoadError } from './remoteLoader';
 import { REMOTES, type RemoteName } from './remotes';
 
 interface Props {
@@ -25,6 +27,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[federation] ${REMOTES[this.props.remote].app} failed:`, error, info.componentStack);
+    // A load failure was reported by the loader; anything else is the remote's page throwing.
+    if (!(error instanceof RemoteLoadError)) reportClientError({ kind: 'error-boundary', error, remote: this.props.remote });
   }
 
   private retry = () => {
