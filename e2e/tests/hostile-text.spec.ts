@@ -97,10 +97,16 @@ test('script and markup saved in every field come back as text on every screen t
     [`/edit-project/${project.id}?step=1`, () => holdsValue(page, text('project'))],
     [`/customers?search=${marker}`, () => showsAsText(page, `${marker}-customer`)],
     [`/customers-profile/${customer.id}`, () => showsAsText(page, `${marker}-customer`)],
+    // The KYC rejection's reason is kept among the customer's comments.
+    [`/customers-profile/${customer.id}?tab=comments`, () => showsAsText(page, `${marker}-kyc-comment`)],
     [`/orders?user_id=${customer.id}`, () => showsAsText(page, `${marker}-project`)],
     [`/order-details/${order.id}`, () => showsAsText(page, `${marker}-customer`)],
     [`/cancel`, () => showsAsText(page, `${marker}-cancel-reason`)],
-    [`/employee?search=${marker}`, () => showsAsText(page, `${marker}-employee`)],
+    [`/employee?search=${marker}`, async () => {
+      await showsAsText(page, `${marker}-employee`);
+      // The employee's role, by its (hostile) name, in the table (the role filter lists it too, as an option).
+      await expect(page.getByRole('cell', { name: new RegExp(`${marker}-role`) }).first()).toBeVisible();
+    }],
     [`/edit-employee/${employee.id}`, () => holdsValue(page, text('employee'))],
     [`/roles`, () => showsAsText(page, `${marker}-role`)],
     [`/config`, () => showsAsText(page, `${marker}-setting-value`)],
