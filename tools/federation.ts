@@ -102,6 +102,14 @@ export const remotePorts = {
 /** Remotes are fetched cross-origin by the shell. */
 export const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
 
+/**
+ * Module aliases of every front-end build: zod without eval (tools/zod-jitless.ts), so that it
+ * runs under the Content-Security-Policy without a violation.
+ */
+export const frontEndAliases = {
+  zod$: join(import.meta.dirname, 'zod-jitless.ts'),
+};
+
 /** The release label a build shows on its pages (set PUBLIC_RELEASE when building). */
 export const releaseDefine = {
   'process.env.PUBLIC_RELEASE': JSON.stringify(process.env.PUBLIC_RELEASE ?? 'dev'),

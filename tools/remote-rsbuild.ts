@@ -2,7 +2,7 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { corsHeaders, releaseDefine, remotePorts, sharedModules, type RemoteName } from './federation';
+import { corsHeaders, frontEndAliases, releaseDefine, remotePorts, sharedModules, type RemoteName } from './federation';
 import { assertExposesMatchRoutes } from './remote-exposes';
 import type { RemotePageName } from './remote-pages';
 
@@ -18,6 +18,8 @@ export interface RemoteDefinition<N extends RemoteName> {
 
 export function defineRemoteConfig<N extends RemoteName>({ name, exposes }: RemoteDefinition<N>): RsbuildConfig {
   assertExposesMatchRoutes(name, exposes);
+  // The manifest's build info names the release too: the shell's status page reads it from there.
+  process.env.MF_BUILD_VERSION = process.env.PUBLIC_RELEASE ?? 'dev';
   return defineConfig({
     plugins: [
       // A remote runs inside a shell that provides React, in development usually a production build
@@ -42,6 +44,7 @@ export function defineRemoteConfig<N extends RemoteName>({ name, exposes }: Remo
     dev: { assetPrefix: 'auto' },
     output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' } },
     source: { define: releaseDefine },
+    resolve: { alias: frontEndAliases },
     html: { title: `${name} (remote)` },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });

@@ -40,3 +40,33 @@ describe('serveStatic', () => {
     expect(await next.text()).toContain('hello');
   });
 });
+
+describe('serveStatic with the runtime config\'s security headers', () => {
+  it('sends the policy of the runtime config as it is now: a remote moved in the file moves in the policy on the next load', async () => {
+    const { headersFromRuntimeConfig } = await import('./runtime-config-headers');
+    const dir = mkdtempSync(join(tmpdir(), 'serve-static-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><script>boot()</script>');
+    const config = join(dir, 'runtime-config.json');
+    const write = (orders: string) =>
+      writeFileSync(config, JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:3000/api', storage: { gatewayUrl: 'http://127.0.0.1:3000/ipfs' }, remotes: { orders_mfe: orders } }));
+    write('http://127.0.0.1:4202/mf-manifest.json');
+    const server = await serveStatic({ dir, port: 0, spa: true, headers: headersFromRuntimeConfig(config, join(dir, 'index.html')) });
+    stop = () => stopStatic(server);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/orders`;
+
+    const first = await fetch(url);
+    expect(first.headers.get('content-security-policy')).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:4202 'sha256-[^']+'/);
+    expect(first.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(first.headers.get('content-security-policy')).toContain('report-uri http://127.0.0.1:3000/api/csp-reports');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+    write('https://orders.example.com/mf-manifest.json');
+    // A file edited within the same millisecond keeps its mtime on some file systems.
+    const { utimesSync } = await import('node:fs');
+    utimesSync(config, new Date(), new Date(Date.now() + 1000));
+    const next = await fetch(url);
+    expect(next.headers.get('content-security-policy')).toContain('script-src \'self\' https://orders.example.com');
+    expect(next.headers.get('content-security-policy')).not.toContain('4202');
+  });
+});

@@ -40,9 +40,14 @@ export interface StaticSite {
   host?: string;
   spa?: boolean;
   overrides?: Record<string, string>;
+  /**
+   * Headers added to every response (the security headers, tools/security-headers.ts), asked for
+   * each request so that a runtime config edited in place takes effect on the next load.
+   */
+  headers?: () => Record<string, string>;
 }
 
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overrides = {} }: StaticSite): Promise<Server> {
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overrides = {}, headers }: StaticSite): Promise<Server> {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -54,6 +59,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overri
       return;
     }
     res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(headers?.() ?? {})) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { remoteApps, remoteNames, remotePorts } from './federation';
 import { stopProcessGroup } from './process-group';
+import { headersFromRuntimeConfig } from './runtime-config-headers';
 import { serveStatic } from './serve-static';
 import { waitForHttp } from './wait-for';
 
@@ -62,9 +63,12 @@ if (hasApi) {
   );
 }
 
+// Every app is served with the security headers of the shell's runtime config (docs/deployment.md):
+// editing that file (a remote moved, an override origin added) changes them on the next load.
+const headers = headersFromRuntimeConfig(join(root, 'apps/shell/dist/runtime-config.json'), join(root, 'apps/shell/dist/index.html'));
 for (const app of built) {
   try {
-    await serveStatic({ dir: join(root, 'apps', app.folder, 'dist'), port: app.port, spa: app.spa });
+    await serveStatic({ dir: join(root, 'apps', app.folder, 'dist'), port: app.port, spa: app.spa, headers });
   } catch (error) {
     console.error(`Cannot serve ${app.folder} on port ${app.port}: ${(error as Error).message}. Is the suite already running?`);
     stopAll(1);

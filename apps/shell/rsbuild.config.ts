@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
+import { frontEndAliases, releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
 import { pluginPreloadStartup } from '../../tools/preload-startup';
 
 // The host declares no remotes at build time: their URLs come from public/runtime-config.json at run time.
@@ -27,6 +27,7 @@ export default defineConfig({
   server: { port: remotePorts.shell, strictPort: true, historyApiFallback: true },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
   source: { define: releaseDefine },
+  resolve: { alias: frontEndAliases },
   // index.html paints a look-alike of the first screen before the JS loads; it picks sign-in or the
   // frame by whether a session is stored, under the same key as the token store.
   html: {

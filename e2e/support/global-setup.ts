@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeLoopbackRuntimeConfig } from '../../tools/loopback-runtime-config';
+import { headersFromRuntimeConfig } from '../../tools/runtime-config-headers';
 import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { stopProcessGroup } from '../../tools/process-group';
 import { waitForHttp } from '../../tools/wait-for';
@@ -73,13 +74,15 @@ export default async function globalSetup() {
     remoteOverrideOrigins: ['http://127.0.0.1:*'],
   });
 
+  // Served with the headers a deployment sends (the content security policy of this runtime config).
+  const headers = headersFromRuntimeConfig(runtimeConfig, join(deployDir('shell'), 'index.html'));
   const servers: Server[] = [
-    await serveStatic({ dir: deployDir('shell'), port: ports.shell, spa: true, overrides: { '/runtime-config.json': runtimeConfig } }),
+    await serveStatic({ dir: deployDir('shell'), port: ports.shell, spa: true, overrides: { '/runtime-config.json': runtimeConfig }, headers }),
   ];
   for (const name of remoteNames) {
-    servers.push(await serveStatic({ dir: deployDir(remoteApps[name]), port: ports[name] }));
+    servers.push(await serveStatic({ dir: deployDir(remoteApps[name]), port: ports[name], headers }));
   }
-  servers.push(await serveStatic({ dir: react18RemoteDist, port: ports.react18_remote }));
+  servers.push(await serveStatic({ dir: react18RemoteDist, port: ports.react18_remote, headers }));
 
   return async () => {
     await Promise.all(servers.map(stopStatic));

@@ -29,6 +29,12 @@ export const ports = {
   /** The orders remote built without its order report page (e2e/variants/orders-without-report). */
   orders_without_report: base + 13,
   api: base + 10,
+  /** A server on an origin the runtime config does not name (the CSP journey's foreign script). */
+  foreign: base + 13,
+  /** A reference API of the fault journeys' own, which they stop and start. */
+  own_api: base + 14,
+  /** The loopback proxy in front of it that delays or fails answers. */
+  api_proxy: base + 15,
 } as const;
 
 export { remoteApps, remoteNames, type RemoteName } from '../../tools/federation';

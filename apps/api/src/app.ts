@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import type { HealthResponse } from '@admin/api-client';
 import { productionProblems, type Config } from './config';
 import type { AppContext, OtpIssued, OtpThrottle } from './context';
 import { isEmpty, openDatabase, type Database } from './db/connection';
@@ -17,6 +16,13 @@ import { rejectNul } from './http/nul';
 import { safeError, safeRequest } from './http/logSafety';
 import { seed } from './seed/seed';
 import { adminRoutes } from './modules/adminRoutes';
+import { healthRoutes } from './observability/health';
+import { createMetrics, instrumentRequests, metricsRoute } from './observability/metrics';
+import { fixedWindowLimiter } from './observability/rateLimit';
+import { recentReports } from './observability/recentReports';
+import { reportRoutes } from './observability/reportRoutes';
+import { answerWithRequestId, requestIdFor } from './observability/requestId';
+import { systemRoutes } from './observability/systemRoutes';
 
 export interface BuildOptions {
   /** Share an already open database (tests running two instances on one database); not closed with the app. */
@@ -31,6 +37,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Told of every route as it is registered (the fuzz test calls each one). */
   onRoute?: (route: { method: string; url: string }) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -53,7 +61,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jwtKey = await resolveJwtSecret(database.db, config.jwtSecret);
 
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: safeRequest, err: safeError } },
+    logger: { level: config.logLevel, serializers: { req: safeRequest, err: safeError }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Every log line of a request carries its id (`reqId`), answered as X-Request-Id.
+    genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -88,12 +98,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   installErrorHandler(app);
+  answerWithRequestId(app);
+  const metrics = createMetrics({ databaseQueueDepth: () => database.queueDepth() });
+  instrumentRequests(app, metrics);
+  const recent = recentReports();
   app.addHook('preValidation', rejectNul);
   app.decorateRequest('authUser', null);
   app.decorateRequest('authSessionId', null);
   await app.register(helmet, {
+    // The API answers JSON and files, never a page: its policy allows nothing to load or frame it.
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     // Files on the gateway are embedded by front ends on other loopback ports.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(cors, {
     origin: (origin, callback) =>
@@ -101,13 +118,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // If-Match carries the version a form was loaded at; ETag answers it (optimistic locking).
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
-    exposedHeaders: ['ETag'],
+    exposedHeaders: ['ETag', 'X-Request-Id'],
     maxAge: 600,
   });
   // Per-route limits are tighter (cover PDF 10 MB; pinning one file; media 30 parts).
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 30, fields: 20 } });
 
-  app.get('/api/health', async (): Promise<HealthResponse> => ({ status: 'ok' }));
+  await app.register(healthRoutes(database.db));
+  await app.register(metricsRoute(metrics, { token: config.metricsToken, devMode: config.devMode }));
+  await app.register(reportRoutes({ metrics, recent, limiter: fixedWindowLimiter(config.clientReportLimit, 60_000) }));
   await app.register(gatewayRoutes(ctx));
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(pinningRoutes(ctx), { prefix: '/api/pinning' });
@@ -118,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin.addHook('preHandler', requireStaff(ctx));
       admin.addHook('preHandler', requireRoutePermission);
       await admin.register(adminRoutes(ctx));
+      await admin.register(systemRoutes(recent));
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,10 @@ export interface Config {
   /** Seed demo data when the database is empty. */
   seedOnEmpty: boolean;
   logLevel: string;
+  /** Bearer token for GET /api/metrics (METRICS_TOKEN); null: open in development mode, absent otherwise. */
+  metricsToken: string | null;
+  /** Reports (client errors, CSP violations) one client may send per minute before getting 429. */
+  clientReportLimit: number;
 }
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    metricsToken: text(env.METRICS_TOKEN),
+    clientReportLimit: int(env.CLIENT_REPORT_LIMIT, 30, 'CLIENT_REPORT_LIMIT'),
   };
 }
 

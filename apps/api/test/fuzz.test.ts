@@ -66,6 +66,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/config/popuptext': { title: 'T', text: 'x', is_active: true },
   'PUT /api/config/popuptext/:id': { title: 'T', text: 'x' },
   'POST /api/v2/template': { name: 'fuzz', kind: 'email', subject: 's', body: 'Hi {{name}}' },
+  'POST /api/client-errors': { kind: 'error-boundary', message: 'fuzz', remote: 'shell', release: 'dev', route: '/' },
+  'POST /api/csp-reports': { 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js', 'document-uri': 'http://localhost/' } },
   'PUT /api/v2/template/:id': { subject: 's', body: 'Hi {{name}}' },
   'POST /api/v2/template/:id/preview': { variables: { name: 'A' } },
   'POST /api/v2/template/preview': { kind: 'email', body: 'Hi {{name}}', variables: { name: 'A' } },

@@ -84,6 +84,7 @@ const ADMIN_ROUTES: [string, string][] = [
   ['DELETE', '/api/v2/template/1'],
   ['POST', '/api/v2/template/1/preview'],
   ['GET', '/api/auth/me'],
+  ['GET', '/api/system/client-errors'],
 ];
 
 describe('the staff guard covers every admin route', () => {

@@ -296,6 +296,7 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['POST', '/api/v2/template', 'templates.write'],
   ['PUT', '/api/v2/template/999999', 'templates.write'],
   ['DELETE', '/api/v2/template/999999', 'templates.write'],
+  ['GET', '/api/system/client-errors', 'system.read'],
 ];
 
 /** The README's matrix, by role. */

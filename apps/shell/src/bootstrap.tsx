@@ -5,6 +5,7 @@ import { confirmRemoteOverrides, takeRemoteOverrides, type OverrideDecision, typ
 import { prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
 import { registerParcelPages } from './federation/parcelMode';
 import { registerAppRemotes } from './federation/remoteLoader';
+import { configureClientErrorReports, reportUnhandledRejections } from './observability/clientErrors';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
 
@@ -29,6 +30,8 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     configureApiClient({ baseURL: config.apiBaseUrl });
+    configureClientErrorReports(config.apiBaseUrl);
+    reportUnhandledRejections();
     const decision = takeRemoteOverrides(window.location, window.history, window.localStorage, config.remoteOverrideOrigins);
     const overrides = await settleOverrides(root, decision);
     registerAppRemotes({ ...config.remotes, ...overrides });

@@ -27,6 +27,8 @@ export interface Database {
   engine: 'pglite' | 'pglite-worker' | 'postgres';
   /** Applies pending migrations, then runs `afterMigrate`, under a cross-instance lock. */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  /** Queries waiting: for a pool connection (PostgreSQL) or for the PGlite worker (the metrics' queue depth). */
+  queueDepth(): number;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,8 @@ async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Da
     await fs.mkdir(dir, { recursive: true });
   }
   // The worker's client implements the part of PGlite's interface the driver uses (query, transaction).
-  const client = inWorker ? ((await PGliteWorkerClient.create(dir)) as unknown as PGlite) : await PGlite.create(dir ?? undefined);
+  const worker = inWorker ? await PGliteWorkerClient.create(dir) : null;
+  const client = worker ? (worker as unknown as PGlite) : await PGlite.create(dir ?? undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -63,6 +66,8 @@ async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Da
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       if (afterMigrate) await afterMigrate(db);
     },
+    // In the API's thread a query blocks the loop until done: nothing queues in between.
+    queueDepth: () => worker?.pendingCount ?? 0,
     close: () => client.close(),
   };
 }
@@ -86,6 +91,7 @@ async function openPostgres(url: string): Promise<Database> {
         lock.release();
       }
     },
+    queueDepth: () => pool.waitingCount,
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,6 @@
 /** Every error becomes `{ message }` (plus an HttpError's fields) with a fitting status; never a stack trace. */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_DOWN_MESSAGE, isDatabaseUnavailable } from '../observability/databaseDown';
 import { HttpError } from './errors';
 
 interface PgErrorLike {
@@ -26,6 +27,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_DOWN_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error' });

@@ -129,6 +129,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/template': 'templates.write',
   'PUT /v2/template/:id': 'templates.write',
   'DELETE /v2/template/:id': 'templates.write',
+
+  // The operators' status page
+  'GET /system/client-errors': 'system.read',
 };
 
 /** `GET /Order/:order_id/` and `GET /order/:id` are one key. */

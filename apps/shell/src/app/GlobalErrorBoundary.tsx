@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorPage } from '@admin/ui';
+import { reportClientError } from '../observability/clientErrors';
 
 export const GLOBAL_ERROR_MESSAGE = 'Something went wrong. Please try refreshing the page or contact support.';
 
@@ -13,6 +14,7 @@ export class GlobalErrorBoundary extends Component<{ children: ReactNode }, { fa
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('[shell] uncaught render error:', error, info.componentStack);
+    reportClientError({ kind: 'error-boundary', error });
   }
 
   override render() {

@@ -32,6 +32,11 @@ export function createRoutes(overrides: RemoteOverrides): RouteObject[] {
             path: '/getting-started',
             lazy: async () => ({ Component: (await import('../features/getting-started/GettingStartedPage')).GettingStartedPage }),
           },
+          {
+            // For operators (system.read): linked from the footer only.
+            path: '/system-status',
+            lazy: async () => ({ Component: (await import('../features/system-status/SystemStatusPage')).SystemStatusPage }),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorPage } from '@admin/ui';
 import { pageTitle } from '@admin/tools/remote-pages';
+import { reportClientError } from '../observability/clientErrors';
 import { RemoteLoadError } from './remoteLoader';
 import { REMOTES, type RemoteName } from './remotes';
 
@@ -28,6 +29,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[federation] ${REMOTES[this.props.remote].app} failed:`, error, info.componentStack);
+    // A load failure was reported by the loader; anything else is the remote's page throwing.
+    if (!(error instanceof RemoteLoadError)) reportClientError({ kind: 'error-boundary', error, remote: this.props.remote });
   }
 
   private retry = () => {

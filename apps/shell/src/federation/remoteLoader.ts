@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from './remotes';
+import { reportClientError } from '../observability/clientErrors';
+import { isRemoteName, REMOTE_NAMES, REMOTES, type RemoteName } from './remotes';
+import { updateRemoteStatus } from './remoteStatus';
 import { withRetry } from './retry';
 
 const entries = new Map<RemoteName, string>();
@@ -18,10 +20,24 @@ const failureReporter: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** Runtime plugin: notes the release each remote's manifest names, for the status page and error reports. */
+const releaseRecorder: ModuleFederationRuntimePlugin = {
+  name: 'admin-remote-release-recorder',
+  loadRemoteSnapshot(args) {
+    const name = args.moduleInfo.name;
+    const release = args.manifestJson?.metaData?.buildInfo?.buildVersion;
+    if (isRemoteName(name) && release) updateRemoteStatus(name, { release });
+    return args;
+  },
+};
+
 /** Registers every remote under its manifest URL (from the runtime config, after QA overrides). */
 export function registerAppRemotes(urls: Record<RemoteName, string>): void {
-  registerPlugins([failureReporter]);
-  for (const name of REMOTE_NAMES) entries.set(name, urls[name]);
+  registerPlugins([failureReporter, releaseRecorder]);
+  for (const name of REMOTE_NAMES) {
+    entries.set(name, urls[name]);
+    updateRemoteStatus(name, { manifestUrl: urls[name] });
+  }
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })));
 }
 
@@ -59,14 +75,20 @@ type PageModule = { default: ComponentType };
  * `check` throws when the module is not what the caller needs (a page, or parcel lifecycles).
  */
 export async function loadExposedModule<T>(remote: RemoteName, expose: string, check: (module: unknown) => T): Promise<T> {
+  updateRemoteStatus(remote, { state: 'loading' });
   try {
-    return await withRetry(async () => check(await loadRemote<unknown>(`${remote}/${expose}`)), {
+    const module = await withRetry(async () => check(await loadRemote<unknown>(`${remote}/${expose}`)), {
       attempts: 3,
       backoffMs: 300,
       beforeRetry: () => resetRemote(remote),
     });
+    updateRemoteStatus(remote, { state: 'loaded', error: null });
+    return module;
   } catch (error) {
-    throw new RemoteLoadError(remote, expose, error);
+    const failure = new RemoteLoadError(remote, expose, error);
+    updateRemoteStatus(remote, { state: 'failed', error: failure.message });
+    reportClientError({ kind: 'remote-load', error: failure, remote });
+    throw failure;
   }
 }
 

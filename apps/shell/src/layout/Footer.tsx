@@ -1,9 +1,26 @@
+import { usePermission } from '@admin/auth';
+import { Tooltip } from '@admin/ui';
 import { Link } from '@admin/ui/router';
+import { SHELL_RELEASE } from '../observability/clientErrors';
 
+/**
+ * The release is for support and operators, not for the staff's eyes: a tooltip on the product name,
+ * and `data-release` (the browser tests read it). Holders of system.read get the status page's link.
+ */
 export function Footer() {
+  const operator = usePermission('system.read');
   return (
-    <span>
-      Admin back-office · shell release {process.env.PUBLIC_RELEASE ?? 'dev'} · <Link to="/getting-started">Getting started</Link>
+    <span data-release={SHELL_RELEASE}>
+      <Tooltip content={`shell release ${SHELL_RELEASE}`}>
+        <span tabIndex={0}>Admin back-office</span>
+      </Tooltip>{' '}
+      · <Link to="/getting-started">Getting started</Link>
+      {operator && (
+        <>
+          {' '}
+          · <Link to="/system-status">System status</Link>
+        </>
+      )}
     </span>
   );
 }

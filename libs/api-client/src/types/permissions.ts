@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'config.write',
   'templates.read',
   'templates.write',
+  /** The operators' status page: remotes, API readiness, errors browsers reported. */
+  'system.read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -56,6 +58,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'config.write': 'Change configuration',
   'templates.read': 'See templates',
   'templates.write': 'Create, edit and delete templates',
+  'system.read': 'See the system status page',
 };
 
 /** Body of a 403 that means "not allowed" (not an expired session): the client does not refresh for it. */

@@ -28,6 +28,18 @@ describe('Tabs', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/5\?page=2$/));
   });
 
+  it('keeps what was typed in a tab when the user looks at another tab and comes back', async () => {
+    const withForm = [{ value: 'form', label: 'Form', content: <input aria-label="Name" /> }, ...tabs.slice(1)];
+    renderWithProviders(<Tabs tabs={withForm} />, { route: '/x' });
+    await userEvent.type(await screen.findByLabelText('Name'), 'typed');
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('History panel')).toBeVisible();
+    expect(screen.queryByLabelText('Name')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Form' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('typed');
+    expect(screen.getByText('History panel')).not.toBeVisible();
+  });
+
   it('uses its own URL key and falls back to the first tab on an unknown value', async () => {
     renderWithProviders(<Tabs tabs={tabs} param="section" />, { route: '/x?section=nope' });
     expect(await screen.findByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');

@@ -23,7 +23,8 @@ const TabsView = lazy(() => import('./TabsView'));
 /**
  * Tabs whose open tab is kept in the URL (`?tab=documents`), so a reload or a shared link opens the
  * same tab. An unknown value opens the first tab. Switching replaces the history entry: Back leaves
- * the page rather than stepping through tabs. Only the open tab's content is rendered.
+ * the page rather than stepping through tabs. A tab's content is rendered once it is first opened
+ * and then kept (hidden while another tab is open), so nothing typed in it is lost by switching.
  */
 export function Tabs(props: TabsProps) {
   return (

@@ -1,4 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
 import { useSearchParams } from '@admin/ui/router';
 import styles from './Tabs.module.css';
 import type { TabsProps } from './Tabs';
@@ -9,6 +10,11 @@ export default function TabsView({ param = 'tab', tabs, label }: TabsProps) {
   const first = tabs[0]?.value ?? '';
   const wanted = searchParams.get(param);
   const current = tabs.some((tab) => tab.value === wanted) ? (wanted as string) : first;
+  // A tab once opened stays mounted (hidden when another is open), so switching away and back keeps
+  // what was typed in its forms: a save that failed (the API down) can be sent again after a look
+  // at another tab.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([current]));
+  if (!opened.has(current)) setOpened(new Set(opened).add(current));
 
   function select(value: string) {
     setSearchParams(
@@ -32,7 +38,13 @@ export default function TabsView({ param = 'tab', tabs, label }: TabsProps) {
         ))}
       </RadixTabs.List>
       {tabs.map((tab) => (
-        <RadixTabs.Content key={tab.value} value={tab.value} className={styles.panel}>
+        <RadixTabs.Content
+          key={tab.value}
+          value={tab.value}
+          className={styles.panel}
+          forceMount={opened.has(tab.value) || undefined}
+          hidden={tab.value !== current}
+        >
           {tab.content}
         </RadixTabs.Content>
       ))}

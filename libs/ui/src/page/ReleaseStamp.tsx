@@ -1,5 +1,3 @@
-import styles from './ReleaseStamp.module.css';
-
 export interface ReleaseStampProps {
   /** The app that served the page, e.g. `orders-mfe`. */
   app: string;
@@ -7,11 +5,11 @@ export interface ReleaseStampProps {
   release: string;
 }
 
-/** A quiet line at the foot of a page naming the remote and release that served it (support asks for it). */
+/**
+ * Which remote and release served the page, for support and the browser tests, not for the staff's
+ * eyes: an invisible element with `data-served-by` and `data-release` (the status page, reached
+ * from the footer by operators, shows every remote's release).
+ */
 export function ReleaseStamp({ app, release }: ReleaseStampProps) {
-  return (
-    <p className={styles.stamp} aria-label="Served by">
-      {app} release {release}
-    </p>
-  );
+  return <span hidden data-served-by={app} data-release={release} />;
 }

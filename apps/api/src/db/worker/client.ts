@@ -56,6 +56,11 @@ export class PGliteWorkerClient {
   /** Set once the worker is gone: every later call fails with it. */
   #stopped: Error | null = null;
 
+  /** Requests sent to the worker and not answered yet. */
+  get pendingCount(): number {
+    return this.#pending.size;
+  }
+
   private constructor(worker: Worker) {
     this.#worker = worker;
     worker.on('message', (reply: Reply) => {

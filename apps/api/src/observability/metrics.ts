@@ -1,0 +1,86 @@
+/**
+ * Prometheus metrics (prom-client): requests by route and status with their latency, the browser
+ * reports received, the database's queue, and Node's defaults (event-loop lag, heap, CPU). One
+ * registry per app instance, so tests that build several apps in one process do not collide.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ClientErrorKind } from '@admin/api-client';
+
+export interface Metrics {
+  registry: Registry;
+  clientReport(kind: ClientErrorKind, remote: string | null): void;
+}
+
+export interface MetricsOptions {
+  /** Requests waiting for a database connection (PostgreSQL pool) or for the PGlite worker. */
+  databaseQueueDepth: () => number;
+}
+
+export function createMetrics({ databaseQueueDepth }: MetricsOptions): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const reports = new Counter({
+    name: 'admin_client_reports_total',
+    help: 'Reports received from browsers: errors (by kind and remote) and CSP violations.',
+    labelNames: ['kind', 'remote'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'admin_db_queue_depth',
+    help: 'Database queries waiting: for a pool connection (PostgreSQL) or for the PGlite worker.',
+    registers: [registry],
+    collect() {
+      this.set(databaseQueueDepth());
+    },
+  });
+  return {
+    registry,
+    clientReport: (kind, remote) => reports.inc({ kind, remote: remote ?? 'unknown' }),
+  };
+}
+
+/**
+ * Counts and times every request by route pattern (never the raw URL, which carries ids and
+ * searches) and status. Requests no route matched count under `unmatched`.
+ */
+export function instrumentRequests(app: FastifyInstance, metrics: Metrics): void {
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({ name: 'admin_http_requests_total', help: 'HTTP requests answered.', labelNames, registers: [metrics.registry] });
+  const duration = new Histogram({
+    name: 'admin_http_request_duration_seconds',
+    help: 'Time from request to response.',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+}
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * `GET /api/metrics`: with METRICS_TOKEN set, for `Authorization: Bearer <token>` only; unset, open
+ * in development mode and absent (404) otherwise, so a deployment never publishes it by accident.
+ */
+export function metricsRoute(metrics: Metrics, settings: { token: string | null; devMode: boolean }) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/metrics', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (settings.token === null && !settings.devMode) return reply.status(404).send({ message: 'Not found' });
+      if (settings.token !== null) {
+        const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+        if (!sameSecret(given, settings.token)) return reply.status(401).send({ message: 'Metrics need the METRICS_TOKEN bearer token' });
+      }
+      return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * What browsers report without a session: CSP violations (`POST /api/csp-reports`, sent by the
+ * browser itself under the shell's policy) and errors the front end caught (`POST
+ * /api/client-errors`). Each report is logged at warn with the request's id, counted in the
+ * metrics and kept for the status page; a client sending more than its share gets 429 and nothing
+ * is logged. Nothing the user typed is kept: URLs lose their query, messages their e-mails and numbers.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CLIENT_ERROR_KINDS, type ClientErrorEntry, type ClientErrorKind } from '@admin/api-client';
+import type { Metrics } from './metrics';
+import type { RateLimiter } from './rateLimit';
+import type { RecentReports } from './recentReports';
+import { scrubRoute, scrubText, scrubUrl } from './scrub';
+
+export interface ReportSinks {
+  metrics: Metrics;
+  recent: RecentReports;
+  limiter: RateLimiter;
+}
+
+const REPORT_BODY_LIMIT = 16 * 1024;
+
+const label = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^[\w.@:+-]*$/);
+const clientErrorBody = z.object({
+  kind: z.enum(CLIENT_ERROR_KINDS.filter((kind) => kind !== 'csp-violation') as [ClientErrorKind, ...ClientErrorKind[]]),
+  message: z.string().max(2000),
+  remote: label,
+  release: label,
+  route: z.string().max(2000),
+});
+
+/** A CSP report in either format: `report-uri`'s `{ "csp-report": {…} }`, or the Reporting API's list. */
+function violationsIn(body: unknown): Record<string, unknown>[] {
+  const asRecord = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null);
+  const legacy = asRecord(asRecord(body)?.['csp-report']);
+  if (legacy) {
+    return [
+      {
+        directive: legacy['effective-directive'] ?? legacy['violated-directive'],
+        blocked: legacy['blocked-uri'],
+        page: legacy['document-uri'],
+        source: legacy['source-file'],
+        line: legacy['line-number'],
+      },
+    ];
+  }
+  if (!Array.isArray(body)) return [];
+  return body
+    .map(asRecord)
+    .filter((report) => report?.type === 'csp-violation')
+    .map((report) => asRecord(report?.body) ?? {})
+    .map((b) => ({ directive: b.effectiveDirective, blocked: b.blockedURL, page: b.documentURL, source: b.sourceFile, line: b.lineNumber }));
+}
+
+const pathOf = (url: unknown): string | null => {
+  try {
+    return scrubRoute(new URL(String(url)).pathname);
+  } catch {
+    return null;
+  }
+};
+
+export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
+  return async (app: FastifyInstance) => {
+    app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('The report is not JSON'), { statusCode: 400 }));
+      }
+    });
+
+    const overLimit = (request: FastifyRequest) => !limiter.allow(request.ip);
+    const keep = (request: FastifyRequest, entry: Omit<ClientErrorEntry, 'requestId' | 'at'>) => {
+      recent.add({ ...entry, requestId: request.id, at: new Date().toISOString() });
+      metrics.clientReport(entry.kind, entry.remote);
+    };
+
+    app.post('/api/csp-reports', { bodyLimit: REPORT_BODY_LIMIT }, async (request, reply) => {
+      if (overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
+      for (const violation of violationsIn(request.body).slice(0, 20)) {
+        const directive = typeof violation.directive === 'string' ? violation.directive.slice(0, 60) : 'unknown';
+        const blocked = scrubUrl(violation.blocked) ?? 'unknown';
+        const page = pathOf(violation.page);
+        const source = scrubUrl(violation.source);
+        const line = typeof violation.line === 'number' ? violation.line : null;
+        request.log.warn({ csp: { directive, blocked, page, source, line } }, 'CSP violation');
+        keep(request, { kind: 'csp-violation', message: `${directive} blocked ${blocked}`, remote: null, release: null, route: page });
+      }
+      return reply.status(204).send();
+    });
+
+    app.post('/api/client-errors', { bodyLimit: REPORT_BODY_LIMIT }, async (request, reply) => {
+      if (overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
+      const parsed = clientErrorBody.safeParse(request.body);
+      if (!parsed.success) return reply.status(400).send({ message: 'Invalid client error report' });
+      const report = parsed.data;
+      const entry = { kind: report.kind, message: scrubText(report.message), remote: report.remote || null, release: report.release || null, route: scrubRoute(report.route) };
+      request.log.warn({ clientError: entry }, 'Client error');
+      keep(request, entry);
+      return reply.status(204).send();
+    });
+  };
+}

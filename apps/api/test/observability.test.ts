@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientErrorsResponse, ReadinessResponse } from '@admin/api-client';
+import { signIn } from './helpers/auth';
+import { call } from './helpers/http';
+import { startServer, type TestServer } from './helpers/server';
+
+const METRICS_TOKEN = 'metrics-token-for-the-test';
+
+describe('what an operator sees', () => {
+  let server: TestServer;
+  let adminToken: string;
+  const log: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    server = await startServer(
+      { logLevel: 'info', metricsToken: METRICS_TOKEN, clientReportLimit: 5 },
+      { logStream: { write: (line) => void log.push(JSON.parse(line) as Record<string, unknown>) } },
+    );
+    adminToken = (await signIn(server.url)).token;
+  });
+  afterAll(() => server.close());
+
+  it('answers every request with a request id, the proxy\'s when it sends one, and logs it', async () => {
+    const fresh = await fetch(`${server.url}/api/health`);
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const proxied = await fetch(`${server.url}/api/nothing-here`, { headers: { 'x-request-id': 'lb-1234.abc' } });
+    expect(proxied.status).toBe(404);
+    expect(proxied.headers.get('x-request-id')).toBe('lb-1234.abc');
+    expect(log.some((line) => line.reqId === 'lb-1234.abc')).toBe(true);
+    // Something that is not an id (a header injection attempt) is replaced.
+    const odd = await fetch(`${server.url}/api/health`, { headers: { 'x-request-id': 'a b<script>' } });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends minimal security headers of its own: nothing may load or frame an API answer', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('is live at /api/health and ready at /api/ready once the database holds every migration', async () => {
+    expect(await call(server.url, 'GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    const ready = await call<ReadinessResponse>(server.url, 'GET', '/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', database: 'reachable', migrations: 'applied', version: expect.any(String) });
+  });
+
+  it('serves Prometheus metrics only for the metrics token: requests per route and status, latency, event-loop lag, database queue', async () => {
+    await call(server.url, 'GET', '/api/v2/company?page=1', { token: adminToken });
+    expect((await fetch(`${server.url}/api/metrics`)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+    const scrape = await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(scrape.status).toBe(200);
+    const text = await scrape.text();
+    expect(text).toMatch(/admin_http_requests_total\{method="GET",route="\/api\/v2\/company",status="200"\} \d+/);
+    expect(text).toMatch(/admin_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/v2\/company",status="200"\}/);
+    expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
+    expect(text).toMatch(/admin_db_queue_depth \d+/);
+    // The query string (a search) never becomes a label.
+    expect(text).not.toContain('page=1');
+  });
+
+  it('logs a CSP violation without its query string and lists it for system.read holders', async () => {
+    const report = {
+      'csp-report': {
+        'document-uri': 'http://127.0.0.1:4200/customers?search=Asha%20Admin',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example.com/x.js?phone=9999999999',
+        'source-file': 'http://127.0.0.1:4200/customers?search=Asha',
+        'line-number': 3,
+      },
+    };
+    const sent = await fetch(`${server.url}/api/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) });
+    expect(sent.status).toBe(204);
+    const line = log.find((entry) => entry.msg === 'CSP violation');
+    expect(line).toMatchObject({ reqId: sent.headers.get('x-request-id'), csp: { directive: 'script-src-elem', blocked: 'https://evil.example.com/x.js', page: '/customers' } });
+    expect(JSON.stringify(log)).not.toMatch(/Asha|9999999999/);
+
+    const listed = await call<ClientErrorsResponse>(server.url, 'GET', '/api/system/client-errors', { token: adminToken });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items[0]).toMatchObject({ kind: 'csp-violation', message: 'script-src-elem blocked https://evil.example.com/x.js', route: '/customers', requestId: sent.headers.get('x-request-id') });
+  });
+
+  it('takes client errors without a session, scrubbed of personal data, and limits each client', async () => {
+    const body = { kind: 'remote-load', message: 'Failed to load orders_mfe from http://127.0.0.1:4202/mf-manifest.json?t=1 for asha@example.com +91 99999 99999\nstack…', remote: 'orders_mfe', release: '2026.11.25', route: '/orders?search=Asha' };
+    const sent = await call(server.url, 'POST', '/api/client-errors', { body });
+    expect(sent.status).toBe(204);
+    const listed = await call<ClientErrorsResponse>(server.url, 'GET', '/api/system/client-errors', { token: adminToken });
+    expect(listed.body.items[0]).toMatchObject({
+      kind: 'remote-load',
+      message: 'Failed to load orders_mfe from http://127.0.0.1:4202/mf-manifest.json for [email] [number]',
+      remote: 'orders_mfe',
+      release: '2026.11.25',
+      route: '/orders',
+      requestId: sent.headers.get('x-request-id'),
+    });
+    expect(JSON.stringify(log)).not.toMatch(/asha@example.com|99999 99999|search=Asha/);
+    const scrape = await (await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    expect(scrape).toMatch(/admin_client_reports_total\{kind="remote-load",remote="orders_mfe"\} 1/);
+
+    expect((await call(server.url, 'POST', '/api/client-errors', { body: { ...body, kind: 'bogus' } })).status).toBe(400);
+    // The limit is 5 reports a minute here: the sixth and later get 429.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(server.url, 'POST', '/api/client-errors', { body })).status);
+    expect(statuses).toEqual([204, 204, 429, 429]);
+  });
+
+  it('lists client errors to system.read holders only', async () => {
+    expect((await call(server.url, 'GET', '/api/system/client-errors')).status).toBe(401);
+    // The seeded Manager (not Admin) does not hold system.read.
+    const manager = await signIn(server.url, '9810000000');
+    expect((await call(server.url, 'GET', '/api/system/client-errors', { token: manager.token })).status).toBe(403);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * What an operator sees: readiness, and the errors browsers report. Browsers report without a
+ * session (an error can happen before sign-in), so a report carries no user, no query string and no
+ * typed text: only where it happened and which build.
+ */
+
+/** `GET /api/ready`: 200 when the API can serve (database reachable, every migration applied), else 503. */
+export interface ReadinessResponse {
+  status: 'ready' | 'not-ready';
+  /** The API's release (API_RELEASE, else its package version). */
+  version: string;
+  database: 'reachable' | 'unreachable';
+  migrations: 'applied' | 'pending' | 'unknown';
+  /** Why it is not ready, for the operator. */
+  message?: string;
+}
+
+export const CLIENT_ERROR_KINDS = ['error-boundary', 'unhandled-rejection', 'remote-load', 'csp-violation'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
+/** `POST /api/client-errors` (no session needed; answers 204, or 429 when a browser sends too many). */
+export interface ClientErrorReport {
+  kind: Exclude<ClientErrorKind, 'csp-violation'>;
+  /** The error's message (its first line, cut to 300 characters; the browser strips URLs' query strings). */
+  message: string;
+  /** The remote whose code failed (`orders_mfe`), or `shell`. */
+  remote: string;
+  /** That app's release stamp. */
+  release: string;
+  /** The route pattern or path (no query string). */
+  route: string;
+}
+
+/** One report as the API keeps it (`GET /api/system/client-errors`, newest first). */
+export interface ClientErrorEntry {
+  kind: ClientErrorKind;
+  message: string;
+  remote: string | null;
+  release: string | null;
+  route: string | null;
+  /** The API's id of the request that brought the report (it is in the log line too). */
+  requestId: string;
+  at: string;
+}
+
+export interface ClientErrorsResponse {
+  items: ClientErrorEntry[];
+}
