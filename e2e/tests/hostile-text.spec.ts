@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { uniqueSuffix } from '../support/api';
+import { editApi, uniqueSuffix } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { orderData } from '../support/orders-data';
 import { createEmployee, createRole, decideKyc, registerCustomer } from '../support/people';
@@ -69,13 +69,20 @@ test('script and markup saved in every field come back as text on every screen t
     address: text('address'),
     city: text('city'),
     team_members: [{ name: text('member'), role: 'Manager' }],
+    registration_number: text('registration'),
+    pan_number: text('company-pan'),
+    gst_number: text('gst'),
   });
   const project = await data.activeProject(text('project'));
   const customer = await registerCustomer(token, text('customer'));
+  // The customer's own details, edited as the profile's dialog would (with the version it loaded).
+  await editApi(token, `/v2/customer/${customer.id}`, { address: text('customer-address'), firstname: text('firstname'), gender: text('gender') });
   await decideKyc(token, customer.id, 'pan', 'rejected', text('kyc-comment'));
   const order = await data.book(customer.id, project.id, 1);
   await data.moveTo(order.id, 'Document_Signature_Pending');
-  await data.raiseCancel(order.id, text('cancel-reason'));
+  const cancelRequest = await data.raiseCancel(order.id, text('cancel-reason'));
+  // A refund puts the (hostile) customer and project on the wallet transactions screen.
+  await data.approveCancel(cancelRequest.id);
   // A name a spreadsheet would run as a formula, for the CSV export.
   const formulaProject = await data.activeProject(`=HYPERLINK("http://evil.example","${marker}")`);
   await data.book(customer.id, formulaProject.id, 1);
@@ -86,22 +93,34 @@ test('script and markup saved in every field come back as text on every screen t
   await api(token, 'POST', '/setting', { name: `${marker}_setting`, value: text('setting-value') });
   await api(token, 'POST', '/config/popuptext', { title: text('popup-title'), text: text('popup-text'), is_active: true });
   await api(token, 'POST', '/config/videolink', { title: text('video-title'), url: 'https://example.com/video', description: text('video-description') });
-  await api(token, 'POST', '/config/partner', { name: text('partner'), icon: 'https://example.com/icon.png' });
+  // A URL field may only be http(s), but its query string can still try to break out of an attribute.
+  await api(token, 'POST', '/config/partner', { name: text('partner'), icon: `https://example.com/icon.png?"><img src=x onerror=__xss='icon'>` });
+  await api(token, 'POST', '/percentage/', { name: text('fee'), property_types: 'all', types: 'platform', FILM: 1, MUSIC: 1, BOOKS: 1, SPORTS: 1, WEBSERIES: 1 });
   await api(token, 'POST', '/v2/template', { name: text('template'), kind: 'email', subject: text('template-subject'), body: text('template-body') });
 
   const visits: [path: string, check: () => Promise<void>][] = [
     [`/company?search=${marker}`, () => showsAsText(page, `${marker}-company`)],
-    [`/edit-company/${company.id}`, () => holdsValue(page, text('company'))],
+    [`/edit-company/${company.id}`, async () => {
+      await holdsValue(page, text('company'));
+      await holdsValue(page, text('registration'));
+      await holdsValue(page, text('gst'));
+    }],
     [`/?search=${marker}`, () => showsAsText(page, `${marker}-project`)],
     // Step 1 holds the name (an incomplete project opens at its first unfinished step).
     [`/edit-project/${project.id}?step=1`, () => holdsValue(page, text('project'))],
     [`/customers?search=${marker}`, () => showsAsText(page, `${marker}-customer`)],
-    [`/customers-profile/${customer.id}`, () => showsAsText(page, `${marker}-customer`)],
+    [`/customers-profile/${customer.id}`, async () => {
+      await showsAsText(page, `${marker}-customer`);
+      await showsAsText(page, `${marker}-customer-address`);
+    }],
     // The KYC rejection's reason is kept among the customer's comments.
     [`/customers-profile/${customer.id}?tab=comments`, () => showsAsText(page, `${marker}-kyc-comment`)],
     [`/orders?user_id=${customer.id}`, () => showsAsText(page, `${marker}-project`)],
     [`/order-details/${order.id}`, () => showsAsText(page, `${marker}-customer`)],
-    [`/cancel`, () => showsAsText(page, `${marker}-cancel-reason`)],
+    [`/cancel?status=Approved`, () => showsAsText(page, `${marker}-cancel-reason`)],
+    [`/transactions?user_id=${customer.id}`, () => showsAsText(page, `${marker}-customer`)],
+    [`/properties?limit=100&status=Active`, () => showsAsText(page, `${marker}-project`)],
+    [`/fee-management`, () => showsAsText(page, `${marker}-fee`)],
     [`/employee?search=${marker}`, async () => {
       await showsAsText(page, `${marker}-employee`);
       // The employee's role, by its (hostile) name, in the table (the role filter lists it too, as an option).
@@ -129,6 +148,15 @@ test('script and markup saved in every field come back as text on every screen t
   await page.goto(`/templates?search=${marker}`);
   await page.getByRole('button', { name: `Delete template ${text('template')}` }).click();
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(`${marker}-template`);
+  await expect(page.locator('[data-xss], img[src="x"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The template editor holds the hostile body as text, and its preview renders it escaped.
+  await page.getByRole('button', { name: `Edit template ${text('template')}` }).click();
+  const editor = page.getByRole('dialog');
+  await expect(editor).toBeVisible();
+  await holdsValue(page, text('template-body'));
+  await expect(editor).toContainText(`${marker}-template-subject`);
   await expect(page.locator('[data-xss], img[src="x"]')).toHaveCount(0);
   await page.keyboard.press('Escape');
 

@@ -202,7 +202,7 @@ describe('CustomerProfilePage: KYC', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Approve PAN' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve the PAN verification of Priya Sharma?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve PAN' }));
-    await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'pan', status: 'verified' }));
+    await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'pan', status: 'verified' }, 1));
     // The review is read again, so the check shows its decision.
     await waitFor(() => expect(api.kycReview).toHaveBeenCalledTimes(2));
     vi.unstubAllGlobals();
