@@ -153,7 +153,7 @@ describe('PAN and bank details in the API', () => {
     let desk: Api;
     beforeAll(async () => {
       const role = (await admin.post<ItemResponse<Role>>('/api/role', { name: 'Customer desk' })).body.data;
-      await admin.put(`/api/role/${role.id}`, { permissions: ['customers.read', 'customers.write'] });
+      await admin.edit(`/api/role/${role.id}`, { permissions: ['customers.read', 'customers.write'] });
       await admin.post('/api/v2/admin/employee', { name: 'Dee Desk', phone: '9000000400', email: 'desk@example.com', role: role.id });
       desk = client(server.url, (await signIn(server.url, '9000000400')).token);
     });

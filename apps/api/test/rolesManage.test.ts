@@ -30,7 +30,7 @@ describe('roles.manage', () => {
     admin = client(server.url, (await signIn(server.url)).token);
     // A role holding every employee permission, and nothing about roles.
     const team = (await admin.post<ItemResponse<Role>>('/api/role', { name: 'People team' })).body.data;
-    expect((await admin.put(`/api/role/${team.id}`, { permissions: ['employees.read', 'employees.write'] })).status).toBe(200);
+    expect((await admin.edit(`/api/role/${team.id}`, { permissions: ['employees.read', 'employees.write'] })).status).toBe(200);
     await admin.post('/api/v2/admin/employee', { name: 'Pat People', phone: '9000000500', email: 'pat@example.com', role: team.id });
     people = client(server.url, (await signIn(server.url, '9000000500')).token);
   });
@@ -55,22 +55,22 @@ describe('roles.manage', () => {
   });
 
   it('the system roles keep their names: renaming Admin or Customer is a 400, even by an Admin', async () => {
-    expect(await admin.put('/api/role/1', { name: 'Superusers' })).toMatchObject({
+    expect(await admin.edit('/api/role/1', { name: 'Superusers' })).toMatchObject({
       status: 400,
       body: { message: 'name: the Admin role is a system role; its name cannot be changed' },
     });
-    expect(await admin.put('/api/role/2', { name: 'Investors' })).toMatchObject({
+    expect(await admin.edit('/api/role/2', { name: 'Investors' })).toMatchObject({
       status: 400,
       body: { message: 'name: the Customer role is a system role; its name cannot be changed' },
     });
     expect((await role(1)).name).toBe('Admin');
     expect((await role(2)).name).toBe('Customer');
     // Their description may change, and their own name may be sent back as it is (the form does).
-    expect(await admin.put('/api/role/1', { name: 'Admin', description: 'Runs the back office' })).toMatchObject({ status: 200, body: { data: { name: 'Admin', description: 'Runs the back office' } } });
+    expect(await admin.edit('/api/role/1', { name: 'Admin', description: 'Runs the back office' })).toMatchObject({ status: 200, body: { data: { name: 'Admin', description: 'Runs the back office' } } });
   });
 
   it('other roles may be renamed by a holder; every role says whether it is a system role', async () => {
-    expect(await admin.put('/api/role/6', { name: 'Helpdesk' })).toMatchObject({ status: 200, body: { data: { name: 'Helpdesk', is_system: false } } });
+    expect(await admin.edit('/api/role/6', { name: 'Helpdesk' })).toMatchObject({ status: 200, body: { data: { name: 'Helpdesk', is_system: false } } });
     const roles = (await admin.get<ListResponse<Role>>('/api/role?limit=100')).body.data;
     expect(roles.filter((r) => r.is_system).map((r) => r.id)).toEqual([1, 2]);
   });
