@@ -75,6 +75,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /v2/admin/employee/:id/sessions': 'employees.write',
   'DELETE /v2/admin/employee/:id/sessions/:sessionId': 'employees.write',
   /** Role names label users in the customer filter and the profile: not sensitive. */
+  /** Any staff may search; each kind of record is searched only under its own read permission (search/routes.ts). */
+  'GET /v2/search': ANY_STAFF,
   'GET /role': ANY_STAFF,
   'GET /role/:id': ANY_STAFF,
   'POST /role': 'roles.manage',

@@ -18,3 +18,4 @@ export * from './permissions';
 export * from './runtime-config';
 export * from './parcel';
 export * from './masking';
+export * from './search';

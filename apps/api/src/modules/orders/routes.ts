@@ -21,6 +21,7 @@ import { badRequest, conflict, found, HttpError } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { personMatches, personRank, readSearchText } from '../search/matching';
 import { findOrder, selectOrders, toOrder } from './mapper';
 import { orderReportCsv } from './reportCsv';
 import {
@@ -129,17 +130,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/v2/order/filter', async (request): Promise<ItemResponse<OrderFilterData>> => {
       const q = parse(orderFilterQuery, request.query, 'query');
       const pattern = q.search ? containsPattern(q.search) : undefined;
+      // People are matched as the search matches them (name with typos, phone with or without the
+      // country code, on the trigram indexes), best first; without a search, by name.
+      const person = q.search ? readSearchText(q.search) : undefined;
       const [userRows, propertyRows] = await Promise.all([
         db
           .select({ id: users.id, name: users.name })
           .from(users)
           .where(
             and(
-              pattern ? or(ilike(users.name, pattern), ilike(users.phone, pattern)) : undefined,
+              person ? and(isNull(users.deleted_at), personMatches(person)) : undefined,
               exists(db.select({ one: orders.id }).from(orders).where(eq(orders.user_id, users.id))),
             ),
           )
-          .orderBy(asc(users.name), asc(users.id))
+          .orderBy(...(person ? [desc(personRank(person))] : []), asc(users.name), asc(users.id))
           .limit(q.limit),
         db
           .select({ id: projects.id, name: projects.name })
