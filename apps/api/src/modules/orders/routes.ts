@@ -1,6 +1,6 @@
 /** Orders: list, report (totals, CSV), filter choices, booking, detail, status, cover document, times. */
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ROLE_CUSTOMER } from '@admin/api-client';
 import type {
