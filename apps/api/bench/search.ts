@@ -82,7 +82,8 @@ async function main(): Promise<void> {
       console.log(`\nInvalid run: ${apiExitReason()}`);
       return;
     }
-    console.log(`\nSearch p95 ${p95.toFixed(1)} ms (goal ≤ ${GOAL_P95_MS} ms on PostgreSQL): ${p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}`);
+    const verdict = database.label.startsWith('PostgreSQL') ? (p95 <= GOAL_P95_MS ? 'met' : 'NOT met') : 'the goal is set for PostgreSQL only';
+    console.log(`\nSearch p95 ${p95.toFixed(1)} ms (goal ≤ ${GOAL_P95_MS} ms on PostgreSQL): ${verdict}`);
   });
 }
 

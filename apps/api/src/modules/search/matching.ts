@@ -15,13 +15,19 @@ export interface SearchText {
   contains: string;
   /** `text%` escaped. */
   prefix: string;
-  /** Typo tolerance needs three letters or digits: below that every name looks alike. */
+  /**
+   * Typo tolerance needs five letters or digits: below that too many names look alike ("Deep"
+   * resembles thousands of names at the threshold), so short texts match by containing only.
+   */
   fuzzy: boolean;
   /** The digits of a text that looks like a phone number (digits, spaces, + ( ) -), else null. */
   phoneDigits: string | null;
   /** A record id for `113` or `#113`, else null. */
   id: number | null;
 }
+
+/** Fewest letters or digits for a typo-tolerant match. */
+export const FUZZY_MIN_CHARACTERS = 5;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -36,14 +42,14 @@ export function readSearchText(raw: string): SearchText {
     text,
     contains: `%${escapeLike(text)}%`,
     prefix: `${escapeLike(text)}%`,
-    fuzzy: alphanumerics >= 3,
+    fuzzy: alphanumerics >= FUZZY_MIN_CHARACTERS,
     phoneDigits: looksLikePhone && digits.length >= 3 ? digits : null,
     id: idValue !== null && idValue >= 1 && idValue <= MAX_INT ? idValue : null,
   };
 }
 
 /**
- * A name (or title) matching the text: contains it, or (three characters and more) resembles a
+ * A name (or title) matching the text: contains it, or (five characters and more) resembles a
  * word of it closely enough for pg_trgm's word similarity (threshold 0.6: one wrong, missing or
  * extra letter in a short word passes).
  */
