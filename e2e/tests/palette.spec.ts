@@ -79,6 +79,13 @@ test('# and an order id: the order, with its customer, project, amount and statu
   await expect(option).toContainText('₹30.00');
   await expect(option).toContainText('Booked');
 
+  // Ctrl+Enter: the order in a new tab, the palette still open here.
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.id}`);
+  expect(new URL(tab.url()).pathname).toBe(`/order-details/${order.id}`);
+  await tab.close();
+  await expect(box).toBeFocused();
+
   await page.keyboard.press('Escape');
   await expect(palette(page)).toBeHidden();
   await expect(field).toBeFocused();
@@ -101,6 +108,7 @@ test('the open palette has no serious or critical axe violation', async ({ page 
   await palette(page).getByRole('combobox').fill('a');
   await expect(palette(page).getByRole('group', { name: 'Customers' })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  await page.screenshot({ path: '/tmp/palette-open.png' });
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
