@@ -5,7 +5,7 @@
  * stops the API from starting, so no admin route can ship unguarded.
  *
  * `ANY_STAFF` marks reference data every screen needs (role names, countries): any signed-in
- * staff user may read it.
+ * staff user may read it. The search is ANY_STAFF too, and checks each kind's read permission inside.
  */
 import type { Permission } from '@admin/api-client';
 
