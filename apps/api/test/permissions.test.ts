@@ -259,6 +259,7 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   // Without others=true: refused with 400, so the matrix signs nobody out.
   ['DELETE', '/api/me/sessions', 'any-staff'],
   ['DELETE', '/api/me/sessions/999999', 'any-staff'],
+  ['GET', '/api/v2/search', 'any-staff'],
   ['GET', '/api/role', 'any-staff'],
   ['GET', '/api/role/999999', 'any-staff'],
   ['POST', '/api/role', 'roles.manage'],

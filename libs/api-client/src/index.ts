@@ -35,6 +35,7 @@ export { CUSTOMER_MESSAGES, customersApi } from './calls/customers';
 export { EMPLOYEE_MESSAGES, employeesApi } from './calls/employees';
 export { ROLE_MESSAGES, rolesApi } from './calls/roles';
 export { SESSION_MESSAGES, sessionsApi } from './calls/sessions';
+export { SEARCH_MESSAGES, searchApi } from './calls/search';
 export { CONFIG_MESSAGES, countriesApi, partnersApi, popupTextsApi, settingsApi, videoLinksApi } from './calls/config';
 export { TEMPLATE_MESSAGES, templatesApi } from './calls/templates';
 export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions, TRIGRAM_CONNECTION_OPTIONS, TRIGRAM_SESSION_SQL } from './trigram';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -56,7 +57,9 @@ async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Da
   }
   // The worker's client implements the part of PGlite's interface the driver uses (query, transaction).
   const worker = inWorker ? await PGliteWorkerClient.create(dir) : null;
-  const client = worker ? (worker as unknown as PGlite) : await PGlite.create(dir ?? undefined);
+  const client = worker ? (worker as unknown as PGlite) : await PGlite.create(dir ?? undefined, { extensions: pgliteExtensions });
+  // In the worker, the thread runs the same setting as it opens PGlite.
+  if (!inWorker) await client.exec(TRIGRAM_SESSION_SQL);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -73,7 +76,7 @@ async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Da
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: TRIGRAM_CONNECTION_OPTIONS });
   // An idle client losing its connection (server restart) must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;

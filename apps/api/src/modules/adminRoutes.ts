@@ -15,6 +15,7 @@ import { orderRoutes } from './orders/routes';
 import { projectRoutes } from './projects/routes';
 import { riskRoutes } from './risks/routes';
 import { roleRoutes } from './roles/routes';
+import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './sessions/routes';
 import { templateRoutes } from './templates/routes';
 import { transactionRoutes } from './transactions/routes';
@@ -38,6 +39,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     popupTextRoutes,
     countryRoutes,
     templateRoutes,
+    searchRoutes,
   ];
   return async (app) => {
     for (const routes of modules) await app.register(routes(ctx));

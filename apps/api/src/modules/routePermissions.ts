@@ -5,7 +5,7 @@
  * stops the API from starting, so no admin route can ship unguarded.
  *
  * `ANY_STAFF` marks reference data every screen needs (role names, countries): any signed-in
- * staff user may read it.
+ * staff user may read it. The search is ANY_STAFF too, and checks each kind's read permission inside.
  */
 import type { Permission } from '@admin/api-client';
 
@@ -79,6 +79,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /v2/admin/employee/:id/sessions': 'employees.write',
   'DELETE /v2/admin/employee/:id/sessions/:sessionId': 'employees.write',
   /** Role names label users in the customer filter and the profile: not sensitive. */
+  /** Any staff may search; each kind of record is searched only under its own read permission (search/routes.ts). */
+  'GET /v2/search': ANY_STAFF,
   'GET /role': ANY_STAFF,
   'GET /role/:id': ANY_STAFF,
   'POST /role': 'roles.manage',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet } from '@admin/ui/router';
 import { ShellFrame } from '@admin/ui';
 import { AccountArea } from '../features/account-menu/AccountArea';
+import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import { QaOverrideBanner } from '../federation/QaOverrideBanner';
 import type { RemoteOverrides } from '../federation/overrides';
 import { Footer } from './Footer';
@@ -21,7 +22,18 @@ export function ShellLayout({ overrides, onLinkIntent }: ShellLayoutProps) {
     <ShellFrame
       banner={<QaOverrideBanner overrides={overrides} />}
       sidebar={<Sidebar onNavigate={close} onLinkIntent={onLinkIntent} />}
-      topBar={<TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} end={<AccountArea />} />}
+      topBar={
+        <TopBar
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+          end={
+            <>
+              <PaletteLauncher />
+              <AccountArea />
+            </>
+          }
+        />
+      }
       footer={<Footer />}
       sidebarOpen={sidebarOpen}
       onCloseSidebar={close}

@@ -19,3 +19,4 @@ export * from './runtime-config';
 export * from './parcel';
 export * from './masking';
 export * from './system';
+export * from './search';

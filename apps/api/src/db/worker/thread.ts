@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { pgliteExtensions, TRIGRAM_SESSION_SQL } from '../trigram';
 import { serializeError } from './errors';
 import type { Ready, Reply, Request, WorkerSettings } from './protocol';
 
@@ -82,8 +83,9 @@ function begin(pg: PGlite, txId: number): Promise<void> {
   });
 }
 
-const ready: Ready = await PGlite.create(settings.dir ?? undefined).then(
-  (pg) => {
+const ready: Ready = await PGlite.create(settings.dir ?? undefined, { extensions: pgliteExtensions }).then(
+  async (pg) => {
+    await pg.exec(TRIGRAM_SESSION_SQL);
     port.on('message', (request: Request) => void handle(pg, request).then((reply) => port.postMessage(reply)));
     return { ready: true } as const;
   },

@@ -1,6 +1,6 @@
 /** Orders: list, report (totals, CSV), filter choices, booking, detail, status, cover document, times. */
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ROLE_CUSTOMER } from '@admin/api-client';
 import type {
@@ -21,6 +21,7 @@ import { badRequest, conflict, found, HttpError } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { personMatches, personRank, readSearchText } from '../search/matching';
 import { findOrder, selectOrders, toOrder } from './mapper';
 import { orderReportCsv } from './reportCsv';
 import {
@@ -130,17 +131,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/v2/order/filter', async (request): Promise<ItemResponse<OrderFilterData>> => {
       const q = parse(orderFilterQuery, request.query, 'query');
       const pattern = q.search ? containsPattern(q.search) : undefined;
+      // People are matched as the search matches them (name with typos, phone with or without the
+      // country code, on the trigram indexes), best first; without a search, by name.
+      const person = q.search ? readSearchText(q.search) : undefined;
       const [userRows, propertyRows] = await Promise.all([
         db
           .select({ id: users.id, name: users.name })
           .from(users)
           .where(
             and(
-              pattern ? or(ilike(users.name, pattern), ilike(users.phone, pattern)) : undefined,
+              person ? and(isNull(users.deleted_at), personMatches(person)) : undefined,
               exists(db.select({ one: orders.id }).from(orders).where(eq(orders.user_id, users.id))),
             ),
           )
-          .orderBy(asc(users.name), asc(users.id))
+          .orderBy(...(person ? [desc(personRank(person))] : []), asc(users.name), asc(users.id))
           .limit(q.limit),
         db
           .select({ id: projects.id, name: projects.name })

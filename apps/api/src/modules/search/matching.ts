@@ -1,0 +1,86 @@
+/**
+ * How a typed text matches records: the one definition the search and the order filter's customer
+ * choices share. Each match is a WHERE condition the trigram indexes of migration 0011 serve
+ * (ILIKE '%…%' and pg_trgm's word similarity `<%`), and a rank from 0 to 1, best first.
+ */
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { MAX_INT } from '../../http/fields';
+
+/** What the text can stand for, read once per request. */
+export interface SearchText {
+  /** As typed, trimmed, inner spaces collapsed. */
+  text: string;
+  /** `%text%` with LIKE's wildcards escaped. */
+  contains: string;
+  /** `text%` escaped. */
+  prefix: string;
+  /**
+   * Typo tolerance needs five letters or digits: below that too many names look alike ("Deep"
+   * resembles thousands of names at the threshold), so short texts match by containing only.
+   */
+  fuzzy: boolean;
+  /** The digits of a text that looks like a phone number (digits, spaces, + ( ) -), else null. */
+  phoneDigits: string | null;
+  /** A record id for `113` or `#113`, else null. */
+  id: number | null;
+}
+
+/** Fewest letters or digits for a typo-tolerant match. */
+export const FUZZY_MIN_CHARACTERS = 5;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+export function readSearchText(raw: string): SearchText {
+  const text = raw.trim().replace(/\s+/g, ' ');
+  const alphanumerics = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  const looksLikePhone = /^[\d\s+()-]+$/.test(text) && /\d/.test(text);
+  const digits = text.replace(/\D/g, '');
+  const idMatch = /^#\s*(\d{1,10})$|^(\d{1,10})$/.exec(text);
+  const idValue = idMatch ? Number(idMatch[1] ?? idMatch[2]) : null;
+  return {
+    text,
+    contains: `%${escapeLike(text)}%`,
+    prefix: `${escapeLike(text)}%`,
+    fuzzy: alphanumerics >= FUZZY_MIN_CHARACTERS,
+    phoneDigits: looksLikePhone && digits.length >= 3 ? digits : null,
+    id: idValue !== null && idValue >= 1 && idValue <= MAX_INT ? idValue : null,
+  };
+}
+
+/**
+ * A name (or title) matching the text: contains it, or (five characters and more) resembles a
+ * word of it closely enough for pg_trgm's word similarity (threshold 0.6: one wrong, missing or
+ * extra letter in a short word passes).
+ */
+export function nameMatches(column: SQLWrapper, t: SearchText): SQL {
+  return t.fuzzy ? sql`(${column} ilike ${t.contains} or ${t.text}::text <% ${column})` : sql`${column} ilike ${t.contains}`;
+}
+
+/** 1 for the exact name, 0.9 a prefix, 0.8 contained, else its word similarity scaled below those. */
+export function nameRank(column: SQLWrapper, t: SearchText): SQL {
+  return sql`(case when lower(${column}) = lower(${t.text}::text) then 1.0 when ${column} ilike ${t.prefix} then 0.9 when ${column} ilike ${t.contains} then 0.8 else 0.7 * word_similarity(${t.text}::text, ${column}) end)`;
+}
+
+/** The phone as dialled with its country code, without the '+': the expression migration 0011 indexes. */
+export const dialledPhone = sql`(replace(${users.country_code}, '+', '') || ${users.phone})`;
+
+/** A person's phone containing the typed digits, with or without the country code. */
+export function phoneMatches(t: SearchText): SQL | undefined {
+  return t.phoneDigits ? sql`${dialledPhone} like ${`%${t.phoneDigits}%`}` : undefined;
+}
+
+export function phoneRank(t: SearchText): SQL {
+  if (!t.phoneDigits) return sql`0`;
+  return sql`(case when ${users.phone} = ${t.phoneDigits} or ${dialledPhone} = ${t.phoneDigits} then 1.0 when ${dialledPhone} like ${`%${t.phoneDigits}%`} then 0.85 else 0 end)`;
+}
+
+/** A person (customer or employee) by name or phone: the order filter's customer choices use exactly this. */
+export function personMatches(t: SearchText): SQL {
+  const phone = phoneMatches(t);
+  return phone ? sql`(${nameMatches(users.name, t)} or ${phone})` : nameMatches(users.name, t);
+}
+
+export function personRank(t: SearchText): SQL {
+  return sql`greatest(${nameRank(users.name, t)}, ${phoneRank(t)})`;
+}

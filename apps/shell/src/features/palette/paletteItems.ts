@@ -1,0 +1,100 @@
+import { ORDER_STATUS_LABELS, SEARCH_KINDS } from '@admin/api-client';
+import type { Permission, SearchKind, SearchResults } from '@admin/api-client';
+import { formatMoney } from '@admin/ui';
+import { paletteActions, paletteScreens, recordKinds, type PaletteLink } from './paletteLinks';
+import type { RecentRecord } from './recentRecords';
+
+/** One row of the palette's list. */
+export interface PaletteItem {
+  /** Unique in the list (the option's id is built from it). */
+  key: string;
+  label: string;
+  detail?: string;
+  to: string;
+  /** Set for records, which the palette remembers when opened. */
+  record?: RecentRecord;
+}
+
+export interface PaletteGroup {
+  name: string;
+  items: PaletteItem[];
+}
+
+const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/** What is shown of each record found: its name and enough to choose between namesakes. */
+function describe(kind: SearchKind, results: Required<SearchResults>): Omit<RecentRecord, 'kind'>[] {
+  switch (kind) {
+    case 'customers':
+      return results.customers.map((c) => ({ id: c.id, label: c.name, detail: join(`${c.country_code} ${c.phone}`, `KYC ${c.kyc_status}`, c.email) }));
+    case 'orders':
+      return results.orders.map((o) => ({
+        id: o.id,
+        label: `#${o.id} · ${o.user_name}`,
+        detail: join(o.property_name, formatMoney(o.total_amount), ORDER_STATUS_LABELS[o.status] ?? o.status),
+      }));
+    case 'projects':
+      return results.projects.map((p) => ({ id: p.id, label: p.name, detail: join(p.symbol, p.status) }));
+    case 'companies':
+      return results.companies.map((c) => ({ id: c.id, label: c.name, detail: join(c.type, c.status) }));
+    case 'employees':
+      return results.employees.map((e) => ({ id: e.id, label: e.name, detail: join(`${e.country_code} ${e.phone}`, e.role_name, e.status === 'Active' ? null : e.status) }));
+  }
+}
+
+export const recordItem = (record: RecentRecord): PaletteItem => ({
+  key: `${record.kind}-${record.id}`,
+  label: record.label,
+  detail: record.detail,
+  to: recordKinds[record.kind].route(record.id),
+  record,
+});
+
+/** The records found, one group per kind, in the palette's kind order; kinds with nothing found are left out. */
+export function recordGroups(results: SearchResults | undefined): PaletteGroup[] {
+  if (!results) return [];
+  const all = { customers: [], orders: [], projects: [], companies: [], employees: [], ...results } as Required<SearchResults>;
+  return SEARCH_KINDS.map((kind) => ({
+    name: recordKinds[kind].group,
+    items: describe(kind, all).map((r) => recordItem({ kind, ...r })),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** Every word typed starts a word of the label or its keywords ("add proj" finds "Add project"). */
+export function linkMatches(link: PaletteLink, query: string): boolean {
+  const words = `${link.label} ${link.keywords ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((typed) => words.some((word) => word.startsWith(typed)));
+}
+
+/** The links the user may follow that match the query (all of them for an empty query). */
+export function linkItems(links: readonly PaletteLink[], permissions: readonly Permission[], query: string, prefix: string): PaletteItem[] {
+  return links
+    .filter((link) => !link.permission || permissions.includes(link.permission))
+    .filter((link) => linkMatches(link, query))
+    .map((link) => ({ key: `${prefix}-${link.to}`, label: link.label, to: link.to }));
+}
+
+export interface PaletteInput {
+  query: string;
+  results: SearchResults | undefined;
+  recent: RecentRecord[];
+  permissions: readonly Permission[];
+}
+
+/**
+ * The list: before anything is typed, the user's recent records, then actions and screens; once
+ * typed, the records found, then the matching actions and screens. Empty groups are dropped.
+ */
+export function paletteGroups({ query, results, recent, permissions }: PaletteInput): PaletteGroup[] {
+  const typed = query.trim();
+  // A record remembered under a role that has since lost the right to read it is not offered.
+  const readable = recent.filter((r) => recordKinds[r.kind] && permissions.includes(recordKinds[r.kind].permission));
+  const groups: PaletteGroup[] = typed ? recordGroups(results) : [{ name: 'Recent', items: readable.map(recordItem) }];
+  groups.push({ name: 'Actions', items: linkItems(paletteActions, permissions, typed, 'action') });
+  groups.push({ name: 'Screens', items: linkItems(paletteScreens, permissions, typed, 'screen') });
+  return groups.filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { searchApi } from '@admin/api-client';
+
+/** Wait this long after a keystroke before asking: typing a phone number sends one request, not ten. */
+export const PALETTE_DEBOUNCE_MS = 120;
+
+/** The records matching what was typed (debounced); the previous answer stays on screen until the next one. */
+export function usePaletteSearch(query: string) {
+  const [settled, setSettled] = useState(query.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(query.trim()), PALETTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const search = useQuery({
+    queryKey: ['palette', 'search', settled],
+    queryFn: ({ signal }) => searchApi.search({ q: settled }, signal),
+    enabled: settled.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  return {
+    results: settled ? search.data : undefined,
+    /** Typed text not answered yet (debounce or request under way). */
+    pending: query.trim() !== settled || (settled.length > 0 && search.isFetching),
+    error: search.error,
+  };
+}
