@@ -68,6 +68,8 @@ describe('/order-details/{id}', () => {
     const first = show();
     await screen.findByRole('heading', { level: 1, name: 'Order #41' });
     expect(within(header()).queryAllByRole('button')).toHaveLength(0);
+    // Past requests of the order are decided ones: the link asks for every status, not the Pending queue.
+    expect(screen.getByRole('link', { name: 'Cancel requests of this order' })).toHaveAttribute('href', '/cancel?order_id=41&status=all');
     first.unmount();
 
     get.mockResolvedValue(anOrder({ status: 'Cancel_Request_Raised' }));

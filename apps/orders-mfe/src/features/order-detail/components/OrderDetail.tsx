@@ -43,7 +43,7 @@ function OrderView({ order }: { order: Order }) {
         </p>
       ) : (
         <p className={styles.quietLink}>
-          <Link to={`/cancel?order_id=${order.id}`}>Cancel requests of this order</Link>
+          <Link to={`/cancel?order_id=${order.id}&status=all`}>Cancel requests of this order</Link>
         </p>
       )}
       <div className={styles.grid}>
