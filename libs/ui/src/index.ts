@@ -7,6 +7,8 @@ export { Spinner } from './feedback/Spinner';
 export type { SpinnerProps } from './feedback/Spinner';
 export { ErrorPage } from './feedback/ErrorPage';
 export type { ErrorPageProps } from './feedback/ErrorPage';
+export { NoAccessPage } from './feedback/NoAccessPage';
+export type { NoAccessPageProps } from './feedback/NoAccessPage';
 export { Button, buttonClassName } from './feedback/Button';
 export type { ButtonAsAnchorProps, ButtonAsButtonProps, ButtonAsLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './feedback/Button';
 export { ShellFrame } from './layout/ShellFrame';
