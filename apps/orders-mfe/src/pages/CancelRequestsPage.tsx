@@ -30,7 +30,7 @@ export default function CancelRequestsPage() {
         </p>
       ) : null}
       <CancelFilters
-        status={params.status}
+        status={params.status ?? 'Pending'}
         onStatusChange={(status) => list.setFilters({ status })}
         from={params.from_date}
         to={params.to_date}
