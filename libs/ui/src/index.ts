@@ -82,6 +82,7 @@ export { formatDate } from './format/formatDate';
 export { formatDateTime } from './format/formatDateTime';
 export { formatMoney } from './format/formatMoney';
 export { formatUnits } from './format/formatUnits';
+export { formatPhone } from './format/formatPhone';
 export { isoDate, listParamsSchema, parseListParams, useListParams } from './list/index';
 export type { ChangeOptions, FilterSchemas, ListParams, ListParamsOptions, ListParamsSchema, ListParamsState, StandardSchemaV1 } from './list/index';
 export { useApiMutation } from './mutation/use-api-mutation';

@@ -16,3 +16,12 @@ describe('formatUnits', () => {
     expect(formatUnits('abc')).toBe('—');
   });
 });
+
+describe('formatPhone', () => {
+  it('puts the country code before the number; no number reads as a dash', async () => {
+    const { formatPhone } = await import('./formatPhone');
+    expect(formatPhone('+91', '9876543210')).toBe('+91 9876543210');
+    expect(formatPhone(null, '9876543210')).toBe('9876543210');
+    expect(formatPhone('+91', '')).toBe('—');
+  });
+});

@@ -19,9 +19,14 @@ function PermissionList({ role }: { role: Role }) {
   if (permissions.length === PERMISSIONS.length) return <StatusBadge tone="info">Every permission</StatusBadge>;
   return (
     <ul className={styles.chips} aria-label={`Permissions of ${role.name}`}>
+      {/* Words staff read; the code (what the API and support talk about) on hover or focus. */}
       {permissions.map((p) => (
-        <li key={p} title={PERMISSION_LABELS[p]} className={styles.chip}>
-          {p}
+        <li key={p}>
+          <Tooltip content={p}>
+            <span className={styles.chip} tabIndex={0} data-permission={p}>
+              {PERMISSION_LABELS[p]}
+            </span>
+          </Tooltip>
         </li>
       ))}
     </ul>
