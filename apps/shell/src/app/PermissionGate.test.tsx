@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Permission, StaffUser } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
 import { PermissionGate } from './PermissionGate';
+import { remoteRoutes } from './remoteRoutes';
 import { ROUTE_PERMISSIONS } from './routePermissions';
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentUser: vi.fn() }));
@@ -15,7 +16,7 @@ const SUPPORT: Permission[] = ['projects.read', 'companies.read', 'orders.read',
 const show = (path: string) =>
   render(
     <MemoryRouter>
-      <PermissionGate permission={ROUTE_PERMISSIONS[path as keyof typeof ROUTE_PERMISSIONS]}>
+      <PermissionGate permission={ROUTE_PERMISSIONS[path]}>
         <h1>Employees</h1>
       </PermissionGate>
     </MemoryRouter>,
@@ -24,6 +25,10 @@ const show = (path: string) =>
 beforeEach(() => vi.mocked(useCurrentUser).mockReset());
 
 describe('PermissionGate', () => {
+  it('every remote page names the permission it needs', () => {
+    expect(remoteRoutes.filter(({ path }) => !ROUTE_PERMISSIONS[path]).map(({ path }) => path)).toEqual([]);
+  });
+
   it('a deep link a role may not open says so calmly, naming the permission in words, with no Retry', () => {
     vi.mocked(useCurrentUser).mockReturnValue(holding(SUPPORT));
     show('/employee');

@@ -4,7 +4,8 @@ import { useCurrentUser } from '@admin/auth';
 import { NoAccessPage, Spinner } from '@admin/ui';
 
 export interface PermissionGateProps {
-  permission: Permission;
+  /** Undefined: any signed-in staff user may open the page. */
+  permission: Permission | undefined;
   children: ReactNode;
 }
 
@@ -15,6 +16,7 @@ export interface PermissionGateProps {
  */
 export function PermissionGate({ permission, children }: PermissionGateProps) {
   const { user, isPending } = useCurrentUser();
+  if (!permission) return children;
   if (isPending) return <Spinner block label="Loading" />;
   if (user && !user.permissions.includes(permission)) return <NoAccessPage permission={permission} />;
   return children;

@@ -1,5 +1,4 @@
 import type { Permission } from '@admin/api-client';
-import type { RemoteRoute } from './remoteRoutes';
 
 /**
  * The permission a role needs to open each remote page: the read permission of what the page
@@ -7,7 +6,7 @@ import type { RemoteRoute } from './remoteRoutes';
  * sidebar and section tabs, and a deep link to one shows "You don't have access to this page".
  * Writing is decided inside the page (disabled controls that say why).
  */
-export const ROUTE_PERMISSIONS: Readonly<Record<RemoteRoute['path'], Permission>> = {
+export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   '/': 'projects.read',
   '/add-project': 'projects.read',
   '/edit-project/:id': 'projects.read',
@@ -34,6 +33,6 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RemoteRoute['path'], Permission>
 
 /** Whether a user holding `permissions` may open the page at `path` (a route path of the table; other paths are open). */
 export function mayOpen(path: string, permissions: readonly Permission[]): boolean {
-  const needed = (ROUTE_PERMISSIONS as Readonly<Record<string, Permission>>)[path];
+  const needed = ROUTE_PERMISSIONS[path];
   return needed === undefined || permissions.includes(needed);
 }
