@@ -44,8 +44,9 @@ export function RoleTable({ query, list }: RoleTableProps) {
   const [editing, setEditing] = useState<Role | null>(null);
   const columns: DataTableColumn<Role>[] = [
     { accessorKey: 'name', header: 'Role' },
-    { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => getValue() ?? '—' },
-    { id: 'permissions', header: 'Permissions', cell: ({ row }) => <PermissionList role={row.original} /> },
+    // Both wrap: permissions in words are longer than their codes, and Edit must stay in view.
+    { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => getValue() ?? '—', meta: { wrap: true } },
+    { id: 'permissions', header: 'Permissions', cell: ({ row }) => <PermissionList role={row.original} />, meta: { wrap: true } },
     {
       id: 'actions',
       header: () => <span className={styles.visuallyHidden}>Actions</span>,
