@@ -151,7 +151,8 @@ test('a customer whose orders are booked but not paid: committed beside ₹0.00 
   await expect(page.getByText(/No chart yet: it compares what was paid for each project with its current value/)).toBeVisible();
   await expect(page.locator('.recharts-surface')).toHaveCount(0);
   const orders = page.getByRole('table', { name: 'Portfolio orders' });
-  await expect(orders.getByRole('row', { name: /Booked/ }).first()).toContainText('Committed, not paid yet');
+  await expect(orders.locator('tbody tr')).toHaveCount(2);
+  await expect(orders.locator('tbody tr').first()).toContainText('Committed, not paid yet');
   await expect(orders.locator('[data-tone="info"]', { hasText: 'Booked' })).toHaveCount(2);
 });
 
