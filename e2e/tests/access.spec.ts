@@ -29,6 +29,40 @@ test.describe('signed in as Support', () => {
     await page.screenshot({ path: 'test-results/access-support-profile.png', fullPage: true });
   });
 
+  test('a deep link to a page the role may not open says so calmly; its tabs and links are not shown', async ({ page }) => {
+    const employeeCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v2/admin/employee')) employeeCalls.push(request.url());
+    });
+    await page.goto('/employee');
+    await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
+    await expect(page.getByText('It needs the permission “See employees”, which your role does not have.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Missing permission')).toHaveCount(0);
+    expect(employeeCalls).toEqual([]);
+    for (const [width, height] of [[1440, 900], [1024, 768], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `test-results/screens/support_no-access_${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // "How to get access" leads to the staff help.
+    await page.getByRole('link', { name: 'How to get access' }).click();
+    await expect(page).toHaveURL('/getting-started#get-access');
+    await expect(page.getByRole('heading', { level: 2, name: 'How to get access' })).toBeInViewport();
+
+    // The People section shows Support no staff tabs (a row left with one tab is not shown).
+    await page.goto('/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Employees' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Roles' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Customers, employees and roles' })).toHaveCount(0);
+    // Projects: no Fee management tab without fees.read.
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Project sections' }).getByRole('link')).toHaveText(['Project List', 'Properties']);
+  });
+
   test('a forbidden call shows the missing permission, costs no refresh and keeps the session', async ({ page }) => {
     const refreshes: string[] = [];
     page.on('request', (request) => {

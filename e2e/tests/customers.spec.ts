@@ -102,26 +102,30 @@ test("the portfolio's figures follow the API's definitions, per project too", as
   // The film's price rises after the purchase: its current value moves, its invested amount does not.
   await editApi(token, `/v2/project/${film.id}`, { token_amount: '1250.00' });
 
-  // By the definitions in apps/api/README.md: invested = paid orders' totals; value = their units at today's price.
+  // By the definitions in apps/api/README.md: committed = booked orders going ahead; paid = payment done
+  // onwards, money and units alike; value = the paid units at today's price.
   const expected = {
+    committed: 15 * 1000 + 40 * 250,
     invested: 12 * 1000 + 40 * 250,
     value: 12 * 1250 + 40 * 250,
-    units: 12 + 3 + 40,
   };
   const portfolio = await callApi<Portfolio>(token, 'GET', `/me/portfolioById/${customer.id}`);
+  expect(Number(portfolio.committed_amount)).toBe(expected.committed);
   expect(Number(portfolio.total_invested_amount)).toBe(expected.invested);
   expect(Number(portfolio.current_value)).toBe(expected.value);
 
   await page.goto(`/customers-profile/${customer.id}?tab=portfolio`);
   const figures = page.getByLabel('Portfolio figures');
-  await expect(figures).toContainText(`Total invested${inr(expected.invested)}`);
+  await expect(figures).toContainText(`Committed${inr(expected.committed)}3 orders booked, not cancelled or refunded`);
+  await expect(figures).toContainText(`Paid${inr(expected.invested)}2 orders with payment done or tokens transferred`);
   await expect(figures).toContainText(`Current value${inr(expected.value)}`);
   await expect(figures).toContainText(`Total returns${inr(expected.value - expected.invested)}`);
-  await expect(figures).toContainText('Units held (sq. yds)55.00');
-  await expect(figures).toContainText('Projects held2');
+  await expect(figures).toContainText('Units committed55Units of the committed orders');
+  await expect(figures).toContainText('Units paid52Units of the paid orders');
+  await expect(figures).toContainText('Projects2');
   const perProject = page.getByRole('table', { name: 'Per project' });
-  await expect(perProject.getByRole('row', { name: new RegExp(film.name) })).toContainText(`15.00${inr(12000)}${inr(15000)}`);
-  await expect(perProject.getByRole('row', { name: new RegExp(album.name) })).toContainText(`40.00${inr(10000)}${inr(10000)}`);
+  await expect(perProject.getByRole('row', { name: new RegExp(film.name) })).toContainText(`15${inr(15000)}12${inr(12000)}${inr(15000)}`);
+  await expect(perProject.getByRole('row', { name: new RegExp(album.name) })).toContainText(`40${inr(10000)}40${inr(10000)}${inr(10000)}`);
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   const orders = page.getByRole('table', { name: 'Portfolio orders' });
   await expect(orders.getByRole('row')).toHaveCount(4);
@@ -129,6 +133,27 @@ test("the portfolio's figures follow the API's definitions, per project too", as
   const first = portfolio.orders[0] as Portfolio['orders'][number];
   await orders.getByRole('link', { name: `#${first.id}` }).click();
   await expect(page).toHaveURL(`/order-details/${first.id}`);
+});
+
+test('a customer whose orders are booked but not paid: committed beside ₹0.00 paid, and no chart over zeros', async ({ page }) => {
+  const { accessToken: token } = await signInViaApi();
+  const customer = await registerCustomer(token, 'E2E Booker');
+  const project = await createActiveProject(token, '2500.00');
+  await bookOrder(token, customer.id, project.id, '178', false);
+  await bookOrder(token, customer.id, project.id, '120', false);
+
+  await page.goto(`/customers-profile/${customer.id}?tab=portfolio`);
+  const figures = page.getByLabel('Portfolio figures');
+  await expect(figures).toContainText(`Committed${inr(298 * 2500)}2 orders booked, not cancelled or refunded`);
+  await expect(figures).toContainText(`Paid${inr(0)}0 orders with payment done or tokens transferred`);
+  await expect(figures).toContainText('Units committed298');
+  await expect(figures).toContainText('Units paid0');
+  await expect(page.getByText(/No chart yet: it compares what was paid for each project with its current value/)).toBeVisible();
+  await expect(page.locator('.recharts-surface')).toHaveCount(0);
+  const orders = page.getByRole('table', { name: 'Portfolio orders' });
+  await expect(orders.locator('tbody tr')).toHaveCount(2);
+  await expect(orders.locator('tbody tr').first()).toContainText('Committed, not paid yet');
+  await expect(orders.locator('[data-tone="info"]', { hasText: 'Booked' })).toHaveCount(2);
 });
 
 test('a comment added on the profile joins its history', async ({ page }) => {

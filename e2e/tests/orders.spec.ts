@@ -161,6 +161,33 @@ test('each of the three order times is set with a date-time picker', async ({ pa
   await page.screenshot({ path: 'screenshots/order-times.png', fullPage: true });
 });
 
+test('Cancel Requests opens on the Pending queue; All statuses is a link of its own', async ({ page }) => {
+  const asked: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/v2/admin/cancel')) asked.push(url.searchParams);
+  });
+  await page.goto('/cancel');
+  const table = page.getByRole('table', { name: 'Cancel requests' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // The first load asks for the pending ones only.
+  expect(asked.map((query) => query.get('status'))).toEqual(['Pending']);
+  await expect(page.getByLabel('Status')).toHaveValue('Pending');
+  const statuses = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+  expect(statuses.every((text) => text.includes('Pending'))).toBe(true);
+
+  await page.getByLabel('Status').selectOption('All statuses');
+  await expect(page).toHaveURL('/cancel?status=all');
+  await expect.poll(() => asked.length).toBe(2);
+  expect(asked[1]!.has('status')).toBe(false);
+  // A link of its own: reloading keeps every status; Back returns to the queue.
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL('/cancel');
+  await expect(page.getByLabel('Status')).toHaveValue('Pending');
+});
+
 test('a cancel request raised from the detail is approved (refund); another is rejected with a reason', async ({ page }) => {
   const data = await orderData();
   const tag = uniqueTag();
@@ -192,7 +219,11 @@ test('a cancel request raised from the detail is approved (refund); another is r
   await expect(approve).toContainText(`Order #${first.id} of ${customer.name} becomes Refunded`);
   await approve.getByRole('button', { name: 'Approve and refund' }).click();
   await expect(approve).toBeHidden();
-  await expect(row).toContainText('Approved');
+  // The list is the Pending queue: the decided request leaves it, and shows under All statuses.
+  await expect(table.getByRole('row').filter({ hasText: `Customer changed plans ${tag}` })).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('All statuses');
+  await expect(page).toHaveURL(`/cancel?order_id=${first.id}&status=all`);
+  await expect(table.getByRole('row').filter({ hasText: `Customer changed plans ${tag}` })).toContainText('Approved');
   await page.goto(`/order-details/${first.id}`);
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Refunded');
 

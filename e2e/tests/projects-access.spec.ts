@@ -46,7 +46,8 @@ test.describe('signed in as Support', () => {
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     // Keyboard: the wrapper around the disabled button takes focus and shows the same hint.
-    await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Fee management' }).focus();
+    // (Support has no Fee management tab: Properties is the last tab before the header's actions.)
+    await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Properties' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tooltip')).toHaveText('Your role cannot add projects.');
     await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, ItemResponse, ListResponse, Portfolio } from '@admin/api-client';
-import { KYC_STATUSES } from '@admin/api-client';
+import { COMMITTED_ORDER_STATUSES, KYC_STATUSES, PAID_ORDER_STATUSES } from '@admin/api-client';
 import { startWithAdmin } from './helpers/staff';
 import { client } from './helpers/http';
 import { signIn } from './helpers/auth';
@@ -106,43 +106,66 @@ describe('customers and the users filter', () => {
     expect(JSON.stringify(res.body)).not.toContain(admin.phone);
   });
 
-  it('gives each held project its invested amount and current value, by the portfolio definitions', async () => {
+  it('counts committed and paid orders apart, money and units alike, for every seeded customer and status mix', async () => {
     type OrderRow = { user_id: number; property_id: number; status: string; no_sqyds: string; total_amount: string };
-    const all = (await api.get<ListResponse<OrderRow>>('/api/v2/order?limit=100')).body.data;
-    // The customer with orders in the most projects, so the per-project split is not trivial.
-    const projectsOf = (userId: number) => new Set(all.filter((o) => o.user_id === userId).map((o) => o.property_id)).size;
-    const userId = [...new Set(all.map((o) => o.user_id))].sort((a, b) => projectsOf(b) - projectsOf(a))[0] as number;
-    const orders = (await api.get<ListResponse<OrderRow>>(`/api/v2/order?user_id=${userId}&limit=100`)).body.data;
-    const { data: portfolio } = (await api.get<ItemResponse<Portfolio>>(`/api/me/portfolioById/${userId}`)).body;
-
-    const cents = (s: string) => Math.round(Number(s) * 100);
-    const held = orders.filter((o) => o.status !== 'Refunded');
-    const invested = held.filter((o) => o.status === 'Full_Payment_Done' || o.status === 'Token_Transfer');
-    const heldIds = [...new Set(held.map((o) => o.property_id))];
-    expect(portfolio.projects.map((p) => p.property_id).sort()).toEqual([...heldIds].sort());
-    expect(portfolio.projects.length).toBe(portfolio.my_investments);
-    for (const project of portfolio.projects) {
-      const { data: price } = (await api.get<ItemResponse<{ token_amount: string; name: string }>>(`/api/v2/project/${project.property_id}`)).body;
-      const mine = (list: OrderRow[]) => list.filter((o) => o.property_id === project.property_id);
-      expect(project.property_name).toBe(price.name);
-      expect(cents(project.total_sqyds)).toBe(mine(held).reduce((t, o) => t + cents(o.no_sqyds), 0));
-      expect(cents(project.total_invested_amount)).toBe(mine(invested).reduce((t, o) => t + cents(o.total_amount), 0));
-      const investedUnits = mine(invested).reduce((t, o) => t + cents(o.no_sqyds), 0) / 100;
-      expect(cents(project.current_value)).toBe(Math.round(investedUnits * cents(price.token_amount)));
+    const all: OrderRow[] = [];
+    for (let page = 1; ; page++) {
+      const res = (await api.get<ListResponse<OrderRow>>(`/api/v2/order?limit=100&page=${page}`)).body;
+      all.push(...res.data);
+      if (!res.pager.hasMore) break;
     }
-    // The projects add up to the totals, and returns are value minus invested.
-    const total = (pick: (p: Portfolio['projects'][number]) => string) => portfolio.projects.reduce((t, p) => t + cents(pick(p)), 0);
-    expect(total((p) => p.total_invested_amount)).toBe(cents(portfolio.total_invested_amount));
-    expect(total((p) => p.current_value)).toBe(cents(portfolio.current_value));
-    expect(total((p) => p.total_sqyds)).toBe(cents(portfolio.total_sqyds));
-    expect(cents(portfolio.total_returns)).toBe(cents(portfolio.current_value) - cents(portfolio.total_invested_amount));
-    expect([...portfolio.projects.map((p) => p.property_name)]).toEqual(portfolio.projects.map((p) => p.property_name).sort((a, b) => a.localeCompare(b)));
+    const prices = new Map<number, { token_amount: string; name: string }>();
+    const cents = (s: string) => Math.round(Number(s) * 100);
+    const sum = (list: OrderRow[], pick: (o: OrderRow) => string) => list.reduce((t, o) => t + cents(pick(o)), 0);
+    const committedOf = (list: OrderRow[]) => list.filter((o) => (COMMITTED_ORDER_STATUSES as readonly string[]).includes(o.status));
+    const paidOf = (list: OrderRow[]) => list.filter((o) => (PAID_ORDER_STATUSES as readonly string[]).includes(o.status));
+    const mixes = new Set<string>();
+
+    for (const userId of new Set(all.map((o) => o.user_id))) {
+      const orders = all.filter((o) => o.user_id === userId);
+      const { data: portfolio } = (await api.get<ItemResponse<Portfolio>>(`/api/me/portfolioById/${userId}`)).body;
+      const committed = committedOf(orders);
+      const paid = paidOf(orders);
+      mixes.add(paid.length === 0 ? (committed.length === 0 ? 'nothing committed' : 'committed, none paid') : paid.length === committed.length ? 'all paid' : 'part paid');
+
+      expect(portfolio.orders).toHaveLength(orders.length);
+      expect(cents(portfolio.committed_amount)).toBe(sum(committed, (o) => o.total_amount));
+      expect(cents(portfolio.committed_sqyds)).toBe(sum(committed, (o) => o.no_sqyds));
+      expect(cents(portfolio.total_invested_amount)).toBe(sum(paid, (o) => o.total_amount));
+      // Units follow the same rule as money: the paid orders' units, not every order's.
+      expect(cents(portfolio.total_sqyds)).toBe(sum(paid, (o) => o.no_sqyds));
+      expect(portfolio.projects.map((p) => p.property_id).sort()).toEqual([...new Set(committed.map((o) => o.property_id))].sort());
+      expect(portfolio.projects.length).toBe(portfolio.my_investments);
+      for (const project of portfolio.projects) {
+        if (!prices.has(project.property_id)) {
+          prices.set(project.property_id, (await api.get<ItemResponse<{ token_amount: string; name: string }>>(`/api/v2/project/${project.property_id}`)).body.data);
+        }
+        const price = prices.get(project.property_id)!;
+        const mine = (list: OrderRow[]) => list.filter((o) => o.property_id === project.property_id);
+        expect(project.property_name).toBe(price.name);
+        expect(cents(project.committed_amount)).toBe(sum(mine(committed), (o) => o.total_amount));
+        expect(cents(project.committed_sqyds)).toBe(sum(mine(committed), (o) => o.no_sqyds));
+        expect(cents(project.total_sqyds)).toBe(sum(mine(paid), (o) => o.no_sqyds));
+        expect(cents(project.total_invested_amount)).toBe(sum(mine(paid), (o) => o.total_amount));
+        expect(cents(project.current_value)).toBe(Math.round((sum(mine(paid), (o) => o.no_sqyds) / 100) * cents(price.token_amount)));
+      }
+      // The projects add up to the totals, and returns are value minus paid.
+      const total = (pick: (p: Portfolio['projects'][number]) => string) => portfolio.projects.reduce((t, p) => t + cents(pick(p)), 0);
+      expect(total((p) => p.committed_amount)).toBe(cents(portfolio.committed_amount));
+      expect(total((p) => p.total_invested_amount)).toBe(cents(portfolio.total_invested_amount));
+      expect(total((p) => p.current_value)).toBe(cents(portfolio.current_value));
+      expect(total((p) => p.total_sqyds)).toBe(cents(portfolio.total_sqyds));
+      expect(cents(portfolio.total_returns)).toBe(cents(portfolio.current_value) - cents(portfolio.total_invested_amount));
+      expect(portfolio.projects.map((p) => p.property_name)).toEqual(portfolio.projects.map((p) => p.property_name).sort((a, b) => a.localeCompare(b)));
+    }
+    // The seed holds customers in every mix the screen distinguishes.
+    expect([...mixes].sort()).toEqual(['all paid', 'committed, none paid', 'nothing committed', 'part paid']);
   });
 
   it('gives a customer with no orders an empty portfolio', async () => {
     const registered = await anon.post<ItemResponse<{ user_id: number }>>('/api/auth/register', { phone: '7123456780', name: 'Nadia New', email: 'nadia@example.com' });
     const res = await api.get<ItemResponse<Portfolio>>(`/api/me/portfolioById/${registered.body.data.user_id}`);
-    expect(res.body.data).toMatchObject({ orders: [], projects: [], total_sqyds: '0.00', current_value: '0.00', total_invested_amount: '0.00', total_returns: '0.00', my_investments: 0 });
+    expect(res.body.data).toMatchObject({ orders: [], projects: [], total_sqyds: '0.00', current_value: '0.00', total_invested_amount: '0.00', total_returns: '0.00', committed_sqyds: '0.00', committed_amount: '0.00', my_investments: 0 });
   });
 
   it('needs a staff token', async () => {

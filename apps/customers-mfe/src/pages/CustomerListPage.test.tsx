@@ -5,6 +5,7 @@ import { customersApi, rolesApi } from '@admin/api-client';
 import type * as ApiClient from '@admin/api-client';
 import { apiError, makeCustomer, paged, ROLES } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
+import { grant } from '../../../../tools/testing/fake-auth';
 import CustomerListPage from './CustomerListPage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
@@ -17,6 +18,7 @@ const filter = vi.mocked(customersApi.filter);
 const open = (url = '/customers') => renderPage(<CustomerListPage />, { path: '/customers', url });
 
 beforeEach(() => {
+  grant();
   filter.mockReset();
   vi.mocked(rolesApi.list).mockResolvedValue(paged(ROLES));
 });
@@ -107,5 +109,14 @@ describe('CustomerListPage', () => {
       ['Employees', '/employee'],
       ['Roles', '/roles'],
     ]);
+  });
+
+  it('shows only the tabs the role may open: Support, without employees.read, gets no staff tabs', async () => {
+    grant(['customers.read', 'orders.read', 'projects.read']);
+    filter.mockResolvedValue(paged([]));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Customers' });
+    expect(screen.queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Roles' })).not.toBeInTheDocument();
   });
 });

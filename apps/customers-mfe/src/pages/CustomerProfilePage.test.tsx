@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi } from '@admin/api-client';
 import type * as ApiClient from '@admin/api-client';
+import type { OrderStatus } from '@admin/api-client';
 import { grant } from '../../../../tools/testing/fake-auth';
 import { apiError, makeCustomer, makeKycReview, makePortfolio, REVEALED } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
@@ -330,23 +331,74 @@ describe('CustomerProfilePage: KYC', () => {
 });
 
 describe('CustomerProfilePage: portfolio', () => {
-  it('shows the figures, the per-project table and the orders linking to their detail', async () => {
+  it('shows committed and paid apart where they differ, each saying what it counts; orders with the status badge', async () => {
     open('portfolio');
     const figures = await screen.findByLabelText('Portfolio figures');
-    expect(figures).toHaveTextContent('Total invested₹1,00,000.00');
-    expect(figures).toHaveTextContent('Current value₹1,20,000.00');
-    expect(figures).toHaveTextContent('Total returns₹20,000.00');
-    expect(figures).toHaveTextContent('Units held (sq. yds)15.00');
-    expect(figures).toHaveTextContent('Projects held2');
-    const perProject = await screen.findByRole('table', { name: 'Per project' });
-    expect(within(perProject).getByRole('row', { name: /Skyline Film/ })).toHaveTextContent('Skyline Film10.00₹1,00,000.00₹1,20,000.00');
+    expect(figures).toHaveTextContent('Committed₹1,25,000.002 orders booked, not cancelled or refunded');
+    expect(figures).toHaveTextContent('Paid₹1,00,000.001 order with payment done or tokens transferred');
+    expect(figures).toHaveTextContent("Current value₹1,20,000.00Paid units at each project's current token price");
+    expect(figures).toHaveTextContent('Total returns₹20,000.00Current value minus paid');
+    // Units follow the same rule as money, and show decimals only when they have them.
+    expect(figures).toHaveTextContent('Units committed15Units of the committed orders');
+    expect(figures).toHaveTextContent('Units paid10Units of the paid orders');
+    expect(figures).toHaveTextContent('Projects2Projects with committed orders');
+    const perProject = screen.getByRole('table', { name: 'Per project' });
+    expect(within(perProject).getByRole('row', { name: /Skyline Film/ })).toHaveTextContent('Skyline Film10₹1,00,000.0010₹1,00,000.00₹1,20,000.00');
+    expect(within(perProject).getByRole('row', { name: /Raga Album/ })).toHaveTextContent('Raga Album5₹25,000.000₹0.00₹0.00');
     const orders = screen.getByRole('table', { name: 'Portfolio orders' });
     expect(within(orders).getByRole('link', { name: '#501' })).toHaveAttribute('href', '/order-details/501');
-    expect(within(orders).getByRole('row', { name: /#501/ })).toHaveTextContent('#501Skyline FilmFull Payment Done10.00₹1,00,000.00February 1, 2026February 3, 2026');
+    const paid = within(orders).getByRole('row', { name: /#501/ });
+    expect(paid).toHaveTextContent('#501Skyline FilmFull Payment DoneCommitted and paid10₹1,00,000.00February 1, 2026February 3, 2026');
+    expect(within(paid).getByText('Full Payment Done')).toHaveAttribute('data-tone', 'success');
+    expect(within(orders).getByRole('row', { name: /#502/ })).toHaveTextContent('Committed, not paid yet');
+  });
+
+  it('booked orders not yet paid: committed money and units beside ₹0.00 paid, and no chart over zeros but why', async () => {
+    const order = (id: number, status: OrderStatus, units: string, amount: string) => ({
+      id, status, property_id: 12, no_sqyds: units, total_amount: amount, created_at: '2026-02-10T00:00:00.000Z', updated_at: '2026-02-10T00:00:00.000Z',
+      user_name: 'Priya Sharma', user_id: 17, property_name: 'Raga Album',
+    });
+    api.portfolio.mockResolvedValue(
+      makePortfolio({
+        orders: [order(601, 'Booked', '178.00', '500000.00'), order(602, 'Full_Payment_Pending', '120.50', '280000.00'), order(603, 'Refunded', '10.00', '9000.00')],
+        total_sqyds: '0.00', current_value: '0.00', total_invested_amount: '0.00', total_returns: '0.00', committed_sqyds: '298.50', committed_amount: '780000.00', my_investments: 1,
+        projects: [{ property_id: 12, property_name: 'Raga Album', committed_sqyds: '298.50', committed_amount: '780000.00', total_sqyds: '0.00', total_invested_amount: '0.00', current_value: '0.00' }],
+      }),
+    );
+    open('portfolio');
+    const figures = await screen.findByLabelText('Portfolio figures');
+    expect(figures).toHaveTextContent('Committed₹7,80,000.002 orders booked, not cancelled or refunded');
+    expect(figures).toHaveTextContent('Paid₹0.000 orders with payment done or tokens transferred');
+    expect(figures).toHaveTextContent('Units committed298.5');
+    expect(figures).toHaveTextContent('Units paid0');
+    expect(screen.getByText(/No chart yet: it compares what was paid for each project with its current value, and none of the 2 committed orders are paid/)).toHaveTextContent(
+      '₹7,80,000.00 is committed and waiting for payment.',
+    );
+    expect(screen.queryByText('The figures are in the table below.')).not.toBeInTheDocument();
+    const orders = screen.getByRole('table', { name: 'Portfolio orders' });
+    expect(within(orders).getByRole('row', { name: /#601/ })).toHaveTextContent('#601Raga AlbumBookedCommitted, not paid yet178₹5,00,000.00');
+    expect(within(orders).getByRole('row', { name: /#603/ })).toHaveTextContent('RefundedNot counted');
+  });
+
+  it('every committed order paid: one Invested figure and Units held, and the chart', async () => {
+    api.portfolio.mockResolvedValue(
+      makePortfolio({
+        orders: [makePortfolio().orders[0]!],
+        total_sqyds: '10.00', committed_sqyds: '10.00', committed_amount: '100000.00', my_investments: 1,
+        projects: [makePortfolio().projects[1]!],
+      }),
+    );
+    open('portfolio');
+    const figures = await screen.findByLabelText('Portfolio figures');
+    expect(figures).toHaveTextContent('Invested₹1,00,000.001 order, all paid');
+    expect(figures).toHaveTextContent('Units held10Units of the paid orders');
+    expect(figures).not.toHaveTextContent('Committed');
+    expect(await screen.findByText('The figures are in the table below.')).toBeInTheDocument();
+    expect(screen.queryByText(/No chart yet/)).not.toBeInTheDocument();
   });
 
   it('says so when the customer holds nothing', async () => {
-    api.portfolio.mockResolvedValue(makePortfolio({ orders: [], projects: [], my_investments: 0, total_sqyds: '0.00', current_value: '0.00', total_invested_amount: '0.00', total_returns: '0.00' }));
+    api.portfolio.mockResolvedValue(makePortfolio({ orders: [], projects: [], my_investments: 0, total_sqyds: '0.00', current_value: '0.00', total_invested_amount: '0.00', total_returns: '0.00', committed_sqyds: '0.00', committed_amount: '0.00' }));
     open('portfolio');
     expect(await screen.findByText('No projects held')).toBeInTheDocument();
     expect(screen.getByText('No orders yet')).toBeInTheDocument();

@@ -37,8 +37,16 @@ describe('RoleListPage', () => {
     expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 10 });
     expect(within(table).getByRole('row', { name: /Customer/ })).toHaveTextContent('No staff access');
     const support = within(table).getByRole('list', { name: 'Permissions of Support' });
-    expect(within(support).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['customers.read', 'orders.read']);
+    expect(within(support).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['See customers', 'See orders']);
     expect(within(table).getByRole('row', { name: /Support/ })).toHaveTextContent('Answers customers');
+  });
+
+  it('shows each permission in words, with its code in a tooltip on hover or focus', async () => {
+    open();
+    const support = await screen.findByRole('list', { name: 'Permissions of Support' });
+    expect(support).not.toHaveTextContent('customers.read');
+    await userEvent.hover(within(support).getByText('See customers'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('customers.read');
   });
 
   it('creates a role, then sets its permissions (a new role starts with none)', async () => {

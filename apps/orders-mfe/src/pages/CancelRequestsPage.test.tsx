@@ -43,12 +43,35 @@ describe('/cancel', () => {
 
   it('status, order and dates from the URL are sent; the status filter writes the URL', async () => {
     list.mockResolvedValue(page([]));
-    const view = show('/cancel?order_id=41&from_date=2026-11-01');
+    const view = show('/cancel?order_id=41&from_date=2026-11-01&status=all');
     expect(await screen.findByText('No cancel requests match these filters')).toBeInTheDocument();
     expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, order_id: 41, from_date: '2026-11-01' });
     expect(screen.getByText(/Showing the requests of order #41/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Approved');
+    expect(view.search()).toEqual({ order_id: '41', from_date: '2026-11-01', status: 'Approved' });
+  });
+
+  it('opens on the Pending queue; "All statuses" is status=all and back', async () => {
+    list.mockResolvedValue(page([]));
+    const view = show();
+    expect(await screen.findByText('No pending cancel requests')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 'Pending' });
+    expect(screen.getByLabelText('Status')).toHaveValue('Pending');
+    expect(screen.getByRole('link', { name: 'Show all statuses' })).toHaveAttribute('href', '/cancel?status=all');
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'All statuses');
+    expect(view.search()).toEqual({ status: 'all' });
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10 }));
+    expect(await screen.findByText('No cancel requests match these filters')).toBeInTheDocument();
+
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
-    expect(view.search()).toEqual({ order_id: '41', from_date: '2026-11-01', status: 'Pending' });
+    expect(view.search()).toEqual({});
+  });
+
+  it('a hand-edited unknown status falls back to Pending', async () => {
+    list.mockResolvedValue(page([]));
+    show('/cancel?status=Open');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 'Pending' }));
   });
 
   it('approving asks first, then refunds and says so', async () => {
@@ -100,6 +123,6 @@ describe('/cancel', () => {
     expect(await screen.findByText('Failed to fetch cancel requests')).toBeInTheDocument();
     list.mockResolvedValue(page([]));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No cancel requests')).toBeInTheDocument();
+    expect(await screen.findByText('No pending cancel requests')).toBeInTheDocument();
   });
 });

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
-import { ApproveDialog, CancelFilters, CancelRequestTable, cancelListParams, RejectDialog, useCancelRequests } from '../features/cancel-requests';
+import { ApproveDialog, CancelFilters, CancelRequestTable, cancelListParams, cancelListQuery, RejectDialog, useCancelRequests } from '../features/cancel-requests';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices';
 import { APP_LABEL, RELEASE } from '../release';
 
-/** /cancel: cancel requests by status, customer, project and dates; approve (refund) or reject with a reason. */
+/** /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or reject with a reason. */
 export default function CancelRequestsPage() {
   const list = useListParams(cancelListParams);
   const { params } = list;
-  const query = useCancelRequests(params);
+  const query = useCancelRequests(cancelListQuery(params));
   const canDecide = usePermission('cancel.decide');
   const [approving, setApproving] = useState<CancelRequest | null>(null);
   const [rejecting, setRejecting] = useState<CancelRequest | null>(null);
@@ -30,7 +30,7 @@ export default function CancelRequestsPage() {
         </p>
       ) : null}
       <CancelFilters
-        status={params.status}
+        status={params.status ?? 'Pending'}
         onStatusChange={(status) => list.setFilters({ status })}
         from={params.from_date}
         to={params.to_date}
@@ -40,7 +40,11 @@ export default function CancelRequestsPage() {
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
       />
-      <CancelRequestTable query={query} list={list} hasFilters={list.hasFilters} canDecide={canDecide} onApprove={setApproving} onReject={setRejecting} />
+      <CancelRequestTable
+        query={query}
+        list={list}
+        hasFilters={list.hasFilters}
+        pendingOnly={params.status === 'Pending'} canDecide={canDecide} onApprove={setApproving} onReject={setRejecting} />
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />

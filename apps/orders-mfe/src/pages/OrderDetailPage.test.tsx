@@ -36,7 +36,10 @@ describe('/order-details/{id}', () => {
     expect(get).toHaveBeenCalledWith(41);
     expect(within(screen.getByRole('region', { name: 'Customer' })).getByRole('link', { name: 'Riya Sharma' })).toHaveAttribute('href', '/customers-profile/7');
     expect(screen.getByRole('region', { name: 'Project' })).toHaveTextContent('Monsoon Diaries');
+    // The phone with its country code, as staff dial it.
+    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent(/Phone\s*\+91 7000000007/);
     const amounts = screen.getByRole('region', { name: 'Amounts' });
+    expect(amounts).toHaveTextContent(/Units\s*4Price/);
     expect(amounts).toHaveTextContent('₹250.00');
     expect(amounts).toHaveTextContent('₹1,000.00');
     expect(amounts).toHaveTextContent('₹100.00');
@@ -68,6 +71,8 @@ describe('/order-details/{id}', () => {
     const first = show();
     await screen.findByRole('heading', { level: 1, name: 'Order #41' });
     expect(within(header()).queryAllByRole('button')).toHaveLength(0);
+    // Past requests of the order are decided ones: the link asks for every status, not the Pending queue.
+    expect(screen.getByRole('link', { name: 'Cancel requests of this order' })).toHaveAttribute('href', '/cancel?order_id=41&status=all');
     first.unmount();
 
     get.mockResolvedValue(anOrder({ status: 'Cancel_Request_Raised' }));

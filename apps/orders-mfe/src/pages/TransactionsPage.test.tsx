@@ -35,6 +35,18 @@ describe('/transactions', () => {
     expect(rows[2]).toHaveTextContent('Failed');
   });
 
+  it('money into the wallet reads +, green; money out −, red: a refund never looks like the investment it undoes', async () => {
+    list.mockResolvedValue(page([aTransaction(), aTransaction({ id: 503, type: 'investment', status: 'success', reference: 'PAY41' })]));
+    show();
+    await screen.findByText('PAY41');
+    const rows = within(screen.getByRole('table', { name: 'Wallet transactions' })).getAllByRole('row');
+    const refund = within(rows[1]!).getByText('+₹1,000.00');
+    const investment = within(rows[2]!).getByText('−₹1,000.00');
+    expect(refund).toHaveAttribute('data-direction', 'in');
+    expect(investment).toHaveAttribute('data-direction', 'out');
+    expect(refund.className).not.toBe(investment.className);
+  });
+
   it('customer, type, status and dates from the URL are sent; type and status write the URL', async () => {
     list.mockResolvedValue(page([aTransaction()]));
     const view = show('/transactions?user_id=7&from_date=2026-11-22&to_date=2026-11-22');

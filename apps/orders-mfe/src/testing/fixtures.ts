@@ -7,6 +7,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     user_id: 7,
     user_name: 'Riya Sharma',
     user_phone: '7000000007',
+    user_country_code: '+91',
     property_id: 3,
     property_name: 'Monsoon Diaries',
     status: 'Booked',

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, SectionTabs, Tooltip } from '@admin/ui';
+import { Button, PageHeader, Tooltip } from '@admin/ui';
 import { FeeChart } from '../features/fees/components/FeeChart';
 import { FeeCreateDialog } from '../features/fees/components/FeeCreateDialog';
 import { FeeTable } from '../features/fees/components/FeeTable';
 import { ProjectFees } from '../features/fees/components/ProjectFees';
 import styles from './FeeManagementPage.module.css';
-import { PROJECT_SECTION_LINKS } from './sectionLinks';
+import { ProjectSectionTabs } from '../shared/ProjectSectionTabs';
 
 export default function FeeManagementPage() {
   const canWrite = usePermission('fees.write');
   const [adding, setAdding] = useState(false);
   return (
     <>
-      <SectionTabs label="Project sections" links={PROJECT_SECTION_LINKS} />
+      <ProjectSectionTabs />
       <PageHeader
         title="Fee Management"
         actions={

@@ -6,13 +6,17 @@ import { aProject } from '../testing/fixtures';
 import { findRow, never, paged, renderPage } from '../testing/render-page';
 import ProjectListPage from './ProjectListPage';
 
-const auth = vi.hoisted(() => ({ permitted: true }));
-vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => auth.permitted }));
+const auth = vi.hoisted(() => ({ permitted: true, denied: [] as string[] }));
+vi.mock('@admin/auth', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePermission: (permission: string) => auth.permitted && !auth.denied.includes(permission),
+}));
 
 const show = (url = '/') => renderPage(<ProjectListPage />, { url, path: '/' });
 
 beforeEach(() => {
   auth.permitted = true;
+  auth.denied = [];
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,6 +26,15 @@ describe('ProjectListPage', () => {
     show();
     const tabs = screen.getByRole('navigation', { name: 'Project sections' });
     expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Project List', 'Properties', 'Fee management']);
+    expect(await screen.findByText('Loading Projects')).toBeInTheDocument();
+  });
+
+  it('leaves out the Fee management tab for a role without fees.read', async () => {
+    auth.denied = ['fees.read'];
+    vi.spyOn(projectsApi, 'list').mockReturnValue(never());
+    show();
+    const tabs = screen.getByRole('navigation', { name: 'Project sections' });
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Project List', 'Properties']);
     expect(await screen.findByText('Loading Projects')).toBeInTheDocument();
   });
 

@@ -1,13 +1,13 @@
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, SectionTabs, Tooltip } from '@admin/ui';
+import { Button, PageHeader, Tooltip } from '@admin/ui';
 import { ProjectList } from '../features/projects/components/ProjectList';
-import { PROJECT_SECTION_LINKS } from './sectionLinks';
+import { ProjectSectionTabs } from '../shared/ProjectSectionTabs';
 
 export default function ProjectListPage() {
   const canWrite = usePermission('projects.write');
   return (
     <>
-      <SectionTabs label="Project sections" links={PROJECT_SECTION_LINKS} />
+      <ProjectSectionTabs />
       <PageHeader
         title="Project List"
         actions={

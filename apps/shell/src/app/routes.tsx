@@ -4,13 +4,16 @@ import type { RemoteOverrides } from '../federation/overrides';
 import { SignedInArea } from '../features/sign-in/SignedInArea';
 import { ShellLayout } from '../layout/ShellLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { PermissionGate } from './PermissionGate';
 import { prefetchRoute } from './prefetchRoute';
 import { remoteRoutes } from './remoteRoutes';
+import { ROUTE_PERMISSIONS } from './routePermissions';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
  * The shell's route tree: /sign-in outside the layout; every other spec route inside the layout,
- * behind the route guard (SignedInArea), each page from the remote that owns it.
+ * behind the route guard (SignedInArea), each page from the remote that owns it, shown to the
+ * roles that may open it (PermissionGate).
  */
 export function createRoutes(overrides: RemoteOverrides): RouteObject[] {
   const shellLayout: RouteObject = {
@@ -22,7 +25,11 @@ export function createRoutes(overrides: RemoteOverrides): RouteObject[] {
         children: [
           ...remoteRoutes.map(({ path, remote, expose }) => ({
             path,
-            element: <RemotePage key={`${remote}/${expose}`} remote={remote} expose={expose} />,
+            element: (
+              <PermissionGate permission={ROUTE_PERMISSIONS[path]}>
+                <RemotePage key={`${remote}/${expose}`} remote={remote} expose={expose} />
+              </PermissionGate>
+            ),
           })),
           {
             path: '/profile',

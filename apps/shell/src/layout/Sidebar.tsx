@@ -1,4 +1,6 @@
 import { NavLink } from '@admin/ui/router';
+import { useCurrentUser } from '@admin/auth';
+import { mayOpen } from '../app/routePermissions';
 import { documentationLinks, mainLinks } from './navLinks';
 import styles from './Sidebar.module.css';
 
@@ -11,11 +13,14 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ onNavigate, onLinkIntent }: SidebarProps) {
+  // Only the pages the role may open; none until /auth/me answered, so no link flashes and goes.
+  const permissions = useCurrentUser().user?.permissions;
+  const links = permissions ? mainLinks.filter((link) => mayOpen(link.to, permissions)) : [];
   return (
     <nav className={styles.nav} aria-label="Main">
       <div className={styles.brand}>Admin back-office</div>
       <ul className={styles.list}>
-        {mainLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}

@@ -23,6 +23,14 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 };
 
 /**
+ * How a portfolio counts an order. Committed: booked and still going ahead (not a cancel request
+ * waiting for a decision, not refunded). Paid: payment done onwards. Money and units follow the
+ * same rule, so "₹7.8 L committed" and "298 units committed" describe the same orders.
+ */
+export const COMMITTED_ORDER_STATUSES: readonly OrderStatus[] = ['Booked', 'Document_Signature_Pending', 'Full_Payment_Pending', 'Full_Payment_Done', 'Token_Transfer'];
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['Full_Payment_Done', 'Token_Transfer'];
+
+/**
  * Order transitions the API allows through `PUT /order/status` (anything else answers 409).
  * Leaving Cancel_Request_Raised happens only by deciding the cancel request:
  * approve → Refunded, reject → the status the order had before the request.

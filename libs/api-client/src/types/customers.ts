@@ -129,17 +129,22 @@ export interface PortfolioOrder {
 }
 
 /**
- * One project the customer holds (orders not Refunded), by the portfolio's own definitions applied
- * to that project's orders only: so the projects' figures add up to the portfolio's totals.
+ * One project the customer has committed orders in (`COMMITTED_ORDER_STATUSES`), by the portfolio's
+ * own definitions applied to that project's orders only: so the projects' figures add up to the
+ * portfolio's totals.
  */
 export interface PortfolioProject {
   property_id: number;
   property_name: string;
-  /** Units of the project's orders that are not Refunded. */
+  /** Units of the project's committed orders. */
+  committed_sqyds: string;
+  /** `total_amount` of the project's committed orders. */
+  committed_amount: string;
+  /** Units of the project's paid orders (`PAID_ORDER_STATUSES`). */
   total_sqyds: string;
-  /** `total_amount` of the project's Full_Payment_Done and Token_Transfer orders. */
+  /** `total_amount` of the project's paid orders. */
   total_invested_amount: string;
-  /** Units of those invested orders at the project's current token price. */
+  /** Units of those paid orders at the project's current token price. */
   current_value: string;
 }
 
@@ -147,12 +152,20 @@ export interface PortfolioProject {
 export interface Portfolio {
   user: Customer;
   orders: PortfolioOrder[];
+  /** Units of paid orders (`PAID_ORDER_STATUSES`): the same orders as `total_invested_amount`. */
   total_sqyds: string;
+  /** Paid units at each project's current token price. */
   current_value: string;
+  /** `total_amount` of paid orders. */
   total_invested_amount: string;
+  /** `current_value − total_invested_amount`. */
   total_returns: string;
-  /** Number of distinct projects the customer holds. */
+  /** Units of committed orders (`COMMITTED_ORDER_STATUSES`: booked, not in a cancel request, not refunded). */
+  committed_sqyds: string;
+  /** `total_amount` of committed orders (paid ones included). */
+  committed_amount: string;
+  /** Number of distinct projects with committed orders. */
   my_investments: number;
-  /** The held projects (one per `my_investments`), by name: invested amount and current value each. */
+  /** Those projects (one per `my_investments`), by name, with the same figures over their own orders. */
   projects: PortfolioProject[];
 }

@@ -7,6 +7,8 @@ export interface Order {
   user_id: number;
   user_name: string;
   user_phone: string;
+  /** The customer's country code, shown before `user_phone` (`+91 9876543210`). */
+  user_country_code: string;
   property_id: number;
   property_name: string;
   status: OrderStatus;

@@ -29,3 +29,5 @@ export { checkFile, describeAccept, formatBytes, UPLOAD_FALLBACK_MESSAGE } from 
 export { FieldArray } from './array/FieldArray';
 export type { FieldArrayProps } from './array/FieldArray';
 export { useLeaveGuard, LEAVE_MESSAGE } from './leave-guard/use-leave-guard';
+export { askToLeave } from './leave-guard/ask-to-leave';
+export type { LeaveQuestion } from './leave-guard/ask-to-leave';

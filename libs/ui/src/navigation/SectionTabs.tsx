@@ -14,8 +14,12 @@ export interface SectionTabsProps {
   links: readonly SectionLink[];
 }
 
-/** The row of routes at the top of a section: real links, the current one marked `aria-current="page"`. */
+/**
+ * The row of routes at the top of a section: real links, the current one marked `aria-current="page"`.
+ * Screens pass only the links the user may open; a row left with one link (the page itself) is not shown.
+ */
 export function SectionTabs({ label, links }: SectionTabsProps) {
+  if (links.length < 2) return null;
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { looksMasked, maskPan, ROLE_CUSTOMER } from '@admin/api-client';
+import { COMMITTED_ORDER_STATUSES, looksMasked, maskPan, PAID_ORDER_STATUSES, ROLE_CUSTOMER } from '@admin/api-client';
 import type { Customer, ItemResponse, KycCheck, KycReview, KycStatus, ListResponse, Portfolio, PortfolioOrder, PortfolioProject, RevealedCustomerDetails } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { customerComments, kycEvidence, orders, projects, users } from '../../db/schema';
@@ -21,10 +21,10 @@ import { customerIdParams, customerUpdateBody, kycCheckParams, kycUpdateBody, us
 
 type UserFilter = z.output<typeof userFilterQuery>;
 
-/** Statuses whose amount counts as invested (paid, or already tokenised). */
-const INVESTED = new Set(['Full_Payment_Done', 'Token_Transfer']);
-/** Statuses that no longer hold units. */
-const RELEASED = new Set(['Refunded']);
+/** Orders whose amount counts as paid (payment done, or already tokenised). */
+const PAID = new Set<string>(PAID_ORDER_STATUSES);
+/** Orders still going ahead: neither waiting on a cancel request nor refunded. */
+const COMMITTED = new Set<string>(COMMITTED_ORDER_STATUSES);
 /** A 2-decimal string as an integer count of hundredths (units, or paise for amounts). */
 const hundredths = (decimal: string) => Math.round(Number(decimal) * 100);
 /** Hundredths back to the API's 2-decimal string. */
@@ -222,19 +222,20 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
         .orderBy(desc(orders.created_at), desc(orders.id));
       // Per project, in hundredths (units) and paise (amounts) so that the projects' figures add up
       // exactly to the portfolio's totals, which are their sums.
-      const held = new Map<number, { name: string; units: number; investedUnits: number; invested: number; price: number }>();
+      const held = new Map<number, { name: string; committedUnits: number; committed: number; units: number; invested: number; price: number }>();
       for (const { order, property_name, unit_price } of rows) {
-        if (RELEASED.has(order.status)) continue;
-        const project = held.get(order.property_id) ?? { name: property_name, units: 0, investedUnits: 0, invested: 0, price: hundredths(unit_price) };
+        if (!COMMITTED.has(order.status)) continue;
+        const project = held.get(order.property_id) ?? { name: property_name, committedUnits: 0, committed: 0, units: 0, invested: 0, price: hundredths(unit_price) };
         held.set(order.property_id, project);
-        project.units += hundredths(order.no_sqyds);
-        if (INVESTED.has(order.status)) {
-          project.investedUnits += hundredths(order.no_sqyds);
+        project.committedUnits += hundredths(order.no_sqyds);
+        project.committed += hundredths(order.total_amount);
+        if (PAID.has(order.status)) {
+          project.units += hundredths(order.no_sqyds);
           project.invested += hundredths(order.total_amount);
         }
       }
       const perProject = [...held.entries()]
-        .map(([property_id, p]) => ({ property_id, name: p.name, units: p.units, invested: p.invested, value: Math.round((p.investedUnits * p.price) / 100) }))
+        .map(([property_id, p]) => ({ property_id, ...p, value: Math.round((p.units * p.price) / 100) }))
         .sort((a, b) => a.name.localeCompare(b.name) || a.property_id - b.property_id);
       const sum = (pick: (p: (typeof perProject)[number]) => number) => perProject.reduce((total, p) => total + pick(p), 0);
       const units = sum((p) => p.units);
@@ -262,11 +263,15 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
           current_value: money(value),
           total_invested_amount: money(invested),
           total_returns: money(value - invested),
+          committed_sqyds: money(sum((p) => p.committedUnits)),
+          committed_amount: money(sum((p) => p.committed)),
           my_investments: held.size,
           projects: perProject.map(
             (p): PortfolioProject => ({
               property_id: p.property_id,
               property_name: p.name,
+              committed_sqyds: money(p.committedUnits),
+              committed_amount: money(p.committed),
               total_sqyds: money(p.units),
               total_invested_amount: money(p.invested),
               current_value: money(p.value),

@@ -8,6 +8,7 @@ export const orderColumns = {
   order: orders,
   user_name: users.name,
   user_phone: users.phone,
+  user_country_code: users.country_code,
   property_name: projects.name,
 };
 
@@ -15,6 +16,7 @@ interface OrderRow {
   order: typeof orders.$inferSelect;
   user_name: string;
   user_phone: string;
+  user_country_code: string;
   property_name: string;
 }
 
@@ -25,6 +27,7 @@ export function toOrder(row: OrderRow): Order {
     status: o.status as OrderStatus,
     user_name: row.user_name,
     user_phone: row.user_phone,
+    user_country_code: row.user_country_code,
     property_name: row.property_name,
     investment_deadline_time: isoOrNull(o.investment_deadline_time),
     document_sign_time: isoOrNull(o.document_sign_time),

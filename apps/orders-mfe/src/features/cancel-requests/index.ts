@@ -1,4 +1,4 @@
-export { cancelListParams } from './schemas/cancel-list-params';
+export { ALL_STATUSES, cancelListParams, cancelListQuery } from './schemas/cancel-list-params';
 export { useCancelRequests } from './api/cancel-requests';
 export { CancelRequestTable } from './components/CancelRequestTable';
 export { CancelFilters } from './components/CancelFilters';

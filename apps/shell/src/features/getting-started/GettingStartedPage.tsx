@@ -1,73 +1,124 @@
-import { Link } from '@admin/ui/router';
+import { useEffect } from 'react';
+import { Link, useLocation } from '@admin/ui/router';
+import type { Permission } from '@admin/api-client';
+import { PERMISSION_LABELS } from '@admin/api-client';
+import { useCurrentUser } from '@admin/auth';
 import { PageHeader } from '@admin/ui';
+import { mayOpen } from '../../app/routePermissions';
 import styles from './GettingStartedPage.module.css';
 
-const screens = [
-  { to: '/', label: 'Project List', what: 'projects, their status, booking-amount and waitlist flags' },
-  { to: '/add-project', label: 'Add Project', what: 'basic details, investment terms, media and risk items' },
-  { to: '/company', label: 'Companies', what: 'companies and their status' },
-  { to: '/add-company', label: 'Add Company', what: 'create a company' },
-  { to: '/fee-management', label: 'Fee Management', what: 'fee entries and fee percentages' },
-  { to: '/customers', label: 'Customers', what: 'customers, KYC and portfolios' },
-  { to: '/employee', label: 'Employees', what: 'staff accounts' },
-  { to: '/add-employee', label: 'Add Employee', what: 'create an employee' },
-  { to: '/orders', label: 'Orders', what: 'orders with documents, payment and times' },
-  { to: '/cancel', label: 'Cancel Requests', what: 'approve or reject cancel requests' },
-  { to: '/templates', label: 'Templates', what: 'email and document templates' },
-  { to: '/config', label: 'Config', what: 'settings, partners, video links, popup texts, countries' },
+/** What each area is for, in the words of the staff who use it. */
+const AREAS: readonly { to: string; label: string; what: string; permission: Permission }[] = [
+  { to: '/', label: 'Project List', what: 'the projects customers invest in: their status, booking amount and waitlist', permission: 'projects.read' },
+  { to: '/company', label: 'Companies', what: 'the companies behind the projects, and their team members', permission: 'companies.read' },
+  { to: '/fee-management', label: 'Fee Management', what: 'the fees charged, and the fee percentage of each project', permission: 'fees.read' },
+  { to: '/customers', label: 'Customers', what: 'investor accounts: KYC checks, portfolio and the comment history', permission: 'customers.read' },
+  { to: '/orders', label: 'Orders', what: 'bookings, moved step by step from Booked to Token Transfer; the report and wallet transactions', permission: 'orders.read' },
+  { to: '/cancel', label: 'Cancel Requests', what: 'the queue of cancellations waiting for a decision', permission: 'orders.read' },
+  { to: '/employee', label: 'Employees', what: 'staff accounts, their roles, and what each role may do', permission: 'employees.read' },
+  { to: '/templates', label: 'Templates', what: 'the emails and documents sent to customers', permission: 'templates.read' },
+  { to: '/config', label: 'Config', what: 'settings, partners, video links, popup texts and countries', permission: 'config.read' },
 ];
 
-/** The documentation page linked from the sidebar: how to use and how to run the suite. */
+/** The jobs staff do most, step by step. */
+const JOBS: readonly { title: string; steps: readonly string[] }[] = [
+  {
+    title: 'Decide a cancel request',
+    steps: [
+      'Open Cancel Requests: it lists the pending requests first (choose "All statuses" to see decided ones).',
+      'Open the order (its number) to check its payments and documents.',
+      'Approve to refund the customer (the order becomes Refunded), or Reject with a reason (the order goes back to where it was).',
+    ],
+  },
+  {
+    title: 'Move an order to its next step',
+    steps: [
+      'Open Orders and filter by customer, project or status.',
+      'Open the order: the button at the top names the next step, for example "Move to Full Payment Done".',
+      'Confirm. The order and its timeline show the new status; every list follows.',
+    ],
+  },
+  {
+    title: "Review a customer's KYC",
+    steps: [
+      'Open Customers and choose KYC "Pending".',
+      'Open the customer and the KYC tab: email, Aadhaar, PAN and video each have their own decision.',
+      'Approve a check, or Reject it with a reason; the reason joins the comment history.',
+    ],
+  },
+  {
+    title: 'See what a customer has invested',
+    steps: [
+      'Open the customer and the Portfolio tab.',
+      'Committed counts booked orders still going ahead; Paid counts orders whose payment is done. The line under each figure says what it counts.',
+    ],
+  },
+  {
+    title: 'Add a project',
+    steps: [
+      'On Project List, choose Add project.',
+      'Fill the four steps (basic details, investment terms, media, risk items); each step is saved when you continue.',
+      'Set the project Active on Project List when it is ready for customers.',
+    ],
+  },
+];
+
+/** The help page linked from the sidebar: what each area is for, common jobs, and how to get access. */
 export function GettingStartedPage() {
+  const permissions = useCurrentUser().user?.permissions ?? [];
+  const { hash } = useLocation();
+  // "How to get access" links here from the no-access page: bring that section into view.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+
   return (
     <article className={styles.page}>
-      <PageHeader title="Getting started">How to use the staff back-office, and how to run it.</PageHeader>
+      <PageHeader title="Getting started">What each part of the back-office is for, the common jobs step by step, and how to get access.</PageHeader>
 
-      <section aria-labelledby="gs-use">
-        <h2 id="gs-use">Using the back-office</h2>
-        <p>
-          Sign in with your staff phone number and the one-time code sent to it. The sidebar leads to the main screens;
-          lists keep their page and filters in the address, so a link to a filtered list opens it as you saw it. Every screen:
-        </p>
+      <section aria-labelledby="gs-areas">
+        <h2 id="gs-areas">What each area is for</h2>
         <ul className={styles.screens}>
-          {screens.map((screen) => (
-            <li key={screen.to}>
-              <Link to={screen.to}>{screen.label}</Link> — {screen.what}
+          {AREAS.map((area) => (
+            <li key={area.to}>
+              {mayOpen(area.to, permissions) ? <Link to={area.to}>{area.label}</Link> : <strong>{area.label}</strong>}: {area.what}.
+              {mayOpen(area.to, permissions) ? null : <span className={styles.locked}> Needs the permission “{PERMISSION_LABELS[area.permission]}”.</span>}
             </li>
           ))}
         </ul>
         <p>
-          Each area of the site is deployed on its own. If one is unavailable, its screens show its name and a
-          <strong> Retry</strong> button while everything else keeps working.
+          Lists keep their page and filters in the address: a link to a filtered list opens it as you saw it, and Back returns to
+          the previous filters.
         </p>
       </section>
 
-      <section aria-labelledby="gs-run">
-        <h2 id="gs-run">Running the suite</h2>
-        <p>From a clone of the repository, with Node.js 20.19 or later:</p>
-        <pre className={styles.code}>npm start</pre>
-        <p>
-          installs everything, starts the reference API with its database and seed data, builds and serves the shell and the
-          four remotes, and prints the address to open. Every test, unit and browser:
-        </p>
-        <pre className={styles.code}>npm test</pre>
-        <p>
-          To work on one area with live reload, run <code>npm start -- --dev orders-mfe</code>: that remote runs in development
-          mode on its usual port, the rest as built.
-        </p>
+      <section aria-labelledby="gs-jobs">
+        <h2 id="gs-jobs">Common jobs</h2>
+        {JOBS.map((job) => (
+          <div key={job.title} className={styles.job}>
+            <h3>{job.title}</h3>
+            <ol>
+              {job.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </div>
+        ))}
       </section>
 
-      <section aria-labelledby="gs-remotes">
-        <h2 id="gs-remotes">How the site is assembled</h2>
+      <section aria-labelledby="get-access">
+        <h2 id="get-access">How to get access</h2>
         <p>
-          The shell reads <code>/runtime-config.json</code> at start-up: the API address, the blockchain network, the storage
-          gateway and the manifest address of each remote. Deploying a remote means publishing its build and, if its address
-          changed, editing that file: the shell is not rebuilt.
+          What you can open and change depends on your role. <Link to="/profile">Your profile</Link> lists your role and what it
+          allows. Pages your role may not open are left out of the menus; a link to one says which permission it needs.
         </p>
         <p>
-          To try a remote from another address in your browser only, open any page with
-          <code> ?remote-override=orders_mfe@https://host/mf-manifest.json</code>. A yellow banner shows while an override is
-          active; its <em>Clear overrides</em> button removes it.
+          If your work needs more, ask an Admin: they can give you another role on Employees, or add a permission to a role on
+          Roles. Sign out and in again if a change does not show.
+        </p>
+        <p>
+          Each area of the site is deployed on its own. If one is unavailable, its screens show its name and a <strong>Retry</strong>{' '}
+          button while everything else keeps working.
         </p>
       </section>
     </article>

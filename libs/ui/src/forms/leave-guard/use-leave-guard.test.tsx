@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,21 +61,35 @@ describe('useLeaveGuard', { timeout: 20_000 }, () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('asks before a route change with unsaved changes: Cancel stays with the typed value, OK leaves', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it('asks in the kit\'s dialog before a route change with unsaved changes: Stay keeps the typed value, Leave leaves', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { user, router } = renderEdit();
     await user.type(screen.getByLabelText('Name'), ' Ltd');
     expect(beforeUnloadPrevented()).toBe(true);
 
-    await user.click(screen.getByRole('link', { name: 'Companies' }));
-    expect(confirm).toHaveBeenCalledWith(LEAVE_MESSAGE);
+    const link = screen.getByRole('link', { name: 'Companies' });
+    await user.click(link);
+    let dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent(LEAVE_MESSAGE);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/companies/5/edit');
     expect(screen.getByLabelText('Name')).toHaveValue('Acme Ltd');
+    await waitFor(() => expect(link).toHaveFocus());
 
-    await user.click(screen.getByRole('link', { name: 'Companies' }));
+    await user.click(link);
+    dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/companies/5/edit');
+
+    await user.click(link);
+    dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave and lose changes' }));
     expect(await screen.findByText('Company list')).toBeInTheDocument();
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(beforeUnloadPrevented()).toBe(false);
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('does not ask for a change of the query string only, nor when the save itself navigates away', async () => {
@@ -87,5 +101,6 @@ describe('useLeaveGuard', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Company list')).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

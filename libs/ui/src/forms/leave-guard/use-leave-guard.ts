@@ -1,13 +1,13 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from '@admin/ui/router';
 import type { BlockerFunction } from '@admin/ui/router';
+import { askToLeave, LEAVE_MESSAGE } from './ask-to-leave';
 
-/** Asked before leaving a form with unsaved changes (ours; the spec names no text). */
-export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+export { LEAVE_MESSAGE } from './ask-to-leave';
 
 /**
  * While `when` (typically `unsaved` from `useZodForm`): a route change to another page asks first
- * (React Router's blocker; needs the data router the shell uses), and closing or reloading the tab
+ * (React Router's blocker; needs the data router the shell uses) in the kit's dialog, and closing or reloading the tab
  * gets the browser's own "Leave site?" prompt. Changes of only the query string stay on the page and
  * are not asked about.
  */
@@ -17,11 +17,17 @@ export function useLeaveGuard(when: boolean, message: string = LEAVE_MESSAGE): v
     [when],
   );
   const blocker = useBlocker(shouldBlock);
+  // One question per blocked navigation: the blocker object changes between renders while it waits.
+  const asking = useRef(false);
 
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(message)) blocker.proceed();
-    else blocker.reset();
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    void askToLeave({ message }).then((leave) => {
+      asking.current = false;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
   }, [blocker, message]);
 
   useEffect(() => {

@@ -19,9 +19,14 @@ function PermissionList({ role }: { role: Role }) {
   if (permissions.length === PERMISSIONS.length) return <StatusBadge tone="info">Every permission</StatusBadge>;
   return (
     <ul className={styles.chips} aria-label={`Permissions of ${role.name}`}>
+      {/* Words staff read; the code (what the API and support talk about) on hover or focus. */}
       {permissions.map((p) => (
-        <li key={p} title={PERMISSION_LABELS[p]} className={styles.chip}>
-          {p}
+        <li key={p}>
+          <Tooltip content={p}>
+            <span className={styles.chip} tabIndex={0} data-permission={p}>
+              {PERMISSION_LABELS[p]}
+            </span>
+          </Tooltip>
         </li>
       ))}
     </ul>
@@ -39,8 +44,9 @@ export function RoleTable({ query, list }: RoleTableProps) {
   const [editing, setEditing] = useState<Role | null>(null);
   const columns: DataTableColumn<Role>[] = [
     { accessorKey: 'name', header: 'Role' },
-    { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => getValue() ?? '—' },
-    { id: 'permissions', header: 'Permissions', cell: ({ row }) => <PermissionList role={row.original} /> },
+    // Both wrap: permissions in words are longer than their codes, and Edit must stay in view.
+    { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => getValue() ?? '—', meta: { wrap: true } },
+    { id: 'permissions', header: 'Permissions', cell: ({ row }) => <PermissionList role={row.original} />, meta: { wrap: true } },
     {
       id: 'actions',
       header: () => <span className={styles.visuallyHidden}>Actions</span>,

@@ -4,6 +4,7 @@ import { Button, DataTable, formatDate, formatMoney, StatusBadge } from '@admin/
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
 import { Gated, NO_CANCEL_DECIDE } from '../../../shared/Gated';
 import { CANCEL_REQUEST_MESSAGES } from '../api/constants';
+import { ALL_STATUSES } from '../schemas/cancel-list-params';
 import shared from '../../../shared/shared.module.css';
 
 const TONES: Readonly<Record<CancelRequestStatus, StatusTone>> = { Pending: 'warning', Approved: 'success', Rejected: 'neutral' };
@@ -12,12 +13,14 @@ export interface CancelRequestTableProps {
   query: DataTableQuery<CancelRequest>;
   list: ListPaging;
   hasFilters: boolean;
+  /** The list shows the Pending queue (the default): its empty state links to every status. */
+  pendingOnly: boolean;
   canDecide: boolean;
   onApprove: (request: CancelRequest) => void;
   onReject: (request: CancelRequest) => void;
 }
 
-export function CancelRequestTable({ query, list, hasFilters, canDecide, onApprove, onReject }: CancelRequestTableProps) {
+export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject }: CancelRequestTableProps) {
   const columns: DataTableColumn<CancelRequest>[] = [
     { id: 'id', header: 'Request', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem' } },
     { id: 'order', header: 'Order', cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link> },
@@ -71,7 +74,13 @@ export function CancelRequestTable({ query, list, hasFilters, canDecide, onAppro
       empty={
         hasFilters
           ? { title: 'No cancel requests match these filters' }
-          : { title: 'No cancel requests', description: 'Requests raised from an order appear here for a decision.' }
+          : pendingOnly
+            ? {
+                title: 'No pending cancel requests',
+                description: 'Requests raised from an order appear here for a decision.',
+                action: <Button to={`?status=${ALL_STATUSES}`}>Show all statuses</Button>,
+              }
+            : { title: 'No cancel requests', description: 'Requests raised from an order appear here for a decision.' }
       }
     />
   );

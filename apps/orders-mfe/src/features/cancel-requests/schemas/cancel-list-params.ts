@@ -1,17 +1,32 @@
+import type { CancelRequestListQuery } from '@admin/api-client';
 import { isoDate, listParamsSchema } from '@admin/ui';
+import type { ListParams } from '@admin/ui';
 import { z } from 'zod';
 import { reasonSchema } from '../../../shared/reason';
 import { idParam } from '../../../shared/url-params';
 import { CANCEL_REQUEST_STATUSES } from '../api/constants';
 
-/** /cancel?status&user_id&property_id&from_date&to_date (and order_id, from an order's detail). */
+/** The status filter's URL value for every status: the list opens on the Pending queue, so "all" needs a value of its own. */
+export const ALL_STATUSES = 'all';
+
+/**
+ * /cancel?status&user_id&property_id&from_date&to_date (and order_id, from an order's detail).
+ * No status in the URL means Pending, the queue staff work from; `status=all` shows every status.
+ */
 export const cancelListParams = listParamsSchema({
-  status: z.enum(CANCEL_REQUEST_STATUSES),
+  status: z.enum([ALL_STATUSES, ...CANCEL_REQUEST_STATUSES]).default('Pending'),
   user_id: idParam,
   property_id: idParam,
   order_id: idParam,
   from_date: isoDate,
   to_date: isoDate,
 });
+
+export type CancelListParams = ListParams<typeof cancelListParams>;
+
+/** What the API is asked for: "all" is no status filter. */
+export function cancelListQuery({ status, ...rest }: CancelListParams): CancelRequestListQuery {
+  return status === ALL_STATUSES ? rest : { ...rest, status };
+}
 
 export const rejectReasonSchema = reasonSchema('rejection');

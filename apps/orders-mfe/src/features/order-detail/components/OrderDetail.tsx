@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
-import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, OrderStatusBadge, PageHeader, Skeleton } from '@admin/ui';
+import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, formatPhone, formatUnits, OrderStatusBadge, PageHeader, Skeleton } from '@admin/ui';
 import { errorMessage, ORDER_MESSAGES } from '../api/constants';
 import { useOrder } from '../api/order-detail';
 import { CoverDocument } from './CoverDocument';
@@ -43,14 +43,14 @@ function OrderView({ order }: { order: Order }) {
         </p>
       ) : (
         <p className={styles.quietLink}>
-          <Link to={`/cancel?order_id=${order.id}`}>Cancel requests of this order</Link>
+          <Link to={`/cancel?order_id=${order.id}&status=all`}>Cancel requests of this order</Link>
         </p>
       )}
       <div className={styles.grid}>
         <Card title="Amounts">
           <DetailList
             items={[
-              { label: 'Units', value: order.no_sqyds },
+              { label: 'Units', value: formatUnits(order.no_sqyds) },
               { label: 'Price per unit', value: formatMoney(order.token_amount) },
               { label: 'Amount', value: formatMoney(order.total_amount) },
               { label: 'Booking amount', value: formatMoney(order.booking_amount) },
@@ -62,7 +62,7 @@ function OrderView({ order }: { order: Order }) {
           <DetailList
             items={[
               { label: 'Name', value: <Link to={`/customers-profile/${order.user_id}`}>{order.user_name}</Link> },
-              { label: 'Phone', value: order.user_phone },
+              { label: 'Phone', value: formatPhone(order.user_country_code, order.user_phone) },
               { label: 'Customer ID', value: `#${order.user_id}` },
             ]}
           />

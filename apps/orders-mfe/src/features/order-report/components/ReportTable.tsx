@@ -1,6 +1,6 @@
 import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
-import { DataTable, formatDate, formatMoney, OrderStatusBadge } from '@admin/ui';
+import { DataTable, formatDate, formatMoney, formatUnits, OrderStatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
 import { ORDER_MESSAGES } from '../api/constants';
 import shared from '../../../shared/shared.module.css';
@@ -19,7 +19,7 @@ const columns: DataTableColumn<Order>[] = [
   },
   { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
   { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
-  { id: 'units', header: 'Units', cell: ({ row }) => row.original.no_sqyds, meta: { align: 'right' } },
+  { id: 'units', header: 'Units', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
   { id: 'price', header: 'Price per unit', cell: ({ row }) => formatMoney(row.original.token_amount), meta: { align: 'right' } },
   { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
 ];

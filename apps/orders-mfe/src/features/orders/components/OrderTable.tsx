@@ -1,6 +1,6 @@
 import { Link } from '@admin/ui/router';
 import type { Order, Paged } from '@admin/api-client';
-import { Button, DataTable, formatDate, formatMoney, OrderStatusBadge } from '@admin/ui';
+import { Button, DataTable, formatDate, formatMoney, formatUnits, OrderStatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
 import { ORDER_MESSAGES } from '../api/constants';
 import shared from '../../../shared/shared.module.css';
@@ -18,7 +18,7 @@ const columns: DataTableColumn<Order>[] = [
   },
   { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
   { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
-  { id: 'units', header: 'Units', cell: ({ row }) => row.original.no_sqyds, meta: { align: 'right' } },
+  { id: 'units', header: 'Units', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
   { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
   { id: 'created', header: 'Booked on', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
   {

@@ -3,6 +3,7 @@ import type { TransactionStatus, TransactionType, WalletTransaction } from '@adm
 import { DataTable, formatDateTime, formatMoney, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
 import shared from '../../../shared/shared.module.css';
+import styles from './TransactionTable.module.css';
 import { TRANSACTION_MESSAGES } from '../api/constants';
 
 export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
@@ -15,12 +16,34 @@ export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> 
 export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = { pending: 'Pending', success: 'Success', failed: 'Failed' };
 const TONES: Readonly<Record<TransactionStatus, StatusTone>> = { pending: 'warning', success: 'success', failed: 'danger' };
 
+/**
+ * Which way the money goes for the customer's wallet: a refund, a deposit or royalties come in (+, green);
+ * an investment or a withdrawal goes out (−, red). So a refund never reads like the investment it undoes.
+ */
+export const TRANSACTION_DIRECTION: Readonly<Record<TransactionType, 'in' | 'out'>> = {
+  deposit: 'in',
+  refund: 'in',
+  royalty: 'in',
+  withdrawal: 'out',
+  investment: 'out',
+};
+
+function SignedAmount({ tx }: { tx: WalletTransaction }) {
+  const direction = TRANSACTION_DIRECTION[tx.type];
+  return (
+    <span className={direction === 'in' ? styles.moneyIn : styles.moneyOut} data-direction={direction}>
+      {direction === 'in' ? '+' : '−'}
+      {formatMoney(tx.amount)}
+    </span>
+  );
+}
+
 const columns: DataTableColumn<WalletTransaction>[] = [
   { id: 'id', header: 'Transaction', cell: ({ row }) => `#${row.original.id}`, meta: { width: '7rem' } },
   { id: 'date', header: 'Date', cell: ({ row }) => <span className={shared.nowrap}>{formatDateTime(row.original.created_at)}</span> },
   { id: 'customer', header: 'Customer', cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link> },
   { id: 'type', header: 'Type', cell: ({ row }) => TRANSACTION_TYPE_LABELS[row.original.type] },
-  { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.amount), meta: { align: 'right' } },
+  { id: 'amount', header: 'Amount', cell: ({ row }) => <SignedAmount tx={row.original} />, meta: { align: 'right' } },
   { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge tone={TONES[row.original.status]}>{TRANSACTION_STATUS_LABELS[row.original.status]}</StatusBadge> },
   {
     id: 'order',

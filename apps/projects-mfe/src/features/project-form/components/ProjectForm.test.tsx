@@ -137,14 +137,19 @@ describe('step 1, basic details', () => {
     expect(screen.getByLabelText(/Mobile number/)).toHaveValue('9876543210');
   });
 
-  it('asks before leaving the page with unsaved changes', async () => {
+  it('asks before leaving the page with unsaved changes, in the kit\'s dialog', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(window, 'confirm');
     const router = renderForm('/add-project');
     await user.type(screen.getByLabelText(/^Title/), 'Draft');
     void router.navigate('/company');
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('You have unsaved changes. Leave this page and lose them?');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/add-project');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Draft');
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
 });
@@ -219,16 +224,26 @@ describe('step 2, investment terms', () => {
     expect(screen.getByRole('heading', { name: 'Step 2 of 4: Investment terms' })).toBeInTheDocument();
   });
 
-  it('asks before changing step with unsaved changes', async () => {
+  it('asks before changing step with unsaved changes, in the kit\'s dialog', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(window, 'confirm');
     calls.get.mockResolvedValue(project({ investment_terms: [term] }));
     renderForm('/edit/7?step=2', { projectId: 7 });
     const first = await screen.findByRole('listitem', { name: 'Term 1' });
     await user.type(within(first).getByLabelText(/^Rights/), ' more');
     await user.click(screen.getByRole('button', { name: /Basic details/ }));
-    expect(confirm).toHaveBeenCalled();
+    let dialog = await screen.findByRole('alertdialog', { name: 'Open another step without saving?' });
+    expect(dialog).toHaveTextContent('You have unsaved changes on this step. Open another step and lose them?');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Step 2 of 4: Investment terms' })).toBeInTheDocument();
+    expect(within(first).getByLabelText(/^Rights/)).toHaveValue('Streaming more');
+
+    await user.click(screen.getByRole('button', { name: /Basic details/ }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Open another step without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave and lose changes' }));
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 4: Basic details' })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from '@admin/ui/router';
 import { DetailList, ErrorPage, Spinner } from '@admin/ui';
-import { LEAVE_MESSAGE } from '@admin/ui/forms';
+import { askToLeave } from '@admin/ui/forms';
 import type { Project, ProjectMediaUpload } from '@admin/api-client';
 import {
   FORM_MESSAGES,
@@ -67,6 +67,9 @@ function ReadOnlyProject({ project }: { project: Project }) {
   );
 }
 
+/** Asked when another step is opened with unsaved changes on this one. */
+const STEP_LEAVE_MESSAGE = 'You have unsaved changes on this step. Open another step and lose them?';
+
 function ProjectSteps({ project }: { project?: Project }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -79,10 +82,10 @@ function ProjectSteps({ project }: { project?: Project }) {
   const completed = completedStep(project?.step_completed);
 
   const open = useCallback(
-    (next: StepNumber) => {
+    async (next: StepNumber) => {
       if (next === step) return;
       // Changing step changes only the query string, which the kit's leave guard does not ask about.
-      if (unsaved && !window.confirm(LEAVE_MESSAGE)) return;
+      if (unsaved && !(await askToLeave({ title: 'Open another step without saving?', message: STEP_LEAVE_MESSAGE }))) return;
       setUnsaved(false);
       setSearchParams({ step: String(next) });
     },
