@@ -160,6 +160,15 @@ test('script and markup saved in every field come back as text on every screen t
   await expect(page.locator('[data-xss], img[src="x"]')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
+  // The command palette's results quote names, projects and companies found by the marker.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Search and commands' });
+  await palette.getByRole('combobox').pressSequentially(marker);
+  await expect(palette.getByRole('option', { name: new RegExp(`${marker}-customer`) }).first()).toBeVisible();
+  await expect(palette.getByRole('option', { name: new RegExp(`${marker}-company`) }).first()).toBeVisible();
+  await expect(page.locator('[data-xss], img[src="x"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
   // The order report and its CSV export, opened as text: the payloads are plain cells, the formula is defused.
   await page.goto(`/order-report?user_id=${customer.id}`);
   await showsAsText(page, `${marker}-customer`);

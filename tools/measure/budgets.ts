@@ -8,12 +8,15 @@ const KiB = 1024;
  * of 150 KiB; it is NOT met, and cannot be on this stack while the first screen is a signed-in list:
  * react-dom 65.1, the federation runtime and the shell's entry 32.7, the router (data router, shared
  * as @admin/ui/router) 29.6, axios 20.5, TanStack Query 14.1, react 3.3 and jotai 4 are ~170 before
- * any code of ours (docs/architecture.md, "what is on the first load"). Measured 200.6 KiB; the gate
- * holds that plus a small margin, to catch growth, not to claim the target.
+ * any code of ours (docs/architecture.md, "what is on the first load"). Measured 200.6 KiB, then
+ * 205.8 KiB once the shell and kit carried sessions, versions, masking, the table's sort and
+ * selection, the no-access gate, client error reports and the palette's launcher (the breakdown is
+ * in docs/architecture.md); the gate holds that plus a small margin, to catch growth, not to claim
+ * the target.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 204 * KiB,
+  shellInitial: 208 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).
