@@ -87,7 +87,9 @@ test('a bulk deactivation run from the keyboard reports the company the API refu
   await page.goto(`/company?search=${encodeURIComponent(prefix)}`);
   await expect(companyRows(page)).toHaveCount(3);
   // Someone else changes the second company after the list was loaded: its version moves on.
+  // (Off and on again: still Active, so only its moved version makes the API refuse it.)
   await api.call('PUT', `/v2/company/${changed.id}`, { status: 'Inactive' });
+  await api.call('PUT', `/v2/company/${changed.id}`, { status: 'Active' });
 
   // Keyboard only: select the page, go back to the bulk bar, run Deactivate, confirm.
   await page.getByRole('checkbox', { name: 'Select all on this page' }).focus();
