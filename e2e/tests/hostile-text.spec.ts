@@ -151,7 +151,18 @@ test('script and markup saved in every field come back as text on every screen t
   await expect(page.locator('[data-xss], img[src="x"]')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
+  // A toast that quotes what was typed: a role created on the Roles screen ("Role … created").
+  const toastRole = `${marker}-toast<b data-xss>b</b><img src=x onerror=__xss=2>`;
+  await page.goto('/roles');
+  await page.getByRole('button', { name: 'New role' }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'New role' });
+  await roleDialog.getByLabel(/^Name/).fill(toastRole);
+  await roleDialog.getByRole('button', { name: 'Create role' }).click();
+  await expect(page.getByText(`Role ${toastRole} created`)).toBeVisible();
+  await expect(page.locator('[data-xss], img[src="x"]')).toHaveCount(0);
+
   // The template editor holds the hostile body as text, and its preview renders it escaped.
+  await page.goto(`/templates?search=${marker}`);
   await page.getByRole('button', { name: `Edit template ${text('template')}` }).click();
   await expect(page.getByRole('form', { name: 'Edit template' })).toBeVisible();
   await holdsValue(page, text('template-body'));
