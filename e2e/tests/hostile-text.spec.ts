@@ -74,6 +74,8 @@ test('script and markup saved in every field come back as text on every screen t
     gst_number: text('gst'),
   });
   const project = await data.activeProject(text('project'));
+  // A symbol holds 12 characters: exactly an element, were it ever rendered as markup.
+  await api(token, 'POST', '/project', { name: text('symbol-project'), property_type_id: 2, total_token: 100, token_amount: 10, symbol: '<b data-xss>' });
   const customer = await registerCustomer(token, text('customer'));
   // The customer's own details, edited as the profile's dialog would (with the version it loaded).
   await editApi(token, `/v2/customer/${customer.id}`, { address: text('customer-address'), firstname: text('firstname'), gender: text('gender') });
@@ -105,7 +107,10 @@ test('script and markup saved in every field come back as text on every screen t
       await holdsValue(page, text('registration'));
       await holdsValue(page, text('gst'));
     }],
-    [`/?search=${marker}`, () => showsAsText(page, `${marker}-project`)],
+    [`/?search=${marker}`, async () => {
+      await showsAsText(page, `${marker}-project`);
+      await expect(page.getByRole('cell', { name: '<b data-xss>', exact: true })).toBeVisible();
+    }],
     // Step 1 holds the name (an incomplete project opens at its first unfinished step).
     [`/edit-project/${project.id}?step=1`, () => holdsValue(page, text('project'))],
     [`/customers?search=${marker}`, () => showsAsText(page, `${marker}-customer`)],
