@@ -60,15 +60,30 @@ describe('CompanyListPage', () => {
     expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument(); // team size
   });
 
-  it('switches a status at once and rolls it back with the server’s message when refused', async () => {
+  it('asks before switching a status, naming the company: Cancel sends nothing and keeps the switch', async () => {
+    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany({ version: 3 })]));
+    const setStatus = vi.spyOn(companiesApi, 'setStatus');
+    show();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Active: Lotus Films LLP' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Deactivate “Lotus Films LLP”?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Active: Lotus Films LLP' })).toHaveAttribute('aria-checked', 'true');
+    expect(setStatus).not.toHaveBeenCalled();
+  });
+
+  it('switches a status once confirmed and rolls it back with the server’s message when refused', async () => {
     vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany({ version: 3 })]));
     let refuse: (error: unknown) => void = () => undefined;
     const setStatus = vi.spyOn(companiesApi, 'setStatus').mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
     show();
     const toggle = await screen.findByRole('switch', { name: 'Active: Lotus Films LLP' });
     fireEvent.click(toggle);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
     expect(setStatus).toHaveBeenCalledWith(5, 'Inactive', 3);
+    expect(setStatus).toHaveBeenCalledTimes(1);
     refuse(apiError(500, {}));
     expect(await screen.findByText('Failed to update company status')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Lotus Films LLP' })).toHaveAttribute('aria-checked', 'true'));

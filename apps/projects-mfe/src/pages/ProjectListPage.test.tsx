@@ -68,16 +68,59 @@ describe('ProjectListPage', () => {
     // An application can be approved or shelved, not completed.
     expect(within(await screen.findByLabelText('Change status of Monsoon Reel')).getByRole('option', { name: 'Completed' })).toBeDisabled();
     fireEvent.change(await screen.findByLabelText('Change status of Monsoon Reel'), { target: { value: 'Active' } });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Set to Active' }));
     // From now on the server lists the row as saved.
     list.mockResolvedValue(paged([aProject({ status: 'Active', version: 5 })]));
     await waitFor(() => expect(setStatus).toHaveBeenCalledWith(11, 'Active', 4));
     expect(await screen.findByText('Monsoon Reel is now Active')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Require booking amount' }));
     // The saved row's new version goes with its next change.
     await waitFor(() => expect(booking).toHaveBeenCalledWith(11, true, 5));
     expect(await screen.findByText('Failed to update booking amount')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' })).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('asks before a status change, naming the project and both statuses: Cancel sends nothing and keeps the select, Confirm sends one call', async () => {
+    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject({ version: 4 })]));
+    const setStatus = vi.spyOn(projectsApi, 'setStatus').mockResolvedValue(aProject({ status: 'Active', version: 5 }));
+    show();
+    const select = await screen.findByLabelText('Change status of Monsoon Reel');
+    fireEvent.change(select, { target: { value: 'Active' } });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Change “Monsoon Reel” from Incomplete to Active?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Change status of Monsoon Reel')).toHaveValue('Application Pending');
+    expect(setStatus).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Change status of Monsoon Reel'), { target: { value: 'Active' } });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Set to Active' }));
+    await waitFor(() => expect(setStatus).toHaveBeenCalledWith(11, 'Active', 4));
+    expect(setStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before switching the booking amount or the waitlist, naming the project and the change', async () => {
+    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject({ version: 4 })]));
+    const booking = vi.spyOn(projectsApi, 'setBookingAmountRequired').mockResolvedValue(aProject({ is_booking_amount_required: true, version: 5 }));
+    const waitlist = vi.spyOn(projectsApi, 'setJoinWaitlist').mockResolvedValue(aProject({ join_waitlist: false, version: 5 }));
+    show();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Booking amount required for Monsoon Reel' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Require a booking amount for “Monsoon Reel”?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' })).toHaveAttribute('aria-checked', 'false');
+    expect(booking).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Join waitlist for Monsoon Reel' }));
+    dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Close the waitlist for “Monsoon Reel”?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close waitlist' }));
+    await waitFor(() => expect(waitlist).toHaveBeenCalledWith(11, false, 4));
+    expect(waitlist).toHaveBeenCalledTimes(1);
+    expect(booking).not.toHaveBeenCalled();
   });
 
   it('deletes only after a confirmation naming the project, and shows a 409’s reason', async () => {

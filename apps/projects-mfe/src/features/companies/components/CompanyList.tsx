@@ -17,6 +17,7 @@ import {
 } from '../api/company-queries';
 import { companyListParams } from '../schemas/company-list-params';
 import styles from './CompanyList.module.css';
+import { useConfirmedChange } from '../../../shared/useConfirmedChange';
 
 const typeOptions = COMPANY_TYPES.map((type) => ({ value: type, label: type }));
 const statusOptions = ACTIVE_STATUSES.map((status) => ({ value: status, label: status }));
@@ -52,6 +53,7 @@ export function CompanyList() {
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
   const { mutate: setStatus } = useCompanyStatus(companyKeys.list(params));
   const canWrite = usePermission('companies.write');
+  const { ask, dialog } = useConfirmedChange();
   const { user } = useCurrentUser();
   const storage = useMemo(() => (user ? { userId: user.id, listId: 'companies' } : undefined), [user]);
   const refresh = useRefreshCompanies();
@@ -88,7 +90,14 @@ export function CompanyList() {
             <Switch
               checked={c.status === 'Active'}
               label={`Active: ${c.name}`}
-              onCheckedChange={(on) => setStatus({ id: c.id, version: c.version, status: on ? 'Active' : 'Inactive' })}
+              onCheckedChange={(on) =>
+                ask({
+                  title: on ? `Activate “${c.name}”?` : `Deactivate “${c.name}”?`,
+                  description: on ? 'The company and its projects can be offered to customers again.' : 'Customers no longer see the company with its projects on offer.',
+                  confirmLabel: on ? 'Activate' : 'Deactivate',
+                  send: () => setStatus({ id: c.id, version: c.version, status: on ? 'Active' : 'Inactive' }),
+                })
+              }
             >
               {c.status}
             </Switch>
@@ -112,7 +121,7 @@ export function CompanyList() {
           ]
         : []),
     ],
-    [canWrite, setStatus],
+    [canWrite, ask, setStatus],
   );
 
   return (
@@ -138,6 +147,7 @@ export function CompanyList() {
           action: canWrite && !list.hasFilters ? <Button to="/add-company" variant="primary">Add company</Button> : undefined,
         }}
       />
+      {dialog}
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { DataTableColumn } from '@admin/ui';
 import { FEE_MESSAGES, feeKeys, useDeleteFee, useFeeList, useFeeStatus } from '../api/fee-queries';
 import { FEE_CATEGORIES, FEE_CATEGORY_LABELS, feeListParams } from '../schemas/fee-schemas';
 import styles from './Fees.module.css';
+import { useConfirmedChange } from '../../../shared/useConfirmedChange';
 
 const percent = (value: string) => `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
@@ -18,6 +19,7 @@ export function FeeTable({ onAdd }: { onAdd?: () => void }) {
   const [deleting, setDeleting] = useState<FeeEntry | null>(null);
   const remove = useDeleteFee(() => setDeleting(null));
   const canWrite = usePermission('fees.write');
+  const { ask, dialog } = useConfirmedChange();
 
   const columns = useMemo<DataTableColumn<FeeEntry>[]>(
     () => [
@@ -37,7 +39,14 @@ export function FeeTable({ onAdd }: { onAdd?: () => void }) {
         header: 'Status',
         cell: ({ row: { original: fee } }) =>
           canWrite ? (
-            <Switch checked={fee.status === 'Active'} label={`Active: ${fee.name}`} onCheckedChange={(on) => setStatus({ id: fee.id, version: fee.version, status: on ? 'Active' : 'Inactive' })}>
+            <Switch checked={fee.status === 'Active'} label={`Active: ${fee.name}`} onCheckedChange={(on) =>
+                ask({
+                  title: on ? `Activate the fee entry “${fee.name}”?` : `Deactivate the fee entry “${fee.name}”?`,
+                  description: on ? 'The fee is charged on the projects it is synced onto.' : 'The fee is no longer charged on the projects it is synced onto.',
+                  confirmLabel: on ? 'Activate fee' : 'Deactivate fee',
+                  send: () => setStatus({ id: fee.id, version: fee.version, status: on ? 'Active' : 'Inactive' }),
+                })
+              }>
               {fee.status}
             </Switch>
           ) : (
@@ -59,7 +68,7 @@ export function FeeTable({ onAdd }: { onAdd?: () => void }) {
           ]
         : []),
     ],
-    [canWrite, setStatus],
+    [canWrite, ask, setStatus],
   );
 
   return (
@@ -77,6 +86,7 @@ export function FeeTable({ onAdd }: { onAdd?: () => void }) {
           action: canWrite && onAdd ? <Button variant="primary" onClick={onAdd}>Add fee entry</Button> : undefined,
         }}
       />
+      {dialog}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -4,6 +4,7 @@ import { usePermission } from '@admin/auth';
 import { Button, EmptyState, formatDateTime, SearchSelect, Spinner, StatusBadge, Switch, Toolbar, Tooltip } from '@admin/ui';
 import { errorMessage, FEE_MESSAGES, searchProjects, useFeeProject, useProjectFees, useProjectFeeStatus, useSyncProjectFees } from '../api/fee-queries';
 import styles from './Fees.module.css';
+import { useConfirmedChange } from '../../../shared/useConfirmedChange';
 
 /** The project picked in the URL (`?project=<id>`), so a reload or a shared link shows the same one. */
 function useChosenProject(): [number | undefined, (id: number | undefined) => void] {
@@ -28,6 +29,7 @@ export function ProjectFees() {
   const sync = useSyncProjectFees();
   const feeStatus = useProjectFeeStatus();
   const canWrite = usePermission('fees.write');
+  const { ask, dialog } = useConfirmedChange();
 
   return (
     <section className={styles.panel} aria-labelledby="project-fees-heading">
@@ -43,7 +45,16 @@ export function ProjectFees() {
                   checked={project.data.fee_status === 'Active'}
                   label={`Fees active for ${project.data.name}`}
                   disabled={feeStatus.isPending}
-                  onCheckedChange={(on) => project.data && feeStatus.mutate({ projectId, version: project.data.version, status: on ? 'Active' : 'Inactive' })}
+                  onCheckedChange={(on) => {
+                    const loaded = project.data;
+                    if (!loaded) return;
+                    ask({
+                      title: on ? `Switch on the fees of “${loaded.name}”?` : `Switch off the fees of “${loaded.name}”?`,
+                      description: on ? 'Customers are charged this project’s synced fees.' : 'Customers are no longer charged this project’s synced fees.',
+                      confirmLabel: on ? 'Switch fees on' : 'Switch fees off',
+                      send: () => feeStatus.mutate({ projectId, version: loaded.version, status: on ? 'Active' : 'Inactive' }),
+                    });
+                  }}
                 >
                   Fees {project.data.fee_status === 'Active' ? 'active' : 'inactive'}
                 </Switch>
@@ -86,6 +97,7 @@ export function ProjectFees() {
           onRetry={() => void fees.refetch()}
         />
       )}
+      {dialog}
     </section>
   );
 }

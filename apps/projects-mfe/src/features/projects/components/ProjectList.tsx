@@ -29,6 +29,7 @@ import {
 } from '../api/project-queries';
 import { projectListParams } from '../schemas/project-list-params';
 import { STATUS_TONES, statusOptions } from '../../../shared/project-display';
+import { useConfirmedChange } from '../../../shared/useConfirmedChange';
 
 const STATUS_OPTIONS = statusOptions(PROJECT_STATUS_LABELS);
 import styles from './ProjectList.module.css';
@@ -48,6 +49,7 @@ export function ProjectList() {
   const [deleting, setDeleting] = useState<Project | null>(null);
   const remove = useDeleteProject(() => setDeleting(null));
   const canWrite = usePermission('projects.write');
+  const { ask, dialog } = useConfirmedChange();
 
   const columns = useMemo<DataTableColumn<Project>[]>(
     () => [
@@ -73,7 +75,15 @@ export function ProjectList() {
                 className={styles.statusSelect}
                 aria-label={`Change status of ${p.name}`}
                 value={p.status}
-                onChange={(event) => setStatus({ id: p.id, version: p.version, status: event.target.value as ProjectStatus })}
+                onChange={(event) => {
+                  const status = event.target.value as ProjectStatus;
+                  ask({
+                    title: `Change “${p.name}” from ${PROJECT_STATUS_LABELS[p.status]} to ${PROJECT_STATUS_LABELS[status]}?`,
+                    description: 'Customers see the project’s new status at once.',
+                    confirmLabel: `Set to ${PROJECT_STATUS_LABELS[status]}`,
+                    send: () => setStatus({ id: p.id, version: p.version, status }),
+                  });
+                }}
               >
                 {STATUS_OPTIONS.map((option) => (
                   // Only the moves the API allows from the row's status can be chosen.
@@ -92,7 +102,14 @@ export function ProjectList() {
         header: 'Booking amount',
         cell: ({ row: { original: p } }) =>
           canWrite ? (
-            <Switch checked={p.is_booking_amount_required} label={`Booking amount required for ${p.name}`} onCheckedChange={(value) => setBooking({ id: p.id, version: p.version, value })}>
+            <Switch checked={p.is_booking_amount_required} label={`Booking amount required for ${p.name}`} onCheckedChange={(value) =>
+                ask({
+                  title: `${value ? 'Require' : 'Stop requiring'} a booking amount for “${p.name}”?`,
+                  description: value ? 'Customers pay a booking amount before the full payment.' : 'Customers pay the full amount without a booking amount first.',
+                  confirmLabel: value ? 'Require booking amount' : 'Stop requiring it',
+                  send: () => setBooking({ id: p.id, version: p.version, value }),
+                })
+              }>
               {p.is_booking_amount_required ? 'Required' : 'Not required'}
             </Switch>
           ) : (
@@ -104,7 +121,14 @@ export function ProjectList() {
         header: 'Waitlist',
         cell: ({ row: { original: p } }) =>
           canWrite ? (
-            <Switch checked={p.join_waitlist} label={`Join waitlist for ${p.name}`} onCheckedChange={(value) => setWaitlist({ id: p.id, version: p.version, value })}>
+            <Switch checked={p.join_waitlist} label={`Join waitlist for ${p.name}`} onCheckedChange={(value) =>
+                ask({
+                  title: `${value ? 'Open' : 'Close'} the waitlist for “${p.name}”?`,
+                  description: value ? 'Customers can join the waitlist for this project.' : 'Customers can no longer join the waitlist for this project.',
+                  confirmLabel: value ? 'Open waitlist' : 'Close waitlist',
+                  send: () => setWaitlist({ id: p.id, version: p.version, value }),
+                })
+              }>
               {p.join_waitlist ? 'Open' : 'Closed'}
             </Switch>
           ) : (
@@ -131,7 +155,7 @@ export function ProjectList() {
           ]
         : []),
     ],
-    [canWrite, setStatus, setBooking, setWaitlist],
+    [canWrite, ask, setStatus, setBooking, setWaitlist],
   );
 
   return (
@@ -153,6 +177,7 @@ export function ProjectList() {
           action: canWrite && !list.hasFilters ? <Button to="/add-project" variant="primary">Add project</Button> : undefined,
         }}
       />
+      {dialog}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
