@@ -49,7 +49,7 @@ test('companies are searched and paged in the URL, and Back restores each list',
   await page.screenshot({ path: '/tmp/projects-company-list-narrow.png', fullPage: true });
 });
 
-test('the status switch applies at once, and rolls back with a toast when the API refuses', async ({ page }) => {
+test('the status switch asks first (Cancel changes nothing), applies once confirmed, and rolls back with a toast when the API refuses', async ({ page }) => {
   const name = `Toggle ${uniqueSuffix()} LLP`;
   const api = await adminApi();
   const company = await api.createCompany({ name });
@@ -57,7 +57,16 @@ test('the status switch applies at once, and rolls back with a toast when the AP
   await page.goto(`/company?search=${encodeURIComponent(name)}`);
   const active = page.getByRole('switch', { name: `Active: ${name}` });
   await expect(active).toHaveAttribute('aria-checked', 'true');
+  // Customers see the change, so it asks first, naming the company; Cancel sends nothing.
   await active.click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText(`Deactivate “${name}”?`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(active).toHaveAttribute('aria-checked', 'true');
+  expect((await api.getCompany(company.id)).status).toBe('Active');
+  await active.click();
+  await ask.getByRole('button', { name: 'Deactivate', exact: true }).click();
   await expect(active).toHaveAttribute('aria-checked', 'false');
   await expect.poll(async () => (await api.getCompany(company.id)).status).toBe('Inactive');
 
@@ -68,6 +77,8 @@ test('the status switch applies at once, and rolls back with a toast when the AP
     await route.fulfill({ status: 500, json: {} });
   });
   await active.click();
+  await expect(ask).toContainText(`Activate “${name}”?`);
+  await ask.getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(active).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('Failed to update company status')).toBeVisible();
   await expect(active).toHaveAttribute('aria-checked', 'false');

@@ -50,7 +50,15 @@ test('a fee entry is created, deactivated and deleted, and the chart follows', a
   await page.screenshot({ path: '/tmp/projects-fees.png', fullPage: true });
 
   const active = page.getByRole('switch', { name: `Active: ${name}` });
+  // Customers are charged by it, so the switch asks first, naming the entry; Cancel sends nothing.
   await active.click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText(`Deactivate the fee entry “${name}”?`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(active).toHaveAttribute('aria-checked', 'true');
+  await active.click();
+  await ask.getByRole('button', { name: 'Deactivate fee' }).click();
   await expect(active).toHaveAttribute('aria-checked', 'false');
   await expect.poll(() => totalFor(page, 'Film')).toBeCloseTo(filmBefore, 2);
 
@@ -85,6 +93,14 @@ test('the active fees are synced onto a chosen project, and its fees switched of
   const feesOn = page.getByRole('switch', { name: `Fees active for Sync ${sfx} Album` });
   await expect(feesOn).toHaveAttribute('aria-checked', 'true');
   await feesOn.click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText(`Switch off the fees of “Sync ${sfx} Album”?`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(feesOn).toHaveAttribute('aria-checked', 'true');
+  expect((await api.getProject(project.id)).fee_status).toBe('Active');
+  await feesOn.click();
+  await ask.getByRole('button', { name: 'Switch fees off' }).click();
   await expect(page.getByText('Project fees are now Inactive')).toBeVisible();
   await expect(feeRow).toContainText('Inactive');
   await expect(feesOn).toHaveAttribute('aria-checked', 'false');

@@ -24,18 +24,31 @@ test('a project’s status and flags change from its row, a refused toggle rolls
   await expect(row).toContainText('₹1,250.00');
   await page.screenshot({ path: '/tmp/projects-project-list.png' });
 
+  // Customers see the change, so it asks first, naming the project and the change; Cancel sends nothing.
   await status.selectOption('Active');
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText(`Change “${name}” from Incomplete to Active?`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(status).toHaveValue('Application Pending');
+  expect((await api.getProject(project.id)).status).toBe('Application Pending');
+  await status.selectOption('Active');
+  await ask.getByRole('button', { name: 'Set to Active' }).click();
   await expect(page.getByText(`${name} is now Active`)).toBeVisible();
   await expect.poll(async () => (await api.getProject(project.id)).status).toBe('Active');
 
   const booking = page.getByRole('switch', { name: `Booking amount required for ${name}` });
   await expect(booking).toHaveAttribute('aria-checked', 'false');
   await booking.click();
+  await expect(ask).toContainText(`Require a booking amount for “${name}”?`);
+  await ask.getByRole('button', { name: 'Require booking amount' }).click();
   await expect(booking).toHaveAttribute('aria-checked', 'true');
   await expect.poll(async () => (await api.getProject(project.id)).is_booking_amount_required).toBe(true);
 
   const waitlist = page.getByRole('switch', { name: `Join waitlist for ${name}` });
   await waitlist.click();
+  await expect(ask).toContainText(`Open the waitlist for “${name}”?`);
+  await ask.getByRole('button', { name: 'Open waitlist' }).click();
   await expect(waitlist).toHaveAttribute('aria-checked', 'true');
   await expect.poll(async () => (await api.getProject(project.id)).join_waitlist).toBe(true);
 
@@ -45,6 +58,7 @@ test('a project’s status and flags change from its row, a refused toggle rolls
     await route.fulfill({ status: 500, json: {} });
   });
   await waitlist.click();
+  await ask.getByRole('button', { name: 'Close waitlist' }).click();
   await expect(waitlist).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText('Failed to update join waitlist status')).toBeVisible();
   await expect(waitlist).toHaveAttribute('aria-checked', 'true');
@@ -125,12 +139,14 @@ test('a row changed by someone else since the list loaded: its toggle is refused
   await api.call('PUT', `/v2/project/status/${project.id}`, { is_booking_amount_required: true });
 
   await waitlist.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Open waitlist' }).click();
   await expect(page.getByText(new RegExp(`Project was changed by someone else since you opened it \\(now version ${project.version + 1}\\)`))).toBeVisible();
   await expect(waitlist).toHaveAttribute('aria-checked', 'false');
   expect((await api.getProject(project.id)).join_waitlist).toBe(false);
   // The list, reloaded after the refusal, carries the new version: the next toggle applies.
   await expect(page.getByRole('switch', { name: `Booking amount required for ${name}` })).toHaveAttribute('aria-checked', 'true');
   await waitlist.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Open waitlist' }).click();
   await expect(page.getByText(`Join waitlist on for ${name}`)).toBeVisible();
   await expect.poll(async () => (await api.getProject(project.id)).join_waitlist).toBe(true);
 });
