@@ -1,5 +1,6 @@
 // Project list: status, both flags (and a rollback), delete behind a confirmation naming
 // the project, a 409 when orders hold it; search and status filter in the URL with Back.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { adminApi, uniqueSuffix } from '../support/projects-data';
@@ -28,6 +29,13 @@ test('a project’s status and flags change from its row, a refused toggle rolls
   await status.selectOption('Active');
   const ask = page.getByRole('alertdialog');
   await expect(ask).toContainText(`Change “${name}” from Incomplete to Active?`);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `/tmp/projects-status-confirm-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toHaveCount(0);
   await expect(status).toHaveValue('Application Pending');
