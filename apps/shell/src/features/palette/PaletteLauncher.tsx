@@ -53,8 +53,6 @@ export function PaletteLauncher() {
         ref={trigger}
         type="button"
         className={styles.field}
-        // Named even when a narrow window hides the visible word.
-        aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onPointerEnter={hint}
