@@ -1,6 +1,7 @@
 // Config (/config) and templates (/templates) against the reference API: each journey makes its own data.
 import type { Page } from '@playwright/test';
 import { callApi, uniqueSuffix } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signInViaApi } from '../support/session';
 import { apiUrl } from '../support/suite';
@@ -175,6 +176,7 @@ test('a typed setting: true/false gets a switch, a number a number input, and th
   await expect(flagForm.getByLabel('Name')).toHaveAttribute('readonly', '');
   const flag = flagForm.getByRole('switch', { name: 'Value' });
   await expect(flag).toHaveAttribute('aria-checked', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
   await flag.click();
   await flagForm.getByRole('button', { name: 'Save setting' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`e2e_flag_${sfx}`) })).toContainText('false');

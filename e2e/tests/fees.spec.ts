@@ -1,6 +1,7 @@
 // Fee management: create, deactivate and delete a fee entry with the chart following;
 // edit one at its version; sync the active fees onto a project and switch its fees off.
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { adminApi, uniqueSuffix } from '../support/projects-data';
 
@@ -74,6 +75,7 @@ test('a fee edited: its dialog opens prefilled, offers the known kinds, and save
   await expect(dialog.getByLabel('Kind')).toHaveValue('platform');
   await expect(dialog.getByLabel('Applies to')).toHaveValue('all');
   await expect(dialog.getByLabel('Film (%)')).toHaveValue('1');
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByLabel('Name').fill(`EditFee ${sfx} exit`);
   await dialog.getByLabel('Kind').selectOption('exit');
   await dialog.getByLabel('Applies to').selectOption('creative');
