@@ -1,6 +1,7 @@
 // Config (/config) and templates (/templates) against the reference API: each journey makes its own data.
 import type { Page } from '@playwright/test';
 import { callApi, uniqueSuffix } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signInViaApi } from '../support/session';
 import { apiUrl } from '../support/suite';
@@ -161,6 +162,33 @@ test('a template with variables: live preview through the API, sanitised; hostil
   await page.getByRole('button', { name: `Edit template ${name}` }).click();
   await expect(page.getByRole('region', { name: /Preview/ })).toContainText('Missing values');
   expect(ran).toEqual([]);
+});
+
+test('a typed setting: true/false gets a switch, a number a number input, and the name stays fixed', async ({ page }) => {
+  const session = await signInViaApi();
+  const sfx = uniqueSuffix();
+  await callApi(session.accessToken, 'POST', '/setting', { name: `e2e_flag_${sfx}`, value: 'true' });
+  await callApi(session.accessToken, 'POST', '/setting', { name: `e2e_count_${sfx}`, value: '42' });
+  await page.goto('/config');
+
+  await page.getByRole('button', { name: `Edit setting e2e_flag_${sfx}` }).click();
+  const flagForm = page.getByRole('form', { name: `Edit setting e2e_flag_${sfx}` });
+  await expect(flagForm.getByLabel('Name')).toHaveAttribute('readonly', '');
+  const flag = flagForm.getByRole('switch', { name: 'Value' });
+  await expect(flag).toHaveAttribute('aria-checked', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+  await flag.click();
+  await flagForm.getByRole('button', { name: 'Save setting' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`e2e_flag_${sfx}`) })).toContainText('false');
+
+  await page.getByRole('button', { name: `Edit setting e2e_count_${sfx}` }).click();
+  const countForm = page.getByRole('form', { name: `Edit setting e2e_count_${sfx}` });
+  const count = countForm.getByRole('spinbutton', { name: /Value/ });
+  await expect(count).toHaveValue('42');
+  await count.fill('43.5');
+  await countForm.getByRole('button', { name: 'Save setting' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`e2e_count_${sfx}`) })).toContainText('43.5');
+  await page.screenshot({ path: 'test-results/config-typed-setting.png', fullPage: true });
 });
 
 test('two tabs edit one setting: the second save meets the conflict and keeps what was typed', async ({ page, context }) => {

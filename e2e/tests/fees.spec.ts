@@ -1,6 +1,7 @@
 // Fee management: create, deactivate and delete a fee entry with the chart following;
-// sync the active fees onto a project and switch its fees off.
+// edit one at its version; sync the active fees onto a project and switch its fees off.
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { adminApi, uniqueSuffix } from '../support/projects-data';
 
@@ -34,7 +35,7 @@ test('a fee entry is created, deactivated and deleted, and the chart follows', a
   await dialog.getByRole('button', { name: 'Create fee entry' }).click();
   await expect(dialog.getByText('Enter a name')).toBeVisible();
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Kind').fill('platform');
+  await dialog.getByLabel('Kind').selectOption('platform');
   await dialog.getByLabel('Film (%)').fill('2.5');
   await dialog.getByLabel('Web Series (%)').fill('1');
   await dialog.getByLabel('Music (%)').fill('1');
@@ -68,6 +69,34 @@ test('a fee entry is created, deactivated and deleted, and the chart follows', a
   await confirm.getByRole('button', { name: 'Delete fee entry' }).click();
   await expect(page.getByText(`Fee entry ${name} deleted`)).toBeVisible();
   await expect(page.getByRole('switch', { name: `Active: ${name}` })).toHaveCount(0);
+});
+
+test('a fee edited: its dialog opens prefilled, offers the known kinds, and saves at the row\'s version', async ({ page }) => {
+  const sfx = uniqueSuffix();
+  const api = await adminApi();
+  const fee = await api.createFee({ name: `EditFee ${sfx}`, types: 'platform', FILM: 1 });
+  // Newest entries are last: the largest page keeps this one on the first.
+  await page.goto('/fee-management?limit=100');
+  await page.getByRole('button', { name: `Edit EditFee ${sfx}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit fee entry EditFee ${sfx}` });
+  await expect(dialog.getByLabel('Name')).toHaveValue(`EditFee ${sfx}`);
+  await expect(dialog.getByLabel('Kind')).toHaveValue('platform');
+  await expect(dialog.getByLabel('Applies to')).toHaveValue('all');
+  await expect(dialog.getByLabel('Film (%)')).toHaveValue('1');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByLabel('Name').fill(`EditFee ${sfx} exit`);
+  await dialog.getByLabel('Kind').selectOption('exit');
+  await dialog.getByLabel('Applies to').selectOption('creative');
+  await dialog.getByLabel('Film (%)').fill('3.25');
+  await dialog.getByRole('button', { name: 'Save fee entry' }).click();
+  await expect(page.getByText(`Fee entry EditFee ${sfx} exit saved`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(`EditFee ${sfx} exit`) });
+  await expect(row).toContainText('exit');
+  await expect(row).toContainText('creative');
+  await expect(row).toContainText('3.25%');
+  const stored = await api.call<{ id: number; version: number }[]>('GET', '/percentage/all?limit=100');
+  expect(stored.find((entry) => entry.id === fee.id)?.version).toBe(fee.version + 1);
 });
 
 test('the active fees are synced onto a chosen project, and its fees switched off', async ({ page }) => {

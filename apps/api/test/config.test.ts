@@ -31,6 +31,15 @@ describe('configuration', () => {
       expect(await api.get(`/api/setting/${id}`)).toMatchObject({ status: 404, body: { message: 'Setting not found' } });
     });
 
+    it('keeps a setting\'s name once created: an edit renaming it is refused', async () => {
+      const created = (await api.post<ItemResponse<Setting>>('/api/setting', { name: 'fixed_name', value: 'true' })).body.data;
+      const renamed = await api.edit<{ message: string }>(`/api/setting/${created.id}`, { name: 'other_name', value: 'false' });
+      expect(renamed).toMatchObject({ status: 400, body: { message: "name: a setting's name cannot be changed (it is fixed_name)" } });
+      expect((await api.get<ItemResponse<Setting>>(`/api/setting/${created.id}`)).body.data).toMatchObject({ name: 'fixed_name', value: 'true' });
+      expect((await api.edit<ItemResponse<Setting>>(`/api/setting/${created.id}`, { name: 'fixed_name', value: 'false' })).body.data.value).toBe('false');
+      await api.delete(`/api/setting/${created.id}`);
+    });
+
     it('refuses duplicates, bad bodies and unknown ids', async () => {
       expect((await api.post('/api/setting', { name: 'platform_name', value: 'x' })).status).toBe(409);
       expect((await api.post('/api/setting', { value: 'x' })).body).toEqual({ message: 'name is required' });

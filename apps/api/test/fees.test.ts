@@ -29,6 +29,24 @@ describe('fees', () => {
     expect((await api.delete(`/api/percentage/${created.body.data.id}`)).status).toBe(404);
   });
 
+  it('edits a fee entry\'s fields at the version it was loaded, while {status} alone still needs none', async () => {
+    const created = (await api.post<ItemResponse<FeeEntry>>('/api/percentage/', fee)).body.data;
+    const edit = { ...fee, name: 'Listing fee (new)', property_types: 'creative', types: 'exit', FILM: '3' };
+    const missing = await api.put<{ code: string }>(`/api/percentage/${created.id}`, edit);
+    expect(missing).toMatchObject({ status: 428, body: { code: 'version_required' } });
+    const edited = await api.putAt<ItemResponse<FeeEntry>>(`/api/percentage/${created.id}`, created.version, edit);
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ name: 'Listing fee (new)', property_types: 'creative', types: 'exit', FILM: '3.00', version: created.version + 1 });
+    expect(edited.headers.get('etag')).toBe(`"${created.version + 1}"`);
+    const stale = await api.putAt<{ code: string; current: FeeEntry }>(`/api/percentage/${created.id}`, created.version, { ...edit, name: 'Lost' });
+    expect(stale).toMatchObject({ status: 409, body: { code: 'conflict', current: { name: 'Listing fee (new)' } } });
+    expect((await api.putAt<{ message: string }>(`/api/percentage/${created.id}`, created.version + 1, { ...edit, MUSIC: 101 })).body.message).toMatch(/^MUSIC:/);
+    expect((await api.putAt(`/api/percentage/999`, 1, edit)).status).toBe(404);
+    const off = await api.put<ItemResponse<FeeEntry>>(`/api/percentage/${created.id}`, { status: 'Inactive' });
+    expect(off.body.data).toMatchObject({ status: 'Inactive', name: 'Listing fee (new)' });
+    await api.delete(`/api/percentage/${created.id}`);
+  });
+
   it('validates fee payloads', async () => {
     expect((await api.post<{ message: string }>('/api/percentage/', { ...fee, FILM: 'lots' })).body.message).toMatch(/^FILM:/);
     expect((await api.post<{ message: string }>('/api/percentage/', { ...fee, SPORTS: 101 })).body.message).toMatch(/^SPORTS:/);

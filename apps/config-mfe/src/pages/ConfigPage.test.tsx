@@ -73,6 +73,37 @@ describe('ConfigPage · settings', () => {
     expect(await screen.findByRole('form', { name: 'Add setting' })).toBeInTheDocument();
   });
 
+  it('edits a value with the control its stored value needs, the name fixed', async () => {
+    const user = userEvent.setup();
+    settings.list.mockResolvedValue(paged([setting(7, 'waitlist_open', 'true'), setting(8, 'fee_cap', '12.5'), setting(9, 'platform_name', 'Pandora')]));
+    settings.get.mockImplementation(async (id) => [setting(7, 'waitlist_open', 'true'), setting(8, 'fee_cap', '12.5'), setting(9, 'platform_name', 'Pandora')].find((s) => s.id === id) as Setting);
+    settings.update.mockResolvedValue({ ...setting(7, 'waitlist_open', 'false'), version: 2 });
+    open();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit setting waitlist_open' }));
+    let form = await screen.findByRole('form', { name: 'Edit setting waitlist_open' });
+    expect(within(form).getByLabelText(/Name/)).toHaveAttribute('readonly');
+    const flag = within(form).getByRole('switch', { name: 'Value' });
+    expect(flag).toHaveAttribute('aria-checked', 'true');
+    expect(within(form).queryByRole('textbox', { name: /Value/ })).not.toBeInTheDocument();
+    await user.click(flag);
+    await user.click(within(form).getByRole('button', { name: 'Save setting' }));
+    await waitFor(() => expect(settings.update).toHaveBeenCalledWith(7, { name: 'waitlist_open', value: 'false' }, 1));
+
+    await user.click(await screen.findByRole('button', { name: 'Edit setting fee_cap' }));
+    form = await screen.findByRole('form', { name: 'Edit setting fee_cap' });
+    expect(within(form).getByRole('spinbutton', { name: /Value/ })).toHaveValue(12.5);
+
+    await user.click(screen.getByRole('button', { name: 'Edit setting platform_name' }));
+    form = await screen.findByRole('form', { name: 'Edit setting platform_name' });
+    expect(within(form).getByRole('textbox', { name: /Value/ }).tagName).toBe('TEXTAREA');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    form = await screen.findByRole('form', { name: 'Add setting' });
+    expect(within(form).getByLabelText(/Name/)).not.toHaveAttribute('readonly');
+    expect(within(form).getByRole('textbox', { name: /Value/ }).tagName).toBe('TEXTAREA');
+  });
+
   it('a duplicate name keeps the input and says so; a failed edit uses the spec fallback', async () => {
     const user = userEvent.setup();
     settings.list.mockResolvedValue(paged([]));

@@ -82,6 +82,34 @@ describe('FeeManagementPage', () => {
     expect(await screen.findByText('Fee entry Listing fee created')).toBeInTheDocument();
   });
 
+  it('edits an entry from a prefilled dialog at its version, keeping an odd kind and the input after a refusal', async () => {
+    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([aFee({ id: 4, name: 'Old fee', types: 'legacy', version: 7 })]));
+    const update = vi.spyOn(feesApi, 'update').mockRejectedValueOnce(apiError(409, { message: 'Fee entry was changed by someone else since you opened it (now version 8)', code: 'conflict' }));
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Old fee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit fee entry Old fee' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Old fee');
+    const kind = within(dialog).getByLabelText(/^Kind/);
+    expect(kind).toHaveValue('legacy');
+    expect(within(kind).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a kind', 'Platform', 'Management', 'Listing', 'Exit', 'Escrow', 'legacy (current)']);
+    expect(within(dialog).getByLabelText(/^Applies to/)).toHaveValue('all');
+    expect(within(dialog).getByLabelText(/^Film \(%\)/)).toHaveValue(2.5);
+    fireEvent.change(within(dialog).getByLabelText(/^Film \(%\)/), { target: { value: '150' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save fee entry' }));
+    expect(await within(dialog).findByText('At most 100')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/^Film \(%\)/), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Applies to/), { target: { value: 'creative' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save fee entry' }));
+    expect(await within(dialog).findByText(/changed by someone else since you opened it/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Film \(%\)/)).toHaveValue(3);
+    update.mockResolvedValueOnce(aFee({ id: 4, name: 'Old fee', types: 'legacy', property_types: 'creative', FILM: '3.00', version: 8 }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save fee entry' }));
+    await waitFor(() => expect(update).toHaveBeenLastCalledWith(4, { name: 'Old fee', types: 'legacy', property_types: 'creative', FILM: 3, WEBSERIES: 1.5, MUSIC: 1, BOOKS: 1, SPORTS: 1 }, 7));
+    expect(await screen.findByText('Fee entry Old fee saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('a chosen project shows its fees; Sync runs only on the click', async () => {
     vi.spyOn(feesApi, 'list').mockResolvedValue(paged([aFee()]));
     vi.spyOn(projectsApi, 'get').mockResolvedValue(aProject({ version: 6 }));

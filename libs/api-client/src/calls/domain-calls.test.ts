@@ -80,6 +80,8 @@ describe('feesApi', () => {
     expect(last()).toMatchObject({ method: 'post', url: '/percentage/', body: { name: 'Platform', FILM: 1, WEBSERIES: 5 } });
     await feesApi.setStatus(4, 'Inactive');
     expect(last()).toMatchObject({ method: 'put', url: '/percentage/4', body: { status: 'Inactive' } });
+    await feesApi.update(4, { name: 'Platform', property_types: 'all', types: 'platform', FILM: 1, MUSIC: 2, BOOKS: 3, SPORTS: 4, WEBSERIES: 5 }, 6);
+    expect(last()).toMatchObject({ method: 'put', url: '/percentage/4', body: { name: 'Platform', types: 'platform', FILM: 1 }, ifMatch: '"6"' });
     await feesApi.remove(4);
     expect(last()).toMatchObject({ method: 'delete', url: '/percentage/4' });
     answer = { data: [] };

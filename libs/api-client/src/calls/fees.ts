@@ -25,6 +25,13 @@ export const feesApi = {
   create(body: FeeEntryRequest): Promise<FeeEntry> {
     return send<FeeEntry>('post', '/percentage/', body);
   },
+  /**
+   * `PUT /percentage/{id}` with the whole fee payload: the edit form's save. `version` (the one
+   * loaded) is required (If-Match); the entry's status is left as it is.
+   */
+  update(id: number, body: FeeEntryRequest, version: number): Promise<FeeEntry> {
+    return send<FeeEntry>('put', `/percentage/${id}`, body, ifMatch(version));
+  },
   /** `DELETE /percentage/{id}`. */
   remove(id: number): Promise<{ id: number }> {
     return send<{ id: number }>('delete', `/percentage/${id}`);

@@ -6,7 +6,7 @@ import type { ItemResponse, Setting } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { settings } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { found } from '../../http/errors';
+import { badRequest, found } from '../../http/errors';
 import { idParams, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
@@ -42,7 +42,9 @@ export function settingRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put('/setting/:id', async (request, reply): Promise<ItemResponse<Setting>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(settingBody, request.body, 'body');
-      await findSetting(id);
+      const current = await findSetting(id);
+      // A setting's name is what the code reads it by: renaming one would silently unset it.
+      if (body.name !== current.name) throw badRequest(`name: a setting's name cannot be changed (it is ${current.name})`);
       const [row] = await db
         .update(settings)
         .set({ ...body, updated_at: new Date(), version: nextVersion(settings.version) })

@@ -16,7 +16,7 @@ import { id, idParams, pageQuery, percentage, requiredText } from '../../http/fi
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { assertSwitchMove } from '../../http/activeSwitch';
-import { nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { findLiveProjectRef, findProject } from '../projects/mapper';
 import { feeColumnOf } from './categoryColumn';
 
@@ -88,10 +88,28 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data: toFee(found(row, 'Fee entry')), message: 'Fee entry created' } satisfies ItemResponse<FeeEntry>);
     });
 
-    // The list's switch: works without If-Match, honours one when sent.
+    /**
+     * `{status}` alone is the list's switch: works without If-Match, honours one when sent.
+     * Anything else is the edit form replacing the entry's fields: it must name the version it loaded.
+     */
     app.put('/percentage/:id', async (request, reply): Promise<ItemResponse<FeeEntry>> => {
       const { id: feeId } = parse(idParams, request.params, 'params');
-      const { status } = parse(statusBody, request.body, 'body');
+      const raw = request.body;
+      const statusOnly = typeof raw === 'object' && raw !== null && Object.keys(raw).length === 1 && 'status' in raw;
+      if (!statusOnly) {
+        const body = parse(feeBody, raw, 'body');
+        await findFee(feeId);
+        const [row] = await db
+          .update(feeEntries)
+          .set({ ...body, updated_at: new Date(), version: nextVersion(feeEntries.version) })
+          .where(and(eq(feeEntries.id, feeId), requiredVersionMatch(feeEntries.version, request, 'Fee entry')))
+          .returning();
+        if (!row) throw staleVersion('Fee entry', await findFee(feeId));
+        const data = toFee(row);
+        sendVersion(reply, data);
+        return { data, message: 'Fee updated' };
+      }
+      const { status } = parse(statusBody, raw, 'body');
       const current = await findFee(feeId);
       assertSwitchMove('Fee entry', current.status, status);
       const [row] = await db

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { Setting } from '@admin/api-client';
 import { Button } from '@admin/ui';
-import { Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
+import { Form, SubmitBar, TextField, useZodForm } from '@admin/ui/forms';
 import { CONFIG_MESSAGES } from '../api/settings-queries';
 import { settingFormSchema } from '../schemas/setting-form';
+import { settingValueKind } from '../schemas/setting-value-kind';
+import { SettingValueField } from './SettingValueField';
 import type { SettingFormValues } from '../schemas/setting-form';
 
 export interface SettingFormProps {
@@ -30,8 +32,13 @@ export function SettingForm({ setting, onSave, onReset }: SettingFormProps) {
   });
   return (
     <Form form={form} onSubmit={submit} aria-label={setting ? `Edit setting ${setting.name}` : 'Add setting'}>
-      <TextField name="name" label="Name" required autoComplete="off" />
-      <TextAreaField name="value" label="Value" required rows={2} />
+      {setting ? (
+        // The name is what the code reads a setting by: it is fixed once created (the API refuses a rename).
+        <TextField name="name" label="Name" required readOnly hint="A setting's name cannot be changed once created." />
+      ) : (
+        <TextField name="name" label="Name" required autoComplete="off" />
+      )}
+      <SettingValueField kind={loaded ? settingValueKind(loaded.value) : 'text'} />
       <SubmitBar label={setting ? 'Save setting' : 'Add setting'}>
         <Button
           type="button"

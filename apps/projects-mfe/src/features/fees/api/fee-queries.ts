@@ -39,6 +39,18 @@ export function useCreateFee(onCreated: (fee: FeeEntry) => void) {
   });
 }
 
+/** Saves the edit form: `version` is the entry's as loaded into the form (409 when changed since). */
+export function useUpdateFee(onSaved: (fee: FeeEntry) => void) {
+  return useApiMutation({
+    mutationFn: ({ id, version, body }: { id: number; version: number; body: FeeEntryRequest }) => feesApi.update(id, body, version),
+    success: (fee: FeeEntry) => `Fee entry ${fee.name} saved`,
+    errorFallback: FEE_MESSAGES.update,
+    silentError: true,
+    invalidate: [feeKeys.all],
+    onSuccess: onSaved,
+  });
+}
+
 export function useDeleteFee(onDeleted: () => void) {
   return useApiMutation({
     mutationFn: (fee: Pick<FeeEntry, 'id' | 'name'>) => feesApi.remove(fee.id),

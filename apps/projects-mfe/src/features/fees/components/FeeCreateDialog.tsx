@@ -1,8 +1,8 @@
 import { Button, Dialog } from '@admin/ui';
-import { Form, NumberField, SubmitBar, TextField, useZodForm } from '@admin/ui/forms';
+import { Form, SubmitBar, useZodForm } from '@admin/ui/forms';
 import { FEE_MESSAGES, useCreateFee } from '../api/fee-queries';
-import { EMPTY_FEE, FEE_CATEGORIES, FEE_CATEGORY_LABELS, feeFormSchema, feeToRequest } from '../schemas/fee-schemas';
-import styles from './Fees.module.css';
+import { EMPTY_FEE, feeFormSchema, feeToRequest } from '../schemas/fee-schemas';
+import { FeeFields } from './FeeFields';
 
 export interface FeeCreateDialogProps {
   open: boolean;
@@ -29,17 +29,7 @@ function FeeCreateForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <Form form={form} onSubmit={submit} aria-label="Add fee entry">
-      <div className={styles.formGrid}>
-        <TextField name="name" label="Name" required />
-        <TextField name="types" label="Kind" hint="e.g. platform, management" required />
-        <TextField name="property_types" label="Applies to" hint="e.g. all, creative" required />
-      </div>
-      <fieldset className={styles.percentages}>
-        <legend>Percentage per category</legend>
-        {FEE_CATEGORIES.map((category) => (
-          <NumberField key={category} name={category} label={`${FEE_CATEGORY_LABELS[category]} (%)`} min={0} max={100} step="0.01" required />
-        ))}
-      </fieldset>
+      <FeeFields />
       <SubmitBar label="Create fee entry">
         <Button variant="ghost" onClick={onDone}>
           Cancel

@@ -5,18 +5,20 @@ import { Button, ConfirmDialog, DataTable, formatDate, StatusBadge, Switch, useL
 import type { DataTableColumn } from '@admin/ui';
 import { FEE_MESSAGES, feeKeys, useDeleteFee, useFeeList, useFeeStatus } from '../api/fee-queries';
 import { FEE_CATEGORIES, FEE_CATEGORY_LABELS, feeListParams } from '../schemas/fee-schemas';
+import { FeeEditDialog } from './FeeEditDialog';
 import styles from './Fees.module.css';
 import { useConfirmedChange } from '../../../shared/useConfirmedChange';
 
 const percent = (value: string) => `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
-/** The fee entries, a page at a time (page and limit in the URL), with status and delete per row. */
+/** The fee entries, a page at a time (page and limit in the URL), with status, edit and delete per row. */
 export function FeeTable({ onAdd }: { onAdd?: () => void }) {
   const list = useListParams(feeListParams);
   const query = useFeeList(list.params);
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
   const { mutate: setStatus } = useFeeStatus(feeKeys.list(list.params));
   const [deleting, setDeleting] = useState<FeeEntry | null>(null);
+  const [editing, setEditing] = useState<FeeEntry | null>(null);
   const remove = useDeleteFee(() => setDeleting(null));
   const canWrite = usePermission('fees.write');
   const { ask, dialog } = useConfirmedChange();
@@ -60,9 +62,14 @@ export function FeeTable({ onAdd }: { onAdd?: () => void }) {
               id: 'actions',
               header: () => <span className="ui-visually-hidden">Actions</span>,
               cell: ({ row: { original: fee } }: { row: { original: FeeEntry } }) => (
-                <Button variant="ghost" size="sm" className={styles.delete} aria-label={`Delete ${fee.name}`} onClick={() => setDeleting(fee)}>
-                  Delete
-                </Button>
+                <>
+                  <Button variant="ghost" size="sm" aria-label={`Edit ${fee.name}`} onClick={() => setEditing(fee)}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" className={styles.delete} aria-label={`Delete ${fee.name}`} onClick={() => setDeleting(fee)}>
+                    Delete
+                  </Button>
+                </>
               ),
             } satisfies DataTableColumn<FeeEntry>,
           ]
@@ -87,6 +94,7 @@ export function FeeTable({ onAdd }: { onAdd?: () => void }) {
         }}
       />
       {dialog}
+      <FeeEditDialog fee={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
