@@ -37,8 +37,8 @@ describe('the If-Match rule', () => {
    * Every edit that replaces fields: the list its rows come from, the PUT path of a row, the GET-one
    * path (null: none, the list row is what a screen has) and a valid edit.
    */
-  const edits: { what: string; list: string; put: (id: number) => string; get: ((id: number) => string) | null; edit: (n: number) => Record<string, unknown> }[] = [
-    { what: 'Setting', list: '/api/setting', put: (id) => `/api/setting/${id}`, get: (id) => `/api/setting/${id}`, edit: (n) => ({ name: `edited_setting`, value: `Edit ${n}` }) },
+  const edits: { what: string; list: string; put: (id: number) => string; get: ((id: number) => string) | null; edit: (n: number, row: Versioned & { name?: unknown }) => Record<string, unknown> }[] = [
+    { what: 'Setting', list: '/api/setting', put: (id) => `/api/setting/${id}`, get: (id) => `/api/setting/${id}`, edit: (n, row) => ({ name: row.name, value: `Edit ${n}` }) }, // a setting's name is fixed once created
     { what: 'Project', list: '/api/v2/admin/project', put: (id) => `/api/v2/project/${id}`, get: (id) => `/api/v2/project/${id}`, edit: (n) => ({ description: `Edit ${n}` }) },
     { what: 'Company', list: '/api/v2/company', put: (id) => `/api/v2/company/${id}`, get: (id) => `/api/v2/company/${id}`, edit: (n) => ({ city: `City ${n}` }) },
     { what: 'Customer', list: '/api/v2/customer', put: (id) => `/api/v2/customer/${id}`, get: (id) => `/api/v2/customer/${id}`, edit: (n) => ({ address: `Street ${n}` }) },
@@ -60,22 +60,22 @@ describe('the If-Match rule', () => {
       expect(one.body.data.version, what).toBe(row.version);
     }
 
-    const missing = await api.put<VersionRequiredErrorBody>(put(row.id), edit(1));
+    const missing = await api.put<VersionRequiredErrorBody>(put(row.id), edit(1, row));
     expect(missing.status, what).toBe(428);
     expect(missing.body, what).toEqual({ code: 'version_required', message: `${what} changes must name the version you loaded (If-Match header). Reload it and try again` });
-    expect((await api.put(put(row.id), edit(1), ifMatch('*'))).status, `${what}: * names no version`).toBe(428);
+    expect((await api.put(put(row.id), edit(1, row), ifMatch('*'))).status, `${what}: * names no version`).toBe(428);
 
-    const saved = await api.put<ItemResponse<Versioned>>(put(row.id), edit(2), ifMatch(row.version));
+    const saved = await api.put<ItemResponse<Versioned>>(put(row.id), edit(2, row), ifMatch(row.version));
     expect(saved.status, what).toBe(200);
     expect(saved.body.data.version, `${what}: the 428 wrote nothing, the save bumps once`).toBe(row.version + 1);
     expect(saved.headers.get('etag'), what).toBe(`"${row.version + 1}"`);
 
-    const stale = await api.put<ConflictErrorBody<Versioned>>(put(row.id), edit(3), ifMatch(row.version));
+    const stale = await api.put<ConflictErrorBody<Versioned>>(put(row.id), edit(3, row), ifMatch(row.version));
     expect(stale.status, what).toBe(409);
     expect(stale.body, what).toMatchObject({ message: expect.stringContaining(`${what} was changed by someone else`), code: 'conflict' });
     expect(stale.body.current, what).toEqual(saved.body.data);
-    expect((await api.put(put(row.id), edit(4), ifMatch('"stale"'))).status, what).toBe(409);
-    expect((await api.put(put(row.id), edit(5), ifMatch(`W/"${row.version + 1}"`))).status, what).toBe(200);
+    expect((await api.put(put(row.id), edit(4, row), ifMatch('"stale"'))).status, what).toBe(409);
+    expect((await api.put(put(row.id), edit(5, row), ifMatch(`W/"${row.version + 1}"`))).status, what).toBe(200);
   });
 
   it('a comment alone on a customer replaces nothing, so it needs no If-Match', async () => {
