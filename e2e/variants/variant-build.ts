@@ -11,6 +11,8 @@ export const variantRootOf = (variant: string) => join(repoRoot, '.e2e-variants'
 /** Copies a project's sources (not its build output); its own node_modules stay the original's, linked. */
 export function copyProject(from: string, to: string) {
   cpSync(from, to, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+  // A fresh clone may have no node_modules in the app (npm hoists them): make it, so the link is not dangling.
+  mkdirSync(join(from, 'node_modules'), { recursive: true });
   symlinkSync(join(from, 'node_modules'), join(to, 'node_modules'));
 }
 
