@@ -16,6 +16,8 @@ import { measureHeap, measureLoads, measureRouteSwitches, median, percentile } f
 import { readResults, renderTable, verdict, writeResults, type Figure, type Results } from './report';
 import { firstScreenRendered, signedInState, signInFormRendered } from '../../tools/measure/session';
 import { buildApps, repoRoot, startSuite } from '../../tools/measure/suite';
+import { buildMonolith, monolithDist } from './buildMonolith';
+import { measureFederationPrice } from './measures/monolith';
 
 const quick = process.argv.includes('--quick');
 const withFiles = process.argv.includes('--files');
@@ -34,9 +36,11 @@ const add = (figure: Figure) => figures.push(figure);
 
 progress('building (Nx, cached)…');
 buildApps();
+progress('building the monolith (bench/monolith: the same sources as one app)…');
+buildMonolith();
 const loadAtStart = load();
 progress('starting the API (fresh seeded database) and the five apps…');
-const suite = await startSuite();
+const suite = await startSuite({ monolithDist });
 const browser = await launchBrowser();
 const lighthouseTop: Results['lighthouseTop'] = {};
 try {
@@ -83,7 +87,7 @@ try {
     ['unused.landing', 'landing page, signed in (/)', '/', true],
   ] as const) {
     const usage = await neverRun(path, signedIn);
-    add({ key, group: N, label, value: KiB(usage.reduce((s, u) => s + u.neverRun, 0)), unit: 'KiB', budget: { max: budgets.neverRunKiB }, note: usageNote(usage) });
+    add({ key, group: N, label, value: KiB(usage.reduce((s, u) => s + u.neverRun, 0)), unit: 'KiB', note: usageNote(usage) });
   }
 
   // Singletons and ethers over a tour of every screen.
@@ -115,6 +119,13 @@ try {
     const samples = switches[kind];
     add({ key: `switch.${kind}.median`, group: T, label: `${label}, median of ${samples.length}`, value: median(samples), unit: 'ms', note: loadNote() });
     add({ key: `switch.${kind}.p95`, group: T, label: `${label}, p95 of ${samples.length}`, value: percentile(samples, 95), unit: 'ms', note: loadNote() });
+  }
+  // The price of federation: the same figures for the same sources built as one app (bench/monolith).
+  const F = 'Federation against the same app built as one (ratio federated / monolith; goal ≤ 1.10)';
+  for (const ratio of await measureFederationPrice(browser, suite, suite.monolithUrl!, reps, progress)) {
+    const value = ratio.monolith > 0 ? ratio.federated / ratio.monolith : null;
+    const shown = (v: number) => (ratio.unit === 'KiB' ? `${v.toFixed(1)} KiB` : `${v.toFixed(0)} ms`);
+    add({ key: `federation.${ratio.key}`, group: F, label: ratio.label, value, unit: 'ratio', budget: { max: budgets.federationRatio }, note: `federated ${shown(ratio.federated)}, monolith ${shown(ratio.monolith)}; ${loadNote()}` });
   }
   const heap = await measureHeap(browser, suite, reps.tours, progress);
   const H = 'JS heap (heap snapshots after forced garbage collection)';
