@@ -14,6 +14,8 @@ export const budgets = {
   singletonCopies: gate.singletonCopies,
   ethersBeforeConnectKiB: 0,
   lighthouse: { desktopPerformance: 90, desktopAccessibility: 95, mobilePerformance: 75 },
+  /** The longest task while a 100-row page renders or scrolls, and the longest keystroke in a filter (ms). */
+  longTaskMs: 50,
   /** Federated / monolith, for each figure of the price of federation. */
   federationRatio: 1.1,
 } as const;

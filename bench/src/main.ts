@@ -19,6 +19,7 @@ import { buildApps, repoRoot, startSuite } from '../../tools/measure/suite';
 import { buildMonolith, monolithDist } from './buildMonolith';
 import { measureFederationPrice } from './measures/monolith';
 import { buildPeer, measurePeer } from './measures/peer';
+import { measureLongTasks } from './measures/longTasks';
 
 const quick = process.argv.includes('--quick');
 const withFiles = process.argv.includes('--files');
@@ -148,6 +149,13 @@ try {
       const shown = (v: number) => (unit === 'KiB' ? `${v.toFixed(1)} KiB` : `${v.toFixed(0)} ms`);
       add({ key: `peer.${key}`, group: P, label, value: ours === null ? null : ours / theirs, unit: 'ratio', note: `ours ${ours === null ? 'n/a' : shown(ours)}, peer ${shown(theirs)}; ${loadNote()}` });
     }
+  }
+  // Long tasks on 100-row pages and while typing in a filter.
+  const LT = 'Long tasks and keystrokes on 100-row pages (ms; goal: none over 50)';
+  for (const list of await measureLongTasks(browser, suite, progress)) {
+    add({ key: `long.${list.path}.render`, group: LT, label: `${list.path}: longest task while the page renders`, value: list.renderLongest, unit: 'ms', budget: { max: budgets.longTaskMs }, note: loadNote() });
+    add({ key: `long.${list.path}.scroll`, group: LT, label: `${list.path}: longest task while scrolling`, value: list.scrollLongest, unit: 'ms', budget: { max: budgets.longTaskMs } });
+    add({ key: `long.${list.path}.keystroke`, group: LT, label: `${list.path}: longest keystroke in its filter`, value: list.keystrokeLongest, unit: 'ms', ...(list.keystrokeLongest === null ? { note: 'no text filter' } : { budget: { max: budgets.longTaskMs } }) });
   }
   const heap = await measureHeap(browser, suite, reps.tours, progress);
   const H = 'JS heap (heap snapshots after forced garbage collection)';
