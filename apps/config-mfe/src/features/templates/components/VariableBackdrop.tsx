@@ -52,10 +52,13 @@ export default function VariableBackdrop({ text, host }: VariableBackdropProps) 
       const borders = area.offsetWidth - area.clientWidth;
       const scrollbar = Math.max(borders - parseFloat(computed.borderLeftWidth) - parseFloat(computed.borderRightWidth), 0);
       backdrop.style.paddingRight = `${parseFloat(computed.paddingRight) + scrollbar}px`;
-      backdrop.style.top = `${area.offsetTop}px`;
-      backdrop.style.left = `${area.offsetLeft}px`;
-      backdrop.style.width = `${area.offsetWidth}px`;
-      backdrop.style.height = `${area.offsetHeight}px`;
+      // Fractional pixels too (offsetTop and offsetWidth round them), so the lines match exactly.
+      const box = area.getBoundingClientRect();
+      const origin = root.getBoundingClientRect();
+      backdrop.style.top = `${box.top - origin.top}px`;
+      backdrop.style.left = `${box.left - origin.left}px`;
+      backdrop.style.width = `${box.width}px`;
+      backdrop.style.height = `${box.height}px`;
       backdrop.scrollTop = area.scrollTop;
     };
     const follow = () => {
