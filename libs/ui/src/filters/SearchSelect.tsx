@@ -143,7 +143,7 @@ export function SearchSelect({ label, value, onChange, loadOptions, queryKey, pl
         id={id}
         type="text"
         role="combobox"
-        className={`${styles.control} ${styles.comboInput}`}
+        className={[styles.control, styles.comboInput, field ? styles.comboInField : undefined].filter(Boolean).join(' ')}
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
