@@ -213,7 +213,8 @@ export function FileField({ name, label, hint, required, className, accept, maxB
         {multiple && urls.length > 0 ? (
           <ul className={styles.fileList} aria-label={`${label}: files`}>
             {urls.map((url, index) => (
-              <li key={url}>
+              // The same bytes uploaded twice may come back as the same URL.
+              <li key={`${index}:${url}`}>
                 {kind ? <FilePreviewOf url={url} kind={kind} label={`${label}: file ${index + 1}`} /> : null}
                 <Button variant="ghost" size="sm" aria-label={`Remove ${label} file ${index + 1}`} disabled={Boolean(disabled)} onClick={() => onChange(urls.filter((_, i) => i !== index))}>
                   Remove
