@@ -146,6 +146,9 @@ test('a template with variables: live preview through the API, sanitised; hostil
     .fill(`<p>Dear {{name}}, you hold {{units}} units.</p><img src=x onerror="window.__xss='img'"><script>window.__xss='script'</script><a href="javascript:window.__xss='link'">details</a> {{toString}}`);
   await page.getByLabel('{{name}}').fill('Asha');
   await page.getByLabel('{{units}}').fill('12');
+  // A name the prototype of every object has: emptied, it must show as missing, never resolve to a function.
+  await expect(page.getByLabel('{{toString}}')).toHaveValue('To string');
+  await page.getByLabel('{{toString}}').fill('');
   const preview = page.getByRole('region', { name: /Preview/ });
   await expect(preview).toContainText('Dear Asha, you hold 12 units.');
   await expect(preview).toContainText('Subject: Hello Asha');
@@ -160,7 +163,8 @@ test('a template with variables: live preview through the API, sanitised; hostil
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('{{name}} {{units}} {{toString}}');
   await expect(page).toHaveURL(/search=/);
   await page.getByRole('button', { name: `Edit template ${name}` }).click();
-  await expect(page.getByRole('region', { name: /Preview/ })).toContainText('Missing values');
+  // Reopened, its variables get their samples again.
+  await expect(page.getByRole('region', { name: /Preview/ })).toContainText('Dear Asha Rao, you hold 12 units.');
   expect(ran).toEqual([]);
 });
 
