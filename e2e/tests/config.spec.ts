@@ -207,6 +207,8 @@ test('a template opens with sample values guessed from its variables, a preview 
   expect(await seriousViolations(page)).toEqual([]);
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // A narrow window slides the sidebar away (0.2 s): shoot once it is gone.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `/tmp/forms/shots/template-form-${width}.png`, fullPage: true });
   }
 });

@@ -37,6 +37,8 @@ async function dropFiles(page: Page, target: Locator, names: string[]) {
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // A narrow window slides the sidebar away (0.2 s): shoot once it is gone.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `/tmp/forms/shots/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
