@@ -16,6 +16,8 @@ export { NumberField } from './fields/NumberField';
 export type { NumberFieldProps } from './fields/NumberField';
 export { SelectField } from './fields/SelectField';
 export type { SelectFieldProps, SelectOption } from './fields/SelectField';
+export { SearchSelectField } from './fields/SearchSelectField';
+export type { SearchSelectFieldProps } from './fields/SearchSelectField';
 export { CheckboxField } from './fields/CheckboxField';
 export type { CheckboxFieldProps } from './fields/CheckboxField';
 export { DateField } from './fields/DateField';
