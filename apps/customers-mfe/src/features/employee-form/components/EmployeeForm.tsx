@@ -2,7 +2,7 @@ import { useNavigate } from '@admin/ui/router';
 import type { Employee } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button } from '@admin/ui';
-import { DateField, Form, SelectField, SubmitBar, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import { DateField, DraftBanner, Form, SelectField, SubmitBar, TextField, useFormDraft, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import { EMPLOYEE_MESSAGES, USER_STATUSES } from '../api/constants';
 import { useSaveEmployee } from '../api/use-employee';
 import { employeeFormDefaults, employeeFormSchema, toEmployeeRequest } from '../schemas/employee-form';
@@ -30,39 +30,45 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
     errorFallback: EMPLOYEE_MESSAGES.save,
     onSubmit: async (values) => {
       await save(toEmployeeRequest(values, isSelf));
+      draft.clear();
       navigate('/employee');
     },
   });
+  // What is typed is kept in this browser until saved or discarded (docs/screens.md, "Drafts").
+  const draft = useFormDraft(form, { userId: user?.id, form: 'employee', record: employee?.id, version: employee?.version });
   useLeaveGuard(unsaved);
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={employee ? `Edit ${employee.name}` : 'Add employee'}>
-      <fieldset className={styles.group}>
-        <legend>Contact</legend>
-        <div className={styles.grid}>
-          <TextField name="name" label="Name" required autoComplete="off" />
-          <TextField name="email" label="Email" type="email" required autoComplete="off" />
-          <div className={styles.phone}>
-            <TextField name="country_code" label="Country code" required autoComplete="off" className={styles.code} />
-            <TextField name="phone" label="Phone" required inputMode="tel" autoComplete="off" />
+    <>
+      <DraftBanner offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+      <Form form={form} onSubmit={submit} aria-label={employee ? `Edit ${employee.name}` : 'Add employee'}>
+        <fieldset className={styles.group}>
+          <legend>Contact</legend>
+          <div className={styles.grid}>
+            <TextField name="name" label="Name" required autoComplete="off" />
+            <TextField name="email" label="Email" type="email" required autoComplete="off" />
+            <div className={styles.phone}>
+              <TextField name="country_code" label="Country code" required autoComplete="off" className={styles.code} />
+              <TextField name="phone" label="Phone" required inputMode="tel" autoComplete="off" />
+            </div>
+            <TextField name="whatsapp_no" label="WhatsApp number" inputMode="tel" autoComplete="off" />
+            <TextField name="work_email" label="Work email" type="email" autoComplete="off" />
+            <TextField name="meeting_link" label="Meeting link" type="url" hint="http:// or https:// only" autoComplete="off" />
           </div>
-          <TextField name="whatsapp_no" label="WhatsApp number" inputMode="tel" autoComplete="off" />
-          <TextField name="work_email" label="Work email" type="email" autoComplete="off" />
-          <TextField name="meeting_link" label="Meeting link" type="url" hint="http:// or https:// only" autoComplete="off" />
-        </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>Access</legend>
-        {isSelf ? <p className={styles.note}>You cannot change your own role or status: ask another administrator.</p> : null}
-        <div className={styles.grid}>
-          <SelectField name="role" label="Role" required options={roleOptions} placeholder="Choose a role" disabled={isSelf} />
-          <SelectField name="status" label="Status" required options={STATUS_OPTIONS} disabled={isSelf} />
-          <DateField name="join_date" label="Join date" />
-        </div>
-      </fieldset>
-      <SubmitBar label={employee ? 'Save employee' : 'Add employee'} disabled={!mayWrite}>
-        <Button to="/employee">Cancel</Button>
-      </SubmitBar>
-    </Form>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>Access</legend>
+          {isSelf ? <p className={styles.note}>You cannot change your own role or status: ask another administrator.</p> : null}
+          <div className={styles.grid}>
+            <SelectField name="role" label="Role" required options={roleOptions} placeholder="Choose a role" disabled={isSelf} />
+            <SelectField name="status" label="Status" required options={STATUS_OPTIONS} disabled={isSelf} />
+            <DateField name="join_date" label="Join date" />
+          </div>
+        </fieldset>
+        <SubmitBar label={employee ? 'Save employee' : 'Add employee'} disabled={!mayWrite}>
+          <Button to="/employee">Cancel</Button>
+        </SubmitBar>
+      </Form>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { FieldArray, Form, NumberField, SelectField, SubmitBar, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import { FieldArray, Form, NumberField, SelectField, SubmitBar, TextField, useDraftPart, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import type { DraftPart } from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
 import { DURATION_OPTIONS } from '../api/project-form-queries';
 import { emptyTerm, investmentTermsOf, investmentTermsSchema, type InvestmentTermsValues } from '../schemas/investment-terms';
@@ -11,10 +12,12 @@ export interface InvestmentTermsStepProps {
   project: Project;
   onSave: (values: InvestmentTermsValues) => Promise<unknown>;
   onUnsavedChange: (unsaved: boolean) => void;
+  /** The form's share of the project's draft. */
+  draft?: DraftPart<InvestmentTermsValues>;
 }
 
 /** Step 2: the investment term rows, saved together (the API replaces all rows). */
-export function InvestmentTermsStep({ project, onSave, onUnsavedChange }: InvestmentTermsStepProps) {
+export function InvestmentTermsStep({ project, onSave, onUnsavedChange, draft }: InvestmentTermsStepProps) {
   const saved = investmentTermsOf(project);
   const { form, submit, unsaved } = useZodForm({
     schema: investmentTermsSchema,
@@ -22,6 +25,7 @@ export function InvestmentTermsStep({ project, onSave, onUnsavedChange }: Invest
     onSubmit: onSave,
   });
   useLeaveGuard(unsaved);
+  useDraftPart(form, draft);
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
 
   return (

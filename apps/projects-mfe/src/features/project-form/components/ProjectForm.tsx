@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from '@admin/ui/router';
 import { DetailList, ErrorPage, Spinner } from '@admin/ui';
-import { askToLeave } from '@admin/ui/forms';
+import { askToLeave, DraftBanner } from '@admin/ui/forms';
 import type { Project, ProjectMediaUpload } from '@admin/api-client';
 import {
   FORM_MESSAGES,
@@ -20,6 +20,7 @@ import { InvestmentTermsStep } from './InvestmentTermsStep';
 import { MediaStep } from './MediaStep';
 import { RiskItemsStep } from './RiskItemsStep';
 import { StepIndicator } from './StepIndicator';
+import { useProjectDraft } from './useProjectDraft';
 import styles from './ProjectForm.module.css';
 
 export interface ProjectFormProps {
@@ -80,18 +81,26 @@ function ProjectSteps({ project }: { project?: Project }) {
   const update = useUpdateProject(project?.id ?? 0);
   const uploadMedia = useUploadMedia(project?.id ?? 0);
   const completed = completedStep(project?.step_completed);
+  const draft = useProjectDraft(project);
+  const { forget } = draft;
 
   const open = useCallback(
     async (next: StepNumber) => {
       if (next === step) return;
       // Changing step changes only the query string, which the kit's leave guard does not ask about.
       if (unsaved && !(await askToLeave({ title: 'Open another step without saving?', message: STEP_LEAVE_MESSAGE }))) return;
+      forget(step);
       setUnsaved(false);
       setSearchParams({ step: String(next) });
     },
-    [setSearchParams, step, unsaved],
+    [forget, setSearchParams, step, unsaved],
   );
+  const restoreDraft = () => {
+    const opens = draft.restore();
+    if (opens !== undefined && opens !== step && (opens === 1 || project)) setSearchParams({ step: String(opens) });
+  };
   const advance = (saved: StepNumber) => {
+    forget(saved);
     setUnsaved(false);
     if (saved < LAST_STEP) setSearchParams({ step: String(saved + 1) });
   };
@@ -101,6 +110,7 @@ function ProjectSteps({ project }: { project?: Project }) {
     if (!project) {
       // step_completed and individual_group go with the spec's defaults ('1.1', 'Individual' unless chosen).
       const created = await create.mutateAsync({ ...body, step_completed: nextStepCompleted(undefined, 1) });
+      draft.clear();
       navigate(`/edit-project/${created.id}?step=2`, { replace: true });
       return;
     }
@@ -125,15 +135,19 @@ function ProjectSteps({ project }: { project?: Project }) {
   }
 
   const title = STEPS.find((s) => s.number === step)?.title ?? '';
+  const draftStep = STEPS.find((s) => s.number === draft.offer?.values.step);
   return (
     <>
+      <DraftBanner offer={draft.offer} onRestore={restoreDraft} onDiscard={draft.discard}>
+        {draftStep ? `Restore opens step ${draftStep.number}, ${draftStep.title}.` : null}
+      </DraftBanner>
       <StepIndicator current={step} completed={completed} canOpen={(n) => n === 1 || project !== undefined} onOpen={open} />
       <section className={styles.panel} aria-labelledby="project-step-title">
         <h2 id="project-step-title" className={styles.stepTitle}>
           Step {step} of {LAST_STEP}: {title}
         </h2>
-        {step === 1 ? <BasicDetailsStep project={project} onSave={saveBasics} onUnsavedChange={onUnsavedChange} /> : null}
-        {step === 2 && project ? <InvestmentTermsStep project={project} onSave={saveTerms} onUnsavedChange={onUnsavedChange} /> : null}
+        {step === 1 ? <BasicDetailsStep project={project} onSave={saveBasics} onUnsavedChange={onUnsavedChange} draft={draft.part(1)} /> : null}
+        {step === 2 && project ? <InvestmentTermsStep project={project} onSave={saveTerms} onUnsavedChange={onUnsavedChange} draft={draft.part(2)} /> : null}
         {step === 3 && project ? (
           <MediaStep
             project={project}
