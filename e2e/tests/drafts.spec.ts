@@ -109,3 +109,50 @@ test('a project form signed out from elsewhere keeps its draft: sign in again, r
   expect(saved.investment_terms[0]).toMatchObject({ rights: 'Draft streaming rights', duration: 3 });
   expect(await draftKeys(page)).toEqual([]);
 });
+
+test('the employee and company forms offer their drafts after a reload; Restore and Discard do what they say', async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = await signInViaApi();
+  // The reload is what a crashed or closed tab amounts to; the leave guard's browser prompt is accepted.
+  page.on('dialog', (dialog) => void dialog.accept());
+  const name = `Draft Employee ${uniqueSuffix()}`;
+
+  await page.goto('/add-employee');
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Email/).fill('draft.employee@example.com');
+  await page.getByLabel(/^Phone/).fill('9812345678');
+  await expect.poll(() => draftKeys(page)).toEqual([`admin:draft:${admin.userId}:employee:new`]);
+  await page.reload();
+  const banner = page.getByRole('region', { name: /^Draft saved / });
+  await expect(banner).toBeVisible();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('');
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `screenshots/employee-form-draft-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await banner.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('9812345678');
+  await page.getByLabel(/^Name/).fill(`${name} edited`);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), `admin:draft:${admin.userId}:employee:new`)).toContain(`${name} edited`);
+
+  // The company form: Discard drops the draft for good.
+  await page.goto('/add-company');
+  await page.getByLabel(/^Name/).fill(`Draft Company ${uniqueSuffix()}`);
+  await page.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
+  await expect.poll(() => draftKeys(page)).toContain(`admin:draft:${admin.userId}:company:new`);
+  expect(await page.evaluate((key) => localStorage.getItem(key), `admin:draft:${admin.userId}:company:new`)).not.toContain('ABCDE1234F');
+  await page.reload();
+  const companyBanner = page.getByRole('region', { name: /^Draft saved / });
+  await expect(companyBanner).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/company-form-draft.png', fullPage: true });
+  await companyBanner.getByRole('button', { name: 'Discard' }).click();
+  await expect(companyBanner).toHaveCount(0);
+  expect(await draftKeys(page)).not.toContain(`admin:draft:${admin.userId}:company:new`);
+  await page.reload();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('');
+  await expect(page.getByRole('region', { name: /^Draft saved / })).toHaveCount(0);
+});
