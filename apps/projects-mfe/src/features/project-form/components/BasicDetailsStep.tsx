@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { SearchSelect } from '@admin/ui';
-import { CheckboxField, Form, NumberField, SelectField, SubmitBar, TextAreaField, TextField, useDraftPart, useLeaveGuard, useZodForm } from '@admin/ui/forms';
-import type { DraftPart } from '@admin/ui/forms';
+import { CheckboxField, Form, NumberField, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
 import { INDIVIDUAL_GROUP_OPTIONS, INVESTMENT_TYPES, loadCompanyOptions, PROJECT_CATEGORIES, projectFormKeys } from '../api/project-form-queries';
-import { basicDetailsOf, basicDetailsSchema, emptyBasicDetails, type BasicDetailsInput, type BasicDetailsValues } from '../schemas/basic-details';
+import { basicDetailsOf, basicDetailsSchema, emptyBasicDetails, type BasicDetailsValues } from '../schemas/basic-details';
 import styles from './ProjectForm.module.css';
+import { useDraftPart } from '@admin/ui/forms';
+import { useStepDraft } from './ProjectDraftScope';
 
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
 const GROUP_OPTIONS = INDIVIDUAL_GROUP_OPTIONS.map((g) => ({ value: g, label: g }));
@@ -16,19 +17,17 @@ export interface BasicDetailsStepProps {
   project?: Project;
   onSave: (values: BasicDetailsValues) => Promise<unknown>;
   onUnsavedChange: (unsaved: boolean) => void;
-  /** The form's share of the project's draft. */
-  draft?: DraftPart<BasicDetailsInput>;
 }
 
 /** Step 1: creates the project (POST /project) or saves its basic details. */
-export function BasicDetailsStep({ project, onSave, onUnsavedChange, draft }: BasicDetailsStepProps) {
+export function BasicDetailsStep({ project, onSave, onUnsavedChange }: BasicDetailsStepProps) {
   const { form, submit, unsaved } = useZodForm({
     schema: basicDetailsSchema,
     defaultValues: project ? basicDetailsOf(project) : emptyBasicDetails,
     onSubmit: onSave,
   });
   useLeaveGuard(unsaved);
-  useDraftPart(form, draft);
+  useDraftPart(form, useStepDraft(1));
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const companyId = form.watch('company_id');
   const companyError = form.formState.errors.company_id?.message;

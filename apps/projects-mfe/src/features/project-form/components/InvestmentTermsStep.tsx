@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { FieldArray, Form, NumberField, SelectField, SubmitBar, TextField, useDraftPart, useLeaveGuard, useZodForm } from '@admin/ui/forms';
-import type { DraftPart } from '@admin/ui/forms';
+import { FieldArray, Form, NumberField, SelectField, SubmitBar, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
 import { DURATION_OPTIONS } from '../api/project-form-queries';
 import { emptyTerm, investmentTermsOf, investmentTermsSchema, type InvestmentTermsValues } from '../schemas/investment-terms';
 import styles from './ProjectForm.module.css';
+import { useDraftPart } from '@admin/ui/forms';
+import { useStepDraft } from './ProjectDraftScope';
 
 const DURATION_CHOICES = DURATION_OPTIONS.map((d) => ({ value: String(d), label: d === 1 ? '1 year' : `${d} years` }));
 
@@ -12,12 +13,10 @@ export interface InvestmentTermsStepProps {
   project: Project;
   onSave: (values: InvestmentTermsValues) => Promise<unknown>;
   onUnsavedChange: (unsaved: boolean) => void;
-  /** The form's share of the project's draft. */
-  draft?: DraftPart<InvestmentTermsValues>;
 }
 
 /** Step 2: the investment term rows, saved together (the API replaces all rows). */
-export function InvestmentTermsStep({ project, onSave, onUnsavedChange, draft }: InvestmentTermsStepProps) {
+export function InvestmentTermsStep({ project, onSave, onUnsavedChange }: InvestmentTermsStepProps) {
   const saved = investmentTermsOf(project);
   const { form, submit, unsaved } = useZodForm({
     schema: investmentTermsSchema,
@@ -25,7 +24,7 @@ export function InvestmentTermsStep({ project, onSave, onUnsavedChange, draft }:
     onSubmit: onSave,
   });
   useLeaveGuard(unsaved);
-  useDraftPart(form, draft);
+  useDraftPart(form, useStepDraft(2));
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
 
   return (

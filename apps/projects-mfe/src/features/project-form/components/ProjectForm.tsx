@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from '@admin/ui/router';
 import { DetailList, ErrorPage, Spinner } from '@admin/ui';
-import { askToLeave, DraftBanner } from '@admin/ui/forms';
+import { askToLeave } from '@admin/ui/forms';
 import type { Project, ProjectMediaUpload } from '@admin/api-client';
 import {
   FORM_MESSAGES,
@@ -20,8 +20,8 @@ import { InvestmentTermsStep } from './InvestmentTermsStep';
 import { MediaStep } from './MediaStep';
 import { RiskItemsStep } from './RiskItemsStep';
 import { StepIndicator } from './StepIndicator';
-import { useProjectDraft } from './useProjectDraft';
 import styles from './ProjectForm.module.css';
+import { ProjectDraftScope, useProjectDraftContext } from './ProjectDraftScope';
 
 export interface ProjectFormProps {
   /** Undefined on /add-project. */
@@ -32,11 +32,22 @@ export interface ProjectFormProps {
 /** The project form: four steps over one project, each saved on its own (see apps/api/README.md, step_completed). */
 export function ProjectForm({ projectId, canWrite }: ProjectFormProps) {
   const project = useProject(projectId);
-  if (projectId === undefined) return canWrite ? <ProjectSteps /> : <NoWriteMessage />;
+  if (projectId === undefined)
+    return canWrite ? (
+      <ProjectDraftScope>
+        <ProjectSteps />
+      </ProjectDraftScope>
+    ) : (
+      <NoWriteMessage />
+    );
   if (project.isPending) return <Spinner block label="Loading project" />;
   if (project.isError) return <ErrorPage title={FORM_MESSAGES.load} message={uploadFailureMessage(project.error, FORM_MESSAGES.load)} />;
   if (!canWrite) return <ReadOnlyProject project={project.data} />;
-  return <ProjectSteps project={project.data} />;
+  return (
+    <ProjectDraftScope project={project.data}>
+      <ProjectSteps project={project.data} />
+    </ProjectDraftScope>
+  );
 }
 
 function NoWriteMessage() {
@@ -73,6 +84,7 @@ const STEP_LEAVE_MESSAGE = 'You have unsaved changes on this step. Open another 
 
 function ProjectSteps({ project }: { project?: Project }) {
   const navigate = useNavigate();
+  const draft = useProjectDraftContext();
   const [searchParams, setSearchParams] = useSearchParams();
   const step: StepNumber = project ? (parseStep(searchParams.get('step')) ?? resumeStep(project.step_completed)) : 1;
   const [unsaved, setUnsaved] = useState(false);
@@ -81,26 +93,18 @@ function ProjectSteps({ project }: { project?: Project }) {
   const update = useUpdateProject(project?.id ?? 0);
   const uploadMedia = useUploadMedia(project?.id ?? 0);
   const completed = completedStep(project?.step_completed);
-  const draft = useProjectDraft(project);
-  const { forget } = draft;
 
   const open = useCallback(
     async (next: StepNumber) => {
       if (next === step) return;
       // Changing step changes only the query string, which the kit's leave guard does not ask about.
       if (unsaved && !(await askToLeave({ title: 'Open another step without saving?', message: STEP_LEAVE_MESSAGE }))) return;
-      forget(step);
       setUnsaved(false);
       setSearchParams({ step: String(next) });
     },
-    [forget, setSearchParams, step, unsaved],
+    [setSearchParams, step, unsaved],
   );
-  const restoreDraft = () => {
-    const opens = draft.restore();
-    if (opens !== undefined && opens !== step && (opens === 1 || project)) setSearchParams({ step: String(opens) });
-  };
   const advance = (saved: StepNumber) => {
-    forget(saved);
     setUnsaved(false);
     if (saved < LAST_STEP) setSearchParams({ step: String(saved + 1) });
   };
@@ -110,7 +114,7 @@ function ProjectSteps({ project }: { project?: Project }) {
     if (!project) {
       // step_completed and individual_group go with the spec's defaults ('1.1', 'Individual' unless chosen).
       const created = await create.mutateAsync({ ...body, step_completed: nextStepCompleted(undefined, 1) });
-      draft.clear();
+      draft?.clear();
       navigate(`/edit-project/${created.id}?step=2`, { replace: true });
       return;
     }
@@ -135,19 +139,15 @@ function ProjectSteps({ project }: { project?: Project }) {
   }
 
   const title = STEPS.find((s) => s.number === step)?.title ?? '';
-  const draftStep = STEPS.find((s) => s.number === draft.offer?.values.step);
   return (
     <>
-      <DraftBanner offer={draft.offer} onRestore={restoreDraft} onDiscard={draft.discard}>
-        {draftStep ? `Restore opens step ${draftStep.number}, ${draftStep.title}.` : null}
-      </DraftBanner>
       <StepIndicator current={step} completed={completed} canOpen={(n) => n === 1 || project !== undefined} onOpen={open} />
       <section className={styles.panel} aria-labelledby="project-step-title">
         <h2 id="project-step-title" className={styles.stepTitle}>
           Step {step} of {LAST_STEP}: {title}
         </h2>
-        {step === 1 ? <BasicDetailsStep project={project} onSave={saveBasics} onUnsavedChange={onUnsavedChange} draft={draft.part(1)} /> : null}
-        {step === 2 && project ? <InvestmentTermsStep project={project} onSave={saveTerms} onUnsavedChange={onUnsavedChange} draft={draft.part(2)} /> : null}
+        {step === 1 ? <BasicDetailsStep project={project} onSave={saveBasics} onUnsavedChange={onUnsavedChange} /> : null}
+        {step === 2 && project ? <InvestmentTermsStep project={project} onSave={saveTerms} onUnsavedChange={onUnsavedChange} /> : null}
         {step === 3 && project ? (
           <MediaStep
             project={project}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Project } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
 import { useDraft } from '@admin/ui/forms';
@@ -27,8 +27,6 @@ export interface ProjectDraft {
   /** Puts the draft back in the steps; resolves the step to open. */
   restore: () => StepNumber | undefined;
   discard: () => void;
-  /** A step was saved, or left with its changes dropped: it no longer belongs in the draft. */
-  forget: (step: StepNumber) => void;
   /** The project was created: the draft of the new project is done. */
   clear: () => void;
 }
@@ -37,7 +35,7 @@ export interface ProjectDraft {
  * The project form's draft, composed of its step forms: kept per signed-in user and project while
  * the user types, offered when the form opens again (docs/screens.md, "Drafts"). The PAN is never kept.
  */
-export function useProjectDraft(project: Project | undefined): ProjectDraft {
+export function useProjectDraft(project: Project | undefined, step: StepNumber): ProjectDraft {
   const { user } = useCurrentUser();
   const draft = useDraft<ProjectDraftValues>({
     userId: user?.id,
@@ -102,5 +100,12 @@ export function useProjectDraft(project: Project | undefined): ProjectDraft {
     [clear, restored, store],
   );
 
-  return { offer: draft.offer, part, restore, discard: draft.discard, forget, clear };
+  // A step left (saved, or its changes dropped after "Open another step without saving?") leaves the draft.
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current !== step) forget(shown.current);
+    shown.current = step;
+  }, [forget, step]);
+
+  return { offer: draft.offer, part, restore, discard: draft.discard, clear };
 }
