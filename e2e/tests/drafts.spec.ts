@@ -92,7 +92,11 @@ test('a project form signed out from elsewhere keeps its draft: sign in again, r
   // Not restored until asked.
   await expect(page.getByRole('listitem', { name: 'Term 1' }).getByLabel('Rights')).toHaveValue('');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'screenshots/project-form-draft-banner.png', fullPage: true });
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `screenshots/project-form-draft-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await banner.getByRole('button', { name: 'Restore' }).click();
   await expect(banner).toHaveCount(0);
@@ -148,7 +152,11 @@ test('the employee and company forms offer their drafts after a reload; Restore 
   const companyBanner = page.getByRole('region', { name: /^Draft saved / });
   await expect(companyBanner).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'screenshots/company-form-draft.png', fullPage: true });
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `screenshots/company-form-draft-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await companyBanner.getByRole('button', { name: 'Discard' }).click();
   await expect(companyBanner).toHaveCount(0);
   expect(await draftKeys(page)).not.toContain(`admin:draft:${admin.userId}:company:new`);
