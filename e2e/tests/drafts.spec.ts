@@ -94,6 +94,8 @@ test('a project form signed out from elsewhere keeps its draft: sign in again, r
   expect(await seriousViolations(page)).toEqual([]);
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // Let the layout settle (the sidebar slides away below its breakpoint).
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `screenshots/project-form-draft-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -133,6 +135,8 @@ test('the employee and company forms offer their drafts after a reload; Restore 
   expect(await seriousViolations(page)).toEqual([]);
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // Let the layout settle (the sidebar slides away below its breakpoint).
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `screenshots/employee-form-draft-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -154,6 +158,8 @@ test('the employee and company forms offer their drafts after a reload; Restore 
   expect(await seriousViolations(page)).toEqual([]);
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // Let the layout settle (the sidebar slides away below its breakpoint).
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `screenshots/company-form-draft-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
