@@ -39,36 +39,34 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
   useLeaveGuard(unsaved);
 
   return (
-    <>
+    <Form form={form} onSubmit={submit} aria-label={employee ? `Edit ${employee.name}` : 'Add employee'}>
       <DraftBanner offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
-      <Form form={form} onSubmit={submit} aria-label={employee ? `Edit ${employee.name}` : 'Add employee'}>
-        <fieldset className={styles.group}>
-          <legend>Contact</legend>
-          <div className={styles.grid}>
-            <TextField name="name" label="Name" required autoComplete="off" />
-            <TextField name="email" label="Email" type="email" required autoComplete="off" />
-            <div className={styles.phone}>
-              <TextField name="country_code" label="Country code" required autoComplete="off" className={styles.code} />
-              <TextField name="phone" label="Phone" required inputMode="tel" autoComplete="off" />
-            </div>
-            <TextField name="whatsapp_no" label="WhatsApp number" inputMode="tel" autoComplete="off" />
-            <TextField name="work_email" label="Work email" type="email" autoComplete="off" />
-            <TextField name="meeting_link" label="Meeting link" type="url" hint="http:// or https:// only" autoComplete="off" />
+      <fieldset className={styles.group}>
+        <legend>Contact</legend>
+        <div className={styles.grid}>
+          <TextField name="name" label="Name" required autoComplete="off" />
+          <TextField name="email" label="Email" type="email" required autoComplete="off" />
+          <div className={styles.phone}>
+            <TextField name="country_code" label="Country code" required autoComplete="off" className={styles.code} />
+            <TextField name="phone" label="Phone" required inputMode="tel" autoComplete="off" />
           </div>
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend>Access</legend>
-          {isSelf ? <p className={styles.note}>You cannot change your own role or status: ask another administrator.</p> : null}
-          <div className={styles.grid}>
-            <SelectField name="role" label="Role" required options={roleOptions} placeholder="Choose a role" disabled={isSelf} />
-            <SelectField name="status" label="Status" required options={STATUS_OPTIONS} disabled={isSelf} />
-            <DateField name="join_date" label="Join date" />
-          </div>
-        </fieldset>
-        <SubmitBar label={employee ? 'Save employee' : 'Add employee'} disabled={!mayWrite}>
-          <Button to="/employee">Cancel</Button>
-        </SubmitBar>
-      </Form>
-    </>
+          <TextField name="whatsapp_no" label="WhatsApp number" inputMode="tel" autoComplete="off" />
+          <TextField name="work_email" label="Work email" type="email" autoComplete="off" />
+          <TextField name="meeting_link" label="Meeting link" type="url" hint="http:// or https:// only" autoComplete="off" />
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Access</legend>
+        {isSelf ? <p className={styles.note}>You cannot change your own role or status: ask another administrator.</p> : null}
+        <div className={styles.grid}>
+          <SelectField name="role" label="Role" required options={roleOptions} placeholder="Choose a role" disabled={isSelf} />
+          <SelectField name="status" label="Status" required options={STATUS_OPTIONS} disabled={isSelf} />
+          <DateField name="join_date" label="Join date" />
+        </div>
+      </fieldset>
+      <SubmitBar label={employee ? 'Save employee' : 'Add employee'} disabled={!mayWrite}>
+        <Button to="/employee">Cancel</Button>
+      </SubmitBar>
+    </Form>
   );
 }

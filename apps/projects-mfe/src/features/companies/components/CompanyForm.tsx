@@ -45,88 +45,86 @@ export function CompanyForm({ company }: CompanyFormProps) {
   }, [saved, unsaved, navigate]);
 
   return (
-    <>
+    <Form form={form} onSubmit={submit} aria-label={company ? `Edit ${company.name}` : 'Add company'}>
       <DraftBanner offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
-      <Form form={form} onSubmit={submit} aria-label={company ? `Edit ${company.name}` : 'Add company'}>
-        <section className={styles.section} aria-labelledby="company-details">
-          <h2 id="company-details" className={styles.heading}>
-            Company
-          </h2>
-          <div className={styles.grid}>
-            <TextField name="name" label="Name" required autoComplete="organization" />
-            <SelectField name="type" label="Company type" required options={options(COMPANY_TYPES)} placeholder="Choose a type" />
-            <SelectField name="certificate_type" label="Certificate type" options={options(CERTIFICATE_TYPES)} placeholder="None" />
-            <SelectField name="ownership_type" label="Ownership type" options={options(OWNERSHIP_TYPES)} placeholder="None" />
-            <SelectField name="status" label="Status" options={options(ACTIVE_STATUSES)} />
-          </div>
-        </section>
+      <section className={styles.section} aria-labelledby="company-details">
+        <h2 id="company-details" className={styles.heading}>
+          Company
+        </h2>
+        <div className={styles.grid}>
+          <TextField name="name" label="Name" required autoComplete="organization" />
+          <SelectField name="type" label="Company type" required options={options(COMPANY_TYPES)} placeholder="Choose a type" />
+          <SelectField name="certificate_type" label="Certificate type" options={options(CERTIFICATE_TYPES)} placeholder="None" />
+          <SelectField name="ownership_type" label="Ownership type" options={options(OWNERSHIP_TYPES)} placeholder="None" />
+          <SelectField name="status" label="Status" options={options(ACTIVE_STATUSES)} />
+        </div>
+      </section>
 
-        <section className={styles.section} aria-labelledby="company-registration">
-          <h2 id="company-registration" className={styles.heading}>
-            Registration and tax
-          </h2>
-          <div className={styles.grid}>
-            <TextField name="registration_number" label="Registration number" hint="CIN or LLPIN" />
-            <TextField name="pan_number" label="PAN" hint="e.g. ABCDE1234F" autoCapitalize="characters" />
-            <TextField name="gst_number" label="GSTIN" hint="15 letters and digits" autoCapitalize="characters" />
-          </div>
-        </section>
+      <section className={styles.section} aria-labelledby="company-registration">
+        <h2 id="company-registration" className={styles.heading}>
+          Registration and tax
+        </h2>
+        <div className={styles.grid}>
+          <TextField name="registration_number" label="Registration number" hint="CIN or LLPIN" />
+          <TextField name="pan_number" label="PAN" hint="e.g. ABCDE1234F" autoCapitalize="characters" />
+          <TextField name="gst_number" label="GSTIN" hint="15 letters and digits" autoCapitalize="characters" />
+        </div>
+      </section>
 
-        <section className={styles.section} aria-labelledby="company-contact">
-          <h2 id="company-contact" className={styles.heading}>
-            Contact
-          </h2>
-          <div className={styles.grid}>
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" normalize={(typed) => typed.replace(/[^\d]/g, '')} />
-            <TextAreaField name="address" label="Address" className={styles.wide} rows={2} />
-            <TextField name="city" label="City" />
-            <TextField name="state" label="State" />
-            <TextField name="country" label="Country" />
-          </div>
-        </section>
+      <section className={styles.section} aria-labelledby="company-contact">
+        <h2 id="company-contact" className={styles.heading}>
+          Contact
+        </h2>
+        <div className={styles.grid}>
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" normalize={(typed) => typed.replace(/[^\d]/g, '')} />
+          <TextAreaField name="address" label="Address" className={styles.wide} rows={2} />
+          <TextField name="city" label="City" />
+          <TextField name="state" label="State" />
+          <TextField name="country" label="Country" />
+        </div>
+      </section>
 
-        <section className={styles.section} aria-labelledby="company-logo">
-          <h2 id="company-logo" className={styles.heading}>
-            Logo
-          </h2>
-          <FileField
-            name="logo"
-            label="Logo"
-            hint="PNG, JPEG or WebP, up to 2 MB"
-            accept={LOGO_TYPES}
-            maxBytes={LOGO_MAX_BYTES}
-            preview
-            upload={(file, progress) => uploadLogo(file, storage.gatewayUrl, progress)}
-          />
-        </section>
+      <section className={styles.section} aria-labelledby="company-logo">
+        <h2 id="company-logo" className={styles.heading}>
+          Logo
+        </h2>
+        <FileField
+          name="logo"
+          label="Logo"
+          hint="PNG, JPEG or WebP, up to 2 MB"
+          accept={LOGO_TYPES}
+          maxBytes={LOGO_MAX_BYTES}
+          preview
+          upload={(file, progress) => uploadLogo(file, storage.gatewayUrl, progress)}
+        />
+      </section>
 
-        <section className={styles.section} aria-labelledby="company-team">
-          <h2 id="company-team" className={styles.heading}>
-            Team members
-          </h2>
-          <FieldArray
-            name="team_members"
-            newRow={EMPTY_TEAM_MEMBER}
-            addLabel="Add team member"
-            rowLabel={(index) => `Team member ${index + 1}`}
-            max={50}
-            render={(index) => (
-              <div className={styles.memberRow}>
-                <TextField name={`team_members.${index}.name`} label="Name" required />
-                <SelectField name={`team_members.${index}.role`} label="Role" required options={options(TEAM_ROLES)} />
-                <TextField name={`team_members.${index}.email`} label="Email" type="email" />
-              </div>
-            )}
-          />
-        </section>
+      <section className={styles.section} aria-labelledby="company-team">
+        <h2 id="company-team" className={styles.heading}>
+          Team members
+        </h2>
+        <FieldArray
+          name="team_members"
+          newRow={EMPTY_TEAM_MEMBER}
+          addLabel="Add team member"
+          rowLabel={(index) => `Team member ${index + 1}`}
+          max={50}
+          render={(index) => (
+            <div className={styles.memberRow}>
+              <TextField name={`team_members.${index}.name`} label="Name" required />
+              <SelectField name={`team_members.${index}.role`} label="Role" required options={options(TEAM_ROLES)} />
+              <TextField name={`team_members.${index}.email`} label="Email" type="email" />
+            </div>
+          )}
+        />
+      </section>
 
-        <SubmitBar label={company ? 'Save changes' : 'Create company'} disabled={!canWrite}>
-          <Button to="/company" variant="ghost">
-            Cancel
-          </Button>
-        </SubmitBar>
-      </Form>
-    </>
+      <SubmitBar label={company ? 'Save changes' : 'Create company'} disabled={!canWrite}>
+        <Button to="/company" variant="ghost">
+          Cancel
+        </Button>
+      </SubmitBar>
+    </Form>
   );
 }
