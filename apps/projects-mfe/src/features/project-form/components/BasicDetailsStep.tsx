@@ -4,6 +4,8 @@ import type { Project } from '@admin/api-client';
 import { INDIVIDUAL_GROUP_OPTIONS, INVESTMENT_TYPES, loadCompanyOptions, PROJECT_CATEGORIES, projectFormKeys } from '../api/project-form-queries';
 import { basicDetailsOf, basicDetailsSchema, emptyBasicDetails, type BasicDetailsValues } from '../schemas/basic-details';
 import styles from './ProjectForm.module.css';
+import { useDraftPart } from '@admin/ui/forms';
+import { useStepDraft } from './ProjectDraftScope';
 
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
 const GROUP_OPTIONS = INDIVIDUAL_GROUP_OPTIONS.map((g) => ({ value: g, label: g }));
@@ -24,6 +26,7 @@ export function BasicDetailsStep({ project, onSave, onUnsavedChange }: BasicDeta
     onSubmit: onSave,
   });
   useLeaveGuard(unsaved);
+  useDraftPart(form, useStepDraft(1));
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
 
   return (

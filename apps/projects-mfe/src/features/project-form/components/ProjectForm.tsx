@@ -15,6 +15,7 @@ import { ProjectFinished } from './ProjectFinished';
 import { RiskItemsStep } from './RiskItemsStep';
 import { StepIndicator } from './StepIndicator';
 import styles from './ProjectForm.module.css';
+import { ProjectDraftScope, useProjectDraftContext } from './ProjectDraftScope';
 
 export interface ProjectFormProps {
   /** Undefined on /add-project. */
@@ -25,11 +26,22 @@ export interface ProjectFormProps {
 /** The project form: four steps over one project, each saved on its own (see apps/api/README.md, step_completed). */
 export function ProjectForm({ projectId, canWrite }: ProjectFormProps) {
   const project = useProject(projectId);
-  if (projectId === undefined) return canWrite ? <ProjectSteps /> : <NoWriteMessage />;
+  if (projectId === undefined)
+    return canWrite ? (
+      <ProjectDraftScope>
+        <ProjectSteps />
+      </ProjectDraftScope>
+    ) : (
+      <NoWriteMessage />
+    );
   if (project.isPending) return <Spinner block label="Loading project" />;
   if (project.isError) return <ErrorPage title={FORM_MESSAGES.load} message={uploadFailureMessage(project.error, FORM_MESSAGES.load)} />;
   if (!canWrite) return <ReadOnlyProject project={project.data} />;
-  return <ProjectSteps project={project.data} />;
+  return (
+    <ProjectDraftScope project={project.data}>
+      <ProjectSteps project={project.data} />
+    </ProjectDraftScope>
+  );
 }
 
 function NoWriteMessage() {
@@ -66,6 +78,7 @@ const STEP_LEAVE_MESSAGE = 'You have unsaved changes on this step. Open another 
 
 function ProjectSteps({ project }: { project?: Project }) {
   const navigate = useNavigate();
+  const draft = useProjectDraftContext();
   const [searchParams, setSearchParams] = useSearchParams();
   const step: StepNumber = project ? (parseStep(searchParams.get('step')) ?? resumeStep(project.step_completed)) : 1;
   const [unsaved, setUnsaved] = useState(false);
@@ -96,6 +109,7 @@ function ProjectSteps({ project }: { project?: Project }) {
     if (!project) {
       // step_completed and individual_group go with the spec's defaults ('1.1', 'Individual' unless chosen).
       const created = await create.mutateAsync({ ...body, step_completed: nextStepCompleted(undefined, 1) });
+      draft?.clear();
       navigate(`/edit-project/${created.id}?step=2`, { replace: true });
       return;
     }
