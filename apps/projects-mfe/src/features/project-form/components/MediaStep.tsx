@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { FileField, Form, SelectField, SubmitBar, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import { FileField, Form, SelectField, SubmitBar, useDraftPart, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
 import { FORM_MESSAGES, GALLERY_MAX_FILES, MEDIA_TYPES, uploadMediaFile } from '../api/project-form-queries';
 import { droppedMessage, galleryAccept, IMAGE_TYPES, MEDIA_MAX_BYTES, mediaStepSchema, mediaValuesOf, type MediaStepValues } from '../schemas/media-files';
+import { useStepDraft } from './ProjectDraftScope';
 import styles from './ProjectForm.module.css';
 
 const MEDIA_TYPE_OPTIONS = MEDIA_TYPES.map((type) => ({ value: type, label: type === 'image' ? 'Image' : 'Video' }));
@@ -25,6 +26,7 @@ export function MediaStep({ project, onSave, onUnsavedChange }: MediaStepProps) 
     onSubmit: onSave,
     errorFallback: FORM_MESSAGES.save,
   });
+  useDraftPart(form, useStepDraft(3));
   useLeaveGuard(unsaved);
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const mediaType = form.watch('media_type');

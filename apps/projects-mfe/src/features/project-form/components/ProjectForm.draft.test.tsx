@@ -110,6 +110,23 @@ describe('the project form keeps a draft', () => {
     expect(stored()).toBeNull();
   });
 
+  it('keeps the media step: the type chosen and the uploaded files’ addresses, restored into the step', async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ step_completed: '2.1' }));
+    const media = { media_type: 'video', featured_image: 'https://files.example/cover.png', gallery: ['https://files.example/a.png'] };
+    localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), values: { step: 3, steps: { 3: media } }, version: 3 }));
+    renderForm('/edit/7?step=3', 7);
+    const banner = await screen.findByRole('region', { name: /^Draft saved / });
+    expect(banner).toHaveTextContent('Restore opens step 3, Media.');
+    expect(screen.getByLabelText(/Media type/)).toHaveValue('image');
+    await user.click(within(banner).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.getByLabelText(/Media type/)).toHaveValue('video'));
+
+    await user.selectOptions(screen.getByLabelText(/Media type/), 'image');
+    await waitFor(() => expect((stored()?.values.steps['3'] as { media_type?: string } | undefined)?.media_type).toBe('image'));
+    expect(stored()?.values.step).toBe(3);
+  });
+
   it('says when the project was saved since the draft was typed, and Discard drops it', async () => {
     const user = userEvent.setup();
     localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), values: { step: 2, steps: { 2: { terms: [typedTerm] } } }, version: 2 }));

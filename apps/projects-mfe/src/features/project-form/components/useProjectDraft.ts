@@ -5,12 +5,14 @@ import { useDraft } from '@admin/ui/forms';
 import type { DraftOffer, DraftPart } from '@admin/ui/forms';
 import type { BasicDetailsInput } from '../schemas/basic-details';
 import type { InvestmentTermsValues } from '../schemas/investment-terms';
+import type { MediaStepValues } from '../schemas/media-files';
 import type { StepNumber } from '../schemas/steps';
 
-/** The typed values of the steps that are forms (media files cannot be kept in a draft; risk items save one by one). */
+/** The typed values of the steps that are forms (media: the uploaded files' addresses, not the files; risk items save one by one). */
 interface DraftSteps {
   1?: BasicDetailsInput;
   2?: InvestmentTermsValues;
+  3?: MediaStepValues;
 }
 type DraftStep = keyof DraftSteps;
 
@@ -65,6 +67,10 @@ export function useProjectDraft(project: Project | undefined, step: StepNumber):
         steps.current = { ...steps.current, 2: values ?? undefined };
         store(2);
       },
+      3: (values: MediaStepValues | null) => {
+        steps.current = { ...steps.current, 3: values ?? undefined };
+        store(3);
+      },
     }),
     [store],
   );
@@ -93,7 +99,7 @@ export function useProjectDraft(project: Project | undefined, step: StepNumber):
         delete others[step as DraftStep];
         return others;
       });
-      const left = ([1, 2] as const).find((n) => rest[n] !== undefined);
+      const left = ([1, 2, 3] as const).find((n) => rest[n] !== undefined);
       if (left === undefined) clear();
       else store(left);
     },
