@@ -80,6 +80,7 @@ export type { CsvColumn } from './export/toCsv';
 // toCsv/downloadCsv stay internal: importing them here would put papaparse on the first load.
 
 // Formatters
+export { formatAge } from './format/formatAge';
 export { formatDate } from './format/formatDate';
 export { formatDateTime } from './format/formatDateTime';
 export { formatMoney } from './format/formatMoney';
