@@ -91,4 +91,6 @@ export type { ChangeOptions, FilterSchemas, ListParams, ListParamsOptions, ListP
 export { useApiMutation } from './mutation/use-api-mutation';
 export type { ApiMutationOptions, OptimisticUpdate } from './mutation/use-api-mutation';
 export { Switch } from './controls/Switch';
+export { AssigneeControl } from './controls/AssigneeControl';
+export type { AssigneeControlProps, AssigneeOption } from './controls/AssigneeControl';
 export type { SwitchProps } from './controls/Switch';

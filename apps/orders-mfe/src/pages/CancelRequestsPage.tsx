@@ -4,6 +4,7 @@ import { usePermission } from '@admin/auth';
 import { Button, PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
 import { ApproveDialog, CancelFilters, CancelRequestTable, cancelListParams, cancelListQuery, RejectDialog, useCancelRequests } from '../features/cancel-requests';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices';
+import { CancelRequestAssignee } from '../features/ownership';
 import { APP_LABEL, RELEASE } from '../release';
 
 /** /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or reject with a reason. */
@@ -39,8 +40,11 @@ export default function CancelRequestsPage() {
         projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
+        mine={params.mine === 'true'}
+        onMineChange={(checked) => list.setFilters({ mine: checked ? 'true' : undefined })}
       />
       <CancelRequestTable
+        renderAssignee={(request) => <CancelRequestAssignee request={request} />}
         query={query}
         list={list}
         hasFilters={list.hasFilters}

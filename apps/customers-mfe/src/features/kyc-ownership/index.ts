@@ -1,0 +1,2 @@
+export { KycAssignee } from './components/KycAssignee';
+export { kycOwnershipKeys } from './api/kyc-ownership-queries';

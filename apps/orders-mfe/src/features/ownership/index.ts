@@ -1,0 +1,3 @@
+export { OrderAssignee } from './components/OrderAssignee';
+export { CancelRequestAssignee } from './components/CancelRequestAssignee';
+export { ownershipKeys } from './api/ownership-queries';
