@@ -31,7 +31,7 @@ describe('CustomerListPage', () => {
     const table = screen.getByRole('table', { name: 'Customers' });
     expect(filter).toHaveBeenCalledWith({ page: 1, limit: 10, role: 2 });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Phone', 'Email', 'KYC status', 'Wallet balance', 'Joined', 'Status']);
+    expect(headers).toEqual(['Name', 'Phone', 'Email', 'KYC status', 'Wallet balance', 'Joined', 'Status', 'KYC assignee', 'Waiting']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('Priya Sharma');
     expect(row).toHaveTextContent('+91 7000000001');

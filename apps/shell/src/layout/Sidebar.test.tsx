@@ -11,7 +11,7 @@ import { Sidebar } from './Sidebar';
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentUser: vi.fn() }));
 
 vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@admin/api-client')>();
+  const actual = await importOriginal<{ queuesApi: object }>();
   return { ...actual, queuesApi: { ...actual.queuesApi, counts: vi.fn() } };
 });
 
