@@ -57,7 +57,7 @@ describe('/orders as a work queue', () => {
     expect(headers.slice(-2)).toEqual(['Assignee', 'Waiting']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('3 days');
-    expect(within(row).getByRole('combobox', { name: 'Assignee of order #41' })).toHaveValue('');
+    expect(await within(row).findByRole('combobox', { name: 'Assignee of order #41' })).toHaveValue('');
 
     await userEvent.click(within(row).getByRole('button', { name: 'Assign order #41 to me' }));
     expect(assignOrder).toHaveBeenCalledWith(41, ME.id, 3);

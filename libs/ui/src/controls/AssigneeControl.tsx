@@ -1,5 +1,4 @@
-import { Button } from '../feedback/Button';
-import styles from './AssigneeControl.module.css';
+import { lazy, Suspense } from 'react';
 
 export interface AssigneeOption {
   id: number;
@@ -20,37 +19,19 @@ export interface AssigneeControlProps {
   pending?: boolean;
 }
 
-const NOBODY = '';
+// @admin/ui is on the shell's first load (a federation singleton, not tree-shaken): the control's
+// code loads with the first list that shows an assignee instead.
+const AssigneeControlView = lazy(() => import('./AssigneeControlView'));
 
 /**
  * Who owns a waiting item, and the means to change it: "Assign to me" (a claim), or a choice of the
  * colleagues who may act on it, or nobody (a release). Without the permission it only names the owner.
+ * Until its code has loaded it names the owner.
  */
-export function AssigneeControl({ itemLabel, assignee, meId, canAssign, assignees, onAssign, pending }: AssigneeControlProps) {
-  if (!canAssign) return <span className={assignee ? undefined : styles.nobody}>{assignee ? assignee.name : 'Unassigned'}</span>;
-  // The current owner stays a choice even when the list of colleagues has not loaded (or no longer holds them).
-  const options = assignee && !assignees.some((a) => a.id === assignee.id) ? [assignee, ...assignees] : assignees;
+export function AssigneeControl(props: AssigneeControlProps) {
   return (
-    <span className={styles.control}>
-      <select
-        className={styles.select}
-        aria-label={`Assignee of ${itemLabel}`}
-        value={assignee ? String(assignee.id) : NOBODY}
-        disabled={pending}
-        onChange={(event) => onAssign(event.target.value === NOBODY ? null : Number(event.target.value))}
-      >
-        <option value={NOBODY}>Unassigned</option>
-        {options.map((a) => (
-          <option key={a.id} value={String(a.id)}>
-            {a.id === meId ? `${a.name} (you)` : a.name}
-          </option>
-        ))}
-      </select>
-      {meId !== undefined && assignee?.id !== meId ? (
-        <Button size="sm" variant="secondary" disabled={pending} onClick={() => onAssign(meId)} aria-label={`Assign ${itemLabel} to me`}>
-          Assign to me
-        </Button>
-      ) : null}
-    </span>
+    <Suspense fallback={<span>{props.assignee ? props.assignee.name : 'Unassigned'}</span>}>
+      <AssigneeControlView {...props} />
+    </Suspense>
   );
 }
