@@ -2,14 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { QUEUE_MESSAGES, queuesApi } from '@admin/api-client';
 import type { Customer } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { customerListKeys } from '../../customer-list/api/customer-list-queries';
 
 export const kycOwnershipKeys = {
   all: ['kyc-ownership'] as const,
   assignees: ['kyc-ownership', 'assignees'] as const,
 };
-
-/** The customer list's pages (the list's own key): a claim changes the customer's version and owner. */
-const CUSTOMER_LIST_KEY = ['customers', 'list'] as const;
 
 /** Colleagues who may be given a KYC review (asked only when the user may assign one). */
 export function useKycAssignees(enabled: boolean) {
@@ -23,6 +21,7 @@ export function useAssignKyc() {
       queuesApi.assignKyc(customer.id, assigneeId, customer.version),
     success: (customer) => (customer.kyc_assignee ? `KYC review of ${customer.name} assigned to ${customer.kyc_assignee.name}` : `KYC review of ${customer.name} is unassigned`),
     errorFallback: QUEUE_MESSAGES.assign,
-    invalidate: [CUSTOMER_LIST_KEY],
+    // A claim changes the customer's version and owner: every customer view refreshes.
+    invalidate: [customerListKeys.all],
   });
 }

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { QUEUE_MESSAGES, queuesApi } from '@admin/api-client';
 import type { AssignableKind, CancelRequest, Order } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
-import { AFTER_ORDER_CHANGE } from '../../../shared/query-keys';
+import { cancelRequestsKeys } from '../../cancel-requests/api/cancel-requests-queries';
+import { ordersKeys } from '../../orders/api/orders-queries';
+
+/** An owner shows in the order list and detail and in the cancel requests: each refreshed through its feature's key object. */
+const afterAssignment = [ordersKeys.all, cancelRequestsKeys.all];
 
 export const ownershipKeys = {
   all: ['ownership'] as const,
@@ -20,7 +24,7 @@ export function useAssignOrder() {
     mutationFn: ({ order, assigneeId }: { order: Pick<Order, 'id' | 'version'>; assigneeId: number | null }) => queuesApi.assignOrder(order.id, assigneeId, order.version),
     success: (order) => (order.assignee ? `Order #${order.id} assigned to ${order.assignee.name}` : `Order #${order.id} is unassigned`),
     errorFallback: QUEUE_MESSAGES.assign,
-    invalidate: AFTER_ORDER_CHANGE,
+    invalidate: afterAssignment,
   });
 }
 
@@ -31,6 +35,6 @@ export function useAssignCancelRequest() {
       queuesApi.assignCancelRequest(request.id, assigneeId, request.version),
     success: (request) => (request.assignee ? `Cancel request #${request.id} assigned to ${request.assignee.name}` : `Cancel request #${request.id} is unassigned`),
     errorFallback: QUEUE_MESSAGES.assign,
-    invalidate: AFTER_ORDER_CHANGE,
+    invalidate: afterAssignment,
   });
 }

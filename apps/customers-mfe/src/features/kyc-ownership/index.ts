@@ -1,2 +1,0 @@
-export { KycAssignee } from './components/KycAssignee';
-export { kycOwnershipKeys } from './api/kyc-ownership-queries';
