@@ -85,6 +85,12 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAccessibleDescription('5 past deadline');
     expect(within(nav).getByRole('link', { name: 'Past deadline: 5 waiting' })).toHaveAttribute('href', '/orders?queue=past_deadline');
     expect(within(nav).queryByRole('link', { name: /Awaiting payment/ })).toBeNull();
+
+    // Coming back to the window asks again.
+    vi.mocked(queuesApi.counts).mockResolvedValue({ kyc_review: 2, cancel_requests: 2, past_deadline: 5, awaiting_payment: 0 });
+    window.dispatchEvent(new Event('focus'));
+    expect(await within(nav).findByRole('link', { name: 'KYC to review: 2 waiting' })).toBeInTheDocument();
+    expect(customers).toHaveAccessibleDescription('2 waiting');
   });
 
   it('asks nothing, and shows no count, for a role that may act on no queue (Support)', async () => {

@@ -30,9 +30,17 @@ export function useQueueCounts(permissions: readonly Permission[] | undefined): 
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!mayAct) return undefined;
-    return queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success') void queryClient.invalidateQueries({ queryKey: QUEUE_COUNTS_KEY });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: QUEUE_COUNTS_KEY });
+    const stopListening = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') refresh();
     });
+    // The query client refetches when the tab becomes visible; coming back from another window
+    // (the tab was visible all along) is a window focus, listened to here.
+    window.addEventListener('focus', refresh);
+    return () => {
+      stopListening();
+      window.removeEventListener('focus', refresh);
+    };
   }, [mayAct, queryClient]);
   return useQuery({
     queryKey: QUEUE_COUNTS_KEY,
