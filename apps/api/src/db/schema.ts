@@ -103,6 +103,9 @@ export const users = pgTable(
     pan_verification_status: text('pan_verification_status').notNull().default('pending'),
     video_verification_status: text('video_verification_status').notNull().default('pending'),
     kyc_updated_at: tstz('kyc_updated_at').notNull().defaultNow(),
+    // Who owns the KYC review (a staff user; the foreign key, ON DELETE SET NULL, is in migration 0012).
+    kyc_assignee_id: integer('kyc_assignee_id'),
+    kyc_assigned_at: tstz('kyc_assigned_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
     version: version(),
@@ -116,6 +119,7 @@ export const users = pgTable(
     index('users_live_kyc_created_idx').on(t.kyc_status, t.created_at, t.id).where(sql`deleted_at is null`),
     index('users_live_role_kyc_created_idx').on(t.role, t.kyc_status, t.created_at, t.id).where(sql`deleted_at is null`),
     index('users_employee_idx').on(t.is_employee, t.id),
+    index('users_kyc_assignee_idx').on(t.kyc_assignee_id).where(sql`kyc_assignee_id is not null`),
   ],
 );
 
@@ -150,7 +154,10 @@ export const kycChecks = pgTable(
     decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.verification] })],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.verification] }),
+    index('kyc_checks_submitted_idx').on(t.user_id, t.submitted_at).where(sql`submitted_at is not null`),
+  ],
 );
 
 /** A file a customer submitted as evidence for one KYC check, kept in the file store like any upload. */
@@ -395,12 +402,20 @@ export const orders = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     version: version(),
+    /** The staff user following the order up (claimed or assigned). */
+    assignee_id: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigned_at: tstz('assigned_at'),
   },
   (t) => [
     index('orders_created_idx').on(t.created_at, t.id),
     index('orders_status_created_idx').on(t.status, t.created_at, t.id),
     index('orders_user_created_idx').on(t.user_id, t.created_at, t.id),
     index('orders_property_created_idx').on(t.property_id, t.created_at, t.id),
+    index('orders_assignee_created_idx').on(t.assignee_id, t.created_at, t.id).where(sql`assignee_id is not null`),
+    // The past-deadline queue: unpaid orders by deadline.
+    index('orders_unpaid_deadline_idx')
+      .on(t.investment_deadline_time)
+      .where(sql`status in ('Booked', 'Document_Signature_Pending', 'Full_Payment_Pending')`),
   ],
 );
 
@@ -429,9 +444,14 @@ export const cancelRequests = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     version: version(),
+    /** The staff user who owns the decision (claimed or assigned). */
+    assignee_id: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigned_at: tstz('assigned_at'),
   },
   (t) => [
     index('cancel_requests_created_idx').on(t.created_at, t.id),
+    index('cancel_requests_status_created_idx').on(t.status, t.created_at, t.id),
+    index('cancel_requests_assignee_idx').on(t.assignee_id).where(sql`assignee_id is not null`),
     index('cancel_requests_order_idx').on(t.order_id),
   ],
 );

@@ -31,7 +31,7 @@ describe('CustomerListPage', () => {
     const table = screen.getByRole('table', { name: 'Customers' });
     expect(filter).toHaveBeenCalledWith({ page: 1, limit: 10, role: 2 });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Phone', 'Email', 'KYC status', 'Wallet balance', 'Joined', 'Status']);
+    expect(headers).toEqual(['Name', 'Phone', 'Email', 'KYC status', 'Wallet balance', 'Joined', 'Status', 'KYC assignee', 'Waiting']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('Priya Sharma');
     expect(row).toHaveTextContent('+91 7000000001');
@@ -64,6 +64,19 @@ describe('CustomerListPage', () => {
     await waitFor(() => expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, kyc: 'verified', role: 3 }));
     await userEvent.selectOptions(role, 'All roles');
     await waitFor(() => expect(location()).toBe('/customers?kyc=verified&role=all'));
+  });
+
+  it('the review queue shows each customer’s KYC owner and wait, and Mine keeps only the user’s own', async () => {
+    filter.mockResolvedValue(paged([makeCustomer({ kyc_assignee: { id: 31, name: 'Ravi Kumar' }, kyc_waiting_since: new Date(Date.now() - 2 * 86_400_000).toISOString() })]));
+    const { location } = open('/customers?awaiting_review=true');
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await within(table).findByRole('link', { name: 'Priya Sharma' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('2 days');
+    expect(await within(row).findByRole('combobox', { name: 'Assignee of the KYC review of Priya Sharma' })).toHaveValue('31');
+    await userEvent.selectOptions(screen.getByLabelText('KYC assignee'), 'Mine');
+    await waitFor(() => expect(location()).toBe('/customers?awaiting_review=true&mine=true'));
+    await waitFor(() => expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, role: 2, awaiting_review: true, mine: true }));
   });
 
   it('lists the KYC review queue: customers with a check awaiting review, kept in the URL', async () => {

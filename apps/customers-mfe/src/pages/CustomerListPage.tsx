@@ -4,6 +4,7 @@ import { useCustomerList } from '../features/customer-list/api/customer-list-que
 import { CustomerFilters } from '../features/customer-list/components/CustomerFilters';
 import { CustomerTable } from '../features/customer-list/components/CustomerTable';
 import { customerListParams } from '../features/customer-list/schemas/customer-list-params';
+import { KycAssignee } from '../features/kyc-ownership/components/KycAssignee';
 import { useRoleOptions } from '../features/roles/api/roles-queries';
 
 /** /customers: the users filter, customers (role 2) unless another role is chosen. */
@@ -16,7 +17,7 @@ export default function CustomerListPage() {
       <PageHeader title="Customers">Accounts with their KYC status and wallet balance.</PageHeader>
       <PeopleSectionTabs />
       <CustomerFilters params={list.params} setFilters={list.setFilters} clearFilters={list.clearFilters} hasFilters={list.hasFilters} roleOptions={roles.options} />
-      <CustomerTable query={query} list={list} hasFilters={list.hasFilters} />
+      <CustomerTable query={query} list={list} hasFilters={list.hasFilters} renderKycAssignee={(customer) => <KycAssignee customer={customer} />} />
     </>
   );
 }

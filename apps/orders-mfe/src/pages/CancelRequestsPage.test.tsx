@@ -109,6 +109,16 @@ describe('/cancel', () => {
     expect(await screen.findByText('Cancel request rejected: order #41 is back to its previous status')).toBeInTheDocument();
   });
 
+  it('Mine keeps only the user’s own requests, in the URL and the query; each row names its owner', async () => {
+    list.mockResolvedValue(page([aCancelRequest({ assignee: { id: 5, name: 'Omar Ops' } })]));
+    const view = show('/cancel');
+    const table = await screen.findByRole('table', { name: 'Cancel requests' });
+    expect(await within(table).findByRole('combobox', { name: 'Assignee of cancel request #9' }, { timeout: 15_000 })).toHaveValue('5');
+    await userEvent.selectOptions(screen.getByLabelText('Assignee'), 'Mine');
+    expect(view.search()).toEqual({ mine: 'true' });
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 'Pending', mine: true }));
+  });
+
   it('without cancel.decide the decisions are disabled', async () => {
     vi.mocked(usePermission).mockReturnValue(false);
     list.mockResolvedValue(page([aCancelRequest()]));

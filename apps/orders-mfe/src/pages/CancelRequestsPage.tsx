@@ -8,6 +8,7 @@ import { CancelRequestTable } from '../features/cancel-requests/components/Cance
 import { ApproveDialog, RejectDialog } from '../features/cancel-requests/components/DecisionDialogs';
 import { cancelListParams, cancelListQuery } from '../features/cancel-requests/schemas/cancel-list-params';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
+import { CancelRequestAssignee } from '../features/ownership/components/CancelRequestAssignee';
 import { APP_LABEL, RELEASE } from '../release';
 
 /** /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or reject with a reason. */
@@ -43,8 +44,11 @@ export default function CancelRequestsPage() {
         projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
+        mine={params.mine === 'true'}
+        onMineChange={(checked) => list.setFilters({ mine: checked ? 'true' : undefined })}
       />
       <CancelRequestTable
+        renderAssignee={(request) => <CancelRequestAssignee request={request} />}
         query={query}
         list={list}
         hasFilters={list.hasFilters}

@@ -4,6 +4,7 @@ import { useOrderList } from '../features/orders/api/orders-queries';
 import { OrderFilters } from '../features/orders/components/OrderFilters';
 import { OrderTable } from '../features/orders/components/OrderTable';
 import { orderListParams } from '../features/orders/schemas/order-list-params';
+import { OrderAssignee } from '../features/ownership/components/OrderAssignee';
 import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
 import { APP_LABEL, RELEASE } from '../release';
 
@@ -11,7 +12,8 @@ import { APP_LABEL, RELEASE } from '../release';
 export default function OrderListPage() {
   const list = useListParams(orderListParams);
   const { params } = list;
-  const query = useOrderList(params);
+  const { mine, ...filters } = params;
+  const query = useOrderList({ ...filters, mine: mine === 'true' ? true : undefined });
   const rows = query.data?.items ?? [];
   // A filter set from the URL shows its name once a row of it has loaded (every row matches it).
   const customerName = rows.find((order) => order.user_id === params.user_id)?.user_name;
@@ -28,8 +30,18 @@ export default function OrderListPage() {
         projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
+        queue={params.queue}
+        onQueueChange={(queue) => list.setFilters({ queue })}
+        mine={mine === 'true'}
+        onMineChange={(checked) => list.setFilters({ mine: checked ? 'true' : undefined })}
       />
-      <OrderTable query={query} list={list} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
+      <OrderTable
+        query={query}
+        list={list}
+        hasFilters={list.hasFilters}
+        onClearFilters={() => list.clearFilters()}
+        renderAssignee={(order) => <OrderAssignee order={order} />}
+      />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );

@@ -1,5 +1,5 @@
 /** Customers: the users filter, customer read/update, KYC per verification, portfolio. */
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COMMITTED_ORDER_STATUSES, looksMasked, maskPan, PAID_ORDER_STATUSES, ROLE_CUSTOMER } from '@admin/api-client';
@@ -18,6 +18,8 @@ import { overallKyc } from './kycStatus';
 import { receiveEvidence } from './evidenceUpload';
 import { awaitingReview, kycCheckOf, readKycReview, recordDecision, recordSubmission, statusColumn } from './kycReview';
 import { customerIdParams, customerUpdateBody, kycCheckParams, kycUpdateBody, userFilterQuery } from './schemas';
+import { assertAssignable, assignBody } from '../queues/assignment';
+import { kycWaitingSince } from '../queues/definitions';
 
 type UserFilter = z.output<typeof userFilterQuery>;
 
@@ -33,7 +35,7 @@ const money = (n: number) => (n / 100).toFixed(2);
 export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
 
-  async function filterUsers(q: UserFilter, scope?: SQL): Promise<ListResponse<Customer>> {
+  async function filterUsers(q: UserFilter, staffId: number, scope?: SQL): Promise<ListResponse<Customer>> {
     const where = and(
       isNull(users.deleted_at),
       scope,
@@ -43,9 +45,12 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       q.wallet === 'connected' ? isNotNull(users.wallet_address) : q.wallet === 'disconnected' ? isNull(users.wallet_address) : undefined,
       q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.phone, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined,
       dateRange(users.created_at, q.from_date, q.to_date),
+      q.mine ? eq(users.kyc_assignee_id, staffId) : undefined,
     );
+    // The review queue is worked from the customer who has waited longest since submitting.
+    const order = q.awaiting_review === true ? [sql`${kycWaitingSince} asc nulls last`, asc(users.id)] : [desc(users.created_at), desc(users.id)];
     const [rows, [total]] = await Promise.all([
-      selectCustomers(db).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+      selectCustomers(db).where(where).orderBy(...order).limit(q.limit).offset(offsetOf(q.page, q.limit)),
       db.select({ n: count() }).from(users).where(where),
     ]);
     return listResponse(rows.map(toCustomer), total?.n ?? 0, q.page, q.limit);
@@ -88,11 +93,11 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get('/users/filter', async (request) => filterUsers(parse(userFilterQuery, request.query, 'query')));
+    app.get('/users/filter', async (request) => filterUsers(parse(userFilterQuery, request.query, 'query'), staffOf(request).id));
 
     app.get('/v2/customer', async (request) => {
       const q = parse(userFilterQuery.omit({ role: true }), request.query, 'query');
-      return filterUsers(q, eq(users.role, ROLE_CUSTOMER));
+      return filterUsers(q, staffOf(request).id, eq(users.role, ROLE_CUSTOMER));
     });
 
     app.get('/v2/customer/:id', async (request, reply): Promise<ItemResponse<Customer>> => {
@@ -174,6 +179,25 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!applied) throw staleVersion('Customer', data);
       sendVersion(reply, data);
       return { data, message: 'KYC updated' };
+    });
+
+    // Claim (yourself), assign (a colleague who decides KYC) or release (null) the customer's KYC
+    // review: a recorded change of the customer (its version moves); honours an If-Match when sent.
+    app.put('/v2/customer/:id/kyc/assignee', async (request, reply): Promise<ItemResponse<Customer>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      const body = parse(assignBody, request.body, 'body');
+      await customerRow(id);
+      await assertAssignable(db, body.assignee_id, 'kyc');
+      const now = new Date();
+      const updated = await db
+        .update(users)
+        .set({ kyc_assignee_id: body.assignee_id, kyc_assigned_at: body.assignee_id === null ? null : now, updated_by: staffOf(request).id, updated_at: now, version: nextVersion(users.version) })
+        .where(and(eq(users.id, id), versionMatches(users.version, request)))
+        .returning({ id: users.id });
+      const data = await findCustomerOnly(id);
+      if (updated.length === 0) throw staleVersion('Customer', data);
+      sendVersion(reply, data);
+      return { data, message: data.kyc_assignee ? `KYC review assigned to ${data.kyc_assignee.name}` : 'KYC review released' };
     });
 
     app.get('/v2/customer/:id/kyc', async (request): Promise<ItemResponse<KycReview>> => {

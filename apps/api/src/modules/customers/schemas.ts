@@ -7,6 +7,8 @@ export const userFilterQuery = z.object({
   ...dateRangeFields,
   kyc: z.enum(KYC_STATUSES).optional(),
   awaiting_review: queryBoolean.optional(),
+  /** Only the users whose KYC review is assigned to the caller. */
+  mine: queryBoolean.optional(),
   wallet: z.enum(WALLET_FILTERS).optional(),
   role: id.optional(),
   search: searchText.optional(),

@@ -35,6 +35,9 @@ import {
   orderTimeBody,
 } from './schemas';
 import { assertTransition, tryMoveOrder } from './transitions';
+import { staffOf } from '../../auth/guard';
+import { assertAssignable, assignBody } from '../queues/assignment';
+import { ORDER_QUEUE_FILTERS } from '../queues/definitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 
 /** Share of the total due as booking amount when the setting is missing. */
@@ -46,8 +49,11 @@ export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
 
-  /** `statusOnly`: the filter is at most a status, so the trigger-kept per-status counts give the total. */
-  async function list(where: SQL | undefined, page: number, limit: number, statusOnly?: { status?: OrderStatus }): Promise<ListResponse<Order>> {
+  /**
+   * `statusOnly`: the filter is at most a status, so the trigger-kept per-status counts give the total.
+   * `oldestFirst`: a work queue, worked from the order that has waited longest.
+   */
+  async function list(where: SQL | undefined, page: number, limit: number, statusOnly?: { status?: OrderStatus }, oldestFirst = false): Promise<ListResponse<Order>> {
     const total = statusOnly
       ? db
           .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.n}), 0)::int` })
@@ -57,7 +63,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     const [rows, [counted]] = await Promise.all([
       selectOrders(db)
         .where(where)
-        .orderBy(desc(orders.created_at), desc(orders.id))
+        .orderBy(...(oldestFirst ? [asc(orders.created_at), asc(orders.id)] : [desc(orders.created_at), desc(orders.id)]))
         .limit(limit)
         .offset(offsetOf(page, limit)),
       total,
@@ -108,7 +114,9 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/v2/order', async (request) => {
       const q = parse(orderListQuery, request.query, 'query');
-      return list(baseFilter(q), q.page, q.limit, isStatusOnly(q) ? q : undefined);
+      const where = and(baseFilter(q), q.queue ? ORDER_QUEUE_FILTERS[q.queue] : undefined, q.mine ? eq(orders.assignee_id, staffOf(request).id) : undefined);
+      const statusOnly = isStatusOnly(q) && !q.queue && !q.mine;
+      return list(where, q.page, q.limit, statusOnly ? q : undefined, q.queue !== undefined);
     });
 
     app.get('/order/report', async (request): Promise<OrderReportResponse> => {
@@ -229,6 +237,24 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       }
       sendVersion(reply, data);
       return { data, message: 'Order status updated' };
+    });
+
+    // Claim (yourself), assign (a colleague who may move orders) or release (null): a recorded change
+    // of the order (its version moves); honours an If-Match when sent, as the lists send the row's.
+    app.put('/order/:order_id/assignee', async (request, reply): Promise<ItemResponse<Order>> => {
+      const { order_id } = parse(orderIdParams, request.params, 'params');
+      const body = parse(assignBody, request.body, 'body');
+      found(await findOrder(db, order_id), 'Order');
+      await assertAssignable(db, body.assignee_id, 'order');
+      const updated = await db
+        .update(orders)
+        .set({ assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : new Date(), updated_at: new Date(), version: nextVersion(orders.version) })
+        .where(and(eq(orders.id, order_id), versionMatches(orders.version, request)))
+        .returning({ id: orders.id });
+      const data = found(await findOrder(db, order_id), 'Order');
+      if (updated.length === 0) throw staleVersion('Order', data);
+      sendVersion(reply, data);
+      return { data, message: data.assignee ? `Order assigned to ${data.assignee.name}` : 'Order released' };
     });
 
     // Honours an If-Match when sent, as do the times below: the order detail sends the version it shows.

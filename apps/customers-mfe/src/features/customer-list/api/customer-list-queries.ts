@@ -20,11 +20,17 @@ export interface CustomerListParams {
   from_date?: string;
   to_date?: string;
   search?: string;
+  mine?: 'true';
 }
 
-/** The URL state as the API's query: "All roles" sends no `role`; the review queue choice is a boolean. */
-export function toUserFilter({ role, awaiting_review, ...rest }: CustomerListParams): UserFilterQuery {
-  return { ...rest, role: role === ALL_ROLES ? undefined : role, awaiting_review: awaiting_review === undefined ? undefined : awaiting_review === 'true' };
+/** The URL state as the API's query: "All roles" sends no `role`; the review queue choice and `mine` are booleans. */
+export function toUserFilter({ role, awaiting_review, mine, ...rest }: CustomerListParams): UserFilterQuery {
+  return {
+    ...rest,
+    role: role === ALL_ROLES ? undefined : role,
+    awaiting_review: awaiting_review === undefined ? undefined : awaiting_review === 'true',
+    mine: mine === 'true' ? true : undefined,
+  };
 }
 
 /** `GET /users/filter` for the customer list. */

@@ -10,6 +10,7 @@ const REVIEW_OPTIONS = [
   { value: 'true', label: 'Awaiting review' },
   { value: 'false', label: 'Nothing awaiting review' },
 ];
+const ASSIGNEE_OPTIONS = [{ value: 'true', label: 'Mine' }];
 const WALLET_OPTIONS = WALLET_FILTERS.map((value) => ({ value, label: value === 'connected' ? 'Connected' : 'Disconnected' }));
 
 export interface CustomerFiltersProps {
@@ -35,6 +36,13 @@ export function CustomerFilters({ params, setFilters, clearFilters, hasFilters, 
         value={params.awaiting_review}
         options={REVIEW_OPTIONS}
         onChange={(review) => setFilters({ awaiting_review: review as 'true' | 'false' | undefined })}
+      />
+      <SelectFilter
+        label="KYC assignee"
+        value={params.mine}
+        options={ASSIGNEE_OPTIONS}
+        allLabel="Anyone"
+        onChange={(mine) => setFilters({ mine: mine === 'true' ? 'true' : undefined })}
       />
       <SelectFilter label="Wallet" value={params.wallet} options={WALLET_OPTIONS} onChange={(wallet) => setFilters({ wallet: wallet as WalletFilter | undefined })} />
       <SelectFilter

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Customer, Paged } from '@admin/api-client';
-import { DataTable, formatDate, formatMoney } from '@admin/ui';
+import { DataTable, formatAge, formatDate, formatMoney } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
 import { KycBadge, UserStatusBadge } from '../../../common/badges';
 import { Phone } from '../../../common/Phone';
@@ -20,14 +21,22 @@ export interface CustomerTableProps {
   query: UseQueryResult<Paged<Customer>>;
   list: ListPaging;
   hasFilters: boolean;
+  /** The KYC review queue's owner of each customer, and the means to claim or assign it (composed by the page). */
+  renderKycAssignee?: (customer: Customer) => ReactNode;
 }
 
+/** The review queue's columns, after the others: who owns the review and how long the oldest submission has waited. */
+const reviewColumns = (renderKycAssignee: (customer: Customer) => ReactNode): DataTableColumn<Customer>[] => [
+  { id: 'kyc_assignee', header: 'KYC assignee', cell: ({ row }) => renderKycAssignee(row.original) },
+  { id: 'kyc_waiting', header: 'Waiting', cell: ({ row }) => (row.original.kyc_waiting_since ? formatAge(row.original.kyc_waiting_since) : '—') },
+];
+
 /** The users filter's page; each row opens the customer's profile. */
-export function CustomerTable({ query, list, hasFilters }: CustomerTableProps) {
+export function CustomerTable({ query, list, hasFilters, renderKycAssignee }: CustomerTableProps) {
   return (
     <DataTable
       caption="Customers"
-      columns={COLUMNS}
+      columns={renderKycAssignee ? [...COLUMNS, ...reviewColumns(renderKycAssignee)] : COLUMNS}
       query={query}
       list={list}
       errorFallback={CUSTOMER_MESSAGES.list}

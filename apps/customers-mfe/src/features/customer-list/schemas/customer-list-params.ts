@@ -20,4 +20,6 @@ export const customerListParams = listParamsSchema({
   from_date: isoDate,
   to_date: isoDate,
   search: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  /** Only the customers whose KYC review is assigned to the user. */
+  mine: z.enum(['true']),
 });

@@ -17,7 +17,12 @@ export interface CancelFiltersProps {
   projectFilter: ReactNode;
   hasFilters: boolean;
   onClear: () => void;
+  /** Only the user's own requests. */
+  mine?: boolean;
+  onMineChange?: (mine: boolean) => void;
 }
+
+const ASSIGNEE_OPTIONS = [{ value: 'true', label: 'Mine' }];
 
 export function CancelFilters(props: CancelFiltersProps) {
   return (
@@ -32,6 +37,15 @@ export function CancelFilters(props: CancelFiltersProps) {
       {props.customerFilter}
       {props.projectFilter}
       <DateRangeFilter label="Raised between" from={props.from} to={props.to} onChange={props.onDatesChange} />
+      {props.onMineChange ? (
+        <SelectFilter
+          label="Assignee"
+          value={props.mine ? 'true' : undefined}
+          options={ASSIGNEE_OPTIONS}
+          onChange={(value) => props.onMineChange?.(value === 'true')}
+          allLabel="Anyone"
+        />
+      ) : null}
     </FilterBar>
   );
 }

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
-import { Button, DataTable, formatDate, formatMoney, StatusBadge } from '@admin/ui';
+import { Button, DataTable, formatAge, formatDate, formatMoney, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
 import { Gated, NO_CANCEL_DECIDE } from '../../../common/Gated';
 import { CANCEL_REQUEST_MESSAGES } from '../api/constants';
@@ -18,9 +19,11 @@ export interface CancelRequestTableProps {
   canDecide: boolean;
   onApprove: (request: CancelRequest) => void;
   onReject: (request: CancelRequest) => void;
+  /** Who owns the decision, and the means to claim or assign it (composed by the page). */
+  renderAssignee?: (request: CancelRequest) => ReactNode;
 }
 
-export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject }: CancelRequestTableProps) {
+export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject, renderAssignee }: CancelRequestTableProps) {
   const columns: DataTableColumn<CancelRequest>[] = [
     { id: 'id', header: 'Request', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem' } },
     { id: 'order', header: 'Order', cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link> },
@@ -63,6 +66,17 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
         ),
     },
   ];
+  // The work queue's columns, after the others: the owner, and how long a pending request has waited.
+  if (renderAssignee) {
+    columns.push(
+      { id: 'assignee', header: 'Assignee', cell: ({ row }) => renderAssignee(row.original) },
+      {
+        id: 'age',
+        header: 'Waiting',
+        cell: ({ row }) => <span className={shared.nowrap}>{row.original.status === 'Pending' ? formatAge(row.original.created_at) : '—'}</span>,
+      },
+    );
+  }
   return (
     <DataTable
       caption="Cancel requests"

@@ -20,13 +20,16 @@ export const cancelListParams = listParamsSchema({
   order_id: idParam,
   from_date: isoDate,
   to_date: isoDate,
+  /** Only the requests assigned to the user. */
+  mine: z.enum(['true']),
 });
 
 export type CancelListParams = ListParams<typeof cancelListParams>;
 
-/** What the API is asked for: "all" is no status filter. */
-export function cancelListQuery({ status, ...rest }: CancelListParams): CancelRequestListQuery {
-  return status === ALL_STATUSES ? rest : { ...rest, status };
+/** What the API is asked for: "all" is no status filter; `mine` a boolean. */
+export function cancelListQuery({ status, mine, ...rest }: CancelListParams): CancelRequestListQuery {
+  const query = { ...rest, mine: mine === 'true' ? true : undefined };
+  return status === ALL_STATUSES ? query : { ...query, status };
 }
 
 export const rejectReasonSchema = reasonSchema('rejection');

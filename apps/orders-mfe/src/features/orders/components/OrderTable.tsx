@@ -1,6 +1,7 @@
 import { Link } from '@admin/ui/router';
+import type { ReactNode } from 'react';
 import type { Order, Paged } from '@admin/api-client';
-import { Button, DataTable, formatDate, formatMoney, formatUnits, OrderStatusBadge } from '@admin/ui';
+import { Button, DataTable, formatAge, formatDate, formatMoney, formatUnits, OrderStatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
 import { ORDER_MESSAGES } from '../api/constants';
 import shared from '../../../common/shared.module.css';
@@ -33,14 +34,22 @@ export interface OrderTableProps {
   list: ListPaging;
   hasFilters: boolean;
   onClearFilters: () => void;
+  /** Who follows the order up, and the means to claim or assign it (composed by the page). */
+  renderAssignee?: (order: Order) => ReactNode;
 }
 
+/** Columns of the work queues, after the others: who owns the order and how long it has waited since booking. */
+const ownershipColumns = (renderAssignee: (order: Order) => ReactNode): DataTableColumn<Order>[] => [
+  { id: 'assignee', header: 'Assignee', cell: ({ row }) => renderAssignee(row.original) },
+  { id: 'age', header: 'Waiting', cell: ({ row }) => <span className={shared.nowrap}>{formatAge(row.original.created_at)}</span> },
+];
+
 /** Orders, each row opening its detail; the customer links to their profile. */
-export function OrderTable({ query, list, hasFilters, onClearFilters }: OrderTableProps) {
+export function OrderTable({ query, list, hasFilters, onClearFilters, renderAssignee }: OrderTableProps) {
   return (
     <DataTable
       caption="Orders"
-      columns={columns}
+      columns={renderAssignee ? [...columns, ...ownershipColumns(renderAssignee)] : columns}
       query={query}
       list={list}
       errorFallback={ORDER_MESSAGES.list}
