@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
-import { ApproveDialog, CancelFilters, CancelRequestTable, cancelListParams, cancelListQuery, RejectDialog, useCancelRequests } from '../features/cancel-requests';
+import { Button, PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
+import { ApproveDialog, CancelFilters, CancelRequestTable, cancelListParams, cancelListQuery, RejectDialog, useCancelBulk, useCancelRequests } from '../features/cancel-requests';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices';
 import { APP_LABEL, RELEASE } from '../release';
+import { useListStorage } from '../shared/use-list-storage';
 
-/** /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or reject with a reason. */
+/**
+ * /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or
+ * reject with a reason, one by one or the selected pending ones at once; columns and saved views per user.
+ */
 export default function CancelRequestsPage() {
   const list = useListParams(cancelListParams);
   const { params } = list;
   const query = useCancelRequests(cancelListQuery(params));
   const canDecide = usePermission('cancel.decide');
+  const storage = useListStorage('cancel-requests');
+  const bulk = useCancelBulk(canDecide);
   const [approving, setApproving] = useState<CancelRequest | null>(null);
   const [rejecting, setRejecting] = useState<CancelRequest | null>(null);
   const rows = query.data?.items ?? [];
@@ -39,12 +45,16 @@ export default function CancelRequestsPage() {
         projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
+        views={storage ? <SavedViews storage={storage} /> : null}
       />
       <CancelRequestTable
         query={query}
         list={list}
         hasFilters={list.hasFilters}
-        pendingOnly={params.status === 'Pending'} canDecide={canDecide} onApprove={setApproving} onReject={setRejecting} />
+        pendingOnly={params.status === 'Pending'} canDecide={canDecide} onApprove={setApproving} onReject={setRejecting}
+        storage={storage}
+        bulk={bulk}
+      />
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />

@@ -1,14 +1,19 @@
-import { PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
+import { PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices';
-import { OrderFilters, OrderTable, orderListParams, useOrderList } from '../features/orders';
+import { OrderFilters, OrderTable, orderBulk, orderListParams, useOrderList } from '../features/orders';
 import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
+import { useListStorage } from '../shared/use-list-storage';
 import { APP_LABEL, RELEASE } from '../release';
 
-/** /orders: orders by customer, project and status, every filter and the page in the URL. */
+/**
+ * /orders: orders by customer, project and status, every filter, the sort and the page in the URL;
+ * columns to choose and saved views per user; selected orders export to CSV.
+ */
 export default function OrderListPage() {
   const list = useListParams(orderListParams);
   const { params } = list;
   const query = useOrderList(params);
+  const storage = useListStorage('orders');
   const rows = query.data?.items ?? [];
   // A filter set from the URL shows its name once a row of it has loaded (every row matches it).
   const customerName = rows.find((order) => order.user_id === params.user_id)?.user_name;
@@ -25,8 +30,9 @@ export default function OrderListPage() {
         projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
+        views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <OrderTable query={query} list={list} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
+      <OrderTable query={query} list={list} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} storage={storage} bulk={orderBulk} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );

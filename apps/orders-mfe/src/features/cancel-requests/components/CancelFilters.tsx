@@ -17,6 +17,8 @@ export interface CancelFiltersProps {
   projectFilter: ReactNode;
   hasFilters: boolean;
   onClear: () => void;
+  /** The saved views menu, at the end of the bar. */
+  views?: ReactNode;
 }
 
 export function CancelFilters(props: CancelFiltersProps) {
@@ -32,6 +34,7 @@ export function CancelFilters(props: CancelFiltersProps) {
       {props.customerFilter}
       {props.projectFilter}
       <DateRangeFilter label="Raised between" from={props.from} to={props.to} onChange={props.onDatesChange} />
+      {props.views}
     </FilterBar>
   );
 }

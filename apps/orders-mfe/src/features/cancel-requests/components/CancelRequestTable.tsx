@@ -1,7 +1,7 @@
 import { Link } from '@admin/ui/router';
 import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
 import { Button, DataTable, formatDate, formatMoney, StatusBadge } from '@admin/ui';
-import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
+import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, StatusTone, TableStorage } from '@admin/ui';
 import { Gated, NO_CANCEL_DECIDE } from '../../../shared/Gated';
 import { CANCEL_REQUEST_MESSAGES } from '../api/constants';
 import { ALL_STATUSES } from '../schemas/cancel-list-params';
@@ -18,16 +18,19 @@ export interface CancelRequestTableProps {
   canDecide: boolean;
   onApprove: (request: CancelRequest) => void;
   onReject: (request: CancelRequest) => void;
+  /** Where the column choice is kept (the signed-in user and this list). */
+  storage?: TableStorage;
+  bulk?: DataTableBulk<CancelRequest>;
 }
 
-export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject }: CancelRequestTableProps) {
+export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject, storage, bulk }: CancelRequestTableProps) {
   const columns: DataTableColumn<CancelRequest>[] = [
-    { id: 'id', header: 'Request', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem' } },
+    { id: 'id', header: 'Request', sortKey: 'id', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem', sticky: 'start' } },
     { id: 'order', header: 'Order', cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link> },
     { id: 'customer', header: 'Customer', cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link> },
-    { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
-    { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
-    { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason },
+    { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { defaultHidden: true } },
+    { id: 'amount', header: 'Amount', sortKey: 'total_amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
+    { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason, meta: { wrap: true } },
     {
       id: 'status',
       header: 'Status',
@@ -37,10 +40,11 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
         </span>
       ),
     },
-    { id: 'raised', header: 'Raised on', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
+    { id: 'raised', header: 'Raised on', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
     {
       id: 'decision',
       header: 'Decision',
+      meta: { sticky: 'end' },
       cell: ({ row }) =>
         row.original.status === 'Pending' ? (
           <span className={shared.rowActions}>
@@ -71,6 +75,8 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
       list={list}
       errorFallback={CANCEL_REQUEST_MESSAGES.list}
       getRowId={(request) => String(request.id)}
+      storage={storage}
+      bulk={bulk}
       empty={
         hasFilters
           ? { title: 'No cancel requests match these filters' }

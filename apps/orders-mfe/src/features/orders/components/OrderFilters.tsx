@@ -11,14 +11,17 @@ export interface OrderFiltersProps {
   projectFilter: ReactNode;
   hasFilters: boolean;
   onClear: () => void;
+  /** The saved views menu, at the end of the bar. */
+  views?: ReactNode;
 }
 
-export function OrderFilters({ status, onStatusChange, customerFilter, projectFilter, hasFilters, onClear }: OrderFiltersProps) {
+export function OrderFilters({ status, onStatusChange, customerFilter, projectFilter, hasFilters, onClear, views }: OrderFiltersProps) {
   return (
     <FilterBar hasFilters={hasFilters} onClear={onClear}>
       {customerFilter}
       {projectFilter}
       <SelectFilter label="Status" value={status} options={ORDER_STATUS_OPTIONS} onChange={(value) => onStatusChange(value as OrderStatus | undefined)} allLabel="All statuses" />
+      {views}
     </FilterBar>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from '@admin/ui/router';
 import type { Order, Paged } from '@admin/api-client';
 import { Button, DataTable, formatDate, formatMoney, formatUnits, OrderStatusBadge } from '@admin/ui';
-import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
+import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, TableStorage } from '@admin/ui';
 import { ORDER_MESSAGES } from '../api/constants';
 import shared from '../../../shared/shared.module.css';
 
 const columns: DataTableColumn<Order>[] = [
-  { id: 'id', header: 'Order', cell: ({ row }) => `#${row.original.id}`, meta: { width: '6rem' } },
+  { id: 'id', header: 'Order', sortKey: 'id', cell: ({ row }) => `#${row.original.id}`, meta: { width: '6rem', sticky: 'start' } },
   {
     id: 'customer',
     header: 'Customer',
@@ -17,14 +17,25 @@ const columns: DataTableColumn<Order>[] = [
     ),
   },
   { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
-  { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
-  { id: 'units', header: 'Units', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
-  { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
-  { id: 'created', header: 'Booked on', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
+  { id: 'amount', header: 'Amount', sortKey: 'total_amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
+  { id: 'units', header: 'Units', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right', defaultHidden: true } },
+  { id: 'status', header: 'Status', sortKey: 'status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+  { id: 'created', header: 'Booked on', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
   {
     id: 'deadline',
     header: 'Investment deadline',
+    sortKey: 'investment_deadline_time',
     cell: ({ row }) => <span className={shared.nowrap}>{row.original.investment_deadline_time ? formatDate(row.original.investment_deadline_time) : '—'}</span>,
+  },
+  {
+    id: 'actions',
+    header: () => <span className="ui-visually-hidden">Actions</span>,
+    meta: { sticky: 'end', label: 'Actions' },
+    cell: ({ row }) => (
+      <Button to={`/order-details/${row.original.id}`} variant="ghost" size="sm" className={shared.cellLink} aria-label={`Open order #${row.original.id}`}>
+        Open
+      </Button>
+    ),
   },
 ];
 
@@ -33,10 +44,16 @@ export interface OrderTableProps {
   list: ListPaging;
   hasFilters: boolean;
   onClearFilters: () => void;
+  /** Where the column choice is kept (the signed-in user and this list). */
+  storage?: TableStorage;
+  bulk?: DataTableBulk<Order>;
 }
 
-/** Orders, each row opening its detail; the customer links to their profile. */
-export function OrderTable({ query, list, hasFilters, onClearFilters }: OrderTableProps) {
+/**
+ * Orders, each opening its detail from its number or Open (both stay in view while the table scrolls
+ * sideways); the customer links to their profile. Units wait in the column chooser.
+ */
+export function OrderTable({ query, list, hasFilters, onClearFilters, storage, bulk }: OrderTableProps) {
   return (
     <DataTable
       caption="Orders"
@@ -45,6 +62,8 @@ export function OrderTable({ query, list, hasFilters, onClearFilters }: OrderTab
       list={list}
       errorFallback={ORDER_MESSAGES.list}
       getRowId={(order) => String(order.id)}
+      storage={storage}
+      bulk={bulk}
       rowHref={(order) => `/order-details/${order.id}`}
       empty={
         hasFilters
