@@ -1,3 +1,4 @@
+import type { CancelRequestSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { OrderStatus } from './constants';
 
@@ -27,7 +28,7 @@ export interface CancelRequest {
 }
 
 /** `GET /v2/admin/cancel`. Dates YYYY-MM-DD inclusive, on created_at. */
-export interface CancelRequestListQuery extends PageQuery {
+export interface CancelRequestListQuery extends PageQuery, CancelRequestSortQuery {
   status?: CancelRequestStatus;
   user_id?: number;
   property_id?: number;

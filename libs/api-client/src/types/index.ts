@@ -20,3 +20,4 @@ export * from './parcel';
 export * from './masking';
 export * from './system';
 export * from './search';
+export * from './sorting';

@@ -1,3 +1,4 @@
+import type { OrderSortQuery } from './sorting';
 import type { ListResponse, PageQuery } from './common';
 import type { OrderStatus } from './constants';
 
@@ -30,7 +31,7 @@ export interface Order {
 }
 
 /** `GET /v2/order` (docs/product.md#validation: user_id, property_id and status only when set). */
-export interface OrderListQuery extends PageQuery {
+export interface OrderListQuery extends PageQuery, OrderSortQuery {
   user_id?: number;
   property_id?: number;
   status?: OrderStatus;
