@@ -1,7 +1,8 @@
-import { PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
+import { PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
 import { CustomerSelect } from '../features/order-choices';
 import { TransactionFilters, transactionParams, TransactionTable, useTransactions } from '../features/transactions';
 import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
+import { useListStorage } from '../shared/use-list-storage';
 import { APP_LABEL, RELEASE } from '../release';
 
 /** /transactions: wallet transactions by customer, type, status and dates, all in the URL. */
@@ -9,6 +10,7 @@ export default function TransactionsPage() {
   const list = useListParams(transactionParams);
   const { params } = list;
   const query = useTransactions(params);
+  const storage = useListStorage('transactions');
   const customerName = query.data?.items.find((tx) => tx.user_id === params.user_id)?.user_name;
 
   return (
@@ -25,8 +27,9 @@ export default function TransactionsPage() {
         customerFilter={<CustomerSelect value={params.user_id} selectedName={customerName} onChange={(user_id) => list.setFilters({ user_id })} />}
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
+        views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <TransactionTable query={query} list={list} hasFilters={list.hasFilters} />
+      <TransactionTable query={query} list={list} hasFilters={list.hasFilters} storage={storage} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );

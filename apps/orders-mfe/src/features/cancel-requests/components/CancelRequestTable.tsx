@@ -25,15 +25,16 @@ export interface CancelRequestTableProps {
 
 export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject, storage, bulk }: CancelRequestTableProps) {
   const columns: DataTableColumn<CancelRequest>[] = [
-    { id: 'id', header: 'Request', sortKey: 'id', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem', sticky: 'start' } },
+    { id: 'id', header: 'Request', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem', sticky: 'start' } },
     { id: 'order', header: 'Order', cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link> },
     { id: 'customer', header: 'Customer', cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link> },
     { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { defaultHidden: true } },
-    { id: 'amount', header: 'Amount', sortKey: 'total_amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
+    { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
     { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason, meta: { wrap: true } },
     {
       id: 'status',
       header: 'Status',
+      sortKey: 'status',
       cell: ({ row }) => (
         <span title={row.original.decision_reason ?? undefined}>
           <StatusBadge tone={TONES[row.original.status]}>{row.original.status}</StatusBadge>
@@ -44,6 +45,7 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
     {
       id: 'decision',
       header: 'Decision',
+      sortKey: 'decided_at',
       meta: { sticky: 'end' },
       cell: ({ row }) =>
         row.original.status === 'Pending' ? (

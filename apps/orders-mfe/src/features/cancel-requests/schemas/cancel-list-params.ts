@@ -4,7 +4,7 @@ import type { ListParams } from '@admin/ui';
 import { z } from 'zod';
 import { reasonSchema } from '../../../shared/reason';
 import { idParam } from '../../../shared/url-params';
-import { CANCEL_REQUEST_STATUSES } from '../api/constants';
+import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '../api/constants';
 
 /** The status filter's URL value for every status: the list opens on the Pending queue, so "all" needs a value of its own. */
 export const ALL_STATUSES = 'all';
@@ -20,7 +20,7 @@ export const cancelListParams = listParamsSchema({
   order_id: idParam,
   from_date: isoDate,
   to_date: isoDate,
-});
+}, { sortKeys: CANCEL_REQUEST_SORT_KEYS });
 
 export type CancelListParams = ListParams<typeof cancelListParams>;
 

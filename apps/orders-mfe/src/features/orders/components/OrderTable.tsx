@@ -6,7 +6,7 @@ import { ORDER_MESSAGES } from '../api/constants';
 import shared from '../../../shared/shared.module.css';
 
 const columns: DataTableColumn<Order>[] = [
-  { id: 'id', header: 'Order', sortKey: 'id', cell: ({ row }) => `#${row.original.id}`, meta: { width: '6rem', sticky: 'start' } },
+  { id: 'id', header: 'Order', cell: ({ row }) => `#${row.original.id}`, meta: { width: '6rem', sticky: 'start' } },
   {
     id: 'customer',
     header: 'Customer',
@@ -18,13 +18,12 @@ const columns: DataTableColumn<Order>[] = [
   },
   { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
   { id: 'amount', header: 'Amount', sortKey: 'total_amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
-  { id: 'units', header: 'Units', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right', defaultHidden: true } },
+  { id: 'units', header: 'Units', sortKey: 'no_sqyds', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
   { id: 'status', header: 'Status', sortKey: 'status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
   { id: 'created', header: 'Booked on', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
   {
     id: 'deadline',
     header: 'Investment deadline',
-    sortKey: 'investment_deadline_time',
     cell: ({ row }) => <span className={shared.nowrap}>{row.original.investment_deadline_time ? formatDate(row.original.investment_deadline_time) : '—'}</span>,
   },
   {
@@ -51,7 +50,7 @@ export interface OrderTableProps {
 
 /**
  * Orders, each opening its detail from its number or Open (both stay in view while the table scrolls
- * sideways); the customer links to their profile. Units wait in the column chooser.
+ * sideways); the customer links to their profile.
  */
 export function OrderTable({ query, list, hasFilters, onClearFilters, storage, bulk }: OrderTableProps) {
   return (
