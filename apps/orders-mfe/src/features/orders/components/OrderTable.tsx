@@ -1,6 +1,6 @@
 import { Link } from '@admin/ui/router';
 import type { Order, Paged } from '@admin/api-client';
-import { Button, DataTable, formatDate, formatMoney, formatUnits, OrderStatusBadge } from '@admin/ui';
+import { Button, DataTable, formatDate, formatMoney, formatPhone, formatUnits, OrderStatusBadge } from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, TableStorage } from '@admin/ui';
 import { ORDER_MESSAGES } from '../api/constants';
 import shared from '../../../shared/shared.module.css';
@@ -17,6 +17,7 @@ const columns: DataTableColumn<Order>[] = [
     ),
   },
   { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
+  { id: 'phone', header: 'Phone', cell: ({ row }) => <span className={shared.nowrap}>{formatPhone(row.original.user_country_code, row.original.user_phone)}</span>, meta: { defaultHidden: true } },
   { id: 'amount', header: 'Amount', sortKey: 'total_amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
   { id: 'units', header: 'Units', sortKey: 'no_sqyds', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
   { id: 'status', header: 'Status', sortKey: 'status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
@@ -25,6 +26,13 @@ const columns: DataTableColumn<Order>[] = [
     id: 'deadline',
     header: 'Investment deadline',
     cell: ({ row }) => <span className={shared.nowrap}>{row.original.investment_deadline_time ? formatDate(row.original.investment_deadline_time) : '—'}</span>,
+  },
+  {
+    id: 'updated',
+    header: 'Last changed',
+    sortKey: 'updated_at',
+    cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.updated_at)}</span>,
+    meta: { defaultHidden: true },
   },
   {
     id: 'actions',
@@ -50,7 +58,8 @@ export interface OrderTableProps {
 
 /**
  * Orders, each opening its detail from its number or Open (both stay in view while the table scrolls
- * sideways); the customer links to their profile.
+ * sideways); the customer links to their profile. The customer's phone and the last change wait in
+ * the column chooser.
  */
 export function OrderTable({ query, list, hasFilters, onClearFilters, storage, bulk }: OrderTableProps) {
   return (
