@@ -4,7 +4,7 @@ import { Button, DataTable, formatDate, formatMoney } from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
 import { KycBadge, UserStatusBadge } from '../../../components/badges';
 import { Phone } from '../../../components/Phone';
-import { VERIFICATION_LABELS } from '../../customer-profile/kyc-labels';
+import { VERIFICATION_LABELS } from '../../../components/kyc-labels';
 import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '../api/constants';
 import styles from './CustomerTable.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { Customer, KycVerification } from '@admin/api-client';
 import type { BulkAction, CsvColumn, DataTableBulk } from '@admin/ui';
-import { VERIFICATION_LABELS } from '../../customer-profile/kyc-labels';
+import { VERIFICATION_LABELS } from '../../../components/kyc-labels';
 import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '../api/constants';
 import { decideKycCheck, useRefreshCustomers } from '../api/use-customer-list';
 import styles from './CustomerTable.module.css';

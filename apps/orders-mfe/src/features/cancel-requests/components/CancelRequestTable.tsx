@@ -46,7 +46,8 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
       id: 'decision',
       header: 'Decision',
       sortKey: 'decided_at',
-      meta: { sticky: 'end' },
+      // A decision's reason can be long: it wraps, so the row's other columns keep their room.
+      meta: { sticky: 'end', wrap: true, width: '15rem' },
       cell: ({ row }) =>
         row.original.status === 'Pending' ? (
           <span className={shared.rowActions}>

@@ -16,7 +16,7 @@ const columns: DataTableColumn<Order>[] = [
       </Link>
     ),
   },
-  { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
+  { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { wrap: true } },
   { id: 'phone', header: 'Phone', cell: ({ row }) => <span className={shared.nowrap}>{formatPhone(row.original.user_country_code, row.original.user_phone)}</span>, meta: { defaultHidden: true } },
   { id: 'amount', header: 'Amount', sortKey: 'total_amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
   { id: 'units', header: 'Units', sortKey: 'no_sqyds', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
