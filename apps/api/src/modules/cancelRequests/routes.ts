@@ -6,7 +6,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { CANCEL_REQUEST_STATUSES } from '@admin/api-client';
+import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '@admin/api-client';
 import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { cancelRequests, orders, projects, users, walletTransactions } from '../../db/schema';
@@ -19,6 +19,7 @@ import { parse } from '../../http/validate';
 import { findOrder } from '../orders/mapper';
 import { assertTransition, moveOrder } from '../orders/transitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 import type { FastifyRequest } from 'fastify';
 
 const listQuery = z.object({
@@ -69,6 +70,13 @@ function toCancelRequest(row: {
     updated_at: iso(r.updated_at),
   };
 }
+
+/** The columns behind the cancel request list's sort keys. */
+const cancelSortColumns: SortColumns<(typeof CANCEL_REQUEST_SORT_KEYS)[number]> = {
+  status: cancelRequests.status,
+  created_at: cancelRequests.created_at,
+  decided_at: cancelRequests.decided_at,
+};
 
 export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -136,7 +144,7 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
         dateRange(cancelRequests.created_at, q.from_date, q.to_date),
       );
       const [rows, [total]] = await Promise.all([
-        select().where(where).orderBy(desc(cancelRequests.created_at), desc(cancelRequests.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        select().where(where).orderBy(...sortOrder(request.query, CANCEL_REQUEST_SORT_KEYS, cancelSortColumns, cancelRequests.id, [desc(cancelRequests.created_at), desc(cancelRequests.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(cancelRequests).innerJoin(orders, eq(orders.id, cancelRequests.order_id)).where(where),
       ]);
       return listResponse(rows.map(toCancelRequest), total?.n ?? 0, q.page, q.limit);
