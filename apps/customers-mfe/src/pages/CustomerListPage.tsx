@@ -1,13 +1,13 @@
 import { usePermission } from '@admin/auth';
 import { PageHeader, SavedViews, useListParams } from '@admin/ui';
-import { PeopleSectionTabs } from '../components/PeopleSectionTabs';
-import { useListStorage } from '../components/use-list-storage';
-import { useCustomerList } from '../features/customer-list/api/use-customer-list';
+import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
+import { useListStorage } from '../common/use-list-storage';
+import { useCustomerList } from '../features/customer-list/api/customer-list-queries';
 import { useCustomerBulk } from '../features/customer-list/components/customer-bulk';
 import { CustomerFilters } from '../features/customer-list/components/CustomerFilters';
 import { CustomerTable } from '../features/customer-list/components/CustomerTable';
 import { customerListParams } from '../features/customer-list/schemas/customer-list-params';
-import { useRoleOptions } from '../features/roles/api/use-roles';
+import { useRoleOptions } from '../features/roles/api/roles-queries';
 
 /**
  * /customers: the users filter, customers (role 2) unless another role is chosen; sort, columns and

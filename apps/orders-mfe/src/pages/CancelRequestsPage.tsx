@@ -2,10 +2,15 @@ import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
-import { ApproveDialog, CancelFilters, CancelRequestTable, cancelListParams, cancelListQuery, RejectDialog, useCancelBulk, useCancelRequests } from '../features/cancel-requests';
-import { CustomerSelect, ProjectSelect } from '../features/order-choices';
+import { useCancelRequests } from '../features/cancel-requests/api/cancel-requests-queries';
+import { useCancelBulk } from '../features/cancel-requests/components/cancel-bulk';
+import { CancelFilters } from '../features/cancel-requests/components/CancelFilters';
+import { CancelRequestTable } from '../features/cancel-requests/components/CancelRequestTable';
+import { ApproveDialog, RejectDialog } from '../features/cancel-requests/components/DecisionDialogs';
+import { cancelListParams, cancelListQuery } from '../features/cancel-requests/schemas/cancel-list-params';
+import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
 import { APP_LABEL, RELEASE } from '../release';
-import { useListStorage } from '../shared/use-list-storage';
+import { useListStorage } from '../common/use-list-storage';
 
 /**
  * /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or

@@ -1,8 +1,12 @@
 import { PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
-import { CustomerSelect, ProjectSelect } from '../features/order-choices';
-import { OrderFilters, OrderTable, orderBulk, orderListParams, useOrderList } from '../features/orders';
-import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
-import { useListStorage } from '../shared/use-list-storage';
+import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
+import { useOrderList } from '../features/orders/api/orders-queries';
+import { orderBulk } from '../features/orders/components/order-bulk';
+import { OrderFilters } from '../features/orders/components/OrderFilters';
+import { OrderTable } from '../features/orders/components/OrderTable';
+import { orderListParams } from '../features/orders/schemas/order-list-params';
+import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
+import { useListStorage } from '../common/use-list-storage';
 import { APP_LABEL, RELEASE } from '../release';
 
 /**

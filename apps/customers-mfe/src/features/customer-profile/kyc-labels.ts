@@ -1,2 +1,2 @@
 // The names live with the remote's common code: the customer list names the checks too.
-export { VERIFICATION_LABELS } from '../../components/kyc-labels';
+export { VERIFICATION_LABELS } from '../../common/kyc-labels';

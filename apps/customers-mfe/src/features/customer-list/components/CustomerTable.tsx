@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Customer, Paged } from '@admin/api-client';
 import { Button, DataTable, formatDate, formatMoney } from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
-import { KycBadge, UserStatusBadge } from '../../../components/badges';
-import { Phone } from '../../../components/Phone';
-import { VERIFICATION_LABELS } from '../../../components/kyc-labels';
+import { KycBadge, UserStatusBadge } from '../../../common/badges';
+import { Phone } from '../../../common/Phone';
+import { VERIFICATION_LABELS } from '../../../common/kyc-labels';
 import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '../api/constants';
 import styles from './CustomerTable.module.css';
 

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import type { Customer, KycVerification } from '@admin/api-client';
 import type { BulkAction, CsvColumn, DataTableBulk } from '@admin/ui';
-import { VERIFICATION_LABELS } from '../../../components/kyc-labels';
+import { VERIFICATION_LABELS } from '../../../common/kyc-labels';
 import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '../api/constants';
-import { decideKycCheck, useRefreshCustomers } from '../api/use-customer-list';
+import { decideKycCheck, useRefreshCustomers } from '../api/customer-list-queries';
 import styles from './CustomerTable.module.css';
 
 /** The selection's CSV: contact and KYC standing (PAN and bank details never: the API masks them anyway). */

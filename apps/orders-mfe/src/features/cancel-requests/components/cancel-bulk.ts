@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import type { BulkAction, DataTableBulk } from '@admin/ui';
-import { REASON_MAX } from '../../../shared/ReasonField';
-import { approveCancelRequest, rejectCancelRequest, useRefreshAfterDecisions } from '../api/cancel-requests';
+import { REASON_MAX } from '../../../common/ReasonField';
+import { approveCancelRequest, rejectCancelRequest, useRefreshAfterDecisions } from '../api/cancel-requests-queries';
 import { CANCEL_REQUEST_MESSAGES } from '../api/constants';
 
 const requests = (count: number) => `${count} cancel ${count === 1 ? 'request' : 'requests'}`;
