@@ -1,27 +1,39 @@
 import { z } from 'zod';
 import type { Country } from '@admin/api-client';
-import { DataTable, FilterBar, listParamsSchema, SearchInput, useListParams } from '@admin/ui';
+import { DataTable, FilterBar, listParamsSchema, SavedViews, SearchInput, useListParams } from '@admin/ui';
 import type { DataTableColumn } from '@admin/ui';
-import { CONFIG_MESSAGES, useCountries } from '../api/countries-queries';
+import { CONFIG_MESSAGES, COUNTRY_SORT_KEYS, useCountries } from '../api/countries-queries';
+import { useListStorage } from '../../../common/useListStorage';
 
-const countriesListSchema = listParamsSchema({ search: z.string().max(100) });
+const countriesListSchema = listParamsSchema({ search: z.string().max(100) }, { sortKeys: COUNTRY_SORT_KEYS });
 
 const columns: DataTableColumn<Country>[] = [
-  { header: 'Country', accessorKey: 'name' },
-  { header: 'ISO code', accessorKey: 'iso_code' },
-  { header: 'Dial code', accessorKey: 'dial_code' },
+  { header: 'Country', accessorKey: 'name', sortKey: 'name', meta: { sticky: 'start' } },
+  { header: 'ISO code', accessorKey: 'iso_code', sortKey: 'iso_code' },
+  { header: 'Dial code', accessorKey: 'dial_code', sortKey: 'dial_code' },
 ];
 
 /** Countries (reference data, read-only), searched by name. */
 export function CountriesSection() {
   const list = useListParams(countriesListSchema, { prefix: 'countries' });
   const countries = useCountries(list.params);
+  const storage = useListStorage('countries');
   return (
     <>
       <FilterBar hasFilters={list.hasFilters} onClear={() => list.clearFilters()}>
         <SearchInput label="Search countries" value={list.params.search ?? ''} onChange={(search) => list.setFilters({ search }, { replace: true })} />
+        {storage ? <SavedViews storage={storage} pageKey="countries.page" /> : null}
       </FilterBar>
-      <DataTable caption="Countries" columns={columns} query={countries} list={list} errorFallback={CONFIG_MESSAGES.countriesList} empty={{ title: 'No countries match this search' }} />
+      <DataTable
+        caption="Countries"
+        columns={columns}
+        query={countries}
+        list={list}
+        errorFallback={CONFIG_MESSAGES.countriesList}
+        empty={{ title: 'No countries match this search' }}
+        getRowId={(country) => String(country.id)}
+        storage={storage}
+      />
     </>
   );
 }

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import type { Partner } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, listParamsSchema, Panel, useListParams } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, listParamsSchema, Panel, SavedViews, useListParams } from '@admin/ui';
 import type { DataTableColumn } from '@admin/ui';
-import { CONFIG_MESSAGES, useDeletePartner, usePartners } from '../api/partners-queries';
+import { CONFIG_MESSAGES, PARTNER_SORT_KEYS, useDeletePartner, usePartners } from '../api/partners-queries';
+import { useListStorage } from '../../../common/useListStorage';
 import { PartnerDialog } from './PartnerDialog';
 import { PartnerIcon } from './PartnerIcon';
 
-const partnersListSchema = listParamsSchema({});
+const partnersListSchema = listParamsSchema({}, { sortKeys: PARTNER_SORT_KEYS });
 
 /** Partners shown to investors: a name and an icon. */
 export function PartnersSection() {
   const list = useListParams(partnersListSchema, { prefix: 'partners' });
-  const partners = usePartners({ page: list.params.page, limit: list.params.limit });
+  const partners = usePartners(list.params);
+  const storage = useListStorage('partners');
   const mayWrite = usePermission('config.write');
   const [dialog, setDialog] = useState<{ partner?: Partner } | null>(null);
   const [toDelete, setToDelete] = useState<Partner>();
@@ -24,11 +26,12 @@ export function PartnersSection() {
       id: 'icon',
       cell: ({ row }) => <PartnerIcon name={row.original.name} src={row.original.icon} />,
     },
-    { header: 'Name', accessorKey: 'name', cell: ({ row }) => <strong>{row.original.name}</strong> },
+    { header: 'Name', accessorKey: 'name', sortKey: 'name', meta: { sticky: 'start' }, cell: ({ row }) => <strong>{row.original.name}</strong> },
     { header: 'Updated', accessorKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
     {
       id: 'actions',
       header: () => <span className="ui-visually-hidden">Actions</span>,
+      meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) =>
         mayWrite ? (
           <span style={{ display: 'inline-flex', gap: 8 }}>
@@ -50,7 +53,21 @@ export function PartnersSection() {
 
   return (
     <Panel title="Partners" description="Partner names and icons shown to investors." actions={addButton}>
-      <DataTable caption="Partners" columns={columns} query={partners} list={list} errorFallback={CONFIG_MESSAGES.partner} empty={{ title: 'No partners yet', action: addButton }} getRowId={(partner) => String(partner.id)} />
+      {storage ? (
+        <FilterBar>
+          <SavedViews storage={storage} pageKey="partners.page" />
+        </FilterBar>
+      ) : null}
+      <DataTable
+        caption="Partners"
+        columns={columns}
+        query={partners}
+        list={list}
+        errorFallback={CONFIG_MESSAGES.partner}
+        empty={{ title: 'No partners yet', action: addButton }}
+        getRowId={(partner) => String(partner.id)}
+        storage={storage}
+      />
       <PartnerDialog open={dialog !== null} partner={dialog?.partner} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={toDelete !== undefined}

@@ -1,30 +1,33 @@
 import { useState } from 'react';
 import type { PopupText } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, listParamsSchema, Panel, StatusBadge, useListParams } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, listParamsSchema, Panel, SavedViews, StatusBadge, useListParams } from '@admin/ui';
 import type { DataTableColumn } from '@admin/ui';
 import { CheckboxField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
-import { CONFIG_MESSAGES, useAddPopupText, useDeletePopupText, usePopupTexts } from '../api/popup-texts-queries';
+import { CONFIG_MESSAGES, POPUP_TEXT_SORT_KEYS, useAddPopupText, useDeletePopupText, usePopupTexts } from '../api/popup-texts-queries';
+import { useListStorage } from '../../../common/useListStorage';
 import { popupTextFormSchema } from '../schemas/popup-text-form';
 
-const popupTextsListSchema = listParamsSchema({});
+const popupTextsListSchema = listParamsSchema({}, { sortKeys: POPUP_TEXT_SORT_KEYS });
 
 /** Popup texts shown to investors. Their text is always rendered as text, never as HTML. */
 export function PopupTextsSection() {
   const list = useListParams(popupTextsListSchema, { prefix: 'popups' });
-  const texts = usePopupTexts({ page: list.params.page, limit: list.params.limit });
+  const texts = usePopupTexts(list.params);
+  const storage = useListStorage('popup-texts');
   const mayWrite = usePermission('config.write');
   const [toDelete, setToDelete] = useState<PopupText>();
   const remove = useDeletePopupText();
 
   const columns: DataTableColumn<PopupText>[] = [
-    { header: 'Title', accessorKey: 'title', cell: ({ row }) => <strong>{row.original.title}</strong> },
-    { header: 'Text', accessorKey: 'text', cell: ({ row }) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.original.text}</span> },
-    { header: 'Status', accessorKey: 'is_active', cell: ({ row }) => (row.original.is_active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge tone="neutral">Inactive</StatusBadge>) },
-    { header: 'Added', accessorKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
+    { header: 'Title', accessorKey: 'title', sortKey: 'title', meta: { sticky: 'start' }, cell: ({ row }) => <strong>{row.original.title}</strong> },
+    { header: 'Text', accessorKey: 'text', meta: { wrap: true }, cell: ({ row }) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.original.text}</span> },
+    { id: 'status', header: 'Status', accessorKey: 'is_active', sortKey: 'is_active', cell: ({ row }) => (row.original.is_active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge tone="neutral">Inactive</StatusBadge>) },
+    { header: 'Added', accessorKey: 'created_at', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
     {
       id: 'actions',
       header: () => <span className="ui-visually-hidden">Actions</span>,
+      meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) =>
         mayWrite ? (
           <Button size="sm" variant="danger" onClick={() => setToDelete(row.original)} aria-label={`Delete popup text ${row.original.title}`}>
@@ -41,7 +44,21 @@ export function PopupTextsSection() {
           <AddPopupTextForm />
         </Panel>
       ) : null}
-      <DataTable caption="Popup texts" columns={columns} query={texts} list={list} errorFallback={CONFIG_MESSAGES.popupTextsList} empty={{ title: 'No popup texts yet' }} />
+      {storage ? (
+        <FilterBar>
+          <SavedViews storage={storage} pageKey="popups.page" />
+        </FilterBar>
+      ) : null}
+      <DataTable
+        caption="Popup texts"
+        columns={columns}
+        query={texts}
+        list={list}
+        errorFallback={CONFIG_MESSAGES.popupTextsList}
+        empty={{ title: 'No popup texts yet' }}
+        getRowId={(text) => String(text.id)}
+        storage={storage}
+      />
       <ConfirmDialog
         open={toDelete !== undefined}
         onOpenChange={(open) => !open && setToDelete(undefined)}

@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONFIG_MESSAGES, videoLinksApi } from '@admin/api-client';
-import type { VideoLink, VideoLinkRequest } from '@admin/api-client';
+import type { PageQuery, VideoLink, VideoLinkRequest, VideoLinkSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export { CONFIG_MESSAGES };
+export { CONFIG_MESSAGES, VIDEO_LINK_SORT_KEYS } from '@admin/api-client';
 
-export const videoLinkKeys = { list: (params: { page: number; limit: number }) => ['video-links', 'list', params] as const };
+type VideoLinkListParams = PageQuery & VideoLinkSortQuery;
 
-export function useVideoLinks(params: { page: number; limit: number }) {
+export const videoLinkKeys = { list: (params: VideoLinkListParams) => ['video-links', 'list', params] as const };
+
+export function useVideoLinks(params: VideoLinkListParams) {
   return useQuery({ queryKey: videoLinkKeys.list(params), queryFn: () => videoLinksApi.list(params), placeholderData: keepPreviousData });
 }
 

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import type { VideoLink } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, listParamsSchema, Panel, useListParams } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, FilterBar, listParamsSchema, Panel, SavedViews, useListParams } from '@admin/ui';
 import type { DataTableColumn } from '@admin/ui';
 import { Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
-import { CONFIG_MESSAGES, useAddVideoLink, useDeleteVideoLink, useVideoLinks } from '../api/video-links-queries';
+import { CONFIG_MESSAGES, useAddVideoLink, useDeleteVideoLink, useVideoLinks, VIDEO_LINK_SORT_KEYS } from '../api/video-links-queries';
+import { useListStorage } from '../../../common/useListStorage';
 import { videoLinkFormSchema } from '../schemas/video-link-form';
 import styles from './VideoLinks.module.css';
 import { VideoPreview } from './VideoPreview';
 
-const videoLinksListSchema = listParamsSchema({});
+const videoLinksListSchema = listParamsSchema({}, { sortKeys: VIDEO_LINK_SORT_KEYS });
 
 /** Video links: http(s) only; YouTube and Vimeo links are previewed in place. */
 export function VideoLinksSection() {
   const list = useListParams(videoLinksListSchema, { prefix: 'videos' });
-  const links = useVideoLinks({ page: list.params.page, limit: list.params.limit });
+  const links = useVideoLinks(list.params);
+  const storage = useListStorage('video-links');
   const mayWrite = usePermission('config.write');
   const [toDelete, setToDelete] = useState<VideoLink>();
   const remove = useDeleteVideoLink();
@@ -24,6 +26,8 @@ export function VideoLinksSection() {
     {
       header: 'Title',
       accessorKey: 'title',
+      sortKey: 'title',
+      meta: { sticky: 'start' },
       cell: ({ row }) => (
         <>
           <strong>{row.original.title}</strong>
@@ -35,6 +39,7 @@ export function VideoLinksSection() {
     {
       id: 'actions',
       header: () => <span className="ui-visually-hidden">Actions</span>,
+      meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) =>
         mayWrite ? (
           <Button size="sm" variant="danger" onClick={() => setToDelete(row.original)} aria-label={`Delete video link ${row.original.title}`}>
@@ -51,7 +56,21 @@ export function VideoLinksSection() {
           <AddVideoLinkForm />
         </Panel>
       ) : null}
-      <DataTable caption="Video links" columns={columns} query={links} list={list} errorFallback={CONFIG_MESSAGES.videoLinksList} empty={{ title: 'No video links yet' }} />
+      {storage ? (
+        <FilterBar>
+          <SavedViews storage={storage} pageKey="videos.page" />
+        </FilterBar>
+      ) : null}
+      <DataTable
+        caption="Video links"
+        columns={columns}
+        query={links}
+        list={list}
+        errorFallback={CONFIG_MESSAGES.videoLinksList}
+        empty={{ title: 'No video links yet' }}
+        getRowId={(link) => String(link.id)}
+        storage={storage}
+      />
       <ConfirmDialog
         open={toDelete !== undefined}
         onOpenChange={(open) => !open && setToDelete(undefined)}

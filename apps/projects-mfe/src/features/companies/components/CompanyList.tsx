@@ -76,7 +76,7 @@ export function CompanyList() {
           </span>
         ),
       },
-      { id: 'type', header: 'Type', accessorKey: 'type' },
+      { id: 'type', header: 'Type', accessorKey: 'type', sortKey: 'type' },
       { id: 'certificate', header: 'Certificate', cell: ({ row }) => row.original.certificate_type ?? '—', meta: { defaultHidden: true } },
       { id: 'ownership', header: 'Ownership', cell: ({ row }) => row.original.ownership_type ?? '—', meta: { defaultHidden: true } },
       { id: 'city', header: 'City', cell: ({ row }) => row.original.city ?? '—' },
@@ -85,6 +85,7 @@ export function CompanyList() {
       {
         id: 'status',
         header: 'Status',
+        sortKey: 'status',
         cell: ({ row: { original: c } }) =>
           canWrite ? (
             <Switch
