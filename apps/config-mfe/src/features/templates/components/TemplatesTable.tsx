@@ -26,7 +26,6 @@ export function TemplatesTable({ query, list, mayWrite, onEdit, onDelete, emptyA
     {
       header: 'Variables',
       accessorKey: 'variables',
-      meta: { defaultHidden: true },
       cell: ({ row }) => <span className={styles.variables}>{row.original.variables.length ? row.original.variables.map((name) => `{{${name}}}`).join(' ') : '—'}</span>,
     },
     { header: 'Updated', accessorKey: 'updated_at', sortKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
