@@ -4,6 +4,10 @@ import type { CountryListQuery } from '@admin/api-client';
 
 export { CONFIG_MESSAGES, COUNTRY_SORT_KEYS } from '@admin/api-client';
 
+export const countriesKeys = {
+  list: (params: CountryListQuery) => ['countries', 'list', params] as const,
+};
+
 export function useCountries(params: CountryListQuery) {
-  return useQuery({ queryKey: ['countries', 'list', params] as const, queryFn: () => countriesApi.list(params), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: countriesKeys.list(params), queryFn: () => countriesApi.list(params), placeholderData: keepPreviousData });
 }

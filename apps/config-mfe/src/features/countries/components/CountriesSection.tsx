@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { Country } from '@admin/api-client';
-import { DataTable, FilterBar, listParamsSchema, SavedViews, SearchInput, useListParams } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
-import { CONFIG_MESSAGES, COUNTRY_SORT_KEYS, useCountries } from '../api/countries-queries';
+import { DataTable, FilterBar, SavedViews, SearchInput } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import { CONFIG_MESSAGES, useCountries } from '../api/countries-queries';
+import { COUNTRIES_PREFIX } from '../schemas/countries-list';
+import type { countriesListSchema } from '../schemas/countries-list';
 import { useListStorage } from '../../../common/useListStorage';
-
-const countriesListSchema = listParamsSchema({ search: z.string().max(100) }, { sortKeys: COUNTRY_SORT_KEYS });
 
 const columns: DataTableColumn<Country>[] = [
   { header: 'Country', accessorKey: 'name', sortKey: 'name', meta: { sticky: 'start' } },
@@ -14,15 +13,14 @@ const columns: DataTableColumn<Country>[] = [
 ];
 
 /** Countries (reference data, read-only), searched by name. */
-export function CountriesSection() {
-  const list = useListParams(countriesListSchema, { prefix: 'countries' });
+export function CountriesSection({ list }: { list: ListParamsState<ListParams<typeof countriesListSchema>> }) {
   const countries = useCountries(list.params);
   const storage = useListStorage('countries');
   return (
     <>
       <FilterBar hasFilters={list.hasFilters} onClear={() => list.clearFilters()}>
         <SearchInput label="Search countries" value={list.params.search ?? ''} onChange={(search) => list.setFilters({ search }, { replace: true })} />
-        {storage ? <SavedViews storage={storage} pageKey="countries.page" /> : null}
+        {storage ? <SavedViews storage={storage} pageKey={`${COUNTRIES_PREFIX}.page`} /> : null}
       </FilterBar>
       <DataTable
         caption="Countries"

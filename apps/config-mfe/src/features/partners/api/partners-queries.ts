@@ -8,7 +8,10 @@ export { CONFIG_MESSAGES, PARTNER_SORT_KEYS } from '@admin/api-client';
 
 type PartnerListParams = PageQuery & PartnerSortQuery;
 
-export const partnerKeys = { list: (params: PartnerListParams) => ['partners', 'list', params] as const };
+export const partnerKeys = {
+  lists: ['partners', 'list'] as const,
+  list: (params: PartnerListParams) => ['partners', 'list', params] as const,
+};
 
 export function usePartners(params: PartnerListParams) {
   return useQuery({ queryKey: partnerKeys.list(params), queryFn: () => partnersApi.list(params), placeholderData: keepPreviousData });
@@ -20,7 +23,7 @@ export function useSavePartner(partner: Partner | undefined) {
     mutationFn: (body: PartnerRequest) => (partner ? partnersApi.update(partner.id, body, partner.version) : partnersApi.create(body)),
     success: (saved) => (partner ? `Partner ${saved.name} saved` : `Partner ${saved.name} added`),
     errorFallback: CONFIG_MESSAGES.partner,
-    invalidate: [['partners', 'list']],
+    invalidate: [partnerKeys.lists],
     silentError: true,
   });
 }
@@ -30,7 +33,7 @@ export function useDeletePartner() {
     mutationFn: (partner: Partner) => partnersApi.remove(partner.id),
     success: (_data, partner) => `Partner ${partner.name} deleted`,
     errorFallback: CONFIG_MESSAGES.partner,
-    invalidate: [['partners', 'list']],
+    invalidate: [partnerKeys.lists],
   });
 }
 

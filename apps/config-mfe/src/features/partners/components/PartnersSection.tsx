@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import type { Partner } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, listParamsSchema, Panel, SavedViews, useListParams } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
-import { CONFIG_MESSAGES, PARTNER_SORT_KEYS, useDeletePartner, usePartners } from '../api/partners-queries';
+import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, Panel, SavedViews } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import { CONFIG_MESSAGES, useDeletePartner, usePartners } from '../api/partners-queries';
+import { PARTNERS_PREFIX } from '../schemas/partners-list';
+import type { partnersListSchema } from '../schemas/partners-list';
 import { useListStorage } from '../../../common/useListStorage';
 import { PartnerDialog } from './PartnerDialog';
 import { PartnerIcon } from './PartnerIcon';
 
-const partnersListSchema = listParamsSchema({}, { sortKeys: PARTNER_SORT_KEYS });
 
 /** Partners shown to investors: a name and an icon. */
-export function PartnersSection() {
-  const list = useListParams(partnersListSchema, { prefix: 'partners' });
+export function PartnersSection({ list }: { list: ListParamsState<ListParams<typeof partnersListSchema>> }) {
   const partners = usePartners(list.params);
   const storage = useListStorage('partners');
   const mayWrite = usePermission('config.write');
@@ -55,7 +55,7 @@ export function PartnersSection() {
     <Panel title="Partners" description="Partner names and icons shown to investors." actions={addButton}>
       {storage ? (
         <FilterBar>
-          <SavedViews storage={storage} pageKey="partners.page" />
+          <SavedViews storage={storage} pageKey={`${PARTNERS_PREFIX}.page`} />
         </FilterBar>
       ) : null}
       <DataTable

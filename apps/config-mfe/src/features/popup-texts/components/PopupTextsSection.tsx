@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import type { PopupText } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, listParamsSchema, Panel, SavedViews, StatusBadge, useListParams } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, Panel, SavedViews, StatusBadge } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { CheckboxField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
-import { CONFIG_MESSAGES, POPUP_TEXT_SORT_KEYS, useAddPopupText, useDeletePopupText, usePopupTexts } from '../api/popup-texts-queries';
+import { CONFIG_MESSAGES, useAddPopupText, useDeletePopupText, usePopupTexts } from '../api/popup-texts-queries';
+import { POPUP_TEXTS_PREFIX } from '../schemas/popup-texts-list';
+import type { popupTextsListSchema } from '../schemas/popup-texts-list';
 import { useListStorage } from '../../../common/useListStorage';
 import { popupTextFormSchema } from '../schemas/popup-text-form';
 
-const popupTextsListSchema = listParamsSchema({}, { sortKeys: POPUP_TEXT_SORT_KEYS });
 
 /** Popup texts shown to investors. Their text is always rendered as text, never as HTML. */
-export function PopupTextsSection() {
-  const list = useListParams(popupTextsListSchema, { prefix: 'popups' });
+export function PopupTextsSection({ list }: { list: ListParamsState<ListParams<typeof popupTextsListSchema>> }) {
   const texts = usePopupTexts(list.params);
   const storage = useListStorage('popup-texts');
   const mayWrite = usePermission('config.write');
@@ -46,7 +46,7 @@ export function PopupTextsSection() {
       ) : null}
       {storage ? (
         <FilterBar>
-          <SavedViews storage={storage} pageKey="popups.page" />
+          <SavedViews storage={storage} pageKey={`${POPUP_TEXTS_PREFIX}.page`} />
         </FilterBar>
       ) : null}
       <DataTable

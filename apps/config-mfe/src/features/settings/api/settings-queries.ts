@@ -8,6 +8,7 @@ export { CONFIG_MESSAGES, SETTING_SORT_KEYS } from '@admin/api-client';
 type SettingListParams = PageQuery & SettingSortQuery;
 
 export const settingKeys = {
+  lists: ['settings', 'list'] as const,
   list: (params: SettingListParams) => ['settings', 'list', params] as const,
   detail: (id: number) => ['settings', 'detail', id] as const,
 };
@@ -26,7 +27,7 @@ export function useAddSetting() {
     mutationFn: (body: SettingRequest) => settingsApi.create(body),
     success: 'Setting added',
     errorFallback: CONFIG_MESSAGES.settingAdd,
-    invalidate: [['settings', 'list']],
+    invalidate: [settingKeys.lists],
     silentError: true,
   });
 }
@@ -36,7 +37,7 @@ export function useEditSetting() {
     mutationFn: ({ setting, body }: { setting: Setting; body: SettingRequest }) => settingsApi.update(setting.id, body, setting.version),
     success: 'Setting saved',
     errorFallback: CONFIG_MESSAGES.settingEdit,
-    invalidate: (_data, { setting }) => [['settings', 'list'], settingKeys.detail(setting.id)],
+    invalidate: (_data, { setting }) => [settingKeys.lists, settingKeys.detail(setting.id)],
     silentError: true,
   });
 }
@@ -46,6 +47,6 @@ export function useDeleteSetting() {
     mutationFn: (setting: Setting) => settingsApi.remove(setting.id),
     success: (_data, setting) => `Setting ${setting.name} deleted`,
     errorFallback: CONFIG_MESSAGES.settingDelete,
-    invalidate: [['settings', 'list']],
+    invalidate: [settingKeys.lists],
   });
 }

@@ -7,7 +7,10 @@ export { CONFIG_MESSAGES, VIDEO_LINK_SORT_KEYS } from '@admin/api-client';
 
 type VideoLinkListParams = PageQuery & VideoLinkSortQuery;
 
-export const videoLinkKeys = { list: (params: VideoLinkListParams) => ['video-links', 'list', params] as const };
+export const videoLinkKeys = {
+  lists: ['video-links', 'list'] as const,
+  list: (params: VideoLinkListParams) => ['video-links', 'list', params] as const,
+};
 
 export function useVideoLinks(params: VideoLinkListParams) {
   return useQuery({ queryKey: videoLinkKeys.list(params), queryFn: () => videoLinksApi.list(params), placeholderData: keepPreviousData });
@@ -18,7 +21,7 @@ export function useAddVideoLink() {
     mutationFn: (body: VideoLinkRequest) => videoLinksApi.create(body),
     success: (link) => `Video link ${link.title} added`,
     errorFallback: CONFIG_MESSAGES.videoLinkAdd,
-    invalidate: [['video-links', 'list']],
+    invalidate: [videoLinkKeys.lists],
     silentError: true,
   });
 }
@@ -28,6 +31,6 @@ export function useDeleteVideoLink() {
     mutationFn: (link: VideoLink) => videoLinksApi.remove(link.id),
     success: (_data, link) => `Video link ${link.title} deleted`,
     errorFallback: CONFIG_MESSAGES.videoLinkDelete,
-    invalidate: [['video-links', 'list']],
+    invalidate: [videoLinkKeys.lists],
   });
 }

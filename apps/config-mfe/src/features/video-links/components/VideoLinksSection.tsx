@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import type { VideoLink } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, FilterBar, listParamsSchema, Panel, SavedViews, useListParams } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, FilterBar, Panel, SavedViews } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
-import { CONFIG_MESSAGES, useAddVideoLink, useDeleteVideoLink, useVideoLinks, VIDEO_LINK_SORT_KEYS } from '../api/video-links-queries';
+import { CONFIG_MESSAGES, useAddVideoLink, useDeleteVideoLink, useVideoLinks } from '../api/video-links-queries';
+import { VIDEO_LINKS_PREFIX } from '../schemas/video-links-list';
+import type { videoLinksListSchema } from '../schemas/video-links-list';
 import { useListStorage } from '../../../common/useListStorage';
 import { videoLinkFormSchema } from '../schemas/video-link-form';
 import styles from './VideoLinks.module.css';
 import { VideoPreview } from './VideoPreview';
 
-const videoLinksListSchema = listParamsSchema({}, { sortKeys: VIDEO_LINK_SORT_KEYS });
 
 /** Video links: http(s) only; YouTube and Vimeo links are previewed in place. */
-export function VideoLinksSection() {
-  const list = useListParams(videoLinksListSchema, { prefix: 'videos' });
+export function VideoLinksSection({ list }: { list: ListParamsState<ListParams<typeof videoLinksListSchema>> }) {
   const links = useVideoLinks(list.params);
   const storage = useListStorage('video-links');
   const mayWrite = usePermission('config.write');
@@ -58,7 +58,7 @@ export function VideoLinksSection() {
       ) : null}
       {storage ? (
         <FilterBar>
-          <SavedViews storage={storage} pageKey="videos.page" />
+          <SavedViews storage={storage} pageKey={`${VIDEO_LINKS_PREFIX}.page`} />
         </FilterBar>
       ) : null}
       <DataTable

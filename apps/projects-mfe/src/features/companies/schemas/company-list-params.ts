@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVE_STATUSES, COMPANY_SORT_KEYS, COMPANY_TYPES } from '../api/company-queries';
+import { ACTIVE_STATUSES, COMPANY_SORT_KEYS, COMPANY_TYPES } from '../api/companies-queries';
 import { listParamsSchema } from '@admin/ui';
 
 /** /company's URL: page, limit, the API's filters (docs/product.md#calls, apps/api README) and the sort by one of its company sort keys. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listParamsSchema } from '@admin/ui';
-import { FEE_SORT_KEYS } from '../api/fee-queries';
+import { FEE_SORT_KEYS } from '../api/fees-queries';
 import type { FeeEntry, FeeEntryRequest } from '@admin/api-client';
 
 /** /fee-management's fee table: page, limit and the sort (the API has no filters for it). */

@@ -14,9 +14,9 @@ import {
   SelectFilter,
   StatusBadge,
   Switch,
-  useListParams,
 } from '@admin/ui';
-import type { BulkAction, CsvColumn, DataTableBulk, DataTableColumn } from '@admin/ui';
+import type { BulkAction, CsvColumn, DataTableBulk, DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import type { QueryKey } from '@tanstack/react-query';
 import {
   PROJECT_MESSAGES,
   PROJECT_STATUS_LABELS,
@@ -29,10 +29,10 @@ import {
   useProjectList,
   useProjectStatus,
   useRefreshProjects,
-} from '../api/project-queries';
-import { projectListParams } from '../schemas/project-list-params';
-import { STATUS_TONES, statusOptions } from '../../../shared/project-display';
-import { useConfirmedChange } from '../../../shared/useConfirmedChange';
+} from '../api/projects-queries';
+import type { projectListParams } from '../schemas/project-list-params';
+import { STATUS_TONES, statusOptions } from '../../../common/project-display';
+import { useConfirmedChange } from '../../../common/useConfirmedChange';
 
 import styles from './ProjectList.module.css';
 
@@ -71,8 +71,14 @@ const bulkActions = [
  * columns to choose and saved views per user; with projects.write, rows to select for a bulk status
  * change or export.
  */
-export function ProjectList() {
-  const list = useListParams(projectListParams);
+export interface ProjectListProps {
+  /** The list's URL state, read by the page. */
+  list: ListParamsState<ListParams<typeof projectListParams>>;
+  /** Other features' caches a deleted project alters (the page that composes them names them). */
+  deleteAlsoRefreshes?: readonly QueryKey[];
+}
+
+export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps) {
   const { params } = list;
   const query = useProjectList(params);
   const listKey = projectKeys.list(params);
@@ -81,7 +87,7 @@ export function ProjectList() {
   const { mutate: setBooking } = useBookingAmountToggle(listKey);
   const { mutate: setWaitlist } = useJoinWaitlistToggle(listKey);
   const [deleting, setDeleting] = useState<Project | null>(null);
-  const remove = useDeleteProject(() => setDeleting(null));
+  const remove = useDeleteProject(() => setDeleting(null), deleteAlsoRefreshes);
   const canWrite = usePermission('projects.write');
   const { ask, dialog } = useConfirmedChange();
   const { user } = useCurrentUser();

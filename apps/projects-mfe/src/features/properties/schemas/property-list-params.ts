@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_CATEGORY_IDS, PROJECT_STATUSES, PROPERTY_FILTER_SORT_KEYS } from '../api/property-queries';
+import { PROJECT_CATEGORY_IDS, PROJECT_STATUSES, PROPERTY_FILTER_SORT_KEYS } from '../api/properties-queries';
 import type { ProjectCategoryId, PropertyFilterQuery } from '@admin/api-client';
 import { isoDate, listParamsSchema } from '@admin/ui';
 
