@@ -139,6 +139,8 @@ test('the project list keeps title and actions in view, and shows cards on a pho
 });
 
 test('the other changed lists sort from their headers and pass axe', async ({ page }) => {
+  // Four screens, each with an axe run: more than one journey's default time on a busy machine.
+  test.setTimeout(120_000);
   for (const [path, caption, header] of [
     ['/properties', 'Properties', /Title/],
     ['/fee-management', 'Fee entries', /Name/],
