@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { usePermission } from '@admin/auth';
 import { Button, Dialog, PageHeader, Tooltip, useListParams } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
+import { useListStorage } from '../common/use-list-storage';
 import { useRoleList } from '../features/roles/api/roles-queries';
 import { RoleForm } from '../features/roles/components/RoleForm';
 import { RoleTable } from '../features/roles/components/RoleTable';
@@ -12,6 +13,7 @@ export default function RoleListPage() {
   const list = useListParams(roleListParams);
   const query = useRoleList(list.params);
   const mayManage = usePermission('roles.manage');
+  const storage = useListStorage('roles');
   const [creating, setCreating] = useState(false);
   const create = (
     <Button variant="primary" disabled={!mayManage} onClick={() => setCreating(true)}>
@@ -24,7 +26,7 @@ export default function RoleListPage() {
         What each staff role may do.
       </PageHeader>
       <PeopleSectionTabs />
-      <RoleTable query={query} list={list} />
+      <RoleTable query={query} list={list} storage={storage} />
       <Dialog open={creating} onOpenChange={setCreating} title="New role" description="Holders get exactly the permissions ticked here.">
         {creating ? <RoleForm onDone={() => setCreating(false)} /> : null}
       </Dialog>

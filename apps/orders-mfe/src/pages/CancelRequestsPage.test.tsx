@@ -135,4 +135,35 @@ describe('/cancel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No pending cancel requests')).toBeInTheDocument();
   });
+
+  it('rejects the selected requests with one reason, each at its version; one decided elsewhere is reported and stays selected', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([aCancelRequest({ id: 9, version: 1 }), aCancelRequest({ id: 11, order_id: 43, version: 3 })]));
+    reject.mockImplementation(async (id) => {
+      if (id === 11) throw apiError(409, 'Cancel request is already Approved');
+      return aCancelRequest({ id, status: 'Rejected' });
+    });
+    show();
+    await screen.findByRole('checkbox', { name: 'Select Cancel request #9' });
+    screen.getByRole('checkbox', { name: 'Select all on this page' }).focus();
+    await user.keyboard(' ');
+    const bar = await screen.findByRole('group', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject 2 cancel requests?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject requests' }));
+    expect(await within(dialog).findByText('Enter the reason for the rejection.')).toBeInTheDocument();
+    expect(reject).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the rejection (required)' }), 'Outside the window');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject requests' }));
+    const report = await screen.findByRole('alert');
+    expect(report).toHaveTextContent('Reject: 1 of 2 done, 1 failed.');
+    expect(within(report).getByRole('listitem')).toHaveTextContent('Cancel request #11: Cancel request is already Approved');
+    expect(reject).toHaveBeenCalledWith(9, { reason: 'Outside the window' }, 1);
+    expect(reject).toHaveBeenCalledWith(11, { reason: 'Outside the window' }, 3);
+    expect(screen.getByRole('checkbox', { name: 'Select Cancel request #11' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Cancel request #9' })).not.toBeChecked();
+    // The list is asked again, for what the decisions changed.
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
 });

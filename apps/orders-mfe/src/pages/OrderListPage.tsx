@@ -1,19 +1,25 @@
-import { PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
+import { PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
 import { useOrderList } from '../features/orders/api/orders-queries';
+import { orderBulk } from '../features/orders/components/order-bulk';
 import { OrderFilters } from '../features/orders/components/OrderFilters';
 import { OrderTable } from '../features/orders/components/OrderTable';
 import { orderListParams } from '../features/orders/schemas/order-list-params';
 import { OrderAssignee } from '../features/ownership/components/OrderAssignee';
 import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
+import { useListStorage } from '../common/use-list-storage';
 import { APP_LABEL, RELEASE } from '../release';
 
-/** /orders: orders by customer, project and status, every filter and the page in the URL. */
+/**
+ * /orders: orders by customer, project and status, every filter, the sort and the page in the URL;
+ * columns to choose and saved views per user; selected orders export to CSV.
+ */
 export default function OrderListPage() {
   const list = useListParams(orderListParams);
   const { params } = list;
   const { mine, ...filters } = params;
   const query = useOrderList({ ...filters, mine: mine === 'true' ? true : undefined });
+  const storage = useListStorage('orders');
   const rows = query.data?.items ?? [];
   // A filter set from the URL shows its name once a row of it has loaded (every row matches it).
   const customerName = rows.find((order) => order.user_id === params.user_id)?.user_name;
@@ -34,6 +40,7 @@ export default function OrderListPage() {
         onQueueChange={(queue) => list.setFilters({ queue })}
         mine={mine === 'true'}
         onMineChange={(checked) => list.setFilters({ mine: checked ? 'true' : undefined })}
+        views={storage ? <SavedViews storage={storage} /> : null}
       />
       <OrderTable
         query={query}
@@ -41,6 +48,8 @@ export default function OrderListPage() {
         hasFilters={list.hasFilters}
         onClearFilters={() => list.clearFilters()}
         renderAssignee={(order) => <OrderAssignee order={order} />}
+        storage={storage}
+        bulk={orderBulk}
       />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>

@@ -1,3 +1,4 @@
+import type { CancelRequestSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { OrderStatus } from './constants';
 import type { Assignee } from './queues';
@@ -29,8 +30,8 @@ export interface CancelRequest {
   assignee: Assignee | null;
 }
 
-/** `GET /v2/admin/cancel`. Pending alone is the work queue: oldest first. Dates YYYY-MM-DD inclusive, on created_at. */
-export interface CancelRequestListQuery extends PageQuery {
+/** `GET /v2/admin/cancel`. Pending alone is the work queue: oldest first unless sorted. Dates YYYY-MM-DD inclusive, on created_at. */
+export interface CancelRequestListQuery extends PageQuery, CancelRequestSortQuery {
   status?: CancelRequestStatus;
   user_id?: number;
   property_id?: number;

@@ -1,3 +1,4 @@
+import type { UserFilterSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { Kyc, KycStatus } from './kyc';
 import type { UserStatus } from './constants';
@@ -91,7 +92,7 @@ export const WALLET_FILTERS = ['connected', 'disconnected'] as const;
 export type WalletFilter = (typeof WALLET_FILTERS)[number];
 
 /** `GET /users/filter` (docs/product.md#records-and-their-fields "User filter"). Dates YYYY-MM-DD, inclusive, on created_at. */
-export interface UserFilterQuery extends PageQuery {
+export interface UserFilterQuery extends PageQuery, UserFilterSortQuery {
   kyc?: KycStatus;
   /** `true`: only users with at least one KYC check submitted and awaiting review (the review queue, oldest first). */
   awaiting_review?: boolean;

@@ -21,3 +21,4 @@ export * from './masking';
 export * from './system';
 export * from './search';
 export * from './queues';
+export * from './sorting';

@@ -1,3 +1,4 @@
+import type { OrderSortQuery } from './sorting';
 import type { ListResponse, PageQuery } from './common';
 import type { OrderStatus } from './constants';
 import type { Assignee, OrderQueue } from './queues';
@@ -33,7 +34,7 @@ export interface Order {
 }
 
 /** `GET /v2/order` (docs/product.md#validation: user_id, property_id and status only when set). */
-export interface OrderListQuery extends PageQuery {
+export interface OrderListQuery extends PageQuery, OrderSortQuery {
   user_id?: number;
   property_id?: number;
   status?: OrderStatus;

@@ -1,3 +1,4 @@
+import type { ProjectSortQuery, PropertyFilterSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type {
   ActiveStatus,
@@ -112,13 +113,13 @@ export interface ProjectStatusRequest {
   status?: ProjectStatus;
 }
 
-export interface ProjectListQuery extends PageQuery {
+export interface ProjectListQuery extends PageQuery, ProjectSortQuery {
   status?: ProjectStatus;
   search?: string;
 }
 
 /** `GET /property/filter` (docs/product.md#records-and-their-fields "Property list filter"); `type` is the category id. */
-export interface PropertyFilterQuery extends PageQuery {
+export interface PropertyFilterQuery extends PageQuery, PropertyFilterSortQuery {
   status?: ProjectStatus;
   dao?: boolean;
   type?: ProjectCategoryId;

@@ -253,6 +253,47 @@ describe('DataTable bulk actions', () => {
   });
 });
 
+describe('DataTable bulk actions with a reason and controls', () => {
+  const reject = (run: (row: Company, reason?: string) => Promise<unknown>): BulkAction<Company> => ({
+    label: 'Reject',
+    confirmTitle: (n) => `Reject ${n} companies?`,
+    reason: { label: 'Reason for the rejection', required: true },
+    run,
+    errorFallback: 'Failed to reject',
+  });
+
+  it('asks for one reason, refuses to run without it, then sends it with every row', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn(async (row: Company) => row);
+    renderWithProviders(<Companies fetchPage={async () => page(ROWS)} bulk={{ rowLabel: (c) => c.name, actions: [reject(run)] }} />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject 3 companies?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Enter the reason for the rejection.')).toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the rejection (required)' }), '  Duplicate request ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Reject: 3 of 3 done.')).toBeInTheDocument();
+    expect(run).toHaveBeenCalledTimes(3);
+    expect(run).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), 'Duplicate request');
+  });
+
+  it("shows the caller's controls in the bar beside the actions", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Companies
+        fetchPage={async () => page(ROWS)}
+        bulk={{ rowLabel: (c) => c.name, actions: [reject(async (row) => row)], controls: <label>Check <select><option>PAN</option></select></label> }}
+      />,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Acme Ltd' }));
+    const bar = await screen.findByRole('group', { name: 'Bulk actions' });
+    expect(within(bar).getByRole('combobox', { name: 'Check' })).toBeInTheDocument();
+  });
+});
+
 describe('DataTable failures', () => {
   it("shows the server's message when it sent one", async () => {
     renderWithProviders(<Companies fetchPage={() => Promise.reject(axiosFailure(500, { message: 'Database is read-only' }))} />);

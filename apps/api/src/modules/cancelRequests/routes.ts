@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { CANCEL_REQUEST_STATUSES } from '@admin/api-client';
+import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '@admin/api-client';
 import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { cancelRequests, orders, projects, users, walletTransactions } from '../../db/schema';
@@ -21,6 +21,7 @@ import { findOrder } from '../orders/mapper';
 import { assertAssignable, assignBody } from '../queues/assignment';
 import { assertTransition, moveOrder } from '../orders/transitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 import type { FastifyRequest } from 'fastify';
 
 const listQuery = z.object({
@@ -79,6 +80,13 @@ function toCancelRequest(row: {
     assignee: assignee_id !== null && row.assignee_name !== null ? { id: assignee_id, name: row.assignee_name } : null,
   };
 }
+
+/** The columns behind the cancel request list's sort keys. */
+const cancelSortColumns: SortColumns<(typeof CANCEL_REQUEST_SORT_KEYS)[number]> = {
+  status: cancelRequests.status,
+  created_at: cancelRequests.created_at,
+  decided_at: cancelRequests.decided_at,
+};
 
 export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -151,7 +159,8 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       const oldestFirst = q.status === 'Pending';
       const order = oldestFirst ? [asc(cancelRequests.created_at), asc(cancelRequests.id)] : [desc(cancelRequests.created_at), desc(cancelRequests.id)];
       const [rows, [total]] = await Promise.all([
-        select().where(where).orderBy(...order).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        // An explicit sort wins; without one, the queue's oldest-first or the newest-first default.
+        select().where(where).orderBy(...sortOrder(request.query, CANCEL_REQUEST_SORT_KEYS, cancelSortColumns, cancelRequests.id, order)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(cancelRequests).innerJoin(orders, eq(orders.id, cancelRequests.order_id)).where(where),
       ]);
       return listResponse(rows.map(toCancelRequest), total?.n ?? 0, q.page, q.limit);

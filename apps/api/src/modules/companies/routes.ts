@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
+import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_SORT_KEYS, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
 import type { ActiveStatus, CertificateType, Company, CompanyTeamMember, CompanyType, ItemResponse, OwnershipType, TeamRole } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/connection';
@@ -14,6 +14,7 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { assertSwitchMove } from '../../http/activeSwitch';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 
 const companyFields = {
   name: requiredText.max(200),
@@ -88,6 +89,14 @@ async function replaceMembers(tx: Tx, companyId: number, members: MemberInput): 
   }
 }
 
+/** The columns behind the company list's sort keys. */
+const companySortColumns: SortColumns<(typeof COMPANY_SORT_KEYS)[number]> = {
+  name: companies.name,
+  type: companies.type,
+  status: companies.status,
+  created_at: companies.created_at,
+};
+
 export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   const findCompany = async (id: number) => {
@@ -105,7 +114,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
         q.search ? ilike(companies.name, containsPattern(q.search)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db.select(columns).from(companies).where(where).orderBy(desc(companies.created_at), desc(companies.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select(columns).from(companies).where(where).orderBy(...sortOrder(request.query, COMPANY_SORT_KEYS, companySortColumns, companies.id, [desc(companies.created_at), desc(companies.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(companies).where(where),
       ]);
       return listResponse(await withMembers(db, rows), total?.n ?? 0, q.page, q.limit);

@@ -1,4 +1,5 @@
 /** Partners: name and icon URL; paged list, create, update, delete. */
+import { PARTNER_SORT_KEYS } from '@admin/api-client';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -11,9 +12,16 @@ import { httpUrl, idParams, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 
 const partnerBody = z.object({ name: requiredText.max(120), icon: httpUrl });
 const toPartner = (row: typeof partners.$inferSelect): Partner => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+/** The columns behind the partner list's sort keys. */
+const partnerSortColumns: SortColumns<(typeof PARTNER_SORT_KEYS)[number]> = {
+  name: partners.name,
+  created_at: partners.created_at,
+};
 
 export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -23,7 +31,7 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/config/partner', async (request) => {
       const q = parse(pageQuery, request.query, 'query');
       const [rows, [total]] = await Promise.all([
-        db.select().from(partners).orderBy(desc(partners.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(partners).orderBy(...sortOrder(request.query, PARTNER_SORT_KEYS, partnerSortColumns, partners.id, [desc(partners.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(partners),
       ]);
       return listResponse(rows.map(toPartner), total?.n ?? 0, q.page, q.limit);

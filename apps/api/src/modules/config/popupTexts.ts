@@ -1,4 +1,5 @@
 /** Popup texts: paged list, create, update, delete. */
+import { POPUP_TEXT_SORT_KEYS } from '@admin/api-client';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -11,9 +12,17 @@ import { idParams, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 
 const popupTextBody = z.object({ title: requiredText.max(200), text: requiredText.max(2000), is_active: z.boolean().optional() });
 const toPopupText = (row: typeof popupTexts.$inferSelect): PopupText => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+/** The columns behind the popup text list's sort keys. */
+const popupTextSortColumns: SortColumns<(typeof POPUP_TEXT_SORT_KEYS)[number]> = {
+  title: popupTexts.title,
+  is_active: popupTexts.is_active,
+  created_at: popupTexts.created_at,
+};
 
 export function popupTextRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -22,7 +31,7 @@ export function popupTextRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/config/popuptext', async (request) => {
       const q = parse(pageQuery, request.query, 'query');
       const [rows, [total]] = await Promise.all([
-        db.select().from(popupTexts).orderBy(desc(popupTexts.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(popupTexts).orderBy(...sortOrder(request.query, POPUP_TEXT_SORT_KEYS, popupTextSortColumns, popupTexts.id, [desc(popupTexts.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(popupTexts),
       ]);
       return listResponse(rows.map(toPopupText), total?.n ?? 0, q.page, q.limit);

@@ -1,4 +1,5 @@
 /** Settings: name/value pairs, paged list and CRUD. Names are unique. */
+import { SETTING_SORT_KEYS } from '@admin/api-client';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -11,10 +12,18 @@ import { idParams, pageQuery, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 
 const settingBody = z.object({ name: requiredText.max(100), value: z.string().max(10_000) });
 
 const toSetting = (row: typeof settings.$inferSelect): Setting => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+/** The columns behind the setting list's sort keys. */
+const settingSortColumns: SortColumns<(typeof SETTING_SORT_KEYS)[number]> = {
+  name: settings.name,
+  created_at: settings.created_at,
+  updated_at: settings.updated_at,
+};
 
 export function settingRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -23,7 +32,7 @@ export function settingRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/setting', async (request) => {
       const q = parse(pageQuery, request.query, 'query');
       const [rows, [total]] = await Promise.all([
-        db.select().from(settings).orderBy(desc(settings.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(settings).orderBy(...sortOrder(request.query, SETTING_SORT_KEYS, settingSortColumns, settings.id, [desc(settings.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(settings),
       ]);
       return listResponse(rows.map(toSetting), total?.n ?? 0, q.page, q.limit);

@@ -2,6 +2,7 @@
  * Video links. The list answers `{ data: { rows, count }, pager }`: the spec's screen reads
  * `data.rows`. Paths are matched case-insensitively (the spec writes both videolink and videoLink).
  */
+import { VIDEO_LINK_SORT_KEYS } from '@admin/api-client';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -14,9 +15,16 @@ import { httpUrl, idParams, optionalText, pageQuery, requiredText } from '../../
 import { offsetOf, pager } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 
 const videoLinkBody = z.object({ title: requiredText.max(200), url: httpUrl, description: optionalText });
 const toVideoLink = (row: typeof videoLinks.$inferSelect): VideoLink => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+/** The columns behind the video link list's sort keys. */
+const videoLinkSortColumns: SortColumns<(typeof VIDEO_LINK_SORT_KEYS)[number]> = {
+  title: videoLinks.title,
+  created_at: videoLinks.created_at,
+};
 
 export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -25,7 +33,7 @@ export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/config/videolink', async (request): Promise<{ data: VideoLinkPage; pager: Pager }> => {
       const q = parse(pageQuery, request.query, 'query');
       const [rows, [total]] = await Promise.all([
-        db.select().from(videoLinks).orderBy(desc(videoLinks.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(videoLinks).orderBy(...sortOrder(request.query, VIDEO_LINK_SORT_KEYS, videoLinkSortColumns, videoLinks.id, [desc(videoLinks.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(videoLinks),
       ]);
       const totalItems = total?.n ?? 0;

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { COMMITTED_ORDER_STATUSES, looksMasked, maskPan, PAID_ORDER_STATUSES, ROLE_CUSTOMER } from '@admin/api-client';
+import { COMMITTED_ORDER_STATUSES, CUSTOMER_SORT_KEYS, looksMasked, maskPan, PAID_ORDER_STATUSES, ROLE_CUSTOMER } from '@admin/api-client';
 import type { Customer, ItemResponse, KycCheck, KycReview, KycStatus, ListResponse, Portfolio, PortfolioOrder, PortfolioProject, RevealedCustomerDetails } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { customerComments, kycEvidence, orders, projects, users } from '../../db/schema';
@@ -13,6 +13,7 @@ import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import { overallKyc } from './kycStatus';
 import { receiveEvidence } from './evidenceUpload';
@@ -32,10 +33,18 @@ const hundredths = (decimal: string) => Math.round(Number(decimal) * 100);
 /** Hundredths back to the API's 2-decimal string. */
 const money = (n: number) => (n / 100).toFixed(2);
 
+/** The columns behind the customer list's sort keys (`/users/filter` sorts by the same ones). */
+const userSortColumns: SortColumns<(typeof CUSTOMER_SORT_KEYS)[number]> = {
+  name: users.name,
+  email: users.email,
+  status: users.status,
+  created_at: users.created_at,
+};
+
 export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
 
-  async function filterUsers(q: UserFilter, staffId: number, scope?: SQL): Promise<ListResponse<Customer>> {
+  async function filterUsers(q: UserFilter, staffId: number, query: unknown, scope?: SQL): Promise<ListResponse<Customer>> {
     const where = and(
       isNull(users.deleted_at),
       scope,
@@ -50,7 +59,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
     // The review queue is worked from the customer who has waited longest since submitting.
     const order = q.awaiting_review === true ? [sql`${kycWaitingSince} asc nulls last`, asc(users.id)] : [desc(users.created_at), desc(users.id)];
     const [rows, [total]] = await Promise.all([
-      selectCustomers(db).where(where).orderBy(...order).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+      // An explicit sort wins; without one, the queue's oldest-first or the newest-first default.
+      selectCustomers(db).where(where).orderBy(...sortOrder(query, CUSTOMER_SORT_KEYS, userSortColumns, users.id, order)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
       db.select({ n: count() }).from(users).where(where),
     ]);
     return listResponse(rows.map(toCustomer), total?.n ?? 0, q.page, q.limit);
@@ -93,11 +103,11 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get('/users/filter', async (request) => filterUsers(parse(userFilterQuery, request.query, 'query'), staffOf(request).id));
+    app.get('/users/filter', async (request) => filterUsers(parse(userFilterQuery, request.query, 'query'), staffOf(request).id, request.query));
 
     app.get('/v2/customer', async (request) => {
       const q = parse(userFilterQuery.omit({ role: true }), request.query, 'query');
-      return filterUsers(q, staffOf(request).id, eq(users.role, ROLE_CUSTOMER));
+      return filterUsers(q, staffOf(request).id, request.query, eq(users.role, ROLE_CUSTOMER));
     });
 
     app.get('/v2/customer/:id', async (request, reply): Promise<ItemResponse<Customer>> => {

@@ -5,7 +5,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ACTIVE_STATUSES } from '@admin/api-client';
+import { ACTIVE_STATUSES, FEE_SORT_KEYS } from '@admin/api-client';
 import type { ActiveStatus, FeeEntry, ItemResponse, ProjectFee } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/connection';
@@ -17,6 +17,7 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { assertSwitchMove } from '../../http/activeSwitch';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 import { findLiveProjectRef, findProject } from '../projects/mapper';
 import { feeColumnOf } from './categoryColumn';
 
@@ -44,6 +45,14 @@ const toFee = (row: typeof feeEntries.$inferSelect): FeeEntry => ({
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
 });
+
+/** The columns behind the fee entry list's sort keys. */
+const feeSortColumns: SortColumns<(typeof FEE_SORT_KEYS)[number]> = {
+  name: feeEntries.name,
+  types: feeEntries.types,
+  status: feeEntries.status,
+  created_at: feeEntries.created_at,
+};
 
 export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
@@ -76,7 +85,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/percentage/all', async (request) => {
       const q = parse(pageQuery, request.query, 'query');
       const [rows, [total]] = await Promise.all([
-        db.select().from(feeEntries).orderBy(asc(feeEntries.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(feeEntries).orderBy(...sortOrder(request.query, FEE_SORT_KEYS, feeSortColumns, feeEntries.id, [asc(feeEntries.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(feeEntries),
       ]);
       return listResponse(rows.map(toFee), total?.n ?? 0, q.page, q.limit);

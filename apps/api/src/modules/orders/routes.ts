@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, exists, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ROLE_CUSTOMER } from '@admin/api-client';
+import { ORDER_REPORT_SORT_KEYS, ORDER_SORT_KEYS, ROLE_CUSTOMER } from '@admin/api-client';
 import type {
   ItemResponse,
   ListResponse,
@@ -21,6 +21,7 @@ import { badRequest, conflict, found, HttpError } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 import { personMatches, personRank, readSearchText } from '../search/matching';
 import { findOrder, selectOrders, toOrder } from './mapper';
 import { orderReportCsv } from './reportCsv';
@@ -46,14 +47,23 @@ const DAY_MS = 86_400_000;
 
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 
+/** The columns behind the order list's sort keys (the report sorts by the same ones). */
+const orderSortColumns: SortColumns<(typeof ORDER_SORT_KEYS)[number]> = {
+  status: orders.status,
+  no_sqyds: orders.no_sqyds,
+  total_amount: orders.total_amount,
+  created_at: orders.created_at,
+  updated_at: orders.updated_at,
+};
+
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
 
   /**
    * `statusOnly`: the filter is at most a status, so the trigger-kept per-status counts give the total.
-   * `oldestFirst`: a work queue, worked from the order that has waited longest.
+   * `oldestFirst`: a work queue, worked from the order that has waited longest, unless `query` sorts.
    */
-  async function list(where: SQL | undefined, page: number, limit: number, statusOnly?: { status?: OrderStatus }, oldestFirst = false): Promise<ListResponse<Order>> {
+  async function list(where: SQL | undefined, page: number, limit: number, query: unknown, statusOnly?: { status?: OrderStatus }, oldestFirst = false): Promise<ListResponse<Order>> {
     const total = statusOnly
       ? db
           .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.n}), 0)::int` })
@@ -63,7 +73,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     const [rows, [counted]] = await Promise.all([
       selectOrders(db)
         .where(where)
-        .orderBy(...(oldestFirst ? [asc(orders.created_at), asc(orders.id)] : [desc(orders.created_at), desc(orders.id)]))
+        .orderBy(...sortOrder(query, ORDER_SORT_KEYS, orderSortColumns, orders.id, oldestFirst ? [asc(orders.created_at), asc(orders.id)] : [desc(orders.created_at), desc(orders.id)]))
         .limit(limit)
         .offset(offsetOf(page, limit)),
       total,
@@ -85,11 +95,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     and(baseFilter(q), dateRange(orders.created_at, q.from_date, q.to_date));
 
   /** The report's page plus the count, units and amount of the whole filtered set, in one pass for the totals. */
-  async function report(where: SQL | undefined, page: number, limit: number): Promise<OrderReportResponse> {
+  async function report(where: SQL | undefined, page: number, limit: number, query: unknown): Promise<OrderReportResponse> {
     const [rows, [totals]] = await Promise.all([
       selectOrders(db)
         .where(where)
-        .orderBy(desc(orders.created_at), desc(orders.id))
+        .orderBy(...sortOrder(query, ORDER_REPORT_SORT_KEYS, orderSortColumns, orders.id, [desc(orders.created_at), desc(orders.id)]))
         .limit(limit)
         .offset(offsetOf(page, limit)),
       db
@@ -116,12 +126,12 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       const q = parse(orderListQuery, request.query, 'query');
       const where = and(baseFilter(q), q.queue ? ORDER_QUEUE_FILTERS[q.queue] : undefined, q.mine ? eq(orders.assignee_id, staffOf(request).id) : undefined);
       const statusOnly = isStatusOnly(q) && !q.queue && !q.mine;
-      return list(where, q.page, q.limit, statusOnly ? q : undefined, q.queue !== undefined);
+      return list(where, q.page, q.limit, request.query, statusOnly ? q : undefined, q.queue !== undefined);
     });
 
     app.get('/order/report', async (request): Promise<OrderReportResponse> => {
       const q = parse(orderReportQuery, request.query, 'query');
-      return report(reportFilter(q), q.page, q.limit);
+      return report(reportFilter(q), q.page, q.limit, request.query);
     });
 
     // Every matching order, streamed in keyset batches: the report pages at most 100 rows and the

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ItemResponse, ListResponse, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client';
+import { PROJECT_SORT_KEYS } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connection';
 import { companies, investmentTerms, orders, projects } from '../../db/schema';
@@ -11,6 +12,7 @@ import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 import { assertProjectTransition } from './transitions';
 import { findLiveProjectRef, findProject, projectColumns, withTerms } from './mapper';
 import { receiveMediaFile, receiveProjectMedia } from './media';
@@ -35,10 +37,18 @@ async function replaceTerms(tx: Tx, projectId: number, terms: TermInput[]): Prom
   }
 }
 
+/** The columns behind the project list's sort keys (`/property/filter` lists the same projects). */
+const projectSortColumns: SortColumns<(typeof PROJECT_SORT_KEYS)[number]> = {
+  name: projects.name,
+  status: projects.status,
+  total_token: projects.total_token,
+  created_at: projects.created_at,
+};
+
 export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
 
-  async function list(where: SQL | undefined, page: number, limit: number): Promise<ListResponse<Project>> {
+  async function list(where: SQL | undefined, page: number, limit: number, query: unknown): Promise<ListResponse<Project>> {
     const filter = and(isNull(projects.deleted_at), where);
     const [rows, [total]] = await Promise.all([
       db
@@ -46,7 +56,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
         .from(projects)
         .leftJoin(companies, eq(companies.id, projects.company_id))
         .where(filter)
-        .orderBy(desc(projects.created_at), desc(projects.id))
+        .orderBy(...sortOrder(query, PROJECT_SORT_KEYS, projectSortColumns, projects.id, [desc(projects.created_at), desc(projects.id)]))
         .limit(limit)
         .offset(offsetOf(page, limit)),
       db.select({ n: count() }).from(projects).where(filter),
@@ -63,7 +73,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/v2/admin/project', async (request) => {
       const q = parse(projectListQuery, request.query, 'query');
-      return list(and(q.status ? eq(projects.status, q.status) : undefined, q.search ? ilike(projects.name, containsPattern(q.search)) : undefined), q.page, q.limit);
+      return list(and(q.status ? eq(projects.status, q.status) : undefined, q.search ? ilike(projects.name, containsPattern(q.search)) : undefined), q.page, q.limit, request.query);
     });
 
     app.get('/property/filter', async (request) => {
@@ -77,6 +87,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
         ),
         q.page,
         q.limit,
+        request.query,
       );
     });
 

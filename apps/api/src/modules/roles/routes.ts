@@ -6,7 +6,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { PERMISSIONS, ROLE_ADMIN, SYSTEM_ROLE_IDS } from '@admin/api-client';
+import { PERMISSIONS, ROLE_ADMIN, ROLE_SORT_KEYS, SYSTEM_ROLE_IDS } from '@admin/api-client';
 import type { ItemResponse, Role } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { roles } from '../../db/schema';
@@ -18,6 +18,7 @@ import { idParams, optionalText, pageQuery, requiredText } from '../../http/fiel
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 
 const roleBody = z.object({ name: requiredText.max(60), description: optionalText });
 const updateBody = roleBody.partial().extend({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2).optional() });
@@ -29,6 +30,12 @@ const toRole = (row: typeof roles.$inferSelect): Role => ({
   updated_at: iso(row.updated_at),
 });
 
+/** The columns behind the role list's sort keys. */
+const roleSortColumns: SortColumns<(typeof ROLE_SORT_KEYS)[number]> = {
+  name: roles.name,
+  created_at: roles.created_at,
+};
+
 export function roleRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   const findRole = async (roleId: number) => toRole(found((await db.select().from(roles).where(eq(roles.id, roleId)))[0], 'Role'));
@@ -36,7 +43,7 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/role', async (request) => {
       const q = parse(pageQuery, request.query, 'query');
       const [rows, [total]] = await Promise.all([
-        db.select().from(roles).orderBy(asc(roles.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(roles).orderBy(...sortOrder(request.query, ROLE_SORT_KEYS, roleSortColumns, roles.id, [asc(roles.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(roles),
       ]);
       return listResponse(rows.map(toRole), total?.n ?? 0, q.page, q.limit);

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { TEMPLATE_KINDS, TEMPLATE_LIMITS } from '@admin/api-client';
+import { TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_SORT_KEYS } from '@admin/api-client';
 import type { ItemResponse, Template, TemplateKind, TemplatePreview } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { templates } from '../../db/schema';
@@ -12,6 +12,7 @@ import { containsPattern, idParams, pageFields, requiredText, searchText } from 
 import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 import { placeholders, render } from './render';
 
 // One set of bounds for what is stored and what is previewed: any saved template can be previewed.
@@ -42,6 +43,14 @@ const toTemplate = (row: typeof templates.$inferSelect): Template => ({
   updated_at: iso(row.updated_at),
 });
 
+/** The columns behind the template list's sort keys. */
+const templateSortColumns: SortColumns<(typeof TEMPLATE_SORT_KEYS)[number]> = {
+  name: templates.name,
+  kind: templates.kind,
+  created_at: templates.created_at,
+  updated_at: templates.updated_at,
+};
+
 export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   const findTemplate = async (templateId: number) => toTemplate(found((await db.select().from(templates).where(eq(templates.id, templateId)))[0], 'Template'));
@@ -51,7 +60,7 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
       const q = parse(listQuery, request.query, 'query');
       const where = and(q.kind ? eq(templates.kind, q.kind) : undefined, q.search ? ilike(templates.name, containsPattern(q.search)) : undefined);
       const [rows, [total]] = await Promise.all([
-        db.select().from(templates).where(where).orderBy(asc(templates.name), asc(templates.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(templates).where(where).orderBy(...sortOrder(request.query, TEMPLATE_SORT_KEYS, templateSortColumns, templates.id, [asc(templates.name), asc(templates.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(templates).where(where),
       ]);
       return listResponse(rows.map(toTemplate), total?.n ?? 0, q.page, q.limit);

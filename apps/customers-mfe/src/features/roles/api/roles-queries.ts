@@ -2,17 +2,17 @@ import { useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, MAX_PAGE_SIZE, ROLE_MESSAGES, rolesApi } from '@admin/api-client';
 import { toast } from '@admin/ui';
-import type { Permission, Role, RoleCreateRequest, RoleUpdateRequest } from '@admin/api-client';
+import type { Permission, Role, RoleCreateRequest, RoleListQuery, RoleUpdateRequest } from '@admin/api-client';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';
 import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
 
 export const rolesKeys = {
   all: ['roles'] as const,
-  list: (params: { page: number; limit: number }) => ['roles', 'list', params] as const,
+  list: (params: RoleListQuery) => ['roles', 'list', params] as const,
 };
 
 /** A page of roles for the Roles screen. */
-export function useRoleList(params: { page: number; limit: number }) {
+export function useRoleList(params: RoleListQuery & { page: number; limit: number }) {
   return useQuery({ queryKey: rolesKeys.list(params), queryFn: () => rolesApi.list(params), placeholderData: keepPreviousData });
 }
 

@@ -20,6 +20,8 @@ export interface CancelFiltersProps {
   /** Only the user's own requests. */
   mine?: boolean;
   onMineChange?: (mine: boolean) => void;
+  /** The saved views menu, at the end of the bar. */
+  views?: ReactNode;
 }
 
 const ASSIGNEE_OPTIONS = [{ value: 'true', label: 'Mine' }];
@@ -46,6 +48,7 @@ export function CancelFilters(props: CancelFiltersProps) {
           allLabel="Anyone"
         />
       ) : null}
+      {props.views}
     </FilterBar>
   );
 }

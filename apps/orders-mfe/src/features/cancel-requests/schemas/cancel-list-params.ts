@@ -4,7 +4,7 @@ import type { ListParams } from '@admin/ui';
 import { z } from 'zod';
 import { reasonSchema } from '../../../common/reason';
 import { idParam } from '../../../common/url-params';
-import { CANCEL_REQUEST_STATUSES } from '../api/constants';
+import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '../api/constants';
 
 /** The status filter's URL value for every status: the list opens on the Pending queue, so "all" needs a value of its own. */
 export const ALL_STATUSES = 'all';
@@ -22,7 +22,7 @@ export const cancelListParams = listParamsSchema({
   to_date: isoDate,
   /** Only the requests assigned to the user. */
   mine: z.enum(['true']),
-});
+}, { sortKeys: CANCEL_REQUEST_SORT_KEYS });
 
 export type CancelListParams = ListParams<typeof cancelListParams>;
 

@@ -18,9 +18,11 @@ export interface OrderFiltersProps {
   onQueueChange?: (queue: OrderQueue | undefined) => void;
   mine?: boolean;
   onMineChange?: (mine: boolean) => void;
+  /** The saved views menu, at the end of the bar. */
+  views?: ReactNode;
 }
 
-export function OrderFilters({ status, onStatusChange, customerFilter, projectFilter, hasFilters, onClear, queue, onQueueChange, mine, onMineChange }: OrderFiltersProps) {
+export function OrderFilters({ status, onStatusChange, customerFilter, projectFilter, hasFilters, onClear, queue, onQueueChange, mine, onMineChange, views }: OrderFiltersProps) {
   return (
     <FilterBar hasFilters={hasFilters} onClear={onClear}>
       {customerFilter}
@@ -32,6 +34,7 @@ export function OrderFilters({ status, onStatusChange, customerFilter, projectFi
       {onMineChange ? (
         <SelectFilter label="Assignee" value={mine ? 'true' : undefined} options={ASSIGNEE_OPTIONS} onChange={(value) => onMineChange(value === 'true')} allLabel="Anyone" />
       ) : null}
+      {views}
     </FilterBar>
   );
 }
