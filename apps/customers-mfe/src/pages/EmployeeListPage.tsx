@@ -1,5 +1,5 @@
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, Tooltip, useListParams } from '@admin/ui';
+import { Button, Gated, PageHeader, useListParams } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
 import { useEmployeeList } from '../features/employee-list/api/employee-list-queries';
 import { EmployeeFilters } from '../features/employee-list/components/EmployeeFilters';
@@ -22,7 +22,11 @@ export default function EmployeeListPage() {
     <>
       <PageHeader
         title="Employees"
-        actions={mayWrite ? add : <Tooltip content="You need the employees.write permission to add employees.">{<Button variant="primary" disabled>Add employee</Button>}</Tooltip>}
+        actions={
+          <Gated allowed={mayWrite} why="You need the employees.write permission to add employees.">
+            {add}
+          </Gated>
+        }
       >
         Staff accounts and their roles.
       </PageHeader>
