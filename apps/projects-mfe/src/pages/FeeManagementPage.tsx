@@ -15,7 +15,6 @@ export default function FeeManagementPage() {
   const feeList = useListParams(feeListParams);
   return (
     <>
-      <ProjectSectionTabs />
       <PageHeader
         title="Fee Management"
         actions={
@@ -28,6 +27,7 @@ export default function FeeManagementPage() {
       >
         Fee entries set a percentage per project category; sync copies the active ones onto a project.
       </PageHeader>
+      <ProjectSectionTabs />
       <div className={styles.sections}>
         <FeeChart />
         <FeeTable list={feeList} onAdd={() => setAdding(true)} />

@@ -10,7 +10,6 @@ export default function ProjectListPage() {
   const list = useListParams(projectListParams);
   return (
     <>
-      <ProjectSectionTabs />
       <PageHeader
         title="Project List"
         actions={
@@ -23,6 +22,7 @@ export default function ProjectListPage() {
       >
         Every project with its token terms, status and booking options.
       </PageHeader>
+      <ProjectSectionTabs />
       {/* A deleted project takes the fees synced onto it along. */}
       <ProjectList list={list} deleteAlsoRefreshes={[feeKeys.all]} />
     </>
