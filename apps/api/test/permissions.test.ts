@@ -214,6 +214,7 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['PUT', '/api/v2/project/status/999999', 'projects.write'],
   ['DELETE', '/api/v2/project/999999?mode=hard', 'projects.write'],
   ['POST', '/api/v2/project/999999/media', 'projects.write'],
+  ['POST', '/api/v2/project/999999/media/file', 'projects.write'],
   ['POST', '/api/project/project_metadata', 'projects.write'],
   ['PUT', '/api/project/project_metadata/999999', 'projects.write'],
   ['DELETE', '/api/project/project_metadata/999999', 'projects.write'],

@@ -23,6 +23,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /v2/project/status/:id': 'projects.write',
   'DELETE /v2/project/:id': 'projects.write',
   'POST /v2/project/:id/media': 'projects.write',
+  'POST /v2/project/:id/media/file': 'projects.write',
   'POST /project/project_metadata': 'projects.write',
   'PUT /project/project_metadata/:id': 'projects.write',
   'DELETE /project/project_metadata/:id': 'projects.write',

@@ -140,6 +140,18 @@ export interface ProjectMediaResult {
   version: number;
 }
 
+/**
+ * `POST /v2/project/{id}/media/file`: one media file stored for the project's form, not yet part of
+ * the project. The form puts its `url` in `featured_image` or `gallery` with the step's save (`PUT`).
+ */
+export interface ProjectMediaFile {
+  url: string;
+  /** The content type it is served with (checked against the bytes). */
+  type: string;
+  size: number;
+  name: string;
+}
+
 /** Risk item (project metadata of type risk). */
 export interface RiskItem {
   id: number;

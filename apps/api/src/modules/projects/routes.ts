@@ -1,7 +1,7 @@
 /** Projects (a.k.a. properties): list, property filter, create, read, edit, status, delete, media. */
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ItemResponse, ListResponse, Project, ProjectMediaResult } from '@admin/api-client';
+import type { ItemResponse, ListResponse, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connection';
 import { companies, investmentTerms, orders, projects } from '../../db/schema';
@@ -13,7 +13,7 @@ import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { assertProjectTransition } from './transitions';
 import { findLiveProjectRef, findProject, projectColumns, withTerms } from './mapper';
-import { receiveProjectMedia } from './media';
+import { receiveMediaFile, receiveProjectMedia } from './media';
 import type {
   investmentTermInput} from './schemas';
 import {
@@ -178,6 +178,12 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       // The upload bumps the version: the answer carries it so the form's next PUT (If-Match) is not stale.
       sendVersion(reply, updated);
       return { data: { ...media, version: updated.version }, message: 'Media uploaded' };
+    });
+
+    app.post('/v2/project/:id/media/file', async (request): Promise<ItemResponse<ProjectMediaFile>> => {
+      const { id } = parse(idParams, request.params, 'params');
+      found(await findProject(db, id), 'Project');
+      return { data: await receiveMediaFile(ctx, request), message: 'File uploaded' };
     });
   };
 }

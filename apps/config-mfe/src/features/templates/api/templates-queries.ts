@@ -3,7 +3,7 @@ import { TEMPLATE_MESSAGES, templatesApi } from '@admin/api-client';
 import type { Template, TemplateCreateRequest, TemplateKind, TemplatePreviewRequest } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export { errorMessage, TEMPLATE_KINDS, TEMPLATE_LIMITS, templatePlaceholders } from '@admin/api-client';
+export { errorMessage, TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDER, templatePlaceholders } from '@admin/api-client';
 export { TEMPLATE_MESSAGES };
 
 export interface TemplateListParams {
