@@ -68,6 +68,8 @@ export { Skeleton } from './display/Skeleton';
 export type { SkeletonProps } from './display/Skeleton';
 export { Tooltip } from './display/Tooltip';
 export type { TooltipProps } from './display/Tooltip';
+export { Gated } from './display/Gated';
+export type { GatedProps } from './display/Gated';
 
 // Sessions (one's own on the Profile page, an employee's on the employee form)
 export { SessionList } from './sessions/SessionList';

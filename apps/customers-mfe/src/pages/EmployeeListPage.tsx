@@ -1,5 +1,5 @@
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, SavedViews, Tooltip, useListParams } from '@admin/ui';
+import { Button, Gated, PageHeader, SavedViews, Tooltip, useListParams } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
 import { useListStorage } from '../common/use-list-storage';
 import { useEmployeeList } from '../features/employee-list/api/employee-list-queries';
@@ -24,7 +24,11 @@ export default function EmployeeListPage() {
     <>
       <PageHeader
         title="Employees"
-        actions={mayWrite ? add : <Tooltip content="You need the employees.write permission to add employees.">{<Button variant="primary" disabled>Add employee</Button>}</Tooltip>}
+        actions={
+          <Gated allowed={mayWrite} why="You need the employees.write permission to add employees.">
+            {add}
+          </Gated>
+        }
       >
         Staff accounts and their roles.
       </PageHeader>

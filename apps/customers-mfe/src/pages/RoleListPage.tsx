@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePermission } from '@admin/auth';
-import { Button, Dialog, PageHeader, Tooltip, useListParams } from '@admin/ui';
+import { Button, Dialog, Gated, PageHeader, useListParams } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
 import { useListStorage } from '../common/use-list-storage';
 import { useRoleList } from '../features/roles/api/roles-queries';
@@ -16,13 +16,17 @@ export default function RoleListPage() {
   const storage = useListStorage('roles');
   const [creating, setCreating] = useState(false);
   const create = (
-    <Button variant="primary" disabled={!mayManage} onClick={() => setCreating(true)}>
+    <Button variant="primary" onClick={() => setCreating(true)}>
       New role
     </Button>
   );
   return (
     <>
-      <PageHeader title="Roles" actions={mayManage ? create : <Tooltip content="You need the roles.manage permission to create roles.">{create}</Tooltip>}>
+      <PageHeader title="Roles" actions={
+          <Gated allowed={mayManage} why="You need the roles.manage permission to create roles.">
+            {create}
+          </Gated>
+        }>
         What each staff role may do.
       </PageHeader>
       <PeopleSectionTabs />

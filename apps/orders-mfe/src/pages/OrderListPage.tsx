@@ -27,8 +27,8 @@ export default function OrderListPage() {
 
   return (
     <>
-      <OrdersSectionTabs />
       <PageHeader title="Orders">Bookings by customers, with their status, payment and documents.</PageHeader>
+      <OrdersSectionTabs />
       <OrderFilters
         status={params.status}
         onStatusChange={(status) => list.setFilters({ status })}

@@ -18,8 +18,8 @@ export default function TransactionsPage() {
 
   return (
     <>
-      <OrdersSectionTabs />
       <PageHeader title="Wallet Transactions">Deposits, withdrawals, investments, refunds and royalties of customers' wallets.</PageHeader>
+      <OrdersSectionTabs />
       <TransactionFilters
         type={params.type}
         status={params.status}

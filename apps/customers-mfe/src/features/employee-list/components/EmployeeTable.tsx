@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Employee, Paged } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, Tooltip } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, formatDate, Gated } from '@admin/ui';
 import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
 import { UserStatusBadge } from '../../../common/badges';
 import { Phone } from '../../../common/Phone';
@@ -31,11 +31,15 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction, storage }:
     const self = employee.id === user?.id;
     const reason = !mayWrite ? 'You need the employees.write permission to delete employees.' : self ? 'You cannot delete your own account.' : null;
     const button = (
-      <Button size="sm" variant="danger" disabled={reason !== null} aria-label={`Delete ${employee.name}`} onClick={() => setDeleting(employee)}>
+      <Button size="sm" variant="danger" aria-label={`Delete ${employee.name}`} onClick={() => setDeleting(employee)}>
         Delete
       </Button>
     );
-    return reason ? <Tooltip content={reason}>{button}</Tooltip> : button;
+    return (
+      <Gated allowed={reason === null} why={reason ?? ''}>
+        {button}
+      </Gated>
+    );
   };
 
   const columns: DataTableColumn<Employee>[] = [

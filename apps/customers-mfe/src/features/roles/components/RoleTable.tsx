@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged, Role } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, DataTable, Dialog, StatusBadge, Tooltip } from '@admin/ui';
+import { Button, DataTable, Dialog, Gated, StatusBadge, Tooltip } from '@admin/ui';
 import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
 import { PERMISSIONS, ROLE_MESSAGES } from '../api/constants';
 import { permissionsOf } from '../api/roles-queries';
@@ -54,12 +54,15 @@ export function RoleTable({ query, list, storage }: RoleTableProps) {
       header: () => <span className={styles.visuallyHidden}>Actions</span>,
       meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) => {
-        const button = (
-          <Button size="sm" disabled={!mayManage} aria-label={`Edit ${row.original.name}`} onClick={() => setEditing(row.original)}>
-            Edit
-          </Button>
+        return (
+          <div className={styles.actions}>
+            <Gated allowed={mayManage} why={NO_PERMISSION}>
+              <Button size="sm" aria-label={`Edit ${row.original.name}`} onClick={() => setEditing(row.original)}>
+                Edit
+              </Button>
+            </Gated>
+          </div>
         );
-        return <div className={styles.actions}>{mayManage ? button : <Tooltip content={NO_PERMISSION}>{button}</Tooltip>}</div>;
       },
     },
   ];

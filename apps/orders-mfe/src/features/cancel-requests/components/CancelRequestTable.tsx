@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
-import { Button, DataTable, formatAge, formatDate, formatMoney, StatusBadge } from '@admin/ui';
+import { Button, DataTable, formatAge, formatDate, formatMoney, Gated, StatusBadge } from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, StatusTone, TableStorage } from '@admin/ui';
-import { Gated, NO_CANCEL_DECIDE } from '../../../common/Gated';
 import { CANCEL_REQUEST_MESSAGES } from '../api/constants';
 import { ALL_STATUSES } from '../schemas/cancel-list-params';
 import shared from '../../../common/shared.module.css';
+
+const NO_CANCEL_DECIDE = 'Your role cannot decide cancel requests (needs cancel.decide).';
 
 const TONES: Readonly<Record<CancelRequestStatus, StatusTone>> = { Pending: 'warning', Approved: 'success', Rejected: 'neutral' };
 
