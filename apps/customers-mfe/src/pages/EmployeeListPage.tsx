@@ -1,5 +1,5 @@
 import { usePermission } from '@admin/auth';
-import { Button, Gated, PageHeader, SavedViews, Tooltip, useListParams } from '@admin/ui';
+import { Button, Gated, PageHeader, SavedViews, useListParams } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
 import { useListStorage } from '../common/use-list-storage';
 import { useEmployeeList } from '../features/employee-list/api/employee-list-queries';
