@@ -54,7 +54,7 @@ describe('/orders as a work queue', () => {
     const table = await screen.findByRole('table', { name: 'Orders' });
     await within(table).findByRole('link', { name: 'Riya Sharma' }, { timeout: 15_000 });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(-2)).toEqual(['Assignee', 'Waiting']);
+    expect(headers.slice(-3)).toEqual(['Assignee', 'Waiting', 'Actions']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('3 days');
     expect(await within(row).findByRole('combobox', { name: 'Assignee of order #41' })).toHaveValue('');
