@@ -212,7 +212,7 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // bench/monolith stands in for two of the shell's modules in a build of the shell's own sources
+  // bench/monolith stands in for the federation runtime in a build of the shell's own sources
   // without federation (the bench's price of federation): it reaches the shell's files by path on purpose.
   { files: ['bench/monolith/**/*.ts'], rules: { 'boundaries/no-cross-project-relative': 'off' } },
 );
