@@ -13,7 +13,7 @@ export function withMockedCalls<T extends object>(actual: T) {
       setTime: vi.fn(),
       uploadCover: vi.fn(),
       report: vi.fn(),
-      reportCsv: vi.fn(),
+      reportCsvLink: vi.fn(),
       book: vi.fn(),
     },
     cancelRequestsApi: { list: vi.fn(), get: vi.fn(), raise: vi.fn(), approve: vi.fn(), reject: vi.fn() },

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, exists, ilike, isNull, sql, type SQL } from 
 import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_REPORT_SORT_KEYS, ORDER_SORT_KEYS, ROLE_CUSTOMER } from '@admin/api-client';
 import type {
+  DownloadLink,
   ItemResponse,
   ListResponse,
   Order,
@@ -36,7 +37,8 @@ import {
   orderTimeBody,
 } from './schemas';
 import { assertTransition, tryMoveOrder } from './transitions';
-import { staffOf } from '../../auth/guard';
+import { sessionOf, staffOf } from '../../auth/guard';
+import { signDownloadLink } from '../../auth/downloadLinks';
 import { assertAssignable, assignBody } from '../queues/assignment';
 import { ORDER_QUEUE_FILTERS } from '../queues/definitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
@@ -144,6 +146,21 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         .header('content-disposition', `attachment; filename="order-report-${day}.csv"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(orderReportCsv(db, reportFilter(q))));
+    });
+
+    // The same export as a link the browser opens itself (a plain navigation saves the file straight
+    // to disk, which a page fetching it with the bearer header cannot): the filters are checked now,
+    // so a bad one shows on the screen rather than in a blank tab.
+    app.post('/order/report/csv/link', async (request): Promise<ItemResponse<DownloadLink>> => {
+      const q = parse(orderReportCsvQuery, request.body ?? {}, 'body');
+      const link = signDownloadLink(ctx.jwtKey, {
+        userId: staffOf(request).id,
+        sessionId: sessionOf(request) ?? '',
+        path: '/order/report/csv',
+        query: q,
+        now: ctx.clock(),
+      });
+      return { data: { url: `${ctx.config.publicUrl}/api${link.pathAndQuery}`, expires_at: link.expiresAt.toISOString() } };
     });
 
     app.get('/v2/order/filter', async (request): Promise<ItemResponse<OrderFilterData>> => {
