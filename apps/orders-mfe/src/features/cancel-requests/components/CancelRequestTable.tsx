@@ -27,6 +27,17 @@ export interface CancelRequestTableProps {
   bulk?: DataTableBulk<CancelRequest>;
 }
 
+/** A decided request: what was decided and when ("Approved · November 22, 2026"), then its reason when one was given. */
+function DecisionSummary({ request }: { request: CancelRequest }) {
+  const decided = [request.status, formatDate(request.decided_at)].filter(Boolean).join(' · ');
+  return (
+    <span className={shared.muted}>
+      {decided}
+      {request.decision_reason ? <span className={shared.block}>{request.decision_reason}</span> : null}
+    </span>
+  );
+}
+
 export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject, renderAssignee, storage, bulk }: CancelRequestTableProps) {
   const columns: DataTableColumn<CancelRequest>[] = [
     { id: 'id', header: 'Request', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem', sticky: 'start' } },
@@ -67,10 +78,7 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
             </Gated>
           </span>
         ) : (
-          <span className={shared.muted}>
-            {row.original.decision_reason ?? '—'}
-            {row.original.decided_at ? ` (${formatDate(row.original.decided_at)})` : ''}
-          </span>
+          <DecisionSummary request={row.original} />
         ),
     },
   ];
