@@ -43,9 +43,8 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
     { id: 'id', header: 'Request', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem', sticky: 'start' } },
     { id: 'order', header: 'Order', cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link> },
     { id: 'customer', header: 'Customer', cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link> },
-    { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { defaultHidden: true } },
-    { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
-    { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason, meta: { wrap: true } },
+    // Right after who raised it: the status stays clear of the sticky Decision when the table scrolls
+    // sideways on a narrower window (1024 px).
     {
       id: 'status',
       header: 'Status',
@@ -56,6 +55,9 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
         </span>
       ),
     },
+    { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { defaultHidden: true } },
+    { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
+    { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason, meta: { wrap: true } },
     { id: 'raised', header: 'Raised on', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
     {
       id: 'decision',
