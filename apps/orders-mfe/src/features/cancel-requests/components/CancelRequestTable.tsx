@@ -29,10 +29,17 @@ export interface CancelRequestTableProps {
 
 /** A decided request: what was decided and when ("Approved · November 22, 2026"), then its reason when one was given. */
 function DecisionSummary({ request }: { request: CancelRequest }) {
-  const decided = [request.status, formatDate(request.decided_at)].filter(Boolean).join(' · ');
+  const decidedOn = formatDate(request.decided_at);
   return (
     <span className={shared.muted}>
-      {decided}
+      {request.status}
+      {/* The date wraps as a whole in the narrow column, never across its words. */}
+      {decidedOn ? (
+        <>
+          {' · '}
+          <span className={shared.nowrap}>{decidedOn}</span>
+        </>
+      ) : null}
       {request.decision_reason ? <span className={shared.block}>{request.decision_reason}</span> : null}
     </span>
   );
