@@ -88,16 +88,23 @@ const noCrossFeature = {
   },
 };
 
+/** `@admin/api-client/contract`: types, constants, labels and messages, without the client. */
+const CONTRACT_ENTRY = '@admin/api-client/contract';
+/** The HTTP client: axios, or any entry of @admin/api-client but its contract. */
+const isHttpClient = (source) =>
+  source === 'axios' || source.startsWith('axios/') || source === '@admin/api-client' || (source.startsWith('@admin/api-client/') && source !== CONTRACT_ENTRY);
+
 /**
  * Remote folder convention: only `src/features/<feature>/api/` touches the API client. Elsewhere
- * `@admin/api-client` may be imported for types only (`import type`); tests may set up calls.
+ * `@admin/api-client` may be imported for types only (`import type`), and its contract entry
+ * (constants, labels, messages) freely; tests may set up calls.
  */
 const apiClientOnlyInApi = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const place = remotePlace(context.filename);
     if (!place || (place.feature && place.inFeature[0] === 'api') || isTest(context.filename)) return {};
-    const isApiClient = (source) => source === '@admin/api-client' || source.startsWith('@admin/api-client/');
+    const isApiClient = (source) => source.startsWith('@admin/api-client') && source !== CONTRACT_ENTRY;
     const typeOnly = (node) =>
       node.importKind === 'type' ||
       node.exportKind === 'type' ||
@@ -107,7 +114,27 @@ const apiClientOnlyInApi = {
       if (typeof source !== 'string' || !isApiClient(source) || typeOnly(node)) return;
       context.report({
         node: node.source,
-        message: 'Only src/features/<feature>/api/ touches the API client: call it from a hook or call there (elsewhere use `import type`; docs/screens.md).',
+        message: `Only src/features/<feature>/api/ touches the API client: call it from a hook or call there (elsewhere use \`import type\`, or ${CONTRACT_ENTRY} for constants and messages; docs/screens.md).`,
+      });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+  },
+};
+
+/**
+ * The design system and the API contract never load the HTTP client (not even for a type): a page
+ * that uses the kit, or a constant, must not get the client with it. Their tests may.
+ */
+const noHttpClient = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    if (isTest(context.filename) || /[/\\]testing[/\\]/.test(context.filename)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !isHttpClient(source)) return;
+      context.report({
+        node: node.source,
+        message: `${source} is the HTTP client: the design system and the API contract import only ${CONTRACT_ENTRY} (docs/architecture.md, "The contract entry").`,
       });
     };
     return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
@@ -128,6 +155,7 @@ export default tseslint.config(
           'no-cross-project-relative': noCrossProjectRelative,
           'no-cross-feature': noCrossFeature,
           'api-client-only-in-api': apiClientOnlyInApi,
+          'no-http-client': noHttpClient,
         },
       },
     },
@@ -145,5 +173,9 @@ export default tseslint.config(
   {
     files: remotes.map((app) => `apps/${app}/src/**/*.{ts,tsx}`),
     rules: { 'boundaries/no-cross-feature': 'error', 'boundaries/api-client-only-in-api': 'error' },
+  },
+  {
+    files: ['libs/ui/src/**/*.{ts,tsx}', 'libs/api-client/src/contract/**/*.ts', 'libs/api-client/src/types/**/*.ts'],
+    rules: { 'boundaries/no-http-client': 'error' },
   },
 );

@@ -60,3 +60,20 @@ describe('our libs\' shared entries', () => {
     expect(stateful.filter((file) => bundled.has(file)).map((file) => relative(root, file))).toEqual([]);
   });
 });
+
+/** Every package a file imports at run time (not `import type`). */
+const packageImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?'([^.'][^']*)'|import\(\s*'([^.'][^']*)'\s*\)/g;
+
+describe('@admin/api-client/contract', () => {
+  it('is not a shared module: each app bundles the constants it uses', () => {
+    expect(Object.keys({ ...sharedSingletons, ...versionedLibEntries })).not.toContain('@admin/api-client/contract');
+  });
+
+  it('loads no package and none of the client\'s modules: types, constants, labels, messages only', () => {
+    const bundled = [...closure(entryFile('@admin/api-client/contract'))];
+    const outside = bundled.map((file) => relative(join(root, 'libs/api-client/src'), file)).filter((file) => !/^(contract|types)\//.test(file));
+    expect(outside).toEqual([]);
+    const packages = bundled.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(packageImport)].map((m) => m[1] ?? m[2]));
+    expect(packages).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import type { Paged } from '@admin/api-client';
+import type { Paged } from '@admin/api-client/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -6,8 +6,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { CANCEL_REQUEST_STATUSES } from '@admin/api-client';
-import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client';
+import { CANCEL_REQUEST_STATUSES } from '@admin/api-client/contract';
+import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { cancelRequests, orders, projects, users, walletTransactions } from '../../db/schema';
 import { staffOf } from '../../auth/guard';

@@ -5,7 +5,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { ItemResponse, Pager, VideoLink, VideoLinkPage } from '@admin/api-client';
+import type { ItemResponse, Pager, VideoLink, VideoLinkPage } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { videoLinks } from '../../db/schema';
 import { iso } from '../../http/dates';

@@ -1,7 +1,7 @@
 /** Projects (a.k.a. properties): list, property filter, create, read, edit, status, delete, media. */
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ItemResponse, ListResponse, Project, ProjectMediaResult } from '@admin/api-client';
+import type { ItemResponse, ListResponse, Project, ProjectMediaResult } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connection';
 import { companies, investmentTerms, orders, projects } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from './api/constants';
+import { ORDER_MESSAGES } from '@admin/api-client/contract';
 
 export { OrderDetail } from './components/OrderDetail';
 

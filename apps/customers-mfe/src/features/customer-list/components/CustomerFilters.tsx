@@ -1,7 +1,7 @@
 import type { KycStatus, WalletFilter } from '@admin/api-client';
 import { DateRangeFilter, FilterBar, SearchInput, SelectFilter } from '@admin/ui';
 import { KYC_LABELS } from '../../../components/badges';
-import { KYC_STATUSES, ROLE_CUSTOMER, WALLET_FILTERS } from '../api/constants';
+import { KYC_STATUSES, ROLE_CUSTOMER, WALLET_FILTERS } from '@admin/api-client/contract';
 import type { CustomerListParams } from '../api/use-customer-list';
 import { ALL_ROLES } from '../schemas/customer-list-params';
 

@@ -4,7 +4,7 @@ import { DataTable, formatDate, formatMoney } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
 import { KycBadge, UserStatusBadge } from '../../../components/badges';
 import { Phone } from '../../../components/Phone';
-import { CUSTOMER_MESSAGES } from '../api/constants';
+import { CUSTOMER_MESSAGES } from '@admin/api-client/contract';
 
 const COLUMNS: DataTableColumn<Customer>[] = [
   { accessorKey: 'name', header: 'Name' },

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner, Tabs } from '@admin/ui';
 import type { ReactNode } from 'react';
 import { KycBadge, UserStatusBadge } from '../../../components/badges';
-import { CUSTOMER_MESSAGES, errorMessage } from '../api/constants';
+import { CUSTOMER_MESSAGES, errorMessage } from '@admin/api-client/contract';
 import { useCustomer } from '../api/use-customer';
 import { AccountDetails } from './AccountDetails';
 import { CommentsPanel } from './CommentsPanel';

@@ -3,7 +3,7 @@ import type { Customer, KycCheck, KycStatus, KycVerification } from '@admin/api-
 import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, formatDateTime, Tooltip } from '@admin/ui';
 import { KycBadge, KycCheckBadge } from '../../../components/badges';
-import { CUSTOMER_MESSAGES, errorMessage, KYC_VERIFICATIONS } from '../api/constants';
+import { CUSTOMER_MESSAGES, errorMessage, KYC_VERIFICATIONS } from '@admin/api-client/contract';
 import { useDecideKyc } from '../api/use-customer';
 import { useKycReview } from '../api/use-kyc-review';
 import { VERIFICATION_LABELS } from '../kyc-labels';

@@ -7,7 +7,7 @@ import { Button, ConfirmDialog, DataTable, formatDate, Tooltip } from '@admin/ui
 import type { DataTableColumn, ListPaging } from '@admin/ui';
 import { UserStatusBadge } from '../../../components/badges';
 import { Phone } from '../../../components/Phone';
-import { EMPLOYEE_MESSAGES } from '../api/constants';
+import { EMPLOYEE_MESSAGES } from '@admin/api-client/contract';
 import { useDeleteEmployee } from '../api/use-employee-list';
 import styles from './EmployeeTable.module.css';
 

@@ -3,7 +3,7 @@ import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
 import { Button, DataTable, formatDate, formatMoney, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
 import { Gated, NO_CANCEL_DECIDE } from '../../../shared/Gated';
-import { CANCEL_REQUEST_MESSAGES } from '../api/constants';
+import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
 import { ALL_STATUSES } from '../schemas/cancel-list-params';
 import shared from '../../../shared/shared.module.css';
 

@@ -3,7 +3,7 @@ import type { CancelRequest } from '@admin/api-client';
 import { ConfirmDialog, formatMoney } from '@admin/ui';
 import { ReasonField } from '../../../shared/ReasonField';
 import { useApproveCancelRequest, useRejectCancelRequest } from '../api/cancel-requests';
-import { ORDER_STATUS_LABELS } from '../api/constants';
+import { ORDER_STATUS_LABELS } from '@admin/api-client/contract';
 import { rejectReasonSchema } from '../schemas/cancel-list-params';
 
 interface DecisionProps {

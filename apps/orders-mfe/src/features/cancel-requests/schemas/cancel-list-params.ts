@@ -4,7 +4,7 @@ import type { ListParams } from '@admin/ui';
 import { z } from 'zod';
 import { reasonSchema } from '../../../shared/reason';
 import { idParam } from '../../../shared/url-params';
-import { CANCEL_REQUEST_STATUSES } from '../api/constants';
+import { CANCEL_REQUEST_STATUSES } from '@admin/api-client/contract';
 
 /** The status filter's URL value for every status: the list opens on the Pending queue, so "all" needs a value of its own. */
 export const ALL_STATUSES = 'all';

@@ -3,7 +3,7 @@ import type { Order, OrderStatus } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog } from '@admin/ui';
 import { Gated, NO_ORDER_WRITE } from '../../../shared/Gated';
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '../api/constants';
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@admin/api-client/contract';
 import { useChangeOrderStatus } from '../api/order-detail';
 import { ReasonField } from '../../../shared/ReasonField';
 import { cancelReasonSchema } from '../schemas/order-detail-forms';

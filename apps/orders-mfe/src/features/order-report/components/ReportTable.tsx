@@ -1,9 +1,10 @@
 import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
-import { DataTable, formatDate, formatMoney, formatUnits, OrderStatusBadge } from '@admin/ui';
+import { DataTable, formatDate, formatMoney, formatUnits } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
-import { ORDER_MESSAGES } from '../api/constants';
+import { ORDER_MESSAGES } from '@admin/api-client/contract';
 import shared from '../../../shared/shared.module.css';
+import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
 
 const columns: DataTableColumn<Order>[] = [
   { id: 'id', header: 'Order', cell: ({ row }) => `#${row.original.id}`, meta: { width: '6rem' } },

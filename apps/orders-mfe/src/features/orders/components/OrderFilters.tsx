@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterBar, SelectFilter } from '@admin/ui';
 import type { OrderStatus } from '@admin/api-client';
-import { ORDER_STATUS_OPTIONS } from '../api/constants';
+import { ORDER_STATUS_OPTIONS } from '../../../common/order-status-options';
 
 export interface OrderFiltersProps {
   status: OrderStatus | undefined;

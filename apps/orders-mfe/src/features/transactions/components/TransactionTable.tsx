@@ -4,7 +4,7 @@ import { DataTable, formatDateTime, formatMoney, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
 import shared from '../../../shared/shared.module.css';
 import styles from './TransactionTable.module.css';
-import { TRANSACTION_MESSAGES } from '../api/constants';
+import { TRANSACTION_MESSAGES } from '@admin/api-client/contract';
 
 export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
   deposit: 'Deposit',
