@@ -43,3 +43,14 @@ export function renderPage(element: ReactElement, { path, url }: { path: string;
 export function clearToasts() {
   act(() => toast.remove());
 }
+
+/**
+ * The table row holding `text`, once it shows. (Querying rows by accessible name is exact but slow
+ * in jsdom for rows full of controls.)
+ */
+export async function findRow(findText: () => Promise<HTMLElement>): Promise<HTMLTableRowElement> {
+  const cell = await findText();
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`${cell.textContent ?? ''} is not in a table row`);
+  return row;
+}

@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERMISSIONS, rolesApi } from '@admin/api-client';
-import type * as ApiClient from '@admin/api-client';
 import { grant } from '../../../../tools/testing/fake-auth';
-import { apiError, makeRole, paged } from '../testing/fixtures';
+import { makeRole } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
 import RoleListPage from './RoleListPage';
+import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, rolesApi: { list: vi.fn(), get: vi.fn(), create: vi.fn(), update: vi.fn() } };
-});
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['rolesApi']));
 
 const api = vi.mocked(rolesApi);
 const open = (url = '/roles') => renderPage(<RoleListPage />, { path: '/roles', url });
