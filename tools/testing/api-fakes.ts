@@ -26,16 +26,16 @@ export interface FakeFailedCall extends Error {
 }
 
 /**
- * The API answered `status`: with `{ message }` when given a string, the body itself when given an
- * object, an empty body (no message: the screen's fallback shows) when given nothing.
+ * The API answered `status` with `body`, as the client rejects it: `{ message }` for the server's
+ * words, `{}` (the default) for an answer without a message (the screen's fallback shows), or any
+ * other body (an HTML error page, a `code`) as it came.
  */
-export function apiError(status: number, body?: string | object): FakeFailedCall {
-  const data = typeof body === 'string' ? { message: body } : (body ?? {});
+export function apiError(status: number, body: unknown = {}): FakeFailedCall {
   return Object.assign(new Error(`Request failed with status code ${status}`), {
     name: 'AxiosError',
     isAxiosError: true as const,
     code: status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
-    response: { status, statusText: '', headers: {}, config: {}, data },
+    response: { status, statusText: '', headers: {}, config: {}, data: body },
     config: {},
     toJSON: () => ({}),
   });

@@ -103,7 +103,7 @@ describe('ConfigPage · settings', () => {
   it('a duplicate name keeps the input and says so; a failed edit uses the spec fallback', async () => {
     const user = userEvent.setup();
     settings.list.mockResolvedValue(paged([]));
-    settings.create.mockRejectedValue(apiError(409, 'A setting named fee_cap already exists'));
+    settings.create.mockRejectedValue(apiError(409, { message: 'A setting named fee_cap already exists' }));
     open();
     const form = await screen.findByRole('form', { name: 'Add setting' });
     await user.type(within(form).getByLabelText(/Name/), 'fee_cap');

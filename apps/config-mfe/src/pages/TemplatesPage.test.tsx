@@ -65,7 +65,7 @@ describe('TemplatesPage', () => {
     const user = userEvent.setup();
     api.list.mockResolvedValue(paged([]));
     api.preview.mockResolvedValue({ subject: null, body: 'x', missing: [], formats: { subject: 'text', body: 'html' } });
-    api.create.mockRejectedValueOnce(apiError(400, 'body: too long')).mockResolvedValueOnce(template(9, 'Reminder', 'Pay'));
+    api.create.mockRejectedValueOnce(apiError(400, { message: 'body: too long' })).mockResolvedValueOnce(template(9, 'Reminder', 'Pay'));
     const { location } = open('/templates?edit=new');
     const form = await screen.findByRole('form', { name: 'New template' });
     await user.type(within(form).getByLabelText(/Name/), 'Reminder');

@@ -90,7 +90,7 @@ describe('/cancel', () => {
 
   it('rejecting needs a reason; a failure shows the server message and keeps the dialog', async () => {
     list.mockResolvedValue(page([aCancelRequest()]));
-    reject.mockRejectedValueOnce(apiError(409, 'Cancel request is already Approved'));
+    reject.mockRejectedValueOnce(apiError(409, { message: 'Cancel request is already Approved' }));
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject cancel request #9' }));
     const dialog = await screen.findByRole('alertdialog');

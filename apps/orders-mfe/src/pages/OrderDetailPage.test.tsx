@@ -54,7 +54,7 @@ describe('/order-details/{id}', () => {
     get.mockRejectedValueOnce(apiError(500));
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error/);
-    get.mockRejectedValueOnce(apiError(404, 'Order not found'));
+    get.mockRejectedValueOnce(apiError(404, { message: 'Order not found' }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
   });
