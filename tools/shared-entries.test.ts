@@ -50,7 +50,7 @@ describe('our libs\' shared entries', () => {
   it('every lib has a singleton entry and its other entries are versioned', () => {
     // (@admin/ui/router too: the router, shared through the kit so only the parts used ship.)
     expect(singletonEntries.sort()).toEqual(['@admin/api-client/singletons', '@admin/auth/singletons', '@admin/ui/router', '@admin/ui/singletons']);
-    expect(Object.keys(versionedLibEntries).sort()).toEqual(['@admin/api-client', '@admin/auth', '@admin/ui', '@admin/ui/forms']);
+    expect(Object.keys(versionedLibEntries).sort()).toEqual(['@admin/api-client', '@admin/api-client/contract', '@admin/auth', '@admin/ui', '@admin/ui/forms']);
   });
 
   it.each(Object.keys(versionedLibEntries))('%s bundles none of the modules that hold the libs\' state', (entry) => {
@@ -65,8 +65,12 @@ describe('our libs\' shared entries', () => {
 const packageImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?'([^.'][^']*)'|import\(\s*'([^.'][^']*)'\s*\)/g;
 
 describe('@admin/api-client/contract', () => {
-  it('is not a shared module: each app bundles the constants it uses', () => {
-    expect(Object.keys({ ...sharedSingletons, ...versionedLibEntries })).not.toContain('@admin/api-client/contract');
+  it('is shared by version, and no other entry bundles a copy of it', () => {
+    expect(versionedLibEntries['@admin/api-client/contract']).toBe('@admin/api-client');
+    const contract = closure(entryFile('@admin/api-client/contract'));
+    const others = Object.keys(versionedLibEntries).filter((entry) => entry !== '@admin/api-client/contract');
+    const copies = others.flatMap((entry) => [...closure(entryFile(entry))].filter((file) => contract.has(file)).map((file) => `${entry}: ${relative(root, file)}`));
+    expect(copies).toEqual([]);
   });
 
   it('loads no package and none of the client\'s modules: types, constants, labels, messages only', () => {
