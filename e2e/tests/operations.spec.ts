@@ -52,7 +52,7 @@ test('the status page shows each remote as this browser loaded it, the API, and 
   await expect(row).toContainText('/orders');
 });
 
-test('staff without system.read get no status link, and the page says what is missing', async ({ browser }) => {
+test('staff without system.read get no status link, and a deep link shows the calm no-access page', async ({ browser }) => {
   const context = await browser.newContext({ storageState: storageStateWith(await signInViaApi(STAFF_PHONES.manager)) });
   const page = await context.newPage();
   try {
@@ -61,7 +61,10 @@ test('staff without system.read get no status link, and the page says what is mi
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Getting started' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'System status' })).toHaveCount(0);
     await page.goto('/system-status');
-    await expect(page.getByRole('alert')).toHaveText('Missing permission: system.read');
+    await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
+    await expect(page.getByText('“See the system status page”')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -42,7 +42,16 @@ export function createRoutes(overrides: RemoteOverrides): RouteObject[] {
           {
             // For operators (system.read): linked from the footer only.
             path: '/system-status',
-            lazy: async () => ({ Component: (await import('../features/system-status/SystemStatusPage')).SystemStatusPage }),
+            lazy: async () => {
+              const { SystemStatusPage } = await import('../features/system-status/SystemStatusPage');
+              return {
+                element: (
+                  <PermissionGate permission="system.read">
+                    <SystemStatusPage />
+                  </PermissionGate>
+                ),
+              };
+            },
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Customer, Paged } from '@admin/api-client';
 import { DataTable, formatDate, formatMoney } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
-import { KycBadge, UserStatusBadge } from '../../../components/badges';
-import { Phone } from '../../../components/Phone';
 import { CUSTOMER_MESSAGES } from '@admin/api-client/contract';
+import { KycBadge, UserStatusBadge } from '../../../common/badges';
+import { Phone } from '../../../common/Phone';
 
 const COLUMNS: DataTableColumn<Customer>[] = [
   { accessorKey: 'name', header: 'Name' },

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@admin/ui/router';
 import type { OrderStatus, Portfolio } from '@admin/api-client';
-import { Button, EmptyState, formatDate, formatMoney, formatUnits, Skeleton, StatusBadge } from '@admin/ui';
 import { CUSTOMER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@admin/api-client/contract';
-import { usePortfolio } from '../api/use-portfolio';
+import { Button, EmptyState, formatDate, formatMoney, formatUnits, Skeleton, StatusBadge } from '@admin/ui';
+import { usePortfolio } from '../api/portfolio-queries';
 import { countsAs, countsAsTone, isCommitted, portfolioFigures } from './portfolio-figures';
 import styles from './Portfolio.module.css';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
-import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, formatPhone, formatUnits, PageHeader, Skeleton } from '@admin/ui';
 import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
-import { useOrder } from '../api/order-detail';
+import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, formatPhone, formatUnits, PageHeader, Skeleton } from '@admin/ui';
+import { useOrder } from '../api/order-detail-queries';
 import { CoverDocument } from './CoverDocument';
 import styles from './OrderDetail.module.css';
 import { OrderTimeline } from './OrderTimeline';

@@ -3,8 +3,8 @@ import type { Order } from '@admin/api-client';
 import { DataTable, formatDate, formatMoney, formatUnits } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
 import { ORDER_MESSAGES } from '@admin/api-client/contract';
-import shared from '../../../shared/shared.module.css';
 import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
+import shared from '../../../common/shared.module.css';
 
 const columns: DataTableColumn<Order>[] = [
   { id: 'id', header: 'Order', cell: ({ row }) => `#${row.original.id}`, meta: { width: '6rem' } },

@@ -1,7 +1,7 @@
 import { isoDate, listParamsSchema } from '@admin/ui';
 import { z } from 'zod';
-import { idParam } from '../../../shared/url-params';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client/contract';
+import { idParam } from '../../../common/url-params';
 
 /** /transactions?user_id&type&status&from_date&to_date&page&limit. */
 export const transactionParams = listParamsSchema({
