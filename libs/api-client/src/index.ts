@@ -1,9 +1,11 @@
 // Public face of @admin/api-client. The contract (types, constants, labels, messages, how an error
 // answer reads) is its own entry, `@admin/api-client/contract`, used by the screens and the reference
 // API without the client; this entry adds the client and re-exports the contract.
-// By package name, never a relative path: the contract is its own shared module, so this entry must
-// not carry a second copy of it.
-export * from '@admin/api-client/contract';
+// The contract's types, for `import type { Order } from '@admin/api-client'`. Its values (constants,
+// labels, messages, error readers) are imported from `@admin/api-client/contract` itself: it is its
+// own shared module, and re-exporting its values here would make this entry carry a getter for
+// each of them (about 1 KiB gz on every first load).
+export type * from '@admin/api-client/contract';
 // The client's state comes from the singleton entry, by package name: one session per page even
 // where this (versioned) entry is a remote's own newer copy.
 export { apiClient, configureApiClient, onSessionExpired, tokenStore } from '@admin/api-client/singletons';

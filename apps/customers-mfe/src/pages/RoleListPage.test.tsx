@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERMISSIONS, rolesApi } from '@admin/api-client';
+import { rolesApi } from '@admin/api-client';
+import { PERMISSIONS } from '@admin/api-client/contract';
 import { grant } from '../../../../tools/testing/fake-auth';
 import { makeRole } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';

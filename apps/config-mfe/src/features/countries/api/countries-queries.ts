@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONFIG_MESSAGES, countriesApi } from '@admin/api-client';
+import { countriesApi } from '@admin/api-client';
+import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 
 export { CONFIG_MESSAGES };
 

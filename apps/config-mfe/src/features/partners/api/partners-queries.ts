@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONFIG_MESSAGES, gatewayFileUrl, partnersApi, pinFile } from '@admin/api-client';
+import { gatewayFileUrl, partnersApi, pinFile } from '@admin/api-client';
+import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { Partner, PartnerRequest } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import type { UploadControls } from '@admin/ui/forms';

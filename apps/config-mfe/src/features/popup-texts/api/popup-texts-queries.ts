@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONFIG_MESSAGES, popupTextsApi } from '@admin/api-client';
+import { popupTextsApi } from '@admin/api-client';
+import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { Paged, PopupText, PopupTextRequest } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONFIG_MESSAGES, settingsApi } from '@admin/api-client';
+import { settingsApi } from '@admin/api-client';
+import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { Setting, SettingRequest } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONFIG_MESSAGES, videoLinksApi } from '@admin/api-client';
+import { videoLinksApi } from '@admin/api-client';
+import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { VideoLink, VideoLinkRequest } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CANCEL_REQUEST_MESSAGES, cancelRequestsApi } from '@admin/api-client';
+import { cancelRequestsApi } from '@admin/api-client';
+import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
 import type { CancelRequestListQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import { orderChoicesKeys } from '../../order-choices/api/order-choices-queries';
