@@ -7,15 +7,14 @@ import { ordersApi, queuesApi } from '@admin/api-client';
 import type { Order, Paged, StaffUser } from '@admin/api-client';
 import { grant, signInAs } from '../../../../tools/testing/fake-auth';
 import { anOrder } from '../testing/fixtures';
-import { clearToasts, pager, renderPage } from '../testing/render-page';
+import { pager } from '../../../../tools/testing/api-fakes';
+import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import OrderListPage from './OrderListPage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<{ queuesApi: object }>();
-  const mocked = (await import('../testing/api-mock')).withMockedCalls(actual);
-  return { ...mocked, queuesApi: { ...actual.queuesApi, assignees: vi.fn(), assignOrder: vi.fn() } };
-});
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi', 'queuesApi']),
+);
 
 const list = vi.mocked(ordersApi.list);
 const assignOrder = vi.mocked(queuesApi.assignOrder);
@@ -54,7 +53,7 @@ describe('/orders as a work queue', () => {
     const table = await screen.findByRole('table', { name: 'Orders' });
     await within(table).findByRole('link', { name: 'Riya Sharma' }, { timeout: 15_000 });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(-2)).toEqual(['Assignee', 'Waiting']);
+    expect(headers.slice(-3)).toEqual(['Assignee', 'Waiting', 'Actions']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('3 days');
     expect(await within(row).findByRole('combobox', { name: 'Assignee of order #41' })).toHaveValue('');

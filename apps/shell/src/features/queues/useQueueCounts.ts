@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUEUE_PERMISSIONS, queuesApi } from '@admin/api-client';
+import { queuesApi } from '@admin/api-client';
+import { QUEUE_PERMISSIONS } from '@admin/api-client/contract';
 import type { Permission, QueueCounts } from '@admin/api-client';
 
 export const QUEUE_COUNTS_KEY = ['queues', 'counts'] as const;
