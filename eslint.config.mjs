@@ -238,7 +238,7 @@ export default tseslint.config(
     files: ['libs/ui/src/**/*.{ts,tsx}', 'libs/api-client/src/contract/**/*.ts', 'libs/api-client/src/types/**/*.ts'],
     rules: { 'boundaries/no-http-client': 'error' },
   },
-  // bench/monolith stands in for two of the shell's modules in a build of the shell's own sources
+  // bench/monolith stands in for the federation runtime in a build of the shell's own sources
   // without federation (the bench's price of federation): it reaches the shell's files by path on purpose.
   { files: ['bench/monolith/**/*.ts'], rules: { 'boundaries/no-cross-project-relative': 'off' } },
 );

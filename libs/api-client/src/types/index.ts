@@ -22,3 +22,4 @@ export * from './system';
 export * from './search';
 export * from './queues';
 export * from './sorting';
+export * from './audit';

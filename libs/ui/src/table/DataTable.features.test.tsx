@@ -119,7 +119,7 @@ describe('DataTable columns chooser', () => {
     expect(chooser).toHaveAttribute('aria-expanded', 'false');
     chooser.focus();
     await user.keyboard('{Enter}');
-    const panel = screen.getByRole('group', { name: 'Visible columns' });
+    const panel = await screen.findByRole('group', { name: 'Visible columns' });
     // The name and the actions can never be hidden.
     expect(within(panel).getByRole('checkbox', { name: 'Company' })).toBeDisabled();
     expect(within(panel).getByRole('checkbox', { name: 'Actions' })).toBeDisabled();
