@@ -61,6 +61,20 @@ describe('our libs\' shared entries', () => {
   });
 });
 
+describe('one copy of each of our modules per page', () => {
+  // Federation bundles each shared entry with every file it reaches by a relative path; a file
+  // reached from two entries is on the page twice (the client's factory was, under the singleton
+  // entry and under the main entry that re-exported it). Entries reach each other by package name.
+  const entries = [...singletonEntries, ...Object.keys(versionedLibEntries)];
+  it.each(entries)('%s shares no module with another of our shared entries', (entry) => {
+    const own = closure(entryFile(entry));
+    const twice = entries
+      .filter((other) => other !== entry)
+      .flatMap((other) => [...closure(entryFile(other))].filter((file) => own.has(file)).map((file) => `${other}: ${relative(root, file)}`));
+    expect(twice).toEqual([]);
+  });
+});
+
 /** Every package a file imports at run time (not `import type`). */
 const packageImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?'([^.'][^']*)'|import\(\s*'([^.'][^']*)'\s*\)/g;
 

@@ -6,15 +6,28 @@
 // own shared module, and re-exporting its values here would make this entry carry a getter for
 // each of them (about 1 KiB gz on every first load).
 export type * from '@admin/api-client/contract';
-// The client's state comes from the singleton entry, by package name: one session per page even
-// where this (versioned) entry is a remote's own newer copy.
-export { apiClient, configureApiClient, onSessionExpired, tokenStore } from '@admin/api-client/singletons';
-export { createApiClient, DEFAULT_API_BASE_URL, REFRESH_LOCK_NAME, REFRESH_PATH } from './client';
+// The client's state and the modules it is made of come from the singleton entry, by package name:
+// one session per page even where this (versioned) entry is a remote's own newer copy, and one copy
+// of the client's code (a relative import here would bundle it a second time beside the singleton).
+export {
+  apiClient,
+  configureApiClient,
+  createApiClient,
+  createTokenStore,
+  DEFAULT_API_BASE_URL,
+  defaultCrossTabLock,
+  inTabLock,
+  onSessionExpired,
+  REFRESH_LOCK_NAME,
+  REFRESH_PATH,
+  SessionExpiredError,
+  storageLeaseLock,
+  TOKEN_STORAGE_KEYS,
+  tokenStore,
+  webLocks,
+} from '@admin/api-client/singletons';
 export type { ApiClient, ApiClientConfig, ApiClientOptions } from './client';
-export { SessionExpiredError } from './errors';
-export { createTokenStore, TOKEN_STORAGE_KEYS } from './session/token-store';
 export type { KeyValueStorage, SessionTokens, StorageEventSource, TokenStore, TokenStoreOptions } from './session/token-store';
-export { defaultCrossTabLock, inTabLock, storageLeaseLock, webLocks } from './session/cross-tab-lock';
 export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './session/cross-tab-lock';
 export { authApi } from './calls/auth';
 export { getBlob, getItem, getPaged, ifMatch, onlySet, patchPaged, send, withPaging } from './calls/request';
