@@ -4,7 +4,7 @@
  * back to the status it had when the request was raised.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CANCEL_REQUEST_STATUSES } from '@admin/api-client';
 import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client';
@@ -15,7 +15,7 @@ import { dateRange, iso, isoOrNull } from '../../http/dates';
 import { conflict, found } from '../../http/errors';
 import { dateRangeFields, id, idParams, pageFields, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
+import { itemOf, pageOf, record, versioned } from '../../http/responses';
 import { findOrder } from '../orders/mapper';
 import { assertTransition, moveOrder } from '../orders/transitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
@@ -70,7 +70,7 @@ function toCancelRequest(row: {
   };
 }
 
-export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
+export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const select = () =>
     db
@@ -126,8 +126,8 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
   }
 
   return async (app) => {
-    app.get('/v2/admin/cancel', async (request) => {
-      const q = parse(listQuery, request.query, 'query');
+    app.get('/v2/admin/cancel', { schema: { querystring: listQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+      const q = request.query;
       const where: SQL | undefined = and(
         q.status ? eq(cancelRequests.status, q.status) : undefined,
         q.user_id ? eq(orders.user_id, q.user_id) : undefined,
@@ -142,15 +142,15 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       return listResponse(rows.map(toCancelRequest), total?.n ?? 0, q.page, q.limit);
     });
 
-    app.get('/v2/admin/cancel/:id', async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = parse(idParams, request.params, 'params');
+    app.get('/v2/admin/cancel/:id', { schema: { params: idParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
       const data = await findRequest(requestId);
       sendVersion(reply, data);
       return { data };
     });
 
-    app.post('/v2/admin/cancel', async (request, reply) => {
-      const body = parse(createBody, request.body, 'body');
+    app.post('/v2/admin/cancel', { schema: { body: createBody, response: { 201: itemOf(record({ ...versioned })) } } }, async (request, reply) => {
+      const body = request.body;
       const order = found(await findOrder(db, body.order_id), 'Order');
       assertTransition(order.status, 'Cancel_Request_Raised');
       const requestId = await db.transaction(async (tx) => {
@@ -164,16 +164,16 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data: await findRequest(requestId), message: 'Cancel request raised' } satisfies ItemResponse<CancelRequest>);
     });
 
-    app.post('/v2/admin/cancel/:id/approve', async (request): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = parse(idParams, request.params, 'params');
-      const body = parse(approveBody, request.body ?? {}, 'body');
+    app.post('/v2/admin/cancel/:id/approve', { schema: { params: idParams, body: approveBody.optional(), response: { 200: itemOf(record({ ...versioned })) } } }, async (request): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
+      const body = request.body ?? {};
       const data = await decide(request, requestId, 'Approved', body.reason ?? null, staffOf(request).id, () => 'Refunded');
       return { data, message: 'Cancel request approved: order refunded' };
     });
 
-    app.post('/v2/admin/cancel/:id/reject', async (request): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = parse(idParams, request.params, 'params');
-      const body = parse(rejectBody, request.body, 'body');
+    app.post('/v2/admin/cancel/:id/reject', { schema: { params: idParams, body: rejectBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
+      const body = request.body;
       const data = await decide(request, requestId, 'Rejected', body.reason, staffOf(request).id, (r) => r.previous_order_status);
       return { data, message: `Cancel request rejected: order back to ${data.previous_order_status}` };
     });
