@@ -1,0 +1,48 @@
+/**
+ * The client's payload types and the API's request schemas describe the same bodies: each
+ * payload the typed client sends must be what the route's zod schema accepts, and each record
+ * the route answers must satisfy the client's type (the handlers' return types are checked
+ * against their response schemas by the type provider). A disagreement fails the typecheck of
+ * this file (`npx tsc -p apps/api`); the runtime checks below only confirm one sample of each.
+ */
+import { describe, expectTypeOf, it, expect } from 'vitest';
+import type { z } from 'zod';
+import type {
+  LoginRequest, PartnerRequest, PopupTextRequest, RefreshRequest, RegisterRequest, ResendRequest, RoleCreateRequest,
+  RoleUpdateRequest, SettingRequest, TemplateCreateRequest, TemplatePreviewRequest, TemplateUpdateRequest, VerifyRequest, VideoLinkRequest,
+} from '@admin/api-client';
+import { loginBody, refreshBody, registerBody, resendBody, verifyBody } from '../src/auth/schemas';
+import { partnerBody } from '../src/modules/config/partners';
+import { popupTextBody } from '../src/modules/config/popupTexts';
+import { settingBody } from '../src/modules/config/settings';
+import { videoLinkBody } from '../src/modules/config/videoLinks';
+import { roleBody, updateBody as roleUpdateBody } from '../src/modules/roles/routes';
+import { createBody as templateCreateBody, previewStoredBody, updateBody as templateUpdateBody } from '../src/modules/templates/routes';
+
+describe("the client's payloads are what the routes accept", () => {
+  it('sign-in', () => {
+    expectTypeOf<LoginRequest>().toExtend<z.input<typeof loginBody>>();
+    expectTypeOf<RegisterRequest>().toExtend<z.input<typeof registerBody>>();
+    expectTypeOf<VerifyRequest>().toExtend<z.input<typeof verifyBody>>();
+    expectTypeOf<ResendRequest>().toExtend<z.input<typeof resendBody>>();
+    expectTypeOf<RefreshRequest>().toExtend<z.input<typeof refreshBody>>();
+    expect(loginBody.safeParse({ phone: '9999999999', country_code: '+91' } satisfies LoginRequest).success).toBe(true);
+  });
+
+  it('configuration', () => {
+    expectTypeOf<SettingRequest>().toExtend<z.input<typeof settingBody>>();
+    expectTypeOf<PartnerRequest>().toExtend<z.input<typeof partnerBody>>();
+    expectTypeOf<VideoLinkRequest>().toExtend<z.input<typeof videoLinkBody>>();
+    expectTypeOf<PopupTextRequest>().toExtend<z.input<typeof popupTextBody>>();
+    expect(settingBody.safeParse({ name: 'a', value: 'b' } satisfies SettingRequest).success).toBe(true);
+  });
+
+  it('roles and templates', () => {
+    expectTypeOf<RoleCreateRequest>().toExtend<z.input<typeof roleBody>>();
+    expectTypeOf<RoleUpdateRequest>().toExtend<z.input<typeof roleUpdateBody>>();
+    expectTypeOf<TemplateCreateRequest>().toExtend<z.input<typeof templateCreateBody>>();
+    expectTypeOf<TemplateUpdateRequest>().toExtend<z.input<typeof templateUpdateBody>>();
+    expectTypeOf<Pick<TemplatePreviewRequest, 'variables'>>().toExtend<z.input<typeof previewStoredBody>>();
+    expect(templateCreateBody.safeParse({ name: 'n', kind: 'email', subject: null, body: 'b' } satisfies TemplateCreateRequest).success).toBe(true);
+  });
+});
