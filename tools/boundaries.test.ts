@@ -52,12 +52,18 @@ describe('remote folder convention', () => {
     expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { CancelButton } from '../../cancel-requests/components/CancelButton';")).toEqual([
       'Feature "orders" imports feature "cancel-requests": a feature never imports another feature. Compose them in a page, or move what both need into a lib (docs/screens.md).',
     ]);
-    expect(await boundaryErrors(`${feature}/api/use-orders.ts`, "export * from '../../customers/api/use-customers';")).toHaveLength(1);
+    expect(await boundaryErrors(`${feature}/api/orders-queries.ts`, "export * from '../../customers/components/CustomerTable';")).toHaveLength(1);
     expect(await boundaryErrors(`${feature}/components/x.tsx`, "const m = import('../../customers/components/Big');")).toHaveLength(1);
   });
 
+  it("allow a feature's api/ to read another feature's api/ (its query keys), and nothing else across features", async () => {
+    expect(await boundaryErrors(`${feature}/api/orders-queries.ts`, "import { orderReportKeys } from '../../order-report/api/order-report-queries';")).toEqual([]);
+    expect(await boundaryErrors(`${feature}/api/orders-queries.ts`, "import { ReportTable } from '../../order-report/components/ReportTable';")).toHaveLength(1);
+    expect(await boundaryErrors(`${feature}/components/OrderTable.tsx`, "import { orderReportKeys } from '../../order-report/api/order-report-queries';")).toHaveLength(1);
+  });
+
   it('allow a feature its own folders, and a page to compose features', async () => {
-    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { useOrders } from '../api/use-orders';\nimport { schema } from '../schemas/order';")).toEqual([]);
+    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { useOrders } from '../api/orders-queries';\nimport { schema } from '../schemas/order';")).toEqual([]);
     expect(await boundaryErrors('apps/orders-mfe/src/pages/OrdersPage.tsx', "import '../features/orders/components/OrdersTable';\nimport '../features/cancel-requests/components/List';")).toEqual([]);
   });
 
@@ -70,7 +76,7 @@ describe('remote folder convention', () => {
   });
 
   it('allow the API client in features/*/api, types anywhere, and set-up in tests', async () => {
-    expect(await boundaryErrors(`${feature}/api/use-orders.ts`, "import { getPaged, errorMessage } from '@admin/api-client';")).toEqual([]);
+    expect(await boundaryErrors(`${feature}/api/orders-queries.ts`, "import { getPaged, errorMessage } from '@admin/api-client';")).toEqual([]);
     expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import type { Order } from '@admin/api-client';")).toEqual([]);
     expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { type Order, type Pager } from '@admin/api-client';")).toEqual([]);
     expect(await boundaryErrors(`${feature}/components/OrdersTable.test.tsx`, "import { apiClient } from '@admin/api-client';")).toEqual([]);

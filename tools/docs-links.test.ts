@@ -93,7 +93,7 @@ describe('the docs', () => {
   it('cite no issue numbers and no section numbers of documents a clone does not have', () => {
     const self = resolve(import.meta.filename);
     const outside = /\b[Ii]ssues? #?\d+|§\d|shared\/(ARCHITECTURE|product-spec|TOOLCHAIN)/;
-    const citing = filesUnder(root, /\.(ts|tsx|md|mjs|sh|css|json)$/)
+    const citing = filesUnder(root, /\.(ts|tsx|md|mjs|sh|css|json|html)$/)
       .filter((file) => file !== self && !file.endsWith('package-lock.json'))
       .flatMap((file) => readFileSync(file, 'utf8').split('\n').flatMap((line, i) => (outside.test(line) ? [`${relative(root, file)}:${i + 1}`] : [])));
     expect(citing).toEqual([]);

@@ -28,6 +28,9 @@ npx tsx tools/lib-versions.ts --check
 echo "== Lint, typecheck, unit and API tests, builds (Nx, cached)"
 npx nx run-many -t lint typecheck test build --output-style=stream-without-prefixes
 
+echo "== Duplicate code (jscpd: fails over 1% duplicated lines; .jscpd.json)"
+npm run dupes --silent
+
 echo "== Bundle budgets and singleton copies (bytes only; tools/size.ts --check)"
 npx tsx tools/size.ts --check
 

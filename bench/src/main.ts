@@ -16,9 +16,14 @@ import { measureHeap, measureLoads, measureRouteSwitches, median, percentile } f
 import { readResults, renderTable, verdict, writeResults, type Figure, type Results } from './report';
 import { firstScreenRendered, signedInState, signInFormRendered } from '../../tools/measure/session';
 import { buildApps, repoRoot, startSuite } from '../../tools/measure/suite';
+import { buildMonolith, monolithDist } from './buildMonolith';
+import { measureFederationPrice } from './measures/monolith';
+import { buildPeer, measurePeer } from './measures/peer';
+import { measureLongTasks } from './measures/longTasks';
 
 const quick = process.argv.includes('--quick');
 const withFiles = process.argv.includes('--files');
+const withPeer = process.argv.includes('--peer');
 const reps = quick ? { loads: 3, switches: 10, tours: 3, lighthouse: 1 } : { loads: 7, switches: 30, tours: 10, lighthouse: 3 };
 const resultsFile = join(repoRoot, 'bench/results/latest.json');
 const reportDir = join(repoRoot, 'bench/reports');
@@ -34,9 +39,15 @@ const add = (figure: Figure) => figures.push(figure);
 
 progress('building (Nx, cached)…');
 buildApps();
+progress('building the monolith (bench/monolith: the same sources as one app)…');
+buildMonolith();
+if (withPeer) {
+  progress('building the react-admin peer (bench/peer; installs its packages on first use)…');
+  buildPeer();
+}
 const loadAtStart = load();
 progress('starting the API (fresh seeded database) and the five apps…');
-const suite = await startSuite();
+const suite = await startSuite({ monolithDist });
 const browser = await launchBrowser();
 const lighthouseTop: Results['lighthouseTop'] = {};
 try {
@@ -83,7 +94,7 @@ try {
     ['unused.landing', 'landing page, signed in (/)', '/', true],
   ] as const) {
     const usage = await neverRun(path, signedIn);
-    add({ key, group: N, label, value: KiB(usage.reduce((s, u) => s + u.neverRun, 0)), unit: 'KiB', budget: { max: budgets.neverRunKiB }, note: usageNote(usage) });
+    add({ key, group: N, label, value: KiB(usage.reduce((s, u) => s + u.neverRun, 0)), unit: 'KiB', note: usageNote(usage) });
   }
 
   // Singletons and ethers over a tour of every screen.
@@ -115,6 +126,36 @@ try {
     const samples = switches[kind];
     add({ key: `switch.${kind}.median`, group: T, label: `${label}, median of ${samples.length}`, value: median(samples), unit: 'ms', note: loadNote() });
     add({ key: `switch.${kind}.p95`, group: T, label: `${label}, p95 of ${samples.length}`, value: percentile(samples, 95), unit: 'ms', note: loadNote() });
+  }
+  // The price of federation: the same figures for the same sources built as one app (bench/monolith).
+  const F = 'Federation against the same app built as one (ratio federated / monolith; goal ≤ 1.10)';
+  for (const ratio of await measureFederationPrice(browser, suite, suite.monolithUrl!, reps, progress)) {
+    const value = ratio.monolith > 0 ? ratio.federated / ratio.monolith : null;
+    const shown = (v: number) => (ratio.unit === 'KiB' ? `${v.toFixed(1)} KiB` : `${v.toFixed(0)} ms`);
+    add({ key: `federation.${ratio.key}`, group: F, label: ratio.label, value, unit: 'ratio', budget: { max: budgets.federationRatio }, note: `federated ${shown(ratio.federated)}, monolith ${shown(ratio.monolith)}; ${loadNote()}` });
+  }
+  if (withPeer) {
+    // The same definitions on the peer; each figure is ours / peer, both values in the note.
+    const peer = await measurePeer(browser, reps, progress);
+    const P = 'Against a react-admin peer (bench/peer; ratio ours / peer)';
+    const value = (key: string) => figures.find((f) => f.key === key)?.value ?? null;
+    const pairs = [
+      ['bytesToFirstRow', 'JS to the first row, gzip', value('js.initial'), peer.bytesToFirstRow / 1024, 'KiB'],
+      ['coldFirstRow', 'cold load to the first row, median', value('load.cold.firstScreen'), peer.coldFirstRow, 'ms'],
+      ['switchLoaded', 'switch between two loaded lists, median', value('switch.loaded.median'), peer.switchLoaded, 'ms'],
+      ['switchFresh', 'first switch to an area not loaded yet, median', value('switch.fresh.median'), peer.switchFresh, 'ms'],
+    ] as const;
+    for (const [key, label, ours, theirs, unit] of pairs) {
+      const shown = (v: number) => (unit === 'KiB' ? `${v.toFixed(1)} KiB` : `${v.toFixed(0)} ms`);
+      add({ key: `peer.${key}`, group: P, label, value: ours === null ? null : ours / theirs, unit: 'ratio', note: `ours ${ours === null ? 'n/a' : shown(ours)}, peer ${shown(theirs)}; ${loadNote()}` });
+    }
+  }
+  // Long tasks on 100-row pages and while typing in a filter.
+  const LT = 'Long tasks and keystrokes on 100-row pages (ms; goal: none over 50)';
+  for (const list of await measureLongTasks(browser, suite, progress)) {
+    add({ key: `long.${list.path}.render`, group: LT, label: `${list.path}: longest task while the page renders`, value: list.renderLongest, unit: 'ms', budget: { max: budgets.longTaskMs }, note: loadNote() });
+    add({ key: `long.${list.path}.scroll`, group: LT, label: `${list.path}: longest task while scrolling`, value: list.scrollLongest, unit: 'ms', budget: { max: budgets.longTaskMs } });
+    add({ key: `long.${list.path}.keystroke`, group: LT, label: `${list.path}: longest keystroke in its filter`, value: list.keystrokeLongest, unit: 'ms', ...(list.keystrokeLongest === null ? { note: 'no text filter' } : { budget: { max: budgets.longTaskMs } }) });
   }
   const heap = await measureHeap(browser, suite, reps.tours, progress);
   const H = 'JS heap (heap snapshots after forced garbage collection)';

@@ -22,6 +22,8 @@ export interface Suite {
   apiUrl: string;
   /** Origin of each app: 'shell' or a remote's folder name. */
   origins: Record<'shell' | (typeof remoteApps)[RemoteName], string>;
+  /** The same app built without federation (bench/monolith), when asked for; same API and runtime config. */
+  monolithUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -45,7 +47,12 @@ export async function loopbackPort(offset: number): Promise<number> {
   return free;
 }
 
-export async function startSuite(): Promise<Suite> {
+export interface SuiteOptions {
+  /** Also serve this build of the monolith (bench/monolith's dist), on its own origin. */
+  monolithDist?: string;
+}
+
+export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
   const work = mkdtempSync(join(tmpdir(), 'admin-bench-'));
   const apiPort = await loopbackPort(10);
   const apiUrl = `http://127.0.0.1:${apiPort}/api`;
@@ -90,12 +97,18 @@ export async function startSuite(): Promise<Suite> {
     const shell = await serveStatic({ dir: join(repoRoot, 'apps/shell/dist'), port: await loopbackPort(0), spa: true, overrides: { '/runtime-config.json': runtimeConfig } });
     servers.push(shell);
     origins.shell = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
+    let monolithUrl: string | undefined;
+    if (options.monolithDist) {
+      const monolith = await serveStatic({ dir: options.monolithDist, port: await loopbackPort(5), spa: true, overrides: { '/runtime-config.json': runtimeConfig } });
+      servers.push(monolith);
+      monolithUrl = `http://127.0.0.1:${(monolith.address() as AddressInfo).port}`;
+    }
     try {
       await waitForHttp(`${apiUrl}/health`, 'The reference API', 180_000);
     } catch (error) {
       throw new Error(`${(error as Error).message}\n--- API output ---\n${log.join('')}`);
     }
-    return { shellUrl: origins.shell, apiUrl, origins, stop };
+    return { shellUrl: origins.shell, apiUrl, origins, monolithUrl, stop };
   } catch (error) {
     await stop();
     throw error;

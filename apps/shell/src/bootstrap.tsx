@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { configureApiClient } from '@admin/api-client';
+import { configureApiClient, TOKEN_STORAGE_KEYS } from '@admin/api-client';
+import { prefetchRoute } from './app/prefetchRoute';
 import { App } from './app/App';
 import { confirmRemoteOverrides, takeRemoteOverrides, type OverrideDecision, type RemoteOverrides } from './federation/overrides';
 import { prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
@@ -23,6 +24,14 @@ async function settleOverrides(root: Root, decision: OverrideDecision): Promise<
   });
 }
 
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken) !== null;
+  } catch {
+    return false;
+  }
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -36,6 +45,9 @@ async function start() {
     const overrides = await settleOverrides(root, decision);
     registerAppRemotes({ ...config.remotes, ...overrides });
     registerParcelPages(config.parcels);
+    // A stored session will open the page in the URL: start fetching its remote now, beside the
+    // shell's render and the session check, rather than once the route renders.
+    if (hasStoredSession()) prefetchRoute(window.location.pathname);
     root.render(<App config={config} overrides={overrides} />);
     prefetchRemoteEntriesWhenIdle();
   } catch (error) {

@@ -1,6 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PageHeader, Spinner, Tabs } from '@admin/ui';
+import { PageHeader, Spinner, Tabs, useListParams } from '@admin/ui';
+import { COUNTRIES_PREFIX, countriesListSchema } from '../features/countries/schemas/countries-list';
+import { PARTNERS_PREFIX, partnersListSchema } from '../features/partners/schemas/partners-list';
+import { POPUP_TEXTS_PREFIX, popupTextsListSchema } from '../features/popup-texts/schemas/popup-texts-list';
 import { SettingsSection } from '../features/settings/components/SettingsSection';
+import { SETTINGS_PREFIX, settingsListSchema } from '../features/settings/schemas/settings-list';
+import { VIDEO_LINKS_PREFIX, videoLinksListSchema } from '../features/video-links/schemas/video-links-list';
 
 // Settings is the first screen; the other sections (and their forms' classic zod) load when their
 // tab is opened, so that /config's first load stays within the remote's budget (tools/measure/budgets.ts).
@@ -13,17 +18,23 @@ const loading = (section: ReactNode, label: string) => <Suspense fallback={<Spin
 
 /** /config: one tab per section; the open tab and each section's page are kept in the URL. */
 export default function ConfigPage() {
+  // Each section's list keeps its page (and filters) under its own prefix, so the tabs never share one.
+  const settings = useListParams(settingsListSchema, { prefix: SETTINGS_PREFIX });
+  const partners = useListParams(partnersListSchema, { prefix: PARTNERS_PREFIX });
+  const videos = useListParams(videoLinksListSchema, { prefix: VIDEO_LINKS_PREFIX });
+  const popups = useListParams(popupTextsListSchema, { prefix: POPUP_TEXTS_PREFIX });
+  const countries = useListParams(countriesListSchema, { prefix: COUNTRIES_PREFIX });
   return (
     <>
       <PageHeader title="Config">Settings, partners, video links, popup texts and countries.</PageHeader>
       <Tabs
         label="Configuration sections"
         tabs={[
-          { value: 'settings', label: 'Settings', content: <SettingsSection /> },
-          { value: 'partners', label: 'Partners', content: loading(<PartnersSection />, 'partners') },
-          { value: 'videos', label: 'Video links', content: loading(<VideoLinksSection />, 'video links') },
-          { value: 'popups', label: 'Popup texts', content: loading(<PopupTextsSection />, 'popup texts') },
-          { value: 'countries', label: 'Countries', content: loading(<CountriesSection />, 'countries') },
+          { value: 'settings', label: 'Settings', content: <SettingsSection list={settings} /> },
+          { value: 'partners', label: 'Partners', content: loading(<PartnersSection list={partners} />, 'partners') },
+          { value: 'videos', label: 'Video links', content: loading(<VideoLinksSection list={videos} />, 'video links') },
+          { value: 'popups', label: 'Popup texts', content: loading(<PopupTextsSection list={popups} />, 'popup texts') },
+          { value: 'countries', label: 'Countries', content: loading(<CountriesSection list={countries} />, 'countries') },
         ]}
       />
     </>

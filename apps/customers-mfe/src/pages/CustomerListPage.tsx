@@ -1,10 +1,10 @@
 import { PageHeader, useListParams } from '@admin/ui';
-import { PeopleSectionTabs } from '../components/PeopleSectionTabs';
-import { useCustomerList } from '../features/customer-list/api/use-customer-list';
+import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
+import { useCustomerList } from '../features/customer-list/api/customer-list-queries';
 import { CustomerFilters } from '../features/customer-list/components/CustomerFilters';
 import { CustomerTable } from '../features/customer-list/components/CustomerTable';
 import { customerListParams } from '../features/customer-list/schemas/customer-list-params';
-import { useRoleOptions } from '../features/roles/api/use-roles';
+import { useRoleOptions } from '../features/roles/api/roles-queries';
 
 /** /customers: the users filter, customers (role 2) unless another role is chosen. */
 export default function CustomerListPage() {

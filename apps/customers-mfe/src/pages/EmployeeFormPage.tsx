@@ -1,11 +1,11 @@
 import { useParams } from '@admin/ui/router';
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
 import { EMPLOYEE_MESSAGES, errorMessage } from '../features/employee-form/api/constants';
-import { useEmployee } from '../features/employee-form/api/use-employee';
+import { useEmployee } from '../features/employee-form/api/employee-form-queries';
 import { ROLE_MESSAGES } from '../features/roles/api/constants';
 import { EmployeeForm } from '../features/employee-form/components/EmployeeForm';
 import { EmployeeSessions } from '../features/employee-sessions/components/EmployeeSessions';
-import { useRoleOptions } from '../features/roles/api/use-roles';
+import { useRoleOptions } from '../features/roles/api/roles-queries';
 
 /** One form serves both /add-employee and /edit-employee/{id}, keyed by id so switching starts afresh. */
 export default function EmployeeFormPage() {

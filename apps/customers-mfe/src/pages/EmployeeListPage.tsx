@@ -1,11 +1,11 @@
 import { usePermission } from '@admin/auth';
 import { Button, PageHeader, Tooltip, useListParams } from '@admin/ui';
-import { PeopleSectionTabs } from '../components/PeopleSectionTabs';
-import { useEmployeeList } from '../features/employee-list/api/use-employee-list';
+import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
+import { useEmployeeList } from '../features/employee-list/api/employee-list-queries';
 import { EmployeeFilters } from '../features/employee-list/components/EmployeeFilters';
 import { EmployeeTable } from '../features/employee-list/components/EmployeeTable';
 import { employeeListParams } from '../features/employee-list/schemas/employee-list-params';
-import { useRoleOptions } from '../features/roles/api/use-roles';
+import { useRoleOptions } from '../features/roles/api/roles-queries';
 
 /** /employee: staff users, filtered by role, status and search; add, edit and delete. */
 export default function EmployeeListPage() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { usePermission } from '@admin/auth';
 import { Button, Dialog, PageHeader, Tooltip, useListParams } from '@admin/ui';
-import { PeopleSectionTabs } from '../components/PeopleSectionTabs';
-import { useRoleList } from '../features/roles/api/use-roles';
+import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
+import { useRoleList } from '../features/roles/api/roles-queries';
 import { RoleForm } from '../features/roles/components/RoleForm';
 import { RoleTable } from '../features/roles/components/RoleTable';
 import { roleListParams } from '../features/roles/schemas/role-list-params';

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
-import { ApproveDialog, CancelFilters, CancelRequestTable, cancelListParams, cancelListQuery, RejectDialog, useCancelRequests } from '../features/cancel-requests';
-import { CustomerSelect, ProjectSelect } from '../features/order-choices';
+import { useCancelRequests } from '../features/cancel-requests/api/cancel-requests-queries';
+import { CancelFilters } from '../features/cancel-requests/components/CancelFilters';
+import { CancelRequestTable } from '../features/cancel-requests/components/CancelRequestTable';
+import { ApproveDialog, RejectDialog } from '../features/cancel-requests/components/DecisionDialogs';
+import { cancelListParams, cancelListQuery } from '../features/cancel-requests/schemas/cancel-list-params';
+import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
 import { APP_LABEL, RELEASE } from '../release';
 
 /** /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or reject with a reason. */

@@ -1,8 +1,9 @@
 import { useParams } from '@admin/ui/router';
 import { PageHeader, ReleaseStamp } from '@admin/ui';
-import { ORDER_DETAIL_ERROR, OrderDetail } from '../features/order-detail';
+import { ORDER_DETAIL_ERROR } from '../features/order-detail/api/order-detail-queries';
+import { OrderDetail } from '../features/order-detail/components/OrderDetail';
 import { APP_LABEL, RELEASE } from '../release';
-import { idParam } from '../shared/url-params';
+import { idParam } from '../common/url-params';
 
 /** /order-details/{id}. Keyed by id, so moving to another order starts from its own state. */
 export default function OrderDetailPage() {

@@ -1,7 +1,10 @@
 import { PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
-import { CustomerSelect, ProjectSelect } from '../features/order-choices';
-import { OrderFilters, OrderTable, orderListParams, useOrderList } from '../features/orders';
-import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
+import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
+import { useOrderList } from '../features/orders/api/orders-queries';
+import { OrderFilters } from '../features/orders/components/OrderFilters';
+import { OrderTable } from '../features/orders/components/OrderTable';
+import { orderListParams } from '../features/orders/schemas/order-list-params';
+import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
 import { APP_LABEL, RELEASE } from '../release';
 
 /** /orders: orders by customer, project and status, every filter and the page in the URL. */

@@ -1,7 +1,11 @@
 import { ExportCsvButton, PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
-import { CustomerSelect, ProjectSelect } from '../features/order-choices';
-import { fetchReportCsv, ReportFilters, reportParams, ReportTable, ReportTotals, useOrderReport } from '../features/order-report';
-import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
+import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
+import { fetchReportCsv, useOrderReport } from '../features/order-report/api/order-report-queries';
+import { ReportFilters } from '../features/order-report/components/ReportFilters';
+import { ReportTable } from '../features/order-report/components/ReportTable';
+import { ReportTotals } from '../features/order-report/components/ReportTotals';
+import { reportParams } from '../features/order-report/schemas/report-params';
+import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
 import { APP_LABEL, RELEASE } from '../release';
 
 /** /order-report: orders by customer, project, status and dates, with totals and a CSV of the whole filtered set. */

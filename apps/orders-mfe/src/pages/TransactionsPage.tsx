@@ -1,7 +1,10 @@
 import { PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
-import { CustomerSelect } from '../features/order-choices';
-import { TransactionFilters, transactionParams, TransactionTable, useTransactions } from '../features/transactions';
-import { OrdersSectionTabs } from '../shared/OrdersSectionTabs';
+import { CustomerSelect } from '../features/order-choices/components/ChoiceSelects';
+import { useTransactions } from '../features/transactions/api/transactions-queries';
+import { TransactionFilters } from '../features/transactions/components/TransactionFilters';
+import { TransactionTable } from '../features/transactions/components/TransactionTable';
+import { transactionParams } from '../features/transactions/schemas/transaction-params';
+import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
 import { APP_LABEL, RELEASE } from '../release';
 
 /** /transactions: wallet transactions by customer, type, status and dates, all in the URL. */

@@ -1,6 +1,6 @@
 import { useParams } from '@admin/ui/router';
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
-import { COMPANY_MESSAGES, errorMessage, useCompany } from '../features/companies/api/company-queries';
+import { COMPANY_MESSAGES, errorMessage, useCompany } from '../features/companies/api/companies-queries';
 import { CompanyForm } from '../features/companies/components/CompanyForm';
 
 /** /add-company and /edit-company/{id}: one form, keyed by the record so switching routes starts afresh. */

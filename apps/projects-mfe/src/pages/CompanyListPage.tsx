@@ -1,9 +1,11 @@
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, Tooltip } from '@admin/ui';
+import { Button, PageHeader, Tooltip, useListParams } from '@admin/ui';
 import { CompanyList } from '../features/companies/components/CompanyList';
+import { companyListParams } from '../features/companies/schemas/company-list-params';
 
 export default function CompanyListPage() {
   const canWrite = usePermission('companies.write');
+  const list = useListParams(companyListParams);
   return (
     <>
       <PageHeader
@@ -24,7 +26,7 @@ export default function CompanyListPage() {
       >
         Companies that run projects, their registration and their team.
       </PageHeader>
-      <CompanyList />
+      <CompanyList list={list} />
     </>
   );
 }

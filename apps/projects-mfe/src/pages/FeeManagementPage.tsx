@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, Tooltip } from '@admin/ui';
+import { Button, PageHeader, Tooltip, useListParams } from '@admin/ui';
 import { FeeChart } from '../features/fees/components/FeeChart';
 import { FeeCreateDialog } from '../features/fees/components/FeeCreateDialog';
 import { FeeTable } from '../features/fees/components/FeeTable';
 import { ProjectFees } from '../features/fees/components/ProjectFees';
+import { feeListParams } from '../features/fees/schemas/fee-schemas';
 import styles from './FeeManagementPage.module.css';
-import { ProjectSectionTabs } from '../shared/ProjectSectionTabs';
+import { ProjectSectionTabs } from '../common/ProjectSectionTabs';
 
 export default function FeeManagementPage() {
   const canWrite = usePermission('fees.write');
   const [adding, setAdding] = useState(false);
+  const feeList = useListParams(feeListParams);
   return (
     <>
       <ProjectSectionTabs />
@@ -34,7 +36,7 @@ export default function FeeManagementPage() {
       </PageHeader>
       <div className={styles.sections}>
         <FeeChart />
-        <FeeTable onAdd={() => setAdding(true)} />
+        <FeeTable list={feeList} onAdd={() => setAdding(true)} />
         <ProjectFees />
       </div>
       <FeeCreateDialog open={adding} onOpenChange={setAdding} />

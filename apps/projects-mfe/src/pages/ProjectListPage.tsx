@@ -1,10 +1,13 @@
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, Tooltip } from '@admin/ui';
+import { Button, PageHeader, Tooltip, useListParams } from '@admin/ui';
+import { feeKeys } from '../features/fees/api/fees-queries';
 import { ProjectList } from '../features/projects/components/ProjectList';
-import { ProjectSectionTabs } from '../shared/ProjectSectionTabs';
+import { projectListParams } from '../features/projects/schemas/project-list-params';
+import { ProjectSectionTabs } from '../common/ProjectSectionTabs';
 
 export default function ProjectListPage() {
   const canWrite = usePermission('projects.write');
+  const list = useListParams(projectListParams);
   return (
     <>
       <ProjectSectionTabs />
@@ -26,7 +29,8 @@ export default function ProjectListPage() {
       >
         Every project with its token terms, status and booking options.
       </PageHeader>
-      <ProjectList />
+      {/* A deleted project takes the fees synced onto it along. */}
+      <ProjectList list={list} deleteAlsoRefreshes={[feeKeys.all]} />
     </>
   );
 }

@@ -1,13 +1,15 @@
-import { PageHeader } from '@admin/ui';
+import { PageHeader, useListParams } from '@admin/ui';
 import { PropertyList } from '../features/properties/components/PropertyList';
-import { ProjectSectionTabs } from '../shared/ProjectSectionTabs';
+import { propertyListParams } from '../features/properties/schemas/property-list-params';
+import { ProjectSectionTabs } from '../common/ProjectSectionTabs';
 
 export default function PropertyListPage() {
+  const list = useListParams(propertyListParams);
   return (
     <>
       <ProjectSectionTabs />
       <PageHeader title="Properties">Filter projects by status, DAO, project type and creation date.</PageHeader>
-      <PropertyList />
+      <PropertyList list={list} />
     </>
   );
 }

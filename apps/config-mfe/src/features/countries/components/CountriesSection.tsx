@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import type { Country } from '@admin/api-client';
-import { DataTable, FilterBar, listParamsSchema, SearchInput, useListParams } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
+import { DataTable, FilterBar, SearchInput } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { CONFIG_MESSAGES, useCountries } from '../api/countries-queries';
-
-const countriesListSchema = listParamsSchema({ search: z.string().max(100) });
+import type { countriesListSchema } from '../schemas/countries-list';
 
 const columns: DataTableColumn<Country>[] = [
   { header: 'Country', accessorKey: 'name' },
@@ -13,8 +11,7 @@ const columns: DataTableColumn<Country>[] = [
 ];
 
 /** Countries (reference data, read-only), searched by name. */
-export function CountriesSection() {
-  const list = useListParams(countriesListSchema, { prefix: 'countries' });
+export function CountriesSection({ list }: { list: ListParamsState<ListParams<typeof countriesListSchema>> }) {
   const countries = useCountries(list.params);
   return (
     <>

@@ -6,7 +6,10 @@ import type { UploadControls } from '@admin/ui/forms';
 
 export { CONFIG_MESSAGES };
 
-export const partnerKeys = { list: (params: { page: number; limit: number }) => ['partners', 'list', params] as const };
+export const partnerKeys = {
+  lists: ['partners', 'list'] as const,
+  list: (params: { page: number; limit: number }) => ['partners', 'list', params] as const,
+};
 
 export function usePartners(params: { page: number; limit: number }) {
   return useQuery({ queryKey: partnerKeys.list(params), queryFn: () => partnersApi.list(params), placeholderData: keepPreviousData });
@@ -18,7 +21,7 @@ export function useSavePartner(partner: Partner | undefined) {
     mutationFn: (body: PartnerRequest) => (partner ? partnersApi.update(partner.id, body, partner.version) : partnersApi.create(body)),
     success: (saved) => (partner ? `Partner ${saved.name} saved` : `Partner ${saved.name} added`),
     errorFallback: CONFIG_MESSAGES.partner,
-    invalidate: [['partners', 'list']],
+    invalidate: [partnerKeys.lists],
     silentError: true,
   });
 }
@@ -28,7 +31,7 @@ export function useDeletePartner() {
     mutationFn: (partner: Partner) => partnersApi.remove(partner.id),
     success: (_data, partner) => `Partner ${partner.name} deleted`,
     errorFallback: CONFIG_MESSAGES.partner,
-    invalidate: [['partners', 'list']],
+    invalidate: [partnerKeys.lists],
   });
 }
 

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import type { Partner } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, listParamsSchema, Panel, useListParams } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, formatDate, Panel } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { CONFIG_MESSAGES, useDeletePartner, usePartners } from '../api/partners-queries';
+import type { partnersListSchema } from '../schemas/partners-list';
 import { PartnerDialog } from './PartnerDialog';
 import { PartnerIcon } from './PartnerIcon';
 
-const partnersListSchema = listParamsSchema({});
 
 /** Partners shown to investors: a name and an icon. */
-export function PartnersSection() {
-  const list = useListParams(partnersListSchema, { prefix: 'partners' });
+export function PartnersSection({ list }: { list: ListParamsState<ListParams<typeof partnersListSchema>> }) {
   const partners = usePartners({ page: list.params.page, limit: list.params.limit });
   const mayWrite = usePermission('config.write');
   const [dialog, setDialog] = useState<{ partner?: Partner } | null>(null);

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import type { PopupText } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, listParamsSchema, Panel, StatusBadge, useListParams } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, formatDate, Panel, StatusBadge } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { CheckboxField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
 import { CONFIG_MESSAGES, useAddPopupText, useDeletePopupText, usePopupTexts } from '../api/popup-texts-queries';
+import type { popupTextsListSchema } from '../schemas/popup-texts-list';
 import { popupTextFormSchema } from '../schemas/popup-text-form';
 
-const popupTextsListSchema = listParamsSchema({});
 
 /** Popup texts shown to investors. Their text is always rendered as text, never as HTML. */
-export function PopupTextsSection() {
-  const list = useListParams(popupTextsListSchema, { prefix: 'popups' });
+export function PopupTextsSection({ list }: { list: ListParamsState<ListParams<typeof popupTextsListSchema>> }) {
   const texts = usePopupTexts({ page: list.params.page, limit: list.params.limit });
   const mayWrite = usePermission('config.write');
   const [toDelete, setToDelete] = useState<PopupText>();

@@ -6,6 +6,7 @@ import { useApiMutation } from '@admin/ui';
 export { CONFIG_MESSAGES };
 
 export const settingKeys = {
+  lists: ['settings', 'list'] as const,
   list: (params: { page: number; limit: number }) => ['settings', 'list', params] as const,
   detail: (id: number) => ['settings', 'detail', id] as const,
 };
@@ -24,7 +25,7 @@ export function useAddSetting() {
     mutationFn: (body: SettingRequest) => settingsApi.create(body),
     success: 'Setting added',
     errorFallback: CONFIG_MESSAGES.settingAdd,
-    invalidate: [['settings', 'list']],
+    invalidate: [settingKeys.lists],
     silentError: true,
   });
 }
@@ -34,7 +35,7 @@ export function useEditSetting() {
     mutationFn: ({ setting, body }: { setting: Setting; body: SettingRequest }) => settingsApi.update(setting.id, body, setting.version),
     success: 'Setting saved',
     errorFallback: CONFIG_MESSAGES.settingEdit,
-    invalidate: (_data, { setting }) => [['settings', 'list'], settingKeys.detail(setting.id)],
+    invalidate: (_data, { setting }) => [settingKeys.lists, settingKeys.detail(setting.id)],
     silentError: true,
   });
 }
@@ -44,6 +45,6 @@ export function useDeleteSetting() {
     mutationFn: (setting: Setting) => settingsApi.remove(setting.id),
     success: (_data, setting) => `Setting ${setting.name} deleted`,
     errorFallback: CONFIG_MESSAGES.settingDelete,
-    invalidate: [['settings', 'list']],
+    invalidate: [settingKeys.lists],
   });
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import type { Setting } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, Panel, Spinner, useListParams } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, formatDate, Panel, Spinner } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { CONFIG_MESSAGES, useAddSetting, useDeleteSetting, useEditSetting, useSetting, useSettings } from '../api/settings-queries';
-import { SETTINGS_PREFIX, settingsListSchema } from '../schemas/settings-list';
+import type { settingsListSchema } from '../schemas/settings-list';
 import type { SettingFormValues } from '../schemas/setting-form';
 import { SettingForm } from './SettingForm';
 
 /** Settings: name/value pairs. Opening one loads it and puts the form in edit mode. */
-export function SettingsSection() {
-  const list = useListParams(settingsListSchema, { prefix: SETTINGS_PREFIX });
+export function SettingsSection({ list }: { list: ListParamsState<ListParams<typeof settingsListSchema>> }) {
   const settings = useSettings({ page: list.params.page, limit: list.params.limit });
   const mayWrite = usePermission('config.write');
   const [editId, setEditId] = useState<number>();

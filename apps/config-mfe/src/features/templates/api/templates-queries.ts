@@ -14,6 +14,7 @@ export interface TemplateListParams {
 }
 
 export const templateKeys = {
+  lists: ['templates', 'list'] as const,
   list: (params: TemplateListParams) => ['templates', 'list', params] as const,
   detail: (id: number) => ['templates', 'detail', id] as const,
   preview: (draft: TemplatePreviewRequest) => ['templates', 'preview', draft] as const,
@@ -43,7 +44,7 @@ export function useSaveTemplate(template: Template | undefined) {
     mutationFn: (body: TemplateCreateRequest) => (template ? templatesApi.update(template.id, body, template.version) : templatesApi.create(body)),
     success: (saved) => (template ? `Template ${saved.name} saved` : `Template ${saved.name} created`),
     errorFallback: template ? TEMPLATE_MESSAGES.update : TEMPLATE_MESSAGES.create,
-    invalidate: (saved) => [['templates', 'list'], ...(saved ? [templateKeys.detail(saved.id)] : [])],
+    invalidate: (saved) => [templateKeys.lists, ...(saved ? [templateKeys.detail(saved.id)] : [])],
     silentError: true,
   });
 }
@@ -53,6 +54,6 @@ export function useDeleteTemplate() {
     mutationFn: (template: Template) => templatesApi.remove(template.id),
     success: (_data, template) => `Template ${template.name} deleted`,
     errorFallback: TEMPLATE_MESSAGES.remove,
-    invalidate: [['templates', 'list']],
+    invalidate: [templateKeys.lists],
   });
 }

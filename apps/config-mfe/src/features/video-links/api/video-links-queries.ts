@@ -5,7 +5,10 @@ import { useApiMutation } from '@admin/ui';
 
 export { CONFIG_MESSAGES };
 
-export const videoLinkKeys = { list: (params: { page: number; limit: number }) => ['video-links', 'list', params] as const };
+export const videoLinkKeys = {
+  lists: ['video-links', 'list'] as const,
+  list: (params: { page: number; limit: number }) => ['video-links', 'list', params] as const,
+};
 
 export function useVideoLinks(params: { page: number; limit: number }) {
   return useQuery({ queryKey: videoLinkKeys.list(params), queryFn: () => videoLinksApi.list(params), placeholderData: keepPreviousData });
@@ -16,7 +19,7 @@ export function useAddVideoLink() {
     mutationFn: (body: VideoLinkRequest) => videoLinksApi.create(body),
     success: (link) => `Video link ${link.title} added`,
     errorFallback: CONFIG_MESSAGES.videoLinkAdd,
-    invalidate: [['video-links', 'list']],
+    invalidate: [videoLinkKeys.lists],
     silentError: true,
   });
 }
@@ -26,6 +29,6 @@ export function useDeleteVideoLink() {
     mutationFn: (link: VideoLink) => videoLinksApi.remove(link.id),
     success: (_data, link) => `Video link ${link.title} deleted`,
     errorFallback: CONFIG_MESSAGES.videoLinkDelete,
-    invalidate: [['video-links', 'list']],
+    invalidate: [videoLinkKeys.lists],
   });
 }

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import type { VideoLink } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, listParamsSchema, Panel, useListParams } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, Panel } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
 import { CONFIG_MESSAGES, useAddVideoLink, useDeleteVideoLink, useVideoLinks } from '../api/video-links-queries';
+import type { videoLinksListSchema } from '../schemas/video-links-list';
 import { videoLinkFormSchema } from '../schemas/video-link-form';
 import styles from './VideoLinks.module.css';
 import { VideoPreview } from './VideoPreview';
 
-const videoLinksListSchema = listParamsSchema({});
 
 /** Video links: http(s) only; YouTube and Vimeo links are previewed in place. */
-export function VideoLinksSection() {
-  const list = useListParams(videoLinksListSchema, { prefix: 'videos' });
+export function VideoLinksSection({ list }: { list: ListParamsState<ListParams<typeof videoLinksListSchema>> }) {
   const links = useVideoLinks({ page: list.params.page, limit: list.params.limit });
   const mayWrite = usePermission('config.write');
   const [toDelete, setToDelete] = useState<VideoLink>();

@@ -1,8 +1,8 @@
 import type { KycStatus, WalletFilter } from '@admin/api-client';
 import { DateRangeFilter, FilterBar, SearchInput, SelectFilter } from '@admin/ui';
-import { KYC_LABELS } from '../../../components/badges';
+import { KYC_LABELS } from '../../../common/badges';
 import { KYC_STATUSES, ROLE_CUSTOMER, WALLET_FILTERS } from '../api/constants';
-import type { CustomerListParams } from '../api/use-customer-list';
+import type { CustomerListParams } from '../api/customer-list-queries';
 import { ALL_ROLES } from '../schemas/customer-list-params';
 
 const KYC_OPTIONS = KYC_STATUSES.map((value) => ({ value, label: KYC_LABELS[value] }));

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Customer, Paged } from '@admin/api-client';
 import { DataTable, formatDate, formatMoney } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
-import { KycBadge, UserStatusBadge } from '../../../components/badges';
-import { Phone } from '../../../components/Phone';
+import { KycBadge, UserStatusBadge } from '../../../common/badges';
+import { Phone } from '../../../common/Phone';
 import { CUSTOMER_MESSAGES } from '../api/constants';
 
 const COLUMNS: DataTableColumn<Customer>[] = [

@@ -1,9 +1,9 @@
 import type { Customer } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, DetailList, formatDate, formatMoney, Tooltip } from '@admin/ui';
-import { UserStatusBadge } from '../../../components/badges';
-import { formatPhone } from '../../../components/Phone';
-import { useRevealCustomer } from '../api/use-customer';
+import { UserStatusBadge } from '../../../common/badges';
+import { formatPhone } from '../../../common/Phone';
+import { useRevealCustomer } from '../api/customer-profile-queries';
 import styles from './CustomerProfile.module.css';
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { Customer } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, EmptyState, formatDateTime } from '@admin/ui';
-import { useUpdateCustomer } from '../api/use-customer';
+import { useUpdateCustomer } from '../api/customer-profile-queries';
 import styles from './CustomerProfile.module.css';
 
 const MAX_COMMENT = 2000;

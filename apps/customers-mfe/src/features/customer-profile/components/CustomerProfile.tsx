@@ -1,8 +1,8 @@
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner, Tabs } from '@admin/ui';
 import type { ReactNode } from 'react';
-import { KycBadge, UserStatusBadge } from '../../../components/badges';
+import { KycBadge, UserStatusBadge } from '../../../common/badges';
 import { CUSTOMER_MESSAGES, errorMessage } from '../api/constants';
-import { useCustomer } from '../api/use-customer';
+import { useCustomer } from '../api/customer-profile-queries';
 import { AccountDetails } from './AccountDetails';
 import { CommentsPanel } from './CommentsPanel';
 import { KycPanel } from './KycPanel';

@@ -1,7 +1,7 @@
 import type { KycEvidenceFile } from '@admin/api-client';
 import { formatBytes } from '@admin/ui/forms';
 import { formatDateTime, Spinner } from '@admin/ui';
-import { usePdfObjectUrl } from '../api/use-kyc-review';
+import { usePdfObjectUrl } from '../api/customer-profile-queries';
 import styles from './KycPanel.module.css';
 
 /** A PDF inline, through a local copy (see usePdfObjectUrl). */

@@ -1,6 +1,6 @@
 import type { KycCheck } from '@admin/api-client';
 import { formatDateTime } from '@admin/ui';
-import { CHECK_LABELS } from '../../../components/badges';
+import { CHECK_LABELS } from '../../../common/badges';
 import styles from './KycPanel.module.css';
 
 const filesCount = (n: number) => (n === 1 ? '1 file' : `${n} files`);

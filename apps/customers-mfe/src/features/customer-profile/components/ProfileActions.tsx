@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { Customer } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, Tooltip } from '@admin/ui';
-import { useUpdateCustomer } from '../api/use-customer';
+import { useUpdateCustomer } from '../api/customer-profile-queries';
 import { EditCustomerDialog } from './EditCustomerDialog';
 
 const NO_PERMISSION = 'You need the customers.write permission to change accounts.';

@@ -4,7 +4,7 @@ import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button } from '@admin/ui';
 import { DateField, Form, SelectField, SubmitBar, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import { EMPLOYEE_MESSAGES, USER_STATUSES } from '../api/constants';
-import { useSaveEmployee } from '../api/use-employee';
+import { useSaveEmployee } from '../api/employee-form-queries';
 import { employeeFormDefaults, employeeFormSchema, toEmployeeRequest } from '../schemas/employee-form';
 import styles from './EmployeeForm.module.css';
 

@@ -5,10 +5,10 @@ import type { Employee, Paged } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, DataTable, formatDate, Tooltip } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
-import { UserStatusBadge } from '../../../components/badges';
-import { Phone } from '../../../components/Phone';
+import { UserStatusBadge } from '../../../common/badges';
+import { Phone } from '../../../common/Phone';
 import { EMPLOYEE_MESSAGES } from '../api/constants';
-import { useDeleteEmployee } from '../api/use-employee-list';
+import { useDeleteEmployee } from '../api/employee-list-queries';
 import styles from './EmployeeTable.module.css';
 
 export interface EmployeeTableProps {

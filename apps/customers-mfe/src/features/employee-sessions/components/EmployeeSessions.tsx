@@ -1,7 +1,7 @@
 import type { Employee } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { SessionList } from '@admin/ui';
-import { useEmployeeSessions } from '../api/use-employee-sessions';
+import { useEmployeeSessions } from '../api/employee-sessions-queries';
 
 /**
  * Where the employee is signed in, on their form. Holders of employees.write may sign them out of

@@ -3,7 +3,7 @@ import { Link } from '@admin/ui/router';
 import type { OrderStatus, Portfolio } from '@admin/api-client';
 import { Button, EmptyState, formatDate, formatMoney, formatUnits, OrderStatusBadge, Skeleton } from '@admin/ui';
 import { CUSTOMER_MESSAGES, ORDER_STATUSES } from '../api/constants';
-import { usePortfolio } from '../api/use-portfolio';
+import { usePortfolio } from '../api/portfolio-queries';
 import { countsAs, isCommitted, portfolioFigures } from './portfolio-figures';
 import styles from './Portfolio.module.css';
 

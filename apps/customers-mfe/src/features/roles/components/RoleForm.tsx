@@ -2,7 +2,7 @@ import type { Role } from '@admin/api-client';
 import { Button } from '@admin/ui';
 import { CheckboxField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
 import { ROLE_ADMIN, ROLE_MESSAGES } from '../api/constants';
-import { useSaveRole } from '../api/use-roles';
+import { useSaveRole } from '../api/roles-queries';
 import { PERMISSION_GROUPS } from '../permission-labels';
 import { grantedPermissions, grantKey, roleFormDefaults, roleFormSchema } from '../schemas/role-form';
 import styles from './Roles.module.css';

@@ -5,7 +5,7 @@ import { usePermission } from '@admin/auth';
 import { Button, DataTable, Dialog, StatusBadge, Tooltip } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
 import { PERMISSIONS, ROLE_MESSAGES } from '../api/constants';
-import { permissionsOf } from '../api/use-roles';
+import { permissionsOf } from '../api/roles-queries';
 import { PERMISSION_LABELS } from '../permission-labels';
 import { RoleForm } from './RoleForm';
 import styles from './Roles.module.css';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Permission, Role } from '@admin/api-client';
 import { PERMISSIONS } from '../api/constants';
-import { permissionsOf } from '../api/use-roles';
+import { permissionsOf } from '../api/roles-queries';
 
 /** A form key per permission: react-hook-form reads dots as nesting, so `customers.reveal` → `customers__reveal`. */
 export const grantKey = (permission: Permission) => permission.replace('.', '__');

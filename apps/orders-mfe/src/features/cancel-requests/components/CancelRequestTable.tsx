@@ -2,10 +2,10 @@ import { Link } from '@admin/ui/router';
 import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
 import { Button, DataTable, formatDate, formatMoney, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
-import { Gated, NO_CANCEL_DECIDE } from '../../../shared/Gated';
+import { Gated, NO_CANCEL_DECIDE } from '../../../common/Gated';
 import { CANCEL_REQUEST_MESSAGES } from '../api/constants';
 import { ALL_STATUSES } from '../schemas/cancel-list-params';
-import shared from '../../../shared/shared.module.css';
+import shared from '../../../common/shared.module.css';
 
 const TONES: Readonly<Record<CancelRequestStatus, StatusTone>> = { Pending: 'warning', Approved: 'success', Rejected: 'neutral' };
 

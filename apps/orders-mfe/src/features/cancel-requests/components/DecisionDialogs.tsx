@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import { ConfirmDialog, formatMoney } from '@admin/ui';
-import { ReasonField } from '../../../shared/ReasonField';
-import { useApproveCancelRequest, useRejectCancelRequest } from '../api/cancel-requests';
+import { ReasonField } from '../../../common/ReasonField';
+import { useApproveCancelRequest, useRejectCancelRequest } from '../api/cancel-requests-queries';
 import { ORDER_STATUS_LABELS } from '../api/constants';
 import { rejectReasonSchema } from '../schemas/cancel-list-params';
 

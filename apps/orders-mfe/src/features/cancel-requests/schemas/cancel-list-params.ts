@@ -2,8 +2,8 @@ import type { CancelRequestListQuery } from '@admin/api-client';
 import { isoDate, listParamsSchema } from '@admin/ui';
 import type { ListParams } from '@admin/ui';
 import { z } from 'zod';
-import { reasonSchema } from '../../../shared/reason';
-import { idParam } from '../../../shared/url-params';
+import { reasonSchema } from '../../../common/reason';
+import { idParam } from '../../../common/url-params';
 import { CANCEL_REQUEST_STATUSES } from '../api/constants';
 
 /** The status filter's URL value for every status: the list opens on the Pending queue, so "all" needs a value of its own. */

@@ -1,5 +1,5 @@
 import { SearchSelect } from '@admin/ui';
-import { CHOICES_ERROR, customerChoicesKey, projectChoicesKey, searchCustomers, searchProjects } from '../api/order-choices';
+import { CHOICES_ERROR, orderChoicesKeys, searchCustomers, searchProjects } from '../api/order-choices-queries';
 
 export interface ChoiceSelectProps {
   value: number | undefined;
@@ -20,7 +20,7 @@ export function CustomerSelect({ value, onChange, selectedName, label = 'Custome
       value={value === undefined ? undefined : String(value)}
       onChange={(next) => onChange(toId(next))}
       loadOptions={searchCustomers}
-      queryKey={customerChoicesKey}
+      queryKey={orderChoicesKeys.customers}
       placeholder="Search customers"
       selectedLabel={labelOf(value, selectedName)}
       errorText={CHOICES_ERROR}
@@ -36,7 +36,7 @@ export function ProjectSelect({ value, onChange, selectedName, label = 'Project'
       value={value === undefined ? undefined : String(value)}
       onChange={(next) => onChange(toId(next))}
       loadOptions={searchProjects}
-      queryKey={projectChoicesKey}
+      queryKey={orderChoicesKeys.projects}
       placeholder="Search projects"
       selectedLabel={labelOf(value, selectedName)}
       errorText={CHOICES_ERROR}

@@ -1,7 +1,7 @@
 import type { Order } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { FileField, Form, useZodForm } from '@admin/ui/forms';
-import { COVER_ACCEPT, COVER_MAX_BYTES, useUploadCover } from '../api/order-detail';
+import { COVER_ACCEPT, COVER_MAX_BYTES, useUploadCover } from '../api/order-detail-queries';
 import { coverFormSchema } from '../schemas/order-detail-forms';
 import styles from './OrderDetail.module.css';
 

@@ -3,7 +3,7 @@ import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
 import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, formatPhone, formatUnits, OrderStatusBadge, PageHeader, Skeleton } from '@admin/ui';
 import { errorMessage, ORDER_MESSAGES } from '../api/constants';
-import { useOrder } from '../api/order-detail';
+import { useOrder } from '../api/order-detail-queries';
 import { CoverDocument } from './CoverDocument';
 import styles from './OrderDetail.module.css';
 import { OrderTimeline } from './OrderTimeline';

@@ -3,7 +3,7 @@ import { usePermission } from '@admin/auth';
 import { formatDateTime } from '@admin/ui';
 import { DateTimeField, Form, SubmitBar, useZodForm } from '@admin/ui/forms';
 import { ORDER_MESSAGES } from '../api/constants';
-import { useSetOrderTime } from '../api/order-detail';
+import { useSetOrderTime } from '../api/order-detail-queries';
 import { orderTimeFormSchema } from '../schemas/order-detail-forms';
 import styles from './OrderDetail.module.css';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { reasonSchema } from '../../../shared/reason';
+import { reasonSchema } from '../../../common/reason';
 
 /** The reason a cancel request records. */
 export const cancelReasonSchema = reasonSchema('cancel request');

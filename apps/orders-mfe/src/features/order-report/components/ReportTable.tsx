@@ -3,7 +3,7 @@ import type { Order } from '@admin/api-client';
 import { DataTable, formatDate, formatMoney, formatUnits, OrderStatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
 import { ORDER_MESSAGES } from '../api/constants';
-import shared from '../../../shared/shared.module.css';
+import shared from '../../../common/shared.module.css';
 
 const columns: DataTableColumn<Order>[] = [
   { id: 'id', header: 'Order', cell: ({ row }) => `#${row.original.id}`, meta: { width: '6rem' } },

@@ -1,6 +1,6 @@
 import { isoDate, listParamsSchema } from '@admin/ui';
 import { z } from 'zod';
-import { idParam } from '../../../shared/url-params';
+import { idParam } from '../../../common/url-params';
 import { ORDER_STATUSES } from '../api/constants';
 
 /** /order-report?page&limit&user_id&property_id&status&from_date&to_date. */

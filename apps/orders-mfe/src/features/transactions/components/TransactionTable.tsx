@@ -2,7 +2,7 @@ import { Link } from '@admin/ui/router';
 import type { TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client';
 import { DataTable, formatDateTime, formatMoney, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
-import shared from '../../../shared/shared.module.css';
+import shared from '../../../common/shared.module.css';
 import styles from './TransactionTable.module.css';
 import { TRANSACTION_MESSAGES } from '../api/constants';
 

@@ -1,6 +1,6 @@
 import { isoDate, listParamsSchema } from '@admin/ui';
 import { z } from 'zod';
-import { idParam } from '../../../shared/url-params';
+import { idParam } from '../../../common/url-params';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../api/constants';
 
 /** /transactions?user_id&type&status&from_date&to_date&page&limit. */

@@ -4,7 +4,7 @@ import type { Company } from '@admin/api-client';
 import { usePermission, useRuntimeConfig } from '@admin/auth';
 import { Button } from '@admin/ui';
 import { FieldArray, FileField, Form, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
-import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES, uploadLogo, useSaveCompany } from '../api/company-queries';
+import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES, uploadLogo, useSaveCompany } from '../api/companies-queries';
 import { companyFormSchema, companyToForm, EMPTY_COMPANY, EMPTY_TEAM_MEMBER, formToRequest } from '../schemas/company-form-schema';
 import styles from './CompanyForm.module.css';
 

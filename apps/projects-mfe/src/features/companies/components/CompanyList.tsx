@@ -3,8 +3,7 @@ import { Link } from '@admin/ui/router';
 import type { Company } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button, DataTable, FilterBar, formatDate, SavedViews, SearchInput, SelectFilter, StatusBadge, Switch } from '@admin/ui';
-import type { BulkAction, CsvColumn, DataTableBulk, DataTableColumn } from '@admin/ui';
-import { useListParams } from '@admin/ui';
+import type { BulkAction, CsvColumn, DataTableBulk, DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import {
   ACTIVE_STATUSES,
   COMPANY_MESSAGES,
@@ -14,10 +13,10 @@ import {
   useCompanyList,
   useCompanyStatus,
   useRefreshCompanies,
-} from '../api/company-queries';
-import { companyListParams } from '../schemas/company-list-params';
+} from '../api/companies-queries';
+import type { companyListParams } from '../schemas/company-list-params';
 import styles from './CompanyList.module.css';
-import { useConfirmedChange } from '../../../shared/useConfirmedChange';
+import { useConfirmedChange } from '../../../common/useConfirmedChange';
 
 const typeOptions = COMPANY_TYPES.map((type) => ({ value: type, label: type }));
 const statusOptions = ACTIVE_STATUSES.map((status) => ({ value: status, label: status }));
@@ -46,8 +45,7 @@ const bulkActions = [statusAction('Active', 'Activate'), statusAction('Inactive'
  * /company: the companies, paged and filtered in the URL, with a status switch per row; columns to
  * choose and saved views per user; with companies.write, rows to select for a bulk status change or export.
  */
-export function CompanyList() {
-  const list = useListParams(companyListParams);
+export function CompanyList({ list }: { list: ListParamsState<ListParams<typeof companyListParams>> }) {
   const { params } = list;
   const query = useCompanyList(params);
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).

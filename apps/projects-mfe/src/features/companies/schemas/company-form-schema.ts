@@ -1,6 +1,6 @@
 // The company form's one schema (add and edit), and its conversions to and from the API.
 import { z } from 'zod';
-import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '../api/company-queries';
+import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '../api/companies-queries';
 import type { Company, CompanyCreateRequest } from '@admin/api-client';
 
 // Field rules are ours (the spec names none); they accept every seeded company.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVE_STATUSES, COMPANY_TYPES } from '../api/company-queries';
+import { ACTIVE_STATUSES, COMPANY_TYPES } from '../api/companies-queries';
 import { listParamsSchema } from '@admin/ui';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button, Spinner } from '@admin/ui';
-import { errorMessage, FEE_MESSAGES, useFeePercentages } from '../api/fee-queries';
+import { errorMessage, FEE_MESSAGES, useFeePercentages } from '../api/fees-queries';
 import { FEE_CATEGORIES, FEE_CATEGORY_LABELS } from '../schemas/fee-schemas';
 import styles from './Fees.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@admin/ui';
 import { Form, SubmitBar, useZodForm } from '@admin/ui/forms';
-import { FEE_MESSAGES, useCreateFee } from '../api/fee-queries';
+import { FEE_MESSAGES, useCreateFee } from '../api/fees-queries';
 import { EMPTY_FEE, feeFormSchema, feeToRequest } from '../schemas/fee-schemas';
 import { FeeFields } from './FeeFields';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FeeEntry } from '@admin/api-client';
 import { Button, Dialog } from '@admin/ui';
 import { Form, SubmitBar, useZodForm } from '@admin/ui/forms';
-import { FEE_MESSAGES, useUpdateFee } from '../api/fee-queries';
+import { FEE_MESSAGES, useUpdateFee } from '../api/fees-queries';
 import { feeFormSchema, feeToForm, feeToRequest } from '../schemas/fee-schemas';
 import { FeeFields } from './FeeFields';
 

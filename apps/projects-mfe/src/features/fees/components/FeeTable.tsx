@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import type { FeeEntry } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, StatusBadge, Switch, useListParams } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
-import { FEE_MESSAGES, feeKeys, useDeleteFee, useFeeList, useFeeStatus } from '../api/fee-queries';
-import { FEE_CATEGORIES, FEE_CATEGORY_LABELS, feeListParams } from '../schemas/fee-schemas';
+import { Button, ConfirmDialog, DataTable, formatDate, StatusBadge, Switch } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import { FEE_MESSAGES, feeKeys, useDeleteFee, useFeeList, useFeeStatus } from '../api/fees-queries';
+import { FEE_CATEGORIES, FEE_CATEGORY_LABELS } from '../schemas/fee-schemas';
+import type { feeListParams } from '../schemas/fee-schemas';
 import { FeeEditDialog } from './FeeEditDialog';
 import styles from './Fees.module.css';
-import { useConfirmedChange } from '../../../shared/useConfirmedChange';
+import { useConfirmedChange } from '../../../common/useConfirmedChange';
 
 const percent = (value: string) => `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
 /** The fee entries, a page at a time (page and limit in the URL), with status, edit and delete per row. */
-export function FeeTable({ onAdd }: { onAdd?: () => void }) {
-  const list = useListParams(feeListParams);
+export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typeof feeListParams>>; onAdd?: () => void }) {
   const query = useFeeList(list.params);
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
   const { mutate: setStatus } = useFeeStatus(feeKeys.list(list.params));

@@ -2,9 +2,9 @@ import { useSearchParams } from '@admin/ui/router';
 import type { ProjectFee } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, EmptyState, formatDateTime, SearchSelect, Spinner, StatusBadge, Switch, Toolbar, Tooltip } from '@admin/ui';
-import { errorMessage, FEE_MESSAGES, searchProjects, useFeeProject, useProjectFees, useProjectFeeStatus, useSyncProjectFees } from '../api/fee-queries';
+import { errorMessage, FEE_MESSAGES, feeKeys, searchProjects, useFeeProject, useProjectFees, useProjectFeeStatus, useSyncProjectFees } from '../api/fees-queries';
 import styles from './Fees.module.css';
-import { useConfirmedChange } from '../../../shared/useConfirmedChange';
+import { useConfirmedChange } from '../../../common/useConfirmedChange';
 
 /** The project picked in the URL (`?project=<id>`), so a reload or a shared link shows the same one. */
 function useChosenProject(): [number | undefined, (id: number | undefined) => void] {
@@ -81,7 +81,7 @@ export function ProjectFees() {
             value={projectId === undefined ? undefined : String(projectId)}
             onChange={(value) => choose(value === undefined ? undefined : Number(value))}
             loadOptions={searchProjects}
-            queryKey={['projects', 'options']}
+            queryKey={feeKeys.projectOptions}
             placeholder="Search projects by title"
             selectedLabel={project.data?.name}
           />

@@ -28,6 +28,7 @@ import type {
   RiskItemUpdateRequest,
   UploadOptions,
 } from '@admin/api-client';
+import { projectKeys } from '../../projects/api/projects-queries';
 
 // Constants the components need, re-exported so that only this folder imports @admin/api-client values.
 export {
@@ -80,7 +81,7 @@ export function useCreateProject() {
     success: 'Project created',
     errorFallback: FORM_MESSAGES.save,
     silentError: true,
-    invalidate: [['projects', 'list']],
+    invalidate: [projectKeys.lists],
     onSuccess: (project) => queryClient.setQueryData(projectFormKeys.detail(project.id), project),
   });
 }
@@ -94,7 +95,7 @@ export function useUpdateProject(id: number) {
     success: 'Project saved',
     errorFallback: FORM_MESSAGES.save,
     silentError: true,
-    invalidate: [['projects', 'list']],
+    invalidate: [projectKeys.lists],
     onSuccess: (project) => queryClient.setQueryData(projectFormKeys.detail(id), project),
   });
 }

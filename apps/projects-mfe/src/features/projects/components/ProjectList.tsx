@@ -13,9 +13,9 @@ import {
   SelectFilter,
   StatusBadge,
   Switch,
-  useListParams,
 } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import type { QueryKey } from '@tanstack/react-query';
 import {
   PROJECT_MESSAGES,
   PROJECT_STATUS_LABELS,
@@ -26,10 +26,10 @@ import {
   useJoinWaitlistToggle,
   useProjectList,
   useProjectStatus,
-} from '../api/project-queries';
-import { projectListParams } from '../schemas/project-list-params';
-import { STATUS_TONES, statusOptions } from '../../../shared/project-display';
-import { useConfirmedChange } from '../../../shared/useConfirmedChange';
+} from '../api/projects-queries';
+import type { projectListParams } from '../schemas/project-list-params';
+import { STATUS_TONES, statusOptions } from '../../../common/project-display';
+import { useConfirmedChange } from '../../../common/useConfirmedChange';
 
 const STATUS_OPTIONS = statusOptions(PROJECT_STATUS_LABELS);
 import styles from './ProjectList.module.css';
@@ -37,8 +37,14 @@ import styles from './ProjectList.module.css';
 const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
 
 /** /: the projects, paged and filtered in the URL, with status, flags, edit and delete per row. */
-export function ProjectList() {
-  const list = useListParams(projectListParams);
+export interface ProjectListProps {
+  /** The list's URL state, read by the page. */
+  list: ListParamsState<ListParams<typeof projectListParams>>;
+  /** Other features' caches a deleted project alters (the page that composes them names them). */
+  deleteAlsoRefreshes?: readonly QueryKey[];
+}
+
+export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps) {
   const { params } = list;
   const query = useProjectList(params);
   const listKey = projectKeys.list(params);
@@ -47,7 +53,7 @@ export function ProjectList() {
   const { mutate: setBooking } = useBookingAmountToggle(listKey);
   const { mutate: setWaitlist } = useJoinWaitlistToggle(listKey);
   const [deleting, setDeleting] = useState<Project | null>(null);
-  const remove = useDeleteProject(() => setDeleting(null));
+  const remove = useDeleteProject(() => setDeleting(null), deleteAlsoRefreshes);
   const canWrite = usePermission('projects.write');
   const { ask, dialog } = useConfirmedChange();
 

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { Project, ProjectCategoryId, ProjectStatus } from '@admin/api-client';
-import { DataTable, DateRangeFilter, FilterBar, formatDate, formatMoney, SelectFilter, StatusBadge, useListParams } from '@admin/ui';
-import type { DataTableColumn } from '@admin/ui';
-import { STATUS_TONES, statusOptions } from '../../../shared/project-display';
-import { PROJECT_CATEGORIES, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, usePropertyList } from '../api/property-queries';
-import { propertyListParams, toPropertyQuery } from '../schemas/property-list-params';
+import { DataTable, DateRangeFilter, FilterBar, formatDate, formatMoney, SelectFilter, StatusBadge } from '@admin/ui';
+import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import { STATUS_TONES, statusOptions } from '../../../common/project-display';
+import { PROJECT_CATEGORIES, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, usePropertyList } from '../api/properties-queries';
+import { toPropertyQuery } from '../schemas/property-list-params';
+import type { propertyListParams } from '../schemas/property-list-params';
 
 const typeOptions = PROJECT_CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
 const daoOptions = [
@@ -28,8 +29,7 @@ const columns: DataTableColumn<Project>[] = [
 ];
 
 /** /properties: every project through the property filter (status, DAO, project type, creation dates), all in the URL. */
-export function PropertyList() {
-  const list = useListParams(propertyListParams);
+export function PropertyList({ list }: { list: ListParamsState<ListParams<typeof propertyListParams>> }) {
   const { params } = list;
   const apiQuery = useMemo(() => toPropertyQuery(params), [params]);
   const query = usePropertyList(apiQuery);

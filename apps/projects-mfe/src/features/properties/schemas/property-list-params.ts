@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_CATEGORY_IDS, PROJECT_STATUSES } from '../api/property-queries';
+import { PROJECT_CATEGORY_IDS, PROJECT_STATUSES } from '../api/properties-queries';
 import type { ProjectCategoryId, PropertyFilterQuery } from '@admin/api-client';
 import { isoDate, listParamsSchema } from '@admin/ui';
 

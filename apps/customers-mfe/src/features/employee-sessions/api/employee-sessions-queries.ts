@@ -3,7 +3,7 @@ import { errorMessage, SESSION_MESSAGES, sessionsApi } from '@admin/api-client';
 import type { UserSession } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export const employeeSessionKeys = {
+export const employeeSessionsKeys = {
   list: (employeeId: number) => ['employees', 'sessions', employeeId] as const,
 };
 
@@ -18,7 +18,7 @@ export interface EmployeeSessions {
 
 /** An employee's open sessions (`GET /v2/admin/employee/{id}/sessions`) and the calls that end them. */
 export function useEmployeeSessions(employeeId: number): EmployeeSessions {
-  const key = employeeSessionKeys.list(employeeId);
+  const key = employeeSessionsKeys.list(employeeId);
   const query = useQuery({ queryKey: key, queryFn: () => sessionsApi.listOfEmployee(employeeId) });
   const signOut = useApiMutation({
     mutationFn: (session: UserSession) => sessionsApi.signOutOfEmployee(employeeId, session.id),

@@ -3,14 +3,16 @@
 import { ORDER_MESSAGES, ordersApi } from '@admin/api-client';
 import type { NamedRef } from '@admin/api-client';
 import type { SearchSelectOption } from '@admin/ui';
-import { ORDER_CHOICES_KEY } from '../../../shared/query-keys';
 
 /** Options shown per search: enough to pick from, small enough to read. */
 export const CHOICES_LIMIT = 20;
 export const CHOICES_ERROR = ORDER_MESSAGES.filter;
 
-export const customerChoicesKey = [...ORDER_CHOICES_KEY, 'customers'] as const;
-export const projectChoicesKey = [...ORDER_CHOICES_KEY, 'projects'] as const;
+export const orderChoicesKeys = {
+  all: ['order-choices'] as const,
+  customers: ['order-choices', 'customers'] as const,
+  projects: ['order-choices', 'projects'] as const,
+};
 
 // Names repeat among thousands of customers, so the id tells them apart.
 const toOption = (ref: NamedRef): SearchSelectOption => ({ value: String(ref.id), label: `${ref.name} (#${ref.id})` });

@@ -4,6 +4,9 @@ import { FEE_MESSAGES, feesApi, patchPaged, projectsApi } from '@admin/api-clien
 import type { ActiveStatus, FeeEntry, FeeEntryRequest, PageQuery, ProjectFee } from '@admin/api-client';
 import { MAX_PAGE_SIZE } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { projectFormKeys } from '../../project-form/api/project-form-queries';
+import { projectKeys } from '../../projects/api/projects-queries';
+import { propertyKeys } from '../../properties/api/properties-queries';
 
 // Messages the feature's components show (only api/ imports the client's values).
 export { errorMessage, FEE_MESSAGES } from '@admin/api-client';
@@ -14,6 +17,8 @@ export const feeKeys = {
   /** Every entry, for the chart. */
   percentages: ['fees', 'percentages'] as const,
   project: (projectId: number) => ['fees', 'project', projectId] as const,
+  /** The project picker's options: in the projects family, so a project change refreshes them. */
+  projectOptions: [...projectKeys.all, 'options'] as const,
 };
 
 export function useFeeList(query: PageQuery) {
@@ -94,7 +99,7 @@ export function useSyncProjectFees() {
     mutationFn: ({ projectId, version }: { projectId: number; version: number }) => feesApi.syncProjectFees(projectId, version),
     success: (fees: ProjectFee[]) => `${fees.length} ${fees.length === 1 ? 'fee' : 'fees'} synced`,
     errorFallback: FEE_MESSAGES.sync,
-    invalidate: (_data, { projectId }) => [feeKeys.project(projectId), ['projects'], ['properties']],
+    invalidate: (_data, { projectId }) => [feeKeys.project(projectId), projectKeys.all, propertyKeys.all],
   });
 }
 
@@ -103,14 +108,14 @@ export function useProjectFeeStatus() {
     mutationFn: ({ projectId, status, version }: { projectId: number; status: ActiveStatus; version: number }) => feesApi.setProjectFeeStatus(projectId, status, version),
     success: (_fees: ProjectFee[], { status }) => `Project fees are now ${status}`,
     errorFallback: FEE_MESSAGES.update,
-    invalidate: (_data, { projectId }) => [feeKeys.project(projectId), ['projects'], ['properties']],
+    invalidate: (_data, { projectId }) => [feeKeys.project(projectId), projectKeys.all, propertyKeys.all],
   });
 }
 
 /** The chosen project (its name and fee status). */
 export function useFeeProject(projectId: number | undefined) {
   return useQuery({
-    queryKey: ['projects', 'detail', projectId ?? 0],
+    queryKey: projectFormKeys.detail(projectId ?? 0),
     queryFn: () => projectsApi.get(projectId ?? 0),
     enabled: projectId !== undefined,
   });

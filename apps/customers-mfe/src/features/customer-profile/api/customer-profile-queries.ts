@@ -1,18 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CUSTOMER_MESSAGES, customersApi, errorMessage } from '@admin/api-client';
-import type { Customer, CustomerUpdateRequest, KycUpdateRequest } from '@admin/api-client';
+import type { Customer, CustomerUpdateRequest, KycUpdateRequest, KycVerification } from '@admin/api-client';
 import { toast, useApiMutation } from '@admin/ui';
+import { customerListKeys } from '../../customer-list/api/customer-list-queries';
+import { portfolioKeys } from '../../portfolio/api/portfolio-queries';
 import { VERIFICATION_LABELS } from '../kyc-labels';
-import { kycReviewKey } from './use-kyc-review';
 
-export const customerKeys = {
+export const customerProfileKeys = {
   detail: (id: number) => ['customers', 'detail', id] as const,
+  kyc: (customerId: number) => ['customers', 'kyc', customerId] as const,
+  kycPdf: (url: string | null) => ['customers', 'kyc', 'pdf', url] as const,
 };
 
 export function useCustomer(id: number) {
-  return useQuery({ queryKey: customerKeys.detail(id), queryFn: () => customersApi.get(id) });
+  return useQuery({ queryKey: customerProfileKeys.detail(id), queryFn: () => customersApi.get(id) });
 }
-
 
 /**
  * A change to the account. `versioned` sends the record's version (If-Match) so a change made on a
@@ -23,7 +25,7 @@ export function useUpdateCustomer(customer: Customer, success = 'Customer update
     mutationFn: (body: CustomerUpdateRequest) => customersApi.update(customer.id, body, versioned ? customer.version : undefined),
     success,
     errorFallback: CUSTOMER_MESSAGES.update,
-    invalidate: [customerKeys.detail(customer.id), ['customers', 'list'], ['customers', 'portfolio', customer.id]],
+    invalidate: [customerProfileKeys.detail(customer.id), customerListKeys.lists, portfolioKeys.detail(customer.id)],
   });
 }
 
@@ -46,7 +48,7 @@ export function useDecideKyc(customer: Pick<Customer, 'id' | 'version'>) {
     mutationFn: (body: KycUpdateRequest) => customersApi.decideKyc(customerId, body, customer.version),
     success: (_customer, body) => `${VERIFICATION_LABELS[body.verification]} verification ${body.status === 'verified' ? 'approved' : body.status}`,
     errorFallback: CUSTOMER_MESSAGES.kyc,
-    invalidate: [customerKeys.detail(customerId), ['customers', 'list'], kycReviewKey(customerId)],
+    invalidate: [customerProfileKeys.detail(customerId), customerListKeys.lists, customerProfileKeys.kyc(customerId)],
   });
 }
 
@@ -65,8 +67,42 @@ export function useSaveCustomer(customer: Customer) {
       throw error;
     }
     toast.success('Customer updated');
-    queryClient.setQueryData(customerKeys.detail(customer.id), saved);
-    await queryClient.invalidateQueries({ queryKey: ['customers', 'list'] });
+    queryClient.setQueryData(customerProfileKeys.detail(customer.id), saved);
+    await queryClient.invalidateQueries({ queryKey: customerListKeys.lists });
     return saved;
   };
+}
+
+/** Every check's state, evidence files and decision. */
+export function useKycReview(customerId: number) {
+  return useQuery({ queryKey: customerProfileKeys.kyc(customerId), queryFn: () => customersApi.kycReview(customerId) });
+}
+
+/** Evidence staff add on the customer's behalf (sent to them by post or e-mail); the check then awaits review. */
+export function useAddKycEvidence(customerId: number, verification: KycVerification) {
+  return useApiMutation({
+    mutationFn: (files: File[]) => customersApi.addKycEvidence(customerId, verification, files),
+    success: (_check, files) => `${files.length === 1 ? 'File' : `${files.length} files`} added to ${VERIFICATION_LABELS[verification]}`,
+    errorFallback: CUSTOMER_MESSAGES.evidence,
+    invalidate: [customerProfileKeys.kyc(customerId), customerProfileKeys.detail(customerId), customerListKeys.lists],
+  });
+}
+
+/**
+ * A PDF of the gateway as a local object URL: the shell's content policy lets frames show only
+ * `blob:` documents (and the video players), not the API's origin. The blob is typed PDF here, so
+ * whatever the bytes, the browser opens it with its PDF viewer.
+ */
+export function usePdfObjectUrl(url: string | null) {
+  return useQuery({
+    queryKey: customerProfileKeys.kycPdf(url),
+    enabled: url !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    queryFn: async ({ signal }) => {
+      const response = await fetch(url as string, { signal });
+      if (!response.ok) throw new Error(`The document could not be loaded (${response.status}).`);
+      return URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'application/pdf' }));
+    },
+  });
 }

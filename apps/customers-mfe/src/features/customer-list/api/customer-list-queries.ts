@@ -3,6 +3,13 @@ import { customersApi } from '@admin/api-client';
 import type { KycStatus, UserFilterQuery, WalletFilter } from '@admin/api-client';
 import { ALL_ROLES } from '../schemas/customer-list-params';
 
+/** The `customers` family: every customer view (list, profile, KYC, portfolio) sits under it. */
+export const customerListKeys = {
+  all: ['customers'] as const,
+  lists: ['customers', 'list'] as const,
+  list: (params: CustomerListParams) => ['customers', 'list', params] as const,
+};
+
 export interface CustomerListParams {
   page: number;
   limit: number;
@@ -23,7 +30,7 @@ export function toUserFilter({ role, awaiting_review, ...rest }: CustomerListPar
 /** `GET /users/filter` for the customer list. */
 export function useCustomerList(params: CustomerListParams) {
   return useQuery({
-    queryKey: ['customers', 'list', params],
+    queryKey: customerListKeys.list(params),
     queryFn: () => customersApi.filter(toUserFilter(params)),
     placeholderData: keepPreviousData,
   });

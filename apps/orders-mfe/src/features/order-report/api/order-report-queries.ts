@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ordersApi } from '@admin/api-client';
 import type { OrderReportCsvQuery, OrderReportQuery } from '@admin/api-client';
-import { ORDER_REPORT_KEY } from '../../../shared/query-keys';
 
-export const reportKey = (query: OrderReportQuery) => [...ORDER_REPORT_KEY, 'list', query] as const;
+export const orderReportKeys = {
+  all: ['order-report'] as const,
+  list: (query: OrderReportQuery) => ['order-report', 'list', query] as const,
+};
 
 /** One page of `GET order/report` with the totals of the whole filtered set. */
 export function useOrderReport(query: OrderReportQuery) {
-  return useQuery({ queryKey: reportKey(query), queryFn: () => ordersApi.report(query), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: orderReportKeys.list(query), queryFn: () => ordersApi.report(query), placeholderData: keepPreviousData });
 }
 
 /**

@@ -4,12 +4,14 @@ import { patchPaged, PROJECT_MESSAGES, projectsApi } from '@admin/api-client';
 import type { Project, ProjectListQuery, ProjectStatus } from '@admin/api-client';
 import { PROJECT_STATUS_LABELS } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { propertyKeys } from '../../properties/api/properties-queries';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
 export { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECT_TRANSITIONS } from '@admin/api-client';
 
 export const projectKeys = {
   all: ['projects'] as const,
+  lists: ['projects', 'list'] as const,
   list: (query: ProjectListQuery) => ['projects', 'list', query] as const,
 };
 
@@ -66,13 +68,17 @@ export function useJoinWaitlistToggle(listKey: QueryKey) {
   });
 }
 
-/** Hard delete; a 409 (orders hold the project) answers the server's message, shown in the toast. */
-export function useDeleteProject(onDeleted: () => void) {
+/**
+ * Hard delete; a 409 (orders hold the project) answers the server's message, shown in the toast.
+ * `alsoRefresh`: caches of features that read this one's keys (fees), named by the page so the two
+ * api files do not import each other.
+ */
+export function useDeleteProject(onDeleted: () => void, alsoRefresh: readonly QueryKey[] = []) {
   return useApiMutation({
     mutationFn: (project: Pick<Project, 'id' | 'name'>) => projectsApi.deleteHard(project.id),
     success: (_data: { id: number }, project) => `${project.name} deleted`,
     errorFallback: PROJECT_MESSAGES.delete,
-    invalidate: [projectKeys.all, ['properties'], ['fees']],
+    invalidate: [projectKeys.all, propertyKeys.all, ...alsoRefresh],
     onSuccess: onDeleted,
   });
 }

@@ -3,15 +3,17 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { errorMessage, MAX_PAGE_SIZE, ROLE_MESSAGES, rolesApi } from '@admin/api-client';
 import { toast } from '@admin/ui';
 import type { Permission, Role, RoleCreateRequest, RoleUpdateRequest } from '@admin/api-client';
+import { customerListKeys } from '../../customer-list/api/customer-list-queries';
+import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
 
-export const roleKeys = {
+export const rolesKeys = {
   all: ['roles'] as const,
   list: (params: { page: number; limit: number }) => ['roles', 'list', params] as const,
 };
 
 /** A page of roles for the Roles screen. */
 export function useRoleList(params: { page: number; limit: number }) {
-  return useQuery({ queryKey: roleKeys.list(params), queryFn: () => rolesApi.list(params), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: rolesKeys.list(params), queryFn: () => rolesApi.list(params), placeholderData: keepPreviousData });
 }
 
 /** A role with the permissions `GET /role` answers (`Role` carries them now: this is just `Role`). */
@@ -31,7 +33,7 @@ export interface RoleOption {
  * largest size: a staff site has a handful of roles, far below 100.
  */
 export function useRoleOptions(options: { staffOnly?: boolean } = {}): { options: RoleOption[]; isPending: boolean; isError: boolean; retry: () => void } {
-  const query = useQuery({ queryKey: roleKeys.list({ page: 1, limit: MAX_PAGE_SIZE }), queryFn: () => rolesApi.list({ page: 1, limit: MAX_PAGE_SIZE }) });
+  const query = useQuery({ queryKey: rolesKeys.list({ page: 1, limit: MAX_PAGE_SIZE }), queryFn: () => rolesApi.list({ page: 1, limit: MAX_PAGE_SIZE }) });
   const roles: Role[] = query.data?.items ?? [];
   return {
     options: roles.filter((role) => !options.staffOnly || role.is_staff).map((role) => ({ value: String(role.id), label: role.name })),
@@ -61,7 +63,7 @@ export function useSaveRole(role: Role | undefined) {
     }
     toast.success(role ? `Role ${saved.name} saved` : `Role ${saved.name} created`);
     // Employees and customers show role names: they change with a rename.
-    await Promise.all([roleKeys.all, ['employees'], ['customers']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await Promise.all([rolesKeys.all, employeeListKeys.all, customerListKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     return saved;
   };
 
@@ -73,7 +75,7 @@ export function useSaveRole(role: Role | undefined) {
       saved = await rolesApi.update(existing.id, change, existing.version);
     } else {
       saved = created.current = await rolesApi.create(fields);
-      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
+      await queryClient.invalidateQueries({ queryKey: rolesKeys.all });
       const change: RoleChange = { permissions };
       if (permissions?.length) saved = await rolesApi.update(saved.id, change, saved.version);
     }

@@ -3,8 +3,15 @@ import { EMPLOYEE_MESSAGES, employeesApi } from '@admin/api-client';
 import type { Employee, EmployeeListQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
+/** The `employees` family: every employee view (list, form, sessions) sits under it. */
+export const employeeListKeys = {
+  all: ['employees'] as const,
+  lists: ['employees', 'list'] as const,
+  list: (params: EmployeeListQuery & { page: number; limit: number }) => ['employees', 'list', params] as const,
+};
+
 export function useEmployeeList(params: EmployeeListQuery & { page: number; limit: number }) {
-  return useQuery({ queryKey: ['employees', 'list', params], queryFn: () => employeesApi.list(params), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: employeeListKeys.list(params), queryFn: () => employeesApi.list(params), placeholderData: keepPreviousData });
 }
 
 export function useDeleteEmployee(onDone?: () => void) {
@@ -12,7 +19,7 @@ export function useDeleteEmployee(onDone?: () => void) {
     mutationFn: (employee: Employee) => employeesApi.remove(employee.id),
     success: (_data, employee) => `${employee.name} deleted`,
     errorFallback: EMPLOYEE_MESSAGES.remove,
-    invalidate: [['employees']],
+    invalidate: [employeeListKeys.all],
     onSuccess: () => onDone?.(),
   });
 }

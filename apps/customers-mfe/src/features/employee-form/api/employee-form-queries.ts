@@ -2,15 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMPLOYEE_MESSAGES, employeesApi, errorMessage } from '@admin/api-client';
 import { toast } from '@admin/ui';
 import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@admin/api-client';
+import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
 
-export const employeeKeys = {
+export const employeeFormKeys = {
   detail: (id: number) => ['employees', 'detail', id] as const,
 };
 
 export function useEmployee(id: number | undefined) {
-  return useQuery({ queryKey: employeeKeys.detail(id ?? 0), queryFn: () => employeesApi.get(id as number), enabled: id !== undefined });
+  return useQuery({ queryKey: employeeFormKeys.detail(id ?? 0), queryFn: () => employeesApi.get(id as number), enabled: id !== undefined });
 }
-
 
 /**
  * Create or update: toasts the outcome and rethrows a failure, which the form kit shows on the form
@@ -27,8 +27,8 @@ export function useSaveEmployee(employee: Employee | undefined) {
       throw error;
     }
     toast.success(employee ? `${saved.name} saved` : `${saved.name} added`);
-    queryClient.setQueryData(employeeKeys.detail(saved.id), saved);
-    await queryClient.invalidateQueries({ queryKey: ['employees', 'list'] });
+    queryClient.setQueryData(employeeFormKeys.detail(saved.id), saved);
+    await queryClient.invalidateQueries({ queryKey: employeeListKeys.lists });
     return saved;
   };
 }

@@ -2,13 +2,22 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CANCEL_REQUEST_MESSAGES, cancelRequestsApi } from '@admin/api-client';
 import type { CancelRequestListQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
-import { AFTER_ORDER_CHANGE, CANCEL_REQUESTS_KEY } from '../../../shared/query-keys';
+import { orderChoicesKeys } from '../../order-choices/api/order-choices-queries';
+import { orderReportKeys } from '../../order-report/api/order-report-queries';
+import { ordersKeys } from '../../orders/api/orders-queries';
+import { transactionsKeys } from '../../transactions/api/transactions-queries';
 
-export const cancelListKey = (query: CancelRequestListQuery) => [...CANCEL_REQUESTS_KEY, 'list', query] as const;
+export const cancelRequestsKeys = {
+  all: ['cancel-requests'] as const,
+  list: (query: CancelRequestListQuery) => ['cancel-requests', 'list', query] as const,
+};
+
+/** A decision alters the order (list, detail, report, choices), the requests and, on approval, the wallet. */
+const afterDecision = [ordersKeys.all, orderReportKeys.all, cancelRequestsKeys.all, transactionsKeys.all, orderChoicesKeys.all];
 
 /** One page of `GET /v2/admin/cancel`. */
 export function useCancelRequests(query: CancelRequestListQuery) {
-  return useQuery({ queryKey: cancelListKey(query), queryFn: () => cancelRequestsApi.list(query), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: cancelRequestsKeys.list(query), queryFn: () => cancelRequestsApi.list(query), placeholderData: keepPreviousData });
 }
 
 /** Approve: the order becomes Refunded and a pending refund is recorded; every order view refreshes. */
@@ -18,7 +27,7 @@ export function useApproveCancelRequest() {
     mutationFn: (request: { id: number; version: number }) => cancelRequestsApi.approve(request.id, {}, request.version),
     success: (request) => `Cancel request approved: order #${request.order_id} refunded`,
     errorFallback: CANCEL_REQUEST_MESSAGES.approve,
-    invalidate: AFTER_ORDER_CHANGE,
+    invalidate: afterDecision,
   });
 }
 
@@ -28,6 +37,6 @@ export function useRejectCancelRequest() {
     mutationFn: ({ id, version, reason }: { id: number; version: number; reason: string }) => cancelRequestsApi.reject(id, { reason }, version),
     success: (request) => `Cancel request rejected: order #${request.order_id} is back to its previous status`,
     errorFallback: CANCEL_REQUEST_MESSAGES.reject,
-    invalidate: AFTER_ORDER_CHANGE,
+    invalidate: afterDecision,
   });
 }

@@ -2,13 +2,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, ORDER_MESSAGES, ordersApi } from '@admin/api-client';
 import type { Order, OrderStatusRequest, OrderTimeRequest } from '@admin/api-client';
 import { toast, useApiMutation } from '@admin/ui';
-import { AFTER_ORDER_CHANGE, ORDERS_KEY } from '../../../shared/query-keys';
+import { cancelRequestsKeys } from '../../cancel-requests/api/cancel-requests-queries';
+import { orderChoicesKeys } from '../../order-choices/api/order-choices-queries';
+import { orderReportKeys } from '../../order-report/api/order-report-queries';
+import { ordersKeys } from '../../orders/api/orders-queries';
+import { transactionsKeys } from '../../transactions/api/transactions-queries';
 
-export const orderDetailKey = (orderId: number) => [...ORDERS_KEY, 'detail', orderId] as const;
+/** An order's detail sits in the `orders` family, so whatever refreshes the list refreshes it too. */
+export const orderDetailKeys = {
+  detail: (orderId: number) => [...ordersKeys.all, 'detail', orderId] as const,
+};
+
+/** A status change can alter every order view: the list, the report, cancel requests, refunds in the wallet, the choices. */
+const afterStatusChange = [ordersKeys.all, orderReportKeys.all, cancelRequestsKeys.all, transactionsKeys.all, orderChoicesKeys.all];
+
+/** What a detail that cannot load says (docs/product.md#error-messages). */
+export const ORDER_DETAIL_ERROR = ORDER_MESSAGES.detail;
 
 /** `GET /order/{order_id}`. */
 export function useOrder(orderId: number) {
-  return useQuery({ queryKey: orderDetailKey(orderId), queryFn: () => ordersApi.get(orderId) });
+  return useQuery({ queryKey: orderDetailKeys.detail(orderId), queryFn: () => ordersApi.get(orderId) });
 }
 
 /**
@@ -18,8 +31,8 @@ export function useOrder(orderId: number) {
 function useShownVersion(orderId: number) {
   const queryClient = useQueryClient();
   return {
-    version: () => queryClient.getQueryData<Order>(orderDetailKey(orderId))?.version,
-    saved: (version: number) => queryClient.setQueryData<Order>(orderDetailKey(orderId), (old) => (old ? { ...old, version } : old)),
+    version: () => queryClient.getQueryData<Order>(orderDetailKeys.detail(orderId))?.version,
+    saved: (version: number) => queryClient.setQueryData<Order>(orderDetailKeys.detail(orderId), (old) => (old ? { ...old, version } : old)),
   };
 }
 
@@ -31,8 +44,8 @@ export function useChangeOrderStatus(orderId: number) {
     mutationFn: (body: Omit<OrderStatusRequest, 'order_id'>) => ordersApi.setStatus({ ...body, order_id: orderId }, shown.version()),
     success: (order: Order) => (order.status === 'Cancel_Request_Raised' ? 'Cancel request raised' : 'Order status updated'),
     errorFallback: ORDER_MESSAGES.status,
-    invalidate: AFTER_ORDER_CHANGE,
-    onSuccess: (order) => queryClient.setQueryData(orderDetailKey(orderId), order),
+    invalidate: afterStatusChange,
+    onSuccess: (order) => queryClient.setQueryData(orderDetailKeys.detail(orderId), order),
   });
 }
 
@@ -44,7 +57,7 @@ export function useSetOrderTime(orderId: number) {
     success: 'Order time updated',
     errorFallback: ORDER_MESSAGES.time,
     onSuccess: (result) => shown.saved(result.version),
-    invalidate: [ORDERS_KEY],
+    invalidate: [ordersKeys.all],
   });
 }
 
@@ -64,7 +77,7 @@ export function useUploadCover(orderId: number) {
       const { cover_image_pdf, version } = await ordersApi.uploadCover(orderId, file, { ...controls, version: shown.version() });
       shown.saved(version);
       toast.success('Cover document uploaded');
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       return cover_image_pdf;
     } catch (error) {
       if (!controls.signal.aborted) toast.error(errorMessage(error, ORDER_MESSAGES.cover));

@@ -1,14 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ordersApi } from '@admin/api-client';
 import type { OrderListQuery } from '@admin/api-client';
-import { ORDERS_KEY } from '../../../shared/query-keys';
 
-export const orderListKey = (query: OrderListQuery) => [...ORDERS_KEY, 'list', query] as const;
+/** The `orders` family: every order view (list and detail) sits under it, so a change refreshes them all. */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  list: (query: OrderListQuery) => ['orders', 'list', query] as const,
+};
 
 /** One page of `GET /v2/order`; the previous page stays on screen while the next loads. */
 export function useOrderList(query: OrderListQuery) {
   return useQuery({
-    queryKey: orderListKey(query),
+    queryKey: ordersKeys.list(query),
     queryFn: () => ordersApi.list(query),
     placeholderData: keepPreviousData,
   });

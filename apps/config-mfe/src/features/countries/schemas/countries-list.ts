@@ -1,0 +1,7 @@
+import * as z from 'zod/mini';
+import { listParamsSchema } from '@admin/ui';
+
+// zod/mini, like the settings form: /config's first load carries this page, so classic zod stays in the lazy tabs.
+/** Countries are searched by name; their page, limit and search live under `countries.` in the URL. */
+export const countriesListSchema = listParamsSchema({ search: z.string().check(z.maxLength(100)) });
+export const COUNTRIES_PREFIX = 'countries';

@@ -1,2 +1,0 @@
-export { CustomerSelect, ProjectSelect } from './components/ChoiceSelects';
-export type { ChoiceSelectProps } from './components/ChoiceSelects';

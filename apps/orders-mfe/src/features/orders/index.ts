@@ -1,4 +1,0 @@
-export { orderListParams } from './schemas/order-list-params';
-export { useOrderList } from './api/order-list';
-export { OrderTable } from './components/OrderTable';
-export { OrderFilters } from './components/OrderFilters';

@@ -1,0 +1,86 @@
+// Long tasks on big pages, and input delay while typing in a filter:
+// - each list opened at 100 rows a page (`?limit=100`), in a page already showing the app: the longest
+//   task (Long Tasks API) from the navigation until the rows are on screen, and while scrolling the
+//   page to the bottom and back;
+// - typing eight characters into the list's first search or text filter: the longest event duration
+//   of any keystroke's interaction (Event Timing, the proxy for INP), and the longest task meanwhile.
+import type { Browser, Page } from '@playwright/test';
+import { VIEWPORT } from '../../../tools/measure/browser';
+import { firstScreenRendered, signedInState } from '../../../tools/measure/session';
+import type { Suite } from '../../../tools/measure/suite';
+import { goInApp, screenRendered } from '../../../tools/measure/tour';
+
+export const BIG_PAGE_LISTS = ['/', '/company', '/properties', '/customers', '/employee', '/orders', '/cancel', '/transactions', '/templates'] as const;
+
+export interface ListFigures {
+  path: string;
+  /** Longest task while the 100-row page loads and renders, ms. */
+  renderLongest: number;
+  /** Longest task while scrolling to the bottom and back, ms. */
+  scrollLongest: number;
+  /** Longest keystroke interaction while typing in the filter, ms; null when the list has no text filter. */
+  keystrokeLongest: number | null;
+}
+
+/** Starts collecting long tasks and event timings into window globals (again after each navigation). */
+const observe = () => {
+  const w = window as unknown as { __longTasks: number[]; __events: number[] };
+  w.__longTasks = [];
+  w.__events = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    // interactionId: set on the events of a user interaction (keydown, input, keyup…); not in TypeScript's DOM types yet.
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>) if (entry.interactionId) w.__events.push(entry.duration);
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+};
+
+/** The longest collected long task and event since the last call, and clears them. */
+const takeLongest = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[]; __events: number[] };
+    const longest = { task: Math.max(0, ...w.__longTasks), event: Math.max(0, ...w.__events) };
+    w.__longTasks = [];
+    w.__events = [];
+    return longest;
+  });
+
+async function scrollThrough(page: Page): Promise<void> {
+  for (const to of ['bottom', 'top'] as const) {
+    await page.evaluate((to) => {
+      for (const element of [document.scrollingElement, document.querySelector('main')]) element?.scrollTo({ top: to === 'bottom' ? 1e6 : 0 });
+    }, to);
+    await page.waitForTimeout(300);
+  }
+}
+
+export async function measureLongTasks(browser: Browser, suite: Suite, progress: (text: string) => void): Promise<ListFigures[]> {
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState: await signedInState(suite) });
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  await page.goto(`${suite.shellUrl}/`);
+  await firstScreenRendered(page);
+  const results: ListFigures[] = [];
+  for (const path of BIG_PAGE_LISTS) {
+    progress(`long tasks: ${path} at 100 rows a page`);
+    await takeLongest(page);
+    await goInApp(page, `${path}?limit=100`);
+    await screenRendered(page, path);
+    const render = await takeLongest(page);
+    await scrollThrough(page);
+    const scroll = await takeLongest(page);
+    const filter = page.locator('main').getByRole('searchbox').or(page.locator('main input[type="text"]')).first();
+    let keystrokeLongest: number | null = null;
+    if (await filter.isVisible().catch(() => false)) {
+      await filter.click();
+      await takeLongest(page);
+      await filter.pressSequentially('abcdefgh', { delay: 60 });
+      keystrokeLongest = (await takeLongest(page)).event;
+      await filter.fill('');
+    }
+    results.push({ path, renderLongest: render.task, scrollLongest: scroll.task, keystrokeLongest });
+  }
+  await context.close();
+  return results;
+}

@@ -1,0 +1,92 @@
+// The price of federation: the suite measured beside the same sources built as one app without
+// federation (bench/monolith), in the same run, by the same definitions. Each figure is the ratio
+// federated / monolith, with both values in its note.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Request } from '@playwright/test';
+import { VIEWPORT } from '../../../tools/measure/browser';
+import { scriptsUntilRendered } from '../../../tools/measure/initial-js';
+import { firstScreenRendered, signedInState } from '../../../tools/measure/session';
+import type { Suite } from '../../../tools/measure/suite';
+import { EVERY_SCREEN, tour } from '../../../tools/measure/tour';
+import { measureLoads, measureRouteSwitches, median, percentile } from './timings';
+
+export interface VariantFigures {
+  /** gzip bytes of every script requested until the project list's first rows are on screen (cold). */
+  bytesToFirstRow: number;
+  /** Cold loads of `/` to the first rows, ms. */
+  coldFirstRow: number[];
+  switchLoaded: number[];
+  switchFresh: number[];
+  /** gzip bytes of every script one page downloads on a tour of every screen, from its first load. */
+  tourBytes: number;
+}
+
+const gzipOf = async (request: Request) => {
+  const body = await (await request.response().catch(() => null))?.body().catch(() => null);
+  return body ? gzipSync(body, { level: 9 }).length : 0;
+};
+
+async function measureVariant(browser: Browser, suite: Suite, reps: { loads: number; switches: number }, progress: (text: string) => void): Promise<VariantFigures> {
+  const state = await signedInState(suite);
+  const bytesContext = await browser.newContext({ viewport: VIEWPORT, storageState: state });
+  const bytesPage = await bytesContext.newPage();
+  const first = await scriptsUntilRendered(bytesPage, async () => {
+    await bytesPage.goto(`${suite.shellUrl}/`);
+    await firstScreenRendered(bytesPage);
+  });
+  await bytesContext.close();
+
+  const tourContext = await browser.newContext({ viewport: VIEWPORT, storageState: state });
+  const tourPage = await tourContext.newPage();
+  const scripts: Request[] = [];
+  tourPage.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request);
+  });
+  await tourPage.goto(`${suite.shellUrl}/`);
+  await firstScreenRendered(tourPage);
+  await tour(tourPage, EVERY_SCREEN);
+  const tourBytes = (await Promise.all(scripts.map(gzipOf))).reduce((a, b) => a + b, 0);
+  await tourContext.close();
+
+  const loads = await measureLoads(browser, suite, reps.loads, progress);
+  const switches = await measureRouteSwitches(browser, suite, reps.switches, progress);
+  return {
+    bytesToFirstRow: first.reduce((total, d) => total + d.gzip, 0),
+    coldFirstRow: loads.cold.map((l) => l.firstScreen),
+    switchLoaded: switches.loaded,
+    switchFresh: switches.fresh,
+    tourBytes,
+  };
+}
+
+export interface RatioFigure {
+  key: string;
+  label: string;
+  federated: number;
+  monolith: number;
+  unit: 'KiB' | 'ms';
+}
+
+/** Measures the federated suite and the monolith one after the other, and pairs their figures. */
+export async function measureFederationPrice(
+  browser: Browser,
+  suite: Suite,
+  monolithUrl: string,
+  reps: { loads: number; switches: number },
+  progress: (text: string) => void,
+): Promise<RatioFigure[]> {
+  progress('federation price: the federated suite');
+  const fed = await measureVariant(browser, suite, reps, progress);
+  progress('federation price: the same app as one build (bench/monolith)');
+  const mono = await measureVariant(browser, { ...suite, shellUrl: monolithUrl }, reps, progress);
+  const KiB = (bytes: number) => bytes / 1024;
+  return [
+    { key: 'bytesToFirstRow', label: 'JS to the project list’s first row, gzip', federated: KiB(fed.bytesToFirstRow), monolith: KiB(mono.bytesToFirstRow), unit: 'KiB' },
+    { key: 'coldFirstRow', label: `cold load to the first row, median of ${fed.coldFirstRow.length}`, federated: median(fed.coldFirstRow), monolith: median(mono.coldFirstRow), unit: 'ms' },
+    { key: 'switchLoaded.median', label: `switch to a loaded area, median of ${fed.switchLoaded.length}`, federated: median(fed.switchLoaded), monolith: median(mono.switchLoaded), unit: 'ms' },
+    { key: 'switchLoaded.p95', label: `switch to a loaded area, p95 of ${fed.switchLoaded.length}`, federated: percentile(fed.switchLoaded, 95), monolith: percentile(mono.switchLoaded, 95), unit: 'ms' },
+    { key: 'switchFresh.median', label: `switch to a new area, median of ${fed.switchFresh.length}`, federated: median(fed.switchFresh), monolith: median(mono.switchFresh), unit: 'ms' },
+    { key: 'switchFresh.p95', label: `switch to a new area, p95 of ${fed.switchFresh.length}`, federated: percentile(fed.switchFresh, 95), monolith: percentile(mono.switchFresh, 95), unit: 'ms' },
+    { key: 'tourBytes', label: 'JS of a tour of every screen, gzip', federated: KiB(fed.tourBytes), monolith: KiB(mono.tourBytes), unit: 'KiB' },
+  ];
+}
