@@ -11,13 +11,15 @@ import type {
   LoginRequest, PartnerRequest, PopupTextRequest, RefreshRequest, RegisterRequest, ResendRequest, RoleCreateRequest,
   RoleUpdateRequest, SettingRequest, TemplateCreateRequest, TemplatePreviewRequest, TemplateUpdateRequest, VerifyRequest, VideoLinkRequest,
 } from '@admin/api-client';
-import { loginBody, refreshBody, registerBody, resendBody, verifyBody } from '../src/auth/schemas';
-import { partnerBody } from '../src/modules/config/partners';
-import { popupTextBody } from '../src/modules/config/popupTexts';
+import type { refreshBody, registerBody, resendBody, verifyBody } from '../src/auth/schemas';
+import { loginBody } from '../src/auth/schemas';
+import type { partnerBody } from '../src/modules/config/partners';
+import type { popupTextBody } from '../src/modules/config/popupTexts';
 import { settingBody } from '../src/modules/config/settings';
-import { videoLinkBody } from '../src/modules/config/videoLinks';
-import { roleBody, updateBody as roleUpdateBody } from '../src/modules/roles/routes';
-import { createBody as templateCreateBody, previewStoredBody, updateBody as templateUpdateBody } from '../src/modules/templates/routes';
+import type { videoLinkBody } from '../src/modules/config/videoLinks';
+import type { roleBody, updateBody as roleUpdateBody } from '../src/modules/roles/routes';
+import type { previewStoredBody, updateBody as templateUpdateBody } from '../src/modules/templates/routes';
+import { createBody as templateCreateBody } from '../src/modules/templates/routes';
 
 describe("the client's payloads are what the routes accept", () => {
   it('sign-in', () => {
