@@ -5,6 +5,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +122,51 @@ const apiClientOnlyInApi = {
   },
 };
 
+/** The folder of a remote's remote-wide code: one name in every remote (docs/screens.md). */
+const COMMON_FOLDER = 'common';
+/** Remote-wide folders under other names, which the recipe replaced with `common/`. */
+const RETIRED_FOLDERS = ['shared', 'components'];
+/**
+ * `api/constants.ts` files re-export the client's constants until the contract entry lets any file
+ * import them; the exception goes with the last of them.
+ */
+const API_SHIM = 'constants.ts';
+
+/**
+ * The remote recipe's file layout, checked on every file of a remote: a feature's api/ holds only
+ * `<feature>-queries.ts` (and its test), and remote-wide code sits in `src/common/`, never in
+ * `src/shared/` or `src/components/`. A custom rule, because the check is on the file's own path
+ * (no-restricted-syntax sees only the code) and it reuses the boundary rules' notion of a remote.
+ */
+const recipeLayout = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const parts = relative(root, context.filename).split(sep);
+    if (parts[0] !== 'apps' || !remotes.includes(parts[1]) || parts[2] !== 'src') return {};
+    const place = remotePlace(context.filename);
+    return {
+      Program(node) {
+        if (parts.length > 4 && RETIRED_FOLDERS.includes(parts[3])) {
+          context.report({
+            node,
+            message: `Remote-wide code goes in src/${COMMON_FOLDER}/, not src/${parts[3]}/ (the remote recipe, docs/screens.md).`,
+          });
+        }
+        if (place?.feature && place.inFeature[0] === 'api' && place.inFeature.length === 2) {
+          const name = place.inFeature[1];
+          const allowed = [`${place.feature}-queries.ts`, `${place.feature}-queries.test.ts`, API_SHIM];
+          if (!allowed.includes(name)) {
+            context.report({
+              node,
+              message: `A feature's api/ holds ${place.feature}-queries.ts (its key object and hooks) and its test only, not ${name} (the remote recipe, docs/screens.md).`,
+            });
+          }
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   // e2e/fixtures: test apps on another stack (React 18), outside the workspaces; each checks itself (tsc in its build).
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/.data/**', '.e2e-variants/**', 'e2e/fixtures/**'] },
@@ -134,6 +181,7 @@ export default tseslint.config(
           'no-cross-project-relative': noCrossProjectRelative,
           'no-cross-feature': noCrossFeature,
           'api-client-only-in-api': apiClientOnlyInApi,
+          'recipe-layout': recipeLayout,
         },
       },
     },
@@ -150,9 +198,21 @@ export default tseslint.config(
   { files: ['libs/**/*.{ts,tsx}'], rules: boundaries(null) },
   {
     files: remotes.map((app) => `apps/${app}/src/**/*.{ts,tsx}`),
-    rules: { 'boundaries/no-cross-feature': 'error', 'boundaries/api-client-only-in-api': 'error' },
+    rules: { 'boundaries/no-cross-feature': 'error', 'boundaries/api-client-only-in-api': 'error', 'boundaries/recipe-layout': 'error' },
   },
-  // bench/monolith stands in for two of the shell's modules in a build of the shell's own sources
+  // One-way imports: no module reaches itself through its imports (relative paths and @admin/* packages alike).
+  {
+    files: ['apps/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}', 'tools/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are parsed to follow their imports (import-x reads only .js without these).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // bench/monolith stands in for the federation runtime in a build of the shell's own sources
   // without federation (the bench's price of federation): it reaches the shell's files by path on purpose.
   { files: ['bench/monolith/**/*.ts'], rules: { 'boundaries/no-cross-project-relative': 'off' } },
 );

@@ -1,6 +1,7 @@
 // Proves the module-boundary rules of eslint.config.mjs fire: if someone loosens one, this fails.
 import { ESLint } from 'eslint';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
 // The first lint loads typescript-eslint: seconds on a busy machine.
@@ -82,5 +83,58 @@ describe('remote folder convention', () => {
     expect(await boundaryErrors(`${feature}/components/OrdersTable.test.tsx`, "import { apiClient } from '@admin/api-client';")).toEqual([]);
     // The shell is not a remote: it wires the client itself.
     expect(await boundaryErrors('apps/shell/src/bootstrap.tsx', "import { configureApiClient } from '@admin/api-client';")).toEqual([]);
+  });
+});
+
+async function ruleErrors(rule: string, file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+describe('remote recipe layout', () => {
+  const layout = (file: string) => ruleErrors('boundaries/recipe-layout', file, 'export const x = 1;\n');
+
+  it("fails a feature's api/ file not named <feature>-queries.ts", async () => {
+    expect(await layout('apps/orders-mfe/src/features/orders/api/order-list.ts')).toEqual([
+      "A feature's api/ holds orders-queries.ts (its key object and hooks) and its test only, not order-list.ts (the remote recipe, docs/screens.md).",
+    ]);
+    expect(await layout('apps/customers-mfe/src/features/roles/api/use-roles.ts')).toHaveLength(1);
+    expect(await layout('apps/config-mfe/src/features/partners/api/index.ts')).toHaveLength(1);
+  });
+
+  it('fails remote-wide code outside src/common/', async () => {
+    expect(await layout('apps/projects-mfe/src/shared/project-display.ts')).toEqual([
+      'Remote-wide code goes in src/common/, not src/shared/ (the remote recipe, docs/screens.md).',
+    ]);
+    expect(await layout('apps/customers-mfe/src/components/Phone.tsx')).toHaveLength(1);
+  });
+
+  it('passes the recipe: queries file and its test, common/, pages, and files outside remotes', async () => {
+    expect(await layout('apps/orders-mfe/src/features/orders/api/orders-queries.ts')).toEqual([]);
+    expect(await layout('apps/config-mfe/src/features/popup-texts/api/popup-texts-queries.test.ts')).toEqual([]);
+    expect(await layout('apps/orders-mfe/src/common/url-params.ts')).toEqual([]);
+    expect(await layout('apps/orders-mfe/src/features/orders/components/OrderTable.tsx')).toEqual([]);
+    expect(await layout('apps/shell/src/components/x.ts')).toEqual([]);
+    expect(await layout('libs/ui/src/shared/x.ts')).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('fail when two modules import each other, and pass a one-way pair', async () => {
+    const dir = mkdtempSync(join(root, 'tools', 'cycle-sample-'));
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      writeFileSync(join(dir, 'c.ts'), "import { d } from './d';\nexport const c = () => d;\n");
+      writeFileSync(join(dir, 'd.ts'), 'export const d = 1;\n');
+      const errors = async (name: string) => {
+        const [result] = await eslint.lintFiles([join(dir, name)]);
+        return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle');
+      };
+      expect(await errors('a.ts')).toHaveLength(1);
+      expect(await errors('c.ts')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

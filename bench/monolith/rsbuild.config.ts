@@ -1,9 +1,9 @@
 // The suite as one ordinary app, for the bench only: the shell's sources and the remotes' pages built
-// together, no federation. Same entry, libraries, lazy routes and chunk strategy as apps/shell; the
-// only difference is the two modules that reach remotes (the page loader and the prefetch), swapped
-// for ones that import the remotes' pages as lazy chunks of this build.
+// together, no federation. Same entry, libraries, lazy routes, loader and chunk strategy as apps/shell;
+// the only difference is the federation runtime the shell's loader calls, swapped for a stand-in that
+// imports the remotes' pages as lazy chunks of this build (federationRuntime.ts).
 import { join } from 'node:path';
-import { defineConfig, rspack } from '@rsbuild/core';
+import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { frontEndAliases, releaseDefine } from '../../tools/federation';
@@ -15,15 +15,7 @@ const here = import.meta.dirname;
 export default defineConfig({
   plugins: [pluginReact(), pluginPreloadStartup()],
   source: { entry: { index: join(shell, 'src/index.ts') }, define: releaseDefine },
-  resolve: { alias: frontEndAliases },
-  tools: {
-    rspack: {
-      plugins: [
-        new rspack.NormalModuleReplacementPlugin(/shell[\\/]src[\\/]federation[\\/]remoteLoader\.ts$/, join(here, 'pageLoader.ts')),
-        new rspack.NormalModuleReplacementPlugin(/shell[\\/]src[\\/]federation[\\/]prefetch\.ts$/, join(here, 'prefetch.ts')),
-      ],
-    },
-  },
+  resolve: { alias: { ...frontEndAliases, '@module-federation/enhanced/runtime$': join(here, 'federationRuntime.ts') } },
   server: { publicDir: { name: join(shell, 'public') } },
   output: { distPath: { root: process.env.DIST_DIR ?? join(here, 'dist') } },
   html: {

@@ -34,5 +34,5 @@ export const createProject = (session: ApiSession, name: string, companyId: numb
 export const getProject = <T>(session: ApiSession, id: number) => call<T>(session, 'GET', `/v2/project/${id}`);
 
 /** A 1x1 PNG, named, as Playwright's setInputFiles takes it. */
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });

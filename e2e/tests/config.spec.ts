@@ -146,6 +146,9 @@ test('a template with variables: live preview through the API, sanitised; hostil
     .fill(`<p>Dear {{name}}, you hold {{units}} units.</p><img src=x onerror="window.__xss='img'"><script>window.__xss='script'</script><a href="javascript:window.__xss='link'">details</a> {{toString}}`);
   await page.getByLabel('{{name}}').fill('Asha');
   await page.getByLabel('{{units}}').fill('12');
+  // A name the prototype of every object has: emptied, it must show as missing, never resolve to a function.
+  await expect(page.getByLabel('{{toString}}')).toHaveValue('To string');
+  await page.getByLabel('{{toString}}').fill('');
   const preview = page.getByRole('region', { name: /Preview/ });
   await expect(preview).toContainText('Dear Asha, you hold 12 units.');
   await expect(preview).toContainText('Subject: Hello Asha');
@@ -160,8 +163,54 @@ test('a template with variables: live preview through the API, sanitised; hostil
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('{{name}} {{units}} {{toString}}');
   await expect(page).toHaveURL(/search=/);
   await page.getByRole('button', { name: `Edit template ${name}` }).click();
-  await expect(page.getByRole('region', { name: /Preview/ })).toContainText('Missing values');
+  // Reopened, its variables get their samples again.
+  await expect(page.getByRole('region', { name: /Preview/ })).toContainText('Dear Asha Rao, you hold 12 units.');
   expect(ran).toEqual([]);
+});
+
+test('a template opens with sample values guessed from its variables, a preview without raw {{ }}, and its variables highlighted', async ({ page }) => {
+  const session = await signInViaApi();
+  const name = `E2E samples ${uniqueSuffix()}`;
+  const template = await callApi<{ id: number }>(session.accessToken, 'POST', '/v2/template', {
+    name,
+    kind: 'email',
+    subject: 'Order {{order_id}} for {{project}}',
+    body: '<p>Hi {{name}},</p><p>Please pay INR {{amount}} for {{units}} units before {{deadline}}.</p>',
+  });
+  await page.goto('/templates');
+  await page.getByLabel('Search').fill(name);
+  await page.getByRole('button', { name: `Edit template ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`edit=${template.id}`));
+
+  const samples = page.getByRole('group', { name: 'Sample values' });
+  await expect(samples.getByLabel('{{name}}')).toHaveValue('Asha Rao');
+  await expect(samples.getByLabel('{{amount}}')).toHaveValue('25,000');
+  await expect(samples.getByLabel('{{order_id}}')).toHaveValue('ORD-1042');
+  const preview = page.getByRole('region', { name: /Preview/ });
+  await expect(preview).toContainText('Hi Asha Rao,');
+  await expect(preview).toContainText('Please pay INR 25,000 for 12 units before March 14, 2026.');
+  await expect(preview).toContainText('Subject: Order ORD-1042 for Monsoon Reel');
+  await expect(preview).not.toContainText('{{');
+  await expect(preview).not.toContainText('Missing values');
+
+  // The body's variables are marked on the layer behind the textarea, which stays the input.
+  const body = page.getByRole('textbox', { name: /^Body/ });
+  const marks = page.getByTestId('variable-highlights').locator('mark');
+  await expect(marks).toHaveText(['{{name}}', '{{amount}}', '{{units}}', '{{deadline}}']);
+  await body.press('End');
+  await body.pressSequentially(' Ref {{ticket_ref}}');
+  await expect(marks).toHaveCount(5);
+  await expect(samples.getByLabel('{{ticket_ref}}')).not.toHaveValue('');
+  // The mark sits exactly where the textarea draws the same characters.
+  const [textareaBox, layerBox] = await Promise.all([body.boundingBox(), page.getByTestId('variable-highlights').boundingBox()]);
+  expect(layerBox).toEqual(textareaBox);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // A narrow window slides the sidebar away (0.2 s): shoot once it is gone.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `/tmp/forms/shots/template-form-${width}.png`, fullPage: true });
+  }
 });
 
 test('a typed setting: true/false gets a switch, a number a number input, and the name stays fixed', async ({ page }) => {

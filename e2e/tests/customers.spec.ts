@@ -25,21 +25,21 @@ test('filter customers by KYC status and creation date in the URL, Back restores
   await page.getByLabel('Search').fill(batch);
   await expect(page).toHaveURL(/search=/);
   const table = page.getByRole('table', { name: 'Customers' });
-  await expect(table.getByRole('link', { name: pending.name })).toBeVisible();
-  await expect(table.getByRole('link', { name: rejected.name })).toBeVisible();
+  await expect(table.getByRole('link', { name: pending.name, exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: rejected.name, exact: true })).toBeVisible();
 
   await page.getByLabel('KYC status').selectOption('pending');
   const created = page.getByRole('group', { name: 'Account created' });
   await created.getByLabel('From').fill(todayUtc());
   await created.getByLabel('To').fill(todayUtc());
   await expect(page).toHaveURL(new RegExp(`kyc=pending.*from_date=${todayUtc()}.*to_date=${todayUtc()}|from_date=${todayUtc()}.*kyc=pending`));
-  await expect(table.getByRole('link', { name: pending.name })).toBeVisible();
-  await expect(table.getByRole('link', { name: rejected.name })).toHaveCount(0);
+  await expect(table.getByRole('link', { name: pending.name, exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: rejected.name, exact: true })).toHaveCount(0);
 
   await page.getByLabel('KYC status').selectOption('rejected');
   await expect(page).toHaveURL(/kyc=rejected/);
-  await expect(table.getByRole('link', { name: rejected.name })).toBeVisible();
-  await expect(table.getByRole('link', { name: pending.name })).toHaveCount(0);
+  await expect(table.getByRole('link', { name: rejected.name, exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: pending.name, exact: true })).toHaveCount(0);
 
   // A day before today: neither account was created then.
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -53,11 +53,11 @@ test('filter customers by KYC status and creation date in the URL, Back restores
   await page.goBack();
   await expect(page).toHaveURL(/kyc=pending/);
   await expect(page.getByLabel('KYC status')).toHaveValue('pending');
-  await expect(table.getByRole('link', { name: pending.name })).toBeVisible();
-  await expect(table.getByRole('link', { name: rejected.name })).toHaveCount(0);
+  await expect(table.getByRole('link', { name: pending.name, exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: rejected.name, exact: true })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/customers-list.png' });
 
-  await table.getByRole('link', { name: pending.name }).click();
+  await table.getByRole('link', { name: pending.name, exact: true }).click();
   await expect(page).toHaveURL(`/customers-profile/${pending.id}`);
   await expect(page.getByRole('heading', { level: 1, name: pending.name })).toBeVisible();
   await page.screenshot({ path: '/tmp/customers-profile.png', fullPage: true });

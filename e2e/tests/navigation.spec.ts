@@ -15,7 +15,8 @@ const sidebar = [
 test('the sidebar shows the spec links in order, then the documentation link', async ({ page }) => {
   await page.goto('/getting-started');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText([...sidebar.map((s) => s.link), 'Getting started']);
+  // Beside some links, a work queue's count is a link of its own showing only its number (queues.spec.ts).
+  await expect(nav.getByRole('link').filter({ hasNotText: /^\d+$/ })).toHaveText([...sidebar.map((s) => s.link), 'Getting started']);
 });
 
 test('each sidebar link loads its page from the remote that owns it, and marks the link active', async ({ page }) => {

@@ -71,7 +71,7 @@ test('an order detail moves through its allowed statuses to Token Transfer', asy
   const order = await data.book(customer.id, project.id, 5);
 
   await page.goto(`/orders?user_id=${customer.id}`);
-  await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: `#${order.id}` }).click();
+  await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: `#${order.id}`, exact: true }).click();
   await expect(page).toHaveURL(`/order-details/${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.id}`);
   await expect(page.getByRole('region', { name: 'Customer' })).toContainText(customer.name);

@@ -1,7 +1,8 @@
 // The project form (/add-project, /edit-project/{id}) against the reference API.
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { createCompany, createProject, getProject, pngFile, uniqueSuffix } from '../support/project-form-data';
+import { createCompany, createProject, getProject, PNG_1X1, pngFile, uniqueSuffix } from '../support/project-form-data';
 import { signInViaApi } from '../support/session';
 import { shellUrl } from '../support/suite';
 
@@ -14,6 +15,34 @@ interface SavedProject {
 }
 
 const stepHeading = (page: Page, n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 4: ${title}` });
+
+/** The step buttons' words, in order (name, then its state). */
+const stepStates = async (page: Page) => (await page.getByRole('navigation', { name: 'Project form steps' }).getByRole('button').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+
+/** Drops PNG files on an element the way a browser does when files are dragged from the desktop. */
+async function dropFiles(page: Page, target: Locator, names: string[]) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, names: fileNames }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      for (const name of fileNames) transfer.items.add(new File([bytes], name, { type: 'image/png' }));
+      return transfer;
+    },
+    { base64: PNG_1X1.toString('base64'), names },
+  );
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // A narrow window slides the sidebar away (0.2 s): shoot once it is gone.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `/tmp/forms/shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 async function fillTerm(row: Locator, n: number) {
   await row.getByLabel('Percentage of IP').fill(String(10 * n));
@@ -40,6 +69,13 @@ test('creates a project through all four steps, keeps it on reload and reopens i
   await page.goto(`${shellUrl}/add-project`);
   await expect(page.getByRole('heading', { name: 'Add Project' })).toBeVisible();
   await expect(stepHeading(page, 1, 'Basic details')).toBeVisible();
+  // Nothing saved yet: only the first step is under way.
+  expect(await stepStates(page)).toEqual(['1. Basic details In-Progress', '2. Investment terms Not started', '3. Media Not started', '4. Risk items Not started']);
+  // The company's error reads like every other field's: under it, without a prefix.
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByRole('combobox', { name: /Company/ })).toHaveAccessibleDescription('Required');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'project-form-step1-errors');
   await expect(page.getByLabel('Individual or group')).toHaveValue('Individual');
   await expect(page.getByLabel('Royalty percentage')).toHaveValue('0');
 
@@ -92,12 +128,29 @@ test('creates a project through all four steps, keeps it on reload and reopens i
   await expect(page).toHaveURL(new RegExp(`/edit-project/${id}`));
   await expect(stepHeading(page, 3, 'Media')).toBeVisible();
 
-  // Step 3: a featured image and 11 gallery files: 10 kept, the user told 1 was dropped.
+  // Step 3: the kit's select and file fields. A featured image chosen, one gallery file dropped on
+  // the field, then 10 more chosen: 10 kept, the user told 1 was dropped. Each is uploaded at once.
+  expect(await stepStates(page)).toEqual(['1. Basic details Completed', '2. Investment terms Completed', '3. Media In-Progress', '4. Risk items Not started']);
+  await expect(page.getByRole('combobox', { name: /Media type/ })).toHaveValue('image');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/api/v2/project/${id}/media/file`)) uploads.push(request.url());
+  });
   await page.getByLabel('Featured image').setInputFiles(pngFile('cover.png'));
-  await page.getByLabel('Gallery files').setInputFiles(Array.from({ length: 11 }, (_, i) => pngFile(`g${i + 1}.png`)));
+  await expect(page.getByRole('img', { name: 'Featured image: current file' })).toBeVisible();
+  const gallery = page.getByLabel('Gallery files', { exact: true });
+  await dropFiles(page, gallery.locator('..'), ['dropped.png']);
+  const galleryList = page.getByRole('list', { name: 'Gallery files: files' });
+  await expect(galleryList.getByRole('img')).toHaveCount(1);
+  await gallery.setInputFiles(Array.from({ length: 10 }, (_, i) => pngFile(`g${i + 1}.png`)));
   await expect(page.getByText('The gallery holds at most 10 files: 1 file was dropped.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'New gallery files' }).getByRole('img')).toHaveCount(10);
-  await page.screenshot({ path: '/tmp/projform-step3.png', fullPage: true });
+  await expect(galleryList.getByRole('img')).toHaveCount(10);
+  expect(uploads).toHaveLength(11);
+  await expect(gallery).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'project-form-media');
+  // Nothing is on the project until the step is saved.
+  expect((await getProject<SavedProject>(session, id)).gallery).toEqual([]);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(stepHeading(page, 4, 'Risk items')).toBeVisible();
 
@@ -118,16 +171,29 @@ test('creates a project through all four steps, keeps it on reload and reopens i
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete risk item' }).click();
   await expect(page.getByRole('listitem', { name: 'Budget risk' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('button', { name: 'Risk items Completed' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/projform-step4.png', fullPage: true });
 
-  // Saved: reload and see all of it.
+  // The completion state, kept on reload, with links to the project and to the list.
+  const done = page.getByRole('heading', { name: `“${title}” is complete` });
+  await expect(done).toBeVisible();
+  await expect(done).toBeFocused();
+  await expect(page).toHaveURL(/step=done$/);
+  expect(await stepStates(page)).toEqual(['1. Basic details Completed', '2. Investment terms Completed', '3. Media Completed', '4. Risk items Completed']);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'project-form-done');
   await page.reload();
-  await expect(stepHeading(page, 4, 'Risk items')).toBeVisible();
+  await expect(done).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the project list' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project List');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Open the project' }).click();
+  await expect(stepHeading(page, 1, 'Basic details')).toBeVisible();
+
+  // Saved: every step shows what was saved.
+  await page.getByRole('button', { name: /Risk items/ }).click();
   await expect(page.getByRole('listitem', { name: 'Delay risk' })).toContainText('Buffer of two months');
   await page.getByRole('button', { name: /Media/ }).click();
-  await expect(page.getByRole('list', { name: 'Saved gallery' }).getByRole('img')).toHaveCount(10);
-  await expect(page.getByRole('img', { name: 'Saved featured image' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Gallery files: files' }).getByRole('img')).toHaveCount(10);
+  await expect(page.getByRole('img', { name: 'Featured image: current file' })).toBeVisible();
   await page.getByRole('button', { name: /Investment terms/ }).click();
   await expect(page.getByRole('listitem', { name: 'Term 2' }).getByLabel('Rights')).toHaveValue('Streaming rights 2');
 

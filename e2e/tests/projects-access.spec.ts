@@ -46,9 +46,9 @@ test.describe('signed in as Support', () => {
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     // Keyboard: the wrapper around the disabled button takes focus and shows the same hint.
-    // (Support has no Fee management tab: Properties is the last tab before the header's actions.)
-    await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Properties' }).focus();
-    await page.keyboard.press('Tab');
+    // (The section tabs sit below the header: its actions come just before the first tab.)
+    await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Project List' }).focus();
+    await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('tooltip')).toHaveText('Your role cannot add projects.');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);

@@ -39,7 +39,7 @@ test('create a role with two permissions; an employee with it is limited to them
 
   // customers.read: the list and the profile, but nothing that changes them, and PAN stays masked.
   await limited.goto(`/customers?search=${encodeURIComponent(customer.name)}`);
-  await expect(limited.getByRole('table', { name: 'Customers' }).getByRole('link', { name: customer.name })).toBeVisible();
+  await expect(limited.getByRole('table', { name: 'Customers' }).getByRole('link', { name: customer.name, exact: true })).toBeVisible();
   await limited.goto(`/customers-profile/${customer.id}`);
   await expect(limited.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
   await expect(limited.getByRole('button', { name: 'Edit' })).toBeDisabled();

@@ -75,7 +75,7 @@ test('an orders remote built against a newer @admin/ui runs its page inside the 
   await expect(table.getByRole('row')).toHaveCount(2);
   await page.getByLabel('Status').selectOption('Booked');
   await expect(page).toHaveURL(/[?&]status=Booked/);
-  await table.getByRole('link', { name: `#${order.id}` }).click();
+  await table.getByRole('link', { name: `#${order.id}`, exact: true }).click();
 
   // The detail page uses the new component, which the shell's @admin/ui does not have.
   await expect(page).toHaveURL(`/order-details/${order.id}`);

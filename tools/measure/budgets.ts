@@ -10,13 +10,14 @@ const KiB = 1024;
  * as @admin/ui/router) 29.6, axios 20.5, TanStack Query 14.1, react 3.3 and jotai 4 are ~170 before
  * any code of ours (docs/architecture.md, "what is on the first load"). Measured 200.6 KiB, then
  * 205.8 KiB once the shell and kit carried sessions, versions, masking, the table's sort and
- * selection, the no-access gate, client error reports and the palette's launcher (the breakdown is
- * in docs/architecture.md); the gate holds that plus a small margin, to catch growth, not to claim
+ * selection, the no-access gate, client error reports and the palette's launcher, then 208.7 KiB
+ * with the work queues' counts, server sort and bulk actions on every list (the breakdown is in
+ * docs/architecture.md); the gate holds that plus a small margin, to catch growth, not to claim
  * the target.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 208 * KiB,
+  shellInitial: 209 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, PinResult, Project, ProjectMediaResult } from '@admin/api-client';
+import type { ItemResponse, PinResult, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client';
 import { DEV_STORAGE_JWT } from '../src/config';
 import { cidOf } from '../src/files/cid';
 import { call } from './helpers/http';
@@ -112,6 +112,29 @@ describe('file store and project media', () => {
     expect((await api.post<{ message: string }>('/api/v2/project/2/media', undefined, { form: bad })).body.message).toMatch(/^gallery:/);
     expect((await api.post('/api/v2/project/2/media', { x: 1 })).status).toBe(400);
     expect((await api.post('/api/v2/project/9999/media', undefined, { form })).status).toBe(404);
+  });
+
+  it('stores a media file for the form without touching the project, which takes its URL with the save', async () => {
+    const before = (await api.get<ItemResponse<Project>>('/api/v2/project/3')).body.data;
+    const form = new FormData();
+    form.append('file', png(301), 'still.png');
+    const res = await api.post<ItemResponse<ProjectMediaFile>>('/api/v2/project/3/media/file', undefined, { form });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ url: expect.stringMatching(/\/ipfs\/bafkrei/), type: 'image/png', name: 'still.png' });
+    // Nothing on the project changed: not its media, not its version.
+    const after = (await api.get<ItemResponse<Project>>('/api/v2/project/3')).body.data;
+    expect([after.gallery, after.featured_image, after.version]).toEqual([before.gallery, before.featured_image, before.version]);
+    const put = await api.put<ItemResponse<Project>>('/api/v2/project/3', { gallery: [res.body.data.url], featured_image: res.body.data.url }, { headers: { 'If-Match': `"${before.version}"` } });
+    expect(put.body.data).toMatchObject({ gallery: [res.body.data.url], featured_image: res.body.data.url });
+
+    const video = new FormData();
+    video.append('file', new Blob([MP4], { type: 'video/mp4' }), 'clip.mp4');
+    expect((await api.post<ItemResponse<ProjectMediaFile>>('/api/v2/project/3/media/file', undefined, { form: video })).body.data.type).toBe('video/mp4');
+    const bad = new FormData();
+    bad.append('file', new Blob(['MZ'], { type: 'application/x-msdownload' }), 'x.exe');
+    expect((await api.post<{ message: string }>('/api/v2/project/3/media/file', undefined, { form: bad })).body.message).toMatch(/^file:/);
+    expect((await api.post('/api/v2/project/3/media/file', { x: 1 })).status).toBe(400);
+    expect((await api.post('/api/v2/project/9999/media/file', undefined, { form })).status).toBe(404);
   });
 
   it('stores 20 parallel uploads of the same bytes, every one a success', async () => {

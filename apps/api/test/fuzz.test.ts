@@ -42,6 +42,9 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/v2/company/:id': { name: 'Fuzz LLP', status: 'Active' },
   'POST /api/v2/order': { user_id: 12, property_id: 1, no_sqyds: '2.5' },
   'PUT /api/order/status': { order_id: 1, status: 'Cancel_Request_Raised', reason: 'r' },
+  'PUT /api/order/:order_id/assignee': { assignee_id: 1 },
+  'PUT /api/v2/admin/cancel/:id/assignee': { assignee_id: 1 },
+  'PUT /api/v2/customer/:id/kyc/assignee': { assignee_id: 1 },
   'POST /api/order/update-order-time-status/:order_id': { payment_time: '2026-11-22T10:00:00Z' },
   'POST /api/v2/admin/cancel': { order_id: 1, reason: 'r' },
   'POST /api/v2/admin/cancel/:id/approve': { reason: 'ok' },
@@ -77,7 +80,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
 const routeKey = (method: string, url: string) => `${method} ${url.replace(/\/$/, '').toLowerCase()}`;
 const BODY_BY_ROUTE = new Map(Object.entries(BODIES).map(([key, body]) => [routeKey(...(key.split(' ') as [string, string])), body]));
 
-const QUERY_KEYS = ['page', 'limit', 'status', 'search', 'q', 'from_date', 'to_date', 'user_id', 'property_id', 'role', 'kyc', 'awaiting_review', 'wallet', 'type', 'dao', 'kind', 'mode', 'fee_id'];
+const QUERY_KEYS = ['page', 'limit', 'sort', 'order', 'status', 'search', 'q', 'from_date', 'to_date', 'user_id', 'property_id', 'role', 'kyc', 'awaiting_review', 'wallet', 'type', 'dao', 'kind', 'mode', 'fee_id', 'queue', 'mine'];
 
 /** Edge values of every field type: ids and counts, amounts, dates, text, URLs, wrong types. */
 const EDGE_VALUES: unknown[] = [

@@ -13,6 +13,7 @@ const ADMIN_ROUTES: [string, string][] = [
   ['PUT', '/api/v2/project/status/1'],
   ['DELETE', '/api/v2/project/1?mode=hard'],
   ['POST', '/api/v2/project/1/media'],
+  ['POST', '/api/v2/project/1/media/file'],
   ['POST', '/api/project/project_metadata'],
   ['PUT', '/api/project/project_metadata/1'],
   ['DELETE', '/api/project/project_metadata/1'],

@@ -24,6 +24,7 @@ interface OpenApi {
 /** Routes whose body is a multipart form (files) or that take none: they declare no JSON body. */
 const NO_JSON_BODY = new Set([
   'post /api/v2/project/{id}/media',
+  'post /api/v2/project/{id}/media/file',
   'post /api/order/addcoverimageorder/{order_id}',
   'post /api/v2/customer/{id}/kyc/{verification}/evidence',
   'post /api/v2/customer/{id}/reveal',

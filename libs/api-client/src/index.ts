@@ -47,3 +47,4 @@ export { PROJECT_FORM_MESSAGES, projectFormApi } from './calls/project-form';
 export type { ProjectMediaUpload } from './calls/project-form';
 export { FEE_MESSAGES, feesApi } from './calls/fees';
 export { SYSTEM_MESSAGES, systemApi } from './calls/system';
+export { QUEUE_MESSAGES, queuesApi } from './calls/queues';

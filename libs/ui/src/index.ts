@@ -68,6 +68,8 @@ export { Skeleton } from './display/Skeleton';
 export type { SkeletonProps } from './display/Skeleton';
 export { Tooltip } from './display/Tooltip';
 export type { TooltipProps } from './display/Tooltip';
+export { Gated } from './display/Gated';
+export type { GatedProps } from './display/Gated';
 
 // Sessions (one's own on the Profile page, an employee's on the employee form)
 export { SessionList } from './sessions/SessionList';
@@ -80,6 +82,7 @@ export type { CsvColumn } from './export/toCsv';
 // toCsv/downloadCsv stay internal: importing them here would put papaparse on the first load.
 
 // Formatters
+export { formatAge } from './format/formatAge';
 export { formatDate } from './format/formatDate';
 export { formatDateTime } from './format/formatDateTime';
 export { formatMoney } from './format/formatMoney';
@@ -90,4 +93,6 @@ export type { ChangeOptions, FilterSchemas, ListParams, ListParamsOptions, ListP
 export { useApiMutation } from './mutation/use-api-mutation';
 export type { ApiMutationOptions, OptimisticUpdate } from './mutation/use-api-mutation';
 export { Switch } from './controls/Switch';
+export { AssigneeControl } from './controls/AssigneeControl';
+export type { AssigneeControlProps, AssigneeOption } from './controls/AssigneeControl';
 export type { SwitchProps } from './controls/Switch';

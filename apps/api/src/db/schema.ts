@@ -103,6 +103,9 @@ export const users = pgTable(
     pan_verification_status: text('pan_verification_status').notNull().default('pending'),
     video_verification_status: text('video_verification_status').notNull().default('pending'),
     kyc_updated_at: tstz('kyc_updated_at').notNull().defaultNow(),
+    // Who owns the KYC review (a staff user; the foreign key, ON DELETE SET NULL, is in migration 0012).
+    kyc_assignee_id: integer('kyc_assignee_id'),
+    kyc_assigned_at: tstz('kyc_assigned_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
     version: version(),
@@ -116,6 +119,11 @@ export const users = pgTable(
     index('users_live_kyc_created_idx').on(t.kyc_status, t.created_at, t.id).where(sql`deleted_at is null`),
     index('users_live_role_kyc_created_idx').on(t.role, t.kyc_status, t.created_at, t.id).where(sql`deleted_at is null`),
     index('users_employee_idx').on(t.is_employee, t.id),
+    index('users_kyc_assignee_idx').on(t.kyc_assignee_id).where(sql`kyc_assignee_id is not null`),
+    // The lists' sorts (column, then id as the tie-break): migration 0013.
+    index('users_live_name_idx').on(t.name, t.id).where(sql`deleted_at is null`),
+    index('users_live_email_idx').on(t.email, t.id).where(sql`deleted_at is null`),
+    index('users_live_status_idx').on(t.status, t.id).where(sql`deleted_at is null`),
   ],
 );
 
@@ -150,7 +158,10 @@ export const kycChecks = pgTable(
     decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.verification] })],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.verification] }),
+    index('kyc_checks_submitted_idx').on(t.user_id, t.submitted_at).where(sql`submitted_at is not null`),
+  ],
 );
 
 /** A file a customer submitted as evidence for one KYC check, kept in the file store like any upload. */
@@ -252,7 +263,12 @@ export const companies = pgTable(
     updated_at: updatedAt(),
     version: version(),
   },
-  (t) => [index('companies_created_idx').on(t.created_at, t.id)],
+  (t) => [
+    index('companies_created_idx').on(t.created_at, t.id),
+    index('companies_name_idx').on(t.name, t.id),
+    index('companies_type_idx').on(t.type, t.id),
+    index('companies_status_idx').on(t.status, t.id),
+  ],
 );
 
 /** A company's team (docs/product.md#constants team roles); the company calls replace all rows at once, as investment terms do. */
@@ -307,6 +323,9 @@ export const projects = pgTable(
   (t) => [
     index('projects_created_idx').on(t.created_at, t.id),
     index('projects_status_idx').on(t.status, t.property_type_id),
+    index('projects_live_name_idx').on(t.name, t.id).where(sql`deleted_at is null`),
+    index('projects_live_status_idx').on(t.status, t.id).where(sql`deleted_at is null`),
+    index('projects_live_total_token_idx').on(t.total_token, t.id).where(sql`deleted_at is null`),
   ],
 );
 
@@ -395,12 +414,24 @@ export const orders = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     version: version(),
+    /** The staff user following the order up (claimed or assigned). */
+    assignee_id: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigned_at: tstz('assigned_at'),
   },
   (t) => [
     index('orders_created_idx').on(t.created_at, t.id),
     index('orders_status_created_idx').on(t.status, t.created_at, t.id),
     index('orders_user_created_idx').on(t.user_id, t.created_at, t.id),
     index('orders_property_created_idx').on(t.property_id, t.created_at, t.id),
+    index('orders_assignee_created_idx').on(t.assignee_id, t.created_at, t.id).where(sql`assignee_id is not null`),
+    // The past-deadline queue: unpaid orders by deadline.
+    index('orders_unpaid_deadline_idx')
+      .on(t.investment_deadline_time)
+      .where(sql`status in ('Booked', 'Document_Signature_Pending', 'Full_Payment_Pending')`),
+    index('orders_status_id_idx').on(t.status, t.id),
+    index('orders_total_amount_idx').on(t.total_amount, t.id),
+    index('orders_no_sqyds_idx').on(t.no_sqyds, t.id),
+    index('orders_updated_idx').on(t.updated_at, t.id),
   ],
 );
 
@@ -429,10 +460,17 @@ export const cancelRequests = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     version: version(),
+    /** The staff user who owns the decision (claimed or assigned). */
+    assignee_id: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigned_at: tstz('assigned_at'),
   },
   (t) => [
     index('cancel_requests_created_idx').on(t.created_at, t.id),
+    index('cancel_requests_status_created_idx').on(t.status, t.created_at, t.id),
+    index('cancel_requests_assignee_idx').on(t.assignee_id).where(sql`assignee_id is not null`),
     index('cancel_requests_order_idx').on(t.order_id),
+    index('cancel_requests_status_idx').on(t.status, t.id),
+    index('cancel_requests_decided_idx').on(t.decided_at, t.id),
   ],
 );
 
@@ -454,6 +492,9 @@ export const walletTransactions = pgTable(
   (t) => [
     index('wallet_transactions_created_idx').on(t.created_at, t.id),
     index('wallet_transactions_user_idx').on(t.user_id, t.created_at),
+    index('wallet_transactions_type_idx').on(t.type, t.id),
+    index('wallet_transactions_status_idx').on(t.status, t.id),
+    index('wallet_transactions_amount_idx').on(t.amount, t.id),
   ],
 );
 

@@ -13,6 +13,7 @@ import { employeeRoutes } from './employees/routes';
 import { feeRoutes } from './fees/routes';
 import { orderRoutes } from './orders/routes';
 import { projectRoutes } from './projects/routes';
+import { queueRoutes } from './queues/routes';
 import { riskRoutes } from './risks/routes';
 import { roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
@@ -40,6 +41,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     countryRoutes,
     templateRoutes,
     searchRoutes,
+    queueRoutes,
   ];
   return async (app) => {
     for (const routes of modules) await app.register(routes(ctx));

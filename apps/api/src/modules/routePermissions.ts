@@ -23,6 +23,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /v2/project/status/:id': 'projects.write',
   'DELETE /v2/project/:id': 'projects.write',
   'POST /v2/project/:id/media': 'projects.write',
+  'POST /v2/project/:id/media/file': 'projects.write',
   'POST /project/project_metadata': 'projects.write',
   'PUT /project/project_metadata/:id': 'projects.write',
   'DELETE /project/project_metadata/:id': 'projects.write',
@@ -42,6 +43,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/order/filter': 'orders.read',
   'GET /order/:id': 'orders.read',
   'PUT /order/status': 'orders.write',
+  /** Claiming or assigning an order: its follow-up is an order change. */
+  'PUT /order/:id/assignee': 'orders.write',
   'POST /order/addCoverImageOrder/:id': 'orders.write',
   'POST /order/update-order-time-status/:id': 'orders.write',
   'GET /wallet/transactionsfilter': 'orders.read',
@@ -53,6 +56,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/admin/cancel': 'orders.write',
   'POST /v2/admin/cancel/:id/approve': 'cancel.decide',
   'POST /v2/admin/cancel/:id/reject': 'cancel.decide',
+  'PUT /v2/admin/cancel/:id/assignee': 'cancel.decide',
 
   // Customers and KYC
   'GET /users/filter': 'customers.read',
@@ -61,6 +65,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /me/portfolioById/:id': 'customers.read',
   'PUT /v2/customer/:id': 'customers.write',
   'PUT /v2/customer/:id/kyc': 'kyc.decide',
+  'PUT /v2/customer/:id/kyc/assignee': 'kyc.decide',
   /** Check states and decisions; file URLs only when the caller also holds kyc.decide. */
   'GET /v2/customer/:id/kyc': 'customers.read',
   /** Staff add a customer's evidence on their behalf: an edit of the customer's record. */
@@ -81,6 +86,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   /** Role names label users in the customer filter and the profile: not sensitive. */
   /** Any staff may search; each kind of record is searched only under its own read permission (search/routes.ts). */
   'GET /v2/search': ANY_STAFF,
+  /** Any staff may ask; each queue is counted only under the permission to act on it (queues/routes.ts). */
+  'GET /v2/queues': ANY_STAFF,
+  /** Who may be given an item of a kind: checked inside against that kind's permission (queues/routes.ts). */
+  'GET /v2/queues/assignees': ANY_STAFF,
   'GET /role': ANY_STAFF,
   'GET /role/:id': ANY_STAFF,
   'POST /role': 'roles.manage',

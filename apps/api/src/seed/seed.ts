@@ -378,6 +378,19 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       })),
     ),
   );
+  // Owned work: some of what waits in the queues is claimed by the seed's Operations officers
+  // (orders, cancel requests) and its Compliance officer (KYC reviews); the rest is nobody's yet.
+  const operationsIds = [staff[2]?.id, staff[7]?.id].filter((id): id is number => id !== undefined);
+  const complianceId = staff[3]?.id;
+  for (const [i, assignee] of operationsIds.entries()) {
+    await db.execute(sql`update orders set assignee_id = ${assignee}, assigned_at = updated_at
+      where status in ('Booked', 'Document_Signature_Pending', 'Full_Payment_Pending') and id % 10 = ${i}`);
+    await db.execute(sql`update cancel_requests set assignee_id = ${assignee}, assigned_at = created_at where status = 'Pending' and id % 6 = ${i}`);
+  }
+  if (complianceId !== undefined) {
+    await db.execute(sql`update users set kyc_assignee_id = ${complianceId}, kyc_assigned_at = kyc_updated_at
+      where role = 2 and id % 4 = 0 and exists (select 1 from kyc_checks k where k.user_id = users.id and k.submitted_at is not null)`);
+  }
   // Fresh statistics and visibility map, so the planner picks the indexes and counts can use index-only scans.
   await db.execute(sql`vacuum analyze`);
 }

@@ -54,7 +54,9 @@ describe('TemplatesPage', () => {
     await user.type(within(form).getByLabelText(/Name/), 'Greeting');
     await user.type(within(form).getByLabelText(/Subject/), 'Hello {{{{name}}');
     await user.type(within(form).getByLabelText(/Body/), 'Hi {{{{name}}');
-    await user.type(await screen.findByLabelText('{{name}}'), 'Asha');
+    const sample = await screen.findByLabelText('{{name}}');
+    await user.clear(sample);
+    await user.type(sample, 'Asha');
 
     await waitFor(() => expect(api.preview).toHaveBeenLastCalledWith({ kind: 'email', subject: 'Hello {{name}}', body: 'Hi {{name}}', variables: { name: 'Asha' } }, expect.anything()));
     const preview = await screen.findByRole('region', { name: /Preview/ });
@@ -62,6 +64,26 @@ describe('TemplatesPage', () => {
     expect(preview.querySelector('script')).toBeNull();
     expect(preview.querySelector('[onerror]')).toBeNull();
     expect(within(preview).getByText('go')).not.toHaveAttribute('href', expect.stringContaining('javascript:'));
+  });
+
+  it('opens a template with sample values prefilled from its variables, so the first preview has no raw {{ }}', async () => {
+    api.list.mockResolvedValue(paged([]));
+    api.get.mockResolvedValue({ ...template(4, 'Payment due', '<p>Hi {{name}}, pay INR {{amount}} before {{deadline}} for {{order_id}}.</p>'), subject: 'Order {{order_id}}', variables: ['order_id', 'name', 'amount', 'deadline'] });
+    api.preview.mockResolvedValue({ subject: 'Order ORD-1042', body: '<p>Hi Asha Rao</p>', missing: [], formats: { subject: 'text', body: 'html' } });
+    open('/templates?edit=4');
+    const samples = await screen.findByRole('group', { name: 'Sample values' });
+    expect(within(samples).getByLabelText('{{name}}')).toHaveValue('Asha Rao');
+    expect(within(samples).getByLabelText('{{amount}}')).toHaveValue('25,000');
+    expect(within(samples).getByLabelText('{{deadline}}')).toHaveValue('March 14, 2026');
+    expect(within(samples).getByLabelText('{{order_id}}')).toHaveValue('ORD-1042');
+    // The very first preview asks with every sample: nothing is left as a placeholder.
+    await waitFor(() => expect(api.preview).toHaveBeenCalled());
+    expect(api.preview.mock.calls[0]?.[0]).toEqual({
+      kind: 'email',
+      subject: 'Order {{order_id}}',
+      body: '<p>Hi {{name}}, pay INR {{amount}} before {{deadline}} for {{order_id}}.</p>',
+      variables: { order_id: 'ORD-1042', name: 'Asha Rao', amount: '25,000', deadline: 'March 14, 2026' },
+    });
   });
 
   it('creates a template and closes the editor; a failed save keeps the input', async () => {

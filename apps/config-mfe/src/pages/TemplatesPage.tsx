@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from '@admin/ui/router';
 import type { Template } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, FilterBar, PageHeader, SearchInput, SelectFilter, Spinner, useListParams } from '@admin/ui';
+import { Button, ConfirmDialog, FilterBar, PageHeader, SavedViews, SearchInput, SelectFilter, Spinner, useListParams } from '@admin/ui';
+import { useListStorage } from '../common/useListStorage';
 import { TEMPLATE_KINDS, TEMPLATE_MESSAGES, useDeleteTemplate, useTemplate, useTemplates } from '../features/templates/api/templates-queries';
 import { TemplateEditor } from '../features/templates/components/TemplateEditor';
 import { TemplatesTable } from '../features/templates/components/TemplatesTable';
@@ -16,7 +17,8 @@ export default function TemplatesPage() {
   const filters = list.params;
   const [searchParams, setSearchParams] = useSearchParams();
   const edit = parseEditParam(searchParams.get(EDIT_PARAM));
-  const templates = useTemplates({ page: filters.page, limit: filters.limit, kind: filters.kind, search: filters.search });
+  const templates = useTemplates(filters);
+  const storage = useListStorage('templates');
   const mayWrite = usePermission('templates.write');
   const editId = typeof edit === 'number' ? edit : undefined;
   const editing = useTemplate(editId);
@@ -55,6 +57,7 @@ export default function TemplatesPage() {
       <FilterBar hasFilters={list.hasFilters} onClear={() => list.clearFilters()}>
         <SearchInput label="Search" value={filters.search ?? ''} onChange={(search) => list.setFilters({ search }, { replace: true })} />
         <SelectFilter label="Kind" value={filters.kind} options={KIND_OPTIONS} onChange={(kind) => list.setFilters({ kind: kind as Template['kind'] | undefined })} />
+        {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <TemplatesTable
         query={templates}
@@ -64,6 +67,7 @@ export default function TemplatesPage() {
         onDelete={setToDelete}
         emptyAction={newButton}
         filtered={list.hasFilters}
+        storage={storage}
       />
       <ConfirmDialog
         open={toDelete !== undefined}

@@ -11,27 +11,30 @@ import CustomerListPage from './CustomerListPage';
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, customersApi: { ...actual.customersApi, filter: vi.fn() }, rolesApi: { ...actual.rolesApi, list: vi.fn() } };
+  return { ...actual, customersApi: { ...actual.customersApi, filter: vi.fn(), decideKyc: vi.fn() }, rolesApi: { ...actual.rolesApi, list: vi.fn() } };
 });
 
 const filter = vi.mocked(customersApi.filter);
+const decideKyc = vi.mocked(customersApi.decideKyc);
 const open = (url = '/customers') => renderPage(<CustomerListPage />, { path: '/customers', url });
 
 beforeEach(() => {
   grant();
   filter.mockReset();
+  decideKyc.mockReset();
   vi.mocked(rolesApi.list).mockResolvedValue(paged(ROLES));
 });
 
 describe('CustomerListPage', () => {
-  it('lists customers (role 2) by default with every column, each row opening the profile', async () => {
+  it('lists customers (role 2) by default with the default columns (sortable ones marked), each row opening the profile', async () => {
     filter.mockResolvedValue(paged([makeCustomer({ wallet_address: '0xabc' })], { totalItems: 1 }));
     open();
     await screen.findByRole('link', { name: 'Priya Sharma' });
     const table = screen.getByRole('table', { name: 'Customers' });
     expect(filter).toHaveBeenCalledWith({ page: 1, limit: 10, role: 2 });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Phone', 'Email', 'KYC status', 'Wallet balance', 'Joined', 'Status']);
+    // Each KYC check's column waits in the column chooser; the selection box comes first, the review queue's columns before Open.
+    expect(headers).toEqual(['Select all on this page', 'Name↕', 'Phone', 'Email↕', 'KYC status', 'Wallet balance', 'Joined↕', 'Status↕', 'KYC assignee', 'Waiting', 'Actions']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('Priya Sharma');
     expect(row).toHaveTextContent('+91 7000000001');
@@ -41,6 +44,7 @@ describe('CustomerListPage', () => {
     expect(row).toHaveTextContent('March 5, 2026');
     expect(row).toHaveTextContent('Active');
     expect(within(row).getByRole('link', { name: 'Priya Sharma' })).toHaveAttribute('href', '/customers-profile/17');
+    expect(within(row).getByRole('link', { name: 'Open Priya Sharma' })).toHaveAttribute('href', '/customers-profile/17');
   });
 
   it('reads its filters from the URL and sends them all', async () => {
@@ -64,6 +68,19 @@ describe('CustomerListPage', () => {
     await waitFor(() => expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, kyc: 'verified', role: 3 }));
     await userEvent.selectOptions(role, 'All roles');
     await waitFor(() => expect(location()).toBe('/customers?kyc=verified&role=all'));
+  });
+
+  it('the review queue shows each customer’s KYC owner and wait, and Mine keeps only the user’s own', async () => {
+    filter.mockResolvedValue(paged([makeCustomer({ kyc_assignee: { id: 31, name: 'Ravi Kumar' }, kyc_waiting_since: new Date(Date.now() - 2 * 86_400_000).toISOString() })]));
+    const { location } = open('/customers?awaiting_review=true');
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await within(table).findByRole('link', { name: 'Priya Sharma' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('2 days');
+    expect(await within(row).findByRole('combobox', { name: 'Assignee of the KYC review of Priya Sharma' })).toHaveValue('31');
+    await userEvent.selectOptions(screen.getByLabelText('KYC assignee'), 'Mine');
+    await waitFor(() => expect(location()).toBe('/customers?awaiting_review=true&mine=true'));
+    await waitFor(() => expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, role: 2, awaiting_review: true, mine: true }));
   });
 
   it('lists the KYC review queue: customers with a check awaiting review, kept in the URL', async () => {
@@ -118,5 +135,47 @@ describe('CustomerListPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Customers' });
     expect(screen.queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Roles' })).not.toBeInTheDocument();
+  });
+
+  describe('bulk KYC decisions', () => {
+    const priya = makeCustomer();
+    const kabir = makeCustomer({ id: 18, version: 4, name: 'Kabir Rao', phone: '7000000002' });
+
+    it('rejects the one chosen check of the selected customers with one reason, each at its version; a refused one is reported and stays selected', async () => {
+      const user = userEvent.setup();
+      filter.mockResolvedValue(paged([priya, kabir]));
+      decideKyc.mockImplementation(async (id) => {
+        if (id === 18) throw apiError(409, { message: 'Customer was changed by someone else; reload and try again' });
+        return priya;
+      });
+      open();
+      await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+      const bar = await screen.findByRole('group', { name: 'Bulk actions' });
+      await user.selectOptions(within(bar).getByRole('combobox', { name: 'KYC check' }), 'PAN');
+      await user.click(within(bar).getByRole('button', { name: 'Reject PAN' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Reject the PAN check of 2 customers?' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the rejection (required)' }), 'Blurred scan');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject PAN' }));
+
+      const report = await screen.findByRole('alert');
+      expect(report).toHaveTextContent('Reject PAN: 1 of 2 done, 1 failed.');
+      expect(within(report).getByRole('listitem')).toHaveTextContent('Kabir Rao: Customer was changed by someone else; reload and try again');
+      expect(decideKyc).toHaveBeenCalledWith(17, { verification: 'pan', status: 'rejected', comment: 'Blurred scan' }, 1);
+      expect(decideKyc).toHaveBeenCalledWith(18, { verification: 'pan', status: 'rejected', comment: 'Blurred scan' }, 4);
+      expect(screen.getByRole('checkbox', { name: 'Select Kabir Rao' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Select Priya Sharma' })).not.toBeChecked();
+    });
+
+    it('without kyc.decide the selection only exports', async () => {
+      const user = userEvent.setup();
+      grant(['customers.read']);
+      filter.mockResolvedValue(paged([priya]));
+      open();
+      await user.click(await screen.findByRole('checkbox', { name: 'Select Priya Sharma' }));
+      const bar = await screen.findByRole('group', { name: 'Bulk actions' });
+      expect(within(bar).getByRole('button', { name: 'Export selected' })).toBeInTheDocument();
+      expect(within(bar).queryByRole('combobox', { name: 'KYC check' })).not.toBeInTheDocument();
+      expect(within(bar).queryByRole('button', { name: /^(Approve|Reject)/ })).not.toBeInTheDocument();
+    });
   });
 });

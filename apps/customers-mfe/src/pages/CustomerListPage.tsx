@@ -1,22 +1,33 @@
-import { PageHeader, useListParams } from '@admin/ui';
+import { usePermission } from '@admin/auth';
+import { PageHeader, SavedViews, useListParams } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
+import { useListStorage } from '../common/use-list-storage';
 import { useCustomerList } from '../features/customer-list/api/customer-list-queries';
+import { useCustomerBulk } from '../features/customer-list/components/customer-bulk';
 import { CustomerFilters } from '../features/customer-list/components/CustomerFilters';
 import { CustomerTable } from '../features/customer-list/components/CustomerTable';
 import { customerListParams } from '../features/customer-list/schemas/customer-list-params';
+import { KycAssignee } from '../features/kyc-ownership/components/KycAssignee';
 import { useRoleOptions } from '../features/roles/api/roles-queries';
 
-/** /customers: the users filter, customers (role 2) unless another role is chosen. */
+/**
+ * /customers: the users filter, customers (role 2) unless another role is chosen; sort, columns and
+ * saved views; selected customers export to CSV, and with kyc.decide get one KYC check decided at once.
+ */
 export default function CustomerListPage() {
   const list = useListParams(customerListParams);
   const query = useCustomerList(list.params);
   const roles = useRoleOptions();
+  const storage = useListStorage('customers');
+  const bulk = useCustomerBulk(usePermission('kyc.decide'));
   return (
     <>
       <PageHeader title="Customers">Accounts with their KYC status and wallet balance.</PageHeader>
       <PeopleSectionTabs />
-      <CustomerFilters params={list.params} setFilters={list.setFilters} clearFilters={list.clearFilters} hasFilters={list.hasFilters} roleOptions={roles.options} />
-      <CustomerTable query={query} list={list} hasFilters={list.hasFilters} />
+      <CustomerFilters params={list.params} setFilters={list.setFilters} clearFilters={list.clearFilters} hasFilters={list.hasFilters} roleOptions={roles.options}
+        views={storage ? <SavedViews storage={storage} /> : null}
+      />
+      <CustomerTable query={query} list={list} hasFilters={list.hasFilters} storage={storage} bulk={bulk} renderKycAssignee={(customer) => <KycAssignee customer={customer} />} />
     </>
   );
 }

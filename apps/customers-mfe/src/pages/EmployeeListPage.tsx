@@ -1,6 +1,7 @@
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, Tooltip, useListParams } from '@admin/ui';
+import { Button, Gated, PageHeader, SavedViews, useListParams } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
+import { useListStorage } from '../common/use-list-storage';
 import { useEmployeeList } from '../features/employee-list/api/employee-list-queries';
 import { EmployeeFilters } from '../features/employee-list/components/EmployeeFilters';
 import { EmployeeTable } from '../features/employee-list/components/EmployeeTable';
@@ -13,6 +14,7 @@ export default function EmployeeListPage() {
   const query = useEmployeeList(list.params);
   const roles = useRoleOptions({ staffOnly: true });
   const mayWrite = usePermission('employees.write');
+  const storage = useListStorage('employees');
   const add = (
     <Button variant="primary" to="/add-employee">
       Add employee
@@ -22,13 +24,19 @@ export default function EmployeeListPage() {
     <>
       <PageHeader
         title="Employees"
-        actions={mayWrite ? add : <Tooltip content="You need the employees.write permission to add employees.">{<Button variant="primary" disabled>Add employee</Button>}</Tooltip>}
+        actions={
+          <Gated allowed={mayWrite} why="You need the employees.write permission to add employees.">
+            {add}
+          </Gated>
+        }
       >
         Staff accounts and their roles.
       </PageHeader>
       <PeopleSectionTabs />
-      <EmployeeFilters params={list.params} setFilters={list.setFilters} clearFilters={list.clearFilters} hasFilters={list.hasFilters} roleOptions={roles.options} />
-      <EmployeeTable query={query} list={list} hasFilters={list.hasFilters} emptyAction={mayWrite ? add : undefined} />
+      <EmployeeFilters params={list.params} setFilters={list.setFilters} clearFilters={list.clearFilters} hasFilters={list.hasFilters} roleOptions={roles.options}
+        views={storage ? <SavedViews storage={storage} /> : null}
+      />
+      <EmployeeTable query={query} list={list} hasFilters={list.hasFilters} emptyAction={mayWrite ? add : undefined} storage={storage} />
     </>
   );
 }

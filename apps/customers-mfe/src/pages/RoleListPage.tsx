@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { usePermission } from '@admin/auth';
-import { Button, Dialog, PageHeader, Tooltip, useListParams } from '@admin/ui';
+import { Button, Dialog, Gated, PageHeader, useListParams } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
+import { useListStorage } from '../common/use-list-storage';
 import { useRoleList } from '../features/roles/api/roles-queries';
 import { RoleForm } from '../features/roles/components/RoleForm';
 import { RoleTable } from '../features/roles/components/RoleTable';
@@ -12,19 +13,24 @@ export default function RoleListPage() {
   const list = useListParams(roleListParams);
   const query = useRoleList(list.params);
   const mayManage = usePermission('roles.manage');
+  const storage = useListStorage('roles');
   const [creating, setCreating] = useState(false);
   const create = (
-    <Button variant="primary" disabled={!mayManage} onClick={() => setCreating(true)}>
+    <Button variant="primary" onClick={() => setCreating(true)}>
       New role
     </Button>
   );
   return (
     <>
-      <PageHeader title="Roles" actions={mayManage ? create : <Tooltip content="You need the roles.manage permission to create roles.">{create}</Tooltip>}>
+      <PageHeader title="Roles" actions={
+          <Gated allowed={mayManage} why="You need the roles.manage permission to create roles.">
+            {create}
+          </Gated>
+        }>
         What each staff role may do.
       </PageHeader>
       <PeopleSectionTabs />
-      <RoleTable query={query} list={list} />
+      <RoleTable query={query} list={list} storage={storage} />
       <Dialog open={creating} onOpenChange={setCreating} title="New role" description="Holders get exactly the permissions ticked here.">
         {creating ? <RoleForm onDone={() => setCreating(false)} /> : null}
       </Dialog>

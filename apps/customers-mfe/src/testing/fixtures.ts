@@ -108,6 +108,8 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     propertyBookmark: [],
     propertyWaitingList: [],
     role_data: { id: 2, name: 'Customer' },
+    kyc_assignee: null,
+    kyc_waiting_since: null,
     ...overrides,
   };
 }

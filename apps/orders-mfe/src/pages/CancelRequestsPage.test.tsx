@@ -109,6 +109,16 @@ describe('/cancel', () => {
     expect(await screen.findByText('Cancel request rejected: order #41 is back to its previous status')).toBeInTheDocument();
   });
 
+  it('Mine keeps only the user’s own requests, in the URL and the query; each row names its owner', async () => {
+    list.mockResolvedValue(page([aCancelRequest({ assignee: { id: 5, name: 'Omar Ops' } })]));
+    const view = show('/cancel');
+    const table = await screen.findByRole('table', { name: 'Cancel requests' });
+    expect(await within(table).findByRole('combobox', { name: 'Assignee of cancel request #9' }, { timeout: 15_000 })).toHaveValue('5');
+    await userEvent.selectOptions(screen.getByLabelText('Assignee'), 'Mine');
+    expect(view.search()).toEqual({ mine: 'true' });
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 'Pending', mine: true }));
+  });
+
   it('without cancel.decide the decisions are disabled', async () => {
     vi.mocked(usePermission).mockReturnValue(false);
     list.mockResolvedValue(page([aCancelRequest()]));
@@ -124,5 +134,36 @@ describe('/cancel', () => {
     list.mockResolvedValue(page([]));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No pending cancel requests')).toBeInTheDocument();
+  });
+
+  it('rejects the selected requests with one reason, each at its version; one decided elsewhere is reported and stays selected', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([aCancelRequest({ id: 9, version: 1 }), aCancelRequest({ id: 11, order_id: 43, version: 3 })]));
+    reject.mockImplementation(async (id) => {
+      if (id === 11) throw apiError(409, 'Cancel request is already Approved');
+      return aCancelRequest({ id, status: 'Rejected' });
+    });
+    show();
+    await screen.findByRole('checkbox', { name: 'Select Cancel request #9' });
+    screen.getByRole('checkbox', { name: 'Select all on this page' }).focus();
+    await user.keyboard(' ');
+    const bar = await screen.findByRole('group', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject 2 cancel requests?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject requests' }));
+    expect(await within(dialog).findByText('Enter the reason for the rejection.')).toBeInTheDocument();
+    expect(reject).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the rejection (required)' }), 'Outside the window');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject requests' }));
+    const report = await screen.findByRole('alert');
+    expect(report).toHaveTextContent('Reject: 1 of 2 done, 1 failed.');
+    expect(within(report).getByRole('listitem')).toHaveTextContent('Cancel request #11: Cancel request is already Approved');
+    expect(reject).toHaveBeenCalledWith(9, { reason: 'Outside the window' }, 1);
+    expect(reject).toHaveBeenCalledWith(11, { reason: 'Outside the window' }, 3);
+    expect(screen.getByRole('checkbox', { name: 'Select Cancel request #11' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Cancel request #9' })).not.toBeChecked();
+    // The list is asked again, for what the decisions changed.
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,21 +1,29 @@
 import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
+import { Button, PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
 import { useCancelRequests } from '../features/cancel-requests/api/cancel-requests-queries';
+import { useCancelBulk } from '../features/cancel-requests/components/cancel-bulk';
 import { CancelFilters } from '../features/cancel-requests/components/CancelFilters';
 import { CancelRequestTable } from '../features/cancel-requests/components/CancelRequestTable';
 import { ApproveDialog, RejectDialog } from '../features/cancel-requests/components/DecisionDialogs';
 import { cancelListParams, cancelListQuery } from '../features/cancel-requests/schemas/cancel-list-params';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
+import { CancelRequestAssignee } from '../features/ownership/components/CancelRequestAssignee';
 import { APP_LABEL, RELEASE } from '../release';
+import { useListStorage } from '../common/use-list-storage';
 
-/** /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or reject with a reason. */
+/**
+ * /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or
+ * reject with a reason, one by one or the selected pending ones at once; columns and saved views per user.
+ */
 export default function CancelRequestsPage() {
   const list = useListParams(cancelListParams);
   const { params } = list;
   const query = useCancelRequests(cancelListQuery(params));
   const canDecide = usePermission('cancel.decide');
+  const storage = useListStorage('cancel-requests');
+  const bulk = useCancelBulk(canDecide);
   const [approving, setApproving] = useState<CancelRequest | null>(null);
   const [rejecting, setRejecting] = useState<CancelRequest | null>(null);
   const rows = query.data?.items ?? [];
@@ -43,12 +51,19 @@ export default function CancelRequestsPage() {
         projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
+        mine={params.mine === 'true'}
+        onMineChange={(checked) => list.setFilters({ mine: checked ? 'true' : undefined })}
+        views={storage ? <SavedViews storage={storage} /> : null}
       />
       <CancelRequestTable
+        renderAssignee={(request) => <CancelRequestAssignee request={request} />}
         query={query}
         list={list}
         hasFilters={list.hasFilters}
-        pendingOnly={params.status === 'Pending'} canDecide={canDecide} onApprove={setApproving} onReject={setRejecting} />
+        pendingOnly={params.status === 'Pending'} canDecide={canDecide} onApprove={setApproving} onReject={setRejecting}
+        storage={storage}
+        bulk={bulk}
+      />
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />

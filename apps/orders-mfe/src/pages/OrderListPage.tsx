@@ -1,17 +1,25 @@
-import { PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
+import { PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
 import { useOrderList } from '../features/orders/api/orders-queries';
+import { orderBulk } from '../features/orders/components/order-bulk';
 import { OrderFilters } from '../features/orders/components/OrderFilters';
 import { OrderTable } from '../features/orders/components/OrderTable';
 import { orderListParams } from '../features/orders/schemas/order-list-params';
+import { OrderAssignee } from '../features/ownership/components/OrderAssignee';
 import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
+import { useListStorage } from '../common/use-list-storage';
 import { APP_LABEL, RELEASE } from '../release';
 
-/** /orders: orders by customer, project and status, every filter and the page in the URL. */
+/**
+ * /orders: orders by customer, project and status, every filter, the sort and the page in the URL;
+ * columns to choose and saved views per user; selected orders export to CSV.
+ */
 export default function OrderListPage() {
   const list = useListParams(orderListParams);
   const { params } = list;
-  const query = useOrderList(params);
+  const { mine, ...filters } = params;
+  const query = useOrderList({ ...filters, mine: mine === 'true' ? true : undefined });
+  const storage = useListStorage('orders');
   const rows = query.data?.items ?? [];
   // A filter set from the URL shows its name once a row of it has loaded (every row matches it).
   const customerName = rows.find((order) => order.user_id === params.user_id)?.user_name;
@@ -19,8 +27,8 @@ export default function OrderListPage() {
 
   return (
     <>
-      <OrdersSectionTabs />
       <PageHeader title="Orders">Bookings by customers, with their status, payment and documents.</PageHeader>
+      <OrdersSectionTabs />
       <OrderFilters
         status={params.status}
         onStatusChange={(status) => list.setFilters({ status })}
@@ -28,8 +36,21 @@ export default function OrderListPage() {
         projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
+        queue={params.queue}
+        onQueueChange={(queue) => list.setFilters({ queue })}
+        mine={mine === 'true'}
+        onMineChange={(checked) => list.setFilters({ mine: checked ? 'true' : undefined })}
+        views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <OrderTable query={query} list={list} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
+      <OrderTable
+        query={query}
+        list={list}
+        hasFilters={list.hasFilters}
+        onClearFilters={() => list.clearFilters()}
+        renderAssignee={(order) => <OrderAssignee order={order} />}
+        storage={storage}
+        bulk={orderBulk}
+      />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );

@@ -21,10 +21,10 @@ export default function OrderReportPage() {
 
   return (
     <>
-      <OrdersSectionTabs />
       <PageHeader title="Order Report" actions={<ExportCsvButton fileName={`order-report-${today}.csv`} fetchFile={() => fetchReportCsv(filters)} />}>
         Orders with the totals of everything the filters match; the CSV holds every matching order.
       </PageHeader>
+      <OrdersSectionTabs />
       <ReportFilters
         status={params.status}
         onStatusChange={(status) => list.setFilters({ status })}

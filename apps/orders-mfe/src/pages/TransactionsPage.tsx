@@ -1,10 +1,11 @@
-import { PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
+import { PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
 import { CustomerSelect } from '../features/order-choices/components/ChoiceSelects';
 import { useTransactions } from '../features/transactions/api/transactions-queries';
 import { TransactionFilters } from '../features/transactions/components/TransactionFilters';
 import { TransactionTable } from '../features/transactions/components/TransactionTable';
 import { transactionParams } from '../features/transactions/schemas/transaction-params';
 import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
+import { useListStorage } from '../common/use-list-storage';
 import { APP_LABEL, RELEASE } from '../release';
 
 /** /transactions: wallet transactions by customer, type, status and dates, all in the URL. */
@@ -12,12 +13,13 @@ export default function TransactionsPage() {
   const list = useListParams(transactionParams);
   const { params } = list;
   const query = useTransactions(params);
+  const storage = useListStorage('transactions');
   const customerName = query.data?.items.find((tx) => tx.user_id === params.user_id)?.user_name;
 
   return (
     <>
-      <OrdersSectionTabs />
       <PageHeader title="Wallet Transactions">Deposits, withdrawals, investments, refunds and royalties of customers' wallets.</PageHeader>
+      <OrdersSectionTabs />
       <TransactionFilters
         type={params.type}
         status={params.status}
@@ -28,8 +30,9 @@ export default function TransactionsPage() {
         customerFilter={<CustomerSelect value={params.user_id} selectedName={customerName} onChange={(user_id) => list.setFilters({ user_id })} />}
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
+        views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <TransactionTable query={query} list={list} hasFilters={list.hasFilters} />
+      <TransactionTable query={query} list={list} hasFilters={list.hasFilters} storage={storage} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );

@@ -22,6 +22,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     created_at: '2026-11-22T08:00:00.000Z',
     updated_at: '2026-11-22T08:00:00.000Z',
     version: 3,
+    assignee: null,
     ...overrides,
   };
 }
@@ -45,6 +46,7 @@ export function aCancelRequest(overrides: Partial<CancelRequest> = {}): CancelRe
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     version: 2,
+    assignee: null,
     ...overrides,
   };
 }

@@ -105,12 +105,27 @@ describe('CompanyListPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
   });
 
-  it('sends no sort: the companies API sorts nothing yet, so the headers are plain', async () => {
+  it('sorts by the URL’s sort through the API and from the header buttons, which say their order', async () => {
     const list = vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
     show('/company?sort=name&order=desc');
     expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith({ page: 1, limit: 10, sort: 'name', order: 'desc' });
+    const header = screen.getByRole('columnheader', { name: /Company/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    // Descending, then no sort: the list's own order, with no sort sent.
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10 }));
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Type/ })).getByRole('button'));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, sort: 'type', order: 'asc' }));
+    // A column the API does not sort by is not a button.
+    expect(within(screen.getByRole('columnheader', { name: 'City' })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('ignores a sort the companies API does not offer: nothing is sent', async () => {
+    const list = vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    show('/company?sort=city&order=desc');
+    expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 10 });
-    expect(within(screen.getByRole('columnheader', { name: 'Company' })).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('hides Certificate and Ownership by default and lets the user show them, kept per user', async () => {
@@ -120,7 +135,8 @@ describe('CompanyListPage', () => {
     expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Certificate' })).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Columns' }, { timeout: 10_000 }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Certificate' }));
+    // The panel's code loads when the menu first opens.
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Certificate' }));
     expect(screen.getByRole('columnheader', { name: 'Certificate' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('admin:table-columns:42:companies')!)).toEqual({ certificate: true });
     expect(await screen.findByRole('button', { name: 'Views' }, { timeout: 10_000 })).toBeInTheDocument();

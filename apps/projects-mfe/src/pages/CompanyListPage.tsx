@@ -1,5 +1,5 @@
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, Tooltip, useListParams } from '@admin/ui';
+import { Button, Gated, PageHeader, useListParams } from '@admin/ui';
 import { CompanyList } from '../features/companies/components/CompanyList';
 import { companyListParams } from '../features/companies/schemas/company-list-params';
 
@@ -11,17 +11,11 @@ export default function CompanyListPage() {
       <PageHeader
         title="Companies"
         actions={
-          canWrite ? (
+          <Gated allowed={canWrite} why="Your role cannot add companies.">
             <Button to="/add-company" variant="primary">
               Add company
             </Button>
-          ) : (
-            <Tooltip content="Your role cannot add companies.">
-              <Button variant="primary" disabled>
-                Add company
-              </Button>
-            </Tooltip>
-          )
+          </Gated>
         }
       >
         Companies that run projects, their registration and their team.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, Tooltip, useListParams } from '@admin/ui';
+import { Button, Gated, PageHeader, useListParams } from '@admin/ui';
 import { FeeChart } from '../features/fees/components/FeeChart';
 import { FeeCreateDialog } from '../features/fees/components/FeeCreateDialog';
 import { FeeTable } from '../features/fees/components/FeeTable';
@@ -15,25 +15,19 @@ export default function FeeManagementPage() {
   const feeList = useListParams(feeListParams);
   return (
     <>
-      <ProjectSectionTabs />
       <PageHeader
         title="Fee Management"
         actions={
-          canWrite ? (
+          <Gated allowed={canWrite} why="Your role cannot change fees.">
             <Button variant="primary" onClick={() => setAdding(true)}>
               Add fee entry
             </Button>
-          ) : (
-            <Tooltip content="Your role cannot change fees.">
-              <Button variant="primary" disabled>
-                Add fee entry
-              </Button>
-            </Tooltip>
-          )
+          </Gated>
         }
       >
         Fee entries set a percentage per project category; sync copies the active ones onto a project.
       </PageHeader>
+      <ProjectSectionTabs />
       <div className={styles.sections}>
         <FeeChart />
         <FeeTable list={feeList} onAdd={() => setAdding(true)} />

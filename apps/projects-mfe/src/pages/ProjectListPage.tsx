@@ -1,5 +1,5 @@
 import { usePermission } from '@admin/auth';
-import { Button, PageHeader, Tooltip, useListParams } from '@admin/ui';
+import { Button, Gated, PageHeader, useListParams } from '@admin/ui';
 import { feeKeys } from '../features/fees/api/fees-queries';
 import { ProjectList } from '../features/projects/components/ProjectList';
 import { projectListParams } from '../features/projects/schemas/project-list-params';
@@ -10,25 +10,19 @@ export default function ProjectListPage() {
   const list = useListParams(projectListParams);
   return (
     <>
-      <ProjectSectionTabs />
       <PageHeader
         title="Project List"
         actions={
-          canWrite ? (
+          <Gated allowed={canWrite} why="Your role cannot add projects.">
             <Button to="/add-project" variant="primary">
               Add project
             </Button>
-          ) : (
-            <Tooltip content="Your role cannot add projects.">
-              <Button variant="primary" disabled>
-                Add project
-              </Button>
-            </Tooltip>
-          )
+          </Gated>
         }
       >
         Every project with its token terms, status and booking options.
       </PageHeader>
+      <ProjectSectionTabs />
       {/* A deleted project takes the fees synced onto it along. */}
       <ProjectList list={list} deleteAlsoRefreshes={[feeKeys.all]} />
     </>

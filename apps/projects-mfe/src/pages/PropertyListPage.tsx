@@ -7,8 +7,8 @@ export default function PropertyListPage() {
   const list = useListParams(propertyListParams);
   return (
     <>
-      <ProjectSectionTabs />
       <PageHeader title="Properties">Filter projects by status, DAO, project type and creation date.</PageHeader>
+      <ProjectSectionTabs />
       <PropertyList list={list} />
     </>
   );

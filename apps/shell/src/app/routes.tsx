@@ -3,7 +3,6 @@ import { RemotePage } from '../federation/RemotePage';
 import type { RemoteOverrides } from '../federation/overrides';
 import { SignedInArea } from '../features/sign-in/SignedInArea';
 import { ShellLayout } from '../layout/ShellLayout';
-import { NotFoundPage } from './NotFoundPage';
 import { PermissionGate } from './PermissionGate';
 import { prefetchRoute } from './prefetchRoute';
 import { remoteRoutes } from './remoteRoutes';
@@ -53,7 +52,7 @@ export function createRoutes(overrides: RemoteOverrides): RouteObject[] {
               };
             },
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
         ],
       },
     ],

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from '@admin/ui/router';
 import { ShellFrame } from '@admin/ui';
 import { AccountArea } from '../features/account-menu/AccountArea';
 import { PaletteLauncher } from '../features/palette/PaletteLauncher';
-import { QaOverrideBanner } from '../federation/QaOverrideBanner';
 import type { RemoteOverrides } from '../federation/overrides';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+
+// Only a QA session with a remote pointed elsewhere shows the banner: its code is not on everyone's first load.
+const QaOverrideBanner = lazy(async () => ({ default: (await import('../federation/QaOverrideBanner')).QaOverrideBanner }));
 
 export interface ShellLayoutProps {
   overrides: RemoteOverrides;
@@ -20,7 +22,13 @@ export function ShellLayout({ overrides, onLinkIntent }: ShellLayoutProps) {
   const close = () => setSidebarOpen(false);
   return (
     <ShellFrame
-      banner={<QaOverrideBanner overrides={overrides} />}
+      banner={
+        Object.keys(overrides).length > 0 ? (
+          <Suspense fallback={null}>
+            <QaOverrideBanner overrides={overrides} />
+          </Suspense>
+        ) : null
+      }
       sidebar={<Sidebar onNavigate={close} onLinkIntent={onLinkIntent} />}
       topBar={
         <TopBar

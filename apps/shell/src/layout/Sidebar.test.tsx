@@ -1,31 +1,44 @@
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERMISSIONS } from '@admin/api-client';
+import { PERMISSIONS, queuesApi } from '@admin/api-client';
 import type { Permission, StaffUser } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
 import { Sidebar } from './Sidebar';
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentUser: vi.fn() }));
 
+vi.mock('@admin/api-client', async (importOriginal) => {
+  const actual = await importOriginal<{ queuesApi: object }>();
+  return { ...actual, queuesApi: { ...actual.queuesApi, counts: vi.fn() } };
+});
+
+function withQueries(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 const holding = (permissions: readonly Permission[]) => ({ user: { permissions: [...permissions] } as StaffUser, isPending: false });
 const showAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Sidebar onNavigate={() => undefined} />
-    </MemoryRouter>,
+    withQueries(
+      <MemoryRouter initialEntries={[path]}>
+        <Sidebar onNavigate={() => undefined} />
+      </MemoryRouter>,
+    ),
   );
 const linkNames = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').map((link) => link.textContent);
 
-beforeEach(() => vi.mocked(useCurrentUser).mockReturnValue(holding(PERMISSIONS)));
+beforeEach(() => {
+  vi.mocked(useCurrentUser).mockReturnValue(holding(PERMISSIONS));
+  vi.mocked(queuesApi.counts).mockReset().mockResolvedValue({});
+});
 
 describe('Sidebar', () => {
   it("lists the spec's links in order and marks the current one", () => {
-    render(
-      <MemoryRouter initialEntries={['/cancel']}>
-        <Sidebar onNavigate={() => undefined} />
-      </MemoryRouter>,
-    );
+    showAt('/cancel');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -54,5 +67,37 @@ describe('Sidebar', () => {
     vi.mocked(useCurrentUser).mockReturnValue({ user: undefined, isPending: true });
     showAt('/');
     expect(linkNames()).toEqual(['Getting started']);
+  });
+
+  it('shows the work waiting beside its link, described apart from the link, each count opening its queue', async () => {
+    vi.mocked(queuesApi.counts).mockResolvedValue({ kyc_review: 3, cancel_requests: 2, past_deadline: 5, awaiting_payment: 0 });
+    showAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const kyc = await within(nav).findByRole('link', { name: 'KYC to review: 3 waiting' });
+    expect(kyc).toHaveAttribute('href', '/customers?awaiting_review=true');
+    expect(kyc).toHaveTextContent('3');
+    const customers = within(nav).getByRole('link', { name: 'Customers' });
+    expect(customers).toHaveAccessibleName('Customers');
+    expect(customers).toHaveAccessibleDescription('3 waiting');
+    expect(within(nav).getByRole('link', { name: 'Cancel Requests' })).toHaveAccessibleDescription('2 waiting');
+    expect(within(nav).getByRole('link', { name: 'To decide: 2 waiting' })).toHaveAttribute('href', '/cancel?status=Pending');
+    // Nothing awaits payment: no count for it.
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAccessibleDescription('5 past deadline');
+    expect(within(nav).getByRole('link', { name: 'Past deadline: 5 waiting' })).toHaveAttribute('href', '/orders?queue=past_deadline');
+    expect(within(nav).queryByRole('link', { name: /Awaiting payment/ })).toBeNull();
+
+    // Coming back to the window asks again.
+    vi.mocked(queuesApi.counts).mockResolvedValue({ kyc_review: 2, cancel_requests: 2, past_deadline: 5, awaiting_payment: 0 });
+    window.dispatchEvent(new Event('focus'));
+    expect(await within(nav).findByRole('link', { name: 'KYC to review: 2 waiting' })).toBeInTheDocument();
+    expect(customers).toHaveAccessibleDescription('2 waiting');
+  });
+
+  it('asks nothing, and shows no count, for a role that may act on no queue (Support)', async () => {
+    vi.mocked(useCurrentUser).mockReturnValue(holding(['projects.read', 'companies.read', 'orders.read', 'customers.read', 'config.read', 'templates.read']));
+    showAt('/');
+    await screen.findByRole('link', { name: 'Customers' });
+    expect(queuesApi.counts).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Customers' })).not.toHaveAttribute('aria-describedby');
   });
 });

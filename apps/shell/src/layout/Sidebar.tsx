@@ -1,6 +1,9 @@
 import { NavLink } from '@admin/ui/router';
 import { useCurrentUser } from '@admin/auth';
 import { mayOpen } from '../app/routePermissions';
+import { QueueCounts, waitingIn } from '../features/queues/QueueCounts';
+import { QUEUE_LINKS } from '../features/queues/queueLinks';
+import { useQueueCounts } from '../features/queues/useQueueCounts';
 import { documentationLinks, mainLinks } from './navLinks';
 import styles from './Sidebar.module.css';
 
@@ -16,24 +19,32 @@ export function Sidebar({ onNavigate, onLinkIntent }: SidebarProps) {
   // Only the pages the role may open; none until /auth/me answered, so no link flashes and goes.
   const permissions = useCurrentUser().user?.permissions;
   const links = permissions ? mainLinks.filter((link) => mayOpen(link.to, permissions)) : [];
+  // Work waiting where the role may act on it; nothing for a role that may not (the API leaves it out).
+  const counts = useQueueCounts(permissions);
   return (
     <nav className={styles.nav} aria-label="Main">
       <div className={styles.brand}>Admin back-office</div>
       <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end
-              className={linkClass}
-              onClick={onNavigate}
-              onPointerEnter={() => onLinkIntent?.(link.to)}
-              onFocus={() => onLinkIntent?.(link.to)}
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        {links.map((link) => {
+          const waiting = waitingIn(QUEUE_LINKS[link.to], counts);
+          const descriptionId = `queue-waiting-${link.to.slice(1)}`;
+          return (
+            <li key={link.to} className={styles.item}>
+              <NavLink
+                to={link.to}
+                end
+                className={linkClass}
+                onClick={onNavigate}
+                onPointerEnter={() => onLinkIntent?.(link.to)}
+                onFocus={() => onLinkIntent?.(link.to)}
+                aria-describedby={waiting.length > 0 ? descriptionId : undefined}
+              >
+                {link.label}
+              </NavLink>
+              <QueueCounts waiting={waiting} descriptionId={descriptionId} onNavigate={onNavigate} />
+            </li>
+          );
+        })}
       </ul>
       <h2 className={styles.heading}>Documentation</h2>
       <ul className={styles.list}>

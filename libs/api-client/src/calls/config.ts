@@ -1,6 +1,23 @@
 // Typed calls of the configuration screens (docs/product.md#calls): settings, partners, video links, popup texts, countries.
 import { apiClient } from '@admin/api-client/singletons';
-import type { Country, Pager, Partner, PartnerRequest, PopupText, PopupTextRequest, Setting, SettingRequest, VideoLink, VideoLinkPage, VideoLinkRequest } from '../types/index';
+import type {
+  Country,
+  CountryListQuery,
+  Pager,
+  Partner,
+  PartnerRequest,
+  PartnerSortQuery,
+  PopupText,
+  PopupTextRequest,
+  PopupTextSortQuery,
+  Setting,
+  SettingRequest,
+  SettingSortQuery,
+  VideoLink,
+  VideoLinkPage,
+  VideoLinkRequest,
+  VideoLinkSortQuery,
+} from '../types/index';
 import type { Paged } from './request';
 import { getItem, getPaged, ifMatch, send, withPaging } from './request';
 
@@ -27,7 +44,7 @@ export const CONFIG_MESSAGES = {
 } as const;
 
 export const settingsApi = {
-  list: (args: PageArgs = {}) => getPaged<Setting>('/setting', { ...args }),
+  list: (args: PageArgs & SettingSortQuery = {}) => getPaged<Setting>('/setting', { ...args }),
   get: (id: number) => getItem<Setting>(`/setting/${id}`),
   create: (body: SettingRequest) => send<Setting>('post', '/setting', body),
   /** Replaces the setting: `version` (the one loaded) is required (If-Match). */
@@ -36,7 +53,7 @@ export const settingsApi = {
 };
 
 export const partnersApi = {
-  list: (args: PageArgs = {}) => getPaged<Partner>('/config/partner', { ...args }),
+  list: (args: PageArgs & PartnerSortQuery = {}) => getPaged<Partner>('/config/partner', { ...args }),
   get: (id: number) => getItem<Partner>(`/config/partner/${id}`),
   create: (body: PartnerRequest) => send<Partner>('post', '/config/partner', body),
   /** Replaces the partner: `version` (the one loaded) is required (If-Match). */
@@ -46,7 +63,7 @@ export const partnersApi = {
 
 export const videoLinksApi = {
   /** The one list that answers `data.rows` (docs/product.md#calls): evened out to `{ items, pager }`. */
-  async list(args: PageArgs = {}): Promise<Paged<VideoLink>> {
+  async list(args: PageArgs & VideoLinkSortQuery = {}): Promise<Paged<VideoLink>> {
     const { data } = await apiClient.get<{ data: VideoLinkPage; pager: Pager }>('/config/videolink', { params: withPaging({ ...args }) });
     return { items: data.data.rows, pager: data.pager };
   },
@@ -55,11 +72,11 @@ export const videoLinksApi = {
 };
 
 export const popupTextsApi = {
-  list: (args: PageArgs = {}) => getPaged<PopupText>('/config/popuptext', { ...args }),
+  list: (args: PageArgs & PopupTextSortQuery = {}) => getPaged<PopupText>('/config/popuptext', { ...args }),
   create: (body: PopupTextRequest) => send<PopupText>('post', '/config/popuptext', body),
   remove: (id: number) => send<{ id: number }>('delete', `/config/popuptext/${id}`),
 };
 
 export const countriesApi = {
-  list: (args: PageArgs & { search?: string } = {}) => getPaged<Country>('/config/country', { ...args }),
+  list: (args: CountryListQuery = {}) => getPaged<Country>('/config/country', { ...args }),
 };

@@ -1,5 +1,5 @@
 // Typed calls of fee management: fee entries (percentages per category) and the fees synced onto a project (docs/product.md#calls).
-import type { ActiveStatus, FeeEntry, FeeEntryRequest, PageQuery, ProjectFee } from '../types/index';
+import type { ActiveStatus, FeeEntry, FeeEntryRequest, FeeListQuery, ProjectFee } from '../types/index';
 import { getItem, getPaged, ifMatch, type Paged, send } from './request';
 
 /**
@@ -17,8 +17,8 @@ export const FEE_MESSAGES = {
 } as const;
 
 export const feesApi = {
-  /** `GET /percentage/all` with page and limit. */
-  list(query: PageQuery = {}): Promise<Paged<FeeEntry>> {
+  /** `GET /percentage/all` with page, limit and the sort when set. */
+  list(query: FeeListQuery = {}): Promise<Paged<FeeEntry>> {
     return getPaged<FeeEntry>('/percentage/all', { ...query });
   },
   /** `POST /percentage/` with the fee payload (percentages 0–100). */

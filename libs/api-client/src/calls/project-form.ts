@@ -1,6 +1,7 @@
 // Typed calls the project form needs beyond the project family's own (calls/projects.ts): the
 // media upload and the risk items (docs/product.md#calls project_metadata calls). Fallbacks beside them (docs/product.md#error-messages).
 import type {
+  ProjectMediaFile,
   ProjectMediaResult,
   RiskItem,
   RiskItemCreateRequest,
@@ -31,6 +32,15 @@ export const projectFormApi = {
     if (media.featuredImage) form.append('featured_image', media.featuredImage, media.featuredImage.name);
     for (const file of media.galleryFiles) form.append('gallery', file, file.name);
     return upload<ProjectMediaResult>(`/v2/project/${id}/media`, form, options);
+  },
+  /**
+   * `POST /v2/project/{id}/media/file` (multipart `file`) with progress and cancel: one file stored
+   * for the form, attached to the project only by the step's save (`featured_image`, `gallery`).
+   */
+  uploadMediaFile(id: number, file: File, options: UploadOptions = {}): Promise<ProjectMediaFile> {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return upload<ProjectMediaFile>(`/v2/project/${id}/media/file`, form, options);
   },
   /** `GET project/project_metadata/risk/{id}`: the project's risk items. */
   risks(projectId: number): Promise<RiskItem[]> {

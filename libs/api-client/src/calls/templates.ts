@@ -1,5 +1,5 @@
 // Typed calls of the templates screen (`/v2/template`, a v2 family the spec names without calls).
-import type { Template, TemplateCreateRequest, TemplateKind, TemplatePreview, TemplatePreviewRequest, TemplateUpdateRequest } from '../types/index';
+import type { Template, TemplateCreateRequest, TemplateListQuery, TemplatePreview, TemplatePreviewRequest, TemplateUpdateRequest } from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
 
 /** Ours: the spec names no fallbacks for templates. */
@@ -12,7 +12,7 @@ export const TEMPLATE_MESSAGES = {
 } as const;
 
 export const templatesApi = {
-  list: (args: { page?: number; limit?: number; kind?: TemplateKind; search?: string } = {}) => getPaged<Template>('/v2/template', { ...args }),
+  list: (args: TemplateListQuery = {}) => getPaged<Template>('/v2/template', { ...args }),
   get: (id: number) => getItem<Template>(`/v2/template/${id}`),
   create: (body: TemplateCreateRequest) => send<Template>('post', '/v2/template', body),
   update: (id: number, body: TemplateUpdateRequest, version: number) => send<Template>('put', `/v2/template/${id}`, body, ifMatch(version)),

@@ -1,5 +1,7 @@
+import type { CancelRequestSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { OrderStatus } from './constants';
+import type { Assignee } from './queues';
 
 export const CANCEL_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type CancelRequestStatus = (typeof CANCEL_REQUEST_STATUSES)[number];
@@ -24,10 +26,12 @@ export interface CancelRequest {
   updated_at: string;
   /** Bumped by every write; send it back as If-Match (apps/api/README.md, "The If-Match rule"). */
   version: number;
+  /** The staff user who owns the decision (claimed or assigned), null when nobody does. */
+  assignee: Assignee | null;
 }
 
-/** `GET /v2/admin/cancel`. Dates YYYY-MM-DD inclusive, on created_at. */
-export interface CancelRequestListQuery extends PageQuery {
+/** `GET /v2/admin/cancel`. Pending alone is the work queue: oldest first unless sorted. Dates YYYY-MM-DD inclusive, on created_at. */
+export interface CancelRequestListQuery extends PageQuery, CancelRequestSortQuery {
   status?: CancelRequestStatus;
   user_id?: number;
   property_id?: number;
@@ -35,6 +39,8 @@ export interface CancelRequestListQuery extends PageQuery {
   order_id?: number;
   from_date?: string;
   to_date?: string;
+  /** `true`: only the requests assigned to the caller. */
+  mine?: boolean;
 }
 
 /** `POST /v2/admin/cancel`: raise a request for an order (moves it to Cancel_Request_Raised). */

@@ -1,3 +1,4 @@
+import type { CompanySortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { ActiveStatus, CertificateType, CompanyType, OwnershipType, TeamRole } from './constants';
 
@@ -65,7 +66,7 @@ export interface CompanyCreateRequest {
 /** `PUT /v2/company/{id}`: any subset, e.g. just `{ status }` (docs/product.md#calls). */
 export type CompanyUpdateRequest = Partial<CompanyCreateRequest>;
 
-export interface CompanyListQuery extends PageQuery {
+export interface CompanyListQuery extends PageQuery, CompanySortQuery {
   type?: CompanyType;
   status?: ActiveStatus;
   search?: string;

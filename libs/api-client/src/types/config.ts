@@ -1,3 +1,4 @@
+import type { CountrySortQuery } from './sorting';
 import type { PageQuery } from './common';
 
 /** Setting (docs/product.md#records-and-their-fields). */
@@ -77,6 +78,6 @@ export interface Country {
   dial_code: string;
 }
 
-export interface CountryListQuery extends PageQuery {
+export interface CountryListQuery extends PageQuery, CountrySortQuery {
   search?: string;
 }

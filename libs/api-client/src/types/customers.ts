@@ -1,6 +1,8 @@
+import type { UserFilterSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { Kyc, KycStatus } from './kyc';
 import type { UserStatus } from './constants';
+import type { Assignee } from './queues';
 
 export interface RoleRef {
   id: number;
@@ -73,6 +75,10 @@ export interface Customer {
   /** Ids of projects whose waitlist the customer joined. */
   propertyWaitingList: number[];
   role_data: RoleRef | null;
+  /** The staff user who owns the customer's KYC review (claimed or assigned), null when nobody does. */
+  kyc_assignee: Assignee | null;
+  /** When the oldest KYC check still awaiting review was submitted (the review's age), null when none waits. */
+  kyc_waiting_since: string | null;
 }
 
 export interface BankDetails {
@@ -86,10 +92,12 @@ export const WALLET_FILTERS = ['connected', 'disconnected'] as const;
 export type WalletFilter = (typeof WALLET_FILTERS)[number];
 
 /** `GET /users/filter` (docs/product.md#records-and-their-fields "User filter"). Dates YYYY-MM-DD, inclusive, on created_at. */
-export interface UserFilterQuery extends PageQuery {
+export interface UserFilterQuery extends PageQuery, UserFilterSortQuery {
   kyc?: KycStatus;
-  /** `true`: only users with at least one KYC check submitted and awaiting review (the review queue). */
+  /** `true`: only users with at least one KYC check submitted and awaiting review (the review queue, oldest first). */
   awaiting_review?: boolean;
+  /** `true`: only the users whose KYC review is assigned to the caller. */
+  mine?: boolean;
   wallet?: WalletFilter;
   role?: number;
   from_date?: string;

@@ -1,3 +1,4 @@
+import type { EmployeeSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { Customer } from './customers';
 import type { UserStatus } from './constants';
@@ -25,7 +26,7 @@ export interface EmployeeCreateRequest {
 /** `PUT /v2/admin/employee/{id}`. */
 export type EmployeeUpdateRequest = Partial<EmployeeCreateRequest>;
 
-export interface EmployeeListQuery extends PageQuery {
+export interface EmployeeListQuery extends PageQuery, EmployeeSortQuery {
   role?: number;
   status?: UserStatus;
   search?: string;

@@ -1,4 +1,6 @@
+import type { PageQuery } from './common';
 import type { ActiveStatus } from './constants';
+import type { FeeSortQuery } from './sorting';
 
 /**
  * Fee entry (docs/product.md#records-and-their-fields "Fee entry payload"): a named fee with a percentage per project category.
@@ -51,3 +53,6 @@ export interface ProjectFee {
   status: ActiveStatus;
   synced_at: string;
 }
+
+/** `GET /percentage/all`: page, limit and the sort. */
+export type FeeListQuery = PageQuery & FeeSortQuery;

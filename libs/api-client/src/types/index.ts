@@ -20,3 +20,6 @@ export * from './parcel';
 export * from './masking';
 export * from './system';
 export * from './search';
+export * from './queues';
+export * from './sorting';
+export * from './audit';

@@ -1,5 +1,7 @@
+import type { OrderSortQuery } from './sorting';
 import type { ListResponse, PageQuery } from './common';
 import type { OrderStatus } from './constants';
+import type { Assignee, OrderQueue } from './queues';
 
 export interface Order {
   id: number;
@@ -27,13 +29,19 @@ export interface Order {
   updated_at: string;
   /** Bumped by every write; send it back as If-Match (apps/api/README.md, "The If-Match rule"). */
   version: number;
+  /** The staff user who owns the order's follow-up (claimed or assigned), null when nobody does. */
+  assignee: Assignee | null;
 }
 
 /** `GET /v2/order` (docs/product.md#validation: user_id, property_id and status only when set). */
-export interface OrderListQuery extends PageQuery {
+export interface OrderListQuery extends PageQuery, OrderSortQuery {
   user_id?: number;
   property_id?: number;
   status?: OrderStatus;
+  /** Only the orders of one work queue, oldest first. */
+  queue?: OrderQueue;
+  /** `true`: only the orders assigned to the caller. */
+  mine?: boolean;
 }
 
 /** `GET /order/report`. Dates YYYY-MM-DD inclusive, on created_at. */

@@ -1,3 +1,4 @@
+import type { ProjectSortQuery, PropertyFilterSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type {
   ActiveStatus,
@@ -112,13 +113,13 @@ export interface ProjectStatusRequest {
   status?: ProjectStatus;
 }
 
-export interface ProjectListQuery extends PageQuery {
+export interface ProjectListQuery extends PageQuery, ProjectSortQuery {
   status?: ProjectStatus;
   search?: string;
 }
 
 /** `GET /property/filter` (docs/product.md#records-and-their-fields "Property list filter"); `type` is the category id. */
-export interface PropertyFilterQuery extends PageQuery {
+export interface PropertyFilterQuery extends PageQuery, PropertyFilterSortQuery {
   status?: ProjectStatus;
   dao?: boolean;
   type?: ProjectCategoryId;
@@ -138,6 +139,18 @@ export interface ProjectMediaResult {
   media_type: MediaType;
   /** The project's version after the upload (the upload bumps it): send it as If-Match on the next PUT. */
   version: number;
+}
+
+/**
+ * `POST /v2/project/{id}/media/file`: one media file stored for the project's form, not yet part of
+ * the project. The form puts its `url` in `featured_image` or `gallery` with the step's save (`PUT`).
+ */
+export interface ProjectMediaFile {
+  url: string;
+  /** The content type it is served with (checked against the bytes). */
+  type: string;
+  size: number;
+  name: string;
 }
 
 /** Risk item (project metadata of type risk). */

@@ -1,3 +1,4 @@
+import type { RoleSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { Permission } from './permissions';
 
@@ -23,4 +24,4 @@ export interface RoleCreateRequest {
 }
 /** `PUT /role/{id}`: `permissions` replaces the role's whole list (Admin role: always every permission). */
 export type RoleUpdateRequest = Partial<RoleCreateRequest> & { permissions?: Permission[] };
-export type RoleListQuery = PageQuery;
+export type RoleListQuery = PageQuery & RoleSortQuery;

@@ -1,3 +1,4 @@
+import type { TemplateSortQuery } from './sorting';
 import type { PageQuery } from './common';
 
 export const TEMPLATE_KINDS = ['email', 'document', 'sms', 'notification'] as const;
@@ -60,7 +61,7 @@ export interface TemplateCreateRequest {
 }
 export type TemplateUpdateRequest = Partial<TemplateCreateRequest>;
 
-export interface TemplateListQuery extends PageQuery {
+export interface TemplateListQuery extends PageQuery, TemplateSortQuery {
   kind?: TemplateKind;
   search?: string;
 }

@@ -1,3 +1,4 @@
+import type { TransactionSortQuery } from './sorting';
 import type { PageQuery } from './common';
 
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'investment', 'refund', 'royalty'] as const;
@@ -19,7 +20,7 @@ export interface WalletTransaction {
 }
 
 /** `GET /wallet/transactionsfilter` (docs/product.md#records-and-their-fields "Transaction filter") and `GET /v2/transaction`. */
-export interface TransactionFilterQuery extends PageQuery {
+export interface TransactionFilterQuery extends PageQuery, TransactionSortQuery {
   user_id?: number;
   type?: TransactionType;
   status?: TransactionStatus;

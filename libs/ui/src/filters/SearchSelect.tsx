@@ -23,6 +23,11 @@ export interface SearchSelectProps {
   selectedLabel?: string;
   /** Shown in the list when the options fail to load: the spec's fallback for the call, e.g. 'Failed to fetch order data'. */
   errorText?: string;
+  /**
+   * The input as a form field wires it (the kit's `SearchSelectField`): its id, labelled by the
+   * field's own label (no label is drawn here then), its hint and error, invalid and required states.
+   */
+  field?: { id: string; describedBy?: string; invalid?: boolean; required?: boolean; ref?: (input: HTMLInputElement | null) => void };
 }
 
 export const SEARCH_SELECT_ERROR = 'Could not load the options';
@@ -31,8 +36,9 @@ export const SEARCH_SELECT_ERROR = 'Could not load the options';
  * A searchable select with options fetched as the user types (ARIA 1.2 combobox with a listbox popup):
  * ArrowDown opens and moves, ArrowUp moves, Enter picks, Escape closes, a Clear button unsets.
  */
-export function SearchSelect({ label, value, onChange, loadOptions, queryKey, placeholder = 'Type to search', selectedLabel, errorText = SEARCH_SELECT_ERROR }: SearchSelectProps) {
-  const id = useId();
+export function SearchSelect({ label, value, onChange, loadOptions, queryKey, placeholder = 'Type to search', selectedLabel, errorText = SEARCH_SELECT_ERROR, field }: SearchSelectProps) {
+  const ownId = useId();
+  const id = field?.id ?? ownId;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -127,68 +133,78 @@ export function SearchSelect({ label, value, onChange, loadOptions, queryKey, pl
     else if (items.length === 0) note = 'No matches';
   }
 
+  const combo = (
+    <div className={styles.combo}>
+      <input
+        ref={(input) => {
+          inputRef.current = input;
+          field?.ref?.(input);
+        }}
+        id={id}
+        type="text"
+        role="combobox"
+        className={[styles.control, styles.comboInput, field ? styles.comboInField : undefined].filter(Boolean).join(' ')}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-describedby={field?.describedBy}
+        aria-invalid={field?.invalid || undefined}
+        aria-required={field?.required || undefined}
+        aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        autoComplete="off"
+        placeholder={placeholder}
+        value={editing ? search : currentLabel}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setEditing(true);
+          setOpen(true);
+          setActive(0);
+        }}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        onBlur={close}
+      />
+      {value !== undefined ? (
+        <button type="button" className={styles.comboClear} aria-label={`Clear ${label}`} onClick={clear}>
+          Clear
+        </button>
+      ) : null}
+      <div className={styles.listbox} hidden={!open}>
+        <ul ref={listRef} id={listId} role="listbox" aria-label={label} className={styles.options}>
+          {open
+            ? items.map((option, index) => (
+                <li
+                  key={option.value}
+                  id={optionId(index)}
+                  data-index={index}
+                  role="option"
+                  aria-selected={option.value === value}
+                  data-active={index === activeIndex}
+                  className={styles.option}
+                  // Keep focus in the input, so blur does not close the list before the click lands.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(option)}
+                >
+                  {option.label}
+                </li>
+              ))
+            : null}
+        </ul>
+        {note ? (
+          <p className={styles.listNote} role="status">
+            {note}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+  if (field) return combo;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <div className={styles.combo}>
-        <input
-          ref={inputRef}
-          id={id}
-          type="text"
-          role="combobox"
-          className={`${styles.control} ${styles.comboInput}`}
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          autoComplete="off"
-          placeholder={placeholder}
-          value={editing ? search : currentLabel}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setEditing(true);
-            setOpen(true);
-            setActive(0);
-          }}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          onBlur={close}
-        />
-        {value !== undefined ? (
-          <button type="button" className={styles.comboClear} aria-label={`Clear ${label}`} onClick={clear}>
-            Clear
-          </button>
-        ) : null}
-        <div className={styles.listbox} hidden={!open}>
-          <ul ref={listRef} id={listId} role="listbox" aria-label={label} className={styles.options}>
-            {open
-              ? items.map((option, index) => (
-                  <li
-                    key={option.value}
-                    id={optionId(index)}
-                    data-index={index}
-                    role="option"
-                    aria-selected={option.value === value}
-                    data-active={index === activeIndex}
-                    className={styles.option}
-                    // Keep focus in the input, so blur does not close the list before the click lands.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => pick(option)}
-                  >
-                    {option.label}
-                  </li>
-                ))
-              : null}
-          </ul>
-          {note ? (
-            <p className={styles.listNote} role="status">
-              {note}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      {combo}
     </div>
   );
 }

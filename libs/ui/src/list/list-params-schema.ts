@@ -9,21 +9,24 @@ export type FilterSchemas = Record<string, StandardSchemaV1>;
 export type SortOrder = 'asc' | 'desc';
 
 /** The URL state of one list: `page`, `limit`, the screen's filters (each optional) and the sorts it offers. */
-export interface ListParamsSchema<F extends FilterSchemas = FilterSchemas> {
+export interface ListParamsSchema<F extends FilterSchemas = FilterSchemas, S extends string = string> {
   readonly filters: F;
   /** The `sort` values this list may send; empty when the API sorts none of its columns. */
-  readonly sortKeys: readonly string[];
+  readonly sortKeys: readonly S[];
 }
 
 /** The sort of a list: both set when the URL chose one, both absent otherwise (nothing sent). */
-export interface ListSort {
-  sort?: string;
+export interface ListSort<S extends string = string> {
+  sort?: S;
   order?: SortOrder;
 }
 
-/** What `useListParams` answers for a schema: page and limit always, each filter and the sort when set. */
+/**
+ * What `useListParams` answers for a schema: page and limit always, each filter and the sort when set.
+ * `sort` is typed as the schema's sort keys, so the params fit the API query type that declares them.
+ */
 export type ListParams<S extends ListParamsSchema> =
-  S extends ListParamsSchema<infer F> ? { page: number; limit: number } & ListSort & { [K in keyof F]?: StandardSchemaV1.InferOutput<F[K]> } : never;
+  S extends ListParamsSchema<infer F, infer Keys> ? { page: number; limit: number } & ListSort<Keys> & { [K in keyof F]?: StandardSchemaV1.InferOutput<F[K]> } : never;
 
 /**
  * Declares a list's URL state: `page` (default 1) and `limit` (default 10, at most 100) plus the
@@ -36,7 +39,7 @@ export type ListParams<S extends ListParamsSchema> =
  * `options.sortKeys` lists the columns the API can sort by: `sort` and `order` are read from the URL
  * only for these, so a list whose API sorts nothing never sends them.
  */
-export function listParamsSchema<F extends FilterSchemas>(filters: F, options: { sortKeys?: readonly string[] } = {}): ListParamsSchema<F> {
+export function listParamsSchema<F extends FilterSchemas, S extends string = never>(filters: F, options: { sortKeys?: readonly S[] } = {}): ListParamsSchema<F, S> {
   for (const key of BUILT_IN_KEYS) {
     if (key in filters) throw new Error(`listParamsSchema: "${key}" is built in; do not declare it as a filter`);
   }

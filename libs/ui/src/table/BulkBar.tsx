@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { ExportCsvButton } from '../export/ExportCsvButton';
 import { Button } from '../feedback/Button';
@@ -25,12 +25,35 @@ export interface BulkBarProps<T> {
 export default function BulkBar<T>({ bulk, selected, rowId, onClear, report, onReport }: BulkBarProps<T>) {
   const [asking, setAsking] = useState<BulkAction<T> | null>(null);
   const [running, setRunning] = useState(false);
+  // The one reason an action that asks for it sends with every row, and why it is refused.
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonId = useId();
   const count = selected.length;
 
+  function ask(action: BulkAction<T> | null) {
+    setAsking(action);
+    setReason('');
+    setReasonError(null);
+  }
+
   async function runAction(action: BulkAction<T>) {
+    const typed = action.reason ? reason.trim() : undefined;
+    if (action.reason?.required && !typed) {
+      setReasonError(`Enter the ${action.reason.label.toLowerCase()}.`);
+      // Rejected, so the dialog stays open with what was typed.
+      throw new Error('reason required');
+    }
     setRunning(true);
     try {
-      const result = await runPerItem(selected, { action: action.label, run: action.run, rowId, rowLabel: bulk.rowLabel, errorFallback: action.errorFallback });
+      const result = await runPerItem(selected, {
+        action: action.label,
+        run: action.run,
+        reason: action.reason ? typed : undefined,
+        rowId,
+        rowLabel: bulk.rowLabel,
+        errorFallback: action.errorFallback,
+      });
       onReport(result);
       bulk.onSettled?.();
     } finally {
@@ -43,8 +66,9 @@ export default function BulkBar<T>({ bulk, selected, rowId, onClear, report, onR
       {count > 0 ? (
         <div className={styles.bulkBar} role="group" aria-label="Bulk actions">
           <span className={styles.bulkCount}>{count} selected</span>
+          {bulk.controls}
           {bulk.actions.map((action) => (
-            <Button key={action.label} size="sm" variant={action.destructive ? 'danger' : 'secondary'} onClick={() => setAsking(action)} disabled={running}>
+            <Button key={action.label} size="sm" variant={action.destructive ? 'danger' : 'secondary'} onClick={() => ask(action)} disabled={running}>
               {action.label}
             </Button>
           ))}
@@ -59,7 +83,7 @@ export default function BulkBar<T>({ bulk, selected, rowId, onClear, report, onR
       {report ? <BulkReportPanel report={report} onDismiss={() => onReport(null)} /> : null}
       <ConfirmDialog
         open={asking !== null}
-        onOpenChange={(open) => !open && setAsking(null)}
+        onOpenChange={(open) => !open && ask(null)}
         title={asking?.confirmTitle(count) ?? ''}
         description={
           <>
@@ -72,7 +96,34 @@ export default function BulkBar<T>({ bulk, selected, rowId, onClear, report, onR
         destructive={asking?.destructive}
         pending={running}
         onConfirm={() => (asking ? runAction(asking) : undefined)}
-      />
+      >
+        {asking?.reason ? (
+          <div className={styles.reasonField}>
+            <label htmlFor={reasonId}>
+              {asking.reason.label}
+              {asking.reason.required ? ' (required)' : ''}
+            </label>
+            <textarea
+              id={reasonId}
+              rows={3}
+              value={reason}
+              maxLength={asking.reason.maxLength}
+              required={asking.reason.required}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(null);
+              }}
+            />
+            {reasonError ? (
+              <p id={`${reasonId}-error`} className={styles.reasonError}>
+                {reasonError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

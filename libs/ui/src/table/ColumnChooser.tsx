@@ -1,9 +1,8 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Button } from '../feedback/Button';
-import { columnLabel, isHideable } from './column-roles';
-import { columnKey } from './columns';
 import { useColumnChoice } from './column-storage';
 import type { ColumnChoice } from './column-storage';
+import type { ColumnChooserPanelProps } from './ColumnChooserPanel';
 import styles from './TableTools.module.css';
 import type { DataTableColumn, TableStorage } from './types';
 import { useMenu } from './useMenu';
@@ -16,41 +15,30 @@ export interface ColumnChooserProps<T> {
   onChoice: (choice: ColumnChoice) => void;
 }
 
+// The checkboxes are their own small chunk, fetched when the button is first hovered, focused or
+// pressed; the stored choice is read here, so the table shows the user's columns from the first paint.
+const loadPanel = () => import('./ColumnChooserPanel');
+const ColumnChooserPanel = lazy(loadPanel);
+const prefetch = () => void loadPanel();
+
 /**
- * "Columns": a checkbox per column; the record's name and the row actions stay, checked and disabled.
- * It owns the stored choice and hands it to the table, so a list without a chooser loads none of this.
+ * "Columns": owns the stored choice and hands it to the table, so a list without a chooser loads none
+ * of this; the panel lists every column (ColumnChooserPanel.tsx).
  */
 export default function ColumnChooser<T>({ storage, columns, visible, onChoice }: ColumnChooserProps<T>) {
   const [choice, onChange] = useColumnChoice(storage);
   // Before paint, so the table does not show its default columns once the choice is known.
   useLayoutEffect(() => onChoice(choice), [choice, onChoice]);
   const menu = useMenu();
-  const shown = new Set(visible.map(columnKey));
   return (
     <div className={styles.menu}>
-      <Button size="sm" {...menu.button}>
+      <Button size="sm" {...menu.button} onPointerEnter={prefetch} onFocus={prefetch}>
         Columns
       </Button>
       {menu.open ? (
-        <div className={styles.popover} role="group" aria-label="Visible columns" {...menu.panel}>
-          {columns.map((column) => {
-            const key = columnKey(column);
-            return (
-              <label key={key} className={styles.option}>
-                <input
-                  type="checkbox"
-                  checked={shown.has(key)}
-                  disabled={!isHideable(column)}
-                  onChange={(event) => onChange({ ...choice, [key]: event.target.checked })}
-                />
-                {columnLabel(column)}
-              </label>
-            );
-          })}
-          <Button size="sm" variant="ghost" onClick={() => onChange({})}>
-            Reset columns
-          </Button>
-        </div>
+        <Suspense fallback={null}>
+          <ColumnChooserPanel {...({ columns, visible, choice, onChange, menu } satisfies ColumnChooserPanelProps<T> as ColumnChooserPanelProps<unknown>)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -123,7 +123,7 @@ describe('DataTable columns chooser', () => {
     expect(chooser).toHaveAttribute('aria-expanded', 'false');
     chooser.focus();
     await user.keyboard('{Enter}');
-    const panel = screen.getByRole('group', { name: 'Visible columns' });
+    const panel = await screen.findByRole('group', { name: 'Visible columns' });
     // The name and the actions can never be hidden.
     expect(within(panel).getByRole('checkbox', { name: 'Company' })).toBeDisabled();
     expect(within(panel).getByRole('checkbox', { name: 'Actions' })).toBeDisabled();
@@ -250,6 +250,47 @@ describe('DataTable bulk actions', () => {
     expect((await screen.findByText('Activate: 1 of 1 done.')).closest('[role="status"]')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Cobalt' })).not.toBeChecked();
     expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable bulk actions with a reason and controls', () => {
+  const reject = (run: (row: Company, reason?: string) => Promise<unknown>): BulkAction<Company> => ({
+    label: 'Reject',
+    confirmTitle: (n) => `Reject ${n} companies?`,
+    reason: { label: 'Reason for the rejection', required: true },
+    run,
+    errorFallback: 'Failed to reject',
+  });
+
+  it('asks for one reason, refuses to run without it, then sends it with every row', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn(async (row: Company) => row);
+    renderWithProviders(<Companies fetchPage={async () => page(ROWS)} bulk={{ rowLabel: (c) => c.name, actions: [reject(run)] }} />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject 3 companies?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Enter the reason for the rejection.')).toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the rejection (required)' }), '  Duplicate request ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Reject: 3 of 3 done.')).toBeInTheDocument();
+    expect(run).toHaveBeenCalledTimes(3);
+    expect(run).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), 'Duplicate request');
+  });
+
+  it("shows the caller's controls in the bar beside the actions", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Companies
+        fetchPage={async () => page(ROWS)}
+        bulk={{ rowLabel: (c) => c.name, actions: [reject(async (row) => row)], controls: <label>Check <select><option>PAN</option></select></label> }}
+      />,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Acme Ltd' }));
+    const bar = await screen.findByRole('group', { name: 'Bulk actions' });
+    expect(within(bar).getByRole('combobox', { name: 'Check' })).toBeInTheDocument();
   });
 });
 

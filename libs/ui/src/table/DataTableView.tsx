@@ -6,7 +6,7 @@ import { EmptyState } from '../display/EmptyState';
 import { Button } from '../feedback/Button';
 import type { BulkBarProps } from './BulkBar';
 import type { BulkReport } from './bulk-run';
-import type { ColumnChooserProps } from './ColumnChooser';
+import ColumnChooser, { type ColumnChooserProps } from './ColumnChooser';
 import type { ColumnChoice } from './column-storage';
 import { cardRole, columnLabel, visibleColumns } from './column-roles';
 import { cellContent, columnKey } from './columns';
@@ -19,7 +19,6 @@ import type { DataTableProps } from './types';
 // The bulk bar (its confirm dialog, runner and report) loads on the first selection, the column
 // chooser with a list that offers it: the lists that use neither do not download them.
 const BulkBar = lazy(() => import('./BulkBar'));
-const ColumnChooser = lazy(() => import('./ColumnChooser'));
 
 const NO_ROWS: never[] = [];
 const NO_CHOICE: ColumnChoice = {};
@@ -184,9 +183,7 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
             ) : null}
           </div>
           {storage ? (
-            <Suspense fallback={null}>
-              <ColumnChooser {...({ storage, columns: allColumns, visible: columns, onChoice: setChoice } satisfies ColumnChooserProps<T> as ColumnChooserProps<unknown>)} />
-            </Suspense>
+            <ColumnChooser {...({ storage, columns: allColumns, visible: columns, onChoice: setChoice } satisfies ColumnChooserProps<T> as ColumnChooserProps<unknown>)} />
           ) : null}
         </div>
       ) : null}

@@ -18,12 +18,12 @@ export interface BulkReport {
  */
 export async function runPerItem<T>(
   rows: readonly T[],
-  { action, run, rowId, rowLabel, errorFallback }: { action: string; run: (row: T) => Promise<unknown>; rowId: (row: T) => string; rowLabel: (row: T) => string; errorFallback: string },
+  { action, run, reason, rowId, rowLabel, errorFallback }: { action: string; run: (row: T, reason?: string) => Promise<unknown>; reason?: string; rowId: (row: T) => string; rowLabel: (row: T) => string; errorFallback: string },
 ): Promise<BulkReport> {
   const report: BulkReport = { action, succeeded: [], failures: [] };
   for (const row of rows) {
     try {
-      await run(row);
+      await (reason === undefined ? run(row) : run(row, reason));
       report.succeeded.push(rowId(row));
     } catch (error) {
       report.failures.push({ id: rowId(row), label: rowLabel(row), message: errorMessage(error, errorFallback) });

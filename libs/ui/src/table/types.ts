@@ -99,8 +99,16 @@ export interface BulkAction<T> {
   /** The confirm button's verb; the label when left out. */
   confirmLabel?: string;
   destructive?: boolean;
-  /** Runs the action for one row (its own request, with its own permission check and version). */
-  run: (row: T) => Promise<unknown>;
+  /**
+   * Asks for one reason in the confirmation, sent with every row (e.g. a rejection's): `required`
+   * keeps the dialog open until one is typed.
+   */
+  reason?: { label: string; required?: boolean; maxLength?: number };
+  /**
+   * Runs the action for one row (its own request, with its own permission check and version); `reason`
+   * is what was typed in the confirmation (trimmed), when the action asks for one.
+   */
+  run: (row: T, reason?: string) => Promise<unknown>;
   /** Shown for a row that failed without a server message. */
   errorFallback: string;
 }
@@ -110,6 +118,11 @@ export interface DataTableBulk<T> {
   /** The record's name, for the row's checkbox ("Select Acme Ltd") and the failure report. */
   rowLabel: (row: T) => string;
   actions: BulkAction<T>[];
+  /**
+   * Controls shown in the bar before the actions, e.g. which KYC check the actions decide: the
+   * actions the caller builds from them say what they apply to.
+   */
+  controls?: ReactNode;
   /** An "Export CSV" of the selected rows. */
   exportCsv?: { fileName: string; columns: readonly CsvColumn<T>[] };
   /** Called after an action ran on every selected row, e.g. to refetch the list. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router-dom';
@@ -20,9 +20,11 @@ function Screen() {
 afterEach(() => localStorage.clear());
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
-  // The menu's code loads first.
-  await user.click(await screen.findByRole('button', { name: 'Views' }));
-  return screen.getByRole('group', { name: 'Saved views' });
+  // The panel's code loads when the menu first opens; focus moves into it.
+  await user.click(screen.getByRole('button', { name: 'Views' }));
+  const panel = await screen.findByRole('group', { name: 'Saved views' });
+  await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+  return panel;
 }
 
 describe('SavedViews', () => {

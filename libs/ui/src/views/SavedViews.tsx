@@ -1,11 +1,17 @@
 import { lazy, Suspense } from 'react';
+import { Button } from '../feedback/Button';
+import styles from '../table/TableTools.module.css';
+import { useMenu } from '../table/useMenu';
 import type { SavedViewsProps } from './SavedViewsMenu';
+import viewStyles from './SavedViews.module.css';
 
 export type { SavedViewsProps } from './SavedViewsMenu';
 
-// The menu is its own small chunk, requested when a list shows it: @admin/ui is on the shell's first
-// load (shared whole), so only this wrapper is there.
-const SavedViewsMenu = lazy(() => import('./SavedViewsMenu'));
+// The panel is its own small chunk, fetched when the button is first hovered, focused or pressed: a
+// list is often the first screen, and its first load should not carry a menu nobody opened yet.
+const loadPanel = () => import('./SavedViewsMenu');
+const SavedViewsMenu = lazy(loadPanel);
+const prefetch = () => void loadPanel();
 
 /**
  * "Views": saves the list's current URL state (filters, sort, page size) and its column choice under a
@@ -13,9 +19,17 @@ const SavedViewsMenu = lazy(() => import('./SavedViewsMenu'));
  * the filters (e.g. inside FilterBar).
  */
 export function SavedViews(props: SavedViewsProps) {
+  const menu = useMenu();
   return (
-    <Suspense fallback={null}>
-      <SavedViewsMenu {...props} />
-    </Suspense>
+    <div className={`${styles.menu} ${viewStyles.root}`}>
+      <Button {...menu.button} onPointerEnter={prefetch} onFocus={prefetch}>
+        Views
+      </Button>
+      {menu.open ? (
+        <Suspense fallback={null}>
+          <SavedViewsMenu {...props} menu={menu} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

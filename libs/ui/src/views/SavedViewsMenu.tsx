@@ -1,12 +1,12 @@
 import { toast } from '@admin/ui/singletons';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@admin/ui/router';
 import { Button } from '../feedback/Button';
 import { columnsKey, readColumnChoice, writeColumnChoice } from '../table/column-storage';
 import styles from '../table/TableTools.module.css';
 import type { TableStorage } from '../table/types';
-import { useMenu } from '../table/useMenu';
+import { focusFirstIn, type Menu } from '../table/useMenu';
 import { readViews, viewSearch, viewsKey, writeViews } from './views-storage';
 import type { SavedView } from './views-storage';
 import viewStyles from './SavedViews.module.css';
@@ -18,9 +18,10 @@ export interface SavedViewsProps {
   pageKey?: string;
 }
 
-/** The menu itself (see SavedViews.tsx). */
-export default function SavedViewsMenu({ storage, pageKey = 'page' }: SavedViewsProps) {
-  const menu = useMenu();
+/** The open menu's panel (see SavedViews.tsx, which owns the button and loads this on first open). */
+export default function SavedViewsMenu({ storage, pageKey = 'page', menu }: SavedViewsProps & { menu: Menu }) {
+  const { ref: panelRef } = menu.panel;
+  useLayoutEffect(() => focusFirstIn(panelRef.current), [panelRef]);
   const key = viewsKey(storage);
   const [views, setViews] = useState(() => readViews(key));
   const [name, setName] = useState('');
@@ -60,42 +61,35 @@ export default function SavedViewsMenu({ storage, pageKey = 'page' }: SavedViews
   }
 
   return (
-    <div className={`${styles.menu} ${viewStyles.root}`}>
-      <Button {...menu.button}>
-        Views
-      </Button>
-      {menu.open ? (
-        <div className={`${styles.popover} ${viewStyles.panel}`} role="group" aria-label="Saved views" {...menu.panel}>
-          {views.length === 0 ? (
-            <p className={viewStyles.none}>No saved views yet.</p>
-          ) : (
-            <ul className={viewStyles.list}>
-              {views.map((view) => (
-                <li key={view.name} className={viewStyles.item}>
-                  <Button size="sm" variant="ghost" className={viewStyles.open} onClick={() => open(view)} aria-label={`Open view ${view.name}`}>
-                    {view.name}
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => void copyLink(view)} aria-label={`Copy link to view ${view.name}`}>
-                    Copy link
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => keep(views.filter((other) => other.name !== view.name))} aria-label={`Delete view ${view.name}`}>
-                    Delete
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <form className={viewStyles.form} onSubmit={save}>
-            <label className={viewStyles.label}>
-              View name
-              <input className={viewStyles.input} value={name} onChange={(event) => setName(event.target.value)} maxLength={60} />
-            </label>
-            <Button size="sm" type="submit" disabled={!name.trim()}>
-              Save current view
-            </Button>
-          </form>
-        </div>
-      ) : null}
+    <div className={`${styles.popover} ${viewStyles.panel}`} role="group" aria-label="Saved views" {...menu.panel}>
+      {views.length === 0 ? (
+        <p className={viewStyles.none}>No saved views yet.</p>
+      ) : (
+        <ul className={viewStyles.list}>
+          {views.map((view) => (
+            <li key={view.name} className={viewStyles.item}>
+              <Button size="sm" variant="ghost" className={viewStyles.open} onClick={() => open(view)} aria-label={`Open view ${view.name}`}>
+                {view.name}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => void copyLink(view)} aria-label={`Copy link to view ${view.name}`}>
+                Copy link
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => keep(views.filter((other) => other.name !== view.name))} aria-label={`Delete view ${view.name}`}>
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={viewStyles.form} onSubmit={save}>
+        <label className={viewStyles.label}>
+          View name
+          <input className={viewStyles.input} value={name} onChange={(event) => setName(event.target.value)} maxLength={60} />
+        </label>
+        <Button size="sm" type="submit" disabled={!name.trim()}>
+          Save current view
+        </Button>
+      </form>
     </div>
   );
 }

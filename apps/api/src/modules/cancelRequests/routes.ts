@@ -3,22 +3,25 @@
  * to Refunded (and records a pending refund transaction); rejecting, with a reason, puts the order
  * back to the status it had when the request was raised.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CANCEL_REQUEST_STATUSES } from '@admin/api-client';
+import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '@admin/api-client';
 import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { cancelRequests, orders, projects, users, walletTransactions } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { dateRange, iso, isoOrNull } from '../../http/dates';
 import { conflict, found } from '../../http/errors';
-import { dateRangeFields, id, idParams, pageFields, requiredText } from '../../http/fields';
+import { dateRangeFields, id, idParams, pageFields, queryBoolean, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf, record, versioned } from '../../http/responses';
 import { findOrder } from '../orders/mapper';
+import { assertAssignable, assignBody } from '../queues/assignment';
 import { assertTransition, moveOrder } from '../orders/transitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import type { FastifyRequest } from 'fastify';
 
 const listQuery = z.object({
@@ -29,13 +32,20 @@ const listQuery = z.object({
   property_id: id.optional(),
   /** The requests of one order (the order detail links to them). */
   order_id: id.optional(),
+  /** Only the requests assigned to the caller. */
+  mine: queryBoolean.optional(),
+  ...sortFields(CANCEL_REQUEST_SORT_KEYS),
 });
 const createBody = z.object({ order_id: id, reason: requiredText.max(2000) });
 const approveBody = z.object({ reason: requiredText.max(2000).optional() });
 const rejectBody = z.object({ reason: requiredText.max(2000) });
 
+/** The staff user a request is assigned to. */
+const assigneeUser = alias(users, 'assignee');
+
 const columns = {
   request: cancelRequests,
+  assignee_name: assigneeUser.name,
   order_status: orders.status,
   user_id: orders.user_id,
   property_id: orders.property_id,
@@ -46,6 +56,7 @@ const columns = {
 
 function toCancelRequest(row: {
   request: typeof cancelRequests.$inferSelect;
+  assignee_name: string | null;
   order_status: string;
   user_id: number;
   property_id: number;
@@ -53,7 +64,7 @@ function toCancelRequest(row: {
   user_name: string;
   property_name: string;
 }): CancelRequest {
-  const r = row.request;
+  const { assignee_id, assigned_at: _assignedAt, ...r } = row.request;
   return {
     ...r,
     user_id: row.user_id,
@@ -67,8 +78,16 @@ function toCancelRequest(row: {
     decided_at: isoOrNull(r.decided_at),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
+    assignee: assignee_id !== null && row.assignee_name !== null ? { id: assignee_id, name: row.assignee_name } : null,
   };
 }
+
+/** The columns behind the cancel request list's sort keys. */
+const cancelSortColumns: SortColumns<(typeof CANCEL_REQUEST_SORT_KEYS)[number]> = {
+  status: cancelRequests.status,
+  created_at: cancelRequests.created_at,
+  decided_at: cancelRequests.decided_at,
+};
 
 export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -78,7 +97,8 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       .from(cancelRequests)
       .innerJoin(orders, eq(orders.id, cancelRequests.order_id))
       .innerJoin(users, eq(users.id, orders.user_id))
-      .innerJoin(projects, eq(projects.id, orders.property_id));
+      .innerJoin(projects, eq(projects.id, orders.property_id))
+      .leftJoin(assigneeUser, eq(assigneeUser.id, cancelRequests.assignee_id));
   const findRequest = async (requestId: number) => toCancelRequest(found((await select().where(eq(cancelRequests.id, requestId)))[0], 'Cancel request'));
 
   /**
@@ -134,9 +154,14 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         q.property_id ? eq(orders.property_id, q.property_id) : undefined,
         q.order_id ? eq(cancelRequests.order_id, q.order_id) : undefined,
         dateRange(cancelRequests.created_at, q.from_date, q.to_date),
+        q.mine ? eq(cancelRequests.assignee_id, staffOf(request).id) : undefined,
       );
+      // Pending alone is the work queue: worked from the request that has waited longest.
+      const oldestFirst = q.status === 'Pending';
+      const order = oldestFirst ? [asc(cancelRequests.created_at), asc(cancelRequests.id)] : [desc(cancelRequests.created_at), desc(cancelRequests.id)];
       const [rows, [total]] = await Promise.all([
-        select().where(where).orderBy(desc(cancelRequests.created_at), desc(cancelRequests.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        // An explicit sort wins; without one, the queue's oldest-first or the newest-first default.
+        select().where(where).orderBy(...sortOrder(request.query, CANCEL_REQUEST_SORT_KEYS, cancelSortColumns, cancelRequests.id, order)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(cancelRequests).innerJoin(orders, eq(orders.id, cancelRequests.order_id)).where(where),
       ]);
       return listResponse(rows.map(toCancelRequest), total?.n ?? 0, q.page, q.limit);
@@ -162,6 +187,25 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return found(row, 'Cancel request').id;
       });
       return reply.status(201).send({ data: await findRequest(requestId), message: 'Cancel request raised' } satisfies ItemResponse<CancelRequest>);
+    });
+
+    // Claim (yourself), assign (a colleague who may decide) or release (null): a recorded change of
+    // the request (its version moves); honours an If-Match when sent.
+    app.put('/v2/admin/cancel/:id/assignee', { schema: { params: idParams, body: assignBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
+      const body = request.body;
+      await findRequest(requestId);
+      await assertAssignable(db, body.assignee_id, 'cancel_request');
+      const now = new Date();
+      const updated = await db
+        .update(cancelRequests)
+        .set({ assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : now, updated_at: now, version: nextVersion(cancelRequests.version) })
+        .where(and(eq(cancelRequests.id, requestId), versionMatches(cancelRequests.version, request)))
+        .returning({ id: cancelRequests.id });
+      const data = await findRequest(requestId);
+      if (updated.length === 0) throw staleVersion('Cancel request', data);
+      sendVersion(reply, data);
+      return { data, message: data.assignee ? `Cancel request assigned to ${data.assignee.name}` : 'Cancel request released' };
     });
 
     app.post('/v2/admin/cancel/:id/approve', { schema: { params: idParams, body: approveBody.optional(), response: { 200: itemOf(record({ ...versioned })) } } }, async (request): Promise<ItemResponse<CancelRequest>> => {

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
+import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_SORT_KEYS, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
 import type { ActiveStatus, CertificateType, Company, CompanyTeamMember, CompanyType, ItemResponse, OwnershipType, TeamRole } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/connection';
@@ -14,6 +14,7 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf, record, versioned } from '../../http/responses';
 import { assertSwitchMove } from '../../http/activeSwitch';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 const companyFields = {
   name: requiredText.max(200),
@@ -43,6 +44,7 @@ const listQuery = z.object({
   type: z.enum(COMPANY_TYPES).optional(),
   status: z.enum(ACTIVE_STATUSES).optional(),
   search: searchText.optional(),
+  ...sortFields(COMPANY_SORT_KEYS),
 });
 
 // Written out so the correlation to the outer "companies" row is explicit.
@@ -88,6 +90,14 @@ async function replaceMembers(tx: Tx, companyId: number, members: MemberInput): 
   }
 }
 
+/** The columns behind the company list's sort keys. */
+const companySortColumns: SortColumns<(typeof COMPANY_SORT_KEYS)[number]> = {
+  name: companies.name,
+  type: companies.type,
+  status: companies.status,
+  created_at: companies.created_at,
+};
+
 export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const findCompany = async (id: number) => {
@@ -105,7 +115,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         q.search ? ilike(companies.name, containsPattern(q.search)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db.select(columns).from(companies).where(where).orderBy(desc(companies.created_at), desc(companies.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select(columns).from(companies).where(where).orderBy(...sortOrder(request.query, COMPANY_SORT_KEYS, companySortColumns, companies.id, [desc(companies.created_at), desc(companies.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(companies).where(where),
       ]);
       return listResponse(await withMembers(db, rows), total?.n ?? 0, q.page, q.limit);

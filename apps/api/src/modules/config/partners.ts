@@ -1,4 +1,5 @@
 /** Partners: name and icon URL; paged list, create, update, delete. */
+import { PARTNER_SORT_KEYS } from '@admin/api-client';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,22 +7,31 @@ import type { ItemResponse, Partner } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { partners } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { httpUrl, idParams, pageQuery, requiredText } from '../../http/fields';
+import { httpUrl, idParams, pageFields, requiredText } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
 import { versionedRecords } from '../../http/versionedRecords';
 import { sendVersion } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 export const partnerBody = z.object({ name: requiredText.max(120), icon: httpUrl });
 const partnerSchema = record({ ...versioned, name: z.string(), icon: z.string(), created_at: z.string(), updated_at: z.string() });
 const toPartner = (row: typeof partners.$inferSelect): Partner => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
+const partnerQuery = z.object({ ...pageFields, ...sortFields(PARTNER_SORT_KEYS) });
+
+/** The columns behind the partner list's sort keys. */
+const partnerSortColumns: SortColumns<(typeof PARTNER_SORT_KEYS)[number]> = {
+  name: partners.name,
+  created_at: partners.created_at,
+};
+
 export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const records = versionedRecords(ctx.db, partners, 'Partner', toPartner);
   return async (app) => {
-    app.get('/config/partner', { schema: { querystring: pageQuery, response: { 200: pageOf(partnerSchema) } } }, async (request) => {
+    app.get('/config/partner', { schema: { querystring: partnerQuery, response: { 200: pageOf(partnerSchema) } } }, async (request) => {
       const q = request.query;
-      const { rows, total } = await records.page({ ...q, orderBy: desc(partners.id) });
+      const { rows, total } = await records.page({ ...q, orderBy: sortOrder(request.query, PARTNER_SORT_KEYS, partnerSortColumns, partners.id, [desc(partners.id)]) });
       return listResponse(rows, total, q.page, q.limit);
     });
     app.post('/config/partner', { schema: { body: partnerBody, response: { 201: itemOf(partnerSchema) } } }, async (request, reply) => {

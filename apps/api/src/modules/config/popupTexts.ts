@@ -1,4 +1,5 @@
 /** Popup texts: paged list, create, update, delete. */
+import { POPUP_TEXT_SORT_KEYS } from '@admin/api-client';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,22 +7,32 @@ import type { ItemResponse, PopupText } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { popupTexts } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { idParams, pageQuery, requiredText } from '../../http/fields';
+import { idParams, pageFields, requiredText } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
 import { versionedRecords } from '../../http/versionedRecords';
 import { sendVersion } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 export const popupTextBody = z.object({ title: requiredText.max(200), text: requiredText.max(2000), is_active: z.boolean().optional() });
 const popupTextSchema = record({ ...versioned, title: z.string(), text: z.string(), is_active: z.boolean(), created_at: z.string(), updated_at: z.string() });
 const toPopupText = (row: typeof popupTexts.$inferSelect): PopupText => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
+const popupTextQuery = z.object({ ...pageFields, ...sortFields(POPUP_TEXT_SORT_KEYS) });
+
+/** The columns behind the popup text list's sort keys. */
+const popupTextSortColumns: SortColumns<(typeof POPUP_TEXT_SORT_KEYS)[number]> = {
+  title: popupTexts.title,
+  is_active: popupTexts.is_active,
+  created_at: popupTexts.created_at,
+};
+
 export function popupTextRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const records = versionedRecords(ctx.db, popupTexts, 'Popup text', toPopupText);
   return async (app) => {
-    app.get('/config/popuptext', { schema: { querystring: pageQuery, response: { 200: pageOf(popupTextSchema) } } }, async (request) => {
+    app.get('/config/popuptext', { schema: { querystring: popupTextQuery, response: { 200: pageOf(popupTextSchema) } } }, async (request) => {
       const q = request.query;
-      const { rows, total } = await records.page({ ...q, orderBy: desc(popupTexts.id) });
+      const { rows, total } = await records.page({ ...q, orderBy: sortOrder(request.query, POPUP_TEXT_SORT_KEYS, popupTextSortColumns, popupTexts.id, [desc(popupTexts.id)]) });
       return listResponse(rows, total, q.page, q.limit);
     });
     app.post('/config/popuptext', { schema: { body: popupTextBody, response: { 201: itemOf(popupTextSchema) } } }, async (request, reply) => {

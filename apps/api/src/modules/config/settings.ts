@@ -1,4 +1,5 @@
 /** Settings: name/value pairs, paged list and CRUD. Names are unique. */
+import { SETTING_SORT_KEYS } from '@admin/api-client';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,23 +8,33 @@ import type { AppContext } from '../../context';
 import { settings } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { badRequest } from '../../http/errors';
-import { idParams, pageQuery, requiredText } from '../../http/fields';
+import { idParams, pageFields, requiredText } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
 import { versionedRecords } from '../../http/versionedRecords';
 import { sendVersion } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 export const settingBody = z.object({ name: requiredText.max(100), value: z.string().max(10_000) });
 const settingSchema = record({ ...versioned, uuid: z.string(), name: z.string(), value: z.string(), created_at: z.string(), updated_at: z.string() });
 
 const toSetting = (row: typeof settings.$inferSelect): Setting => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
+const settingQuery = z.object({ ...pageFields, ...sortFields(SETTING_SORT_KEYS) });
+
+/** The columns behind the setting list's sort keys. */
+const settingSortColumns: SortColumns<(typeof SETTING_SORT_KEYS)[number]> = {
+  name: settings.name,
+  created_at: settings.created_at,
+  updated_at: settings.updated_at,
+};
+
 export function settingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const records = versionedRecords(ctx.db, settings, 'Setting', toSetting);
   return async (app) => {
-    app.get('/setting', { schema: { querystring: pageQuery, response: { 200: pageOf(settingSchema) } } }, async (request) => {
+    app.get('/setting', { schema: { querystring: settingQuery, response: { 200: pageOf(settingSchema) } } }, async (request) => {
       const q = request.query;
-      const { rows, total } = await records.page({ ...q, orderBy: desc(settings.id) });
+      const { rows, total } = await records.page({ ...q, orderBy: sortOrder(request.query, SETTING_SORT_KEYS, settingSortColumns, settings.id, [desc(settings.id)]) });
       return listResponse(rows, total, q.page, q.limit);
     });
     app.post('/setting', { schema: { body: settingBody, response: { 201: itemOf(settingSchema) } } }, async (request, reply) => {

@@ -5,6 +5,7 @@ import type { Customer, Kyc, KycStatus, UserStatus } from '@admin/api-client';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';
+import { kycWaitingSince } from '../queues/definitions';
 
 interface CommentJson {
   id: number;
@@ -25,7 +26,17 @@ const marksJson = sql<MarkJson[]>`coalesce((
   select json_agg(json_build_object('project_id', b.project_id, 'kind', b.kind) order by b.id)
   from project_bookmarks b where b.user_id = "users"."id"), '[]'::json)`;
 
-export const customerColumns = { user: users, role_name: roles.name, comments: commentsJson, marks: marksJson };
+/** Who owns the user's KYC review, and since when their oldest undecided submission waits (the review queue's age). */
+const kycAssigneeJson = sql<{ id: number; name: string } | null>`(select json_build_object('id', a.id, 'name', a.name) from users a where a.id = "users"."kyc_assignee_id")`;
+
+export const customerColumns = {
+  user: users,
+  role_name: roles.name,
+  comments: commentsJson,
+  marks: marksJson,
+  kyc_assignee: kycAssigneeJson,
+  kyc_waiting_since: kycWaitingSince,
+};
 
 type UserRow = typeof users.$inferSelect;
 interface CustomerRow {
@@ -33,6 +44,8 @@ interface CustomerRow {
   role_name: string | null;
   comments: CommentJson[];
   marks: MarkJson[];
+  kyc_assignee: { id: number; name: string } | null;
+  kyc_waiting_since: string | Date | null;
 }
 
 export const selectCustomers = (db: Queryable) => db.select(customerColumns).from(users).leftJoin(roles, eq(roles.id, users.role));
@@ -53,8 +66,10 @@ function toKyc(row: UserRow): Kyc {
  * details masked for every caller, whatever they hold. The full values leave the API only through
  * the reveal call (`POST /v2/customer/{id}/reveal`, `customers.reveal`).
  */
-export function toCustomer({ user, role_name, comments, marks }: CustomerRow): Customer {
+export function toCustomer({ user, role_name, comments, marks, kyc_assignee, kyc_waiting_since }: CustomerRow): Customer {
   const {
+    kyc_assignee_id: _assigneeId,
+    kyc_assigned_at: _assignedAt,
     phone_verified_at: _verified,
     kyc_status: _kyc,
     email_verification_status: _email,
@@ -78,6 +93,8 @@ export function toCustomer({ user, role_name, comments, marks }: CustomerRow): C
     propertyBookmark: marks.filter((m) => m.kind === 'bookmark').map((m) => m.project_id),
     propertyWaitingList: marks.filter((m) => m.kind === 'waitlist').map((m) => m.project_id),
     role_data: role_name ? { id: user.role, name: role_name } : null,
+    kyc_assignee,
+    kyc_waiting_since: kyc_waiting_since === null ? null : new Date(kyc_waiting_since).toISOString(),
   };
 }
 

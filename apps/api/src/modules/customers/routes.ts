@@ -1,9 +1,9 @@
 /** Customers: the users filter, customer read/update, KYC per verification, portfolio. */
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { COMMITTED_ORDER_STATUSES, looksMasked, maskPan, PAID_ORDER_STATUSES, ROLE_CUSTOMER } from '@admin/api-client';
+import { COMMITTED_ORDER_STATUSES, CUSTOMER_SORT_KEYS, looksMasked, maskPan, PAID_ORDER_STATUSES, ROLE_CUSTOMER } from '@admin/api-client';
 import type { Customer, ItemResponse, KycCheck, KycReview, KycStatus, ListResponse, Portfolio, PortfolioOrder, PortfolioProject, RevealedCustomerDetails } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { customerComments, kycEvidence, orders, projects, users } from '../../db/schema';
@@ -14,11 +14,14 @@ import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, openRecord, pageOf, record, versioned } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import { overallKyc } from './kycStatus';
 import { receiveEvidence } from './evidenceUpload';
 import { awaitingReview, kycCheckOf, readKycReview, recordDecision, recordSubmission, statusColumn } from './kycReview';
 import { customerIdParams, customerUpdateBody, kycCheckParams, kycUpdateBody, userFilterQuery } from './schemas';
+import { assertAssignable, assignBody } from '../queues/assignment';
+import { kycWaitingSince } from '../queues/definitions';
 
 type UserFilter = z.output<typeof userFilterQuery>;
 
@@ -31,10 +34,18 @@ const hundredths = (decimal: string) => Math.round(Number(decimal) * 100);
 /** Hundredths back to the API's 2-decimal string. */
 const money = (n: number) => (n / 100).toFixed(2);
 
+/** The columns behind the customer list's sort keys (`/users/filter` sorts by the same ones). */
+const userSortColumns: SortColumns<(typeof CUSTOMER_SORT_KEYS)[number]> = {
+  name: users.name,
+  email: users.email,
+  status: users.status,
+  created_at: users.created_at,
+};
+
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 
-  async function filterUsers(q: UserFilter, scope?: SQL): Promise<ListResponse<Customer>> {
+  async function filterUsers(q: UserFilter, staffId: number, query: unknown, scope?: SQL): Promise<ListResponse<Customer>> {
     const where = and(
       isNull(users.deleted_at),
       scope,
@@ -44,9 +55,13 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       q.wallet === 'connected' ? isNotNull(users.wallet_address) : q.wallet === 'disconnected' ? isNull(users.wallet_address) : undefined,
       q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.phone, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined,
       dateRange(users.created_at, q.from_date, q.to_date),
+      q.mine ? eq(users.kyc_assignee_id, staffId) : undefined,
     );
+    // The review queue is worked from the customer who has waited longest since submitting.
+    const order = q.awaiting_review === true ? [sql`${kycWaitingSince} asc nulls last`, asc(users.id)] : [desc(users.created_at), desc(users.id)];
     const [rows, [total]] = await Promise.all([
-      selectCustomers(db).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+      // An explicit sort wins; without one, the queue's oldest-first or the newest-first default.
+      selectCustomers(db).where(where).orderBy(...sortOrder(query, CUSTOMER_SORT_KEYS, userSortColumns, users.id, order)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
       db.select({ n: count() }).from(users).where(where),
     ]);
     return listResponse(rows.map(toCustomer), total?.n ?? 0, q.page, q.limit);
@@ -89,11 +104,11 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/users/filter', { schema: { querystring: userFilterQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => filterUsers(request.query));
+    app.get('/users/filter', { schema: { querystring: userFilterQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => filterUsers(request.query, staffOf(request).id, request.query));
 
     app.get('/v2/customer', { schema: { querystring: userFilterQuery.omit({ role: true }), response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
       const q = request.query;
-      return filterUsers(q, eq(users.role, ROLE_CUSTOMER));
+      return filterUsers(q, staffOf(request).id, request.query, eq(users.role, ROLE_CUSTOMER));
     });
 
     app.get('/v2/customer/:id', { schema: { params: idParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
@@ -175,6 +190,25 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (!applied) throw staleVersion('Customer', data);
       sendVersion(reply, data);
       return { data, message: 'KYC updated' };
+    });
+
+    // Claim (yourself), assign (a colleague who decides KYC) or release (null) the customer's KYC
+    // review: a recorded change of the customer (its version moves); honours an If-Match when sent.
+    app.put('/v2/customer/:id/kyc/assignee', { schema: { params: idParams, body: assignBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+      const { id } = request.params;
+      const body = request.body;
+      await customerRow(id);
+      await assertAssignable(db, body.assignee_id, 'kyc');
+      const now = new Date();
+      const updated = await db
+        .update(users)
+        .set({ kyc_assignee_id: body.assignee_id, kyc_assigned_at: body.assignee_id === null ? null : now, updated_by: staffOf(request).id, updated_at: now, version: nextVersion(users.version) })
+        .where(and(eq(users.id, id), versionMatches(users.version, request)))
+        .returning({ id: users.id });
+      const data = await findCustomerOnly(id);
+      if (updated.length === 0) throw staleVersion('Customer', data);
+      sendVersion(reply, data);
+      return { data, message: data.kyc_assignee ? `KYC review assigned to ${data.kyc_assignee.name}` : 'KYC review released' };
     });
 
     app.get('/v2/customer/:id/kyc', { schema: { params: idParams, response: { 200: itemOf(openRecord) } } }, async (request): Promise<ItemResponse<KycReview>> => {

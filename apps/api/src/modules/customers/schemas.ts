@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import { KYC_STATUSES, KYC_VERIFICATIONS, USER_STATUSES, WALLET_FILTERS } from '@admin/api-client';
+import { KYC_STATUSES, KYC_VERIFICATIONS, USER_FILTER_SORT_KEYS, USER_STATUSES, WALLET_FILTERS } from '@admin/api-client';
 import { dateRangeFields, id, isoDate, optionalText, pageFields, queryBoolean, requiredText, searchText } from '../../http/fields';
+import { sortFields } from '../../http/sorting';
 
 export const userFilterQuery = z.object({
   ...pageFields,
   ...dateRangeFields,
   kyc: z.enum(KYC_STATUSES).optional(),
   awaiting_review: queryBoolean.optional(),
+  /** Only the users whose KYC review is assigned to the caller. */
+  mine: queryBoolean.optional(),
   wallet: z.enum(WALLET_FILTERS).optional(),
   role: id.optional(),
   search: searchText.optional(),
+  ...sortFields(USER_FILTER_SORT_KEYS),
 });
 
 export const customerUpdateBody = z

@@ -10,7 +10,7 @@
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE, ROLE_ADMIN, USER_STATUSES } from '@admin/api-client';
+import { DEFAULT_COUNTRY_CODE, EMPLOYEE_SORT_KEYS, ROLE_ADMIN, USER_STATUSES } from '@admin/api-client';
 import type { Employee, ItemResponse, Permission } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/connection';
@@ -23,6 +23,7 @@ import { containsPattern, countryCode, httpUrl, id, idParams, isoDate, optionalT
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf, record, versioned } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import { findCustomer, selectCustomers, toCustomer } from '../customers/mapper';
 
 const employeeFields = {
@@ -44,6 +45,7 @@ const listQuery = z.object({
   role: id.optional(),
   status: z.enum(USER_STATUSES).optional(),
   search: searchText.optional(),
+  ...sortFields(EMPLOYEE_SORT_KEYS),
 });
 
 const employeeScope = and(eq(users.is_employee, true), isNull(users.deleted_at));
@@ -62,6 +64,15 @@ async function assertNotLastAdmin(tx: Queryable, userId: number): Promise<void> 
     throw forbidden('The last active Admin cannot be demoted, deactivated or deleted');
   }
 }
+
+/** The columns behind the employee list's sort keys. */
+const employeeSortColumns: SortColumns<(typeof EMPLOYEE_SORT_KEYS)[number]> = {
+  name: users.name,
+  email: users.email,
+  status: users.status,
+  join_date: users.join_date,
+  created_at: users.created_at,
+};
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -94,7 +105,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         q.search ? or(ilike(users.name, containsPattern(q.search)), ilike(users.phone, containsPattern(q.search)), ilike(users.email, containsPattern(q.search))) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        selectCustomers(db).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        selectCustomers(db).where(where).orderBy(...sortOrder(request.query, EMPLOYEE_SORT_KEYS, employeeSortColumns, users.id, [desc(users.created_at), desc(users.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(users).where(where),
       ]);
       return listResponse(rows.map(toCustomer), total?.n ?? 0, q.page, q.limit);

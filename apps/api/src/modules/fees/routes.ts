@@ -6,18 +6,19 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACTIVE_STATUSES } from '@admin/api-client';
+import { ACTIVE_STATUSES, FEE_SORT_KEYS } from '@admin/api-client';
 import type { ActiveStatus, FeeEntry, ItemResponse, ProjectFee } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/connection';
 import { feeEntries, projectFees, projects } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { badRequest, found } from '../../http/errors';
-import { id, idParams, pageQuery, percentage, requiredText } from '../../http/fields';
+import { id, idParams, pageFields, percentage, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { arrayOf, itemOf, openRecord, pageOf, record, versioned } from '../../http/responses';
 import { assertSwitchMove } from '../../http/activeSwitch';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import { findLiveProjectRef, findProject } from '../projects/mapper';
 import { feeColumnOf } from './categoryColumn';
 
@@ -46,6 +47,7 @@ const feeUpdateBody = z
     for (const issue of result.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
     return z.NEVER;
   });
+const feeQuery = z.object({ ...pageFields, ...sortFields(FEE_SORT_KEYS) });
 const projectFeeQuery = z.object({ property_id: id.optional(), fee_id: id.optional() });
 const projectParams = z.object({ project_id: id });
 
@@ -59,6 +61,14 @@ const toFee = (row: typeof feeEntries.$inferSelect): FeeEntry => ({
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
 });
+
+/** The columns behind the fee entry list's sort keys. */
+const feeSortColumns: SortColumns<(typeof FEE_SORT_KEYS)[number]> = {
+  name: feeEntries.name,
+  types: feeEntries.types,
+  status: feeEntries.status,
+  created_at: feeEntries.created_at,
+};
 
 export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -88,10 +98,10 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/percentage/all', { schema: { querystring: pageQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+    app.get('/percentage/all', { schema: { querystring: feeQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
       const q = request.query;
       const [rows, [total]] = await Promise.all([
-        db.select().from(feeEntries).orderBy(asc(feeEntries.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(feeEntries).orderBy(...sortOrder(request.query, FEE_SORT_KEYS, feeSortColumns, feeEntries.id, [asc(feeEntries.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(feeEntries),
       ]);
       return listResponse(rows.map(toFee), total?.n ?? 0, q.page, q.limit);

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, exists, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLE_CUSTOMER } from '@admin/api-client';
+import { ORDER_REPORT_SORT_KEYS, ORDER_SORT_KEYS, ROLE_CUSTOMER } from '@admin/api-client';
 import type {
   ItemResponse,
   ListResponse,
@@ -22,6 +22,7 @@ import { badRequest, conflict, found, HttpError } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, openRecord, pageOf, record, versioned } from '../../http/responses';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 import { personMatches, personRank, readSearchText } from '../search/matching';
 import { findOrder, selectOrders, toOrder } from './mapper';
 import { orderReportCsv } from './reportCsv';
@@ -36,6 +37,9 @@ import {
   orderTimeBody,
 } from './schemas';
 import { assertTransition, tryMoveOrder } from './transitions';
+import { staffOf } from '../../auth/guard';
+import { assertAssignable, assignBody } from '../queues/assignment';
+import { ORDER_QUEUE_FILTERS } from '../queues/definitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 
 /** Share of the total due as booking amount when the setting is missing. */
@@ -44,11 +48,23 @@ const DAY_MS = 86_400_000;
 
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 
+/** The columns behind the order list's sort keys (the report sorts by the same ones). */
+const orderSortColumns: SortColumns<(typeof ORDER_SORT_KEYS)[number]> = {
+  status: orders.status,
+  no_sqyds: orders.no_sqyds,
+  total_amount: orders.total_amount,
+  created_at: orders.created_at,
+  updated_at: orders.updated_at,
+};
+
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 
-  /** `statusOnly`: the filter is at most a status, so the trigger-kept per-status counts give the total. */
-  async function list(where: SQL | undefined, page: number, limit: number, statusOnly?: { status?: OrderStatus }): Promise<ListResponse<Order>> {
+  /**
+   * `statusOnly`: the filter is at most a status, so the trigger-kept per-status counts give the total.
+   * `oldestFirst`: a work queue, worked from the order that has waited longest, unless `query` sorts.
+   */
+  async function list(where: SQL | undefined, page: number, limit: number, query: unknown, statusOnly?: { status?: OrderStatus }, oldestFirst = false): Promise<ListResponse<Order>> {
     const total = statusOnly
       ? db
           .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.n}), 0)::int` })
@@ -58,7 +74,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const [rows, [counted]] = await Promise.all([
       selectOrders(db)
         .where(where)
-        .orderBy(desc(orders.created_at), desc(orders.id))
+        .orderBy(...sortOrder(query, ORDER_SORT_KEYS, orderSortColumns, orders.id, oldestFirst ? [asc(orders.created_at), asc(orders.id)] : [desc(orders.created_at), desc(orders.id)]))
         .limit(limit)
         .offset(offsetOf(page, limit)),
       total,
@@ -80,11 +96,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     and(baseFilter(q), dateRange(orders.created_at, q.from_date, q.to_date));
 
   /** The report's page plus the count, units and amount of the whole filtered set, in one pass for the totals. */
-  async function report(where: SQL | undefined, page: number, limit: number): Promise<OrderReportResponse> {
+  async function report(where: SQL | undefined, page: number, limit: number, query: unknown): Promise<OrderReportResponse> {
     const [rows, [totals]] = await Promise.all([
       selectOrders(db)
         .where(where)
-        .orderBy(desc(orders.created_at), desc(orders.id))
+        .orderBy(...sortOrder(query, ORDER_REPORT_SORT_KEYS, orderSortColumns, orders.id, [desc(orders.created_at), desc(orders.id)]))
         .limit(limit)
         .offset(offsetOf(page, limit)),
       db
@@ -109,12 +125,14 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/v2/order', { schema: { querystring: orderListQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
       const q = request.query;
-      return list(baseFilter(q), q.page, q.limit, isStatusOnly(q) ? q : undefined);
+      const where = and(baseFilter(q), q.queue ? ORDER_QUEUE_FILTERS[q.queue] : undefined, q.mine ? eq(orders.assignee_id, staffOf(request).id) : undefined);
+      const statusOnly = isStatusOnly(q) && !q.queue && !q.mine;
+      return list(where, q.page, q.limit, request.query, statusOnly ? q : undefined, q.queue !== undefined);
     });
 
     app.get('/order/report', { schema: { querystring: orderReportQuery, response: { 200: pageOf(record({ ...versioned })).extend({ totals: record({ orders: z.number().int(), units: z.string(), amount: z.string() }) }) } } }, async (request): Promise<OrderReportResponse> => {
       const q = request.query;
-      return report(reportFilter(q), q.page, q.limit);
+      return report(reportFilter(q), q.page, q.limit, request.query);
     });
 
     // Every matching order, streamed in keyset batches: the report pages at most 100 rows and the
@@ -231,6 +249,24 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }
       sendVersion(reply, data);
       return { data, message: 'Order status updated' };
+    });
+
+    // Claim (yourself), assign (a colleague who may move orders) or release (null): a recorded change
+    // of the order (its version moves); honours an If-Match when sent, as the lists send the row's.
+    app.put('/order/:order_id/assignee', { schema: { params: orderIdParams, body: assignBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Order>> => {
+      const { order_id } = request.params;
+      const body = request.body;
+      found(await findOrder(db, order_id), 'Order');
+      await assertAssignable(db, body.assignee_id, 'order');
+      const updated = await db
+        .update(orders)
+        .set({ assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : new Date(), updated_at: new Date(), version: nextVersion(orders.version) })
+        .where(and(eq(orders.id, order_id), versionMatches(orders.version, request)))
+        .returning({ id: orders.id });
+      const data = found(await findOrder(db, order_id), 'Order');
+      if (updated.length === 0) throw staleVersion('Order', data);
+      sendVersion(reply, data);
+      return { data, message: data.assignee ? `Order assigned to ${data.assignee.name}` : 'Order released' };
     });
 
     // Honours an If-Match when sent, as do the times below: the order detail sends the version it shows.

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { GALLERY_MAX_FILES, MEDIA_TYPES } from '@admin/api-client';
-import type { MediaType, Project, ProjectMediaResult } from '@admin/api-client';
+import type { MediaType, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { acceptUpload, type CheckedType } from '../../files/contentChecks';
@@ -47,4 +47,23 @@ export async function receiveProjectMedia(ctx: AppContext, request: FastifyReque
   }
   if (received === 0) throw badRequest('featured_image or gallery is required (multipart/form-data)');
   return { featured_image: featured, gallery, media_type: mediaType };
+}
+
+/**
+ * One media file for the project form, stored but not attached: the form uploads each file as it is
+ * chosen (with its own progress and cancel) and attaches the URLs with the step's save, so nothing
+ * changes on the project before Save, and a removed or cancelled file never reaches it.
+ */
+export async function receiveMediaFile(ctx: AppContext, request: FastifyRequest): Promise<ProjectMediaFile> {
+  if (!request.isMultipart()) throw badRequest('file is required (multipart/form-data)');
+  const part = await request.file({ limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } });
+  if (!part || part.fieldname !== 'file') throw badRequest('file is required (multipart/form-data)');
+  const refusal = 'file: only images (jpeg, png, webp, gif, avif) or videos (mp4, webm, mov)';
+  if (!ALLOWED.includes(part.mimetype as CheckedType)) throw badRequest(refusal);
+  const content = await part.toBuffer();
+  // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
+  if (part.file.truncated) throw new HttpError(413, 'file: file is larger than 25 MB');
+  const type = acceptUpload('file', part.mimetype, content, ALLOWED, refusal);
+  const stored = await ctx.files.put(content, type, part.filename);
+  return { url: stored.url, type, size: content.length, name: part.filename };
 }

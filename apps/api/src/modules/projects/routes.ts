@@ -1,7 +1,8 @@
 /** Projects (a.k.a. properties): list, property filter, create, read, edit, status, delete, media. */
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ItemResponse, ListResponse, Project, ProjectMediaResult } from '@admin/api-client';
+import type { ItemResponse, ListResponse, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client';
+import { PROJECT_SORT_KEYS } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connection';
 import { companies, investmentTerms, orders, projects } from '../../db/schema';
@@ -11,9 +12,10 @@ import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, openRecord, pageOf, record, versioned } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { type SortColumns, sortOrder } from '../../http/sorting';
 import { assertProjectTransition } from './transitions';
 import { findLiveProjectRef, findProject, projectColumns, withTerms } from './mapper';
-import { receiveProjectMedia } from './media';
+import { receiveMediaFile, receiveProjectMedia } from './media';
 import type {
   investmentTermInput} from './schemas';
 import {
@@ -35,10 +37,18 @@ async function replaceTerms(tx: Tx, projectId: number, terms: TermInput[]): Prom
   }
 }
 
+/** The columns behind the project list's sort keys (`/property/filter` lists the same projects). */
+const projectSortColumns: SortColumns<(typeof PROJECT_SORT_KEYS)[number]> = {
+  name: projects.name,
+  status: projects.status,
+  total_token: projects.total_token,
+  created_at: projects.created_at,
+};
+
 export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 
-  async function list(where: SQL | undefined, page: number, limit: number): Promise<ListResponse<Project>> {
+  async function list(where: SQL | undefined, page: number, limit: number, query: unknown): Promise<ListResponse<Project>> {
     const filter = and(isNull(projects.deleted_at), where);
     const [rows, [total]] = await Promise.all([
       db
@@ -46,7 +56,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .from(projects)
         .leftJoin(companies, eq(companies.id, projects.company_id))
         .where(filter)
-        .orderBy(desc(projects.created_at), desc(projects.id))
+        .orderBy(...sortOrder(query, PROJECT_SORT_KEYS, projectSortColumns, projects.id, [desc(projects.created_at), desc(projects.id)]))
         .limit(limit)
         .offset(offsetOf(page, limit)),
       db.select({ n: count() }).from(projects).where(filter),
@@ -63,7 +73,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/v2/admin/project', { schema: { querystring: projectListQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
       const q = request.query;
-      return list(and(q.status ? eq(projects.status, q.status) : undefined, q.search ? ilike(projects.name, containsPattern(q.search)) : undefined), q.page, q.limit);
+      return list(and(q.status ? eq(projects.status, q.status) : undefined, q.search ? ilike(projects.name, containsPattern(q.search)) : undefined), q.page, q.limit, request.query);
     });
 
     app.get('/property/filter', { schema: { querystring: propertyFilterQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
@@ -77,6 +87,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
         q.page,
         q.limit,
+        request.query,
       );
     });
 
@@ -178,6 +189,12 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // The upload bumps the version: the answer carries it so the form's next PUT (If-Match) is not stale.
       sendVersion(reply, updated);
       return { data: { ...media, version: updated.version }, message: 'Media uploaded' };
+    });
+
+    app.post('/v2/project/:id/media/file', { schema: { params: idParams, response: { 200: itemOf(openRecord) } } }, async (request): Promise<ItemResponse<ProjectMediaFile>> => {
+      const { id } = request.params;
+      found(await findProject(db, id), 'Project');
+      return { data: await receiveMediaFile(ctx, request), message: 'File uploaded' };
     });
   };
 }

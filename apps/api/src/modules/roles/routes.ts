@@ -6,7 +6,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, ROLE_ADMIN, SYSTEM_ROLE_IDS } from '@admin/api-client';
+import { PERMISSIONS, ROLE_ADMIN, ROLE_SORT_KEYS, SYSTEM_ROLE_IDS } from '@admin/api-client';
 import type { ItemResponse, Role } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { roles } from '../../db/schema';
@@ -14,10 +14,11 @@ import { staffOf } from '../../auth/guard';
 import { inMatrixOrder, lacking } from '../../auth/permissionSet';
 import { iso } from '../../http/dates';
 import { badRequest, conflict, forbidden, found } from '../../http/errors';
-import { idParams, optionalText, pageQuery, requiredText } from '../../http/fields';
+import { idParams, optionalText, pageFields, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf, record, versioned } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 export const roleBody = z.object({ name: requiredText.max(60), description: optionalText });
 export const updateBody = roleBody.partial().extend({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2).optional() });
@@ -29,14 +30,22 @@ const toRole = (row: typeof roles.$inferSelect): Role => ({
   updated_at: iso(row.updated_at),
 });
 
+const roleQuery = z.object({ ...pageFields, ...sortFields(ROLE_SORT_KEYS) });
+
+/** The columns behind the role list's sort keys. */
+const roleSortColumns: SortColumns<(typeof ROLE_SORT_KEYS)[number]> = {
+  name: roles.name,
+  created_at: roles.created_at,
+};
+
 export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const findRole = async (roleId: number) => toRole(found((await db.select().from(roles).where(eq(roles.id, roleId)))[0], 'Role'));
   return async (app) => {
-    app.get('/role', { schema: { querystring: pageQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+    app.get('/role', { schema: { querystring: roleQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
       const q = request.query;
       const [rows, [total]] = await Promise.all([
-        db.select().from(roles).orderBy(asc(roles.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select().from(roles).orderBy(...sortOrder(request.query, ROLE_SORT_KEYS, roleSortColumns, roles.id, [asc(roles.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(roles),
       ]);
       return listResponse(rows.map(toRole), total?.n ?? 0, q.page, q.limit);

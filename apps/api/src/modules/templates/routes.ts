@@ -2,7 +2,7 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TEMPLATE_KINDS, TEMPLATE_LIMITS } from '@admin/api-client';
+import { TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_SORT_KEYS } from '@admin/api-client';
 import type { ItemResponse, Template, TemplateKind, TemplatePreview } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { templates } from '../../db/schema';
@@ -12,6 +12,7 @@ import { listResponse } from '../../http/paging';
 import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
 import { versionedRecords } from '../../http/versionedRecords';
 import { sendVersion } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import { placeholders, render } from './render';
 
 // One set of bounds for what is stored and what is previewed: any saved template can be previewed.
@@ -23,7 +24,7 @@ const templateFields = {
 };
 export const createBody = z.object(templateFields);
 export const updateBody = z.object(templateFields).partial();
-const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: searchText.optional() });
+const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: searchText.optional(), ...sortFields(TEMPLATE_SORT_KEYS) });
 const variables = z
   .record(
     z.string().max(TEMPLATE_LIMITS.variableName, `variable names are at most ${TEMPLATE_LIMITS.variableName} characters`),
@@ -57,6 +58,14 @@ const toTemplate = (row: typeof templates.$inferSelect): Template => ({
   updated_at: iso(row.updated_at),
 });
 
+/** The columns behind the template list's sort keys. */
+const templateSortColumns: SortColumns<(typeof TEMPLATE_SORT_KEYS)[number]> = {
+  name: templates.name,
+  kind: templates.kind,
+  created_at: templates.created_at,
+  updated_at: templates.updated_at,
+};
+
 export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const records = versionedRecords(ctx.db, templates, 'Template', toTemplate);
 
@@ -64,7 +73,7 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/v2/template', { schema: { querystring: listQuery, response: { 200: pageOf(templateSchema) } } }, async (request) => {
       const q = request.query;
       const where = and(q.kind ? eq(templates.kind, q.kind) : undefined, q.search ? ilike(templates.name, containsPattern(q.search)) : undefined);
-      const { rows, total } = await records.page({ ...q, where, orderBy: [asc(templates.name), asc(templates.id)] });
+      const { rows, total } = await records.page({ ...q, where, orderBy: sortOrder(request.query, TEMPLATE_SORT_KEYS, templateSortColumns, templates.id, [asc(templates.name), asc(templates.id)]) });
       return listResponse(rows, total, q.page, q.limit);
     });
 

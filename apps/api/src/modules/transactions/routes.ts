@@ -2,7 +2,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client';
+import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client';
 import type { ItemResponse, ListResponse, TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client';
 import type { AppContext } from '../../context';
 import { users, walletTransactions } from '../../db/schema';
@@ -11,6 +11,7 @@ import { found } from '../../http/errors';
 import { dateRangeFields, id, idParams, pageFields } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf, record } from '../../http/responses';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 const filterQuery = z.object({
   ...pageFields,
@@ -18,6 +19,7 @@ const filterQuery = z.object({
   user_id: id.optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
   status: z.enum(TRANSACTION_STATUSES).optional(),
+  ...sortFields(TRANSACTION_SORT_KEYS),
 });
 
 const transactionSchema = record({ id: z.number().int(), user_id: z.number().int(), user_name: z.string(), type: z.enum(TRANSACTION_TYPES), status: z.enum(TRANSACTION_STATUSES), created_at: z.string() });
@@ -30,6 +32,14 @@ const toTransaction = ({ tx, user_name }: { tx: typeof walletTransactions.$infer
   status: tx.status as TransactionStatus,
   created_at: iso(tx.created_at),
 });
+
+/** The columns behind the transaction lists' sort keys. */
+const transactionSortColumns: SortColumns<(typeof TRANSACTION_SORT_KEYS)[number]> = {
+  type: walletTransactions.type,
+  status: walletTransactions.status,
+  amount: walletTransactions.amount,
+  created_at: walletTransactions.created_at,
+};
 
 export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -44,7 +54,7 @@ export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       dateRange(walletTransactions.created_at, q.from_date, q.to_date),
     );
     const [rows, [total]] = await Promise.all([
-      select().where(where).orderBy(desc(walletTransactions.created_at), desc(walletTransactions.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+      select().where(where).orderBy(...sortOrder(request.query, TRANSACTION_SORT_KEYS, transactionSortColumns, walletTransactions.id, [desc(walletTransactions.created_at), desc(walletTransactions.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
       db.select({ n: count() }).from(walletTransactions).where(where),
     ]);
     return listResponse(rows.map(toTransaction), total?.n ?? 0, q.page, q.limit);

@@ -1,4 +1,2 @@
-import type { KycVerification } from '@admin/api-client';
-
-/** How staff name each verification. */
-export const VERIFICATION_LABELS: Record<KycVerification, string> = { email: 'Email', aadhar: 'Aadhar', pan: 'PAN', video: 'Video' };
+// The names live with the remote's common code: the customer list names the checks too.
+export { VERIFICATION_LABELS } from '../../common/kyc-labels';

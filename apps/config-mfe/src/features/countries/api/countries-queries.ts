@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONFIG_MESSAGES, countriesApi } from '@admin/api-client';
+import { countriesApi } from '@admin/api-client';
+import type { CountryListQuery } from '@admin/api-client';
 
-export { CONFIG_MESSAGES };
+export { CONFIG_MESSAGES, COUNTRY_SORT_KEYS } from '@admin/api-client';
 
 export const countriesKeys = {
-  list: (params: { page: number; limit: number; search?: string }) => ['countries', 'list', params] as const,
+  list: (params: CountryListQuery) => ['countries', 'list', params] as const,
 };
 
-export function useCountries(params: { page: number; limit: number; search?: string }) {
+export function useCountries(params: CountryListQuery) {
   return useQuery({ queryKey: countriesKeys.list(params), queryFn: () => countriesApi.list(params), placeholderData: keepPreviousData });
 }

@@ -1,24 +1,37 @@
 import type { Country } from '@admin/api-client';
-import { DataTable, FilterBar, SearchInput } from '@admin/ui';
+import { DataTable, FilterBar, SavedViews, SearchInput } from '@admin/ui';
 import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { CONFIG_MESSAGES, useCountries } from '../api/countries-queries';
+import { COUNTRIES_PREFIX } from '../schemas/countries-list';
 import type { countriesListSchema } from '../schemas/countries-list';
+import { useListStorage } from '../../../common/useListStorage';
 
 const columns: DataTableColumn<Country>[] = [
-  { header: 'Country', accessorKey: 'name' },
-  { header: 'ISO code', accessorKey: 'iso_code' },
-  { header: 'Dial code', accessorKey: 'dial_code' },
+  { header: 'Country', accessorKey: 'name', sortKey: 'name', meta: { sticky: 'start' } },
+  { header: 'ISO code', accessorKey: 'iso_code', sortKey: 'iso_code' },
+  { header: 'Dial code', accessorKey: 'dial_code', sortKey: 'dial_code' },
 ];
 
 /** Countries (reference data, read-only), searched by name. */
 export function CountriesSection({ list }: { list: ListParamsState<ListParams<typeof countriesListSchema>> }) {
   const countries = useCountries(list.params);
+  const storage = useListStorage('countries');
   return (
     <>
       <FilterBar hasFilters={list.hasFilters} onClear={() => list.clearFilters()}>
         <SearchInput label="Search countries" value={list.params.search ?? ''} onChange={(search) => list.setFilters({ search }, { replace: true })} />
+        {storage ? <SavedViews storage={storage} pageKey={`${COUNTRIES_PREFIX}.page`} /> : null}
       </FilterBar>
-      <DataTable caption="Countries" columns={columns} query={countries} list={list} errorFallback={CONFIG_MESSAGES.countriesList} empty={{ title: 'No countries match this search' }} />
+      <DataTable
+        caption="Countries"
+        columns={columns}
+        query={countries}
+        list={list}
+        errorFallback={CONFIG_MESSAGES.countriesList}
+        empty={{ title: 'No countries match this search' }}
+        getRowId={(country) => String(country.id)}
+        storage={storage}
+      />
     </>
   );
 }

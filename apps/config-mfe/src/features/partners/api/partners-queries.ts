@@ -1,17 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONFIG_MESSAGES, gatewayFileUrl, partnersApi, pinFile } from '@admin/api-client';
-import type { Partner, PartnerRequest } from '@admin/api-client';
+import type { PageQuery, Partner, PartnerRequest, PartnerSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import type { UploadControls } from '@admin/ui/forms';
 
-export { CONFIG_MESSAGES };
+export { CONFIG_MESSAGES, PARTNER_SORT_KEYS } from '@admin/api-client';
+
+type PartnerListParams = PageQuery & PartnerSortQuery;
 
 export const partnerKeys = {
   lists: ['partners', 'list'] as const,
-  list: (params: { page: number; limit: number }) => ['partners', 'list', params] as const,
+  list: (params: PartnerListParams) => ['partners', 'list', params] as const,
 };
 
-export function usePartners(params: { page: number; limit: number }) {
+export function usePartners(params: PartnerListParams) {
   return useQuery({ queryKey: partnerKeys.list(params), queryFn: () => partnersApi.list(params), placeholderData: keepPreviousData });
 }
 

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import type { Partner } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, Panel } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, Panel, SavedViews } from '@admin/ui';
 import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { CONFIG_MESSAGES, useDeletePartner, usePartners } from '../api/partners-queries';
+import { PARTNERS_PREFIX } from '../schemas/partners-list';
 import type { partnersListSchema } from '../schemas/partners-list';
+import { useListStorage } from '../../../common/useListStorage';
 import { PartnerDialog } from './PartnerDialog';
 import { PartnerIcon } from './PartnerIcon';
 
 
 /** Partners shown to investors: a name and an icon. */
 export function PartnersSection({ list }: { list: ListParamsState<ListParams<typeof partnersListSchema>> }) {
-  const partners = usePartners({ page: list.params.page, limit: list.params.limit });
+  const partners = usePartners(list.params);
+  const storage = useListStorage('partners');
   const mayWrite = usePermission('config.write');
   const [dialog, setDialog] = useState<{ partner?: Partner } | null>(null);
   const [toDelete, setToDelete] = useState<Partner>();
@@ -23,11 +26,12 @@ export function PartnersSection({ list }: { list: ListParamsState<ListParams<typ
       id: 'icon',
       cell: ({ row }) => <PartnerIcon name={row.original.name} src={row.original.icon} />,
     },
-    { header: 'Name', accessorKey: 'name', cell: ({ row }) => <strong>{row.original.name}</strong> },
+    { header: 'Name', accessorKey: 'name', sortKey: 'name', meta: { sticky: 'start' }, cell: ({ row }) => <strong>{row.original.name}</strong> },
     { header: 'Updated', accessorKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
     {
       id: 'actions',
       header: () => <span className="ui-visually-hidden">Actions</span>,
+      meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) =>
         mayWrite ? (
           <span style={{ display: 'inline-flex', gap: 8 }}>
@@ -49,7 +53,21 @@ export function PartnersSection({ list }: { list: ListParamsState<ListParams<typ
 
   return (
     <Panel title="Partners" description="Partner names and icons shown to investors." actions={addButton}>
-      <DataTable caption="Partners" columns={columns} query={partners} list={list} errorFallback={CONFIG_MESSAGES.partner} empty={{ title: 'No partners yet', action: addButton }} getRowId={(partner) => String(partner.id)} />
+      {storage ? (
+        <FilterBar>
+          <SavedViews storage={storage} pageKey={`${PARTNERS_PREFIX}.page`} />
+        </FilterBar>
+      ) : null}
+      <DataTable
+        caption="Partners"
+        columns={columns}
+        query={partners}
+        list={list}
+        errorFallback={CONFIG_MESSAGES.partner}
+        empty={{ title: 'No partners yet', action: addButton }}
+        getRowId={(partner) => String(partner.id)}
+        storage={storage}
+      />
       <PartnerDialog open={dialog !== null} partner={dialog?.partner} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={toDelete !== undefined}

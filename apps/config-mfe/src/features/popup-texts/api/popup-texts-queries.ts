@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONFIG_MESSAGES, popupTextsApi } from '@admin/api-client';
-import type { Paged, PopupText, PopupTextRequest } from '@admin/api-client';
+import type { PageQuery, Paged, PopupText, PopupTextRequest, PopupTextSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export { CONFIG_MESSAGES };
+export { CONFIG_MESSAGES, POPUP_TEXT_SORT_KEYS } from '@admin/api-client';
 
-export const popupTextKeys = { all: ['popup-texts', 'list'] as const, list: (params: { page: number; limit: number }) => ['popup-texts', 'list', params] as const };
+type PopupTextListParams = PageQuery & PopupTextSortQuery;
 
-export function usePopupTexts(params: { page: number; limit: number }) {
+export const popupTextKeys = { all: ['popup-texts', 'list'] as const, list: (params: PopupTextListParams) => ['popup-texts', 'list', params] as const };
+
+export function usePopupTexts(params: PopupTextListParams) {
   return useQuery({ queryKey: popupTextKeys.list(params), queryFn: () => popupTextsApi.list(params), placeholderData: keepPreviousData });
 }
 

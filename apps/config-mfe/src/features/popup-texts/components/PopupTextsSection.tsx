@@ -1,29 +1,33 @@
 import { useState } from 'react';
 import type { PopupText } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, Panel, StatusBadge } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, Panel, SavedViews, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { CheckboxField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
 import { CONFIG_MESSAGES, useAddPopupText, useDeletePopupText, usePopupTexts } from '../api/popup-texts-queries';
+import { POPUP_TEXTS_PREFIX } from '../schemas/popup-texts-list';
 import type { popupTextsListSchema } from '../schemas/popup-texts-list';
+import { useListStorage } from '../../../common/useListStorage';
 import { popupTextFormSchema } from '../schemas/popup-text-form';
 
 
 /** Popup texts shown to investors. Their text is always rendered as text, never as HTML. */
 export function PopupTextsSection({ list }: { list: ListParamsState<ListParams<typeof popupTextsListSchema>> }) {
-  const texts = usePopupTexts({ page: list.params.page, limit: list.params.limit });
+  const texts = usePopupTexts(list.params);
+  const storage = useListStorage('popup-texts');
   const mayWrite = usePermission('config.write');
   const [toDelete, setToDelete] = useState<PopupText>();
   const remove = useDeletePopupText();
 
   const columns: DataTableColumn<PopupText>[] = [
-    { header: 'Title', accessorKey: 'title', cell: ({ row }) => <strong>{row.original.title}</strong> },
-    { header: 'Text', accessorKey: 'text', cell: ({ row }) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.original.text}</span> },
-    { header: 'Status', accessorKey: 'is_active', cell: ({ row }) => (row.original.is_active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge tone="neutral">Inactive</StatusBadge>) },
-    { header: 'Added', accessorKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
+    { header: 'Title', accessorKey: 'title', sortKey: 'title', meta: { sticky: 'start' }, cell: ({ row }) => <strong>{row.original.title}</strong> },
+    { header: 'Text', accessorKey: 'text', meta: { wrap: true }, cell: ({ row }) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.original.text}</span> },
+    { id: 'status', header: 'Status', accessorKey: 'is_active', sortKey: 'is_active', cell: ({ row }) => (row.original.is_active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge tone="neutral">Inactive</StatusBadge>) },
+    { header: 'Added', accessorKey: 'created_at', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
     {
       id: 'actions',
       header: () => <span className="ui-visually-hidden">Actions</span>,
+      meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) =>
         mayWrite ? (
           <Button size="sm" variant="danger" onClick={() => setToDelete(row.original)} aria-label={`Delete popup text ${row.original.title}`}>
@@ -40,7 +44,21 @@ export function PopupTextsSection({ list }: { list: ListParamsState<ListParams<t
           <AddPopupTextForm />
         </Panel>
       ) : null}
-      <DataTable caption="Popup texts" columns={columns} query={texts} list={list} errorFallback={CONFIG_MESSAGES.popupTextsList} empty={{ title: 'No popup texts yet' }} />
+      {storage ? (
+        <FilterBar>
+          <SavedViews storage={storage} pageKey={`${POPUP_TEXTS_PREFIX}.page`} />
+        </FilterBar>
+      ) : null}
+      <DataTable
+        caption="Popup texts"
+        columns={columns}
+        query={texts}
+        list={list}
+        errorFallback={CONFIG_MESSAGES.popupTextsList}
+        empty={{ title: 'No popup texts yet' }}
+        getRowId={(text) => String(text.id)}
+        storage={storage}
+      />
       <ConfirmDialog
         open={toDelete !== undefined}
         onOpenChange={(open) => !open && setToDelete(undefined)}

@@ -1,17 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONFIG_MESSAGES, settingsApi } from '@admin/api-client';
-import type { Setting, SettingRequest } from '@admin/api-client';
+import type { PageQuery, Setting, SettingRequest, SettingSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export { CONFIG_MESSAGES };
+export { CONFIG_MESSAGES, SETTING_SORT_KEYS } from '@admin/api-client';
+
+type SettingListParams = PageQuery & SettingSortQuery;
 
 export const settingKeys = {
   lists: ['settings', 'list'] as const,
-  list: (params: { page: number; limit: number }) => ['settings', 'list', params] as const,
+  list: (params: SettingListParams) => ['settings', 'list', params] as const,
   detail: (id: number) => ['settings', 'detail', id] as const,
 };
 
-export function useSettings(params: { page: number; limit: number }) {
+export function useSettings(params: SettingListParams) {
   return useQuery({ queryKey: settingKeys.list(params), queryFn: () => settingsApi.list(params), placeholderData: keepPreviousData });
 }
 

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import type { Setting } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, Panel, Spinner } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, Panel, SavedViews, Spinner } from '@admin/ui';
 import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { CONFIG_MESSAGES, useAddSetting, useDeleteSetting, useEditSetting, useSetting, useSettings } from '../api/settings-queries';
 import type { settingsListSchema } from '../schemas/settings-list';
 import type { SettingFormValues } from '../schemas/setting-form';
 import { SettingForm } from './SettingForm';
+import { SETTINGS_PREFIX } from '../schemas/settings-list';
+import { useListStorage } from '../../../common/useListStorage';
 
 /** Settings: name/value pairs. Opening one loads it and puts the form in edit mode. */
 export function SettingsSection({ list }: { list: ListParamsState<ListParams<typeof settingsListSchema>> }) {
-  const settings = useSettings({ page: list.params.page, limit: list.params.limit });
+  const settings = useSettings(list.params);
+  const storage = useListStorage('settings');
   const mayWrite = usePermission('config.write');
   const [editId, setEditId] = useState<number>();
   const editing = useSetting(editId);
@@ -32,12 +35,13 @@ export function SettingsSection({ list }: { list: ListParamsState<ListParams<typ
   }
 
   const columns: DataTableColumn<Setting>[] = [
-    { header: 'Name', accessorKey: 'name', cell: ({ row }) => <strong>{row.original.name}</strong> },
+    { header: 'Name', accessorKey: 'name', sortKey: 'name', meta: { sticky: 'start' }, cell: ({ row }) => <strong>{row.original.name}</strong> },
     { header: 'Value', accessorKey: 'value', cell: ({ row }) => <span style={{ wordBreak: 'break-word' }}>{row.original.value}</span> },
-    { header: 'Updated', accessorKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
+    { header: 'Updated', accessorKey: 'updated_at', sortKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
     {
       id: 'actions',
       header: () => <span className="ui-visually-hidden">Actions</span>,
+      meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) =>
         mayWrite ? (
           <span style={{ display: 'inline-flex', gap: 8 }}>
@@ -70,11 +74,18 @@ export function SettingsSection({ list }: { list: ListParamsState<ListParams<typ
           )}
         </Panel>
       ) : null}
+      {storage ? (
+        <FilterBar>
+          <SavedViews storage={storage} pageKey={`${SETTINGS_PREFIX}.page`} />
+        </FilterBar>
+      ) : null}
       <DataTable
         caption="Settings"
         columns={columns}
         query={settings}
         list={list}
+        getRowId={(setting) => String(setting.id)}
+        storage={storage}
         errorFallback={CONFIG_MESSAGES.settingsList}
         empty={{ title: 'No settings yet', description: mayWrite ? 'Add the first one with the form above.' : undefined }}
       />

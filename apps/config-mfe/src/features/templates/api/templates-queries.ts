@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TEMPLATE_MESSAGES, templatesApi } from '@admin/api-client';
-import type { Template, TemplateCreateRequest, TemplateKind, TemplatePreviewRequest } from '@admin/api-client';
+import type { Template, TemplateCreateRequest, TemplateKind, TemplatePreviewRequest, TemplateSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export { errorMessage, TEMPLATE_KINDS, TEMPLATE_LIMITS, templatePlaceholders } from '@admin/api-client';
+export { errorMessage, TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDER, TEMPLATE_SORT_KEYS, templatePlaceholders } from '@admin/api-client';
 export { TEMPLATE_MESSAGES };
 
-export interface TemplateListParams {
+export interface TemplateListParams extends TemplateSortQuery {
   page: number;
   limit: number;
   kind?: TemplateKind;

@@ -1,11 +1,13 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import type { Template, TemplateKind } from '@admin/api-client';
 import { Button, Panel } from '@admin/ui';
-import { Form, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import { Form, SelectField, SubmitBar, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import { KIND_LABELS } from '../schemas/templates-list';
+import { samplesFor } from '../schemas/sample-values';
 import { templateFormSchema } from '../schemas/template-form';
 import type { TemplateFormValues } from '../schemas/template-form';
 import { TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_MESSAGES, templatePlaceholders, useSaveTemplate } from '../api/templates-queries';
+import { TemplateBodyField } from './TemplateBodyField';
 import { TemplatePreviewPane } from './TemplatePreviewPane';
 import styles from './Templates.module.css';
 
@@ -34,10 +36,11 @@ export function TemplateEditor({ template: current, onClose }: TemplateEditorPro
   // `watch` from the kit's form (no second copy of react-hook-form in this remote).
   const [kind, subject, body] = form.watch(['kind', 'subject', 'body']);
   const variables = templatePlaceholders(subject, body);
-  const [samples, setSamples] = useState<Record<string, string>>({});
+  // Prefilled from the variables' names, so the first preview reads like a message, not {{placeholders}}.
+  const [samples, setSamples] = useState<Record<string, string>>(() => samplesFor(variables, {}));
   useEffect(() => {
-    // A sample for each variable the draft names, kept while it is typed.
-    setSamples((previous) => Object.fromEntries(variables.map((name) => [name, Object.hasOwn(previous, name) ? (previous[name] as string) : ''])));
+    // A sample for each variable the draft names, kept (as typed) while the draft changes.
+    setSamples((previous) => samplesFor(variables, previous));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- variables is derived from subject and body
   }, [variables.join('\u0000')]);
 
@@ -53,7 +56,7 @@ export function TemplateEditor({ template: current, onClose }: TemplateEditorPro
             <SelectField name="kind" label="Kind" options={KIND_OPTIONS} />
           </div>
           <TextField name="subject" label="Subject" />
-          <TextAreaField name="body" label="Body" required rows={10} hint="Write {{variable}} where a value goes. Email and document bodies are HTML." className={styles.code} />
+          <TemplateBodyField body={body ?? ''} />
           <SubmitBar label={template ? 'Save template' : 'Create template'}>
             <Button type="button" variant="ghost" onClick={onClose}>
               Cancel

@@ -1,6 +1,6 @@
 import type { Template } from '@admin/api-client';
 import { Button, DataTable, formatDate, StatusBadge } from '@admin/ui';
-import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
+import type { DataTableColumn, DataTableQuery, ListPaging, TableStorage } from '@admin/ui';
 import type { ReactNode } from 'react';
 import { TEMPLATE_MESSAGES } from '../api/templates-queries';
 import { KIND_LABELS } from '../schemas/templates-list';
@@ -14,22 +14,25 @@ export interface TemplatesTableProps {
   onDelete: (template: Template) => void;
   emptyAction?: ReactNode;
   filtered: boolean;
+  /** The signed-in user's column choice for this list. */
+  storage?: TableStorage;
 }
 
-export function TemplatesTable({ query, list, mayWrite, onEdit, onDelete, emptyAction, filtered }: TemplatesTableProps) {
+export function TemplatesTable({ query, list, mayWrite, onEdit, onDelete, emptyAction, filtered, storage }: TemplatesTableProps) {
   const columns: DataTableColumn<Template>[] = [
-    { header: 'Name', accessorKey: 'name', cell: ({ row }) => <strong>{row.original.name}</strong> },
-    { header: 'Kind', accessorKey: 'kind', cell: ({ row }) => <StatusBadge tone="info">{KIND_LABELS[row.original.kind]}</StatusBadge> },
+    { header: 'Name', accessorKey: 'name', sortKey: 'name', meta: { sticky: 'start' }, cell: ({ row }) => <strong>{row.original.name}</strong> },
+    { header: 'Kind', accessorKey: 'kind', sortKey: 'kind', meta: { card: 'status' }, cell: ({ row }) => <StatusBadge tone="info">{KIND_LABELS[row.original.kind]}</StatusBadge> },
     { header: 'Subject', accessorKey: 'subject', cell: ({ row }) => row.original.subject ?? '—' },
     {
       header: 'Variables',
       accessorKey: 'variables',
       cell: ({ row }) => <span className={styles.variables}>{row.original.variables.length ? row.original.variables.map((name) => `{{${name}}}`).join(' ') : '—'}</span>,
     },
-    { header: 'Updated', accessorKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
+    { header: 'Updated', accessorKey: 'updated_at', sortKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
     {
       id: 'actions',
       header: () => <span className="ui-visually-hidden">Actions</span>,
+      meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) =>
         mayWrite ? (
           <span style={{ display: 'inline-flex', gap: 8 }}>
@@ -50,6 +53,8 @@ export function TemplatesTable({ query, list, mayWrite, onEdit, onDelete, emptyA
       query={query}
       list={list}
       errorFallback={TEMPLATE_MESSAGES.list}
+      getRowId={(template) => String(template.id)}
+      storage={storage}
       empty={filtered ? { title: 'No templates match these filters' } : { title: 'No templates yet', action: emptyAction }}
     />
   );

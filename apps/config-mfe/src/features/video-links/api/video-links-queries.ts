@@ -1,16 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONFIG_MESSAGES, videoLinksApi } from '@admin/api-client';
-import type { VideoLink, VideoLinkRequest } from '@admin/api-client';
+import type { PageQuery, VideoLink, VideoLinkRequest, VideoLinkSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export { CONFIG_MESSAGES };
+export { CONFIG_MESSAGES, VIDEO_LINK_SORT_KEYS } from '@admin/api-client';
+
+type VideoLinkListParams = PageQuery & VideoLinkSortQuery;
 
 export const videoLinkKeys = {
   lists: ['video-links', 'list'] as const,
-  list: (params: { page: number; limit: number }) => ['video-links', 'list', params] as const,
+  list: (params: VideoLinkListParams) => ['video-links', 'list', params] as const,
 };
 
-export function useVideoLinks(params: { page: number; limit: number }) {
+export function useVideoLinks(params: VideoLinkListParams) {
   return useQuery({ queryKey: videoLinkKeys.list(params), queryFn: () => videoLinksApi.list(params), placeholderData: keepPreviousData });
 }
 

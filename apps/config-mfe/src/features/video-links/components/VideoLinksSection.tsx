@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { VideoLink } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, Panel } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, FilterBar, Panel, SavedViews } from '@admin/ui';
 import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
 import { CONFIG_MESSAGES, useAddVideoLink, useDeleteVideoLink, useVideoLinks } from '../api/video-links-queries';
+import { VIDEO_LINKS_PREFIX } from '../schemas/video-links-list';
 import type { videoLinksListSchema } from '../schemas/video-links-list';
+import { useListStorage } from '../../../common/useListStorage';
 import { videoLinkFormSchema } from '../schemas/video-link-form';
 import styles from './VideoLinks.module.css';
 import { VideoPreview } from './VideoPreview';
@@ -13,7 +15,8 @@ import { VideoPreview } from './VideoPreview';
 
 /** Video links: http(s) only; YouTube and Vimeo links are previewed in place. */
 export function VideoLinksSection({ list }: { list: ListParamsState<ListParams<typeof videoLinksListSchema>> }) {
-  const links = useVideoLinks({ page: list.params.page, limit: list.params.limit });
+  const links = useVideoLinks(list.params);
+  const storage = useListStorage('video-links');
   const mayWrite = usePermission('config.write');
   const [toDelete, setToDelete] = useState<VideoLink>();
   const remove = useDeleteVideoLink();
@@ -23,6 +26,8 @@ export function VideoLinksSection({ list }: { list: ListParamsState<ListParams<t
     {
       header: 'Title',
       accessorKey: 'title',
+      sortKey: 'title',
+      meta: { sticky: 'start' },
       cell: ({ row }) => (
         <>
           <strong>{row.original.title}</strong>
@@ -34,6 +39,7 @@ export function VideoLinksSection({ list }: { list: ListParamsState<ListParams<t
     {
       id: 'actions',
       header: () => <span className="ui-visually-hidden">Actions</span>,
+      meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) =>
         mayWrite ? (
           <Button size="sm" variant="danger" onClick={() => setToDelete(row.original)} aria-label={`Delete video link ${row.original.title}`}>
@@ -50,7 +56,21 @@ export function VideoLinksSection({ list }: { list: ListParamsState<ListParams<t
           <AddVideoLinkForm />
         </Panel>
       ) : null}
-      <DataTable caption="Video links" columns={columns} query={links} list={list} errorFallback={CONFIG_MESSAGES.videoLinksList} empty={{ title: 'No video links yet' }} />
+      {storage ? (
+        <FilterBar>
+          <SavedViews storage={storage} pageKey={`${VIDEO_LINKS_PREFIX}.page`} />
+        </FilterBar>
+      ) : null}
+      <DataTable
+        caption="Video links"
+        columns={columns}
+        query={links}
+        list={list}
+        errorFallback={CONFIG_MESSAGES.videoLinksList}
+        empty={{ title: 'No video links yet' }}
+        getRowId={(link) => String(link.id)}
+        storage={storage}
+      />
       <ConfirmDialog
         open={toDelete !== undefined}
         onOpenChange={(open) => !open && setToDelete(undefined)}

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customersApi } from '@admin/api-client';
-import type { KycStatus, UserFilterQuery, WalletFilter } from '@admin/api-client';
+import type { Customer, CustomerSortQuery, KycStatus, KycVerification, UserFilterQuery, WalletFilter } from '@admin/api-client';
 import { ALL_ROLES } from '../schemas/customer-list-params';
 
 /** The `customers` family: every customer view (list, profile, KYC, portfolio) sits under it. */
@@ -20,11 +21,19 @@ export interface CustomerListParams {
   from_date?: string;
   to_date?: string;
   search?: string;
+  mine?: 'true';
+  sort?: CustomerSortQuery['sort'];
+  order?: CustomerSortQuery['order'];
 }
 
-/** The URL state as the API's query: "All roles" sends no `role`; the review queue choice is a boolean. */
-export function toUserFilter({ role, awaiting_review, ...rest }: CustomerListParams): UserFilterQuery {
-  return { ...rest, role: role === ALL_ROLES ? undefined : role, awaiting_review: awaiting_review === undefined ? undefined : awaiting_review === 'true' };
+/** The URL state as the API's query: "All roles" sends no `role`; the review queue choice and `mine` are booleans. */
+export function toUserFilter({ role, awaiting_review, mine, ...rest }: CustomerListParams): UserFilterQuery {
+  return {
+    ...rest,
+    role: role === ALL_ROLES ? undefined : role,
+    awaiting_review: awaiting_review === undefined ? undefined : awaiting_review === 'true',
+    mine: mine === 'true' ? true : undefined,
+  };
 }
 
 /** `GET /users/filter` for the customer list. */
@@ -34,4 +43,23 @@ export function useCustomerList(params: CustomerListParams) {
     queryFn: () => customersApi.filter(toUserFilter(params)),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * One customer's decision in a bulk KYC action: its own call (the API checks kyc.decide), at the
+ * version the list showed (If-Match: 409 when the customer changed meanwhile).
+ */
+export function decideKycCheck(
+  customer: Pick<Customer, 'id' | 'version'>,
+  verification: KycVerification,
+  status: 'verified' | 'rejected',
+  comment?: string,
+): Promise<Customer> {
+  return customersApi.decideKyc(customer.id, { verification, status, ...(comment ? { comment } : {}) }, customer.version);
+}
+
+/** Refetches every customer list, profile and KYC review, e.g. after a bulk decision. */
+export function useRefreshCustomers(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: customerListKeys.all }), [queryClient]);
 }

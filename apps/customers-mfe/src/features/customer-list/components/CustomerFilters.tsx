@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { KycStatus, WalletFilter } from '@admin/api-client';
 import { DateRangeFilter, FilterBar, SearchInput, SelectFilter } from '@admin/ui';
 import { KYC_LABELS } from '../../../common/badges';
@@ -10,6 +11,7 @@ const REVIEW_OPTIONS = [
   { value: 'true', label: 'Awaiting review' },
   { value: 'false', label: 'Nothing awaiting review' },
 ];
+const ASSIGNEE_OPTIONS = [{ value: 'true', label: 'Mine' }];
 const WALLET_OPTIONS = WALLET_FILTERS.map((value) => ({ value, label: value === 'connected' ? 'Connected' : 'Disconnected' }));
 
 export interface CustomerFiltersProps {
@@ -19,10 +21,12 @@ export interface CustomerFiltersProps {
   hasFilters: boolean;
   /** Every role (`GET /role`), as select options. */
   roleOptions: readonly { value: string; label: string }[];
+  /** The saved views menu, at the end of the bar. */
+  views?: ReactNode;
 }
 
 /** KYC status, the KYC review queue, wallet, role, account-creation dates and search; all kept in the URL by the page. */
-export function CustomerFilters({ params, setFilters, clearFilters, hasFilters, roleOptions }: CustomerFiltersProps) {
+export function CustomerFilters({ params, setFilters, clearFilters, hasFilters, roleOptions, views }: CustomerFiltersProps) {
   const customerRole = roleOptions.find((option) => option.value === String(ROLE_CUSTOMER));
   // The list shows customers unless told otherwise: the select's unset choice is "Customer".
   const otherRoles = [...roleOptions.filter((option) => option !== customerRole), { value: ALL_ROLES, label: 'All roles' }];
@@ -36,6 +40,13 @@ export function CustomerFilters({ params, setFilters, clearFilters, hasFilters, 
         options={REVIEW_OPTIONS}
         onChange={(review) => setFilters({ awaiting_review: review as 'true' | 'false' | undefined })}
       />
+      <SelectFilter
+        label="KYC assignee"
+        value={params.mine}
+        options={ASSIGNEE_OPTIONS}
+        allLabel="Anyone"
+        onChange={(mine) => setFilters({ mine: mine === 'true' ? 'true' : undefined })}
+      />
       <SelectFilter label="Wallet" value={params.wallet} options={WALLET_OPTIONS} onChange={(wallet) => setFilters({ wallet: wallet as WalletFilter | undefined })} />
       <SelectFilter
         label="Role"
@@ -45,6 +56,7 @@ export function CustomerFilters({ params, setFilters, clearFilters, hasFilters, 
         onChange={(role) => setFilters({ role: role === undefined ? undefined : role === ALL_ROLES ? ALL_ROLES : Number(role) })}
       />
       <DateRangeFilter label="Account created" from={params.from_date} to={params.to_date} onChange={({ from, to }) => setFilters({ from_date: from, to_date: to })} />
+      {views}
     </FilterBar>
   );
 }

@@ -1,39 +1,80 @@
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Customer, Paged } from '@admin/api-client';
-import { DataTable, formatDate, formatMoney } from '@admin/ui';
-import type { DataTableColumn, ListPaging } from '@admin/ui';
+import { Button, DataTable, formatAge, formatDate, formatMoney } from '@admin/ui';
+import type { DataTableBulk, DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
 import { KycBadge, UserStatusBadge } from '../../../common/badges';
 import { Phone } from '../../../common/Phone';
-import { CUSTOMER_MESSAGES } from '../api/constants';
+import { VERIFICATION_LABELS } from '../../../common/kyc-labels';
+import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '../api/constants';
+import styles from './CustomerTable.module.css';
 
 const COLUMNS: DataTableColumn<Customer>[] = [
-  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'name', header: 'Name', sortKey: 'name', meta: { sticky: 'start' } },
   { id: 'phone', header: 'Phone', cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} /> },
-  { accessorKey: 'email', header: 'Email', cell: ({ row }) => row.original.email ?? '—' },
-  { id: 'kyc', header: 'KYC status', cell: ({ row }) => <KycBadge status={row.original.kyc?.status} /> },
+  { accessorKey: 'email', header: 'Email', sortKey: 'email', cell: ({ row }) => row.original.email ?? '—' },
+  { id: 'kyc', header: 'KYC status', cell: ({ row }) => <KycBadge status={row.original.kyc?.status} />, meta: { card: 'status' } },
+  // Each check on its own, until chosen: for working through one check across many customers.
+  ...KYC_VERIFICATIONS.map(
+    (verification): DataTableColumn<Customer> => ({
+      id: `kyc_${verification}`,
+      header: `${VERIFICATION_LABELS[verification]} check`,
+      cell: ({ row }) => <KycBadge status={row.original.kyc?.[`${verification}_verification_status`]} />,
+      meta: { defaultHidden: true },
+    }),
+  ),
   { accessorKey: 'wallet_balance', header: 'Wallet balance', cell: ({ row }) => formatMoney(row.original.wallet_balance) },
-  { accessorKey: 'created_at', header: 'Joined', cell: ({ row }) => formatDate(row.original.created_at) },
-  { accessorKey: 'status', header: 'Status', cell: ({ row }) => <UserStatusBadge status={row.original.status} /> },
+  { accessorKey: 'created_at', header: 'Joined', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
+  { accessorKey: 'status', header: 'Status', sortKey: 'status', cell: ({ row }) => <UserStatusBadge status={row.original.status} /> },
+  {
+    id: 'actions',
+    header: () => <span className="ui-visually-hidden">Actions</span>,
+    meta: { sticky: 'end', label: 'Actions' },
+    cell: ({ row }) => (
+      <Button to={`/customers-profile/${row.original.id}`} variant="ghost" size="sm" className={styles.cellAction} aria-label={`Open ${row.original.name}`}>
+        Open
+      </Button>
+    ),
+  },
 ];
 
 export interface CustomerTableProps {
   query: UseQueryResult<Paged<Customer>>;
   list: ListPaging;
   hasFilters: boolean;
+  /** The KYC review queue's owner of each customer, and the means to claim or assign it (composed by the page). */
+  renderKycAssignee?: (customer: Customer) => ReactNode;
+  /** Where the column choice is kept (the signed-in user and this list). */
+  storage?: TableStorage;
+  bulk?: DataTableBulk<Customer>;
 }
 
-/** The users filter's page; each row opens the customer's profile. */
-export function CustomerTable({ query, list, hasFilters }: CustomerTableProps) {
+/** The review queue's columns: who owns the review and how long the oldest submission has waited. */
+const reviewColumns = (renderKycAssignee: (customer: Customer) => ReactNode): DataTableColumn<Customer>[] => [
+  { id: 'kyc_assignee', header: 'KYC assignee', cell: ({ row }) => renderKycAssignee(row.original) },
+  { id: 'kyc_waiting', header: 'Waiting', cell: ({ row }) => (row.original.kyc_waiting_since ? formatAge(row.original.kyc_waiting_since) : '—') },
+];
+
+/** The review columns go before the sticky actions column, so Open stays last. */
+const withReviewColumns = (renderKycAssignee: (customer: Customer) => ReactNode) => [...COLUMNS.slice(0, -1), ...reviewColumns(renderKycAssignee), ...COLUMNS.slice(-1)];
+
+/**
+ * The users filter's page; each row opens the customer's profile from its name or Open (both stay in
+ * view while the table scrolls sideways); each KYC check's column waits in the column chooser.
+ */
+export function CustomerTable({ query, list, hasFilters, renderKycAssignee, storage, bulk }: CustomerTableProps) {
   return (
     <DataTable
       caption="Customers"
-      columns={COLUMNS}
+      columns={renderKycAssignee ? withReviewColumns(renderKycAssignee) : COLUMNS}
       query={query}
       list={list}
       errorFallback={CUSTOMER_MESSAGES.list}
       empty={{ title: 'No customers found', description: hasFilters ? 'No account matches these filters.' : 'No accounts yet.' }}
       rowHref={(customer) => `/customers-profile/${customer.id}`}
       getRowId={(customer) => String(customer.id)}
+      storage={storage}
+      bulk={bulk}
     />
   );
 }

@@ -2,7 +2,7 @@
 // chainable build costs ~24 KiB gz and mini what it uses (~6); the forms keep classic zod, lazily.
 import * as z from 'zod/mini';
 import { isoDate, listParamsSchema } from '@admin/ui';
-import { KYC_STATUSES, ROLE_CUSTOMER, WALLET_FILTERS } from '../api/constants';
+import { KYC_STATUSES, ROLE_CUSTOMER, USER_FILTER_SORT_KEYS, WALLET_FILTERS } from '../api/constants';
 
 /** The role filter's "every role" choice; any other value is a role id. */
 export const ALL_ROLES = 'all';
@@ -20,4 +20,6 @@ export const customerListParams = listParamsSchema({
   from_date: isoDate,
   to_date: isoDate,
   search: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-});
+  /** Only the customers whose KYC review is assigned to the user. */
+  mine: z.enum(['true']),
+}, { sortKeys: USER_FILTER_SORT_KEYS });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_MESSAGES, customersApi, errorMessage } from '@admin/api-client';
+import { CUSTOMER_MESSAGES, customersApi } from '@admin/api-client';
 import type { Customer, CustomerUpdateRequest, KycUpdateRequest, KycVerification } from '@admin/api-client';
-import { toast, useApiMutation } from '@admin/ui';
+import { useApiMutation } from '@admin/ui';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';
 import { portfolioKeys } from '../../portfolio/api/portfolio-queries';
 import { VERIFICATION_LABELS } from '../kyc-labels';
@@ -53,24 +53,18 @@ export function useDecideKyc(customer: Pick<Customer, 'id' | 'version'>) {
 }
 
 /**
- * A save for the edit form: toasts the outcome and rethrows a failure, which the form kit shows on
+ * A save for the edit form: toasts the outcome and rejects on failure, which the form kit shows on
  * the form (keeping the input); on success the saved record goes in the cache and the lists refresh.
  */
-export function useSaveCustomer(customer: Customer) {
+export function useSaveCustomer(customer: Customer): (body: CustomerUpdateRequest) => Promise<Customer> {
   const queryClient = useQueryClient();
-  return async (body: CustomerUpdateRequest): Promise<Customer> => {
-    let saved: Customer;
-    try {
-      saved = await customersApi.update(customer.id, body, customer.version);
-    } catch (error) {
-      toast.error(errorMessage(error, CUSTOMER_MESSAGES.update));
-      throw error;
-    }
-    toast.success('Customer updated');
-    queryClient.setQueryData(customerProfileKeys.detail(customer.id), saved);
-    await queryClient.invalidateQueries({ queryKey: customerListKeys.lists });
-    return saved;
-  };
+  return useApiMutation({
+    mutationFn: (body: CustomerUpdateRequest) => customersApi.update(customer.id, body, customer.version),
+    success: 'Customer updated',
+    errorFallback: CUSTOMER_MESSAGES.update,
+    onSuccess: (saved) => queryClient.setQueryData(customerProfileKeys.detail(customer.id), saved),
+    invalidate: [customerListKeys.lists],
+  }).mutateAsync;
 }
 
 /** Every check's state, evidence files and decision. */

@@ -1,6 +1,6 @@
 import type { Customer } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, DetailList, formatDate, formatMoney, Tooltip } from '@admin/ui';
+import { Button, DetailList, formatDate, formatMoney, Gated } from '@admin/ui';
 import { UserStatusBadge } from '../../../common/badges';
 import { formatPhone } from '../../../common/Phone';
 import { useRevealCustomer } from '../api/customer-profile-queries';
@@ -25,7 +25,7 @@ export function AccountDetails({ customer }: { customer: Customer }) {
     <Button
       size="sm"
       variant="ghost"
-      disabled={!mayReveal || reveal.isPending}
+      disabled={reveal.isPending}
       aria-pressed={revealed !== undefined}
       onClick={() => (revealed ? reveal.reset() : reveal.mutate())}
     >
@@ -63,7 +63,9 @@ export function AccountDetails({ customer }: { customer: Customer }) {
       <section aria-labelledby="financial" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="financial" className={styles.sectionTitle}>PAN and bank details</h2>
-          {mayReveal ? revealButton : <Tooltip content="You need the customers.reveal permission to see these unmasked.">{revealButton}</Tooltip>}
+          <Gated allowed={mayReveal} why="You need the customers.reveal permission to see these unmasked.">
+            {revealButton}
+          </Gated>
         </div>
         <DetailList
           items={[

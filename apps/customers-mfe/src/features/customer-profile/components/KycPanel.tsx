@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Customer, KycCheck, KycStatus, KycVerification } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, formatDateTime, Tooltip } from '@admin/ui';
+import { Button, ConfirmDialog, formatDateTime, Gated } from '@admin/ui';
 import { KycBadge, KycCheckBadge } from '../../../common/badges';
 import { CUSTOMER_MESSAGES, errorMessage, KYC_VERIFICATIONS } from '../api/constants';
 import { useDecideKyc } from '../api/customer-profile-queries';
@@ -61,14 +61,18 @@ export function KycPanel({ customer }: { customer: Customer }) {
       <Button
         size="sm"
         variant={status === 'verified' ? 'secondary' : 'danger'}
-        disabled={!mayDecide || current === status}
+        disabled={current === status}
         aria-label={`${label} ${VERIFICATION_LABELS[verification]} verification`}
         onClick={() => open({ verification, status })}
       >
         {label}
       </Button>
     );
-    return mayDecide ? button : <Tooltip content={NO_PERMISSION}>{button}</Tooltip>;
+    return (
+      <Gated allowed={mayDecide} why={NO_PERMISSION}>
+        {button}
+      </Gated>
+    );
   };
 
   const checkOf = (verification: KycVerification): KycCheck | undefined => review.data?.checks.find((c) => c.verification === verification);

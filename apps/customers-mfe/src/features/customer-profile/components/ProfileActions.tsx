@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { ReactElement } from 'react';
 import type { Customer } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, Tooltip } from '@admin/ui';
+import { Button, ConfirmDialog, Gated } from '@admin/ui';
 import { useUpdateCustomer } from '../api/customer-profile-queries';
 import { EditCustomerDialog } from './EditCustomerDialog';
 
@@ -16,19 +15,18 @@ export function ProfileActions({ customer }: { customer: Customer }) {
   const active = customer.status === 'Active';
   const setStatus = useUpdateCustomer(customer, active ? `${customer.name} deactivated` : `${customer.name} activated`);
 
-  const gate = (button: ReactElement) => (mayWrite ? button : <Tooltip content={NO_PERMISSION}>{button}</Tooltip>);
   return (
     <>
-      {gate(
-        <Button variant={active ? 'danger' : 'secondary'} disabled={!mayWrite} onClick={() => setConfirming(true)}>
+      <Gated allowed={mayWrite} why={NO_PERMISSION}>
+        <Button variant={active ? 'danger' : 'secondary'} onClick={() => setConfirming(true)}>
           {active ? 'Deactivate' : 'Activate'}
-        </Button>,
-      )}
-      {gate(
-        <Button variant="primary" disabled={!mayWrite} onClick={() => setEditing(true)}>
+        </Button>
+      </Gated>
+      <Gated allowed={mayWrite} why={NO_PERMISSION}>
+        <Button variant="primary" onClick={() => setEditing(true)}>
           Edit
-        </Button>,
-      )}
+        </Button>
+      </Gated>
       <EditCustomerDialog customer={customer} open={editing} onOpenChange={setEditing} />
       <ConfirmDialog
         open={confirming}

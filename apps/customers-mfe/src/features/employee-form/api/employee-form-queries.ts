@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EMPLOYEE_MESSAGES, employeesApi, errorMessage } from '@admin/api-client';
-import { toast } from '@admin/ui';
+import { EMPLOYEE_MESSAGES, employeesApi } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
 import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@admin/api-client';
 import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
 
@@ -13,22 +13,17 @@ export function useEmployee(id: number | undefined) {
 }
 
 /**
- * Create or update: toasts the outcome and rethrows a failure, which the form kit shows on the form
+ * Create or update: toasts the outcome and rejects on failure, which the form kit shows on the form
  * (server message, conflict); on success the cached record and lists are refreshed.
  */
-export function useSaveEmployee(employee: Employee | undefined) {
+export function useSaveEmployee(employee: Employee | undefined): (body: EmployeeCreateRequest | EmployeeUpdateRequest) => Promise<Employee> {
   const queryClient = useQueryClient();
-  return async (body: EmployeeCreateRequest | EmployeeUpdateRequest): Promise<Employee> => {
-    let saved: Employee;
-    try {
-      saved = employee ? await employeesApi.update(employee.id, body, employee.version) : await employeesApi.create(body as EmployeeCreateRequest);
-    } catch (error) {
-      toast.error(errorMessage(error, EMPLOYEE_MESSAGES.save));
-      throw error;
-    }
-    toast.success(employee ? `${saved.name} saved` : `${saved.name} added`);
-    queryClient.setQueryData(employeeFormKeys.detail(saved.id), saved);
-    await queryClient.invalidateQueries({ queryKey: employeeListKeys.lists });
-    return saved;
-  };
+  return useApiMutation({
+    mutationFn: (body: EmployeeCreateRequest | EmployeeUpdateRequest) =>
+      employee ? employeesApi.update(employee.id, body, employee.version) : employeesApi.create(body as EmployeeCreateRequest),
+    success: (saved: Employee) => (employee ? `${saved.name} saved` : `${saved.name} added`),
+    errorFallback: EMPLOYEE_MESSAGES.save,
+    onSuccess: (saved) => queryClient.setQueryData(employeeFormKeys.detail(saved.id), saved),
+    invalidate: [employeeListKeys.lists],
+  }).mutateAsync;
 }

@@ -2,7 +2,7 @@ import { useNavigate } from '@admin/ui/router';
 import type { Employee } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button } from '@admin/ui';
-import { DateField, Form, SelectField, SubmitBar, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import { DateField, DraftBanner, Form, SelectField, SubmitBar, TextField, useFormDraft, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import { EMPLOYEE_MESSAGES, USER_STATUSES } from '../api/constants';
 import { useSaveEmployee } from '../api/employee-form-queries';
 import { employeeFormDefaults, employeeFormSchema, toEmployeeRequest } from '../schemas/employee-form';
@@ -30,13 +30,17 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
     errorFallback: EMPLOYEE_MESSAGES.save,
     onSubmit: async (values) => {
       await save(toEmployeeRequest(values, isSelf));
+      draft.clear();
       navigate('/employee');
     },
   });
+  // What is typed is kept in this browser until saved or discarded (docs/screens.md, "Drafts").
+  const draft = useFormDraft(form, { userId: user?.id, form: 'employee', record: employee?.id, version: employee?.version });
   useLeaveGuard(unsaved);
 
   return (
     <Form form={form} onSubmit={submit} aria-label={employee ? `Edit ${employee.name}` : 'Add employee'}>
+      <DraftBanner offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
       <fieldset className={styles.group}>
         <legend>Contact</legend>
         <div className={styles.grid}>

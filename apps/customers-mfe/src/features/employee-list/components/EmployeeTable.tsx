@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Employee, Paged } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, Tooltip } from '@admin/ui';
-import type { DataTableColumn, ListPaging } from '@admin/ui';
+import { Button, ConfirmDialog, DataTable, formatDate, Gated } from '@admin/ui';
+import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
 import { UserStatusBadge } from '../../../common/badges';
 import { Phone } from '../../../common/Phone';
 import { EMPLOYEE_MESSAGES } from '../api/constants';
@@ -16,10 +16,12 @@ export interface EmployeeTableProps {
   list: ListPaging;
   hasFilters: boolean;
   emptyAction?: ReactNode;
+  /** Where the column choice is kept (the signed-in user and this list). */
+  storage?: TableStorage;
 }
 
 /** The employees page; each row edits the employee, and Delete asks first, naming them. */
-export function EmployeeTable({ query, list, hasFilters, emptyAction }: EmployeeTableProps) {
+export function EmployeeTable({ query, list, hasFilters, emptyAction, storage }: EmployeeTableProps) {
   const mayWrite = usePermission('employees.write');
   const { user } = useCurrentUser();
   const [deleting, setDeleting] = useState<Employee | null>(null);
@@ -29,23 +31,28 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction }: Employee
     const self = employee.id === user?.id;
     const reason = !mayWrite ? 'You need the employees.write permission to delete employees.' : self ? 'You cannot delete your own account.' : null;
     const button = (
-      <Button size="sm" variant="danger" disabled={reason !== null} aria-label={`Delete ${employee.name}`} onClick={() => setDeleting(employee)}>
+      <Button size="sm" variant="danger" aria-label={`Delete ${employee.name}`} onClick={() => setDeleting(employee)}>
         Delete
       </Button>
     );
-    return reason ? <Tooltip content={reason}>{button}</Tooltip> : button;
+    return (
+      <Gated allowed={reason === null} why={reason ?? ''}>
+        {button}
+      </Gated>
+    );
   };
 
   const columns: DataTableColumn<Employee>[] = [
-    { accessorKey: 'name', header: 'Name' },
+    { accessorKey: 'name', header: 'Name', sortKey: 'name', meta: { sticky: 'start' } },
     { id: 'phone', header: 'Phone', cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} /> },
-    { accessorKey: 'email', header: 'Email', cell: ({ getValue }) => getValue() ?? '—' },
+    { accessorKey: 'email', header: 'Email', sortKey: 'email', cell: ({ getValue }) => getValue() ?? '—' },
     { id: 'role', header: 'Role', cell: ({ row }) => row.original.role_data?.name ?? `Role ${row.original.role}` },
-    { accessorKey: 'status', header: 'Status', cell: ({ getValue }) => <UserStatusBadge status={getValue()} /> },
-    { accessorKey: 'join_date', header: 'Joined', cell: ({ getValue }) => (getValue() ? formatDate(getValue() as string) : '—') },
+    { accessorKey: 'status', header: 'Status', sortKey: 'status', cell: ({ getValue }) => <UserStatusBadge status={getValue()} /> },
+    { accessorKey: 'join_date', header: 'Joined', sortKey: 'join_date', cell: ({ getValue }) => (getValue() ? formatDate(getValue() as string) : '—') },
     {
       id: 'actions',
       header: () => <span className={styles.visuallyHidden}>Actions</span>,
+      meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) => <div className={styles.actions}>{deleteButton(row.original)}</div>,
     },
   ];
@@ -61,6 +68,7 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction }: Employee
         empty={{ title: 'No employees found', description: hasFilters ? 'No employee matches these filters.' : 'Add the first employee.', action: emptyAction }}
         rowHref={(employee) => `/edit-employee/${employee.id}`}
         getRowId={(employee) => String(employee.id)}
+        storage={storage}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { listParamsSchema } from '@admin/ui';
-import { USER_STATUSES } from '../api/constants';
+import { EMPLOYEE_SORT_KEYS, USER_STATUSES } from '../api/constants';
 
 /** /employee URL state. */
 export const employeeListParams = listParamsSchema({
   role: z.coerce.number().int().positive(),
   status: z.enum(USER_STATUSES),
   search: z.string().trim().min(1).max(100),
-});
+}, { sortKeys: EMPLOYEE_SORT_KEYS });

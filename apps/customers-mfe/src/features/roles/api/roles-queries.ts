@@ -1,18 +1,18 @@
 import { useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, MAX_PAGE_SIZE, ROLE_MESSAGES, rolesApi } from '@admin/api-client';
-import { toast } from '@admin/ui';
-import type { Permission, Role, RoleCreateRequest, RoleUpdateRequest } from '@admin/api-client';
+import { MAX_PAGE_SIZE, ROLE_MESSAGES, rolesApi } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+import type { Permission, Role, RoleCreateRequest, RoleListQuery, RoleUpdateRequest } from '@admin/api-client';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';
 import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
 
 export const rolesKeys = {
   all: ['roles'] as const,
-  list: (params: { page: number; limit: number }) => ['roles', 'list', params] as const,
+  list: (params: RoleListQuery) => ['roles', 'list', params] as const,
 };
 
 /** A page of roles for the Roles screen. */
-export function useRoleList(params: { page: number; limit: number }) {
+export function useRoleList(params: RoleListQuery & { page: number; limit: number }) {
   return useQuery({ queryKey: rolesKeys.list(params), queryFn: () => rolesApi.list(params), placeholderData: keepPreviousData });
 }
 
@@ -52,20 +52,14 @@ export function useSaveRole(role: Role | undefined) {
   const queryClient = useQueryClient();
   // A role created whose permissions then failed to save: a retry updates it rather than adding another.
   const created = useRef<Role | undefined>(undefined);
-  return async ({ permissions, ...fields }: RoleCreateRequest & { permissions?: Permission[] }): Promise<Role> => {
-    const existing = role ?? created.current;
-    let saved: Role;
-    try {
-      saved = await saveFields(existing, fields, permissions);
-    } catch (error) {
-      toast.error(errorMessage(error, ROLE_MESSAGES.save));
-      throw error;
-    }
-    toast.success(role ? `Role ${saved.name} saved` : `Role ${saved.name} created`);
+  const save = useApiMutation({
+    mutationFn: ({ permissions, ...fields }: RoleCreateRequest & { permissions?: Permission[] }) => saveFields(role ?? created.current, fields, permissions),
+    success: (saved: Role) => (role ? `Role ${saved.name} saved` : `Role ${saved.name} created`),
+    errorFallback: ROLE_MESSAGES.save,
     // Employees and customers show role names: they change with a rename.
-    await Promise.all([rolesKeys.all, employeeListKeys.all, customerListKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    return saved;
-  };
+    invalidate: [rolesKeys.all, employeeListKeys.all, customerListKeys.all],
+  });
+  return save.mutateAsync;
 
   async function saveFields(existing: Role | undefined, fields: RoleCreateRequest, permissions: Permission[] | undefined): Promise<Role> {
     let saved: Role;

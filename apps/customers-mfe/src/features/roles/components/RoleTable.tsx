@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged, Role } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, DataTable, Dialog, StatusBadge, Tooltip } from '@admin/ui';
-import type { DataTableColumn, ListPaging } from '@admin/ui';
+import { Button, DataTable, Dialog, Gated, StatusBadge, Tooltip } from '@admin/ui';
+import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
 import { PERMISSIONS, ROLE_MESSAGES } from '../api/constants';
 import { permissionsOf } from '../api/roles-queries';
 import { PERMISSION_LABELS } from '../permission-labels';
@@ -36,33 +36,39 @@ function PermissionList({ role }: { role: Role }) {
 export interface RoleTableProps {
   query: UseQueryResult<Paged<Role>>;
   list: ListPaging;
+  /** Where the column choice is kept (the signed-in user and this list). */
+  storage?: TableStorage;
 }
 
 /** The roles, each with its permissions; Edit opens the role form in a dialog. */
-export function RoleTable({ query, list }: RoleTableProps) {
+export function RoleTable({ query, list, storage }: RoleTableProps) {
   const mayManage = usePermission('roles.manage');
   const [editing, setEditing] = useState<Role | null>(null);
   const columns: DataTableColumn<Role>[] = [
-    { accessorKey: 'name', header: 'Role' },
+    { accessorKey: 'name', header: 'Role', sortKey: 'name', meta: { sticky: 'start' } },
     // Both wrap: permissions in words are longer than their codes, and Edit must stay in view.
     { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => getValue() ?? '—', meta: { wrap: true } },
     { id: 'permissions', header: 'Permissions', cell: ({ row }) => <PermissionList role={row.original} />, meta: { wrap: true } },
     {
       id: 'actions',
       header: () => <span className={styles.visuallyHidden}>Actions</span>,
+      meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) => {
-        const button = (
-          <Button size="sm" disabled={!mayManage} aria-label={`Edit ${row.original.name}`} onClick={() => setEditing(row.original)}>
-            Edit
-          </Button>
+        return (
+          <div className={styles.actions}>
+            <Gated allowed={mayManage} why={NO_PERMISSION}>
+              <Button size="sm" aria-label={`Edit ${row.original.name}`} onClick={() => setEditing(row.original)}>
+                Edit
+              </Button>
+            </Gated>
+          </div>
         );
-        return <div className={styles.actions}>{mayManage ? button : <Tooltip content={NO_PERMISSION}>{button}</Tooltip>}</div>;
       },
     },
   ];
   return (
     <>
-      <DataTable caption="Roles" columns={columns} query={query} list={list} errorFallback={ROLE_MESSAGES.list} empty={{ title: 'No roles yet' }} getRowId={(role) => String(role.id)} />
+      <DataTable caption="Roles" columns={columns} query={query} list={list} errorFallback={ROLE_MESSAGES.list} empty={{ title: 'No roles yet' }} getRowId={(role) => String(role.id)} storage={storage} />
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing ? `Edit role ${editing.name}` : 'Edit role'}>
         {editing ? <RoleForm key={editing.id} role={editing} onDone={() => setEditing(null)} /> : null}
       </Dialog>

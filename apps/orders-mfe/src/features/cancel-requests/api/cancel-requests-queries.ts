@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CANCEL_REQUEST_MESSAGES, cancelRequestsApi } from '@admin/api-client';
-import type { CancelRequestListQuery } from '@admin/api-client';
+import type { CancelRequest, CancelRequestListQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import { orderChoicesKeys } from '../../order-choices/api/order-choices-queries';
 import { orderReportKeys } from '../../order-report/api/order-report-queries';
@@ -39,4 +40,22 @@ export function useRejectCancelRequest() {
     errorFallback: CANCEL_REQUEST_MESSAGES.reject,
     invalidate: afterDecision,
   });
+}
+
+/** One request of a bulk approval: its own call, with the version the list showed (409 when decided meanwhile). */
+export function approveCancelRequest(request: Pick<CancelRequest, 'id' | 'version'>): Promise<CancelRequest> {
+  return cancelRequestsApi.approve(request.id, {}, request.version);
+}
+
+/** One request of a bulk rejection, with the reason given once for all of them. */
+export function rejectCancelRequest(request: Pick<CancelRequest, 'id' | 'version'>, reason: string): Promise<CancelRequest> {
+  return cancelRequestsApi.reject(request.id, { reason }, request.version);
+}
+
+/** Refetches every screen a decision alters (the lists, orders, the report, refunds), e.g. after a bulk decision. */
+export function useRefreshAfterDecisions(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    for (const queryKey of afterDecision) void queryClient.invalidateQueries({ queryKey });
+  }, [queryClient]);
 }

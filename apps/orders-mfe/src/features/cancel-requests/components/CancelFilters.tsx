@@ -17,7 +17,14 @@ export interface CancelFiltersProps {
   projectFilter: ReactNode;
   hasFilters: boolean;
   onClear: () => void;
+  /** Only the user's own requests. */
+  mine?: boolean;
+  onMineChange?: (mine: boolean) => void;
+  /** The saved views menu, at the end of the bar. */
+  views?: ReactNode;
 }
+
+const ASSIGNEE_OPTIONS = [{ value: 'true', label: 'Mine' }];
 
 export function CancelFilters(props: CancelFiltersProps) {
   return (
@@ -32,6 +39,16 @@ export function CancelFilters(props: CancelFiltersProps) {
       {props.customerFilter}
       {props.projectFilter}
       <DateRangeFilter label="Raised between" from={props.from} to={props.to} onChange={props.onDatesChange} />
+      {props.onMineChange ? (
+        <SelectFilter
+          label="Assignee"
+          value={props.mine ? 'true' : undefined}
+          options={ASSIGNEE_OPTIONS}
+          onChange={(value) => props.onMineChange?.(value === 'true')}
+          allLabel="Anyone"
+        />
+      ) : null}
+      {props.views}
     </FilterBar>
   );
 }

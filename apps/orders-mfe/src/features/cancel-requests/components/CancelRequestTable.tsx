@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
-import { Button, DataTable, formatDate, formatMoney, StatusBadge } from '@admin/ui';
-import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
-import { Gated, NO_CANCEL_DECIDE } from '../../../common/Gated';
+import { Button, DataTable, formatAge, formatDate, formatMoney, Gated, StatusBadge } from '@admin/ui';
+import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, StatusTone, TableStorage } from '@admin/ui';
 import { CANCEL_REQUEST_MESSAGES } from '../api/constants';
 import { ALL_STATUSES } from '../schemas/cancel-list-params';
 import shared from '../../../common/shared.module.css';
+
+const NO_CANCEL_DECIDE = 'Your role cannot decide cancel requests (needs cancel.decide).';
 
 const TONES: Readonly<Record<CancelRequestStatus, StatusTone>> = { Pending: 'warning', Approved: 'success', Rejected: 'neutral' };
 
@@ -18,29 +20,38 @@ export interface CancelRequestTableProps {
   canDecide: boolean;
   onApprove: (request: CancelRequest) => void;
   onReject: (request: CancelRequest) => void;
+  /** Who owns the decision, and the means to claim or assign it (composed by the page). */
+  renderAssignee?: (request: CancelRequest) => ReactNode;
+  /** Where the column choice is kept (the signed-in user and this list). */
+  storage?: TableStorage;
+  bulk?: DataTableBulk<CancelRequest>;
 }
 
-export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject }: CancelRequestTableProps) {
+export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject, renderAssignee, storage, bulk }: CancelRequestTableProps) {
   const columns: DataTableColumn<CancelRequest>[] = [
-    { id: 'id', header: 'Request', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem' } },
+    { id: 'id', header: 'Request', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem', sticky: 'start' } },
     { id: 'order', header: 'Order', cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link> },
     { id: 'customer', header: 'Customer', cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link> },
-    { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
+    { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { defaultHidden: true } },
     { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
-    { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason },
+    { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason, meta: { wrap: true } },
     {
       id: 'status',
       header: 'Status',
+      sortKey: 'status',
       cell: ({ row }) => (
         <span title={row.original.decision_reason ?? undefined}>
           <StatusBadge tone={TONES[row.original.status]}>{row.original.status}</StatusBadge>
         </span>
       ),
     },
-    { id: 'raised', header: 'Raised on', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
+    { id: 'raised', header: 'Raised on', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
     {
       id: 'decision',
       header: 'Decision',
+      sortKey: 'decided_at',
+      // A decision's reason can be long: it wraps, so the row's other columns keep their room.
+      meta: { sticky: 'end', wrap: true, width: '15rem' },
       cell: ({ row }) =>
         row.original.status === 'Pending' ? (
           <span className={shared.rowActions}>
@@ -63,6 +74,19 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
         ),
     },
   ];
+  // The work queue's columns, before the sticky Decision: the owner, and how long a pending request has waited.
+  if (renderAssignee) {
+    columns.splice(
+      columns.length - 1,
+      0,
+      { id: 'assignee', header: 'Assignee', cell: ({ row }) => renderAssignee(row.original) },
+      {
+        id: 'age',
+        header: 'Waiting',
+        cell: ({ row }) => <span className={shared.nowrap}>{row.original.status === 'Pending' ? formatAge(row.original.created_at) : '—'}</span>,
+      },
+    );
+  }
   return (
     <DataTable
       caption="Cancel requests"
@@ -71,6 +95,8 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
       list={list}
       errorFallback={CANCEL_REQUEST_MESSAGES.list}
       getRowId={(request) => String(request.id)}
+      storage={storage}
+      bulk={bulk}
       empty={
         hasFilters
           ? { title: 'No cancel requests match these filters' }

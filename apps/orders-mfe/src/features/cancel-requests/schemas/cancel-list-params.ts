@@ -4,7 +4,7 @@ import type { ListParams } from '@admin/ui';
 import { z } from 'zod';
 import { reasonSchema } from '../../../common/reason';
 import { idParam } from '../../../common/url-params';
-import { CANCEL_REQUEST_STATUSES } from '../api/constants';
+import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '../api/constants';
 
 /** The status filter's URL value for every status: the list opens on the Pending queue, so "all" needs a value of its own. */
 export const ALL_STATUSES = 'all';
@@ -20,13 +20,16 @@ export const cancelListParams = listParamsSchema({
   order_id: idParam,
   from_date: isoDate,
   to_date: isoDate,
-});
+  /** Only the requests assigned to the user. */
+  mine: z.enum(['true']),
+}, { sortKeys: CANCEL_REQUEST_SORT_KEYS });
 
 export type CancelListParams = ListParams<typeof cancelListParams>;
 
-/** What the API is asked for: "all" is no status filter. */
-export function cancelListQuery({ status, ...rest }: CancelListParams): CancelRequestListQuery {
-  return status === ALL_STATUSES ? rest : { ...rest, status };
+/** What the API is asked for: "all" is no status filter; `mine` a boolean. */
+export function cancelListQuery({ status, mine, ...rest }: CancelListParams): CancelRequestListQuery {
+  const query = { ...rest, mine: mine === 'true' ? true : undefined };
+  return status === ALL_STATUSES ? query : { ...query, status };
 }
 
 export const rejectReasonSchema = reasonSchema('rejection');

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Order, OrderStatus } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog } from '@admin/ui';
-import { Gated, NO_ORDER_WRITE } from '../../../common/Gated';
+import { Button, ConfirmDialog, Gated } from '@admin/ui';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '../api/constants';
 import { useChangeOrderStatus } from '../api/order-detail-queries';
 import { ReasonField } from '../../../common/ReasonField';
 import { cancelReasonSchema } from '../schemas/order-detail-forms';
 import styles from './OrderDetail.module.css';
 
+const NO_ORDER_WRITE = 'Your role cannot change orders (needs orders.write).';
 const CANCEL: OrderStatus = 'Cancel_Request_Raised';
 
 /**

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { FilterBar, SelectFilter } from '@admin/ui';
-import type { OrderStatus } from '@admin/api-client';
-import { ORDER_STATUS_OPTIONS } from '../api/constants';
+import type { OrderQueue, OrderStatus } from '@admin/api-client';
+import { ORDER_QUEUE_OPTIONS, ORDER_STATUS_OPTIONS } from '../api/constants';
+
+const ASSIGNEE_OPTIONS = [{ value: 'true', label: 'Mine' }];
 
 export interface OrderFiltersProps {
   status: OrderStatus | undefined;
@@ -11,14 +13,28 @@ export interface OrderFiltersProps {
   projectFilter: ReactNode;
   hasFilters: boolean;
   onClear: () => void;
+  /** A work queue (past deadline, awaiting payment), and only the user's own orders. */
+  queue?: OrderQueue;
+  onQueueChange?: (queue: OrderQueue | undefined) => void;
+  mine?: boolean;
+  onMineChange?: (mine: boolean) => void;
+  /** The saved views menu, at the end of the bar. */
+  views?: ReactNode;
 }
 
-export function OrderFilters({ status, onStatusChange, customerFilter, projectFilter, hasFilters, onClear }: OrderFiltersProps) {
+export function OrderFilters({ status, onStatusChange, customerFilter, projectFilter, hasFilters, onClear, queue, onQueueChange, mine, onMineChange, views }: OrderFiltersProps) {
   return (
     <FilterBar hasFilters={hasFilters} onClear={onClear}>
       {customerFilter}
       {projectFilter}
       <SelectFilter label="Status" value={status} options={ORDER_STATUS_OPTIONS} onChange={(value) => onStatusChange(value as OrderStatus | undefined)} allLabel="All statuses" />
+      {onQueueChange ? (
+        <SelectFilter label="Queue" value={queue} options={ORDER_QUEUE_OPTIONS} onChange={(value) => onQueueChange(value as OrderQueue | undefined)} allLabel="Any" />
+      ) : null}
+      {onMineChange ? (
+        <SelectFilter label="Assignee" value={mine ? 'true' : undefined} options={ASSIGNEE_OPTIONS} onChange={(value) => onMineChange(value === 'true')} allLabel="Anyone" />
+      ) : null}
+      {views}
     </FilterBar>
   );
 }

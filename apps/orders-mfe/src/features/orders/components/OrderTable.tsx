@@ -1,12 +1,13 @@
 import { Link } from '@admin/ui/router';
+import type { ReactNode } from 'react';
 import type { Order, Paged } from '@admin/api-client';
-import { Button, DataTable, formatDate, formatMoney, formatUnits, OrderStatusBadge } from '@admin/ui';
-import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
+import { Button, DataTable, formatAge, formatDate, formatMoney, formatPhone, formatUnits, OrderStatusBadge } from '@admin/ui';
+import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, TableStorage } from '@admin/ui';
 import { ORDER_MESSAGES } from '../api/constants';
 import shared from '../../../common/shared.module.css';
 
 const columns: DataTableColumn<Order>[] = [
-  { id: 'id', header: 'Order', cell: ({ row }) => `#${row.original.id}`, meta: { width: '6rem' } },
+  { id: 'id', header: 'Order', cell: ({ row }) => `#${row.original.id}`, meta: { width: '6rem', sticky: 'start' } },
   {
     id: 'customer',
     header: 'Customer',
@@ -16,15 +17,33 @@ const columns: DataTableColumn<Order>[] = [
       </Link>
     ),
   },
-  { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
-  { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
-  { id: 'units', header: 'Units', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
-  { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
-  { id: 'created', header: 'Booked on', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
+  { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { wrap: true } },
+  { id: 'phone', header: 'Phone', cell: ({ row }) => <span className={shared.nowrap}>{formatPhone(row.original.user_country_code, row.original.user_phone)}</span>, meta: { defaultHidden: true } },
+  { id: 'amount', header: 'Amount', sortKey: 'total_amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
+  { id: 'units', header: 'Units', sortKey: 'no_sqyds', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
+  { id: 'status', header: 'Status', sortKey: 'status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+  { id: 'created', header: 'Booked on', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
   {
     id: 'deadline',
     header: 'Investment deadline',
     cell: ({ row }) => <span className={shared.nowrap}>{row.original.investment_deadline_time ? formatDate(row.original.investment_deadline_time) : '—'}</span>,
+  },
+  {
+    id: 'updated',
+    header: 'Last changed',
+    sortKey: 'updated_at',
+    cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.updated_at)}</span>,
+    meta: { defaultHidden: true },
+  },
+  {
+    id: 'actions',
+    header: () => <span className="ui-visually-hidden">Actions</span>,
+    meta: { sticky: 'end', label: 'Actions' },
+    cell: ({ row }) => (
+      <Button to={`/order-details/${row.original.id}`} variant="ghost" size="sm" className={shared.cellLink} aria-label={`Open order #${row.original.id}`}>
+        Open
+      </Button>
+    ),
   },
 ];
 
@@ -33,18 +52,35 @@ export interface OrderTableProps {
   list: ListPaging;
   hasFilters: boolean;
   onClearFilters: () => void;
+  /** Who follows the order up, and the means to claim or assign it (composed by the page). */
+  renderAssignee?: (order: Order) => ReactNode;
+  /** Where the column choice is kept (the signed-in user and this list). */
+  storage?: TableStorage;
+  bulk?: DataTableBulk<Order>;
 }
 
-/** Orders, each row opening its detail; the customer links to their profile. */
-export function OrderTable({ query, list, hasFilters, onClearFilters }: OrderTableProps) {
+/** Columns of the work queues, before the sticky Open: who owns the order and how long it has waited since booking. */
+const ownershipColumns = (renderAssignee: (order: Order) => ReactNode): DataTableColumn<Order>[] => [
+  { id: 'assignee', header: 'Assignee', cell: ({ row }) => renderAssignee(row.original) },
+  { id: 'age', header: 'Waiting', cell: ({ row }) => <span className={shared.nowrap}>{formatAge(row.original.created_at)}</span> },
+];
+
+/**
+ * Orders, each opening its detail from its number or Open (both stay in view while the table scrolls
+ * sideways); the customer links to their profile. The customer's phone and the last change wait in
+ * the column chooser.
+ */
+export function OrderTable({ query, list, hasFilters, onClearFilters, renderAssignee, storage, bulk }: OrderTableProps) {
   return (
     <DataTable
       caption="Orders"
-      columns={columns}
+      columns={renderAssignee ? [...columns.slice(0, -1), ...ownershipColumns(renderAssignee), ...columns.slice(-1)] : columns}
       query={query}
       list={list}
       errorFallback={ORDER_MESSAGES.list}
       getRowId={(order) => String(order.id)}
+      storage={storage}
+      bulk={bulk}
       rowHref={(order) => `/order-details/${order.id}`}
       empty={
         hasFilters

@@ -2,11 +2,16 @@ import { listParamsSchema } from '@admin/ui';
 // zod/mini: the order list is the remote's first screen, where classic zod costs ~24 KiB gz.
 import * as z from 'zod/mini';
 import { idParam } from '../../../common/url-params';
-import { ORDER_STATUSES } from '../api/constants';
+import { ORDER_QUEUES, ORDER_SORT_KEYS, ORDER_STATUSES } from '../api/constants';
 
-/** /orders?page&limit&user_id&property_id&status: every filter optional, sent only when set. */
+/**
+ * /orders?page&limit&user_id&property_id&status&queue&mine&sort&order: every filter optional, sent only when set.
+ * `queue` is a work queue (past deadline, awaiting payment: oldest first unless sorted), `mine=true` the user's own.
+ */
 export const orderListParams = listParamsSchema({
   user_id: idParam,
   property_id: idParam,
   status: z.enum(ORDER_STATUSES),
-});
+  queue: z.enum(ORDER_QUEUES),
+  mine: z.enum(['true']),
+}, { sortKeys: ORDER_SORT_KEYS });

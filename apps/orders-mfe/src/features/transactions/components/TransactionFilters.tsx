@@ -18,6 +18,8 @@ export interface TransactionFiltersProps {
   customerFilter: ReactNode;
   hasFilters: boolean;
   onClear: () => void;
+  /** The saved views menu, at the end of the bar. */
+  views?: ReactNode;
 }
 
 export function TransactionFilters(props: TransactionFiltersProps) {
@@ -33,6 +35,7 @@ export function TransactionFilters(props: TransactionFiltersProps) {
         allLabel="All statuses"
       />
       <DateRangeFilter label="Date" from={props.from} to={props.to} onChange={props.onDatesChange} />
+      {props.views}
     </FilterBar>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@admin/ui/router';
 import type { TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client';
 import { DataTable, formatDateTime, formatMoney, StatusBadge } from '@admin/ui';
-import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone } from '@admin/ui';
+import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone, TableStorage } from '@admin/ui';
 import shared from '../../../common/shared.module.css';
 import styles from './TransactionTable.module.css';
 import { TRANSACTION_MESSAGES } from '../api/constants';
@@ -39,12 +39,12 @@ function SignedAmount({ tx }: { tx: WalletTransaction }) {
 }
 
 const columns: DataTableColumn<WalletTransaction>[] = [
-  { id: 'id', header: 'Transaction', cell: ({ row }) => `#${row.original.id}`, meta: { width: '7rem' } },
-  { id: 'date', header: 'Date', cell: ({ row }) => <span className={shared.nowrap}>{formatDateTime(row.original.created_at)}</span> },
+  { id: 'id', header: 'Transaction', cell: ({ row }) => `#${row.original.id}`, meta: { width: '7rem', sticky: 'start' } },
+  { id: 'date', header: 'Date', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDateTime(row.original.created_at)}</span> },
   { id: 'customer', header: 'Customer', cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link> },
-  { id: 'type', header: 'Type', cell: ({ row }) => TRANSACTION_TYPE_LABELS[row.original.type] },
-  { id: 'amount', header: 'Amount', cell: ({ row }) => <SignedAmount tx={row.original} />, meta: { align: 'right' } },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge tone={TONES[row.original.status]}>{TRANSACTION_STATUS_LABELS[row.original.status]}</StatusBadge> },
+  { id: 'type', header: 'Type', sortKey: 'type', cell: ({ row }) => TRANSACTION_TYPE_LABELS[row.original.type] },
+  { id: 'amount', header: 'Amount', sortKey: 'amount', cell: ({ row }) => <SignedAmount tx={row.original} />, meta: { align: 'right' } },
+  { id: 'status', header: 'Status', sortKey: 'status', cell: ({ row }) => <StatusBadge tone={TONES[row.original.status]}>{TRANSACTION_STATUS_LABELS[row.original.status]}</StatusBadge> },
   {
     id: 'order',
     header: 'Order',
@@ -53,7 +53,16 @@ const columns: DataTableColumn<WalletTransaction>[] = [
   { id: 'reference', header: 'Reference', cell: ({ row }) => row.original.reference ?? '—' },
 ];
 
-export function TransactionTable({ query, list, hasFilters }: { query: DataTableQuery<WalletTransaction>; list: ListPaging; hasFilters: boolean }) {
+export interface TransactionTableProps {
+  query: DataTableQuery<WalletTransaction>;
+  list: ListPaging;
+  hasFilters: boolean;
+  /** Where the column choice is kept (the signed-in user and this list). */
+  storage?: TableStorage;
+}
+
+/** Wallet transactions: the number stays in view while the table scrolls sideways. */
+export function TransactionTable({ query, list, hasFilters, storage }: TransactionTableProps) {
   return (
     <DataTable
       caption="Wallet transactions"
@@ -62,6 +71,7 @@ export function TransactionTable({ query, list, hasFilters }: { query: DataTable
       list={list}
       errorFallback={TRANSACTION_MESSAGES.list}
       getRowId={(tx) => String(tx.id)}
+      storage={storage}
       empty={hasFilters ? { title: 'No transactions match these filters' } : { title: 'No wallet transactions yet' }}
     />
   );

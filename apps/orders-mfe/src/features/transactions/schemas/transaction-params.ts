@@ -1,7 +1,7 @@
 import { isoDate, listParamsSchema } from '@admin/ui';
 import { z } from 'zod';
 import { idParam } from '../../../common/url-params';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../api/constants';
+import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../api/constants';
 
 /** /transactions?user_id&type&status&from_date&to_date&page&limit. */
 export const transactionParams = listParamsSchema({
@@ -10,4 +10,4 @@ export const transactionParams = listParamsSchema({
   status: z.enum(TRANSACTION_STATUSES),
   from_date: isoDate,
   to_date: isoDate,
-});
+}, { sortKeys: TRANSACTION_SORT_KEYS });

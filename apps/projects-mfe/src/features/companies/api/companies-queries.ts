@@ -5,7 +5,7 @@ import type { ActiveStatus, Company, CompanyCreateRequest, CompanyListQuery, Upl
 import { useApiMutation } from '@admin/ui';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
-export { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_TYPES, errorMessage, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
+export { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_SORT_KEYS, COMPANY_TYPES, errorMessage, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
 
 export const companyKeys = {
   all: ['companies'] as const,

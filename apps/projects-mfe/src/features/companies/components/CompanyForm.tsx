@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@admin/ui/router';
 import type { Company } from '@admin/api-client';
-import { usePermission, useRuntimeConfig } from '@admin/auth';
+import { useCurrentUser, usePermission, useRuntimeConfig } from '@admin/auth';
 import { Button } from '@admin/ui';
-import { FieldArray, FileField, Form, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import { DraftBanner, FieldArray, FileField, Form, SelectField, SubmitBar, TextAreaField, TextField, useFormDraft, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES, uploadLogo, useSaveCompany } from '../api/companies-queries';
 import { companyFormSchema, companyToForm, EMPTY_COMPANY, EMPTY_TEAM_MEMBER, formToRequest } from '../schemas/company-form-schema';
 import styles from './CompanyForm.module.css';
@@ -22,6 +22,7 @@ export function CompanyForm({ company }: CompanyFormProps) {
   const navigate = useNavigate();
   const { storage } = useRuntimeConfig();
   const canWrite = usePermission('companies.write');
+  const { user } = useCurrentUser();
   const save = useSaveCompany();
   const [saved, setSaved] = useState(false);
   const { form, submit, unsaved } = useZodForm({
@@ -31,9 +32,12 @@ export function CompanyForm({ company }: CompanyFormProps) {
     onSubmit: async (values) => {
       // The version it was loaded at: a save over someone else's answers 409, shown by the form.
       await save.mutateAsync(company ? { id: company.id, body: formToRequest(values), version: company.version } : { body: formToRequest(values) });
+      draft.clear();
       setSaved(true);
     },
   });
+  // What is typed is kept in this browser until saved or discarded (docs/screens.md, "Drafts"); never the PAN.
+  const draft = useFormDraft(form, { userId: user?.id, form: 'company', record: company?.id, version: company?.version, exclude: ['pan_number'] });
   useLeaveGuard(unsaved);
   // Leave once the form has taken the saved values as its baseline, so the leave guard does not ask.
   useEffect(() => {
@@ -42,6 +46,7 @@ export function CompanyForm({ company }: CompanyFormProps) {
 
   return (
     <Form form={form} onSubmit={submit} aria-label={company ? `Edit ${company.name}` : 'Add company'}>
+      <DraftBanner offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
       <section className={styles.section} aria-labelledby="company-details">
         <h2 id="company-details" className={styles.heading}>
           Company

@@ -74,7 +74,7 @@ export function CompanyList({ list }: { list: ListParamsState<ListParams<typeof 
           </span>
         ),
       },
-      { id: 'type', header: 'Type', accessorKey: 'type' },
+      { id: 'type', header: 'Type', accessorKey: 'type', sortKey: 'type' },
       { id: 'certificate', header: 'Certificate', cell: ({ row }) => row.original.certificate_type ?? '—', meta: { defaultHidden: true } },
       { id: 'ownership', header: 'Ownership', cell: ({ row }) => row.original.ownership_type ?? '—', meta: { defaultHidden: true } },
       { id: 'city', header: 'City', cell: ({ row }) => row.original.city ?? '—' },
@@ -83,6 +83,7 @@ export function CompanyList({ list }: { list: ListParamsState<ListParams<typeof 
       {
         id: 'status',
         header: 'Status',
+        sortKey: 'status',
         cell: ({ row: { original: c } }) =>
           canWrite ? (
             <Switch

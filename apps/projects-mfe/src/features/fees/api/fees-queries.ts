@@ -1,7 +1,7 @@
 // Server state of fee management: fee entries (table and chart), and the fees synced onto one project.
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { FEE_MESSAGES, feesApi, patchPaged, projectsApi } from '@admin/api-client';
-import type { ActiveStatus, FeeEntry, FeeEntryRequest, PageQuery, ProjectFee } from '@admin/api-client';
+import type { ActiveStatus, FeeEntry, FeeEntryRequest, FeeListQuery, ProjectFee } from '@admin/api-client';
 import { MAX_PAGE_SIZE } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import { projectFormKeys } from '../../project-form/api/project-form-queries';
@@ -9,11 +9,11 @@ import { projectKeys } from '../../projects/api/projects-queries';
 import { propertyKeys } from '../../properties/api/properties-queries';
 
 // Messages the feature's components show (only api/ imports the client's values).
-export { errorMessage, FEE_MESSAGES } from '@admin/api-client';
+export { errorMessage, FEE_MESSAGES, FEE_SORT_KEYS } from '@admin/api-client';
 
 export const feeKeys = {
   all: ['fees'] as const,
-  list: (query: PageQuery) => ['fees', 'list', query] as const,
+  list: (query: FeeListQuery) => ['fees', 'list', query] as const,
   /** Every entry, for the chart. */
   percentages: ['fees', 'percentages'] as const,
   project: (projectId: number) => ['fees', 'project', projectId] as const,
@@ -21,7 +21,7 @@ export const feeKeys = {
   projectOptions: [...projectKeys.all, 'options'] as const,
 };
 
-export function useFeeList(query: PageQuery) {
+export function useFeeList(query: FeeListQuery) {
   return useQuery({ queryKey: feeKeys.list(query), queryFn: () => feesApi.list(query), placeholderData: keepPreviousData });
 }
 

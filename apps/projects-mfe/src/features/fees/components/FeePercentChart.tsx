@@ -19,7 +19,9 @@ export default function FeePercentChart({ fees }: FeePercentChartProps) {
   }));
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+      {/* No keyboard layer: the chart is hidden from assistive technology (its totals are given as text
+          beside it), so it must hold nothing focusable either. */}
+      <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="category" tickLine={false} />
         <YAxis unit="%" width={48} tickLine={false} allowDecimals />

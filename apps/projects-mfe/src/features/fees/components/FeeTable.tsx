@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FeeEntry } from '@admin/api-client';
-import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, formatDate, StatusBadge, Switch } from '@admin/ui';
+import { useCurrentUser, usePermission } from '@admin/auth';
+import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, SavedViews, StatusBadge, Switch } from '@admin/ui';
 import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { FEE_MESSAGES, feeKeys, useDeleteFee, useFeeList, useFeeStatus } from '../api/fees-queries';
 import { FEE_CATEGORIES, FEE_CATEGORY_LABELS } from '../schemas/fee-schemas';
@@ -12,7 +12,7 @@ import { useConfirmedChange } from '../../../common/useConfirmedChange';
 
 const percent = (value: string) => `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
-/** The fee entries, a page at a time (page and limit in the URL), with status, edit and delete per row. */
+/** The fee entries, a page at a time (page, limit and sort in the URL), with status, edit and delete per row; columns to choose and saved views per user. */
 export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typeof feeListParams>>; onAdd?: () => void }) {
   const query = useFeeList(list.params);
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
@@ -22,11 +22,13 @@ export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typ
   const remove = useDeleteFee(() => setDeleting(null));
   const canWrite = usePermission('fees.write');
   const { ask, dialog } = useConfirmedChange();
+  const { user } = useCurrentUser();
+  const storage = useMemo(() => (user ? { userId: user.id, listId: 'fees' } : undefined), [user]);
 
   const columns = useMemo<DataTableColumn<FeeEntry>[]>(
     () => [
-      { id: 'name', header: 'Name', cell: ({ row }) => <strong>{row.original.name}</strong> },
-      { id: 'types', header: 'Kind', accessorKey: 'types' },
+      { id: 'name', header: 'Name', sortKey: 'name', cell: ({ row }) => <strong>{row.original.name}</strong>, meta: { sticky: 'start' } },
+      { id: 'types', header: 'Kind', accessorKey: 'types', sortKey: 'types' },
       { id: 'property_types', header: 'Applies to', accessorKey: 'property_types' },
       ...FEE_CATEGORIES.map(
         (category): DataTableColumn<FeeEntry> => ({
@@ -39,6 +41,7 @@ export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typ
       {
         id: 'status',
         header: 'Status',
+        sortKey: 'status',
         cell: ({ row: { original: fee } }) =>
           canWrite ? (
             <Switch checked={fee.status === 'Active'} label={`Active: ${fee.name}`} onCheckedChange={(on) =>
@@ -55,12 +58,13 @@ export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typ
             <StatusBadge tone={fee.status === 'Active' ? 'success' : 'neutral'}>{fee.status}</StatusBadge>
           ),
       },
-      { id: 'created', header: 'Created', cell: ({ row }) => formatDate(row.original.created_at) },
+      { id: 'created', header: 'Created', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at), meta: { card: 'hidden' } },
       ...(canWrite
         ? [
             {
               id: 'actions',
               header: () => <span className="ui-visually-hidden">Actions</span>,
+              meta: { sticky: 'end', label: 'Actions' },
               cell: ({ row: { original: fee } }: { row: { original: FeeEntry } }) => (
                 <>
                   <Button variant="ghost" size="sm" aria-label={`Edit ${fee.name}`} onClick={() => setEditing(fee)}>
@@ -80,6 +84,11 @@ export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typ
 
   return (
     <>
+      {storage ? (
+        <FilterBar>
+          <SavedViews storage={storage} />
+        </FilterBar>
+      ) : null}
       <DataTable
         caption="Fee entries"
         columns={columns}
@@ -87,6 +96,7 @@ export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typ
         errorFallback={FEE_MESSAGES.list}
         list={list}
         getRowId={(fee) => String(fee.id)}
+        storage={storage}
         empty={{
           title: 'No fee entries yet',
           description: 'A fee entry sets a percentage for each project category.',

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@admin/ui/router';
 import type { ProjectFee } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, EmptyState, formatDateTime, SearchSelect, Spinner, StatusBadge, Switch, Toolbar, Tooltip } from '@admin/ui';
+import { Button, EmptyState, formatDateTime, Gated, SearchSelect, Spinner, StatusBadge, Switch, Toolbar } from '@admin/ui';
 import { errorMessage, FEE_MESSAGES, feeKeys, searchProjects, useFeeProject, useProjectFees, useProjectFeeStatus, useSyncProjectFees } from '../api/fees-queries';
 import styles from './Fees.module.css';
 import { useConfirmedChange } from '../../../common/useConfirmedChange';
@@ -65,11 +65,9 @@ export function ProjectFees() {
             ) : (
               <>
                 <StatusBadge tone={project.data.fee_status === 'Active' ? 'success' : 'neutral'}>Fees {project.data.fee_status}</StatusBadge>
-                <Tooltip content="Your role cannot sync fees.">
-                  <Button variant="primary" disabled>
-                    Sync
-                  </Button>
-                </Tooltip>
+                <Gated allowed={canWrite} why="Your role cannot sync fees.">
+                  <Button variant="primary">Sync</Button>
+                </Gated>
               </>
             )
           ) : null

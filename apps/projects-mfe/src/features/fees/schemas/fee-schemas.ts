@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { listParamsSchema } from '@admin/ui';
+import { FEE_SORT_KEYS } from '../api/fees-queries';
 import type { FeeEntry, FeeEntryRequest } from '@admin/api-client';
 
-/** /fee-management's fee table: page and limit only (the API has no filters for it). */
-export const feeListParams = listParamsSchema({});
+/** /fee-management's fee table: page, limit and the sort (the API has no filters for it). */
+export const feeListParams = listParamsSchema({}, { sortKeys: FEE_SORT_KEYS });
 
 /** The fee payload's category columns (docs/product.md#records-and-their-fields), in the order the form and chart show them. */
 export const FEE_CATEGORIES = ['FILM', 'WEBSERIES', 'MUSIC', 'BOOKS', 'SPORTS'] as const;

@@ -21,7 +21,6 @@ import {
 import type {
   Project,
   ProjectCreateRequest,
-  ProjectMediaUpload,
   ProjectUpdateRequest,
   RiskItem,
   RiskItemCreateRequest,
@@ -113,17 +112,12 @@ function useLoadedVersion(id: number): () => number {
   };
 }
 
-/** `POST /v2/project/{id}/media` with If-Match; the cached project takes the new URLs and version. */
-export function useUploadMedia(id: number) {
-  const queryClient = useQueryClient();
-  const loadedVersion = useLoadedVersion(id);
-  return useApiMutation<Awaited<ReturnType<typeof projectFormApi.uploadMedia>>, { media: ProjectMediaUpload; options?: UploadOptions }>({
-    mutationFn: ({ media, options }) => projectFormApi.uploadMedia(id, media, { ...options, version: loadedVersion() }),
-    errorFallback: PROJECT_FORM_MESSAGES.upload,
-    silentError: true,
-    onSuccess: (result) =>
-      queryClient.setQueryData<Project>(projectFormKeys.detail(id), (old) => (old ? { ...old, ...result } : old)),
-  });
+/**
+ * One media file stored for the form (`POST /v2/project/{id}/media/file`), resolved to its URL: the
+ * kit's FileField calls it as each file is chosen; the step's save attaches the URLs.
+ */
+export function uploadMediaFile(projectId: number, file: File, controls: UploadOptions): Promise<string> {
+  return projectFormApi.uploadMediaFile(projectId, file, controls).then((stored) => stored.url);
 }
 
 export function useRisks(projectId: number) {

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { SearchSelect } from '@admin/ui';
-import { CheckboxField, Form, NumberField, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import { CheckboxField, Form, NumberField, SearchSelectField, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
 import { INDIVIDUAL_GROUP_OPTIONS, INVESTMENT_TYPES, loadCompanyOptions, PROJECT_CATEGORIES, projectFormKeys } from '../api/project-form-queries';
 import { basicDetailsOf, basicDetailsSchema, emptyBasicDetails, type BasicDetailsValues } from '../schemas/basic-details';
 import styles from './ProjectForm.module.css';
+import { useDraftPart } from '@admin/ui/forms';
+import { useStepDraft } from './ProjectDraftScope';
 
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
 const GROUP_OPTIONS = INDIVIDUAL_GROUP_OPTIONS.map((g) => ({ value: g, label: g }));
@@ -25,31 +26,24 @@ export function BasicDetailsStep({ project, onSave, onUnsavedChange }: BasicDeta
     onSubmit: onSave,
   });
   useLeaveGuard(unsaved);
+  useDraftPart(form, useStepDraft(1));
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
-  const companyId = form.watch('company_id');
-  const companyError = form.formState.errors.company_id?.message;
 
   return (
     <Form form={form} onSubmit={submit} aria-label="Basic details">
       <div className={styles.grid}>
         <TextField name="title" label="Title" required />
         <SelectField name="contentType" label="Content type" required placeholder="Choose a content type" options={CATEGORY_OPTIONS} />
-        <div>
-          <SearchSelect
-            label="Company"
-            value={companyId === undefined ? undefined : String(companyId)}
-            selectedLabel={project?.company_name ?? undefined}
-            queryKey={projectFormKeys.companies}
-            loadOptions={loadCompanyOptions}
-            placeholder="Type to search companies"
-            onChange={(value) => form.setValue('company_id', value ? Number(value) : (undefined as unknown as number), { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-          />
-          {companyError ? (
-            <p role="alert" className={styles.alert}>
-              Company: {companyError}
-            </p>
-          ) : null}
-        </div>
+        <SearchSelectField
+          name="company_id"
+          label="Company"
+          required
+          numeric
+          selectedLabel={project?.company_name ?? undefined}
+          queryKey={projectFormKeys.companies}
+          loadOptions={loadCompanyOptions}
+          placeholder="Type to search companies"
+        />
         <TextField name="stage_of_production" label="Stage of production" />
         <SelectField name="individual_group" label="Individual or group" required options={GROUP_OPTIONS} />
         <SelectField name="investment_type" label="Investment type" required placeholder="Choose an investment type" options={INVESTMENT_OPTIONS} />

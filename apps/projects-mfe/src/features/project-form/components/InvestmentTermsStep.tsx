@@ -4,6 +4,8 @@ import type { Project } from '@admin/api-client';
 import { DURATION_OPTIONS } from '../api/project-form-queries';
 import { emptyTerm, investmentTermsOf, investmentTermsSchema, type InvestmentTermsValues } from '../schemas/investment-terms';
 import styles from './ProjectForm.module.css';
+import { useDraftPart } from '@admin/ui/forms';
+import { useStepDraft } from './ProjectDraftScope';
 
 const DURATION_CHOICES = DURATION_OPTIONS.map((d) => ({ value: String(d), label: d === 1 ? '1 year' : `${d} years` }));
 
@@ -22,6 +24,7 @@ export function InvestmentTermsStep({ project, onSave, onUnsavedChange }: Invest
     onSubmit: onSave,
   });
   useLeaveGuard(unsaved);
+  useDraftPart(form, useStepDraft(2));
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
 
   return (

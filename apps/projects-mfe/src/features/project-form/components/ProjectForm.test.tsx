@@ -13,7 +13,7 @@ const calls = vi.hoisted(() => ({
   get: vi.fn(),
   create: vi.fn(),
   update: vi.fn(),
-  uploadMedia: vi.fn(),
+  uploadMediaFile: vi.fn(),
   risks: vi.fn(),
   createRisk: vi.fn(),
   updateRisk: vi.fn(),
@@ -23,7 +23,7 @@ const calls = vi.hoisted(() => ({
 vi.mock('@admin/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
   projectsApi: { get: calls.get, create: calls.create, update: calls.update },
-  projectFormApi: { uploadMedia: calls.uploadMedia, risks: calls.risks, createRisk: calls.createRisk, updateRisk: calls.updateRisk, deleteRisk: calls.deleteRisk },
+  projectFormApi: { uploadMediaFile: calls.uploadMediaFile, risks: calls.risks, createRisk: calls.createRisk, updateRisk: calls.updateRisk, deleteRisk: calls.deleteRisk },
   companiesApi: { list: calls.companies },
 }));
 
@@ -84,8 +84,15 @@ describe('step 1, basic details', () => {
     expect(screen.getByRole('heading', { name: 'Step 1 of 4: Basic details' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Individual or group/)).toHaveValue('Individual');
     expect(screen.getByLabelText(/Royalty percentage/)).toHaveValue(0);
-    // Steps 2-4 need the project first.
+    // Steps 2-4 need the project first, and say they have not started.
     expect(screen.getByRole('button', { name: /Investment terms/ })).toBeDisabled();
+    const steps = screen.getByRole('navigation', { name: 'Project form steps' });
+    expect(within(steps).getAllByRole('button').map((step) => step.textContent)).toEqual([
+      '1. Basic detailsIn-Progress',
+      '2. Investment termsNot started',
+      '3. MediaNot started',
+      '4. Risk itemsNot started',
+    ]);
     await user.type(screen.getByLabelText(/^Email/), 'nope');
     await user.type(screen.getByLabelText(/PAN number/), 'abc123');
     await user.type(screen.getByLabelText(/Mobile number/), '12345');
@@ -93,7 +100,11 @@ describe('step 1, basic details', () => {
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText(/Enter a valid PAN/)).toBeInTheDocument();
     expect(screen.getByText(/Enter a valid Indian mobile number/)).toBeInTheDocument();
-    expect(screen.getByText('Company: Required')).toBeInTheDocument();
+    // The company's error sits under it like every other field's, read with it.
+    const company = screen.getByRole('combobox', { name: /Company/ });
+    expect(company).toBeInvalid();
+    expect(company).toHaveAccessibleDescription('Required');
+    expect(screen.queryByText('Company: Required')).not.toBeInTheDocument();
     expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(5);
     expect(calls.create).not.toHaveBeenCalled();
   });
@@ -250,28 +261,31 @@ describe('step 2, investment terms', () => {
 
 describe('step 3, media', () => {
   const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+  const stored = (file: File) => Promise.resolve(`https://g/ipfs/${file.name}`);
 
-  it('keeps 10 of 11 gallery files, says 1 was dropped, refuses wrong types and uploads with progress', async () => {
+  it('uploads each file as it is chosen (10 of 11 kept, wrong types refused), then attaches them with one PUT', async () => {
     const user = userEvent.setup({ applyAccept: false });
     calls.get.mockResolvedValue(project({ step_completed: '2.1' }));
-    calls.uploadMedia.mockImplementation((_id: number, _media: unknown, options: { onProgress?: (f: number) => void }) => {
-      options.onProgress?.(0.5);
-      return Promise.resolve({ featured_image: 'https://g/ipfs/f', gallery: Array.from({ length: 10 }, (_, i) => `https://g/ipfs/${i}`), media_type: 'image', version: 4 });
-    });
-    calls.update.mockResolvedValue(project({ version: 5, step_completed: '3.1' }));
+    calls.uploadMediaFile.mockImplementation((_id: number, file: File) => stored(file).then((url) => ({ url, type: file.type, size: file.size, name: file.name })));
+    calls.update.mockResolvedValue(project({ version: 4, step_completed: '3.1' }));
     renderForm('/edit/7?step=3', { projectId: 7 });
-    const gallery = await screen.findByLabelText('Gallery files');
-    await user.upload(gallery, [...Array.from({ length: 11 }, (_, i) => png(`g${i}.png`)), new File(['x'], 'notes.pdf', { type: 'application/pdf' })]);
-    expect(screen.getByText('The gallery holds at most 10 files: 1 file was dropped.')).toBeInTheDocument();
+    // The kit's select and file fields, not bare native controls.
+    expect(await screen.findByRole('combobox', { name: /Media type/ })).toHaveValue('image');
+    await user.upload(screen.getByLabelText(/Featured image/), png('cover.png'));
+    await user.upload(screen.getByLabelText(/Gallery files/), [...Array.from({ length: 11 }, (_, i) => png(`g${i}.png`)), new File(['x'], 'notes.pdf', { type: 'application/pdf' })]);
+    expect(await screen.findByText('The gallery holds at most 10 files: 1 file was dropped.')).toBeInTheDocument();
     expect(screen.getByText(/notes.pdf: Choose a/)).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'New gallery files' })).getAllByRole('img')).toHaveLength(10);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Gallery files: files' })).getAllByRole('img')).toHaveLength(10));
+    expect(screen.getByRole('img', { name: 'Featured image: current file' })).toHaveAttribute('src', 'https://g/ipfs/cover.png');
+    expect(calls.uploadMediaFile).toHaveBeenCalledTimes(11);
+    expect(calls.update).not.toHaveBeenCalled();
+
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Risk items' })).toBeInTheDocument();
-    const media = calls.uploadMedia.mock.calls[0]?.[1] as { galleryFiles: File[]; mediaType: string };
-    expect(media.galleryFiles).toHaveLength(10);
-    expect(media.mediaType).toBe('image');
-    // The PUT after the upload uses the version the upload answered.
-    expect(calls.update).toHaveBeenCalledWith(7, { media_type: 'image', step_completed: '3.1' }, 4);
+    const [id, body, version] = calls.update.mock.calls[0] as [number, { gallery: string[]; featured_image: string; media_type: string; step_completed: string }, number];
+    expect([id, version, body.media_type, body.step_completed, body.featured_image]).toEqual([7, 3, 'image', '3.1', 'https://g/ipfs/cover.png']);
+    expect(body.gallery).toHaveLength(10);
+    expect(body.gallery).toEqual(expect.arrayContaining(['https://g/ipfs/g0.png', 'https://g/ipfs/g9.png']));
   });
 
   it('refuses a featured image over 25 MB before sending', async () => {
@@ -280,20 +294,22 @@ describe('step 3, media', () => {
     renderForm('/edit/7?step=3', { projectId: 7 });
     const big = png('huge.png');
     Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
-    await user.upload(await screen.findByLabelText('Featured image'), big);
-    expect(screen.getByText(/huge.png: The file is too large/)).toBeInTheDocument();
-    expect(calls.uploadMedia).not.toHaveBeenCalled();
+    await user.upload(await screen.findByLabelText(/Featured image/), big);
+    expect(await screen.findByText(/The file is too large/)).toBeInTheDocument();
+    expect(calls.uploadMediaFile).not.toHaveBeenCalled();
   });
 
-  it("says 'File upload failed' and keeps the chosen files when the upload fails", async () => {
+  it("says 'File upload failed' beside the gallery when a file's upload fails, and removes a saved file from the gallery", async () => {
     const user = userEvent.setup();
-    calls.get.mockResolvedValue(project({ step_completed: '2.1' }));
-    calls.uploadMedia.mockRejectedValue(httpError(500));
+    calls.get.mockResolvedValue(project({ step_completed: '3.1', gallery: ['https://g/ipfs/old1', 'https://g/ipfs/old2'] }));
+    calls.uploadMediaFile.mockRejectedValue(httpError(500));
+    calls.update.mockResolvedValue(project({ version: 4, step_completed: '3.1' }));
     renderForm('/edit/7?step=3', { projectId: 7 });
-    await user.upload(await screen.findByLabelText('Gallery files'), [png('a.png'), png('b.png')]);
+    await user.upload(await screen.findByLabelText('Gallery files'), [png('a.png')]);
+    expect(await screen.findByText('a.png: File upload failed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Gallery files file 1' }));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText('File upload failed')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'New gallery files' })).getAllByRole('img')).toHaveLength(2);
+    await waitFor(() => expect(calls.update).toHaveBeenCalledWith(7, { media_type: 'image', featured_image: null, gallery: ['https://g/ipfs/old2'], step_completed: '3.1' }, 3));
   });
 });
 
@@ -357,5 +373,24 @@ describe('step 4, risk items', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(calls.update).toHaveBeenCalledWith(7, { step_completed: '4.1' }, 3));
     expect(await screen.findByRole('button', { name: /Risk items.*Completed/ })).toBeInTheDocument();
+  });
+
+  it('shows the completion state after Finish, with links to the project and to the project list', async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ step_completed: '3.1' }));
+    calls.update.mockResolvedValue(project({ version: 4, step_completed: '4.1' }));
+    const router = renderForm('/edit/7', { projectId: 7 });
+    await user.click(await screen.findByRole('button', { name: 'Finish' }));
+    const done = await screen.findByRole('heading', { name: '“Monsoon Album” is complete' });
+    expect(done).toHaveFocus();
+    expect(router.state.location.search).toBe('?step=done');
+    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the project' })).toHaveAttribute('href', '/edit-project/7?step=1');
+    expect(screen.getByRole('link', { name: 'Back to the project list' })).toHaveAttribute('href', '/');
+    const steps = screen.getByRole('navigation', { name: 'Project form steps' });
+    expect(within(steps).getAllByRole('button').every((step) => step.textContent?.endsWith('Completed'))).toBe(true);
+    // A step can still be reopened from the completion state.
+    await user.click(within(steps).getByRole('button', { name: /Risk items/ }));
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Risk items' })).toBeInTheDocument();
   });
 });

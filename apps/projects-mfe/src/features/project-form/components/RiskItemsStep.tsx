@@ -49,13 +49,12 @@ function RiskForm({ projectId, risk, onDone, onUnsavedChange }: { projectId: num
 
 export interface RiskItemsStepProps {
   projectId: number;
-  done: boolean;
   onFinish: () => Promise<unknown>;
   onUnsavedChange: (unsaved: boolean) => void;
 }
 
-/** Step 4: the project's risk items (list, add, edit, delete with confirmation), then Finish. */
-export function RiskItemsStep({ projectId, done, onFinish, onUnsavedChange }: RiskItemsStepProps) {
+/** Step 4: the project's risk items (list, add, edit, delete with confirmation), then Finish (the form's completion state). */
+export function RiskItemsStep({ projectId, onFinish, onUnsavedChange }: RiskItemsStepProps) {
   const risks = useRisks(projectId);
   const remove = useDeleteRisk(projectId);
   const [editing, setEditing] = useState<RiskItem | 'new' | null>(null);
@@ -131,7 +130,7 @@ export function RiskItemsStep({ projectId, done, onFinish, onUnsavedChange }: Ri
       ) : null}
       <div className={styles.actions}>
         <Button variant="primary" onClick={() => void finish()} disabled={finishing || editing !== null}>
-          {finishing ? 'Saving…' : done ? 'Save' : 'Finish'}
+          {finishing ? 'Saving…' : 'Finish'}
         </Button>
       </div>
       <ConfirmDialog

@@ -1,10 +1,10 @@
 import { StatusBadge } from '@admin/ui';
-import type { WorkflowProgress } from '@admin/api-client';
-import { STEPS, type StepNumber } from '../schemas/steps';
+import { STEPS, stepState, type StepNumber, type StepState } from '../schemas/steps';
 import styles from './ProjectForm.module.css';
 
 export interface StepIndicatorProps {
-  current: StepNumber;
+  /** The step open (none on the completion state). */
+  current: StepNumber | undefined;
   /** The last step saved (0 before the project exists). */
   completed: number;
   /** Steps after 1 need the project to exist. */
@@ -12,13 +12,18 @@ export interface StepIndicatorProps {
   onOpen: (step: StepNumber) => void;
 }
 
-/** The form's progress: each step In-Progress or Completed (docs/product.md#statuses workflow progress options). */
+const TONES = { Completed: 'success', 'In-Progress': 'info', 'Not started': 'neutral' } as const satisfies Record<StepState, string>;
+
+/**
+ * The form's progress: the two workflow progress values (In-Progress, Completed) for the steps
+ * reached, and "Not started" for the others, so a new form does not claim every step is under way.
+ */
 export function StepIndicator({ current, completed, canOpen, onOpen }: StepIndicatorProps) {
   return (
     <nav aria-label="Project form steps">
       <ol className={styles.steps}>
         {STEPS.map((step) => {
-          const progress: WorkflowProgress = step.number <= completed ? 'Completed' : 'In-Progress';
+          const progress = stepState(step.number, completed, current);
           return (
             <li key={step.number}>
               <button
@@ -29,7 +34,7 @@ export function StepIndicator({ current, completed, canOpen, onOpen }: StepIndic
                 onClick={() => onOpen(step.number)}
               >
                 <span className={styles.stepNumber}>{step.number}.</span> {step.title}
-                <StatusBadge tone={progress === 'Completed' ? 'success' : 'neutral'}>{progress}</StatusBadge>
+                <StatusBadge tone={TONES[progress]}>{progress}</StatusBadge>
               </button>
             </li>
           );

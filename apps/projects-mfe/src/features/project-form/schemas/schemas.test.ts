@@ -3,9 +3,9 @@ import type { Project } from '@admin/api-client';
 import { basicDetailsOf, basicDetailsSchema, toBasicDetailsRequest, type BasicDetailsInput } from './basic-details';
 import { MESSAGES } from './field-rules';
 import { emptyTerm, investmentTermsSchema, toInvestmentTermsRequest, type InvestmentTermRowInput } from './investment-terms';
-import { capGallery, droppedMessage, galleryAccept } from './media-files';
+import { droppedMessage, galleryAccept, mediaStepSchema, toMediaRequest } from './media-files';
 import { riskItemSchema } from './risk-item';
-import { nextStepCompleted, parseStep, resumeStep } from './steps';
+import { nextStepCompleted, parseStep, resumeStep, stepState } from './steps';
 
 const valid: BasicDetailsInput = {
   title: 'Monsoon Album',
@@ -157,6 +157,14 @@ describe('steps', () => {
     expect(nextStepCompleted('1.1', 2)).toBe('2.1');
     expect(nextStepCompleted('4.1', 1)).toBe('4.1');
   });
+  it('shows steps not reached as not started: before any save only step 1 is in progress', () => {
+    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 0, 1))).toEqual(['In-Progress', 'Not started', 'Not started', 'Not started']);
+    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 2, 3))).toEqual(['Completed', 'Completed', 'In-Progress', 'Not started']);
+    // A later step opened ahead of the next one is in progress too; every step is completed at the end.
+    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 1, 4))).toEqual(['Completed', 'In-Progress', 'Not started', 'In-Progress']);
+    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 4, undefined))).toEqual(['Completed', 'Completed', 'Completed', 'Completed']);
+  });
+
   it('reads the step from the URL, ignoring bad values', () => {
     expect(parseStep('3')).toBe(3);
     expect(parseStep('9')).toBeUndefined();
@@ -165,16 +173,14 @@ describe('steps', () => {
 });
 
 describe('media files', () => {
-  const files = (n: number) => Array.from({ length: n }, (_, i) => new File(['x'], `g${i}.png`, { type: 'image/png' }));
-  it('keeps 10 of 11 and counts the dropped one', () => {
-    const pick = capGallery(files(11), 0, 10);
-    expect(pick.kept).toHaveLength(10);
-    expect(pick.dropped).toBe(1);
+  it('says how many files the gallery dropped', () => {
     expect(droppedMessage(1, 10)).toBe('The gallery holds at most 10 files: 1 file was dropped.');
+    expect(droppedMessage(3, 10)).toBe('The gallery holds at most 10 files: 3 files were dropped.');
   });
-  it('counts what the gallery already holds', () => {
-    expect(capGallery(files(3), 8, 10)).toMatchObject({ dropped: 1 });
-    expect(capGallery(files(3), 10, 10).kept).toHaveLength(0);
+  it('sends the uploaded URLs with the media type; no featured image is null', () => {
+    const values = mediaStepSchema.parse({ media_type: 'image', featured_image: '', gallery: ['https://g/1'] });
+    expect(toMediaRequest(values)).toEqual({ media_type: 'image', featured_image: null, gallery: ['https://g/1'] });
+    expect(mediaStepSchema.safeParse({ media_type: 'image', featured_image: '', gallery: Array.from({ length: 11 }, (_, i) => `u${i}`) }).success).toBe(false);
   });
   it('accepts videos only when the media type is video', () => {
     expect(galleryAccept('image')).not.toContain('video/mp4');

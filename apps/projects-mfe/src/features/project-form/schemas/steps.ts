@@ -1,3 +1,5 @@
+import type { WorkflowProgress } from '@admin/api-client';
+
 // The form's steps and `step_completed`: 'N.1' once step N is saved (1.1 after creation, 4.1 when done).
 export const STEPS = [
   { number: 1, title: 'Basic details' },
@@ -7,6 +9,9 @@ export const STEPS = [
 ] as const;
 export type StepNumber = (typeof STEPS)[number]['number'];
 export const LAST_STEP: StepNumber = 4;
+
+/** The `step` query value of the form's completion state, shown after Finish. */
+export const FINISHED_STEP = 'done';
 
 export const stepCompletedValue = (step: StepNumber): string => `${step}.1`;
 
@@ -29,4 +34,18 @@ export function nextStepCompleted(current: string | undefined, saved: StepNumber
 export function parseStep(raw: string | null): StepNumber | undefined {
   const n = Number(raw);
   return STEPS.some((s) => s.number === n) ? (n as StepNumber) : undefined;
+}
+
+/** Shown for a step the form has not reached yet; the two progress values are for steps reached. */
+export const NOT_STARTED = 'Not started';
+export type StepState = WorkflowProgress | typeof NOT_STARTED;
+
+/**
+ * Where a step stands: Completed once saved; In-Progress when it is the next one to fill or the one
+ * open; Not started otherwise (before anything is saved, only step 1 is in progress).
+ */
+export function stepState(step: StepNumber, completed: number, current: StepNumber | undefined): StepState {
+  if (step <= completed) return 'Completed';
+  if (step === completed + 1 || step === current) return 'In-Progress';
+  return NOT_STARTED;
 }

@@ -7,7 +7,7 @@ import { useApiMutation } from '@admin/ui';
 import { propertyKeys } from '../../properties/api/properties-queries';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
-export { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECT_TRANSITIONS } from '@admin/api-client';
+export { PROJECT_MESSAGES, PROJECT_SORT_KEYS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECT_TRANSITIONS } from '@admin/api-client';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -66,6 +66,17 @@ export function useJoinWaitlistToggle(listKey: QueryKey) {
     onSuccess: saved,
     invalidate: [projectKeys.all],
   });
+}
+
+/** One project's status, as one item of a bulk action: its own request, with the version the list showed. */
+export function setProjectStatus(project: Project, status: ProjectStatus): Promise<Project> {
+  return projectsApi.setStatus(project.id, status, project.version);
+}
+
+/** Refetches every project list, e.g. after a bulk action changed some of the projects. */
+export function useRefreshProjects(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: projectKeys.all });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@admin/ui/router';
 import type { Project, ProjectStatus } from '@admin/api-client';
-import { usePermission } from '@admin/auth';
+import { useCurrentUser, usePermission } from '@admin/auth';
 import {
   Button,
   ConfirmDialog,
@@ -9,34 +9,68 @@ import {
   FilterBar,
   formatDate,
   formatMoney,
+  SavedViews,
   SearchInput,
   SelectFilter,
   StatusBadge,
   Switch,
 } from '@admin/ui';
-import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import type { BulkAction, CsvColumn, DataTableBulk, DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import {
   PROJECT_MESSAGES,
   PROJECT_STATUS_LABELS,
   PROJECT_TRANSITIONS,
   projectKeys,
+  setProjectStatus,
   useBookingAmountToggle,
   useDeleteProject,
   useJoinWaitlistToggle,
   useProjectList,
   useProjectStatus,
+  useRefreshProjects,
 } from '../api/projects-queries';
 import type { projectListParams } from '../schemas/project-list-params';
 import { STATUS_TONES, statusOptions } from '../../../common/project-display';
 import { useConfirmedChange } from '../../../common/useConfirmedChange';
 
-const STATUS_OPTIONS = statusOptions(PROJECT_STATUS_LABELS);
 import styles from './ProjectList.module.css';
+
+const STATUS_OPTIONS = statusOptions(PROJECT_STATUS_LABELS);
 
 const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
 
-/** /: the projects, paged and filtered in the URL, with status, flags, edit and delete per row. */
+/** The selection's CSV: what staff hand on about projects. */
+const exportColumns: CsvColumn<Project>[] = [
+  { header: 'ID', value: (p) => p.id },
+  { header: 'Title', value: (p) => p.name },
+  { header: 'Category', value: (p) => p.property_type_name },
+  { header: 'Company', value: (p) => p.company_name },
+  { header: 'Symbol', value: (p) => p.symbol },
+  { header: 'Token price', value: (p) => p.token_amount },
+  { header: 'Total supply', value: (p) => p.total_token },
+  { header: 'Status', value: (p) => PROJECT_STATUS_LABELS[p.status] },
+  { header: 'Created', value: (p) => p.created_at },
+];
+
+const statusAction = (status: ProjectStatus, label: string, description: string): BulkAction<Project> => ({
+  label,
+  confirmTitle: (count) => `${label} ${count} ${count === 1 ? 'project' : 'projects'}?`,
+  confirmDescription: description,
+  // The API refuses a move the project's status does not allow (one it already has, too): reported per project.
+  run: (project) => setProjectStatus(project, status),
+  errorFallback: PROJECT_MESSAGES.status,
+});
+const bulkActions = [
+  statusAction('Active', 'Activate', 'Each selected project becomes Active: customers see it on offer.'),
+  statusAction('Inactive', 'Deactivate', 'Each selected project becomes Inactive: customers no longer see it on offer.'),
+];
+
+/**
+ * /: the projects, paged, filtered and sorted in the URL, with status, flags, edit and delete per row;
+ * columns to choose and saved views per user; with projects.write, rows to select for a bulk status
+ * change or export.
+ */
 export interface ProjectListProps {
   /** The list's URL state, read by the page. */
   list: ListParamsState<ListParams<typeof projectListParams>>;
@@ -56,23 +90,38 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
   const remove = useDeleteProject(() => setDeleting(null), deleteAlsoRefreshes);
   const canWrite = usePermission('projects.write');
   const { ask, dialog } = useConfirmedChange();
+  const { user } = useCurrentUser();
+  const storage = useMemo(() => (user ? { userId: user.id, listId: 'projects' } : undefined), [user]);
+  const refresh = useRefreshProjects();
+  const bulk = useMemo<DataTableBulk<Project> | undefined>(
+    () => (canWrite ? { rowLabel: (p) => p.name, actions: bulkActions, exportCsv: { fileName: 'projects', columns: exportColumns }, onSettled: refresh } : undefined),
+    [canWrite, refresh],
+  );
 
   const columns = useMemo<DataTableColumn<Project>[]>(
     () => [
       {
         id: 'title',
         header: 'Title',
+        sortKey: 'name',
         cell: ({ row: { original: p } }) => (canWrite ? <Link to={`/edit-project/${p.id}`} className={styles.title}>{p.name}</Link> : <span className={styles.title}>{p.name}</span>),
-        meta: { width: '14rem' },
+        meta: { width: '14rem', sticky: 'start' },
       },
-      { id: 'category', header: 'Category', cell: ({ row }) => row.original.property_type_name },
+      { id: 'category', header: 'Category', cell: ({ row }) => row.original.property_type_name, meta: { defaultHidden: true } },
       { id: 'company', header: 'Company', cell: ({ row }) => row.original.company_name ?? '—' },
-      { id: 'symbol', header: 'Symbol', cell: ({ row }) => row.original.symbol ?? '—' },
+      { id: 'symbol', header: 'Symbol', cell: ({ row }) => row.original.symbol ?? '—', meta: { card: 'hidden' } },
       { id: 'price', header: 'Token price', cell: ({ row }) => formatMoney(row.original.token_amount), meta: { align: 'right' } },
-      { id: 'supply', header: 'Total supply', cell: ({ row }) => row.original.total_token.toLocaleString('en-IN'), meta: { align: 'right' } },
+      {
+        id: 'supply',
+        header: 'Total supply',
+        sortKey: 'total_token',
+        cell: ({ row }) => row.original.total_token.toLocaleString('en-IN'),
+        meta: { align: 'right', defaultHidden: true },
+      },
       {
         id: 'status',
         header: 'Status',
+        sortKey: 'status',
         cell: ({ row: { original: p } }) =>
           canWrite ? (
             // The select shows the status in words; the dot before it gives the badge's colour.
@@ -106,6 +155,7 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
       {
         id: 'booking',
         header: 'Booking amount',
+        meta: { card: 'hidden' },
         cell: ({ row: { original: p } }) =>
           canWrite ? (
             <Switch checked={p.is_booking_amount_required} label={`Booking amount required for ${p.name}`} onCheckedChange={(value) =>
@@ -125,6 +175,7 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
       {
         id: 'waitlist',
         header: 'Waitlist',
+        meta: { card: 'hidden' },
         cell: ({ row: { original: p } }) =>
           canWrite ? (
             <Switch checked={p.join_waitlist} label={`Join waitlist for ${p.name}`} onCheckedChange={(value) =>
@@ -141,12 +192,13 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
             yesNo(p.join_waitlist)
           ),
       },
-      { id: 'created', header: 'Created', cell: ({ row }) => formatDate(row.original.created_at) },
+      { id: 'created', header: 'Created', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
       ...(canWrite
         ? [
             {
               id: 'actions',
               header: () => <span className="ui-visually-hidden">Actions</span>,
+              meta: { sticky: 'end', label: 'Actions' },
               cell: ({ row: { original: p } }: { row: { original: Project } }) => (
                 <span className={styles.actions}>
                   <Button to={`/edit-project/${p.id}`} variant="ghost" size="sm" aria-label={`Edit ${p.name}`}>
@@ -169,6 +221,7 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
       <FilterBar onClear={() => list.clearFilters()} hasFilters={list.hasFilters}>
         <SearchInput label="Search by title" value={params.search} onChange={(search) => list.setFilters({ search })} />
         <SelectFilter label="Status" value={params.status} options={STATUS_OPTIONS} onChange={(value) => list.setFilters({ status: value as ProjectStatus | undefined })} />
+        {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <DataTable
         caption="Projects"
@@ -177,6 +230,8 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
         errorFallback={PROJECT_MESSAGES.list}
         list={list}
         getRowId={(p) => String(p.id)}
+        storage={storage}
+        bulk={bulk}
         empty={{
           title: list.hasFilters ? 'No projects match these filters' : 'No projects yet',
           description: list.hasFilters ? 'Change or clear the filters.' : 'Add a project to offer its tokens to investors.',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Project, ProjectCategoryId, ProjectStatus } from '@admin/api-client';
-import { DataTable, DateRangeFilter, FilterBar, formatDate, formatMoney, SelectFilter, StatusBadge } from '@admin/ui';
+import { useCurrentUser } from '@admin/auth';
+import { DataTable, DateRangeFilter, FilterBar, formatDate, formatMoney, SavedViews, SelectFilter, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { STATUS_TONES, statusOptions } from '../../../common/project-display';
 import { PROJECT_CATEGORIES, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, usePropertyList } from '../api/properties-queries';
@@ -14,23 +15,32 @@ const daoOptions = [
 ];
 
 const columns: DataTableColumn<Project>[] = [
-  { id: 'title', header: 'Title', cell: ({ row }) => <strong>{row.original.name}</strong> },
+  { id: 'title', header: 'Title', sortKey: 'name', cell: ({ row }) => <strong>{row.original.name}</strong>, meta: { sticky: 'start' } },
   { id: 'category', header: 'Project type', cell: ({ row }) => row.original.property_type_name },
   { id: 'company', header: 'Company', cell: ({ row }) => row.original.company_name ?? '—' },
   { id: 'dao', header: 'DAO', cell: ({ row }) => (row.original.dao ? 'Yes' : 'No') },
   { id: 'price', header: 'Token price', cell: ({ row }) => formatMoney(row.original.token_amount), meta: { align: 'right' } },
-  { id: 'supply', header: 'Total supply', cell: ({ row }) => row.original.total_token.toLocaleString('en-IN'), meta: { align: 'right' } },
+  {
+    id: 'supply',
+    header: 'Total supply',
+    sortKey: 'total_token',
+    cell: ({ row }) => row.original.total_token.toLocaleString('en-IN'),
+    meta: { align: 'right', defaultHidden: true },
+  },
   {
     id: 'status',
     header: 'Status',
+    sortKey: 'status',
     cell: ({ row }) => <StatusBadge tone={STATUS_TONES[row.original.status]}>{PROJECT_STATUS_LABELS[row.original.status]}</StatusBadge>,
   },
-  { id: 'created', header: 'Created', cell: ({ row }) => formatDate(row.original.created_at) },
+  { id: 'created', header: 'Created', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
 ];
 
-/** /properties: every project through the property filter (status, DAO, project type, creation dates), all in the URL. */
+/** /properties: every project through the property filter (status, DAO, project type, creation dates) and a sort, all in the URL; columns to choose and saved views per user. */
 export function PropertyList({ list }: { list: ListParamsState<ListParams<typeof propertyListParams>> }) {
   const { params } = list;
+  const { user } = useCurrentUser();
+  const storage = useMemo(() => (user ? { userId: user.id, listId: 'properties' } : undefined), [user]);
   const apiQuery = useMemo(() => toPropertyQuery(params), [params]);
   const query = usePropertyList(apiQuery);
 
@@ -46,6 +56,7 @@ export function PropertyList({ list }: { list: ListParamsState<ListParams<typeof
           onChange={(value) => list.setFilters({ type: value === undefined ? undefined : (Number(value) as ProjectCategoryId) })}
         />
         <DateRangeFilter label="Created" from={params.from_date} to={params.to_date} onChange={({ from, to }) => list.setFilters({ from_date: from, to_date: to })} />
+        {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <DataTable
         caption="Properties"
@@ -54,6 +65,7 @@ export function PropertyList({ list }: { list: ListParamsState<ListParams<typeof
         errorFallback={PROJECT_MESSAGES.properties}
         list={list}
         getRowId={(p) => String(p.id)}
+        storage={storage}
         empty={{
           title: list.hasFilters ? 'No properties match these filters' : 'No properties yet',
           description: list.hasFilters ? 'Change or clear the filters.' : 'Projects appear here once they are added.',

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { QUEUE_MESSAGES, queuesApi } from '@admin/api-client';
+import type { AssignableKind, CancelRequest, Order } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+import { cancelRequestsKeys } from '../../cancel-requests/api/cancel-requests-queries';
+import { ordersKeys } from '../../orders/api/orders-queries';
+
+/** An owner shows in the order list and detail and in the cancel requests: each refreshed through its feature's key object. */
+const afterAssignment = [ordersKeys.all, cancelRequestsKeys.all];
+
+export const ownershipKeys = {
+  all: ['ownership'] as const,
+  assignees: (kind: AssignableKind) => ['ownership', 'assignees', kind] as const,
+};
+
+/** Colleagues who may be given an item of `kind` (asked only when the user may assign it). */
+export function useAssignees(kind: AssignableKind, enabled: boolean) {
+  return useQuery({ queryKey: ownershipKeys.assignees(kind), queryFn: () => queuesApi.assignees(kind), enabled, staleTime: 5 * 60_000 });
+}
+
+/** Claim, assign or release an order, at the version the row shows (409 and the server's message when stale). */
+export function useAssignOrder() {
+  return useApiMutation({
+    mutationFn: ({ order, assigneeId }: { order: Pick<Order, 'id' | 'version'>; assigneeId: number | null }) => queuesApi.assignOrder(order.id, assigneeId, order.version),
+    success: (order) => (order.assignee ? `Order #${order.id} assigned to ${order.assignee.name}` : `Order #${order.id} is unassigned`),
+    errorFallback: QUEUE_MESSAGES.assign,
+    invalidate: afterAssignment,
+  });
+}
+
+/** Claim, assign or release a cancel request, at the version the row shows. */
+export function useAssignCancelRequest() {
+  return useApiMutation({
+    mutationFn: ({ request, assigneeId }: { request: Pick<CancelRequest, 'id' | 'version'>; assigneeId: number | null }) =>
+      queuesApi.assignCancelRequest(request.id, assigneeId, request.version),
+    success: (request) => (request.assignee ? `Cancel request #${request.id} assigned to ${request.assignee.name}` : `Cancel request #${request.id} is unassigned`),
+    errorFallback: QUEUE_MESSAGES.assign,
+    invalidate: afterAssignment,
+  });
+}

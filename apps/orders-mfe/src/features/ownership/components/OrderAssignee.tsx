@@ -1,0 +1,23 @@
+import type { Order } from '@admin/api-client';
+import { useCurrentUser, usePermission } from '@admin/auth';
+import { AssigneeControl } from '@admin/ui';
+import { useAssignees, useAssignOrder } from '../api/ownership-queries';
+
+/** An order's owner in the list, claimed or assigned by those who may move orders. */
+export function OrderAssignee({ order }: { order: Order }) {
+  const canAssign = usePermission('orders.write');
+  const me = useCurrentUser().user?.id;
+  const assignees = useAssignees('order', canAssign);
+  const assign = useAssignOrder();
+  return (
+    <AssigneeControl
+      itemLabel={`order #${order.id}`}
+      assignee={order.assignee}
+      meId={me}
+      canAssign={canAssign}
+      assignees={assignees.data ?? []}
+      pending={assign.isPending}
+      onAssign={(assigneeId) => assign.mutate({ order, assigneeId })}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import type { PageQuery } from './common';
+import type { Permission } from './permissions';
+
+/**
+ * The audit trail: one entry per staff change, written in the same transaction as the change
+ * (apps/api/README.md, "Audit trail"). Entries are append-only.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status_change',
+  'decision',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'permission_change',
+  'file_upload',
+  'pan_reveal',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an action is called on screens ("Status change"). */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+  status_change: 'Status change',
+  decision: 'Decision',
+  sign_in: 'Sign-in',
+  sign_in_failed: 'Failed sign-in',
+  sign_out: 'Sign-out',
+  permission_change: 'Permission change',
+  file_upload: 'File upload',
+  pan_reveal: 'PAN reveal',
+};
+
+/** The kinds of record an entry is about. */
+export const AUDIT_RECORD_TYPES = [
+  'order',
+  'cancel_request',
+  'customer',
+  'project',
+  'risk',
+  'company',
+  'employee',
+  'role',
+  'fee',
+  'setting',
+  'partner',
+  'video_link',
+  'popup_text',
+  'template',
+  'session',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+/** What a record type is called on screens. */
+export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>> = {
+  order: 'Order',
+  cancel_request: 'Cancel request',
+  customer: 'Customer',
+  project: 'Project',
+  risk: 'Risk item',
+  company: 'Company',
+  employee: 'Employee',
+  role: 'Role',
+  fee: 'Fee',
+  setting: 'Setting',
+  partner: 'Partner',
+  video_link: 'Video link',
+  popup_text: 'Popup text',
+  template: 'Template',
+  session: 'Session',
+};
+
+/**
+ * The permission that lets a caller read one record's own history
+ * (`GET /v2/audit?record_type=&record_id=`) without `audit.read`.
+ */
+export const AUDIT_RECORD_READ_PERMISSIONS: Readonly<Record<AuditRecordType, Permission>> = {
+  order: 'orders.read',
+  cancel_request: 'orders.read',
+  customer: 'customers.read',
+  project: 'projects.read',
+  risk: 'projects.read',
+  company: 'companies.read',
+  employee: 'employees.read',
+  role: 'employees.read',
+  fee: 'fees.read',
+  setting: 'config.read',
+  partner: 'config.read',
+  video_link: 'config.read',
+  popup_text: 'config.read',
+  template: 'templates.read',
+  session: 'employees.read',
+};
+
+/** A value as the trail keeps it: secrets are never written, PAN and bank details only masked. */
+export type AuditValue = string | number | boolean | null;
+
+/** One changed field. */
+export interface AuditChange {
+  field: string;
+  before: AuditValue;
+  after: AuditValue;
+}
+
+/** Who made the change, as they were at the time (their name and role may have changed since). */
+export interface AuditActor {
+  id: number;
+  name: string;
+  role: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  /** ISO time of the change. */
+  at: string;
+  /** The request that made it (the `x-request-id` the API answered). */
+  request_id: string | null;
+  /** Null for an attempt nobody could be identified for (a failed sign-in for an unknown phone). */
+  actor: AuditActor | null;
+  action: AuditAction;
+  record_type: AuditRecordType;
+  /** The record's id as text (a setting's key, a session's id). */
+  record_id: string;
+  /** How a person names the record: "Order #113", "Priya Sharma", "Setting max_order_amount". */
+  record_label: string;
+  /** Changed fields, empty for an action with none (a sign-in, a delete keeps the last values as before). */
+  changes: AuditChange[];
+  /** Extra words for a decision or a status change (the reason given). */
+  note: string | null;
+}
+
+/**
+ * `GET /v2/audit` (newest first; `audit.read`, or, with record_type and record_id, the read permission
+ * of that record's kind). Dates YYYY-MM-DD inclusive. `q` matches record labels and actor names.
+ * `GET /v2/audit/csv` takes the same filters (no paging) and streams every matching entry.
+ */
+export interface AuditListQuery extends PageQuery {
+  actor_id?: number;
+  record_type?: AuditRecordType;
+  record_id?: string;
+  action?: AuditAction;
+  from_date?: string;
+  to_date?: string;
+  q?: string;
+}
