@@ -80,7 +80,49 @@ const BODIES: Record<string, unknown> = {
   'PUT /v2/template/:id': { subject: 's2', body: 'Hi {{name}}' },
   'POST /v2/template/:id/preview': { variables: { name: 'A' } },
   'POST /v2/template/preview': { kind: 'email', body: 'Hi {{name}}', variables: { name: 'A' } },
+  'PUT /order/:id/assignee': { assignee_id: 0 },
+  'PUT /v2/admin/cancel/:id/assignee': { assignee_id: 0 },
+  'PUT /v2/customer/:id/kyc/assignee': { assignee_id: 0 },
 };
+
+/** The query a read needs to answer records rather than nothing or a 400. */
+const QUERIES: Record<string, string> = {
+  'GET /v2/search': '?q=a',
+  'GET /v2/queues/assignees': '?kind=order',
+};
+
+/**
+ * The lists again as the screens also ask for them: sorted (by a key other than their own order,
+ * both ways), as work queues (oldest first) and as the caller's own. Each is recorded under its URL.
+ */
+const LIST_VARIANTS = [
+  '/v2/admin/project?sort=name&order=desc',
+  '/property/filter?sort=total_token',
+  '/v2/company?sort=name',
+  '/v2/order?sort=total_amount&order=desc',
+  '/v2/order?queue=awaiting_payment',
+  '/v2/order?queue=past_deadline&sort=status',
+  '/v2/order?mine=true',
+  '/order/report?sort=no_sqyds&order=desc',
+  '/v2/admin/cancel?status=Pending',
+  '/v2/admin/cancel?mine=true&sort=created_at',
+  '/wallet/transactionsfilter?sort=amount',
+  '/v2/transaction?sort=type&order=desc',
+  '/users/filter?awaiting_review=true',
+  '/users/filter?sort=email&order=desc',
+  '/v2/customer?mine=true',
+  '/v2/customer?sort=name',
+  '/v2/admin/employee?sort=join_date',
+  '/role?sort=name&order=desc',
+  '/percentage/all?sort=name',
+  '/setting?sort=updated_at&order=desc',
+  '/config/partner?sort=name',
+  '/config/videolink?sort=title',
+  '/config/popuptext?sort=is_active',
+  '/config/country?sort=iso_code&order=desc',
+  '/v2/template?sort=kind',
+  '/v2/admin/project?sort=nope',
+];
 
 const ORDER = { GET: 0, POST: 1, PUT: 2, DELETE: 3 } as Record<string, number>;
 
@@ -163,6 +205,7 @@ describe('every route answers at least the keys it answered before response sche
     if ('order_id' in withIds) withIds.order_id = ids.order;
     if ('user_id' in withIds) withIds.user_id = ids.customer;
     if ('property_id' in withIds) withIds.property_id = ids.project;
+    if ('assignee_id' in withIds) withIds.assignee_id = ids.admin;
     if (key === 'POST /project/project_metadata') withIds.project_id = ids.project;
     return withIds;
   };
@@ -175,8 +218,12 @@ describe('every route answers at least the keys it answered before response sche
     .sort((a, b) => (ORDER[a.method] ?? 9) - (ORDER[b.method] ?? 9));
 
   it('walks every route of the permission table', async () => {
+    for (const url of LIST_VARIANTS) {
+      const res = await admin.get(`/api${url}`);
+      recorded[`GET ${url}`] = { status: res.status, keys: [...keyPaths(res.body)].sort() };
+    }
     for (const route of routes) {
-      const target = `/api${fill(route.url)}`;
+      const target = `/api${fill(route.url)}${QUERIES[route.key] ?? ''}`;
       const headers: Record<string, string> = {};
       if (route.method === 'PUT' && route.url.includes(':')) {
         const etag = (await admin.get(target)).headers.get('etag');
