@@ -11,6 +11,20 @@ import type {
   LoginRequest, PartnerRequest, PopupTextRequest, RefreshRequest, RegisterRequest, ResendRequest, RoleCreateRequest,
   RoleUpdateRequest, SettingRequest, TemplateCreateRequest, TemplatePreviewRequest, TemplateUpdateRequest, VerifyRequest, VideoLinkRequest,
 } from '@admin/api-client';
+import type {
+  Assignee, CancelRequest, Company, FeeEntry, Order, OrderCoverResult, OrderFilterData, OrderReportTotals, OrderTimeResult, ProjectFee,
+  ProjectMediaFile, ProjectMediaResult, RiskItem, Role, SearchResults, KycCheck, ClientErrorEntry, RevealedCustomerDetails,
+} from '@admin/api-client';
+import type { searchAnswer } from '../src/modules/search/answers';
+import type { kycCheckAnswer, revealedAnswer } from '../src/modules/customers/answers';
+import type { clientErrorEntryAnswer } from '../src/observability/systemRoutes';
+import type { orderAnswer, orderCoverAnswer, orderFilterAnswer, orderReportTotalsAnswer, orderTimeAnswer } from '../src/modules/orders/answers';
+import type { cancelRequestAnswer } from '../src/modules/cancelRequests/answers';
+import type { assigneeAnswer } from '../src/modules/queues/assignment';
+import type { companyAnswer } from '../src/modules/companies/answers';
+import type { mediaFileAnswer, projectMediaAnswer, riskAnswer } from '../src/modules/projects/answers';
+import type { feeEntryAnswer, projectFeeAnswer } from '../src/modules/fees/answers';
+import type { roleAnswer } from '../src/modules/roles/routes';
 import type { refreshBody, registerBody, resendBody, verifyBody } from '../src/auth/schemas';
 import { loginBody } from '../src/auth/schemas';
 import type { partnerBody } from '../src/modules/config/partners';
@@ -46,5 +60,34 @@ describe("the client's payloads are what the routes accept", () => {
     expectTypeOf<TemplateUpdateRequest>().toExtend<z.input<typeof templateUpdateBody>>();
     expectTypeOf<Pick<TemplatePreviewRequest, 'variables'>>().toExtend<z.input<typeof previewStoredBody>>();
     expect(templateCreateBody.safeParse({ name: 'n', kind: 'email', subject: null, body: 'b' } satisfies TemplateCreateRequest).success).toBe(true);
+  });
+});
+
+describe("the routes' answers describe the client's records, field for field", () => {
+  it('orders, cancel requests and the work queues', () => {
+    expectTypeOf<z.output<typeof orderAnswer>>().toEqualTypeOf<Order>();
+    expectTypeOf<z.output<typeof orderReportTotalsAnswer>>().toEqualTypeOf<OrderReportTotals>();
+    expectTypeOf<z.output<typeof orderFilterAnswer>>().toEqualTypeOf<OrderFilterData>();
+    expectTypeOf<z.output<typeof orderTimeAnswer>>().toEqualTypeOf<OrderTimeResult>();
+    expectTypeOf<z.output<typeof orderCoverAnswer>>().toEqualTypeOf<OrderCoverResult>();
+    expectTypeOf<z.output<typeof cancelRequestAnswer>>().toEqualTypeOf<CancelRequest>();
+    expectTypeOf<z.output<typeof assigneeAnswer>>().toEqualTypeOf<Assignee>();
+  });
+
+  it('companies, projects, fees and roles', () => {
+    expectTypeOf<z.output<typeof companyAnswer>>().toEqualTypeOf<Company>();
+    expectTypeOf<z.output<typeof projectMediaAnswer>>().toEqualTypeOf<ProjectMediaResult>();
+    expectTypeOf<z.output<typeof mediaFileAnswer>>().toEqualTypeOf<ProjectMediaFile>();
+    expectTypeOf<z.output<typeof riskAnswer>>().toEqualTypeOf<RiskItem>();
+    expectTypeOf<z.output<typeof feeEntryAnswer>>().toEqualTypeOf<FeeEntry>();
+    expectTypeOf<z.output<typeof projectFeeAnswer>>().toEqualTypeOf<ProjectFee>();
+    expectTypeOf<z.output<typeof roleAnswer>>().toEqualTypeOf<Role>();
+  });
+
+  it('search, KYC evidence and the client error reports', () => {
+    expectTypeOf<z.output<typeof searchAnswer>>().toEqualTypeOf<SearchResults>();
+    expectTypeOf<z.output<typeof kycCheckAnswer>>().toEqualTypeOf<KycCheck>();
+    expectTypeOf<z.output<typeof revealedAnswer>>().toEqualTypeOf<RevealedCustomerDetails>();
+    expectTypeOf<z.output<typeof clientErrorEntryAnswer>>().toEqualTypeOf<ClientErrorEntry>();
   });
 });

@@ -2,10 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ClientErrorsResponse } from '@admin/api-client';
-import { openRecord } from '../http/responses';
+import { CLIENT_ERROR_KINDS } from '@admin/api-client';
+import { record } from '../http/responses';
 import type { RecentReports } from './recentReports';
 
-const clientErrorsResponse = z.object({ items: z.array(openRecord) });
+/** The client's `ClientErrorsResponse`, field by field (test/clientTypes.test.ts). */
+export const clientErrorEntryAnswer = record({
+  kind: z.enum(CLIENT_ERROR_KINDS),
+  message: z.string(),
+  remote: z.string().nullable(),
+  release: z.string().nullable(),
+  route: z.string().nullable(),
+  requestId: z.string(),
+  at: z.string(),
+});
+const clientErrorsResponse = z.object({ items: z.array(clientErrorEntryAnswer) });
 
 export function systemRoutes(recent: RecentReports) {
   return async (app: FastifyInstance) => {

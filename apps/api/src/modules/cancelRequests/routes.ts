@@ -16,8 +16,9 @@ import { dateRange, iso, isoOrNull } from '../../http/dates';
 import { conflict, found } from '../../http/errors';
 import { dateRangeFields, id, idParams, pageFields, queryBoolean, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { itemOf, pageOf, record, versioned } from '../../http/responses';
+import { itemOf, pageOf } from '../../http/responses';
 import { findOrder } from '../orders/mapper';
+import { cancelRequestAnswer } from './answers';
 import { assertAssignable, assignBody } from '../queues/assignment';
 import { assertTransition, moveOrder } from '../orders/transitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
@@ -146,7 +147,7 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get('/v2/admin/cancel', { schema: { querystring: listQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+    app.get('/v2/admin/cancel', { schema: { querystring: listQuery, response: { 200: pageOf(cancelRequestAnswer) } } }, async (request) => {
       const q = request.query;
       const where: SQL | undefined = and(
         q.status ? eq(cancelRequests.status, q.status) : undefined,
@@ -167,14 +168,14 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return listResponse(rows.map(toCancelRequest), total?.n ?? 0, q.page, q.limit);
     });
 
-    app.get('/v2/admin/cancel/:id', { schema: { params: idParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+    app.get('/v2/admin/cancel/:id', { schema: { params: idParams, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
       const { id: requestId } = request.params;
       const data = await findRequest(requestId);
       sendVersion(reply, data);
       return { data };
     });
 
-    app.post('/v2/admin/cancel', { schema: { body: createBody, response: { 201: itemOf(record({ ...versioned })) } } }, async (request, reply) => {
+    app.post('/v2/admin/cancel', { schema: { body: createBody, response: { 201: itemOf(cancelRequestAnswer) } } }, async (request, reply) => {
       const body = request.body;
       const order = found(await findOrder(db, body.order_id), 'Order');
       assertTransition(order.status, 'Cancel_Request_Raised');
@@ -191,7 +192,7 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Claim (yourself), assign (a colleague who may decide) or release (null): a recorded change of
     // the request (its version moves); honours an If-Match when sent.
-    app.put('/v2/admin/cancel/:id/assignee', { schema: { params: idParams, body: assignBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+    app.put('/v2/admin/cancel/:id/assignee', { schema: { params: idParams, body: assignBody, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
       const { id: requestId } = request.params;
       const body = request.body;
       await findRequest(requestId);
@@ -208,14 +209,14 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data, message: data.assignee ? `Cancel request assigned to ${data.assignee.name}` : 'Cancel request released' };
     });
 
-    app.post('/v2/admin/cancel/:id/approve', { schema: { params: idParams, body: approveBody.optional(), response: { 200: itemOf(record({ ...versioned })) } } }, async (request): Promise<ItemResponse<CancelRequest>> => {
+    app.post('/v2/admin/cancel/:id/approve', { schema: { params: idParams, body: approveBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } }, async (request): Promise<ItemResponse<CancelRequest>> => {
       const { id: requestId } = request.params;
       const body = request.body ?? {};
       const data = await decide(request, requestId, 'Approved', body.reason ?? null, staffOf(request).id, () => 'Refunded');
       return { data, message: 'Cancel request approved: order refunded' };
     });
 
-    app.post('/v2/admin/cancel/:id/reject', { schema: { params: idParams, body: rejectBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request): Promise<ItemResponse<CancelRequest>> => {
+    app.post('/v2/admin/cancel/:id/reject', { schema: { params: idParams, body: rejectBody, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request): Promise<ItemResponse<CancelRequest>> => {
       const { id: requestId } = request.params;
       const body = request.body;
       const data = await decide(request, requestId, 'Rejected', body.reason, staffOf(request).id, (r) => r.previous_order_status);

@@ -11,10 +11,11 @@ import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { containsPattern, httpUrl, idParams, optionalText, pageFields, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { itemOf, pageOf, record, versioned } from '../../http/responses';
+import { itemOf, pageOf } from '../../http/responses';
 import { assertSwitchMove } from '../../http/activeSwitch';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
+import { companyAnswer } from './answers';
 
 const companyFields = {
   name: requiredText.max(200),
@@ -107,7 +108,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/v2/company', { schema: { querystring: listQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+    app.get('/v2/company', { schema: { querystring: listQuery, response: { 200: pageOf(companyAnswer) } } }, async (request) => {
       const q = request.query;
       const where = and(
         q.type ? eq(companies.type, q.type) : undefined,
@@ -121,7 +122,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return listResponse(await withMembers(db, rows), total?.n ?? 0, q.page, q.limit);
     });
 
-    app.post('/v2/company', { schema: { body: createBody, response: { 201: itemOf(record({ ...versioned })) } } }, async (request, reply) => {
+    app.post('/v2/company', { schema: { body: createBody, response: { 201: itemOf(companyAnswer) } } }, async (request, reply) => {
       const body = request.body;
       const { team_members: members, ...fields } = body;
       const id = await db.transaction(async (tx) => {
@@ -134,14 +135,14 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.status(201).send({ data, message: 'Company created' } satisfies ItemResponse<Company>);
     });
 
-    app.get('/v2/company/:id', { schema: { params: idParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Company>> => {
+    app.get('/v2/company/:id', { schema: { params: idParams, response: { 200: itemOf(companyAnswer) } } }, async (request, reply): Promise<ItemResponse<Company>> => {
       const { id } = request.params;
       const data = await findCompany(id);
       sendVersion(reply, data);
       return { data };
     });
 
-    app.put('/v2/company/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Company>> => {
+    app.put('/v2/company/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(companyAnswer) } } }, async (request, reply): Promise<ItemResponse<Company>> => {
       const { id } = request.params;
       const body = request.body;
       const current = await findCompany(id);

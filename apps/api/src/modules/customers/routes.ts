@@ -18,6 +18,7 @@ import { type SortColumns, sortOrder } from '../../http/sorting';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import { overallKyc } from './kycStatus';
 import { receiveEvidence } from './evidenceUpload';
+import { kycCheckAnswer, revealedAnswer } from './answers';
 import { awaitingReview, kycCheckOf, readKycReview, recordDecision, recordSubmission, statusColumn } from './kycReview';
 import { customerIdParams, customerUpdateBody, kycCheckParams, kycUpdateBody, userFilterQuery } from './schemas';
 import { assertAssignable, assignBody } from '../queues/assignment';
@@ -143,7 +144,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Revealing is its own call (a POST, never cached) so that seeing the full values is a deliberate
     // act of a holder of customers.reveal, never a side effect of opening a list or a record.
-    app.post('/v2/customer/:id/reveal', { schema: { params: idParams, response: { 200: itemOf(openRecord) } } }, async (request, reply): Promise<ItemResponse<RevealedCustomerDetails>> => {
+    app.post('/v2/customer/:id/reveal', { schema: { params: idParams, response: { 200: itemOf(revealedAnswer) } } }, async (request, reply): Promise<ItemResponse<RevealedCustomerDetails>> => {
       const { id } = request.params;
       const data = await storedSecrets(id);
       reply.header('cache-control', 'no-store');
@@ -218,7 +219,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Staff upload evidence on the customer's behalf (sent by post or e-mail); new evidence puts the
     // check back to "submitted, awaiting review", whatever was decided before.
-    app.post('/v2/customer/:id/kyc/:verification/evidence', { schema: { params: kycCheckParams, response: { 201: itemOf(openRecord) } } }, async (request, reply): Promise<ItemResponse<KycCheck>> => {
+    app.post('/v2/customer/:id/kyc/:verification/evidence', { schema: { params: kycCheckParams, response: { 201: itemOf(kycCheckAnswer) } } }, async (request, reply): Promise<ItemResponse<KycCheck>> => {
       const { id, verification } = request.params;
       const before = await customerRow(id);
       const received = await receiveEvidence(ctx, request, verification);

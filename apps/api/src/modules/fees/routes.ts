@@ -15,10 +15,11 @@ import { iso } from '../../http/dates';
 import { badRequest, found } from '../../http/errors';
 import { id, idParams, pageFields, percentage, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { arrayOf, itemOf, openRecord, pageOf, record, versioned } from '../../http/responses';
+import { arrayOf, itemOf, pageOf, record } from '../../http/responses';
 import { assertSwitchMove } from '../../http/activeSwitch';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
+import { feeEntryAnswer, projectFeeAnswer } from './answers';
 import { findLiveProjectRef, findProject } from '../projects/mapper';
 import { feeColumnOf } from './categoryColumn';
 
@@ -98,7 +99,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/percentage/all', { schema: { querystring: feeQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+    app.get('/percentage/all', { schema: { querystring: feeQuery, response: { 200: pageOf(feeEntryAnswer) } } }, async (request) => {
       const q = request.query;
       const [rows, [total]] = await Promise.all([
         db.select().from(feeEntries).orderBy(...sortOrder(request.query, FEE_SORT_KEYS, feeSortColumns, feeEntries.id, [asc(feeEntries.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
@@ -107,7 +108,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return listResponse(rows.map(toFee), total?.n ?? 0, q.page, q.limit);
     });
 
-    app.post('/percentage', { schema: { body: feeBody, response: { 201: itemOf(record({ ...versioned })) } } }, async (request, reply) => {
+    app.post('/percentage', { schema: { body: feeBody, response: { 201: itemOf(feeEntryAnswer) } } }, async (request, reply) => {
       const body = request.body;
       const [row] = await db.insert(feeEntries).values(body).returning();
       return reply.status(201).send({ data: toFee(found(row, 'Fee entry')), message: 'Fee entry created' } satisfies ItemResponse<FeeEntry>);
@@ -117,7 +118,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
      * `{status}` alone is the list's switch: works without If-Match, honours one when sent.
      * Anything else is the edit form replacing the entry's fields: it must name the version it loaded.
      */
-    app.put('/percentage/:id', { schema: { params: idParams, body: feeUpdateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<FeeEntry>> => {
+    app.put('/percentage/:id', { schema: { params: idParams, body: feeUpdateBody, response: { 200: itemOf(feeEntryAnswer) } } }, async (request, reply): Promise<ItemResponse<FeeEntry>> => {
       const { id: feeId } = request.params;
       const body = request.body;
       if (!('status' in body)) {
@@ -153,14 +154,14 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data: { id: feeId }, message: 'Fee entry deleted' };
     });
 
-    app.get('/percentage/property/:id', { schema: { params: idParams, response: { 200: arrayOf(record({ id: z.number().int() })) } } }, async (request): Promise<ItemResponse<ProjectFee[]>> => {
+    app.get('/percentage/property/:id', { schema: { params: idParams, response: { 200: arrayOf(projectFeeAnswer) } } }, async (request): Promise<ItemResponse<ProjectFee[]>> => {
       const { id: projectId } = request.params;
       await findLiveProjectRef(db, projectId);
       return { data: await projectFeeList(projectId) };
     });
 
     /** Copies every active fee entry's percentage for the project's category onto the project (idempotent). */
-    app.get('/percentage/property_sync/:id', { schema: { params: idParams, response: { 200: arrayOf(record({ id: z.number().int() })) } } }, async (request, reply): Promise<ItemResponse<ProjectFee[]>> => {
+    app.get('/percentage/property_sync/:id', { schema: { params: idParams, response: { 200: arrayOf(projectFeeAnswer) } } }, async (request, reply): Promise<ItemResponse<ProjectFee[]>> => {
       const { id: projectId } = request.params;
       const project = await findLiveProjectRef(db, projectId);
       const column = feeColumnOf(project.property_type_id);
@@ -189,7 +190,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
      * Sets the fee status of a project: of one synced fee when `fee_id` is given, else of all of
      * them and the project's own fee_status. `property_id`, when sent, must equal the path id.
      */
-    app.put('/percentage/property/:project_id', { schema: { params: projectParams, querystring: projectFeeQuery, body: statusBody, response: { 200: arrayOf(openRecord) } } }, async (request, reply): Promise<ItemResponse<ProjectFee[]>> => {
+    app.put('/percentage/property/:project_id', { schema: { params: projectParams, querystring: projectFeeQuery, body: statusBody, response: { 200: arrayOf(projectFeeAnswer) } } }, async (request, reply): Promise<ItemResponse<ProjectFee[]>> => {
       const { project_id } = request.params;
       const q = request.query;
       const { status } = request.body;

@@ -21,10 +21,11 @@ import { dateRange, isoOrNull } from '../../http/dates';
 import { badRequest, conflict, found, HttpError } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { itemOf, openRecord, pageOf, record, versioned } from '../../http/responses';
+import { itemOf, pageOf } from '../../http/responses';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { personMatches, personRank, readSearchText } from '../search/matching';
 import { findOrder, selectOrders, toOrder } from './mapper';
+import { orderAnswer, orderCoverAnswer, orderFilterAnswer, orderReportAnswer, orderTimeAnswer } from './answers';
 import { orderReportCsv } from './reportCsv';
 import {
   orderCreateBody,
@@ -123,14 +124,14 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get('/v2/order', { schema: { querystring: orderListQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+    app.get('/v2/order', { schema: { querystring: orderListQuery, response: { 200: pageOf(orderAnswer) } } }, async (request) => {
       const q = request.query;
       const where = and(baseFilter(q), q.queue ? ORDER_QUEUE_FILTERS[q.queue] : undefined, q.mine ? eq(orders.assignee_id, staffOf(request).id) : undefined);
       const statusOnly = isStatusOnly(q) && !q.queue && !q.mine;
       return list(where, q.page, q.limit, request.query, statusOnly ? q : undefined, q.queue !== undefined);
     });
 
-    app.get('/order/report', { schema: { querystring: orderReportQuery, response: { 200: pageOf(record({ ...versioned })).extend({ totals: record({ orders: z.number().int(), units: z.string(), amount: z.string() }) }) } } }, async (request): Promise<OrderReportResponse> => {
+    app.get('/order/report', { schema: { querystring: orderReportQuery, response: { 200: orderReportAnswer } } }, async (request): Promise<OrderReportResponse> => {
       const q = request.query;
       return report(reportFilter(q), q.page, q.limit, request.query);
     });
@@ -148,7 +149,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .send(Readable.from(orderReportCsv(db, reportFilter(q))) as unknown as string);
     });
 
-    app.get('/v2/order/filter', { schema: { querystring: orderFilterQuery, response: { 200: itemOf(openRecord) } } }, async (request): Promise<ItemResponse<OrderFilterData>> => {
+    app.get('/v2/order/filter', { schema: { querystring: orderFilterQuery, response: { 200: itemOf(orderFilterAnswer) } } }, async (request): Promise<ItemResponse<OrderFilterData>> => {
       const q = request.query;
       const pattern = q.search ? containsPattern(q.search) : undefined;
       // People are matched as the search matches them (name with typos, phone with or without the
@@ -183,7 +184,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // An assisted booking: staff record an order a customer placed by phone or in person. The price
     // is the project's current token price, as a customer's own booking would pay.
-    app.post('/v2/order', { schema: { body: orderCreateBody, response: { 201: itemOf(record({ ...versioned })) } } }, async (request, reply) => {
+    app.post('/v2/order', { schema: { body: orderCreateBody, response: { 201: itemOf(orderAnswer) } } }, async (request, reply) => {
       const body = request.body;
       const [[customer], [project]] = await Promise.all([
         db.select({ role: users.role, status: users.status }).from(users).where(and(eq(users.id, body.user_id), isNull(users.deleted_at))),
@@ -219,7 +220,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.status(201).send({ data: order, message: 'Order booked' } satisfies ItemResponse<Order>);
     });
 
-    app.get('/order/:order_id', { schema: { params: orderIdParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Order>> => {
+    app.get('/order/:order_id', { schema: { params: orderIdParams, response: { 200: itemOf(orderAnswer) } } }, async (request, reply): Promise<ItemResponse<Order>> => {
       const { order_id } = request.params;
       const data = found(await findOrder(db, order_id), 'Order');
       sendVersion(reply, data);
@@ -227,7 +228,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     // A single-field call: works without If-Match (the transition table guards it), honours one when sent.
-    app.put('/order/status', { schema: { body: orderStatusBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Order>> => {
+    app.put('/order/status', { schema: { body: orderStatusBody, response: { 200: itemOf(orderAnswer) } } }, async (request, reply): Promise<ItemResponse<Order>> => {
       const body = request.body;
       const order = found(await findOrder(db, body.order_id), 'Order');
       assertTransition(order.status, body.status);
@@ -253,7 +254,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Claim (yourself), assign (a colleague who may move orders) or release (null): a recorded change
     // of the order (its version moves); honours an If-Match when sent, as the lists send the row's.
-    app.put('/order/:order_id/assignee', { schema: { params: orderIdParams, body: assignBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Order>> => {
+    app.put('/order/:order_id/assignee', { schema: { params: orderIdParams, body: assignBody, response: { 200: itemOf(orderAnswer) } } }, async (request, reply): Promise<ItemResponse<Order>> => {
       const { order_id } = request.params;
       const body = request.body;
       found(await findOrder(db, order_id), 'Order');
@@ -270,7 +271,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     // Honours an If-Match when sent, as do the times below: the order detail sends the version it shows.
-    app.post('/order/addCoverImageOrder/:order_id', { schema: { params: orderIdParams, response: { 200: itemOf(openRecord) } } }, async (request, reply): Promise<ItemResponse<OrderCoverResult>> => {
+    app.post('/order/addCoverImageOrder/:order_id', { schema: { params: orderIdParams, response: { 200: itemOf(orderCoverAnswer) } } }, async (request, reply): Promise<ItemResponse<OrderCoverResult>> => {
       const { order_id } = request.params;
       found(await findOrder(db, order_id), 'Order');
       if (!request.isMultipart()) throw badRequest('cover_image_legal is required (multipart/form-data, PDF)');
@@ -298,7 +299,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data: { cover_image_pdf: stored.url, version: row.version }, message: 'Cover document uploaded' };
     });
 
-    app.post('/order/update-order-time-status/:order_id', { schema: { params: orderIdParams, body: orderTimeBody, response: { 200: itemOf(openRecord) } } }, async (request, reply): Promise<ItemResponse<OrderTimeResult>> => {
+    app.post('/order/update-order-time-status/:order_id', { schema: { params: orderIdParams, body: orderTimeBody, response: { 200: itemOf(orderTimeAnswer) } } }, async (request, reply): Promise<ItemResponse<OrderTimeResult>> => {
       const { order_id } = request.params;
       const body = request.body;
       found(await findOrder(db, order_id), 'Order');

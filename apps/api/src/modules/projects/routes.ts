@@ -10,12 +10,13 @@ import { dateRange } from '../../http/dates';
 import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { itemOf, openRecord, pageOf, record, versioned } from '../../http/responses';
+import { itemOf, pageOf, record, versioned } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { assertProjectTransition } from './transitions';
 import { findLiveProjectRef, findProject, projectColumns, withTerms } from './mapper';
 import { receiveMediaFile, receiveProjectMedia } from './media';
+import { mediaFileAnswer, projectMediaAnswer } from './answers';
 import type {
   investmentTermInput} from './schemas';
 import {
@@ -175,7 +176,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data: { id }, message: mode === 'hard' ? 'Project deleted permanently' : 'Project deleted' };
     });
 
-    app.post('/v2/project/:id/media', { schema: { params: idParams, response: { 200: itemOf(openRecord) } } }, async (request, reply): Promise<ItemResponse<ProjectMediaResult>> => {
+    app.post('/v2/project/:id/media', { schema: { params: idParams, response: { 200: itemOf(projectMediaAnswer) } } }, async (request, reply): Promise<ItemResponse<ProjectMediaResult>> => {
       const { id } = request.params;
       const project = found(await findProject(db, id), 'Project');
       const media = await receiveProjectMedia(ctx, request, project);
@@ -191,7 +192,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data: { ...media, version: updated.version }, message: 'Media uploaded' };
     });
 
-    app.post('/v2/project/:id/media/file', { schema: { params: idParams, response: { 200: itemOf(openRecord) } } }, async (request): Promise<ItemResponse<ProjectMediaFile>> => {
+    app.post('/v2/project/:id/media/file', { schema: { params: idParams, response: { 200: itemOf(mediaFileAnswer) } } }, async (request): Promise<ItemResponse<ProjectMediaFile>> => {
       const { id } = request.params;
       found(await findProject(db, id), 'Project');
       return { data: await receiveMediaFile(ctx, request), message: 'File uploaded' };

@@ -12,13 +12,12 @@ import type { Db } from '../../db/connection';
 import { cancelRequests, orders, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { missingPermission } from '../../http/errors';
-import { itemOf, record } from '../../http/responses';
-import { assigneesFor, assigneesQuery } from './assignment';
+import { itemOf } from '../../http/responses';
+import { assigneeAnswer, assigneesFor, assigneesQuery } from './assignment';
 import { CANCEL_QUEUE_FILTER, KYC_QUEUE_FILTER, ORDER_QUEUE_FILTERS } from './definitions';
 
 /** Each queue the caller may act on, with the number of items waiting in it. */
 const queueCountsSchema = z.partialRecord(z.enum(QUEUE_IDS), z.number().int());
-const assigneeSchema = record({ id: z.number().int(), name: z.string() });
 
 const counters: Readonly<Record<QueueId, (db: Db) => Promise<number>>> = {
   kyc_review: async (db) => (await db.select({ n: count() }).from(users).where(KYC_QUEUE_FILTER))[0]?.n ?? 0,
@@ -39,7 +38,7 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data: Object.fromEntries(mine.map((queue, i) => [queue, counts[i] ?? 0])) };
     });
 
-    app.get('/v2/queues/assignees', { schema: { querystring: assigneesQuery, response: { 200: itemOf(z.array(assigneeSchema)) } } }, async (request): Promise<ItemResponse<Assignee[]>> => {
+    app.get('/v2/queues/assignees', { schema: { querystring: assigneesQuery, response: { 200: itemOf(z.array(assigneeAnswer)) } } }, async (request): Promise<ItemResponse<Assignee[]>> => {
       const { kind } = request.query;
       const needs = ASSIGN_PERMISSIONS[kind];
       if (!staffOf(request).permissions.includes(needs)) throw missingPermission(needs);

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { RISK_SEVERITIES } from '@admin/api-client';
 import type { ItemResponse, RiskItem, RiskSeverity } from '@admin/api-client';
 import type { AppContext } from '../../context';
+import { riskAnswer } from '../projects/answers';
 import { projectMetadata } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { id, idParams, optionalText, requiredText } from '../../http/fields';
-import { arrayOf, itemOf, record, versioned } from '../../http/responses';
+import { arrayOf, itemOf, record } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { findLiveProjectRef } from '../projects/mapper';
 
@@ -36,13 +37,13 @@ export function riskRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     found((await db.select().from(projectMetadata).where(and(eq(projectMetadata.id, riskId), eq(projectMetadata.type, 'risk'))))[0], 'Risk item');
 
   return async (app) => {
-    app.post('/project/project_metadata', { schema: { body: createBody, response: { 201: itemOf(record({ ...versioned })) } } }, async (request, reply) => {
+    app.post('/project/project_metadata', { schema: { body: createBody, response: { 201: itemOf(riskAnswer) } } }, async (request, reply) => {
       const body = request.body;
       await findLiveProjectRef(db, body.project_id);
       const [row] = await db.insert(projectMetadata).values({ ...body, type: 'risk' }).returning();
       return reply.status(201).send({ data: toRisk(found(row, 'Risk item')), message: 'Risk item added' } satisfies ItemResponse<RiskItem>);
     });
-    app.put('/project/project_metadata/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<RiskItem>> => {
+    app.put('/project/project_metadata/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(riskAnswer) } } }, async (request, reply): Promise<ItemResponse<RiskItem>> => {
       const { id: riskId } = request.params;
       const body = request.body;
       await findRisk(riskId);
@@ -62,7 +63,7 @@ export function riskRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await db.delete(projectMetadata).where(eq(projectMetadata.id, riskId));
       return { data: { id: riskId }, message: 'Risk item deleted' };
     });
-    app.get('/project/project_metadata/risk/:id', { schema: { params: idParams, response: { 200: arrayOf(record({ ...versioned })) } } }, async (request): Promise<ItemResponse<RiskItem[]>> => {
+    app.get('/project/project_metadata/risk/:id', { schema: { params: idParams, response: { 200: arrayOf(riskAnswer) } } }, async (request): Promise<ItemResponse<RiskItem[]>> => {
       const { id: projectId } = request.params;
       await findLiveProjectRef(db, projectId);
       const rows = await db

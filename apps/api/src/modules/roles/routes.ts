@@ -22,6 +22,17 @@ import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 export const roleBody = z.object({ name: requiredText.max(60), description: optionalText });
 export const updateBody = roleBody.partial().extend({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2).optional() });
+/** A role as the routes answer it: the client's `Role`, field by field (test/clientTypes.test.ts). */
+export const roleAnswer = record({
+  ...versioned,
+  name: z.string(),
+  description: z.string().nullable(),
+  is_staff: z.boolean(),
+  is_system: z.boolean(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 const toRole = (row: typeof roles.$inferSelect): Role => ({
   ...row,
   is_system: SYSTEM_ROLE_IDS.includes(row.id),
@@ -42,7 +53,7 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const findRole = async (roleId: number) => toRole(found((await db.select().from(roles).where(eq(roles.id, roleId)))[0], 'Role'));
   return async (app) => {
-    app.get('/role', { schema: { querystring: roleQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+    app.get('/role', { schema: { querystring: roleQuery, response: { 200: pageOf(roleAnswer) } } }, async (request) => {
       const q = request.query;
       const [rows, [total]] = await Promise.all([
         db.select().from(roles).orderBy(...sortOrder(request.query, ROLE_SORT_KEYS, roleSortColumns, roles.id, [asc(roles.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
@@ -50,18 +61,18 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ]);
       return listResponse(rows.map(toRole), total?.n ?? 0, q.page, q.limit);
     });
-    app.get('/role/:id', { schema: { params: idParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Role>> => {
+    app.get('/role/:id', { schema: { params: idParams, response: { 200: itemOf(roleAnswer) } } }, async (request, reply): Promise<ItemResponse<Role>> => {
       const { id } = request.params;
       const data = await findRole(id);
       sendVersion(reply, data);
       return { data };
     });
-    app.post('/role', { schema: { body: roleBody, response: { 201: itemOf(record({ ...versioned })) } } }, async (request, reply) => {
+    app.post('/role', { schema: { body: roleBody, response: { 201: itemOf(roleAnswer) } } }, async (request, reply) => {
       const body = request.body;
       const [row] = await db.insert(roles).values({ ...body, is_staff: true, permissions: [] }).returning();
       return reply.status(201).send({ data: toRole(found(row, 'Role')), message: 'Role created' } satisfies ItemResponse<Role>);
     });
-    app.put('/role/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Role>> => {
+    app.put('/role/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(roleAnswer) } } }, async (request, reply): Promise<ItemResponse<Role>> => {
       const { id } = request.params;
       const { permissions: wanted, ...fields } = request.body;
       const current = await findRole(id);

@@ -12,9 +12,10 @@ import type { Db } from '../../db/connection';
 import { companies, orders, projects, roles, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { iso } from '../../http/dates';
-import { itemOf, openRecord } from '../../http/responses';
+import { itemOf } from '../../http/responses';
 import { nameMatches, nameRank, personMatches, personRank, readSearchText, type SearchText } from './matching';
 import { searchQuery } from './schemas';
+import { searchAnswer } from './answers';
 
 type Finder<T> = (db: Db, t: SearchText, limit: number) => Promise<T[]>;
 
@@ -108,7 +109,7 @@ const KINDS: { [K in keyof SearchResults]-?: { needs: Permission; find: Finder<N
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    app.get('/v2/search', { schema: { querystring: searchQuery, response: { 200: itemOf(openRecord) } } }, async (request): Promise<ItemResponse<SearchResults>> => {
+    app.get('/v2/search', { schema: { querystring: searchQuery, response: { 200: itemOf(searchAnswer) } } }, async (request): Promise<ItemResponse<SearchResults>> => {
       const { q, limit } = request.query;
       const granted = new Set(staffOf(request).permissions);
       const t = readSearchText(q);
