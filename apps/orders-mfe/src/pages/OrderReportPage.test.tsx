@@ -62,7 +62,7 @@ describe('/order-report', () => {
   it("a refused export shows the server's message, else 'Failed to export CSV', and starts no download", async () => {
     report.mockResolvedValue(answer([anOrder()]));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    reportCsvLink.mockRejectedValueOnce(apiError(403, 'Missing permission: orders.read'));
+    reportCsvLink.mockRejectedValueOnce(apiError(403, { message: 'Missing permission: orders.read' }));
     show('/order-report');
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Missing permission: orders.read')).toBeInTheDocument();
