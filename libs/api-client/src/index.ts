@@ -48,3 +48,5 @@ export type { ProjectMediaUpload } from './calls/project-form';
 export { FEE_MESSAGES, feesApi } from './calls/fees';
 export { SYSTEM_MESSAGES, systemApi } from './calls/system';
 export { QUEUE_MESSAGES, queuesApi } from './calls/queues';
+export { AUDIT_MESSAGES, auditApi } from './calls/audit';
+export type { AuditCsvQuery } from './calls/audit';
