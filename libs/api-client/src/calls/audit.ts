@@ -3,10 +3,9 @@ import type { AuditEntry, AuditListQuery } from '../types/index';
 import { getBlob, getPaged } from './request';
 import type { Paged } from './request';
 
-/** Fallbacks of these calls (ours: the product names none for the audit trail). */
+/** Fallback of these calls (ours: the product names none for the audit trail); the CSV export's is the kit's. */
 export const AUDIT_MESSAGES = {
   list: 'Failed to fetch activity',
-  csv: 'Failed to export the activity',
 } as const;
 
 /** The filters of the CSV export: those of the list, without paging (the file holds every match). */

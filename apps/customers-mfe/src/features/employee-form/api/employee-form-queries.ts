@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMPLOYEE_MESSAGES, employeesApi } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@admin/api-client';
+import { activityKeys } from '../../activity/api/activity-queries';
 import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
 
 export const employeeFormKeys = {
@@ -24,6 +25,7 @@ export function useSaveEmployee(employee: Employee | undefined): (body: Employee
     success: (saved: Employee) => (employee ? `${saved.name} saved` : `${saved.name} added`),
     errorFallback: EMPLOYEE_MESSAGES.save,
     onSuccess: (saved) => queryClient.setQueryData(employeeFormKeys.detail(saved.id), saved),
-    invalidate: [employeeListKeys.lists],
+    // The saved employee's Activity panel shows the change (a new one has no panel open yet).
+    invalidate: employee ? [employeeListKeys.lists, activityKeys.record('employee', employee.id)] : [employeeListKeys.lists],
   }).mutateAsync;
 }
