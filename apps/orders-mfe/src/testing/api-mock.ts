@@ -18,6 +18,7 @@ export function withMockedCalls<T extends object>(actual: T) {
     },
     cancelRequestsApi: { list: vi.fn(), get: vi.fn(), raise: vi.fn(), approve: vi.fn(), reject: vi.fn() },
     transactionsApi: { list: vi.fn() },
+    auditApi: { list: vi.fn(), csv: vi.fn() },
   };
 }
 

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { QUEUE_MESSAGES, queuesApi } from '@admin/api-client';
 import type { AssignableKind, CancelRequest, Order } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { activityKeys } from '../../activity/api/activity-queries';
 import { cancelRequestsKeys } from '../../cancel-requests/api/cancel-requests-queries';
 import { ordersKeys } from '../../orders/api/orders-queries';
 
 /** An owner shows in the order list and detail and in the cancel requests: each refreshed through its feature's key object. */
-const afterAssignment = [ordersKeys.all, cancelRequestsKeys.all];
+const afterAssignment = [ordersKeys.all, cancelRequestsKeys.all, activityKeys.all];
 
 export const ownershipKeys = {
   all: ['ownership'] as const,
