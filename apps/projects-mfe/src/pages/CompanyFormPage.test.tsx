@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { companiesApi } from '@admin/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditApi, companiesApi } from '@admin/api-client';
+import { auditEntry } from '../../../../tools/testing/audit-entries';
 import { apiError } from '../testing/errors';
 import { aCompany } from '../testing/fixtures';
-import { never, renderPage } from '../testing/render-page';
+import { never, paged, renderPage } from '../testing/render-page';
 import CompanyFormPage from './CompanyFormPage';
 
 vi.mock('@admin/auth', async (importOriginal) => ({
@@ -12,7 +13,9 @@ vi.mock('@admin/auth', async (importOriginal) => ({
   useRuntimeConfig: () => ({ storage: { gatewayUrl: 'http://localhost:3000/ipfs', jwt: '' } }),
 }));
 
-
+beforeEach(() => {
+  vi.spyOn(auditApi, 'list').mockResolvedValue(paged([]));
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('CompanyFormPage', () => {
@@ -27,6 +30,18 @@ describe('CompanyFormPage', () => {
     const second = screen.getByRole('listitem', { name: 'Team member 2' });
     expect(within(second).getByLabelText(/Name/)).toHaveValue('Dev Mehta');
     expect(within(second).getByLabelText(/Role/)).toHaveValue('Advisor');
+  });
+
+  it('edit: shows the company’s activity below the form, each change expandable', async () => {
+    const renamed = auditEntry({ action: 'update', record_type: 'company', record_id: '5', record_label: 'Lotus Films LLP', changes: [{ field: 'name', before: 'Lotus Films', after: 'Lotus Films LLP' }] });
+    vi.mocked(auditApi.list).mockResolvedValue(paged([renamed]));
+    vi.spyOn(companiesApi, 'get').mockResolvedValue(aCompany());
+    renderPage(<CompanyFormPage />, { url: '/edit-company/5', path: '/edit-company/:id' });
+    const panel = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(panel).findByText(/^Priya \(Operations\) changed the name ·/)).toBeInTheDocument();
+    expect(auditApi.list).toHaveBeenCalledWith({ record_type: 'company', record_id: '5', page: 1 });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show 1 changed field' }));
+    expect(within(panel).getByRole('table', { name: 'Fields changed' })).toHaveTextContent('nameLotus FilmsLotus Films LLP');
   });
 
   it('edit: a company that cannot be loaded says why', async () => {
