@@ -20,6 +20,9 @@ import { receiveEvidence } from './evidenceUpload';
 import { awaitingReview, kycCheckOf, readKycReview, recordDecision, recordSubmission, statusColumn } from './kycReview';
 import { customerIdParams, customerUpdateBody, kycCheckParams, kycUpdateBody, userFilterQuery } from './schemas';
 import { assertAssignable, assignBody } from '../queues/assignment';
+import { changesBetween } from '../../audit/changes';
+import { customerRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
 import { kycWaitingSince } from '../queues/definitions';
 
 type UserFilter = z.output<typeof userFilterQuery>;
@@ -125,13 +128,21 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       // A comment alone only adds a note to the history: nothing of anyone's edit is replaced.
       const sameVersion = Object.keys(fields).length > 0 ? requiredVersionMatch(users.version, request, 'Customer') : versionMatches(users.version, request);
       const applied = await db.transaction(async (tx) => {
-        const updated = await tx
+        const [before] = await tx.select().from(users).where(eq(users.id, id));
+        const [after] = await tx
           .update(users)
           .set({ ...fields, updated_by: staff.id, updated_at: new Date(), version: nextVersion(users.version) })
           .where(and(eq(users.id, id), sameVersion))
-          .returning({ id: users.id });
-        if (updated.length === 0) return false;
+          .returning();
+        if (!before || !after) return false;
         if (comment) await tx.insert(customerComments).values({ user_id: id, comment, created_by: staff.id });
+        const changes = changesBetween(before, after, { only: Object.keys(fields) });
+        await recordAudit(tx, request, {
+          action: changes.length > 0 && changes.every((c) => c.field === 'status') ? 'status_change' : 'update',
+          record: customerRecord(after),
+          changes: comment ? [...changes, { field: 'comment', before: null, after: comment }] : changes,
+          note: comment ?? null,
+        });
         return true;
       });
       const data = await findCustomerOnly(id);
@@ -177,9 +188,20 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
             updated_at: now,
           })
           .where(and(eq(users.id, id), versionMatches(users.version, request)))
-          .returning({ id: users.id });
-        if (updated.length === 0) return false;
+          .returning({ id: users.id, name: users.name, kyc_status: users.kyc_status });
+        const [after] = updated;
+        if (!after) return false;
         await recordDecision(tx, id, body.verification, body.status, staff.id, body.comment, now);
+        const field = `${body.verification}_verification_status` as const;
+        await recordAudit(tx, request, {
+          action: 'decision',
+          record: customerRecord(after),
+          changes: changesBetween(
+            { [field]: current?.[field] ?? 'pending', kyc_status: current?.status ?? 'pending' },
+            { [field]: body.status, kyc_status: after.kyc_status },
+          ),
+          note: body.comment ?? null,
+        });
         if (body.comment) {
           await tx.insert(customerComments).values({ user_id: id, comment: `KYC ${body.verification} ${body.status}: ${body.comment}`, created_by: staff.id });
         }
