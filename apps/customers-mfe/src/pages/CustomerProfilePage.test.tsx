@@ -448,7 +448,7 @@ describe('CustomerProfilePage: activity', () => {
   it('lists the customer’s history in its tab, and a KYC decision made on the page shows there', async () => {
     const user = userEvent.setup();
     const edited = auditEntry({ action: 'update', record_type: 'customer', record_id: '17', record_label: 'Priya Sharma', actor: { id: 1, name: 'Asha Admin', role: 'Admin' }, changes: [{ field: 'email', before: 'p@example.com', after: 'priya@example.com' }] });
-    const approved = auditEntry({ action: 'decision', record_type: 'customer', record_id: '17', record_label: 'Priya Sharma', actor: { id: 5, name: 'Meera', role: 'Compliance' }, changes: [{ field: 'pan_status', before: 'pending', after: 'verified' }] });
+    const approved = auditEntry({ action: 'decision', record_type: 'customer', record_id: '17', record_label: 'Priya Sharma', actor: { id: 5, name: 'Meera', role: 'Compliance' }, changes: [{ field: 'pan_verification_status', before: 'pending', after: 'verified' }] });
     vi.mocked(auditApi.list).mockResolvedValueOnce(paged([edited])).mockResolvedValue(paged([approved, edited]));
     api.decideKyc.mockResolvedValue(makeCustomer());
     const { queryClient } = open('activity');

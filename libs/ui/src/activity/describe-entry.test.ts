@@ -32,14 +32,20 @@ describe('describeEntry: one audit entry as a sentence', () => {
     const refund = auditEntry({
       action: 'decision',
       record_type: 'cancel_request',
-      record_label: 'Cancel request #12',
+      record_label: 'Cancel request #12 (Order #113)',
       actor: { id: 40, name: 'Meera', role: 'Operations' },
       changes: [{ field: 'status', before: 'Pending', after: 'Rejected' }],
       note: 'The order is already paid out',
     });
-    expect(describeEntry(refund)).toBe('Meera (Operations) rejected Cancel request #12: “The order is already paid out”');
-    const kyc = auditEntry({ action: 'decision', record_type: 'customer', record_label: 'Rohan Mehta', changes: [{ field: 'pan_status', before: 'pending', after: 'verified' }] });
-    expect(describeEntry(kyc)).toBe('Priya (Operations) approved the PAN check of Rohan Mehta');
+    expect(describeEntry(refund)).toBe('Meera (Operations) rejected Cancel request #12 (Order #113): “The order is already paid out”');
+    const kyc = auditEntry({
+      action: 'decision',
+      record_type: 'customer',
+      record_label: 'Rohan Mehta',
+      changes: [{ field: 'pan_verification_status', before: 'pending', after: 'rejected' }, { field: 'kyc_status', before: 'pending', after: 'rejected' }],
+      note: 'The photo is blurred',
+    });
+    expect(describeEntry(kyc)).toBe('Priya (Operations) rejected the PAN check of Rohan Mehta: “The photo is blurred”');
   });
 
   it('a sign-in, a failed one and a sign-out read as such', () => {

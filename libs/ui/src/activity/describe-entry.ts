@@ -86,6 +86,7 @@ function decisionVerb(change: AuditChange | undefined): string {
   const after = String(change?.after ?? '').toLowerCase();
   if (/approv|verif|accept|confirm/.test(after)) return 'approved';
   if (/reject|declin|sent back|return/.test(after)) return 'rejected';
+  if (/pending/.test(after)) return 'reopened';
   return 'decided on';
 }
 
@@ -112,7 +113,8 @@ function deed(entry: AuditEntry, withRecord: boolean): string {
     }
     case 'decision': {
       const decided = entry.changes.find((change) => change.field === 'status') ?? entry.changes[0];
-      const what = decided && decided.field !== 'status' ? `the ${fieldWords(decided.field).replace(/ status$/, '')} check of ${label}` : label;
+      // A KYC decision changes one check's status (`pan_verification_status`): "the PAN check of Priya Sharma".
+      const what = decided && decided.field !== 'status' ? `the ${fieldWords(decided.field).replace(/ (verification )?status$/, '')} check of ${label}` : label;
       return `${decisionVerb(decided)} ${what}`;
     }
     case 'sign_in':
