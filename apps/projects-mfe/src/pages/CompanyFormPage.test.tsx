@@ -40,7 +40,7 @@ describe('CompanyFormPage', () => {
     const panel = await screen.findByRole('region', { name: 'Activity' });
     expect(await within(panel).findByText(/^Priya \(Operations\) changed the name ·/)).toBeInTheDocument();
     expect(auditApi.list).toHaveBeenCalledWith({ record_type: 'company', record_id: '5', page: 1 });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Show 1 changed field' }));
+    fireEvent.click(within(panel).getByRole('button', { name: '1 changed field' }));
     expect(within(panel).getByRole('table', { name: 'Fields changed' })).toHaveTextContent('nameLotus FilmsLotus Films LLP');
   });
 

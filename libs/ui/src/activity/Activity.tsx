@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Skeleton } from '../display/Skeleton';
 import { Spinner } from '../feedback/Spinner';
 import type { ActivityDescriptionProps, ActivityPanelProps } from './types';
 
@@ -24,7 +25,7 @@ export function ActivityPanel(props: ActivityPanelProps) {
 /** One entry as a sentence naming its record, with its changed fields expandable (a table cell). */
 export function ActivityDescription(props: ActivityDescriptionProps) {
   return (
-    <Suspense fallback={<span>{props.entry.record_label}</span>}>
+    <Suspense fallback={<Skeleton width="16rem" />}>
       <ActivityDescriptionView {...props} />
     </Suspense>
   );

@@ -33,13 +33,13 @@ describe('ActivityPanel', () => {
   it('shows the changed fields behind a disclosure button the keyboard opens and closes', async () => {
     const user = userEvent.setup();
     renderPanel(async () => page([auditEntry({ action: 'update', changes: [{ field: 'no_sqyds', before: 10, after: 12 }, { field: 'note', before: null, after: 'Paid in full' }] })]));
-    const toggle = await screen.findByRole('button', { name: 'Show 2 changed fields' });
+    const toggle = await screen.findByRole('button', { name: '2 changed fields' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Hide the fields');
+    expect(toggle).toHaveAccessibleName('2 changed fields');
     const rows = within(screen.getByRole('table', { name: 'Fields changed' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['FieldBeforeAfter', 'units1012', 'noteemptyPaid in full']);
     await user.keyboard(' ');

@@ -5,7 +5,8 @@ import styles from './Activity.module.css';
 
 /**
  * The fields an entry changed, before and after, behind a disclosure button (a real button, so
- * Enter and Space open it). Nothing when the entry changed no field.
+ * Enter and Space open it; its name stays, `aria-expanded` says whether it is open). Nothing when
+ * the entry changed no field.
  */
 export function ChangedFields({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false);
@@ -16,7 +17,8 @@ export function ChangedFields({ entry }: { entry: AuditEntry }) {
   return (
     <>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((shown) => !shown)}>
-        {open ? `Hide the ${noun}` : `Show ${count} changed ${noun}`}
+        <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
+        {`${count} changed ${noun}`}
       </button>
       <table id={id} className={styles.changes} hidden={!open}>
           <caption className="ui-visually-hidden">Fields changed</caption>
