@@ -21,10 +21,16 @@ export function auditValue(field: string, value: unknown): AuditValue {
   if (field === 'bank_details' && typeof value === 'object') return JSON.stringify(maskBankDetails(value as BankDetails));
   if ((field === 'account_number' || field === 'ifsc') && typeof value === 'string') return maskPan(value);
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') return bounded(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return value.toString();
-  return JSON.stringify(value);
+  return bounded(JSON.stringify(value));
 }
+
+/** Longest text an entry keeps of one value (a template body may hold 100,000 characters). */
+export const MAX_AUDIT_TEXT = 10_000;
+const bounded = (text: string): string =>
+  text.length <= MAX_AUDIT_TEXT ? text : `${text.slice(0, MAX_AUDIT_TEXT)}… (${text.length - MAX_AUDIT_TEXT} more characters)`;
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 

@@ -1,6 +1,6 @@
 /** Partners: name and icon URL; paged list, create, update, delete. */
 import { PARTNER_SORT_KEYS } from '@admin/api-client';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, Partner } from '@admin/api-client';
@@ -13,6 +13,8 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
+import { auditedDelete, auditedInsert, auditedUpdate } from '../../audit/audited';
+import { partnerRecord } from '../../audit/labels';
 
 const partnerBody = z.object({ name: requiredText.max(120), icon: httpUrl });
 const toPartner = (row: typeof partners.$inferSelect): Partner => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
@@ -38,7 +40,7 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     app.post('/config/partner', async (request, reply) => {
       const body = parse(partnerBody, request.body, 'body');
-      const [row] = await db.insert(partners).values(body).returning();
+      const row = await auditedInsert<typeof partners.$inferSelect>(db, request, { table: partners, values: body, record: partnerRecord });
       return reply.status(201).send({ data: toPartner(found(row, 'Partner')), message: 'Partner added' } satisfies ItemResponse<Partner>);
     });
     // One partner with its ETag: the version an edit form sends back as If-Match.
@@ -52,11 +54,7 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(partnerBody, request.body, 'body');
       await assertPartner(id);
-      const [row] = await db
-        .update(partners)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(partners.version) })
-        .where(and(eq(partners.id, id), requiredVersionMatch(partners.version, request, 'Partner')))
-        .returning();
+      const row = await auditedUpdate<typeof partners.$inferSelect>(db, request, { table: partners, key: eq(partners.id, id), condition: requiredVersionMatch(partners.version, request, 'Partner'), set: { ...body, updated_at: new Date(), version: nextVersion(partners.version) }, record: partnerRecord });
       if (!row) throw staleVersion('Partner', await findPartner(id));
       const data = toPartner(row);
       sendVersion(reply, data);
@@ -65,7 +63,7 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete('/config/partner/:id', async (request) => {
       const { id } = parse(idParams, request.params, 'params');
       await assertPartner(id);
-      await db.delete(partners).where(eq(partners.id, id));
+      await auditedDelete<typeof partners.$inferSelect>(db, request, { table: partners, key: eq(partners.id, id), record: partnerRecord });
       return { data: { id }, message: 'Partner deleted' };
     });
   };

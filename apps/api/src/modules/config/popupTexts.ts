@@ -1,6 +1,6 @@
 /** Popup texts: paged list, create, update, delete. */
 import { POPUP_TEXT_SORT_KEYS } from '@admin/api-client';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, PopupText } from '@admin/api-client';
@@ -13,6 +13,8 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
+import { auditedDelete, auditedInsert, auditedUpdate } from '../../audit/audited';
+import { popupTextRecord } from '../../audit/labels';
 
 const popupTextBody = z.object({ title: requiredText.max(200), text: requiredText.max(2000), is_active: z.boolean().optional() });
 const toPopupText = (row: typeof popupTexts.$inferSelect): PopupText => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
@@ -38,18 +40,14 @@ export function popupTextRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     app.post('/config/popuptext', async (request, reply) => {
       const body = parse(popupTextBody, request.body, 'body');
-      const [row] = await db.insert(popupTexts).values(body).returning();
+      const row = await auditedInsert<typeof popupTexts.$inferSelect>(db, request, { table: popupTexts, values: body, record: popupTextRecord });
       return reply.status(201).send({ data: toPopupText(found(row, 'Popup text')), message: 'Popup text added' } satisfies ItemResponse<PopupText>);
     });
     app.put('/config/popuptext/:id', async (request, reply): Promise<ItemResponse<PopupText>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(popupTextBody, request.body, 'body');
       await assertText(id);
-      const [row] = await db
-        .update(popupTexts)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(popupTexts.version) })
-        .where(and(eq(popupTexts.id, id), requiredVersionMatch(popupTexts.version, request, 'Popup text')))
-        .returning();
+      const row = await auditedUpdate<typeof popupTexts.$inferSelect>(db, request, { table: popupTexts, key: eq(popupTexts.id, id), condition: requiredVersionMatch(popupTexts.version, request, 'Popup text'), set: { ...body, updated_at: new Date(), version: nextVersion(popupTexts.version) }, record: popupTextRecord });
       if (!row) throw staleVersion('Popup text', toPopupText(found((await db.select().from(popupTexts).where(eq(popupTexts.id, id)))[0], 'Popup text')));
       const data = toPopupText(row);
       sendVersion(reply, data);
@@ -58,7 +56,7 @@ export function popupTextRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete('/config/popuptext/:id', async (request) => {
       const { id } = parse(idParams, request.params, 'params');
       await assertText(id);
-      await db.delete(popupTexts).where(eq(popupTexts.id, id));
+      await auditedDelete<typeof popupTexts.$inferSelect>(db, request, { table: popupTexts, key: eq(popupTexts.id, id), record: popupTextRecord });
       return { data: { id }, message: 'Popup text deleted' };
     });
   };

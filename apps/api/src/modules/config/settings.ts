@@ -1,6 +1,6 @@
 /** Settings: name/value pairs, paged list and CRUD. Names are unique. */
 import { SETTING_SORT_KEYS } from '@admin/api-client';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, Setting } from '@admin/api-client';
@@ -13,6 +13,8 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
+import { auditedDelete, auditedInsert, auditedUpdate } from '../../audit/audited';
+import { settingRecord } from '../../audit/labels';
 
 const settingBody = z.object({ name: requiredText.max(100), value: z.string().max(10_000) });
 
@@ -39,7 +41,7 @@ export function settingRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     app.post('/setting', async (request, reply) => {
       const body = parse(settingBody, request.body, 'body');
-      const [row] = await db.insert(settings).values(body).returning();
+      const row = await auditedInsert<typeof settings.$inferSelect>(db, request, { table: settings, values: body, record: settingRecord });
       return reply.status(201).send({ data: toSetting(found(row, 'Setting')), message: 'Setting added' } satisfies ItemResponse<Setting>);
     });
     app.get('/setting/:id', async (request, reply): Promise<ItemResponse<Setting>> => {
@@ -54,11 +56,7 @@ export function settingRoutes(ctx: AppContext): FastifyPluginAsync {
       const current = await findSetting(id);
       // A setting's name is what the code reads it by: renaming one would silently unset it.
       if (body.name !== current.name) throw badRequest(`name: a setting's name cannot be changed (it is ${current.name})`);
-      const [row] = await db
-        .update(settings)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(settings.version) })
-        .where(and(eq(settings.id, id), requiredVersionMatch(settings.version, request, 'Setting')))
-        .returning();
+      const row = await auditedUpdate<typeof settings.$inferSelect>(db, request, { table: settings, key: eq(settings.id, id), condition: requiredVersionMatch(settings.version, request, 'Setting'), set: { ...body, updated_at: new Date(), version: nextVersion(settings.version) }, record: settingRecord });
       if (!row) throw staleVersion('Setting', await findSetting(id));
       const data = toSetting(row);
       sendVersion(reply, data);
@@ -67,7 +65,7 @@ export function settingRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete('/setting/:id', async (request) => {
       const { id } = parse(idParams, request.params, 'params');
       await findSetting(id);
-      await db.delete(settings).where(eq(settings.id, id));
+      await auditedDelete<typeof settings.$inferSelect>(db, request, { table: settings, key: eq(settings.id, id), record: settingRecord });
       return { data: { id }, message: 'Setting deleted' };
     });
   };

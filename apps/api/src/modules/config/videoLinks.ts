@@ -3,7 +3,7 @@
  * `data.rows`. Paths are matched case-insensitively (the spec writes both videolink and videoLink).
  */
 import { VIDEO_LINK_SORT_KEYS } from '@admin/api-client';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ItemResponse, Pager, VideoLink, VideoLinkPage } from '@admin/api-client';
@@ -16,6 +16,8 @@ import { offsetOf, pager } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
+import { auditedDelete, auditedInsert, auditedUpdate } from '../../audit/audited';
+import { videoLinkRecord } from '../../audit/labels';
 
 const videoLinkBody = z.object({ title: requiredText.max(200), url: httpUrl, description: optionalText });
 const toVideoLink = (row: typeof videoLinks.$inferSelect): VideoLink => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
@@ -41,18 +43,14 @@ export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     app.post('/config/videolink', async (request, reply) => {
       const body = parse(videoLinkBody, request.body, 'body');
-      const [row] = await db.insert(videoLinks).values(body).returning();
+      const row = await auditedInsert<typeof videoLinks.$inferSelect>(db, request, { table: videoLinks, values: body, record: videoLinkRecord });
       return reply.status(201).send({ data: toVideoLink(found(row, 'Video link')), message: 'Video link added' } satisfies ItemResponse<VideoLink>);
     });
     app.put('/config/videolink/:id', async (request, reply): Promise<ItemResponse<VideoLink>> => {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(videoLinkBody, request.body, 'body');
       await assertLink(id);
-      const [row] = await db
-        .update(videoLinks)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(videoLinks.version) })
-        .where(and(eq(videoLinks.id, id), requiredVersionMatch(videoLinks.version, request, 'Video link')))
-        .returning();
+      const row = await auditedUpdate<typeof videoLinks.$inferSelect>(db, request, { table: videoLinks, key: eq(videoLinks.id, id), condition: requiredVersionMatch(videoLinks.version, request, 'Video link'), set: { ...body, updated_at: new Date(), version: nextVersion(videoLinks.version) }, record: videoLinkRecord });
       if (!row) throw staleVersion('Video link', toVideoLink(found((await db.select().from(videoLinks).where(eq(videoLinks.id, id)))[0], 'Video link')));
       const data = toVideoLink(row);
       sendVersion(reply, data);
@@ -61,7 +59,7 @@ export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete('/config/videolink/:id', async (request) => {
       const { id } = parse(idParams, request.params, 'params');
       await assertLink(id);
-      await db.delete(videoLinks).where(eq(videoLinks.id, id));
+      await auditedDelete<typeof videoLinks.$inferSelect>(db, request, { table: videoLinks, key: eq(videoLinks.id, id), record: videoLinkRecord });
       return { data: { id }, message: 'Video link deleted' };
     });
   };

@@ -20,6 +20,7 @@ import { receiveEvidence } from './evidenceUpload';
 import { awaitingReview, kycCheckOf, readKycReview, recordDecision, recordSubmission, statusColumn } from './kycReview';
 import { customerIdParams, customerUpdateBody, kycCheckParams, kycUpdateBody, userFilterQuery } from './schemas';
 import { assertAssignable, assignBody } from '../queues/assignment';
+import { auditedUpdate } from '../../audit/audited';
 import { changesBetween } from '../../audit/changes';
 import { customerRecord } from '../../audit/labels';
 import { recordAudit } from '../../audit/record';
@@ -155,7 +156,16 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
     // act of a holder of customers.reveal, never a side effect of opening a list or a record.
     app.post('/v2/customer/:id/reveal', async (request, reply): Promise<ItemResponse<RevealedCustomerDetails>> => {
       const { id } = parse(idParams, request.params, 'params');
-      const data = await storedSecrets(id);
+      // Who saw whose full PAN and bank details, and when: the values themselves are never written.
+      const data = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ name: users.name, pan_number: users.pan_number, bank_details: users.bank_details })
+          .from(users)
+          .where(and(eq(users.id, id), eq(users.role, ROLE_CUSTOMER), isNull(users.deleted_at)));
+        const customer = found(row, 'Customer');
+        await recordAudit(tx, request, { action: 'pan_reveal', record: customerRecord({ id, name: customer.name }), note: 'PAN and bank details shown in full' });
+        return { pan_number: customer.pan_number, bank_details: customer.bank_details };
+      });
       reply.header('cache-control', 'no-store');
       return { data };
     });
@@ -221,13 +231,16 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       await customerRow(id);
       await assertAssignable(db, body.assignee_id, 'kyc');
       const now = new Date();
-      const updated = await db
-        .update(users)
-        .set({ kyc_assignee_id: body.assignee_id, kyc_assigned_at: body.assignee_id === null ? null : now, updated_by: staffOf(request).id, updated_at: now, version: nextVersion(users.version) })
-        .where(and(eq(users.id, id), versionMatches(users.version, request)))
-        .returning({ id: users.id });
+      const updated = await auditedUpdate<typeof users.$inferSelect>(db, request, {
+        table: users,
+        key: eq(users.id, id),
+        condition: versionMatches(users.version, request),
+        set: { kyc_assignee_id: body.assignee_id, kyc_assigned_at: body.assignee_id === null ? null : now, updated_by: staffOf(request).id, updated_at: now, version: nextVersion(users.version) },
+        record: customerRecord,
+        changes: { only: ['kyc_assignee_id'] },
+      });
       const data = await findCustomerOnly(id);
-      if (updated.length === 0) throw staleVersion('Customer', data);
+      if (!updated) throw staleVersion('Customer', data);
       sendVersion(reply, data);
       return { data, message: data.kyc_assignee ? `KYC review assigned to ${data.kyc_assignee.name}` : 'KYC review released' };
     });
@@ -261,6 +274,15 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
           .update(users)
           .set({ ...next, kyc_status: overallKyc(next), kyc_updated_at: now, version: nextVersion(users.version), updated_at: now, ...(verification === 'email' ? { email_verified: false } : {}) })
           .where(eq(users.id, id));
+        await recordAudit(tx, request, {
+          action: 'file_upload',
+          record: customerRecord(before),
+          changes: changesBetween(
+            { [statusColumn(verification)]: before[statusColumn(verification)], kyc_status: before.kyc_status },
+            { [statusColumn(verification)]: 'pending', kyc_status: overallKyc(next) },
+          ),
+          note: `KYC ${verification} evidence: ${received.map(({ name }) => name).join(', ')}`,
+        });
       });
       reply.status(201);
       return { data: kycCheckOf(await reviewFor(request, id), verification), message: 'Evidence added' };

@@ -37,6 +37,7 @@ import {
 } from './schemas';
 import { assertTransition, tryMoveOrder } from './transitions';
 import { staffOf } from '../../auth/guard';
+import { auditedUpdate } from '../../audit/audited';
 import { changesBetween } from '../../audit/changes';
 import { cancelRequestRecord, orderRecord } from '../../audit/labels';
 import { recordAudit } from '../../audit/record';
@@ -203,7 +204,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       const now = new Date();
       // Money in numeric, computed by the database: no floating-point rounding of amounts.
       const total = sql`round(${body.no_sqyds}::numeric * ${project.token_amount}::numeric, 2)`;
-      const [row] = await db
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
         .insert(orders)
         .values({
           user_id: body.user_id,
@@ -216,8 +218,17 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
           created_at: now,
           updated_at: now,
         })
-        .returning({ id: orders.id });
-      const order = found(await findOrder(db, found(row, 'Order').id), 'Order');
+        .returning();
+        const created = found(inserted, 'Order');
+        await recordAudit(tx, request, {
+          action: 'create',
+          record: orderRecord(created.id),
+          changes: changesBetween(null, created, { only: ['user_id', 'property_id', 'no_sqyds', 'token_amount', 'total_amount', 'booking_amount', 'status', 'investment_deadline_time'] }),
+          note: 'Booked by staff',
+        });
+        return created;
+      });
+      const order = found(await findOrder(db, row.id), 'Order');
       return reply.status(201).send({ data: order, message: 'Order booked' } satisfies ItemResponse<Order>);
     });
 
@@ -268,13 +279,16 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       const body = parse(assignBody, request.body, 'body');
       found(await findOrder(db, order_id), 'Order');
       await assertAssignable(db, body.assignee_id, 'order');
-      const updated = await db
-        .update(orders)
-        .set({ assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : new Date(), updated_at: new Date(), version: nextVersion(orders.version) })
-        .where(and(eq(orders.id, order_id), versionMatches(orders.version, request)))
-        .returning({ id: orders.id });
+      const updated = await auditedUpdate<typeof orders.$inferSelect>(db, request, {
+        table: orders,
+        key: eq(orders.id, order_id),
+        condition: versionMatches(orders.version, request),
+        set: { assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : new Date(), updated_at: new Date(), version: nextVersion(orders.version) },
+        record: (row) => orderRecord(row.id),
+        changes: { only: ['assignee_id'] },
+      });
       const data = found(await findOrder(db, order_id), 'Order');
-      if (updated.length === 0) throw staleVersion('Order', data);
+      if (!updated) throw staleVersion('Order', data);
       sendVersion(reply, data);
       return { data, message: data.assignee ? `Order assigned to ${data.assignee.name}` : 'Order released' };
     });
@@ -298,11 +312,16 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       if (part.file.truncated || content.length > COVER_MAX_BYTES) throw new HttpError(413, 'cover_image_legal: file is larger than 10 MB');
       const type = acceptUpload('cover_image_legal', part.mimetype, content, ['application/pdf'], 'cover_image_legal: only PDF files are accepted');
       const stored = await ctx.files.put(content, type, part.filename);
-      const [row] = await db
-        .update(orders)
-        .set({ cover_image_pdf: stored.url, updated_at: new Date(), version: nextVersion(orders.version) })
-        .where(and(eq(orders.id, order_id), versionMatches(orders.version, request)))
-        .returning({ version: orders.version });
+      const row = await auditedUpdate<typeof orders.$inferSelect>(db, request, {
+        table: orders,
+        key: eq(orders.id, order_id),
+        condition: versionMatches(orders.version, request),
+        set: { cover_image_pdf: stored.url, updated_at: new Date(), version: nextVersion(orders.version) },
+        action: 'file_upload',
+        record: (order) => orderRecord(order.id),
+        changes: { only: ['cover_image_pdf'] },
+        note: part.filename,
+      });
       if (!row) throw staleVersion('Order', found(await findOrder(db, order_id), 'Order'));
       sendVersion(reply, row);
       return { data: { cover_image_pdf: stored.url, version: row.version }, message: 'Cover document uploaded' };
@@ -313,17 +332,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       const body = parse(orderTimeBody, request.body, 'body');
       found(await findOrder(db, order_id), 'Order');
       const toDate = (v: string | undefined) => (v === undefined ? undefined : new Date(v));
-      const [row] = await db
-        .update(orders)
-        .set({
+      const row = await auditedUpdate<typeof orders.$inferSelect>(db, request, {
+        table: orders,
+        key: eq(orders.id, order_id),
+        condition: versionMatches(orders.version, request),
+        set: {
           investment_deadline_time: toDate(body.investment_deadline_time),
           document_sign_time: toDate(body.document_sign_time),
           payment_time: toDate(body.payment_time),
           updated_at: new Date(),
           version: nextVersion(orders.version),
-        })
-        .where(and(eq(orders.id, order_id), versionMatches(orders.version, request)))
-        .returning();
+        },
+        record: (order) => orderRecord(order.id),
+        changes: { only: ['investment_deadline_time', 'document_sign_time', 'payment_time'] },
+      });
       if (!row) throw staleVersion('Order', found(await findOrder(db, order_id), 'Order'));
       const o = row;
       sendVersion(reply, o);

@@ -12,6 +12,8 @@ import { id, idParams, optionalText, requiredText } from '../../http/fields';
 import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { findLiveProjectRef } from '../projects/mapper';
+import { auditedDelete, auditedInsert, auditedUpdate } from '../../audit/audited';
+import { riskRecord } from '../../audit/labels';
 
 const riskFields = {
   title: requiredText.max(200),
@@ -39,18 +41,14 @@ export function riskRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/project/project_metadata', async (request, reply) => {
       const body = parse(createBody, request.body, 'body');
       await findLiveProjectRef(db, body.project_id);
-      const [row] = await db.insert(projectMetadata).values({ ...body, type: 'risk' }).returning();
+      const row = await auditedInsert<typeof projectMetadata.$inferSelect>(db, request, { table: projectMetadata, values: { ...body, type: 'risk' }, record: riskRecord });
       return reply.status(201).send({ data: toRisk(found(row, 'Risk item')), message: 'Risk item added' } satisfies ItemResponse<RiskItem>);
     });
     app.put('/project/project_metadata/:id', async (request, reply): Promise<ItemResponse<RiskItem>> => {
       const { id: riskId } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
       await findRisk(riskId);
-      const [row] = await db
-        .update(projectMetadata)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(projectMetadata.version) })
-        .where(and(eq(projectMetadata.id, riskId), requiredVersionMatch(projectMetadata.version, request, 'Risk item')))
-        .returning();
+      const row = await auditedUpdate<typeof projectMetadata.$inferSelect>(db, request, { table: projectMetadata, key: eq(projectMetadata.id, riskId), condition: requiredVersionMatch(projectMetadata.version, request, 'Risk item'), set: { ...body, updated_at: new Date(), version: nextVersion(projectMetadata.version) }, record: riskRecord });
       if (!row) throw staleVersion('Risk item', toRisk(await findRisk(riskId)));
       const data = toRisk(row);
       sendVersion(reply, data);
@@ -59,7 +57,7 @@ export function riskRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete('/project/project_metadata/:id', async (request) => {
       const { id: riskId } = parse(idParams, request.params, 'params');
       await findRisk(riskId);
-      await db.delete(projectMetadata).where(eq(projectMetadata.id, riskId));
+      await auditedDelete<typeof projectMetadata.$inferSelect>(db, request, { table: projectMetadata, key: eq(projectMetadata.id, riskId), record: riskRecord });
       return { data: { id: riskId }, message: 'Risk item deleted' };
     });
     app.get('/project/project_metadata/risk/:id', async (request): Promise<ItemResponse<RiskItem[]>> => {

@@ -14,6 +14,8 @@ import { parse } from '../../http/validate';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { placeholders, render } from './render';
+import { auditedDelete, auditedInsert, auditedUpdate } from '../../audit/audited';
+import { templateRecord } from '../../audit/labels';
 
 // One set of bounds for what is stored and what is previewed: any saved template can be previewed.
 const templateFields = {
@@ -68,7 +70,7 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/v2/template', async (request, reply) => {
       const body = parse(createBody, request.body, 'body');
-      const [row] = await db.insert(templates).values(body).returning();
+      const row = await auditedInsert<typeof templates.$inferSelect>(db, request, { table: templates, values: body, record: templateRecord });
       return reply.status(201).send({ data: toTemplate(found(row, 'Template')), message: 'Template created' } satisfies ItemResponse<Template>);
     });
 
@@ -88,13 +90,15 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parse(idParams, request.params, 'params');
       const body = parse(updateBody, request.body, 'body');
       await findTemplate(id);
-      const updated = await db
-        .update(templates)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(templates.version) })
-        .where(and(eq(templates.id, id), requiredVersionMatch(templates.version, request, 'Template')))
-        .returning({ id: templates.id });
+      const updated = await auditedUpdate<typeof templates.$inferSelect>(db, request, {
+        table: templates,
+        key: eq(templates.id, id),
+        condition: requiredVersionMatch(templates.version, request, 'Template'),
+        set: { ...body, updated_at: new Date(), version: nextVersion(templates.version) },
+        record: templateRecord,
+      });
       const data = await findTemplate(id);
-      if (updated.length === 0) throw staleVersion('Template', data);
+      if (!updated) throw staleVersion('Template', data);
       sendVersion(reply, data);
       return { data, message: 'Template updated' };
     });
@@ -102,7 +106,7 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete('/v2/template/:id', async (request) => {
       const { id } = parse(idParams, request.params, 'params');
       await findTemplate(id);
-      await db.delete(templates).where(eq(templates.id, id));
+      await auditedDelete<typeof templates.$inferSelect>(db, request, { table: templates, key: eq(templates.id, id), record: templateRecord });
       return { data: { id }, message: 'Template deleted' };
     });
 
