@@ -51,8 +51,11 @@ describe('describeEntry: one audit entry as a sentence', () => {
   it('a sign-in, a failed one and a sign-out read as such', () => {
     const signIn = auditEntry({ action: 'sign_in', record_type: 'session', record_id: 's-1', record_label: 'Session of Asha Admin', changes: [], actor: { id: 1, name: 'Asha Admin', role: 'Admin' } });
     expect(describeEntry(signIn)).toBe('Asha Admin (Admin) signed in');
-    expect(describeEntry({ ...signIn, action: 'sign_out' })).toBe('Asha Admin (Admin) signed out');
-    expect(describeEntry({ ...signIn, action: 'sign_in_failed', actor: null, record_label: '+91 98100 00009' })).toBe('Someone unknown failed to sign in as +91 98100 00009');
+    expect(describeEntry({ ...signIn, note: 'Chrome on Windows' })).toBe('Asha Admin (Admin) signed in (Chrome on Windows)');
+    expect(describeEntry({ ...signIn, action: 'sign_out', note: 'Signed out' })).toBe('Asha Admin (Admin) signed out');
+    expect(describeEntry({ ...signIn, action: 'sign_in_failed', note: 'Invalid OTP. 4 attempts left' })).toBe('Asha Admin (Admin) failed to sign in: “Invalid OTP. 4 attempts left”');
+    const unknown = { ...signIn, action: 'sign_in_failed' as const, actor: null, record_id: '+91 9810099999', record_label: 'Sign-in as +91 9810099999', note: 'No account for this phone number' };
+    expect(describeEntry(unknown)).toBe('A sign-in as +91 9810099999 failed: “No account for this phone number”');
   });
 
   it('a delete and a create name the record', () => {

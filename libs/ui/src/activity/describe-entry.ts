@@ -120,7 +120,7 @@ function deed(entry: AuditEntry, withRecord: boolean): string {
     case 'sign_in':
       return 'signed in';
     case 'sign_in_failed':
-      return entry.actor ? 'failed to sign in' : `failed to sign in as ${label}`;
+      return 'failed to sign in';
     case 'sign_out':
       return 'signed out';
     case 'permission_change':
@@ -132,11 +132,28 @@ function deed(entry: AuditEntry, withRecord: boolean): string {
   }
 }
 
+/** How the note follows the sentence: a reason quoted, the device of a sign-in in brackets; none where it repeats the sentence. */
+function withNote(sentence: string, entry: AuditEntry): string {
+  const { note } = entry;
+  if (!note) return sentence;
+  switch (entry.action) {
+    case 'sign_in':
+    case 'file_upload':
+      return `${sentence} (${note})`;
+    case 'sign_out':
+    case 'pan_reveal':
+      return sentence;
+    default:
+      return `${sentence}: “${note}”`;
+  }
+}
+
 /**
  * The entry as one sentence, without its time: "Priya (Operations) moved the status from Booked to
- * Document Signature Pending", with the note of a decision or status change after a colon in quotes.
+ * Document Signature Pending", with the reason of a decision or status change after a colon in quotes.
+ * A failed sign-in nobody could be identified for names the phone tried: "A sign-in as +91 98100 00009 failed".
  */
 export function describeEntry(entry: AuditEntry, options: DescribeOptions = {}): string {
-  const sentence = `${actorWords(entry)} ${deed(entry, options.withRecord ?? false)}`;
-  return entry.note ? `${sentence}: “${entry.note}”` : sentence;
+  const sentence = entry.actor || entry.action !== 'sign_in_failed' ? `${actorWords(entry)} ${deed(entry, options.withRecord ?? false)}` : `A sign-in as ${entry.record_id} failed`;
+  return withNote(sentence, entry);
 }
