@@ -2,6 +2,7 @@
 // Activity panel for whoever may read the record, and on the Activity screen for holders of
 // audit.read (Admin, Compliance). Each journey makes its own records through the API.
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { apiUrl } from '../support/suite';
 import { callApi, editApi, uniqueSuffix } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -65,6 +66,7 @@ test('Operations moves an order’s status; Admin reads it on the order’s Acti
   await expect(latest.getByRole('table', { name: 'Fields changed' }).getByRole('row').nth(1)).toHaveText(/status\s*Booked\s*Document Signature Pending/);
   await activityPanel(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/activity-order-panel.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // "All activity by this person" opens the Activity screen filtered by Operations.
   await latest.getByRole('link', { name: 'All activity by this person' }).click();
@@ -80,6 +82,7 @@ test('Operations moves an order’s status; Admin reads it on the order’s Acti
   await expect(row).toContainText(`${operations.name} (Operations) moved the status of Order #${order.id}`);
   await expect(page).toHaveURL(`/activity?actor_id=${operations.id}`);
   await page.screenshot({ path: 'test-results/activity-screen-operations.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Narrowed by action and text, in the URL too; the row stays.
   await page.getByLabel('Action').selectOption({ label: 'Status change' });

@@ -46,6 +46,11 @@ describe('ActivityPanel', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('calls the fields of a creation the fields set', async () => {
+    renderPanel(async () => page([auditEntry({ action: 'create', changes: [{ field: 'name', before: null, after: 'Kiran' }] })]));
+    expect(await screen.findByRole('button', { name: '1 field set' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('"Show older" loads the next page below the first, and goes when there is none', async () => {
     const user = userEvent.setup();
     const fetchPage = vi.fn(async (n: number) => (n === 1 ? page([auditEntry({ note: 'first page' })], 1, 2) : page([auditEntry({ action: 'create', changes: [] })], 2, 2)));

@@ -18,7 +18,7 @@ export function ChangedFields({ entry }: { entry: AuditEntry }) {
     <>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((shown) => !shown)}>
         <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
-        {`${count} changed ${noun}`}
+        {entry.action === 'create' ? `${count} ${noun} set` : `${count} changed ${noun}`}
       </button>
       <table id={id} className={styles.changes} hidden={!open}>
           <caption className="ui-visually-hidden">Fields changed</caption>
