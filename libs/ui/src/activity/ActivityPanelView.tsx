@@ -8,7 +8,7 @@ import { Spinner } from '../feedback/Spinner';
 import { formatDateTime } from '../format/formatDateTime';
 import { ChangedFields } from './ChangedFields';
 import { describeEntry } from './describe-entry';
-import type { ActivityPanelProps } from './types';
+import type { ActivityDescriptionProps, ActivityPanelProps } from './types';
 import styles from './Activity.module.css';
 
 /**
@@ -74,5 +74,15 @@ function Failure({ message, onRetry }: { message: string; onRetry: () => void })
         Retry
       </Button>
     </div>
+  );
+}
+
+/** One entry's sentence naming its record and its changed fields, for a row of the Activity screen's table. */
+export function ActivityDescriptionView({ entry, withRecord = true }: ActivityDescriptionProps) {
+  return (
+    <>
+      <p className={styles.sentence}>{describeEntry(entry, { withRecord })}</p>
+      <ChangedFields entry={entry} />
+    </>
   );
 }
