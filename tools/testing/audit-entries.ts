@@ -1,5 +1,5 @@
 // Audit entries as `GET /v2/audit` answers them, for the tests of the Activity panel and screen.
-import type { AuditEntry } from '@admin/api-client';
+import type { AuditEntry } from '@admin/api-client/contract';
 
 let nextId = 1000;
 

@@ -2,18 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi } from '@admin/api-client';
-import type * as ApiClient from '@admin/api-client';
 import { auditEntry } from '../../../../tools/testing/audit-entries';
 import { grant, signInAs } from '../../../../tools/testing/fake-auth';
 import { renderPage } from '../../../../tools/testing/render-page';
-import { apiError, makeStaffUser, paged } from '../testing/fixtures';
+import { makeStaffUser } from '../testing/fixtures';
+import { apiError, paged } from '../../../../tools/testing/api-fakes';
 import ActivityPage from './ActivityPage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, auditApi: { list: vi.fn(), csv: vi.fn() } };
-});
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['auditApi']));
 
 const api = vi.mocked(auditApi);
 const open = (url = '/activity') => renderPage(<ActivityPage />, { path: '/activity', url });

@@ -2,15 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi, ordersApi } from '@admin/api-client';
-import type { Order } from '@admin/api-client';
+import type { AuditEntry, Order } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { auditEntry } from '../../../../tools/testing/audit-entries';
-import { deferred } from '../testing/api-mock';
+import { apiError, deferred, paged } from '../../../../tools/testing/api-fakes';
+import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
-import { apiError, clearToasts, renderPage } from '../testing/render-page';
 import OrderDetailPage from './OrderDetailPage';
 
-vi.mock('@admin/api-client', async (importOriginal) => (await import('../testing/api-mock')).withMockedCalls(await importOriginal<object>()));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi', 'auditApi']));
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: vi.fn(() => true) }));
 
 const get = vi.mocked(ordersApi.get);
@@ -18,7 +18,7 @@ const setStatus = vi.mocked(ordersApi.setStatus);
 const setTime = vi.mocked(ordersApi.setTime);
 const uploadCover = vi.mocked(ordersApi.uploadCover);
 const history = vi.mocked(auditApi.list);
-const noHistory = { items: [], pager: { totalItems: 0, currentPage: 1, pageSize: 10, totalPages: 0, hasMore: false } };
+const noHistory = paged<AuditEntry>([]);
 const show = (id = 41) => renderPage(<OrderDetailPage />, { url: `/order-details/${id}`, path: '/order-details/:id' });
 const header = () => screen.getByRole('heading', { level: 1 }).parentElement!.parentElement!;
 
@@ -58,7 +58,7 @@ describe('/order-details/{id}', () => {
     get.mockRejectedValueOnce(apiError(500));
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error/);
-    get.mockRejectedValueOnce(apiError(404, 'Order not found'));
+    get.mockRejectedValueOnce(apiError(404, { message: 'Order not found' }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
   });
@@ -104,7 +104,7 @@ describe('/order-details/{id}', () => {
   it('shows the order’s activity below it, and a status change made here appears there at once', async () => {
     const booked = auditEntry({ record_id: '41', record_label: 'Order #41', action: 'create', changes: [], actor: { id: 1, name: 'Asha Admin', role: 'Admin' } });
     const moved = auditEntry({ record_id: '41', record_label: 'Order #41' });
-    history.mockResolvedValue({ ...noHistory, items: [booked] });
+    history.mockResolvedValue(paged([booked]));
     get.mockResolvedValue(anOrder());
     setStatus.mockResolvedValue(anOrder({ status: 'Document_Signature_Pending' }));
     show();
@@ -113,7 +113,7 @@ describe('/order-details/{id}', () => {
     expect(history).toHaveBeenCalledWith({ record_type: 'order', record_id: '41', page: 1 });
     expect(within(activity).getByRole('link', { name: 'All activity by this person' })).toHaveAttribute('href', '/activity?actor_id=1');
 
-    history.mockResolvedValue({ ...noHistory, items: [moved, booked] });
+    history.mockResolvedValue(paged([moved, booked]));
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Document Signature Pending' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change status' }));
     expect(await within(activity).findByText(/^Priya \(Operations\) moved the status from Booked to Document Signature Pending ·/)).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('/order-details/{id}', () => {
 
   it('without audit.read the activity links nobody to the Activity screen', async () => {
     vi.mocked(usePermission).mockImplementation((permission) => permission !== 'audit.read');
-    history.mockResolvedValue({ ...noHistory, items: [auditEntry({ record_id: '41' })] });
+    history.mockResolvedValue(paged([auditEntry({ record_id: '41' })]));
     get.mockResolvedValue(anOrder());
     show();
     const activity = await screen.findByRole('region', { name: 'Activity' });

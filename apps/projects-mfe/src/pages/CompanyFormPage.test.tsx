@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi, companiesApi } from '@admin/api-client';
+import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
 import { auditEntry } from '../../../../tools/testing/audit-entries';
-import { apiError } from '../testing/errors';
+import { renderPage } from '../../../../tools/testing/render-page';
 import { aCompany } from '../testing/fixtures';
-import { never, paged, renderPage } from '../testing/render-page';
 import CompanyFormPage from './CompanyFormPage';
+
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['companiesApi', 'auditApi']));
 
 vi.mock('@admin/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -14,13 +16,13 @@ vi.mock('@admin/auth', async (importOriginal) => ({
 }));
 
 beforeEach(() => {
-  vi.spyOn(auditApi, 'list').mockResolvedValue(paged([]));
+  vi.mocked(auditApi.list).mockResolvedValue(paged([]));
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.resetAllMocks());
 
 describe('CompanyFormPage', () => {
   it('edit: loads the company, then shows every field and each team member', async () => {
-    vi.spyOn(companiesApi, 'get').mockResolvedValue(aCompany());
+    vi.mocked(companiesApi.get).mockResolvedValue(aCompany());
     renderPage(<CompanyFormPage />, { url: '/edit-company/5', path: '/edit-company/:id' });
     expect(screen.getByText('Loading company')).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Lotus Films LLP')).toBeInTheDocument();
@@ -35,7 +37,7 @@ describe('CompanyFormPage', () => {
   it('edit: shows the company’s activity below the form, each change expandable', async () => {
     const renamed = auditEntry({ action: 'update', record_type: 'company', record_id: '5', record_label: 'Lotus Films LLP', changes: [{ field: 'name', before: 'Lotus Films', after: 'Lotus Films LLP' }] });
     vi.mocked(auditApi.list).mockResolvedValue(paged([renamed]));
-    vi.spyOn(companiesApi, 'get').mockResolvedValue(aCompany());
+    vi.mocked(companiesApi.get).mockResolvedValue(aCompany());
     renderPage(<CompanyFormPage />, { url: '/edit-company/5', path: '/edit-company/:id' });
     const panel = await screen.findByRole('region', { name: 'Activity' });
     expect(await within(panel).findByText(/^Priya \(Operations\) changed the name ·/)).toBeInTheDocument();
@@ -45,13 +47,13 @@ describe('CompanyFormPage', () => {
   });
 
   it('edit: a company that cannot be loaded says why', async () => {
-    vi.spyOn(companiesApi, 'get').mockRejectedValue(apiError(404, { message: 'Company not found' }));
+    vi.mocked(companiesApi.get).mockRejectedValue(apiError(404, { message: 'Company not found' }));
     renderPage(<CompanyFormPage />, { url: '/edit-company/99', path: '/edit-company/:id' });
     expect(await screen.findByText('Company not found')).toBeInTheDocument();
   });
 
   it('add: validates before sending, then sends the whole record with its team', async () => {
-    const create = vi.spyOn(companiesApi, 'create').mockResolvedValue(aCompany({ id: 9 }));
+    const create = vi.mocked(companiesApi.create).mockResolvedValue(aCompany({ id: 9 }));
     const { router } = renderPage(<CompanyFormPage />, { url: '/add-company', path: '/add-company' });
     fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText('Enter the company name')).toBeInTheDocument();
@@ -78,7 +80,7 @@ describe('CompanyFormPage', () => {
   });
 
   it('add: a refused save shows the server’s message and keeps what was typed', async () => {
-    vi.spyOn(companiesApi, 'create').mockRejectedValue(apiError(400, { message: 'email: Invalid email address' }));
+    vi.mocked(companiesApi.create).mockRejectedValue(apiError(400, { message: 'email: Invalid email address' }));
     renderPage(<CompanyFormPage />, { url: '/add-company', path: '/add-company' });
     fireEvent.change(screen.getAllByLabelText(/^Name/)[0] as HTMLElement, { target: { value: 'Kept LLP' } });
     fireEvent.change(screen.getByLabelText(/Company type/), { target: { value: 'LLP' } });
@@ -90,7 +92,7 @@ describe('CompanyFormPage', () => {
   });
 
   it('add: starts empty with no call for a record', () => {
-    const get = vi.spyOn(companiesApi, 'get').mockReturnValue(never());
+    const get = vi.mocked(companiesApi.get).mockReturnValue(never());
     renderPage(<CompanyFormPage />, { url: '/add-company', path: '/add-company' });
     expect(screen.getByRole('heading', { level: 1, name: 'Add Company' })).toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();

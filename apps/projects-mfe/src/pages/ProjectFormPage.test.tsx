@@ -5,7 +5,8 @@ import { auditApi, companiesApi, projectFormApi, projectsApi } from '@admin/api-
 import { auditEntry } from '../../../../tools/testing/audit-entries';
 import { grant, signInAs } from '../../../../tools/testing/fake-auth';
 import { aProject } from '../testing/fixtures';
-import { paged, renderPage } from '../testing/render-page';
+import { paged } from '../../../../tools/testing/api-fakes';
+import { renderPage } from '../../../../tools/testing/render-page';
 import ProjectFormPage from './ProjectFormPage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));

@@ -1,12 +1,8 @@
-// Typed calls of the audit trail: one page of entries, and the whole filtered set as CSV.
+// Typed calls of the audit trail: one page of entries, and the whole filtered set as CSV (fallback
+// messages: AUDIT_MESSAGES in the contract).
 import type { AuditEntry, AuditListQuery } from '../types/index';
 import { getBlob, getPaged } from './request';
 import type { Paged } from './request';
-
-/** Fallback of these calls (ours: the product names none for the audit trail); the CSV export's is the kit's. */
-export const AUDIT_MESSAGES = {
-  list: 'Failed to fetch activity',
-} as const;
 
 /** The filters of the CSV export: those of the list, without paging (the file holds every match). */
 export type AuditCsvQuery = Omit<AuditListQuery, 'page' | 'limit'>;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AuditEntry } from '@admin/api-client';
+import type { AuditEntry } from '@admin/api-client/contract';
 import { fieldWords, valueWords } from './describe-entry';
 import styles from './Activity.module.css';
 

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { AuditActor, AuditEntry, Paged } from '@admin/api-client';
+import type { AuditActor, AuditEntry, Paged } from '@admin/api-client/contract';
 
 export interface ActivityPanelProps {
   /** The panel's heading; "Activity" unless told. */

@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AUDIT_MESSAGES, auditApi } from '@admin/api-client';
+import { auditApi } from '@admin/api-client';
+import { AUDIT_MESSAGES } from '@admin/api-client/contract';
 import type { AuditCsvQuery, AuditListQuery, AuditRecordType } from '@admin/api-client';
 import type { ActivityPanelProps } from '@admin/ui';
-
-// What this feature's components and schemas need from the API client (only api/ imports it).
-export { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_MESSAGES, AUDIT_RECORD_TYPE_LABELS, AUDIT_RECORD_TYPES } from '@admin/api-client';
 
 /** The `activity` family: the Activity screen's pages and each record's own history. */
 export const activityKeys = {

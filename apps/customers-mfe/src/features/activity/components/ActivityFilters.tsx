@@ -1,7 +1,7 @@
 import type { AuditAction, AuditRecordType } from '@admin/api-client';
 import { Button, DateRangeFilter, FilterBar, SearchInput, SelectFilter } from '@admin/ui';
 import type { DateRange } from '@admin/ui';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RECORD_TYPE_LABELS, AUDIT_RECORD_TYPES } from '../api/activity-queries';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RECORD_TYPE_LABELS, AUDIT_RECORD_TYPES } from '@admin/api-client/contract';
 import styles from './Activity.module.css';
 
 const TYPE_OPTIONS = AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: AUDIT_RECORD_TYPE_LABELS[type] }));

@@ -3,7 +3,7 @@ import { Link } from '@admin/ui/router';
 import type { AuditEntry, Paged } from '@admin/api-client';
 import { ActivityDescription, Button, DataTable, formatDateTime } from '@admin/ui';
 import type { DataTableColumn, ListPaging } from '@admin/ui';
-import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES, AUDIT_RECORD_TYPE_LABELS } from '../api/activity-queries';
+import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES, AUDIT_RECORD_TYPE_LABELS } from '@admin/api-client/contract';
 import { activityOfActorHref, recordHref } from './record-links';
 import styles from './Activity.module.css';
 

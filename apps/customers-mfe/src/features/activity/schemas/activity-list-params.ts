@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, listParamsSchema } from '@admin/ui';
-import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '../api/activity-queries';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@admin/api-client/contract';
 
 /** /activity?actor_id&record_type&record_id&action&from_date&to_date&q&page&limit: the API's filters, kept in the URL. */
 export const activityListParams = listParamsSchema({

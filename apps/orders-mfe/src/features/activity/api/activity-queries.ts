@@ -1,4 +1,5 @@
-import { AUDIT_MESSAGES, auditApi } from '@admin/api-client';
+import { auditApi } from '@admin/api-client';
+import { AUDIT_MESSAGES } from '@admin/api-client/contract';
 import type { ActivityPanelProps } from '@admin/ui';
 
 /** The `activity` family of this remote: each order's own history. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUEUE_MESSAGES, queuesApi } from '@admin/api-client';
+import { queuesApi } from '@admin/api-client';
+import { QUEUE_MESSAGES } from '@admin/api-client/contract';
 import type { AssignableKind, CancelRequest, Order } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import { activityKeys } from '../../activity/api/activity-queries';
