@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client';
-import { ROLE_CUSTOMER } from '@admin/api-client';
+import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client/contract';
+import { ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { conflict, forbidden, found, HttpError, notFound, unauthorized } from '../http/errors';

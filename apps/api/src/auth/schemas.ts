@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE } from '@admin/api-client';
+import { DEFAULT_COUNTRY_CODE } from '@admin/api-client/contract';
 import { countryCode, id, phone, requiredText } from '../http/fields';
 
 export const loginBody = z.object({ phone, country_code: countryCode.default(DEFAULT_COUNTRY_CODE) });

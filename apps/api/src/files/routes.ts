@@ -5,7 +5,7 @@
  */
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { PinResult } from '@admin/api-client';
+import type { PinResult } from '@admin/api-client/contract';
 import type { AppContext } from '../context';
 import { bearerToken, requireStaff } from '../auth/guard';
 import { sameSecret } from '../auth/secrets';

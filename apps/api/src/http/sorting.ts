@@ -6,7 +6,7 @@
  * ascending one reversed. Without `sort` the list keeps its own order (the caller's fallback).
  */
 import { asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { SortOrder } from '@admin/api-client';
+import type { SortOrder } from '@admin/api-client/contract';
 import { badRequest } from './errors';
 
 export type SortColumns<K extends string> = { readonly [P in K]: SQLWrapper };

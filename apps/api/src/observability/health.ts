@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { HealthResponse, ReadinessResponse } from '@admin/api-client';
+import type { HealthResponse, ReadinessResponse } from '@admin/api-client/contract';
 import type { Db } from '../db/connection';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -6,7 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ClientErrorKind } from '@admin/api-client';
+import type { ClientErrorKind } from '@admin/api-client/contract';
 
 export interface Metrics {
   registry: Registry;

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CLIENT_ERROR_KINDS, type ClientErrorEntry, type ClientErrorKind } from '@admin/api-client';
+import { CLIENT_ERROR_KINDS, type ClientErrorEntry, type ClientErrorKind } from '@admin/api-client/contract';
 import type { Metrics } from './metrics';
 import type { RateLimiter } from './rateLimit';
 import type { RecentReports } from './recentReports';

@@ -1,6 +1,6 @@
 /** Staff routes of the status page (permission `system.read`): the reports browsers sent lately. */
 import type { FastifyInstance } from 'fastify';
-import type { ClientErrorsResponse } from '@admin/api-client';
+import type { ClientErrorsResponse } from '@admin/api-client/contract';
 import type { RecentReports } from './recentReports';
 
 export function systemRoutes(recent: RecentReports) {

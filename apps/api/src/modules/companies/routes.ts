@@ -2,8 +2,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_SORT_KEYS, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
-import type { ActiveStatus, CertificateType, Company, CompanyTeamMember, CompanyType, ItemResponse, OwnershipType, TeamRole } from '@admin/api-client';
+import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_SORT_KEYS, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client/contract';
+import type { ActiveStatus, CertificateType, Company, CompanyTeamMember, CompanyType, ItemResponse, OwnershipType, TeamRole } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/connection';
 import { companies, companyTeamMembers } from '../../db/schema';

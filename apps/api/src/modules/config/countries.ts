@@ -1,5 +1,5 @@
 /** Countries (read-only reference data), paged, optionally searched by name. */
-import { COUNTRY_SORT_KEYS } from '@admin/api-client';
+import { COUNTRY_SORT_KEYS } from '@admin/api-client/contract';
 import { asc, count, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';

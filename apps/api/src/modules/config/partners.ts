@@ -1,9 +1,9 @@
 /** Partners: name and icon URL; paged list, create, update, delete. */
-import { PARTNER_SORT_KEYS } from '@admin/api-client';
+import { PARTNER_SORT_KEYS } from '@admin/api-client/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { ItemResponse, Partner } from '@admin/api-client';
+import type { ItemResponse, Partner } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { partners } from '../../db/schema';
 import { iso } from '../../http/dates';

@@ -1,9 +1,9 @@
 /** Popup texts: paged list, create, update, delete. */
-import { POPUP_TEXT_SORT_KEYS } from '@admin/api-client';
+import { POPUP_TEXT_SORT_KEYS } from '@admin/api-client/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { ItemResponse, PopupText } from '@admin/api-client';
+import type { ItemResponse, PopupText } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { popupTexts } from '../../db/schema';
 import { iso } from '../../http/dates';

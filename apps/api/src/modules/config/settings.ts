@@ -1,9 +1,9 @@
 /** Settings: name/value pairs, paged list and CRUD. Names are unique. */
-import { SETTING_SORT_KEYS } from '@admin/api-client';
+import { SETTING_SORT_KEYS } from '@admin/api-client/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { ItemResponse, Setting } from '@admin/api-client';
+import type { ItemResponse, Setting } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { settings } from '../../db/schema';
 import { iso } from '../../http/dates';

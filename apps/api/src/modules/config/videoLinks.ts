@@ -2,11 +2,11 @@
  * Video links. The list answers `{ data: { rows, count }, pager }`: the spec's screen reads
  * `data.rows`. Paths are matched case-insensitively (the spec writes both videolink and videoLink).
  */
-import { VIDEO_LINK_SORT_KEYS } from '@admin/api-client';
+import { VIDEO_LINK_SORT_KEYS } from '@admin/api-client/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { ItemResponse, Pager, VideoLink, VideoLinkPage } from '@admin/api-client';
+import type { ItemResponse, Pager, VideoLink, VideoLinkPage } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { videoLinks } from '../../db/schema';
 import { iso } from '../../http/dates';

@@ -2,8 +2,8 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { COMMITTED_ORDER_STATUSES, CUSTOMER_SORT_KEYS, looksMasked, maskPan, PAID_ORDER_STATUSES, ROLE_CUSTOMER } from '@admin/api-client';
-import type { Customer, ItemResponse, KycCheck, KycReview, KycStatus, ListResponse, Portfolio, PortfolioOrder, PortfolioProject, RevealedCustomerDetails } from '@admin/api-client';
+import { COMMITTED_ORDER_STATUSES, CUSTOMER_SORT_KEYS, looksMasked, maskPan, PAID_ORDER_STATUSES, ROLE_CUSTOMER } from '@admin/api-client/contract';
+import type { Customer, ItemResponse, KycCheck, KycReview, KycStatus, ListResponse, Portfolio, PortfolioOrder, PortfolioProject, RevealedCustomerDetails } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { customerComments, kycEvidence, orders, projects, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';

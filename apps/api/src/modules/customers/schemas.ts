@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KYC_STATUSES, KYC_VERIFICATIONS, USER_STATUSES, WALLET_FILTERS } from '@admin/api-client';
+import { KYC_STATUSES, KYC_VERIFICATIONS, USER_STATUSES, WALLET_FILTERS } from '@admin/api-client/contract';
 import { dateRangeFields, id, isoDate, optionalText, pageFields, queryBoolean, requiredText, searchText } from '../../http/fields';
 
 export const userFilterQuery = z.object({

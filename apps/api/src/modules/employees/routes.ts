@@ -10,8 +10,8 @@
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE, EMPLOYEE_SORT_KEYS, ROLE_ADMIN, USER_STATUSES } from '@admin/api-client';
-import type { Employee, ItemResponse, Permission } from '@admin/api-client';
+import { DEFAULT_COUNTRY_CODE, EMPLOYEE_SORT_KEYS, ROLE_ADMIN, USER_STATUSES } from '@admin/api-client/contract';
+import type { Employee, ItemResponse, Permission } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';

@@ -5,8 +5,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ACTIVE_STATUSES, FEE_SORT_KEYS } from '@admin/api-client';
-import type { ActiveStatus, FeeEntry, ItemResponse, ProjectFee } from '@admin/api-client';
+import { ACTIVE_STATUSES, FEE_SORT_KEYS } from '@admin/api-client/contract';
+import type { ActiveStatus, FeeEntry, ItemResponse, ProjectFee } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/connection';
 import { feeEntries, projectFees, projects } from '../../db/schema';

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, exists, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ORDER_REPORT_SORT_KEYS, ORDER_SORT_KEYS, ROLE_CUSTOMER } from '@admin/api-client';
+import { ORDER_REPORT_SORT_KEYS, ORDER_SORT_KEYS, ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type {
   ItemResponse,
   ListResponse,
@@ -12,7 +12,7 @@ import type {
   OrderReportResponse,
   OrderStatus,
   OrderTimeResult,
-} from '@admin/api-client';
+} from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { cancelRequests, orderStatusCounts, orders, projects, settings, users } from '../../db/schema';
 import { acceptUpload } from '../../files/contentChecks';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, ORDER_FILTER_DEFAULT_LIMIT, ORDER_QUEUES, ORDER_STATUSES } from '@admin/api-client';
+import { MAX_PAGE_SIZE, ORDER_FILTER_DEFAULT_LIMIT, ORDER_QUEUES, ORDER_STATUSES } from '@admin/api-client/contract';
 import { dateRangeFields, decimalColumn, id, isoInstant, pageFields, queryBoolean, requiredText, searchText } from '../../http/fields';
 
 const filterFields = {

@@ -1,8 +1,8 @@
 /** Projects (a.k.a. properties): list, property filter, create, read, edit, status, delete, media. */
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ItemResponse, ListResponse, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client';
-import { PROJECT_SORT_KEYS } from '@admin/api-client';
+import type { ItemResponse, ListResponse, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client/contract';
+import { PROJECT_SORT_KEYS } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/connection';
 import { companies, investmentTerms, orders, projects } from '../../db/schema';

@@ -7,7 +7,7 @@ import {
   MEDIA_TYPES,
   PROJECT_CATEGORY_IDS,
   PROJECT_STATUSES,
-} from '@admin/api-client';
+} from '@admin/api-client/contract';
 import { count, dateRangeFields, decimal, decimalColumn, httpUrl, id, optionalText, pageFields, percentage, queryBoolean, requiredText, searchText } from '../../http/fields';
 
 const categoryId = z.coerce

@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ASSIGN_PERMISSIONS, ASSIGNABLE_KINDS, ROLE_CUSTOMER } from '@admin/api-client';
-import type { AssignableKind, Assignee } from '@admin/api-client';
+import { ASSIGN_PERMISSIONS, ASSIGNABLE_KINDS, ROLE_CUSTOMER } from '@admin/api-client/contract';
+import type { AssignableKind, Assignee } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';

@@ -4,8 +4,8 @@
  */
 import { count } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ASSIGN_PERMISSIONS, QUEUE_IDS, QUEUE_PERMISSIONS } from '@admin/api-client';
-import type { Assignee, ItemResponse, QueueCounts, QueueId } from '@admin/api-client';
+import { ASSIGN_PERMISSIONS, QUEUE_IDS, QUEUE_PERMISSIONS } from '@admin/api-client/contract';
+import type { Assignee, ItemResponse, QueueCounts, QueueId } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { cancelRequests, orders, users } from '../../db/schema';

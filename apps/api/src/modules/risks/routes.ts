@@ -2,8 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { RISK_SEVERITIES } from '@admin/api-client';
-import type { ItemResponse, RiskItem, RiskSeverity } from '@admin/api-client';
+import { RISK_SEVERITIES } from '@admin/api-client/contract';
+import type { ItemResponse, RiskItem, RiskSeverity } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { projectMetadata } from '../../db/schema';
 import { iso } from '../../http/dates';

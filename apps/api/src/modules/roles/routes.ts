@@ -6,8 +6,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { PERMISSIONS, ROLE_ADMIN, ROLE_SORT_KEYS, SYSTEM_ROLE_IDS } from '@admin/api-client';
-import type { ItemResponse, Role } from '@admin/api-client';
+import { PERMISSIONS, ROLE_ADMIN, ROLE_SORT_KEYS, SYSTEM_ROLE_IDS } from '@admin/api-client/contract';
+import type { ItemResponse, Role } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { roles } from '../../db/schema';
 import { staffOf } from '../../auth/guard';

@@ -5,8 +5,8 @@
  */
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ROLE_CUSTOMER } from '@admin/api-client';
-import type { CompanyHit, CustomerHit, EmployeeHit, ItemResponse, OrderHit, Permission, ProjectHit, SearchResults } from '@admin/api-client';
+import { ROLE_CUSTOMER } from '@admin/api-client/contract';
+import type { CompanyHit, CustomerHit, EmployeeHit, ItemResponse, OrderHit, Permission, ProjectHit, SearchResults } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { companies, orders, projects, roles, users } from '../../db/schema';

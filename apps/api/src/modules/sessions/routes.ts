@@ -6,7 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ItemResponse, Permission, SessionsRevoked, UserSession } from '@admin/api-client';
+import type { ItemResponse, Permission, SessionsRevoked, UserSession } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { roles, users } from '../../db/schema';
 import { sessionOf, staffOf } from '../../auth/guard';

@@ -2,8 +2,8 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_SORT_KEYS } from '@admin/api-client';
-import type { ItemResponse, Template, TemplateKind, TemplatePreview } from '@admin/api-client';
+import { TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_SORT_KEYS } from '@admin/api-client/contract';
+import type { ItemResponse, Template, TemplateKind, TemplatePreview } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { templates } from '../../db/schema';
 import { iso } from '../../http/dates';

@@ -2,8 +2,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client';
-import type { ItemResponse, ListResponse, TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client';
+import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client/contract';
+import type { ItemResponse, ListResponse, TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { users, walletTransactions } from '../../db/schema';
 import { dateRange, iso } from '../../http/dates';
