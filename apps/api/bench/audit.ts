@@ -12,7 +12,8 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { createFileStore } from '../src/files/store';
 import { seed } from '../src/seed/seed';
-import { freePort, freshDatabase, json, signInAdmin, startApi, stopApi, type BenchDatabase } from './harness';
+import type { ChildProcess } from 'node:child_process';
+import { freePort, freshDatabase, json, signInAdmin, startApi, type BenchDatabase } from './harness';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,6 +39,14 @@ async function seedFor(database: BenchDatabase): Promise<void> {
   console.log(`Seeded 1000 customers and ${orders} orders on ${database.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** Stops one API process and waits for it (the harness's stopApi serves a bench that starts one API). */
+async function stop(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null) return;
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  api.kill('SIGTERM');
+  await exited;
+}
+
 /** Runs `count` calls of `call`, `concurrency` at a time; their latencies in ms. */
 async function timed(count: number, call: (i: number) => Promise<void>): Promise<number[]> {
   const latencies: number[] = [];
@@ -60,10 +69,10 @@ async function main(): Promise<void> {
   const loadBefore = os.loadavg()[0]?.toFixed(1);
   try {
     await seedFor(database);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
     const modes: Mode[] = Array.from({ length: rounds * 2 }, (_, i) => (i % 2 === 0 ? 'on' : 'off'));
     for (const mode of modes) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
       const api = await startApi({ ...database.env, PORT: String(port), AUDIT_TRAIL: mode === 'off' ? 'off' : 'on' });
       try {
         const auth = await signInAdmin(base);
@@ -96,7 +105,7 @@ async function main(): Promise<void> {
         add('setting edit', edits);
         console.log(`round with the trail ${mode}: done`);
       } finally {
-        await stopApi(api);
+        await stop(api);
       }
     }
   } finally {

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, ListResponse, Order } from '@admin/api-client';
+import type { AuditEntry, ListResponse, Order } from '@admin/api-client/contract';
 import { deleteExpiredEntries, retentionDays } from '../src/audit/retention';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';

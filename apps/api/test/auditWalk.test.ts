@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, CancelRequest, Customer, ItemResponse, ListResponse, Project } from '@admin/api-client';
+import type { AuditEntry, CancelRequest, Customer, ItemResponse, ListResponse, Project } from '@admin/api-client/contract';
 import type { Database } from '../src/db/connection';
 import { auditEntries, settings } from '../src/db/schema';
 import { recordAudit } from '../src/audit/record';

@@ -7,7 +7,7 @@
 import { and, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction } from '@admin/api-client';
+import type { AuditAction } from '@admin/api-client/contract';
 import type { Db } from '../db/connection';
 import { changesBetween, type ChangeOptions } from './changes';
 import { recordAudit, type AuditRecord } from './record';

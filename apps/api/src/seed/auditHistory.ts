@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import { ORDER_STATUSES, type AuditAction, type AuditChange, type OrderStatus } from '@admin/api-client';
+import { ORDER_STATUSES, type AuditAction, type AuditChange, type OrderStatus } from '@admin/api-client/contract';
 import type { Db } from '../db/connection';
 import * as t from '../db/schema';
 import { cancelRequestRecord, customerRecord, orderRecord, projectRecord, sessionRecord, settingRecord } from '../audit/labels';
