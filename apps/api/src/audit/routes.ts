@@ -6,16 +6,32 @@
  */
 import { Readable } from 'node:stream';
 import { count, desc } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AUDIT_RECORD_READ_PERMISSIONS, type AuditEntry, type ListResponse } from '@admin/api-client/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_RECORD_READ_PERMISSIONS, AUDIT_RECORD_TYPES, type AuditEntry, type ListResponse } from '@admin/api-client/contract';
 import type { AppContext } from '../context';
 import { auditEntries } from '../db/schema';
 import { staffOf } from '../auth/guard';
 import { missingPermission } from '../http/errors';
 import { listResponse, offsetOf } from '../http/paging';
-import { parse } from '../http/validate';
+import { pageOf, record } from '../http/responses';
 import { auditCsv } from './csv';
 import { auditCsvQuery, auditListQuery, auditWhere, toAuditEntry, type AuditFilter } from './query';
+
+const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const auditEntrySchema = record({
+  id: z.number().int(),
+  at: z.string(),
+  request_id: z.string().nullable(),
+  actor: z.object({ id: z.number().int(), name: z.string(), role: z.string() }).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  record_type: z.enum(AUDIT_RECORD_TYPES),
+  record_id: z.string(),
+  record_label: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: auditValue, after: auditValue })),
+  note: z.string().nullable(),
+});
 
 /** 403 unless the caller may read what the filter asks for. */
 function assertMayRead(request: FastifyRequest, filter: AuditFilter): void {
@@ -29,11 +45,11 @@ function assertMayRead(request: FastifyRequest, filter: AuditFilter): void {
   throw missingPermission('audit.read');
 }
 
-export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
+export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    app.get('/v2/audit', async (request): Promise<ListResponse<AuditEntry>> => {
-      const q = parse(auditListQuery, request.query, 'query');
+    app.get('/v2/audit', { schema: { querystring: auditListQuery, response: { 200: pageOf(auditEntrySchema) } } }, async (request): Promise<ListResponse<AuditEntry>> => {
+      const q = request.query;
       assertMayRead(request, q);
       const where = auditWhere(q);
       const [rows, [total]] = await Promise.all([
@@ -43,15 +59,22 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
       return listResponse(rows.map(toAuditEntry), total?.n ?? 0, q.page, q.limit);
     });
 
-    app.get('/v2/audit/csv', async (request, reply) => {
-      const q = parse(auditCsvQuery, request.query, 'query');
-      assertMayRead(request, q);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(auditCsv(db, auditWhere(q))));
-    });
+    app.get(
+      '/v2/audit/csv',
+      { schema: { querystring: auditCsvQuery, response: { 200: { description: 'The filtered trail as CSV, one row per entry, newest first', content: { 'text/csv': { schema: z.string() } } } } } },
+      async (request, reply) => {
+        const q = request.query;
+        assertMayRead(request, q);
+        const day = new Date().toISOString().slice(0, 10);
+        return (
+          reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
+            .header('cache-control', 'no-store')
+            // A stream is piped as it is, never through the response schema (which documents the CSV).
+            .send(Readable.from(auditCsv(db, auditWhere(q))) as unknown as string)
+        );
+      },
+    );
   };
 }

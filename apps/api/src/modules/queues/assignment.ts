@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { id } from '../../http/fields';
+import { record } from '../../http/responses';
 
 export const assignBody = z.object({ assignee_id: id.nullable() });
 export const assigneesQuery = z.object({ kind: z.enum(ASSIGNABLE_KINDS) });
@@ -49,3 +50,6 @@ export async function assertAssignable(db: Queryable, assigneeId: number | null,
 /** The assignee's id and name as a JSON object in a list row (null when nobody holds the item). */
 export const assigneeJson = (column: string) =>
   sql<Assignee | null>`(select json_build_object('id', a.id, 'name', a.name) from users a where a.id = ${sql.raw(column)})`;
+
+/** Who holds an item, as the records and the assignee list answer it. */
+export const assigneeAnswer = record({ id: z.number().int(), name: z.string() });
