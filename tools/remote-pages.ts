@@ -31,6 +31,7 @@ export const remotePages = {
     EmployeeListPage: 'Employees',
     EmployeeFormPage: 'Add / Edit Employee',
     RoleListPage: 'Roles',
+    ActivityPage: 'Activity',
   },
   config_mfe: {
     ConfigPage: 'Config',

@@ -8,5 +8,6 @@ export default defineRemoteConfig({
     './EmployeeListPage': './src/pages/EmployeeListPage.tsx',
     './EmployeeFormPage': './src/pages/EmployeeFormPage.tsx',
     './RoleListPage': './src/pages/RoleListPage.tsx',
+    './ActivityPage': './src/pages/ActivityPage.tsx',
   },
 });

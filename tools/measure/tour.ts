@@ -44,6 +44,7 @@ export const EVERY_SCREEN: Stop[] = [
   { firstRowLink: '/edit-employee/' },
   { path: '/add-employee' },
   { path: '/roles' },
+  { path: '/activity' },
   { sidebar: 'Orders', path: '/orders' },
   { firstRowLink: '/order-details/' },
   { sidebar: 'Cancel Requests', path: '/cancel' },

@@ -74,6 +74,10 @@ export type { GatedProps } from './display/Gated';
 export { SessionList } from './sessions/SessionList';
 export type { SessionListProps } from './sessions/SessionList';
 
+// Activity (a record's history on its page; entries on the Activity screen)
+export { ActivityDescription, ActivityPanel } from './activity/Activity';
+export type { ActivityDescriptionProps, ActivityPanelProps } from './activity/Activity';
+
 // Export
 export { ExportCsvButton, EXPORT_FAILED_MESSAGE } from './export/ExportCsvButton';
 export type { ExportCsvButtonProps, ExportFileProps, ExportHrefProps, ExportRowsProps } from './export/ExportCsvButton';

@@ -99,18 +99,25 @@ export async function rotateRefreshToken(
   throw unauthorized('Refresh token expired');
 }
 
-export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db
+/** Revokes what is still open of a session (refresh-token family); the number of tokens it closed. */
+export async function revokeFamily(db: Queryable, familyId: string): Promise<number> {
+  const closed = await db
     .update(refreshTokens)
     .set({ revoked_at: new Date() })
-    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)))
+    .returning({ id: refreshTokens.id });
+  return closed.length;
 }
 
-/** Logout: revokes the family of `token`. Unknown tokens are ignored (logout is idempotent). */
-export async function revokeRefreshToken(db: Queryable, token: string): Promise<void> {
+/**
+ * Logout: revokes the family of `token`. Unknown tokens are ignored (logout is idempotent). The
+ * session it ended, when it was still open: the sign-out the trail records.
+ */
+export async function revokeRefreshToken(db: Queryable, token: string): Promise<{ sessionId: string; userId: number } | undefined> {
   const [known] = await db
-    .select({ family_id: refreshTokens.family_id })
+    .select({ family_id: refreshTokens.family_id, user_id: refreshTokens.user_id })
     .from(refreshTokens)
     .where(eq(refreshTokens.token_hash, sha256Hex(token)));
-  if (known) await revokeFamily(db, known.family_id);
+  if (!known) return undefined;
+  return (await revokeFamily(db, known.family_id)) > 0 ? { sessionId: known.family_id, userId: known.user_id } : undefined;
 }

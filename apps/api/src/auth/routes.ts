@@ -7,7 +7,9 @@ import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult
 import { ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { conflict, forbidden, found, notFound, unauthorized } from '../http/errors';
+import { conflict, forbidden, found, HttpError, notFound, unauthorized } from '../http/errors';
+import { recordFailedSignIn, recordSignIn, recordSignOut } from '../audit/signIns';
+import { describeUserAgent } from './device';
 import { signAccessToken } from './accessToken';
 import { requireStaff, staffOf } from './guard';
 import { countClientRequest, type ClientLimit } from './clientLimit';
@@ -40,8 +42,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .select()
         .from(users)
         .where(and(eq(users.phone, body.phone), eq(users.country_code, body.country_code), isNull(users.deleted_at)));
-      if (!user) throw notFound('No account found for this phone number');
-      if (user.status !== 'Active') throw forbidden('Account is not active');
+      const who = `${body.country_code} ${body.phone}`;
+      if (!user) {
+        await recordFailedSignIn(db, request, who, null, 'No account for this phone number');
+        throw notFound('No account found for this phone number');
+      }
+      if (user.status !== 'Active') {
+        const person = await findAuthUser(db, user.id);
+        await recordFailedSignIn(db, request, who, person ?? null, 'Account is not active');
+        throw forbidden('Account is not active');
+      }
       // The resend cooldown applies to login too: otherwise each login resets the attempts at once.
       return challenge(user.id, await issueOtp(ctx, user, { cooldown: true }));
     });
@@ -85,14 +95,29 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/verify', { schema: { body: verifyBody, response: { 200: verifyResponse } } }, async (request): Promise<ItemResponse<VerifyResult>> => {
       const body = request.body;
-      const user = found(await findAuthUser(db, body.user_id), 'User');
-      await consumeOtp(ctx, user.id, body.otp);
-      if (!user.active) throw forbidden('Account is not active');
+      const user = await findAuthUser(db, body.user_id);
+      if (!user) {
+        await recordFailedSignIn(db, request, `user #${body.user_id}`, null, 'No such user');
+        throw notFound('User not found');
+      }
+      const [reached] = await db.select({ phone: users.phone, country_code: users.country_code }).from(users).where(eq(users.id, user.id));
+      const who = reached ? `${reached.country_code} ${reached.phone}` : `user #${user.id}`;
+      try {
+        await consumeOtp(ctx, user.id, body.otp);
+      } catch (error) {
+        if (error instanceof HttpError) await recordFailedSignIn(db, request, who, user, error.message);
+        throw error;
+      }
+      if (!user.active) {
+        await recordFailedSignIn(db, request, who, user, 'Account is not active');
+        throw forbidden('Account is not active');
+      }
       await db.update(users).set({ phone_verified_at: new Date() }).where(eq(users.id, user.id));
       const sessionId = randomUUID();
       const now = ctx.clock();
       const refreshToken = await db.transaction(async (tx) => {
         await recordSession(tx, sessionId, user.id, request.headers['user-agent'], now);
+        await recordSignIn(tx, request, user, sessionId, describeUserAgent(request.headers['user-agent']));
         return issueRefreshToken(tx, user.id, config.refreshTokenTtlSeconds, sessionId, undefined, now);
       });
       const token = await signAccessToken(ctx.jwtKey, user.id, user.role, sessionId, config.accessTokenTtlSeconds);
@@ -116,7 +141,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/logout', { schema: { body: refreshBody, response: { 200: logoutResponse } } }, async (request) => {
       const body = request.body;
-      await revokeRefreshToken(db, body.refreshToken);
+      await db.transaction(async (tx) => {
+        const ended = await revokeRefreshToken(tx, body.refreshToken);
+        const user = ended ? await findAuthUser(tx, ended.userId) : undefined;
+        if (ended && user) await recordSignOut(tx, request, user, ended.sessionId);
+      });
       return { data: null, message: 'Logged out' };
     });
 

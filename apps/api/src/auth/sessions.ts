@@ -47,10 +47,10 @@ export async function listSessions(db: Queryable, userId: number, currentId: str
 }
 
 /**
- * Ends open sessions of `userId`: the one named `only`, or all but `except`, or all. Returns how
- * many were ended (0 when `only` is not an open session of this user).
+ * Ends open sessions of `userId`: the one named `only`, or all but `except`, or all. Returns the
+ * ids of those ended (none when `only` is not an open session of this user).
  */
-export async function endSessions(db: Queryable, userId: number, which: { only?: string; except?: string }): Promise<number> {
+export async function endSessions(db: Queryable, userId: number, which: { only?: string; except?: string }): Promise<string[]> {
   const ended = await db
     .update(refreshTokens)
     .set({ revoked_at: new Date() })
@@ -63,5 +63,5 @@ export async function endSessions(db: Queryable, userId: number, which: { only?:
       ),
     )
     .returning({ family_id: refreshTokens.family_id });
-  return new Set(ended.map((row) => row.family_id)).size;
+  return [...new Set(ended.map((row) => row.family_id))];
 }

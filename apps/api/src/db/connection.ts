@@ -87,7 +87,9 @@ async function openPostgres(url: string): Promise<Database> {
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        // A database already at this build's last migration needs no DDL: so the API may run as a
+        // role that holds no DDL rights (src/db/roles/audit-grants.sql), once the owner migrated.
+        if (!(await migrationsApplied(lock))) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
         if (afterMigrate) await afterMigrate(db);
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
@@ -97,6 +99,19 @@ async function openPostgres(url: string): Promise<Database> {
     queueDepth: () => pool.waitingCount,
     close: () => pool.end(),
   };
+}
+
+/** Whether the database already records this build's last migration (drizzle keeps each one's `when`). */
+async function migrationsApplied(client: pg.PoolClient): Promise<boolean> {
+  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const last = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const { rows } = await client.query<{ applied: boolean }>('select exists (select 1 from drizzle.__drizzle_migrations where created_at >= $1) as applied', [last]);
+    return rows[0]?.applied === true;
+  } catch {
+    // No migrations table yet (or not readable): a fresh database, migrate it.
+    return false;
+  }
 }
 
 /** True when the database holds no users yet (a fresh install). */

@@ -4,10 +4,12 @@
  * version the caller loaded (If-Match required, 428 without it, 409 with the current record when
  * stale) and delete. Each module keeps its own routes, schemas and messages.
  */
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
+import { auditedDelete, auditedInsert, auditedUpdate } from '../audit/audited';
+import type { AuditRecord } from '../audit/record';
 import { found } from './errors';
 import { offsetOf } from './paging';
 import { nextVersion, requiredVersionMatch, staleVersion } from './versioning';
@@ -28,6 +30,8 @@ export function versionedRecords<Table extends VersionedTable, Row extends { ver
   /** Names the record in messages: `<what> not found`, `<what> was changed by someone else…`. */
   what: string,
   toRecord: (row: Table['$inferSelect']) => Row,
+  /** Names a row in the audit trail: every insert, edit and delete writes an entry in its transaction. */
+  audited: (row: Table['$inferSelect']) => AuditRecord,
 ) {
   // drizzle's builders cannot follow a generic table's columns; the casts stay inside this file.
   const rows = () => db.select().from(table as PgTable) as unknown as {
@@ -50,26 +54,27 @@ export function versionedRecords<Table extends VersionedTable, Row extends { ver
       return { rows: list.map(toRecord), total: total?.n ?? 0 };
     },
     find,
-    async insert(values: Table['$inferInsert']): Promise<Row> {
-      const [row] = (await db.insert(table).values(values).returning()) as Table['$inferSelect'][];
-      return toRecord(found(row, what));
+    async insert(values: Table['$inferInsert'], request: FastifyRequest): Promise<Row> {
+      const row = await auditedInsert<Table['$inferSelect']>(db, request, { table, values: values as Record<string, unknown>, record: audited, changes: { ignore: ['id', 'uuid'] } });
+      return toRecord(row);
     },
     /** Replaces fields at the version named by If-Match; 404 unknown id, 428 no If-Match, 409 stale. */
     async update(id: number, values: Partial<Table['$inferInsert']>, request: FastifyRequest): Promise<Row> {
       await find(id);
-      const set = { ...values, updated_at: new Date(), version: nextVersion(table.version) } as never;
-      const [row] = (await db
-        .update(table)
-        .set(set)
-        .where(and(byId(id), requiredVersionMatch(table.version, request, what)))
-        .returning()) as Table['$inferSelect'][];
+      const row = await auditedUpdate<Table['$inferSelect']>(db, request, {
+        table,
+        key: byId(id),
+        condition: requiredVersionMatch(table.version, request, what),
+        set: { ...values, updated_at: new Date(), version: nextVersion(table.version) },
+        record: audited,
+      });
       if (!row) throw staleVersion(what, await find(id));
       return toRecord(row);
     },
     /** Deletes the row; 404 when there is none. */
-    async remove(id: number): Promise<void> {
+    async remove(id: number, request: FastifyRequest): Promise<void> {
       await find(id);
-      await db.delete(table).where(byId(id));
+      await auditedDelete<Table['$inferSelect']>(db, request, { table, key: byId(id), record: audited });
     },
   };
 }

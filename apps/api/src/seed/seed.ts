@@ -35,6 +35,7 @@ import {
   SEED_VIDEO_LINKS,
 } from './fixtures';
 import { seedKycEvidence } from './samples/kycEvidence';
+import { seedAuditHistory } from './auditHistory';
 
 export interface SeedOptions {
   scale: boolean;
@@ -391,6 +392,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await db.execute(sql`update users set kyc_assignee_id = ${complianceId}, kyc_assigned_at = kyc_updated_at
       where role = 2 and id % 4 = 0 and exists (select 1 from kyc_checks k where k.user_id = users.id and k.submitted_at is not null)`);
   }
+  await seedAuditHistory(db, now);
   // Fresh statistics and visibility map, so the planner picks the indexes and counts can use index-only scans.
   await db.execute(sql`vacuum analyze`);
 }
@@ -398,6 +400,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 /** Empties every table but the system values (so the generated JWT secret survives a re-seed). */
 export async function clearData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table roles, users, customer_comments, otps, refresh_tokens, companies, company_team_members, projects, investment_terms, project_metadata, project_bookmarks, orders, cancel_requests, wallet_transactions, templates, settings, partners, video_links, popup_texts, countries, fee_entries, project_fees, files, order_status_counts, kyc_checks, kyc_evidence restart identity cascade`,
+    sql`truncate table roles, users, customer_comments, otps, refresh_tokens, companies, company_team_members, projects, investment_terms, project_metadata, project_bookmarks, orders, cancel_requests, wallet_transactions, templates, settings, partners, video_links, popup_texts, countries, fee_entries, project_fees, files, order_status_counts, kyc_checks, kyc_evidence, audit_entries restart identity cascade`,
   );
 }

@@ -114,7 +114,7 @@ describe('CustomerListPage', () => {
     await waitFor(() => expect(document.querySelector('[aria-busy="true"], [data-skeleton]')).not.toBeNull());
   });
 
-  it('has the section tabs Customers, Employees, Roles', async () => {
+  it('has the section tabs Customers, Employees, Roles, Activity', async () => {
     filter.mockResolvedValue(paged([]));
     open();
     const tabs = screen.getByRole('navigation', { name: 'Customers, employees and roles' });
@@ -122,7 +122,16 @@ describe('CustomerListPage', () => {
       ['Customers', '/customers'],
       ['Employees', '/employee'],
       ['Roles', '/roles'],
+      ['Activity', '/activity'],
     ]);
+  });
+
+  it('Compliance (audit.read without employees.read) gets Customers and Activity', async () => {
+    grant(['customers.read', 'customers.write', 'kyc.decide', 'audit.read']);
+    filter.mockResolvedValue(paged([]));
+    open();
+    const tabs = await screen.findByRole('navigation', { name: 'Customers, employees and roles' });
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Customers', 'Activity']);
   });
 
   it('shows only the tabs the role may open: Support, without employees.read, gets no staff tabs', async () => {
@@ -132,6 +141,7 @@ describe('CustomerListPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Customers' });
     expect(screen.queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Roles' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
   });
 
   describe('bulk KYC decisions', () => {

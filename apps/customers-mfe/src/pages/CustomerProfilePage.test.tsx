@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { customersApi } from '@admin/api-client';
+import { auditApi, customersApi } from '@admin/api-client';
 import type { OrderStatus } from '@admin/api-client';
+import { auditEntry } from '../../../../tools/testing/audit-entries';
 import { grant } from '../../../../tools/testing/fake-auth';
 import { makeCustomer, makeKycReview, makePortfolio, REVEALED } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
 import CustomerProfilePage from './CustomerProfilePage';
-import { apiError } from '../../../../tools/testing/api-fakes';
+import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi']));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'auditApi']));
 
 const api = vi.mocked(customersApi);
 const open = (tab?: string) => renderPage(<CustomerProfilePage />, { path: '/customers-profile/:id', url: `/customers-profile/17${tab ? `?tab=${tab}` : ''}` });
@@ -433,5 +434,28 @@ describe('CustomerProfilePage: comments', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
     expect(screen.getByLabelText('Add a comment')).toHaveValue('Note');
+  });
+});
+
+describe('CustomerProfilePage: activity', () => {
+  it('lists the customer’s history in its tab, and a KYC decision made on the page shows there', async () => {
+    const user = userEvent.setup();
+    const edited = auditEntry({ action: 'update', record_type: 'customer', record_id: '17', record_label: 'Priya Sharma', actor: { id: 1, name: 'Asha Admin', role: 'Admin' }, changes: [{ field: 'email', before: 'p@example.com', after: 'priya@example.com' }] });
+    const approved = auditEntry({ action: 'decision', record_type: 'customer', record_id: '17', record_label: 'Priya Sharma', actor: { id: 5, name: 'Meera', role: 'Compliance' }, changes: [{ field: 'pan_verification_status', before: 'pending', after: 'verified' }] });
+    vi.mocked(auditApi.list).mockResolvedValueOnce(paged([edited])).mockResolvedValue(paged([approved, edited]));
+    api.decideKyc.mockResolvedValue(makeCustomer());
+    const { queryClient } = open('activity');
+    // As in the suite: what was fetched stays fresh for 30 s unless a change marks it stale.
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+    const panel = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(panel).findByText(/Asha Admin \(Admin\) changed the email ·/)).toBeInTheDocument();
+    expect(auditApi.list).toHaveBeenCalledWith({ record_type: 'customer', record_id: '17', page: 1 });
+
+    await user.click(screen.getByRole('tab', { name: 'KYC' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve PAN verification' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve PAN' }));
+    expect(await screen.findByText('PAN verification approved')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(await screen.findByText(/Meera \(Compliance\) approved the PAN check of Priya Sharma ·/)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { employeesApi, rolesApi, sessionsApi } from '@admin/api-client';
+import { auditApi, employeesApi, rolesApi, sessionsApi } from '@admin/api-client';
 import type { UserSession } from '@admin/api-client';
+import { auditEntry } from '../../../../tools/testing/audit-entries';
 import { grant, signInAs } from '../../../../tools/testing/fake-auth';
 import { makeEmployee, makeStaffUser, ROLES } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
@@ -10,7 +11,7 @@ import EmployeeFormPage from './EmployeeFormPage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['employeesApi', 'rolesApi', 'sessionsApi']));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['employeesApi', 'rolesApi', 'sessionsApi', 'auditApi']));
 
 const api = vi.mocked(employeesApi);
 const add = () => renderPage(<EmployeeFormPage />, { path: '/add-employee', url: '/add-employee' });
@@ -28,6 +29,7 @@ beforeEach(() => {
   signInAs(makeStaffUser({ id: 1 }));
   vi.mocked(rolesApi.list).mockResolvedValue(paged(ROLES));
   vi.mocked(sessionsApi.listOfEmployee).mockResolvedValue([]);
+  vi.mocked(auditApi.list).mockResolvedValue(paged([]));
 });
 
 describe('EmployeeFormPage: add', () => {
@@ -109,6 +111,38 @@ describe('EmployeeFormPage: edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save employee' }));
     await waitFor(() => expect(api.update).toHaveBeenCalledWith(31, expect.objectContaining({ role: 4, status: 'Active', name: 'Ravi Kumar' }), 1));
     expect(await screen.findByText('Ravi Kumar saved')).toBeInTheDocument();
+  });
+
+  it('shows the employee’s activity, linking each author to all their activity, and a save refreshes it', async () => {
+    const roleChange = auditEntry({ action: 'update', record_type: 'employee', record_id: '31', record_label: 'Ravi Kumar', actor: { id: 1, name: 'Asha Admin', role: 'Admin' }, changes: [{ field: 'role', before: 'Manager', after: 'Operations' }] });
+    vi.mocked(auditApi.list).mockResolvedValueOnce(paged([])).mockResolvedValue(paged([roleChange]));
+    api.get.mockResolvedValue(makeEmployee());
+    api.update.mockResolvedValue(makeEmployee({ role: 4 }));
+    const { queryClient, router } = edit();
+    // As in the suite: what was fetched stays fresh for 30 s unless a change marks it stale.
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+    const panel = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(panel).findByText('No activity yet')).toBeInTheDocument();
+    expect(auditApi.list).toHaveBeenCalledWith({ record_type: 'employee', record_id: '31', page: 1 });
+
+    // Saving returns to the list; coming back shows the change in the employee's history.
+    await userEvent.selectOptions(screen.getByLabelText(/^Role/), 'Operations');
+    await userEvent.click(screen.getByRole('button', { name: 'Save employee' }));
+    await screen.findByText('Now at /employee');
+    await router.navigate('/edit-employee/31');
+    const again = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(again).findByText(/Asha Admin \(Admin\) changed the role ·/)).toBeInTheDocument();
+    expect(within(again).getByRole('link', { name: 'All activity by this person' })).toHaveAttribute('href', '/activity?actor_id=1');
+  });
+
+  it('links no author to all their activity for a reader without audit.read', async () => {
+    grant(['employees.read', 'employees.write']);
+    vi.mocked(auditApi.list).mockResolvedValue(paged([auditEntry({ record_type: 'employee', action: 'create', changes: [] })]));
+    api.get.mockResolvedValue(makeEmployee());
+    edit();
+    const panel = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(panel).findByText(/created Order #113/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'All activity by this person' })).not.toBeInTheDocument();
   });
 
   it('does not let you change your own role or status, and does not send them', async () => {

@@ -3,6 +3,7 @@ import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui'
 import { EMPLOYEE_MESSAGES, errorMessage, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { useEmployee } from '../features/employee-form/api/employee-form-queries';
 import { EmployeeForm } from '../features/employee-form/components/EmployeeForm';
+import { RecordActivityPanel } from '../features/activity/components/RecordActivityPanel';
 import { EmployeeSessions } from '../features/employee-sessions/components/EmployeeSessions';
 import { useRoleOptions } from '../features/roles/api/roles-queries';
 
@@ -29,6 +30,7 @@ export default function EmployeeFormPage() {
       <PageHeader title={title}>{id === undefined ? 'A new staff account; they sign in with this phone number.' : 'Contact details, role and status.'}</PageHeader>
       {body}
       {id !== undefined && query.data ? <EmployeeSessions employee={query.data} /> : null}
+      {id !== undefined && query.data ? <RecordActivityPanel type="employee" id={id} /> : null}
     </>
   );
 }

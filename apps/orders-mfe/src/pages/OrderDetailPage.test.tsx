@@ -1,27 +1,31 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ordersApi } from '@admin/api-client';
-import type { Order } from '@admin/api-client';
+import { auditApi, ordersApi } from '@admin/api-client';
+import type { AuditEntry, Order } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { apiError, deferred } from '../../../../tools/testing/api-fakes';
+import { auditEntry } from '../../../../tools/testing/audit-entries';
+import { apiError, deferred, paged } from '../../../../tools/testing/api-fakes';
 import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
 import OrderDetailPage from './OrderDetailPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi', 'auditApi']));
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: vi.fn(() => true) }));
 
 const get = vi.mocked(ordersApi.get);
 const setStatus = vi.mocked(ordersApi.setStatus);
 const setTime = vi.mocked(ordersApi.setTime);
 const uploadCover = vi.mocked(ordersApi.uploadCover);
+const history = vi.mocked(auditApi.list);
+const noHistory = paged<AuditEntry>([]);
 const show = (id = 41) => renderPage(<OrderDetailPage />, { url: `/order-details/${id}`, path: '/order-details/:id' });
 const header = () => screen.getByRole('heading', { level: 1 }).parentElement!.parentElement!;
 
 beforeEach(() => {
   vi.mocked(usePermission).mockReturnValue(true);
   for (const fn of [get, setStatus, setTime, uploadCover]) fn.mockReset();
+  history.mockReset().mockResolvedValue(noHistory);
 });
 afterEach(clearToasts);
 
@@ -95,6 +99,34 @@ describe('/order-details/{id}', () => {
     expect(await screen.findByText('Order status updated')).toBeInTheDocument();
     await waitFor(() => expect(header()).toHaveTextContent('Document Signature Pending'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the order’s activity below it, and a status change made here appears there at once', async () => {
+    const booked = auditEntry({ record_id: '41', record_label: 'Order #41', action: 'create', changes: [], actor: { id: 1, name: 'Asha Admin', role: 'Admin' } });
+    const moved = auditEntry({ record_id: '41', record_label: 'Order #41' });
+    history.mockResolvedValue(paged([booked]));
+    get.mockResolvedValue(anOrder());
+    setStatus.mockResolvedValue(anOrder({ status: 'Document_Signature_Pending' }));
+    show();
+    const activity = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(activity).findByText(/^Asha Admin \(Admin\) created Order #41 ·/)).toBeInTheDocument();
+    expect(history).toHaveBeenCalledWith({ record_type: 'order', record_id: '41', page: 1 });
+    expect(within(activity).getByRole('link', { name: 'All activity by this person' })).toHaveAttribute('href', '/activity?actor_id=1');
+
+    history.mockResolvedValue(paged([moved, booked]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Document Signature Pending' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change status' }));
+    expect(await within(activity).findByText(/^Priya \(Operations\) moved the status from Booked to Document Signature Pending ·/)).toBeInTheDocument();
+  });
+
+  it('without audit.read the activity links nobody to the Activity screen', async () => {
+    vi.mocked(usePermission).mockImplementation((permission) => permission !== 'audit.read');
+    history.mockResolvedValue(paged([auditEntry({ record_id: '41' })]));
+    get.mockResolvedValue(anOrder());
+    show();
+    const activity = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(activity).findByText(/moved the status/)).toBeInTheDocument();
+    expect(within(activity).queryByRole('link', { name: 'All activity by this person' })).not.toBeInTheDocument();
   });
 
   it("a refused move says 'Error' and keeps the order as it was", async () => {

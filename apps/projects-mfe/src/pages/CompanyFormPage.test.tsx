@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { companiesApi } from '@admin/api-client';
-import { apiError, never } from '../../../../tools/testing/api-fakes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditApi, companiesApi } from '@admin/api-client';
+import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
+import { auditEntry } from '../../../../tools/testing/audit-entries';
 import { renderPage } from '../../../../tools/testing/render-page';
 import { aCompany } from '../testing/fixtures';
 import CompanyFormPage from './CompanyFormPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['companiesApi']));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['companiesApi', 'auditApi']));
 
 vi.mock('@admin/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -14,6 +15,9 @@ vi.mock('@admin/auth', async (importOriginal) => ({
   useRuntimeConfig: () => ({ storage: { gatewayUrl: 'http://localhost:3000/ipfs', jwt: '' } }),
 }));
 
+beforeEach(() => {
+  vi.mocked(auditApi.list).mockResolvedValue(paged([]));
+});
 afterEach(() => vi.resetAllMocks());
 
 describe('CompanyFormPage', () => {
@@ -28,6 +32,18 @@ describe('CompanyFormPage', () => {
     const second = screen.getByRole('listitem', { name: 'Team member 2' });
     expect(within(second).getByLabelText(/Name/)).toHaveValue('Dev Mehta');
     expect(within(second).getByLabelText(/Role/)).toHaveValue('Advisor');
+  });
+
+  it('edit: shows the company’s activity below the form, each change expandable', async () => {
+    const renamed = auditEntry({ action: 'update', record_type: 'company', record_id: '5', record_label: 'Lotus Films LLP', changes: [{ field: 'name', before: 'Lotus Films', after: 'Lotus Films LLP' }] });
+    vi.mocked(auditApi.list).mockResolvedValue(paged([renamed]));
+    vi.mocked(companiesApi.get).mockResolvedValue(aCompany());
+    renderPage(<CompanyFormPage />, { url: '/edit-company/5', path: '/edit-company/:id' });
+    const panel = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(panel).findByText(/^Priya \(Operations\) changed the name ·/)).toBeInTheDocument();
+    expect(auditApi.list).toHaveBeenCalledWith({ record_type: 'company', record_id: '5', page: 1 });
+    fireEvent.click(within(panel).getByRole('button', { name: '1 changed field' }));
+    expect(within(panel).getByRole('table', { name: 'Fields changed' })).toHaveTextContent('nameLotus FilmsLotus Films LLP');
   });
 
   it('edit: a company that cannot be loaded says why', async () => {

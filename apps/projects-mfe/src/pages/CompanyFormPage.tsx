@@ -1,6 +1,7 @@
 import { useParams } from '@admin/ui/router';
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
 import { COMPANY_MESSAGES, errorMessage, useCompany } from '../features/companies/api/companies-queries';
+import { RecordActivity } from '../features/activity/components/RecordActivity';
 import { CompanyForm } from '../features/companies/components/CompanyForm';
 
 /** /add-company and /edit-company/{id}: one form, keyed by the record so switching routes starts afresh. */
@@ -29,6 +30,7 @@ export default function CompanyFormPage() {
       <Breadcrumbs items={[{ label: 'Companies', to: '/company' }, { label: query.data?.name ?? title }]} />
       <PageHeader title={title} />
       {body}
+      {id !== undefined && query.data ? <RecordActivity type="company" id={id} /> : null}
     </>
   );
 }

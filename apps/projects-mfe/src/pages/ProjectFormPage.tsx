@@ -1,9 +1,10 @@
 import { PageHeader, Spinner } from '@admin/ui';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { useParams } from '@admin/ui/router';
+import { RecordActivity } from '../features/activity/components/RecordActivity';
 import { ProjectForm } from '../features/project-form/components/ProjectForm';
 
-/** One form serves both /add-project and /edit-project/{id}, keyed by the project id. */
+/** One form serves both /add-project and /edit-project/{id}, keyed by the project id; editing shows the project's activity below. */
 export default function ProjectFormPage() {
   const { id } = useParams();
   const canWrite = usePermission('projects.write');
@@ -13,6 +14,7 @@ export default function ProjectFormPage() {
     <>
       <PageHeader title={id ? 'Edit Project' : 'Add Project'}>Basic details, investment terms, media and risk items of a project.</PageHeader>
       {isPending ? <Spinner block label="Loading" /> : <ProjectForm key={id ?? 'new'} projectId={projectId} canWrite={canWrite} />}
+      {projectId !== undefined && Number.isInteger(projectId) && projectId > 0 ? <RecordActivity key={projectId} type="project" id={projectId} /> : null}
     </>
   );
 }

@@ -42,6 +42,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/add-employee', remote: 'customers_mfe', expose: 'EmployeeFormPage' },
   { path: '/edit-employee/:id', remote: 'customers_mfe', expose: 'EmployeeFormPage' },
   { path: '/roles', remote: 'customers_mfe', expose: 'RoleListPage' },
+  { path: '/activity', remote: 'customers_mfe', expose: 'ActivityPage' },
   { path: '/config', remote: 'config_mfe', expose: 'ConfigPage' },
   { path: '/templates', remote: 'config_mfe', expose: 'TemplatesPage' },
 ];

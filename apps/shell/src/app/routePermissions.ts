@@ -27,6 +27,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   '/edit-employee/:id': 'employees.read',
   // Roles describe what staff may do: part of staff administration, next to the employees.
   '/roles': 'employees.read',
+  // The whole audit trail (a record's own history shows on its page to whoever may read the record).
+  '/activity': 'audit.read',
   '/config': 'config.read',
   '/templates': 'templates.read',
 };

@@ -1,8 +1,9 @@
-// The project, company and fee calls send exactly the spec's method, path, body and query.
+// The project, company, fee and audit calls send exactly the spec's (or the contract's) method, path, body and query.
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../api-client';
 import { EMPTY_PAGER } from '../types/index';
+import { auditApi } from './audit';
 import { companiesApi } from './companies';
 import { feesApi } from './fees';
 import { projectsApi } from './projects';
@@ -121,5 +122,21 @@ describe('the version a screen loaded goes as If-Match', () => {
     expect(last()).toMatchObject({ method: 'put', url: '/v2/project/7', ifMatch: '"8"' });
     await companiesApi.update(3, { name: 'Lotus LLP' }, 4);
     expect(last().ifMatch).toBe('"4"');
+  });
+});
+
+describe('auditApi', () => {
+  it('lists one record’s history with paging, leaving out unset filters', async () => {
+    answer = { data: [{ id: 9 }], pager: { ...EMPTY_PAGER, totalItems: 1 } };
+    const page = await auditApi.list({ record_type: 'order', record_id: '113', page: 2, q: '', action: undefined });
+    expect(last()).toMatchObject({ method: 'get', url: '/v2/audit', params: { record_type: 'order', record_id: '113', page: 2, limit: 10 } });
+    expect(page).toEqual({ items: [{ id: 9 }], pager: { ...EMPTY_PAGER, totalItems: 1 } });
+  });
+
+  it('downloads the filtered set as a blob, without paging', async () => {
+    answer = new Blob(['id\r\n']);
+    expect(await auditApi.csv({ actor_id: 4, from_date: '2026-11-01', to_date: undefined })).toBe(answer);
+    expect(last()).toMatchObject({ method: 'get', url: '/v2/audit/csv', params: { actor_id: 4, from_date: '2026-11-01' } });
+    expect(sent.at(-1)?.responseType).toBe('blob');
   });
 });

@@ -1,6 +1,11 @@
 // What a failed call shows when the server gives no message (docs/product.md#error-messages), per
 // family of calls. Plain text, so screens, the kit and tests read it without loading the client.
 
+/** The audit trail's (ours: the product names none); a failed CSV export says the kit's 'Failed to export CSV'. */
+export const AUDIT_MESSAGES = {
+  list: 'Failed to fetch activity',
+} as const;
+
 export const CANCEL_REQUEST_MESSAGES = {
   list: 'Failed to fetch cancel requests',
   detail: 'Failed to fetch the cancel request',

@@ -24,6 +24,10 @@ import { assertTransition, moveOrder } from '../orders/transitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import type { FastifyRequest } from 'fastify';
+import { changesBetween } from '../../audit/changes';
+import { cancelRequestRecord, orderRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
+import { CANCEL_REQUEST_CREATED } from './auditFields';
 
 const listQuery = z.object({
   ...pageFields,
@@ -126,6 +130,21 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .returning({ id: cancelRequests.id });
       if (claimed.length === 0) return false;
       await moveOrder(tx, request.order_id, 'Cancel_Request_Raised', target);
+      await recordAudit(tx, http, {
+        action: 'decision',
+        record: cancelRequestRecord(requestId, request.order_id),
+        changes: [
+          { field: 'status', before: 'Pending', after: decision },
+          ...(reason !== null ? [{ field: 'decision_reason', before: null, after: reason }] : []),
+        ],
+        note: reason,
+      });
+      await recordAudit(tx, http, {
+        action: 'status_change',
+        record: orderRecord(request.order_id),
+        changes: [{ field: 'status', before: 'Cancel_Request_Raised', after: target }],
+        note: `Cancel request #${requestId} ${decision === 'Approved' ? 'approved: refunded' : 'rejected'}${reason ? `: ${reason}` : ''}`,
+      });
       if (decision === 'Approved') {
         await tx.insert(walletTransactions).values({
           user_id: request.user_id,
@@ -184,8 +203,16 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const [row] = await tx
           .insert(cancelRequests)
           .values({ order_id: order.id, reason: body.reason, previous_order_status: order.status })
-          .returning({ id: cancelRequests.id });
-        return found(row, 'Cancel request').id;
+          .returning();
+        const created = found(row, 'Cancel request');
+        await recordAudit(tx, request, { action: 'create', record: cancelRequestRecord(created.id, order.id), changes: changesBetween(null, created, { only: CANCEL_REQUEST_CREATED }), note: body.reason });
+        await recordAudit(tx, request, {
+          action: 'status_change',
+          record: orderRecord(order.id),
+          changes: [{ field: 'status', before: order.status, after: 'Cancel_Request_Raised' }],
+          note: body.reason,
+        });
+        return created.id;
       });
       return reply.status(201).send({ data: await findRequest(requestId), message: 'Cancel request raised' } satisfies ItemResponse<CancelRequest>);
     });
@@ -198,11 +225,19 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await findRequest(requestId);
       await assertAssignable(db, body.assignee_id, 'cancel_request');
       const now = new Date();
-      const updated = await db
-        .update(cancelRequests)
-        .set({ assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : now, updated_at: now, version: nextVersion(cancelRequests.version) })
-        .where(and(eq(cancelRequests.id, requestId), versionMatches(cancelRequests.version, request)))
-        .returning({ id: cancelRequests.id });
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(cancelRequests).where(eq(cancelRequests.id, requestId));
+        const rows = await tx
+          .update(cancelRequests)
+          .set({ assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : now, updated_at: now, version: nextVersion(cancelRequests.version) })
+          .where(and(eq(cancelRequests.id, requestId), versionMatches(cancelRequests.version, request)))
+          .returning();
+        const [after] = rows;
+        if (before && after) {
+          await recordAudit(tx, request, { action: 'update', record: cancelRequestRecord(requestId, after.order_id), changes: changesBetween(before, after, { only: ['assignee_id'] }) });
+        }
+        return rows;
+      });
       const data = await findRequest(requestId);
       if (updated.length === 0) throw staleVersion('Cancel request', data);
       sendVersion(reply, data);

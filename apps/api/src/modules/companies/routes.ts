@@ -16,6 +16,9 @@ import { assertSwitchMove } from '../../http/activeSwitch';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import { companyAnswer } from './answers';
+import { changesBetween } from '../../audit/changes';
+import { companyRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
 
 const companyFields = {
   name: requiredText.max(200),
@@ -99,6 +102,16 @@ const companySortColumns: SortColumns<(typeof COMPANY_SORT_KEYS)[number]> = {
   created_at: companies.created_at,
 };
 
+/** A company as the trail compares it: its fields and its team by name, role and e-mail (row ids change on every save). */
+async function companyState(tx: Queryable, id: number) {
+  const [row] = await tx.select(columns).from(companies).where(eq(companies.id, id));
+  if (!row) return undefined;
+  const [company] = await withMembers(tx, [row]);
+  if (!company) return undefined;
+  const { project_count: _count, team_members, ...fields } = company;
+  return { ...fields, team_members: team_members.map(({ name, role, email }) => ({ name, role, email })) };
+}
+
 export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const findCompany = async (id: number) => {
@@ -129,6 +142,8 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const [created] = await tx.insert(companies).values(fields).returning({ id: companies.id });
         const companyId = found(created, 'Company').id;
         await replaceMembers(tx, companyId, members ?? []);
+        const after = found(await companyState(tx, companyId), 'Company');
+        await recordAudit(tx, request, { action: 'create', record: companyRecord(after), changes: changesBetween(null, after, { ignore: ['id'] }) });
         return companyId;
       });
       const data = await findCompany(id);
@@ -154,12 +169,16 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const sameVersion = statusOnly ? versionMatches(companies.version, request) : requiredVersionMatch(companies.version, request, 'Company');
       // The team is replaced only when the guarded update applied, in the same transaction.
       const updated = await db.transaction(async (tx) => {
+        const before = await companyState(tx, id);
         const rows = await tx
           .update(companies)
           .set({ ...fields, updated_at: new Date(), version: nextVersion(companies.version) })
           .where(and(eq(companies.id, id), sameVersion, statusOnly ? eq(companies.status, current.status) : undefined))
           .returning({ id: companies.id });
-        if (rows.length > 0 && members) await replaceMembers(tx, id, members);
+        if (rows.length === 0 || !before) return [];
+        if (members) await replaceMembers(tx, id, members);
+        const after = found(await companyState(tx, id), 'Company');
+        await recordAudit(tx, request, { action: statusOnly ? 'status_change' : 'update', record: companyRecord(after), changes: changesBetween(before, after) });
         return rows;
       });
       const data = await findCompany(id);

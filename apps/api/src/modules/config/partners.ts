@@ -11,6 +11,7 @@ import { httpUrl, idParams, pageFields, requiredText } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
 import { versionedRecords } from '../../http/versionedRecords';
+import { partnerRecord } from '../../audit/labels';
 import { sendVersion } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
@@ -27,7 +28,7 @@ const partnerSortColumns: SortColumns<(typeof PARTNER_SORT_KEYS)[number]> = {
 };
 
 export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const records = versionedRecords(ctx.db, partners, 'Partner', toPartner);
+  const records = versionedRecords(ctx.db, partners, 'Partner', toPartner, partnerRecord);
   return async (app) => {
     app.get('/config/partner', { schema: { querystring: partnerQuery, response: { 200: pageOf(partnerSchema) } } }, async (request) => {
       const q = request.query;
@@ -35,7 +36,7 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return listResponse(rows, total, q.page, q.limit);
     });
     app.post('/config/partner', { schema: { body: partnerBody, response: { 201: itemOf(partnerSchema) } } }, async (request, reply) => {
-      const data = await records.insert(request.body);
+      const data = await records.insert(request.body, request);
       return reply.status(201).send({ data, message: 'Partner added' } satisfies ItemResponse<Partner>);
     });
     // One partner with its ETag: the version an edit form sends back as If-Match.
@@ -51,7 +52,7 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.delete('/config/partner/:id', { schema: { params: idParams, response: { 200: deletedResponse } } }, async (request) => {
       const { id } = request.params;
-      await records.remove(id);
+      await records.remove(id, request);
       return { data: { id }, message: 'Partner deleted' };
     });
   };

@@ -11,6 +11,7 @@ import { idParams, pageFields, requiredText } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
 import { versionedRecords } from '../../http/versionedRecords';
+import { popupTextRecord } from '../../audit/labels';
 import { sendVersion } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
@@ -28,7 +29,7 @@ const popupTextSortColumns: SortColumns<(typeof POPUP_TEXT_SORT_KEYS)[number]> =
 };
 
 export function popupTextRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const records = versionedRecords(ctx.db, popupTexts, 'Popup text', toPopupText);
+  const records = versionedRecords(ctx.db, popupTexts, 'Popup text', toPopupText, popupTextRecord);
   return async (app) => {
     app.get('/config/popuptext', { schema: { querystring: popupTextQuery, response: { 200: pageOf(popupTextSchema) } } }, async (request) => {
       const q = request.query;
@@ -36,7 +37,7 @@ export function popupTextRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return listResponse(rows, total, q.page, q.limit);
     });
     app.post('/config/popuptext', { schema: { body: popupTextBody, response: { 201: itemOf(popupTextSchema) } } }, async (request, reply) => {
-      const data = await records.insert(request.body);
+      const data = await records.insert(request.body, request);
       return reply.status(201).send({ data, message: 'Popup text added' } satisfies ItemResponse<PopupText>);
     });
     app.put('/config/popuptext/:id', { schema: { params: idParams, body: popupTextBody, response: { 200: itemOf(popupTextSchema) } } }, async (request, reply): Promise<ItemResponse<PopupText>> => {
@@ -46,7 +47,7 @@ export function popupTextRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.delete('/config/popuptext/:id', { schema: { params: idParams, response: { 200: deletedResponse } } }, async (request) => {
       const { id } = request.params;
-      await records.remove(id);
+      await records.remove(id, request);
       return { data: { id }, message: 'Popup text deleted' };
     });
   };

@@ -12,6 +12,7 @@ import { idParams, pageFields, requiredText } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
 import { versionedRecords } from '../../http/versionedRecords';
+import { settingRecord } from '../../audit/labels';
 import { sendVersion } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
@@ -30,7 +31,7 @@ const settingSortColumns: SortColumns<(typeof SETTING_SORT_KEYS)[number]> = {
 };
 
 export function settingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const records = versionedRecords(ctx.db, settings, 'Setting', toSetting);
+  const records = versionedRecords(ctx.db, settings, 'Setting', toSetting, settingRecord);
   return async (app) => {
     app.get('/setting', { schema: { querystring: settingQuery, response: { 200: pageOf(settingSchema) } } }, async (request) => {
       const q = request.query;
@@ -38,7 +39,7 @@ export function settingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return listResponse(rows, total, q.page, q.limit);
     });
     app.post('/setting', { schema: { body: settingBody, response: { 201: itemOf(settingSchema) } } }, async (request, reply) => {
-      const data = await records.insert(request.body);
+      const data = await records.insert(request.body, request);
       return reply.status(201).send({ data, message: 'Setting added' } satisfies ItemResponse<Setting>);
     });
     app.get('/setting/:id', { schema: { params: idParams, response: { 200: itemOf(settingSchema) } } }, async (request, reply): Promise<ItemResponse<Setting>> => {
@@ -57,7 +58,7 @@ export function settingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.delete('/setting/:id', { schema: { params: idParams, response: { 200: deletedResponse } } }, async (request) => {
       const { id } = request.params;
-      await records.remove(id);
+      await records.remove(id, request);
       return { data: { id }, message: 'Setting deleted' };
     });
   };

@@ -14,6 +14,7 @@ import { httpUrl, idParams, optionalText, pageFields, requiredText } from '../..
 import { pager } from '../../http/paging';
 import { deletedResponse, itemOf, pagerSchema, record, versioned } from '../../http/responses';
 import { versionedRecords } from '../../http/versionedRecords';
+import { videoLinkRecord } from '../../audit/labels';
 import { sendVersion } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
@@ -31,7 +32,7 @@ const videoLinkSortColumns: SortColumns<(typeof VIDEO_LINK_SORT_KEYS)[number]> =
 };
 
 export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const records = versionedRecords(ctx.db, videoLinks, 'Video link', toVideoLink);
+  const records = versionedRecords(ctx.db, videoLinks, 'Video link', toVideoLink, videoLinkRecord);
   return async (app) => {
     app.get('/config/videolink', { schema: { querystring: videoLinkQuery, response: { 200: videoLinkPage } } }, async (request): Promise<{ data: VideoLinkPage; pager: Pager }> => {
       const q = request.query;
@@ -39,7 +40,7 @@ export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data: { rows, count: total }, pager: pager(total, q.page, q.limit) };
     });
     app.post('/config/videolink', { schema: { body: videoLinkBody, response: { 201: itemOf(videoLinkSchema) } } }, async (request, reply) => {
-      const data = await records.insert(request.body);
+      const data = await records.insert(request.body, request);
       return reply.status(201).send({ data, message: 'Video link added' } satisfies ItemResponse<VideoLink>);
     });
     app.put('/config/videolink/:id', { schema: { params: idParams, body: videoLinkBody, response: { 200: itemOf(videoLinkSchema) } } }, async (request, reply): Promise<ItemResponse<VideoLink>> => {
@@ -49,7 +50,7 @@ export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.delete('/config/videolink/:id', { schema: { params: idParams, response: { 200: deletedResponse } } }, async (request) => {
       const { id } = request.params;
-      await records.remove(id);
+      await records.remove(id, request);
       return { data: { id }, message: 'Video link deleted' };
     });
   };

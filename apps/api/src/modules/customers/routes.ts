@@ -22,6 +22,10 @@ import { kycCheckAnswer, revealedAnswer } from './answers';
 import { awaitingReview, kycCheckOf, readKycReview, recordDecision, recordSubmission, statusColumn } from './kycReview';
 import { customerIdParams, customerUpdateBody, kycCheckParams, kycUpdateBody, userFilterQuery } from './schemas';
 import { assertAssignable, assignBody } from '../queues/assignment';
+import { auditedUpdate } from '../../audit/audited';
+import { changesBetween } from '../../audit/changes';
+import { customerRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
 import { kycWaitingSince } from '../queues/definitions';
 
 type UserFilter = z.output<typeof userFilterQuery>;
@@ -127,13 +131,21 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // A comment alone only adds a note to the history: nothing of anyone's edit is replaced.
       const sameVersion = Object.keys(fields).length > 0 ? requiredVersionMatch(users.version, request, 'Customer') : versionMatches(users.version, request);
       const applied = await db.transaction(async (tx) => {
-        const updated = await tx
+        const [before] = await tx.select().from(users).where(eq(users.id, id));
+        const [after] = await tx
           .update(users)
           .set({ ...fields, updated_by: staff.id, updated_at: new Date(), version: nextVersion(users.version) })
           .where(and(eq(users.id, id), sameVersion))
-          .returning({ id: users.id });
-        if (updated.length === 0) return false;
+          .returning();
+        if (!before || !after) return false;
         if (comment) await tx.insert(customerComments).values({ user_id: id, comment, created_by: staff.id });
+        const changes = changesBetween(before, after, { only: Object.keys(fields) });
+        await recordAudit(tx, request, {
+          action: changes.length > 0 && changes.every((c) => c.field === 'status') ? 'status_change' : 'update',
+          record: customerRecord(after),
+          changes: comment ? [...changes, { field: 'comment', before: null, after: comment }] : changes,
+          note: comment ?? null,
+        });
         return true;
       });
       const data = await findCustomerOnly(id);
@@ -146,7 +158,16 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // act of a holder of customers.reveal, never a side effect of opening a list or a record.
     app.post('/v2/customer/:id/reveal', { schema: { params: idParams, response: { 200: itemOf(revealedAnswer) } } }, async (request, reply): Promise<ItemResponse<RevealedCustomerDetails>> => {
       const { id } = request.params;
-      const data = await storedSecrets(id);
+      // Who saw whose full PAN and bank details, and when: the values themselves are never written.
+      const data = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ name: users.name, pan_number: users.pan_number, bank_details: users.bank_details })
+          .from(users)
+          .where(and(eq(users.id, id), eq(users.role, ROLE_CUSTOMER), isNull(users.deleted_at)));
+        const customer = found(row, 'Customer');
+        await recordAudit(tx, request, { action: 'pan_reveal', record: customerRecord({ id, name: customer.name }), note: 'PAN and bank details shown in full' });
+        return { pan_number: customer.pan_number, bank_details: customer.bank_details };
+      });
       reply.header('cache-control', 'no-store');
       return { data };
     });
@@ -179,9 +200,20 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             updated_at: now,
           })
           .where(and(eq(users.id, id), versionMatches(users.version, request)))
-          .returning({ id: users.id });
-        if (updated.length === 0) return false;
+          .returning({ id: users.id, name: users.name, kyc_status: users.kyc_status });
+        const [after] = updated;
+        if (!after) return false;
         await recordDecision(tx, id, body.verification, body.status, staff.id, body.comment, now);
+        const field = `${body.verification}_verification_status` as const;
+        await recordAudit(tx, request, {
+          action: 'decision',
+          record: customerRecord(after),
+          changes: changesBetween(
+            { [field]: current?.[field] ?? 'pending', kyc_status: current?.status ?? 'pending' },
+            { [field]: body.status, kyc_status: after.kyc_status },
+          ),
+          note: body.comment ?? null,
+        });
         if (body.comment) {
           await tx.insert(customerComments).values({ user_id: id, comment: `KYC ${body.verification} ${body.status}: ${body.comment}`, created_by: staff.id });
         }
@@ -201,13 +233,16 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await customerRow(id);
       await assertAssignable(db, body.assignee_id, 'kyc');
       const now = new Date();
-      const updated = await db
-        .update(users)
-        .set({ kyc_assignee_id: body.assignee_id, kyc_assigned_at: body.assignee_id === null ? null : now, updated_by: staffOf(request).id, updated_at: now, version: nextVersion(users.version) })
-        .where(and(eq(users.id, id), versionMatches(users.version, request)))
-        .returning({ id: users.id });
+      const updated = await auditedUpdate<typeof users.$inferSelect>(db, request, {
+        table: users,
+        key: eq(users.id, id),
+        condition: versionMatches(users.version, request),
+        set: { kyc_assignee_id: body.assignee_id, kyc_assigned_at: body.assignee_id === null ? null : now, updated_by: staffOf(request).id, updated_at: now, version: nextVersion(users.version) },
+        record: customerRecord,
+        changes: { only: ['kyc_assignee_id'] },
+      });
       const data = await findCustomerOnly(id);
-      if (updated.length === 0) throw staleVersion('Customer', data);
+      if (!updated) throw staleVersion('Customer', data);
       sendVersion(reply, data);
       return { data, message: data.kyc_assignee ? `KYC review assigned to ${data.kyc_assignee.name}` : 'KYC review released' };
     });
@@ -241,6 +276,15 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .update(users)
           .set({ ...next, kyc_status: overallKyc(next), kyc_updated_at: now, version: nextVersion(users.version), updated_at: now, ...(verification === 'email' ? { email_verified: false } : {}) })
           .where(eq(users.id, id));
+        await recordAudit(tx, request, {
+          action: 'file_upload',
+          record: customerRecord(before),
+          changes: changesBetween(
+            { [statusColumn(verification)]: before[statusColumn(verification)], kyc_status: before.kyc_status },
+            { [statusColumn(verification)]: 'pending', kyc_status: overallKyc(next) },
+          ),
+          note: `KYC ${verification} evidence: ${received.map(({ name }) => name).join(', ')}`,
+        });
       });
       reply.status(201);
       return { data: kycCheckOf(await reviewFor(request, id), verification), message: 'Evidence added' };

@@ -18,6 +18,10 @@ import { roles, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { lacking } from '../../auth/permissionSet';
 import { revokeSessionsOf, type AuthUser } from '../../auth/staffUser';
+import { auditedInsert } from '../../audit/audited';
+import { changesBetween } from '../../audit/changes';
+import { employeeRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
 import { badRequest, conflict, forbidden, found } from '../../http/errors';
 import { containsPattern, countryCode, httpUrl, id, idParams, isoDate, optionalText, pageFields, phone, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
@@ -74,6 +78,9 @@ const employeeSortColumns: SortColumns<(typeof EMPLOYEE_SORT_KEYS)[number]> = {
   created_at: users.created_at,
 };
 
+/** Of an employee's row, what an entry leaves out: ids and what the API keeps for itself. */
+const EMPLOYEE_IGNORED = ['id', 'uuid', 'created_by'];
+
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const findEmployee = async (employeeId: number): Promise<Employee> => found(await findCustomer(db, employeeId, employeeScope), 'Employee');
@@ -116,11 +123,13 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const staff = staffOf(request);
       assertWithinOwn(staff, await assertStaffRole(body.role), 'give a role');
       await assertPhoneFree(body.phone, body.country_code);
-      const [row] = await db
-        .insert(users)
-        .values({ ...body, is_employee: true, created_by: staff.id, updated_by: staff.id })
-        .returning({ id: users.id });
-      const data = await findEmployee(found(row, 'Employee').id);
+      const row = await auditedInsert<typeof users.$inferSelect>(db, request, {
+        table: users,
+        values: { ...body, is_employee: true, created_by: staff.id, updated_by: staff.id },
+        record: employeeRecord,
+        changes: { ignore: EMPLOYEE_IGNORED },
+      });
+      const data = await findEmployee(row.id);
       return reply.status(201).send({ data, message: 'Employee added' } satisfies ItemResponse<Employee>);
     });
 
@@ -148,11 +157,21 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (newPhone) await assertPhoneFree(body.phone ?? current.phone, body.country_code ?? current.country_code, employeeId);
       const applied = await db.transaction(async (tx) => {
         if ((newRole && current.role === ROLE_ADMIN) || deactivated) await assertNotLastAdmin(tx, employeeId);
+        const [before] = await tx.select().from(users).where(eq(users.id, employeeId));
         const updated = await tx
           .update(users)
           .set({ ...body, updated_by: staff.id, updated_at: new Date(), version: nextVersion(users.version) })
           .where(and(eq(users.id, employeeId), requiredVersionMatch(users.version, request, 'Employee')))
-          .returning({ id: users.id });
+          .returning();
+        const [after] = updated;
+        if (before && after) {
+          const changes = changesBetween(before, after, { ignore: EMPLOYEE_IGNORED });
+          await recordAudit(tx, request, {
+            action: newRole ? 'permission_change' : changes.length > 0 && changes.every((c) => c.field === 'status') ? 'status_change' : 'update',
+            record: employeeRecord(after),
+            changes,
+          });
+        }
         // Their phone receives the sign-in codes and their role says what they may do: sessions
         // opened under the old ones end now, as do those of a deactivated account.
         if (updated.length > 0 && (newPhone || newRole || deactivated)) await revokeSessionsOf(tx, employeeId);
@@ -173,7 +192,12 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const now = new Date();
       await db.transaction(async (tx) => {
         await assertNotLastAdmin(tx, employeeId);
-        await tx.update(users).set({ deleted_at: now, status: 'Inactive', updated_at: now, version: nextVersion(users.version) }).where(eq(users.id, employeeId));
+        const [deleted] = await tx.update(users).set({ deleted_at: now, status: 'Inactive', updated_at: now, version: nextVersion(users.version) }).where(eq(users.id, employeeId)).returning();
+        await recordAudit(tx, request, {
+          action: 'delete',
+          record: employeeRecord(found(deleted, 'Employee')),
+          changes: changesBetween({ status: current.status, deleted_at: null }, { status: 'Inactive', deleted_at: now }),
+        });
         // Their sessions end now: no refresh token of theirs may be redeemed again.
         await revokeSessionsOf(tx, employeeId);
       });

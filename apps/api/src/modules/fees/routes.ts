@@ -22,6 +22,10 @@ import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import { feeEntryAnswer, projectFeeAnswer } from './answers';
 import { findLiveProjectRef, findProject } from '../projects/mapper';
 import { feeColumnOf } from './categoryColumn';
+import { auditedDelete, auditedInsert, auditedUpdate } from '../../audit/audited';
+import { changesBetween } from '../../audit/changes';
+import { recordAudit } from '../../audit/record';
+import { feeRecord, projectRecord } from '../../audit/labels';
 
 const feeBody = z.object({
   name: requiredText.max(120),
@@ -84,8 +88,17 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       .update(projects)
       .set({ ...(fee_status ? { fee_status } : {}), updated_at: new Date(), version: nextVersion(projects.version) })
       .where(and(eq(projects.id, projectId), versionMatches(projects.version, request)))
-      .returning({ version: projects.version });
-    return row?.version;
+      .returning({ version: projects.version, name: projects.name, id: projects.id });
+    return row;
+  };
+  /** The fees synced onto a project as they are now, by fee: what an entry compares against. */
+  const syncedFees = async (tx: Queryable, projectId: number) => {
+    const rows = await tx
+      .select({ fee_id: projectFees.fee_id, name: feeEntries.name, percentage: projectFees.percentage, status: projectFees.status })
+      .from(projectFees)
+      .innerJoin(feeEntries, eq(feeEntries.id, projectFees.fee_id))
+      .where(eq(projectFees.project_id, projectId));
+    return new Map(rows.map((row) => [row.fee_id, row]));
   };
   const staleProject = async (projectId: number) => staleVersion('Project', found(await findProject(db, projectId), 'Project'));
   const projectFeeList = async (projectId: number): Promise<ProjectFee[]> => {
@@ -110,7 +123,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/percentage', { schema: { body: feeBody, response: { 201: itemOf(feeEntryAnswer) } } }, async (request, reply) => {
       const body = request.body;
-      const [row] = await db.insert(feeEntries).values(body).returning();
+      const row = await auditedInsert<typeof feeEntries.$inferSelect>(db, request, { table: feeEntries, values: body, record: feeRecord });
       return reply.status(201).send({ data: toFee(found(row, 'Fee entry')), message: 'Fee entry created' } satisfies ItemResponse<FeeEntry>);
     });
 
@@ -123,11 +136,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const body = request.body;
       if (!('status' in body)) {
         await findFee(feeId);
-        const [row] = await db
-          .update(feeEntries)
-          .set({ ...body, updated_at: new Date(), version: nextVersion(feeEntries.version) })
-          .where(and(eq(feeEntries.id, feeId), requiredVersionMatch(feeEntries.version, request, 'Fee entry')))
-          .returning();
+        const row = await auditedUpdate<typeof feeEntries.$inferSelect>(db, request, { table: feeEntries, key: eq(feeEntries.id, feeId), condition: and(requiredVersionMatch(feeEntries.version, request, 'Fee entry')), set: { ...body, updated_at: new Date(), version: nextVersion(feeEntries.version) }, record: feeRecord });
         if (!row) throw staleVersion('Fee entry', await findFee(feeId));
         const data = toFee(row);
         sendVersion(reply, data);
@@ -136,11 +145,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const { status } = body;
       const current = await findFee(feeId);
       assertSwitchMove('Fee entry', current.status, status);
-      const [row] = await db
-        .update(feeEntries)
-        .set({ status, updated_at: new Date(), version: nextVersion(feeEntries.version) })
-        .where(and(eq(feeEntries.id, feeId), eq(feeEntries.status, current.status), versionMatches(feeEntries.version, request)))
-        .returning();
+      const row = await auditedUpdate<typeof feeEntries.$inferSelect>(db, request, { table: feeEntries, key: eq(feeEntries.id, feeId), condition: and(eq(feeEntries.status, current.status), versionMatches(feeEntries.version, request)), set: { status, updated_at: new Date(), version: nextVersion(feeEntries.version) }, record: feeRecord });
       if (!row) throw staleVersion('Fee entry', await findFee(feeId));
       const data = toFee(row);
       sendVersion(reply, data);
@@ -150,7 +155,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete('/percentage/:id', { schema: { params: idParams, response: { 200: itemOf(record({ id: z.number().int() })) } } }, async (request) => {
       const { id: feeId } = request.params;
       await assertFee(feeId);
-      await db.delete(feeEntries).where(eq(feeEntries.id, feeId));
+      await auditedDelete<typeof feeEntries.$inferSelect>(db, request, { table: feeEntries, key: eq(feeEntries.id, feeId), record: feeRecord });
       return { data: { id: feeId }, message: 'Fee entry deleted' };
     });
 
@@ -168,8 +173,16 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const active = await db.select().from(feeEntries).where(eq(feeEntries.status, 'Active'));
       const now = new Date();
       const version = await db.transaction(async (tx) => {
-        const next = await claimProject(tx, projectId, request);
-        if (next === undefined) return undefined;
+        const claimed = await claimProject(tx, projectId, request);
+        if (claimed === undefined) return undefined;
+        const before = await syncedFees(tx, projectId);
+        await recordAudit(tx, request, {
+          action: 'update',
+          record: projectRecord(claimed),
+          changes: active.flatMap((fee) => changesBetween({ [`fee ${fee.name}`]: before.get(fee.id)?.percentage ?? null }, { [`fee ${fee.name}`]: fee[column] })),
+          note: 'Fees synced from the active fee entries',
+        });
+        const next = claimed.version;
         if (active.length) {
           await tx
             .insert(projectFees)
@@ -197,8 +210,20 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (q.property_id !== undefined && q.property_id !== project_id) throw badRequest('property_id: must match the project id in the path');
       await findLiveProjectRef(db, project_id);
       const version = await db.transaction(async (tx) => {
-        const next = await claimProject(tx, project_id, request, q.fee_id === undefined ? status : undefined);
-        if (next === undefined) return undefined;
+        const [project] = await tx.select({ fee_status: projects.fee_status }).from(projects).where(eq(projects.id, project_id));
+        const claimed = await claimProject(tx, project_id, request, q.fee_id === undefined ? status : undefined);
+        if (claimed === undefined) return undefined;
+        const before = await syncedFees(tx, project_id);
+        const switched = [...before.values()].filter((fee) => q.fee_id === undefined || fee.fee_id === q.fee_id);
+        await recordAudit(tx, request, {
+          action: 'status_change',
+          record: projectRecord(claimed),
+          changes: [
+            ...(q.fee_id === undefined ? changesBetween({ fee_status: project?.fee_status ?? null }, { fee_status: status }) : []),
+            ...switched.flatMap((fee) => changesBetween({ [`fee ${fee.name} status`]: fee.status }, { [`fee ${fee.name} status`]: status })),
+          ],
+        });
+        const next = claimed.version;
         if (q.fee_id !== undefined) {
           const updated = await tx
             .update(projectFees)

@@ -41,6 +41,11 @@ import {
 import { assertTransition, tryMoveOrder } from './transitions';
 import { sessionOf, staffOf } from '../../auth/guard';
 import { signDownloadLink } from '../../auth/downloadLinks';
+import { auditedUpdate } from '../../audit/audited';
+import { changesBetween } from '../../audit/changes';
+import { cancelRequestRecord, orderRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
+import { CANCEL_REQUEST_CREATED } from '../cancelRequests/auditFields';
 import { assertAssignable, assignBody } from '../queues/assignment';
 import { ORDER_QUEUE_FILTERS } from '../queues/definitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
@@ -218,7 +223,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const now = new Date();
       // Money in numeric, computed by the database: no floating-point rounding of amounts.
       const total = sql`round(${body.no_sqyds}::numeric * ${project.token_amount}::numeric, 2)`;
-      const [row] = await db
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
         .insert(orders)
         .values({
           user_id: body.user_id,
@@ -231,8 +237,17 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           created_at: now,
           updated_at: now,
         })
-        .returning({ id: orders.id });
-      const order = found(await findOrder(db, found(row, 'Order').id), 'Order');
+        .returning();
+        const created = found(inserted, 'Order');
+        await recordAudit(tx, request, {
+          action: 'create',
+          record: orderRecord(created.id),
+          changes: changesBetween(null, created, { only: ['user_id', 'property_id', 'no_sqyds', 'token_amount', 'total_amount', 'booking_amount', 'status', 'investment_deadline_time'] }),
+          note: 'Booked by staff',
+        });
+        return created;
+      });
+      const order = found(await findOrder(db, row.id), 'Order');
       return reply.status(201).send({ data: order, message: 'Order booked' } satisfies ItemResponse<Order>);
     });
 
@@ -250,12 +265,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       assertTransition(order.status, body.status);
       const moved = await db.transaction(async (tx) => {
         if (!(await tryMoveOrder(tx, order.id, order.status, body.status, versionMatches(orders.version, request)))) return false;
+        await recordAudit(tx, request, {
+          action: 'status_change',
+          record: orderRecord(order.id),
+          changes: [{ field: 'status', before: order.status, after: body.status }],
+          note: body.reason ?? null,
+        });
         if (body.status === 'Cancel_Request_Raised') {
-          await tx.insert(cancelRequests).values({
-            order_id: order.id,
-            reason: body.reason ?? 'Raised by staff',
-            previous_order_status: order.status,
-          });
+          const reason = body.reason ?? 'Raised by staff';
+          const [raised] = await tx
+            .insert(cancelRequests)
+            .values({ order_id: order.id, reason, previous_order_status: order.status })
+            .returning();
+          const created = found(raised, 'Cancel request');
+          await recordAudit(tx, request, { action: 'create', record: cancelRequestRecord(created.id, order.id), changes: changesBetween(null, created, { only: CANCEL_REQUEST_CREATED }), note: reason });
         }
         return true;
       });
@@ -275,13 +298,16 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const body = request.body;
       found(await findOrder(db, order_id), 'Order');
       await assertAssignable(db, body.assignee_id, 'order');
-      const updated = await db
-        .update(orders)
-        .set({ assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : new Date(), updated_at: new Date(), version: nextVersion(orders.version) })
-        .where(and(eq(orders.id, order_id), versionMatches(orders.version, request)))
-        .returning({ id: orders.id });
+      const updated = await auditedUpdate<typeof orders.$inferSelect>(db, request, {
+        table: orders,
+        key: eq(orders.id, order_id),
+        condition: versionMatches(orders.version, request),
+        set: { assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : new Date(), updated_at: new Date(), version: nextVersion(orders.version) },
+        record: (row) => orderRecord(row.id),
+        changes: { only: ['assignee_id'] },
+      });
       const data = found(await findOrder(db, order_id), 'Order');
-      if (updated.length === 0) throw staleVersion('Order', data);
+      if (!updated) throw staleVersion('Order', data);
       sendVersion(reply, data);
       return { data, message: data.assignee ? `Order assigned to ${data.assignee.name}` : 'Order released' };
     });
@@ -305,11 +331,16 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (part.file.truncated || content.length > COVER_MAX_BYTES) throw new HttpError(413, 'cover_image_legal: file is larger than 10 MB');
       const type = acceptUpload('cover_image_legal', part.mimetype, content, ['application/pdf'], 'cover_image_legal: only PDF files are accepted');
       const stored = await ctx.files.put(content, type, part.filename);
-      const [row] = await db
-        .update(orders)
-        .set({ cover_image_pdf: stored.url, updated_at: new Date(), version: nextVersion(orders.version) })
-        .where(and(eq(orders.id, order_id), versionMatches(orders.version, request)))
-        .returning({ version: orders.version });
+      const row = await auditedUpdate<typeof orders.$inferSelect>(db, request, {
+        table: orders,
+        key: eq(orders.id, order_id),
+        condition: versionMatches(orders.version, request),
+        set: { cover_image_pdf: stored.url, updated_at: new Date(), version: nextVersion(orders.version) },
+        action: 'file_upload',
+        record: (order) => orderRecord(order.id),
+        changes: { only: ['cover_image_pdf'] },
+        note: part.filename,
+      });
       if (!row) throw staleVersion('Order', found(await findOrder(db, order_id), 'Order'));
       sendVersion(reply, row);
       return { data: { cover_image_pdf: stored.url, version: row.version }, message: 'Cover document uploaded' };
@@ -320,17 +351,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const body = request.body;
       found(await findOrder(db, order_id), 'Order');
       const toDate = (v: string | undefined) => (v === undefined ? undefined : new Date(v));
-      const [row] = await db
-        .update(orders)
-        .set({
+      const row = await auditedUpdate<typeof orders.$inferSelect>(db, request, {
+        table: orders,
+        key: eq(orders.id, order_id),
+        condition: versionMatches(orders.version, request),
+        set: {
           investment_deadline_time: toDate(body.investment_deadline_time),
           document_sign_time: toDate(body.document_sign_time),
           payment_time: toDate(body.payment_time),
           updated_at: new Date(),
           version: nextVersion(orders.version),
-        })
-        .where(and(eq(orders.id, order_id), versionMatches(orders.version, request)))
-        .returning();
+        },
+        record: (order) => orderRecord(order.id),
+        changes: { only: ['investment_deadline_time', 'document_sign_time', 'payment_time'] },
+      });
       if (!row) throw staleVersion('Order', found(await findOrder(db, order_id), 'Order'));
       const o = row;
       sendVersion(reply, o);

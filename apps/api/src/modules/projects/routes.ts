@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ItemResponse, ListResponse, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client/contract';
 import { PROJECT_SORT_KEYS } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/connection';
+import type { Queryable, Tx } from '../../db/connection';
 import { companies, investmentTerms, orders, projects } from '../../db/schema';
 import { dateRange } from '../../http/dates';
 import { badRequest, conflict, found } from '../../http/errors';
@@ -14,6 +14,10 @@ import { itemOf, pageOf, record, versioned } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { assertProjectTransition } from './transitions';
+import { auditedDelete, auditedUpdate } from '../../audit/audited';
+import { changesBetween } from '../../audit/changes';
+import { projectRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
 import { findLiveProjectRef, findProject, projectColumns, withTerms } from './mapper';
 import { receiveMediaFile, receiveProjectMedia } from './media';
 import { mediaFileAnswer, projectMediaAnswer } from './answers';
@@ -45,6 +49,14 @@ const projectSortColumns: SortColumns<(typeof PROJECT_SORT_KEYS)[number]> = {
   total_token: projects.total_token,
   created_at: projects.created_at,
 };
+
+/** A project as the trail compares it: its fields and terms, without row ids that change on every save. */
+async function projectState(tx: Queryable, id: number) {
+  const project = await findProject(tx, id);
+  if (!project) return undefined;
+  const terms = project.investment_terms.map(({ id: _id, ...term }) => term);
+  return { ...project, investment_terms: terms };
+}
 
 export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -100,6 +112,8 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const [created] = await tx.insert(projects).values(fields).returning({ id: projects.id });
         const projectId = found(created, 'Project').id;
         await replaceTerms(tx, projectId, terms);
+        const after = found(await projectState(tx, projectId), 'Project');
+        await recordAudit(tx, request, { action: 'create', record: projectRecord(after), changes: changesBetween(null, after, { ignore: ['id', 'uuid'] }) });
         return projectId;
       });
       const data = found(await findProject(db, id), 'Project');
@@ -122,13 +136,16 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const { investment_terms: terms, ...fields } = body;
       const sameVersion = requiredVersionMatch(projects.version, request, 'Project');
       const applied = await db.transaction(async (tx) => {
+        const before = await projectState(tx, id);
         const updated = await tx
           .update(projects)
           .set({ ...fields, updated_at: new Date(), version: nextVersion(projects.version) })
           .where(and(eq(projects.id, id), sameVersion))
           .returning({ id: projects.id });
-        if (updated.length === 0) return false;
+        if (updated.length === 0 || !before) return false;
         if (terms) await replaceTerms(tx, id, terms);
+        const after = found(await projectState(tx, id), 'Project');
+        await recordAudit(tx, request, { action: 'update', record: projectRecord(after), changes: changesBetween(before, after) });
         return true;
       });
       const data = found(await findProject(db, id), 'Project');
@@ -144,20 +161,22 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (body.property_id !== undefined && body.property_id !== id) throw badRequest('property_id: must match the project id in the path');
       const current = await findLiveProjectRef(db, id);
       if (body.status !== undefined) assertProjectTransition(current.status, body.status);
-      const updated = await db
-        .update(projects)
-        .set({
+      const updated = await auditedUpdate<typeof projects.$inferSelect>(db, request, {
+        table: projects,
+        key: eq(projects.id, id),
+        // The status it was checked from must still hold, so two concurrent moves cannot both apply.
+        condition: and(versionMatches(projects.version, request), body.status !== undefined ? eq(projects.status, current.status) : undefined),
+        set: {
           is_booking_amount_required: body.is_booking_amount_required,
           join_waitlist: body.join_waitlist,
           status: body.status,
           updated_at: new Date(),
           version: nextVersion(projects.version),
-        })
-        // The status it was checked from must still hold, so two concurrent moves cannot both apply.
-        .where(and(eq(projects.id, id), versionMatches(projects.version, request), body.status !== undefined ? eq(projects.status, current.status) : undefined))
-        .returning({ id: projects.id });
+        },
+        record: projectRecord,
+      });
       const data = found(await findProject(db, id), 'Project');
-      if (updated.length === 0) throw staleVersion('Project', data);
+      if (!updated) throw staleVersion('Project', data);
       sendVersion(reply, data);
       return { data, message: 'Project status updated' };
     });
@@ -169,9 +188,16 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (mode === 'hard') {
         const [held] = await db.select({ n: count() }).from(orders).where(eq(orders.property_id, id));
         if ((held?.n ?? 0) > 0) throw conflict('Project has orders and cannot be hard-deleted; delete it softly instead');
-        await db.delete(projects).where(eq(projects.id, id));
+        await auditedDelete<typeof projects.$inferSelect>(db, request, { table: projects, key: eq(projects.id, id), record: projectRecord, note: 'Deleted permanently' });
       } else {
-        await db.update(projects).set({ deleted_at: new Date() }).where(eq(projects.id, id));
+        await auditedUpdate<typeof projects.$inferSelect>(db, request, {
+          table: projects,
+          key: eq(projects.id, id),
+          set: { deleted_at: new Date() },
+          action: 'delete',
+          record: projectRecord,
+          changes: { only: ['deleted_at'] },
+        });
       }
       return { data: { id }, message: mode === 'hard' ? 'Project deleted permanently' : 'Project deleted' };
     });
@@ -181,11 +207,15 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const project = found(await findProject(db, id), 'Project');
       const media = await receiveProjectMedia(ctx, request, project);
       // Honours an If-Match when sent (the form sends the version it loaded).
-      const [updated] = await db
-        .update(projects)
-        .set({ featured_image: media.featured_image, gallery: media.gallery, media_type: media.media_type, updated_at: new Date(), version: nextVersion(projects.version) })
-        .where(and(eq(projects.id, id), versionMatches(projects.version, request)))
-        .returning({ version: projects.version });
+      const updated = await auditedUpdate<typeof projects.$inferSelect>(db, request, {
+        table: projects,
+        key: eq(projects.id, id),
+        condition: versionMatches(projects.version, request),
+        set: { featured_image: media.featured_image, gallery: media.gallery, media_type: media.media_type, updated_at: new Date(), version: nextVersion(projects.version) },
+        action: 'file_upload',
+        record: projectRecord,
+        changes: { only: ['featured_image', 'gallery', 'media_type'] },
+      });
       if (!updated) throw staleVersion('Project', found(await findProject(db, id), 'Project'));
       // The upload bumps the version: the answer carries it so the form's next PUT (If-Match) is not stale.
       sendVersion(reply, updated);
@@ -194,8 +224,11 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/v2/project/:id/media/file', { schema: { params: idParams, response: { 200: itemOf(mediaFileAnswer) } } }, async (request): Promise<ItemResponse<ProjectMediaFile>> => {
       const { id } = request.params;
-      found(await findProject(db, id), 'Project');
-      return { data: await receiveMediaFile(ctx, request), message: 'File uploaded' };
+      const project = found(await findProject(db, id), 'Project');
+      const file = await receiveMediaFile(ctx, request);
+      // The file is stored, not attached: the entry says who brought which file in for the project.
+      await db.transaction((tx) => recordAudit(tx, request, { action: 'file_upload', record: projectRecord(project), note: `${file.name} (${file.type}, ${file.size} bytes): ${file.url}` }));
+      return { data: file, message: 'File uploaded' };
     });
   };
 }

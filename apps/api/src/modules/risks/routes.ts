@@ -13,6 +13,8 @@ import { id, idParams, optionalText, requiredText } from '../../http/fields';
 import { arrayOf, itemOf, record } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { findLiveProjectRef } from '../projects/mapper';
+import { auditedDelete, auditedInsert, auditedUpdate } from '../../audit/audited';
+import { riskRecord } from '../../audit/labels';
 
 const riskFields = {
   title: requiredText.max(200),
@@ -40,18 +42,14 @@ export function riskRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/project/project_metadata', { schema: { body: createBody, response: { 201: itemOf(riskAnswer) } } }, async (request, reply) => {
       const body = request.body;
       await findLiveProjectRef(db, body.project_id);
-      const [row] = await db.insert(projectMetadata).values({ ...body, type: 'risk' }).returning();
+      const row = await auditedInsert<typeof projectMetadata.$inferSelect>(db, request, { table: projectMetadata, values: { ...body, type: 'risk' }, record: riskRecord });
       return reply.status(201).send({ data: toRisk(found(row, 'Risk item')), message: 'Risk item added' } satisfies ItemResponse<RiskItem>);
     });
     app.put('/project/project_metadata/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(riskAnswer) } } }, async (request, reply): Promise<ItemResponse<RiskItem>> => {
       const { id: riskId } = request.params;
       const body = request.body;
       await findRisk(riskId);
-      const [row] = await db
-        .update(projectMetadata)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(projectMetadata.version) })
-        .where(and(eq(projectMetadata.id, riskId), requiredVersionMatch(projectMetadata.version, request, 'Risk item')))
-        .returning();
+      const row = await auditedUpdate<typeof projectMetadata.$inferSelect>(db, request, { table: projectMetadata, key: eq(projectMetadata.id, riskId), condition: requiredVersionMatch(projectMetadata.version, request, 'Risk item'), set: { ...body, updated_at: new Date(), version: nextVersion(projectMetadata.version) }, record: riskRecord });
       if (!row) throw staleVersion('Risk item', toRisk(await findRisk(riskId)));
       const data = toRisk(row);
       sendVersion(reply, data);
@@ -60,7 +58,7 @@ export function riskRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete('/project/project_metadata/:id', { schema: { params: idParams, response: { 200: itemOf(record({ id: z.number().int() })) } } }, async (request) => {
       const { id: riskId } = request.params;
       await findRisk(riskId);
-      await db.delete(projectMetadata).where(eq(projectMetadata.id, riskId));
+      await auditedDelete<typeof projectMetadata.$inferSelect>(db, request, { table: projectMetadata, key: eq(projectMetadata.id, riskId), record: riskRecord });
       return { data: { id: riskId }, message: 'Risk item deleted' };
     });
     app.get('/project/project_metadata/risk/:id', { schema: { params: idParams, response: { 200: arrayOf(riskAnswer) } } }, async (request): Promise<ItemResponse<RiskItem[]>> => {

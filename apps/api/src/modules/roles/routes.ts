@@ -19,6 +19,10 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf, record, versioned } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
+import { auditedInsert } from '../../audit/audited';
+import { changesBetween } from '../../audit/changes';
+import { roleRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
 
 export const roleBody = z.object({ name: requiredText.max(60), description: optionalText });
 export const updateBody = roleBody.partial().extend({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2).optional() });
@@ -69,7 +73,7 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post('/role', { schema: { body: roleBody, response: { 201: itemOf(roleAnswer) } } }, async (request, reply) => {
       const body = request.body;
-      const [row] = await db.insert(roles).values({ ...body, is_staff: true, permissions: [] }).returning();
+      const row = await auditedInsert<typeof roles.$inferSelect>(db, request, { table: roles, values: { ...body, is_staff: true, permissions: [] }, record: roleRecord, changes: { ignore: ['id'] } });
       return reply.status(201).send({ data: toRole(found(row, 'Role')), message: 'Role created' } satisfies ItemResponse<Role>);
     });
     app.put('/role/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(roleAnswer) } } }, async (request, reply): Promise<ItemResponse<Role>> => {
@@ -90,11 +94,27 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const missing = lacking(staffOf(request).permissions, changed);
         if (missing[0]) throw forbidden(`You cannot grant or withdraw permissions you do not hold: ${missing.join(', ')}`, missing[0]);
       }
-      const [row] = await db
-        .update(roles)
-        .set({ ...fields, ...(permissions === undefined ? {} : { permissions }), updated_at: new Date(), version: nextVersion(roles.version) })
-        .where(and(eq(roles.id, id), requiredVersionMatch(roles.version, request, 'Role')))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(roles)
+          .set({ ...fields, ...(permissions === undefined ? {} : { permissions }), updated_at: new Date(), version: nextVersion(roles.version) })
+          .where(and(eq(roles.id, id), requiredVersionMatch(roles.version, request, 'Role')))
+          .returning();
+        if (!updated) return undefined;
+        // Permissions as a readable list, each grant and withdrawal in the note.
+        const before = { ...current, permissions: current.permissions.join(', ') };
+        const changes = changesBetween(before, { ...updated, permissions: updated.permissions.join(', ') }, { only: ['name', 'description', 'permissions'] });
+        const granted = updated.permissions.filter((p) => !current.permissions.includes(p));
+        const withdrawn = current.permissions.filter((p) => !updated.permissions.includes(p));
+        const permissionsChanged = granted.length + withdrawn.length > 0;
+        await recordAudit(tx, request, {
+          action: permissionsChanged ? 'permission_change' : 'update',
+          record: roleRecord(updated),
+          changes,
+          note: permissionsChanged ? [granted.length ? `granted ${granted.join(', ')}` : '', withdrawn.length ? `withdrawn ${withdrawn.join(', ')}` : ''].filter(Boolean).join('; ') : null,
+        });
+        return updated;
+      });
       if (!row) throw staleVersion('Role', await findRole(id));
       const data = toRole(row);
       sendVersion(reply, data);

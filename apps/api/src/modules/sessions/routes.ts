@@ -16,6 +16,8 @@ import { endSessions, listSessions } from '../../auth/sessions';
 import { forbidden, found, notFound } from '../../http/errors';
 import { id } from '../../http/fields';
 import { arrayOf, itemOf, record } from '../../http/responses';
+import { sessionRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
 
 const sessionSchema = record({ id: z.string(), current: z.boolean() });
 const revokedSchema = itemOf(z.object({ revoked: z.number().int() }));
@@ -32,18 +34,32 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 
   /** The employee's role permissions; 404 when `employeeId` is no (live) employee. */
-  const employeeRole = async (employeeId: number): Promise<Permission[]> => {
+  const employeeRole = async (employeeId: number): Promise<Permission[]> => (await employeeOf(employeeId)).permissions;
+  const employeeOf = async (employeeId: number): Promise<{ name: string; permissions: Permission[] }> => {
     const [row] = await db
-      .select({ permissions: roles.permissions })
+      .select({ name: users.name, permissions: roles.permissions })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.role))
       .where(and(eq(users.id, employeeId), eq(users.is_employee, true), isNull(users.deleted_at)));
-    return found(row, 'Employee').permissions;
+    return found(row, 'Employee');
   };
+  /**
+   * Ends sessions of `userId` (named `userName`) and records a sign-out for each, in one
+   * transaction; 404 when `only` names none of theirs.
+   */
+  const signOut = (request: FastifyRequest, userId: number, userName: string, which: { only?: string; except?: string }, note: string) =>
+    db.transaction(async (tx) => {
+      const ended = await endSessions(tx, userId, which);
+      if (which.only && ended.length === 0) throw notFound('Session not found');
+      for (const sessionId of ended) await recordAudit(tx, request, { action: 'sign_out', record: sessionRecord(sessionId, userName), note });
+      return ended.length;
+    });
   /** As for every other change to an employee: nobody manages someone holding permissions they lack. */
   const assertMayManage = async (request: FastifyRequest, employeeId: number) => {
-    const missing = lacking(staffOf(request).permissions, await employeeRole(employeeId));
+    const employee = await employeeOf(employeeId);
+    const missing = lacking(staffOf(request).permissions, employee.permissions);
     if (missing[0]) throw forbidden(`You cannot sign out an employee whose role is holding permissions you do not hold: ${missing.join(', ')}`, missing[0]);
+    return employee;
   };
 
   return async (app) => {
@@ -51,13 +67,14 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete('/me/sessions/:sessionId', { schema: { params: sessionParams, response: { 200: revokedSchema } } }, async (request) => {
       const { sessionId } = request.params;
-      const n = await endSessions(db, staffOf(request).id, { only: sessionId });
-      if (n === 0) throw notFound('Session not found');
+      const me = staffOf(request);
+      const n = await signOut(request, me.id, me.name, { only: sessionId }, 'Signed out from their own profile');
       return revoked(n, 'Session signed out');
     });
 
     app.delete('/me/sessions', { schema: { querystring: othersQuery, response: { 200: revokedSchema } } }, async (request) => {
-      const n = await endSessions(db, staffOf(request).id, { except: sessionOf(request) ?? undefined });
+      const me = staffOf(request);
+      const n = await signOut(request, me.id, me.name, { except: sessionOf(request) ?? undefined }, 'Signed out from their own profile (every other session)');
       return revoked(n, n === 1 ? 'Signed out of 1 other session' : `Signed out of ${n} other sessions`);
     });
 
@@ -69,18 +86,17 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete('/v2/admin/employee/:id/sessions/:sessionId', { schema: { params: employeeSessionParams, response: { 200: revokedSchema } } }, async (request) => {
       const { id: employeeId, sessionId } = request.params;
-      await assertMayManage(request, employeeId);
-      const n = await endSessions(db, employeeId, { only: sessionId });
-      if (n === 0) throw notFound('Session not found');
+      const employee = await assertMayManage(request, employeeId);
+      const n = await signOut(request, employeeId, employee.name, { only: sessionId }, 'Signed out by a colleague');
       return revoked(n, 'Session signed out');
     });
 
     app.delete('/v2/admin/employee/:id/sessions', { schema: { params: employeeParams, response: { 200: revokedSchema } } }, async (request) => {
       const { id: employeeId } = request.params;
-      await assertMayManage(request, employeeId);
+      const employee = await assertMayManage(request, employeeId);
       // Signing oneself out everywhere from the employee form would end this very session too: keep it.
       const except = employeeId === staffOf(request).id ? (sessionOf(request) ?? undefined) : undefined;
-      const n = await endSessions(db, employeeId, { except });
+      const n = await signOut(request, employeeId, employee.name, { except }, 'Signed out by a colleague (every session)');
       return revoked(n, n === 1 ? 'Signed out of 1 session' : `Signed out of ${n} sessions`);
     });
   };

@@ -11,6 +11,7 @@ import { containsPattern, idParams, pageFields, requiredText, searchText } from 
 import { listResponse } from '../../http/paging';
 import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
 import { versionedRecords } from '../../http/versionedRecords';
+import { templateRecord } from '../../audit/labels';
 import { sendVersion } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import { placeholders, render } from './render';
@@ -67,7 +68,7 @@ const templateSortColumns: SortColumns<(typeof TEMPLATE_SORT_KEYS)[number]> = {
 };
 
 export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const records = versionedRecords(ctx.db, templates, 'Template', toTemplate);
+  const records = versionedRecords(ctx.db, templates, 'Template', toTemplate, templateRecord);
 
   return async (app) => {
     app.get('/v2/template', { schema: { querystring: listQuery, response: { 200: pageOf(templateSchema) } } }, async (request) => {
@@ -78,7 +79,7 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/v2/template', { schema: { body: createBody, response: { 201: itemOf(templateSchema) } } }, async (request, reply) => {
-      const data = await records.insert(request.body);
+      const data = await records.insert(request.body, request);
       return reply.status(201).send({ data, message: 'Template created' } satisfies ItemResponse<Template>);
     });
 
@@ -101,7 +102,7 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete('/v2/template/:id', { schema: { params: idParams, response: { 200: deletedResponse } } }, async (request) => {
       const { id } = request.params;
-      await records.remove(id);
+      await records.remove(id, request);
       return { data: { id }, message: 'Template deleted' };
     });
 

@@ -16,6 +16,7 @@ const AREAS: readonly { to: string; label: string; what: string; permission: Per
   { to: '/orders', label: 'Orders', what: 'bookings, moved step by step from Booked to Token Transfer; the report and wallet transactions', permission: 'orders.read' },
   { to: '/cancel', label: 'Cancel Requests', what: 'the queue of cancellations waiting for a decision', permission: 'orders.read' },
   { to: '/employee', label: 'Employees', what: 'staff accounts, their roles, and what each role may do', permission: 'employees.read' },
+  { to: '/activity', label: 'Activity', what: 'who changed what, and when, on every record (each record’s own history is on its page)', permission: 'audit.read' },
   { to: '/templates', label: 'Templates', what: 'the emails and documents sent to customers', permission: 'templates.read' },
   { to: '/config', label: 'Config', what: 'settings, partners, video links, popup texts and countries', permission: 'config.read' },
 ];

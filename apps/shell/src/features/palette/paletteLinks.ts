@@ -44,6 +44,7 @@ export const paletteScreens: readonly PaletteLink[] = [
   { label: 'Transactions', to: '/transactions', permission: 'orders.read', keywords: 'wallet payments' },
   { label: 'Employees', to: '/employee', permission: 'employees.read', keywords: 'staff' },
   { label: 'Fee management', to: '/fee-management', permission: 'fees.read' },
+  { label: 'Activity', to: '/activity', permission: 'audit.read', keywords: 'audit trail history log who changed' },
   { label: 'Profile', to: '/profile', keywords: 'account sessions' },
   { label: 'Getting started', to: '/getting-started', keywords: 'documentation help' },
 ];

@@ -3,6 +3,7 @@ import { customersApi } from '@admin/api-client';
 import { CUSTOMER_MESSAGES } from '@admin/api-client/contract';
 import type { Customer, CustomerUpdateRequest, KycUpdateRequest, KycVerification } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { activityKeys } from '../../activity/api/activity-queries';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';
 import { portfolioKeys } from '../../portfolio/api/portfolio-queries';
 import { VERIFICATION_LABELS } from '../kyc-labels';
@@ -26,7 +27,7 @@ export function useUpdateCustomer(customer: Customer, success = 'Customer update
     mutationFn: (body: CustomerUpdateRequest) => customersApi.update(customer.id, body, versioned ? customer.version : undefined),
     success,
     errorFallback: CUSTOMER_MESSAGES.update,
-    invalidate: [customerProfileKeys.detail(customer.id), customerListKeys.lists, portfolioKeys.detail(customer.id)],
+    invalidate: [customerProfileKeys.detail(customer.id), customerListKeys.lists, portfolioKeys.detail(customer.id), activityKeys.record('customer', customer.id)],
   });
 }
 
@@ -39,6 +40,8 @@ export function useRevealCustomer(customerId: number) {
     // Tagged with the customer, so a profile reached next in the same view never shows another's.
     mutationFn: async () => ({ customerId, ...(await customersApi.reveal(customerId)) }),
     errorFallback: CUSTOMER_MESSAGES.reveal,
+    // Each reveal is in the customer's history.
+    invalidate: [activityKeys.record('customer', customerId)],
   });
 }
 
@@ -49,7 +52,7 @@ export function useDecideKyc(customer: Pick<Customer, 'id' | 'version'>) {
     mutationFn: (body: KycUpdateRequest) => customersApi.decideKyc(customerId, body, customer.version),
     success: (_customer, body) => `${VERIFICATION_LABELS[body.verification]} verification ${body.status === 'verified' ? 'approved' : body.status}`,
     errorFallback: CUSTOMER_MESSAGES.kyc,
-    invalidate: [customerProfileKeys.detail(customerId), customerListKeys.lists, customerProfileKeys.kyc(customerId)],
+    invalidate: [customerProfileKeys.detail(customerId), customerListKeys.lists, customerProfileKeys.kyc(customerId), activityKeys.record('customer', customerId)],
   });
 }
 
@@ -64,7 +67,7 @@ export function useSaveCustomer(customer: Customer): (body: CustomerUpdateReques
     success: 'Customer updated',
     errorFallback: CUSTOMER_MESSAGES.update,
     onSuccess: (saved) => queryClient.setQueryData(customerProfileKeys.detail(customer.id), saved),
-    invalidate: [customerListKeys.lists],
+    invalidate: [customerListKeys.lists, activityKeys.record('customer', customer.id)],
   }).mutateAsync;
 }
 
@@ -79,7 +82,7 @@ export function useAddKycEvidence(customerId: number, verification: KycVerificat
     mutationFn: (files: File[]) => customersApi.addKycEvidence(customerId, verification, files),
     success: (_check, files) => `${files.length === 1 ? 'File' : `${files.length} files`} added to ${VERIFICATION_LABELS[verification]}`,
     errorFallback: CUSTOMER_MESSAGES.evidence,
-    invalidate: [customerProfileKeys.kyc(customerId), customerProfileKeys.detail(customerId), customerListKeys.lists],
+    invalidate: [customerProfileKeys.kyc(customerId), customerProfileKeys.detail(customerId), customerListKeys.lists, activityKeys.record('customer', customerId)],
   });
 }
 

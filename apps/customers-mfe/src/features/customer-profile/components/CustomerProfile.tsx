@@ -13,10 +13,12 @@ export interface CustomerProfileProps {
   customerId: number;
   /** The portfolio tab's content (another feature, composed by the page). */
   portfolio: ReactNode;
+  /** The activity tab's content: the customer's history (another feature, composed by the page). */
+  activity?: ReactNode;
 }
 
-/** One account: header with its statuses and actions, then Account, KYC, Portfolio and Comments tabs. */
-export function CustomerProfile({ customerId, portfolio }: CustomerProfileProps) {
+/** One account: header with its statuses and actions, then Account, KYC, Portfolio, Comments and Activity tabs. */
+export function CustomerProfile({ customerId, portfolio, activity }: CustomerProfileProps) {
   const query = useCustomer(customerId);
   const crumbs = (name: string) => <Breadcrumbs items={[{ label: 'Customers', to: '/customers' }, { label: name }]} />;
 
@@ -58,6 +60,7 @@ export function CustomerProfile({ customerId, portfolio }: CustomerProfileProps)
           { value: 'kyc', label: 'KYC', content: <KycPanel customer={customer} /> },
           { value: 'portfolio', label: 'Portfolio', content: portfolio },
           { value: 'comments', label: `Comments (${customer.comments.length})`, content: <CommentsPanel customer={customer} /> },
+          ...(activity ? [{ value: 'activity', label: 'Activity', content: activity }] : []),
         ]}
       />
     </>

@@ -3,6 +3,7 @@ import { employeesApi } from '@admin/api-client';
 import { EMPLOYEE_MESSAGES } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
 import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@admin/api-client';
+import { activityKeys } from '../../activity/api/activity-queries';
 import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
 
 export const employeeFormKeys = {
@@ -25,6 +26,7 @@ export function useSaveEmployee(employee: Employee | undefined): (body: Employee
     success: (saved: Employee) => (employee ? `${saved.name} saved` : `${saved.name} added`),
     errorFallback: EMPLOYEE_MESSAGES.save,
     onSuccess: (saved) => queryClient.setQueryData(employeeFormKeys.detail(saved.id), saved),
-    invalidate: [employeeListKeys.lists],
+    // The saved employee's Activity panel shows the change (a new one has no panel open yet).
+    invalidate: employee ? [employeeListKeys.lists, activityKeys.record('employee', employee.id)] : [employeeListKeys.lists],
   }).mutateAsync;
 }

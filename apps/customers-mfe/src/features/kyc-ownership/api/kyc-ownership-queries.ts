@@ -3,6 +3,7 @@ import { queuesApi } from '@admin/api-client';
 import { QUEUE_MESSAGES } from '@admin/api-client/contract';
 import type { Customer } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { activityKeys } from '../../activity/api/activity-queries';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';
 
 export const kycOwnershipKeys = {
@@ -22,7 +23,7 @@ export function useAssignKyc() {
       queuesApi.assignKyc(customer.id, assigneeId, customer.version),
     success: (customer) => (customer.kyc_assignee ? `KYC review of ${customer.name} assigned to ${customer.kyc_assignee.name}` : `KYC review of ${customer.name} is unassigned`),
     errorFallback: QUEUE_MESSAGES.assign,
-    // A claim changes the customer's version and owner: every customer view refreshes.
-    invalidate: [customerListKeys.all],
+    // A claim changes the customer's version and owner: every customer view refreshes, their history too.
+    invalidate: [customerListKeys.all, activityKeys.all],
   });
 }

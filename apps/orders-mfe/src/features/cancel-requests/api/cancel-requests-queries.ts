@@ -4,6 +4,7 @@ import { cancelRequestsApi } from '@admin/api-client';
 import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
 import type { CancelRequest, CancelRequestListQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { activityKeys } from '../../activity/api/activity-queries';
 import { orderChoicesKeys } from '../../order-choices/api/order-choices-queries';
 import { orderReportKeys } from '../../order-report/api/order-report-queries';
 import { ordersKeys } from '../../orders/api/orders-queries';
@@ -15,7 +16,7 @@ export const cancelRequestsKeys = {
 };
 
 /** A decision alters the order (list, detail, report, choices), the requests and, on approval, the wallet. */
-const afterDecision = [ordersKeys.all, orderReportKeys.all, cancelRequestsKeys.all, transactionsKeys.all, orderChoicesKeys.all];
+const afterDecision = [ordersKeys.all, orderReportKeys.all, cancelRequestsKeys.all, transactionsKeys.all, orderChoicesKeys.all, activityKeys.all];
 
 /** One page of `GET /v2/admin/cancel`. */
 export function useCancelRequests(query: CancelRequestListQuery) {

@@ -3,6 +3,7 @@ import { ordersApi } from '@admin/api-client';
 import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
 import type { Order, OrderStatusRequest, OrderTimeRequest } from '@admin/api-client';
 import { toast, useApiMutation } from '@admin/ui';
+import { activityKeys } from '../../activity/api/activity-queries';
 import { cancelRequestsKeys } from '../../cancel-requests/api/cancel-requests-queries';
 import { orderChoicesKeys } from '../../order-choices/api/order-choices-queries';
 import { orderReportKeys } from '../../order-report/api/order-report-queries';
@@ -14,8 +15,8 @@ export const orderDetailKeys = {
   detail: (orderId: number) => [...ordersKeys.all, 'detail', orderId] as const,
 };
 
-/** A status change can alter every order view: the list, the report, cancel requests, refunds in the wallet, the choices. */
-const afterStatusChange = [ordersKeys.all, orderReportKeys.all, cancelRequestsKeys.all, transactionsKeys.all, orderChoicesKeys.all];
+/** A status change can alter every order view: the list, the report, cancel requests, refunds in the wallet, the choices, the history. */
+const afterStatusChange = [ordersKeys.all, orderReportKeys.all, cancelRequestsKeys.all, transactionsKeys.all, orderChoicesKeys.all, activityKeys.all];
 
 /** What a detail that cannot load says (docs/product.md#error-messages). */
 export const ORDER_DETAIL_ERROR = ORDER_MESSAGES.detail;
@@ -58,7 +59,7 @@ export function useSetOrderTime(orderId: number) {
     success: 'Order time updated',
     errorFallback: ORDER_MESSAGES.time,
     onSuccess: (result) => shown.saved(result.version),
-    invalidate: [ordersKeys.all],
+    invalidate: [ordersKeys.all, activityKeys.order(orderId)],
   });
 }
 
@@ -78,7 +79,7 @@ export function useUploadCover(orderId: number) {
       const { cover_image_pdf, version } = await ordersApi.uploadCover(orderId, file, { ...controls, version: shown.version() });
       shown.saved(version);
       toast.success('Cover document uploaded');
-      await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ordersKeys.all }), queryClient.invalidateQueries({ queryKey: activityKeys.order(orderId) })]);
       return cover_image_pdf;
     } catch (error) {
       if (!controls.signal.aborted) toast.error(errorMessage(error, ORDER_MESSAGES.cover));

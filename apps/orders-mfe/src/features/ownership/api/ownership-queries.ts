@@ -3,11 +3,12 @@ import { queuesApi } from '@admin/api-client';
 import { QUEUE_MESSAGES } from '@admin/api-client/contract';
 import type { AssignableKind, CancelRequest, Order } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { activityKeys } from '../../activity/api/activity-queries';
 import { cancelRequestsKeys } from '../../cancel-requests/api/cancel-requests-queries';
 import { ordersKeys } from '../../orders/api/orders-queries';
 
 /** An owner shows in the order list and detail and in the cancel requests: each refreshed through its feature's key object. */
-const afterAssignment = [ordersKeys.all, cancelRequestsKeys.all];
+const afterAssignment = [ordersKeys.all, cancelRequestsKeys.all, activityKeys.all];
 
 export const ownershipKeys = {
   all: ['ownership'] as const,

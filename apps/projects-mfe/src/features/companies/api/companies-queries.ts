@@ -4,6 +4,7 @@ import { companiesApi, gatewayFileUrl, patchPaged, pinFile } from '@admin/api-cl
 import { COMPANY_MESSAGES } from '@admin/api-client/contract';
 import type { ActiveStatus, Company, CompanyCreateRequest, CompanyListQuery, UploadOptions } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { activityKeys } from '../../activity/api/activity-queries';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
 export { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_SORT_KEYS, COMPANY_TYPES, errorMessage, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client/contract';
@@ -39,7 +40,7 @@ export function useCompanyStatus(listKey: QueryKey) {
     optimistic: { queryKey: listKey, update: (old, { id, status }) => patchPaged<Company>(old, id, { status }) },
     // The saved row (with its new version) replaces the shown one, so its next toggle is not stale.
     onSuccess: (company) => void queryClient.setQueryData(listKey, (old: unknown) => patchPaged<Company>(old, company.id, company)),
-    invalidate: (_data, { id }) => [companyKeys.detail(id)],
+    invalidate: (_data, { id }) => [companyKeys.detail(id), activityKeys.company(id)],
   });
 }
 
@@ -67,7 +68,7 @@ export function useSaveCompany() {
     success: (_company: Company, { id }) => (id === undefined ? 'Company created' : 'Company updated'),
     errorFallback: COMPANY_MESSAGES.update,
     silentError: true,
-    invalidate: [companyKeys.all],
+    invalidate: (_company, save) => (save.id === undefined ? [companyKeys.all] : [companyKeys.all, activityKeys.company(save.id)]),
   });
 }
 

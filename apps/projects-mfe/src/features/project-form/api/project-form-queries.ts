@@ -12,6 +12,7 @@ import type {
   RiskItemUpdateRequest,
   UploadOptions,
 } from '@admin/api-client';
+import { activityKeys } from '../../activity/api/activity-queries';
 import { projectKeys } from '../../projects/api/projects-queries';
 
 // Constants the components need, re-exported so that only this folder imports @admin/api-client values.
@@ -79,7 +80,7 @@ export function useUpdateProject(id: number) {
     success: 'Project saved',
     errorFallback: FORM_MESSAGES.save,
     silentError: true,
-    invalidate: [projectKeys.lists],
+    invalidate: [projectKeys.lists, activityKeys.project(id)],
     onSuccess: (project) => queryClient.setQueryData(projectFormKeys.detail(id), project),
   });
 }

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditApi } from '@admin/api-client';
+import { auditEntry } from '../../../../tools/testing/audit-entries';
+import { grant, signInAs } from '../../../../tools/testing/fake-auth';
+import { renderPage } from '../../../../tools/testing/render-page';
+import { makeStaffUser } from '../testing/fixtures';
+import { apiError, paged } from '../../../../tools/testing/api-fakes';
+import ActivityPage from './ActivityPage';
+
+vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['auditApi']));
+
+const api = vi.mocked(auditApi);
+const open = (url = '/activity') => renderPage(<ActivityPage />, { path: '/activity', url });
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  grant();
+  signInAs(makeStaffUser({ id: 1 }));
+});
+
+describe('ActivityPage', () => {
+  it('lists the trail newest first: when, who, the sentence naming the record, the record and the action', async () => {
+    api.list.mockResolvedValue(paged([auditEntry()], { totalItems: 1 }));
+    open();
+    const row = await screen.findByRole('row', { name: /Priya \(Operations\)/ });
+    expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 10 });
+    expect(await within(row).findByText('Priya (Operations) moved the status of Order #113 from Booked to Document Signature Pending')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Priya (Operations)' })).toHaveAttribute('href', '/activity?actor_id=31');
+    expect(within(row).getByRole('link', { name: 'Order #113' })).toHaveAttribute('href', '/order-details/113');
+    expect(row).toHaveTextContent('Status change');
+    expect(row).toHaveTextContent('November 25, 2026');
+  });
+
+  it('keeps every filter in the URL and sends them; a hand-edited bad value falls back', async () => {
+    const user = userEvent.setup();
+    api.list.mockResolvedValue(paged([auditEntry()]));
+    const { location } = open('/activity?actor_id=31&record_type=order&action=bogus&from_date=2026-11-01&q=113&page=2');
+    await screen.findByRole('row', { name: /Priya/ });
+    expect(api.list).toHaveBeenLastCalledWith({ page: 2, limit: 10, actor_id: 31, record_type: 'order', from_date: '2026-11-01', q: '113' });
+    // The person chosen by link is named from the entries, and can be removed.
+    expect(screen.getByText('Priya (Operations)', { selector: 'strong' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'Status change');
+    await waitFor(() => expect(location()).toBe('/activity?actor_id=31&record_type=order&action=status_change&from_date=2026-11-01&q=113'));
+    expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 10, actor_id: 31, record_type: 'order', action: 'status_change', from_date: '2026-11-01', q: '113' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove the person filter (Priya (Operations))' }));
+    await waitFor(() => expect(location()).toBe('/activity?record_type=order&action=status_change&from_date=2026-11-01&q=113'));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location()).toBe('/activity'));
+  });
+
+  it('exports the filtered set as the CSV the API builds', async () => {
+    const user = userEvent.setup();
+    api.list.mockResolvedValue(paged([auditEntry()]));
+    api.csv.mockResolvedValue(new Blob(['id\r\n1\r\n'], { type: 'text/csv' }));
+    const createObjectURL = vi.fn(() => 'blob:activity');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    open('/activity?actor_id=31&action=update&page=3');
+    await screen.findByRole('row', { name: /Priya/ });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(api.csv).toHaveBeenCalledWith({ actor_id: 31, action: 'update' });
+  });
+
+  it('says when nothing matches, and shows the fallback when the trail cannot load', async () => {
+    api.list.mockResolvedValue(paged([]));
+    const { unmount } = open('/activity?q=nobody');
+    expect(await screen.findByText('No activity matches these filters')).toBeInTheDocument();
+    unmount();
+    api.list.mockRejectedValue(apiError(500));
+    open();
+    expect(await screen.findByText('Failed to fetch activity')).toBeInTheDocument();
+  });
+
+  it('shows the Activity tab beside Customers, Employees and Roles', async () => {
+    api.list.mockResolvedValue(paged([]));
+    open();
+    const tabs = await screen.findByRole('navigation', { name: 'Customers, employees and roles' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Customers', 'Employees', 'Roles', 'Activity']);
+  });
+});

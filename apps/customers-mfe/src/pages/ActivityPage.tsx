@@ -1,0 +1,37 @@
+import { ExportCsvButton, PageHeader, useListParams } from '@admin/ui';
+import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
+import { fetchActivityCsv, useActivityList } from '../features/activity/api/activity-queries';
+import { ActivityFilters } from '../features/activity/components/ActivityFilters';
+import { ActivityTable } from '../features/activity/components/ActivityTable';
+import { activityListParams } from '../features/activity/schemas/activity-list-params';
+
+/** /activity: every change staff made, newest first, filtered in the URL; the CSV holds the whole filtered set. */
+export default function ActivityPage() {
+  const list = useListParams(activityListParams);
+  const { params } = list;
+  const query = useActivityList(params);
+  const entries = query.data?.items ?? [];
+  const actor = entries.find((entry) => entry.actor?.id === params.actor_id)?.actor;
+  const record = entries.find((entry) => entry.record_id === params.record_id && (!params.record_type || entry.record_type === params.record_type));
+  const { page: _page, limit: _limit, ...filters } = params;
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <>
+      <PageHeader title="Activity" actions={<ExportCsvButton fileName={`activity-${today}.csv`} fetchFile={() => fetchActivityCsv(filters)} />}>
+        Who changed what, and when, across every record. The CSV holds every entry the filters match.
+      </PageHeader>
+      <PeopleSectionTabs />
+      <ActivityFilters
+        params={params}
+        setFilters={list.setFilters}
+        clearFilters={list.clearFilters}
+        hasFilters={list.hasFilters}
+        actorName={actor ? `${actor.name} (${actor.role})` : undefined}
+        recordLabel={record?.record_label}
+      />
+      <ActivityTable query={query} list={list} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
+    </>
+  );
+}
+

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditApi, companiesApi, projectFormApi, projectsApi } from '@admin/api-client';
+import { auditEntry } from '../../../../tools/testing/audit-entries';
+import { grant, signInAs } from '../../../../tools/testing/fake-auth';
+import { aProject } from '../testing/fixtures';
+import { paged } from '../../../../tools/testing/api-fakes';
+import { renderPage } from '../../../../tools/testing/render-page';
+import ProjectFormPage from './ProjectFormPage';
+
+vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+
+const created = auditEntry({ action: 'create', record_type: 'project', record_id: '11', record_label: 'Monsoon Reel', changes: [], actor: { id: 1, name: 'Asha Admin', role: 'Admin' } });
+const finished = auditEntry({ action: 'update', record_type: 'project', record_id: '11', record_label: 'Monsoon Reel', actor: { id: 3, name: 'Kabir', role: 'Manager' }, changes: [{ field: 'step_completed', before: '3.1', after: '4.1' }] });
+
+beforeEach(() => {
+  grant();
+  signInAs(undefined);
+  vi.spyOn(projectsApi, 'get').mockResolvedValue(aProject({ step_completed: '3.1' }));
+  vi.spyOn(projectFormApi, 'risks').mockResolvedValue([]);
+  vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([]));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ProjectFormPage: activity', () => {
+  it('editing shows the project’s activity, and a save on the form appears there', async () => {
+    const user = userEvent.setup();
+    const history = vi.spyOn(auditApi, 'list').mockResolvedValueOnce(paged([created])).mockResolvedValue(paged([finished, created]));
+    vi.spyOn(projectsApi, 'update').mockResolvedValue(aProject({ version: 2, step_completed: '4.1' }));
+    renderPage(<ProjectFormPage />, { url: '/edit-project/11', path: '/edit-project/:id' });
+    const panel = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(panel).findByText(/^Asha Admin \(Admin\) created Monsoon Reel ·/)).toBeInTheDocument();
+    expect(history).toHaveBeenCalledWith({ record_type: 'project', record_id: '11', page: 1 });
+    expect(within(panel).getByRole('link', { name: 'All activity by this person' })).toHaveAttribute('href', '/activity?actor_id=1');
+
+    await user.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(await within(panel).findByText(/^Kabir \(Manager\) changed the step completed ·/)).toBeInTheDocument();
+  });
+
+  it('adding a project shows no activity; without audit.read nobody links to the Activity screen', async () => {
+    const history = vi.spyOn(auditApi, 'list').mockResolvedValue(paged([created]));
+    const { unmount } = renderPage(<ProjectFormPage />, { url: '/add-project', path: '/add-project' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Project' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Activity' })).not.toBeInTheDocument();
+    expect(history).not.toHaveBeenCalled();
+    unmount();
+
+    grant(['projects.read', 'projects.write']);
+    renderPage(<ProjectFormPage />, { url: '/edit-project/11', path: '/edit-project/:id' });
+    const panel = await screen.findByRole('region', { name: 'Activity' });
+    await within(panel).findByText(/created Monsoon Reel/);
+    await waitFor(() => expect(within(panel).queryByRole('link', { name: 'All activity by this person' })).not.toBeInTheDocument());
+  });
+});

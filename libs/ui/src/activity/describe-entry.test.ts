@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { auditEntry } from '../../../../tools/testing/audit-entries';
+import { describeEntry, fieldWords, valueWords } from './describe-entry';
+
+describe('describeEntry: one audit entry as a sentence', () => {
+  it('a status change names who, in which role, and both statuses by their labels', () => {
+    expect(describeEntry(auditEntry())).toBe('Priya (Operations) moved the status from Booked to Document Signature Pending');
+    expect(describeEntry(auditEntry(), { withRecord: true })).toBe('Priya (Operations) moved the status of Order #113 from Booked to Document Signature Pending');
+    const project = auditEntry({ record_type: 'project', record_label: 'Monsoon Reel', changes: [{ field: 'status', before: 'Application Pending', after: 'Active' }] });
+    expect(describeEntry(project)).toBe('Priya (Operations) moved the status from Incomplete to Active');
+  });
+
+  it('an update lists the fields it changed, in words', () => {
+    const update = auditEntry({
+      action: 'update',
+      record_type: 'customer',
+      record_label: 'Rohan Mehta',
+      actor: { id: 1, name: 'Asha Admin', role: 'Admin' },
+      changes: [
+        { field: 'name', before: 'Rohan', after: 'Rohan Mehta' },
+        { field: 'email', before: 'r@example.com', after: 'rohan@example.com' },
+        { field: 'pan_number', before: '******234F', after: '******999Z' },
+      ],
+    });
+    expect(describeEntry(update)).toBe('Asha Admin (Admin) changed the name, email and PAN');
+    expect(describeEntry(update, { withRecord: true })).toBe('Asha Admin (Admin) changed the name, email and PAN of Rohan Mehta');
+    const many = auditEntry({ action: 'update', changes: ['name', 'email', 'phone', 'country_code', 'status'].map((field) => ({ field, before: null, after: 'x' })) });
+    expect(describeEntry(many)).toBe('Priya (Operations) changed the name, email, phone and 2 other fields');
+  });
+
+  it('a decision says what was decided and quotes its note', () => {
+    const refund = auditEntry({
+      action: 'decision',
+      record_type: 'cancel_request',
+      record_label: 'Cancel request #12 (Order #113)',
+      actor: { id: 40, name: 'Meera', role: 'Operations' },
+      changes: [{ field: 'status', before: 'Pending', after: 'Rejected' }],
+      note: 'The order is already paid out',
+    });
+    expect(describeEntry(refund)).toBe('Meera (Operations) rejected Cancel request #12 (Order #113): “The order is already paid out”');
+    const kyc = auditEntry({
+      action: 'decision',
+      record_type: 'customer',
+      record_label: 'Rohan Mehta',
+      changes: [{ field: 'pan_verification_status', before: 'pending', after: 'rejected' }, { field: 'kyc_status', before: 'pending', after: 'rejected' }],
+      note: 'The photo is blurred',
+    });
+    expect(describeEntry(kyc)).toBe('Priya (Operations) rejected the PAN check of Rohan Mehta: “The photo is blurred”');
+  });
+
+  it('a sign-in, a failed one and a sign-out read as such', () => {
+    const signIn = auditEntry({ action: 'sign_in', record_type: 'session', record_id: 's-1', record_label: 'Session of Asha Admin', changes: [], actor: { id: 1, name: 'Asha Admin', role: 'Admin' } });
+    expect(describeEntry(signIn)).toBe('Asha Admin (Admin) signed in');
+    expect(describeEntry({ ...signIn, note: 'Chrome on Windows' })).toBe('Asha Admin (Admin) signed in (Chrome on Windows)');
+    expect(describeEntry({ ...signIn, action: 'sign_out', note: 'Signed out' })).toBe('Asha Admin (Admin) signed out');
+    expect(describeEntry({ ...signIn, action: 'sign_in_failed', note: 'Invalid OTP. 4 attempts left' })).toBe('Asha Admin (Admin) failed to sign in: “Invalid OTP. 4 attempts left”');
+    const unknown = { ...signIn, action: 'sign_in_failed' as const, actor: null, record_id: '+91 9810099999', record_label: 'Sign-in as +91 9810099999', note: 'No account for this phone number' };
+    expect(describeEntry(unknown)).toBe('A sign-in as +91 9810099999 failed: “No account for this phone number”');
+  });
+
+  it('a delete and a create name the record', () => {
+    const removed = auditEntry({ action: 'delete', record_type: 'employee', record_label: 'Kiran Rao', changes: [{ field: 'name', before: 'Kiran Rao', after: null }] });
+    expect(describeEntry(removed)).toBe('Priya (Operations) deleted Kiran Rao');
+    expect(describeEntry({ ...removed, action: 'create', changes: [] })).toBe('Priya (Operations) created Kiran Rao');
+  });
+});
+
+describe('fields and values in words', () => {
+  it('reads field names as words, with abbreviations upper-case', () => {
+    expect(fieldWords('first_name')).toBe('first name');
+    expect(fieldWords('bankDetails.ifsc')).toBe('bank details IFSC');
+    expect(fieldWords('no_sqyds')).toBe('units');
+  });
+
+  it('shows labels, Yes/No, "empty" and masked values as kept', () => {
+    const order = { record_type: 'order' as const };
+    expect(valueWords(order, 'status', 'Cancel_Request_Raised')).toBe('Cancelled Request');
+    expect(valueWords(order, 'is_paid', true)).toBe('Yes');
+    expect(valueWords(order, 'note', null)).toBe('empty');
+    expect(valueWords(order, 'pan_number', '******234F')).toBe('******234F');
+    expect(valueWords({ record_type: 'setting' }, 'mode', 'Full_Payment')).toBe('Full Payment');
+  });
+});

@@ -1,0 +1,159 @@
+// One audit entry as a sentence a person reads ("Priya (Operations) moved the status from Booked to
+// Document Signature Pending"), and its changed fields as words. Pure functions: the panel and the
+// Activity screen render them, tests read them.
+import { AUDIT_RECORD_TYPE_LABELS, ORDER_STATUS_LABELS, PROJECT_STATUS_LABELS } from '@admin/api-client/contract';
+import type { AuditChange, AuditEntry, AuditRecordType, AuditValue } from '@admin/api-client/contract';
+
+export interface DescribeOptions {
+  /**
+   * Name the record in every sentence ("moved the status of Order #113 from …"): on the Activity
+   * screen, where entries of many records sit together. A record's own panel leaves it out where the
+   * sentence reads well without it.
+   */
+  withRecord?: boolean;
+}
+
+/** Field names whose words are not the name with its underscores read as spaces. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  no_sqyds: 'units',
+  token_amount: 'price per unit',
+  total_token: 'total supply',
+  total_amount: 'amount',
+  property_type_id: 'category',
+  property_id: 'project',
+  user_id: 'customer',
+  company_id: 'company',
+  is_booking_amount_required: 'booking amount required',
+  join_waitlist: 'waitlist',
+  country_code: 'country code',
+  pan_number: 'PAN',
+};
+
+/** Letters that read as an abbreviation in a field's words. */
+const ABBREVIATIONS = new Set(['pan', 'kyc', 'ifsc', 'id', 'url', 'pdf', 'gst', 'cin', 'llp', 'otp', 'ip']);
+
+/** Values whose label differs from the value itself, per kind of record and field. */
+const VALUE_LABELS: Partial<Record<AuditRecordType, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
+  order: { status: ORDER_STATUS_LABELS },
+  project: { status: PROJECT_STATUS_LABELS },
+};
+
+/** A field as words: `first_name` → "first name", `pan_status` → "PAN status". */
+export function fieldWords(field: string): string {
+  const known = FIELD_WORDS[field];
+  if (known) return known;
+  return field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter(Boolean)
+    .map((word) => (ABBREVIATIONS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()))
+    .join(' ');
+}
+
+/**
+ * A value as the screens show it: the status's label ("Document Signature Pending"), "Yes"/"No",
+ * "empty" for nothing, a code's underscores as spaces, anything else as kept (masked values stay masked).
+ */
+export function valueWords(entry: Pick<AuditEntry, 'record_type'>, field: string, value: AuditValue): string {
+  if (value === null || value === '') return 'empty';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const text = String(value);
+  const label = VALUE_LABELS[entry.record_type]?.[field]?.[text];
+  if (label) return label;
+  return /^[A-Za-z]+(_[A-Za-z]+)+$/.test(text) ? text.replace(/_/g, ' ') : text;
+}
+
+/** "Priya (Operations)", or who tried when nobody could be identified. */
+export function actorWords(entry: Pick<AuditEntry, 'actor'>): string {
+  return entry.actor ? `${entry.actor.name} (${entry.actor.role})` : 'Someone unknown';
+}
+
+/** "a, b and c". */
+function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** Up to three fields by name, the rest counted: "the name, email, phone and 2 other fields". */
+function fieldsWords(changes: readonly AuditChange[]): string {
+  const names = changes.map((change) => fieldWords(change.field));
+  if (names.length <= 4) return `the ${listWords(names)}`;
+  return `the ${names.slice(0, 3).join(', ')} and ${names.length - 3} other fields`;
+}
+
+/** The verb of a decision, read from the value decided ("Approved", "verified", "Rejected"). */
+function decisionVerb(change: AuditChange | undefined): string {
+  const after = String(change?.after ?? '').toLowerCase();
+  if (/approv|verif|accept|confirm/.test(after)) return 'approved';
+  if (/reject|declin|sent back|return/.test(after)) return 'rejected';
+  if (/pending/.test(after)) return 'reopened';
+  return 'decided on';
+}
+
+/** The record's kind in words: "this order", "this cancel request". */
+function thisRecord(entry: Pick<AuditEntry, 'record_type'>): string {
+  return `this ${AUDIT_RECORD_TYPE_LABELS[entry.record_type].toLowerCase()}`;
+}
+
+/** What was done, after the actor's name: "moved the status from Booked to …". */
+function deed(entry: AuditEntry, withRecord: boolean): string {
+  const label = entry.record_label;
+  const of = withRecord ? ` of ${label}` : '';
+  switch (entry.action) {
+    case 'create':
+      return `created ${label}`;
+    case 'update':
+      return entry.changes.length > 0 ? `changed ${fieldsWords(entry.changes)}${of}` : `updated ${withRecord ? label : thisRecord(entry)}`;
+    case 'delete':
+      return `deleted ${label}`;
+    case 'status_change': {
+      const status = entry.changes.find((change) => change.field === 'status') ?? entry.changes[0];
+      if (!status) return `changed the status${of}`;
+      return `moved the ${fieldWords(status.field)}${of} from ${valueWords(entry, status.field, status.before)} to ${valueWords(entry, status.field, status.after)}`;
+    }
+    case 'decision': {
+      const decided = entry.changes.find((change) => change.field === 'status') ?? entry.changes[0];
+      // A KYC decision changes one check's status (`pan_verification_status`): "the PAN check of Priya Sharma".
+      const what = decided && decided.field !== 'status' ? `the ${fieldWords(decided.field).replace(/ (verification )?status$/, '')} check of ${label}` : label;
+      return `${decisionVerb(decided)} ${what}`;
+    }
+    case 'sign_in':
+      return 'signed in';
+    case 'sign_in_failed':
+      return 'failed to sign in';
+    case 'sign_out':
+      return 'signed out';
+    case 'permission_change':
+      return `changed the permissions of ${label}`;
+    case 'file_upload':
+      return `uploaded ${entry.changes.length > 0 ? fieldsWords(entry.changes) : 'a file'} to ${label}`;
+    case 'pan_reveal':
+      return `revealed the PAN and bank details of ${label}`;
+  }
+}
+
+/** How the note follows the sentence: a reason quoted, the device of a sign-in in brackets; none where it repeats the sentence. */
+function withNote(sentence: string, entry: AuditEntry): string {
+  const { note } = entry;
+  if (!note) return sentence;
+  switch (entry.action) {
+    case 'sign_in':
+    case 'file_upload':
+      return `${sentence} (${note})`;
+    case 'sign_out':
+    case 'pan_reveal':
+      return sentence;
+    default:
+      return `${sentence}: “${note}”`;
+  }
+}
+
+/**
+ * The entry as one sentence, without its time: "Priya (Operations) moved the status from Booked to
+ * Document Signature Pending", with the reason of a decision or status change after a colon in quotes.
+ * A failed sign-in nobody could be identified for names the phone tried: "A sign-in as +91 98100 00009 failed".
+ */
+export function describeEntry(entry: AuditEntry, options: DescribeOptions = {}): string {
+  const sentence = entry.actor || entry.action !== 'sign_in_failed' ? `${actorWords(entry)} ${deed(entry, options.withRecord ?? false)}` : `A sign-in as ${entry.record_id} failed`;
+  return withNote(sentence, entry);
+}
