@@ -19,8 +19,8 @@ import { createTestDatabase, startOn, TEST_JWT_SECRET, TEST_OTP, type TestDataba
 
 type Api = ReturnType<typeof client>;
 
-/** Routes of the table that change nothing although they are not GETs: they render a preview. */
-const READ_ONLY = new Set(['POST /v2/template/preview', 'POST /v2/template/:id/preview']);
+/** Routes of the table that change nothing although they are not GETs: they render a preview, sign a download link. */
+const READ_ONLY = new Set(['POST /v2/template/preview', 'POST /v2/template/:id/preview', 'POST /order/report/csv/link']);
 /** A GET that writes. */
 const WRITING_GETS = new Set(['GET /percentage/property_sync/:id']);
 

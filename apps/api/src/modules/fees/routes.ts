@@ -136,7 +136,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const body = request.body;
       if (!('status' in body)) {
         await findFee(feeId);
-        const row = await auditedUpdate<typeof feeEntries.$inferSelect>(db, request, { table: feeEntries, key: eq(feeEntries.id, feeId), condition: and(requiredVersionMatch(feeEntries.version, request, 'Fee entry')), set: { ...body, updated_at: new Date(), version: nextVersion(feeEntries.version) }, record: feeRecord });
+        const row = await auditedUpdate<typeof feeEntries.$inferSelect>(db, request, { table: feeEntries, key: eq(feeEntries.id, feeId), condition: requiredVersionMatch(feeEntries.version, request, 'Fee entry'), set: { ...body, updated_at: new Date(), version: nextVersion(feeEntries.version) }, record: feeRecord });
         if (!row) throw staleVersion('Fee entry', await findFee(feeId));
         const data = toFee(row);
         sendVersion(reply, data);
