@@ -1,7 +1,7 @@
 // Four eyes: a refund above the threshold, a KYC rejection and the KYC approval that verifies a
 // customer take two different staff members; below the threshold one decision suffices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CancelRequest, Customer, ItemResponse, KycCheck, KycReview, ListResponse, Order, Project, Setting, WalletTransaction } from '@admin/api-client';
+import type { AuditEntry, CancelRequest, Customer, ItemResponse, KycCheck, KycReview, ListResponse, Order, Project, Setting, WalletTransaction } from '@admin/api-client';
 import { REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client';
 import { signIn } from './helpers/auth';
 import { client, ifMatch } from './helpers/http';
@@ -37,6 +37,9 @@ describe('four eyes', () => {
     expect(raised.status).toBe(201);
     return raised.body.data;
   }
+  /** The trail of one record, oldest first. */
+  const trailOf = async (type: string, id: number) =>
+    (await admin.get<ListResponse<AuditEntry>>(`/api/v2/audit?record_type=${type}&record_id=${id}&limit=100`)).body.data.slice().sort((a, b) => a.id - b.id);
   const refundsOf = async (request: CancelRequest) =>
     (await admin.get<ListResponse<WalletTransaction>>(`/api/wallet/transactionsfilter?user_id=${request.user_id}&type=refund&limit=100`)).body.data.filter((t) => t.order_id === request.order_id);
 
@@ -73,6 +76,17 @@ describe('four eyes', () => {
       expect(confirmed.body.data).toMatchObject({ status: 'Approved', order_status: 'Refunded', decided_by: 1, decision_reason: 'Within the cancellation window', awaiting_second_approval: null });
       expect(await refundsOf(request)).toHaveLength(1);
       expect((await admin.post(`/api/v2/admin/cancel/${request.id}/confirm`, {})).status).toBe(409);
+
+      // Both steps are in the trail, each with its own actor; the refused ones wrote nothing.
+      const decisions = (await trailOf('cancel_request', request.id)).filter((e) => e.action === 'decision');
+      expect(decisions).toEqual([
+        expect.objectContaining({ actor: expect.objectContaining({ name: names.operations }), note: expect.stringMatching(/^First approval of a refund above ₹1,00,000.00/) }),
+        expect.objectContaining({
+          actor: expect.objectContaining({ name: 'Asha Admin' }),
+          note: `Second approval: confirms the approval by ${names.operations} (Within the cancellation window)`,
+          changes: expect.arrayContaining([{ field: 'status', before: 'Pending', after: 'Approved' }]),
+        }),
+      ]);
     });
 
     it('another holder sends it back: the approval is cleared and the request is decided afresh', async () => {
@@ -82,6 +96,7 @@ describe('four eyes', () => {
       expect(back.status).toBe(200);
       expect(back.body.data).toMatchObject({ status: 'Pending', awaiting_second_approval: null, order_status: 'Cancel_Request_Raised' });
       expect((await admin.post(`/api/v2/admin/cancel/${request.id}/confirm`, {})).body).toEqual({ message: 'Cancel request is not awaiting a second approval' });
+      expect((await trailOf('cancel_request', request.id)).at(-1)).toMatchObject({ action: 'decision', actor: { name: 'Asha Admin' }, note: `Sent back the approval by ${names.operations}: Check the bank details first` });
       // Decided afresh: a rejection needs one decision.
       const rejected = await operations.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${request.id}/reject`, { reason: 'Lock-in period' });
       expect(rejected.body.data).toMatchObject({ status: 'Rejected', order_status: 'Booked' });
@@ -158,6 +173,15 @@ describe('four eyes', () => {
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.data.kyc).toMatchObject({ status: 'verified', video_verification_status: 'verified' });
       expect(await checkOf(customer.id, 'video')).toMatchObject({ state: 'approved', reason: 'Face matches', awaiting_second_approval: null, decided_by: { id: expect.any(Number) } });
+      const decisions = (await trailOf('customer', customer.id)).filter((e) => e.action === 'decision');
+      expect(decisions.slice(-2)).toEqual([
+        expect.objectContaining({ actor: expect.objectContaining({ name: names.compliance }), note: 'First approval that verifies the customer, awaiting a second approval: Face matches' }),
+        expect.objectContaining({
+          actor: expect.objectContaining({ name: 'Priya Raman' }),
+          note: `Second approval: confirms the decision by ${names.compliance} (Face matches)`,
+          changes: expect.arrayContaining([{ field: 'kyc_status', before: 'pending', after: 'verified' }]),
+        }),
+      ]);
     });
 
     it('a rejection waits too, and can be sent back by someone else; approving a check that does not verify the customer takes one decision', async () => {
@@ -174,6 +198,7 @@ describe('four eyes', () => {
       const back = await secondCompliance.post<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc/pan/send-back`, { reason: 'The scan is readable' });
       expect(back).toMatchObject({ status: 200, body: { data: { kyc: { pan_verification_status: 'pending' } } } });
       expect(await checkOf(customer.id, 'pan')).toMatchObject({ status: 'pending', awaiting_second_approval: null });
+      expect((await trailOf('customer', customer.id)).at(-1)).toMatchObject({ actor: { name: 'Priya Raman' }, note: `Sent back the rejection by ${names.compliance}: The scan is readable` });
       expect((await secondCompliance.post(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {})).status).toBe(409);
       const comments = (await admin.get<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}`)).body.data.comments ?? [];
       expect(JSON.stringify(comments)).toContain('The scan is readable');

@@ -84,7 +84,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
 const routeKey = (method: string, url: string) => `${method} ${url.replace(/\/$/, '').toLowerCase()}`;
 const BODY_BY_ROUTE = new Map(Object.entries(BODIES).map(([key, body]) => [routeKey(...(key.split(' ') as [string, string])), body]));
 
-const QUERY_KEYS = ['page', 'limit', 'sort', 'order', 'status', 'search', 'q', 'from_date', 'to_date', 'user_id', 'property_id', 'role', 'kyc', 'awaiting_review', 'wallet', 'type', 'dao', 'kind', 'mode', 'fee_id', 'queue', 'mine'];
+const QUERY_KEYS = ['page', 'limit', 'sort', 'order', 'status', 'search', 'q', 'from_date', 'to_date', 'user_id', 'property_id', 'role', 'kyc', 'awaiting_review', 'wallet', 'type', 'dao', 'kind', 'mode', 'fee_id', 'queue', 'mine', 'actor_id', 'record_type', 'record_id', 'action'];
 
 /** Edge values of every field type: ids and counts, amounts, dates, text, URLs, wrong types. */
 const EDGE_VALUES: unknown[] = [

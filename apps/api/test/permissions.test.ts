@@ -195,7 +195,7 @@ describe('roles carry permissions', () => {
     const me = await client(server.url, (await signIn(server.url, PHONES.Compliance)).token).get<ItemResponse<StaffUser>>('/api/auth/me');
     expect(me.body.data).toMatchObject({
       role_data: { id: 5, name: 'Compliance' },
-      permissions: ['projects.read', 'companies.read', 'orders.read', 'customers.read', 'customers.write', 'customers.reveal', 'kyc.decide', 'config.read', 'templates.read'],
+      permissions: ['projects.read', 'companies.read', 'orders.read', 'customers.read', 'customers.write', 'customers.reveal', 'kyc.decide', 'config.read', 'templates.read', 'audit.read'],
     });
   });
 });
@@ -309,6 +309,10 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['PUT', '/api/v2/template/999999', 'templates.write'],
   ['DELETE', '/api/v2/template/999999', 'templates.write'],
   ['GET', '/api/system/client-errors', 'system.read'],
+  // The whole trail needs audit.read, checked inside (audit.test.ts); one record's own history needs
+  // the read permission of its kind, and every staff role reads orders.
+  ['GET', '/api/v2/audit?record_type=order&record_id=999999', 'any-staff'],
+  ['GET', '/api/v2/audit/csv?record_type=order&record_id=999999', 'any-staff'],
 ];
 
 /** The README's matrix, by role. */

@@ -35,9 +35,11 @@ describe('the migrations grant the seeded roles the seed’s matrix', () => {
     expect(inMatrixOrder([...fromMatrix, ...appendedLater(role)])).toEqual(SEED_ROLE_PERMISSIONS[role]);
   });
 
-  it('the later grants go to the Admin role only, once each', () => {
-    expect(appendedLater('Admin')).toEqual(['roles.manage', 'system.read']);
+  it('the later grants go to the Admin role, and the trail to Compliance too, once each', () => {
+    expect(appendedLater('Admin')).toEqual(['roles.manage', 'system.read', 'audit.read']);
+    expect(appendedLater('Compliance')).toEqual(['audit.read']);
     expect(read('0006_roles_manage.sql').match(/UPDATE/g)).toHaveLength(1);
     expect(read('0010_system_read.sql').match(/UPDATE/g)).toHaveLength(1);
+    expect(read('0014_audit_trail.sql').match(/UPDATE/g)).toHaveLength(2);
   });
 });

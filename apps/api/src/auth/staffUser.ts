@@ -6,7 +6,10 @@ import { refreshTokens, roles, users } from '../db/schema';
 
 export interface AuthUser {
   id: number;
+  /** Name and role name as they are now: the audit trail keeps them as they were at each change. */
+  name: string;
   role: number;
+  roleName: string;
   isStaff: boolean;
   active: boolean;
   /** Of the user's role, read fresh on every request (an Admin may change them at any time). */
@@ -30,7 +33,9 @@ export async function findAuthUser(db: Queryable, userId: number, sessionId?: st
   const [row] = await db
     .select({
       id: users.id,
+      name: users.name,
       role: users.role,
+      role_name: roles.name,
       status: users.status,
       deleted_at: users.deleted_at,
       is_staff: roles.is_staff,
@@ -43,7 +48,9 @@ export async function findAuthUser(db: Queryable, userId: number, sessionId?: st
   if (!row || row.deleted_at) return undefined;
   return {
     id: row.id,
+    name: row.name,
     role: row.role,
+    roleName: row.role_name,
     isStaff: row.is_staff,
     active: row.status === 'Active',
     permissions: row.is_staff ? row.permissions : [],

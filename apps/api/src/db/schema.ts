@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -17,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BankDetails, Permission } from '@admin/api-client';
+import type { AuditAction, AuditChange, AuditRecordType, BankDetails, Permission } from '@admin/api-client';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -638,4 +639,38 @@ export const clientHits = pgTable(
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.client, t.window_start] }), index('client_hits_window_idx').on(t.window_start)],
+);
+
+/**
+ * The audit trail (apps/api/README.md, "Audit trail"): one row per staff change, written in the
+ * transaction of the change. Append-only; no foreign key to users, so the actor stays as they were
+ * (name and role at the time) and deleting a user leaves the trail alone.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: tstz('at').notNull().defaultNow(),
+    request_id: text('request_id'),
+    actor_id: integer('actor_id'),
+    actor_name: text('actor_name'),
+    actor_role: text('actor_role'),
+    action: text('action').$type<AuditAction>().notNull(),
+    record_type: text('record_type').$type<AuditRecordType>().notNull(),
+    record_id: text('record_id').notNull(),
+    record_label: text('record_label').notNull(),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default(sql`'[]'::jsonb`),
+    note: text('note'),
+    /** The client's address, kept for sign-ins (the failed sign-in limit counts per address). */
+    client_address: text('client_address'),
+  },
+  (t) => [
+    index('audit_entries_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_entries_record_idx').on(t.record_type, t.record_id, t.at.desc(), t.id.desc()),
+    index('audit_entries_actor_idx').on(t.actor_id, t.at.desc(), t.id.desc()),
+    index('audit_entries_action_idx').on(t.action, t.at.desc(), t.id.desc()),
+    index('audit_entries_failed_sign_in_idx').on(t.at, t.record_id, t.client_address).where(sql`action = 'sign_in_failed'`),
+    index('audit_entries_label_trgm_idx').using('gin', sql`${t.record_label} gin_trgm_ops`),
+    index('audit_entries_actor_name_trgm_idx').using('gin', sql`${t.actor_name} gin_trgm_ops`),
+  ],
 );

@@ -1,6 +1,7 @@
 /** Every staff-only route under /api; the caller installs the staff guard in front. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
+import { auditRoutes } from '../audit/routes';
 import { cancelRequestRoutes } from './cancelRequests/routes';
 import { companyRoutes } from './companies/routes';
 import { countryRoutes } from './config/countries';
@@ -42,6 +43,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     templateRoutes,
     searchRoutes,
     queueRoutes,
+    auditRoutes,
   ];
   return async (app) => {
     for (const routes of modules) await app.register(routes(ctx));

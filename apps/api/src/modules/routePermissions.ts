@@ -147,6 +147,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /v2/template/:id': 'templates.write',
   'DELETE /v2/template/:id': 'templates.write',
 
+  // The audit trail: the whole of it needs audit.read; one record's own history (record_type and
+  // record_id) needs only the read permission of that kind, checked inside (audit/routes.ts).
+  'GET /v2/audit': ANY_STAFF,
+  'GET /v2/audit/csv': ANY_STAFF,
+
   // The operators' status page
   'GET /system/client-errors': 'system.read',
 };

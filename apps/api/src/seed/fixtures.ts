@@ -22,7 +22,7 @@ export const SEED_ROLE_PERMISSIONS: Record<'Admin' | 'Customer' | 'Manager' | 'O
   Customer: [],
   Manager: inMatrixOrder([...READ_ALL_CUSTOMER_FACING, 'projects.write', 'companies.write', 'fees.read', 'orders.read']),
   Operations: inMatrixOrder([...READ_ALL_CUSTOMER_FACING, 'fees.read', 'orders.read', 'orders.write', 'cancel.decide', 'customers.read']),
-  Compliance: inMatrixOrder([...READ_ALL_CUSTOMER_FACING, 'orders.read', 'customers.read', 'customers.write', 'customers.reveal', 'kyc.decide']),
+  Compliance: inMatrixOrder([...READ_ALL_CUSTOMER_FACING, 'orders.read', 'customers.read', 'customers.write', 'customers.reveal', 'kyc.decide', 'audit.read']),
   Support: inMatrixOrder([...READ_ALL_CUSTOMER_FACING, 'orders.read', 'customers.read']),
 };
 

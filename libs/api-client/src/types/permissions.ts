@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'templates.write',
   /** The operators' status page: remotes, API readiness, errors browsers reported. */
   'system.read',
+  /** The whole audit trail: who changed what, when (one record's own history needs only its read permission). */
+  'audit.read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -59,6 +61,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'templates.read': 'See templates',
   'templates.write': 'Create, edit and delete templates',
   'system.read': 'See the system status page',
+  'audit.read': 'See the activity of every record and person',
 };
 
 /** Body of a 403 that means "not allowed" (not an expired session): the client does not refresh for it. */

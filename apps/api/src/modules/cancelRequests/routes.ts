@@ -26,6 +26,10 @@ import { assertTransition, moveOrder } from '../orders/transitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import type { FastifyRequest } from 'fastify';
+import { changesBetween } from '../../audit/changes';
+import { cancelRequestRecord, orderRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
+import { CANCEL_REQUEST_CREATED } from './auditFields';
 
 const listQuery = z.object({
   ...pageFields,
@@ -108,7 +112,7 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       .innerJoin(projects, eq(projects.id, orders.property_id))
       .leftJoin(assigneeUser, eq(assigneeUser.id, cancelRequests.assignee_id))
       .leftJoin(firstDecider, eq(firstDecider.id, cancelRequests.first_decided_by));
-  const findRequest = async (requestId: number) => toCancelRequest(found((await select().where(eq(cancelRequests.id, requestId)))[0], 'cancel request'));
+  const findRequest = async (requestId: number) => toCancelRequest(found((await select().where(eq(cancelRequests.id, requestId)))[0], 'Cancel request'));
 
   /**
    * Marks a pending request decided; of two concurrent decisions only one applies. Honours an
@@ -125,6 +129,7 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
     moveTo: (request: CancelRequest) => OrderStatus,
     firstBy: number | null = null,
   ): Promise<CancelRequest> {
+    const first = firstBy === null ? null : request.awaiting_second_approval;
     const requestId = request.id;
     const target = moveTo(request);
     const applied = await db.transaction(async (tx) => {
@@ -144,6 +149,23 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
         .returning({ id: cancelRequests.id });
       if (claimed.length === 0) return false;
       await moveOrder(tx, request.order_id, 'Cancel_Request_Raised', target);
+      await recordAudit(tx, http, {
+        action: 'decision',
+        record: cancelRequestRecord(requestId, request.order_id),
+        changes: [
+          { field: 'status', before: 'Pending', after: decision },
+          ...(reason !== null ? [{ field: 'decision_reason', before: null, after: reason }] : []),
+          ...(first ? [{ field: 'awaiting_second_approval', before: `${first.decision} by ${first.by.name}`, after: null }] : []),
+        ],
+        // The second step names the first: the trail shows both pairs of eyes.
+        note: first ? `Second approval: confirms the approval by ${first.by.name}${reason ? ` (${reason})` : ''}` : reason,
+      });
+      await recordAudit(tx, http, {
+        action: 'status_change',
+        record: orderRecord(request.order_id),
+        changes: [{ field: 'status', before: 'Cancel_Request_Raised', after: target }],
+        note: `Cancel request #${requestId} ${decision === 'Approved' ? 'approved: refunded' : 'rejected'}${reason ? `: ${reason}` : ''}`,
+      });
       if (decision === 'Approved') {
         await tx.insert(walletTransactions).values({
           user_id: request.user_id,
@@ -179,22 +201,40 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
     http: FastifyRequest,
     request: CancelRequest,
     first: { first_decision: 'Approved'; first_reason: string | null; first_decided_by: number; first_decided_at: Date } | typeof noFirstDecision,
+    note: string | null,
   ): Promise<CancelRequest> {
     const waiting = request.awaiting_second_approval;
-    const updated = await db
-      .update(cancelRequests)
-      .set({ ...first, updated_at: new Date(), version: nextVersion(cancelRequests.version) })
-      .where(
-        and(
-          eq(cancelRequests.id, request.id),
-          eq(cancelRequests.status, 'Pending'),
-          waiting ? eq(cancelRequests.first_decided_by, waiting.by.id) : isNull(cancelRequests.first_decision),
-          versionMatches(cancelRequests.version, http),
-        ),
-      )
-      .returning({ id: cancelRequests.id });
+    const applied = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(cancelRequests)
+        .set({ ...first, updated_at: new Date(), version: nextVersion(cancelRequests.version) })
+        .where(
+          and(
+            eq(cancelRequests.id, request.id),
+            eq(cancelRequests.status, 'Pending'),
+            waiting ? eq(cancelRequests.first_decided_by, waiting.by.id) : isNull(cancelRequests.first_decision),
+            versionMatches(cancelRequests.version, http),
+          ),
+        )
+        .returning({ id: cancelRequests.id });
+      if (updated.length === 0) return false;
+      // The first decision and a send-back are decisions of their own in the trail.
+      await recordAudit(tx, http, {
+        action: 'decision',
+        record: cancelRequestRecord(request.id, request.order_id),
+        changes: [
+          {
+            field: 'awaiting_second_approval',
+            before: waiting ? `${waiting.decision} by ${waiting.by.name}` : null,
+            after: first.first_decision === null ? null : `${first.first_decision} by ${staffOf(http).name}`,
+          },
+        ],
+        note,
+      });
+      return true;
+    });
     const current = await findRequest(request.id);
-    if (updated.length === 0) {
+    if (!applied) {
       if (ifMatchVersions(http) !== null) throw staleVersion('Cancel request', current);
       throw conflict('Cancel request was decided meanwhile; reload and try again');
     }
@@ -239,8 +279,16 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
         const [row] = await tx
           .insert(cancelRequests)
           .values({ order_id: order.id, reason: body.reason, previous_order_status: order.status })
-          .returning({ id: cancelRequests.id });
-        return found(row, 'cancel request').id;
+          .returning();
+        const created = found(row, 'Cancel request');
+        await recordAudit(tx, request, { action: 'create', record: cancelRequestRecord(created.id, order.id), changes: changesBetween(null, created, { only: CANCEL_REQUEST_CREATED }), note: body.reason });
+        await recordAudit(tx, request, {
+          action: 'status_change',
+          record: orderRecord(order.id),
+          changes: [{ field: 'status', before: order.status, after: 'Cancel_Request_Raised' }],
+          note: body.reason,
+        });
+        return created.id;
       });
       return reply.status(201).send({ data: await findRequest(requestId), message: 'Cancel request raised' } satisfies ItemResponse<CancelRequest>);
     });
@@ -253,11 +301,19 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       await findRequest(requestId);
       await assertAssignable(db, body.assignee_id, 'cancel_request');
       const now = new Date();
-      const updated = await db
-        .update(cancelRequests)
-        .set({ assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : now, updated_at: now, version: nextVersion(cancelRequests.version) })
-        .where(and(eq(cancelRequests.id, requestId), versionMatches(cancelRequests.version, request)))
-        .returning({ id: cancelRequests.id });
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(cancelRequests).where(eq(cancelRequests.id, requestId));
+        const rows = await tx
+          .update(cancelRequests)
+          .set({ assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : now, updated_at: now, version: nextVersion(cancelRequests.version) })
+          .where(and(eq(cancelRequests.id, requestId), versionMatches(cancelRequests.version, request)))
+          .returning();
+        const [after] = rows;
+        if (before && after) {
+          await recordAudit(tx, request, { action: 'update', record: cancelRequestRecord(requestId, after.order_id), changes: changesBetween(before, after, { only: ['assignee_id'] }) });
+        }
+        return rows;
+      });
       const data = await findRequest(requestId);
       if (updated.length === 0) throw staleVersion('Cancel request', data);
       sendVersion(reply, data);
@@ -273,7 +329,12 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       assertNoFirstDecision(pending.awaiting_second_approval, 'cancel request');
       const threshold = await refundThreshold(db);
       if (Number(pending.total_amount) > threshold) {
-        const data = await setFirstDecision(request, pending, { first_decision: 'Approved', first_reason: body.reason ?? null, first_decided_by: staffOf(request).id, first_decided_at: new Date() });
+        const data = await setFirstDecision(
+          request,
+          pending,
+          { first_decision: 'Approved', first_reason: body.reason ?? null, first_decided_by: staffOf(request).id, first_decided_at: new Date() },
+          `First approval of a refund above ${formatRupees(threshold)}, awaiting a second approval${body.reason ? `: ${body.reason}` : ''}`,
+        );
         sendVersion(reply, data);
         return { data, message: `Refund of ${formatRupees(pending.total_amount)} is above ${formatRupees(threshold)}: awaiting a second approval` };
       }
@@ -307,10 +368,10 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
     // ... or sends it back: the approval is cleared and the request is Pending as before.
     app.post('/v2/admin/cancel/:id/send-back', async (request, reply): Promise<ItemResponse<CancelRequest>> => {
       const { id: requestId } = parse(idParams, request.params, 'params');
-      parse(sendBackBody, request.body ?? {}, 'body');
+      const body = parse(sendBackBody, request.body ?? {}, 'body');
       const pending = await pendingRequest(requestId);
       const first = assertSecondStaff(pending.awaiting_second_approval, staffOf(request).id, 'cancel request');
-      const data = await setFirstDecision(request, pending, noFirstDecision);
+      const data = await setFirstDecision(request, pending, noFirstDecision, `Sent back the approval by ${first.by.name}${body.reason ? `: ${body.reason}` : ''}`);
       sendVersion(reply, data);
       return { data, message: `Approval by ${first.by.name} sent back: the cancel request awaits a decision again` };
     });

@@ -11,7 +11,11 @@ import type { KycStatus, KycVerification } from '@admin/api-client';
 import type { Tx } from '../../db/connection';
 import { customerComments, kycChecks, users } from '../../db/schema';
 import { nextVersion, versionMatches } from '../../http/versioning';
+import { changesBetween } from '../../audit/changes';
+import { customerRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
 import { noFirstDecision } from '../fourEyes/rules';
+import { staffOf } from '../../auth/guard';
 import { recordDecision, statusColumn } from './kycReview';
 import { overallKyc } from './kycStatus';
 
@@ -31,8 +35,9 @@ export function needsSecondApproval(current: KycStatuses, verification: KycVerif
  */
 export async function applyKycDecision(
   tx: Tx,
+  http: FastifyRequest,
   sameVersion: SQL | undefined,
-  decision: { customerId: number; current: KycStatuses; verification: KycVerification; status: KycStatus; comment: string | undefined; staffId: number },
+  decision: { customerId: number; current: KycStatuses; verification: KycVerification; status: KycStatus; comment: string | undefined; staffId: number; note?: string },
 ): Promise<boolean> {
   const { customerId, verification, status, comment, staffId } = decision;
   const next = { ...decision.current, [statusColumn(verification)]: status };
@@ -49,9 +54,17 @@ export async function applyKycDecision(
       updated_at: now,
     })
     .where(and(eq(users.id, customerId), sameVersion))
-    .returning({ id: users.id });
-  if (updated.length === 0) return false;
+    .returning({ id: users.id, name: users.name, kyc_status: users.kyc_status });
+  const [after] = updated;
+  if (!after) return false;
   await recordDecision(tx, customerId, verification, status, staffId, comment, now);
+  const field = statusColumn(verification);
+  await recordAudit(tx, http, {
+    action: 'decision',
+    record: customerRecord(after),
+    changes: changesBetween({ [field]: decision.current[field], kyc_status: overallKyc(decision.current) }, { [field]: status, kyc_status: after.kyc_status }),
+    note: decision.note ?? comment ?? null,
+  });
   if (comment) await tx.insert(customerComments).values({ user_id: customerId, comment: `KYC ${verification} ${status}: ${comment}`, created_by: staffId });
   return true;
 }
@@ -65,7 +78,9 @@ export async function setKycFirstDecision(
   tx: Tx,
   http: FastifyRequest,
   target: { customerId: number; verification: KycVerification; staffId: number },
-  first: { decision: 'verified' | 'rejected'; reason: string | null } | { clearing: number },
+  first: { decision: 'verified' | 'rejected'; reason: string | null } | { clearing: number; was: string },
+  /** The trail's note; null when the step is recorded by the decision that follows (a confirmation). */
+  note: string | null,
 ): Promise<boolean> {
   const { customerId, verification, staffId } = target;
   const now = new Date();
@@ -73,21 +88,33 @@ export async function setKycFirstDecision(
     .update(users)
     .set({ version: nextVersion(users.version), updated_by: staffId, updated_at: now })
     .where(and(eq(users.id, customerId), versionMatches(users.version, http)))
-    .returning({ id: users.id });
-  if (updated.length === 0) return false;
+    .returning({ id: users.id, name: users.name });
+  const [customer] = updated;
+  if (!customer) return false;
+  let changed: { first_decision: string | null }[];
   if ('clearing' in first) {
-    const cleared = await tx
+    changed = await tx
       .update(kycChecks)
       .set(noFirstDecision)
       .where(and(eq(kycChecks.user_id, customerId), eq(kycChecks.verification, verification), eq(kycChecks.first_decided_by, first.clearing)))
-      .returning({ id: kycChecks.user_id });
-    return cleared.length > 0;
+      .returning({ first_decision: kycChecks.first_decision });
+  } else {
+    const decided = { first_decision: first.decision, first_reason: first.reason, first_decided_by: staffId, first_decided_at: now };
+    changed = await tx
+      .insert(kycChecks)
+      .values({ user_id: customerId, verification, ...decided })
+      .onConflictDoUpdate({ target: [kycChecks.user_id, kycChecks.verification], set: decided, setWhere: isNull(kycChecks.first_decision) })
+      .returning({ first_decision: kycChecks.first_decision });
   }
-  const decided = { first_decision: first.decision, first_reason: first.reason, first_decided_by: staffId, first_decided_at: now };
-  const kept = await tx
-    .insert(kycChecks)
-    .values({ user_id: customerId, verification, ...decided })
-    .onConflictDoUpdate({ target: [kycChecks.user_id, kycChecks.verification], set: decided, setWhere: isNull(kycChecks.first_decision) })
-    .returning({ id: kycChecks.user_id });
-  return kept.length > 0;
+  if (changed.length === 0) return false;
+  if (note !== null) {
+    // The first decision and a send-back are decisions of their own in the trail.
+    await recordAudit(tx, http, {
+      action: 'decision',
+      record: customerRecord(customer),
+      changes: [{ field: `${verification}_awaiting_second_approval`, before: 'clearing' in first ? first.was : null, after: 'clearing' in first ? null : `${first.decision} by ${staffOf(http).name}` }],
+      note,
+    });
+  }
+  return true;
 }

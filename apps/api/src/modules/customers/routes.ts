@@ -22,6 +22,9 @@ import { applyKycDecision, type KycStatuses, needsSecondApproval, setKycFirstDec
 import { assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
 import { customerIdParams, customerUpdateBody, kycCheckParams, kycUpdateBody, sendBackBody, userFilterQuery } from './schemas';
 import { assertAssignable, assignBody } from '../queues/assignment';
+import { changesBetween } from '../../audit/changes';
+import { customerRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
 import { kycWaitingSince } from '../queues/definitions';
 
 type UserFilter = z.output<typeof userFilterQuery>;
@@ -145,13 +148,21 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       // A comment alone only adds a note to the history: nothing of anyone's edit is replaced.
       const sameVersion = Object.keys(fields).length > 0 ? requiredVersionMatch(users.version, request, 'Customer') : versionMatches(users.version, request);
       const applied = await db.transaction(async (tx) => {
-        const updated = await tx
+        const [before] = await tx.select().from(users).where(eq(users.id, id));
+        const [after] = await tx
           .update(users)
           .set({ ...fields, updated_by: staff.id, updated_at: new Date(), version: nextVersion(users.version) })
           .where(and(eq(users.id, id), sameVersion))
-          .returning({ id: users.id });
-        if (updated.length === 0) return false;
+          .returning();
+        if (!before || !after) return false;
         if (comment) await tx.insert(customerComments).values({ user_id: id, comment, created_by: staff.id });
+        const changes = changesBetween(before, after, { only: Object.keys(fields) });
+        await recordAudit(tx, request, {
+          action: changes.length > 0 && changes.every((c) => c.field === 'status') ? 'status_change' : 'update',
+          record: customerRecord(after),
+          changes: comment ? [...changes, { field: 'comment', before: null, after: comment }] : changes,
+          note: comment ?? null,
+        });
         return true;
       });
       const data = await findCustomerOnly(id);
@@ -181,9 +192,10 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       const staff = staffOf(request);
       const twoSteps = needsSecondApproval(current, body.verification, body.status);
       const applied = await db.transaction(async (tx) => {
-        if (!twoSteps) return applyKycDecision(tx, versionMatches(users.version, request), { customerId: id, current, verification: body.verification, status: body.status, comment: body.comment, staffId: staff.id });
+        if (!twoSteps) return applyKycDecision(tx, request, versionMatches(users.version, request), { customerId: id, current, verification: body.verification, status: body.status, comment: body.comment, staffId: staff.id });
         const decision = body.status as 'verified' | 'rejected';
-        if (await setKycFirstDecision(tx, request, { customerId: id, verification: body.verification, staffId: staff.id }, { decision, reason: body.comment ?? null })) return true;
+        const note = `First ${decision === 'rejected' ? 'rejection' : 'approval that verifies the customer'}, awaiting a second approval${body.comment ? `: ${body.comment}` : ''}`;
+        if (await setKycFirstDecision(tx, request, { customerId: id, verification: body.verification, staffId: staff.id }, { decision, reason: body.comment ?? null }, note)) return true;
         // The check got a first decision meanwhile: undo the version bump.
         tx.rollback();
         return false;
@@ -204,10 +216,10 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       const first = assertSecondStaff(check.awaiting_second_approval, staff.id, `KYC ${verification} check`);
       const applied = await db.transaction(async (tx) => {
         // Clearing the first decision first makes the confirmation conditional on it still waiting.
-        if (!(await setKycFirstDecision(tx, request, { customerId: id, verification, staffId: staff.id }, { clearing: first.by.id }))) tx.rollback();
+        if (!(await setKycFirstDecision(tx, request, { customerId: id, verification, staffId: staff.id }, { clearing: first.by.id, was: `${first.decision} by ${first.by.name}` }, null))) tx.rollback();
         const status = first.decision as 'verified' | 'rejected';
         // The If-Match was checked by the step above.
-        return applyKycDecision(tx, undefined, { customerId: id, current: kycStatusesOf(row), verification, status, comment: first.reason ?? undefined, staffId: staff.id });
+        return applyKycDecision(tx, request, undefined, { customerId: id, current: kycStatusesOf(row), verification, status, comment: first.reason ?? undefined, staffId: staff.id, note: `Second approval: confirms the decision by ${first.by.name}${first.reason ? ` (${first.reason})` : ''}` });
       }).catch(rolledBack);
       const data = await findCustomerOnly(id);
       if (!applied) throw staleOrDecided(request, data);
@@ -224,7 +236,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       const staff = staffOf(request);
       const first = assertSecondStaff(check.awaiting_second_approval, staff.id, `KYC ${verification} check`);
       const applied = await db.transaction(async (tx) => {
-        if (!(await setKycFirstDecision(tx, request, { customerId: id, verification, staffId: staff.id }, { clearing: first.by.id }))) tx.rollback();
+        const note = `Sent back the ${first.decision === 'rejected' ? 'rejection' : 'approval'} by ${first.by.name}${body.reason ? `: ${body.reason}` : ''}`;
+        if (!(await setKycFirstDecision(tx, request, { customerId: id, verification, staffId: staff.id }, { clearing: first.by.id, was: `${first.decision} by ${first.by.name}` }, note))) tx.rollback();
         if (body.reason) await tx.insert(customerComments).values({ user_id: id, comment: `KYC ${verification} ${first.decision} by ${first.by.name} sent back: ${body.reason}`, created_by: staff.id });
         return true;
       }).catch(rolledBack);

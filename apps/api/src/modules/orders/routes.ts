@@ -37,6 +37,10 @@ import {
 } from './schemas';
 import { assertTransition, tryMoveOrder } from './transitions';
 import { staffOf } from '../../auth/guard';
+import { changesBetween } from '../../audit/changes';
+import { cancelRequestRecord, orderRecord } from '../../audit/labels';
+import { recordAudit } from '../../audit/record';
+import { CANCEL_REQUEST_CREATED } from '../cancelRequests/auditFields';
 import { assertAssignable, assignBody } from '../queues/assignment';
 import { ORDER_QUEUE_FILTERS } from '../queues/definitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
@@ -231,12 +235,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       assertTransition(order.status, body.status);
       const moved = await db.transaction(async (tx) => {
         if (!(await tryMoveOrder(tx, order.id, order.status, body.status, versionMatches(orders.version, request)))) return false;
+        await recordAudit(tx, request, {
+          action: 'status_change',
+          record: orderRecord(order.id),
+          changes: [{ field: 'status', before: order.status, after: body.status }],
+          note: body.reason ?? null,
+        });
         if (body.status === 'Cancel_Request_Raised') {
-          await tx.insert(cancelRequests).values({
-            order_id: order.id,
-            reason: body.reason ?? 'Raised by staff',
-            previous_order_status: order.status,
-          });
+          const reason = body.reason ?? 'Raised by staff';
+          const [raised] = await tx
+            .insert(cancelRequests)
+            .values({ order_id: order.id, reason, previous_order_status: order.status })
+            .returning();
+          const created = found(raised, 'Cancel request');
+          await recordAudit(tx, request, { action: 'create', record: cancelRequestRecord(created.id, order.id), changes: changesBetween(null, created, { only: CANCEL_REQUEST_CREATED }), note: reason });
         }
         return true;
       });

@@ -32,6 +32,7 @@ export const PERMISSION_GROUPS: readonly { area: string; permissions: readonly {
   },
   { area: 'Configuration', permissions: [{ name: 'config.read', label: 'See configuration' }, { name: 'config.write', label: 'Change configuration' }] },
   { area: 'Templates', permissions: [{ name: 'templates.read', label: 'See templates' }, { name: 'templates.write', label: 'Manage templates' }] },
+  { area: 'Activity', permissions: [{ name: 'audit.read', label: 'See the activity of every record and person' }] },
 ];
 
 export const PERMISSION_LABELS = Object.fromEntries(PERMISSION_GROUPS.flatMap((g) => g.permissions.map((p) => [p.name, p.label]))) as Record<Permission, string>;

@@ -1,0 +1,57 @@
+/**
+ * `GET /v2/audit` and `GET /v2/audit/csv`: the trail, newest first. Holders of `audit.read` read
+ * all of it; anyone else may read one record's own history (record_type and record_id given) when
+ * they may read that kind of record (AUDIT_RECORD_READ_PERMISSIONS), so an order's Activity panel
+ * works for everyone who can open the order. No route updates or deletes an entry.
+ */
+import { Readable } from 'node:stream';
+import { count, desc } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AUDIT_RECORD_READ_PERMISSIONS, type AuditEntry, type ListResponse } from '@admin/api-client';
+import type { AppContext } from '../context';
+import { auditEntries } from '../db/schema';
+import { staffOf } from '../auth/guard';
+import { missingPermission } from '../http/errors';
+import { listResponse, offsetOf } from '../http/paging';
+import { parse } from '../http/validate';
+import { auditCsv } from './csv';
+import { auditCsvQuery, auditListQuery, auditWhere, toAuditEntry, type AuditFilter } from './query';
+
+/** 403 unless the caller may read what the filter asks for. */
+function assertMayRead(request: FastifyRequest, filter: AuditFilter): void {
+  const held = staffOf(request).permissions;
+  if (held.includes('audit.read')) return;
+  if (filter.record_type && filter.record_id) {
+    const needed = AUDIT_RECORD_READ_PERMISSIONS[filter.record_type];
+    if (held.includes(needed)) return;
+    throw missingPermission(needed);
+  }
+  throw missingPermission('audit.read');
+}
+
+export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  return async (app) => {
+    app.get('/v2/audit', async (request): Promise<ListResponse<AuditEntry>> => {
+      const q = parse(auditListQuery, request.query, 'query');
+      assertMayRead(request, q);
+      const where = auditWhere(q);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(auditEntries).where(where).orderBy(desc(auditEntries.at), desc(auditEntries.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+        db.select({ n: count() }).from(auditEntries).where(where),
+      ]);
+      return listResponse(rows.map(toAuditEntry), total?.n ?? 0, q.page, q.limit);
+    });
+
+    app.get('/v2/audit/csv', async (request, reply) => {
+      const q = parse(auditCsvQuery, request.query, 'query');
+      assertMayRead(request, q);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(auditCsv(db, auditWhere(q))));
+    });
+  };
+}
