@@ -16,7 +16,7 @@ export function withMockedCalls<T extends object>(actual: T) {
       reportCsv: vi.fn(),
       book: vi.fn(),
     },
-    cancelRequestsApi: { list: vi.fn(), get: vi.fn(), raise: vi.fn(), approve: vi.fn(), reject: vi.fn() },
+    cancelRequestsApi: { list: vi.fn(), get: vi.fn(), raise: vi.fn(), approve: vi.fn(), reject: vi.fn(), confirm: vi.fn(), sendBack: vi.fn() },
     transactionsApi: { list: vi.fn() },
   };
 }
