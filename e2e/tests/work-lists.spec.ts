@@ -218,3 +218,44 @@ test("a failed list says what happened: the server's message, Network Error, els
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(rowsOf(page, 'Orders').first()).toBeVisible();
 });
+
+/** Whether two boxes overlap (a cell lying under a sticky column). */
+async function overlaps(a: Locator, b: Locator) {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (one === null || two === null) throw new Error('a cell has no box');
+  return one.x < two.x + two.width - 1 && two.x < one.x + one.width - 1 && one.y < two.y + two.height - 1 && two.y < one.y + one.height - 1;
+}
+
+test('at 1024 and 1440 px the Status of orders and cancel requests is in view, clear of the sticky columns', async ({ page }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Sticky Status ${tag}`);
+  const project = await data.activeProject(`Sticky Status Project ${tag}`);
+  const order = await data.book(customer.id, project.id, 2);
+  await data.raiseCancel(order.id, 'Changed my mind');
+  const lists = [
+    { caption: 'Orders', url: `/orders?user_id=${customer.id}`, name: 'orders' },
+    { caption: 'Cancel requests', url: `/cancel?status=all&user_id=${customer.id}`, name: 'cancel' },
+  ];
+  for (const list of lists) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(list.url);
+    const rows = rowsOf(page, list.caption);
+    await expect(rows).toHaveCount(1);
+    const region = page.getByRole('region', { name: list.caption });
+    const headers = page.getByRole('table', { name: list.caption }).locator('thead th');
+    const statusIndex = (await headers.allTextContents()).findIndex((text) => /^Status/.test(text));
+    expect(statusIndex, `${list.caption} has a Status column`).toBeGreaterThan(-1);
+    const status = rows.first().locator('td').nth(statusIndex);
+    const stickyEnd = rows.first().locator('td[data-sticky="end"]');
+    const stickyStart = rows.first().locator('td[data-sticky="start"]');
+    for (const [width, height] of [[1440, 900], [1024, 768]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `${SHOTS}/${list.name}-status-${width}.png` });
+      expect(await inView(region, status), `${list.caption} at ${width} px: Status in view`).toBe(true);
+      expect(await overlaps(status, stickyEnd), `${list.caption} at ${width} px: Status under the sticky actions`).toBe(false);
+      expect(await overlaps(status, stickyStart), `${list.caption} at ${width} px: Status under the sticky name`).toBe(false);
+    }
+  }
+});

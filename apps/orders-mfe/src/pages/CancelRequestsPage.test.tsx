@@ -31,14 +31,24 @@ describe('/cancel', () => {
     show();
     expect(screen.getByRole('table', { name: 'Cancel requests' })).toHaveAttribute('aria-busy', 'true');
     answer.resolve(page([aCancelRequest(), aCancelRequest({ id: 10, status: 'Rejected', decision_reason: 'Too late', decided_at: '2026-11-21T10:00:00.000Z' })]));
-    await screen.findByText('Too late (November 21, 2026)');
+    await screen.findByText('Too late');
     const rows = within(screen.getByRole('table', { name: 'Cancel requests' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Changed my mind');
     expect(rows[1]).toHaveTextContent('November 20, 2026');
     expect(within(rows[1]!).getByRole('link', { name: '#41' })).toHaveAttribute('href', '/order-details/41');
     expect(within(rows[1]!).getByRole('button', { name: 'Approve cancel request #9' })).toBeEnabled();
-    expect(rows[2]).toHaveTextContent('Too late (November 21, 2026)');
+    const decision = rows[2]!.querySelector('td[data-sticky="end"]');
+    expect(decision).toHaveTextContent(/^Rejected · November 21, 2026Too late$/);
+    expect(within(rows[2]!).getByText('Too late')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a request decided without a reason shows what was decided and when, and nothing else', async () => {
+    list.mockResolvedValue(page([aCancelRequest({ id: 11, status: 'Approved', decision_reason: null, decided_at: '2026-11-22T10:00:00.000Z' })]));
+    show('/cancel?status=all');
+    const row = (await screen.findByRole('link', { name: '#41' })).closest('tr')!;
+    // The whole Decision cell: no dash standing for the missing reason, no date in brackets.
+    expect(row.querySelector('td[data-sticky="end"]')).toHaveTextContent(/^Approved · November 22, 2026$/);
   });
 
   it('status, order and dates from the URL are sent; the status filter writes the URL', async () => {

@@ -73,7 +73,7 @@ describe('Sidebar', () => {
     vi.mocked(queuesApi.counts).mockResolvedValue({ kyc_review: 3, cancel_requests: 2, past_deadline: 5, awaiting_payment: 0 });
     showAt('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const kyc = await within(nav).findByRole('link', { name: 'KYC to review: 3 waiting' });
+    const kyc = await within(nav).findByRole('link', { name: 'KYC to review: 3 waiting' }, { timeout: 4000 });
     expect(kyc).toHaveAttribute('href', '/customers?awaiting_review=true');
     expect(kyc).toHaveTextContent('3');
     const customers = within(nav).getByRole('link', { name: 'Customers' });
@@ -91,6 +91,26 @@ describe('Sidebar', () => {
     window.dispatchEvent(new Event('focus'));
     expect(await within(nav).findByRole('link', { name: 'KYC to review: 2 waiting' })).toBeInTheDocument();
     expect(customers).toHaveAccessibleDescription('2 waiting');
+  });
+
+  it('fetches the counts only once the page has loaded, leaving the links as they were until then', async () => {
+    vi.mocked(queuesApi.counts).mockResolvedValue({ kyc_review: 3, cancel_requests: 0, past_deadline: 0, awaiting_payment: 0 });
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      showAt('/');
+      const customers = screen.getByRole('link', { name: 'Customers' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(queuesApi.counts).not.toHaveBeenCalled();
+      expect(customers).not.toHaveAttribute('aria-describedby');
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      expect(await screen.findByRole('link', { name: 'KYC to review: 3 waiting' }, { timeout: 4000 })).toBeInTheDocument();
+      expect(customers).toHaveAccessibleDescription('3 waiting');
+      // Nothing waits to be decided: the link is described by nothing said.
+      expect(screen.getByRole('link', { name: 'Cancel Requests' })).toHaveAccessibleDescription('');
+    } finally {
+      readyState.mockRestore();
+    }
   });
 
   it('asks nothing, and shows no count, for a role that may act on no queue (Support)', async () => {

@@ -1,9 +1,7 @@
 import { NavLink } from '@admin/ui/router';
 import { useCurrentUser } from '@admin/auth';
 import { mayOpen } from '../app/routePermissions';
-import { QueueCounts, waitingIn } from '../features/queues/QueueCounts';
-import { QUEUE_LINKS } from '../features/queues/queueLinks';
-import { useQueueCounts } from '../features/queues/useQueueCounts';
+import { useSidebarQueues } from '../features/queues/useSidebarQueues';
 import { documentationLinks, mainLinks } from './navLinks';
 import styles from './Sidebar.module.css';
 
@@ -19,15 +17,14 @@ export function Sidebar({ onNavigate, onLinkIntent }: SidebarProps) {
   // Only the pages the role may open; none until /auth/me answered, so no link flashes and goes.
   const permissions = useCurrentUser().user?.permissions;
   const links = permissions ? mainLinks.filter((link) => mayOpen(link.to, permissions)) : [];
-  // Work waiting where the role may act on it; nothing for a role that may not (the API leaves it out).
-  const counts = useQueueCounts(permissions);
+  // Work waiting where the role may act on it, once the page has loaded; never for a role that may not.
+  const queues = useSidebarQueues(permissions);
   return (
     <nav className={styles.nav} aria-label="Main">
       <div className={styles.brand}>Admin back-office</div>
       <ul className={styles.list}>
         {links.map((link) => {
-          const waiting = waitingIn(QUEUE_LINKS[link.to], counts);
-          const descriptionId = `queue-waiting-${link.to.slice(1)}`;
+          const descriptionId = queues?.hasQueues(link.to) ? `queue-waiting-${link.to.slice(1)}` : undefined;
           return (
             <li key={link.to} className={styles.item}>
               <NavLink
@@ -37,15 +34,16 @@ export function Sidebar({ onNavigate, onLinkIntent }: SidebarProps) {
                 onClick={onNavigate}
                 onPointerEnter={() => onLinkIntent?.(link.to)}
                 onFocus={() => onLinkIntent?.(link.to)}
-                aria-describedby={waiting.length > 0 ? descriptionId : undefined}
+                aria-describedby={descriptionId}
               >
                 {link.label}
               </NavLink>
-              <QueueCounts waiting={waiting} descriptionId={descriptionId} onNavigate={onNavigate} />
+              {queues && descriptionId && <queues.LinkQueueCounts to={link.to} descriptionId={descriptionId} onNavigate={onNavigate} />}
             </li>
           );
         })}
       </ul>
+      {queues && <queues.QueueCountsSource />}
       <h2 className={styles.heading}>Documentation</h2>
       <ul className={styles.list}>
         {documentationLinks.map((link) => (

@@ -17,9 +17,11 @@ export interface QueueCountsProps {
   onNavigate: () => void;
 }
 
-/** Each count opens its list filtered to that queue; the link beside them keeps its label as its name. */
+/**
+ * Each count opens its list filtered to that queue; the link beside them keeps its label as its name.
+ * The description is there even when nothing waits (empty then), so the link never names a missing id.
+ */
 export function QueueCounts({ waiting, descriptionId, onNavigate }: QueueCountsProps) {
-  if (waiting.length === 0) return null;
   return (
     <>
       <span id={descriptionId} hidden>

@@ -31,6 +31,24 @@ export interface CancelRequestTableProps {
   bulk?: DataTableBulk<CancelRequest>;
 }
 
+/** A decided request: what was decided and when ("Approved · November 22, 2026"), then its reason when one was given. */
+function DecisionSummary({ request }: { request: CancelRequest }) {
+  const decidedOn = formatDate(request.decided_at);
+  return (
+    <span className={shared.muted}>
+      {request.status}
+      {/* The date wraps as a whole in the narrow column, never across its words. */}
+      {decidedOn ? (
+        <>
+          {' · '}
+          <span className={shared.nowrap}>{decidedOn}</span>
+        </>
+      ) : null}
+      {request.decision_reason ? <span className={shared.block}>{request.decision_reason}</span> : null}
+    </span>
+  );
+}
+
 export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject, userId, onConfirm, onSendBack, renderAssignee, storage, bulk }: CancelRequestTableProps) {
   /** A refund approved once, above the threshold: who approved it, and the second step for someone else. */
   const secondStep = (request: CancelRequest, first: NonNullable<CancelRequest['awaiting_second_approval']>) => {
@@ -55,9 +73,8 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
     { id: 'id', header: 'Request', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem', sticky: 'start' } },
     { id: 'order', header: 'Order', cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link> },
     { id: 'customer', header: 'Customer', cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link> },
-    { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { defaultHidden: true } },
-    { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
-    { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason, meta: { wrap: true } },
+    // Right after who raised it: the status stays clear of the sticky Decision when the table scrolls
+    // sideways on a narrower window (1024 px).
     {
       id: 'status',
       header: 'Status',
@@ -68,6 +85,9 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
         </span>
       ),
     },
+    { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { defaultHidden: true } },
+    { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
+    { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason, meta: { wrap: true } },
     { id: 'raised', header: 'Raised on', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
     {
       id: 'decision',
@@ -92,10 +112,7 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
             </Gated>
           </span>
         ) : (
-          <span className={shared.muted}>
-            {row.original.decision_reason ?? '—'}
-            {row.original.decided_at ? ` (${formatDate(row.original.decided_at)})` : ''}
-          </span>
+          <DecisionSummary request={row.original} />
         ),
     },
   ];

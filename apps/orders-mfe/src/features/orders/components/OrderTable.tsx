@@ -17,11 +17,13 @@ const columns: DataTableColumn<Order>[] = [
       </Link>
     ),
   },
+  // Right after who booked it: the column staff scan first stays clear of the sticky Open when the
+  // table scrolls sideways on a narrower window (1024 px).
+  { id: 'status', header: 'Status', sortKey: 'status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
   { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { wrap: true } },
   { id: 'phone', header: 'Phone', cell: ({ row }) => <span className={shared.nowrap}>{formatPhone(row.original.user_country_code, row.original.user_phone)}</span>, meta: { defaultHidden: true } },
   { id: 'amount', header: 'Amount', sortKey: 'total_amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
   { id: 'units', header: 'Units', sortKey: 'no_sqyds', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
-  { id: 'status', header: 'Status', sortKey: 'status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
   { id: 'created', header: 'Booked on', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
   {
     id: 'deadline',
