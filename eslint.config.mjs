@@ -96,16 +96,23 @@ const noCrossFeature = {
   },
 };
 
+/** `@admin/api-client/contract`: types, constants, labels and messages, without the client. */
+const CONTRACT_ENTRY = '@admin/api-client/contract';
+/** The HTTP client: axios, or any entry of @admin/api-client but its contract. */
+const isHttpClient = (source) =>
+  source === 'axios' || source.startsWith('axios/') || source === '@admin/api-client' || (source.startsWith('@admin/api-client/') && source !== CONTRACT_ENTRY);
+
 /**
  * Remote folder convention: only `src/features/<feature>/api/` touches the API client. Elsewhere
- * `@admin/api-client` may be imported for types only (`import type`); tests may set up calls.
+ * `@admin/api-client` may be imported for types only (`import type`), and its contract entry
+ * (constants, labels, messages) freely; tests may set up calls.
  */
 const apiClientOnlyInApi = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const place = remotePlace(context.filename);
     if (!place || (place.feature && place.inFeature[0] === 'api') || isTest(context.filename)) return {};
-    const isApiClient = (source) => source === '@admin/api-client' || source.startsWith('@admin/api-client/');
+    const isApiClient = (source) => source.startsWith('@admin/api-client') && source !== CONTRACT_ENTRY;
     const typeOnly = (node) =>
       node.importKind === 'type' ||
       node.exportKind === 'type' ||
@@ -115,7 +122,27 @@ const apiClientOnlyInApi = {
       if (typeof source !== 'string' || !isApiClient(source) || typeOnly(node)) return;
       context.report({
         node: node.source,
-        message: 'Only src/features/<feature>/api/ touches the API client: call it from a hook or call there (elsewhere use `import type`; docs/screens.md).',
+        message: `Only src/features/<feature>/api/ touches the API client: call it from a hook or call there (elsewhere use \`import type\`, or ${CONTRACT_ENTRY} for constants and messages; docs/screens.md).`,
+      });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+  },
+};
+
+/**
+ * The design system and the API contract never load the HTTP client (not even for a type): a page
+ * that uses the kit, or a constant, must not get the client with it. Their tests may.
+ */
+const noHttpClient = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    if (isTest(context.filename) || /[/\\]testing[/\\]/.test(context.filename)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !isHttpClient(source)) return;
+      context.report({
+        node: node.source,
+        message: `${source} is the HTTP client: the design system and the API contract import only ${CONTRACT_ENTRY} (docs/architecture.md, "The contract entry").`,
       });
     };
     return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
@@ -126,12 +153,6 @@ const apiClientOnlyInApi = {
 const COMMON_FOLDER = 'common';
 /** Remote-wide folders under other names, which the recipe replaced with `common/`. */
 const RETIRED_FOLDERS = ['shared', 'components'];
-/**
- * `api/constants.ts` files re-export the client's constants until the contract entry lets any file
- * import them; the exception goes with the last of them.
- */
-const API_SHIM = 'constants.ts';
-
 /**
  * The remote recipe's file layout, checked on every file of a remote: a feature's api/ holds only
  * `<feature>-queries.ts` (and its test), and remote-wide code sits in `src/common/`, never in
@@ -154,7 +175,7 @@ const recipeLayout = {
         }
         if (place?.feature && place.inFeature[0] === 'api' && place.inFeature.length === 2) {
           const name = place.inFeature[1];
-          const allowed = [`${place.feature}-queries.ts`, `${place.feature}-queries.test.ts`, API_SHIM];
+          const allowed = [`${place.feature}-queries.ts`, `${place.feature}-queries.test.ts`];
           if (!allowed.includes(name)) {
             context.report({
               node,
@@ -182,6 +203,7 @@ export default tseslint.config(
           'no-cross-feature': noCrossFeature,
           'api-client-only-in-api': apiClientOnlyInApi,
           'recipe-layout': recipeLayout,
+          'no-http-client': noHttpClient,
         },
       },
     },
@@ -211,6 +233,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['libs/ui/src/**/*.{ts,tsx}', 'libs/api-client/src/contract/**/*.ts', 'libs/api-client/src/types/**/*.ts'],
+    rules: { 'boundaries/no-http-client': 'error' },
   },
   // bench/monolith stands in for the federation runtime in a build of the shell's own sources
   // without federation (the bench's price of federation): it reaches the shell's files by path on purpose.

@@ -12,7 +12,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function boundaryErrors(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
-  const rules = ['no-restricted-imports', 'boundaries/no-cross-project-relative', 'boundaries/no-cross-feature', 'boundaries/api-client-only-in-api'];
+  const rules = ['no-restricted-imports', 'boundaries/no-cross-project-relative', 'boundaries/no-cross-feature', 'boundaries/api-client-only-in-api', 'boundaries/no-http-client'];
   return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
@@ -69,11 +69,29 @@ describe('remote folder convention', () => {
   });
 
   it('forbid the API client outside features/*/api, except types', async () => {
-    const message = 'Only src/features/<feature>/api/ touches the API client: call it from a hook or call there (elsewhere use `import type`; docs/screens.md).';
+    const message =
+      'Only src/features/<feature>/api/ touches the API client: call it from a hook or call there (elsewhere use `import type`, or @admin/api-client/contract for constants and messages; docs/screens.md).';
     expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { apiClient } from '@admin/api-client';")).toEqual([message]);
     expect(await boundaryErrors('apps/orders-mfe/src/pages/OrdersPage.tsx', "import { ordersApi, type Order } from '@admin/api-client';")).toEqual([message]);
     expect(await boundaryErrors(`${feature}/schemas/order.ts`, "export { ORDER_STATUSES } from '@admin/api-client';")).toEqual([message]);
     expect(await boundaryErrors(`${feature}/components/x.tsx`, "const client = import('@admin/api-client');")).toEqual([message]);
+    expect(await boundaryErrors(`${feature}/components/x.tsx`, "import { apiClient } from '@admin/api-client/singletons';")).toEqual([message]);
+  });
+
+  it('allow the contract entry anywhere in a remote', async () => {
+    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';")).toEqual([]);
+    expect(await boundaryErrors(`${feature}/schemas/order.ts`, "export { ORDER_STATUSES } from '@admin/api-client/contract';")).toEqual([]);
+    expect(await boundaryErrors('apps/orders-mfe/src/pages/OrdersPage.tsx', "import { ORDER_STATUS_LABELS } from '@admin/api-client/contract';")).toEqual([]);
+  });
+
+  it('keep the HTTP client out of the design system and the contract', async () => {
+    const message = (source: string) => `${source} is the HTTP client: the design system and the API contract import only @admin/api-client/contract (docs/architecture.md, "The contract entry").`;
+    expect(await boundaryErrors('libs/ui/src/table/x.ts', "import { errorMessage } from '@admin/api-client';")).toEqual([message('@admin/api-client')]);
+    expect(await boundaryErrors('libs/ui/src/table/x.ts', "import type { Paged } from '@admin/api-client';")).toEqual([message('@admin/api-client')]);
+    expect(await boundaryErrors('libs/ui/src/x.ts', "import { apiClient } from '@admin/api-client/singletons';")).toEqual([message('@admin/api-client/singletons')]);
+    expect(await boundaryErrors('libs/api-client/src/contract/x.ts', "import { isAxiosError } from 'axios';")).toEqual([message('axios')]);
+    expect(await boundaryErrors('libs/ui/src/table/x.ts', "import { errorMessage } from '@admin/api-client/contract';")).toEqual([]);
+    expect(await boundaryErrors('libs/ui/src/table/x.test.ts', "import { AxiosError } from 'axios';")).toEqual([]);
   });
 
   it('allow the API client in features/*/api, types anywhere, and set-up in tests', async () => {

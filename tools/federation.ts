@@ -56,6 +56,9 @@ export const versionedLibEntries = {
   '@admin/ui/forms': '@admin/ui',
   '@admin/auth': '@admin/auth',
   '@admin/api-client': '@admin/api-client',
+  // types, constants, labels and messages: the kit, the remotes' screens and the client's main entry
+  // all import it by this name, so a page loads it once.
+  '@admin/api-client/contract': '@admin/api-client',
 } as const;
 
 /**

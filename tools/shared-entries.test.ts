@@ -50,7 +50,7 @@ describe('our libs\' shared entries', () => {
   it('every lib has a singleton entry and its other entries are versioned', () => {
     // (@admin/ui/router too: the router, shared through the kit so only the parts used ship.)
     expect(singletonEntries.sort()).toEqual(['@admin/api-client/singletons', '@admin/auth/singletons', '@admin/ui/router', '@admin/ui/singletons']);
-    expect(Object.keys(versionedLibEntries).sort()).toEqual(['@admin/api-client', '@admin/auth', '@admin/ui', '@admin/ui/forms']);
+    expect(Object.keys(versionedLibEntries).sort()).toEqual(['@admin/api-client', '@admin/api-client/contract', '@admin/auth', '@admin/ui', '@admin/ui/forms']);
   });
 
   it.each(Object.keys(versionedLibEntries))('%s bundles none of the modules that hold the libs\' state', (entry) => {
@@ -58,5 +58,40 @@ describe('our libs\' shared entries', () => {
     const stateful = singletonEntries.flatMap(statefulModules);
     expect(stateful.length).toBeGreaterThanOrEqual(singletonEntries.length);
     expect(stateful.filter((file) => bundled.has(file)).map((file) => relative(root, file))).toEqual([]);
+  });
+});
+
+describe('one copy of each of our modules per page', () => {
+  // Federation bundles each shared entry with every file it reaches by a relative path; a file
+  // reached from two entries is on the page twice (the client's factory was, under the singleton
+  // entry and under the main entry that re-exported it). Entries reach each other by package name.
+  const entries = [...singletonEntries, ...Object.keys(versionedLibEntries)];
+  it.each(entries)('%s shares no module with another of our shared entries', (entry) => {
+    const own = closure(entryFile(entry));
+    const twice = entries
+      .filter((other) => other !== entry)
+      .flatMap((other) => [...closure(entryFile(other))].filter((file) => own.has(file)).map((file) => `${other}: ${relative(root, file)}`));
+    expect(twice).toEqual([]);
+  });
+});
+
+/** Every package a file imports at run time (not `import type`). */
+const packageImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?'([^.'][^']*)'|import\(\s*'([^.'][^']*)'\s*\)/g;
+
+describe('@admin/api-client/contract', () => {
+  it('is shared by version, and no other entry bundles a copy of it', () => {
+    expect(versionedLibEntries['@admin/api-client/contract']).toBe('@admin/api-client');
+    const contract = closure(entryFile('@admin/api-client/contract'));
+    const others = Object.keys(versionedLibEntries).filter((entry) => entry !== '@admin/api-client/contract');
+    const copies = others.flatMap((entry) => [...closure(entryFile(entry))].filter((file) => contract.has(file)).map((file) => `${entry}: ${relative(root, file)}`));
+    expect(copies).toEqual([]);
+  });
+
+  it('loads no package and none of the client\'s modules: types, constants, labels, messages only', () => {
+    const bundled = [...closure(entryFile('@admin/api-client/contract'))];
+    const outside = bundled.map((file) => relative(join(root, 'libs/api-client/src'), file)).filter((file) => !/^(contract|types)\//.test(file));
+    expect(outside).toEqual([]);
+    const packages = bundled.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(packageImport)].map((m) => m[1] ?? m[2]));
+    expect(packages).toEqual([]);
   });
 });

@@ -158,7 +158,7 @@ test('a customer whose orders are booked but not paid: committed beside ₹0.00 
   const orders = page.getByRole('table', { name: 'Portfolio orders' });
   await expect(orders.locator('tbody tr')).toHaveCount(2);
   await expect(orders.locator('tbody tr').first()).toContainText('Committed, not paid yet');
-  await expect(orders.locator('[data-tone="info"]', { hasText: 'Booked' })).toHaveCount(2);
+  await expect(orders.locator('[data-tone="warning"]', { hasText: 'Booked' })).toHaveCount(2);
 });
 
 test('a comment added on the profile joins its history', async ({ page }) => {

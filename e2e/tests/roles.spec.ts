@@ -16,8 +16,8 @@ test('create a role with two permissions; an employee with it is limited to them
   const dialog = page.getByRole('dialog', { name: 'New role' });
   await dialog.getByLabel(/^Name/).fill(roleName);
   await dialog.getByLabel('Description').fill('Reads customers and employees');
-  await dialog.getByRole('group', { name: 'Customers' }).getByLabel('See customers').check();
-  await dialog.getByRole('group', { name: 'Employees and roles' }).getByLabel('See employees and roles').check();
+  await dialog.getByRole('group', { name: 'Customers' }).getByLabel('See customers and their portfolios').check();
+  await dialog.getByRole('group', { name: 'Employees and roles' }).getByLabel('See employees').check();
   await page.screenshot({ path: '/tmp/customers-role-form.png' });
   await dialog.getByRole('button', { name: 'Create role' }).click();
   await expect(page.getByText(`Role ${roleName} created`)).toBeVisible();
@@ -28,7 +28,7 @@ test('create a role with two permissions; an employee with it is limited to them
   // Roles list oldest first; other journeys add roles too, so show them all.
   await page.goto('/roles?limit=100');
   // Permissions read as words; the code is in each one's tooltip.
-  await expect(page.getByRole('list', { name: `Permissions of ${roleName}` }).getByRole('listitem')).toHaveText(['See customers', 'See employees and roles']);
+  await expect(page.getByRole('list', { name: `Permissions of ${roleName}` }).getByRole('listitem')).toHaveText(['See customers and their portfolios', 'See employees']);
   await page.screenshot({ path: '/tmp/customers-roles.png', fullPage: true });
 
   const customer = await registerCustomer(admin.accessToken, 'E2E Limited View');

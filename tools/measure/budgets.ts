@@ -11,7 +11,8 @@ const KiB = 1024;
  * any code of ours (docs/architecture.md, "what is on the first load"). Measured 200.6 KiB, then
  * 205.8 KiB once the shell and kit carried sessions, versions, masking, the table's sort and
  * selection, the no-access gate, client error reports and the palette's launcher, then 208.7 KiB
- * with the work queues' counts, server sort and bulk actions on every list (the breakdown is in
+ * with the work queues' counts, server sort and bulk actions on every list, 209.1 once the audit
+ * trail's labels joined the client, and 208.8 with the contract entry (the breakdown is in
  * docs/architecture.md); the gate holds that plus a small margin, to catch growth, not to claim
  * the target.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.

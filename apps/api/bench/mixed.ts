@@ -14,7 +14,7 @@
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { ORDER_TRANSITIONS, type OrderStatus } from '@admin/api-client';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@admin/api-client/contract';
 import { apiExitReason, json, readEventLoopDelay, resetEventLoopDelay, withSeededApi } from './harness';
 
 const arg = (name: string, fallback: number) => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { productionProblems, type Config } from './config';
 import type { AppContext, OtpIssued, OtpThrottle } from './context';
 import { isEmpty, openDatabase, type Database } from './db/connection';
@@ -11,12 +12,14 @@ import { authRoutes } from './auth/routes';
 import { assertRouteInTable, requireRoutePermission, requireStaff } from './auth/guard';
 import { createFileStore } from './files/store';
 import { gatewayRoutes, pinningRoutes } from './files/routes';
+import { describeRoutes, docsRoutes } from './docs/openapi';
 import { installErrorHandler } from './http/errorHandler';
 import { rejectNul } from './http/nul';
 import { safeError, safeRequest } from './http/logSafety';
 import { seed } from './seed/seed';
 import { adminRoutes } from './modules/adminRoutes';
-import { healthRoutes } from './observability/health';
+import { zodValidatorCompiler } from './http/validate';
+import { apiVersion, healthRoutes } from './observability/health';
 import { createMetrics, instrumentRequests, metricsRoute } from './observability/metrics';
 import { fixedWindowLimiter } from './observability/rateLimit';
 import { recentReports } from './observability/recentReports';
@@ -98,6 +101,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   installErrorHandler(app);
+  // Routes declare their params, query, body and answers with zod (docs/openapi.ts documents them).
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await describeRoutes(app, apiVersion());
   answerWithRequestId(app);
   const metrics = createMetrics({ databaseQueueDepth: () => database.queueDepth() });
   instrumentRequests(app, metrics);
@@ -124,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Per-route limits are tighter (cover PDF 10 MB; pinning one file; media 30 parts).
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 30, fields: 20 } });
 
+  if (config.apiDocs) await app.register(docsRoutes);
   await app.register(healthRoutes(database.db));
   await app.register(metricsRoute(metrics, { token: config.metricsToken, devMode: config.devMode }));
   await app.register(reportRoutes({ metrics, recent, limiter: fixedWindowLimiter(config.clientReportLimit, 60_000) }));
@@ -134,8 +142,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (admin) => {
       // Every admin route needs its entry in the permission table (modules/routePermissions.ts).
       admin.addHook('onRoute', assertRouteInTable);
-      admin.addHook('preHandler', requireStaff(ctx));
-      admin.addHook('preHandler', requireRoutePermission);
+      // Before validation: a caller without access learns nothing about a route's input rules.
+      admin.addHook('preValidation', requireStaff(ctx));
+      admin.addHook('preValidation', requireRoutePermission);
       await admin.register(adminRoutes(ctx));
       await admin.register(systemRoutes(recent));
     },

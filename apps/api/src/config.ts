@@ -46,6 +46,11 @@ export interface Config {
   metricsToken: string | null;
   /** Reports (client errors, CSP violations) one client may send per minute before getting 429. */
   clientReportLimit: number;
+  /**
+   * Serve the API reference (`/api/docs`, `/api/docs/openapi.json`; API_DOCS). Default: on in
+   * development mode, off otherwise, since the document maps every route for whoever asks.
+   */
+  apiDocs: boolean;
 }
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'warn',
     metricsToken: text(env.METRICS_TOKEN),
     clientReportLimit: int(env.CLIENT_REPORT_LIMIT, 30, 'CLIENT_REPORT_LIMIT'),
+    apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? devMode : flag(env.API_DOCS),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, CancelRequest, Customer, ItemResponse, ListResponse, Order } from '@admin/api-client';
+import type { AuditEntry, CancelRequest, Customer, ItemResponse, ListResponse, Order } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { call, client } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client';
+import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client/contract';
 import { mintToken, sessionOf, signIn } from './helpers/auth';
 import { client } from './helpers/http';
 import { ADMIN_PHONE, startServer, TEST_OTP, type TestServer } from './helpers/server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CancelRequest, ItemResponse, ListResponse, Order, WalletTransaction } from '@admin/api-client';
+import type { CancelRequest, ItemResponse, ListResponse, Order, WalletTransaction } from '@admin/api-client/contract';
 import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';
 import type { TestServer } from './helpers/server';

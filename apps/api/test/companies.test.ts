@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company, ItemResponse, ListResponse } from '@admin/api-client';
-import { COMPANY_TYPES } from '@admin/api-client';
+import type { Company, ItemResponse, ListResponse } from '@admin/api-client/contract';
+import { COMPANY_TYPES } from '@admin/api-client/contract';
 import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';
 import type { TestServer } from './helpers/server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, ItemResponse, ListResponse, Portfolio } from '@admin/api-client';
-import { COMMITTED_ORDER_STATUSES, KYC_STATUSES, PAID_ORDER_STATUSES } from '@admin/api-client';
+import type { Customer, ItemResponse, ListResponse, Portfolio } from '@admin/api-client/contract';
+import { COMMITTED_ORDER_STATUSES, KYC_STATUSES, PAID_ORDER_STATUSES } from '@admin/api-client/contract';
 import { startWithAdmin } from './helpers/staff';
 import { client } from './helpers/http';
 import { signIn } from './helpers/auth';

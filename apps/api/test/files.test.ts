@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, PinResult, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client';
+import type { ItemResponse, PinResult, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client/contract';
 import { DEV_STORAGE_JWT } from '../src/config';
 import { cidOf } from '../src/files/cid';
 import { call } from './helpers/http';

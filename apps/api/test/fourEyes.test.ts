@@ -1,8 +1,8 @@
 // Four eyes: a refund above the threshold, a KYC rejection and the KYC approval that verifies a
 // customer take two different staff members; below the threshold one decision suffices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, CancelRequest, Customer, ItemResponse, KycCheck, KycReview, ListResponse, Order, Project, Setting, WalletTransaction } from '@admin/api-client';
-import { REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client';
+import type { AuditEntry, CancelRequest, Customer, ItemResponse, KycCheck, KycReview, ListResponse, Order, Project, Setting, WalletTransaction } from '@admin/api-client/contract';
+import { REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { client, ifMatch } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';

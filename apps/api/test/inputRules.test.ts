@@ -3,7 +3,7 @@
  * own-property template variables and the CORS allow-list setting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company, ItemResponse, ListResponse, TemplatePreview } from '@admin/api-client';
+import type { Company, ItemResponse, ListResponse, TemplatePreview } from '@admin/api-client/contract';
 import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';

@@ -3,7 +3,7 @@
  * awaiting review" state the review queue counts, and staff uploading evidence for a customer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, ItemResponse, KycCheck, KycReview, ListResponse } from '@admin/api-client';
+import type { Customer, ItemResponse, KycCheck, KycReview, ListResponse } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { formWith, MP4, pdf, PNG } from './helpers/files';
 import { client } from './helpers/http';

@@ -18,8 +18,8 @@ import {
   TRANSACTION_SORT_KEYS,
   USER_FILTER_SORT_KEYS,
   VIDEO_LINK_SORT_KEYS,
-} from '@admin/api-client';
-import type { Company, ItemResponse, ListResponse, Project, Template } from '@admin/api-client';
+} from '@admin/api-client/contract';
+import type { Company, ItemResponse, ListResponse, Project, Template } from '@admin/api-client/contract';
 import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';
 import type { TestServer } from './helpers/server';

@@ -5,7 +5,7 @@
  * follow their transition rules, and honour an If-Match when one is sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConflictErrorBody, ItemResponse, ListResponse, Order, Project, ProjectFee, Setting, VersionRequiredErrorBody } from '@admin/api-client';
+import type { ConflictErrorBody, ItemResponse, ListResponse, Order, Project, ProjectFee, Setting, VersionRequiredErrorBody } from '@admin/api-client/contract';
 import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';
 import type { TestServer } from './helpers/server';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, Employee, ItemResponse, ListResponse, Order, Portfolio, Project, RevealedCustomerDetails, Role } from '@admin/api-client';
+import type { Customer, Employee, ItemResponse, ListResponse, Order, Portfolio, Project, RevealedCustomerDetails, Role } from '@admin/api-client/contract';
 import { users } from '../src/db/schema';
 import type { Database } from '../src/db/connection';
 import { ROUTE_PERMISSIONS } from '../src/modules/routePermissions';

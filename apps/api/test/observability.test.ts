@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientErrorsResponse, ReadinessResponse } from '@admin/api-client';
+import type { ClientErrorsResponse, ReadinessResponse } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { call } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';

@@ -1,8 +1,8 @@
 /** Assisted bookings, the filter choices' search, the report's totals and its streamed CSV. */
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, ListResponse, Order, OrderFilterData, OrderReportResponse, OtpChallenge, Project } from '@admin/api-client';
-import { ORDER_FILTER_DEFAULT_LIMIT } from '@admin/api-client';
+import type { ItemResponse, ListResponse, Order, OrderFilterData, OrderReportResponse, OtpChallenge, Project } from '@admin/api-client/contract';
+import { ORDER_FILTER_DEFAULT_LIMIT } from '@admin/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, ListResponse, Order, OrderCoverResult, OrderFilterData, OrderTimeResult } from '@admin/api-client';
-import { ORDER_STATUSES } from '@admin/api-client';
+import type { ItemResponse, ListResponse, Order, OrderCoverResult, OrderFilterData, OrderTimeResult } from '@admin/api-client/contract';
+import { ORDER_STATUSES } from '@admin/api-client/contract';
 import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';
 import type { TestServer } from './helpers/server';

@@ -3,7 +3,7 @@
  * cooldown, and one client requesting codes for many accounts, across two API instances.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, OtpChallenge } from '@admin/api-client';
+import type { ItemResponse, OtpChallenge } from '@admin/api-client/contract';
 import type { Database } from '../src/db/connection';
 import { client } from './helpers/http';
 import { createTestDatabase, startOn, startServer, type TestDatabase, type TestServer } from './helpers/server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Employee, ItemResponse, ListResponse, Role } from '@admin/api-client';
+import type { Employee, ItemResponse, ListResponse, Role } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
 import { startWithAdmin } from './helpers/staff';

@@ -5,8 +5,8 @@
  * permission, and the grants are the README's matrix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, Employee, ItemResponse, ListResponse, Permission, Project, Role, StaffUser } from '@admin/api-client';
-import { PERMISSIONS } from '@admin/api-client';
+import type { Customer, Employee, ItemResponse, ListResponse, Permission, Project, Role, StaffUser } from '@admin/api-client/contract';
+import { PERMISSIONS } from '@admin/api-client/contract';
 import { assertRouteInTable } from '../src/auth/guard';
 import { ROUTE_PERMISSIONS } from '../src/modules/routePermissions';
 import { mintToken, sessionOf, signIn } from './helpers/auth';

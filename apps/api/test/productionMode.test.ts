@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PinResult } from '@admin/api-client';
+import type { PinResult } from '@admin/api-client/contract';
 import { buildApp } from '../src/app';
 import { DEV_STORAGE_JWT, loadConfig, productionProblems } from '../src/config';
 import { call } from './helpers/http';

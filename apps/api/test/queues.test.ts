@@ -4,7 +4,7 @@
  * first; items are claimed, assigned and released under the kind's permission, as a recorded change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Assignee, CancelRequest, Customer, ItemResponse, ListResponse, Order, QueueCounts } from '@admin/api-client';
+import type { Assignee, CancelRequest, Customer, ItemResponse, ListResponse, Order, QueueCounts } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { client, ifMatch } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';

@@ -4,7 +4,7 @@
  * window still revokes the whole session. The session clock is stepped, never slept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, RefreshResult } from '@admin/api-client';
+import type { ItemResponse, RefreshResult } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
 import { startServer, startTwoInstances, type TestServer, type TwoInstances } from './helpers/server';

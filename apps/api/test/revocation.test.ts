@@ -4,7 +4,7 @@
  * instance and across two instances on one database. Runs on PGlite and on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Employee, ItemResponse, ListResponse, RefreshResult } from '@admin/api-client';
+import type { Employee, ItemResponse, ListResponse, RefreshResult } from '@admin/api-client/contract';
 import { mintToken, sessionOf, signIn } from './helpers/auth';
 import { client } from './helpers/http';
 import { startServer, startTwoInstances, type TestServer, type TwoInstances } from './helpers/server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, RiskItem } from '@admin/api-client';
+import type { ItemResponse, RiskItem } from '@admin/api-client/contract';
 import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';
 import type { TestServer } from './helpers/server';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '@admin/api-client';
+import type { Permission } from '@admin/api-client/contract';
 import { inMatrixOrder } from '../src/auth/permissionSet';
 import { SEED_ROLE_PERMISSIONS } from '../src/seed/fixtures';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, RefreshResult } from '@admin/api-client';
+import type { ItemResponse, RefreshResult } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
 import { startTwoInstances, type TestServer, type TwoInstances } from './helpers/server';

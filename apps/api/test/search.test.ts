@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company, ItemResponse, OrderFilterData, Project, SearchResults } from '@admin/api-client';
+import type { Company, ItemResponse, OrderFilterData, Project, SearchResults } from '@admin/api-client/contract';
 import { projects, users } from '../src/db/schema';
 import type { Database } from '../src/db/connection';
 import { signIn } from './helpers/auth';

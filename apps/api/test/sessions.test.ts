@@ -3,7 +3,7 @@
  * employee form (employees.read / employees.write). Ending one takes effect on its next request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Employee, ItemResponse, ListResponse, SessionsRevoked, UserSession, VerifyResult } from '@admin/api-client';
+import type { Employee, ItemResponse, ListResponse, SessionsRevoked, UserSession, VerifyResult } from '@admin/api-client/contract';
 import { sessionOf } from './helpers/auth';
 import { call, client } from './helpers/http';
 import { ADMIN_PHONE, startServer, TEST_OTP, type TestServer } from './helpers/server';

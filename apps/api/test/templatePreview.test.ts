@@ -3,8 +3,8 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_KINDS, TEMPLATE_LIMITS, templateFieldFormat } from '@admin/api-client';
-import type { ItemResponse, Template, TemplatePreview } from '@admin/api-client';
+import { TEMPLATE_KINDS, TEMPLATE_LIMITS, templateFieldFormat } from '@admin/api-client/contract';
+import type { ItemResponse, Template, TemplatePreview } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
 import { startWithAdmin } from './helpers/staff';

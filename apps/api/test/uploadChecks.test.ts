@@ -1,7 +1,7 @@
 // Every upload route checks the bytes against the declared type: a page, an SVG that scripts or a
 // PDF glued to HTML is refused with 400, and what is stored is served so that it cannot script.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, OrderCoverResult, PinResult, ProjectMediaResult } from '@admin/api-client';
+import type { ItemResponse, OrderCoverResult, PinResult, ProjectMediaResult } from '@admin/api-client/contract';
 import { AVIF, formWith, GIF, JPEG, MOV, MP4, pdf, PNG, SVG, WEBM, WEBP } from './helpers/files';
 import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';

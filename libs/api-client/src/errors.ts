@@ -1,13 +1,20 @@
-import { isAxiosError } from 'axios';
-import type { AxiosError } from 'axios';
-import type { ApiErrorBody, ConflictErrorBody, ForbiddenErrorBody, Permission, VersionRequiredErrorBody } from './types/index';
-import { PERMISSIONS } from './types/index';
+// The client's own error, and how every failed call reads (the readers live in the contract entry,
+// reached by package name, so that code without the client can use them too).
+import { SESSION_EXPIRED_MESSAGE } from '@admin/api-client/contract';
 
-/** docs/product.md#error-messages messages, copied exactly. */
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Redirecting to login.';
-export const NETWORK_ERROR_MESSAGE = 'Network Error';
-/** Fallback of the OTP flows (login, register, verify, resend). */
-export const OTP_FALLBACK_MESSAGE = 'An error occurred. Please try again.';
+export {
+  errorMessage,
+  errorStatus,
+  isConflictError,
+  isForbiddenError,
+  isSessionExpiredError,
+  isVersionRequiredError,
+  missingPermissionMessage,
+  missingPermissionOf,
+  NETWORK_ERROR_MESSAGE,
+  OTP_FALLBACK_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '@admin/api-client/contract';
 
 /** The session could not be renewed: tokens are cleared and the session-expired hook has run. */
 export class SessionExpiredError extends Error {
@@ -15,81 +22,4 @@ export class SessionExpiredError extends Error {
     super(SESSION_EXPIRED_MESSAGE);
     this.name = 'SessionExpiredError';
   }
-}
-
-/**
- * By name, not `instanceof`: the error is made by the client in the singleton entry, while this
- * check may run in a remote's own (newer) copy of the versioned entry, whose class is another object.
- */
-export function isSessionExpiredError(error: unknown): error is SessionExpiredError {
-  return error instanceof Error && error.name === 'SessionExpiredError';
-}
-
-/** The permission a forbidden 403 names (`permission` in its body), if any. */
-export function missingPermissionOf(error: unknown): Permission | null {
-  if (!isForbiddenError(error)) return null;
-  const permission: unknown = error.response?.data.permission;
-  return (PERMISSIONS as readonly unknown[]).includes(permission) ? (permission as Permission) : null;
-}
-
-/** 'Missing permission: orders.write' (the API's own wording): what a toast says when a forbidden 403 comes without a message. */
-export const missingPermissionMessage = (permission: Permission): string => `Missing permission: ${permission}`;
-
-function serverMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const message = (body as Partial<ApiErrorBody>).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
-
-/**
- * The one place that turns a failed call into the text a user sees (docs/product.md#error-messages): the server's
- * `message` when it sent one (for a forbidden 403: 'Missing permission: orders.write'), 'Network
- * Error' when no response came back, else `fallback`.
- */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isSessionExpiredError(error)) return SESSION_EXPIRED_MESSAGE;
-  if (!isAxiosError(error)) return fallback;
-  if (error.code === 'ERR_CANCELED') return fallback;
-  if (!error.response) return NETWORK_ERROR_MESSAGE;
-  const message = serverMessage(error.response.data);
-  if (message) return message;
-  // A forbidden 403 always says why, even from a server that sent no message.
-  const permission = missingPermissionOf(error);
-  return permission ? missingPermissionMessage(permission) : fallback;
-}
-
-function answeredWith(error: unknown, status: number, code: string): boolean {
-  if (!isAxiosError(error) || error.response?.status !== status) return false;
-  const body: unknown = error.response.data;
-  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === code;
-}
-
-/**
- * A 409 answered to a stale `If-Match` (`code: 'conflict'`): someone else changed the record. Other
- * 409s (e.g. "already registered") are ordinary errors whose message the user reads.
- */
-export function isConflictError(error: unknown): error is AxiosError<ConflictErrorBody> {
-  return answeredWith(error, 409, 'conflict');
-}
-
-/**
- * A 428 answered to an edit that replaces fields but named no version (`code: 'version_required'`):
- * like a conflict, the screen keeps the input, shows the server's message and offers a reload.
- */
-export function isVersionRequiredError(error: unknown): error is AxiosError<VersionRequiredErrorBody> {
-  return answeredWith(error, 428, 'version_required');
-}
-
-/**
- * A 403 meaning "this user may not do that" (`code: 'forbidden'`: a missing permission, or a rule
- * such as "You cannot change your own role or status"), not an expired session: the client never
- * refreshes or retries it.
- */
-export function isForbiddenError(error: unknown): error is AxiosError<ForbiddenErrorBody> {
-  return answeredWith(error, 403, 'forbidden');
-}
-
-/** The HTTP status the server answered, or undefined when no answer came (network, cancel, not HTTP). */
-export function errorStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
 }

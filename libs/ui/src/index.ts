@@ -59,7 +59,6 @@ export { StatusBadge } from './display/StatusBadge';
 export type { StatusBadgeProps, StatusTone } from './display/StatusBadge';
 export { Panel } from './display/Panel';
 export type { PanelProps } from './display/Panel';
-export { ORDER_STATUS_TONES, OrderStatusBadge } from './display/OrderStatusBadge';
 export { DetailList } from './display/DetailList';
 export type { DetailListItem, DetailListProps } from './display/DetailList';
 export { EmptyState } from './display/EmptyState';

@@ -3,7 +3,7 @@
  * value flattened to text, number, boolean or null. Secrets and tokens are never kept (the field is
  * dropped); PAN and bank details are kept masked as every API answer masks them.
  */
-import { maskBankDetails, maskPan, type AuditChange, type AuditValue, type BankDetails } from '@admin/api-client';
+import { maskBankDetails, maskPan, type AuditChange, type AuditValue, type BankDetails } from '@admin/api-client/contract';
 
 /** Fields no entry ever holds, whatever record they come from. */
 const SECRET_FIELD = /password|secret|otp|token_hash|code_hash|refresh_?token|access_?token|^token$|jwt/i;

@@ -3,7 +3,7 @@
  * so memory stays flat however long the trail is (as the order report's CSV).
  */
 import { and, desc, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@admin/api-client';
+import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@admin/api-client/contract';
 import type { Queryable } from '../db/connection';
 import { auditEntries } from '../db/schema';
 import { csvLine } from '../http/csv';

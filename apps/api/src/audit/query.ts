@@ -1,7 +1,7 @@
 /** Reading the trail: the filters of `GET /v2/audit` and its CSV, and an entry as the API answers it. */
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditEntry } from '@admin/api-client';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditEntry } from '@admin/api-client/contract';
 import { auditEntries } from '../db/schema';
 import { dateRange } from '../http/dates';
 import { containsPattern, dateRangeFields, id, pageFields, searchText } from '../http/fields';

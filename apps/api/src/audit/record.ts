@@ -3,7 +3,7 @@
  * a change that fails or rolls back leaves no entry and no entry exists without its change.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditActor, AuditChange, AuditRecordType } from '@admin/api-client';
+import type { AuditAction, AuditActor, AuditChange, AuditRecordType } from '@admin/api-client/contract';
 import type { Queryable } from '../db/connection';
 import { auditEntries } from '../db/schema';
 

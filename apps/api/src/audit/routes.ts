@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AUDIT_RECORD_READ_PERMISSIONS, type AuditEntry, type ListResponse } from '@admin/api-client';
+import { AUDIT_RECORD_READ_PERMISSIONS, type AuditEntry, type ListResponse } from '@admin/api-client/contract';
 import type { AppContext } from '../context';
 import { auditEntries } from '../db/schema';
 import { staffOf } from '../auth/guard';

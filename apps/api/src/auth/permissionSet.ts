@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from '@admin/api-client';
+import { PERMISSIONS, type Permission } from '@admin/api-client/contract';
 
 /** The permissions of `list`, once each, in the order of PERMISSIONS (how the matrix and the screens list them). */
 export const inMatrixOrder = (list: Iterable<Permission>): Permission[] => {

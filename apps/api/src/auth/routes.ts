@@ -1,20 +1,20 @@
 /** /api/auth: OTP sign-in, registration, token refresh (rotating), logout and the current user. */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client';
-import { ROLE_CUSTOMER } from '@admin/api-client';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client/contract';
+import { ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { conflict, forbidden, found, notFound, unauthorized } from '../http/errors';
-import { parse } from '../http/validate';
 import { signAccessToken } from './accessToken';
 import { requireStaff, staffOf } from './guard';
 import { countClientRequest, type ClientLimit } from './clientLimit';
 import { consumeOtp, issueOtp, OTP_WINDOW_MS } from './otp';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refreshTokens';
 import { recordSession } from './sessions';
-import { loginBody, refreshBody, registerBody, resendBody, verifyBody } from './schemas';
+import { challengeResponse, loginBody, logoutResponse, meResponse, refreshBody, refreshResponse, registerBody, resendBody, verifyBody, verifyResponse } from './schemas';
 import { findAuthUser, findStaffProfile } from './staffUser';
 
 const challenge = (userId: number, expiresAt: Date): ItemResponse<OtpChallenge> => ({
@@ -22,7 +22,7 @@ const challenge = (userId: number, expiresAt: Date): ItemResponse<OtpChallenge> 
   message: 'OTP sent',
 });
 
-export function authRoutes(ctx: AppContext): FastifyPluginAsync {
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, config } = ctx;
   const otpRequests: ClientLimit = {
     bucket: 'otp',
@@ -33,8 +33,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   /** Counts an OTP request (valid input only) against the client's limit before any account is looked up. */
   const countOtpRequest = (request: FastifyRequest) => countClientRequest(db, otpRequests, request.ip);
   return async (app) => {
-    app.post('/login', async (request) => {
-      const body = parse(loginBody, request.body, 'body');
+    app.post('/login', { schema: { body: loginBody, response: { 200: challengeResponse } } }, async (request) => {
+      const body = request.body;
       await countOtpRequest(request);
       const [user] = await db
         .select()
@@ -46,8 +46,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return challenge(user.id, await issueOtp(ctx, user, { cooldown: true }));
     });
 
-    app.post('/register', async (request, reply) => {
-      const body = parse(registerBody, request.body, 'body');
+    app.post('/register', { schema: { body: registerBody, response: { 201: challengeResponse } } }, async (request, reply) => {
+      const body = request.body;
       await countOtpRequest(request);
       const [existing] = await db
         .select({ id: users.id })
@@ -63,8 +63,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send(challenge(user.id, expiresAt));
     });
 
-    app.post('/resend', async (request) => {
-      const body = parse(resendBody, request.body, 'body');
+    app.post('/resend', { schema: { body: resendBody, response: { 200: challengeResponse } } }, async (request) => {
+      const body = request.body;
       await countOtpRequest(request);
       const [user] = await db
         .select()
@@ -83,8 +83,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return challenge(user.id, await issueOtp(ctx, user, { cooldown: true }));
     });
 
-    app.post('/verify', async (request): Promise<ItemResponse<VerifyResult>> => {
-      const body = parse(verifyBody, request.body, 'body');
+    app.post('/verify', { schema: { body: verifyBody, response: { 200: verifyResponse } } }, async (request): Promise<ItemResponse<VerifyResult>> => {
+      const body = request.body;
       const user = found(await findAuthUser(db, body.user_id), 'User');
       await consumeOtp(ctx, user.id, body.otp);
       if (!user.active) throw forbidden('Account is not active');
@@ -100,8 +100,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data: { token, refreshToken, user: profile }, message: 'OTP verified' };
     });
 
-    app.post('/refresh', async (request): Promise<ItemResponse<RefreshResult>> => {
-      const body = parse(refreshBody, request.body, 'body');
+    app.post('/refresh', { schema: { body: refreshBody, response: { 200: refreshResponse } } }, async (request): Promise<ItemResponse<RefreshResult>> => {
+      const body = request.body;
       const rotated = await rotateRefreshToken(db, body.refreshToken, {
         key: ctx.jwtKey,
         ttlSeconds: config.refreshTokenTtlSeconds,
@@ -114,13 +114,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data: { accessToken, refreshToken: rotated.refreshToken } };
     });
 
-    app.post('/logout', async (request) => {
-      const body = parse(refreshBody, request.body, 'body');
+    app.post('/logout', { schema: { body: refreshBody, response: { 200: logoutResponse } } }, async (request) => {
+      const body = request.body;
       await revokeRefreshToken(db, body.refreshToken);
       return { data: null, message: 'Logged out' };
     });
 
-    app.get('/me', { preHandler: requireStaff(ctx) }, async (request): Promise<ItemResponse<StaffUser>> => ({
+    app.get('/me', { preHandler: requireStaff(ctx), schema: { response: { 200: meResponse } } }, async (request): Promise<ItemResponse<StaffUser>> => ({
       data: found(await findStaffProfile(db, staffOf(request).id), 'User'),
     }));
   };

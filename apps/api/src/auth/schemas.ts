@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE } from '@admin/api-client';
+import { DEFAULT_COUNTRY_CODE } from '@admin/api-client/contract';
 import { countryCode, id, phone, requiredText } from '../http/fields';
+import { itemOf, record } from '../http/responses';
 
 export const loginBody = z.object({ phone, country_code: countryCode.default(DEFAULT_COUNTRY_CODE) });
 export const registerBody = z.object({
@@ -18,3 +19,11 @@ export const verifyBody = z.object({
 });
 export const resendBody = z.object({ phone, country_code: countryCode.optional() });
 export const refreshBody = z.object({ refreshToken: requiredText });
+
+// Answers of the sign-in calls.
+export const challengeResponse = itemOf(record({ user_id: z.number().int(), otpExpireAt: z.string() }));
+export const staffUserSchema = record({ id: z.number().int(), name: z.string(), role: z.number().int(), permissions: z.array(z.string()) });
+export const verifyResponse = itemOf(record({ token: z.string(), refreshToken: z.string(), user: staffUserSchema }));
+export const refreshResponse = itemOf(record({ accessToken: z.string(), refreshToken: z.string() }));
+export const logoutResponse = z.object({ data: z.null(), message: z.string() });
+export const meResponse = itemOf(staffUserSchema);

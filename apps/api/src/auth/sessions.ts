@@ -4,7 +4,7 @@
  * access tokens fail the guard's session check on their next request.
  */
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { UserSession } from '@admin/api-client';
+import type { UserSession } from '@admin/api-client/contract';
 import type { Queryable } from '../db/connection';
 import { refreshTokens, sessions } from '../db/schema';
 import { describeUserAgent } from './device';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Permission, StaffUser } from '@admin/api-client';
+import type { Permission, StaffUser } from '@admin/api-client/contract';
 import { inMatrixOrder } from './permissionSet';
 import type { Queryable } from '../db/connection';
 import { refreshTokens, roles, users } from '../db/schema';

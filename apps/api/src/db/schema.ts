@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditChange, AuditRecordType, BankDetails, Permission } from '@admin/api-client';
+import type { AuditAction, AuditChange, AuditRecordType, BankDetails, Permission } from '@admin/api-client/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -5,13 +5,16 @@
  */
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { PinResult } from '@admin/api-client';
+import { z } from 'zod';
+import type { PinResult } from '@admin/api-client/contract';
 import type { AppContext } from '../context';
 import { bearerToken, requireStaff } from '../auth/guard';
 import { sameSecret } from '../auth/secrets';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { MAX_INT } from '../http/fields';
 import { acceptUpload, type CheckedType } from './contentChecks';
+
+const pinResponse = z.object({ IpfsHash: z.string(), PinSize: z.number().int(), Timestamp: z.string() });
 
 export const PIN_MAX_BYTES = 25 * 1024 * 1024;
 /** What the screens pin: partner icons and company logos. Anything else is refused. */
@@ -51,7 +54,7 @@ export function pinningRoutes(ctx: AppContext): FastifyPluginAsync {
     await staffGuard(request, reply);
   };
   return async (app) => {
-    app.post('/pinFileToIPFS', { preHandler: storageOrStaff }, async (request): Promise<PinResult> => {
+    app.post('/pinFileToIPFS', { preHandler: storageOrStaff, schema: { response: { 200: pinResponse } } }, async (request): Promise<PinResult> => {
       if (!request.isMultipart()) throw badRequest('file is required (multipart/form-data)');
       const part = await request.file({ limits: { fileSize: PIN_MAX_BYTES, files: 1 } });
       if (!part || part.fieldname !== 'file') throw badRequest('file is required (multipart/form-data)');

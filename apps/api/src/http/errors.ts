@@ -1,4 +1,4 @@
-import type { ForbiddenErrorBody, Permission } from '@admin/api-client';
+import type { ForbiddenErrorBody, Permission } from '@admin/api-client/contract';
 
 /** Errors a handler throws to answer `{ message, ...extra }` with a given status. */
 export class HttpError extends Error {

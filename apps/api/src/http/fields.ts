@@ -4,7 +4,7 @@
  * never a database error.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@admin/api-client';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@admin/api-client/contract';
 
 /** Largest PostgreSQL `integer` (2^31 − 1). */
 export const MAX_INT = 2_147_483_647;

@@ -1,4 +1,4 @@
-import type { ListResponse, Pager } from '@admin/api-client';
+import type { ListResponse, Pager } from '@admin/api-client/contract';
 
 export function pager(totalItems: number, currentPage: number, pageSize: number): Pager {
   const totalPages = Math.ceil(totalItems / pageSize);

@@ -6,7 +6,8 @@
  * ascending one reversed. Without `sort` the list keeps its own order (the caller's fallback).
  */
 import { asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { SortOrder } from '@admin/api-client';
+import { z } from 'zod';
+import { SORT_ORDERS, type SortOrder } from '@admin/api-client/contract';
 import { badRequest } from './errors';
 
 export type SortColumns<K extends string> = { readonly [P in K]: SQLWrapper };
@@ -39,4 +40,22 @@ export function sortOrder<K extends string>(query: unknown, keys: readonly K[], 
   if (!chosen) return fallback;
   const direction = chosen.order === 'desc' ? desc : asc;
   return [direction(columns[chosen.key]), direction(id)];
+}
+
+/**
+ * The `order` and `sort` fields of a sortable list's query schema, with the same 400 messages as
+ * `readSort` (`order: expected asc or desc`, `sort: "x" is not a sortable column…`). Spread them last
+ * into the list's query object, so an error in its own filters is reported first, as before.
+ */
+export function sortFields<const K extends string>(keys: readonly K[]) {
+  return {
+    order: z.enum(SORT_ORDERS, { error: 'expected asc or desc' }).optional(),
+    sort: z
+      .enum(['', ...keys] as [string, ...string[]], {
+        error: (issue) =>
+          `${typeof issue.input === 'string' ? `"${issue.input.slice(0, 50)}"` : 'more than one value'} is not a sortable column of this list; sortable: ${keys.join(', ')}`,
+      })
+      .optional()
+      .describe('One of the sort keys; empty or absent keeps the list\'s own order') as z.ZodOptional<z.ZodType<K | ''>>,
+  };
 }

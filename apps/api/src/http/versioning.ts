@@ -11,7 +11,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ConflictErrorBody, VersionRequiredErrorBody } from '@admin/api-client';
+import type { ConflictErrorBody, VersionRequiredErrorBody } from '@admin/api-client/contract';
 import { HttpError } from './errors';
 
 /** Versions named by If-Match (`"3"`, `W/"3"`, a list), [] when none is a version, null when absent or `*`. */

@@ -7,7 +7,7 @@
  * `ANY_STAFF` marks reference data every screen needs (role names, countries): any signed-in
  * staff user may read it. The search is ANY_STAFF too, and checks each kind's read permission inside.
  */
-import type { Permission } from '@admin/api-client';
+import type { Permission } from '@admin/api-client/contract';
 
 export const ANY_STAFF = 'any-staff' as const;
 export type RouteAccess = Permission | typeof ANY_STAFF;

@@ -8,8 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { HealthResponse, ReadinessResponse } from '@admin/api-client';
+import { z } from 'zod';
+import type { HealthResponse, ReadinessResponse } from '@admin/api-client/contract';
 import type { Db } from '../db/connection';
+import { record } from '../http/responses';
+
+const healthResponse = record({ status: z.literal('ok') });
+const readyResponse = record({ status: z.enum(['ready', 'not-ready']), version: z.string() });
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const journal = path.join(apiRoot, 'src/db/migrations/meta/_journal.json');
@@ -53,8 +58,8 @@ export async function readiness(db: Db, version: string): Promise<ReadinessRespo
 export function healthRoutes(db: Db) {
   const version = apiVersion();
   return async (app: FastifyInstance) => {
-    app.get('/api/health', async (): Promise<HealthResponse> => ({ status: 'ok' }));
-    app.get('/api/ready', async (_request, reply) => {
+    app.get('/api/health', { schema: { response: { 200: healthResponse } } }, async (): Promise<HealthResponse> => ({ status: 'ok' }));
+    app.get('/api/ready', { schema: { response: { 200: readyResponse, 503: readyResponse } } }, async (_request, reply) => {
       const state = await readiness(db, version);
       return reply.status(state.status === 'ready' ? 200 : 503).send(state);
     });

@@ -6,7 +6,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ClientErrorKind } from '@admin/api-client';
+import { z } from 'zod';
+import type { ClientErrorKind } from '@admin/api-client/contract';
 
 export interface Metrics {
   registry: Registry;
@@ -74,7 +75,7 @@ const sameSecret = (given: string, expected: string) => {
  */
 export function metricsRoute(metrics: Metrics, settings: { token: string | null; devMode: boolean }) {
   return async (app: FastifyInstance) => {
-    app.get('/api/metrics', async (request: FastifyRequest, reply: FastifyReply) => {
+    app.get('/api/metrics', { schema: { response: { 200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: z.string() } } } } } }, async (request: FastifyRequest, reply: FastifyReply) => {
       if (settings.token === null && !settings.devMode) return reply.status(404).send({ message: 'Not found' });
       if (settings.token !== null) {
         const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';

@@ -3,7 +3,7 @@
  * page. Kept in this instance's memory: the log is the durable record (each report is one warn line
  * with its request id); with several instances each lists what it received.
  */
-import type { ClientErrorEntry } from '@admin/api-client';
+import type { ClientErrorEntry } from '@admin/api-client/contract';
 
 export const RECENT_REPORTS_KEPT = 100;
 

@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CLIENT_ERROR_KINDS, type ClientErrorEntry, type ClientErrorKind } from '@admin/api-client';
+import { CLIENT_ERROR_KINDS, type ClientErrorEntry, type ClientErrorKind } from '@admin/api-client/contract';
+import { messageResponse } from '../http/responses';
 import type { Metrics } from './metrics';
 import type { RateLimiter } from './rateLimit';
 import type { RecentReports } from './recentReports';
@@ -26,6 +27,9 @@ const label = z
   .trim()
   .max(100)
   .regex(/^[\w.@:+-]*$/);
+/** A report is taken in and answers nothing. */
+const reportReceived = z.null().meta({ description: 'Report received' });
+
 const clientErrorBody = z.object({
   kind: z.enum(CLIENT_ERROR_KINDS.filter((kind) => kind !== 'csp-violation') as [ClientErrorKind, ...ClientErrorKind[]]),
   message: z.string().max(2000),
@@ -81,7 +85,7 @@ export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
       metrics.clientReport(entry.kind, entry.remote);
     };
 
-    app.post('/api/csp-reports', { bodyLimit: REPORT_BODY_LIMIT }, async (request, reply) => {
+    app.post('/api/csp-reports', { bodyLimit: REPORT_BODY_LIMIT, schema: { response: { 204: reportReceived, 400: messageResponse, 429: messageResponse } } }, async (request, reply) => {
       if (overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
       for (const violation of violationsIn(request.body).slice(0, 20)) {
         const directive = typeof violation.directive === 'string' ? violation.directive.slice(0, 60) : 'unknown';
@@ -95,7 +99,7 @@ export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
       return reply.status(204).send();
     });
 
-    app.post('/api/client-errors', { bodyLimit: REPORT_BODY_LIMIT }, async (request, reply) => {
+    app.post('/api/client-errors', { bodyLimit: REPORT_BODY_LIMIT, schema: { response: { 204: reportReceived, 400: messageResponse, 429: messageResponse } } }, async (request, reply) => {
       if (overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
       const parsed = clientErrorBody.safeParse(request.body);
       if (!parsed.success) return reply.status(400).send({ message: 'Invalid client error report' });

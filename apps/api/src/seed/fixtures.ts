@@ -1,5 +1,5 @@
 /** Fixed reference data of the seed: the known admin, roles, and realistic catalogue rows. */
-import { PERMISSIONS, type Permission } from '@admin/api-client';
+import { PERMISSIONS, type Permission } from '@admin/api-client/contract';
 import { inMatrixOrder } from '../auth/permissionSet';
 
 /** The admin the README names: sign in with this phone (country code +91). */

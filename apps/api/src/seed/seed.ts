@@ -15,8 +15,8 @@ import {
   PROJECT_STATUSES,
   TEAM_ROLES,
   TRANSACTION_STATUSES,
-} from '@admin/api-client';
-import type { KycStatus } from '@admin/api-client';
+} from '@admin/api-client/contract';
+import type { KycStatus } from '@admin/api-client/contract';
 import type { Db } from '../db/connection';
 import type { FileStore } from '../files/store';
 import * as t from '../db/schema';

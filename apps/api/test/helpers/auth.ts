@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
-import type { ItemResponse, OtpChallenge, VerifyResult } from '@admin/api-client';
+import type { ItemResponse, OtpChallenge, VerifyResult } from '@admin/api-client/contract';
 import { ADMIN_PHONE, TEST_JWT_SECRET, TEST_OTP } from './server';
 import { call } from './http';
 

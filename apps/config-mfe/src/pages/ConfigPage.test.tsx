@@ -2,19 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupTextsApi, settingsApi } from '@admin/api-client';
-import type * as ApiClient from '@admin/api-client';
 import type { PopupText, Setting } from '@admin/api-client';
 import { grant } from '../../../../tools/testing/fake-auth';
 import { renderPage } from '../../../../tools/testing/render-page';
-import { apiError, paged, stamp } from '../testing';
+import { stamp } from '../testing';
 import ConfigPage from './ConfigPage';
+import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClient>();
-  const crud = () => ({ list: vi.fn(), get: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn() });
-  return { ...actual, settingsApi: crud(), partnersApi: crud(), videoLinksApi: crud(), popupTextsApi: crud(), countriesApi: crud() };
-});
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['settingsApi', 'partnersApi', 'videoLinksApi', 'popupTextsApi', 'countriesApi']));
 
 const settings = vi.mocked(settingsApi);
 const popups = vi.mocked(popupTextsApi);
@@ -28,7 +24,7 @@ beforeEach(() => {
 
 describe('ConfigPage · settings', () => {
   it('lists settings with their page in the URL under the settings prefix', async () => {
-    settings.list.mockResolvedValue(paged([setting(1, 'support_email', 'help@example.in')], 11, 2));
+    settings.list.mockResolvedValue(paged([setting(1, 'support_email', 'help@example.in')], { totalItems: 11, currentPage: 2 }));
     open('/config?settings.page=2');
     const row = await screen.findByRole('row', { name: /support_email/ });
     expect(row).toHaveTextContent('help@example.in');
@@ -49,7 +45,7 @@ describe('ConfigPage · settings', () => {
 
   it('opening a setting loads it into edit mode; save re-fetches page 1 limit 10 and leaves edit mode; reset clears it', async () => {
     const user = userEvent.setup();
-    settings.list.mockResolvedValue(paged([setting(7, 'fee_cap', '12')], 30, 3));
+    settings.list.mockResolvedValue(paged([setting(7, 'fee_cap', '12')], { totalItems: 30, currentPage: 3 }));
     settings.get.mockResolvedValue(setting(7, 'fee_cap', '12'));
     settings.update.mockResolvedValue({ ...setting(7, 'fee_cap', '15'), version: 2 });
     const { location } = open('/config?settings.page=3');
@@ -107,7 +103,7 @@ describe('ConfigPage · settings', () => {
   it('a duplicate name keeps the input and says so; a failed edit uses the spec fallback', async () => {
     const user = userEvent.setup();
     settings.list.mockResolvedValue(paged([]));
-    settings.create.mockRejectedValue(apiError(409, 'A setting named fee_cap already exists'));
+    settings.create.mockRejectedValue(apiError(409, { message: 'A setting named fee_cap already exists' }));
     open();
     const form = await screen.findByRole('form', { name: 'Add setting' });
     await user.type(within(form).getByLabelText(/Name/), 'fee_cap');
@@ -161,7 +157,7 @@ describe('ConfigPage · popup texts', () => {
 
   it('shows text as text, and removes a deleted one by id without fetching the list again', async () => {
     const user = userEvent.setup();
-    popups.list.mockResolvedValue(paged([text(1, 'Welcome', '<img src=x onerror=alert(1)>'), text(2, 'Offer', 'Ends soon')], 2));
+    popups.list.mockResolvedValue(paged([text(1, 'Welcome', '<img src=x onerror=alert(1)>'), text(2, 'Offer', 'Ends soon')], { totalItems: 2 }));
     popups.remove.mockResolvedValue({ id: 2 });
     open('/config?tab=popups');
     const row = await screen.findByRole('row', { name: /Welcome/ });

@@ -2,18 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { templatesApi } from '@admin/api-client';
-import type * as ApiClient from '@admin/api-client';
 import type { Template } from '@admin/api-client';
 import { grant } from '../../../../tools/testing/fake-auth';
 import { renderPage } from '../../../../tools/testing/render-page';
-import { apiError, paged, stamp } from '../testing';
+import { stamp } from '../testing';
 import TemplatesPage from './TemplatesPage';
+import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, templatesApi: { list: vi.fn(), get: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn(), preview: vi.fn() } };
-});
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['templatesApi']));
 
 const api = vi.mocked(templatesApi);
 const template = (id: number, name: string, body: string): Template => ({ ...stamp, id, name, kind: 'email', subject: 'Hello {{name}}', body, variables: ['name'] });
@@ -90,7 +87,7 @@ describe('TemplatesPage', () => {
     const user = userEvent.setup();
     api.list.mockResolvedValue(paged([]));
     api.preview.mockResolvedValue({ subject: null, body: 'x', missing: [], formats: { subject: 'text', body: 'html' } });
-    api.create.mockRejectedValueOnce(apiError(400, 'body: too long')).mockResolvedValueOnce(template(9, 'Reminder', 'Pay'));
+    api.create.mockRejectedValueOnce(apiError(400, { message: 'body: too long' })).mockResolvedValueOnce(template(9, 'Reminder', 'Pay'));
     const { location } = open('/templates?edit=new');
     const form = await screen.findByRole('form', { name: 'New template' });
     await user.type(within(form).getByLabelText(/Name/), 'Reminder');

@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi, rolesApi } from '@admin/api-client';
-import type * as ApiClient from '@admin/api-client';
-import { apiError, makeCustomer, paged, ROLES } from '../testing/fixtures';
+import { makeCustomer, ROLES } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
 import { grant } from '../../../../tools/testing/fake-auth';
 import CustomerListPage from './CustomerListPage';
+import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, customersApi: { ...actual.customersApi, filter: vi.fn(), decideKyc: vi.fn() }, rolesApi: { ...actual.rolesApi, list: vi.fn() } };
-});
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'rolesApi']));
 
 const filter = vi.mocked(customersApi.filter);
 const decideKyc = vi.mocked(customersApi.decideKyc);

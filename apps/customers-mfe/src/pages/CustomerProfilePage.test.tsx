@@ -2,18 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi } from '@admin/api-client';
-import type * as ApiClient from '@admin/api-client';
 import type { OrderStatus } from '@admin/api-client';
 import { grant } from '../../../../tools/testing/fake-auth';
-import { apiError, makeCustomer, makeKycReview, makePortfolio, REVEALED } from '../testing/fixtures';
+import { makeCustomer, makeKycReview, makePortfolio, REVEALED } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
 import CustomerProfilePage from './CustomerProfilePage';
+import { apiError } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, customersApi: { get: vi.fn(), update: vi.fn(), decideKyc: vi.fn(), portfolio: vi.fn(), filter: vi.fn(), reveal: vi.fn(), kycReview: vi.fn(), addKycEvidence: vi.fn() } };
-});
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi']));
 
 const api = vi.mocked(customersApi);
 const open = (tab?: string) => renderPage(<CustomerProfilePage />, { path: '/customers-profile/:id', url: `/customers-profile/17${tab ? `?tab=${tab}` : ''}` });

@@ -2,23 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { employeesApi, rolesApi, sessionsApi } from '@admin/api-client';
-import type * as ApiClient from '@admin/api-client';
 import type { UserSession } from '@admin/api-client';
 import { grant, signInAs } from '../../../../tools/testing/fake-auth';
-import { apiError, makeEmployee, makeStaffUser, paged, ROLES } from '../testing/fixtures';
+import { makeEmployee, makeStaffUser, ROLES } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
 import EmployeeFormPage from './EmployeeFormPage';
+import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClient>();
-  return {
-    ...actual,
-    employeesApi: { list: vi.fn(), remove: vi.fn(), get: vi.fn(), create: vi.fn(), update: vi.fn() },
-    rolesApi: { ...actual.rolesApi, list: vi.fn() },
-    sessionsApi: { ...actual.sessionsApi, listOfEmployee: vi.fn(), signOutOfEmployee: vi.fn(), signOutAllOfEmployee: vi.fn() },
-  };
-});
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['employeesApi', 'rolesApi', 'sessionsApi']));
 
 const api = vi.mocked(employeesApi);
 const add = () => renderPage(<EmployeeFormPage />, { path: '/add-employee', url: '/add-employee' });

@@ -1,8 +1,7 @@
 import { useParams } from '@admin/ui/router';
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
-import { EMPLOYEE_MESSAGES, errorMessage } from '../features/employee-form/api/constants';
+import { EMPLOYEE_MESSAGES, errorMessage, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { useEmployee } from '../features/employee-form/api/employee-form-queries';
-import { ROLE_MESSAGES } from '../features/roles/api/constants';
 import { EmployeeForm } from '../features/employee-form/components/EmployeeForm';
 import { EmployeeSessions } from '../features/employee-sessions/components/EmployeeSessions';
 import { useRoleOptions } from '../features/roles/api/roles-queries';

@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERMISSIONS, rolesApi } from '@admin/api-client';
-import type * as ApiClient from '@admin/api-client';
+import { rolesApi } from '@admin/api-client';
+import { PERMISSIONS } from '@admin/api-client/contract';
 import { grant } from '../../../../tools/testing/fake-auth';
-import { apiError, makeRole, paged } from '../testing/fixtures';
+import { makeRole } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
 import RoleListPage from './RoleListPage';
+import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, rolesApi: { list: vi.fn(), get: vi.fn(), create: vi.fn(), update: vi.fn() } };
-});
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['rolesApi']));
 
 const api = vi.mocked(rolesApi);
 const open = (url = '/roles') => renderPage(<RoleListPage />, { path: '/roles', url });
@@ -37,7 +35,7 @@ describe('RoleListPage', () => {
     expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 10 });
     expect(within(table).getByRole('row', { name: /Customer/ })).toHaveTextContent('No staff access');
     const support = within(table).getByRole('list', { name: 'Permissions of Support' });
-    expect(within(support).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['See customers', 'See orders']);
+    expect(within(support).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['See customers and their portfolios', 'See orders, payments and cancel requests']);
     expect(within(table).getByRole('row', { name: /Support/ })).toHaveTextContent('Answers customers');
   });
 
@@ -45,8 +43,16 @@ describe('RoleListPage', () => {
     open();
     const support = await screen.findByRole('list', { name: 'Permissions of Support' });
     expect(support).not.toHaveTextContent('customers.read');
-    await userEvent.hover(within(support).getByText('See customers'));
+    await userEvent.hover(within(support).getByText('See customers and their portfolios'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('customers.read');
+  });
+
+  it('offers every permission, the system status page too, under its area', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'New role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New role' });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(PERMISSIONS.length);
+    expect(within(within(dialog).getByRole('group', { name: 'System' })).getByLabelText('See the system status page')).not.toBeChecked();
   });
 
   it('creates a role, then sets its permissions (a new role starts with none)', async () => {
@@ -60,8 +66,8 @@ describe('RoleListPage', () => {
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Auditor');
     const customers = within(dialog).getByRole('group', { name: 'Customers' });
-    await userEvent.click(within(customers).getByLabelText('See customers'));
-    await userEvent.click(within(customers).getByLabelText('Approve or reject KYC verifications'));
+    await userEvent.click(within(customers).getByLabelText('See customers and their portfolios'));
+    await userEvent.click(within(customers).getByLabelText('Approve or reject KYC'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
     await waitFor(() => expect(api.update).toHaveBeenCalledWith(9, { permissions: ['customers.read', 'kyc.decide'] }, 1));
     expect(api.create).toHaveBeenCalledWith({ name: 'Auditor', description: null });
@@ -74,11 +80,11 @@ describe('RoleListPage', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit role Support' });
-    expect(within(dialog).getByLabelText('See customers')).toBeChecked();
+    expect(within(dialog).getByLabelText('See customers and their portfolios')).toBeChecked();
     const name = within(dialog).getByLabelText(/^Name/);
     await userEvent.clear(name);
     await userEvent.type(name, 'Customer Support');
-    await userEvent.click(within(dialog).getByLabelText('See orders'));
+    await userEvent.click(within(dialog).getByLabelText('See orders, payments and cancel requests'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
     await waitFor(() => expect(api.update).toHaveBeenCalledWith(6, { name: 'Customer Support', description: 'Answers customers', permissions: ['customers.read'] }, 4));
     expect(await screen.findByText('Role Customer Support saved')).toBeInTheDocument();
@@ -89,10 +95,10 @@ describe('RoleListPage', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Support' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByLabelText('Approve or reject KYC verifications'));
+    await userEvent.click(within(dialog).getByLabelText('Approve or reject KYC'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
     expect((await screen.findAllByText('You cannot grant or withdraw permissions you do not hold: kyc.decide')).length).toBeGreaterThan(0);
-    expect(within(dialog).getByLabelText('Approve or reject KYC verifications')).toBeChecked();
+    expect(within(dialog).getByLabelText('Approve or reject KYC')).toBeChecked();
   });
 
   it("locks the Admin role's permissions", async () => {
@@ -100,7 +106,7 @@ describe('RoleListPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Admin' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('The Admin role always holds every permission.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('See customers')).toBeDisabled();
+    expect(within(dialog).getByLabelText('See customers and their portfolios')).toBeDisabled();
   });
 
   it('without roles.manage (employees.write is not enough), New role and Edit are disabled, saying why', async () => {

@@ -1,6 +1,5 @@
 // Records as the API answers them, for component tests.
-import type { AxiosError } from 'axios';
-import type { Customer, KycReview, Pager, Paged, Permission, Portfolio, RevealedCustomerDetails, Role, StaffUser } from '@admin/api-client';
+import type { Customer, KycReview, Permission, Portfolio, RevealedCustomerDetails, Role, StaffUser } from '@admin/api-client';
 
 /** What `POST /v2/customer/17/reveal` answers for makeCustomer's customer. */
 export const REVEALED: RevealedCustomerDetails = {
@@ -147,10 +146,6 @@ export const ROLES: Role[] = [
   makeRole({ id: 4, name: 'Operations' }),
 ];
 
-export function paged<T>(items: T[], pager: Partial<Pager> = {}): Paged<T> {
-  return { items, pager: { totalItems: items.length, currentPage: 1, pageSize: 10, totalPages: items.length ? 1 : 0, hasMore: false, ...pager } };
-}
-
 export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
   return {
     user: makeCustomer(),
@@ -177,12 +172,3 @@ export function makeStaffUser(overrides: Partial<StaffUser> = {}): StaffUser {
   return { id: 1, name: 'Asha Admin', phone: '9999999999', country_code: '+91', email: 'asha@example.com', role: 1, permissions: [], ...overrides } as StaffUser;
 }
 
-/** A failed call as axios reports it: status and body. */
-export function apiError(status: number, body: unknown = {}): AxiosError {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    code: 'ERR_BAD_RESPONSE',
-    response: { status, data: body, statusText: '', headers: {}, config: {} },
-    toJSON: () => ({}),
-  }) as unknown as AxiosError;
-}

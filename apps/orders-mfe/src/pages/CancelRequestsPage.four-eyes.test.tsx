@@ -5,13 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelRequestsApi } from '@admin/api-client';
 import type { CancelRequest, Paged, StaffUser } from '@admin/api-client';
+import { apiError, pager } from '../../../../tools/testing/api-fakes';
 import { grant, signInAs } from '../../../../tools/testing/fake-auth';
+import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { aCancelRequest } from '../testing/fixtures';
-import { apiError, clearToasts, pager, renderPage } from '../testing/render-page';
 import CancelRequestsPage from './CancelRequestsPage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (importOriginal) => (await import('../testing/api-mock')).withMockedCalls(await importOriginal<object>()));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
 
 // Radix positions the tooltip with a ResizeObserver, which jsdom lacks.
 globalThis.ResizeObserver ??= class {

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, deferred, pager } from '../../../../tools/testing/api-fakes';
+import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelRequestsApi } from '@admin/api-client';
 import type { CancelRequest, Paged } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { deferred } from '../testing/api-mock';
 import { aCancelRequest } from '../testing/fixtures';
-import { apiError, clearToasts, pager, renderPage } from '../testing/render-page';
 import CancelRequestsPage from './CancelRequestsPage';
 
-vi.mock('@admin/api-client', async (importOriginal) => (await import('../testing/api-mock')).withMockedCalls(await importOriginal<object>()));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: vi.fn(() => true) }));
 
 const list = vi.mocked(cancelRequestsApi.list);
@@ -100,7 +100,7 @@ describe('/cancel', () => {
 
   it('rejecting needs a reason; a failure shows the server message and keeps the dialog', async () => {
     list.mockResolvedValue(page([aCancelRequest()]));
-    reject.mockRejectedValueOnce(apiError(409, 'Cancel request is already Approved'));
+    reject.mockRejectedValueOnce(apiError(409, { message: 'Cancel request is already Approved' }));
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject cancel request #9' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -150,7 +150,7 @@ describe('/cancel', () => {
     const user = userEvent.setup();
     list.mockResolvedValue(page([aCancelRequest({ id: 9, version: 1 }), aCancelRequest({ id: 11, order_id: 43, version: 3 })]));
     reject.mockImplementation(async (id) => {
-      if (id === 11) throw apiError(409, 'Cancel request is already Approved');
+      if (id === 11) throw apiError(409, { message: 'Cancel request is already Approved' });
       return aCancelRequest({ id, status: 'Rejected' });
     });
     show();

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersApi } from '@admin/api-client';
 import type { Order } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { deferred } from '../testing/api-mock';
+import { apiError, deferred } from '../../../../tools/testing/api-fakes';
+import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
-import { apiError, clearToasts, renderPage } from '../testing/render-page';
 import OrderDetailPage from './OrderDetailPage';
 
-vi.mock('@admin/api-client', async (importOriginal) => (await import('../testing/api-mock')).withMockedCalls(await importOriginal<object>()));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: vi.fn(() => true) }));
 
 const get = vi.mocked(ordersApi.get);
@@ -54,7 +54,7 @@ describe('/order-details/{id}', () => {
     get.mockRejectedValueOnce(apiError(500));
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error/);
-    get.mockRejectedValueOnce(apiError(404, 'Order not found'));
+    get.mockRejectedValueOnce(apiError(404, { message: 'Order not found' }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
   });

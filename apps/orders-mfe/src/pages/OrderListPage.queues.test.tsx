@@ -7,15 +7,14 @@ import { ordersApi, queuesApi } from '@admin/api-client';
 import type { Order, Paged, StaffUser } from '@admin/api-client';
 import { grant, signInAs } from '../../../../tools/testing/fake-auth';
 import { anOrder } from '../testing/fixtures';
-import { clearToasts, pager, renderPage } from '../testing/render-page';
+import { pager } from '../../../../tools/testing/api-fakes';
+import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import OrderListPage from './OrderListPage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<{ queuesApi: object }>();
-  const mocked = (await import('../testing/api-mock')).withMockedCalls(actual);
-  return { ...mocked, queuesApi: { ...actual.queuesApi, assignees: vi.fn(), assignOrder: vi.fn() } };
-});
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi', 'queuesApi']),
+);
 
 const list = vi.mocked(ordersApi.list);
 const assignOrder = vi.mocked(queuesApi.assignOrder);

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersApi } from '@admin/api-client';
 import type { Paged, Order } from '@admin/api-client';
-import { deferred } from '../testing/api-mock';
+import { apiError, deferred, pager } from '../../../../tools/testing/api-fakes';
+import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
-import { apiError, clearToasts, pager, renderPage } from '../testing/render-page';
 import OrderListPage from './OrderListPage';
 
-vi.mock('@admin/api-client', async (importOriginal) => (await import('../testing/api-mock')).withMockedCalls(await importOriginal<object>()));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
 
 const list = vi.mocked(ordersApi.list);
 const filterOptions = vi.mocked(ordersApi.filterOptions);

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersApi } from '@admin/api-client';
 import type { Order, OrderReportPage as ReportPage } from '@admin/api-client';
-import { deferred } from '../testing/api-mock';
+import { apiError, deferred, pager } from '../../../../tools/testing/api-fakes';
+import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
-import { apiError, clearToasts, pager, renderPage } from '../testing/render-page';
 import OrderReportPage from './OrderReportPage';
 
-vi.mock('@admin/api-client', async (importOriginal) => (await import('../testing/api-mock')).withMockedCalls(await importOriginal<object>()));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
 
 const report = vi.mocked(ordersApi.report);
 const reportCsv = vi.mocked(ordersApi.reportCsv);

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, deferred, pager } from '../../../../tools/testing/api-fakes';
+import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { transactionsApi } from '@admin/api-client';
 import type { Paged, WalletTransaction } from '@admin/api-client';
-import { deferred } from '../testing/api-mock';
 import { aTransaction } from '../testing/fixtures';
-import { apiError, clearToasts, pager, renderPage } from '../testing/render-page';
 import TransactionsPage from './TransactionsPage';
 
-vi.mock('@admin/api-client', async (importOriginal) => (await import('../testing/api-mock')).withMockedCalls(await importOriginal<object>()));
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
 
 const list = vi.mocked(transactionsApi.list);
 const page = (items: WalletTransaction[]): Paged<WalletTransaction> => ({ items, pager: pager(items.length) });

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companiesApi } from '@admin/api-client';
-import { apiError } from '../testing/errors';
+import { apiError, never } from '../../../../tools/testing/api-fakes';
+import { renderPage } from '../../../../tools/testing/render-page';
 import { aCompany } from '../testing/fixtures';
-import { never, renderPage } from '../testing/render-page';
 import CompanyFormPage from './CompanyFormPage';
+
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['companiesApi']));
 
 vi.mock('@admin/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -12,12 +14,11 @@ vi.mock('@admin/auth', async (importOriginal) => ({
   useRuntimeConfig: () => ({ storage: { gatewayUrl: 'http://localhost:3000/ipfs', jwt: '' } }),
 }));
 
-
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.resetAllMocks());
 
 describe('CompanyFormPage', () => {
   it('edit: loads the company, then shows every field and each team member', async () => {
-    vi.spyOn(companiesApi, 'get').mockResolvedValue(aCompany());
+    vi.mocked(companiesApi.get).mockResolvedValue(aCompany());
     renderPage(<CompanyFormPage />, { url: '/edit-company/5', path: '/edit-company/:id' });
     expect(screen.getByText('Loading company')).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Lotus Films LLP')).toBeInTheDocument();
@@ -30,13 +31,13 @@ describe('CompanyFormPage', () => {
   });
 
   it('edit: a company that cannot be loaded says why', async () => {
-    vi.spyOn(companiesApi, 'get').mockRejectedValue(apiError(404, { message: 'Company not found' }));
+    vi.mocked(companiesApi.get).mockRejectedValue(apiError(404, { message: 'Company not found' }));
     renderPage(<CompanyFormPage />, { url: '/edit-company/99', path: '/edit-company/:id' });
     expect(await screen.findByText('Company not found')).toBeInTheDocument();
   });
 
   it('add: validates before sending, then sends the whole record with its team', async () => {
-    const create = vi.spyOn(companiesApi, 'create').mockResolvedValue(aCompany({ id: 9 }));
+    const create = vi.mocked(companiesApi.create).mockResolvedValue(aCompany({ id: 9 }));
     const { router } = renderPage(<CompanyFormPage />, { url: '/add-company', path: '/add-company' });
     fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText('Enter the company name')).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('CompanyFormPage', () => {
   });
 
   it('add: a refused save shows the server’s message and keeps what was typed', async () => {
-    vi.spyOn(companiesApi, 'create').mockRejectedValue(apiError(400, { message: 'email: Invalid email address' }));
+    vi.mocked(companiesApi.create).mockRejectedValue(apiError(400, { message: 'email: Invalid email address' }));
     renderPage(<CompanyFormPage />, { url: '/add-company', path: '/add-company' });
     fireEvent.change(screen.getAllByLabelText(/^Name/)[0] as HTMLElement, { target: { value: 'Kept LLP' } });
     fireEvent.change(screen.getByLabelText(/Company type/), { target: { value: 'LLP' } });
@@ -75,7 +76,7 @@ describe('CompanyFormPage', () => {
   });
 
   it('add: starts empty with no call for a record', () => {
-    const get = vi.spyOn(companiesApi, 'get').mockReturnValue(never());
+    const get = vi.mocked(companiesApi.get).mockReturnValue(never());
     renderPage(<CompanyFormPage />, { url: '/add-company', path: '/add-company' });
     expect(screen.getByRole('heading', { level: 1, name: 'Add Company' })).toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();

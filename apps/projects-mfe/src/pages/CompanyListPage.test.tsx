@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companiesApi } from '@admin/api-client';
-import { apiError } from '../testing/errors';
+import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
+import { renderPage } from '../../../../tools/testing/render-page';
 import { aCompany } from '../testing/fixtures';
-import { never, paged, renderPage } from '../testing/render-page';
 import CompanyListPage from './CompanyListPage';
+
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['companiesApi']));
 
 const auth = vi.hoisted(() => ({ permitted: true, userId: undefined as number | undefined }));
 vi.mock('@admin/auth', async (importOriginal) => ({
@@ -13,7 +15,6 @@ vi.mock('@admin/auth', async (importOriginal) => ({
   useCurrentUser: () => ({ user: auth.userId === undefined ? undefined : { id: auth.userId }, isPending: false }),
 }));
 
-
 const show = (url = '/company') => renderPage(<CompanyListPage />, { url, path: '/company' });
 
 beforeEach(() => {
@@ -21,27 +22,27 @@ beforeEach(() => {
   auth.userId = undefined;
 });
 afterEach(() => {
-  vi.restoreAllMocks();
+  vi.resetAllMocks();
   localStorage.clear();
 });
 
 describe('CompanyListPage', () => {
   it('shows the table loading while the first page is on its way', async () => {
-    vi.spyOn(companiesApi, 'list').mockReturnValue(never());
+    vi.mocked(companiesApi.list).mockReturnValue(never());
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
     expect(await screen.findByText('Loading Companies')).toBeInTheDocument();
   });
 
   it('says so when there are no companies, with the way to add one', async () => {
-    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([]));
+    vi.mocked(companiesApi.list).mockResolvedValue(paged([]));
     show();
     expect(await screen.findByText('No companies yet')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Add company' }).length).toBeGreaterThan(0);
   });
 
   it('shows the fallback with Retry when the list fails without a server message', async () => {
-    const list = vi.spyOn(companiesApi, 'list').mockRejectedValue(apiError(500, {}));
+    const list = vi.mocked(companiesApi.list).mockRejectedValue(apiError(500, {}));
     show();
     expect(await screen.findByText('Failed to fetch companies')).toBeInTheDocument();
     list.mockResolvedValue(paged([aCompany()]));
@@ -50,7 +51,7 @@ describe('CompanyListPage', () => {
   });
 
   it('lists companies and sends the URL’s page and filters', async () => {
-    const list = vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany(), aCompany({ id: 6, name: 'Banyan Partners', type: 'Partnership', status: 'Inactive', team_members: [] })], 12));
+    const list = vi.mocked(companiesApi.list).mockResolvedValue(paged([aCompany(), aCompany({ id: 6, name: 'Banyan Partners', type: 'Partnership', status: 'Inactive', team_members: [] })], { totalItems: 12 }));
     show('/company?page=2&type=LLP&search=lo');
     expect(await screen.findByText('Banyan Partners')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ page: 2, limit: 10, type: 'LLP', search: 'lo' });
@@ -61,8 +62,8 @@ describe('CompanyListPage', () => {
   });
 
   it('asks before switching a status, naming the company: Cancel sends nothing and keeps the switch', async () => {
-    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany({ version: 3 })]));
-    const setStatus = vi.spyOn(companiesApi, 'setStatus');
+    vi.mocked(companiesApi.list).mockResolvedValue(paged([aCompany({ version: 3 })]));
+    const setStatus = vi.mocked(companiesApi.setStatus);
     show();
     fireEvent.click(await screen.findByRole('switch', { name: 'Active: Lotus Films LLP' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -74,9 +75,9 @@ describe('CompanyListPage', () => {
   });
 
   it('switches a status once confirmed and rolls it back with the server’s message when refused', async () => {
-    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany({ version: 3 })]));
+    vi.mocked(companiesApi.list).mockResolvedValue(paged([aCompany({ version: 3 })]));
     let refuse: (error: unknown) => void = () => undefined;
-    const setStatus = vi.spyOn(companiesApi, 'setStatus').mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+    const setStatus = vi.mocked(companiesApi.setStatus).mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
     show();
     const toggle = await screen.findByRole('switch', { name: 'Active: Lotus Films LLP' });
     fireEvent.click(toggle);
@@ -91,7 +92,7 @@ describe('CompanyListPage', () => {
 
   it('without companies.write shows status as text and no add, edit or switch', async () => {
     auth.permitted = false;
-    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    vi.mocked(companiesApi.list).mockResolvedValue(paged([aCompany()]));
     show();
     expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
@@ -100,13 +101,13 @@ describe('CompanyListPage', () => {
   });
 
   it('shows the server’s message when the list fails with one', async () => {
-    vi.spyOn(companiesApi, 'list').mockRejectedValue(apiError(503, { message: 'Database unavailable' }));
+    vi.mocked(companiesApi.list).mockRejectedValue(apiError(503, { message: 'Database unavailable' }));
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
   });
 
   it('sorts by the URL’s sort through the API and from the header buttons, which say their order', async () => {
-    const list = vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    const list = vi.mocked(companiesApi.list).mockResolvedValue(paged([aCompany()]));
     show('/company?sort=name&order=desc');
     expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 10, sort: 'name', order: 'desc' });
@@ -122,7 +123,7 @@ describe('CompanyListPage', () => {
   });
 
   it('ignores a sort the companies API does not offer: nothing is sent', async () => {
-    const list = vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    const list = vi.mocked(companiesApi.list).mockResolvedValue(paged([aCompany()]));
     show('/company?sort=city&order=desc');
     expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 10 });
@@ -130,7 +131,7 @@ describe('CompanyListPage', () => {
 
   it('hides Certificate and Ownership by default and lets the user show them, kept per user', async () => {
     auth.userId = 42;
-    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    vi.mocked(companiesApi.list).mockResolvedValue(paged([aCompany()]));
     show();
     expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Certificate' })).not.toBeInTheDocument();
@@ -147,8 +148,8 @@ describe('CompanyListPage', () => {
     auth.userId = 42;
     const lotus = aCompany();
     const banyan = aCompany({ id: 6, version: 4, name: 'Banyan Partners' });
-    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([lotus, banyan]));
-    const setStatus = vi.spyOn(companiesApi, 'setStatus').mockImplementation(async (id) => {
+    vi.mocked(companiesApi.list).mockResolvedValue(paged([lotus, banyan]));
+    const setStatus = vi.mocked(companiesApi.setStatus).mockImplementation(async (id) => {
       if (id === 6) throw apiError(404, { message: 'Company not found' });
       return { ...lotus, status: 'Inactive' };
     });
@@ -170,7 +171,7 @@ describe('CompanyListPage', () => {
   it('offers no selection without companies.write', async () => {
     auth.permitted = false;
     auth.userId = 42;
-    vi.spyOn(companiesApi, 'list').mockResolvedValue(paged([aCompany()]));
+    vi.mocked(companiesApi.list).mockResolvedValue(paged([aCompany()]));
     show();
     expect(await screen.findByText('Lotus Films LLP')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Select Lotus Films LLP' })).not.toBeInTheDocument();

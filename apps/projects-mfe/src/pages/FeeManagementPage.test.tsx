@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feesApi, projectsApi } from '@admin/api-client';
 import type { ProjectFee } from '@admin/api-client';
-import { apiError } from '../testing/errors';
+import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
+import { findRow, renderPage } from '../../../../tools/testing/render-page';
 import { aFee, aProject } from '../testing/fixtures';
-import { findRow, never, paged, renderPage } from '../testing/render-page';
 import FeeManagementPage from './FeeManagementPage';
+
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['feesApi', 'projectsApi']));
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => true }));
 // recharts measures its container, which jsdom cannot; the chart's totals in words are what is asserted.
@@ -25,13 +27,13 @@ const aProjectFee = (overrides: Partial<ProjectFee> = {}): ProjectFee => ({
 });
 
 beforeEach(() => {
-  vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
+  vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject()]));
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.resetAllMocks());
 
 describe('FeeManagementPage', () => {
   it('shows the fee table and the chart loading', async () => {
-    vi.spyOn(feesApi, 'list').mockReturnValue(never());
+    vi.mocked(feesApi.list).mockReturnValue(never());
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Fee Management' })).toBeInTheDocument();
     expect(await screen.findByText('Loading Fee entries')).toBeInTheDocument();
@@ -39,21 +41,21 @@ describe('FeeManagementPage', () => {
   });
 
   it('says so when there are no fee entries', async () => {
-    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([]));
+    vi.mocked(feesApi.list).mockResolvedValue(paged([]));
     show();
     expect(await screen.findByText('No fee entries yet')).toBeInTheDocument();
     expect(screen.getByText('No active fee entries: nothing is charged on any category.')).toBeInTheDocument();
   });
 
   it('shows the spec’s fallbacks when the entries fail to load', async () => {
-    vi.spyOn(feesApi, 'list').mockRejectedValue(apiError(500));
+    vi.mocked(feesApi.list).mockRejectedValue(apiError(500));
     show();
     expect(await screen.findByText('Failed to fetch fees')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch percentages')).toBeInTheDocument();
   });
 
   it('lists entries and totals the active ones per category', async () => {
-    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([aFee(), aFee({ id: 4, name: 'Exit fee', FILM: '1.25', status: 'Active' }), aFee({ id: 5, name: 'Old fee', FILM: '9', status: 'Inactive' })]));
+    vi.mocked(feesApi.list).mockResolvedValue(paged([aFee(), aFee({ id: 4, name: 'Exit fee', FILM: '1.25', status: 'Active' }), aFee({ id: 5, name: 'Old fee', FILM: '9', status: 'Inactive' })]));
     show();
     const row = await findRow(() => screen.findByText('Exit fee'));
     expect(row).toHaveTextContent('1.25%');
@@ -63,8 +65,8 @@ describe('FeeManagementPage', () => {
   });
 
   it('creates an entry from the dialog, validating percentages first', async () => {
-    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([]));
-    const create = vi.spyOn(feesApi, 'create').mockResolvedValue(aFee({ name: 'Listing fee' }));
+    vi.mocked(feesApi.list).mockResolvedValue(paged([]));
+    const create = vi.mocked(feesApi.create).mockResolvedValue(aFee({ name: 'Listing fee' }));
     show();
     fireEvent.click(screen.getAllByRole('button', { name: 'Add fee entry' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Add fee entry' });
@@ -83,8 +85,8 @@ describe('FeeManagementPage', () => {
   });
 
   it('edits an entry from a prefilled dialog at its version, keeping an odd kind and the input after a refusal', async () => {
-    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([aFee({ id: 4, name: 'Old fee', types: 'legacy', version: 7 })]));
-    const update = vi.spyOn(feesApi, 'update').mockRejectedValueOnce(apiError(409, { message: 'Fee entry was changed by someone else since you opened it (now version 8)', code: 'conflict' }));
+    vi.mocked(feesApi.list).mockResolvedValue(paged([aFee({ id: 4, name: 'Old fee', types: 'legacy', version: 7 })]));
+    const update = vi.mocked(feesApi.update).mockRejectedValueOnce(apiError(409, { message: 'Fee entry was changed by someone else since you opened it (now version 8)', code: 'conflict' }));
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Old fee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit fee entry Old fee' });
@@ -111,14 +113,14 @@ describe('FeeManagementPage', () => {
   });
 
   it('a chosen project shows its fees; Sync runs only on the click', async () => {
-    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([aFee()]));
-    vi.spyOn(projectsApi, 'get').mockResolvedValue(aProject({ version: 6 }));
-    vi.spyOn(feesApi, 'projectFees').mockResolvedValue([]);
-    const sync = vi.spyOn(feesApi, 'syncProjectFees').mockResolvedValue([aProjectFee()]);
+    vi.mocked(feesApi.list).mockResolvedValue(paged([aFee()]));
+    vi.mocked(projectsApi.get).mockResolvedValue(aProject({ version: 6 }));
+    vi.mocked(feesApi.projectFees).mockResolvedValue([]);
+    const sync = vi.mocked(feesApi.syncProjectFees).mockResolvedValue([aProjectFee()]);
     show('/fee-management?project=11');
     expect(await screen.findByText('No fees on this project yet')).toBeInTheDocument();
     expect(sync).not.toHaveBeenCalled();
-    vi.spyOn(feesApi, 'projectFees').mockResolvedValue([aProjectFee()]);
+    vi.mocked(feesApi.projectFees).mockResolvedValue([aProjectFee()]);
     fireEvent.click(screen.getByRole('button', { name: 'Sync' }));
     await waitFor(() => expect(sync).toHaveBeenCalledWith(11, 6));
     expect(await screen.findByText('1 fee synced')).toBeInTheDocument();
@@ -126,10 +128,10 @@ describe('FeeManagementPage', () => {
   });
 
   it('shows the spec’s fallbacks for the project’s fees and for a failed sync', async () => {
-    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([]));
-    vi.spyOn(projectsApi, 'get').mockResolvedValue(aProject());
-    vi.spyOn(feesApi, 'projectFees').mockRejectedValue(apiError(500));
-    vi.spyOn(feesApi, 'syncProjectFees').mockRejectedValue(apiError(500));
+    vi.mocked(feesApi.list).mockResolvedValue(paged([]));
+    vi.mocked(projectsApi.get).mockResolvedValue(aProject());
+    vi.mocked(feesApi.projectFees).mockRejectedValue(apiError(500));
+    vi.mocked(feesApi.syncProjectFees).mockRejectedValue(apiError(500));
     show('/fee-management?project=11');
     expect(await screen.findByText('Failed to fetch fee')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sync' }));

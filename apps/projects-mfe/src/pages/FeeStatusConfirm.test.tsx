@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feesApi, projectsApi } from '@admin/api-client';
+import { paged } from '../../../../tools/testing/api-fakes';
+import { renderPage } from '../../../../tools/testing/render-page';
 import { aFee, aProject } from '../testing/fixtures';
-import { paged, renderPage } from '../testing/render-page';
 import FeeManagementPage from './FeeManagementPage';
+
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['feesApi', 'projectsApi']));
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => true }));
 // recharts measures its container, which jsdom cannot.
@@ -13,14 +16,14 @@ const show = (url = '/fee-management') => renderPage(<FeeManagementPage />, { ur
 const closed = () => waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
 beforeEach(() => {
-  vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
+  vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject()]));
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.resetAllMocks());
 
 describe('Fee management: status switches ask first', () => {
   it('a fee entry’s switch names the entry and the change; Cancel sends nothing, Confirm sends one call with the loaded version', async () => {
-    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([aFee({ version: 2 })]));
-    const setStatus = vi.spyOn(feesApi, 'setStatus').mockResolvedValue(aFee({ status: 'Inactive', version: 3 }));
+    vi.mocked(feesApi.list).mockResolvedValue(paged([aFee({ version: 2 })]));
+    const setStatus = vi.mocked(feesApi.setStatus).mockResolvedValue(aFee({ status: 'Inactive', version: 3 }));
     show();
     fireEvent.click(await screen.findByRole('switch', { name: 'Active: Platform fee' }));
     let dialog = await screen.findByRole('alertdialog');
@@ -38,10 +41,10 @@ describe('Fee management: status switches ask first', () => {
   });
 
   it('a project’s fees switch names the project and the change; Cancel sends nothing, Confirm sends one call', async () => {
-    vi.spyOn(feesApi, 'list').mockResolvedValue(paged([]));
-    vi.spyOn(projectsApi, 'get').mockResolvedValue(aProject({ version: 6 }));
-    vi.spyOn(feesApi, 'projectFees').mockResolvedValue([]);
-    const setStatus = vi.spyOn(feesApi, 'setProjectFeeStatus').mockResolvedValue([]);
+    vi.mocked(feesApi.list).mockResolvedValue(paged([]));
+    vi.mocked(projectsApi.get).mockResolvedValue(aProject({ version: 6 }));
+    vi.mocked(feesApi.projectFees).mockResolvedValue([]);
+    const setStatus = vi.mocked(feesApi.setProjectFeeStatus).mockResolvedValue([]);
     show('/fee-management?project=11');
     fireEvent.click(await screen.findByRole('switch', { name: 'Fees active for Monsoon Reel' }));
     let dialog = await screen.findByRole('alertdialog');

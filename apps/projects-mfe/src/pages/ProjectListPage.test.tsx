@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectsApi } from '@admin/api-client';
-import { apiError } from '../testing/errors';
+import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
+import { findRow, renderPage } from '../../../../tools/testing/render-page';
 import { aProject } from '../testing/fixtures';
-import { findRow, never, paged, renderPage } from '../testing/render-page';
 import ProjectListPage from './ProjectListPage';
+
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['projectsApi']));
 
 const auth = vi.hoisted(() => ({ permitted: true, denied: [] as string[], userId: undefined as number | undefined }));
 vi.mock('@admin/auth', async (importOriginal) => ({
@@ -21,13 +23,13 @@ beforeEach(() => {
   auth.userId = undefined;
 });
 afterEach(() => {
-  vi.restoreAllMocks();
+  vi.resetAllMocks();
   localStorage.clear();
 });
 
 describe('ProjectListPage', () => {
   it('shows the section tabs and the table loading', async () => {
-    vi.spyOn(projectsApi, 'list').mockReturnValue(never());
+    vi.mocked(projectsApi.list).mockReturnValue(never());
     show();
     const tabs = screen.getByRole('navigation', { name: 'Project sections' });
     expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Project List', 'Properties', 'Fee management']);
@@ -36,7 +38,7 @@ describe('ProjectListPage', () => {
 
   it('leaves out the Fee management tab for a role without fees.read', async () => {
     auth.denied = ['fees.read'];
-    vi.spyOn(projectsApi, 'list').mockReturnValue(never());
+    vi.mocked(projectsApi.list).mockReturnValue(never());
     show();
     const tabs = screen.getByRole('navigation', { name: 'Project sections' });
     expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Project List', 'Properties']);
@@ -44,19 +46,19 @@ describe('ProjectListPage', () => {
   });
 
   it('says so when no project matches the filters', async () => {
-    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([]));
+    vi.mocked(projectsApi.list).mockResolvedValue(paged([]));
     show('/?status=Completed');
     expect(await screen.findByText('No projects match these filters')).toBeInTheDocument();
   });
 
   it('shows the spec’s fallback when the list fails', async () => {
-    vi.spyOn(projectsApi, 'list').mockRejectedValue(apiError(500));
+    vi.mocked(projectsApi.list).mockRejectedValue(apiError(500));
     show();
     expect(await screen.findByText('Failed to fetch projects')).toBeInTheDocument();
   });
 
   it('lists projects with the columns staff need, status labels of the spec, and the URL’s filters sent', async () => {
-    const list = vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject(), aProject({ id: 12, name: 'Blue Notes', property_type_id: 3, property_type_name: 'Music', status: 'Completed', company_name: null })]));
+    const list = vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject(), aProject({ id: 12, name: 'Blue Notes', property_type_id: 3, property_type_name: 'Music', status: 'Completed', company_name: null })]));
     show('/?search=reel&status=Application+Pending');
     const row = await findRow(() => screen.findByText('Monsoon Reel'));
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 10, search: 'reel', status: 'Application Pending' });
@@ -68,7 +70,7 @@ describe('ProjectListPage', () => {
   });
 
   it('sorts through the API by the URL’s sort and the header buttons; no sort sends none', async () => {
-    const list = vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
+    const list = vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject()]));
     show('/?sort=created_at&order=asc');
     await screen.findByText('Monsoon Reel');
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 10, sort: 'created_at', order: 'asc' });
@@ -86,8 +88,8 @@ describe('ProjectListPage', () => {
     auth.userId = 42;
     const reel = aProject({ version: 3 });
     const notes = aProject({ id: 12, name: 'Blue Notes', version: 7 });
-    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([reel, notes]));
-    const setStatus = vi.spyOn(projectsApi, 'setStatus').mockImplementation(async (id) => {
+    vi.mocked(projectsApi.list).mockResolvedValue(paged([reel, notes]));
+    const setStatus = vi.mocked(projectsApi.setStatus).mockImplementation(async (id) => {
       if (id === 12) throw apiError(409, { message: 'Project was changed by someone else' });
       return { ...reel, status: 'Active' };
     });
@@ -109,16 +111,16 @@ describe('ProjectListPage', () => {
   it('offers no selection without projects.write', async () => {
     auth.permitted = false;
     auth.userId = 42;
-    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
+    vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject()]));
     show();
     expect(await screen.findByText('Monsoon Reel')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Select Monsoon Reel' })).not.toBeInTheDocument();
   });
 
   it('changes a status with property_id and the row’s version, toggles a flag, and rolls the flag back with the fallback when refused', async () => {
-    const list = vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject({ version: 4 })]));
-    const setStatus = vi.spyOn(projectsApi, 'setStatus').mockResolvedValue(aProject({ status: 'Active', version: 5 }));
-    const booking = vi.spyOn(projectsApi, 'setBookingAmountRequired').mockRejectedValue(apiError(500));
+    const list = vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject({ version: 4 })]));
+    const setStatus = vi.mocked(projectsApi.setStatus).mockResolvedValue(aProject({ status: 'Active', version: 5 }));
+    const booking = vi.mocked(projectsApi.setBookingAmountRequired).mockRejectedValue(apiError(500));
     show();
     // An application can be approved or shelved, not completed.
     expect(within(await screen.findByLabelText('Change status of Monsoon Reel')).getByRole('option', { name: 'Completed' })).toBeDisabled();
@@ -138,8 +140,8 @@ describe('ProjectListPage', () => {
   });
 
   it('asks before a status change, naming the project and both statuses: Cancel sends nothing and keeps the select, Confirm sends one call', async () => {
-    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject({ version: 4 })]));
-    const setStatus = vi.spyOn(projectsApi, 'setStatus').mockResolvedValue(aProject({ status: 'Active', version: 5 }));
+    vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject({ version: 4 })]));
+    const setStatus = vi.mocked(projectsApi.setStatus).mockResolvedValue(aProject({ status: 'Active', version: 5 }));
     show();
     const select = await screen.findByLabelText('Change status of Monsoon Reel');
     fireEvent.change(select, { target: { value: 'Active' } });
@@ -157,9 +159,9 @@ describe('ProjectListPage', () => {
   });
 
   it('asks before switching the booking amount or the waitlist, naming the project and the change', async () => {
-    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject({ version: 4 })]));
-    const booking = vi.spyOn(projectsApi, 'setBookingAmountRequired').mockResolvedValue(aProject({ is_booking_amount_required: true, version: 5 }));
-    const waitlist = vi.spyOn(projectsApi, 'setJoinWaitlist').mockResolvedValue(aProject({ join_waitlist: false, version: 5 }));
+    vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject({ version: 4 })]));
+    const booking = vi.mocked(projectsApi.setBookingAmountRequired).mockResolvedValue(aProject({ is_booking_amount_required: true, version: 5 }));
+    const waitlist = vi.mocked(projectsApi.setJoinWaitlist).mockResolvedValue(aProject({ join_waitlist: false, version: 5 }));
     show();
     fireEvent.click(await screen.findByRole('switch', { name: 'Booking amount required for Monsoon Reel' }));
     let dialog = await screen.findByRole('alertdialog');
@@ -179,8 +181,8 @@ describe('ProjectListPage', () => {
   });
 
   it('deletes only after a confirmation naming the project, and shows a 409’s reason', async () => {
-    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
-    const remove = vi.spyOn(projectsApi, 'deleteHard').mockRejectedValue(apiError(409, { message: 'Project has orders and cannot be hard-deleted; delete it softly instead' }));
+    vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject()]));
+    const remove = vi.mocked(projectsApi.deleteHard).mockRejectedValue(apiError(409, { message: 'Project has orders and cannot be hard-deleted; delete it softly instead' }));
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Monsoon Reel' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -193,7 +195,7 @@ describe('ProjectListPage', () => {
 
   it('without projects.write shows no status, flag, edit or delete controls', async () => {
     auth.permitted = false;
-    vi.spyOn(projectsApi, 'list').mockResolvedValue(paged([aProject()]));
+    vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject()]));
     show();
     const row = await findRow(() => screen.findByText('Monsoon Reel'));
     expect(row).toHaveTextContent('Incomplete');

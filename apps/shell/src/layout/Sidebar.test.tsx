@@ -3,17 +3,15 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERMISSIONS, queuesApi } from '@admin/api-client';
+import { queuesApi } from '@admin/api-client';
+import { PERMISSIONS } from '@admin/api-client/contract';
 import type { Permission, StaffUser } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
 import { Sidebar } from './Sidebar';
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentUser: vi.fn() }));
 
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<{ queuesApi: object }>();
-  return { ...actual, queuesApi: { ...actual.queuesApi, counts: vi.fn() } };
-});
+vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['queuesApi']));
 
 function withQueries(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -3,16 +3,6 @@ import type { CancelDecisionRequest, CancelRequest, CancelRequestCreateRequest, 
 import { getItem, getPaged, ifMatch, send } from './request';
 import type { Paged } from './request';
 
-export const CANCEL_REQUEST_MESSAGES = {
-  list: 'Failed to fetch cancel requests',
-  detail: 'Failed to fetch the cancel request',
-  raise: 'Failed to raise the cancel request',
-  approve: 'Failed to approve the cancel request',
-  reject: 'Failed to reject the cancel request',
-  confirm: 'Failed to confirm the refund',
-  sendBack: 'Failed to send the approval back',
-} as const;
-
 export const cancelRequestsApi = {
   /** `GET /v2/admin/cancel`: status, customer, project and dates only when set. */
   list(query: CancelRequestListQuery): Promise<Paged<CancelRequest>> {

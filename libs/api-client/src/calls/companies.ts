@@ -7,14 +7,6 @@ import { getItem, getPaged, ifMatch, type Paged, send } from './request';
  * Fallback messages when the server gives none. The spec names none for companies, so these follow
  * its wording for the other families ('Failed to fetch …', 'Failed to update …').
  */
-export const COMPANY_MESSAGES = {
-  list: 'Failed to fetch companies',
-  detail: 'Failed to fetch company',
-  status: 'Failed to update company status',
-  create: 'Failed to create company',
-  update: 'Failed to update company',
-} as const;
-
 export const companiesApi = {
   /** `GET /v2/company` with page, limit and the filters that are set. */
   list(query: CompanyListQuery = {}): Promise<Paged<Company>> {

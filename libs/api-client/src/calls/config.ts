@@ -26,23 +26,6 @@ interface PageArgs {
   limit?: number;
 }
 
-/** docs/product.md#error-messages fallbacks; the ones marked "ours" are not named by the spec. */
-export const CONFIG_MESSAGES = {
-  settingsList: 'Failed to fetch settings', // ours
-  settingAdd: 'Failed to add setting',
-  settingDelete: 'Failed to delete setting',
-  settingEdit: 'Failed to edit the setting detail',
-  /** Partners use the generic fallback (docs/product.md#error-messages: "'An unexpected error occurred' for partners"). */
-  partner: 'An unexpected error occurred',
-  videoLinksList: 'Failed to fetch video links', // ours
-  videoLinkAdd: 'Failed to add video link', // ours
-  videoLinkDelete: 'Failed to delete video link', // ours
-  popupTextsList: 'Failed to fetch popup texts',
-  popupTextCreate: 'Failed to create popup text',
-  popupTextDelete: 'Failed to delete popup text',
-  countriesList: 'Failed to fetch countries',
-} as const;
-
 export const settingsApi = {
   list: (args: PageArgs & SettingSortQuery = {}) => getPaged<Setting>('/setting', { ...args }),
   get: (id: number) => getItem<Setting>(`/setting/${id}`),

@@ -3,21 +3,6 @@ import type { Customer, CustomerUpdateRequest, KycCheck, KycReview, KycUpdateReq
 import { getItem, getPaged, ifMatch, send } from './request';
 import { upload, type UploadOptions } from './upload';
 
-/** docs/product.md#error-messages fallbacks; the ones marked "ours" are not named by the spec. */
-export const CUSTOMER_MESSAGES = {
-  list: 'Failed to fetch user list',
-  /** docs/product.md#error-messages: "Customer portfolio fetch fails with 'error'". */
-  portfolio: 'error',
-  detail: 'An unexpected error occurred', // ours (the generic fallback of docs/product.md#error-messages)
-  update: 'An unexpected error occurred', // ours
-  kyc: 'An unexpected error occurred', // ours
-  reveal: 'An unexpected error occurred', // ours
-  kycReview: 'An unexpected error occurred', // ours
-  evidence: 'An unexpected error occurred', // ours
-  kycConfirm: 'An unexpected error occurred', // ours
-  kycSendBack: 'An unexpected error occurred', // ours
-} as const;
-
 export const customersApi = {
   /** `GET /users/filter`: every user (staff included) unless `role` is set. */
   filter: (query: UserFilterQuery = {}) => getPaged<Customer>('/users/filter', { ...query }),

@@ -2,15 +2,6 @@
 import type { Employee, EmployeeCreateRequest, EmployeeListQuery, EmployeeUpdateRequest } from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
 
-/** docs/product.md#error-messages fallbacks; the ones marked "ours" are not named by the spec. */
-export const EMPLOYEE_MESSAGES = {
-  list: 'Failed to fetch employee',
-  detail: 'Failed to fetch employee',
-  /** Create and edit alike. */
-  save: 'Failed to post employee',
-  remove: 'An unexpected error occurred', // ours (the generic fallback of docs/product.md#error-messages)
-} as const;
-
 export const employeesApi = {
   list: (query: EmployeeListQuery = {}) => getPaged<Employee>('/v2/admin/employee', { ...query }),
   get: (id: number) => getItem<Employee>(`/v2/admin/employee/${id}`),

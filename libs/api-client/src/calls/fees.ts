@@ -6,16 +6,6 @@ import { getItem, getPaged, ifMatch, type Paged, send } from './request';
  * docs/product.md#error-messages fallbacks. The spec lists two for the fee-entry list: 'Failed to fetch fees' is the
  * table's (a page of entries), 'Failed to fetch percentages' the chart's (every entry's percentages).
  */
-export const FEE_MESSAGES = {
-  list: 'Failed to fetch fees',
-  percentages: 'Failed to fetch percentages',
-  create: 'Failed to create fee management entry',
-  delete: 'Failed to delete fee management entry',
-  update: 'Failed to update fee',
-  projectFees: 'Failed to fetch fee',
-  sync: 'Failed to fetch sync fee',
-} as const;
-
 export const feesApi = {
   /** `GET /percentage/all` with page, limit and the sort when set. */
   list(query: FeeListQuery = {}): Promise<Paged<FeeEntry>> {

@@ -8,9 +8,9 @@ import type {
   OrderFilterQuery,
   OrderListQuery,
   OrderReportCsvQuery,
+  OrderReportPage,
   OrderReportQuery,
   OrderReportResponse,
-  OrderReportTotals,
   OrderStatusRequest,
   OrderTimeRequest,
   OrderTimeResult,
@@ -22,23 +22,6 @@ import type { UploadOptions } from './upload';
 
 /** The multipart field of the legal cover document (docs/product.md#calls). */
 export const COVER_FIELD = 'cover_image_legal';
-
-/** What a failed order call shows when the server gives no message (docs/product.md#error-messages; `book` is ours). */
-export const ORDER_MESSAGES = {
-  list: 'Failed to fetch order',
-  filter: 'Failed to fetch order data',
-  detail: 'Error',
-  status: 'Error',
-  cover: 'File upload failed',
-  time: 'Error updating the order time',
-  report: 'Failed to fetch order report data',
-  book: 'Failed to book the order',
-} as const;
-
-/** The report's page with the totals of the whole filtered set. */
-export interface OrderReportPage extends Paged<Order> {
-  totals: OrderReportTotals;
-}
 
 export const ordersApi = {
   /** `GET /v2/order`: user_id, property_id and status only when set (docs/product.md#validation). */

@@ -10,12 +10,6 @@ import type {
 import { getItem, ifMatch, send } from './request';
 import { upload, type UploadOptions } from './upload';
 
-export const PROJECT_FORM_MESSAGES = {
-  /** docs/product.md#error-messages; the form's saves have no named fallback, so they use it for the media upload only. */
-  upload: 'File upload failed',
-  risk: 'Failed to update risk',
-} as const;
-
 /** What the media step sends: the files and the media type (multipart `featured_image`, `gallery`, `media_type`). */
 export interface ProjectMediaUpload {
   mediaType: string;

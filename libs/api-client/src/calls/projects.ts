@@ -9,16 +9,6 @@ import type {
 } from '../types/index';
 import { getItem, getPaged, ifMatch, type Paged, send } from './request';
 
-/** docs/product.md#error-messages fallbacks of the project calls. */
-export const PROJECT_MESSAGES = {
-  list: 'Failed to fetch projects',
-  status: 'Failed to update project status',
-  booking: 'Failed to update booking amount',
-  waitlist: 'Failed to update join waitlist status',
-  delete: 'Failed to delete project',
-  properties: 'Failed to fetch property list',
-} as const;
-
 export const projectsApi = {
   /** `GET /v2/admin/project` with page, limit and the status and search filters when set. */
   list(query: ProjectListQuery = {}): Promise<Paged<Project>> {

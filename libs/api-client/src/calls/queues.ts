@@ -2,13 +2,6 @@
 import type { AssignableKind, Assignee, CancelRequest, Customer, Order, QueueCounts } from '../types/index';
 import { getItem, ifMatch, send } from './request';
 
-/** Fallbacks of these calls (ours: the product names none for queues). */
-export const QUEUE_MESSAGES = {
-  counts: 'Failed to fetch the work queues',
-  assignees: 'Failed to fetch who can take this',
-  assign: 'Failed to assign',
-} as const;
-
 export const queuesApi = {
   /** `GET /v2/queues`: how many items wait in each queue the signed-in user may act on (others absent). */
   counts: (): Promise<QueueCounts> => getItem<QueueCounts>('/v2/queues'),

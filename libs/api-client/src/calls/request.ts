@@ -2,17 +2,11 @@
 // "method, path, body, query" and nothing else.
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '@admin/api-client/singletons';
-import type { ItemResponse, ListResponse, Pager } from '../types/index';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../types/index';
+import type { ItemResponse, ListResponse, Paged, QueryParams, QueryValue } from '../types/index';
 
-/** What every paged list resolves to, whatever shape its endpoint answers. */
-export interface Paged<T> {
-  items: T[];
-  pager: Pager;
-}
+export type { Paged, QueryParams, QueryValue } from '../types/index';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@admin/api-client/contract';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type QueryParams = Record<string, QueryValue>;
 
 /**
  * Drops the parameters that are not set (undefined, null or ''), so a request never carries

@@ -2,12 +2,6 @@
 import type { Role, RoleCreateRequest, RoleListQuery, RoleUpdateRequest } from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
 
-/** The spec names no fallback for roles: its generic one (docs/product.md#error-messages). */
-export const ROLE_MESSAGES = {
-  list: 'An unexpected error occurred',
-  save: 'An unexpected error occurred',
-} as const;
-
 export const rolesApi = {
   list: (query: RoleListQuery = {}) => getPaged<Role>('/role', { ...query }),
   get: (id: number) => getItem<Role>(`/role/${id}`),

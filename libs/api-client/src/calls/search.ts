@@ -2,11 +2,6 @@
 import type { SearchQuery, SearchResults } from '../types/index';
 import { getItem } from './request';
 
-/** Fallback of this call (ours: the product names none for search). */
-export const SEARCH_MESSAGES = {
-  search: 'Search failed',
-} as const;
-
 export const searchApi = {
   /** Records of every kind the signed-in user may read that match `q`, best first, grouped by kind. */
   search: ({ q, limit }: SearchQuery, signal?: AbortSignal) => getItem<SearchResults>('/v2/search', { q, limit }, { signal }),

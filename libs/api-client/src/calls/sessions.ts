@@ -2,17 +2,6 @@
 import type { SessionsRevoked, UserSession } from '../types/index';
 import { getItem, send } from './request';
 
-/** Fallbacks of these calls (ours: the product names none for sessions). */
-export const SESSION_MESSAGES = {
-  list: 'Failed to fetch sessions',
-  signOut: 'Failed to sign out the session',
-  signOutOthers: 'Failed to sign out the other sessions',
-  /** Success toasts. */
-  signedOut: 'Session signed out',
-  signedOutOthers: 'Signed out of the other sessions',
-  signedOutAll: 'Signed out of every session',
-} as const;
-
 export const sessionsApi = {
   /** The signed-in user's open sessions, most recently used first; this one `current`. */
   listMine: () => getItem<UserSession[]>('/me/sessions'),

@@ -2,11 +2,6 @@
 import { apiClient } from '@admin/api-client/singletons';
 import type { ClientErrorEntry, ClientErrorsResponse, ReadinessResponse } from '../types/index';
 
-export const SYSTEM_MESSAGES = {
-  readiness: 'The API did not answer', // ours
-  clientErrors: 'Failed to fetch client errors', // ours
-} as const;
-
 export const systemApi = {
   /** `GET /ready`: a 503 is an answer too (the API is up, not ready), so it resolves with the body. */
   readiness: async (): Promise<ReadinessResponse> =>

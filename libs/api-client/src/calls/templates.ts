@@ -2,15 +2,6 @@
 import type { Template, TemplateCreateRequest, TemplateListQuery, TemplatePreview, TemplatePreviewRequest, TemplateUpdateRequest } from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
 
-/** Ours: the spec names no fallbacks for templates. */
-export const TEMPLATE_MESSAGES = {
-  list: 'Failed to fetch templates',
-  create: 'Failed to create template',
-  update: 'Failed to update template',
-  remove: 'Failed to delete template',
-  preview: 'Failed to preview template',
-} as const;
-
 export const templatesApi = {
   list: (args: TemplateListQuery = {}) => getPaged<Template>('/v2/template', { ...args }),
   get: (id: number) => getItem<Template>(`/v2/template/${id}`),

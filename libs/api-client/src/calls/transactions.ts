@@ -3,10 +3,6 @@ import type { TransactionFilterQuery, WalletTransaction } from '../types/index';
 import { getPaged } from './request';
 import type { Paged } from './request';
 
-export const TRANSACTION_MESSAGES = {
-  list: 'Failed to fetch transactions',
-} as const;
-
 export const transactionsApi = {
   /** `GET /wallet/transactionsfilter`: user_id, type, status, from_date, to_date only when set. */
   list(query: TransactionFilterQuery): Promise<Paged<WalletTransaction>> {

@@ -13,6 +13,15 @@ export interface ListResponse<T> {
   pager: Pager;
 }
 
+/** What every paged list resolves to on the client, whatever shape its endpoint answers. */
+export interface Paged<T> {
+  items: T[];
+  pager: Pager;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
 /** Every single-item answer wraps its payload in `data`. */
 export interface ItemResponse<T> {
   data: T;

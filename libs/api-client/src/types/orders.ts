@@ -1,5 +1,5 @@
 import type { OrderSortQuery } from './sorting';
-import type { ListResponse, PageQuery } from './common';
+import type { ListResponse, PageQuery, Paged } from './common';
 import type { OrderStatus } from './constants';
 import type { Assignee, OrderQueue } from './queues';
 
@@ -111,6 +111,11 @@ export interface OrderReportTotals {
   units: string;
   /** Sum of `total_amount`. */
   amount: string;
+}
+
+/** The report's page on the client, with the totals of the whole filtered set. */
+export interface OrderReportPage extends Paged<Order> {
+  totals: OrderReportTotals;
 }
 
 /** Answer of `GET /order/report`: the page, its pager and the totals of every matching order. */

@@ -64,6 +64,19 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'audit.read': 'See the activity of every record and person',
 };
 
+/** The permissions by area, in the order a role's permissions are listed and edited: each exactly once. */
+export const PERMISSION_AREAS: readonly { area: string; permissions: readonly Permission[] }[] = [
+  { area: 'Projects', permissions: ['projects.read', 'projects.write'] },
+  { area: 'Companies', permissions: ['companies.read', 'companies.write'] },
+  { area: 'Fees', permissions: ['fees.read', 'fees.write'] },
+  { area: 'Orders', permissions: ['orders.read', 'orders.write', 'cancel.decide'] },
+  { area: 'Customers', permissions: ['customers.read', 'customers.write', 'customers.reveal', 'kyc.decide'] },
+  { area: 'Employees and roles', permissions: ['employees.read', 'employees.write', 'roles.manage'] },
+  { area: 'Configuration', permissions: ['config.read', 'config.write'] },
+  { area: 'Templates', permissions: ['templates.read', 'templates.write'] },
+  { area: 'System', permissions: ['system.read'] },
+];
+
 /** Body of a 403 that means "not allowed" (not an expired session): the client does not refresh for it. */
 export interface ForbiddenErrorBody {
   message: string;

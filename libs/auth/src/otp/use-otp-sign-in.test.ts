@@ -1,13 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../../tools/testing/api-fakes';
 import type { OtpSignInCalls } from './use-otp-sign-in';
 import { NO_STAFF_ACCESS_MESSAGE, useOtpSignIn } from './use-otp-sign-in';
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-const refused = (data: unknown) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, { status: 401, statusText: '', data, headers: {}, config });
+const refused = (data: unknown) => apiError(401, data);
 
 const NOW = new Date('2026-01-01T10:00:00Z').getTime();
 

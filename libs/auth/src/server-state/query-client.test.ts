@@ -1,7 +1,8 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, authApi, isSessionExpiredError, SessionExpiredError, tokenStore } from '@admin/api-client';
+import { apiClient, authApi, SessionExpiredError, tokenStore } from '@admin/api-client';
+import { isSessionExpiredError } from '@admin/api-client/contract';
 import { endSession, startSession } from '../session/session';
 import { queryClient, shouldRetry } from './query-client';
 

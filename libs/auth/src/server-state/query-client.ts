@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { errorStatus, isSessionExpiredError, onSessionExpired, tokenStore } from '@admin/api-client';
+import { onSessionExpired, tokenStore } from '@admin/api-client';
+import { errorStatus, isSessionExpiredError } from '@admin/api-client/contract';
 
 /** How long a fetched answer counts as fresh: revisiting a screen within it shows the cache, no spinner. */
 export const QUERY_STALE_TIME_MS = 30_000;

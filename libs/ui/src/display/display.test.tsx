@@ -5,7 +5,6 @@ import { Button } from '../feedback/Button';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { DetailList } from './DetailList';
 import { EmptyState } from './EmptyState';
-import { OrderStatusBadge } from './OrderStatusBadge';
 import { StatusBadge } from './StatusBadge';
 import { Tooltip } from './Tooltip';
 
@@ -13,19 +12,6 @@ describe('StatusBadge', () => {
   it('shows the status in words with its tone', () => {
     render(<StatusBadge tone="danger">Rejected</StatusBadge>);
     expect(screen.getByText('Rejected')).toHaveAttribute('data-tone', 'danger');
-  });
-});
-
-describe('OrderStatusBadge', () => {
-  it("shows the spec's label with a tone: Cancel_Request_Raised reads 'Cancelled Request'", () => {
-    render(
-      <>
-        <OrderStatusBadge status="Cancel_Request_Raised" />
-        <OrderStatusBadge status="Token_Transfer" />
-      </>,
-    );
-    expect(screen.getByText('Cancelled Request')).toHaveAttribute('data-tone', 'danger');
-    expect(screen.getByText('Token Transfer')).toHaveAttribute('data-tone', 'success');
   });
 });
 

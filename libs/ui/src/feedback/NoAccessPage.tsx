@@ -1,5 +1,5 @@
-import { PERMISSION_LABELS } from '@admin/api-client';
-import type { Permission } from '@admin/api-client';
+import { PERMISSION_LABELS } from '@admin/api-client/contract';
+import type { Permission } from '@admin/api-client/contract';
 import { Link } from '@admin/ui/router';
 import styles from './ErrorPage.module.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../../tools/testing/api-fakes';
 import { toast } from '../toast/toast';
 import { useApiMutation } from './use-api-mutation';
 
@@ -11,14 +11,7 @@ interface Order {
   status: string;
 }
 
-const serverRefusal = (message?: string) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, {}, {
-    status: 400,
-    statusText: '',
-    data: message ? { message } : {},
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+const serverRefusal = (message?: string) => apiError(400, message ? { message } : {});
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });

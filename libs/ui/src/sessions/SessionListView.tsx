@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { UserSession } from '@admin/api-client';
+import type { UserSession } from '@admin/api-client/contract';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { EmptyState } from '../display/EmptyState';
 import { Button } from '../feedback/Button';

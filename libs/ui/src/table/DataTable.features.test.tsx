@@ -1,11 +1,11 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { Paged } from '@admin/api-client';
+import type { Paged } from '@admin/api-client/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listParamsSchema } from '../list/list-params-schema';
 import { useListParams } from '../list/use-list-params';
+import { apiError, networkError } from '../../../../tools/testing/api-fakes';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { DataTable } from './DataTable';
 import type { BulkAction, DataTableColumn, DataTableProps } from './types';
@@ -39,11 +39,7 @@ const columns: DataTableColumn<Company>[] = [
 
 const schema = listParamsSchema({}, { sortKeys: ['name', 'city'] });
 
-function axiosFailure(status: number | undefined, data?: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  if (status === undefined) return new AxiosError('Network Error', 'ERR_NETWORK', config);
-  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, { status, statusText: '', headers: {}, config, data });
-}
+const axiosFailure = (status: number | undefined, data?: unknown) => (status === undefined ? networkError() : apiError(status, data));
 
 /** A /company-like screen: URL state from useListParams, the query keyed by it. */
 function Companies({ fetchPage, ...props }: { fetchPage: (query: object) => Promise<Paged<Company>> } & Partial<DataTableProps<Company>>) {

@@ -1,10 +1,10 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { Paged } from '@admin/api-client';
+import type { Paged } from '@admin/api-client/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../../tools/testing/api-fakes';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableQuery, ListPaging } from './types';
@@ -168,13 +168,7 @@ describe('DataTable', () => {
   });
 
   it('names the missing permission when the API refuses the list with a forbidden 403', async () => {
-    const forbidden = new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 403,
-      statusText: 'Forbidden',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-      data: { message: 'Missing permission: companies.read', code: 'forbidden', permission: 'companies.read' },
-    });
+    const forbidden = apiError(403, { message: 'Missing permission: companies.read', code: 'forbidden', permission: 'companies.read' });
     renderWithProviders(<Harness fetchPage={() => Promise.reject(forbidden)} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Missing permission: companies.read');

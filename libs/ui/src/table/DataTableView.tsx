@@ -1,4 +1,4 @@
-import { errorMessage } from '@admin/api-client';
+import { errorMessage } from '@admin/api-client/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';

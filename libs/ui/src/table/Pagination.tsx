@@ -1,4 +1,4 @@
-import type { Pager } from '@admin/api-client';
+import type { Pager } from '@admin/api-client/contract';
 import { useId } from 'react';
 import { Button } from '../feedback/Button';
 import styles from './Pagination.module.css';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@admin/api-client';
+import { errorMessage } from '@admin/api-client/contract';
 
 export interface BulkFailure {
   id: string;

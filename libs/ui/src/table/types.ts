@@ -1,4 +1,4 @@
-import type { Paged } from '@admin/api-client';
+import type { Paged } from '@admin/api-client/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CsvColumn } from '../export/toCsv';

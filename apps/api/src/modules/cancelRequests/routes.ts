@@ -6,10 +6,10 @@
  */
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '@admin/api-client';
-import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client';
+import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '@admin/api-client/contract';
+import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client/contract';
 import { formatRupees } from '../fourEyes/money';
 import { assertNoFirstDecision, assertSecondStaff, awaitingOf, noFirstDecision, refundThreshold } from '../fourEyes/rules';
 import type { AppContext } from '../../context';
@@ -19,12 +19,13 @@ import { dateRange, iso, isoOrNull } from '../../http/dates';
 import { conflict, found } from '../../http/errors';
 import { dateRangeFields, id, idParams, pageFields, queryBoolean, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
+import { itemOf, pageOf } from '../../http/responses';
 import { findOrder } from '../orders/mapper';
+import { cancelRequestAnswer } from './answers';
 import { assertAssignable, assignBody } from '../queues/assignment';
 import { assertTransition, moveOrder } from '../orders/transitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
-import { type SortColumns, sortOrder } from '../../http/sorting';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import type { FastifyRequest } from 'fastify';
 import { changesBetween } from '../../audit/changes';
 import { cancelRequestRecord, orderRecord } from '../../audit/labels';
@@ -41,6 +42,7 @@ const listQuery = z.object({
   order_id: id.optional(),
   /** Only the requests assigned to the caller. */
   mine: queryBoolean.optional(),
+  ...sortFields(CANCEL_REQUEST_SORT_KEYS),
 });
 const createBody = z.object({ order_id: id, reason: requiredText.max(2000) });
 const approveBody = z.object({ reason: requiredText.max(2000).optional() });
@@ -101,7 +103,7 @@ const cancelSortColumns: SortColumns<(typeof CANCEL_REQUEST_SORT_KEYS)[number]> 
   decided_at: cancelRequests.decided_at,
 };
 
-export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
+export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const select = () =>
     db
@@ -242,8 +244,8 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
   }
 
   return async (app) => {
-    app.get('/v2/admin/cancel', async (request) => {
-      const q = parse(listQuery, request.query, 'query');
+    app.get('/v2/admin/cancel', { schema: { querystring: listQuery, response: { 200: pageOf(cancelRequestAnswer) } } }, async (request) => {
+      const q = request.query;
       const where: SQL | undefined = and(
         q.status ? eq(cancelRequests.status, q.status) : undefined,
         q.user_id ? eq(orders.user_id, q.user_id) : undefined,
@@ -263,15 +265,15 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       return listResponse(rows.map(toCancelRequest), total?.n ?? 0, q.page, q.limit);
     });
 
-    app.get('/v2/admin/cancel/:id', async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = parse(idParams, request.params, 'params');
+    app.get('/v2/admin/cancel/:id', { schema: { params: idParams, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
       const data = await findRequest(requestId);
       sendVersion(reply, data);
       return { data };
     });
 
-    app.post('/v2/admin/cancel', async (request, reply) => {
-      const body = parse(createBody, request.body, 'body');
+    app.post('/v2/admin/cancel', { schema: { body: createBody, response: { 201: itemOf(cancelRequestAnswer) } } }, async (request, reply) => {
+      const body = request.body;
       const order = found(await findOrder(db, body.order_id), 'Order');
       assertTransition(order.status, 'Cancel_Request_Raised');
       const requestId = await db.transaction(async (tx) => {
@@ -295,9 +297,9 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // Claim (yourself), assign (a colleague who may decide) or release (null): a recorded change of
     // the request (its version moves); honours an If-Match when sent.
-    app.put('/v2/admin/cancel/:id/assignee', async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = parse(idParams, request.params, 'params');
-      const body = parse(assignBody, request.body, 'body');
+    app.put('/v2/admin/cancel/:id/assignee', { schema: { params: idParams, body: assignBody, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
+      const body = request.body;
       await findRequest(requestId);
       await assertAssignable(db, body.assignee_id, 'cancel_request');
       const now = new Date();
@@ -322,9 +324,9 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // Approving refunds the order, unless its amount is above the threshold: then the approval
     // waits (the request stays Pending) for a second staff member to confirm it.
-    app.post('/v2/admin/cancel/:id/approve', async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = parse(idParams, request.params, 'params');
-      const body = parse(approveBody, request.body ?? {}, 'body');
+    app.post('/v2/admin/cancel/:id/approve', { schema: { params: idParams, body: approveBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
+      const body = request.body ?? {};
       const pending = await pendingRequest(requestId);
       assertNoFirstDecision(pending.awaiting_second_approval, 'cancel request');
       const threshold = await refundThreshold(db);
@@ -343,9 +345,9 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data, message: 'Cancel request approved: order refunded' };
     });
 
-    app.post('/v2/admin/cancel/:id/reject', async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = parse(idParams, request.params, 'params');
-      const body = parse(rejectBody, request.body, 'body');
+    app.post('/v2/admin/cancel/:id/reject', { schema: { params: idParams, body: rejectBody, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
+      const body = request.body;
       const pending = await pendingRequest(requestId);
       assertNoFirstDecision(pending.awaiting_second_approval, 'cancel request');
       const data = await decide(request, pending, 'Rejected', body.reason, staffOf(request).id, (r) => r.previous_order_status);
@@ -355,8 +357,8 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // The second step of a refund awaiting a second approval: someone other than the first approver
     // confirms it (the order is refunded then, with the first approver's reason) ...
-    app.post('/v2/admin/cancel/:id/confirm', async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = parse(idParams, request.params, 'params');
+    app.post('/v2/admin/cancel/:id/confirm', { schema: { params: idParams, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
       const pending = await pendingRequest(requestId);
       const staff = staffOf(request);
       const first = assertSecondStaff(pending.awaiting_second_approval, staff.id, 'cancel request');
@@ -366,9 +368,9 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // ... or sends it back: the approval is cleared and the request is Pending as before.
-    app.post('/v2/admin/cancel/:id/send-back', async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = parse(idParams, request.params, 'params');
-      const body = parse(sendBackBody, request.body ?? {}, 'body');
+    app.post('/v2/admin/cancel/:id/send-back', { schema: { params: idParams, body: sendBackBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
+      const body = request.body ?? {};
       const pending = await pendingRequest(requestId);
       const first = assertSecondStaff(pending.awaiting_second_approval, staffOf(request).id, 'cancel request');
       const data = await setFirstDecision(request, pending, noFirstDecision, `Sent back the approval by ${first.by.name}${body.reason ? `: ${body.reason}` : ''}`);

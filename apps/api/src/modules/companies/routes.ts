@@ -1,9 +1,9 @@
 /** Companies: list, create, read, update (a status alone, or any fields), each with its team members. */
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_SORT_KEYS, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
-import type { ActiveStatus, CertificateType, Company, CompanyTeamMember, CompanyType, ItemResponse, OwnershipType, TeamRole } from '@admin/api-client';
+import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_SORT_KEYS, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client/contract';
+import type { ActiveStatus, CertificateType, Company, CompanyTeamMember, CompanyType, ItemResponse, OwnershipType, TeamRole } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/connection';
 import { companies, companyTeamMembers } from '../../db/schema';
@@ -11,10 +11,11 @@ import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { containsPattern, httpUrl, idParams, optionalText, pageFields, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
+import { itemOf, pageOf } from '../../http/responses';
 import { assertSwitchMove } from '../../http/activeSwitch';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
-import { type SortColumns, sortOrder } from '../../http/sorting';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
+import { companyAnswer } from './answers';
 
 const companyFields = {
   name: requiredText.max(200),
@@ -44,6 +45,7 @@ const listQuery = z.object({
   type: z.enum(COMPANY_TYPES).optional(),
   status: z.enum(ACTIVE_STATUSES).optional(),
   search: searchText.optional(),
+  ...sortFields(COMPANY_SORT_KEYS),
 });
 
 // Written out so the correlation to the outer "companies" row is explicit.
@@ -97,7 +99,7 @@ const companySortColumns: SortColumns<(typeof COMPANY_SORT_KEYS)[number]> = {
   created_at: companies.created_at,
 };
 
-export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
+export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const findCompany = async (id: number) => {
     const [row] = await db.select(columns).from(companies).where(eq(companies.id, id));
@@ -106,8 +108,8 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get('/v2/company', async (request) => {
-      const q = parse(listQuery, request.query, 'query');
+    app.get('/v2/company', { schema: { querystring: listQuery, response: { 200: pageOf(companyAnswer) } } }, async (request) => {
+      const q = request.query;
       const where = and(
         q.type ? eq(companies.type, q.type) : undefined,
         q.status ? eq(companies.status, q.status) : undefined,
@@ -120,8 +122,8 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       return listResponse(await withMembers(db, rows), total?.n ?? 0, q.page, q.limit);
     });
 
-    app.post('/v2/company', async (request, reply) => {
-      const body = parse(createBody, request.body, 'body');
+    app.post('/v2/company', { schema: { body: createBody, response: { 201: itemOf(companyAnswer) } } }, async (request, reply) => {
+      const body = request.body;
       const { team_members: members, ...fields } = body;
       const id = await db.transaction(async (tx) => {
         const [created] = await tx.insert(companies).values(fields).returning({ id: companies.id });
@@ -133,16 +135,16 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data, message: 'Company created' } satisfies ItemResponse<Company>);
     });
 
-    app.get('/v2/company/:id', async (request, reply): Promise<ItemResponse<Company>> => {
-      const { id } = parse(idParams, request.params, 'params');
+    app.get('/v2/company/:id', { schema: { params: idParams, response: { 200: itemOf(companyAnswer) } } }, async (request, reply): Promise<ItemResponse<Company>> => {
+      const { id } = request.params;
       const data = await findCompany(id);
       sendVersion(reply, data);
       return { data };
     });
 
-    app.put('/v2/company/:id', async (request, reply): Promise<ItemResponse<Company>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const body = parse(updateBody, request.body, 'body');
+    app.put('/v2/company/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(companyAnswer) } } }, async (request, reply): Promise<ItemResponse<Company>> => {
+      const { id } = request.params;
+      const body = request.body;
       const current = await findCompany(id);
       const { team_members: members, ...fields } = body;
       // `{status}` alone is the list's switch (works without If-Match, honours one); any other

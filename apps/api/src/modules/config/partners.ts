@@ -1,21 +1,24 @@
 /** Partners: name and icon URL; paged list, create, update, delete. */
-import { PARTNER_SORT_KEYS } from '@admin/api-client';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { PARTNER_SORT_KEYS } from '@admin/api-client/contract';
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ItemResponse, Partner } from '@admin/api-client';
+import type { ItemResponse, Partner } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { partners } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { found } from '../../http/errors';
-import { httpUrl, idParams, pageQuery, requiredText } from '../../http/fields';
-import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
-import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
-import { type SortColumns, sortOrder } from '../../http/sorting';
+import { httpUrl, idParams, pageFields, requiredText } from '../../http/fields';
+import { listResponse } from '../../http/paging';
+import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
+import { versionedRecords } from '../../http/versionedRecords';
+import { sendVersion } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
-const partnerBody = z.object({ name: requiredText.max(120), icon: httpUrl });
+export const partnerBody = z.object({ name: requiredText.max(120), icon: httpUrl });
+const partnerSchema = record({ ...versioned, name: z.string(), icon: z.string(), created_at: z.string(), updated_at: z.string() });
 const toPartner = (row: typeof partners.$inferSelect): Partner => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+const partnerQuery = z.object({ ...pageFields, ...sortFields(PARTNER_SORT_KEYS) });
 
 /** The columns behind the partner list's sort keys. */
 const partnerSortColumns: SortColumns<(typeof PARTNER_SORT_KEYS)[number]> = {
@@ -23,49 +26,32 @@ const partnerSortColumns: SortColumns<(typeof PARTNER_SORT_KEYS)[number]> = {
   created_at: partners.created_at,
 };
 
-export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { db } = ctx;
-  const assertPartner = async (id: number) => found((await db.select({ id: partners.id }).from(partners).where(eq(partners.id, id)))[0], 'Partner');
-  const findPartner = async (id: number) => toPartner(found((await db.select().from(partners).where(eq(partners.id, id)))[0], 'Partner'));
+export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const records = versionedRecords(ctx.db, partners, 'Partner', toPartner);
   return async (app) => {
-    app.get('/config/partner', async (request) => {
-      const q = parse(pageQuery, request.query, 'query');
-      const [rows, [total]] = await Promise.all([
-        db.select().from(partners).orderBy(...sortOrder(request.query, PARTNER_SORT_KEYS, partnerSortColumns, partners.id, [desc(partners.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-        db.select({ n: count() }).from(partners),
-      ]);
-      return listResponse(rows.map(toPartner), total?.n ?? 0, q.page, q.limit);
+    app.get('/config/partner', { schema: { querystring: partnerQuery, response: { 200: pageOf(partnerSchema) } } }, async (request) => {
+      const q = request.query;
+      const { rows, total } = await records.page({ ...q, orderBy: sortOrder(request.query, PARTNER_SORT_KEYS, partnerSortColumns, partners.id, [desc(partners.id)]) });
+      return listResponse(rows, total, q.page, q.limit);
     });
-    app.post('/config/partner', async (request, reply) => {
-      const body = parse(partnerBody, request.body, 'body');
-      const [row] = await db.insert(partners).values(body).returning();
-      return reply.status(201).send({ data: toPartner(found(row, 'Partner')), message: 'Partner added' } satisfies ItemResponse<Partner>);
+    app.post('/config/partner', { schema: { body: partnerBody, response: { 201: itemOf(partnerSchema) } } }, async (request, reply) => {
+      const data = await records.insert(request.body);
+      return reply.status(201).send({ data, message: 'Partner added' } satisfies ItemResponse<Partner>);
     });
     // One partner with its ETag: the version an edit form sends back as If-Match.
-    app.get('/config/partner/:id', async (request, reply): Promise<ItemResponse<Partner>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const data = await findPartner(id);
+    app.get('/config/partner/:id', { schema: { params: idParams, response: { 200: itemOf(partnerSchema) } } }, async (request, reply): Promise<ItemResponse<Partner>> => {
+      const data = await records.find(request.params.id);
       sendVersion(reply, data);
       return { data };
     });
-    app.put('/config/partner/:id', async (request, reply): Promise<ItemResponse<Partner>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const body = parse(partnerBody, request.body, 'body');
-      await assertPartner(id);
-      const [row] = await db
-        .update(partners)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(partners.version) })
-        .where(and(eq(partners.id, id), requiredVersionMatch(partners.version, request, 'Partner')))
-        .returning();
-      if (!row) throw staleVersion('Partner', await findPartner(id));
-      const data = toPartner(row);
+    app.put('/config/partner/:id', { schema: { params: idParams, body: partnerBody, response: { 200: itemOf(partnerSchema) } } }, async (request, reply): Promise<ItemResponse<Partner>> => {
+      const data = await records.update(request.params.id, request.body, request);
       sendVersion(reply, data);
       return { data, message: 'Partner updated' };
     });
-    app.delete('/config/partner/:id', async (request) => {
-      const { id } = parse(idParams, request.params, 'params');
-      await assertPartner(id);
-      await db.delete(partners).where(eq(partners.id, id));
+    app.delete('/config/partner/:id', { schema: { params: idParams, response: { 200: deletedResponse } } }, async (request) => {
+      const { id } = request.params;
+      await records.remove(id);
       return { data: { id }, message: 'Partner deleted' };
     });
   };

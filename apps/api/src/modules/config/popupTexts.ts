@@ -1,21 +1,24 @@
 /** Popup texts: paged list, create, update, delete. */
-import { POPUP_TEXT_SORT_KEYS } from '@admin/api-client';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { POPUP_TEXT_SORT_KEYS } from '@admin/api-client/contract';
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ItemResponse, PopupText } from '@admin/api-client';
+import type { ItemResponse, PopupText } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { popupTexts } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { found } from '../../http/errors';
-import { idParams, pageQuery, requiredText } from '../../http/fields';
-import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
-import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
-import { type SortColumns, sortOrder } from '../../http/sorting';
+import { idParams, pageFields, requiredText } from '../../http/fields';
+import { listResponse } from '../../http/paging';
+import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
+import { versionedRecords } from '../../http/versionedRecords';
+import { sendVersion } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
-const popupTextBody = z.object({ title: requiredText.max(200), text: requiredText.max(2000), is_active: z.boolean().optional() });
+export const popupTextBody = z.object({ title: requiredText.max(200), text: requiredText.max(2000), is_active: z.boolean().optional() });
+const popupTextSchema = record({ ...versioned, title: z.string(), text: z.string(), is_active: z.boolean(), created_at: z.string(), updated_at: z.string() });
 const toPopupText = (row: typeof popupTexts.$inferSelect): PopupText => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+const popupTextQuery = z.object({ ...pageFields, ...sortFields(POPUP_TEXT_SORT_KEYS) });
 
 /** The columns behind the popup text list's sort keys. */
 const popupTextSortColumns: SortColumns<(typeof POPUP_TEXT_SORT_KEYS)[number]> = {
@@ -24,41 +27,26 @@ const popupTextSortColumns: SortColumns<(typeof POPUP_TEXT_SORT_KEYS)[number]> =
   created_at: popupTexts.created_at,
 };
 
-export function popupTextRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { db } = ctx;
-  const assertText = async (id: number) => found((await db.select({ id: popupTexts.id }).from(popupTexts).where(eq(popupTexts.id, id)))[0], 'Popup text');
+export function popupTextRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const records = versionedRecords(ctx.db, popupTexts, 'Popup text', toPopupText);
   return async (app) => {
-    app.get('/config/popuptext', async (request) => {
-      const q = parse(pageQuery, request.query, 'query');
-      const [rows, [total]] = await Promise.all([
-        db.select().from(popupTexts).orderBy(...sortOrder(request.query, POPUP_TEXT_SORT_KEYS, popupTextSortColumns, popupTexts.id, [desc(popupTexts.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-        db.select({ n: count() }).from(popupTexts),
-      ]);
-      return listResponse(rows.map(toPopupText), total?.n ?? 0, q.page, q.limit);
+    app.get('/config/popuptext', { schema: { querystring: popupTextQuery, response: { 200: pageOf(popupTextSchema) } } }, async (request) => {
+      const q = request.query;
+      const { rows, total } = await records.page({ ...q, orderBy: sortOrder(request.query, POPUP_TEXT_SORT_KEYS, popupTextSortColumns, popupTexts.id, [desc(popupTexts.id)]) });
+      return listResponse(rows, total, q.page, q.limit);
     });
-    app.post('/config/popuptext', async (request, reply) => {
-      const body = parse(popupTextBody, request.body, 'body');
-      const [row] = await db.insert(popupTexts).values(body).returning();
-      return reply.status(201).send({ data: toPopupText(found(row, 'Popup text')), message: 'Popup text added' } satisfies ItemResponse<PopupText>);
+    app.post('/config/popuptext', { schema: { body: popupTextBody, response: { 201: itemOf(popupTextSchema) } } }, async (request, reply) => {
+      const data = await records.insert(request.body);
+      return reply.status(201).send({ data, message: 'Popup text added' } satisfies ItemResponse<PopupText>);
     });
-    app.put('/config/popuptext/:id', async (request, reply): Promise<ItemResponse<PopupText>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const body = parse(popupTextBody, request.body, 'body');
-      await assertText(id);
-      const [row] = await db
-        .update(popupTexts)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(popupTexts.version) })
-        .where(and(eq(popupTexts.id, id), requiredVersionMatch(popupTexts.version, request, 'Popup text')))
-        .returning();
-      if (!row) throw staleVersion('Popup text', toPopupText(found((await db.select().from(popupTexts).where(eq(popupTexts.id, id)))[0], 'Popup text')));
-      const data = toPopupText(row);
+    app.put('/config/popuptext/:id', { schema: { params: idParams, body: popupTextBody, response: { 200: itemOf(popupTextSchema) } } }, async (request, reply): Promise<ItemResponse<PopupText>> => {
+      const data = await records.update(request.params.id, request.body, request);
       sendVersion(reply, data);
       return { data, message: 'Popup text updated' };
     });
-    app.delete('/config/popuptext/:id', async (request) => {
-      const { id } = parse(idParams, request.params, 'params');
-      await assertText(id);
-      await db.delete(popupTexts).where(eq(popupTexts.id, id));
+    app.delete('/config/popuptext/:id', { schema: { params: idParams, response: { 200: deletedResponse } } }, async (request) => {
+      const { id } = request.params;
+      await records.remove(id);
       return { data: { id }, message: 'Popup text deleted' };
     });
   };

@@ -1,22 +1,26 @@
 /** Settings: name/value pairs, paged list and CRUD. Names are unique. */
-import { SETTING_SORT_KEYS } from '@admin/api-client';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { SETTING_SORT_KEYS } from '@admin/api-client/contract';
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ItemResponse, Setting } from '@admin/api-client';
+import type { ItemResponse, Setting } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { settings } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { badRequest, found } from '../../http/errors';
-import { idParams, pageQuery, requiredText } from '../../http/fields';
-import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
-import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
-import { type SortColumns, sortOrder } from '../../http/sorting';
+import { badRequest } from '../../http/errors';
+import { idParams, pageFields, requiredText } from '../../http/fields';
+import { listResponse } from '../../http/paging';
+import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
+import { versionedRecords } from '../../http/versionedRecords';
+import { sendVersion } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
-const settingBody = z.object({ name: requiredText.max(100), value: z.string().max(10_000) });
+export const settingBody = z.object({ name: requiredText.max(100), value: z.string().max(10_000) });
+const settingSchema = record({ ...versioned, uuid: z.string(), name: z.string(), value: z.string(), created_at: z.string(), updated_at: z.string() });
 
 const toSetting = (row: typeof settings.$inferSelect): Setting => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+const settingQuery = z.object({ ...pageFields, ...sortFields(SETTING_SORT_KEYS) });
 
 /** The columns behind the setting list's sort keys. */
 const settingSortColumns: SortColumns<(typeof SETTING_SORT_KEYS)[number]> = {
@@ -25,49 +29,35 @@ const settingSortColumns: SortColumns<(typeof SETTING_SORT_KEYS)[number]> = {
   updated_at: settings.updated_at,
 };
 
-export function settingRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { db } = ctx;
-  const findSetting = async (id: number) => toSetting(found((await db.select().from(settings).where(eq(settings.id, id)))[0], 'Setting'));
+export function settingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const records = versionedRecords(ctx.db, settings, 'Setting', toSetting);
   return async (app) => {
-    app.get('/setting', async (request) => {
-      const q = parse(pageQuery, request.query, 'query');
-      const [rows, [total]] = await Promise.all([
-        db.select().from(settings).orderBy(...sortOrder(request.query, SETTING_SORT_KEYS, settingSortColumns, settings.id, [desc(settings.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-        db.select({ n: count() }).from(settings),
-      ]);
-      return listResponse(rows.map(toSetting), total?.n ?? 0, q.page, q.limit);
+    app.get('/setting', { schema: { querystring: settingQuery, response: { 200: pageOf(settingSchema) } } }, async (request) => {
+      const q = request.query;
+      const { rows, total } = await records.page({ ...q, orderBy: sortOrder(request.query, SETTING_SORT_KEYS, settingSortColumns, settings.id, [desc(settings.id)]) });
+      return listResponse(rows, total, q.page, q.limit);
     });
-    app.post('/setting', async (request, reply) => {
-      const body = parse(settingBody, request.body, 'body');
-      const [row] = await db.insert(settings).values(body).returning();
-      return reply.status(201).send({ data: toSetting(found(row, 'Setting')), message: 'Setting added' } satisfies ItemResponse<Setting>);
+    app.post('/setting', { schema: { body: settingBody, response: { 201: itemOf(settingSchema) } } }, async (request, reply) => {
+      const data = await records.insert(request.body);
+      return reply.status(201).send({ data, message: 'Setting added' } satisfies ItemResponse<Setting>);
     });
-    app.get('/setting/:id', async (request, reply): Promise<ItemResponse<Setting>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const data = await findSetting(id);
+    app.get('/setting/:id', { schema: { params: idParams, response: { 200: itemOf(settingSchema) } } }, async (request, reply): Promise<ItemResponse<Setting>> => {
+      const data = await records.find(request.params.id);
       sendVersion(reply, data);
       return { data };
     });
-    app.put('/setting/:id', async (request, reply): Promise<ItemResponse<Setting>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const body = parse(settingBody, request.body, 'body');
-      const current = await findSetting(id);
+    app.put('/setting/:id', { schema: { params: idParams, body: settingBody, response: { 200: itemOf(settingSchema) } } }, async (request, reply): Promise<ItemResponse<Setting>> => {
+      const { id } = request.params;
+      const current = await records.find(id);
       // A setting's name is what the code reads it by: renaming one would silently unset it.
-      if (body.name !== current.name) throw badRequest(`name: a setting's name cannot be changed (it is ${current.name})`);
-      const [row] = await db
-        .update(settings)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(settings.version) })
-        .where(and(eq(settings.id, id), requiredVersionMatch(settings.version, request, 'Setting')))
-        .returning();
-      if (!row) throw staleVersion('Setting', await findSetting(id));
-      const data = toSetting(row);
+      if (request.body.name !== current.name) throw badRequest(`name: a setting's name cannot be changed (it is ${current.name})`);
+      const data = await records.update(id, request.body, request);
       sendVersion(reply, data);
       return { data, message: 'Setting updated' };
     });
-    app.delete('/setting/:id', async (request) => {
-      const { id } = parse(idParams, request.params, 'params');
-      await findSetting(id);
-      await db.delete(settings).where(eq(settings.id, id));
+    app.delete('/setting/:id', { schema: { params: idParams, response: { 200: deletedResponse } } }, async (request) => {
+      const { id } = request.params;
+      await records.remove(id);
       return { data: { id }, message: 'Setting deleted' };
     });
   };

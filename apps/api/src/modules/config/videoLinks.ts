@@ -1,24 +1,28 @@
 /**
- * Video links. The list answers `{ data: { rows, count }, pager }`: the spec's screen reads
- * `data.rows`. Paths are matched case-insensitively (the spec writes both videolink and videoLink).
+ * Video links. The list answers `{ data: { rows, count }, pager }`: the screen reads `data.rows`.
+ * Paths are matched case-insensitively (callers write both videolink and videoLink).
  */
-import { VIDEO_LINK_SORT_KEYS } from '@admin/api-client';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { VIDEO_LINK_SORT_KEYS } from '@admin/api-client/contract';
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ItemResponse, Pager, VideoLink, VideoLinkPage } from '@admin/api-client';
+import type { ItemResponse, Pager, VideoLink, VideoLinkPage } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { videoLinks } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { found } from '../../http/errors';
-import { httpUrl, idParams, optionalText, pageQuery, requiredText } from '../../http/fields';
-import { offsetOf, pager } from '../../http/paging';
-import { parse } from '../../http/validate';
-import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
-import { type SortColumns, sortOrder } from '../../http/sorting';
+import { httpUrl, idParams, optionalText, pageFields, requiredText } from '../../http/fields';
+import { pager } from '../../http/paging';
+import { deletedResponse, itemOf, pagerSchema, record, versioned } from '../../http/responses';
+import { versionedRecords } from '../../http/versionedRecords';
+import { sendVersion } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
-const videoLinkBody = z.object({ title: requiredText.max(200), url: httpUrl, description: optionalText });
+export const videoLinkBody = z.object({ title: requiredText.max(200), url: httpUrl, description: optionalText });
+const videoLinkSchema = record({ ...versioned, title: z.string(), url: z.string(), description: z.string().nullable(), created_at: z.string(), updated_at: z.string() });
+const videoLinkPage = z.object({ data: z.object({ rows: z.array(videoLinkSchema), count: z.number().int() }), pager: pagerSchema });
 const toVideoLink = (row: typeof videoLinks.$inferSelect): VideoLink => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+const videoLinkQuery = z.object({ ...pageFields, ...sortFields(VIDEO_LINK_SORT_KEYS) });
 
 /** The columns behind the video link list's sort keys. */
 const videoLinkSortColumns: SortColumns<(typeof VIDEO_LINK_SORT_KEYS)[number]> = {
@@ -26,42 +30,26 @@ const videoLinkSortColumns: SortColumns<(typeof VIDEO_LINK_SORT_KEYS)[number]> =
   created_at: videoLinks.created_at,
 };
 
-export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { db } = ctx;
-  const assertLink = async (id: number) => found((await db.select({ id: videoLinks.id }).from(videoLinks).where(eq(videoLinks.id, id)))[0], 'Video link');
+export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const records = versionedRecords(ctx.db, videoLinks, 'Video link', toVideoLink);
   return async (app) => {
-    app.get('/config/videolink', async (request): Promise<{ data: VideoLinkPage; pager: Pager }> => {
-      const q = parse(pageQuery, request.query, 'query');
-      const [rows, [total]] = await Promise.all([
-        db.select().from(videoLinks).orderBy(...sortOrder(request.query, VIDEO_LINK_SORT_KEYS, videoLinkSortColumns, videoLinks.id, [desc(videoLinks.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-        db.select({ n: count() }).from(videoLinks),
-      ]);
-      const totalItems = total?.n ?? 0;
-      return { data: { rows: rows.map(toVideoLink), count: totalItems }, pager: pager(totalItems, q.page, q.limit) };
+    app.get('/config/videolink', { schema: { querystring: videoLinkQuery, response: { 200: videoLinkPage } } }, async (request): Promise<{ data: VideoLinkPage; pager: Pager }> => {
+      const q = request.query;
+      const { rows, total } = await records.page({ ...q, orderBy: sortOrder(request.query, VIDEO_LINK_SORT_KEYS, videoLinkSortColumns, videoLinks.id, [desc(videoLinks.id)]) });
+      return { data: { rows, count: total }, pager: pager(total, q.page, q.limit) };
     });
-    app.post('/config/videolink', async (request, reply) => {
-      const body = parse(videoLinkBody, request.body, 'body');
-      const [row] = await db.insert(videoLinks).values(body).returning();
-      return reply.status(201).send({ data: toVideoLink(found(row, 'Video link')), message: 'Video link added' } satisfies ItemResponse<VideoLink>);
+    app.post('/config/videolink', { schema: { body: videoLinkBody, response: { 201: itemOf(videoLinkSchema) } } }, async (request, reply) => {
+      const data = await records.insert(request.body);
+      return reply.status(201).send({ data, message: 'Video link added' } satisfies ItemResponse<VideoLink>);
     });
-    app.put('/config/videolink/:id', async (request, reply): Promise<ItemResponse<VideoLink>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const body = parse(videoLinkBody, request.body, 'body');
-      await assertLink(id);
-      const [row] = await db
-        .update(videoLinks)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(videoLinks.version) })
-        .where(and(eq(videoLinks.id, id), requiredVersionMatch(videoLinks.version, request, 'Video link')))
-        .returning();
-      if (!row) throw staleVersion('Video link', toVideoLink(found((await db.select().from(videoLinks).where(eq(videoLinks.id, id)))[0], 'Video link')));
-      const data = toVideoLink(row);
+    app.put('/config/videolink/:id', { schema: { params: idParams, body: videoLinkBody, response: { 200: itemOf(videoLinkSchema) } } }, async (request, reply): Promise<ItemResponse<VideoLink>> => {
+      const data = await records.update(request.params.id, request.body, request);
       sendVersion(reply, data);
       return { data, message: 'Video link updated' };
     });
-    app.delete('/config/videolink/:id', async (request) => {
-      const { id } = parse(idParams, request.params, 'params');
-      await assertLink(id);
-      await db.delete(videoLinks).where(eq(videoLinks.id, id));
+    app.delete('/config/videolink/:id', { schema: { params: idParams, response: { 200: deletedResponse } } }, async (request) => {
+      const { id } = request.params;
+      await records.remove(id);
       return { data: { id }, message: 'Video link deleted' };
     });
   };

@@ -5,8 +5,8 @@
  * checked before any is stored, so a refused upload stores nothing.
  */
 import type { FastifyRequest } from 'fastify';
-import { KYC_DOCUMENT_TYPES, KYC_EVIDENCE_MAX_FILES, KYC_VIDEO_TYPES } from '@admin/api-client';
-import type { KycVerification } from '@admin/api-client';
+import { KYC_DOCUMENT_TYPES, KYC_EVIDENCE_MAX_FILES, KYC_VIDEO_TYPES } from '@admin/api-client/contract';
+import type { KycVerification } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { acceptUpload, type CheckedType } from '../../files/contentChecks';
 import type { StoredFile } from '../../files/store';

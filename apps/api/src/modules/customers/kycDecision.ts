@@ -6,8 +6,8 @@
  */
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { KYC_VERIFICATIONS } from '@admin/api-client';
-import type { KycStatus, KycVerification } from '@admin/api-client';
+import { KYC_VERIFICATIONS } from '@admin/api-client/contract';
+import type { KycStatus, KycVerification } from '@admin/api-client/contract';
 import type { Tx } from '../../db/connection';
 import { customerComments, kycChecks, users } from '../../db/schema';
 import { nextVersion, versionMatches } from '../../http/versioning';

@@ -5,8 +5,8 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { KYC_VERIFICATIONS } from '@admin/api-client';
-import type { KycCheck, KycCheckState, KycReview, KycStatus, KycVerification } from '@admin/api-client';
+import { KYC_VERIFICATIONS } from '@admin/api-client/contract';
+import type { KycCheck, KycCheckState, KycReview, KycStatus, KycVerification } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { kycChecks, kycEvidence, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';

@@ -1,4 +1,4 @@
-import type { Kyc, KycStatus } from '@admin/api-client';
+import type { Kyc, KycStatus } from '@admin/api-client/contract';
 
 type Verifications = Pick<Kyc, 'email_verification_status' | 'aadhar_verification_status' | 'pan_verification_status' | 'video_verification_status'>;
 

@@ -1,7 +1,7 @@
 /** Users as the API returns them (the spec's Customer shape, also used for employees). */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { maskBankDetails, maskPan } from '@admin/api-client';
-import type { Customer, Kyc, KycStatus, UserStatus } from '@admin/api-client';
+import { maskBankDetails, maskPan } from '@admin/api-client/contract';
+import type { Customer, Kyc, KycStatus, UserStatus } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';

@@ -1,9 +1,10 @@
 /** Customers: the users filter, customer read/update, KYC per verification, portfolio. */
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL, TransactionRollbackError } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { COMMITTED_ORDER_STATUSES, CUSTOMER_SORT_KEYS, looksMasked, maskPan, PAID_ORDER_STATUSES, ROLE_CUSTOMER } from '@admin/api-client';
-import type { Customer, ItemResponse, KycCheck, KycReview, KycStatus, ListResponse, Portfolio, PortfolioOrder, PortfolioProject, RevealedCustomerDetails } from '@admin/api-client';
+import { COMMITTED_ORDER_STATUSES, CUSTOMER_SORT_KEYS, looksMasked, maskPan, PAID_ORDER_STATUSES, ROLE_CUSTOMER } from '@admin/api-client/contract';
+import type { Customer, ItemResponse, KycCheck, KycReview, KycStatus, ListResponse, Portfolio, PortfolioOrder, PortfolioProject, RevealedCustomerDetails } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { customerComments, kycEvidence, orders, projects, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
@@ -11,12 +12,13 @@ import { dateRange, iso } from '../../http/dates';
 import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
+import { itemOf, openRecord, pageOf, record, versioned } from '../../http/responses';
 import { ifMatchVersions, nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import { overallKyc } from './kycStatus';
 import { receiveEvidence } from './evidenceUpload';
+import { kycCheckAnswer, revealedAnswer } from './answers';
 import { awaitingReview, kycCheckOf, readKycReview, recordSubmission, statusColumn } from './kycReview';
 import { applyKycDecision, type KycStatuses, needsSecondApproval, setKycFirstDecision } from './kycDecision';
 import { assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
@@ -64,7 +66,7 @@ const rolledBack = (error: unknown): false => {
 const staleOrDecided = (request: FastifyRequest, current: Customer) =>
   ifMatchVersions(request) !== null ? staleVersion('Customer', current) : conflict('The KYC check was decided meanwhile; reload and try again');
 
-export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
+export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 
   async function filterUsers(q: UserFilter, staffId: number, query: unknown, scope?: SQL): Promise<ListResponse<Customer>> {
@@ -126,23 +128,23 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get('/users/filter', async (request) => filterUsers(parse(userFilterQuery, request.query, 'query'), staffOf(request).id, request.query));
+    app.get('/users/filter', { schema: { querystring: userFilterQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => filterUsers(request.query, staffOf(request).id, request.query));
 
-    app.get('/v2/customer', async (request) => {
-      const q = parse(userFilterQuery.omit({ role: true }), request.query, 'query');
+    app.get('/v2/customer', { schema: { querystring: userFilterQuery.omit({ role: true }), response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+      const q = request.query;
       return filterUsers(q, staffOf(request).id, request.query, eq(users.role, ROLE_CUSTOMER));
     });
 
-    app.get('/v2/customer/:id', async (request, reply): Promise<ItemResponse<Customer>> => {
-      const { id } = parse(idParams, request.params, 'params');
+    app.get('/v2/customer/:id', { schema: { params: idParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+      const { id } = request.params;
       const data = await findCustomerOnly(id);
       sendVersion(reply, data);
       return { data };
     });
 
-    app.put('/v2/customer/:id', async (request, reply): Promise<ItemResponse<Customer>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const { comment, pan_number: pan, ...others } = parse(customerUpdateBody, request.body, 'body');
+    app.put('/v2/customer/:id', { schema: { params: idParams, body: customerUpdateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+      const { id } = request.params;
+      const { comment, pan_number: pan, ...others } = request.body;
       const fields = { ...others, ...panChange(pan, (await storedSecrets(id)).pan_number) };
       const staff = staffOf(request);
       // A comment alone only adds a note to the history: nothing of anyone's edit is replaced.
@@ -173,8 +175,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // Revealing is its own call (a POST, never cached) so that seeing the full values is a deliberate
     // act of a holder of customers.reveal, never a side effect of opening a list or a record.
-    app.post('/v2/customer/:id/reveal', async (request, reply): Promise<ItemResponse<RevealedCustomerDetails>> => {
-      const { id } = parse(idParams, request.params, 'params');
+    app.post('/v2/customer/:id/reveal', { schema: { params: idParams, response: { 200: itemOf(revealedAnswer) } } }, async (request, reply): Promise<ItemResponse<RevealedCustomerDetails>> => {
+      const { id } = request.params;
       const data = await storedSecrets(id);
       reply.header('cache-control', 'no-store');
       return { data };
@@ -182,9 +184,9 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // A decision on one verification: honours an If-Match when sent (the profile sends the version it
     // shows). A rejection, or the approval that would verify the customer, waits for a second staff member.
-    app.put('/v2/customer/:id/kyc', async (request, reply): Promise<ItemResponse<Customer>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const body = parse(kycUpdateBody, request.body, 'body');
+    app.put('/v2/customer/:id/kyc', { schema: { params: idParams, body: kycUpdateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+      const { id } = request.params;
+      const body = request.body;
       const row = await customerRow(id);
       const current = kycStatusesOf(row);
       const check = kycCheckOf(await readKycReview(db, row, false), body.verification);
@@ -208,8 +210,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // The second step of a KYC decision awaiting a second approval: someone other than the first
     // decider confirms it (it takes effect, with the first decider's reason) ...
-    app.post('/v2/customer/:id/kyc/:verification/confirm', async (request, reply): Promise<ItemResponse<Customer>> => {
-      const { id, verification } = parse(kycCheckParams, request.params, 'params');
+    app.post('/v2/customer/:id/kyc/:verification/confirm', { schema: { params: kycCheckParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+      const { id, verification } = request.params;
       const row = await customerRow(id);
       const check = kycCheckOf(await readKycReview(db, row, false), verification);
       const staff = staffOf(request);
@@ -228,9 +230,9 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // ... or sends it back: the first decision is cleared and the check awaits a decision again.
-    app.post('/v2/customer/:id/kyc/:verification/send-back', async (request, reply): Promise<ItemResponse<Customer>> => {
-      const { id, verification } = parse(kycCheckParams, request.params, 'params');
-      const body = parse(sendBackBody, request.body ?? {}, 'body');
+    app.post('/v2/customer/:id/kyc/:verification/send-back', { schema: { params: kycCheckParams, body: sendBackBody.optional(), response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+      const { id, verification } = request.params;
+      const body = request.body ?? {};
       const row = await customerRow(id);
       const check = kycCheckOf(await readKycReview(db, row, false), verification);
       const staff = staffOf(request);
@@ -249,9 +251,9 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // Claim (yourself), assign (a colleague who decides KYC) or release (null) the customer's KYC
     // review: a recorded change of the customer (its version moves); honours an If-Match when sent.
-    app.put('/v2/customer/:id/kyc/assignee', async (request, reply): Promise<ItemResponse<Customer>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const body = parse(assignBody, request.body, 'body');
+    app.put('/v2/customer/:id/kyc/assignee', { schema: { params: idParams, body: assignBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+      const { id } = request.params;
+      const body = request.body;
       await customerRow(id);
       await assertAssignable(db, body.assignee_id, 'kyc');
       const now = new Date();
@@ -266,15 +268,15 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data, message: data.kyc_assignee ? `KYC review assigned to ${data.kyc_assignee.name}` : 'KYC review released' };
     });
 
-    app.get('/v2/customer/:id/kyc', async (request): Promise<ItemResponse<KycReview>> => {
-      const { id } = parse(idParams, request.params, 'params');
+    app.get('/v2/customer/:id/kyc', { schema: { params: idParams, response: { 200: itemOf(openRecord) } } }, async (request): Promise<ItemResponse<KycReview>> => {
+      const { id } = request.params;
       return { data: await reviewFor(request, id) };
     });
 
     // Staff upload evidence on the customer's behalf (sent by post or e-mail); new evidence puts the
     // check back to "submitted, awaiting review", whatever was decided before.
-    app.post('/v2/customer/:id/kyc/:verification/evidence', async (request, reply): Promise<ItemResponse<KycCheck>> => {
-      const { id, verification } = parse(kycCheckParams, request.params, 'params');
+    app.post('/v2/customer/:id/kyc/:verification/evidence', { schema: { params: kycCheckParams, response: { 201: itemOf(kycCheckAnswer) } } }, async (request, reply): Promise<ItemResponse<KycCheck>> => {
+      const { id, verification } = request.params;
       const before = await customerRow(id);
       const received = await receiveEvidence(ctx, request, verification);
       const staff = staffOf(request);
@@ -300,8 +302,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data: kycCheckOf(await reviewFor(request, id), verification), message: 'Evidence added' };
     });
 
-    app.get('/me/portfolioById/:customerId', async (request): Promise<ItemResponse<Portfolio>> => {
-      const { customerId } = parse(customerIdParams, request.params, 'params');
+    app.get('/me/portfolioById/:customerId', { schema: { params: customerIdParams, response: { 200: itemOf(openRecord) } } }, async (request): Promise<ItemResponse<Portfolio>> => {
+      const { customerId } = request.params;
       // Portfolios are a customer's holdings: staff accounts have none, and must not be read through it.
       const user = await findCustomerOnly(customerId);
       const rows = await db

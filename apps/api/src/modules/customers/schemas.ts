@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { KYC_STATUSES, KYC_VERIFICATIONS, USER_STATUSES, WALLET_FILTERS } from '@admin/api-client';
+import { KYC_STATUSES, KYC_VERIFICATIONS, USER_FILTER_SORT_KEYS, USER_STATUSES, WALLET_FILTERS } from '@admin/api-client/contract';
 import { dateRangeFields, id, isoDate, optionalText, pageFields, queryBoolean, requiredText, searchText } from '../../http/fields';
+import { sortFields } from '../../http/sorting';
 
 export const userFilterQuery = z.object({
   ...pageFields,
@@ -12,6 +13,7 @@ export const userFilterQuery = z.object({
   wallet: z.enum(WALLET_FILTERS).optional(),
   role: id.optional(),
   search: searchText.optional(),
+  ...sortFields(USER_FILTER_SORT_KEYS),
 });
 
 export const customerUpdateBody = z

@@ -8,10 +8,10 @@
  * deletion end the employee's sessions at once.
  */
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE, EMPLOYEE_SORT_KEYS, ROLE_ADMIN, USER_STATUSES } from '@admin/api-client';
-import type { Employee, ItemResponse, Permission } from '@admin/api-client';
+import { DEFAULT_COUNTRY_CODE, EMPLOYEE_SORT_KEYS, ROLE_ADMIN, USER_STATUSES } from '@admin/api-client/contract';
+import type { Employee, ItemResponse, Permission } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
@@ -21,9 +21,9 @@ import { revokeSessionsOf, type AuthUser } from '../../auth/staffUser';
 import { badRequest, conflict, forbidden, found } from '../../http/errors';
 import { containsPattern, countryCode, httpUrl, id, idParams, isoDate, optionalText, pageFields, phone, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
+import { itemOf, pageOf, record, versioned } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
-import { type SortColumns, sortOrder } from '../../http/sorting';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import { findCustomer, selectCustomers, toCustomer } from '../customers/mapper';
 
 const employeeFields = {
@@ -45,6 +45,7 @@ const listQuery = z.object({
   role: id.optional(),
   status: z.enum(USER_STATUSES).optional(),
   search: searchText.optional(),
+  ...sortFields(EMPLOYEE_SORT_KEYS),
 });
 
 const employeeScope = and(eq(users.is_employee, true), isNull(users.deleted_at));
@@ -73,7 +74,7 @@ const employeeSortColumns: SortColumns<(typeof EMPLOYEE_SORT_KEYS)[number]> = {
   created_at: users.created_at,
 };
 
-export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
+export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const findEmployee = async (employeeId: number): Promise<Employee> => found(await findCustomer(db, employeeId, employeeScope), 'Employee');
   const assertStaffRole = async (roleId: number): Promise<Permission[]> => {
@@ -95,8 +96,8 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get('/v2/admin/employee', async (request) => {
-      const q = parse(listQuery, request.query, 'query');
+    app.get('/v2/admin/employee', { schema: { querystring: listQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+      const q = request.query;
       const where = and(
         employeeScope,
         q.role ? eq(users.role, q.role) : undefined,
@@ -110,8 +111,8 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
       return listResponse(rows.map(toCustomer), total?.n ?? 0, q.page, q.limit);
     });
 
-    app.post('/v2/admin/employee', async (request, reply) => {
-      const body = parse(createBody, request.body, 'body');
+    app.post('/v2/admin/employee', { schema: { body: createBody, response: { 201: itemOf(record({ ...versioned })) } } }, async (request, reply) => {
+      const body = request.body;
       const staff = staffOf(request);
       assertWithinOwn(staff, await assertStaffRole(body.role), 'give a role');
       await assertPhoneFree(body.phone, body.country_code);
@@ -123,16 +124,16 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data, message: 'Employee added' } satisfies ItemResponse<Employee>);
     });
 
-    app.get('/v2/admin/employee/:id', async (request, reply): Promise<ItemResponse<Employee>> => {
-      const { id: employeeId } = parse(idParams, request.params, 'params');
+    app.get('/v2/admin/employee/:id', { schema: { params: idParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Employee>> => {
+      const { id: employeeId } = request.params;
       const data = await findEmployee(employeeId);
       sendVersion(reply, data);
       return { data };
     });
 
-    app.put('/v2/admin/employee/:id', async (request, reply): Promise<ItemResponse<Employee>> => {
-      const { id: employeeId } = parse(idParams, request.params, 'params');
-      const body = parse(updateBody, request.body, 'body');
+    app.put('/v2/admin/employee/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Employee>> => {
+      const { id: employeeId } = request.params;
+      const body = request.body;
       const staff = staffOf(request);
       const current = await findEmployee(employeeId);
       const newRole = body.role !== undefined && body.role !== current.role;
@@ -163,8 +164,8 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data, message: 'Employee updated' };
     });
 
-    app.delete('/v2/admin/employee/:id', async (request) => {
-      const { id: employeeId } = parse(idParams, request.params, 'params');
+    app.delete('/v2/admin/employee/:id', { schema: { params: idParams, response: { 200: itemOf(record({ id: z.number().int() })) } } }, async (request) => {
+      const { id: employeeId } = request.params;
       const current = await findEmployee(employeeId);
       const staff = staffOf(request);
       if (employeeId === staff.id) throw forbidden('You cannot delete your own account');

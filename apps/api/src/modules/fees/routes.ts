@@ -3,21 +3,23 @@
  * "property" in these paths is the project.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACTIVE_STATUSES, FEE_SORT_KEYS } from '@admin/api-client';
-import type { ActiveStatus, FeeEntry, ItemResponse, ProjectFee } from '@admin/api-client';
+import { ACTIVE_STATUSES, FEE_SORT_KEYS } from '@admin/api-client/contract';
+import type { ActiveStatus, FeeEntry, ItemResponse, ProjectFee } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/connection';
 import { feeEntries, projectFees, projects } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { badRequest, found } from '../../http/errors';
-import { id, idParams, pageQuery, percentage, requiredText } from '../../http/fields';
+import { id, idParams, pageFields, percentage, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
+import { arrayOf, itemOf, pageOf, record } from '../../http/responses';
 import { assertSwitchMove } from '../../http/activeSwitch';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
-import { type SortColumns, sortOrder } from '../../http/sorting';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
+import { feeEntryAnswer, projectFeeAnswer } from './answers';
 import { findLiveProjectRef, findProject } from '../projects/mapper';
 import { feeColumnOf } from './categoryColumn';
 
@@ -32,6 +34,21 @@ const feeBody = z.object({
   WEBSERIES: percentage,
 });
 const statusBody = z.object({ status: z.enum(ACTIVE_STATUSES) });
+const isStatusOnly = (raw: unknown) => typeof raw === 'object' && raw !== null && Object.keys(raw).length === 1 && 'status' in raw;
+/**
+ * An edit of a fee entry: `{status}` alone is the list's switch, anything else the edit form's full
+ * set of fields. Each shape is checked by its own schema, so a message names the field as that one sees it.
+ */
+const feeUpdateBody = z
+  .unknown()
+  .meta({ description: 'Either `{ status }` alone (the switch) or every field of the fee entry (the edit form, with If-Match)' })
+  .transform((raw, ctx): z.output<typeof statusBody> | z.output<typeof feeBody> => {
+    const result = isStatusOnly(raw) ? statusBody.safeParse(raw) : feeBody.safeParse(raw);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+    return z.NEVER;
+  });
+const feeQuery = z.object({ ...pageFields, ...sortFields(FEE_SORT_KEYS) });
 const projectFeeQuery = z.object({ property_id: id.optional(), fee_id: id.optional() });
 const projectParams = z.object({ project_id: id });
 
@@ -54,7 +71,7 @@ const feeSortColumns: SortColumns<(typeof FEE_SORT_KEYS)[number]> = {
   created_at: feeEntries.created_at,
 };
 
-export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
+export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const assertFee = async (feeId: number) => found((await db.select({ id: feeEntries.id }).from(feeEntries).where(eq(feeEntries.id, feeId)))[0], 'Fee entry');
   const findFee = async (feeId: number) => toFee(found((await db.select().from(feeEntries).where(eq(feeEntries.id, feeId)))[0], 'Fee entry'));
@@ -82,8 +99,8 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get('/percentage/all', async (request) => {
-      const q = parse(pageQuery, request.query, 'query');
+    app.get('/percentage/all', { schema: { querystring: feeQuery, response: { 200: pageOf(feeEntryAnswer) } } }, async (request) => {
+      const q = request.query;
       const [rows, [total]] = await Promise.all([
         db.select().from(feeEntries).orderBy(...sortOrder(request.query, FEE_SORT_KEYS, feeSortColumns, feeEntries.id, [asc(feeEntries.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(feeEntries),
@@ -91,8 +108,8 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
       return listResponse(rows.map(toFee), total?.n ?? 0, q.page, q.limit);
     });
 
-    app.post('/percentage', async (request, reply) => {
-      const body = parse(feeBody, request.body, 'body');
+    app.post('/percentage', { schema: { body: feeBody, response: { 201: itemOf(feeEntryAnswer) } } }, async (request, reply) => {
+      const body = request.body;
       const [row] = await db.insert(feeEntries).values(body).returning();
       return reply.status(201).send({ data: toFee(found(row, 'Fee entry')), message: 'Fee entry created' } satisfies ItemResponse<FeeEntry>);
     });
@@ -101,12 +118,10 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
      * `{status}` alone is the list's switch: works without If-Match, honours one when sent.
      * Anything else is the edit form replacing the entry's fields: it must name the version it loaded.
      */
-    app.put('/percentage/:id', async (request, reply): Promise<ItemResponse<FeeEntry>> => {
-      const { id: feeId } = parse(idParams, request.params, 'params');
-      const raw = request.body;
-      const statusOnly = typeof raw === 'object' && raw !== null && Object.keys(raw).length === 1 && 'status' in raw;
-      if (!statusOnly) {
-        const body = parse(feeBody, raw, 'body');
+    app.put('/percentage/:id', { schema: { params: idParams, body: feeUpdateBody, response: { 200: itemOf(feeEntryAnswer) } } }, async (request, reply): Promise<ItemResponse<FeeEntry>> => {
+      const { id: feeId } = request.params;
+      const body = request.body;
+      if (!('status' in body)) {
         await findFee(feeId);
         const [row] = await db
           .update(feeEntries)
@@ -118,7 +133,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
         sendVersion(reply, data);
         return { data, message: 'Fee updated' };
       }
-      const { status } = parse(statusBody, raw, 'body');
+      const { status } = body;
       const current = await findFee(feeId);
       assertSwitchMove('Fee entry', current.status, status);
       const [row] = await db
@@ -132,22 +147,22 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data, message: 'Fee updated' };
     });
 
-    app.delete('/percentage/:id', async (request) => {
-      const { id: feeId } = parse(idParams, request.params, 'params');
+    app.delete('/percentage/:id', { schema: { params: idParams, response: { 200: itemOf(record({ id: z.number().int() })) } } }, async (request) => {
+      const { id: feeId } = request.params;
       await assertFee(feeId);
       await db.delete(feeEntries).where(eq(feeEntries.id, feeId));
       return { data: { id: feeId }, message: 'Fee entry deleted' };
     });
 
-    app.get('/percentage/property/:id', async (request): Promise<ItemResponse<ProjectFee[]>> => {
-      const { id: projectId } = parse(idParams, request.params, 'params');
+    app.get('/percentage/property/:id', { schema: { params: idParams, response: { 200: arrayOf(projectFeeAnswer) } } }, async (request): Promise<ItemResponse<ProjectFee[]>> => {
+      const { id: projectId } = request.params;
       await findLiveProjectRef(db, projectId);
       return { data: await projectFeeList(projectId) };
     });
 
     /** Copies every active fee entry's percentage for the project's category onto the project (idempotent). */
-    app.get('/percentage/property_sync/:id', async (request, reply): Promise<ItemResponse<ProjectFee[]>> => {
-      const { id: projectId } = parse(idParams, request.params, 'params');
+    app.get('/percentage/property_sync/:id', { schema: { params: idParams, response: { 200: arrayOf(projectFeeAnswer) } } }, async (request, reply): Promise<ItemResponse<ProjectFee[]>> => {
+      const { id: projectId } = request.params;
       const project = await findLiveProjectRef(db, projectId);
       const column = feeColumnOf(project.property_type_id);
       const active = await db.select().from(feeEntries).where(eq(feeEntries.status, 'Active'));
@@ -175,10 +190,10 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsync {
      * Sets the fee status of a project: of one synced fee when `fee_id` is given, else of all of
      * them and the project's own fee_status. `property_id`, when sent, must equal the path id.
      */
-    app.put('/percentage/property/:project_id', async (request, reply): Promise<ItemResponse<ProjectFee[]>> => {
-      const { project_id } = parse(projectParams, request.params, 'params');
-      const q = parse(projectFeeQuery, request.query, 'query');
-      const { status } = parse(statusBody, request.body, 'body');
+    app.put('/percentage/property/:project_id', { schema: { params: projectParams, querystring: projectFeeQuery, body: statusBody, response: { 200: arrayOf(projectFeeAnswer) } } }, async (request, reply): Promise<ItemResponse<ProjectFee[]>> => {
+      const { project_id } = request.params;
+      const q = request.query;
+      const { status } = request.body;
       if (q.property_id !== undefined && q.property_id !== project_id) throw badRequest('property_id: must match the project id in the path');
       await findLiveProjectRef(db, project_id);
       const version = await db.transaction(async (tx) => {

@@ -4,8 +4,8 @@
  * the second step (confirm or send back) belongs to someone else holding the same permission.
  */
 import { eq } from 'drizzle-orm';
-import { REFUND_SECOND_APPROVAL_DEFAULT, REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client';
-import type { AwaitingSecondApproval } from '@admin/api-client';
+import { REFUND_SECOND_APPROVAL_DEFAULT, REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client/contract';
+import type { AwaitingSecondApproval } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { settings } from '../../db/schema';
 import { iso } from '../../http/dates';

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Order, OrderStatus } from '@admin/api-client';
+import type { Order, OrderStatus } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { orders, projects, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';

@@ -3,7 +3,7 @@
  * (created_at, id) so memory stays flat and each batch is an index range, not an ever-growing offset.
  */
 import { and, desc, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS } from '@admin/api-client';
+import { ORDER_STATUS_LABELS } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { orders } from '../../db/schema';
 import { csvLine } from '../../http/csv';

@@ -1,8 +1,9 @@
 /** Orders: list, report (totals, CSV), filter choices, booking, detail, status, cover document, times. */
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, exists, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { ORDER_REPORT_SORT_KEYS, ORDER_SORT_KEYS, ROLE_CUSTOMER } from '@admin/api-client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_REPORT_SORT_KEYS, ORDER_SORT_KEYS, ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type {
   ItemResponse,
   ListResponse,
@@ -12,7 +13,7 @@ import type {
   OrderReportResponse,
   OrderStatus,
   OrderTimeResult,
-} from '@admin/api-client';
+} from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { cancelRequests, orderStatusCounts, orders, projects, settings, users } from '../../db/schema';
 import { acceptUpload } from '../../files/contentChecks';
@@ -20,10 +21,11 @@ import { dateRange, isoOrNull } from '../../http/dates';
 import { badRequest, conflict, found, HttpError } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
+import { itemOf, pageOf } from '../../http/responses';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { personMatches, personRank, readSearchText } from '../search/matching';
 import { findOrder, selectOrders, toOrder } from './mapper';
+import { orderAnswer, orderCoverAnswer, orderFilterAnswer, orderReportAnswer, orderTimeAnswer } from './answers';
 import { orderReportCsv } from './reportCsv';
 import {
   orderCreateBody,
@@ -60,7 +62,7 @@ const orderSortColumns: SortColumns<(typeof ORDER_SORT_KEYS)[number]> = {
   updated_at: orders.updated_at,
 };
 
-export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
+export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 
   /**
@@ -126,32 +128,33 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   }
 
   return async (app) => {
-    app.get('/v2/order', async (request) => {
-      const q = parse(orderListQuery, request.query, 'query');
+    app.get('/v2/order', { schema: { querystring: orderListQuery, response: { 200: pageOf(orderAnswer) } } }, async (request) => {
+      const q = request.query;
       const where = and(baseFilter(q), q.queue ? ORDER_QUEUE_FILTERS[q.queue] : undefined, q.mine ? eq(orders.assignee_id, staffOf(request).id) : undefined);
       const statusOnly = isStatusOnly(q) && !q.queue && !q.mine;
       return list(where, q.page, q.limit, request.query, statusOnly ? q : undefined, q.queue !== undefined);
     });
 
-    app.get('/order/report', async (request): Promise<OrderReportResponse> => {
-      const q = parse(orderReportQuery, request.query, 'query');
+    app.get('/order/report', { schema: { querystring: orderReportQuery, response: { 200: orderReportAnswer } } }, async (request): Promise<OrderReportResponse> => {
+      const q = request.query;
       return report(reportFilter(q), q.page, q.limit, request.query);
     });
 
     // Every matching order, streamed in keyset batches: the report pages at most 100 rows and the
     // large data set holds 100,000 orders.
-    app.get('/order/report/csv', async (request, reply) => {
-      const q = parse(orderReportCsvQuery, request.query, 'query');
+    app.get('/order/report/csv', { schema: { querystring: orderReportCsvQuery, response: { 200: { description: 'The report as CSV, one row per order', content: { 'text/csv': { schema: z.string() } } } } } }, async (request, reply) => {
+      const q = request.query;
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="order-report-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(orderReportCsv(db, reportFilter(q))));
+        // A stream is piped as it is, never through the response schema (which documents the CSV).
+        .send(Readable.from(orderReportCsv(db, reportFilter(q))) as unknown as string);
     });
 
-    app.get('/v2/order/filter', async (request): Promise<ItemResponse<OrderFilterData>> => {
-      const q = parse(orderFilterQuery, request.query, 'query');
+    app.get('/v2/order/filter', { schema: { querystring: orderFilterQuery, response: { 200: itemOf(orderFilterAnswer) } } }, async (request): Promise<ItemResponse<OrderFilterData>> => {
+      const q = request.query;
       const pattern = q.search ? containsPattern(q.search) : undefined;
       // People are matched as the search matches them (name with typos, phone with or without the
       // country code, on the trigram indexes), best first; without a search, by name.
@@ -185,8 +188,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // An assisted booking: staff record an order a customer placed by phone or in person. The price
     // is the project's current token price, as a customer's own booking would pay.
-    app.post('/v2/order', async (request, reply) => {
-      const body = parse(orderCreateBody, request.body, 'body');
+    app.post('/v2/order', { schema: { body: orderCreateBody, response: { 201: itemOf(orderAnswer) } } }, async (request, reply) => {
+      const body = request.body;
       const [[customer], [project]] = await Promise.all([
         db.select({ role: users.role, status: users.status }).from(users).where(and(eq(users.id, body.user_id), isNull(users.deleted_at))),
         db
@@ -221,16 +224,16 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data: order, message: 'Order booked' } satisfies ItemResponse<Order>);
     });
 
-    app.get('/order/:order_id', async (request, reply): Promise<ItemResponse<Order>> => {
-      const { order_id } = parse(orderIdParams, request.params, 'params');
+    app.get('/order/:order_id', { schema: { params: orderIdParams, response: { 200: itemOf(orderAnswer) } } }, async (request, reply): Promise<ItemResponse<Order>> => {
+      const { order_id } = request.params;
       const data = found(await findOrder(db, order_id), 'Order');
       sendVersion(reply, data);
       return { data };
     });
 
     // A single-field call: works without If-Match (the transition table guards it), honours one when sent.
-    app.put('/order/status', async (request, reply): Promise<ItemResponse<Order>> => {
-      const body = parse(orderStatusBody, request.body, 'body');
+    app.put('/order/status', { schema: { body: orderStatusBody, response: { 200: itemOf(orderAnswer) } } }, async (request, reply): Promise<ItemResponse<Order>> => {
+      const body = request.body;
       const order = found(await findOrder(db, body.order_id), 'Order');
       assertTransition(order.status, body.status);
       const moved = await db.transaction(async (tx) => {
@@ -263,9 +266,9 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // Claim (yourself), assign (a colleague who may move orders) or release (null): a recorded change
     // of the order (its version moves); honours an If-Match when sent, as the lists send the row's.
-    app.put('/order/:order_id/assignee', async (request, reply): Promise<ItemResponse<Order>> => {
-      const { order_id } = parse(orderIdParams, request.params, 'params');
-      const body = parse(assignBody, request.body, 'body');
+    app.put('/order/:order_id/assignee', { schema: { params: orderIdParams, body: assignBody, response: { 200: itemOf(orderAnswer) } } }, async (request, reply): Promise<ItemResponse<Order>> => {
+      const { order_id } = request.params;
+      const body = request.body;
       found(await findOrder(db, order_id), 'Order');
       await assertAssignable(db, body.assignee_id, 'order');
       const updated = await db
@@ -280,8 +283,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // Honours an If-Match when sent, as do the times below: the order detail sends the version it shows.
-    app.post('/order/addCoverImageOrder/:order_id', async (request, reply): Promise<ItemResponse<OrderCoverResult>> => {
-      const { order_id } = parse(orderIdParams, request.params, 'params');
+    app.post('/order/addCoverImageOrder/:order_id', { schema: { params: orderIdParams, response: { 200: itemOf(orderCoverAnswer) } } }, async (request, reply): Promise<ItemResponse<OrderCoverResult>> => {
+      const { order_id } = request.params;
       found(await findOrder(db, order_id), 'Order');
       if (!request.isMultipart()) throw badRequest('cover_image_legal is required (multipart/form-data, PDF)');
       const part = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } });
@@ -308,9 +311,9 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data: { cover_image_pdf: stored.url, version: row.version }, message: 'Cover document uploaded' };
     });
 
-    app.post('/order/update-order-time-status/:order_id', async (request, reply): Promise<ItemResponse<OrderTimeResult>> => {
-      const { order_id } = parse(orderIdParams, request.params, 'params');
-      const body = parse(orderTimeBody, request.body, 'body');
+    app.post('/order/update-order-time-status/:order_id', { schema: { params: orderIdParams, body: orderTimeBody, response: { 200: itemOf(orderTimeAnswer) } } }, async (request, reply): Promise<ItemResponse<OrderTimeResult>> => {
+      const { order_id } = request.params;
+      const body = request.body;
       found(await findOrder(db, order_id), 'Order');
       const toDate = (v: string | undefined) => (v === undefined ? undefined : new Date(v));
       const [row] = await db

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, ORDER_FILTER_DEFAULT_LIMIT, ORDER_QUEUES, ORDER_STATUSES } from '@admin/api-client';
+import { MAX_PAGE_SIZE, ORDER_FILTER_DEFAULT_LIMIT, ORDER_QUEUES, ORDER_REPORT_SORT_KEYS, ORDER_SORT_KEYS, ORDER_STATUSES } from '@admin/api-client/contract';
 import { dateRangeFields, decimalColumn, id, isoInstant, pageFields, queryBoolean, requiredText, searchText } from '../../http/fields';
+import { sortFields } from '../../http/sorting';
 
 const filterFields = {
   user_id: id.optional(),
@@ -14,8 +15,9 @@ export const orderListQuery = z.object({
   /** A work queue (oldest first) and the caller's own orders: the list's, not the report's. */
   queue: z.enum(ORDER_QUEUES).optional(),
   mine: queryBoolean.optional(),
+  ...sortFields(ORDER_SORT_KEYS),
 });
-export const orderReportQuery = z.object({ ...pageFields, ...filterFields, ...dateRangeFields });
+export const orderReportQuery = z.object({ ...pageFields, ...filterFields, ...dateRangeFields, ...sortFields(ORDER_REPORT_SORT_KEYS) });
 /** The report's filters without paging: the CSV holds every matching order. */
 export const orderReportCsvQuery = z.object({ ...filterFields, ...dateRangeFields });
 export const orderFilterQuery = z.object({

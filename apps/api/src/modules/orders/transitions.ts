@@ -1,7 +1,7 @@
 /** Order status changes: the table in @admin/api-client, applied atomically. */
 import { and, eq, type SQL } from 'drizzle-orm';
-import { ORDER_TRANSITIONS } from '@admin/api-client';
-import type { OrderStatus } from '@admin/api-client';
+import { ORDER_TRANSITIONS } from '@admin/api-client/contract';
+import type { OrderStatus } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { orders } from '../../db/schema';
 import { conflict } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { PROJECT_CATEGORIES } from '@admin/api-client';
-import type { ActiveStatus, IndividualGroup, InvestmentTerm, InvestmentType, MediaType, Project, ProjectCategoryId, ProjectStatus } from '@admin/api-client';
+import { PROJECT_CATEGORIES } from '@admin/api-client/contract';
+import type { ActiveStatus, IndividualGroup, InvestmentTerm, InvestmentType, MediaType, Project, ProjectCategoryId, ProjectStatus } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { companies, investmentTerms, projects } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';

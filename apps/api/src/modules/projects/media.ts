@@ -4,8 +4,8 @@
  * gallery does), optional field `media_type` (image or video). Files go to the content store.
  */
 import type { FastifyRequest } from 'fastify';
-import { GALLERY_MAX_FILES, MEDIA_TYPES } from '@admin/api-client';
-import type { MediaType, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client';
+import { GALLERY_MAX_FILES, MEDIA_TYPES } from '@admin/api-client/contract';
+import type { MediaType, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { acceptUpload, type CheckedType } from '../../files/contentChecks';

@@ -1,8 +1,8 @@
 /** Projects (a.k.a. properties): list, property filter, create, read, edit, status, delete, media. */
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ItemResponse, ListResponse, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client';
-import { PROJECT_SORT_KEYS } from '@admin/api-client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ItemResponse, ListResponse, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client/contract';
+import { PROJECT_SORT_KEYS } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/connection';
 import { companies, investmentTerms, orders, projects } from '../../db/schema';
@@ -10,12 +10,13 @@ import { dateRange } from '../../http/dates';
 import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
+import { itemOf, pageOf, record, versioned } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { assertProjectTransition } from './transitions';
 import { findLiveProjectRef, findProject, projectColumns, withTerms } from './mapper';
 import { receiveMediaFile, receiveProjectMedia } from './media';
+import { mediaFileAnswer, projectMediaAnswer } from './answers';
 import type {
   investmentTermInput} from './schemas';
 import {
@@ -26,7 +27,7 @@ import {
   projectUpdateBody,
   propertyFilterQuery,
 } from './schemas';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type TermInput = z.output<typeof investmentTermInput>;
 
@@ -45,7 +46,7 @@ const projectSortColumns: SortColumns<(typeof PROJECT_SORT_KEYS)[number]> = {
   created_at: projects.created_at,
 };
 
-export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
+export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 
   async function list(where: SQL | undefined, page: number, limit: number, query: unknown): Promise<ListResponse<Project>> {
@@ -71,13 +72,13 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
   }
 
   return async (app) => {
-    app.get('/v2/admin/project', async (request) => {
-      const q = parse(projectListQuery, request.query, 'query');
+    app.get('/v2/admin/project', { schema: { querystring: projectListQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+      const q = request.query;
       return list(and(q.status ? eq(projects.status, q.status) : undefined, q.search ? ilike(projects.name, containsPattern(q.search)) : undefined), q.page, q.limit, request.query);
     });
 
-    app.get('/property/filter', async (request) => {
-      const q = parse(propertyFilterQuery, request.query, 'query');
+    app.get('/property/filter', { schema: { querystring: propertyFilterQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+      const q = request.query;
       return list(
         and(
           q.status ? eq(projects.status, q.status) : undefined,
@@ -91,8 +92,8 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       );
     });
 
-    app.post('/project', async (request, reply) => {
-      const body = parse(projectCreateBody, request.body, 'body');
+    app.post('/project', { schema: { body: projectCreateBody, response: { 201: itemOf(record({ ...versioned })) } } }, async (request, reply) => {
+      const body = request.body;
       await assertCompany(body.company_id);
       const { investment_terms: terms, ...fields } = body;
       const id = await db.transaction(async (tx) => {
@@ -105,16 +106,16 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(201).send({ data, message: 'Project created' } satisfies ItemResponse<Project>);
     });
 
-    app.get('/v2/project/:id', async (request, reply): Promise<ItemResponse<Project>> => {
-      const { id } = parse(idParams, request.params, 'params');
+    app.get('/v2/project/:id', { schema: { params: idParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Project>> => {
+      const { id } = request.params;
       const data = found(await findProject(db, id), 'Project');
       sendVersion(reply, data);
       return { data };
     });
 
-    app.put('/v2/project/:id', async (request, reply): Promise<ItemResponse<Project>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const body = parse(projectUpdateBody, request.body, 'body');
+    app.put('/v2/project/:id', { schema: { params: idParams, body: projectUpdateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Project>> => {
+      const { id } = request.params;
+      const body = request.body;
       const current = await findLiveProjectRef(db, id);
       await assertCompany(body.company_id);
       if (body.status !== undefined && body.status !== current.status) assertProjectTransition(current.status, body.status);
@@ -137,9 +138,9 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // A single-field call: works without If-Match, honours one when sent; a status move follows the table.
-    app.put('/v2/project/status/:id', async (request, reply): Promise<ItemResponse<Project>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const body = parse(projectStatusBody, request.body, 'body');
+    app.put('/v2/project/status/:id', { schema: { params: idParams, body: projectStatusBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Project>> => {
+      const { id } = request.params;
+      const body = request.body;
       if (body.property_id !== undefined && body.property_id !== id) throw badRequest('property_id: must match the project id in the path');
       const current = await findLiveProjectRef(db, id);
       if (body.status !== undefined) assertProjectTransition(current.status, body.status);
@@ -161,9 +162,9 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data, message: 'Project status updated' };
     });
 
-    app.delete('/v2/project/:id', async (request) => {
-      const { id } = parse(idParams, request.params, 'params');
-      const { mode } = parse(deleteQuery, request.query, 'query');
+    app.delete('/v2/project/:id', { schema: { params: idParams, querystring: deleteQuery, response: { 200: itemOf(record({ id: z.number().int() })) } } }, async (request) => {
+      const { id } = request.params;
+      const { mode } = request.query;
       await findLiveProjectRef(db, id);
       if (mode === 'hard') {
         const [held] = await db.select({ n: count() }).from(orders).where(eq(orders.property_id, id));
@@ -175,8 +176,8 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data: { id }, message: mode === 'hard' ? 'Project deleted permanently' : 'Project deleted' };
     });
 
-    app.post('/v2/project/:id/media', async (request, reply): Promise<ItemResponse<ProjectMediaResult>> => {
-      const { id } = parse(idParams, request.params, 'params');
+    app.post('/v2/project/:id/media', { schema: { params: idParams, response: { 200: itemOf(projectMediaAnswer) } } }, async (request, reply): Promise<ItemResponse<ProjectMediaResult>> => {
+      const { id } = request.params;
       const project = found(await findProject(db, id), 'Project');
       const media = await receiveProjectMedia(ctx, request, project);
       // Honours an If-Match when sent (the form sends the version it loaded).
@@ -191,8 +192,8 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       return { data: { ...media, version: updated.version }, message: 'Media uploaded' };
     });
 
-    app.post('/v2/project/:id/media/file', async (request): Promise<ItemResponse<ProjectMediaFile>> => {
-      const { id } = parse(idParams, request.params, 'params');
+    app.post('/v2/project/:id/media/file', { schema: { params: idParams, response: { 200: itemOf(mediaFileAnswer) } } }, async (request): Promise<ItemResponse<ProjectMediaFile>> => {
+      const { id } = request.params;
       found(await findProject(db, id), 'Project');
       return { data: await receiveMediaFile(ctx, request), message: 'File uploaded' };
     });

@@ -6,9 +6,12 @@ import {
   INVESTMENT_TYPES,
   MEDIA_TYPES,
   PROJECT_CATEGORY_IDS,
+  PROJECT_SORT_KEYS,
   PROJECT_STATUSES,
-} from '@admin/api-client';
+  PROPERTY_FILTER_SORT_KEYS,
+} from '@admin/api-client/contract';
 import { count, dateRangeFields, decimal, decimalColumn, httpUrl, id, optionalText, pageFields, percentage, queryBoolean, requiredText, searchText } from '../../http/fields';
+import { sortFields } from '../../http/sorting';
 
 const categoryId = z.coerce
   .number()
@@ -90,6 +93,7 @@ export const projectListQuery = z.object({
   ...pageFields,
   status: z.enum(PROJECT_STATUSES).optional(),
   search: searchText.optional(),
+  ...sortFields(PROJECT_SORT_KEYS),
 });
 
 export const propertyFilterQuery = z.object({
@@ -98,6 +102,7 @@ export const propertyFilterQuery = z.object({
   status: z.enum(PROJECT_STATUSES).optional(),
   dao: queryBoolean.optional(),
   type: categoryId.optional(),
+  ...sortFields(PROPERTY_FILTER_SORT_KEYS),
 });
 
 export const deleteQuery = z.object({ mode: z.enum(['soft', 'hard']).default('soft') });

@@ -1,6 +1,6 @@
 /** Project status moves: the table in @admin/api-client, checked before any write. */
-import { PROJECT_TRANSITIONS } from '@admin/api-client';
-import type { ProjectStatus } from '@admin/api-client';
+import { PROJECT_TRANSITIONS } from '@admin/api-client/contract';
+import type { ProjectStatus } from '@admin/api-client/contract';
 import { conflict } from '../../http/errors';
 
 export function assertProjectTransition(from: ProjectStatus, to: ProjectStatus): void {

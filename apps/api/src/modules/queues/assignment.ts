@@ -5,12 +5,13 @@
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ASSIGN_PERMISSIONS, ASSIGNABLE_KINDS, ROLE_CUSTOMER } from '@admin/api-client';
-import type { AssignableKind, Assignee } from '@admin/api-client';
+import { ASSIGN_PERMISSIONS, ASSIGNABLE_KINDS, ROLE_CUSTOMER } from '@admin/api-client/contract';
+import type { AssignableKind, Assignee } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { id } from '../../http/fields';
+import { record } from '../../http/responses';
 
 export const assignBody = z.object({ assignee_id: id.nullable() });
 export const assigneesQuery = z.object({ kind: z.enum(ASSIGNABLE_KINDS) });
@@ -49,3 +50,6 @@ export async function assertAssignable(db: Queryable, assigneeId: number | null,
 /** The assignee's id and name as a JSON object in a list row (null when nobody holds the item). */
 export const assigneeJson = (column: string) =>
   sql<Assignee | null>`(select json_build_object('id', a.id, 'name', a.name) from users a where a.id = ${sql.raw(column)})`;
+
+/** Who holds an item, as the records and the assignee list answer it. */
+export const assigneeAnswer = record({ id: z.number().int(), name: z.string() });

@@ -5,8 +5,8 @@
  * rows of the list it opens (apps/api/README.md, "Work queues").
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { ROLE_CUSTOMER } from '@admin/api-client';
-import type { OrderQueue, OrderStatus } from '@admin/api-client';
+import { ROLE_CUSTOMER } from '@admin/api-client/contract';
+import type { OrderQueue, OrderStatus } from '@admin/api-client/contract';
 import { cancelRequests, orders, users } from '../../db/schema';
 import { awaitingReview } from '../customers/kycReview';
 

@@ -3,17 +3,21 @@
  * shell's sidebar counts); `GET /v2/queues/assignees?kind=`: who an item of that kind may be given to.
  */
 import { count } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { ASSIGN_PERMISSIONS, QUEUE_IDS, QUEUE_PERMISSIONS } from '@admin/api-client';
-import type { Assignee, ItemResponse, QueueCounts, QueueId } from '@admin/api-client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ASSIGN_PERMISSIONS, QUEUE_IDS, QUEUE_PERMISSIONS } from '@admin/api-client/contract';
+import type { Assignee, ItemResponse, QueueCounts, QueueId } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { cancelRequests, orders, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { missingPermission } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { assigneesFor, assigneesQuery } from './assignment';
+import { itemOf } from '../../http/responses';
+import { assigneeAnswer, assigneesFor, assigneesQuery } from './assignment';
 import { CANCEL_QUEUE_FILTER, KYC_QUEUE_FILTER, ORDER_QUEUE_FILTERS } from './definitions';
+
+/** Each queue the caller may act on, with the number of items waiting in it. */
+const queueCountsSchema = z.partialRecord(z.enum(QUEUE_IDS), z.number().int());
 
 const counters: Readonly<Record<QueueId, (db: Db) => Promise<number>>> = {
   kyc_review: async (db) => (await db.select({ n: count() }).from(users).where(KYC_QUEUE_FILTER))[0]?.n ?? 0,
@@ -22,20 +26,20 @@ const counters: Readonly<Record<QueueId, (db: Db) => Promise<number>>> = {
   awaiting_payment: async (db) => (await db.select({ n: count() }).from(orders).where(ORDER_QUEUE_FILTERS.awaiting_payment))[0]?.n ?? 0,
 };
 
-export function queueRoutes(ctx: AppContext): FastifyPluginAsync {
+export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
     // Any staff may ask; a queue is counted only for a caller who may act on its items, and a
     // queue it may not act on is absent from the answer (so the sidebar shows nothing for it).
-    app.get('/v2/queues', async (request): Promise<ItemResponse<QueueCounts>> => {
+    app.get('/v2/queues', { schema: { response: { 200: itemOf(queueCountsSchema) } } }, async (request): Promise<ItemResponse<QueueCounts>> => {
       const held = staffOf(request).permissions;
       const mine = QUEUE_IDS.filter((queue) => held.includes(QUEUE_PERMISSIONS[queue]));
       const counts = await Promise.all(mine.map((queue) => counters[queue](db)));
       return { data: Object.fromEntries(mine.map((queue, i) => [queue, counts[i] ?? 0])) };
     });
 
-    app.get('/v2/queues/assignees', async (request): Promise<ItemResponse<Assignee[]>> => {
-      const { kind } = parse(assigneesQuery, request.query, 'query');
+    app.get('/v2/queues/assignees', { schema: { querystring: assigneesQuery, response: { 200: itemOf(z.array(assigneeAnswer)) } } }, async (request): Promise<ItemResponse<Assignee[]>> => {
+      const { kind } = request.query;
       const needs = ASSIGN_PERMISSIONS[kind];
       if (!staffOf(request).permissions.includes(needs)) throw missingPermission(needs);
       return { data: await assigneesFor(db, kind) };

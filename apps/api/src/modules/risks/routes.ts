@@ -1,15 +1,16 @@
 /** Project risk items (project metadata of type 'risk'). */
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RISK_SEVERITIES } from '@admin/api-client';
-import type { ItemResponse, RiskItem, RiskSeverity } from '@admin/api-client';
+import { RISK_SEVERITIES } from '@admin/api-client/contract';
+import type { ItemResponse, RiskItem, RiskSeverity } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
+import { riskAnswer } from '../projects/answers';
 import { projectMetadata } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { id, idParams, optionalText, requiredText } from '../../http/fields';
-import { parse } from '../../http/validate';
+import { arrayOf, itemOf, record } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { findLiveProjectRef } from '../projects/mapper';
 
@@ -30,21 +31,21 @@ const toRisk = (row: typeof projectMetadata.$inferSelect): RiskItem => ({
   updated_at: iso(row.updated_at),
 });
 
-export function riskRoutes(ctx: AppContext): FastifyPluginAsync {
+export function riskRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const findRisk = async (riskId: number) =>
     found((await db.select().from(projectMetadata).where(and(eq(projectMetadata.id, riskId), eq(projectMetadata.type, 'risk'))))[0], 'Risk item');
 
   return async (app) => {
-    app.post('/project/project_metadata', async (request, reply) => {
-      const body = parse(createBody, request.body, 'body');
+    app.post('/project/project_metadata', { schema: { body: createBody, response: { 201: itemOf(riskAnswer) } } }, async (request, reply) => {
+      const body = request.body;
       await findLiveProjectRef(db, body.project_id);
       const [row] = await db.insert(projectMetadata).values({ ...body, type: 'risk' }).returning();
       return reply.status(201).send({ data: toRisk(found(row, 'Risk item')), message: 'Risk item added' } satisfies ItemResponse<RiskItem>);
     });
-    app.put('/project/project_metadata/:id', async (request, reply): Promise<ItemResponse<RiskItem>> => {
-      const { id: riskId } = parse(idParams, request.params, 'params');
-      const body = parse(updateBody, request.body, 'body');
+    app.put('/project/project_metadata/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(riskAnswer) } } }, async (request, reply): Promise<ItemResponse<RiskItem>> => {
+      const { id: riskId } = request.params;
+      const body = request.body;
       await findRisk(riskId);
       const [row] = await db
         .update(projectMetadata)
@@ -56,14 +57,14 @@ export function riskRoutes(ctx: AppContext): FastifyPluginAsync {
       sendVersion(reply, data);
       return { data, message: 'Risk item updated' };
     });
-    app.delete('/project/project_metadata/:id', async (request) => {
-      const { id: riskId } = parse(idParams, request.params, 'params');
+    app.delete('/project/project_metadata/:id', { schema: { params: idParams, response: { 200: itemOf(record({ id: z.number().int() })) } } }, async (request) => {
+      const { id: riskId } = request.params;
       await findRisk(riskId);
       await db.delete(projectMetadata).where(eq(projectMetadata.id, riskId));
       return { data: { id: riskId }, message: 'Risk item deleted' };
     });
-    app.get('/project/project_metadata/risk/:id', async (request): Promise<ItemResponse<RiskItem[]>> => {
-      const { id: projectId } = parse(idParams, request.params, 'params');
+    app.get('/project/project_metadata/risk/:id', { schema: { params: idParams, response: { 200: arrayOf(riskAnswer) } } }, async (request): Promise<ItemResponse<RiskItem[]>> => {
+      const { id: projectId } = request.params;
       await findLiveProjectRef(db, projectId);
       const rows = await db
         .select()

@@ -4,24 +4,35 @@
  * Creating and editing need `roles.manage`; the system roles (Admin, Customer) keep their names.
  */
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, ROLE_ADMIN, ROLE_SORT_KEYS, SYSTEM_ROLE_IDS } from '@admin/api-client';
-import type { ItemResponse, Role } from '@admin/api-client';
+import { PERMISSIONS, ROLE_ADMIN, ROLE_SORT_KEYS, SYSTEM_ROLE_IDS } from '@admin/api-client/contract';
+import type { ItemResponse, Role } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { roles } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { inMatrixOrder, lacking } from '../../auth/permissionSet';
 import { iso } from '../../http/dates';
 import { badRequest, conflict, forbidden, found } from '../../http/errors';
-import { idParams, optionalText, pageQuery, requiredText } from '../../http/fields';
+import { idParams, optionalText, pageFields, requiredText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
+import { itemOf, pageOf, record, versioned } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
-import { type SortColumns, sortOrder } from '../../http/sorting';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
-const roleBody = z.object({ name: requiredText.max(60), description: optionalText });
-const updateBody = roleBody.partial().extend({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2).optional() });
+export const roleBody = z.object({ name: requiredText.max(60), description: optionalText });
+export const updateBody = roleBody.partial().extend({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2).optional() });
+/** A role as the routes answer it: the client's `Role`, field by field (test/clientTypes.test.ts). */
+export const roleAnswer = record({
+  ...versioned,
+  name: z.string(),
+  description: z.string().nullable(),
+  is_staff: z.boolean(),
+  is_system: z.boolean(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 const toRole = (row: typeof roles.$inferSelect): Role => ({
   ...row,
   is_system: SYSTEM_ROLE_IDS.includes(row.id),
@@ -30,38 +41,40 @@ const toRole = (row: typeof roles.$inferSelect): Role => ({
   updated_at: iso(row.updated_at),
 });
 
+const roleQuery = z.object({ ...pageFields, ...sortFields(ROLE_SORT_KEYS) });
+
 /** The columns behind the role list's sort keys. */
 const roleSortColumns: SortColumns<(typeof ROLE_SORT_KEYS)[number]> = {
   name: roles.name,
   created_at: roles.created_at,
 };
 
-export function roleRoutes(ctx: AppContext): FastifyPluginAsync {
+export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const findRole = async (roleId: number) => toRole(found((await db.select().from(roles).where(eq(roles.id, roleId)))[0], 'Role'));
   return async (app) => {
-    app.get('/role', async (request) => {
-      const q = parse(pageQuery, request.query, 'query');
+    app.get('/role', { schema: { querystring: roleQuery, response: { 200: pageOf(roleAnswer) } } }, async (request) => {
+      const q = request.query;
       const [rows, [total]] = await Promise.all([
         db.select().from(roles).orderBy(...sortOrder(request.query, ROLE_SORT_KEYS, roleSortColumns, roles.id, [asc(roles.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
         db.select({ n: count() }).from(roles),
       ]);
       return listResponse(rows.map(toRole), total?.n ?? 0, q.page, q.limit);
     });
-    app.get('/role/:id', async (request, reply): Promise<ItemResponse<Role>> => {
-      const { id } = parse(idParams, request.params, 'params');
+    app.get('/role/:id', { schema: { params: idParams, response: { 200: itemOf(roleAnswer) } } }, async (request, reply): Promise<ItemResponse<Role>> => {
+      const { id } = request.params;
       const data = await findRole(id);
       sendVersion(reply, data);
       return { data };
     });
-    app.post('/role', async (request, reply) => {
-      const body = parse(roleBody, request.body, 'body');
+    app.post('/role', { schema: { body: roleBody, response: { 201: itemOf(roleAnswer) } } }, async (request, reply) => {
+      const body = request.body;
       const [row] = await db.insert(roles).values({ ...body, is_staff: true, permissions: [] }).returning();
       return reply.status(201).send({ data: toRole(found(row, 'Role')), message: 'Role created' } satisfies ItemResponse<Role>);
     });
-    app.put('/role/:id', async (request, reply): Promise<ItemResponse<Role>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const { permissions: wanted, ...fields } = parse(updateBody, request.body, 'body');
+    app.put('/role/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(roleAnswer) } } }, async (request, reply): Promise<ItemResponse<Role>> => {
+      const { id } = request.params;
+      const { permissions: wanted, ...fields } = request.body;
       const current = await findRole(id);
       // The code gives these roles their meaning by id; a new name would make every screen that
       // shows it say something the role does not do.

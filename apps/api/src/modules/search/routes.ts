@@ -4,17 +4,18 @@
  * left out of the answer. Nothing secret is selected (no PAN, no bank details), so nothing needs masking.
  */
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { ROLE_CUSTOMER } from '@admin/api-client';
-import type { CompanyHit, CustomerHit, EmployeeHit, ItemResponse, OrderHit, Permission, ProjectHit, SearchResults } from '@admin/api-client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROLE_CUSTOMER } from '@admin/api-client/contract';
+import type { CompanyHit, CustomerHit, EmployeeHit, ItemResponse, OrderHit, Permission, ProjectHit, SearchResults } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { companies, orders, projects, roles, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { iso } from '../../http/dates';
-import { parse } from '../../http/validate';
+import { itemOf } from '../../http/responses';
 import { nameMatches, nameRank, personMatches, personRank, readSearchText, type SearchText } from './matching';
 import { searchQuery } from './schemas';
+import { searchAnswer } from './answers';
 
 type Finder<T> = (db: Db, t: SearchText, limit: number) => Promise<T[]>;
 
@@ -105,11 +106,11 @@ const KINDS: { [K in keyof SearchResults]-?: { needs: Permission; find: Finder<N
   employees: { needs: 'employees.read', find: findEmployees },
 };
 
-export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
+export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    app.get('/v2/search', async (request): Promise<ItemResponse<SearchResults>> => {
-      const { q, limit } = parse(searchQuery, request.query, 'query');
+    app.get('/v2/search', { schema: { querystring: searchQuery, response: { 200: itemOf(searchAnswer) } } }, async (request): Promise<ItemResponse<SearchResults>> => {
+      const { q, limit } = request.query;
       const granted = new Set(staffOf(request).permissions);
       const t = readSearchText(q);
       const kinds = (Object.keys(KINDS) as (keyof SearchResults)[]).filter((kind) => granted.has(KINDS[kind].needs));

@@ -4,9 +4,10 @@
  * effect on its next request: the guard checks the session on every call.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ItemResponse, Permission, SessionsRevoked, UserSession } from '@admin/api-client';
+import type { ItemResponse, Permission, SessionsRevoked, UserSession } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { roles, users } from '../../db/schema';
 import { sessionOf, staffOf } from '../../auth/guard';
@@ -14,7 +15,10 @@ import { lacking } from '../../auth/permissionSet';
 import { endSessions, listSessions } from '../../auth/sessions';
 import { forbidden, found, notFound } from '../../http/errors';
 import { id } from '../../http/fields';
-import { parse } from '../../http/validate';
+import { arrayOf, itemOf, record } from '../../http/responses';
+
+const sessionSchema = record({ id: z.string(), current: z.boolean() });
+const revokedSchema = itemOf(z.object({ revoked: z.number().int() }));
 
 const sessionParams = z.object({ sessionId: z.uuid() });
 const employeeParams = z.object({ id });
@@ -24,7 +28,7 @@ const othersQuery = z.object({ others: z.literal('true', { error: 'others: must 
 const listOf = (data: UserSession[]): ItemResponse<UserSession[]> => ({ data });
 const revoked = (n: number, message: string): ItemResponse<SessionsRevoked> => ({ data: { revoked: n }, message });
 
-export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
+export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 
   /** The employee's role permissions; 404 when `employeeId` is no (live) employee. */
@@ -43,37 +47,36 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get('/me/sessions', async (request) => listOf(await listSessions(db, staffOf(request).id, sessionOf(request))));
+    app.get('/me/sessions', { schema: { response: { 200: arrayOf(sessionSchema) } } }, async (request) => listOf(await listSessions(db, staffOf(request).id, sessionOf(request))));
 
-    app.delete('/me/sessions/:sessionId', async (request) => {
-      const { sessionId } = parse(sessionParams, request.params, 'params');
+    app.delete('/me/sessions/:sessionId', { schema: { params: sessionParams, response: { 200: revokedSchema } } }, async (request) => {
+      const { sessionId } = request.params;
       const n = await endSessions(db, staffOf(request).id, { only: sessionId });
       if (n === 0) throw notFound('Session not found');
       return revoked(n, 'Session signed out');
     });
 
-    app.delete('/me/sessions', async (request) => {
-      parse(othersQuery, request.query, 'query');
+    app.delete('/me/sessions', { schema: { querystring: othersQuery, response: { 200: revokedSchema } } }, async (request) => {
       const n = await endSessions(db, staffOf(request).id, { except: sessionOf(request) ?? undefined });
       return revoked(n, n === 1 ? 'Signed out of 1 other session' : `Signed out of ${n} other sessions`);
     });
 
-    app.get('/v2/admin/employee/:id/sessions', async (request) => {
-      const { id: employeeId } = parse(employeeParams, request.params, 'params');
+    app.get('/v2/admin/employee/:id/sessions', { schema: { params: employeeParams, response: { 200: arrayOf(sessionSchema) } } }, async (request) => {
+      const { id: employeeId } = request.params;
       await employeeRole(employeeId);
       return listOf(await listSessions(db, employeeId, sessionOf(request)));
     });
 
-    app.delete('/v2/admin/employee/:id/sessions/:sessionId', async (request) => {
-      const { id: employeeId, sessionId } = parse(employeeSessionParams, request.params, 'params');
+    app.delete('/v2/admin/employee/:id/sessions/:sessionId', { schema: { params: employeeSessionParams, response: { 200: revokedSchema } } }, async (request) => {
+      const { id: employeeId, sessionId } = request.params;
       await assertMayManage(request, employeeId);
       const n = await endSessions(db, employeeId, { only: sessionId });
       if (n === 0) throw notFound('Session not found');
       return revoked(n, 'Session signed out');
     });
 
-    app.delete('/v2/admin/employee/:id/sessions', async (request) => {
-      const { id: employeeId } = parse(employeeParams, request.params, 'params');
+    app.delete('/v2/admin/employee/:id/sessions', { schema: { params: employeeParams, response: { 200: revokedSchema } } }, async (request) => {
+      const { id: employeeId } = request.params;
       await assertMayManage(request, employeeId);
       // Signing oneself out everywhere from the employee form would end this very session too: keep it.
       const except = employeeId === staffOf(request).id ? (sessionOf(request) ?? undefined) : undefined;

@@ -1,6 +1,6 @@
 /** `{{variable}}` placeholders: listing and rendering, each field by its format, within a bound. */
-import { TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDER as PLACEHOLDER, templateFieldFormat, templatePlaceholders } from '@admin/api-client';
-import type { TemplateKind, TemplatePreview, TemplateTextFormat } from '@admin/api-client';
+import { TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDER as PLACEHOLDER, templateFieldFormat, templatePlaceholders } from '@admin/api-client/contract';
+import type { TemplateKind, TemplatePreview, TemplateTextFormat } from '@admin/api-client/contract';
 import { badRequest } from '../../http/errors';
 
 const escapeHtml = (value: string) =>

@@ -1,18 +1,18 @@
 /** Templates: CRUD and preview (stored or draft). */
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_SORT_KEYS } from '@admin/api-client';
-import type { ItemResponse, Template, TemplateKind, TemplatePreview } from '@admin/api-client';
+import { TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_SORT_KEYS } from '@admin/api-client/contract';
+import type { ItemResponse, Template, TemplateKind, TemplatePreview } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { templates } from '../../db/schema';
 import { iso } from '../../http/dates';
-import { found } from '../../http/errors';
 import { containsPattern, idParams, pageFields, requiredText, searchText } from '../../http/fields';
-import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
-import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
-import { type SortColumns, sortOrder } from '../../http/sorting';
+import { listResponse } from '../../http/paging';
+import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
+import { versionedRecords } from '../../http/versionedRecords';
+import { sendVersion } from '../../http/versioning';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import { placeholders, render } from './render';
 
 // One set of bounds for what is stored and what is previewed: any saved template can be previewed.
@@ -22,9 +22,9 @@ const templateFields = {
   subject: z.string().max(TEMPLATE_LIMITS.subject).nullish(),
   body: requiredText.max(TEMPLATE_LIMITS.body),
 };
-const createBody = z.object(templateFields);
-const updateBody = z.object(templateFields).partial();
-const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: searchText.optional() });
+export const createBody = z.object(templateFields);
+export const updateBody = z.object(templateFields).partial();
+const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: searchText.optional(), ...sortFields(TEMPLATE_SORT_KEYS) });
 const variables = z
   .record(
     z.string().max(TEMPLATE_LIMITS.variableName, `variable names are at most ${TEMPLATE_LIMITS.variableName} characters`),
@@ -32,8 +32,23 @@ const variables = z
   )
   .refine((values) => Object.keys(values).length <= TEMPLATE_LIMITS.variables, `at most ${TEMPLATE_LIMITS.variables} variables`)
   .default({});
-const previewStoredBody = z.object({ variables });
-const previewDraftBody = z.object({ kind: templateFields.kind.default('email'), subject: templateFields.subject, body: templateFields.body, variables });
+// The body is optional: a stored template previews with no variables filled.
+export const previewStoredBody = z.object({ variables }).optional();
+export const previewDraftBody = z.object({ kind: templateFields.kind.default('email'), subject: templateFields.subject, body: templateFields.body, variables });
+
+const templateSchema = record({
+  ...versioned,
+  uuid: z.string(),
+  name: z.string(),
+  kind: z.enum(TEMPLATE_KINDS),
+  subject: z.string().nullable(),
+  body: z.string(),
+  variables: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+const textFormat = z.enum(['html', 'text']);
+const previewSchema = itemOf(record({ subject: z.string().nullable(), body: z.string(), missing: z.array(z.string()), formats: z.object({ subject: textFormat, body: textFormat }) }));
 
 const toTemplate = (row: typeof templates.$inferSelect): Template => ({
   ...row,
@@ -51,66 +66,48 @@ const templateSortColumns: SortColumns<(typeof TEMPLATE_SORT_KEYS)[number]> = {
   updated_at: templates.updated_at,
 };
 
-export function templateRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { db } = ctx;
-  const findTemplate = async (templateId: number) => toTemplate(found((await db.select().from(templates).where(eq(templates.id, templateId)))[0], 'Template'));
+export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const records = versionedRecords(ctx.db, templates, 'Template', toTemplate);
 
   return async (app) => {
-    app.get('/v2/template', async (request) => {
-      const q = parse(listQuery, request.query, 'query');
+    app.get('/v2/template', { schema: { querystring: listQuery, response: { 200: pageOf(templateSchema) } } }, async (request) => {
+      const q = request.query;
       const where = and(q.kind ? eq(templates.kind, q.kind) : undefined, q.search ? ilike(templates.name, containsPattern(q.search)) : undefined);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(templates).where(where).orderBy(...sortOrder(request.query, TEMPLATE_SORT_KEYS, templateSortColumns, templates.id, [asc(templates.name), asc(templates.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-        db.select({ n: count() }).from(templates).where(where),
-      ]);
-      return listResponse(rows.map(toTemplate), total?.n ?? 0, q.page, q.limit);
+      const { rows, total } = await records.page({ ...q, where, orderBy: sortOrder(request.query, TEMPLATE_SORT_KEYS, templateSortColumns, templates.id, [asc(templates.name), asc(templates.id)]) });
+      return listResponse(rows, total, q.page, q.limit);
     });
 
-    app.post('/v2/template', async (request, reply) => {
-      const body = parse(createBody, request.body, 'body');
-      const [row] = await db.insert(templates).values(body).returning();
-      return reply.status(201).send({ data: toTemplate(found(row, 'Template')), message: 'Template created' } satisfies ItemResponse<Template>);
+    app.post('/v2/template', { schema: { body: createBody, response: { 201: itemOf(templateSchema) } } }, async (request, reply) => {
+      const data = await records.insert(request.body);
+      return reply.status(201).send({ data, message: 'Template created' } satisfies ItemResponse<Template>);
     });
 
-    app.post('/v2/template/preview', async (request): Promise<ItemResponse<TemplatePreview>> => {
-      const body = parse(previewDraftBody, request.body, 'body');
+    app.post('/v2/template/preview', { schema: { body: previewDraftBody, response: { 200: previewSchema } } }, async (request): Promise<ItemResponse<TemplatePreview>> => {
+      const body = request.body;
       return { data: render(body.kind, body.subject ?? null, body.body, body.variables) };
     });
 
-    app.get('/v2/template/:id', async (request, reply): Promise<ItemResponse<Template>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const data = await findTemplate(id);
+    app.get('/v2/template/:id', { schema: { params: idParams, response: { 200: itemOf(templateSchema) } } }, async (request, reply): Promise<ItemResponse<Template>> => {
+      const data = await records.find(request.params.id);
       sendVersion(reply, data);
       return { data };
     });
 
-    app.put('/v2/template/:id', async (request, reply): Promise<ItemResponse<Template>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const body = parse(updateBody, request.body, 'body');
-      await findTemplate(id);
-      const updated = await db
-        .update(templates)
-        .set({ ...body, updated_at: new Date(), version: nextVersion(templates.version) })
-        .where(and(eq(templates.id, id), requiredVersionMatch(templates.version, request, 'Template')))
-        .returning({ id: templates.id });
-      const data = await findTemplate(id);
-      if (updated.length === 0) throw staleVersion('Template', data);
+    app.put('/v2/template/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(templateSchema) } } }, async (request, reply): Promise<ItemResponse<Template>> => {
+      const data = await records.update(request.params.id, request.body, request);
       sendVersion(reply, data);
       return { data, message: 'Template updated' };
     });
 
-    app.delete('/v2/template/:id', async (request) => {
-      const { id } = parse(idParams, request.params, 'params');
-      await findTemplate(id);
-      await db.delete(templates).where(eq(templates.id, id));
+    app.delete('/v2/template/:id', { schema: { params: idParams, response: { 200: deletedResponse } } }, async (request) => {
+      const { id } = request.params;
+      await records.remove(id);
       return { data: { id }, message: 'Template deleted' };
     });
 
-    app.post('/v2/template/:id/preview', async (request): Promise<ItemResponse<TemplatePreview>> => {
-      const { id } = parse(idParams, request.params, 'params');
-      const body = parse(previewStoredBody, request.body ?? {}, 'body');
-      const template = await findTemplate(id);
-      return { data: render(template.kind, template.subject, template.body, body.variables) };
+    app.post('/v2/template/:id/preview', { schema: { params: idParams, body: previewStoredBody, response: { 200: previewSchema } } }, async (request): Promise<ItemResponse<TemplatePreview>> => {
+      const template = await records.find(request.params.id);
+      return { data: render(template.kind, template.subject, template.body, request.body?.variables ?? {}) };
     });
   };
 }

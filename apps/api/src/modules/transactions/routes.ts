@@ -1,17 +1,17 @@
 /** Wallet transactions: the spec's filter call and the v2 list/read. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client';
-import type { ItemResponse, ListResponse, TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client';
+import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client/contract';
+import type { ItemResponse, ListResponse, TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { users, walletTransactions } from '../../db/schema';
 import { dateRange, iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { dateRangeFields, id, idParams, pageFields } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { parse } from '../../http/validate';
-import { type SortColumns, sortOrder } from '../../http/sorting';
+import { itemOf, pageOf, record } from '../../http/responses';
+import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 const filterQuery = z.object({
   ...pageFields,
@@ -19,7 +19,10 @@ const filterQuery = z.object({
   user_id: id.optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
   status: z.enum(TRANSACTION_STATUSES).optional(),
+  ...sortFields(TRANSACTION_SORT_KEYS),
 });
+
+const transactionSchema = record({ id: z.number().int(), user_id: z.number().int(), user_name: z.string(), type: z.enum(TRANSACTION_TYPES), status: z.enum(TRANSACTION_STATUSES), created_at: z.string() });
 
 const columns = { tx: walletTransactions, user_name: users.name };
 const toTransaction = ({ tx, user_name }: { tx: typeof walletTransactions.$inferSelect; user_name: string }): WalletTransaction => ({
@@ -38,12 +41,12 @@ const transactionSortColumns: SortColumns<(typeof TRANSACTION_SORT_KEYS)[number]
   created_at: walletTransactions.created_at,
 };
 
-export function transactionRoutes(ctx: AppContext): FastifyPluginAsync {
+export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const select = () => db.select(columns).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.user_id));
 
-  async function list(request: { query: unknown }): Promise<ListResponse<WalletTransaction>> {
-    const q = parse(filterQuery, request.query, 'query');
+  async function list(request: { query: z.output<typeof filterQuery> }): Promise<ListResponse<WalletTransaction>> {
+    const q = request.query;
     const where: SQL | undefined = and(
       q.user_id ? eq(walletTransactions.user_id, q.user_id) : undefined,
       q.type ? eq(walletTransactions.type, q.type) : undefined,
@@ -58,10 +61,11 @@ export function transactionRoutes(ctx: AppContext): FastifyPluginAsync {
   }
 
   return async (app) => {
-    app.get('/wallet/transactionsfilter', list);
-    app.get('/v2/transaction', list);
-    app.get('/v2/transaction/:id', async (request): Promise<ItemResponse<WalletTransaction>> => {
-      const { id: txId } = parse(idParams, request.params, 'params');
+    const listSchema = { querystring: filterQuery, response: { 200: pageOf(transactionSchema) } };
+    app.get('/wallet/transactionsfilter', { schema: listSchema }, list);
+    app.get('/v2/transaction', { schema: listSchema }, list);
+    app.get('/v2/transaction/:id', { schema: { params: idParams, response: { 200: itemOf(transactionSchema) } } }, async (request): Promise<ItemResponse<WalletTransaction>> => {
+      const { id: txId } = request.params;
       const [row] = await select().where(eq(walletTransactions.id, txId));
       return { data: toTransaction(found(row, 'Transaction')) };
     });

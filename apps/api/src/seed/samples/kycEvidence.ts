@@ -10,7 +10,7 @@
  * three are submitted and awaiting review; the third has submitted nothing yet.
  */
 import { readFileSync } from 'node:fs';
-import type { KycStatus, KycVerification } from '@admin/api-client';
+import type { KycStatus, KycVerification } from '@admin/api-client/contract';
 import type { Db } from '../../db/connection';
 import * as t from '../../db/schema';
 import type { FileStore } from '../../files/store';

@@ -52,7 +52,10 @@ beforeEach(() => {
   tokenStore.setTokens({ accessToken: 'a1', refreshToken: 'r1' });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('AccountMenu', () => {
   it('offers Profile, Connect Wallet and Logout, and Profile opens /profile', async () => {
@@ -83,7 +86,10 @@ describe('AccountMenu', () => {
   });
 
   it('type-ahead gathers keys typed together and starts afresh after 1 s', async () => {
-    const { user } = renderMenu({ provider: null });
+    // The second of quiet passes on a fake clock, not a real one (it still runs on its own, for the menu's own short waits).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderMenu({ provider: null });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     screen.getByRole('button', { name: 'Account menu' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
@@ -91,7 +97,7 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Connect Wallet' })).toHaveFocus();
     await user.keyboard('l'); // "cl" names no item: focus stays
     expect(screen.getByRole('menuitem', { name: 'Connect Wallet' })).toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    act(() => vi.advanceTimersByTime(1_100));
     await user.keyboard('l'); // a fresh search: "l"
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
   });

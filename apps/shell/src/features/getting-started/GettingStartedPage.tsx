@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '@admin/ui/router';
 import type { Permission } from '@admin/api-client';
-import { PERMISSION_LABELS } from '@admin/api-client';
+import { PERMISSION_LABELS } from '@admin/api-client/contract';
 import { useCurrentUser } from '@admin/auth';
 import { PageHeader } from '@admin/ui';
 import { mayOpen } from '../../app/routePermissions';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { errorMessage, SEARCH_MESSAGES } from '@admin/api-client';
+import { errorMessage, SEARCH_MESSAGES } from '@admin/api-client/contract';
 import type { Permission } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
 import { useNavigate } from '@admin/ui/router';

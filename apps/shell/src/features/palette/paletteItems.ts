@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, SEARCH_KINDS } from '@admin/api-client';
+import { ORDER_STATUS_LABELS, SEARCH_KINDS } from '@admin/api-client/contract';
 import type { Permission, SearchKind, SearchResults } from '@admin/api-client';
 import { formatMoney } from '@admin/ui';
 import { paletteActions, paletteScreens, recordKinds, type PaletteLink } from './paletteLinks';

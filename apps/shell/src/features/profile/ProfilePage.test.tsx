@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as renderInto, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, sessionsApi } from '@admin/api-client';
 import type { StaffUser, UserSession } from '@admin/api-client';
 import { toast } from '@admin/ui';
 import { ProfilePage } from './ProfilePage';
+import { networkError } from '../../../../../tools/testing/api-fakes';
 
 const staff: StaffUser = {
   id: 1,
@@ -90,7 +90,7 @@ describe('ProfilePage', () => {
   it('shows the failure and loads again on Try again', async () => {
     const me = vi
       .spyOn(authApi, 'me')
-      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+      .mockRejectedValueOnce(networkError())
       .mockResolvedValueOnce(staff);
     render(<ProfilePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
@@ -152,7 +152,7 @@ describe('ProfilePage: where you are signed in', () => {
 
   it('offers no bulk sign-out when this is the only session, and shows a load failure with Try again', async () => {
     vi.mocked(sessionsApi.listMine)
-      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+      .mockRejectedValueOnce(networkError())
       .mockResolvedValue([thisSession]);
     render(<ProfilePage />);
     const region = await sessionsRegion();

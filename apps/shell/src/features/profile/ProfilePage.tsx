@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { walletAddressAtom } from '@admin/auth';
-import { PERMISSION_LABELS } from '@admin/api-client';
+import { PERMISSION_LABELS } from '@admin/api-client/contract';
 import { Button, formatDate, PageHeader, Spinner } from '@admin/ui';
 import { MySessions } from './MySessions';
 import { useStaffProfile } from './use-staff-profile';

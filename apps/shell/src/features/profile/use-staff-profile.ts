@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '@admin/api-client';
+import { errorMessage } from '@admin/api-client/contract';
 import type { StaffUser } from '@admin/api-client';
 import { currentUserQuery } from '@admin/auth';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { QUEUE_PERMISSIONS } from '@admin/api-client';
+import { QUEUE_PERMISSIONS } from '@admin/api-client/contract';
 import type { Permission } from '@admin/api-client';
 import type * as SidebarQueueCounts from './SidebarQueueCounts';
 

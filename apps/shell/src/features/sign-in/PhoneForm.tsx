@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE } from '@admin/api-client';
+import { DEFAULT_COUNTRY_CODE } from '@admin/api-client/contract';
 import type { LoginRequest } from '@admin/api-client';
 import { Button } from '@admin/ui';
 import { Form, useZodForm } from '@admin/ui/forms';

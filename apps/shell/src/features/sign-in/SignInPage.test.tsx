@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, tokenStore } from '@admin/api-client';
 import type { StaffUser } from '@admin/api-client';
+import { apiError as refused } from '../../../../../tools/testing/api-fakes';
 import { SignInPage } from './SignInPage';
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-const refused = (status: number, data: unknown) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', data, headers: {}, config });
 const challenge = (seconds = 600) => ({ user_id: 7, otpExpireAt: new Date(Date.now() + seconds * 1000).toISOString() });
 
 function Landing() {

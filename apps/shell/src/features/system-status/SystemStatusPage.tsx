@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, SYSTEM_MESSAGES, systemApi } from '@admin/api-client';
+import { systemApi } from '@admin/api-client';
+import { errorMessage, SYSTEM_MESSAGES } from '@admin/api-client/contract';
 import { PageHeader, Spinner, StatusBadge, type StatusTone } from '@admin/ui';
 import { REMOTE_NAMES, REMOTES } from '../../federation/remotes';
 import { useRemoteStatus, type RemoteLoadState } from '../../federation/remoteStatus';

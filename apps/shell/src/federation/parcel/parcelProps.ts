@@ -1,5 +1,6 @@
 import type { Location, NavigateFunction, Params } from 'react-router-dom';
-import { apiClient, errorMessage, errorStatus, onlySet } from '@admin/api-client';
+import { apiClient, onlySet } from '@admin/api-client';
+import { errorMessage, errorStatus } from '@admin/api-client/contract';
 import type { ParcelHttp, ParcelHttpFailure, ParcelProps, ParcelToast, RuntimeConfig, StaffUser } from '@admin/api-client';
 import { toast } from '@admin/ui';
 

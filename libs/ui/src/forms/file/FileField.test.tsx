@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FileField, Form, SubmitBar, useZodForm } from '../index';
 import type { UploadControls } from '../index';
-import { httpError } from '../testing/http-errors';
+import { apiError } from '../../../../../tools/testing/api-fakes';
 
 const schema = z.object({ icon: z.string().min(1, 'Upload an icon.') });
 
@@ -91,8 +91,8 @@ describe('FileField', { timeout: 20_000 }, () => {
   it("shows the server's refusal beside the field, or 'File upload failed'", async () => {
     const upload = vi
       .fn<UploadFn>()
-      .mockRejectedValueOnce(httpError(413, { message: 'File too large' }))
-      .mockRejectedValueOnce(httpError(500, 'oops'));
+      .mockRejectedValueOnce(apiError(413, { message: 'File too large' }))
+      .mockRejectedValueOnce(apiError(500, 'oops'));
     const user = setup();
     render(<IconForm upload={upload} />);
     const input = screen.getByLabelText('Partner icon');

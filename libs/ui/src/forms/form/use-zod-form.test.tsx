@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { Form, NumberField, SelectField, SubmitBar, TextField, useZodForm } from '../index';
-import { httpError, networkError } from '../testing/http-errors';
+import { apiError, networkError } from '../../../../../tools/testing/api-fakes';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Enter a name.'),
@@ -80,7 +80,7 @@ describe('useZodForm with <Form>', { timeout: 20_000 }, () => {
   });
 
   it("shows a 400's message on the form, and beside the field it names, keeping every value", async () => {
-    const onSubmit = vi.fn().mockRejectedValue(httpError(400, { message: 'price: Too big for this project' }));
+    const onSubmit = vi.fn().mockRejectedValue(apiError(400, { message: 'price: Too big for this project' }));
     const user = userEvent.setup();
     render(<CompanyForm onSubmit={onSubmit} />);
     await fillIn(user);
@@ -91,7 +91,7 @@ describe('useZodForm with <Form>', { timeout: 20_000 }, () => {
   });
 
   it('falls back to the spec message without a server message, and to "Network Error" without an answer', async () => {
-    const onSubmit = vi.fn().mockRejectedValueOnce(httpError(500, '<html>')).mockRejectedValueOnce(networkError());
+    const onSubmit = vi.fn().mockRejectedValueOnce(apiError(500, '<html>')).mockRejectedValueOnce(networkError());
     const user = userEvent.setup();
     render(<CompanyForm onSubmit={onSubmit} />);
     await fillIn(user);
@@ -108,7 +108,7 @@ describe('useZodForm with <Form>', { timeout: 20_000 }, () => {
     ['a 428 (no version sent)', 428, { message: 'Company changes must name the version you loaded (If-Match header). Reload it and try again', code: 'version_required' }, 'Company changes must name the version you loaded'],
   ])('shows %s with the server’s message and a Reload choice, keeping every value', async (_, status, body, text) => {
     const onReload = vi.fn();
-    const onSubmit = vi.fn().mockRejectedValue(httpError(status, body));
+    const onSubmit = vi.fn().mockRejectedValue(apiError(status, body));
     const user = userEvent.setup();
     render(<CompanyForm onSubmit={onSubmit} onReload={onReload} />);
     await fillIn(user);
@@ -121,7 +121,7 @@ describe('useZodForm with <Form>', { timeout: 20_000 }, () => {
   });
 
   it('shows any other 409 as an ordinary message', async () => {
-    const onSubmit = vi.fn().mockRejectedValue(httpError(409, { message: 'An account with this phone number already exists' }));
+    const onSubmit = vi.fn().mockRejectedValue(apiError(409, { message: 'An account with this phone number already exists' }));
     const user = userEvent.setup();
     render(<CompanyForm onSubmit={onSubmit} />);
     await fillIn(user);
@@ -134,7 +134,7 @@ describe('useZodForm with <Form>', { timeout: 20_000 }, () => {
     let finish: () => void = () => undefined;
     const onSubmit = vi
       .fn()
-      .mockRejectedValueOnce(httpError(400, { message: 'Name is taken' }))
+      .mockRejectedValueOnce(apiError(400, { message: 'Name is taken' }))
       .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
     render(<CompanyForm onSubmit={onSubmit} />);

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { countriesApi } from '@admin/api-client';
 import type { CountryListQuery } from '@admin/api-client';
 
-export { CONFIG_MESSAGES, COUNTRY_SORT_KEYS } from '@admin/api-client';
+export { CONFIG_MESSAGES, COUNTRY_SORT_KEYS } from '@admin/api-client/contract';
 
 export const countriesKeys = {
   list: (params: CountryListQuery) => ['countries', 'list', params] as const,

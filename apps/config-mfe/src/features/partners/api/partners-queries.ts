@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONFIG_MESSAGES, gatewayFileUrl, partnersApi, pinFile } from '@admin/api-client';
+import { gatewayFileUrl, partnersApi, pinFile } from '@admin/api-client';
+import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, Partner, PartnerRequest, PartnerSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import type { UploadControls } from '@admin/ui/forms';
 
-export { CONFIG_MESSAGES, PARTNER_SORT_KEYS } from '@admin/api-client';
+export { CONFIG_MESSAGES, PARTNER_SORT_KEYS } from '@admin/api-client/contract';
 
 type PartnerListParams = PageQuery & PartnerSortQuery;
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONFIG_MESSAGES, popupTextsApi } from '@admin/api-client';
+import { popupTextsApi } from '@admin/api-client';
+import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, Paged, PopupText, PopupTextRequest, PopupTextSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export { CONFIG_MESSAGES, POPUP_TEXT_SORT_KEYS } from '@admin/api-client';
+export { CONFIG_MESSAGES, POPUP_TEXT_SORT_KEYS } from '@admin/api-client/contract';
 
 type PopupTextListParams = PageQuery & PopupTextSortQuery;
 

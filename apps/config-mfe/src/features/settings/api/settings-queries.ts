@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONFIG_MESSAGES, settingsApi } from '@admin/api-client';
+import { settingsApi } from '@admin/api-client';
+import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, Setting, SettingRequest, SettingSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export { CONFIG_MESSAGES, SETTING_SORT_KEYS } from '@admin/api-client';
+export { CONFIG_MESSAGES, SETTING_SORT_KEYS } from '@admin/api-client/contract';
 
 type SettingListParams = PageQuery & SettingSortQuery;
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TEMPLATE_MESSAGES, templatesApi } from '@admin/api-client';
+import { templatesApi } from '@admin/api-client';
+import { TEMPLATE_MESSAGES } from '@admin/api-client/contract';
 import type { Template, TemplateCreateRequest, TemplateKind, TemplatePreviewRequest, TemplateSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export { errorMessage, TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDER, TEMPLATE_SORT_KEYS, templatePlaceholders } from '@admin/api-client';
+export { errorMessage, TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDER, TEMPLATE_SORT_KEYS, templatePlaceholders } from '@admin/api-client/contract';
 export { TEMPLATE_MESSAGES };
 
 export interface TemplateListParams extends TemplateSortQuery {

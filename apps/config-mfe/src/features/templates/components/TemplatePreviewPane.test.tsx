@@ -2,14 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { templatesApi } from '@admin/api-client';
-import type * as ApiClient from '@admin/api-client';
 import type { TemplateKind } from '@admin/api-client';
 import { TemplatePreviewPane } from './TemplatePreviewPane';
 
-vi.mock('@admin/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClient>();
-  return { ...actual, templatesApi: { ...actual.templatesApi, preview: vi.fn() } };
-});
+vi.mock('@admin/api-client', async (original) => (await import('../../../../../../tools/testing/api-fakes')).mockCalls(original, ['templatesApi']));
 const preview = vi.mocked(templatesApi.preview);
 
 const MARKUP = '<img src="x" onerror="window.__ran=1"><b>bold</b>';

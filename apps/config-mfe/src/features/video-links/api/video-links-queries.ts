@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONFIG_MESSAGES, videoLinksApi } from '@admin/api-client';
+import { videoLinksApi } from '@admin/api-client';
+import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, VideoLink, VideoLinkRequest, VideoLinkSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export { CONFIG_MESSAGES, VIDEO_LINK_SORT_KEYS } from '@admin/api-client';
+export { CONFIG_MESSAGES, VIDEO_LINK_SORT_KEYS } from '@admin/api-client/contract';
 
 type VideoLinkListParams = PageQuery & VideoLinkSortQuery;
 

@@ -3,10 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Customer, Paged } from '@admin/api-client';
 import { Button, DataTable, formatAge, formatDate, formatMoney } from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
+import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '@admin/api-client/contract';
 import { KycBadge, UserStatusBadge } from '../../../common/badges';
 import { Phone } from '../../../common/Phone';
 import { VERIFICATION_LABELS } from '../../../common/kyc-labels';
-import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '../api/constants';
 import styles from './CustomerTable.module.css';
 
 const COLUMNS: DataTableColumn<Customer>[] = [

@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import type { Customer, KycVerification } from '@admin/api-client';
 import type { BulkAction, CsvColumn, DataTableBulk } from '@admin/ui';
 import { VERIFICATION_LABELS } from '../../../common/kyc-labels';
+import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '@admin/api-client/contract';
 import { awaitsSecondApproval } from '../../../common/kyc-second-approval';
-import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '../api/constants';
 import { decideKycCheck, useRefreshCustomers } from '../api/customer-list-queries';
 import styles from './CustomerTable.module.css';
 

@@ -2,7 +2,7 @@
 // chainable build costs ~24 KiB gz and mini what it uses (~6); the forms keep classic zod, lazily.
 import * as z from 'zod/mini';
 import { isoDate, listParamsSchema } from '@admin/ui';
-import { KYC_STATUSES, ROLE_CUSTOMER, USER_FILTER_SORT_KEYS, WALLET_FILTERS } from '../api/constants';
+import { KYC_STATUSES, ROLE_CUSTOMER, USER_FILTER_SORT_KEYS, WALLET_FILTERS } from '@admin/api-client/contract';
 
 /** The role filter's "every role" choice; any other value is a role id. */
 export const ALL_ROLES = 'all';

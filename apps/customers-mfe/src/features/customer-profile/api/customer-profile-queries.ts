@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_MESSAGES, customersApi } from '@admin/api-client';
+import { customersApi } from '@admin/api-client';
+import { CUSTOMER_MESSAGES } from '@admin/api-client/contract';
 import type { Customer, CustomerUpdateRequest, KycUpdateRequest, KycVerification } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';

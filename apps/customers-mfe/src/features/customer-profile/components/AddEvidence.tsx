@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { KycVerification } from '@admin/api-client';
-import { KYC_DOCUMENT_TYPES, KYC_EVIDENCE_MAX_FILES, KYC_VIDEO_TYPES } from '../api/constants';
+import { KYC_DOCUMENT_TYPES, KYC_EVIDENCE_MAX_FILES, KYC_VIDEO_TYPES } from '@admin/api-client/contract';
 import { useAddKycEvidence } from '../api/customer-profile-queries';
 import { VERIFICATION_LABELS } from '../kyc-labels';
 import styles from './KycPanel.module.css';

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner, Tabs } from '@admin/ui';
 import type { ReactNode } from 'react';
+import { CUSTOMER_MESSAGES, errorMessage } from '@admin/api-client/contract';
 import { KycBadge, UserStatusBadge } from '../../../common/badges';
-import { CUSTOMER_MESSAGES, errorMessage } from '../api/constants';
 import { useCustomer } from '../api/customer-profile-queries';
 import { AccountDetails } from './AccountDetails';
 import { CommentsPanel } from './CommentsPanel';

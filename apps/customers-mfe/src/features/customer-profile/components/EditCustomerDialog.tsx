@@ -1,7 +1,7 @@
 import type { Customer } from '@admin/api-client';
 import { Button, Dialog } from '@admin/ui';
 import { DateField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
-import { CUSTOMER_MESSAGES, looksMasked } from '../api/constants';
+import { CUSTOMER_MESSAGES, looksMasked } from '@admin/api-client/contract';
 import { useSaveCustomer } from '../api/customer-profile-queries';
 import { customerFormDefaults, customerFormSchema, toCustomerUpdate } from '../schemas/customer-form';
 import styles from './CustomerProfile.module.css';

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EMPLOYEE_MESSAGES, employeesApi } from '@admin/api-client';
+import { employeesApi } from '@admin/api-client';
+import { EMPLOYEE_MESSAGES } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
 import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@admin/api-client';
 import { employeeListKeys } from '../../employee-list/api/employee-list-queries';

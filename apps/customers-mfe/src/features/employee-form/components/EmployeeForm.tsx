@@ -3,7 +3,7 @@ import type { Employee } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button } from '@admin/ui';
 import { DateField, DraftBanner, Form, SelectField, SubmitBar, TextField, useFormDraft, useLeaveGuard, useZodForm } from '@admin/ui/forms';
-import { EMPLOYEE_MESSAGES, USER_STATUSES } from '../api/constants';
+import { EMPLOYEE_MESSAGES, USER_STATUSES } from '@admin/api-client/contract';
 import { useSaveEmployee } from '../api/employee-form-queries';
 import { employeeFormDefaults, employeeFormSchema, toEmployeeRequest } from '../schemas/employee-form';
 import styles from './EmployeeForm.module.css';

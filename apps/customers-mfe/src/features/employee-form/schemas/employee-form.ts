@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@admin/api-client';
-import { DEFAULT_COUNTRY_CODE, USER_STATUSES } from '../api/constants';
+import { DEFAULT_COUNTRY_CODE, USER_STATUSES } from '@admin/api-client/contract';
 
 const optionalEmail = z
   .string()

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EMPLOYEE_MESSAGES, employeesApi } from '@admin/api-client';
+import { employeesApi } from '@admin/api-client';
+import { EMPLOYEE_MESSAGES } from '@admin/api-client/contract';
 import type { Employee, EmployeeListQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 

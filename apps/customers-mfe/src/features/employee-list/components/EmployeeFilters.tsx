@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UserStatus } from '@admin/api-client';
 import { FilterBar, SearchInput, SelectFilter } from '@admin/ui';
-import { USER_STATUSES } from '../api/constants';
+import { USER_STATUSES } from '@admin/api-client/contract';
 
 const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: value }));
 

@@ -5,9 +5,9 @@ import type { Employee, Paged } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, DataTable, formatDate, Gated } from '@admin/ui';
 import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
+import { EMPLOYEE_MESSAGES } from '@admin/api-client/contract';
 import { UserStatusBadge } from '../../../common/badges';
 import { Phone } from '../../../common/Phone';
-import { EMPLOYEE_MESSAGES } from '../api/constants';
 import { useDeleteEmployee } from '../api/employee-list-queries';
 import styles from './EmployeeTable.module.css';
 

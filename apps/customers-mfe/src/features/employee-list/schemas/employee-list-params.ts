@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listParamsSchema } from '@admin/ui';
-import { EMPLOYEE_SORT_KEYS, USER_STATUSES } from '../api/constants';
+import { EMPLOYEE_SORT_KEYS, USER_STATUSES } from '@admin/api-client/contract';
 
 /** /employee URL state. */
 export const employeeListParams = listParamsSchema({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, SESSION_MESSAGES, sessionsApi } from '@admin/api-client';
+import { sessionsApi } from '@admin/api-client';
+import { errorMessage, SESSION_MESSAGES } from '@admin/api-client/contract';
 import type { UserSession } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 

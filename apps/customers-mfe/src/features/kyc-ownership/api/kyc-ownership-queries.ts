@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUEUE_MESSAGES, queuesApi } from '@admin/api-client';
+import { queuesApi } from '@admin/api-client';
+import { QUEUE_MESSAGES } from '@admin/api-client/contract';
 import type { Customer } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@admin/ui/router';
 import type { OrderStatus, Portfolio } from '@admin/api-client';
-import { Button, EmptyState, formatDate, formatMoney, formatUnits, OrderStatusBadge, Skeleton } from '@admin/ui';
-import { CUSTOMER_MESSAGES, ORDER_STATUSES } from '../api/constants';
+import { CUSTOMER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@admin/api-client/contract';
+import { Button, EmptyState, formatDate, formatMoney, formatUnits, Skeleton, StatusBadge } from '@admin/ui';
 import { usePortfolio } from '../api/portfolio-queries';
-import { countsAs, isCommitted, portfolioFigures } from './portfolio-figures';
+import { countsAs, countsAsTone, isCommitted, portfolioFigures } from './portfolio-figures';
 import styles from './Portfolio.module.css';
 
 // recharts is large: fetched only when a portfolio with paid projects is shown.
@@ -122,7 +122,7 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
                       <Link to={`/order-details/${order.id}`}>#{order.id}</Link>
                     </td>
                     <td>{order.property_name}</td>
-                    <td>{isOrderStatus(order.status) ? <OrderStatusBadge status={order.status} /> : order.status}</td>
+                    <td>{isOrderStatus(order.status) ? <StatusBadge tone={countsAsTone(order)}>{ORDER_STATUS_LABELS[order.status]}</StatusBadge> : order.status}</td>
                     <td>{countsAs(order)}</td>
                     <td className={styles.number}>{formatUnits(order.no_sqyds)}</td>
                     <td className={styles.number}>{formatMoney(order.total_amount)}</td>

@@ -1,6 +1,7 @@
 import type { OrderStatus, Portfolio, PortfolioOrder } from '@admin/api-client';
 import { formatMoney, formatUnits } from '@admin/ui';
-import { COMMITTED_ORDER_STATUSES, PAID_ORDER_STATUSES } from '../api/constants';
+import type { StatusTone } from '@admin/ui';
+import { COMMITTED_ORDER_STATUSES, PAID_ORDER_STATUSES } from '@admin/api-client/contract';
 
 export const isCommitted = (order: PortfolioOrder) => COMMITTED_ORDER_STATUSES.includes(order.status as OrderStatus);
 export const isPaid = (order: PortfolioOrder) => PAID_ORDER_STATUSES.includes(order.status as OrderStatus);
@@ -10,6 +11,13 @@ export function countsAs(order: PortfolioOrder): string {
   if (isPaid(order)) return 'Committed and paid';
   if (isCommitted(order)) return 'Committed, not paid yet';
   return 'Not counted';
+}
+
+/** An order's badge colour in a portfolio says how it counts: paid, committed but unpaid, or not counted. */
+export function countsAsTone(order: PortfolioOrder): StatusTone {
+  if (isPaid(order)) return 'success';
+  if (isCommitted(order)) return 'warning';
+  return 'neutral';
 }
 
 const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;

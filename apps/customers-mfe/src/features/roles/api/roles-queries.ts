@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, ROLE_MESSAGES, rolesApi } from '@admin/api-client';
+import { rolesApi } from '@admin/api-client';
+import { MAX_PAGE_SIZE, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
 import type { Permission, Role, RoleCreateRequest, RoleListQuery, RoleUpdateRequest } from '@admin/api-client';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';

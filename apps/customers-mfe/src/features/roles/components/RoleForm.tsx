@@ -1,9 +1,8 @@
 import type { Role } from '@admin/api-client';
 import { Button } from '@admin/ui';
 import { CheckboxField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
-import { ROLE_ADMIN, ROLE_MESSAGES } from '../api/constants';
+import { PERMISSION_AREAS, PERMISSION_LABELS, ROLE_ADMIN, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { useSaveRole } from '../api/roles-queries';
-import { PERMISSION_GROUPS } from '../permission-labels';
 import { grantedPermissions, grantKey, roleFormDefaults, roleFormSchema } from '../schemas/role-form';
 import styles from './Roles.module.css';
 
@@ -37,11 +36,11 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
         <legend>Permissions</legend>
         {locked ? <p className={styles.note}>{locked}</p> : null}
         <div className={styles.groups}>
-          {PERMISSION_GROUPS.map((group) => (
+          {PERMISSION_AREAS.map((group) => (
             <div key={group.area} role="group" aria-label={group.area} className={styles.group}>
               <p className={styles.area}>{group.area}</p>
-              {group.permissions.map((p) => (
-                <CheckboxField key={p.name} name={`grants.${grantKey(p.name)}`} label={p.label} />
+              {group.permissions.map((permission) => (
+                <CheckboxField key={permission} name={`grants.${grantKey(permission)}`} label={PERMISSION_LABELS[permission]} />
               ))}
             </div>
           ))}

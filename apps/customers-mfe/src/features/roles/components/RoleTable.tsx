@@ -4,9 +4,8 @@ import type { Paged, Role } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, DataTable, Dialog, Gated, StatusBadge, Tooltip } from '@admin/ui';
 import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
-import { PERMISSIONS, ROLE_MESSAGES } from '../api/constants';
+import { PERMISSION_LABELS, PERMISSIONS, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { permissionsOf } from '../api/roles-queries';
-import { PERMISSION_LABELS } from '../permission-labels';
 import { RoleForm } from './RoleForm';
 import styles from './Roles.module.css';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Permission, Role } from '@admin/api-client';
-import { PERMISSIONS } from '../api/constants';
+import { PERMISSIONS } from '@admin/api-client/contract';
 import { permissionsOf } from '../api/roles-queries';
 
 /** A form key per permission: react-hook-form reads dots as nesting, so `customers.reveal` → `customers__reveal`. */

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CANCEL_REQUEST_MESSAGES, cancelRequestsApi } from '@admin/api-client';
+import { cancelRequestsApi } from '@admin/api-client';
+import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
 import type { CancelRequest, CancelRequestListQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import { orderChoicesKeys } from '../../order-choices/api/order-choices-queries';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CancelRequestStatus } from '@admin/api-client';
 import { DateRangeFilter, FilterBar, SelectFilter } from '@admin/ui';
 import type { DateRange } from '@admin/ui';
-import { CANCEL_REQUEST_STATUSES } from '../api/constants';
+import { CANCEL_REQUEST_STATUSES } from '@admin/api-client/contract';
 import { ALL_STATUSES } from '../schemas/cancel-list-params';
 
 const STATUS_OPTIONS = CANCEL_REQUEST_STATUSES.map((status) => ({ value: status, label: status }));

@@ -3,7 +3,7 @@ import { Link } from '@admin/ui/router';
 import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
 import { AwaitingSecondApprovalNote, Button, DataTable, formatAge, formatDate, formatMoney, Gated, secondStepGate, StatusBadge } from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, StatusTone, TableStorage } from '@admin/ui';
-import { CANCEL_REQUEST_MESSAGES } from '../api/constants';
+import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
 import { ALL_STATUSES } from '../schemas/cancel-list-params';
 import shared from '../../../common/shared.module.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import { ConfirmDialog, formatMoney } from '@admin/ui';
+import { ORDER_STATUS_LABELS } from '@admin/api-client/contract';
 import { ReasonField } from '../../../common/ReasonField';
 import { useApproveCancelRequest, useConfirmCancelRequest, useRejectCancelRequest, useSendBackCancelRequest } from '../api/cancel-requests-queries';
-import { ORDER_STATUS_LABELS } from '../api/constants';
 import { rejectReasonSchema } from '../schemas/cancel-list-params';
 
 interface DecisionProps {

@@ -3,7 +3,7 @@ import type { CancelRequest } from '@admin/api-client';
 import type { BulkAction, DataTableBulk } from '@admin/ui';
 import { REASON_MAX } from '../../../common/ReasonField';
 import { approveCancelRequest, rejectCancelRequest, useRefreshAfterDecisions } from '../api/cancel-requests-queries';
-import { CANCEL_REQUEST_MESSAGES } from '../api/constants';
+import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
 
 const requests = (count: number) => `${count} cancel ${count === 1 ? 'request' : 'requests'}`;
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, ORDER_MESSAGES, ordersApi } from '@admin/api-client';
+import { ordersApi } from '@admin/api-client';
+import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
 import type { Order, OrderStatusRequest, OrderTimeRequest } from '@admin/api-client';
 import { toast, useApiMutation } from '@admin/ui';
 import { cancelRequestsKeys } from '../../cancel-requests/api/cancel-requests-queries';

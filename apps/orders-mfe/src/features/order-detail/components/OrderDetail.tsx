@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
-import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, formatPhone, formatUnits, OrderStatusBadge, PageHeader, Skeleton } from '@admin/ui';
-import { errorMessage, ORDER_MESSAGES } from '../api/constants';
+import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
+import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, formatPhone, formatUnits, PageHeader, Skeleton } from '@admin/ui';
 import { useOrder } from '../api/order-detail-queries';
 import { CoverDocument } from './CoverDocument';
 import styles from './OrderDetail.module.css';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusActions } from './StatusActions';
+import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
 
 /** /order-details/{id}: the order, its customer and project, amounts, documents, times and status actions. */
 export function OrderDetail({ orderId }: { orderId: number }) {

@@ -2,7 +2,7 @@ import type { Order, OrderTimeRequest } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { formatDateTime } from '@admin/ui';
 import { DateTimeField, Form, SubmitBar, useZodForm } from '@admin/ui/forms';
-import { ORDER_MESSAGES } from '../api/constants';
+import { ORDER_MESSAGES } from '@admin/api-client/contract';
 import { useSetOrderTime } from '../api/order-detail-queries';
 import { orderTimeFormSchema } from '../schemas/order-detail-forms';
 import styles from './OrderDetail.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Order, OrderStatus } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, Gated } from '@admin/ui';
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '../api/constants';
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@admin/api-client/contract';
 import { useChangeOrderStatus } from '../api/order-detail-queries';
 import { ReasonField } from '../../../common/ReasonField';
 import { cancelReasonSchema } from '../schemas/order-detail-forms';

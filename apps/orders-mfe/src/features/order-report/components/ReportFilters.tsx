@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderStatus } from '@admin/api-client';
 import { DateRangeFilter, FilterBar, SelectFilter } from '@admin/ui';
 import type { DateRange } from '@admin/ui';
-import { ORDER_STATUS_OPTIONS } from '../api/constants';
+import { ORDER_STATUS_OPTIONS } from '../../../common/order-status-options';
 
 export interface ReportFiltersProps {
   status: OrderStatus | undefined;

@@ -1,8 +1,9 @@
 import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
-import { DataTable, formatDate, formatMoney, formatUnits, OrderStatusBadge } from '@admin/ui';
+import { DataTable, formatDate, formatMoney, formatUnits } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
-import { ORDER_MESSAGES } from '../api/constants';
+import { ORDER_MESSAGES } from '@admin/api-client/contract';
+import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
 import shared from '../../../common/shared.module.css';
 
 const columns: DataTableColumn<Order>[] = [

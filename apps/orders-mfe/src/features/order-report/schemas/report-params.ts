@@ -1,7 +1,7 @@
 import { isoDate, listParamsSchema } from '@admin/ui';
 import { z } from 'zod';
+import { ORDER_STATUSES } from '@admin/api-client/contract';
 import { idParam } from '../../../common/url-params';
-import { ORDER_STATUSES } from '../api/constants';
 
 /** /order-report?page&limit&user_id&property_id&status&from_date&to_date. */
 export const reportParams = listParamsSchema({

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { FilterBar, SelectFilter } from '@admin/ui';
 import type { OrderQueue, OrderStatus } from '@admin/api-client';
-import { ORDER_QUEUE_OPTIONS, ORDER_STATUS_OPTIONS } from '../api/constants';
+import { ORDER_STATUS_OPTIONS } from '../../../common/order-status-options';
+
+/** The order list's work queues, as its Queue filter offers them. */
+const ORDER_QUEUE_OPTIONS = [
+  { value: 'past_deadline', label: 'Past deadline' },
+  { value: 'awaiting_payment', label: 'Awaiting payment' },
+] as const satisfies readonly { value: OrderQueue; label: string }[];
 
 const ASSIGNEE_OPTIONS = [{ value: 'true', label: 'Mine' }];
 

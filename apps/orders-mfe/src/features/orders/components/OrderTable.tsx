@@ -1,9 +1,10 @@
 import { Link } from '@admin/ui/router';
 import type { ReactNode } from 'react';
 import type { Order, Paged } from '@admin/api-client';
-import { Button, DataTable, formatAge, formatDate, formatMoney, formatPhone, formatUnits, OrderStatusBadge } from '@admin/ui';
+import { Button, DataTable, formatAge, formatDate, formatMoney, formatPhone, formatUnits } from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, TableStorage } from '@admin/ui';
-import { ORDER_MESSAGES } from '../api/constants';
+import { ORDER_MESSAGES } from '@admin/api-client/contract';
+import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
 import shared from '../../../common/shared.module.css';
 
 const columns: DataTableColumn<Order>[] = [

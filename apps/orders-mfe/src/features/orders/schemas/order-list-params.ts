@@ -1,8 +1,8 @@
 import { listParamsSchema } from '@admin/ui';
 // zod/mini: the order list is the remote's first screen, where classic zod costs ~24 KiB gz.
 import * as z from 'zod/mini';
+import { ORDER_QUEUES, ORDER_SORT_KEYS, ORDER_STATUSES } from '@admin/api-client/contract';
 import { idParam } from '../../../common/url-params';
-import { ORDER_QUEUES, ORDER_SORT_KEYS, ORDER_STATUSES } from '../api/constants';
 
 /**
  * /orders?page&limit&user_id&property_id&status&queue&mine&sort&order: every filter optional, sent only when set.

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUEUE_MESSAGES, queuesApi } from '@admin/api-client';
+import { queuesApi } from '@admin/api-client';
+import { QUEUE_MESSAGES } from '@admin/api-client/contract';
 import type { AssignableKind, CancelRequest, Order } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import { cancelRequestsKeys } from '../../cancel-requests/api/cancel-requests-queries';

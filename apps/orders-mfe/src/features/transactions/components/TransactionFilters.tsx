@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TransactionStatus, TransactionType } from '@admin/api-client';
 import { DateRangeFilter, FilterBar, SelectFilter } from '@admin/ui';
 import type { DateRange } from '@admin/ui';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../api/constants';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client/contract';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from './TransactionTable';
 
 const TYPE_OPTIONS = TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] }));

@@ -4,7 +4,7 @@ import { DataTable, formatDateTime, formatMoney, StatusBadge } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone, TableStorage } from '@admin/ui';
 import shared from '../../../common/shared.module.css';
 import styles from './TransactionTable.module.css';
-import { TRANSACTION_MESSAGES } from '../api/constants';
+import { TRANSACTION_MESSAGES } from '@admin/api-client/contract';
 
 export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
   deposit: 'Deposit',

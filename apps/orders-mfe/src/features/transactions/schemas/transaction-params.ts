@@ -1,7 +1,7 @@
 import { isoDate, listParamsSchema } from '@admin/ui';
 import { z } from 'zod';
+import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client/contract';
 import { idParam } from '../../../common/url-params';
-import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../api/constants';
 
 /** /transactions?user_id&type&status&from_date&to_date&page&limit. */
 export const transactionParams = listParamsSchema({

@@ -1,11 +1,12 @@
 // Server state of the companies feature: the list, one company, and the writes (status toggle, save, logo).
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { COMPANY_MESSAGES, companiesApi, gatewayFileUrl, patchPaged, pinFile } from '@admin/api-client';
+import { companiesApi, gatewayFileUrl, patchPaged, pinFile } from '@admin/api-client';
+import { COMPANY_MESSAGES } from '@admin/api-client/contract';
 import type { ActiveStatus, Company, CompanyCreateRequest, CompanyListQuery, UploadOptions } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
-export { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_SORT_KEYS, COMPANY_TYPES, errorMessage, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client';
+export { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_SORT_KEYS, COMPANY_TYPES, errorMessage, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client/contract';
 
 export const companyKeys = {
   all: ['companies'] as const,

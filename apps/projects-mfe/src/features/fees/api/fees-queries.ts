@@ -1,15 +1,16 @@
 // Server state of fee management: fee entries (table and chart), and the fees synced onto one project.
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { FEE_MESSAGES, feesApi, patchPaged, projectsApi } from '@admin/api-client';
+import { feesApi, patchPaged, projectsApi } from '@admin/api-client';
+import { FEE_MESSAGES } from '@admin/api-client/contract';
 import type { ActiveStatus, FeeEntry, FeeEntryRequest, FeeListQuery, ProjectFee } from '@admin/api-client';
-import { MAX_PAGE_SIZE } from '@admin/api-client';
+import { MAX_PAGE_SIZE } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
 import { projectFormKeys } from '../../project-form/api/project-form-queries';
 import { projectKeys } from '../../projects/api/projects-queries';
 import { propertyKeys } from '../../properties/api/properties-queries';
 
 // Messages the feature's components show (only api/ imports the client's values).
-export { errorMessage, FEE_MESSAGES, FEE_SORT_KEYS } from '@admin/api-client';
+export { errorMessage, FEE_MESSAGES, FEE_SORT_KEYS } from '@admin/api-client/contract';
 
 export const feeKeys = {
   all: ['fees'] as const,

@@ -1,23 +1,8 @@
 // The project form's data access: the project, its risk items, the company options, and the saves.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@admin/ui';
-import {
-  companiesApi,
-  errorMessage,
-  DURATION_OPTIONS,
-  GALLERY_MAX_FILES,
-  INDIVIDUAL_GROUP_OPTIONS,
-  INVESTMENT_TYPES,
-  MEDIA_TYPES,
-  PROJECT_CATEGORIES,
-  PROJECT_DEFAULTS,
-  PROJECT_FORM_MESSAGES,
-  PROJECT_MESSAGES,
-  projectFormApi,
-  projectsApi,
-  RISK_SEVERITIES,
-  WORKFLOW_PROGRESS,
-} from '@admin/api-client';
+import { companiesApi, projectFormApi, projectsApi } from '@admin/api-client';
+import { errorMessage, DURATION_OPTIONS, GALLERY_MAX_FILES, INDIVIDUAL_GROUP_OPTIONS, INVESTMENT_TYPES, MEDIA_TYPES, PROJECT_CATEGORIES, PROJECT_DEFAULTS, PROJECT_FORM_MESSAGES, PROJECT_MESSAGES, RISK_SEVERITIES, WORKFLOW_PROGRESS } from '@admin/api-client/contract';
 import type {
   Project,
   ProjectCreateRequest,

@@ -1,13 +1,14 @@
 // Server state of the project list: the page, and the row actions (status, two flags, hard delete).
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { patchPaged, PROJECT_MESSAGES, projectsApi } from '@admin/api-client';
+import { patchPaged, projectsApi } from '@admin/api-client';
+import { PROJECT_MESSAGES } from '@admin/api-client/contract';
 import type { Project, ProjectListQuery, ProjectStatus } from '@admin/api-client';
-import { PROJECT_STATUS_LABELS } from '@admin/api-client';
+import { PROJECT_STATUS_LABELS } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
 import { propertyKeys } from '../../properties/api/properties-queries';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
-export { PROJECT_MESSAGES, PROJECT_SORT_KEYS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECT_TRANSITIONS } from '@admin/api-client';
+export { PROJECT_MESSAGES, PROJECT_SORT_KEYS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECT_TRANSITIONS } from '@admin/api-client/contract';
 
 export const projectKeys = {
   all: ['projects'] as const,

@@ -3,7 +3,7 @@ import { projectsApi } from '@admin/api-client';
 import type { PropertyFilterQuery } from '@admin/api-client';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
-export { PROJECT_CATEGORIES, PROJECT_CATEGORY_IDS, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROPERTY_FILTER_SORT_KEYS } from '@admin/api-client';
+export { PROJECT_CATEGORIES, PROJECT_CATEGORY_IDS, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROPERTY_FILTER_SORT_KEYS } from '@admin/api-client/contract';
 
 export const propertyKeys = {
   all: ['properties'] as const,

@@ -1,7 +1,7 @@
-import { ORDER_STATUS_LABELS } from '@admin/api-client';
-import type { OrderStatus } from '@admin/api-client';
-import { StatusBadge } from './StatusBadge';
-import type { StatusTone } from './StatusBadge';
+import { ORDER_STATUS_LABELS } from '@admin/api-client/contract';
+import type { OrderStatus } from '@admin/api-client/contract';
+import { StatusBadge } from '@admin/ui';
+import type { StatusTone } from '@admin/ui';
 
 /** Waiting on someone: warning; paid or delivered: success; a cancellation: danger; closed by refund: neutral. */
 export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
@@ -14,10 +14,7 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
   Refunded: 'neutral',
 };
 
-/**
- * An order status as a coloured badge with the spec's label (Cancel_Request_Raised reads
- * 'Cancelled Request'). In the kit because orders and customer portfolios both show it.
- */
+/** An order status as a coloured badge with its label (Cancel_Request_Raised reads 'Cancelled Request'). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <StatusBadge tone={ORDER_STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status]}</StatusBadge>;
 }

@@ -1,0 +1,93 @@
+/**
+ * The client's payload types and the API's request schemas describe the same bodies: each
+ * payload the typed client sends must be what the route's zod schema accepts, and each record
+ * the route answers must satisfy the client's type (the handlers' return types are checked
+ * against their response schemas by the type provider). A disagreement fails the typecheck of
+ * this file (`npx tsc -p apps/api`); the runtime checks below only confirm one sample of each.
+ */
+import { describe, expectTypeOf, it, expect } from 'vitest';
+import type { z } from 'zod';
+import type {
+  LoginRequest, PartnerRequest, PopupTextRequest, RefreshRequest, RegisterRequest, ResendRequest, RoleCreateRequest,
+  RoleUpdateRequest, SettingRequest, TemplateCreateRequest, TemplatePreviewRequest, TemplateUpdateRequest, VerifyRequest, VideoLinkRequest,
+} from '@admin/api-client/contract';
+import type {
+  Assignee, CancelRequest, Company, FeeEntry, Order, OrderCoverResult, OrderFilterData, OrderReportTotals, OrderTimeResult, ProjectFee,
+  ProjectMediaFile, ProjectMediaResult, RiskItem, Role, SearchResults, KycCheck, ClientErrorEntry, RevealedCustomerDetails,
+} from '@admin/api-client/contract';
+import type { searchAnswer } from '../src/modules/search/answers';
+import type { kycCheckAnswer, revealedAnswer } from '../src/modules/customers/answers';
+import type { clientErrorEntryAnswer } from '../src/observability/systemRoutes';
+import type { orderAnswer, orderCoverAnswer, orderFilterAnswer, orderReportTotalsAnswer, orderTimeAnswer } from '../src/modules/orders/answers';
+import type { cancelRequestAnswer } from '../src/modules/cancelRequests/answers';
+import type { assigneeAnswer } from '../src/modules/queues/assignment';
+import type { companyAnswer } from '../src/modules/companies/answers';
+import type { mediaFileAnswer, projectMediaAnswer, riskAnswer } from '../src/modules/projects/answers';
+import type { feeEntryAnswer, projectFeeAnswer } from '../src/modules/fees/answers';
+import type { roleAnswer } from '../src/modules/roles/routes';
+import type { refreshBody, registerBody, resendBody, verifyBody } from '../src/auth/schemas';
+import { loginBody } from '../src/auth/schemas';
+import type { partnerBody } from '../src/modules/config/partners';
+import type { popupTextBody } from '../src/modules/config/popupTexts';
+import { settingBody } from '../src/modules/config/settings';
+import type { videoLinkBody } from '../src/modules/config/videoLinks';
+import type { roleBody, updateBody as roleUpdateBody } from '../src/modules/roles/routes';
+import type { previewStoredBody, updateBody as templateUpdateBody } from '../src/modules/templates/routes';
+import { createBody as templateCreateBody } from '../src/modules/templates/routes';
+
+describe("the client's payloads are what the routes accept", () => {
+  it('sign-in', () => {
+    expectTypeOf<LoginRequest>().toExtend<z.input<typeof loginBody>>();
+    expectTypeOf<RegisterRequest>().toExtend<z.input<typeof registerBody>>();
+    expectTypeOf<VerifyRequest>().toExtend<z.input<typeof verifyBody>>();
+    expectTypeOf<ResendRequest>().toExtend<z.input<typeof resendBody>>();
+    expectTypeOf<RefreshRequest>().toExtend<z.input<typeof refreshBody>>();
+    expect(loginBody.safeParse({ phone: '9999999999', country_code: '+91' } satisfies LoginRequest).success).toBe(true);
+  });
+
+  it('configuration', () => {
+    expectTypeOf<SettingRequest>().toExtend<z.input<typeof settingBody>>();
+    expectTypeOf<PartnerRequest>().toExtend<z.input<typeof partnerBody>>();
+    expectTypeOf<VideoLinkRequest>().toExtend<z.input<typeof videoLinkBody>>();
+    expectTypeOf<PopupTextRequest>().toExtend<z.input<typeof popupTextBody>>();
+    expect(settingBody.safeParse({ name: 'a', value: 'b' } satisfies SettingRequest).success).toBe(true);
+  });
+
+  it('roles and templates', () => {
+    expectTypeOf<RoleCreateRequest>().toExtend<z.input<typeof roleBody>>();
+    expectTypeOf<RoleUpdateRequest>().toExtend<z.input<typeof roleUpdateBody>>();
+    expectTypeOf<TemplateCreateRequest>().toExtend<z.input<typeof templateCreateBody>>();
+    expectTypeOf<TemplateUpdateRequest>().toExtend<z.input<typeof templateUpdateBody>>();
+    expectTypeOf<Pick<TemplatePreviewRequest, 'variables'>>().toExtend<z.input<typeof previewStoredBody>>();
+    expect(templateCreateBody.safeParse({ name: 'n', kind: 'email', subject: null, body: 'b' } satisfies TemplateCreateRequest).success).toBe(true);
+  });
+});
+
+describe("the routes' answers describe the client's records, field for field", () => {
+  it('orders, cancel requests and the work queues', () => {
+    expectTypeOf<z.output<typeof orderAnswer>>().toEqualTypeOf<Order>();
+    expectTypeOf<z.output<typeof orderReportTotalsAnswer>>().toEqualTypeOf<OrderReportTotals>();
+    expectTypeOf<z.output<typeof orderFilterAnswer>>().toEqualTypeOf<OrderFilterData>();
+    expectTypeOf<z.output<typeof orderTimeAnswer>>().toEqualTypeOf<OrderTimeResult>();
+    expectTypeOf<z.output<typeof orderCoverAnswer>>().toEqualTypeOf<OrderCoverResult>();
+    expectTypeOf<z.output<typeof cancelRequestAnswer>>().toEqualTypeOf<CancelRequest>();
+    expectTypeOf<z.output<typeof assigneeAnswer>>().toEqualTypeOf<Assignee>();
+  });
+
+  it('companies, projects, fees and roles', () => {
+    expectTypeOf<z.output<typeof companyAnswer>>().toEqualTypeOf<Company>();
+    expectTypeOf<z.output<typeof projectMediaAnswer>>().toEqualTypeOf<ProjectMediaResult>();
+    expectTypeOf<z.output<typeof mediaFileAnswer>>().toEqualTypeOf<ProjectMediaFile>();
+    expectTypeOf<z.output<typeof riskAnswer>>().toEqualTypeOf<RiskItem>();
+    expectTypeOf<z.output<typeof feeEntryAnswer>>().toEqualTypeOf<FeeEntry>();
+    expectTypeOf<z.output<typeof projectFeeAnswer>>().toEqualTypeOf<ProjectFee>();
+    expectTypeOf<z.output<typeof roleAnswer>>().toEqualTypeOf<Role>();
+  });
+
+  it('search, KYC evidence and the client error reports', () => {
+    expectTypeOf<z.output<typeof searchAnswer>>().toEqualTypeOf<SearchResults>();
+    expectTypeOf<z.output<typeof kycCheckAnswer>>().toEqualTypeOf<KycCheck>();
+    expectTypeOf<z.output<typeof revealedAnswer>>().toEqualTypeOf<RevealedCustomerDetails>();
+    expectTypeOf<z.output<typeof clientErrorEntryAnswer>>().toEqualTypeOf<ClientErrorEntry>();
+  });
+});
