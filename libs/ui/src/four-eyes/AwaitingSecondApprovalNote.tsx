@@ -1,4 +1,4 @@
-import type { AwaitingSecondApproval } from '@admin/api-client';
+import type { AwaitingSecondApproval } from '@admin/api-client/contract';
 import { formatDateTime } from '../format/formatDateTime';
 import styles from './AwaitingSecondApprovalNote.module.css';
 

@@ -1,4 +1,4 @@
-import type { AwaitingSecondApproval } from '@admin/api-client';
+import type { AwaitingSecondApproval } from '@admin/api-client/contract';
 
 /** Whether the signed-in user may take the second step (confirm or send back), and why not when not. */
 export interface SecondStepGate {
