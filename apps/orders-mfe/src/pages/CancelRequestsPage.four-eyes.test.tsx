@@ -83,7 +83,7 @@ describe('/cancel, four eyes', () => {
 
   it('sends an approval back with an optional reason; a refusal shows the server message', async () => {
     list.mockResolvedValue(page([awaiting()]));
-    sendBack.mockRejectedValueOnce(apiError(403, 'You made the first decision on this cancel request; a different staff member must confirm it or send it back'));
+    sendBack.mockRejectedValueOnce(apiError(403, { message: 'You made the first decision on this cancel request; a different staff member must confirm it or send it back', code: 'forbidden' }));
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Send back the approval of cancel request #9' }));
     const dialog = await screen.findByRole('alertdialog');
