@@ -1,6 +1,7 @@
 // npm run bench [-- --quick] [-- --files]: production builds on loopback, measured in headless Chromium, printed as
 // one table with the budget beside each figure; bench/results/latest.json keeps the run so the next one
 // prints the change. Progress goes to stderr, the table to stdout. Timings are printed, never asserted.
+// `-- --scale` runs the production-scale part instead (src/scale.ts: the large seed through the screens).
 import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { buildMonolith, monolithDist } from './buildMonolith';
 import { measureFederationPrice } from './measures/monolith';
 import { buildPeer, measurePeer } from './measures/peer';
 import { measureLongTasks } from './measures/longTasks';
+import { runScaleBench } from './scale';
 
 const quick = process.argv.includes('--quick');
 const withFiles = process.argv.includes('--files');
@@ -33,6 +35,12 @@ const progress = (text: string) => process.stderr.write(`[bench ${((Date.now() -
 const KiB = (bytes: number) => bytes / 1024;
 const load = () => loadavg().map((l) => Number(l.toFixed(2)));
 const loadNote = () => `load ${load()[0]!.toFixed(1)}`;
+
+if (process.argv.includes('--scale')) {
+  // A run of its own: two large seeds take minutes, and its table is a different one.
+  await runScaleBench(quick, progress);
+  process.exit(0);
+}
 
 const figures: Figure[] = [];
 const add = (figure: Figure) => figures.push(figure);

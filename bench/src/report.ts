@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export type Unit = 'KiB' | 'ms' | 'copies' | 'score' | 'ratio';
+export type Unit = 'KiB' | 'MiB' | 'ms' | 'copies' | 'score' | 'ratio' | 'rows';
 
 export interface Figure {
   /** Stable key, to compare with the previous run. */
@@ -50,7 +50,7 @@ export function verdict(figure: Figure): 'PASS' | 'OVER' | 'UNDER' | '—' {
   return 'PASS';
 }
 
-const decimals = (unit: Unit) => (unit === 'KiB' ? 1 : unit === 'ratio' ? 2 : 0);
+const decimals = (unit: Unit) => (unit === 'KiB' || unit === 'MiB' ? 1 : unit === 'ratio' ? 2 : 0);
 const format = (value: number, unit: Unit) => value.toFixed(decimals(unit));
 
 function budgetText(figure: Figure): string {

@@ -272,8 +272,13 @@ test('the order report exports every filtered order as CSV, matching the API cou
   await expect(page.getByRole('table', { name: 'Order report' }).getByRole('row')).toHaveCount(11);
   await page.screenshot({ path: 'screenshots/order-report.png', fullPage: true });
 
+  // The browser saves the file itself from a one-use signed link: it streams to disk, not through the page.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  await expect(page.getByRole('status', { name: 'CSV export' })).toHaveText('Download started');
+  expect(new URL(download.url()).searchParams.get('download_token')).toBeTruthy();
+  expect(new URL(download.url()).searchParams.get('user_id')).toBe(String(customer.id));
   expect(download.suggestedFilename()).toMatch(/^order-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page).toHaveURL(/\/order-report\?/);
   const csv = readFileSync((await download.path())!, 'utf8');
   const [header, ...rows] = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
   expect(header).toContain('Amount (INR)');

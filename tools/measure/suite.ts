@@ -50,6 +50,11 @@ export async function loopbackPort(offset: number): Promise<number> {
 export interface SuiteOptions {
   /** Also serve this build of the monolith (bench/monolith's dist), on its own origin. */
   monolithDist?: string;
+  /**
+   * Settings of the API over the defaults, e.g. a database already holding the large seed
+   * (`DATA_DIR` or `DATABASE_URL`, `SEED_ON_EMPTY=false`).
+   */
+  apiEnv?: Record<string, string>;
 }
 
 export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
@@ -67,6 +72,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
       // Every sign-in comes from 127.0.0.1 (one per measured browser context).
       OTP_CLIENT_LIMIT: '100000',
       PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+      ...options.apiEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: npx starts tsx, which starts node (tools/process-group.ts).

@@ -12,13 +12,13 @@ import type {
   RoleUpdateRequest, SettingRequest, TemplateCreateRequest, TemplatePreviewRequest, TemplateUpdateRequest, VerifyRequest, VideoLinkRequest,
 } from '@admin/api-client/contract';
 import type {
-  Assignee, CancelRequest, Company, FeeEntry, Order, OrderCoverResult, OrderFilterData, OrderReportTotals, OrderTimeResult, ProjectFee,
+  Assignee, CancelRequest, Company, DownloadLink, FeeEntry, Order, OrderCoverResult, OrderFilterData, OrderReportTotals, OrderTimeResult, ProjectFee,
   ProjectMediaFile, ProjectMediaResult, RiskItem, Role, SearchResults, KycCheck, ClientErrorEntry, RevealedCustomerDetails,
 } from '@admin/api-client/contract';
 import type { searchAnswer } from '../src/modules/search/answers';
 import type { kycCheckAnswer, revealedAnswer } from '../src/modules/customers/answers';
 import type { clientErrorEntryAnswer } from '../src/observability/systemRoutes';
-import type { orderAnswer, orderCoverAnswer, orderFilterAnswer, orderReportTotalsAnswer, orderTimeAnswer } from '../src/modules/orders/answers';
+import type { downloadLinkAnswer, orderAnswer, orderCoverAnswer, orderFilterAnswer, orderReportTotalsAnswer, orderTimeAnswer } from '../src/modules/orders/answers';
 import type { cancelRequestAnswer } from '../src/modules/cancelRequests/answers';
 import type { assigneeAnswer } from '../src/modules/queues/assignment';
 import type { companyAnswer } from '../src/modules/companies/answers';
@@ -70,6 +70,7 @@ describe("the routes' answers describe the client's records, field for field", (
     expectTypeOf<z.output<typeof orderFilterAnswer>>().toEqualTypeOf<OrderFilterData>();
     expectTypeOf<z.output<typeof orderTimeAnswer>>().toEqualTypeOf<OrderTimeResult>();
     expectTypeOf<z.output<typeof orderCoverAnswer>>().toEqualTypeOf<OrderCoverResult>();
+    expectTypeOf<z.output<typeof downloadLinkAnswer>>().toEqualTypeOf<DownloadLink>();
     expectTypeOf<z.output<typeof cancelRequestAnswer>>().toEqualTypeOf<CancelRequest>();
     expectTypeOf<z.output<typeof assigneeAnswer>>().toEqualTypeOf<Assignee>();
   });

@@ -225,6 +225,7 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['GET', '/api/v2/order', 'orders.read'],
   ['GET', '/api/order/report', 'orders.read'],
   ['GET', '/api/order/report/csv', 'orders.read'],
+  ['POST', '/api/order/report/csv/link', 'orders.read'],
   ['POST', '/api/v2/order', 'orders.write'],
   ['GET', '/api/v2/order/filter', 'orders.read'],
   ['GET', '/api/order/999999', 'orders.read'],

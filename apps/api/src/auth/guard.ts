@@ -6,12 +6,16 @@
  *   an access token, a closed session (logout, refresh-token reuse, revoked by an Admin), a user
  *   deleted or deactivated.
  * - 403 `code: 'forbidden'` (the client does not refresh): a Customer, or a missing permission.
+ *
+ * The few routes a browser saves as a file by a plain navigation (auth/downloadLinks.ts) also take a
+ * signed download token in the query instead of the header, checked the same way, then spent.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { forbidden, missingPermission, unauthorized } from '../http/errors';
 import { ANY_STAFF, routeAccess } from '../modules/routePermissions';
 import { verifyAccessToken } from './accessToken';
+import { DOWNLOAD_ROUTES, DOWNLOAD_TOKEN_PARAM, spendDownloadLink, verifyDownloadToken } from './downloadLinks';
 import { findAuthUser, type AuthUser } from './staffUser';
 
 declare module 'fastify' {
@@ -29,14 +33,31 @@ export function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
+/** The download token of a request without a bearer header, on a route that takes one; else null. */
+function downloadTokenOf(request: FastifyRequest): string | null {
+  if (request.headers.authorization) return null;
+  const token = (request.query as Record<string, unknown> | undefined)?.[DOWNLOAD_TOKEN_PARAM];
+  if (typeof token !== 'string') return null;
+  return DOWNLOAD_ROUTES.has(`${request.method} ${tableUrl(request.routeOptions.url ?? '')}`) ? token : null;
+}
+
 export function requireStaff(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const { userId, sessionId } = await verifyAccessToken(ctx.jwtKey, bearerToken(request));
+    const downloadToken = downloadTokenOf(request);
+    const link = downloadToken
+      ? verifyDownloadToken(ctx.jwtKey, downloadToken, {
+          route: `${request.method} ${tableUrl(request.routeOptions.url ?? '')}`,
+          query: request.query as Record<string, unknown>,
+          now: ctx.clock(),
+        })
+      : null;
+    const { userId, sessionId } = link ? { userId: link.uid, sessionId: link.sid } : await verifyAccessToken(ctx.jwtKey, bearerToken(request));
     const user = await findAuthUser(ctx.db, userId, sessionId);
     if (!user) throw unauthorized('User no longer exists');
     if (!user.sessionLive) throw unauthorized('Session has ended');
     if (!user.active) throw unauthorized('Account is not active');
     if (!user.isStaff) throw forbidden('Staff only: customers cannot use admin endpoints');
+    if (link) await spendDownloadLink(ctx.db, link, ctx.clock());
     request.authUser = user;
     request.authSessionId = sessionId;
   };

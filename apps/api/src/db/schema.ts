@@ -34,6 +34,16 @@ export const systemValues = pgTable('system_values', {
   created_at: createdAt(),
 });
 
+/** Ids of signed download links already used (single use; kept until the link expires). */
+export const downloadLinksUsed = pgTable(
+  'download_links_used',
+  {
+    id: text('id').primaryKey(),
+    expires_at: tstz('expires_at').notNull(),
+  },
+  (t) => [index('download_links_used_expires_idx').on(t.expires_at)],
+);
+
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

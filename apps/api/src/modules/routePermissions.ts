@@ -40,6 +40,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/order': 'orders.write',
   'GET /order/report': 'orders.read',
   'GET /order/report/csv': 'orders.read',
+  'POST /order/report/csv/link': 'orders.read',
   'GET /v2/order/filter': 'orders.read',
   'GET /order/:id': 'orders.read',
   'PUT /order/status': 'orders.write',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersApi } from '@admin/api-client';
-import type { Order, OrderReportPage as ReportPage } from '@admin/api-client';
+import type { DownloadLink, Order, OrderReportPage as ReportPage } from '@admin/api-client';
 import { apiError, deferred, pager } from '../../../../tools/testing/api-fakes';
 import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
@@ -11,13 +11,13 @@ import OrderReportPage from './OrderReportPage';
 vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
 
 const report = vi.mocked(ordersApi.report);
-const reportCsv = vi.mocked(ordersApi.reportCsv);
+const reportCsvLink = vi.mocked(ordersApi.reportCsvLink);
 const answer = (items: Order[], totals = { orders: 25, units: '123.50', amount: '98765.40' }): ReportPage => ({ items, pager: pager(totals.orders), totals });
 const show = (url = '/order-report') => renderPage(<OrderReportPage />, { url, path: '/order-report' });
 
 beforeEach(() => {
   report.mockReset();
-  reportCsv.mockReset();
+  reportCsvLink.mockReset();
 });
 afterEach(clearToasts);
 
@@ -37,16 +37,41 @@ describe('/order-report', () => {
     await waitFor(() => expect(screen.getByRole('table', { name: 'Order report' })).toHaveTextContent('November 22, 2026'));
   });
 
-  it('exports the whole filtered set through the API, filters without paging', async () => {
+  it('exports the whole filtered set as a download link the browser opens itself, showing its progress', async () => {
     report.mockResolvedValue(answer([anOrder()]));
-    reportCsv.mockResolvedValue(new Blob(['Order ID\r\n41\r\n'], { type: 'text/csv' }));
-    const createObjectURL = vi.fn(() => 'blob:report');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const link = deferred<DownloadLink>();
+    reportCsvLink.mockReturnValue(link.promise);
+    const opened: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(this.href);
+    });
     show('/order-report?user_id=7&page=3');
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    expect(reportCsv).toHaveBeenCalledWith({ user_id: 7 });
-    // The CSV module loads on the first export, then the file is saved.
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    // The filters without paging; nothing is downloaded through the page.
+    expect(reportCsvLink).toHaveBeenCalledWith({ user_id: 7 });
+    expect(screen.getByRole('status', { name: 'CSV export' })).toHaveTextContent('Preparing…');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    const url = 'http://127.0.0.1:3000/api/order/report/csv?user_id=7&download_token=signed';
+    link.resolve({ url, expires_at: '2026-11-25T15:00:00.000Z' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'CSV export' })).toHaveTextContent('Download started'));
+    expect(opened).toEqual([url]);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    click.mockRestore();
+  });
+
+  it("a refused export shows the server's message, else 'Failed to export CSV', and starts no download", async () => {
+    report.mockResolvedValue(answer([anOrder()]));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    reportCsvLink.mockRejectedValueOnce(apiError(403, { message: 'Missing permission: orders.read' }));
+    show('/order-report');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Missing permission: orders.read')).toBeInTheDocument();
+    reportCsvLink.mockRejectedValueOnce(apiError(500));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Failed to export CSV')).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: 'CSV export' })).toHaveTextContent('');
+    click.mockRestore();
   });
 
   it("a failed load says 'Failed to fetch order report data'; an empty report says so", async () => {

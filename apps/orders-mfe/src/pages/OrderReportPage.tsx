@@ -1,6 +1,7 @@
-import { ExportCsvButton, PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
+import { PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
-import { fetchReportCsv, useOrderReport } from '../features/order-report/api/order-report-queries';
+import { useOrderReport } from '../features/order-report/api/order-report-queries';
+import { ReportCsvExport } from '../features/order-report/components/ReportCsvExport';
 import { ReportFilters } from '../features/order-report/components/ReportFilters';
 import { ReportTable } from '../features/order-report/components/ReportTable';
 import { ReportTotals } from '../features/order-report/components/ReportTotals';
@@ -17,11 +18,10 @@ export default function OrderReportPage() {
   const customerName = rows.find((order) => order.user_id === params.user_id)?.user_name;
   const projectName = rows.find((order) => order.property_id === params.property_id)?.property_name;
   const { page: _page, limit: _limit, ...filters } = params;
-  const today = new Date().toISOString().slice(0, 10);
 
   return (
     <>
-      <PageHeader title="Order Report" actions={<ExportCsvButton fileName={`order-report-${today}.csv`} fetchFile={() => fetchReportCsv(filters)} />}>
+      <PageHeader title="Order Report" actions={<ReportCsvExport filters={filters} />}>
         Orders with the totals of everything the filters match; the CSV holds every matching order.
       </PageHeader>
       <OrdersSectionTabs />

@@ -73,15 +73,15 @@ describe('ordersApi', () => {
     expect((form.get('cover_image_legal') as File).name).toBe('cover.pdf');
   });
 
-  it('the report reads data, pager and totals; its CSV is fetched as a blob with the same filters', async () => {
+  it('the report reads data, pager and totals; its CSV is asked for as a link with the same filters', async () => {
     const totals = { orders: 12, units: '30.00', amount: '4500.00' };
     answer = { data: [{ id: 9 }], pager, totals };
     expect(await ordersApi.report({ status: 'Refunded', from_date: '2026-01-01', to_date: undefined })).toEqual({ items: [{ id: 9 }], pager, totals });
     expect(last()).toMatchObject({ url: '/order/report', params: { status: 'Refunded', from_date: '2026-01-01', page: 1, limit: 10 } });
-    answer = new Blob(['a,b\r\n']);
-    expect(await ordersApi.reportCsv({ status: 'Refunded', user_id: undefined })).toBe(answer);
-    expect(last()).toMatchObject({ method: 'get', url: '/order/report/csv', params: { status: 'Refunded' } });
-    expect(sent.at(-1)?.responseType).toBe('blob');
+    const link = { url: 'http://api.test/api/order/report/csv?status=Refunded&download_token=t', expires_at: '2026-11-25T15:00:00.000Z' };
+    answer = { data: link };
+    expect(await ordersApi.reportCsvLink({ status: 'Refunded', user_id: undefined })).toEqual(link);
+    expect(last()).toMatchObject({ method: 'post', url: '/order/report/csv/link', body: { status: 'Refunded' } });
   });
 });
 

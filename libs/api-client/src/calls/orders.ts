@@ -4,6 +4,7 @@ import type {
   Order,
   OrderCoverResult,
   OrderCreateRequest,
+  DownloadLink,
   OrderFilterData,
   OrderFilterQuery,
   OrderListQuery,
@@ -15,7 +16,7 @@ import type {
   OrderTimeRequest,
   OrderTimeResult,
 } from '../types/index';
-import { getBlob, getItem, getPaged, ifMatch, send, withPaging } from './request';
+import { getItem, getPaged, ifMatch, onlySet, send, withPaging } from './request';
 import type { Paged } from './request';
 import { upload } from './upload';
 import type { UploadOptions } from './upload';
@@ -58,9 +59,12 @@ export const ordersApi = {
     const { data } = await apiClient.get<OrderReportResponse>('/order/report', { params: withPaging({ ...query }) });
     return { items: data.data, pager: data.pager, totals: data.totals };
   },
-  /** `GET /order/report/csv`: every order the filters match, as the CSV file the API streams. */
-  reportCsv(query: OrderReportCsvQuery): Promise<Blob> {
-    return getBlob('/order/report/csv', { ...query });
+  /**
+   * `POST /order/report/csv/link`: a one-use link, valid about a minute, to the CSV of every order
+   * the filters match, for the browser to open itself so the file streams to disk. Filters sent only when set.
+   */
+  reportCsvLink(query: OrderReportCsvQuery): Promise<DownloadLink> {
+    return send<DownloadLink>('post', '/order/report/csv/link', onlySet({ ...query }));
   },
   /** `POST /v2/order`: an assisted booking for a customer (status Booked). */
   book(body: OrderCreateRequest): Promise<Order> {

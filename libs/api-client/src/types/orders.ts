@@ -130,6 +130,18 @@ export interface OrderReportResponse extends ListResponse<Order> {
 export type OrderReportCsvQuery = Omit<OrderReportQuery, 'page' | 'limit'>;
 
 /**
+ * Answer of `POST /order/report/csv/link` (body: the `OrderReportCsvQuery` filters): a link to the
+ * CSV that the browser opens itself, so the file streams to disk. The link carries a token signed by
+ * the API for this user's session and these filters, valid about a minute and for one download.
+ */
+export interface DownloadLink {
+  /** Absolute URL of the file, token included. */
+  url: string;
+  /** When the link stops working (ISO time). */
+  expires_at: string;
+}
+
+/**
  * `POST /v2/order`: staff book an order on a customer's behalf (an assisted booking). The price per
  * unit is the project's current `token_amount`; the project must be Active and the user an active
  * Customer. Answers 201 with the `Order` (status Booked).

@@ -1,6 +1,6 @@
 /**
  * What the order routes answer, field by field: the same records as the client's `Order`,
- * `OrderFilterData`, `OrderTimeResult`, `OrderCoverResult` and `OrderReportTotals`
+ * `OrderFilterData`, `OrderTimeResult`, `OrderCoverResult`, `OrderReportTotals` and `DownloadLink`
  * (test/clientTypes.test.ts holds each schema to its type).
  */
 import { z } from 'zod';
@@ -48,3 +48,8 @@ export const orderTimeAnswer = record({
 });
 
 export const orderCoverAnswer = record({ cover_image_pdf: z.string(), version: z.number().int() });
+
+export const downloadLinkAnswer = record({
+  url: z.string().describe('The file with its filters and a one-use download_token; opened without the bearer header'),
+  expires_at: z.string(),
+});

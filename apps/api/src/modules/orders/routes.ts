@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_REPORT_SORT_KEYS, ORDER_SORT_KEYS, ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type {
+  DownloadLink,
   ItemResponse,
   ListResponse,
   Order,
@@ -25,7 +26,7 @@ import { itemOf, pageOf } from '../../http/responses';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { personMatches, personRank, readSearchText } from '../search/matching';
 import { findOrder, selectOrders, toOrder } from './mapper';
-import { orderAnswer, orderCoverAnswer, orderFilterAnswer, orderReportAnswer, orderTimeAnswer } from './answers';
+import { downloadLinkAnswer, orderAnswer, orderCoverAnswer, orderFilterAnswer, orderReportAnswer, orderTimeAnswer } from './answers';
 import { orderReportCsv } from './reportCsv';
 import {
   orderCreateBody,
@@ -38,7 +39,8 @@ import {
   orderTimeBody,
 } from './schemas';
 import { assertTransition, tryMoveOrder } from './transitions';
-import { staffOf } from '../../auth/guard';
+import { sessionOf, staffOf } from '../../auth/guard';
+import { signDownloadLink } from '../../auth/downloadLinks';
 import { changesBetween } from '../../audit/changes';
 import { cancelRequestRecord, orderRecord } from '../../audit/labels';
 import { recordAudit } from '../../audit/record';
@@ -151,6 +153,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .header('cache-control', 'no-store')
         // A stream is piped as it is, never through the response schema (which documents the CSV).
         .send(Readable.from(orderReportCsv(db, reportFilter(q))) as unknown as string);
+    });
+
+    // The same export as a link the browser opens itself (a plain navigation saves the file straight
+    // to disk, which a page fetching it with the bearer header cannot): the filters are checked now,
+    // so a bad one shows on the screen rather than in a blank tab.
+    app.post('/order/report/csv/link', { schema: { body: orderReportCsvQuery, response: { 200: itemOf(downloadLinkAnswer) } } }, async (request): Promise<ItemResponse<DownloadLink>> => {
+      const link = signDownloadLink(ctx.jwtKey, {
+        userId: staffOf(request).id,
+        sessionId: sessionOf(request) ?? '',
+        path: '/order/report/csv',
+        query: request.body,
+        now: ctx.clock(),
+      });
+      return { data: { url: `${ctx.config.publicUrl}/api${link.pathAndQuery}`, expires_at: link.expiresAt.toISOString() } };
     });
 
     app.get('/v2/order/filter', { schema: { querystring: orderFilterQuery, response: { 200: itemOf(orderFilterAnswer) } } }, async (request): Promise<ItemResponse<OrderFilterData>> => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ordersApi } from '@admin/api-client';
-import type { OrderReportCsvQuery, OrderReportQuery } from '@admin/api-client';
+import type { DownloadLink, OrderReportCsvQuery, OrderReportQuery } from '@admin/api-client';
+import { EXPORT_FAILED_MESSAGE, useApiMutation } from '@admin/ui';
 
 export const orderReportKeys = {
   all: ['order-report'] as const,
@@ -13,10 +14,15 @@ export function useOrderReport(query: OrderReportQuery) {
 }
 
 /**
- * The whole filtered set as the CSV the API streams (`GET /order/report/csv`). Fetched through the
- * shared client as a blob, so the bearer token (and its refresh) applies: a plain link cannot carry
- * it, and a token in the URL would end up in logs and history.
+ * A one-use link to the CSV of the whole filtered set (`POST /order/report/csv/link`), for the
+ * browser to open itself: the file then streams to disk instead of through the page's memory (a
+ * fetch with the bearer header would hold all of it, ~20 MB for 100,000 orders). A failure shows
+ * the server's message, or the export's fallback.
  */
-export function fetchReportCsv(filters: OrderReportCsvQuery): Promise<Blob> {
-  return ordersApi.reportCsv(filters);
+export function useReportCsvLink(onLink: (link: DownloadLink) => void) {
+  return useApiMutation<DownloadLink, OrderReportCsvQuery>({
+    mutationFn: (filters) => ordersApi.reportCsvLink(filters),
+    errorFallback: EXPORT_FAILED_MESSAGE,
+    onSuccess: onLink,
+  });
 }
