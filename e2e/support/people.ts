@@ -1,6 +1,7 @@
 // Customers, employees and roles for the customers-mfe journeys, created through the API.
 import type { Customer, Employee, EmployeeCreateRequest, Role } from '@admin/api-client';
 import { callApi, uniquePhone, uniqueSuffix } from './api';
+import { signInViaApi, STAFF_PHONES } from './session';
 import { apiUrl } from './suite';
 
 /** Registers a customer as the sign-up flow does (`POST /auth/register`: a Customer, role 2). */
@@ -33,9 +34,23 @@ export async function createRole(token: string, fields: { name?: string; descrip
   return callApi<Role>(token, 'POST', '/role', { name: `E2E Role ${uniqueSuffix()}`, ...fields });
 }
 
-/** Sets one KYC verification of a customer (a reason is needed to reject). */
-export async function decideKyc(token: string, customerId: number, verification: 'email' | 'aadhar' | 'pan' | 'video', status: 'pending' | 'verified' | 'rejected', comment?: string) {
-  return callApi<Customer>(token, 'PUT', `/v2/customer/${customerId}/kyc`, { verification, status, ...(comment ? { comment } : {}) });
+type Verification = 'email' | 'aadhar' | 'pan' | 'video';
+
+/**
+ * Sets one KYC verification of a customer (a reason is needed to reject) so that it takes effect: a
+ * rejection, or the approval that verifies the customer, waits for a second staff member, so the
+ * second Compliance officer confirms it (four eyes; a journey's setup wants the decision made).
+ */
+export async function decideKyc(token: string, customerId: number, verification: Verification, status: 'pending' | 'verified' | 'rejected', comment?: string) {
+  const answer = await callApi<Customer>(token, 'PUT', `/v2/customer/${customerId}/kyc`, { verification, status, ...(comment ? { comment } : {}) });
+  if (answer.kyc?.[`${verification}_verification_status`] === status) return answer;
+  return confirmKycAsSecondOfficer(customerId, verification);
+}
+
+/** The second Compliance officer confirms a KYC decision awaiting a second approval. */
+export async function confirmKycAsSecondOfficer(customerId: number, verification: Verification): Promise<Customer> {
+  const { accessToken } = await signInViaApi(STAFF_PHONES.secondCompliance);
+  return callApi<Customer>(accessToken, 'POST', `/v2/customer/${customerId}/kyc/${verification}/confirm`, {});
 }
 
 /** An Active project of the journey's own at a token price (units are priced at it). */

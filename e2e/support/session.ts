@@ -8,7 +8,7 @@ import { apiUrl, FIXED_OTP, JWT_SECRET, shellUrl } from './suite';
 export const ADMIN = { phone: '9999999999', country_code: '+91', name: 'Asha Admin' } as const;
 
 /** Other seeded staff by role (apps/api/README.md, "Signing in"); country code +91. */
-export const STAFF_PHONES = { manager: '9810000000', operations: '9810000001', compliance: '9810000002', support: '9810000003' } as const;
+export const STAFF_PHONES = { manager: '9810000000', operations: '9810000001', compliance: '9810000002', support: '9810000003', secondCompliance: '9810000008' } as const;
 
 /** localStorage keys of the session (libs/api-client TOKEN_STORAGE_KEYS). */
 export const KEYS = { accessToken: 'admin.accessToken', refreshToken: 'admin.refreshToken', walletAddress: 'admin.walletAddress' } as const;

@@ -4,7 +4,7 @@
 import type { Customer, Portfolio, RevealedCustomerDetails } from '@admin/api-client';
 import { callApi, editApi, uniqueSuffix } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { bookOrder, createActiveProject, decideKyc, registerCustomer } from '../support/people';
+import { bookOrder, confirmKycAsSecondOfficer, createActiveProject, decideKyc, registerCustomer } from '../support/people';
 import { signInViaApi } from '../support/session';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -78,7 +78,12 @@ test('filter customers by KYC status and creation date in the URL, Back restores
   await expect(reject.getByText('A reason is required to reject.')).toBeVisible();
   await reject.getByLabel('Reason (required)').fill('Face not visible in the video');
   await reject.getByRole('button', { name: 'Reject Video' }).click();
-  await expect(page.getByText('Video verification rejected')).toBeVisible();
+  // A rejection waits for a second staff member; the second Compliance officer confirms it.
+  await expect(page.getByText('Video rejection awaiting a second approval')).toBeVisible();
+  await expect(kyc.getByRole('listitem', { name: 'Video' })).toContainText('Awaiting second approval: rejected by Asha Admin, reason: Face not visible in the video');
+  await confirmKycAsSecondOfficer(pending.id, 'video');
+  await page.reload();
+  await page.getByRole('tab', { name: 'KYC' }).click();
   await expect(kyc.getByRole('listitem', { name: 'Video' })).toContainText('Rejected');
   await expect(kyc.locator('span', { hasText: 'Overall' })).toContainText('Rejected');
   await page.screenshot({ path: '/tmp/customers-kyc.png', fullPage: true });

@@ -7,7 +7,7 @@ import type { Customer, KycReview } from '@admin/api-client';
 import { callApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { samplePdf, SAMPLE_PHOTO, SAMPLE_VIDEO, uploadEvidence } from '../support/kyc-evidence';
-import { registerCustomer } from '../support/people';
+import { confirmKycAsSecondOfficer, registerCustomer } from '../support/people';
 import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
 
 /** Serious and critical WCAG A/AA violations, by rule and element. */
@@ -72,7 +72,11 @@ test('a KYC check decided after opening its evidence: the PDF, the photo and the
   await reject.getByLabel('Reason (required)').fill('Face not visible in the recording');
   await reject.getByRole('button', { name: 'Reject Video' }).click();
   const videoCheck = checks.getByRole('listitem', { name: 'Video' });
-  await expect(videoCheck).toContainText('Rejected by Asha Admin');
+  // A rejection waits for a second staff member; the second Compliance officer confirms it.
+  await expect(videoCheck).toContainText('Awaiting second approval: rejected by Asha Admin');
+  await confirmKycAsSecondOfficer(customer.id, 'video');
+  await page.reload();
+  await expect(videoCheck).toContainText('Rejected by Priya Raman');
   await expect(videoCheck).toContainText('Reason: Face not visible in the recording');
   await page.screenshot({ path: 'test-results/kyc-admin-1280-decided.png', fullPage: true });
 

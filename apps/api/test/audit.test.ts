@@ -73,7 +73,8 @@ describe('the audit trail', () => {
   });
 
   it('records a cancel decision with its reason, on the request and on the order', async () => {
-    const pending = (await admin.get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=2')).body.data;
+    // Below the refund threshold, so one approval decides (the four-eyes steps have their own test).
+    const pending = (await admin.get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=100')).body.data.filter((r) => Number(r.total_amount) <= 100_000 && !r.awaiting_second_approval);
     const [toApprove, toReject] = pending as [CancelRequest, CancelRequest];
     expect((await operations.post(`/api/v2/admin/cancel/${toApprove.id}/approve`, { reason: 'Customer moved abroad' })).status).toBe(200);
     expect((await operations.post(`/api/v2/admin/cancel/${toReject.id}/reject`, { reason: 'Outside the cancel window' })).status).toBe(200);
@@ -94,8 +95,12 @@ describe('the audit trail', () => {
   it('records a KYC decision with the overall status and the reason', async () => {
     const customer = (await admin.get<ListResponse<Customer>>('/api/v2/customer?kyc=pending&limit=1')).body.data[0] as Customer;
     expect((await compliance.put(`/api/v2/customer/${customer.id}/kyc`, { verification: 'pan', status: 'rejected', comment: 'Blurred photo' })).status).toBe(200);
+    const [first] = await historyOf('customer', customer.id);
+    expect(first).toMatchObject({ action: 'decision', record_label: customer.name, note: 'First rejection, awaiting a second approval: Blurred photo', actor: { role: 'Compliance' } });
+    // A rejection takes effect when a second staff member confirms it.
+    expect((await admin.post(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {})).status).toBe(200);
     const [entry] = await historyOf('customer', customer.id);
-    expect(entry).toMatchObject({ action: 'decision', record_label: customer.name, note: 'Blurred photo', actor: { role: 'Compliance' } });
+    expect(entry).toMatchObject({ action: 'decision', record_label: customer.name, note: expect.stringMatching(/^Second approval: confirms the decision by .+ \(Blurred photo\)$/), actor: { role: 'Admin' } });
     expect(entry?.changes).toContainEqual({ field: 'pan_verification_status', before: customer.kyc?.pan_verification_status ?? 'pending', after: 'rejected' });
     expect(entry?.changes).toContainEqual({ field: 'kyc_status', before: 'pending', after: 'rejected' });
   });

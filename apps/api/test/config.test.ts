@@ -14,10 +14,10 @@ describe('configuration', () => {
   describe('settings', () => {
     it('lists with the pager', async () => {
       const res = await api.get<ListResponse<Setting>>('/api/setting?page=1&limit=5');
-      expect(res.body.pager).toEqual({ totalItems: 7, currentPage: 1, pageSize: 5, totalPages: 2, hasMore: true });
+      expect(res.body.pager).toEqual({ totalItems: 8, currentPage: 1, pageSize: 5, totalPages: 2, hasMore: true });
       // Newest first, so what a staff user just added is on the first page.
-      expect(res.body.data.map((setting) => setting.id)).toEqual([7, 6, 5, 4, 3]);
-      expect(res.body.data[4]).toMatchObject({ id: 3, uuid: expect.any(String), value: expect.any(String), created_at: expect.any(String), updated_at: expect.any(String), version: 1 });
+      expect(res.body.data.map((setting) => setting.id)).toEqual([8, 7, 6, 5, 4]);
+      expect(res.body.data[4]).toMatchObject({ id: 4, uuid: expect.any(String), value: expect.any(String), created_at: expect.any(String), updated_at: expect.any(String), version: 1 });
     });
 
     it('adds, reads, edits and deletes a setting', async () => {

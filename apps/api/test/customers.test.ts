@@ -19,7 +19,7 @@ describe('customers and the users filter', () => {
 
   it('lists every user with the full customer shape and the pager', async () => {
     const res = await api.get<ListResponse<Customer>>('/api/users/filter');
-    expect(res.body.pager).toEqual({ totalItems: 69, currentPage: 1, pageSize: 10, totalPages: 7, hasMore: true });
+    expect(res.body.pager).toEqual({ totalItems: 70, currentPage: 1, pageSize: 10, totalPages: 7, hasMore: true });
     const customer = users.find((u) => u.role === 2) as Customer;
     expect(customer).toMatchObject({ country_code: '+91', role_data: { id: 2, name: 'Customer' }, kyc: { status: expect.any(String) } });
     for (const field of ['uuid', 'firstname', 'welcome_mail_sent', 'escrow_user_id', 'bank_details', 'is_verification_dismiss', 'fcm_token', 'wallet_balance', 'subscriber_id', 'org_id', 'meeting_link', 'deleted_at', 'comments', 'propertyBookmark', 'propertyWaitingList']) {
@@ -37,7 +37,7 @@ describe('customers and the users filter', () => {
     const disconnected = await api.get<ListResponse<Customer>>('/api/users/filter?wallet=disconnected&limit=100');
     expect(connected.body.data.every((u) => u.wallet_address !== null)).toBe(true);
     expect(disconnected.body.data.every((u) => u.wallet_address === null)).toBe(true);
-    expect(connected.body.pager.totalItems + disconnected.body.pager.totalItems).toBe(69);
+    expect(connected.body.pager.totalItems + disconnected.body.pager.totalItems).toBe(70);
     const customers = await api.get<ListResponse<Customer>>('/api/users/filter?role=2&limit=100');
     expect(customers.body.pager.totalItems).toBe(60);
     const day = (users[4] as Customer).created_at.slice(0, 10);
@@ -73,9 +73,14 @@ describe('customers and the users filter', () => {
       res = await api.put<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc`, { verification, status: 'verified' });
       expect(res.status).toBe(200);
     }
+    // The approval that verifies the customer, and any rejection, take effect once a second staff member confirms them.
+    expect(res.body.data.kyc).toMatchObject({ status: 'pending', video_verification_status: 'pending' });
+    const compliance = client(server.url, (await signIn(server.url, '9810000002')).token);
+    res = await compliance.post<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc/video/confirm`, {});
     expect(res.body.data.kyc).toMatchObject({ status: 'verified', video_verification_status: 'verified' });
     expect(res.body.data.email_verified).toBe(true);
-    const rejected = await api.put<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc`, { verification: 'pan', status: 'rejected', comment: 'PAN blurred' });
+    await api.put<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc`, { verification: 'pan', status: 'rejected', comment: 'PAN blurred' });
+    const rejected = await compliance.post<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc/pan/confirm`, {});
     expect(rejected.body.data.kyc).toMatchObject({ status: 'rejected', pan_verification_status: 'rejected' });
     expect(rejected.body.data.comments.at(-1)?.comment).toMatch(/PAN blurred/);
     expect((await api.put(`/api/v2/customer/${target.id}/kyc`, { verification: 'pan', status: 'rejected' })).body).toEqual({

@@ -49,8 +49,12 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/v2/admin/cancel': { order_id: 1, reason: 'r' },
   'POST /api/v2/admin/cancel/:id/approve': { reason: 'ok' },
   'POST /api/v2/admin/cancel/:id/reject': { reason: 'no' },
+  'POST /api/v2/admin/cancel/:id/confirm': {},
+  'POST /api/v2/admin/cancel/:id/send-back': { reason: 'check the bank details' },
   'PUT /api/v2/customer/:id': { name: 'Fuzz', email: 'f@example.com', dob: '1990-01-01', pan_number: 'ABCDE1234F', comment: 'c' },
   'PUT /api/v2/customer/:id/kyc': { verification: 'pan', status: 'rejected', comment: 'c' },
+  'POST /api/v2/customer/:id/kyc/:verification/confirm': {},
+  'POST /api/v2/customer/:id/kyc/:verification/send-back': { reason: 'blurred scan' },
   // Takes no body: whatever is sent is ignored.
   'POST /api/v2/customer/:id/reveal': {},
   'POST /api/v2/admin/employee': { name: 'Fuzz', phone: '5550002222', email: 'e@example.com', role: 3, join_date: '2026-01-01', meeting_link: 'https://meet.example.com/x' },

@@ -92,7 +92,10 @@ describe('KYC evidence and review states', () => {
     const customer = customers.find((c) => c.kyc?.pan_verification_status === 'pending' && c.kyc.status === 'pending') as Customer;
     const noReason = await compliance.put<{ message: string }>(`/api/v2/customer/${customer.id}/kyc`, { verification: 'pan', status: 'rejected' });
     expect(noReason).toMatchObject({ status: 400, body: { message: expect.stringMatching(/comment/) } });
-    const rejected = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, { verification: 'pan', status: 'rejected', comment: 'Name does not match' });
+    const first = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, { verification: 'pan', status: 'rejected', comment: 'Name does not match' });
+    expect(first.status).toBe(200);
+    // A rejection takes a second staff member.
+    const rejected = await admin.post<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {});
     expect(rejected.status).toBe(200);
     expect(rejected.body.data.kyc?.pan_verification_status).toBe('rejected');
     const pan = check(await review(customer.id), 'pan');

@@ -28,6 +28,9 @@ const NO_JSON_BODY = new Set([
   'post /api/order/addcoverimageorder/{order_id}',
   'post /api/v2/customer/{id}/kyc/{verification}/evidence',
   'post /api/v2/customer/{id}/reveal',
+  // A second approval confirms what the first decider sent: nothing to add.
+  'post /api/v2/admin/cancel/{id}/confirm',
+  'post /api/v2/customer/{id}/kyc/{verification}/confirm',
   'post /api/pinning/pinfiletoipfs',
   // Browsers send these in several report formats; the handlers read what they know of each.
   'post /api/csp-reports',

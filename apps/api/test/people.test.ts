@@ -14,7 +14,7 @@ describe('employees and roles', () => {
 
   it('lists employees with the pager and filters', async () => {
     const res = await api.get<ListResponse<Employee>>('/api/v2/admin/employee');
-    expect(res.body.pager).toEqual({ totalItems: 9, currentPage: 1, pageSize: 10, totalPages: 1, hasMore: false });
+    expect(res.body.pager).toEqual({ totalItems: 10, currentPage: 1, pageSize: 10, totalPages: 1, hasMore: false });
     expect(res.body.data.every((e) => e.is_employee && e.role !== 2)).toBe(true);
     const managers = await api.get<ListResponse<Employee>>('/api/v2/admin/employee?role=3');
     expect(managers.body.data.every((e) => e.role_data?.name === 'Manager')).toBe(true);

@@ -68,6 +68,10 @@ export type { SkeletonProps } from './display/Skeleton';
 export { Tooltip } from './display/Tooltip';
 export type { TooltipProps } from './display/Tooltip';
 export { Gated } from './display/Gated';
+export { AwaitingSecondApprovalNote } from './four-eyes/AwaitingSecondApprovalNote';
+export type { AwaitingSecondApprovalNoteProps } from './four-eyes/AwaitingSecondApprovalNote';
+export { secondStepGate } from './four-eyes/second-approval';
+export type { SecondStepGate } from './four-eyes/second-approval';
 export type { GatedProps } from './display/Gated';
 
 // Sessions (one's own on the Profile page, an employee's on the employee form)

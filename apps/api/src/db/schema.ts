@@ -168,6 +168,11 @@ export const kycChecks = pgTable(
     decided_at: tstz('decided_at'),
     decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /** A decision that needs a second staff member (four eyes), waiting for them: verified or rejected. */
+    first_decision: text('first_decision'),
+    first_reason: text('first_reason'),
+    first_decided_by: integer('first_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    first_decided_at: tstz('first_decided_at'),
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.verification] }),
@@ -474,6 +479,11 @@ export const cancelRequests = pgTable(
     /** The staff user who owns the decision (claimed or assigned). */
     assignee_id: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     assigned_at: tstz('assigned_at'),
+    /** A refund above the threshold waits for a second staff member (four eyes): the first approval. */
+    first_decision: text('first_decision'),
+    first_reason: text('first_reason'),
+    first_decided_by: integer('first_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    first_decided_at: tstz('first_decided_at'),
   },
   (t) => [
     index('cancel_requests_created_idx').on(t.created_at, t.id),

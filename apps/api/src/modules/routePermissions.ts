@@ -57,6 +57,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/admin/cancel': 'orders.write',
   'POST /v2/admin/cancel/:id/approve': 'cancel.decide',
   'POST /v2/admin/cancel/:id/reject': 'cancel.decide',
+  /** The second step of a refund above the threshold: someone else holding the same permission. */
+  'POST /v2/admin/cancel/:id/confirm': 'cancel.decide',
+  'POST /v2/admin/cancel/:id/send-back': 'cancel.decide',
   'PUT /v2/admin/cancel/:id/assignee': 'cancel.decide',
 
   // Customers and KYC
@@ -67,6 +70,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /v2/customer/:id': 'customers.write',
   'PUT /v2/customer/:id/kyc': 'kyc.decide',
   'PUT /v2/customer/:id/kyc/assignee': 'kyc.decide',
+  /** The second step of a KYC rejection or of the approval that verifies: someone else holding kyc.decide. */
+  'POST /v2/customer/:id/kyc/:verification/confirm': 'kyc.decide',
+  'POST /v2/customer/:id/kyc/:verification/send-back': 'kyc.decide',
   /** Check states and decisions; file URLs only when the caller also holds kyc.decide. */
   'GET /v2/customer/:id/kyc': 'customers.read',
   /** Staff add a customer's evidence on their behalf: an edit of the customer's record. */

@@ -6,6 +6,12 @@ import { inMatrixOrder } from '../auth/permissionSet';
 export const SEED_ADMIN = { phone: '9999999999', country_code: '+91', name: 'Asha Admin', email: 'admin@example.com' } as const;
 
 /**
+ * A second active Compliance officer: KYC rejections and the approval that verifies a customer need
+ * two different people holding kyc.decide (four eyes), so the demo and the journeys need two.
+ */
+export const SEED_SECOND_COMPLIANCE = { phone: '9810000008', country_code: '+91', name: 'Priya Raman', email: 'priya.raman@example.com' } as const;
+
+/**
  * What each seeded role may do: the matrix of apps/api/README.md ("Permissions"). Least privilege,
  * read-only where in doubt: money (orders, cancel decisions, fees) and identity (KYC, unmasked
  * customer data, employees and roles) are decided only by the roles whose job it is.
@@ -99,6 +105,8 @@ export const SEED_SETTINGS = [
   ['gst_percentage', '18'],
   ['kyc_required_for_booking', 'true'],
   ['investment_deadline_days', '7'],
+  // Refunds above this many rupees need a second approval (REFUND_SECOND_APPROVAL_SETTING).
+  ['refund_second_approval_threshold', '100000'],
 ] as const;
 
 export const SEED_FEES = [

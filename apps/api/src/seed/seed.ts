@@ -25,6 +25,7 @@ import { feeColumnOf } from '../modules/fees/categoryColumn';
 import {
   CATEGORY_FLAVOUR,
   SEED_ADMIN,
+  SEED_SECOND_COMPLIANCE,
   SEED_COUNTRIES,
   SEED_FEES,
   SEED_PARTNERS,
@@ -392,9 +393,43 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await db.execute(sql`update users set kyc_assignee_id = ${complianceId}, kyc_assigned_at = kyc_updated_at
       where role = 2 and id % 4 = 0 and exists (select 1 from kyc_checks k where k.user_id = users.id and k.submitted_at is not null)`);
   }
+  await seedSecondApprovals(db, staff[2]?.id ?? adminId, complianceId ?? adminId, now);
   await seedAuditHistory(db, now);
   // Fresh statistics and visibility map, so the planner picks the indexes and counts can use index-only scans.
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * Four eyes on a fresh start: a second Compliance officer (added last, so every other id stays as
+ * it was), one refund above the threshold approved by an Operations officer and one KYC rejection by
+ * the Compliance officer, both awaiting a second approval.
+ */
+async function seedSecondApprovals(db: Db, operationsId: number, complianceId: number, now: number): Promise<void> {
+  await db.insert(t.users).values({
+    ...SEED_SECOND_COMPLIANCE,
+    firstname: 'Priya',
+    lastname: 'Raman',
+    work_email: 'priya.raman@staff.example.com',
+    role: 5,
+    is_employee: true,
+    status: 'Active',
+    join_date: '2024-06-03',
+    email_verified: true,
+    created_at: new Date(now - 300 * DAY),
+  });
+  const at = new Date(now - 2 * 60 * 60 * 1000);
+  // The oldest pending request above the threshold (the newest ones are what the lists show first).
+  await db.execute(sql`update cancel_requests set first_decision = 'Approved', first_reason = 'Customer documents checked; refund within policy',
+    first_decided_by = ${operationsId}, first_decided_at = ${at}, version = version + 1
+    where id = (select c.id from cancel_requests c join orders o on o.id = c.order_id
+      where c.status = 'Pending' and o.total_amount > 100000 order by c.id limit 1)`);
+  // A rejection of a submitted PAN check (of a customer whose e-mail is verified and Aadhar rejected).
+  await db.execute(sql`update kyc_checks set first_decision = 'rejected', first_reason = 'The name on the PAN card does not match the application',
+    first_decided_by = ${complianceId}, first_decided_at = ${at}
+    where (user_id, verification) = (select k.user_id, k.verification from kyc_checks k join users u on u.id = k.user_id
+      where k.verification = 'pan' and k.submitted_at is not null and u.role = 2 and u.pan_verification_status = 'pending'
+      and u.email_verification_status = 'verified' and u.aadhar_verification_status = 'rejected'
+      order by k.user_id limit 1)`);
 }
 
 /** Empties every table but the system values (so the generated JWT secret survives a re-seed). */

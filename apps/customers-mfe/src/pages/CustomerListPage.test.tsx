@@ -166,7 +166,9 @@ describe('CustomerListPage', () => {
 
       const report = await screen.findByRole('alert');
       expect(report).toHaveTextContent('Reject PAN: 1 of 2 done, 1 failed.');
-      expect(within(report).getByRole('listitem')).toHaveTextContent('Kabir Rao: Customer was changed by someone else; reload and try again');
+      expect(within(within(report).getByRole('list', { name: 'Failures' })).getByRole('listitem')).toHaveTextContent('Kabir Rao: Customer was changed by someone else; reload and try again');
+      // The answer's PAN is still pending: the rejection went to a second approval, and the report says so.
+      expect(within(within(report).getByRole('list', { name: 'Notes' })).getByRole('listitem')).toHaveTextContent('Priya Sharma: rejected, awaiting a second approval');
       expect(decideKyc).toHaveBeenCalledWith(17, { verification: 'pan', status: 'rejected', comment: 'Blurred scan' }, 1);
       expect(decideKyc).toHaveBeenCalledWith(18, { verification: 'pan', status: 'rejected', comment: 'Blurred scan' }, 4);
       expect(screen.getByRole('checkbox', { name: 'Select Kabir Rao' })).toBeChecked();

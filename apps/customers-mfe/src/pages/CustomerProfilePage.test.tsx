@@ -307,7 +307,8 @@ describe('CustomerProfilePage: KYC', () => {
     await userEvent.type(within(confirm).getByLabelText('Reason (required)'), 'Face not visible');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reject Video' }));
     await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'video', status: 'rejected', comment: 'Face not visible' }, 1));
-    expect(await screen.findByText('Video verification rejected')).toBeInTheDocument();
+    // The check stays pending in the answer: a rejection waits for a second staff member.
+    expect(await screen.findByText('Video rejection awaiting a second approval')).toBeInTheDocument();
   });
 
   it('toasts the server message when a decision fails and keeps the dialog open', async () => {

@@ -15,7 +15,7 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
     updated_at: '2026-03-07T11:15:00.000Z',
     evidence_visible: true,
     checks: [
-      { verification: 'email', status: 'verified', state: 'approved', submitted_at: '2026-03-05T10:00:00.000Z', ...decided, reason: 'The documents match the application.', files: [] },
+      { verification: 'email', status: 'verified', state: 'approved', submitted_at: '2026-03-05T10:00:00.000Z', ...decided, reason: 'The documents match the application.', files: [], awaiting_second_approval: null },
       {
         verification: 'aadhar',
         status: 'verified',
@@ -23,6 +23,7 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         submitted_at: '2026-03-05T10:00:00.000Z',
         ...decided,
         reason: null,
+        awaiting_second_approval: null,
         files: [{ id: 1, name: 'aadhar-front.png', content_type: 'image/png', size: 2048, url: 'http://localhost:3000/ipfs/bafkreiaadhar?upload=1', submitted_at: '2026-03-05T10:00:00.000Z' }],
       },
       {
@@ -33,12 +34,13 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         decided_at: null,
         decided_by: null,
         reason: null,
+        awaiting_second_approval: null,
         files: [
           { id: 2, name: 'pan-card.pdf', content_type: 'application/pdf', size: 1200, url: 'http://localhost:3000/ipfs/bafkreipanpdf?upload=2', submitted_at: '2026-03-06T09:30:00.000Z' },
           { id: 3, name: 'pan-card.jpg', content_type: 'image/jpeg', size: 4805, url: 'http://localhost:3000/ipfs/bafkreipanjpg?upload=3', submitted_at: '2026-03-06T09:30:00.000Z' },
         ],
       },
-      { verification: 'video', status: 'pending', state: 'not_submitted', submitted_at: null, decided_at: null, decided_by: null, reason: null, files: [] },
+      { verification: 'video', status: 'pending', state: 'not_submitted', submitted_at: null, decided_at: null, decided_by: null, reason: null, files: [], awaiting_second_approval: null },
     ],
     ...overrides,
   };

@@ -8,10 +8,12 @@ export interface ReasonFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** The reason may be left empty (e.g. sending a decision back). */
+  optional?: boolean;
 }
 
-/** A required reason inside a confirmation (cancel request, rejection), its error linked for screen readers. */
-export function ReasonField({ id, label, value, onChange, error }: ReasonFieldProps) {
+/** A reason inside a confirmation (cancel request, rejection, send back), its error linked for screen readers. */
+export function ReasonField({ id, label, value, onChange, error, optional = false }: ReasonFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
@@ -21,7 +23,7 @@ export function ReasonField({ id, label, value, onChange, error }: ReasonFieldPr
         rows={3}
         maxLength={REASON_MAX}
         value={value}
-        required
+        required={!optional}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
-import { usePermission } from '@admin/auth';
+import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button, PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
 import { useCancelRequests } from '../features/cancel-requests/api/cancel-requests-queries';
 import { useCancelBulk } from '../features/cancel-requests/components/cancel-bulk';
 import { CancelFilters } from '../features/cancel-requests/components/CancelFilters';
 import { CancelRequestTable } from '../features/cancel-requests/components/CancelRequestTable';
-import { ApproveDialog, RejectDialog } from '../features/cancel-requests/components/DecisionDialogs';
+import { ApproveDialog, ConfirmRefundDialog, RejectDialog, SendBackDialog } from '../features/cancel-requests/components/DecisionDialogs';
 import { cancelListParams, cancelListQuery } from '../features/cancel-requests/schemas/cancel-list-params';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
 import { CancelRequestAssignee } from '../features/ownership/components/CancelRequestAssignee';
@@ -15,7 +15,8 @@ import { useListStorage } from '../common/use-list-storage';
 
 /**
  * /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or
- * reject with a reason, one by one or the selected pending ones at once; columns and saved views per user.
+ * reject with a reason, one by one or the selected pending ones at once; a refund above the threshold
+ * waits for a second staff member, who confirms or sends it back; columns and saved views per user.
  */
 export default function CancelRequestsPage() {
   const list = useListParams(cancelListParams);
@@ -26,6 +27,9 @@ export default function CancelRequestsPage() {
   const bulk = useCancelBulk(canDecide);
   const [approving, setApproving] = useState<CancelRequest | null>(null);
   const [rejecting, setRejecting] = useState<CancelRequest | null>(null);
+  const [confirming, setConfirming] = useState<CancelRequest | null>(null);
+  const [sendingBack, setSendingBack] = useState<CancelRequest | null>(null);
+  const userId = useCurrentUser().user?.id;
   const rows = query.data?.items ?? [];
   const customerName = rows.find((r) => r.user_id === params.user_id)?.user_name;
   const projectName = rows.find((r) => r.property_id === params.property_id)?.property_name;
@@ -60,12 +64,20 @@ export default function CancelRequestsPage() {
         query={query}
         list={list}
         hasFilters={list.hasFilters}
-        pendingOnly={params.status === 'Pending'} canDecide={canDecide} onApprove={setApproving} onReject={setRejecting}
+        pendingOnly={params.status === 'Pending'}
+        canDecide={canDecide}
+        onApprove={setApproving}
+        onReject={setRejecting}
+        userId={userId}
+        onConfirm={setConfirming}
+        onSendBack={setSendingBack}
         storage={storage}
         bulk={bulk}
       />
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
+      <ConfirmRefundDialog request={confirming} onClose={() => setConfirming(null)} />
+      <SendBackDialog request={sendingBack} onClose={() => setSendingBack(null)} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );

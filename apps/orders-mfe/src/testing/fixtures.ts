@@ -47,6 +47,7 @@ export function aCancelRequest(overrides: Partial<CancelRequest> = {}): CancelRe
     updated_at: '2026-11-20T10:00:00.000Z',
     version: 2,
     assignee: null,
+    awaiting_second_approval: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 // Typed calls of the admin cancel-request family and their fallback messages (the spec names none: ours).
-import type { CancelDecisionRequest, CancelRequest, CancelRequestCreateRequest, CancelRequestListQuery } from '../types/index';
+import type { CancelDecisionRequest, CancelRequest, CancelRequestCreateRequest, CancelRequestListQuery, SendBackRequest } from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
 import type { Paged } from './request';
 
@@ -22,5 +22,13 @@ export const cancelRequestsApi = {
   /** `POST /v2/admin/cancel/{id}/reject` {reason} (required): the order goes back to its previous status. */
   reject(id: number, body: Required<CancelDecisionRequest>, version?: number): Promise<CancelRequest> {
     return send<CancelRequest>('post', `/v2/admin/cancel/${id}/reject`, body, ifMatch(version));
+  },
+  /** `POST /v2/admin/cancel/{id}/confirm`: a second staff member confirms a refund awaiting a second approval (403 for its first approver). */
+  confirm(id: number, version?: number): Promise<CancelRequest> {
+    return send<CancelRequest>('post', `/v2/admin/cancel/${id}/confirm`, {}, ifMatch(version));
+  },
+  /** `POST /v2/admin/cancel/{id}/send-back` {reason?}: clears the approval awaiting a second one; the request awaits a decision again. */
+  sendBack(id: number, body: SendBackRequest = {}, version?: number): Promise<CancelRequest> {
+    return send<CancelRequest>('post', `/v2/admin/cancel/${id}/send-back`, body, ifMatch(version));
   },
 };

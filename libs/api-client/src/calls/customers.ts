@@ -1,5 +1,5 @@
 // Typed calls of the customer screens (docs/product.md#calls): the users filter, a customer, its KYC and portfolio.
-import type { Customer, CustomerUpdateRequest, KycCheck, KycReview, KycUpdateRequest, KycVerification, Portfolio, RevealedCustomerDetails, UserFilterQuery } from '../types/index';
+import type { Customer, CustomerUpdateRequest, KycCheck, KycReview, KycUpdateRequest, KycVerification, Portfolio, RevealedCustomerDetails, SendBackRequest, UserFilterQuery } from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
 import { upload, type UploadOptions } from './upload';
 
@@ -12,6 +12,11 @@ export const customersApi = {
   update: (id: number, body: CustomerUpdateRequest, version?: number) => send<Customer>('put', `/v2/customer/${id}`, body, ifMatch(version)),
   /** Approves or rejects one verification; the API derives the overall status. */
   decideKyc: (id: number, body: KycUpdateRequest, version?: number) => send<Customer>('put', `/v2/customer/${id}/kyc`, body, ifMatch(version)),
+  /** A second staff member confirms a KYC decision awaiting a second approval (403 for its first decider). */
+  confirmKyc: (id: number, verification: KycVerification, version?: number) => send<Customer>('post', `/v2/customer/${id}/kyc/${verification}/confirm`, {}, ifMatch(version)),
+  /** A second staff member sends a KYC decision awaiting a second approval back: the check awaits a decision again. */
+  sendBackKyc: (id: number, verification: KycVerification, body: SendBackRequest = {}, version?: number) =>
+    send<Customer>('post', `/v2/customer/${id}/kyc/${verification}/send-back`, body, ifMatch(version)),
   /** The full PAN and bank details, which every other answer masks (needs `customers.reveal`). */
   reveal: (id: number) => send<RevealedCustomerDetails>('post', `/v2/customer/${id}/reveal`),
   /** Every check's state, evidence files and decision (file URLs only for holders of `kyc.decide`). */

@@ -12,6 +12,8 @@ export const CANCEL_REQUEST_MESSAGES = {
   raise: 'Failed to raise the cancel request',
   approve: 'Failed to approve the cancel request',
   reject: 'Failed to reject the cancel request',
+  confirm: 'Failed to confirm the refund',
+  sendBack: 'Failed to send the approval back',
 } as const;
 
 export const COMPANY_MESSAGES = {
@@ -50,6 +52,8 @@ export const CUSTOMER_MESSAGES = {
   reveal: 'An unexpected error occurred', // ours
   kycReview: 'An unexpected error occurred', // ours
   evidence: 'An unexpected error occurred', // ours
+  kycConfirm: 'An unexpected error occurred', // ours
+  kycSendBack: 'An unexpected error occurred', // ours
 } as const;
 
 /** docs/product.md#error-messages fallbacks; the ones marked "ours" are not named by the spec. */

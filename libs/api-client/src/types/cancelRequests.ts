@@ -1,6 +1,7 @@
 import type { CancelRequestSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { OrderStatus } from './constants';
+import type { AwaitingSecondApproval } from './fourEyes';
 import type { Assignee } from './queues';
 
 export const CANCEL_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -28,6 +29,11 @@ export interface CancelRequest {
   version: number;
   /** The staff user who owns the decision (claimed or assigned), null when nobody does. */
   assignee: Assignee | null;
+  /**
+   * An approval above the refund threshold waiting for a second staff member (the request stays
+   * Pending meanwhile); null when none waits.
+   */
+  awaiting_second_approval: AwaitingSecondApproval<'Approved'> | null;
 }
 
 /** `GET /v2/admin/cancel`. Pending alone is the work queue: oldest first unless sorted. Dates YYYY-MM-DD inclusive, on created_at. */

@@ -23,3 +23,4 @@ export * from './search';
 export * from './queues';
 export * from './sorting';
 export * from './audit';
+export * from './fourEyes';

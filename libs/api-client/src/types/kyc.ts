@@ -1,3 +1,5 @@
+import type { AwaitingSecondApproval } from './fourEyes';
+
 /** KYC of a customer (docs/product.md#records-and-their-fields): one overall status and four verifications. */
 export const KYC_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
@@ -63,6 +65,11 @@ export interface KycCheck {
   reason: string | null;
   /** Oldest first. */
   files: KycEvidenceFile[];
+  /**
+   * A rejection, or the approval that would verify the customer, waiting for a second staff member
+   * (the check stays pending meanwhile); null when none waits.
+   */
+  awaiting_second_approval: AwaitingSecondApproval<'verified' | 'rejected'> | null;
 }
 
 /** `GET /v2/customer/{id}/kyc`: the overall status and every check's review. */

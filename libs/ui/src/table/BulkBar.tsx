@@ -53,6 +53,7 @@ export default function BulkBar<T>({ bulk, selected, rowId, onClear, report, onR
         rowId,
         rowLabel: bulk.rowLabel,
         errorFallback: action.errorFallback,
+        note: action.note,
       });
       onReport(result);
       bulk.onSettled?.();
@@ -141,6 +142,15 @@ function BulkReportPanel({ report, onDismiss }: { report: BulkReport; onDismiss:
           Dismiss
         </Button>
       </div>
+      {report.notes.length > 0 ? (
+        <ul className={styles.bulkFailures} aria-label="Notes">
+          {report.notes.map((note) => (
+            <li key={note.id}>
+              <strong>{note.label}</strong>: {note.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {failed > 0 ? (
         <>
           <p className={styles.bulkReportNote}>The rows that failed stay selected, to try again.</p>

@@ -10,6 +10,8 @@ export interface BulkReport {
   action: string;
   succeeded: string[];
   failures: BulkFailure[];
+  /** Rows that succeeded with an outcome worth telling apart (the action's `note`), e.g. awaiting a second approval. */
+  notes: BulkFailure[];
 }
 
 /**
@@ -18,13 +20,31 @@ export interface BulkReport {
  */
 export async function runPerItem<T>(
   rows: readonly T[],
-  { action, run, reason, rowId, rowLabel, errorFallback }: { action: string; run: (row: T, reason?: string) => Promise<unknown>; reason?: string; rowId: (row: T) => string; rowLabel: (row: T) => string; errorFallback: string },
+  {
+    action,
+    run,
+    reason,
+    rowId,
+    rowLabel,
+    errorFallback,
+    note,
+  }: {
+    action: string;
+    run: (row: T, reason?: string) => Promise<unknown>;
+    reason?: string;
+    rowId: (row: T) => string;
+    rowLabel: (row: T) => string;
+    errorFallback: string;
+    note?: (result: unknown, row: T) => string | undefined;
+  },
 ): Promise<BulkReport> {
-  const report: BulkReport = { action, succeeded: [], failures: [] };
+  const report: BulkReport = { action, succeeded: [], failures: [], notes: [] };
   for (const row of rows) {
     try {
-      await (reason === undefined ? run(row) : run(row, reason));
+      const result = await (reason === undefined ? run(row) : run(row, reason));
       report.succeeded.push(rowId(row));
+      const message = note?.(result, row);
+      if (message) report.notes.push({ id: rowId(row), label: rowLabel(row), message });
     } catch (error) {
       report.failures.push({ id: rowId(row), label: rowLabel(row), message: errorMessage(error, errorFallback) });
     }

@@ -111,6 +111,11 @@ export interface BulkAction<T> {
   run: (row: T, reason?: string) => Promise<unknown>;
   /** Shown for a row that failed without a server message. */
   errorFallback: string;
+  /**
+   * A row that succeeded but whose outcome is worth telling apart (e.g. "awaiting a second approval"
+   * instead of decided): the text is listed under the report's notes; undefined for a plain success.
+   */
+  note?: (result: unknown, row: T) => string | undefined;
 }
 
 /** Row selection with a bulk bar: a checkbox per row (named by `rowLabel`) and one for the page. */

@@ -1,14 +1,17 @@
 /**
  * Admin cancel requests. Raising one moves the order to Cancel_Request_Raised; approving moves it
  * to Refunded (and records a pending refund transaction); rejecting, with a reason, puts the order
- * back to the status it had when the request was raised.
+ * back to the status it had when the request was raised. Approving a refund above the threshold
+ * setting takes two staff members: the first approval waits until someone else confirms it.
  */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '@admin/api-client/contract';
 import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client/contract';
+import { formatRupees } from '../fourEyes/money';
+import { assertNoFirstDecision, assertSecondStaff, awaitingOf, noFirstDecision, refundThreshold } from '../fourEyes/rules';
 import type { AppContext } from '../../context';
 import { cancelRequests, orders, projects, users, walletTransactions } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
@@ -44,13 +47,17 @@ const listQuery = z.object({
 const createBody = z.object({ order_id: id, reason: requiredText.max(2000) });
 const approveBody = z.object({ reason: requiredText.max(2000).optional() });
 const rejectBody = z.object({ reason: requiredText.max(2000) });
+const sendBackBody = z.object({ reason: requiredText.max(2000).optional() });
 
 /** The staff user a request is assigned to. */
 const assigneeUser = alias(users, 'assignee');
+/** The staff user whose approval waits for a second one. */
+const firstDecider = alias(users, 'first_decider');
 
 const columns = {
   request: cancelRequests,
   assignee_name: assigneeUser.name,
+  first_decider_name: firstDecider.name,
   order_status: orders.status,
   user_id: orders.user_id,
   property_id: orders.property_id,
@@ -62,6 +69,7 @@ const columns = {
 function toCancelRequest(row: {
   request: typeof cancelRequests.$inferSelect;
   assignee_name: string | null;
+  first_decider_name: string | null;
   order_status: string;
   user_id: number;
   property_id: number;
@@ -69,7 +77,7 @@ function toCancelRequest(row: {
   user_name: string;
   property_name: string;
 }): CancelRequest {
-  const { assignee_id, assigned_at: _assignedAt, ...r } = row.request;
+  const { assignee_id, assigned_at: _assignedAt, first_decision, first_reason, first_decided_by, first_decided_at, ...r } = row.request;
   return {
     ...r,
     user_id: row.user_id,
@@ -84,6 +92,7 @@ function toCancelRequest(row: {
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
     assignee: assignee_id !== null && row.assignee_name !== null ? { id: assignee_id, name: row.assignee_name } : null,
+    awaiting_second_approval: awaitingOf<'Approved'>({ first_decision, first_reason, first_decided_by, first_decided_at }, row.first_decider_name),
   };
 }
 
@@ -103,30 +112,42 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       .innerJoin(orders, eq(orders.id, cancelRequests.order_id))
       .innerJoin(users, eq(users.id, orders.user_id))
       .innerJoin(projects, eq(projects.id, orders.property_id))
-      .leftJoin(assigneeUser, eq(assigneeUser.id, cancelRequests.assignee_id));
+      .leftJoin(assigneeUser, eq(assigneeUser.id, cancelRequests.assignee_id))
+      .leftJoin(firstDecider, eq(firstDecider.id, cancelRequests.first_decided_by));
   const findRequest = async (requestId: number) => toCancelRequest(found((await select().where(eq(cancelRequests.id, requestId)))[0], 'Cancel request'));
 
   /**
    * Marks a pending request decided; of two concurrent decisions only one applies. Honours an
    * If-Match naming the request's version when sent (the detail sends the one it shows).
+   * `firstBy` is the first approver a confirmation completes (their approval must still be the one
+   * waiting), null for a decision that needs no second approval (none may be waiting).
    */
   async function decide(
     http: FastifyRequest,
-    requestId: number,
+    request: CancelRequest,
     decision: 'Approved' | 'Rejected',
     reason: string | null,
     staffId: number,
     moveTo: (request: CancelRequest) => OrderStatus,
+    firstBy: number | null = null,
   ): Promise<CancelRequest> {
-    const request = await findRequest(requestId);
-    if (request.status !== 'Pending') throw conflict(`Cancel request is already ${request.status}`);
+    const first = firstBy === null ? null : request.awaiting_second_approval;
+    const requestId = request.id;
     const target = moveTo(request);
     const applied = await db.transaction(async (tx) => {
       const now = new Date();
       const claimed = await tx
         .update(cancelRequests)
-        .set({ status: decision, decision_reason: reason, decided_by: staffId, decided_at: now, updated_at: now, version: nextVersion(cancelRequests.version) })
-        .where(and(eq(cancelRequests.id, requestId), eq(cancelRequests.status, 'Pending'), versionMatches(cancelRequests.version, http)))
+        .set({ status: decision, decision_reason: reason, decided_by: staffId, decided_at: now, updated_at: now, version: nextVersion(cancelRequests.version), ...noFirstDecision })
+        .where(
+          and(
+            eq(cancelRequests.id, requestId),
+            eq(cancelRequests.status, 'Pending'),
+            firstBy === null ? isNull(cancelRequests.first_decided_by) : eq(cancelRequests.first_decided_by, firstBy),
+            firstBy === null ? isNull(cancelRequests.first_decision) : eq(cancelRequests.first_decision, 'Approved'),
+            versionMatches(cancelRequests.version, http),
+          ),
+        )
         .returning({ id: cancelRequests.id });
       if (claimed.length === 0) return false;
       await moveOrder(tx, request.order_id, 'Cancel_Request_Raised', target);
@@ -136,8 +157,10 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         changes: [
           { field: 'status', before: 'Pending', after: decision },
           ...(reason !== null ? [{ field: 'decision_reason', before: null, after: reason }] : []),
+          ...(first ? [{ field: 'awaiting_second_approval', before: `${first.decision} by ${first.by.name}`, after: null }] : []),
         ],
-        note: reason,
+        // The second step names the first: the trail shows both pairs of eyes.
+        note: first ? `Second approval: confirms the approval by ${first.by.name}${reason ? ` (${reason})` : ''}` : reason,
       });
       await recordAudit(tx, http, {
         action: 'status_change',
@@ -163,6 +186,61 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       throw conflict('Cancel request was decided meanwhile; reload and try again');
     }
     return findRequest(requestId);
+  }
+
+  /** A pending request, with no first decision waiting unless `awaiting` (409 otherwise). */
+  async function pendingRequest(requestId: number): Promise<CancelRequest> {
+    const request = await findRequest(requestId);
+    if (request.status !== 'Pending') throw conflict(`Cancel request is already ${request.status}`);
+    return request;
+  }
+
+  /**
+   * Keeps or clears the first approval of a pending request, conditional on what was read (status,
+   * the waiting approval) and on an If-Match when sent: a 409 when someone else acted first.
+   */
+  async function setFirstDecision(
+    http: FastifyRequest,
+    request: CancelRequest,
+    first: { first_decision: 'Approved'; first_reason: string | null; first_decided_by: number; first_decided_at: Date } | typeof noFirstDecision,
+    note: string | null,
+  ): Promise<CancelRequest> {
+    const waiting = request.awaiting_second_approval;
+    const applied = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(cancelRequests)
+        .set({ ...first, updated_at: new Date(), version: nextVersion(cancelRequests.version) })
+        .where(
+          and(
+            eq(cancelRequests.id, request.id),
+            eq(cancelRequests.status, 'Pending'),
+            waiting ? eq(cancelRequests.first_decided_by, waiting.by.id) : isNull(cancelRequests.first_decision),
+            versionMatches(cancelRequests.version, http),
+          ),
+        )
+        .returning({ id: cancelRequests.id });
+      if (updated.length === 0) return false;
+      // The first decision and a send-back are decisions of their own in the trail.
+      await recordAudit(tx, http, {
+        action: 'decision',
+        record: cancelRequestRecord(request.id, request.order_id),
+        changes: [
+          {
+            field: 'awaiting_second_approval',
+            before: waiting ? `${waiting.decision} by ${waiting.by.name}` : null,
+            after: first.first_decision === null ? null : `${first.first_decision} by ${staffOf(http).name}`,
+          },
+        ],
+        note,
+      });
+      return true;
+    });
+    const current = await findRequest(request.id);
+    if (!applied) {
+      if (ifMatchVersions(http) !== null) throw staleVersion('Cancel request', current);
+      throw conflict('Cancel request was decided meanwhile; reload and try again');
+    }
+    return current;
   }
 
   return async (app) => {
@@ -244,18 +322,60 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data, message: data.assignee ? `Cancel request assigned to ${data.assignee.name}` : 'Cancel request released' };
     });
 
-    app.post('/v2/admin/cancel/:id/approve', { schema: { params: idParams, body: approveBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } }, async (request): Promise<ItemResponse<CancelRequest>> => {
+    // Approving refunds the order, unless its amount is above the threshold: then the approval
+    // waits (the request stays Pending) for a second staff member to confirm it.
+    app.post('/v2/admin/cancel/:id/approve', { schema: { params: idParams, body: approveBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
       const { id: requestId } = request.params;
       const body = request.body ?? {};
-      const data = await decide(request, requestId, 'Approved', body.reason ?? null, staffOf(request).id, () => 'Refunded');
+      const pending = await pendingRequest(requestId);
+      assertNoFirstDecision(pending.awaiting_second_approval, 'cancel request');
+      const threshold = await refundThreshold(db);
+      if (Number(pending.total_amount) > threshold) {
+        const data = await setFirstDecision(
+          request,
+          pending,
+          { first_decision: 'Approved', first_reason: body.reason ?? null, first_decided_by: staffOf(request).id, first_decided_at: new Date() },
+          `First approval of a refund above ${formatRupees(threshold)}, awaiting a second approval${body.reason ? `: ${body.reason}` : ''}`,
+        );
+        sendVersion(reply, data);
+        return { data, message: `Refund of ${formatRupees(pending.total_amount)} is above ${formatRupees(threshold)}: awaiting a second approval` };
+      }
+      const data = await decide(request, pending, 'Approved', body.reason ?? null, staffOf(request).id, () => 'Refunded');
+      sendVersion(reply, data);
       return { data, message: 'Cancel request approved: order refunded' };
     });
 
-    app.post('/v2/admin/cancel/:id/reject', { schema: { params: idParams, body: rejectBody, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request): Promise<ItemResponse<CancelRequest>> => {
+    app.post('/v2/admin/cancel/:id/reject', { schema: { params: idParams, body: rejectBody, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
       const { id: requestId } = request.params;
       const body = request.body;
-      const data = await decide(request, requestId, 'Rejected', body.reason, staffOf(request).id, (r) => r.previous_order_status);
+      const pending = await pendingRequest(requestId);
+      assertNoFirstDecision(pending.awaiting_second_approval, 'cancel request');
+      const data = await decide(request, pending, 'Rejected', body.reason, staffOf(request).id, (r) => r.previous_order_status);
+      sendVersion(reply, data);
       return { data, message: `Cancel request rejected: order back to ${data.previous_order_status}` };
+    });
+
+    // The second step of a refund awaiting a second approval: someone other than the first approver
+    // confirms it (the order is refunded then, with the first approver's reason) ...
+    app.post('/v2/admin/cancel/:id/confirm', { schema: { params: idParams, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
+      const pending = await pendingRequest(requestId);
+      const staff = staffOf(request);
+      const first = assertSecondStaff(pending.awaiting_second_approval, staff.id, 'cancel request');
+      const data = await decide(request, pending, 'Approved', first.reason, staff.id, () => 'Refunded', first.by.id);
+      sendVersion(reply, data);
+      return { data, message: `Refund confirmed (first approved by ${first.by.name}): order refunded` };
+    });
+
+    // ... or sends it back: the approval is cleared and the request is Pending as before.
+    app.post('/v2/admin/cancel/:id/send-back', { schema: { params: idParams, body: sendBackBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+      const { id: requestId } = request.params;
+      const body = request.body ?? {};
+      const pending = await pendingRequest(requestId);
+      const first = assertSecondStaff(pending.awaiting_second_approval, staffOf(request).id, 'cancel request');
+      const data = await setFirstDecision(request, pending, noFirstDecision, `Sent back the approval by ${first.by.name}${body.reason ? `: ${body.reason}` : ''}`);
+      sendVersion(reply, data);
+      return { data, message: `Approval by ${first.by.name} sent back: the cancel request awaits a decision again` };
     });
   };
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { KYC_CHECK_STATES, KYC_STATUSES, KYC_VERIFICATIONS } from '@admin/api-client/contract';
 import { record } from '../../http/responses';
+import { awaitingSecondApprovalAnswer } from '../fourEyes/answers';
 
 const evidenceFile = record({
   id: z.number().int(),
@@ -21,6 +22,7 @@ export const kycCheckAnswer = record({
   decided_by: record({ id: z.number().int(), name: z.string() }).nullable(),
   reason: z.string().nullable(),
   files: z.array(evidenceFile),
+  awaiting_second_approval: awaitingSecondApprovalAnswer(z.enum(['verified', 'rejected'])).nullable(),
 });
 
 /** The reveal's answer: the client's `RevealedCustomerDetails`, unmasked. */

@@ -10,6 +10,7 @@ import type { KycCheck, KycCheckState, KycReview, KycStatus, KycVerification } f
 import type { Queryable } from '../../db/connection';
 import { kycChecks, kycEvidence, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';
+import { awaitingOf, noFirstDecision } from '../fourEyes/rules';
 
 /** The state a reviewer sees: pending splits on whether evidence was submitted. */
 export function checkState(status: KycStatus, submittedAt: Date | null): KycCheckState {
@@ -34,6 +35,7 @@ export const awaitingReview = sql`exists (
     when 'video' then ${users.video_verification_status} end = 'pending')`;
 
 const decider = alias(users, 'decider');
+const firstDecider = alias(users, 'first_decider');
 
 /**
  * Every check of a user with its evidence, in the order of KYC_VERIFICATIONS. File URLs are left
@@ -42,9 +44,10 @@ const decider = alias(users, 'decider');
 export async function readKycReview(db: Queryable, user: typeof users.$inferSelect, withUrls: boolean): Promise<KycReview> {
   const [reviews, files] = await Promise.all([
     db
-      .select({ check: kycChecks, decider_name: decider.name })
+      .select({ check: kycChecks, decider_name: decider.name, first_decider_name: firstDecider.name })
       .from(kycChecks)
       .leftJoin(decider, eq(decider.id, kycChecks.decided_by))
+      .leftJoin(firstDecider, eq(firstDecider.id, kycChecks.first_decided_by))
       .where(eq(kycChecks.user_id, user.id)),
     db.select().from(kycEvidence).where(eq(kycEvidence.user_id, user.id)).orderBy(asc(kycEvidence.id)),
   ]);
@@ -64,23 +67,31 @@ export async function readKycReview(db: Queryable, user: typeof users.$inferSele
       files: files
         .filter((f) => f.verification === verification)
         .map((f) => ({ id: f.id, name: f.file_name, content_type: f.mime_type, size: f.size, url: withUrls ? f.url : null, submitted_at: iso(f.submitted_at) })),
+      awaiting_second_approval: review ? awaitingOf<'verified' | 'rejected'>(review.check, review.first_decider_name) : null,
     };
   });
   return { status: user.kyc_status as KycStatus, updated_at: iso(user.kyc_updated_at), evidence_visible: withUrls, checks };
 }
 
-/** Records a decision on a check (a reset to pending clears it, so the check awaits review again). */
+/**
+ * Records a decision on a check (a reset to pending clears it, so the check awaits review again);
+ * a first decision that waited for it is done with.
+ */
 export async function recordDecision(db: Queryable, userId: number, verification: KycVerification, status: KycStatus, staffId: number, reason: string | undefined, at: Date) {
-  const decision = status === 'pending' ? { decided_at: null, decided_by: null, reason: null } : { decided_at: at, decided_by: staffId, reason: reason ?? null };
+  const decision = { ...(status === 'pending' ? { decided_at: null, decided_by: null, reason: null } : { decided_at: at, decided_by: staffId, reason: reason ?? null }), ...noFirstDecision };
   await db
     .insert(kycChecks)
     .values({ user_id: userId, verification, ...decision })
     .onConflictDoUpdate({ target: [kycChecks.user_id, kycChecks.verification], set: decision });
 }
 
-/** Marks a check submitted now (new evidence): any earlier decision is cleared, the check awaits review. */
+/**
+ * Marks a check submitted now (new evidence): any earlier decision is cleared, the check awaits
+ * review, and a first decision still waiting for a second approval no longer stands (it was made on
+ * other evidence).
+ */
 export async function recordSubmission(db: Queryable, userId: number, verification: KycVerification, at: Date) {
-  const submission = { submitted_at: at, decided_at: null, decided_by: null, reason: null };
+  const submission = { submitted_at: at, decided_at: null, decided_by: null, reason: null, ...noFirstDecision };
   await db
     .insert(kycChecks)
     .values({ user_id: userId, verification, ...submission })

@@ -1,5 +1,5 @@
 /** Customers: the users filter, customer read/update, KYC per verification, portfolio. */
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -9,18 +9,20 @@ import type { AppContext } from '../../context';
 import { customerComments, kycEvidence, orders, projects, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { dateRange, iso } from '../../http/dates';
-import { badRequest, found } from '../../http/errors';
+import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, openRecord, pageOf, record, versioned } from '../../http/responses';
-import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
+import { ifMatchVersions, nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import { overallKyc } from './kycStatus';
 import { receiveEvidence } from './evidenceUpload';
 import { kycCheckAnswer, revealedAnswer } from './answers';
-import { awaitingReview, kycCheckOf, readKycReview, recordDecision, recordSubmission, statusColumn } from './kycReview';
-import { customerIdParams, customerUpdateBody, kycCheckParams, kycUpdateBody, userFilterQuery } from './schemas';
+import { awaitingReview, kycCheckOf, readKycReview, recordSubmission, statusColumn } from './kycReview';
+import { applyKycDecision, type KycStatuses, needsSecondApproval, setKycFirstDecision } from './kycDecision';
+import { assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
+import { customerIdParams, customerUpdateBody, kycCheckParams, kycUpdateBody, sendBackBody, userFilterQuery } from './schemas';
 import { assertAssignable, assignBody } from '../queues/assignment';
 import { auditedUpdate } from '../../audit/audited';
 import { changesBetween } from '../../audit/changes';
@@ -46,6 +48,24 @@ const userSortColumns: SortColumns<(typeof CUSTOMER_SORT_KEYS)[number]> = {
   status: users.status,
   created_at: users.created_at,
 };
+
+/** The four checks' statuses as stored on the user row. */
+const kycStatusesOf = (row: typeof users.$inferSelect): KycStatuses => ({
+  email_verification_status: row.email_verification_status as KycStatus,
+  aadhar_verification_status: row.aadhar_verification_status as KycStatus,
+  pan_verification_status: row.pan_verification_status as KycStatus,
+  video_verification_status: row.video_verification_status as KycStatus,
+});
+
+/** A transaction given up with `tx.rollback()` answers false (nothing written); other errors go on. */
+const rolledBack = (error: unknown): false => {
+  if (error instanceof TransactionRollbackError) return false;
+  throw error;
+};
+
+/** Why a conditional KYC write found nothing to change: a stale If-Match, or someone decided first. */
+const staleOrDecided = (request: FastifyRequest, current: Customer) =>
+  ifMatchVersions(request) !== null ? staleVersion('Customer', current) : conflict('The KYC check was decided meanwhile; reload and try again');
 
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -172,57 +192,71 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data };
     });
 
+    // A decision on one verification: honours an If-Match when sent (the profile sends the version it
+    // shows). A rejection, or the approval that would verify the customer, waits for a second staff member.
     app.put('/v2/customer/:id/kyc', { schema: { params: idParams, body: kycUpdateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
       const { id } = request.params;
       const body = request.body;
-      const customer = await findCustomerOnly(id);
-      const current = customer.kyc;
-      const next = {
-        email_verification_status: current?.email_verification_status ?? 'pending',
-        aadhar_verification_status: current?.aadhar_verification_status ?? 'pending',
-        pan_verification_status: current?.pan_verification_status ?? 'pending',
-        video_verification_status: current?.video_verification_status ?? 'pending',
-        [`${body.verification}_verification_status`]: body.status,
-      };
+      const row = await customerRow(id);
+      const current = kycStatusesOf(row);
+      const check = kycCheckOf(await readKycReview(db, row, false), body.verification);
+      assertNoFirstDecision(check.awaiting_second_approval, `KYC ${body.verification} check`);
       const staff = staffOf(request);
-      // A decision on one verification: honours an If-Match when sent (the profile sends the version it shows).
+      const twoSteps = needsSecondApproval(current, body.verification, body.status);
       const applied = await db.transaction(async (tx) => {
-        const now = new Date();
-        const updated = await tx
-          .update(users)
-          .set({
-            ...next,
-            kyc_status: overallKyc(next),
-            kyc_updated_at: now,
-            version: nextVersion(users.version),
-            ...(body.verification === 'email' ? { email_verified: body.status === 'verified' } : {}),
-            updated_by: staff.id,
-            updated_at: now,
-          })
-          .where(and(eq(users.id, id), versionMatches(users.version, request)))
-          .returning({ id: users.id, name: users.name, kyc_status: users.kyc_status });
-        const [after] = updated;
-        if (!after) return false;
-        await recordDecision(tx, id, body.verification, body.status, staff.id, body.comment, now);
-        const field = `${body.verification}_verification_status` as const;
-        await recordAudit(tx, request, {
-          action: 'decision',
-          record: customerRecord(after),
-          changes: changesBetween(
-            { [field]: current?.[field] ?? 'pending', kyc_status: current?.status ?? 'pending' },
-            { [field]: body.status, kyc_status: after.kyc_status },
-          ),
-          note: body.comment ?? null,
-        });
-        if (body.comment) {
-          await tx.insert(customerComments).values({ user_id: id, comment: `KYC ${body.verification} ${body.status}: ${body.comment}`, created_by: staff.id });
-        }
-        return true;
-      });
+        if (!twoSteps) return applyKycDecision(tx, request, versionMatches(users.version, request), { customerId: id, current, verification: body.verification, status: body.status, comment: body.comment, staffId: staff.id });
+        const decision = body.status as 'verified' | 'rejected';
+        const note = `First ${decision === 'rejected' ? 'rejection' : 'approval that verifies the customer'}, awaiting a second approval${body.comment ? `: ${body.comment}` : ''}`;
+        if (await setKycFirstDecision(tx, request, { customerId: id, verification: body.verification, staffId: staff.id }, { decision, reason: body.comment ?? null }, note)) return true;
+        // The check got a first decision meanwhile: undo the version bump.
+        tx.rollback();
+        return false;
+      }).catch(rolledBack);
       const data = await findCustomerOnly(id);
-      if (!applied) throw staleVersion('Customer', data);
+      if (!applied) throw staleOrDecided(request, data);
       sendVersion(reply, data);
-      return { data, message: 'KYC updated' };
+      return { data, message: twoSteps ? `KYC ${body.verification} ${body.status === 'rejected' ? 'rejection' : 'approval'} awaiting a second approval` : 'KYC updated' };
+    });
+
+    // The second step of a KYC decision awaiting a second approval: someone other than the first
+    // decider confirms it (it takes effect, with the first decider's reason) ...
+    app.post('/v2/customer/:id/kyc/:verification/confirm', { schema: { params: kycCheckParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+      const { id, verification } = request.params;
+      const row = await customerRow(id);
+      const check = kycCheckOf(await readKycReview(db, row, false), verification);
+      const staff = staffOf(request);
+      const first = assertSecondStaff(check.awaiting_second_approval, staff.id, `KYC ${verification} check`);
+      const applied = await db.transaction(async (tx) => {
+        // Clearing the first decision first makes the confirmation conditional on it still waiting.
+        if (!(await setKycFirstDecision(tx, request, { customerId: id, verification, staffId: staff.id }, { clearing: first.by.id, was: `${first.decision} by ${first.by.name}` }, null))) tx.rollback();
+        const status = first.decision as 'verified' | 'rejected';
+        // The If-Match was checked by the step above.
+        return applyKycDecision(tx, request, undefined, { customerId: id, current: kycStatusesOf(row), verification, status, comment: first.reason ?? undefined, staffId: staff.id, note: `Second approval: confirms the decision by ${first.by.name}${first.reason ? ` (${first.reason})` : ''}` });
+      }).catch(rolledBack);
+      const data = await findCustomerOnly(id);
+      if (!applied) throw staleOrDecided(request, data);
+      sendVersion(reply, data);
+      return { data, message: `KYC ${verification} ${first.decision} (first decided by ${first.by.name}, confirmed)` };
+    });
+
+    // ... or sends it back: the first decision is cleared and the check awaits a decision again.
+    app.post('/v2/customer/:id/kyc/:verification/send-back', { schema: { params: kycCheckParams, body: sendBackBody.optional(), response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+      const { id, verification } = request.params;
+      const body = request.body ?? {};
+      const row = await customerRow(id);
+      const check = kycCheckOf(await readKycReview(db, row, false), verification);
+      const staff = staffOf(request);
+      const first = assertSecondStaff(check.awaiting_second_approval, staff.id, `KYC ${verification} check`);
+      const applied = await db.transaction(async (tx) => {
+        const note = `Sent back the ${first.decision === 'rejected' ? 'rejection' : 'approval'} by ${first.by.name}${body.reason ? `: ${body.reason}` : ''}`;
+        if (!(await setKycFirstDecision(tx, request, { customerId: id, verification, staffId: staff.id }, { clearing: first.by.id, was: `${first.decision} by ${first.by.name}` }, note))) tx.rollback();
+        if (body.reason) await tx.insert(customerComments).values({ user_id: id, comment: `KYC ${verification} ${first.decision} by ${first.by.name} sent back: ${body.reason}`, created_by: staff.id });
+        return true;
+      }).catch(rolledBack);
+      const data = await findCustomerOnly(id);
+      if (!applied) throw staleOrDecided(request, data);
+      sendVersion(reply, data);
+      return { data, message: `KYC ${verification} ${first.decision} by ${first.by.name} sent back` };
     });
 
     // Claim (yourself), assign (a colleague who decides KYC) or release (null) the customer's KYC

@@ -41,6 +41,9 @@ export const kycUpdateBody = z
   })
   .refine((b) => b.status !== 'rejected' || b.comment !== undefined, { message: 'comment is required when rejecting', path: ['comment'] });
 
+/** Sending a first decision back: why, optionally (kept in the customer's comments). */
+export const sendBackBody = z.object({ reason: requiredText.max(2000).optional() });
+
 export const customerIdParams = z.object({ customerId: id });
 
 export const kycCheckParams = z.object({ id, verification: z.enum(KYC_VERIFICATIONS) });

@@ -3,6 +3,7 @@ import type { Customer, KycVerification } from '@admin/api-client';
 import type { BulkAction, CsvColumn, DataTableBulk } from '@admin/ui';
 import { VERIFICATION_LABELS } from '../../../common/kyc-labels';
 import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '@admin/api-client/contract';
+import { awaitsSecondApproval } from '../../../common/kyc-second-approval';
 import { decideKycCheck, useRefreshCustomers } from '../api/customer-list-queries';
 import styles from './CustomerTable.module.css';
 
@@ -23,7 +24,8 @@ const customers = (count: number) => `${count} ${count === 1 ? 'customer' : 'cus
 
 function kycActions(verification: KycVerification): BulkAction<Customer>[] {
   const check = VERIFICATION_LABELS[verification];
-  const note = 'The overall KYC status of each follows: verified once all four checks are, rejected while any is.';
+  const note =
+    'The overall KYC status of each follows: verified once all four checks are, rejected while any is. A rejection, or the approval that would verify a customer, waits for a second staff member to confirm it.';
   return [
     {
       label: `Approve ${check}`,
@@ -31,6 +33,8 @@ function kycActions(verification: KycVerification): BulkAction<Customer>[] {
       confirmDescription: note,
       run: (customer) => decideKycCheck(customer, verification, 'verified'),
       errorFallback: CUSTOMER_MESSAGES.kyc,
+      // The approval that would verify a customer waits for a second staff member: the report names those.
+      note: (answer) => (awaitsSecondApproval(answer as Customer, verification, 'verified') ? 'approved, awaiting a second approval' : undefined),
     },
     {
       label: `Reject ${check}`,
@@ -40,6 +44,7 @@ function kycActions(verification: KycVerification): BulkAction<Customer>[] {
       reason: { label: 'Reason for the rejection', required: true, maxLength: 1000 },
       run: (customer, reason) => decideKycCheck(customer, verification, 'rejected', reason),
       errorFallback: CUSTOMER_MESSAGES.kyc,
+      note: (answer) => (awaitsSecondApproval(answer as Customer, verification, 'rejected') ? 'rejected, awaiting a second approval' : undefined),
     },
   ];
 }

@@ -7,6 +7,7 @@ import { activityKeys } from '../../activity/api/activity-queries';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';
 import { portfolioKeys } from '../../portfolio/api/portfolio-queries';
 import { VERIFICATION_LABELS } from '../kyc-labels';
+import { awaitsSecondApproval } from '../../../common/kyc-second-approval';
 
 export const customerProfileKeys = {
   detail: (id: number) => ['customers', 'detail', id] as const,
@@ -50,9 +51,35 @@ export function useDecideKyc(customer: Pick<Customer, 'id' | 'version'>) {
   const customerId = customer.id;
   return useApiMutation({
     mutationFn: (body: KycUpdateRequest) => customersApi.decideKyc(customerId, body, customer.version),
-    success: (_customer, body) => `${VERIFICATION_LABELS[body.verification]} verification ${body.status === 'verified' ? 'approved' : body.status}`,
+    success: (answer, body) =>
+      body.status !== 'pending' && awaitsSecondApproval(answer, body.verification, body.status)
+        ? `${VERIFICATION_LABELS[body.verification]} ${body.status === 'verified' ? 'approval' : 'rejection'} awaiting a second approval`
+        : `${VERIFICATION_LABELS[body.verification]} verification ${body.status === 'verified' ? 'approved' : body.status}`,
     errorFallback: CUSTOMER_MESSAGES.kyc,
     invalidate: [customerProfileKeys.detail(customerId), customerListKeys.lists, customerProfileKeys.kyc(customerId), activityKeys.record('customer', customerId)],
+  });
+}
+
+/** A second staff member confirms a KYC decision awaiting a second approval: it takes effect. */
+export function useConfirmKyc(customer: Pick<Customer, 'id' | 'version'>) {
+  const customerId = customer.id;
+  return useApiMutation({
+    mutationFn: (verification: KycVerification) => customersApi.confirmKyc(customerId, verification, customer.version),
+    success: (_customer, verification) => `${VERIFICATION_LABELS[verification]} decision confirmed`,
+    errorFallback: CUSTOMER_MESSAGES.kycConfirm,
+    invalidate: [customerProfileKeys.detail(customerId), customerListKeys.lists, customerProfileKeys.kyc(customerId)],
+  });
+}
+
+/** A second staff member sends a KYC decision awaiting a second approval back (reason optional): the check awaits a decision again. */
+export function useSendBackKyc(customer: Pick<Customer, 'id' | 'version'>) {
+  const customerId = customer.id;
+  return useApiMutation({
+    mutationFn: ({ verification, reason }: { verification: KycVerification; reason?: string }) =>
+      customersApi.sendBackKyc(customerId, verification, reason ? { reason } : {}, customer.version),
+    success: (_customer, { verification }) => `${VERIFICATION_LABELS[verification]} decision sent back`,
+    errorFallback: CUSTOMER_MESSAGES.kycSendBack,
+    invalidate: [customerProfileKeys.detail(customerId), customerListKeys.lists, customerProfileKeys.kyc(customerId)],
   });
 }
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { Customer, KycCheck, KycStatus, KycVerification } from '@admin/api-client';
-import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, formatDateTime, Gated } from '@admin/ui';
+import { useCurrentUser, usePermission } from '@admin/auth';
+import { AwaitingSecondApprovalNote, Button, ConfirmDialog, formatDateTime, Gated, secondStepGate } from '@admin/ui';
 import { CUSTOMER_MESSAGES, errorMessage, KYC_VERIFICATIONS } from '@admin/api-client/contract';
 import { KycBadge, KycCheckBadge } from '../../../common/badges';
-import { useDecideKyc } from '../api/customer-profile-queries';
+import { useConfirmKyc, useDecideKyc, useSendBackKyc } from '../api/customer-profile-queries';
 import { useKycReview } from '../api/customer-profile-queries';
 import { VERIFICATION_LABELS } from '../kyc-labels';
 import { KycCheckFacts } from './KycCheckFacts';
@@ -21,16 +21,30 @@ interface Decision {
 }
 
 const NO_PERMISSION = 'You need the kyc.decide permission to approve or reject verifications.';
+const AWAITING = 'A decision on this verification awaits a second approval: confirm it or send it back first.';
+
+/** The second step of a decision awaiting a second approval: confirm it, or send it back. */
+interface SecondStep {
+  verification: KycVerification;
+  step: 'confirm' | 'send-back';
+}
 
 /**
  * The overall KYC status and the four checks: each with what the customer submitted and when, a
  * side panel showing that evidence, and the decision (who, when, why) once made. Approving or
  * rejecting asks for confirmation (a reason is required to reject; the API keeps it with the check).
+ * A rejection, or the approval that would verify the customer, awaits a second staff member: the
+ * check shows who decided first and why, and offers Confirm / Send back only to someone else.
  */
 export function KycPanel({ customer }: { customer: Customer }) {
   const mayDecide = usePermission('kyc.decide');
   const mayAddEvidence = usePermission('customers.write');
   const decide = useDecideKyc(customer);
+  const confirmKyc = useConfirmKyc(customer);
+  const sendBackKyc = useSendBackKyc(customer);
+  const userId = useCurrentUser().user?.id;
+  const [second, setSecond] = useState<SecondStep | null>(null);
+  const [sendBackReason, setSendBackReason] = useState('');
   const review = useKycReview(customer.id);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [viewing, setViewing] = useState<KycVerification | null>(null);
@@ -55,6 +69,13 @@ export function KycPanel({ customer }: { customer: Customer }) {
     await decide.mutateAsync({ verification: decision.verification, status: decision.status, ...(comment ? { comment } : {}) });
   }
 
+  async function takeSecondStep() {
+    if (!second) return;
+    if (second.step === 'confirm') await confirmKyc.mutateAsync(second.verification);
+    else await sendBackKyc.mutateAsync({ verification: second.verification, reason: sendBackReason.trim() || undefined });
+    setSendBackReason('');
+  }
+
   const action = (verification: KycVerification, status: Decision['status'], current: KycStatus) => {
     const label = status === 'verified' ? 'Approve' : 'Reject';
     const button = (
@@ -68,16 +89,40 @@ export function KycPanel({ customer }: { customer: Customer }) {
         {label}
       </Button>
     );
+    const awaiting = checkOf(verification)?.awaiting_second_approval;
     return (
-      <Gated allowed={mayDecide} why={NO_PERMISSION}>
+      <Gated allowed={mayDecide && !awaiting} why={mayDecide ? AWAITING : NO_PERMISSION}>
         {button}
       </Gated>
+    );
+  };
+
+  const secondSteps = (check: KycCheck, first: NonNullable<KycCheck['awaiting_second_approval']>) => {
+    const gate = secondStepGate(first, userId, mayDecide, NO_PERMISSION);
+    const name = VERIFICATION_LABELS[check.verification];
+    return (
+      <>
+        <Gated allowed={gate.allowed} why={gate.why}>
+          <Button size="sm" aria-label={`Confirm ${name} decision`} onClick={() => setSecond({ verification: check.verification, step: 'confirm' })}>
+            Confirm
+          </Button>
+        </Gated>
+        <Gated allowed={gate.allowed} why={gate.why}>
+          <Button size="sm" variant="secondary" aria-label={`Send back ${name} decision`} onClick={() => setSecond({ verification: check.verification, step: 'send-back' })}>
+            Send back
+          </Button>
+        </Gated>
+      </>
     );
   };
 
   const checkOf = (verification: KycVerification): KycCheck | undefined => review.data?.checks.find((c) => c.verification === verification);
   const viewed = viewing ? (checkOf(viewing) ?? null) : null;
   const label = decision ? VERIFICATION_LABELS[decision.verification] : '';
+  const secondCheck = second ? checkOf(second.verification) : undefined;
+  const secondFirst = secondCheck?.awaiting_second_approval;
+  const secondLabel = second ? VERIFICATION_LABELS[second.verification] : '';
+  const firstWords = (decisionMade: string) => (decisionMade === 'verified' ? 'approved' : 'rejected');
   return (
     <section aria-labelledby="kyc-title" className={styles.section}>
       <div className={styles.sectionHead}>
@@ -109,6 +154,9 @@ export function KycPanel({ customer }: { customer: Customer }) {
                   {check ? <KycCheckBadge state={check.state} /> : <KycBadge status={current} />}
                 </div>
                 {check ? <KycCheckFacts check={check} /> : null}
+                {check?.awaiting_second_approval ? (
+                  <AwaitingSecondApprovalNote awaiting={check.awaiting_second_approval} decision={firstWords(check.awaiting_second_approval.decision)} />
+                ) : null}
               </div>
               <div className={kyc.actions}>
                 <Button size="sm" variant="secondary" disabled={!check} aria-label={`View ${name} evidence`} onClick={() => setViewing(verification)}>
@@ -116,6 +164,7 @@ export function KycPanel({ customer }: { customer: Customer }) {
                 </Button>
                 {action(verification, 'verified', current)}
                 {action(verification, 'rejected', current)}
+                {check?.awaiting_second_approval ? secondSteps(check, check.awaiting_second_approval) : null}
               </div>
             </li>
           );
@@ -161,6 +210,34 @@ export function KycPanel({ customer }: { customer: Customer }) {
                 {reasonError}
               </p>
             ) : null}
+          </div>
+        ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={second !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) {
+            setSecond(null);
+            setSendBackReason('');
+          }
+        }}
+        title={second?.step === 'confirm' ? `Confirm the ${secondLabel} decision for ${customer.name}?` : `Send the ${secondLabel} decision back?`}
+        description={
+          secondFirst
+            ? second?.step === 'confirm'
+              ? `${secondFirst.by.name} ${firstWords(secondFirst.decision)} it${secondFirst.reason ? ` (${secondFirst.reason})` : ''}. It takes effect now.`
+              : `${secondFirst.by.name}'s decision is cleared; the verification awaits a decision again.`
+            : ''
+        }
+        confirmLabel={second?.step === 'confirm' ? 'Confirm' : 'Send back'}
+        destructive={second?.step === 'confirm' && secondFirst?.decision === 'rejected'}
+        pending={confirmKyc.isPending || sendBackKyc.isPending}
+        onConfirm={takeSecondStep}
+      >
+        {second?.step === 'send-back' ? (
+          <div className={styles.field}>
+            <label htmlFor={`${reasonId}-send-back`}>Reason (optional)</label>
+            <textarea id={`${reasonId}-send-back`} rows={3} value={sendBackReason} onChange={(event) => setSendBackReason(event.target.value)} />
           </div>
         ) : null}
       </ConfirmDialog>

@@ -28,7 +28,9 @@ export function useApproveCancelRequest() {
   return useApiMutation({
     // The request as shown: its version goes as If-Match (409 and the server's message when stale).
     mutationFn: (request: { id: number; version: number }) => cancelRequestsApi.approve(request.id, {}, request.version),
-    success: (request) => `Cancel request approved: order #${request.order_id} refunded`,
+    // Above the refund threshold the approval waits for a second staff member instead.
+    success: (request) =>
+      request.awaiting_second_approval ? `Cancel request #${request.id} approved: awaiting a second approval before order #${request.order_id} is refunded` : `Cancel request approved: order #${request.order_id} refunded`,
     errorFallback: CANCEL_REQUEST_MESSAGES.approve,
     invalidate: afterDecision,
   });
@@ -40,6 +42,26 @@ export function useRejectCancelRequest() {
     mutationFn: ({ id, version, reason }: { id: number; version: number; reason: string }) => cancelRequestsApi.reject(id, { reason }, version),
     success: (request) => `Cancel request rejected: order #${request.order_id} is back to its previous status`,
     errorFallback: CANCEL_REQUEST_MESSAGES.reject,
+    invalidate: afterDecision,
+  });
+}
+
+/** Confirm a refund awaiting a second approval (someone other than its first approver): the order becomes Refunded. */
+export function useConfirmCancelRequest() {
+  return useApiMutation({
+    mutationFn: (request: { id: number; version: number }) => cancelRequestsApi.confirm(request.id, request.version),
+    success: (request) => `Refund confirmed: order #${request.order_id} refunded`,
+    errorFallback: CANCEL_REQUEST_MESSAGES.confirm,
+    invalidate: afterDecision,
+  });
+}
+
+/** Send an approval awaiting a second one back, with an optional reason: the request awaits a decision again. */
+export function useSendBackCancelRequest() {
+  return useApiMutation({
+    mutationFn: ({ id, version, reason }: { id: number; version: number; reason?: string }) => cancelRequestsApi.sendBack(id, reason ? { reason } : {}, version),
+    success: (request) => `Approval sent back: cancel request #${request.id} awaits a decision again`,
+    errorFallback: CANCEL_REQUEST_MESSAGES.sendBack,
     invalidate: afterDecision,
   });
 }

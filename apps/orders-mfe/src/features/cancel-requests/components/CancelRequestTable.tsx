@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
-import { Button, DataTable, formatAge, formatDate, formatMoney, Gated, StatusBadge } from '@admin/ui';
+import { AwaitingSecondApprovalNote, Button, DataTable, formatAge, formatDate, formatMoney, Gated, secondStepGate, StatusBadge } from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, StatusTone, TableStorage } from '@admin/ui';
 import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
 import { ALL_STATUSES } from '../schemas/cancel-list-params';
@@ -20,6 +20,10 @@ export interface CancelRequestTableProps {
   canDecide: boolean;
   onApprove: (request: CancelRequest) => void;
   onReject: (request: CancelRequest) => void;
+  /** The signed-in user: the second step of an approval awaiting a second one is someone else's. */
+  userId: number | undefined;
+  onConfirm: (request: CancelRequest) => void;
+  onSendBack: (request: CancelRequest) => void;
   /** Who owns the decision, and the means to claim or assign it (composed by the page). */
   renderAssignee?: (request: CancelRequest) => ReactNode;
   /** Where the column choice is kept (the signed-in user and this list). */
@@ -45,7 +49,26 @@ function DecisionSummary({ request }: { request: CancelRequest }) {
   );
 }
 
-export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject, renderAssignee, storage, bulk }: CancelRequestTableProps) {
+export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject, userId, onConfirm, onSendBack, renderAssignee, storage, bulk }: CancelRequestTableProps) {
+  /** A refund approved once, above the threshold: who approved it, and the second step for someone else. */
+  const secondStep = (request: CancelRequest, first: NonNullable<CancelRequest['awaiting_second_approval']>) => {
+    const gate = secondStepGate(first, userId, canDecide, NO_CANCEL_DECIDE);
+    return (
+      <span className={shared.rowActions}>
+        <AwaitingSecondApprovalNote awaiting={first} decision="approved" />
+        <Gated allowed={gate.allowed} why={gate.why}>
+          <Button size="sm" onClick={() => onConfirm(request)} aria-label={`Confirm the refund of cancel request #${request.id}`}>
+            Confirm
+          </Button>
+        </Gated>
+        <Gated allowed={gate.allowed} why={gate.why}>
+          <Button size="sm" variant="secondary" onClick={() => onSendBack(request)} aria-label={`Send back the approval of cancel request #${request.id}`}>
+            Send back
+          </Button>
+        </Gated>
+      </span>
+    );
+  };
   const columns: DataTableColumn<CancelRequest>[] = [
     { id: 'id', header: 'Request', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem', sticky: 'start' } },
     { id: 'order', header: 'Order', cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link> },
@@ -73,7 +96,9 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
       // A decision's reason can be long: it wraps, so the row's other columns keep their room.
       meta: { sticky: 'end', wrap: true, width: '15rem' },
       cell: ({ row }) =>
-        row.original.status === 'Pending' ? (
+        row.original.status === 'Pending' && row.original.awaiting_second_approval ? (
+          secondStep(row.original, row.original.awaiting_second_approval)
+        ) : row.original.status === 'Pending' ? (
           <span className={shared.rowActions}>
             <Gated allowed={canDecide} why={NO_CANCEL_DECIDE}>
               <Button size="sm" onClick={() => onApprove(row.original)} aria-label={`Approve cancel request #${row.original.id}`}>

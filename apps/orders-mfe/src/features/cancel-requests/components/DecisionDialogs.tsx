@@ -3,7 +3,7 @@ import type { CancelRequest } from '@admin/api-client';
 import { ConfirmDialog, formatMoney } from '@admin/ui';
 import { ORDER_STATUS_LABELS } from '@admin/api-client/contract';
 import { ReasonField } from '../../../common/ReasonField';
-import { useApproveCancelRequest, useRejectCancelRequest } from '../api/cancel-requests-queries';
+import { useApproveCancelRequest, useConfirmCancelRequest, useRejectCancelRequest, useSendBackCancelRequest } from '../api/cancel-requests-queries';
 import { rejectReasonSchema } from '../schemas/cancel-list-params';
 
 interface DecisionProps {
@@ -24,7 +24,7 @@ export function ApproveDialog({ request, onClose }: DecisionProps) {
       title={`Approve cancel request #${request?.id ?? ''}?`}
       description={
         request
-          ? `Order #${request.order_id} of ${request.user_name} becomes Refunded and a refund of ${formatMoney(request.total_amount)} is recorded. This cannot be undone.`
+          ? `Order #${request.order_id} of ${request.user_name} becomes Refunded and a refund of ${formatMoney(request.total_amount)} is recorded. This cannot be undone. Above the refund threshold, it waits for a second staff member to confirm it.`
           : ''
       }
       confirmLabel="Approve and refund"
@@ -79,6 +79,60 @@ export function RejectDialog({ request, onClose }: DecisionProps) {
           setError(undefined);
         }}
       />
+    </ConfirmDialog>
+  );
+}
+
+/** The second approval of a refund: the order is refunded now, on the first approver's reason. */
+export function ConfirmRefundDialog({ request, onClose }: DecisionProps) {
+  const confirm = useConfirmCancelRequest();
+  const first = request?.awaiting_second_approval;
+  return (
+    <ConfirmDialog
+      open={request !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Confirm the refund of cancel request #${request?.id ?? ''}?`}
+      description={
+        request && first
+          ? `${first.by.name} approved it${first.reason ? ` (${first.reason})` : ''}. Order #${request.order_id} of ${request.user_name} becomes Refunded and a refund of ${formatMoney(request.total_amount)} is recorded. This cannot be undone.`
+          : ''
+      }
+      confirmLabel="Confirm and refund"
+      destructive
+      pending={confirm.isPending}
+      onConfirm={() => (request ? confirm.mutateAsync(request) : undefined)}
+    />
+  );
+}
+
+/** Sends the first approval back (reason optional): the request awaits a decision again, from anyone. */
+export function SendBackDialog({ request, onClose }: DecisionProps) {
+  const sendBack = useSendBackCancelRequest();
+  const [reason, setReason] = useState('');
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  const first = request?.awaiting_second_approval;
+  return (
+    <ConfirmDialog
+      open={request !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={`Send the approval of cancel request #${request?.id ?? ''} back?`}
+      description={first ? `${first.by.name}'s approval is cleared; the request stays Pending and awaits a decision again.` : ''}
+      confirmLabel="Send back"
+      pending={sendBack.isPending}
+      onConfirm={() => {
+        if (!request) return undefined;
+        const typed = reason.trim();
+        return sendBack.mutateAsync({ id: request.id, version: request.version, reason: typed || undefined }).then(() => setReason(''));
+      }}
+    >
+      <ReasonField id="send-back-reason" label="Reason (optional)" value={reason} optional onChange={setReason} />
     </ConfirmDialog>
   );
 }

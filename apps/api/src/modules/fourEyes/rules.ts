@@ -1,0 +1,67 @@
+/**
+ * Four eyes: the rules shared by the decisions one staff member alone may not make (a large refund,
+ * a KYC rejection, the approval that verifies a customer). The first decision waits beside the item;
+ * the second step (confirm or send back) belongs to someone else holding the same permission.
+ */
+import { eq } from 'drizzle-orm';
+import { REFUND_SECOND_APPROVAL_DEFAULT, REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client/contract';
+import type { AwaitingSecondApproval } from '@admin/api-client/contract';
+import type { Queryable } from '../../db/connection';
+import { settings } from '../../db/schema';
+import { iso } from '../../http/dates';
+import { conflict, forbidden } from '../../http/errors';
+
+/**
+ * The refund amount (rupees) above which approving a cancel request needs a second approval: the
+ * setting when it holds a number, else the default (a missing or mistyped setting must not switch
+ * the control off).
+ */
+export async function refundThreshold(db: Queryable): Promise<number> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.name, REFUND_SECOND_APPROVAL_SETTING));
+  const value = row ? Number(row.value.trim()) : Number.NaN;
+  return row && row.value.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : REFUND_SECOND_APPROVAL_DEFAULT;
+}
+
+/** The columns that keep a first decision (the same four on every table that has one). */
+export interface FirstDecisionColumns {
+  first_decision: string | null;
+  first_reason: string | null;
+  first_decided_by: number | null;
+  first_decided_at: Date | null;
+}
+
+/** A first decision as the API answers it; null when none waits (or its decider's name is gone). */
+export function awaitingOf<D extends string>(row: FirstDecisionColumns, deciderName: string | null): AwaitingSecondApproval<D> | null {
+  if (row.first_decision === null || row.first_decided_at === null) return null;
+  return {
+    decision: row.first_decision as D,
+    reason: row.first_reason,
+    by: { id: row.first_decided_by ?? 0, name: deciderName ?? 'a former staff member' },
+    at: iso(row.first_decided_at),
+  };
+}
+
+/** Clears a first decision (confirmed, sent back, or made moot by new evidence). */
+export const noFirstDecision = { first_decision: null, first_reason: null, first_decided_by: null, first_decided_at: null } as const;
+
+/**
+ * The second step is someone else's: the first decider may neither confirm (that would be one pair
+ * of eyes) nor send back their own decision. Answered 403 whatever a screen offered.
+ */
+export function assertSecondStaff(awaiting: AwaitingSecondApproval | null, staffId: number, what: string): AwaitingSecondApproval {
+  if (!awaiting) throw conflict(`${sentenceStart(what)} is not awaiting a second approval`);
+  if (awaiting.by.id === staffId) {
+    throw forbidden(`You made the first decision on this ${what}; a different staff member must confirm it or send it back`);
+  }
+  return awaiting;
+}
+
+/** `what` names the item in the middle of a sentence ("cancel request", "KYC pan check"). */
+const sentenceStart = (what: string) => what.charAt(0).toUpperCase() + what.slice(1);
+
+/** Deciding again while a first decision waits would bypass the second step. */
+export function assertNoFirstDecision(awaiting: AwaitingSecondApproval | null, what: string): void {
+  if (awaiting) {
+    throw conflict(`${sentenceStart(what)} is awaiting a second approval (${awaiting.decision} by ${awaiting.by.name}): confirm it or send it back first`);
+  }
+}
