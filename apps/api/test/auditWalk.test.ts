@@ -47,6 +47,10 @@ const ok = (answer: Answer, what: string) => {
   return answer;
 };
 const idOf = (answer: Answer) => (answer.body as ItemResponse<{ id: number }>).data.id;
+const OPERATIONS = '9810000001';
+const COMPLIANCE = '9810000002';
+/** A second staff member's client, for the first step of a four-eyes decision. */
+const staff = async (w: Walk, phone: string): Promise<Api> => client(w.server.url, (await signIn(w.server.url, phone)).token);
 
 /** One valid request per mutating route, in an order where each finds what it needs. */
 const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
@@ -95,6 +99,25 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
   }],
   ['PUT /v2/admin/cancel/:id/assignee', async (w) => w.admin.put(`/api/v2/admin/cancel/${w.made.cancel}/assignee`, { assignee_id: (await w.admin.get<ItemResponse<{ id: number }>>('/api/auth/me')).body.data.id })],
   ['POST /v2/admin/cancel/:id/approve', (w) => w.admin.post(`/api/v2/admin/cancel/${w.made.cancel}/approve`, { reason: 'Within the window' })],
+  // Four eyes: another holder makes the first decision, Admin sends it back or confirms it.
+  ['POST /v2/admin/cancel/:id/send-back', async (w) => {
+    const pending = (await w.admin.get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=100')).body.data;
+    const waiting = pending.find((r) => r.awaiting_second_approval !== null) as CancelRequest;
+    w.made.waitingRefund = waiting.id;
+    return w.admin.post(`/api/v2/admin/cancel/${waiting.id}/send-back`, { reason: 'Check the bank details' });
+  }],
+  ['POST /v2/admin/cancel/:id/confirm', async (w) => {
+    ok(await (await staff(w, OPERATIONS)).post(`/api/v2/admin/cancel/${w.made.waitingRefund}/approve`, { reason: 'Within the window' }), 'first approval');
+    return w.admin.post(`/api/v2/admin/cancel/${w.made.waitingRefund}/confirm`);
+  }],
+  ['POST /v2/customer/:id/kyc/:verification/send-back', async (w) => {
+    ok(await (await staff(w, COMPLIANCE)).put(`/api/v2/customer/${w.made.customer}/kyc`, { verification: 'aadhar', status: 'rejected', comment: 'Blurred scan' }), 'first rejection');
+    return w.admin.post(`/api/v2/customer/${w.made.customer}/kyc/aadhar/send-back`, { reason: 'Readable enough' });
+  }],
+  ['POST /v2/customer/:id/kyc/:verification/confirm', async (w) => {
+    ok(await (await staff(w, COMPLIANCE)).put(`/api/v2/customer/${w.made.customer}/kyc`, { verification: 'aadhar', status: 'rejected', comment: 'Blurred scan' }), 'first rejection');
+    return w.admin.post(`/api/v2/customer/${w.made.customer}/kyc/aadhar/confirm`);
+  }],
   ['POST /v2/admin/cancel/:id/reject', async (w) => {
     const pending = (await w.admin.get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=1')).body.data[0];
     return w.admin.post(`/api/v2/admin/cancel/${pending?.id}/reject`, { reason: 'Past the window' });

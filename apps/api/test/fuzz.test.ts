@@ -47,6 +47,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/v2/customer/:id/kyc/assignee': { assignee_id: 1 },
   'POST /api/order/update-order-time-status/:order_id': { payment_time: '2026-11-22T10:00:00Z' },
   'POST /api/v2/admin/cancel': { order_id: 1, reason: 'r' },
+  'POST /api/order/report/csv/link': { status: 'Booked' },
   'POST /api/v2/admin/cancel/:id/approve': { reason: 'ok' },
   'POST /api/v2/admin/cancel/:id/reject': { reason: 'no' },
   'POST /api/v2/admin/cancel/:id/confirm': {},
