@@ -54,6 +54,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /v2/company/:id': { name: 'Keys LLP 2', type: 'LLP', email: 'keys@example.com', logo: 'https://example.com/l.png' },
   'POST /v2/order': { user_id: 0, property_id: 0, no_sqyds: '2.5' },
   'PUT /order/status': { order_id: 0, status: 'Cancel_Request_Raised', reason: 'r' },
+  'POST /order/report/csv/link': {},
   'POST /order/update-order-time-status/:id': { payment_time: '2026-11-22T10:00:00Z' },
   'POST /v2/admin/cancel': { order_id: 0, reason: 'r' },
   'POST /v2/admin/cancel/:id/approve': { reason: 'ok' },
