@@ -25,7 +25,7 @@ import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import type { FastifyRequest } from 'fastify';
 
-const listQuery = z.object({
+export const cancelRequestListQuery = z.object({
   ...pageFields,
   ...dateRangeFields,
   status: z.enum(CANCEL_REQUEST_STATUSES).optional(),
@@ -147,7 +147,7 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get('/v2/admin/cancel', { schema: { querystring: listQuery, response: { 200: pageOf(cancelRequestAnswer) } } }, async (request) => {
+    app.get('/v2/admin/cancel', { schema: { querystring: cancelRequestListQuery, response: { 200: pageOf(cancelRequestAnswer) } } }, async (request) => {
       const q = request.query;
       const where: SQL | undefined = and(
         q.status ? eq(cancelRequests.status, q.status) : undefined,

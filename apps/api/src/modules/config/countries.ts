@@ -10,7 +10,7 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { pageOf, record } from '../../http/responses';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
-const countryQuery = z.object({ ...pageFields, search: searchText.optional(), ...sortFields(COUNTRY_SORT_KEYS) });
+export const countryQuery = z.object({ ...pageFields, search: searchText.optional(), ...sortFields(COUNTRY_SORT_KEYS) });
 const countrySchema = record({ id: z.number().int(), name: z.string(), iso_code: z.string(), dial_code: z.string() });
 
 /** The columns behind the country list's sort keys. */

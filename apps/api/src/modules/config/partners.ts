@@ -18,7 +18,7 @@ export const partnerBody = z.object({ name: requiredText.max(120), icon: httpUrl
 const partnerSchema = record({ ...versioned, name: z.string(), icon: z.string(), created_at: z.string(), updated_at: z.string() });
 const toPartner = (row: typeof partners.$inferSelect): Partner => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
-const partnerQuery = z.object({ ...pageFields, ...sortFields(PARTNER_SORT_KEYS) });
+export const partnerQuery = z.object({ ...pageFields, ...sortFields(PARTNER_SORT_KEYS) });
 
 /** The columns behind the partner list's sort keys. */
 const partnerSortColumns: SortColumns<(typeof PARTNER_SORT_KEYS)[number]> = {

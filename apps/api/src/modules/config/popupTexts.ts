@@ -18,7 +18,7 @@ export const popupTextBody = z.object({ title: requiredText.max(200), text: requ
 const popupTextSchema = record({ ...versioned, title: z.string(), text: z.string(), is_active: z.boolean(), created_at: z.string(), updated_at: z.string() });
 const toPopupText = (row: typeof popupTexts.$inferSelect): PopupText => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
-const popupTextQuery = z.object({ ...pageFields, ...sortFields(POPUP_TEXT_SORT_KEYS) });
+export const popupTextQuery = z.object({ ...pageFields, ...sortFields(POPUP_TEXT_SORT_KEYS) });
 
 /** The columns behind the popup text list's sort keys. */
 const popupTextSortColumns: SortColumns<(typeof POPUP_TEXT_SORT_KEYS)[number]> = {

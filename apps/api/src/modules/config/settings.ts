@@ -20,7 +20,7 @@ const settingSchema = record({ ...versioned, uuid: z.string(), name: z.string(),
 
 const toSetting = (row: typeof settings.$inferSelect): Setting => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
-const settingQuery = z.object({ ...pageFields, ...sortFields(SETTING_SORT_KEYS) });
+export const settingQuery = z.object({ ...pageFields, ...sortFields(SETTING_SORT_KEYS) });
 
 /** The columns behind the setting list's sort keys. */
 const settingSortColumns: SortColumns<(typeof SETTING_SORT_KEYS)[number]> = {

@@ -22,7 +22,7 @@ const videoLinkSchema = record({ ...versioned, title: z.string(), url: z.string(
 const videoLinkPage = z.object({ data: z.object({ rows: z.array(videoLinkSchema), count: z.number().int() }), pager: pagerSchema });
 const toVideoLink = (row: typeof videoLinks.$inferSelect): VideoLink => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
-const videoLinkQuery = z.object({ ...pageFields, ...sortFields(VIDEO_LINK_SORT_KEYS) });
+export const videoLinkQuery = z.object({ ...pageFields, ...sortFields(VIDEO_LINK_SORT_KEYS) });
 
 /** The columns behind the video link list's sort keys. */
 const videoLinkSortColumns: SortColumns<(typeof VIDEO_LINK_SORT_KEYS)[number]> = {

@@ -24,7 +24,7 @@ const templateFields = {
 };
 export const createBody = z.object(templateFields);
 export const updateBody = z.object(templateFields).partial();
-const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: searchText.optional(), ...sortFields(TEMPLATE_SORT_KEYS) });
+export const templateListQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: searchText.optional(), ...sortFields(TEMPLATE_SORT_KEYS) });
 const variables = z
   .record(
     z.string().max(TEMPLATE_LIMITS.variableName, `variable names are at most ${TEMPLATE_LIMITS.variableName} characters`),
@@ -70,7 +70,7 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const records = versionedRecords(ctx.db, templates, 'Template', toTemplate);
 
   return async (app) => {
-    app.get('/v2/template', { schema: { querystring: listQuery, response: { 200: pageOf(templateSchema) } } }, async (request) => {
+    app.get('/v2/template', { schema: { querystring: templateListQuery, response: { 200: pageOf(templateSchema) } } }, async (request) => {
       const q = request.query;
       const where = and(q.kind ? eq(templates.kind, q.kind) : undefined, q.search ? ilike(templates.name, containsPattern(q.search)) : undefined);
       const { rows, total } = await records.page({ ...q, where, orderBy: sortOrder(request.query, TEMPLATE_SORT_KEYS, templateSortColumns, templates.id, [asc(templates.name), asc(templates.id)]) });

@@ -13,7 +13,7 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf, record } from '../../http/responses';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
-const filterQuery = z.object({
+export const transactionFilterQuery = z.object({
   ...pageFields,
   ...dateRangeFields,
   user_id: id.optional(),
@@ -45,7 +45,7 @@ export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const select = () => db.select(columns).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.user_id));
 
-  async function list(request: { query: z.output<typeof filterQuery> }): Promise<ListResponse<WalletTransaction>> {
+  async function list(request: { query: z.output<typeof transactionFilterQuery> }): Promise<ListResponse<WalletTransaction>> {
     const q = request.query;
     const where: SQL | undefined = and(
       q.user_id ? eq(walletTransactions.user_id, q.user_id) : undefined,
@@ -61,7 +61,7 @@ export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    const listSchema = { querystring: filterQuery, response: { 200: pageOf(transactionSchema) } };
+    const listSchema = { querystring: transactionFilterQuery, response: { 200: pageOf(transactionSchema) } };
     app.get('/wallet/transactionsfilter', { schema: listSchema }, list);
     app.get('/v2/transaction', { schema: listSchema }, list);
     app.get('/v2/transaction/:id', { schema: { params: idParams, response: { 200: itemOf(transactionSchema) } } }, async (request): Promise<ItemResponse<WalletTransaction>> => {
