@@ -14,7 +14,9 @@ import type {
 import type {
   Assignee, CancelRequest, Company, DownloadLink, FeeEntry, Order, OrderCoverResult, OrderFilterData, OrderReportTotals, OrderTimeResult, ProjectFee,
   ProjectMediaFile, ProjectMediaResult, RiskItem, Role, SearchResults, KycCheck, ClientErrorEntry, RevealedCustomerDetails,
-  Customer, Employee, KycReview, Portfolio, Project,
+  Customer, Employee, KycReview, Portfolio, Project, WalletTransaction, UserSession, SessionsRevoked, StaffUser, OtpChallenge, VerifyResult,
+  RefreshResult, HealthResponse, ReadinessResponse, PinResult, QueueCounts, Setting, Partner, PopupText, VideoLink, VideoLinkPage, Country,
+  Template, TemplatePreview,
 } from '@admin/api-client/contract';
 import type {
   CancelRequestSortQuery, CompanySortQuery, CountrySortQuery, CustomerSortQuery, EmployeeSortQuery, FeeSortQuery, OrderReportSortQuery, OrderSortQuery,
@@ -31,13 +33,19 @@ import type { companyListQuery } from '../src/modules/companies/routes';
 import type { employeeListQuery } from '../src/modules/employees/routes';
 import type { feeListQuery } from '../src/modules/fees/routes';
 import type { roleQuery } from '../src/modules/roles/routes';
-import type { templateListQuery } from '../src/modules/templates/routes';
+import type { templateAnswer, templateListQuery, templatePreviewAnswer } from '../src/modules/templates/routes';
 import type { transactionFilterQuery } from '../src/modules/transactions/routes';
-import type { countryQuery } from '../src/modules/config/countries';
-import type { partnerQuery } from '../src/modules/config/partners';
-import type { popupTextQuery } from '../src/modules/config/popupTexts';
-import type { settingQuery } from '../src/modules/config/settings';
-import type { videoLinkQuery } from '../src/modules/config/videoLinks';
+import type { countryAnswer, countryQuery } from '../src/modules/config/countries';
+import type { partnerAnswer, partnerQuery } from '../src/modules/config/partners';
+import type { popupTextAnswer, popupTextQuery } from '../src/modules/config/popupTexts';
+import type { settingAnswer, settingQuery } from '../src/modules/config/settings';
+import type { videoLinkAnswer, videoLinkPageAnswer, videoLinkQuery } from '../src/modules/config/videoLinks';
+import type { walletTransactionAnswer } from '../src/modules/transactions/answers';
+import type { sessionsRevokedAnswer, userSessionAnswer } from '../src/modules/sessions/routes';
+import type { otpChallengeAnswer, refreshAnswer, staffUserSchema, verifyAnswer } from '../src/auth/schemas';
+import type { healthResponse, readyResponse } from '../src/observability/health';
+import type { pinResponse } from '../src/files/routes';
+import type { queueCountsSchema } from '../src/modules/queues/routes';
 import type { clientErrorEntryAnswer } from '../src/observability/systemRoutes';
 import type { downloadLinkAnswer, orderAnswer, orderCoverAnswer, orderFilterAnswer, orderReportTotalsAnswer, orderTimeAnswer } from '../src/modules/orders/answers';
 import type { cancelRequestAnswer } from '../src/modules/cancelRequests/answers';
@@ -153,5 +161,30 @@ describe("the routes' answers describe the client's records, field for field", (
     expectTypeOf<z.output<typeof kycCheckAnswer>>().toEqualTypeOf<KycCheck>();
     expectTypeOf<z.output<typeof revealedAnswer>>().toEqualTypeOf<RevealedCustomerDetails>();
     expectTypeOf<z.output<typeof clientErrorEntryAnswer>>().toEqualTypeOf<ClientErrorEntry>();
+  });
+
+  it('transactions, configuration records and templates', () => {
+    expectTypeOf<z.output<typeof walletTransactionAnswer>>().toEqualTypeOf<WalletTransaction>();
+    expectTypeOf<z.output<typeof settingAnswer>>().toEqualTypeOf<Setting>();
+    expectTypeOf<z.output<typeof partnerAnswer>>().toEqualTypeOf<Partner>();
+    expectTypeOf<z.output<typeof popupTextAnswer>>().toEqualTypeOf<PopupText>();
+    expectTypeOf<z.output<typeof videoLinkAnswer>>().toEqualTypeOf<VideoLink>();
+    expectTypeOf<z.output<typeof videoLinkPageAnswer>>().toEqualTypeOf<VideoLinkPage>();
+    expectTypeOf<z.output<typeof countryAnswer>>().toEqualTypeOf<Country>();
+    expectTypeOf<z.output<typeof templateAnswer>>().toEqualTypeOf<Template>();
+    expectTypeOf<z.output<typeof templatePreviewAnswer>>().toEqualTypeOf<TemplatePreview>();
+  });
+
+  it('sign-in, sessions, the work queues and the operator endpoints', () => {
+    expectTypeOf<z.output<typeof otpChallengeAnswer>>().toEqualTypeOf<OtpChallenge>();
+    expectTypeOf<z.output<typeof staffUserSchema>>().toEqualTypeOf<StaffUser>();
+    expectTypeOf<z.output<typeof verifyAnswer>>().toEqualTypeOf<VerifyResult>();
+    expectTypeOf<z.output<typeof refreshAnswer>>().toEqualTypeOf<RefreshResult>();
+    expectTypeOf<z.output<typeof userSessionAnswer>>().toEqualTypeOf<UserSession>();
+    expectTypeOf<z.output<typeof sessionsRevokedAnswer>>().toEqualTypeOf<SessionsRevoked>();
+    expectTypeOf<z.output<typeof queueCountsSchema>>().toEqualTypeOf<QueueCounts>();
+    expectTypeOf<z.output<typeof healthResponse>>().toEqualTypeOf<HealthResponse>();
+    expectTypeOf<z.output<typeof readyResponse>>().toEqualTypeOf<ReadinessResponse>();
+    expectTypeOf<z.output<typeof pinResponse>>().toEqualTypeOf<PinResult>();
   });
 });

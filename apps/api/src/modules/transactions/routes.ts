@@ -10,7 +10,8 @@ import { dateRange, iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { dateRangeFields, id, idParams, pageFields } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { itemOf, pageOf, record } from '../../http/responses';
+import { itemOf, pageOf } from '../../http/responses';
+import { walletTransactionAnswer } from './answers';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 export const transactionFilterQuery = z.object({
@@ -21,8 +22,6 @@ export const transactionFilterQuery = z.object({
   status: z.enum(TRANSACTION_STATUSES).optional(),
   ...sortFields(TRANSACTION_SORT_KEYS),
 });
-
-const transactionSchema = record({ id: z.number().int(), user_id: z.number().int(), user_name: z.string(), type: z.enum(TRANSACTION_TYPES), status: z.enum(TRANSACTION_STATUSES), created_at: z.string() });
 
 const columns = { tx: walletTransactions, user_name: users.name };
 const toTransaction = ({ tx, user_name }: { tx: typeof walletTransactions.$inferSelect; user_name: string }): WalletTransaction => ({
@@ -61,10 +60,10 @@ export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    const listSchema = { querystring: transactionFilterQuery, response: { 200: pageOf(transactionSchema) } };
+    const listSchema = { querystring: transactionFilterQuery, response: { 200: pageOf(walletTransactionAnswer) } };
     app.get('/wallet/transactionsfilter', { schema: listSchema }, list);
     app.get('/v2/transaction', { schema: listSchema }, list);
-    app.get('/v2/transaction/:id', { schema: { params: idParams, response: { 200: itemOf(transactionSchema) } } }, async (request): Promise<ItemResponse<WalletTransaction>> => {
+    app.get('/v2/transaction/:id', { schema: { params: idParams, response: { 200: itemOf(walletTransactionAnswer) } } }, async (request): Promise<ItemResponse<WalletTransaction>> => {
       const { id: txId } = request.params;
       const [row] = await select().where(eq(walletTransactions.id, txId));
       return { data: toTransaction(found(row, 'Transaction')) };
