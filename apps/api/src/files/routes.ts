@@ -14,7 +14,8 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { MAX_INT } from '../http/fields';
 import { acceptUpload, type CheckedType } from './contentChecks';
 
-const pinResponse = z.object({ IpfsHash: z.string(), PinSize: z.number().int(), Timestamp: z.string() });
+/** The client's `PinResult` (test/clientTypes.test.ts). */
+export const pinResponse = z.object({ IpfsHash: z.string(), PinSize: z.number().int(), Timestamp: z.string() });
 
 export const PIN_MAX_BYTES = 25 * 1024 * 1024;
 /** What the screens pin: partner icons and company logos. Anything else is refused. */

@@ -39,6 +39,3 @@ export const deletedResponse = itemOf(z.object({ id: z.number().int() }));
 
 /** `{ message }` and nothing else (an action without a record to answer). */
 export const messageResponse = z.looseObject({ message: z.string() });
-
-/** A record described only as an object (its fields are documented by the client's types). */
-export const openRecord = z.looseObject({}) as unknown as z.ZodType<object>;

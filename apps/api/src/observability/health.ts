@@ -13,8 +13,15 @@ import type { HealthResponse, ReadinessResponse } from '@admin/api-client/contra
 import type { Db } from '../db/connection';
 import { record } from '../http/responses';
 
-const healthResponse = record({ status: z.literal('ok') });
-const readyResponse = record({ status: z.enum(['ready', 'not-ready']), version: z.string() });
+// The client's `HealthResponse` and `ReadinessResponse`, field by field (test/clientTypes.test.ts).
+export const healthResponse = record({ status: z.literal('ok') });
+export const readyResponse = record({
+  status: z.enum(['ready', 'not-ready']),
+  version: z.string().describe('The API release'),
+  database: z.enum(['reachable', 'unreachable']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+  message: z.string().optional().describe('Why it is not ready'),
+});
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const journal = path.join(apiRoot, 'src/db/migrations/meta/_journal.json');

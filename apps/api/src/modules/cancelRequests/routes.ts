@@ -32,7 +32,7 @@ import { cancelRequestRecord, orderRecord } from '../../audit/labels';
 import { recordAudit } from '../../audit/record';
 import { CANCEL_REQUEST_CREATED } from './auditFields';
 
-const listQuery = z.object({
+export const cancelRequestListQuery = z.object({
   ...pageFields,
   ...dateRangeFields,
   status: z.enum(CANCEL_REQUEST_STATUSES).optional(),
@@ -244,7 +244,7 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get('/v2/admin/cancel', { schema: { querystring: listQuery, response: { 200: pageOf(cancelRequestAnswer) } } }, async (request) => {
+    app.get('/v2/admin/cancel', { schema: { querystring: cancelRequestListQuery, response: { 200: pageOf(cancelRequestAnswer) } } }, async (request) => {
       const q = request.query;
       const where: SQL | undefined = and(
         q.status ? eq(cancelRequests.status, q.status) : undefined,

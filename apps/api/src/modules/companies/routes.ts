@@ -43,7 +43,7 @@ const companyFields = {
 };
 const createBody = z.object(companyFields);
 const updateBody = z.object(companyFields).partial();
-const listQuery = z.object({
+export const companyListQuery = z.object({
   ...pageFields,
   type: z.enum(COMPANY_TYPES).optional(),
   status: z.enum(ACTIVE_STATUSES).optional(),
@@ -121,7 +121,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/v2/company', { schema: { querystring: listQuery, response: { 200: pageOf(companyAnswer) } } }, async (request) => {
+    app.get('/v2/company', { schema: { querystring: companyListQuery, response: { 200: pageOf(companyAnswer) } } }, async (request) => {
       const q = request.query;
       const where = and(
         q.type ? eq(companies.type, q.type) : undefined,

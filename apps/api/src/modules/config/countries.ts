@@ -10,8 +10,9 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { pageOf, record } from '../../http/responses';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
-const countryQuery = z.object({ ...pageFields, search: searchText.optional(), ...sortFields(COUNTRY_SORT_KEYS) });
-const countrySchema = record({ id: z.number().int(), name: z.string(), iso_code: z.string(), dial_code: z.string() });
+export const countryQuery = z.object({ ...pageFields, search: searchText.optional(), ...sortFields(COUNTRY_SORT_KEYS) });
+/** The client's record of the same name, field by field (test/clientTypes.test.ts). */
+export const countryAnswer = record({ id: z.number().int(), name: z.string(), iso_code: z.string(), dial_code: z.string() });
 
 /** The columns behind the country list's sort keys. */
 const countrySortColumns: SortColumns<(typeof COUNTRY_SORT_KEYS)[number]> = {
@@ -23,7 +24,7 @@ const countrySortColumns: SortColumns<(typeof COUNTRY_SORT_KEYS)[number]> = {
 export function countryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    app.get('/config/country', { schema: { querystring: countryQuery, response: { 200: pageOf(countrySchema) } } }, async (request) => {
+    app.get('/config/country', { schema: { querystring: countryQuery, response: { 200: pageOf(countryAnswer) } } }, async (request) => {
       const q = request.query;
       const where = q.search ? ilike(countries.name, containsPattern(q.search)) : undefined;
       const [rows, [total]] = await Promise.all([

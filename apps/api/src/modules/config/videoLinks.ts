@@ -19,11 +19,13 @@ import { sendVersion } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 export const videoLinkBody = z.object({ title: requiredText.max(200), url: httpUrl, description: optionalText });
-const videoLinkSchema = record({ ...versioned, title: z.string(), url: z.string(), description: z.string().nullable(), created_at: z.string(), updated_at: z.string() });
-const videoLinkPage = z.object({ data: z.object({ rows: z.array(videoLinkSchema), count: z.number().int() }), pager: pagerSchema });
+/** The client's record of the same name, field by field (test/clientTypes.test.ts). */
+export const videoLinkAnswer = record({ ...versioned, title: z.string(), url: z.string(), description: z.string().nullable(), created_at: z.string(), updated_at: z.string() });
+export const videoLinkPageAnswer = z.object({ rows: z.array(videoLinkAnswer), count: z.number().int() });
+const videoLinkPage = z.object({ data: videoLinkPageAnswer, pager: pagerSchema });
 const toVideoLink = (row: typeof videoLinks.$inferSelect): VideoLink => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
-const videoLinkQuery = z.object({ ...pageFields, ...sortFields(VIDEO_LINK_SORT_KEYS) });
+export const videoLinkQuery = z.object({ ...pageFields, ...sortFields(VIDEO_LINK_SORT_KEYS) });
 
 /** The columns behind the video link list's sort keys. */
 const videoLinkSortColumns: SortColumns<(typeof VIDEO_LINK_SORT_KEYS)[number]> = {
@@ -39,11 +41,11 @@ export function videoLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const { rows, total } = await records.page({ ...q, orderBy: sortOrder(request.query, VIDEO_LINK_SORT_KEYS, videoLinkSortColumns, videoLinks.id, [desc(videoLinks.id)]) });
       return { data: { rows, count: total }, pager: pager(total, q.page, q.limit) };
     });
-    app.post('/config/videolink', { schema: { body: videoLinkBody, response: { 201: itemOf(videoLinkSchema) } } }, async (request, reply) => {
+    app.post('/config/videolink', { schema: { body: videoLinkBody, response: { 201: itemOf(videoLinkAnswer) } } }, async (request, reply) => {
       const data = await records.insert(request.body, request);
       return reply.status(201).send({ data, message: 'Video link added' } satisfies ItemResponse<VideoLink>);
     });
-    app.put('/config/videolink/:id', { schema: { params: idParams, body: videoLinkBody, response: { 200: itemOf(videoLinkSchema) } } }, async (request, reply): Promise<ItemResponse<VideoLink>> => {
+    app.put('/config/videolink/:id', { schema: { params: idParams, body: videoLinkBody, response: { 200: itemOf(videoLinkAnswer) } } }, async (request, reply): Promise<ItemResponse<VideoLink>> => {
       const data = await records.update(request.params.id, request.body, request);
       sendVersion(reply, data);
       return { data, message: 'Video link updated' };

@@ -12,13 +12,13 @@ import { dateRange, iso } from '../../http/dates';
 import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { itemOf, openRecord, pageOf, record, versioned } from '../../http/responses';
+import { itemOf, pageOf } from '../../http/responses';
 import { ifMatchVersions, nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import { overallKyc } from './kycStatus';
 import { receiveEvidence } from './evidenceUpload';
-import { kycCheckAnswer, revealedAnswer } from './answers';
+import { customerAnswer, kycCheckAnswer, kycReviewAnswer, portfolioAnswer, revealedAnswer } from './answers';
 import { awaitingReview, kycCheckOf, readKycReview, recordSubmission, statusColumn } from './kycReview';
 import { applyKycDecision, type KycStatuses, needsSecondApproval, setKycFirstDecision } from './kycDecision';
 import { assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
@@ -129,21 +129,21 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/users/filter', { schema: { querystring: userFilterQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => filterUsers(request.query, staffOf(request).id, request.query));
+    app.get('/users/filter', { schema: { querystring: userFilterQuery, response: { 200: pageOf(customerAnswer) } } }, async (request) => filterUsers(request.query, staffOf(request).id, request.query));
 
-    app.get('/v2/customer', { schema: { querystring: userFilterQuery.omit({ role: true }), response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+    app.get('/v2/customer', { schema: { querystring: userFilterQuery.omit({ role: true }), response: { 200: pageOf(customerAnswer) } } }, async (request) => {
       const q = request.query;
       return filterUsers(q, staffOf(request).id, request.query, eq(users.role, ROLE_CUSTOMER));
     });
 
-    app.get('/v2/customer/:id', { schema: { params: idParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+    app.get('/v2/customer/:id', { schema: { params: idParams, response: { 200: itemOf(customerAnswer) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
       const { id } = request.params;
       const data = await findCustomerOnly(id);
       sendVersion(reply, data);
       return { data };
     });
 
-    app.put('/v2/customer/:id', { schema: { params: idParams, body: customerUpdateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+    app.put('/v2/customer/:id', { schema: { params: idParams, body: customerUpdateBody, response: { 200: itemOf(customerAnswer) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
       const { id } = request.params;
       const { comment, pan_number: pan, ...others } = request.body;
       const fields = { ...others, ...panChange(pan, (await storedSecrets(id)).pan_number) };
@@ -194,7 +194,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // A decision on one verification: honours an If-Match when sent (the profile sends the version it
     // shows). A rejection, or the approval that would verify the customer, waits for a second staff member.
-    app.put('/v2/customer/:id/kyc', { schema: { params: idParams, body: kycUpdateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+    app.put('/v2/customer/:id/kyc', { schema: { params: idParams, body: kycUpdateBody, response: { 200: itemOf(customerAnswer) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
       const { id } = request.params;
       const body = request.body;
       const row = await customerRow(id);
@@ -220,7 +220,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // The second step of a KYC decision awaiting a second approval: someone other than the first
     // decider confirms it (it takes effect, with the first decider's reason) ...
-    app.post('/v2/customer/:id/kyc/:verification/confirm', { schema: { params: kycCheckParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+    app.post('/v2/customer/:id/kyc/:verification/confirm', { schema: { params: kycCheckParams, response: { 200: itemOf(customerAnswer) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
       const { id, verification } = request.params;
       const row = await customerRow(id);
       const check = kycCheckOf(await readKycReview(db, row, false), verification);
@@ -240,7 +240,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     // ... or sends it back: the first decision is cleared and the check awaits a decision again.
-    app.post('/v2/customer/:id/kyc/:verification/send-back', { schema: { params: kycCheckParams, body: sendBackBody.optional(), response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+    app.post('/v2/customer/:id/kyc/:verification/send-back', { schema: { params: kycCheckParams, body: sendBackBody.optional(), response: { 200: itemOf(customerAnswer) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
       const { id, verification } = request.params;
       const body = request.body ?? {};
       const row = await customerRow(id);
@@ -261,7 +261,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Claim (yourself), assign (a colleague who decides KYC) or release (null) the customer's KYC
     // review: a recorded change of the customer (its version moves); honours an If-Match when sent.
-    app.put('/v2/customer/:id/kyc/assignee', { schema: { params: idParams, body: assignBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
+    app.put('/v2/customer/:id/kyc/assignee', { schema: { params: idParams, body: assignBody, response: { 200: itemOf(customerAnswer) } } }, async (request, reply): Promise<ItemResponse<Customer>> => {
       const { id } = request.params;
       const body = request.body;
       await customerRow(id);
@@ -281,7 +281,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data, message: data.kyc_assignee ? `KYC review assigned to ${data.kyc_assignee.name}` : 'KYC review released' };
     });
 
-    app.get('/v2/customer/:id/kyc', { schema: { params: idParams, response: { 200: itemOf(openRecord) } } }, async (request): Promise<ItemResponse<KycReview>> => {
+    app.get('/v2/customer/:id/kyc', { schema: { params: idParams, response: { 200: itemOf(kycReviewAnswer) } } }, async (request): Promise<ItemResponse<KycReview>> => {
       const { id } = request.params;
       return { data: await reviewFor(request, id) };
     });
@@ -324,7 +324,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data: kycCheckOf(await reviewFor(request, id), verification), message: 'Evidence added' };
     });
 
-    app.get('/me/portfolioById/:customerId', { schema: { params: customerIdParams, response: { 200: itemOf(openRecord) } } }, async (request): Promise<ItemResponse<Portfolio>> => {
+    app.get('/me/portfolioById/:customerId', { schema: { params: customerIdParams, response: { 200: itemOf(portfolioAnswer) } } }, async (request): Promise<ItemResponse<Portfolio>> => {
       const { customerId } = request.params;
       // Portfolios are a customer's holdings: staff accounts have none, and must not be read through it.
       const user = await findCustomerOnly(customerId);

@@ -25,10 +25,11 @@ import { recordAudit } from '../../audit/record';
 import { badRequest, conflict, forbidden, found } from '../../http/errors';
 import { containsPattern, countryCode, httpUrl, id, idParams, isoDate, optionalText, pageFields, phone, requiredText, searchText } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { itemOf, pageOf, record, versioned } from '../../http/responses';
+import { itemOf, pageOf, record } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 import { findCustomer, selectCustomers, toCustomer } from '../customers/mapper';
+import { customerAnswer } from '../customers/answers';
 
 const employeeFields = {
   name: requiredText.max(120),
@@ -44,7 +45,7 @@ const employeeFields = {
 };
 const createBody = z.object(employeeFields);
 const updateBody = z.object({ ...employeeFields, country_code: countryCode }).partial();
-const listQuery = z.object({
+export const employeeListQuery = z.object({
   ...pageFields,
   role: id.optional(),
   status: z.enum(USER_STATUSES).optional(),
@@ -103,7 +104,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/v2/admin/employee', { schema: { querystring: listQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+    app.get('/v2/admin/employee', { schema: { querystring: employeeListQuery, response: { 200: pageOf(customerAnswer) } } }, async (request) => {
       const q = request.query;
       const where = and(
         employeeScope,
@@ -118,7 +119,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return listResponse(rows.map(toCustomer), total?.n ?? 0, q.page, q.limit);
     });
 
-    app.post('/v2/admin/employee', { schema: { body: createBody, response: { 201: itemOf(record({ ...versioned })) } } }, async (request, reply) => {
+    app.post('/v2/admin/employee', { schema: { body: createBody, response: { 201: itemOf(customerAnswer) } } }, async (request, reply) => {
       const body = request.body;
       const staff = staffOf(request);
       assertWithinOwn(staff, await assertStaffRole(body.role), 'give a role');
@@ -133,14 +134,14 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.status(201).send({ data, message: 'Employee added' } satisfies ItemResponse<Employee>);
     });
 
-    app.get('/v2/admin/employee/:id', { schema: { params: idParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Employee>> => {
+    app.get('/v2/admin/employee/:id', { schema: { params: idParams, response: { 200: itemOf(customerAnswer) } } }, async (request, reply): Promise<ItemResponse<Employee>> => {
       const { id: employeeId } = request.params;
       const data = await findEmployee(employeeId);
       sendVersion(reply, data);
       return { data };
     });
 
-    app.put('/v2/admin/employee/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Employee>> => {
+    app.put('/v2/admin/employee/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(customerAnswer) } } }, async (request, reply): Promise<ItemResponse<Employee>> => {
       const { id: employeeId } = request.params;
       const body = request.body;
       const staff = staffOf(request);

@@ -52,7 +52,7 @@ const feeUpdateBody = z
     for (const issue of result.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
     return z.NEVER;
   });
-const feeQuery = z.object({ ...pageFields, ...sortFields(FEE_SORT_KEYS) });
+export const feeListQuery = z.object({ ...pageFields, ...sortFields(FEE_SORT_KEYS) });
 const projectFeeQuery = z.object({ property_id: id.optional(), fee_id: id.optional() });
 const projectParams = z.object({ project_id: id });
 
@@ -112,7 +112,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/percentage/all', { schema: { querystring: feeQuery, response: { 200: pageOf(feeEntryAnswer) } } }, async (request) => {
+    app.get('/percentage/all', { schema: { querystring: feeListQuery, response: { 200: pageOf(feeEntryAnswer) } } }, async (request) => {
       const q = request.query;
       const [rows, [total]] = await Promise.all([
         db.select().from(feeEntries).orderBy(...sortOrder(request.query, FEE_SORT_KEYS, feeSortColumns, feeEntries.id, [asc(feeEntries.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),

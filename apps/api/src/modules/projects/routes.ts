@@ -10,7 +10,7 @@ import { dateRange } from '../../http/dates';
 import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { itemOf, pageOf, record, versioned } from '../../http/responses';
+import { itemOf, pageOf, record } from '../../http/responses';
 import { nextVersion, requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { assertProjectTransition } from './transitions';
@@ -20,7 +20,7 @@ import { projectRecord } from '../../audit/labels';
 import { recordAudit } from '../../audit/record';
 import { findLiveProjectRef, findProject, projectColumns, withTerms } from './mapper';
 import { receiveMediaFile, receiveProjectMedia } from './media';
-import { mediaFileAnswer, projectMediaAnswer } from './answers';
+import { mediaFileAnswer, projectAnswer, projectMediaAnswer } from './answers';
 import type {
   investmentTermInput} from './schemas';
 import {
@@ -84,12 +84,12 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get('/v2/admin/project', { schema: { querystring: projectListQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+    app.get('/v2/admin/project', { schema: { querystring: projectListQuery, response: { 200: pageOf(projectAnswer) } } }, async (request) => {
       const q = request.query;
       return list(and(q.status ? eq(projects.status, q.status) : undefined, q.search ? ilike(projects.name, containsPattern(q.search)) : undefined), q.page, q.limit, request.query);
     });
 
-    app.get('/property/filter', { schema: { querystring: propertyFilterQuery, response: { 200: pageOf(record({ ...versioned })) } } }, async (request) => {
+    app.get('/property/filter', { schema: { querystring: propertyFilterQuery, response: { 200: pageOf(projectAnswer) } } }, async (request) => {
       const q = request.query;
       return list(
         and(
@@ -104,7 +104,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     });
 
-    app.post('/project', { schema: { body: projectCreateBody, response: { 201: itemOf(record({ ...versioned })) } } }, async (request, reply) => {
+    app.post('/project', { schema: { body: projectCreateBody, response: { 201: itemOf(projectAnswer) } } }, async (request, reply) => {
       const body = request.body;
       await assertCompany(body.company_id);
       const { investment_terms: terms, ...fields } = body;
@@ -120,14 +120,14 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.status(201).send({ data, message: 'Project created' } satisfies ItemResponse<Project>);
     });
 
-    app.get('/v2/project/:id', { schema: { params: idParams, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Project>> => {
+    app.get('/v2/project/:id', { schema: { params: idParams, response: { 200: itemOf(projectAnswer) } } }, async (request, reply): Promise<ItemResponse<Project>> => {
       const { id } = request.params;
       const data = found(await findProject(db, id), 'Project');
       sendVersion(reply, data);
       return { data };
     });
 
-    app.put('/v2/project/:id', { schema: { params: idParams, body: projectUpdateBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Project>> => {
+    app.put('/v2/project/:id', { schema: { params: idParams, body: projectUpdateBody, response: { 200: itemOf(projectAnswer) } } }, async (request, reply): Promise<ItemResponse<Project>> => {
       const { id } = request.params;
       const body = request.body;
       const current = await findLiveProjectRef(db, id);
@@ -155,7 +155,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     // A single-field call: works without If-Match, honours one when sent; a status move follows the table.
-    app.put('/v2/project/status/:id', { schema: { params: idParams, body: projectStatusBody, response: { 200: itemOf(record({ ...versioned })) } } }, async (request, reply): Promise<ItemResponse<Project>> => {
+    app.put('/v2/project/status/:id', { schema: { params: idParams, body: projectStatusBody, response: { 200: itemOf(projectAnswer) } } }, async (request, reply): Promise<ItemResponse<Project>> => {
       const { id } = request.params;
       const body = request.body;
       if (body.property_id !== undefined && body.property_id !== id) throw badRequest('property_id: must match the project id in the path');

@@ -17,7 +17,7 @@ import { assigneeAnswer, assigneesFor, assigneesQuery } from './assignment';
 import { CANCEL_QUEUE_FILTER, KYC_QUEUE_FILTER, ORDER_QUEUE_FILTERS } from './definitions';
 
 /** Each queue the caller may act on, with the number of items waiting in it. */
-const queueCountsSchema = z.partialRecord(z.enum(QUEUE_IDS), z.number().int());
+export const queueCountsSchema = z.partialRecord(z.enum(QUEUE_IDS), z.number().int());
 
 const counters: Readonly<Record<QueueId, (db: Db) => Promise<number>>> = {
   kyc_review: async (db) => (await db.select({ n: count() }).from(users).where(KYC_QUEUE_FILTER))[0]?.n ?? 0,

@@ -45,7 +45,7 @@ const toRole = (row: typeof roles.$inferSelect): Role => ({
   updated_at: iso(row.updated_at),
 });
 
-const roleQuery = z.object({ ...pageFields, ...sortFields(ROLE_SORT_KEYS) });
+export const roleQuery = z.object({ ...pageFields, ...sortFields(ROLE_SORT_KEYS) });
 
 /** The columns behind the role list's sort keys. */
 const roleSortColumns: SortColumns<(typeof ROLE_SORT_KEYS)[number]> = {

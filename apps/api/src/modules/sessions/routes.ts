@@ -19,8 +19,17 @@ import { arrayOf, itemOf, record } from '../../http/responses';
 import { sessionRecord } from '../../audit/labels';
 import { recordAudit } from '../../audit/record';
 
-const sessionSchema = record({ id: z.string(), current: z.boolean() });
-const revokedSchema = itemOf(z.object({ revoked: z.number().int() }));
+/** The client's `UserSession` and `SessionsRevoked`, field by field (test/clientTypes.test.ts). */
+export const userSessionAnswer = record({
+  id: z.string().describe('The session id (sid of its access tokens)'),
+  device: z.string().describe('The user agent summarised, e.g. "Chrome on Linux"'),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string().describe('Its last sign-in or token refresh'),
+  current: z.boolean().describe('The session the request itself was made with'),
+});
+export const sessionsRevokedAnswer = record({ revoked: z.number().int() });
+const revokedSchema = itemOf(sessionsRevokedAnswer);
 
 const sessionParams = z.object({ sessionId: z.uuid() });
 const employeeParams = z.object({ id });
@@ -63,7 +72,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/me/sessions', { schema: { response: { 200: arrayOf(sessionSchema) } } }, async (request) => listOf(await listSessions(db, staffOf(request).id, sessionOf(request))));
+    app.get('/me/sessions', { schema: { response: { 200: arrayOf(userSessionAnswer) } } }, async (request) => listOf(await listSessions(db, staffOf(request).id, sessionOf(request))));
 
     app.delete('/me/sessions/:sessionId', { schema: { params: sessionParams, response: { 200: revokedSchema } } }, async (request) => {
       const { sessionId } = request.params;
@@ -78,7 +87,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return revoked(n, n === 1 ? 'Signed out of 1 other session' : `Signed out of ${n} other sessions`);
     });
 
-    app.get('/v2/admin/employee/:id/sessions', { schema: { params: employeeParams, response: { 200: arrayOf(sessionSchema) } } }, async (request) => {
+    app.get('/v2/admin/employee/:id/sessions', { schema: { params: employeeParams, response: { 200: arrayOf(userSessionAnswer) } } }, async (request) => {
       const { id: employeeId } = request.params;
       await employeeRole(employeeId);
       return listOf(await listSessions(db, employeeId, sessionOf(request)));

@@ -25,7 +25,7 @@ const templateFields = {
 };
 export const createBody = z.object(templateFields);
 export const updateBody = z.object(templateFields).partial();
-const listQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: searchText.optional(), ...sortFields(TEMPLATE_SORT_KEYS) });
+export const templateListQuery = z.object({ ...pageFields, kind: z.enum(TEMPLATE_KINDS).optional(), search: searchText.optional(), ...sortFields(TEMPLATE_SORT_KEYS) });
 const variables = z
   .record(
     z.string().max(TEMPLATE_LIMITS.variableName, `variable names are at most ${TEMPLATE_LIMITS.variableName} characters`),
@@ -37,7 +37,8 @@ const variables = z
 export const previewStoredBody = z.object({ variables }).optional();
 export const previewDraftBody = z.object({ kind: templateFields.kind.default('email'), subject: templateFields.subject, body: templateFields.body, variables });
 
-const templateSchema = record({
+/** The client's record of the same name, field by field (test/clientTypes.test.ts). */
+export const templateAnswer = record({
   ...versioned,
   uuid: z.string(),
   name: z.string(),
@@ -49,7 +50,8 @@ const templateSchema = record({
   updated_at: z.string(),
 });
 const textFormat = z.enum(['html', 'text']);
-const previewSchema = itemOf(record({ subject: z.string().nullable(), body: z.string(), missing: z.array(z.string()), formats: z.object({ subject: textFormat, body: textFormat }) }));
+export const templatePreviewAnswer = record({ subject: z.string().nullable(), body: z.string(), missing: z.array(z.string()), formats: z.object({ subject: textFormat, body: textFormat }) });
+const previewSchema = itemOf(templatePreviewAnswer);
 
 const toTemplate = (row: typeof templates.$inferSelect): Template => ({
   ...row,
@@ -71,14 +73,14 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const records = versionedRecords(ctx.db, templates, 'Template', toTemplate, templateRecord);
 
   return async (app) => {
-    app.get('/v2/template', { schema: { querystring: listQuery, response: { 200: pageOf(templateSchema) } } }, async (request) => {
+    app.get('/v2/template', { schema: { querystring: templateListQuery, response: { 200: pageOf(templateAnswer) } } }, async (request) => {
       const q = request.query;
       const where = and(q.kind ? eq(templates.kind, q.kind) : undefined, q.search ? ilike(templates.name, containsPattern(q.search)) : undefined);
       const { rows, total } = await records.page({ ...q, where, orderBy: sortOrder(request.query, TEMPLATE_SORT_KEYS, templateSortColumns, templates.id, [asc(templates.name), asc(templates.id)]) });
       return listResponse(rows, total, q.page, q.limit);
     });
 
-    app.post('/v2/template', { schema: { body: createBody, response: { 201: itemOf(templateSchema) } } }, async (request, reply) => {
+    app.post('/v2/template', { schema: { body: createBody, response: { 201: itemOf(templateAnswer) } } }, async (request, reply) => {
       const data = await records.insert(request.body, request);
       return reply.status(201).send({ data, message: 'Template created' } satisfies ItemResponse<Template>);
     });
@@ -88,13 +90,13 @@ export function templateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data: render(body.kind, body.subject ?? null, body.body, body.variables) };
     });
 
-    app.get('/v2/template/:id', { schema: { params: idParams, response: { 200: itemOf(templateSchema) } } }, async (request, reply): Promise<ItemResponse<Template>> => {
+    app.get('/v2/template/:id', { schema: { params: idParams, response: { 200: itemOf(templateAnswer) } } }, async (request, reply): Promise<ItemResponse<Template>> => {
       const data = await records.find(request.params.id);
       sendVersion(reply, data);
       return { data };
     });
 
-    app.put('/v2/template/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(templateSchema) } } }, async (request, reply): Promise<ItemResponse<Template>> => {
+    app.put('/v2/template/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(templateAnswer) } } }, async (request, reply): Promise<ItemResponse<Template>> => {
       const data = await records.update(request.params.id, request.body, request);
       sendVersion(reply, data);
       return { data, message: 'Template updated' };

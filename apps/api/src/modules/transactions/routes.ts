@@ -10,10 +10,11 @@ import { dateRange, iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { dateRangeFields, id, idParams, pageFields } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
-import { itemOf, pageOf, record } from '../../http/responses';
+import { itemOf, pageOf } from '../../http/responses';
+import { walletTransactionAnswer } from './answers';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
-const filterQuery = z.object({
+export const transactionFilterQuery = z.object({
   ...pageFields,
   ...dateRangeFields,
   user_id: id.optional(),
@@ -21,8 +22,6 @@ const filterQuery = z.object({
   status: z.enum(TRANSACTION_STATUSES).optional(),
   ...sortFields(TRANSACTION_SORT_KEYS),
 });
-
-const transactionSchema = record({ id: z.number().int(), user_id: z.number().int(), user_name: z.string(), type: z.enum(TRANSACTION_TYPES), status: z.enum(TRANSACTION_STATUSES), created_at: z.string() });
 
 const columns = { tx: walletTransactions, user_name: users.name };
 const toTransaction = ({ tx, user_name }: { tx: typeof walletTransactions.$inferSelect; user_name: string }): WalletTransaction => ({
@@ -45,7 +44,7 @@ export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const select = () => db.select(columns).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.user_id));
 
-  async function list(request: { query: z.output<typeof filterQuery> }): Promise<ListResponse<WalletTransaction>> {
+  async function list(request: { query: z.output<typeof transactionFilterQuery> }): Promise<ListResponse<WalletTransaction>> {
     const q = request.query;
     const where: SQL | undefined = and(
       q.user_id ? eq(walletTransactions.user_id, q.user_id) : undefined,
@@ -61,10 +60,10 @@ export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    const listSchema = { querystring: filterQuery, response: { 200: pageOf(transactionSchema) } };
+    const listSchema = { querystring: transactionFilterQuery, response: { 200: pageOf(walletTransactionAnswer) } };
     app.get('/wallet/transactionsfilter', { schema: listSchema }, list);
     app.get('/v2/transaction', { schema: listSchema }, list);
-    app.get('/v2/transaction/:id', { schema: { params: idParams, response: { 200: itemOf(transactionSchema) } } }, async (request): Promise<ItemResponse<WalletTransaction>> => {
+    app.get('/v2/transaction/:id', { schema: { params: idParams, response: { 200: itemOf(walletTransactionAnswer) } } }, async (request): Promise<ItemResponse<WalletTransaction>> => {
       const { id: txId } = request.params;
       const [row] = await select().where(eq(walletTransactions.id, txId));
       return { data: toTransaction(found(row, 'Transaction')) };
