@@ -98,9 +98,11 @@ const noCrossFeature = {
 
 /** `@admin/api-client/contract`: types, constants, labels and messages, without the client. */
 const CONTRACT_ENTRY = '@admin/api-client/contract';
+/** The contract and its shared core (`/contract/core`, what the libs use of it): neither loads the client. */
+const isContract = (source) => source === CONTRACT_ENTRY || source === `${CONTRACT_ENTRY}/core`;
 /** The HTTP client: axios, or any entry of @admin/api-client but its contract. */
 const isHttpClient = (source) =>
-  source === 'axios' || source.startsWith('axios/') || source === '@admin/api-client' || (source.startsWith('@admin/api-client/') && source !== CONTRACT_ENTRY);
+  source === 'axios' || source.startsWith('axios/') || source === '@admin/api-client' || (source.startsWith('@admin/api-client/') && !isContract(source));
 
 /**
  * Remote folder convention: only `src/features/<feature>/api/` touches the API client. Elsewhere
@@ -112,7 +114,7 @@ const apiClientOnlyInApi = {
   create(context) {
     const place = remotePlace(context.filename);
     if (!place || (place.feature && place.inFeature[0] === 'api') || isTest(context.filename)) return {};
-    const isApiClient = (source) => source.startsWith('@admin/api-client') && source !== CONTRACT_ENTRY;
+    const isApiClient = (source) => source.startsWith('@admin/api-client') && !isContract(source);
     const typeOnly = (node) =>
       node.importKind === 'type' ||
       node.exportKind === 'type' ||

@@ -56,9 +56,10 @@ export const versionedLibEntries = {
   '@admin/ui/forms': '@admin/ui',
   '@admin/auth': '@admin/auth',
   '@admin/api-client': '@admin/api-client',
-  // types, constants, labels and messages: the kit, the remotes' screens and the client's main entry
-  // all import it by this name, so a page loads it once.
-  '@admin/api-client/contract': '@admin/api-client',
+  // the contract's core (error readers, paging, permissions, roles): the kit, auth, the client and
+  // the contract entry all import it by this name, so a page loads it once. The rest of the
+  // contract (`@admin/api-client/contract`) is not shared: each app bundles only the names it uses.
+  '@admin/api-client/contract/core': '@admin/api-client',
 } as const;
 
 /**

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedSingletons, versionedLibEntries } from './federation';
+import { sharedModules, sharedSingletons, versionedLibEntries } from './federation';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -50,7 +50,7 @@ describe('our libs\' shared entries', () => {
   it('every lib has a singleton entry and its other entries are versioned', () => {
     // (@admin/ui/router too: the router, shared through the kit so only the parts used ship.)
     expect(singletonEntries.sort()).toEqual(['@admin/api-client/singletons', '@admin/auth/singletons', '@admin/ui/router', '@admin/ui/singletons']);
-    expect(Object.keys(versionedLibEntries).sort()).toEqual(['@admin/api-client', '@admin/api-client/contract', '@admin/auth', '@admin/ui', '@admin/ui/forms']);
+    expect(Object.keys(versionedLibEntries).sort()).toEqual(['@admin/api-client', '@admin/api-client/contract/core', '@admin/auth', '@admin/ui', '@admin/ui/forms']);
   });
 
   it.each(Object.keys(versionedLibEntries))('%s bundles none of the modules that hold the libs\' state', (entry) => {
@@ -78,20 +78,47 @@ describe('one copy of each of our modules per page', () => {
 /** Every package a file imports at run time (not `import type`). */
 const packageImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?'([^.'][^']*)'|import\(\s*'([^.'][^']*)'\s*\)/g;
 
-describe('@admin/api-client/contract', () => {
-  it('is shared by version, and no other entry bundles a copy of it', () => {
-    expect(versionedLibEntries['@admin/api-client/contract']).toBe('@admin/api-client');
-    const contract = closure(entryFile('@admin/api-client/contract'));
-    const others = Object.keys(versionedLibEntries).filter((entry) => entry !== '@admin/api-client/contract');
-    const copies = others.flatMap((entry) => [...closure(entryFile(entry))].filter((file) => contract.has(file)).map((file) => `${entry}: ${relative(root, file)}`));
+describe('@admin/api-client/contract and its shared core', () => {
+  const CORE = '@admin/api-client/contract/core';
+  const sharedEntries = [...singletonEntries, ...Object.keys(versionedLibEntries)];
+
+  it('the core is shared by version, and no other entry bundles a copy of it', () => {
+    expect(versionedLibEntries[CORE]).toBe('@admin/api-client');
+    const core = closure(entryFile(CORE));
+    const others = Object.keys(versionedLibEntries).filter((entry) => entry !== CORE);
+    const copies = others.flatMap((entry) => [...closure(entryFile(entry))].filter((file) => core.has(file)).map((file) => `${entry}: ${relative(root, file)}`));
     expect(copies).toEqual([]);
   });
 
-  it('loads no package and none of the client\'s modules: types, constants, labels, messages only', () => {
-    const bundled = [...closure(entryFile('@admin/api-client/contract'))];
+  it('the contract is not shared, and reaches its core by package name only (one copy of the core per page)', () => {
+    expect(Object.keys(sharedModules(root))).not.toContain('@admin/api-client/contract');
+    const core = closure(entryFile(CORE));
+    const contract = closure(entryFile('@admin/api-client/contract'));
+    expect([...contract].filter((file) => core.has(file)).map((file) => relative(root, file))).toEqual([]);
+    const imports = [...contract].flatMap((file) => [...readFileSync(file, 'utf8').matchAll(packageImport)].map((m) => m[1] ?? m[2]));
+    expect(imports).toEqual([CORE]);
+  });
+
+  it('no shared entry imports the (unshared) contract: each would bundle its own copy of what it uses', () => {
+    const importers = sharedEntries.flatMap((entry) =>
+      [...closure(entryFile(entry))]
+        .filter((file) => [...readFileSync(file, 'utf8').matchAll(packageImport)].some((m) => (m[1] ?? m[2]) === '@admin/api-client/contract'))
+        .map((file) => `${entry}: ${relative(root, file)}`),
+    );
+    expect(importers).toEqual([]);
+  });
+
+  it.each(['@admin/api-client/contract', CORE])('%s loads no package and none of the client\'s modules: types, constants, labels, messages only', (entry) => {
+    const bundled = [...closure(entryFile(entry))];
     const outside = bundled.map((file) => relative(join(root, 'libs/api-client/src'), file)).filter((file) => !/^(contract|types)\//.test(file));
     expect(outside).toEqual([]);
-    const packages = bundled.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(packageImport)].map((m) => m[1] ?? m[2]));
+    const packages = bundled.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(packageImport)].map((m) => m[1] ?? m[2])).filter((name) => name !== CORE);
     expect(packages).toEqual([]);
+  });
+
+  it('the contract exports every value of its core', async () => {
+    const core = await import('@admin/api-client/contract/core');
+    const contract: Record<string, unknown> = await import('@admin/api-client/contract');
+    expect(Object.keys(core).filter((name) => contract[name] !== (core as Record<string, unknown>)[name])).toEqual([]);
   });
 });

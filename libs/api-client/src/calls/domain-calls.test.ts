@@ -2,7 +2,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../api-client';
-import { EMPTY_PAGER } from '../types/index';
+import { EMPTY_PAGER } from '../types/common';
 import { auditApi } from './audit';
 import { companiesApi } from './companies';
 import { feesApi } from './fees';

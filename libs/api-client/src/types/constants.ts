@@ -112,15 +112,6 @@ export const PROJECT_DEFAULTS = {
 } as const;
 export const GALLERY_MAX_FILES = 10;
 
-/** Role ids the API gives meaning to; the Customer role (2) may not use admin endpoints. */
-export const ROLE_ADMIN = 1;
-export const ROLE_CUSTOMER = 2;
-/**
- * Roles the code itself relies on by id (Admin holds every permission; Customer is the one
- * non-staff role): their names are read-only, so a name always means what the code does with it.
- */
-export const SYSTEM_ROLE_IDS: readonly number[] = [ROLE_ADMIN, ROLE_CUSTOMER];
-
 export const USER_STATUSES = ['Active', 'Inactive', 'Blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const INITIAL_WALLET_BALANCE = '0.00';

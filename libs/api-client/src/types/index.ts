@@ -1,10 +1,13 @@
-export * from './common';
+// Every payload and response type, and the areas' constants. The values of common, permissions and
+// roles are the contract's core (contract/core.ts), re-exported here as types only, so that the
+// contract entry, which re-exports this file, reaches their values through the shared core alone.
+export type * from './common';
 export * from './auth';
 export * from './constants';
 export * from './kyc';
 export * from './customers';
 export * from './employees';
-export * from './roles';
+export type * from './roles';
 export * from './companies';
 export * from './projects';
 export * from './orders';
@@ -14,7 +17,7 @@ export * from './config';
 export * from './fees';
 export * from './transactions';
 export * from './files';
-export * from './permissions';
+export type * from './permissions';
 export * from './runtime-config';
 export * from './parcel';
 export * from './masking';

@@ -2,6 +2,15 @@ import type { RoleSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { Permission } from './permissions';
 
+/** Role ids the API gives meaning to; the Customer role (2) may not use admin endpoints. */
+export const ROLE_ADMIN = 1;
+export const ROLE_CUSTOMER = 2;
+/**
+ * Roles the code itself relies on by id (Admin holds every permission; Customer is the one
+ * non-staff role): their names are read-only, so a name always means what the code does with it.
+ */
+export const SYSTEM_ROLE_IDS: readonly number[] = [ROLE_ADMIN, ROLE_CUSTOMER];
+
 export interface Role {
   id: number;
   name: string;

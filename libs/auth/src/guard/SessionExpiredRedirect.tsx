@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@admin/ui/router';
 import { onSessionExpired } from '@admin/api-client';
-import { SESSION_EXPIRED_MESSAGE } from '@admin/api-client/contract';
+import { SESSION_EXPIRED_MESSAGE } from '@admin/api-client/contract/core';
 import { SIGN_IN_PATH } from './redirect-target';
 import type { SignInRedirectState } from './redirect-target';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { authApi } from '@admin/api-client';
-import { errorMessage, OTP_FALLBACK_MESSAGE, ROLE_CUSTOMER } from '@admin/api-client/contract';
+import { errorMessage, OTP_FALLBACK_MESSAGE, ROLE_CUSTOMER } from '@admin/api-client/contract/core';
 import type { LoginRequest, OtpChallenge, RegisterRequest } from '@admin/api-client';
 import { startSession } from '../session/session';
 import { useSecondsUntil } from './use-seconds-until';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { onSessionExpired, tokenStore } from '@admin/api-client';
-import { errorStatus, isSessionExpiredError } from '@admin/api-client/contract';
+import { errorStatus, isSessionExpiredError } from '@admin/api-client/contract/core';
 
 /** How long a fetched answer counts as fresh: revisiting a screen within it shows the cache, no spinner. */
 export const QUERY_STALE_TIME_MS = 30_000;

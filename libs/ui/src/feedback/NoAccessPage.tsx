@@ -1,4 +1,4 @@
-import { PERMISSION_LABELS } from '@admin/api-client/contract';
+import { PERMISSION_LABELS } from '@admin/api-client/contract/core';
 import type { Permission } from '@admin/api-client/contract';
 import { Link } from '@admin/ui/router';
 import styles from './ErrorPage.module.css';

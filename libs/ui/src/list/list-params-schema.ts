@@ -1,7 +1,7 @@
 // No zod at run time here: @admin/ui is on the shell's first load, and zod would add ~14 KiB gzip to
 // it. Screens write their filters with zod (`z.enum`, `z.coerce.number()`); zod 4 schemas are
 // Standard Schemas, which is all this module needs from them.
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@admin/api-client/contract';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@admin/api-client/contract/core';
 import type { StandardSchemaV1 } from './standard-schema';
 
 export type FilterSchemas = Record<string, StandardSchemaV1>;

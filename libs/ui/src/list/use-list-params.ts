@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@admin/ui/router';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@admin/api-client/contract';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@admin/api-client/contract/core';
 import { BUILT_IN_KEYS, filterDefault, parseListParams } from './list-params-schema';
 import type { ListParams, ListParamsSchema, SortOrder } from './list-params-schema';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey, UseMutationResult } from '@tanstack/react-query';
-import { errorMessage } from '@admin/api-client/contract';
+import { errorMessage } from '@admin/api-client/contract/core';
 import { toast } from '@admin/ui/singletons';
 
 export interface OptimisticUpdate<TVariables> {

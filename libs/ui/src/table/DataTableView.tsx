@@ -1,4 +1,4 @@
-import { errorMessage } from '@admin/api-client/contract';
+import { errorMessage } from '@admin/api-client/contract/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';

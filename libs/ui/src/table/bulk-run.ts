@@ -1,4 +1,4 @@
-import { errorMessage } from '@admin/api-client/contract';
+import { errorMessage } from '@admin/api-client/contract/core';
 
 export interface BulkFailure {
   id: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { errorMessage } from '@admin/api-client/contract';
+import { errorMessage } from '@admin/api-client/contract/core';
 import { Button, buttonClassName } from '@admin/ui';
 import { FieldFrame, useFieldAria } from '../fields/FieldFrame';
 import type { FieldBaseProps } from '../fields/FieldFrame';

@@ -3,7 +3,7 @@
 // on: both show the server's message with a Reload choice. Anything else is a message on the form
 // (the server's, else the fallback), and a validation 400 naming one of the form's fields
 // (`price: …`, `price is required`) is also shown beside that field.
-import { errorMessage, isConflictError, isVersionRequiredError } from '@admin/api-client/contract';
+import { errorMessage, isConflictError, isVersionRequiredError } from '@admin/api-client/contract/core';
 
 /** Shown on a form when the record changed since it was loaded and the server said nothing (ours; the spec names no text). */
 export const CONFLICT_MESSAGE = 'This record was changed by someone else.';
