@@ -11,17 +11,6 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Display labels (docs/product.md#statuses: Cancel_Request_Raised reads 'Cancelled Request'). */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  Booked: 'Booked',
-  Document_Signature_Pending: 'Document Signature Pending',
-  Full_Payment_Pending: 'Full Payment Pending',
-  Full_Payment_Done: 'Full Payment Done',
-  Token_Transfer: 'Token Transfer',
-  Cancel_Request_Raised: 'Cancelled Request',
-  Refunded: 'Refunded',
-};
-
 /**
  * How a portfolio counts an order. Committed: booked and still going ahead (not a cancel request
  * waiting for a decision, not refunded). Paid: payment done onwards. Money and units follow the
@@ -58,12 +47,6 @@ export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly Projec
   Active: ['Inactive', 'Completed'],
   Inactive: ['Active', 'Completed'],
   Completed: ['Active', 'Inactive'],
-};
-export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
-  Active: 'Active',
-  Inactive: 'Inactive',
-  Completed: 'Completed',
-  'Application Pending': 'Incomplete',
 };
 
 /** Project categories by id (docs/product.md#constants); sent as property_type_id. */

@@ -1,5 +1,5 @@
-// Every payload and response type, and the areas' constants. The values of common, permissions and
-// roles are the contract's core (contract/core.ts), re-exported here as types only, so that the
+// Every payload and response type, and the areas' constants. The values of common, permissions,
+// roles, audit and status-labels are the contract's core (contract/core.ts), re-exported here as types only, so that the
 // contract entry, which re-exports this file, reaches their values through the shared core alone.
 export type * from './common';
 export * from './auth';
@@ -25,5 +25,6 @@ export * from './system';
 export * from './search';
 export * from './queues';
 export * from './sorting';
-export * from './audit';
+export type * from './audit';
+export type * from './status-labels';
 export * from './fourEyes';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@admin/ui/router';
-import { errorMessage } from '@admin/api-client/contract';
+import { errorMessage } from '@admin/api-client/contract/core';
 import { EmptyState } from '../display/EmptyState';
 import { Panel } from '../display/Panel';
 import { Button } from '../feedback/Button';
