@@ -43,6 +43,15 @@ describe('the audit trail', () => {
     return list.body.data[0] as Order;
   };
 
+  it("seeds a history that never comes before its order's booking", async () => {
+    const seeded = (await admin.get<ListResponse<AuditEntry>>('/api/v2/audit?record_type=order&action=status_change&limit=100')).body.data;
+    expect(seeded.length).toBeGreaterThan(20);
+    for (const id of new Set(seeded.map((e) => e.record_id))) {
+      const order = (await admin.get<ItemResponse<Order>>(`/api/order/${id}`)).body.data;
+      for (const e of seeded.filter((x) => x.record_id === id)) expect(Date.parse(e.at), `Order #${id}`).toBeGreaterThanOrEqual(Date.parse(order.created_at));
+    }
+  });
+
   it('records an order status change with who, the request id and before/after', async () => {
     const order = await orderIn('Booked');
     const before = (await historyOf('order', order.id)).length;

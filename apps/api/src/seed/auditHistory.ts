@@ -79,6 +79,13 @@ export async function seedAuditHistory(db: Db, now: number): Promise<number> {
   /** A working-hours time on a day `daysAgo` back (never in the future). */
   const workTime = (daysAgo: number, hour = 9 + rand() * 8) => new Date(Math.min(now - HOUR, now - daysAgo * DAY - (now % DAY) + hour * HOUR));
 
+  /** The window a record's history fits in: from its creation to its last update (at least an hour, never in the future). */
+  const within = (created: Date, updated: Date | null) => {
+    const from = created.getTime();
+    const to = Math.min(now - HOUR, Math.max(updated?.getTime() ?? now, from + HOUR));
+    return { from, span: Math.max(0, to - from) };
+  };
+
   // Sign-ins and sign-outs on working days.
   for (let day = WEEKS * 7; day >= 1; day--) {
     const weekday = new Date(now - day * DAY).getUTCDay();
@@ -93,33 +100,34 @@ export async function seedAuditHistory(db: Db, now: number): Promise<number> {
     }
   }
 
-  // Orders moving along their path (the most recent ones), by the Operations officers.
+  // Orders moving along their path (the most recent ones), by the Operations officers: each step
+  // between the order's booking and its last update, so no history comes before the record.
   const recentOrders = await db
-    .select({ id: t.orders.id, status: t.orders.status })
+    .select({ id: t.orders.id, status: t.orders.status, created_at: t.orders.created_at, updated_at: t.orders.updated_at })
     .from(t.orders)
     .where(inArray(t.orders.status, ['Document_Signature_Pending', 'Full_Payment_Pending', 'Full_Payment_Done', 'Token_Transfer']))
     .orderBy(desc(t.orders.created_at), desc(t.orders.id))
     .limit(45);
   for (const order of recentOrders) {
     const steps = PATH.indexOf(order.status as OrderStatus);
-    let day = 3 + Math.floor(rand() * (WEEKS * 7 - 4));
-    for (let s = 1; s <= steps && day >= 1; s++) {
+    const { from, span } = within(order.created_at, order.updated_at);
+    for (let s = 1; s <= steps; s++) {
       const changes = [{ field: 'status', before: PATH[s - 1] ?? null, after: PATH[s] ?? null }];
-      entry(workTime(day), pickOf(operations), 'status_change', orderRecord(order.id), changes);
-      day -= 1 + Math.floor(rand() * 4);
+      entry(new Date(from + (span * s) / (steps + 1)), pickOf(operations), 'status_change', orderRecord(order.id), changes);
     }
   }
 
   // Cancel requests: raised (the order's status moves) and, when decided, decided by whoever the request names.
   const requests = await db.select().from(t.cancelRequests).orderBy(desc(t.cancelRequests.created_at)).limit(40);
   for (const request of requests) {
-    const raisedDay = 2 + Math.floor(rand() * (WEEKS * 7 - 3));
+    // Raised when the request was made, decided when it records the decision.
+    const raisedAt = request.created_at;
     const raisedBy = pickOf(operations);
-    entry(workTime(raisedDay), raisedBy, 'create', cancelRequestRecord(request.id, request.order_id), [{ field: 'reason', before: null, after: request.reason }], request.reason);
-    entry(workTime(raisedDay), raisedBy, 'status_change', orderRecord(request.order_id), [{ field: 'status', before: request.previous_order_status, after: 'Cancel_Request_Raised' }], request.reason);
+    entry(raisedAt, raisedBy, 'create', cancelRequestRecord(request.id, request.order_id), [{ field: 'reason', before: null, after: request.reason }], request.reason);
+    entry(raisedAt, raisedBy, 'status_change', orderRecord(request.order_id), [{ field: 'status', before: request.previous_order_status, after: 'Cancel_Request_Raised' }], request.reason);
     if (request.status === 'Pending') continue;
     const decider = (request.decided_by !== null ? actorById.get(request.decided_by) : undefined) ?? pickOf(operations);
-    const decidedAt = workTime(Math.max(1, raisedDay - 1 - Math.floor(rand() * 2)));
+    const decidedAt = request.decided_at ?? new Date(Math.min(now - HOUR, raisedAt.getTime() + DAY));
     const approved = request.status === 'Approved';
     entry(decidedAt, decider, 'decision', cancelRequestRecord(request.id, request.order_id), [{ field: 'status', before: 'Pending', after: request.status }], request.decision_reason);
     entry(decidedAt, decider, 'status_change', orderRecord(request.order_id), [{ field: 'status', before: 'Cancel_Request_Raised', after: approved ? 'Refunded' : request.previous_order_status }], `Cancel request #${request.id} ${approved ? 'approved: refunded' : 'rejected'}`);
