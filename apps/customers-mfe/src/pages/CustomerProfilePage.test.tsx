@@ -444,7 +444,8 @@ describe('CustomerProfilePage: activity', () => {
     const edited = auditEntry({ action: 'update', record_type: 'customer', record_id: '17', record_label: 'Priya Sharma', actor: { id: 1, name: 'Asha Admin', role: 'Admin' }, changes: [{ field: 'email', before: 'p@example.com', after: 'priya@example.com' }] });
     const approved = auditEntry({ action: 'decision', record_type: 'customer', record_id: '17', record_label: 'Priya Sharma', actor: { id: 5, name: 'Meera', role: 'Compliance' }, changes: [{ field: 'pan_verification_status', before: 'pending', after: 'verified' }] });
     vi.mocked(auditApi.list).mockResolvedValueOnce(paged([edited])).mockResolvedValue(paged([approved, edited]));
-    api.decideKyc.mockResolvedValue(makeCustomer());
+    // The answer carries the check as decided (one decision suffices for this one).
+    api.decideKyc.mockResolvedValue(makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified' } }));
     const { queryClient } = open('activity');
     // As in the suite: what was fetched stays fresh for 30 s unless a change marks it stale.
     queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
