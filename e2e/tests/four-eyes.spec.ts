@@ -7,17 +7,17 @@ import type { CancelRequest, Customer } from '@admin/api-client';
 import { callApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { bookOrder, createActiveProject, decideKyc, registerCustomer } from '../support/people';
-import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
+import { ADMIN, signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
 import { apiUrl } from '../support/suite';
 
 const FIRST_DECIDER_REFUSED = 'You made the first decision: a different staff member must confirm it or send it back.';
 
 /** A page signed in as the staff user with this phone, with their token for API calls. */
-async function signedInAs(browser: Browser, phone: string): Promise<{ page: Page; token: string; name: string }> {
+async function signedInAs(browser: Browser, phone: string): Promise<{ page: Page; token: string; name: string; id: number }> {
   const session = await signInViaApi(phone);
   const context = await browser.newContext({ storageState: storageStateWith(session) });
-  const me = await callApi<{ name: string }>(session.accessToken, 'GET', '/auth/me');
-  return { page: await context.newPage(), token: session.accessToken, name: me.name };
+  const me = await callApi<{ name: string; id: number }>(session.accessToken, 'GET', '/auth/me');
+  return { page: await context.newPage(), token: session.accessToken, name: me.name, id: me.id };
 }
 
 /** A fresh pending cancel request whose order amounts to `units` × `price` rupees. */
@@ -65,6 +65,15 @@ test('a KYC approval that would verify the customer needs a second Compliance of
   await expect(theirVideo).not.toContainText('Awaiting second approval');
   await expect(theirVideo).toContainText(`Verified by ${second.name}`);
   expect((await callApi<Customer>(adminToken, 'GET', `/v2/customer/${customer.id}`)).kyc?.status).toBe('verified');
+
+  // Admin finds both steps in the trail, on the Activity screen filtered by each officer.
+  const admin = await signedInAs(browser, ADMIN.phone);
+  for (const officer of [first, second]) {
+    await admin.page.goto(`/activity?actor_id=${officer.id}&q=${encodeURIComponent(customer.name)}`);
+    const step = admin.page.getByRole('table', { name: 'Activity' }).getByRole('row').filter({ hasText: customer.name }).first();
+    await expect(step).toContainText(officer.name);
+    await expect(step).toContainText('Decision');
+  }
 });
 
 test('a refund above the threshold is approved by Admin and confirmed by Operations', async ({ page, browser }) => {
