@@ -1,4 +1,4 @@
-import type { AuditAction, AuditRecordType } from '@admin/api-client';
+import type { AuditAction, AuditListQuery, AuditRecordType } from '@admin/api-client';
 import { Button, DateRangeFilter, FilterBar, SearchInput, SelectFilter } from '@admin/ui';
 import type { DateRange } from '@admin/ui';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RECORD_TYPE_LABELS, AUDIT_RECORD_TYPES } from '@admin/api-client/contract';
@@ -7,15 +7,8 @@ import styles from './Activity.module.css';
 const TYPE_OPTIONS = AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: AUDIT_RECORD_TYPE_LABELS[type] }));
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
 
-export interface ActivityFilterValues {
-  actor_id?: number;
-  record_type?: AuditRecordType;
-  record_id?: string;
-  action?: AuditAction;
-  from_date?: string;
-  to_date?: string;
-  q?: string;
-}
+/** The API's audit filters, without paging (the page keeps that apart). */
+export type ActivityFilterValues = Omit<AuditListQuery, 'page' | 'limit'>;
 
 export interface ActivityFiltersProps {
   params: ActivityFilterValues;
