@@ -20,6 +20,7 @@ export * from './files';
 export type * from './permissions';
 export * from './runtime-config';
 export * from './parcel';
+export * from './remote-page';
 export * from './masking';
 export * from './system';
 export * from './search';
