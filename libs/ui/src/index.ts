@@ -47,7 +47,9 @@ export { ConfirmDialog } from './dialogs/ConfirmDialog';
 export type { ConfirmDialogProps } from './dialogs/ConfirmDialog';
 
 // Navigation
-export { Tabs } from './navigation/Tabs';
+export { preloadTabs, Tabs } from './navigation/Tabs';
+export { lazyView } from './lazy/lazyView';
+export type { LazyView } from './lazy/lazyView';
 export type { TabItem, TabsProps } from './navigation/Tabs';
 export { SectionTabs } from './navigation/SectionTabs';
 export type { SectionLink, SectionTabsProps } from './navigation/SectionTabs';

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyView } from '../lazy/lazyView';
 import type { ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
@@ -17,8 +18,12 @@ export interface TabsProps {
 }
 
 // Radix Tabs (with its roving focus) is ~8 KiB gz. @admin/ui is on the shell's first load (a federation
-// singleton, not tree-shaken), so the tabs' code loads with the first page that shows tabs instead.
-const TabsView = lazy(() => import('./TabsView'));
+// singleton, not tree-shaken), so the tabs' code loads with the first page that shows tabs instead;
+// a page whose first screen is tabbed preloads it (`preloadTabs`) before it renders.
+const TabsView = lazyView(() => import('./TabsView'));
+
+/** Loads the tabs' code: a page that opens on tabs awaits it before its first render (its `prefetch`). */
+export const preloadTabs = (): Promise<unknown> => TabsView.preload();
 
 /**
  * Tabs whose open tab is kept in the URL (`?tab=documents`), so a reload or a shared link opens the
