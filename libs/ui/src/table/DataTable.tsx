@@ -1,44 +1,15 @@
-import { lazy, Suspense } from 'react';
-import styles from './DataTable.module.css';
-import { HeaderRow } from './HeaderRow';
-import { SkeletonRows } from './SkeletonRows';
+import DataTableView from './DataTableView';
 import type { DataTableProps } from './types';
-
-// @admin/ui is on the shell's first load even on /sign-in (a shared module, not tree-shaken), so the
-// table's code (1.2 KiB gz) loads with the first list a user opens. Its request starts while that list
-// renders, beside the list's API call; eager measured −0.9 KiB and one request fewer signed in, +0.3
-// KiB signed out (npm run bench), no clear gain.
-const DataTableView = lazy(() => import('./DataTableView'));
 
 /**
  * A server-paged list: skeleton rows while the first page loads, the previous page dimmed while the
  * next one loads, an empty state with a call to action, the spec's fallback with Retry on failure,
  * a sticky header and pagination bound to the URL (through `list`).
+ *
+ * Not a lazy view: a list is most pages' first screen, and React holds a Suspense boundary's content
+ * back until 300 ms after its fallback showed, which delayed the first rows by that much. Eager, it is
+ * ~0.3 KiB more on /sign-in and 0.9 KiB and one request fewer to the first list (npm run bench).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  return (
-    <Suspense fallback={<TableSkeleton {...props} />}>
-      <DataTableView {...(props as DataTableProps<unknown>)} />
-    </Suspense>
-  );
-}
-
-/** What shows while the table's code loads: the same frame, headers and skeleton rows as a pending list. */
-function TableSkeleton<T>({ caption, columns: allColumns, list }: DataTableProps<T>) {
-  const columns = allColumns.filter((column) => !column.meta?.defaultHidden);
-  return (
-    <div className={styles.frame}>
-      <div className={styles.scroller}>
-        <table className={styles.table} aria-busy="true">
-          <caption className="ui-visually-hidden">{caption}</caption>
-          <thead>
-            <HeaderRow columns={columns} />
-          </thead>
-          <tbody>
-            <SkeletonRows columns={columns} limit={list.params.limit} />
-          </tbody>
-        </table>
-      </div>
-    </div>
-  );
+  return <DataTableView {...(props as DataTableProps<unknown>)} />;
 }
