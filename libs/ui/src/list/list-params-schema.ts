@@ -105,8 +105,15 @@ export function readSort(sortKeys: readonly string[], sort: string | null, order
   return { sort, order: order === 'desc' ? 'desc' : 'asc' };
 }
 
-/** Page, limit, sort and filters as read from a query string (what `useListParams` reads). */
-export function parseListParams<S extends ListParamsSchema>(schema: S, search: URLSearchParams, prefix = ''): ListParams<S> {
+/** A list's URL key prefix as written: 'settings' and 'settings.' both give 'settings.'; none gives ''. */
+export const keyPrefix = (prefix: string | undefined): string => (!prefix ? '' : prefix.endsWith('.') ? prefix : `${prefix}.`);
+
+/**
+ * Page, limit, sort and filters as read from a query string (what `useListParams` reads, with the
+ * same `prefix` option).
+ */
+export function parseListParams<S extends ListParamsSchema>(schema: S, search: URLSearchParams, listPrefix?: string): ListParams<S> {
+  const prefix = keyPrefix(listPrefix);
   const params: Record<string, unknown> = {
     page: readPage(search.get(`${prefix}page`)),
     limit: readLimit(search.get(`${prefix}limit`)),

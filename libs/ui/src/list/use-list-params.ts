@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@admin/ui/router';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@admin/api-client/contract/core';
-import { BUILT_IN_KEYS, filterDefault, parseListParams } from './list-params-schema';
+import { BUILT_IN_KEYS, filterDefault, keyPrefix, parseListParams } from './list-params-schema';
 import type { ListParams, ListParamsSchema, SortOrder } from './list-params-schema';
 
 export interface ListParamsOptions {
@@ -41,7 +41,6 @@ export interface ListParamsState<P extends { page: number; limit: number }> {
   hasFilters: boolean;
 }
 
-const keyPrefix = (prefix: string | undefined) => (!prefix ? '' : prefix.endsWith('.') ? prefix : `${prefix}.`);
 
 /**
  * A list's page, page size, sort and filters, kept in the query string: a reload, a shared link and
