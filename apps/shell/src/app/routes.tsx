@@ -1,10 +1,11 @@
 import type { RouteObject } from '@admin/ui/router';
-import { RemotePage } from '../federation/RemotePage';
+import { RemotePage, RemotePageSpinner } from '../federation/RemotePage';
 import type { RemoteOverrides } from '../federation/overrides';
 import { SignedInArea } from '../features/sign-in/SignedInArea';
 import { ShellLayout } from '../layout/ShellLayout';
 import { PermissionGate } from './PermissionGate';
 import { prefetchRoute } from './prefetchRoute';
+import { loadRemoteRoute, remoteRouteShouldReload } from './remotePageLoader';
 import { remoteRoutes } from './remoteRoutes';
 import { ROUTE_PERMISSIONS } from './routePermissions';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -22,11 +23,14 @@ export function createRoutes(overrides: RemoteOverrides): RouteObject[] {
         // A pathless route inside the layout, so a routing error keeps the sidebar and top bar.
         errorElement: <RouteErrorPage />,
         children: [
-          ...remoteRoutes.map(({ path, remote, expose }) => ({
-            path,
+          ...remoteRoutes.map((route) => ({
+            path: route.path,
+            loader: (args: Parameters<typeof loadRemoteRoute>[2]) => loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], args),
+            shouldRevalidate: remoteRouteShouldReload,
+            hydrateFallbackElement: <RemotePageSpinner remote={route.remote} />,
             element: (
-              <PermissionGate permission={ROUTE_PERMISSIONS[path]}>
-                <RemotePage key={`${remote}/${expose}`} remote={remote} expose={expose} />
+              <PermissionGate permission={ROUTE_PERMISSIONS[route.path]}>
+                <RemotePage key={`${route.remote}/${route.expose}`} remote={route.remote} expose={route.expose} />
               </PermissionGate>
             ),
           })),

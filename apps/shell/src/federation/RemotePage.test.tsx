@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemotePage } from './RemotePage';
 import type * as RemoteLoader from './remoteLoader';
-import { loadRemotePage, RemoteLoadError, resetRemote } from './remoteLoader';
+import { forgetRemotePage, loadedRemotePage, loadRemotePage, RemoteLoadError, resetRemote } from './remoteLoader';
 import type * as ParcelMode from './parcelMode';
 import { loadParcelPage, registerParcelPages } from './parcelMode';
 
@@ -11,6 +11,8 @@ import { loadParcelPage, registerParcelPages } from './parcelMode';
 vi.mock('./remoteLoader', async (importOriginal) => ({
   ...(await importOriginal<typeof RemoteLoader>()),
   loadRemotePage: vi.fn(),
+  loadedRemotePage: vi.fn(),
+  forgetRemotePage: vi.fn(),
   resetRemote: vi.fn(),
 }));
 
@@ -36,6 +38,8 @@ beforeEach(() => {
   vi.mocked(loadParcelPage).mockReset();
   vi.mocked(loadRemotePage).mockReset();
   vi.mocked(resetRemote).mockReset();
+  vi.mocked(loadedRemotePage).mockReset();
+  vi.mocked(forgetRemotePage).mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -77,5 +81,23 @@ describe('RemotePage', () => {
     expect(loadRemotePage).not.toHaveBeenCalled();
     load.resolve({ default: () => <h1>Templates on React 18</h1> });
     expect(await screen.findByRole('heading', { name: 'Templates on React 18' })).toBeInTheDocument();
+  });
+
+  it('renders a page the route loader has already loaded at once, with no spinner', () => {
+    vi.mocked(loadedRemotePage).mockReturnValue({ default: OrdersPage });
+    render(<RemotePage remote="orders_mfe" expose="OrderListPage" />);
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loadRemotePage).not.toHaveBeenCalled();
+  });
+
+  it('Retry forgets the failed load, so the page is fetched again', async () => {
+    vi.mocked(loadRemotePage)
+      .mockRejectedValueOnce(new RemoteLoadError('orders_mfe', 'OrderListPage', new Error('Failed to get manifest.')))
+      .mockResolvedValueOnce({ default: OrdersPage });
+    render(<RemotePage remote="orders_mfe" expose="OrderListPage" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(forgetRemotePage).toHaveBeenCalledWith('orders_mfe', 'OrderListPage');
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { RemotePagePrefetch } from '@admin/api-client';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { reportClientError } from '../observability/clientErrors';
+import { takeEarly } from '../startup/earlyFetches';
 import { isRemoteName, REMOTE_NAMES, REMOTES, type RemoteName } from './remotes';
 import { updateRemoteStatus } from './remoteStatus';
 import { withRetry } from './retry';
@@ -31,9 +33,17 @@ const releaseRecorder: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** Runtime plugin: a manifest the entry started fetching early (startup/earlyFetches.ts) is taken, not fetched again. */
+const earlyManifests: ModuleFederationRuntimePlugin = {
+  name: 'admin-early-manifests',
+  fetch(url) {
+    return takeEarly(url);
+  },
+};
+
 /** Registers every remote under its manifest URL (from the runtime config, after QA overrides). */
 export function registerAppRemotes(urls: Record<RemoteName, string>): void {
-  registerPlugins([failureReporter, releaseRecorder]);
+  registerPlugins([earlyManifests, failureReporter, releaseRecorder]);
   for (const name of REMOTE_NAMES) {
     entries.set(name, urls[name]);
     updateRemoteStatus(name, { manifestUrl: urls[name] });
@@ -68,7 +78,8 @@ export class RemoteLoadError extends Error {
   }
 }
 
-type PageModule = { default: ComponentType };
+/** An exposed page: its component, and optionally the prefetch of its first queries. */
+export type PageModule = { default: ComponentType; prefetch?: RemotePagePrefetch };
 
 /**
  * Loads an exposed module with a bounded retry; rejects with a RemoteLoadError naming the remote.
@@ -92,10 +103,35 @@ export async function loadExposedModule<T>(remote: RemoteName, expose: string, c
   }
 }
 
-/** Loads an exposed page (a module whose default export is a component) for React.lazy. */
+const pageLoads = new Map<string, Promise<PageModule>>();
+const loadedPages = new Map<string, PageModule>();
+
+/**
+ * Loads an exposed page (a module whose default export is a component), once per page: the route's
+ * loader, the start-up and RemotePage share one load. A failed load stays failed (RemotePage shows
+ * the remote's fallback at once instead of retrying again) until `forgetRemotePage`.
+ */
 export function loadRemotePage(remote: RemoteName, expose: string): Promise<PageModule> {
-  return loadExposedModule(remote, expose, (page) => {
-    if (!(page as Partial<PageModule> | undefined)?.default) throw new Error(`the remote does not expose ${expose}`);
-    return page as PageModule;
-  });
+  const key = `${remote}/${expose}`;
+  let load = pageLoads.get(key);
+  if (!load) {
+    load = loadExposedModule(remote, expose, (page) => {
+      if (!(page as Partial<PageModule> | undefined)?.default) throw new Error(`the remote does not expose ${expose}`);
+      return page as PageModule;
+    });
+    load.then((page) => loadedPages.set(key, page)).catch(() => undefined);
+    pageLoads.set(key, load);
+  }
+  return load;
+}
+
+/** The page if it has already loaded: rendered at once, with no Suspense fallback to throttle its reveal. */
+export function loadedRemotePage(remote: RemoteName, expose: string): PageModule | undefined {
+  return loadedPages.get(`${remote}/${expose}`);
+}
+
+/** Drops a failed page load (Retry), so the next one fetches again. */
+export function forgetRemotePage(remote: RemoteName, expose: string): void {
+  const key = `${remote}/${expose}`;
+  if (!loadedPages.has(key)) pageLoads.delete(key);
 }

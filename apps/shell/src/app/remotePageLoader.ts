@@ -1,0 +1,48 @@
+import type { Permission } from '@admin/api-client';
+import { tokenStore } from '@admin/api-client';
+import { currentUserQuery, queryClient } from '@admin/auth';
+import { isParcelPage } from '../federation/parcelMode';
+import { loadRemotePage, type PageModule } from '../federation/remoteLoader';
+import type { RemoteRoute } from './remoteRoutes';
+
+export interface RemotePageLoaderArgs {
+  request: Request;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Starts the page's own first queries once we know the user may open it (else they would only be
+ * refused), and resolves once the code its first render needs has loaded, whether or not that worked.
+ */
+async function startPrefetch(page: PageModule, permission: Permission | undefined, { request, params }: RemotePageLoaderArgs): Promise<void> {
+  const prefetch = page.prefetch;
+  if (!prefetch) return;
+  try {
+    const user = await queryClient.ensureQueryData(currentUserQuery);
+    if (!permission || user.permissions.includes(permission)) await prefetch({ searchParams: new URL(request.url).searchParams, params });
+  } catch {
+    // Who is signed in is unknown, or a view's code did not load: the page's own hooks, its lazy
+    // views and PermissionGate take it from there.
+  }
+}
+
+/**
+ * The route's loader: loads the remote page before the route renders (the navigation waits, the
+ * previous page stays), so RemotePage renders it at once instead of behind a Suspense fallback,
+ * and starts the page's first queries beside that render (waiting only for the code they name). A failed load is left to RemotePage,
+ * which shows the remote's fallback with Retry. Signed out, nothing is fetched: the guard redirects.
+ */
+export async function loadRemoteRoute(route: RemoteRoute, permission: Permission | undefined, args: RemotePageLoaderArgs): Promise<null> {
+  if (isParcelPage(route.remote, route.expose) || tokenStore.getAccessToken() === null) return null;
+  try {
+    await startPrefetch(await loadRemotePage(route.remote, route.expose), permission, args);
+  } catch {
+    // RemotePage reads the same failed load and shows the fallback.
+  }
+  return null;
+}
+
+/** Search and hash changes inside a page are the page's own business: only a new path loads again. */
+export function remoteRouteShouldReload({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
