@@ -1,20 +1,24 @@
 import { prefetchRemotePage } from '../federation/prefetch';
-import { remoteRoutes } from './remoteRoutes';
+import { loadRemoteRoute } from './remotePageLoader';
+import { remoteRouteFor } from './remoteRoutes';
+import { ROUTE_PERMISSIONS } from './routePermissions';
 
-/** Whether `pathname` is a URL of the route `pattern` ('/edit-project/:id' matches '/edit-project/7'). */
-export function matchesRoute(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const have = pathname.replace(/\/+$/, '').split('/');
-  if (pattern === '/') return pathname === '/';
-  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+/**
+ * The page being opened, at start-up: its remote's manifest, entry and page chunks download side by
+ * side while the shell renders (the route's loader then runs them).
+ */
+export function prefetchOpeningRoute(pathname: string): void {
+  const route = remoteRouteFor(pathname);
+  if (route) prefetchRemotePage(route.remote, route.expose);
 }
 
 /**
- * Prefetches the remote page behind a URL: a sidebar link (pointer resting on it, or keyboard
- * focus), or the page being opened, as soon as the remotes are registered, so that its manifest,
- * entry and chunks download while the shell renders instead of after.
+ * A sidebar link the pointer rests on (or keyboard focus reaches): what its route's loader does on
+ * the click (the page's code, and its first queries for a user who may open it) starts now, so the
+ * click finds them done or under way.
  */
-export function prefetchRoute(pathname: string): void {
-  const route = remoteRoutes.find((candidate) => matchesRoute(candidate.path, pathname));
-  if (route) prefetchRemotePage(route.remote, route.expose);
+export function prefetchRoute(to: string): void {
+  const url = new URL(to, window.location.origin);
+  const route = remoteRouteFor(url.pathname);
+  if (route) void loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], { request: new Request(url), params: {} });
 }

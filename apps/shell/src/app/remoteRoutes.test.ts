@@ -1,7 +1,7 @@
 import { remotePages } from '@admin/tools/remote-pages';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../federation/remotes';
-import { remoteRoutes } from './remoteRoutes';
+import { matchesRoute, remoteRouteFor, remoteRoutes } from './remoteRoutes';
 
 // The shell routes to exactly the pages the remotes' builds are held to (tools/remote-pages.ts), so a
 // route to a page no remote exposes, or an exposed page no route reaches, fails here.
@@ -19,5 +19,29 @@ describe('the route table and the remotes’ pages', () => {
 
   it('route to every page a remote exposes', () => {
     expect(tablePages.filter((page) => !routedPages.has(page))).toEqual([]);
+  });
+});
+
+describe('matchesRoute', () => {
+  it('matches a route by its path, a parameter by any one segment', () => {
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/orders', '/orders')).toBe(true);
+    expect(matchesRoute('/orders', '/orders/')).toBe(true);
+    expect(matchesRoute('/edit-project/:id', '/edit-project/7')).toBe(true);
+  });
+
+  it('refuses another path, a missing parameter and extra segments', () => {
+    expect(matchesRoute('/', '/orders')).toBe(false);
+    expect(matchesRoute('/orders', '/order-report')).toBe(false);
+    expect(matchesRoute('/edit-project/:id', '/edit-project/')).toBe(false);
+    expect(matchesRoute('/edit-project/:id', '/edit-project/7/media')).toBe(false);
+  });
+});
+
+describe('remoteRouteFor', () => {
+  it('names the remote and page that serve a URL, and nothing for a shell screen', () => {
+    expect(remoteRouteFor('/orders')).toEqual({ path: '/orders', remote: 'orders_mfe', expose: 'OrderListPage' });
+    expect(remoteRouteFor('/edit-project/7')?.expose).toBe('ProjectFormPage');
+    expect(remoteRouteFor('/getting-started')).toBeUndefined();
   });
 });

@@ -46,3 +46,16 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/config', remote: 'config_mfe', expose: 'ConfigPage' },
   { path: '/templates', remote: 'config_mfe', expose: 'TemplatesPage' },
 ];
+
+/** Whether `pathname` is a URL of the route `pattern` ('/edit-project/:id' matches '/edit-project/7'). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/';
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+}
+
+/** The remote route a URL opens, if a remote serves it. */
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  return remoteRoutes.find((route) => matchesRoute(route.path, pathname));
+}

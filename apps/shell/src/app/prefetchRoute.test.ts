@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authApi, tokenStore } from '@admin/api-client';
+import type { StaffUser } from '@admin/api-client';
+import { queryClient } from '@admin/auth';
+import { loadRemotePage } from '../federation/remoteLoader';
+import type * as RemoteLoader from '../federation/remoteLoader';
+import { prefetchRoute } from './prefetchRoute';
+
+vi.mock('../federation/remoteLoader', async (importOriginal) => ({
+  ...(await importOriginal<typeof RemoteLoader>()),
+  loadRemotePage: vi.fn(),
+}));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(loadRemotePage).mockReset();
+  queryClient.clear();
+});
+
+describe('prefetchRoute (a sidebar link the pointer rests on)', () => {
+  it('loads the link’s page and starts its first queries for the link’s URL', async () => {
+    vi.spyOn(tokenStore, 'getAccessToken').mockReturnValue('a token');
+    vi.spyOn(authApi, 'me').mockResolvedValue({ id: 1, permissions: ['orders.read'] } as unknown as StaffUser);
+    const prefetch = vi.fn();
+    vi.mocked(loadRemotePage).mockResolvedValue({ default: () => null, prefetch });
+    prefetchRoute('/orders?status=Booked');
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    expect(loadRemotePage).toHaveBeenCalledWith('orders_mfe', 'OrderListPage');
+    expect(Object.fromEntries(prefetch.mock.calls[0]![0].searchParams)).toEqual({ status: 'Booked' });
+  });
+
+  it('does nothing for a shell screen', () => {
+    prefetchRoute('/getting-started');
+    expect(loadRemotePage).not.toHaveBeenCalled();
+  });
+});
