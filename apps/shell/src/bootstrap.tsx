@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient, TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { prefetchRoute } from './app/prefetchRoute';
+import { currentUserQuery, queryClient } from '@admin/auth';
+import { prefetchOpeningRoute } from './app/prefetchRoute';
 import { App } from './app/App';
 import { confirmRemoteOverrides, takeRemoteOverrides, type OverrideDecision, type RemoteOverrides } from './federation/overrides';
 import { prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
@@ -9,6 +10,7 @@ import { registerAppRemotes } from './federation/remoteLoader';
 import { configureClientErrorReports, reportUnhandledRejections } from './observability/clientErrors';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
+import { fetchEarly } from './startup/earlyFetches';
 
 /**
  * A QA override that needs a decision (or was refused) is settled before any remote is registered.
@@ -37,7 +39,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   try {
-    const config = await loadRuntimeConfig();
+    const config = await loadRuntimeConfig(fetchEarly);
     configureApiClient({ baseURL: config.apiBaseUrl });
     configureClientErrorReports(config.apiBaseUrl);
     reportUnhandledRejections();
@@ -45,9 +47,13 @@ async function start() {
     const overrides = await settleOverrides(root, decision);
     registerAppRemotes({ ...config.remotes, ...overrides });
     registerParcelPages(config.parcels);
-    // A stored session will open the page in the URL: start fetching its remote now, beside the
-    // shell's render and the session check, rather than once the route renders.
-    if (hasStoredSession()) prefetchRoute(window.location.pathname);
+    // A stored session will open the page in the URL: start fetching its remote (entry and page
+    // chunks side by side) and asking who is signed in now, beside the shell's render, rather than
+    // once the route renders. The route's loader then finds both under way.
+    if (hasStoredSession()) {
+      prefetchOpeningRoute(window.location.pathname);
+      void queryClient.prefetchQuery(currentUserQuery);
+    }
     root.render(<App config={config} overrides={overrides} />);
     prefetchRemoteEntriesWhenIdle();
   } catch (error) {

@@ -3,6 +3,9 @@ import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../federation/remot
 import { parseOverrideOrigins } from '../federation/override-origins';
 import type { ParcelPages } from '../federation/parcelMode';
 import { remoteRoutes } from '../app/remoteRoutes';
+import { RUNTIME_CONFIG_PATH } from '../startup/earlyFetches';
+
+export { RUNTIME_CONFIG_PATH };
 
 /**
  * Settings read at start-up from /runtime-config.json, served beside index.html. The type lives in
@@ -18,7 +21,6 @@ export interface ShellRuntimeConfig extends RuntimeConfig {
   parcels: ParcelPages;
 }
 
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 export const DEFAULT_API_BASE_URL = 'http://localhost:3000/api';
 export const DEFAULT_CHAIN_ID = 51;
 
@@ -104,7 +106,7 @@ export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
 }
 
 /** Fetches and validates the runtime configuration. Never cached: a redeploy may change it. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<ShellRuntimeConfig> {
+export async function loadRuntimeConfig(fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = fetch): Promise<ShellRuntimeConfig> {
   let response: Response;
   try {
     response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
