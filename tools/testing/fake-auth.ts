@@ -1,5 +1,6 @@
 // Stands in for @admin/auth in the remotes' page tests (`vi.mock('@admin/auth', () => import(...))`):
 // the signed-in user, what they may do, and the runtime config, set per test.
+import { QueryClient } from '@tanstack/react-query';
 import type { Permission, StaffUser } from '@admin/api-client';
 
 let permissions: ReadonlySet<Permission> | 'all' = 'all';
@@ -23,3 +24,6 @@ export const useRuntimeConfig = () => ({
   storage: { gatewayUrl: 'http://gateway.test/ipfs', jwt: 'test' },
   remotes: {},
 });
+
+/** The page's shared cache, which a page's `prefetch` fills (its tests compare that call with the page's own). */
+export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

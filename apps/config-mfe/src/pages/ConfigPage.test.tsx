@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupTextsApi, settingsApi } from '@admin/api-client';
 import type { PopupText, Setting } from '@admin/api-client';
-import { grant } from '../../../../tools/testing/fake-auth';
+import { grant, queryClient } from '../../../../tools/testing/fake-auth';
 import { renderPage } from '../../../../tools/testing/render-page';
 import { stamp } from '../testing';
-import ConfigPage from './ConfigPage';
+import ConfigPage, { prefetch } from './ConfigPage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
@@ -176,5 +176,26 @@ describe('ConfigPage · popup texts', () => {
     popups.list.mockRejectedValue(apiError(500));
     open('/config?tab=popups');
     expect(await screen.findByText('Failed to fetch popup texts')).toBeInTheDocument();
+  });
+});
+
+describe('ConfigPage prefetch', () => {
+  const searchOf = (url: string) => new URL(url, 'http://shell.test').searchParams;
+
+  it('starts the settings call the page makes for its URL, and loads the tabs’ code first', async () => {
+    settings.list.mockResolvedValue(paged([]));
+    const url = '/config?settings.page=2';
+    await prefetch({ searchParams: searchOf(url), params: {} });
+    open(url);
+    // The tabs' code was loaded before the first render: the tab list is there at once.
+    expect(screen.getByRole('tablist', { name: 'Configuration sections' })).toBeInTheDocument();
+    await waitFor(() => expect(settings.list).toHaveBeenCalledTimes(2));
+    expect(settings.list.mock.calls[0]).toEqual(settings.list.mock.calls[1]);
+    queryClient.clear();
+  });
+
+  it('leaves the settings alone when another section is open', async () => {
+    await prefetch({ searchParams: searchOf('/config?tab=partners'), params: {} });
+    expect(settings.list).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PageHeader, Spinner, Tabs, useListParams } from '@admin/ui';
+import type { RemotePagePrefetch } from '@admin/api-client';
+import { queryClient } from '@admin/auth';
+import { PageHeader, parseListParams, preloadTabs, Spinner, Tabs, useListParams } from '@admin/ui';
+import { settingListQuery } from '../features/settings/api/settings-queries';
 import { COUNTRIES_PREFIX, countriesListSchema } from '../features/countries/schemas/countries-list';
 import { PARTNERS_PREFIX, partnersListSchema } from '../features/partners/schemas/partners-list';
 import { POPUP_TEXTS_PREFIX, popupTextsListSchema } from '../features/popup-texts/schemas/popup-texts-list';
@@ -13,6 +16,8 @@ const PartnersSection = lazy(() => import('../features/partners/components/Partn
 const VideoLinksSection = lazy(() => import('../features/video-links/components/VideoLinksSection').then((m) => ({ default: m.VideoLinksSection })));
 const PopupTextsSection = lazy(() => import('../features/popup-texts/components/PopupTextsSection').then((m) => ({ default: m.PopupTextsSection })));
 const CountriesSection = lazy(() => import('../features/countries/components/CountriesSection').then((m) => ({ default: m.CountriesSection })));
+
+const SECTIONS = ['settings', 'partners', 'videos', 'popups', 'countries'] as const;
 
 const loading = (section: ReactNode, label: string) => <Suspense fallback={<Spinner label={`Loading ${label}`} />}>{section}</Suspense>;
 
@@ -30,13 +35,24 @@ export default function ConfigPage() {
       <Tabs
         label="Configuration sections"
         tabs={[
-          { value: 'settings', label: 'Settings', content: <SettingsSection list={settings} /> },
-          { value: 'partners', label: 'Partners', content: loading(<PartnersSection list={partners} />, 'partners') },
-          { value: 'videos', label: 'Video links', content: loading(<VideoLinksSection list={videos} />, 'video links') },
-          { value: 'popups', label: 'Popup texts', content: loading(<PopupTextsSection list={popups} />, 'popup texts') },
-          { value: 'countries', label: 'Countries', content: loading(<CountriesSection list={countries} />, 'countries') },
+          { value: SECTIONS[0], label: 'Settings', content: <SettingsSection list={settings} /> },
+          { value: SECTIONS[1], label: 'Partners', content: loading(<PartnersSection list={partners} />, 'partners') },
+          { value: SECTIONS[2], label: 'Video links', content: loading(<VideoLinksSection list={videos} />, 'video links') },
+          { value: SECTIONS[3], label: 'Popup texts', content: loading(<PopupTextsSection list={popups} />, 'popup texts') },
+          { value: SECTIONS[4], label: 'Countries', content: loading(<CountriesSection list={countries} />, 'countries') },
         ]}
       />
     </>
   );
 }
+
+/**
+ * The shell calls this as soon as the page's code is loaded: Settings' list (the first tab, or an
+ * unknown one) starts beside the first render, which waits for the tabs' code.
+ */
+export const prefetch: RemotePagePrefetch = ({ searchParams }) => {
+  const tab = searchParams.get('tab');
+  if (!tab || tab === SECTIONS[0] || !(SECTIONS as readonly string[]).includes(tab))
+    void queryClient.prefetchQuery(settingListQuery(parseListParams(settingsListSchema, searchParams, SETTINGS_PREFIX)));
+  return preloadTabs();
+};

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi, rolesApi } from '@admin/api-client';
 import { makeCustomer, ROLES } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
-import { grant } from '../../../../tools/testing/fake-auth';
-import CustomerListPage from './CustomerListPage';
+import { grant, queryClient } from '../../../../tools/testing/fake-auth';
+import CustomerListPage, { prefetch } from './CustomerListPage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
@@ -186,5 +186,19 @@ describe('CustomerListPage', () => {
       expect(within(bar).queryByRole('combobox', { name: 'KYC check' })).not.toBeInTheDocument();
       expect(within(bar).queryByRole('button', { name: /^(Approve|Reject)/ })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('CustomerListPage prefetch', () => {
+  it('starts the same call the page makes for its URL', async () => {
+    filter.mockResolvedValue(paged([]));
+    const url = '/customers?kyc=pending&search=Asha&page=2';
+    prefetch({ searchParams: new URL(url, 'http://shell.test').searchParams, params: {} });
+    renderPage(<CustomerListPage />, { url, path: '/customers' });
+    await waitFor(() => expect(filter).toHaveBeenCalledTimes(2));
+    const [fromPrefetch, fromPage] = filter.mock.calls;
+    expect(fromPrefetch).toEqual(fromPage);
+    expect(fromPage![0]).toMatchObject({ search: 'Asha', page: 2 });
+    queryClient.clear();
   });
 });

@@ -1,8 +1,9 @@
-import { usePermission } from '@admin/auth';
-import { PageHeader, SavedViews, useListParams } from '@admin/ui';
+import type { RemotePagePrefetch } from '@admin/api-client';
+import { queryClient, usePermission } from '@admin/auth';
+import { PageHeader, parseListParams, SavedViews, useListParams } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
 import { useListStorage } from '../common/use-list-storage';
-import { useCustomerList } from '../features/customer-list/api/customer-list-queries';
+import { customerListQuery, useCustomerList } from '../features/customer-list/api/customer-list-queries';
 import { useCustomerBulk } from '../features/customer-list/components/customer-bulk';
 import { CustomerFilters } from '../features/customer-list/components/CustomerFilters';
 import { CustomerTable } from '../features/customer-list/components/CustomerTable';
@@ -31,3 +32,8 @@ export default function CustomerListPage() {
     </>
   );
 }
+
+/** The shell calls this as soon as the page's code is loaded: the list's call starts beside its first render. */
+export const prefetch: RemotePagePrefetch = ({ searchParams }) => {
+  void queryClient.prefetchQuery(customerListQuery(parseListParams(customerListParams, searchParams)));
+};

@@ -6,7 +6,8 @@ import type { Paged, Order } from '@admin/api-client';
 import { apiError, deferred, pager } from '../../../../tools/testing/api-fakes';
 import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
-import OrderListPage from './OrderListPage';
+import { queryClient } from '@admin/auth';
+import OrderListPage, { prefetch } from './OrderListPage';
 
 vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
 
@@ -114,5 +115,19 @@ describe('/orders', () => {
     expect(within(tabs).getByRole('link', { name: 'Order report' })).toHaveAttribute('href', '/order-report');
     expect(within(tabs).getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/transactions');
     expect(within(tabs).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('/orders prefetch', () => {
+  it('starts the same call the page makes for its URL, `mine` as a boolean', async () => {
+    list.mockResolvedValue({ items: [], pager: pager(0) });
+    const url = '/orders?status=Booked&mine=true&page=3';
+    prefetch({ searchParams: new URL(url, 'http://shell.test').searchParams, params: {} });
+    show(url);
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    const [fromPrefetch, fromPage] = list.mock.calls;
+    expect(fromPrefetch).toEqual(fromPage);
+    expect(fromPage![0]).toMatchObject({ mine: true, page: 3 });
+    queryClient.clear();
   });
 });

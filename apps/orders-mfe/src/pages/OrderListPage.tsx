@@ -1,10 +1,12 @@
-import { PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
+import type { RemotePagePrefetch } from '@admin/api-client';
+import { queryClient } from '@admin/auth';
+import { PageHeader, parseListParams, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
-import { useOrderList } from '../features/orders/api/orders-queries';
+import { orderListQuery, useOrderList } from '../features/orders/api/orders-queries';
 import { orderBulk } from '../features/orders/components/order-bulk';
 import { OrderFilters } from '../features/orders/components/OrderFilters';
 import { OrderTable } from '../features/orders/components/OrderTable';
-import { orderListParams } from '../features/orders/schemas/order-list-params';
+import { orderListParams, toOrderListQuery } from '../features/orders/schemas/order-list-params';
 import { OrderAssignee } from '../features/ownership/components/OrderAssignee';
 import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
 import { useListStorage } from '../common/use-list-storage';
@@ -17,8 +19,7 @@ import { APP_LABEL, RELEASE } from '../release';
 export default function OrderListPage() {
   const list = useListParams(orderListParams);
   const { params } = list;
-  const { mine, ...filters } = params;
-  const query = useOrderList({ ...filters, mine: mine === 'true' ? true : undefined });
+  const query = useOrderList(toOrderListQuery(params));
   const storage = useListStorage('orders');
   const rows = query.data?.items ?? [];
   // A filter set from the URL shows its name once a row of it has loaded (every row matches it).
@@ -38,7 +39,7 @@ export default function OrderListPage() {
         onClear={() => list.clearFilters()}
         queue={params.queue}
         onQueueChange={(queue) => list.setFilters({ queue })}
-        mine={mine === 'true'}
+        mine={params.mine === 'true'}
         onMineChange={(checked) => list.setFilters({ mine: checked ? 'true' : undefined })}
         views={storage ? <SavedViews storage={storage} /> : null}
       />
@@ -55,3 +56,8 @@ export default function OrderListPage() {
     </>
   );
 }
+
+/** The shell calls this as soon as the page's code is loaded: the list's call starts beside its first render. */
+export const prefetch: RemotePagePrefetch = ({ searchParams }) => {
+  void queryClient.prefetchQuery(orderListQuery(toOrderListQuery(parseListParams(orderListParams, searchParams))));
+};

@@ -4,7 +4,8 @@ import { projectsApi } from '@admin/api-client';
 import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
 import { findRow, renderPage } from '../../../../tools/testing/render-page';
 import { aProject } from '../testing/fixtures';
-import ProjectListPage from './ProjectListPage';
+import { queryClient } from '@admin/auth';
+import ProjectListPage, { prefetch } from './ProjectListPage';
 
 vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['projectsApi']));
 
@@ -204,5 +205,19 @@ describe('ProjectListPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete Monsoon Reel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Monsoon Reel' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add project' })).toBeDisabled();
+  });
+});
+
+describe('ProjectListPage prefetch', () => {
+  it('starts the same call the page makes for its URL, for the shell to run beside the first render', async () => {
+    vi.mocked(projectsApi.list).mockResolvedValue(paged([]));
+    const url = '/?status=Completed&search=Villa&page=2&limit=25&sort=name&order=asc';
+    prefetch({ searchParams: new URL(url, 'http://shell.test').searchParams, params: {} });
+    show(url);
+    await waitFor(() => expect(projectsApi.list).toHaveBeenCalledTimes(2));
+    const [fromPrefetch, fromPage] = vi.mocked(projectsApi.list).mock.calls;
+    expect(fromPrefetch).toEqual(fromPage);
+    expect(fromPage![0]).toMatchObject({ status: 'Completed', search: 'Villa', page: 2, limit: 25 });
+    queryClient.clear();
   });
 });

@@ -1,6 +1,8 @@
-import { usePermission } from '@admin/auth';
-import { Button, Gated, PageHeader, useListParams } from '@admin/ui';
+import type { RemotePagePrefetch } from '@admin/api-client';
+import { queryClient, usePermission } from '@admin/auth';
+import { Button, Gated, PageHeader, parseListParams, useListParams } from '@admin/ui';
 import { feeKeys } from '../features/fees/api/fees-queries';
+import { projectListQuery } from '../features/projects/api/projects-queries';
 import { ProjectList } from '../features/projects/components/ProjectList';
 import { projectListParams } from '../features/projects/schemas/project-list-params';
 import { ProjectSectionTabs } from '../common/ProjectSectionTabs';
@@ -28,3 +30,8 @@ export default function ProjectListPage() {
     </>
   );
 }
+
+/** The shell calls this as soon as the page's code is loaded: the list's call starts beside its first render. */
+export const prefetch: RemotePagePrefetch = ({ searchParams }) => {
+  void queryClient.prefetchQuery(projectListQuery(parseListParams(projectListParams, searchParams)));
+};

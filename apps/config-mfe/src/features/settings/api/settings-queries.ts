@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsApi } from '@admin/api-client';
 import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, Setting, SettingRequest, SettingSortQuery } from '@admin/api-client';
@@ -14,8 +14,11 @@ export const settingKeys = {
   detail: (id: number) => ['settings', 'detail', id] as const,
 };
 
+/** One page of `GET /setting`: the section's hook and the page's prefetch share it. */
+export const settingListQuery = (params: SettingListParams) => queryOptions({ queryKey: settingKeys.list(params), queryFn: () => settingsApi.list(params) });
+
 export function useSettings(params: SettingListParams) {
-  return useQuery({ queryKey: settingKeys.list(params), queryFn: () => settingsApi.list(params), placeholderData: keepPreviousData });
+  return useQuery({ ...settingListQuery(params), placeholderData: keepPreviousData });
 }
 
 /** Opening a setting loads it (`GET /setting/{id}`): its answer is what puts the form in edit mode. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customersApi } from '@admin/api-client';
 import type { Customer, CustomerSortQuery, KycStatus, KycVerification, UserFilterQuery, WalletFilter } from '@admin/api-client';
 import { ALL_ROLES } from '../schemas/customer-list-params';
@@ -36,13 +36,12 @@ export function toUserFilter({ role, awaiting_review, mine, ...rest }: CustomerL
   };
 }
 
-/** `GET /users/filter` for the customer list. */
+/** `GET /users/filter` for the customer list: the list's hook and the page's prefetch share it. */
+export const customerListQuery = (params: CustomerListParams) =>
+  queryOptions({ queryKey: customerListKeys.list(params), queryFn: () => customersApi.filter(toUserFilter(params)) });
+
 export function useCustomerList(params: CustomerListParams) {
-  return useQuery({
-    queryKey: customerListKeys.list(params),
-    queryFn: () => customersApi.filter(toUserFilter(params)),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...customerListQuery(params), placeholderData: keepPreviousData });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersApi } from '@admin/api-client';
 import type { OrderListQuery } from '@admin/api-client';
 
@@ -8,11 +8,10 @@ export const ordersKeys = {
   list: (query: OrderListQuery) => ['orders', 'list', query] as const,
 };
 
+/** One page of `GET /v2/order`: the list's hook and the page's prefetch share it. */
+export const orderListQuery = (query: OrderListQuery) => queryOptions({ queryKey: ordersKeys.list(query), queryFn: () => ordersApi.list(query) });
+
 /** One page of `GET /v2/order`; the previous page stays on screen while the next loads. */
 export function useOrderList(query: OrderListQuery) {
-  return useQuery({
-    queryKey: ordersKeys.list(query),
-    queryFn: () => ordersApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...orderListQuery(query), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,8 @@
 import { listParamsSchema } from '@admin/ui';
 // zod/mini: the order list is the remote's first screen, where classic zod costs ~24 KiB gz.
 import * as z from 'zod/mini';
+import type { OrderListQuery } from '@admin/api-client';
+import type { ListParams } from '@admin/ui';
 import { ORDER_QUEUES, ORDER_SORT_KEYS, ORDER_STATUSES } from '@admin/api-client/contract';
 import { idParam } from '../../../common/url-params';
 
@@ -15,3 +17,8 @@ export const orderListParams = listParamsSchema({
   queue: z.enum(ORDER_QUEUES),
   mine: z.enum(['true']),
 }, { sortKeys: ORDER_SORT_KEYS });
+
+/** The URL state as the API's query: `mine` is a boolean. */
+export function toOrderListQuery({ mine, ...filters }: ListParams<typeof orderListParams>): OrderListQuery {
+  return { ...filters, mine: mine === 'true' ? true : undefined };
+}
