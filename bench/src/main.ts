@@ -22,6 +22,7 @@ import { measureFederationPrice } from './measures/monolith';
 import { buildPeer, measurePeer } from './measures/peer';
 import { measureLongTasks } from './measures/longTasks';
 import { runScaleBench } from './scale';
+import { renderTrace, traceColdLoad, traceFreshSwitches, type LoadTrace } from './measures/trace';
 
 const quick = process.argv.includes('--quick');
 const withFiles = process.argv.includes('--files');
@@ -35,6 +36,35 @@ const progress = (text: string) => process.stderr.write(`[bench ${((Date.now() -
 const KiB = (bytes: number) => bytes / 1024;
 const load = () => loadavg().map((l) => Number(l.toFixed(2)));
 const loadNote = () => `load ${load()[0]!.toFixed(1)}`;
+
+/** Cold loads of `/` traced request by request; the one with the median first row is printed. */
+async function medianTrace(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string, suite: Awaited<ReturnType<typeof startSuite>>, runs: number): Promise<LoadTrace & { all: number[] }> {
+  const traces: LoadTrace[] = [];
+  for (let run = 0; run < runs; run++) traces.push(await traceColdLoad(browser, suite, url));
+  traces.sort((a, b) => a.firstRow - b.firstRow);
+  return { ...traces[Math.floor(runs / 2)]!, all: traces.map((t) => Math.round(t.firstRow)) };
+}
+
+if (process.argv.includes('--trace')) {
+  // Alone: a quick look at the first load's chain while working on it (the full run prints it too).
+  buildApps();
+  const suite = await startSuite();
+  const browser = await launchBrowser();
+  try {
+    const runs = Number(process.argv[process.argv.indexOf('--trace') + 1]) || 5;
+    const trace = await medianTrace(browser, `${suite.shellUrl}/`, suite, runs);
+    console.log(`Cold load of /, signed in, the median of ${runs} by first row (load ${load().join(' ')}); first rows: ${trace.all.join(', ')} ms`);
+    console.log(renderTrace(trace));
+    for (const { label, trace } of await traceFreshSwitches(browser, suite)) {
+      console.log(`\nFirst switch from /getting-started to ${label}, its files in the HTTP cache (ms from the click):`);
+      console.log(renderTrace(trace, 'rendered (its h1, nothing busy in <main>)'));
+    }
+  } finally {
+    await browser.close();
+    await suite.stop();
+  }
+  process.exit(0);
+}
 
 if (process.argv.includes('--scale')) {
   // A run of its own: two large seeds take minutes, and its table is a different one.
@@ -58,6 +88,7 @@ progress('starting the API (fresh seeded database) and the five apps…');
 const suite = await startSuite({ monolithDist });
 const browser = await launchBrowser();
 const lighthouseTop: Results['lighthouseTop'] = {};
+let trace: LoadTrace | undefined;
 try {
   // Bytes.
   progress('bytes: sign-in page, sign-in, first load, each remote');
@@ -126,6 +157,8 @@ try {
     add({ key: `load.${kind}.lcp`, group: T, label: `${kind} load of /, LCP (median of ${runs.length})`, value: lcps.length ? median(lcps) : null, unit: 'ms', note: loadNote() });
     add({ key: `load.${kind}.firstScreen`, group: T, label: `${kind} load of /, project list rows on screen (median of ${runs.length})`, value: median(runs.map((r) => r.firstScreen)), unit: 'ms', note: loadNote() });
   }
+  progress('a cold load of / traced request by request');
+  trace = await medianTrace(browser, `${suite.shellUrl}/`, suite, reps.loads);
   const switches = await measureRouteSwitches(browser, suite, reps.switches, progress);
   for (const [kind, label] of [
     ['loaded', 'route switch to a loaded remote'],
@@ -218,6 +251,10 @@ console.log('');
 console.log(renderTable(figures, previous, { 'Timings (ms, printed, never asserted)': machineLine }, withFiles));
 console.log('\nLighthouse, top opportunities (largest estimated saving first):');
 for (const [run, top] of Object.entries(lighthouseTop)) console.log(`  ${run}: ${top.length ? top.join('; ') : 'none'}`);
+if (trace) {
+  console.log(`\nA cold load of /, signed in, request by request (the median of ${reps.loads} by first row; ms from navigation start):`);
+  console.log(renderTrace(trace));
+}
 const broken = figures.filter((f) => ['OVER', 'UNDER'].includes(verdict(f)));
 console.log(broken.length ? `\n${broken.length} budget${broken.length > 1 ? 's' : ''} broken: ${broken.map((f) => f.label.trim()).join('; ')}` : '\nEvery budget holds.');
 

@@ -59,7 +59,7 @@ export async function measureLoads(browser: Browser, suite: Suite, runs: number,
 }
 
 /** Clicks a sidebar link inside the page and times it until the destination is rendered. */
-async function timeSwitch(page: Page, label: string, heading: string): Promise<number> {
+export async function timeSwitch(page: Page, label: string, heading: string): Promise<number> {
   // After a fresh load the sidebar may still be painting: wait for the link, outside the timing.
   await page.locator('nav[aria-label="Main"] a', { hasText: label }).first().waitFor();
   return page.evaluate(
