@@ -140,7 +140,10 @@ describe('order booking, filter search, report totals and CSV', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="order-report-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const parsed = Papa.parse<string[]>(await response.text(), { skipEmptyLines: true });
+    // UTF-8 with a byte order mark, so Excel reads non-ASCII names right.
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const parsed = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     const [header, ...records] = parsed.data;
     expect(header).toEqual([...ORDER_REPORT_CSV_HEADER]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysetCsv, type KeysetCsvSource } from './csv';
+import { CSV_BOM, keysetCsv, type KeysetCsvSource } from './csv';
 
 interface Row {
   id: number;
@@ -30,10 +30,10 @@ async function collect(chunks: AsyncGenerator<string>): Promise<string[]> {
 }
 
 describe('keysetCsv', () => {
-  it('yields the header, then one chunk per batch, each batch read after the last row of the one before', async () => {
+  it('yields the byte order mark and the header, then one chunk per batch, each batch read after the last row of the one before', async () => {
     const src = source(rowsOf(7));
     const chunks = await collect(keysetCsv(src, 3));
-    expect(chunks).toEqual(['ID,Name\r\n', '7,name 7\r\n6,name 6\r\n5,name 5\r\n', '4,name 4\r\n3,name 3\r\n2,name 2\r\n', '1,name 1\r\n']);
+    expect(chunks).toEqual(['\uFEFFID,Name\r\n', '7,name 7\r\n6,name 6\r\n5,name 5\r\n', '4,name 4\r\n3,name 3\r\n2,name 2\r\n', '1,name 1\r\n']);
     expect(src.calls).toEqual([
       { cursor: undefined, limit: 3 },
       { cursor: 5, limit: 3 },
@@ -43,7 +43,7 @@ describe('keysetCsv', () => {
 
   it('stops after a short last batch without asking again', async () => {
     const src = source(rowsOf(5));
-    expect((await collect(keysetCsv(src, 3))).join('')).toBe('ID,Name\r\n5,name 5\r\n4,name 4\r\n3,name 3\r\n2,name 2\r\n1,name 1\r\n');
+    expect((await collect(keysetCsv(src, 3))).join('')).toBe('\uFEFFID,Name\r\n5,name 5\r\n4,name 4\r\n3,name 3\r\n2,name 2\r\n1,name 1\r\n');
     expect(src.calls).toHaveLength(2);
   });
 
@@ -56,7 +56,7 @@ describe('keysetCsv', () => {
 
   it('answers the header alone for an empty set', async () => {
     const src = source([]);
-    expect(await collect(keysetCsv(src, 3))).toEqual(['ID,Name\r\n']);
+    expect(await collect(keysetCsv(src, 3))).toEqual(['\uFEFFID,Name\r\n']);
     expect(src.calls).toEqual([{ cursor: undefined, limit: 3 }]);
   });
 
@@ -78,6 +78,6 @@ describe('keysetCsv', () => {
       ),
     );
     expect(seen).toEqual([undefined, cursors[0]]);
-    expect(chunks[1]).toBe("9,'=SUM(A1)\r\n");
+    expect(chunks).toEqual([`${CSV_BOM}ID,Label\r\n`, "9,'=SUM(A1)\r\n"]);
   });
 });

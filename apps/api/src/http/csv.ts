@@ -13,6 +13,9 @@ export function csvCell(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The byte order mark a CSV download starts with, so Excel reads it as UTF-8 (₹, names), as the front end's export does. */
+export const CSV_BOM = '\uFEFF';
+
 /** One CSV record, CRLF-terminated as RFC 4180 says. */
 export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
@@ -28,11 +31,11 @@ export interface KeysetCsvSource<Row, Cursor> {
 
 /**
  * A whole table as CSV in keyset batches, so memory stays flat however many rows match and each
- * batch is an index range, not an ever-growing offset: the header, then one chunk per batch,
- * ending on a short batch.
+ * batch is an index range, not an ever-growing offset: the byte order mark and the header, then
+ * one chunk per batch, ending on a short batch.
  */
 export async function* keysetCsv<Row, Cursor>(source: KeysetCsvSource<Row, Cursor>, batchSize: number): AsyncGenerator<string> {
-  yield csvLine(source.header);
+  yield CSV_BOM + csvLine(source.header);
   let cursor: Cursor | undefined;
   for (;;) {
     const rows = await source.batch(cursor, batchSize);
