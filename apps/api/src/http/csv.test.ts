@@ -61,15 +61,15 @@ describe('keysetCsv', () => {
   });
 
   it('passes the cursor through as the source made it, and writes cells formula-safe', async () => {
+    const row = { at: '2030-01-01 00:00:00.0001+00', id: 9, label: '=SUM(A1)' };
     const seen: unknown[] = [];
-    const cursors = [{ at: '2030-01-01 00:00:00.0001+00', id: 9 }];
     const chunks = await collect(
-      keysetCsv<{ at: string; id: number; label: string }, { at: string; id: number }>(
+      keysetCsv<typeof row, { at: string; id: number }>(
         {
           header: ['ID', 'Label'],
           batch: async (cursor) => {
             seen.push(cursor);
-            return cursor ? [] : [{ at: '2030-01-01 00:00:00.0001+00', id: 9, label: '=SUM(A1)' }];
+            return cursor ? [] : [row];
           },
           cells: (r) => [r.id, r.label],
           cursorOf: (r) => ({ at: r.at, id: r.id }),
@@ -77,7 +77,7 @@ describe('keysetCsv', () => {
         1,
       ),
     );
-    expect(seen).toEqual([undefined, cursors[0]]);
+    expect(seen).toEqual([undefined, { at: '2030-01-01 00:00:00.0001+00', id: 9 }]);
     expect(chunks).toEqual([`${CSV_BOM}ID,Label\r\n`, "9,'=SUM(A1)\r\n"]);
   });
 });
