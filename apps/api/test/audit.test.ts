@@ -158,6 +158,9 @@ describe('the audit trail', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const rows = Papa.parse<string[]>(csv.body.trim(), { skipEmptyLines: true }).data;
     expect(rows[0]?.[0]).toBe('Entry ID');
+    // The file starts with a UTF-8 byte order mark (which fetch's text() drops), for Excel.
+    const raw = Buffer.from(await (await fetch(`${server.url}/api/v2/audit/csv?action=decision`, { headers: { authorization: `Bearer ${adminToken}` } })).arrayBuffer());
+    expect(raw.subarray(0, 11).toString('utf8')).toBe('\uFEFFEntry ID');
     expect(rows).toHaveLength(listed.pager.totalItems + 1);
     expect(rows.slice(1, 101).map((r) => Number(r[0]))).toEqual(listed.data.map((e) => e.id));
   });

@@ -18,10 +18,13 @@ function steppedClock() {
   return { now: () => new Date(Date.now() + offsetMs), advance: (seconds: number) => (offsetMs += seconds * 1000) };
 }
 
+/** What Chromium sends when a tab navigates. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
+
 /** GET a link with no Authorization header, as a browser navigation does (on the test server: links name PUBLIC_URL). */
-async function open(link: string): Promise<{ status: number; text: string; headers: Headers }> {
+async function open(link: string, accept?: string): Promise<{ status: number; text: string; headers: Headers }> {
   const { pathname, search } = new URL(link);
-  const response = await fetch(`${serverUrl}${pathname}${search}`);
+  const response = await fetch(`${serverUrl}${pathname}${search}`, { headers: accept ? { accept } : {} });
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 const messageOf = (text: string) => (JSON.parse(text) as { message: string }).message;
@@ -77,6 +80,39 @@ describe('signed download links of the order report CSV', () => {
     const late = await open(link.url);
     expect(late.status).toBe(401);
     expect(messageOf(late.text)).toBe('Download link has expired');
+  });
+
+  it('answers a link opened in a browser tab after its use or its minute with a readable page, and API clients with JSON', async () => {
+    const link = await linkFor({ user_id: someOrder.user_id });
+    const inTab = await open(link.url, BROWSER_ACCEPT);
+    expect(inTab.status).toBe(200);
+    expect(inTab.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+
+    const usedInTab = await open(link.url, BROWSER_ACCEPT);
+    expect(usedInTab.status).toBe(401);
+    expect(usedInTab.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(usedInTab.text).toMatch(/^<!doctype html>/);
+    expect(usedInTab.text).toContain('<h1>Download link has already been used</h1>');
+    expect(usedInTab.text).toContain('Go back to the page you came from and export again.');
+    const usedByClient = await open(link.url, 'application/json');
+    expect(usedByClient.status).toBe(401);
+    expect(usedByClient.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(messageOf(usedByClient.text)).toBe('Download link has already been used');
+
+    const late = await linkFor({});
+    clock.advance(61);
+    const lateInTab = await open(late.url, BROWSER_ACCEPT);
+    expect(lateInTab.status).toBe(401);
+    expect(lateInTab.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(lateInTab.text).toContain('<title>Download link has expired</title>');
+    expect(lateInTab.text).toContain('export again');
+    expect(messageOf((await open(late.url)).text)).toBe('Download link has expired');
+
+    // Only a download link gets a page: any other route answers a browser JSON, as before.
+    const token = new URL((await linkFor({})).url).searchParams.get('download_token')!;
+    const elsewhere = await open(`${server.url}/api/v2/order?download_token=${encodeURIComponent(token)}`, BROWSER_ACCEPT);
+    expect(elsewhere.status).toBe(401);
+    expect(messageOf(elsewhere.text)).toBe('Missing bearer token');
   });
 
   it('is refused when its filters, its token or the user it names are changed', async () => {

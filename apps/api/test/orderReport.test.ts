@@ -140,7 +140,10 @@ describe('order booking, filter search, report totals and CSV', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="order-report-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const parsed = Papa.parse<string[]>(await response.text(), { skipEmptyLines: true });
+    // UTF-8 with a byte order mark, so Excel reads non-ASCII names right.
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const parsed = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     const [header, ...records] = parsed.data;
     expect(header).toEqual([...ORDER_REPORT_CSV_HEADER]);
@@ -208,7 +211,12 @@ describe('order booking, filter search, report totals and CSV', () => {
     const whole = await read(100_000);
     expect(await read(2)).toBe(whole);
     expect(await read(7)).toBe(whole);
-    const ids = Papa.parse<string[]>(whole, { skipEmptyLines: true }).data.slice(1).map((r) => r[0]);
+    const records = Papa.parse<string[]>(whole, { skipEmptyLines: true }).data.slice(1);
+    // The times are written as the JSON answers write them: microseconds cut to the millisecond.
+    const newest = await api.get<OrderReportResponse>('/api/order/report?limit=3');
+    expect(records.slice(0, 3).map((r) => [Number(r[0]), r[1]])).toEqual(newest.body.data.map((o) => [o.id, o.created_at]));
+    expect(records[0]?.[1]).toBe('2030-01-01T00:00:00.000Z');
+    const ids = records.map((r) => r[0]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe((await api.get<OrderReportResponse>('/api/order/report?limit=1')).body.totals.orders);
   });

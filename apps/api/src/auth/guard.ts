@@ -41,6 +41,9 @@ function downloadTokenOf(request: FastifyRequest): string | null {
   return DOWNLOAD_ROUTES.has(`${request.method} ${tableUrl(request.routeOptions.url ?? '')}`) ? token : null;
 }
 
+/** Whether a request is a download link being opened (a token in the query, no bearer header, a route that takes one). */
+export const isDownloadLinkRequest = (request: FastifyRequest): boolean => downloadTokenOf(request) !== null;
+
 export function requireStaff(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const downloadToken = downloadTokenOf(request);

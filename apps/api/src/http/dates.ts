@@ -1,5 +1,5 @@
 /** Inclusive YYYY-MM-DD ranges on a timestamp column, in UTC. */
-import { and, gte, lt, type SQL } from 'drizzle-orm';
+import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 export function dateRange(column: PgColumn, from?: string, to?: string): SQL | undefined {
@@ -10,3 +10,9 @@ export function dateRange(column: PgColumn, from?: string, to?: string): SQL | u
 
 export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * A timestamptz as `Date.toISOString()` writes it (UTC, milliseconds, the microseconds cut as a JS
+ * Date cuts them), formatted by the database: for bulk reads that need no Date objects.
+ */
+export const isoText = (column: PgColumn): SQL<string | null> => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

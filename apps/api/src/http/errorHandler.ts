@@ -1,6 +1,8 @@
 /** Every error becomes `{ message }` (plus an HttpError's fields) with a fitting status; never a stack trace. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDownloadLinkRequest } from '../auth/guard';
 import { DATABASE_DOWN_MESSAGE, isDatabaseUnavailable } from '../observability/databaseDown';
+import { acceptsHtml, downloadErrorPage } from './errorPage';
 import { HttpError } from './errors';
 
 interface PgErrorLike {
@@ -15,25 +17,37 @@ function pgError(error: unknown): PgErrorLike | null {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? (error as PgErrorLike) : null;
 }
 
+/**
+ * Sends an error's body; a download link the browser opened in a tab (expired, used, its session
+ * ended…) gets the same status as a readable page rather than JSON.
+ */
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: { message: string }) {
+  reply.status(status);
+  if (isDownloadLinkRequest(request) && acceptsHtml(request)) return reply.type('text/html; charset=utf-8').send(downloadErrorPage(body.message));
+  return reply.send(body);
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    const answer = (status: number, body: { message: string }) => sendError(request, reply, status, body);
+    if (error instanceof HttpError) return answer(error.statusCode, { message: error.message, ...error.extra });
     const pg = pgError(error) ?? pgError((error as { cause?: unknown }).cause);
-    if (pg?.code === '23505') return reply.status(409).send({ message: 'Already exists: a record with the same unique value' });
-    if (pg?.code === '23503') return reply.status(409).send({ message: 'Conflicts with related records' });
+    if (pg?.code === '23505') return answer(409, { message: 'Already exists: a record with the same unique value' });
+    if (pg?.code === '23503') return answer(409, { message: 'Conflicts with related records' });
     // Class 22 "data exception" (out of range, invalid text, bad date…): the input's fault, not ours.
     // A safety net behind the bounded schemas in fields.ts.
-    if (pg?.code?.startsWith('22')) return reply.status(400).send({ message: 'Invalid input: a value is out of range or malformed' });
+    if (pg?.code?.startsWith('22')) return answer(400, { message: 'Invalid input: a value is out of range or malformed' });
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message });
+      return answer(status, { message: error.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_DOWN_MESSAGE });
+      reply.header('retry-after', '5');
+      return answer(503, { message: DATABASE_DOWN_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return answer(500, { message: 'Internal server error' });
   });
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });

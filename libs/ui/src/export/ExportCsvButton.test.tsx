@@ -62,6 +62,16 @@ describe('ExportCsvButton', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
+  it('saves a server file that starts with a byte order mark with that one mark only', async () => {
+    const file = new Blob(['\uFEFFEntry ID\r\n7\r\n'], { type: 'text/csv' });
+    render(<ExportCsvButton fileName="activity-2026-11-27.csv" fetchFile={() => Promise.resolve(file)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    const bytes = new Uint8Array(await saved!.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3))).toBe('Entry ID\r\n7\r\n');
+  });
+
   it('a server file that fails to come toasts the failure', async () => {
     render(<ExportCsvButton fileName="x.csv" fetchFile={() => Promise.reject(new Error('down'))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

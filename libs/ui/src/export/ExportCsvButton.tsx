@@ -65,10 +65,10 @@ export function ExportCsvButton<T>(props: ExportCsvButtonProps<T>) {
       const csv = import('./toCsv');
       if (props.fetchFile !== undefined) {
         const [file, { downloadCsv }] = await Promise.all([props.fetchFile(), csv]);
-        downloadCsv(fileName, file);
+        await downloadCsv(fileName, file);
       } else if (props.fetchRows !== undefined && props.columns !== undefined) {
         const [rows, { downloadCsv, toCsv }] = await Promise.all([props.fetchRows(), csv]);
-        downloadCsv(fileName, toCsv(rows, props.columns));
+        await downloadCsv(fileName, toCsv(rows, props.columns));
       }
     } catch {
       toast.error(EXPORT_FAILED_MESSAGE);

@@ -27,13 +27,21 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   );
 }
 
+/** Whether a file already starts with the UTF-8 byte order mark (the API's CSVs do). */
+async function startsWithBom(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 3).arrayBuffer());
+  return head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+}
+
 /**
  * Saves CSV (text, or a file the server built) as a file; the byte order mark makes Excel read it
- * as UTF-8 (₹, names).
+ * as UTF-8 (₹, names). A file that has one already keeps it alone: a second would end up inside
+ * the first header cell.
  */
-export function downloadCsv(fileName: string, csv: string | Blob): void {
+export async function downloadCsv(fileName: string, csv: string | Blob): Promise<void> {
   const name = fileName.toLowerCase().endsWith('.csv') ? fileName : `${fileName}.csv`;
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const parts = typeof csv !== 'string' && (await startsWithBom(csv)) ? [csv] : ['\uFEFF', csv];
+  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
