@@ -59,15 +59,17 @@ export const EVERY_SCREEN: Stop[] = [
 export const SIDEBAR_TOUR: Stop[] = SIDEBAR.map(({ label, path }) => ({ sidebar: label, path }));
 
 /**
- * Waits until the screen at a path (or under a path prefix) is rendered: its heading is in the
- * main region and nothing there is still loading (`aria-busy`), or it shows an error (`alert`).
+ * Waits until the screen at a path (or under a path prefix) is rendered: the shell says which URL's
+ * screen is in the main region (`data-screen`: the address bar moves a moment before the new page
+ * renders), its heading is there and nothing there is still loading (`aria-busy`), or it shows an
+ * error (`alert`).
  */
 export async function screenRendered(page: Page, path: string, exact = true, timeout = 20_000): Promise<void> {
   await page.waitForFunction(
     ({ path, exact }) => {
-      const here = location.pathname;
-      if (exact ? here !== path : !here.startsWith(path)) return false;
       const main = document.querySelector('main');
+      const here = main?.querySelector('[data-screen]')?.getAttribute('data-screen') ?? location.pathname;
+      if (exact ? here !== path : !here.startsWith(path)) return false;
       if (!main) return false;
       if (main.querySelector('[role="alert"]')) return true;
       return main.querySelector('h1') !== null && main.querySelector('[aria-busy="true"]') === null;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from '@admin/ui/router';
+import { Outlet, useLocation } from '@admin/ui/router';
 import { ShellFrame } from '@admin/ui';
 import { AccountArea } from '../features/account-menu/AccountArea';
 import { PaletteLauncher } from '../features/palette/PaletteLauncher';
@@ -19,6 +19,7 @@ export interface ShellLayoutProps {
 
 export function ShellLayout({ overrides, onLinkIntent }: ShellLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const { pathname } = useLocation();
   const close = () => setSidebarOpen(false);
   return (
     <ShellFrame
@@ -46,7 +47,11 @@ export function ShellLayout({ overrides, onLinkIntent }: ShellLayoutProps) {
       sidebarOpen={sidebarOpen}
       onCloseSidebar={close}
     >
-      <Outlet />
+      {/* Which URL's screen this is: the address bar moves when a route's loader is done, a moment
+          before React has rendered the new page, so the bench and tests wait for this instead. */}
+      <div data-screen={pathname} style={{ display: 'contents' }}>
+        <Outlet />
+      </div>
     </ShellFrame>
   );
 }
