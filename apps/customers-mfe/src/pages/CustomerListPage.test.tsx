@@ -192,6 +192,7 @@ describe('CustomerListPage', () => {
 describe('CustomerListPage prefetch', () => {
   it('starts the same call the page makes for its URL', async () => {
     filter.mockResolvedValue(paged([]));
+    vi.mocked(rolesApi.list).mockClear();
     const url = '/customers?kyc=pending&search=Asha&page=2';
     prefetch({ searchParams: new URL(url, 'http://shell.test').searchParams, params: {} });
     renderPage(<CustomerListPage />, { url, path: '/customers' });
@@ -199,6 +200,9 @@ describe('CustomerListPage prefetch', () => {
     const [fromPrefetch, fromPage] = filter.mock.calls;
     expect(fromPrefetch).toEqual(fromPage);
     expect(fromPage![0]).toMatchObject({ search: 'Asha', page: 2 });
+    // The role filter's options too.
+    await waitFor(() => expect(rolesApi.list).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(rolesApi.list).mock.calls[0]).toEqual(vi.mocked(rolesApi.list).mock.calls[1]);
     queryClient.clear();
   });
 });

@@ -9,7 +9,7 @@ import { CustomerFilters } from '../features/customer-list/components/CustomerFi
 import { CustomerTable } from '../features/customer-list/components/CustomerTable';
 import { customerListParams } from '../features/customer-list/schemas/customer-list-params';
 import { KycAssignee } from '../features/kyc-ownership/components/KycAssignee';
-import { useRoleOptions } from '../features/roles/api/roles-queries';
+import { roleOptionsQuery, useRoleOptions } from '../features/roles/api/roles-queries';
 
 /**
  * /customers: the users filter, customers (role 2) unless another role is chosen; sort, columns and
@@ -33,7 +33,8 @@ export default function CustomerListPage() {
   );
 }
 
-/** The shell calls this as soon as the page's code is loaded: the list's call starts beside its first render. */
+/** The shell calls this as soon as the page's code is loaded: the list's and the role filter's calls start beside its first render. */
 export const prefetch: RemotePagePrefetch = ({ searchParams }) => {
   void queryClient.prefetchQuery(customerListQuery(parseListParams(customerListParams, searchParams)));
+  void queryClient.prefetchQuery(roleOptionsQuery());
 };

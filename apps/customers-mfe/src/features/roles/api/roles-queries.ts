@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rolesApi } from '@admin/api-client';
 import { MAX_PAGE_SIZE, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
@@ -33,8 +33,11 @@ export interface RoleOption {
  * Every role as select options (the role filters and the employee form). One page of the API's
  * largest size: a staff site has a handful of roles, far below 100.
  */
+/** Every role (one page of the API's largest size): the options' hook and the customer list's prefetch share it. */
+export const roleOptionsQuery = () => queryOptions({ queryKey: rolesKeys.list({ page: 1, limit: MAX_PAGE_SIZE }), queryFn: () => rolesApi.list({ page: 1, limit: MAX_PAGE_SIZE }) });
+
 export function useRoleOptions(options: { staffOnly?: boolean } = {}): { options: RoleOption[]; isPending: boolean; isError: boolean; retry: () => void } {
-  const query = useQuery({ queryKey: rolesKeys.list({ page: 1, limit: MAX_PAGE_SIZE }), queryFn: () => rolesApi.list({ page: 1, limit: MAX_PAGE_SIZE }) });
+  const query = useQuery(roleOptionsQuery());
   const roles: Role[] = query.data?.items ?? [];
   return {
     options: roles.filter((role) => !options.staffOnly || role.is_staff).map((role) => ({ value: String(role.id), label: role.name })),
