@@ -90,12 +90,12 @@ export async function traceFreshSwitches(browser: Browser, suite: Suite): Promis
         (since) =>
           (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
             .filter((r) => r.fetchStart >= since)
-            .map((r) => ({ name: r.name, start: r.fetchStart - since, end: r.responseEnd - since, cached: r.transferSize === 0 })),
+            .map((r) => ({ name: r.name, start: r.fetchStart - since, end: r.responseEnd - since })),
         clicked,
       );
       traces.push({
         label: target.label,
-        trace: { rows: rows.map((r) => ({ what: `${label(r.name)}${r.cached ? ' (HTTP cache)' : ''}`, start: r.start, end: r.end })), firstRow: took },
+        trace: { rows: rows.map((r) => ({ what: label(r.name), start: r.start, end: r.end })), firstRow: took },
       });
     }
     return traces;
