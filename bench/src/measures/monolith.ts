@@ -1,7 +1,7 @@
 // The price of federation: the suite measured beside the same sources built as one app without
 // federation (bench/monolith), in the same run, by the same definitions. Each figure is the ratio
 // federated / monolith, with both values in its note.
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { VIEWPORT } from '../../../tools/measure/browser';
 import { scriptsUntilRendered, type Download } from '../../../tools/measure/initial-js';
 import { firstScreenRendered, signedInState } from '../../../tools/measure/session';
@@ -22,30 +22,24 @@ export interface VariantFigures {
   tourBytes: number;
 }
 
-/** Every script a signed-in first load of `/` requests until the project list's first rows are on screen. */
-export async function firstLoadScripts(browser: Browser, suite: Suite, state: StorageState): Promise<Download[]> {
+/** Every script one page requests from a signed-in load of `/` until the project list's first rows, then through `more`. */
+async function scriptsOfVisit(browser: Browser, suite: Suite, state: StorageState, more?: (page: Page) => Promise<unknown>): Promise<Download[]> {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: state });
   const page = await context.newPage();
   const scripts = await scriptsUntilRendered(page, async () => {
     await page.goto(`${suite.shellUrl}/`);
     await firstScreenRendered(page);
+    await more?.(page);
   });
   await context.close();
   return scripts;
 }
 
+/** Every script a signed-in first load of `/` requests until the project list's first rows are on screen. */
+export const firstLoadScripts = (browser: Browser, suite: Suite, state: StorageState) => scriptsOfVisit(browser, suite, state);
+
 /** Every script one page requests from its first load of `/` through a tour of every screen. */
-export async function tourScripts(browser: Browser, suite: Suite, state: StorageState): Promise<Download[]> {
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState: state });
-  const page = await context.newPage();
-  const scripts = await scriptsUntilRendered(page, async () => {
-    await page.goto(`${suite.shellUrl}/`);
-    await firstScreenRendered(page);
-    await tour(page, EVERY_SCREEN);
-  });
-  await context.close();
-  return scripts;
-}
+export const tourScripts = (browser: Browser, suite: Suite, state: StorageState) => scriptsOfVisit(browser, suite, state, (page) => tour(page, EVERY_SCREEN));
 
 const gzipSum = (scripts: Download[]) => scripts.reduce((total, d) => total + d.gzip, 0);
 
