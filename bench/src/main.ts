@@ -1,7 +1,8 @@
 // npm run bench [-- --quick] [-- --files]: production builds on loopback, measured in headless Chromium, printed as
 // one table with the budget beside each figure; bench/results/latest.json keeps the run so the next one
 // prints the change. Progress goes to stderr, the table to stdout. Timings are printed, never asserted.
-// `-- --scale` runs the production-scale part instead (src/scale.ts: the large seed through the screens).
+// `-- --scale` runs the production-scale part instead (src/scale.ts: the large seed through the screens);
+// `-- --composition` what the price of federation is made of instead (src/composition.ts).
 import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import { buildPeer, measurePeer } from './measures/peer';
 import { measureLongTasks } from './measures/longTasks';
 import { runScaleBench } from './scale';
 import { renderTrace, traceColdLoad, traceFreshSwitches, type LoadTrace } from './measures/trace';
+import { runComposition } from './composition';
 
 const quick = process.argv.includes('--quick');
 const withFiles = process.argv.includes('--files');
@@ -69,6 +71,11 @@ if (process.argv.includes('--trace')) {
 if (process.argv.includes('--scale')) {
   // A run of its own: two large seeds take minutes, and its table is a different one.
   await runScaleBench(quick, progress);
+  process.exit(0);
+}
+if (process.argv.includes('--composition')) {
+  // A run of its own: source-mapped builds of every app and the monolith, and what their JS is made of.
+  await runComposition(progress);
   process.exit(0);
 }
 

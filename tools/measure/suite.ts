@@ -55,6 +55,8 @@ export interface SuiteOptions {
    * (`DATA_DIR` or `DATABASE_URL`, `SEED_ON_EMPTY=false`).
    */
   apiEnv?: Record<string, string>;
+  /** Serve these builds instead of `apps/<app>/dist` (e.g. builds with source maps). */
+  dists?: Partial<Record<keyof Suite['origins'], string>>;
 }
 
 export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
@@ -93,14 +95,14 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     const manifests = {} as Record<RemoteName, string>;
     for (const [index, name] of remoteNames.entries()) {
       const app = remoteApps[name];
-      const server = await serveStatic({ dir: join(repoRoot, 'apps', app, 'dist'), port: await loopbackPort(index + 1) });
+      const server = await serveStatic({ dir: options.dists?.[app] ?? join(repoRoot, 'apps', app, 'dist'), port: await loopbackPort(index + 1) });
       servers.push(server);
       origins[app] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       manifests[name] = `${origins[app]}/mf-manifest.json`;
     }
     const runtimeConfig = join(work, 'runtime-config.json');
     writeLoopbackRuntimeConfig(runtimeConfig, { apiPort, storageJwt: 'bench-storage-jwt', remotes: manifests });
-    const shell = await serveStatic({ dir: join(repoRoot, 'apps/shell/dist'), port: await loopbackPort(0), spa: true, overrides: { '/runtime-config.json': runtimeConfig } });
+    const shell = await serveStatic({ dir: options.dists?.shell ?? join(repoRoot, 'apps/shell/dist'), port: await loopbackPort(0), spa: true, overrides: { '/runtime-config.json': runtimeConfig } });
     servers.push(shell);
     origins.shell = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
     let monolithUrl: string | undefined;

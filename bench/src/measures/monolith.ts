@@ -1,14 +1,15 @@
 // The price of federation: the suite measured beside the same sources built as one app without
 // federation (bench/monolith), in the same run, by the same definitions. Each figure is the ratio
 // federated / monolith, with both values in its note.
-import { gzipSync } from 'node:zlib';
-import type { Browser, Request } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { VIEWPORT } from '../../../tools/measure/browser';
-import { scriptsUntilRendered } from '../../../tools/measure/initial-js';
+import { scriptsUntilRendered, type Download } from '../../../tools/measure/initial-js';
 import { firstScreenRendered, signedInState } from '../../../tools/measure/session';
 import type { Suite } from '../../../tools/measure/suite';
 import { EVERY_SCREEN, tour } from '../../../tools/measure/tour';
 import { measureLoads, measureRouteSwitches, median, percentile } from './timings';
+
+type StorageState = Awaited<ReturnType<typeof signedInState>>;
 
 export interface VariantFigures {
   /** gzip bytes of every script requested until the project list's first rows are on screen (cold). */
@@ -21,37 +22,36 @@ export interface VariantFigures {
   tourBytes: number;
 }
 
-const gzipOf = async (request: Request) => {
-  const body = await (await request.response().catch(() => null))?.body().catch(() => null);
-  return body ? gzipSync(body, { level: 9 }).length : 0;
-};
+/** Every script one page requests from a signed-in load of `/` until the project list's first rows, then through `more`. */
+async function scriptsOfVisit(browser: Browser, suite: Suite, state: StorageState, more?: (page: Page) => Promise<unknown>): Promise<Download[]> {
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState: state });
+  const page = await context.newPage();
+  const scripts = await scriptsUntilRendered(page, async () => {
+    await page.goto(`${suite.shellUrl}/`);
+    await firstScreenRendered(page);
+    await more?.(page);
+  });
+  await context.close();
+  return scripts;
+}
+
+/** Every script a signed-in first load of `/` requests until the project list's first rows are on screen. */
+export const firstLoadScripts = (browser: Browser, suite: Suite, state: StorageState) => scriptsOfVisit(browser, suite, state);
+
+/** Every script one page requests from its first load of `/` through a tour of every screen. */
+export const tourScripts = (browser: Browser, suite: Suite, state: StorageState) => scriptsOfVisit(browser, suite, state, (page) => tour(page, EVERY_SCREEN));
+
+const gzipSum = (scripts: Download[]) => scripts.reduce((total, d) => total + d.gzip, 0);
 
 async function measureVariant(browser: Browser, suite: Suite, reps: { loads: number; switches: number }, progress: (text: string) => void): Promise<VariantFigures> {
   const state = await signedInState(suite);
-  const bytesContext = await browser.newContext({ viewport: VIEWPORT, storageState: state });
-  const bytesPage = await bytesContext.newPage();
-  const first = await scriptsUntilRendered(bytesPage, async () => {
-    await bytesPage.goto(`${suite.shellUrl}/`);
-    await firstScreenRendered(bytesPage);
-  });
-  await bytesContext.close();
-
-  const tourContext = await browser.newContext({ viewport: VIEWPORT, storageState: state });
-  const tourPage = await tourContext.newPage();
-  const scripts: Request[] = [];
-  tourPage.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request);
-  });
-  await tourPage.goto(`${suite.shellUrl}/`);
-  await firstScreenRendered(tourPage);
-  await tour(tourPage, EVERY_SCREEN);
-  const tourBytes = (await Promise.all(scripts.map(gzipOf))).reduce((a, b) => a + b, 0);
-  await tourContext.close();
+  const first = await firstLoadScripts(browser, suite, state);
+  const tourBytes = gzipSum(await tourScripts(browser, suite, state));
 
   const loads = await measureLoads(browser, suite, reps.loads, progress);
   const switches = await measureRouteSwitches(browser, suite, reps.switches, progress);
   return {
-    bytesToFirstRow: first.reduce((total, d) => total + d.gzip, 0),
+    bytesToFirstRow: gzipSum(first),
     coldFirstRow: loads.cold.map((l) => l.firstScreen),
     switchLoaded: switches.loaded,
     switchFresh: switches.fresh,

@@ -1,0 +1,261 @@
+// npm run bench -- --composition: what the price of federation is made of. Builds the shell, the four
+// remotes and the monolith again with JS source maps into a temporary folder (their normal dist/ is
+// untouched), gives each byte of every emitted JS file to the source it came from, grouped (an npm
+// package, the federation runtime, one of our libs, an app's own code, rspack's runtime), and scales each
+// file's groups to that file's gzip -9 size. Three views, federated beside monolith: every JS file of
+// the build, the files a signed-in first load of `/` requests until the project list's first rows, and
+// the files one page requests on a tour of every screen (the two byte figures of the price of federation).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { remoteApps } from '../../tools/federation';
+import { launchBrowser } from '../../tools/measure/browser';
+import type { Download } from '../../tools/measure/initial-js';
+import { signedInState } from '../../tools/measure/session';
+import { repoRoot, startSuite, type Suite } from '../../tools/measure/suite';
+import { monolithDir } from './buildMonolith';
+import { firstLoadScripts, tourScripts } from './measures/monolith';
+
+type App = keyof Suite['origins'];
+const apps: App[] = ['shell', ...Object.values(remoteApps)];
+
+/** One emitted JS file: its bytes by the group they came from, and its gzip -9 size shared out in the same proportions. */
+interface FileParts {
+  raw: Map<string, number>;
+  gzip: Map<string, number>;
+}
+/** A build's JS files by their path in its dist (`/static/js/…`, as the browser requests them). */
+type Build = Map<string, FileParts>;
+
+/**
+ * Production build of the Rsbuild config in `cwd` into `dist`, with JS source maps and nothing else changed.
+ * In a Node of its own, as `rsbuild build` runs: loaded through tsx, the config's functions would carry
+ * tsx's `__name` helper into the code the build emits from them, and the page would fail.
+ */
+function buildWithSourceMaps(cwd: string, dist: string): void {
+  const script = `
+    import { createRsbuild, loadConfig, mergeRsbuildConfig } from '@rsbuild/core';
+    const { content } = await loadConfig({ cwd: process.cwd() });
+    const overrides = { logLevel: 'warn', output: { sourceMap: { js: 'source-map' }, distPath: { root: process.argv[1] }, cleanDistPath: true } };
+    await (await createRsbuild({ config: mergeRsbuildConfig(content, overrides) })).build();`;
+  const build = spawnSync(process.execPath, ['--input-type=module', '-e', script, dist], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) throw new Error(`The build in ${cwd} failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Per generated line, each mapping's start column and source index (-1: a segment with no source). */
+function decodeMappings(mappings: string): Array<Array<[column: number, source: number]>> {
+  let source = 0;
+  return mappings.split(';').map((line) => {
+    let column = 0;
+    return line
+      .split(',')
+      .filter(Boolean)
+      .map((segment) => {
+        const fields: number[] = [];
+        let value = 0;
+        let shift = 0;
+        for (const char of segment) {
+          const digit = BASE64.indexOf(char);
+          value += (digit & 31) << shift;
+          if (digit & 32) shift += 5;
+          else {
+            fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+            value = shift = 0;
+          }
+        }
+        column += fields[0]!;
+        if (fields.length < 2) return [column, -1];
+        source += fields[1]!;
+        return [column, source];
+      });
+  });
+}
+
+/** The group of one source map `sources` entry, resolved against the map's folder. */
+function groupOf(source: string, mapDir: string): string {
+  // rspack's runtime modules; those serving federation (containers, share scopes, remotes) apart.
+  // The federation plugin's own runtime module has its whole code as its source name.
+  if (source.startsWith('webpack://') || source.length > 300) {
+    return /federation|sharing|consumes|remotes|container|share/i.test(source) ? 'rspack runtime: federation modules' : 'rspack runtime';
+  }
+  const path = relative(repoRoot, resolve(mapDir, source)).split('\\').join('/');
+  const inPackage = path.lastIndexOf('node_modules/');
+  if (inPackage >= 0) {
+    const [scope, name] = path.slice(inPackage + 'node_modules/'.length).split('/');
+    return scope!.startsWith('@') ? `${scope}/${name}` : scope!;
+  }
+  const [top, name] = path.split('/');
+  if (top === 'apps' || top === 'libs') return `${top}/${name}`;
+  if (top === 'tools' || top === 'bench') return path;
+  return `other: ${path}`;
+}
+
+// What joins the modules: each module's wrapper, its imports and export getters, the chunk's push.
+const UNMAPPED = 'module wrappers, imports (not in the map)';
+const FEDERATION_RUNTIME = 'federation runtime (@module-federation/*)';
+/** The table's row of a group: the federation runtime's packages make one row. */
+const rowOf = (group: string) => (group.startsWith('@module-federation/') ? FEDERATION_RUNTIME : group);
+
+/** Every JS file of the build in `dist`, its bytes given to their sources' groups, scaled to its gzip -9 size. */
+function attribute(dist: string): Build {
+  const build: Build = new Map();
+  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  for (const file of walk(dist).filter((f) => f.endsWith('.js'))) {
+    // The file as the normal build emits it: without the comment pointing at its map.
+    const code = readFileSync(file, 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
+    const raw = Buffer.byteLength(code);
+    const bytes = new Map<string, number>();
+    const add = (group: string, n: number) => bytes.set(group, (bytes.get(group) ?? 0) + n);
+    if (existsSync(`${file}.map`)) {
+      const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
+      const groups = map.sources.map((source) => groupOf(source, dirname(file)));
+      const lines = code.split('\n');
+      decodeMappings(map.mappings).forEach((segments, index) => {
+        const line = lines[index] ?? '';
+        // Columns count UTF-16 units; a line with anything past ASCII is measured in UTF-8 bytes.
+        const size = !/[^\p{ASCII}]/u.test(line) ? (from: number, to?: number) => (to ?? line.length) - from : (from: number, to?: number) => Buffer.byteLength(line.slice(from, to));
+        segments.forEach(([column, source], i) => add(source < 0 ? UNMAPPED : groups[source]!, size(column, segments[i + 1]?.[0])));
+      });
+    }
+    const mapped = [...bytes.values()].reduce((a, b) => a + b, 0);
+    add(UNMAPPED, raw - mapped);
+    const gzip = gzipSync(code, { level: 9 }).length;
+    build.set(`/${relative(dist, file).split('\\').join('/')}`, { raw: bytes, gzip: new Map([...bytes].map(([group, n]) => [group, raw ? (gzip * n) / raw : 0])) });
+  }
+  return build;
+}
+
+interface Row {
+  bytes: number;
+  raw: number;
+  byBuild: Map<string, number>;
+  byGroup: Map<string, number>;
+}
+
+/** Gzip bytes per row over `files`, each split by build and by group (the federation runtime's packages). */
+function sumRows(files: Array<{ build: string; parts: FileParts }>): Map<string, Row> {
+  const rows = new Map<string, Row>();
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  for (const { build, parts } of files) {
+    for (const [group, n] of parts.gzip) {
+      const row = rows.get(rowOf(group)) ?? { bytes: 0, raw: 0, byBuild: new Map(), byGroup: new Map() };
+      row.bytes += n;
+      row.raw += parts.raw.get(group) ?? 0;
+      add(row.byBuild, build, n);
+      add(row.byGroup, group, n);
+      rows.set(rowOf(group), row);
+    }
+  }
+  return rows;
+}
+
+const KiB = (bytes: number) => (bytes / 1024).toFixed(1);
+const signed = (bytes: number) => (bytes >= 0 ? '+' : '') + KiB(bytes);
+/** In how many builds the row has at least 0.1 KiB among these files. */
+const copies = (row: Row | undefined) => [...(row?.byBuild.values() ?? [])].filter((n) => n >= 0.1 * 1024).length;
+const split = (parts: Map<string, number>) =>
+  [...parts]
+    .filter(([, n]) => n >= 0.1 * 1024)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${name} ${KiB(n)}`)
+    .join(', ');
+
+/**
+ * One view as a table sorted by federated − monolith, rows within ±0.5 KiB folded into one line, then
+ * the federated figure of the largest excesses split by app (and the federation runtime by package).
+ * "Δ raw" (uncompressed) tells more code (Δ raw > 0) from the same code compressing worse in smaller files (Δ raw ≈ 0).
+ */
+function table(title: string, federated: Map<string, Row>, monolith: Map<string, Row>, fileCounts: [number, number]): string {
+  const empty: Row = { bytes: 0, raw: 0, byBuild: new Map(), byGroup: new Map() };
+  const rows = [...new Set([...federated.keys(), ...monolith.keys()])]
+    .map((name) => ({ name, fed: federated.get(name) ?? empty, mono: monolith.get(name) ?? empty, copies: copies(federated.get(name)) }))
+    .sort((a, b) => b.fed.bytes - b.mono.bytes - (a.fed.bytes - a.mono.bytes) || b.fed.bytes - a.fed.bytes);
+  const shown = rows.filter((r) => Math.abs(r.fed.bytes - r.mono.bytes) >= 0.5 * 1024);
+  const folded = rows.filter((r) => !shown.includes(r));
+  const sum = (list: typeof rows, side: 'fed' | 'mono') => ({ bytes: list.reduce((s, r) => s + r[side].bytes, 0), raw: list.reduce((s, r) => s + r[side].raw, 0) });
+  type Sums = { bytes: number; raw: number };
+  const line = (label: string, fed: Sums, apps: string, mono: Sums) =>
+    `${label.padEnd(44)} ${KiB(fed.bytes).padStart(9)} ${apps.padStart(7)} ${KiB(mono.bytes).padStart(9)} ${signed(fed.bytes - mono.bytes).padStart(7)} ${signed(fed.raw - mono.raw).padStart(8)}`;
+  const details = shown
+    .filter((r) => r.fed.bytes - r.mono.bytes >= 1024 && r.copies > 1)
+    .slice(0, 8)
+    .flatMap((r) => [`  ${r.name}: ${split(r.fed.byBuild)}`, ...(r.name === FEDERATION_RUNTIME ? [`    by package: ${split(r.fed.byGroup)}`] : [])]);
+  return [
+    title,
+    `${'group'.padEnd(44)} ${'federated'.padStart(9)} ${'in apps'.padStart(7)} ${'monolith'.padStart(9)} ${'Δ'.padStart(7)} ${'Δ raw'.padStart(8)}`,
+    ...shown.map((r) => line(r.name, r.fed, String(r.copies), r.mono)),
+    ...(folded.length ? [line(`${folded.length} more groups, each within ±0.5`, sum(folded, 'fed'), '', sum(folded, 'mono'))] : []),
+    line(`total (${fileCounts[0]} files federated, ${fileCounts[1]} monolith)`, sum(rows, 'fed'), '', sum(rows, 'mono')),
+    ...(details.length ? ['The largest excesses, federated, by app:', ...details] : []),
+  ].join('\n');
+}
+
+export async function runComposition(progress: (text: string) => void): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'admin-composition-'));
+  try {
+    const dists = Object.fromEntries(apps.map((app) => [app, join(work, app)])) as Record<App, string>;
+    for (const app of apps) {
+      progress(`building ${app} with source maps…`);
+      buildWithSourceMaps(join(repoRoot, 'apps', app), dists[app]);
+    }
+    progress('building the monolith with source maps…');
+    const monolithDist = join(work, 'monolith');
+    buildWithSourceMaps(monolithDir, monolithDist);
+
+    progress('attributing each file to its sources…');
+    const builds = Object.fromEntries(apps.map((app) => [app, attribute(dists[app])])) as Record<App, Build>;
+    const monolith = attribute(monolithDist);
+
+    progress('starting the API and the source-mapped builds; a first load of / and a tour of every screen in each…');
+    const suite = await startSuite({ monolithDist, dists });
+    const browser = await launchBrowser();
+    let requested: Record<'first' | 'tour', { federated: Download[]; monolith: Download[] }>;
+    try {
+      const monolithSuite = { ...suite, shellUrl: suite.monolithUrl! };
+      const fedState = await signedInState(suite);
+      const monoState = await signedInState(monolithSuite);
+      requested = {
+        first: { federated: await firstLoadScripts(browser, suite, fedState), monolith: await firstLoadScripts(browser, monolithSuite, monoState) },
+        tour: { federated: await tourScripts(browser, suite, fedState), monolith: await tourScripts(browser, monolithSuite, monoState) },
+      };
+    } finally {
+      await browser.close();
+      await suite.stop();
+    }
+
+    const appOf = (origin: string) => apps.find((app) => suite.origins[app] === origin);
+    // Each request counts, as the bench counts them (a URL requested twice is twice its bytes).
+    const federatedFiles = (downloads: Download[]) =>
+      downloads.map(({ origin, file }) => {
+        const app = appOf(origin);
+        const parts = app && builds[app].get(file);
+        if (!app || !parts) throw new Error(`${origin}${file} is not a JS file of the source-mapped builds`);
+        return { build: app, parts };
+      });
+    const monolithFiles = (downloads: Download[]) =>
+      downloads.map(({ file }) => {
+        const parts = monolith.get(file);
+        if (!parts) throw new Error(`${file} is not a JS file of the source-mapped monolith`);
+        return { build: 'monolith', parts };
+      });
+    const allFederated = apps.flatMap((app) => [...builds[app].values()].map((parts) => ({ build: app, parts })));
+    const allMonolith = [...monolith.values()].map((parts) => ({ build: 'monolith', parts }));
+    const view = (title: string, fed: Array<{ build: string; parts: FileParts }>, mono: Array<{ build: string; parts: FileParts }>) =>
+      table(title, sumRows(fed), sumRows(mono), [fed.length, mono.length]);
+
+    console.log('What the JavaScript is made of, federated (shell + 4 remotes) beside the monolith, KiB gzip -9');
+    console.log('(each file\'s gzip -9 size shared out over its sources by their bytes; "in apps": in how many of');
+    console.log('the five builds the group has 0.1 KiB or more among these files; Δ raw: the difference uncompressed)\n');
+    console.log(view('A signed-in first load of /, until the project list’s first rows', federatedFiles(requested.first.federated), monolithFiles(requested.first.monolith)));
+    console.log();
+    console.log(view('One page, first load of / and a tour of every screen', federatedFiles(requested.tour.federated), monolithFiles(requested.tour.monolith)));
+    console.log();
+    console.log(view('Every JS file of the builds (the federated side: shell + 4 remotes)', allFederated, allMonolith));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
