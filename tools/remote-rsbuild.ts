@@ -31,13 +31,14 @@ export function defineRemoteConfig<N extends RemoteName>({ name, exposes }: Remo
       // (`provideExternalRuntime`) instead of carrying its own ~17 KiB gz copy. A page mounted without
       // the shell (a single-spa parcel, docs/architecture.md) needs a runtime of its own: either its host page
       // provides one (any MF host built with `provideExternalRuntime: true`), or the remote is built
-      // with MF_OWN_RUNTIME=1, which puts the runtime back into its remoteEntry.js.
+      // with MF_OWN_RUNTIME=1, which puts the runtime back into its remoteEntry.js. target 'web', as
+      // the shell's: the entry leaves out the runtime's Node loading code (1.9 KiB gz per remote entry).
       pluginModuleFederation({
         name,
         exposes,
         shared: sharedModules(),
         dts: false,
-        experiments: { externalRuntime: process.env.MF_OWN_RUNTIME !== '1' },
+        experiments: { externalRuntime: process.env.MF_OWN_RUNTIME !== '1', optimization: { target: 'web' } },
       }),
     ],
     server: { port: remotePorts[name], strictPort: true, headers: corsHeaders },

@@ -124,12 +124,39 @@ export async function visit(page: Page, stop: Stop): Promise<string | null> {
   return (await alert.count()) > 0 ? `${where} (shows "${(await alert.first().innerText()).trim().slice(0, 60)}")` : null;
 }
 
-/** Visits every stop in order; returns the stops that went wrong. */
-export async function tour(page: Page, stops: Stop[]): Promise<string[]> {
+/**
+ * Resolves once the page has had no request in flight for `quietMs`: what a screen fetches after it is
+ * rendered (a chart's code, loaded once its data is there) is then in. Gives up after `timeout`.
+ */
+export async function networkQuiet(page: Page, quietMs = 400, timeout = 10_000): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => ((inFlight += 1), (lastChange = Date.now()));
+  const ended = () => ((inFlight = Math.max(0, inFlight - 1)), (lastChange = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    for (const deadline = Date.now() + timeout; Date.now() < deadline; await page.waitForTimeout(50)) {
+      if (inFlight === 0 && Date.now() - lastChange >= quietMs) return;
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
+ * Visits every stop in order; returns the stops that went wrong. `settle`: also waits at each stop
+ * until the network is quiet, so that what a screen loads after rendering counts every time.
+ */
+export async function tour(page: Page, stops: Stop[], { settle = false } = {}): Promise<string[]> {
   const missed: string[] = [];
   for (const stop of stops) {
     const miss = await visit(page, stop);
     if (miss) missed.push(miss);
+    if (settle) await networkQuiet(page);
   }
   return missed;
 }

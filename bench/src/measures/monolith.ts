@@ -39,7 +39,7 @@ async function scriptsOfVisit(browser: Browser, suite: Suite, state: StorageStat
 export const firstLoadScripts = (browser: Browser, suite: Suite, state: StorageState) => scriptsOfVisit(browser, suite, state);
 
 /** Every script one page requests from its first load of `/` through a tour of every screen. */
-export const tourScripts = (browser: Browser, suite: Suite, state: StorageState) => scriptsOfVisit(browser, suite, state, (page) => tour(page, EVERY_SCREEN));
+export const tourScripts = (browser: Browser, suite: Suite, state: StorageState) => scriptsOfVisit(browser, suite, state, (page) => tour(page, EVERY_SCREEN, { settle: true }));
 
 const gzipSum = (scripts: Download[]) => scripts.reduce((total, d) => total + d.gzip, 0);
 

@@ -68,7 +68,7 @@ export async function measureTour(browser: Browser, suite: Suite): Promise<TourR
   const ethers = ethersDownloads(page);
   await page.goto(`${suite.shellUrl}/`);
   await firstScreenRendered(page);
-  const missed = await tour(page, EVERY_SCREEN);
+  const missed = await tour(page, EVERY_SCREEN, { settle: true });
   const copies = await loadedSingletonCopies(page);
   // Whatever the tour started fetching (idle prefetch included) is done before the count.
   await page.waitForLoadState('networkidle');
