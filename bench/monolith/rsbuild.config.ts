@@ -1,9 +1,10 @@
 // The suite as one ordinary app, for the bench only: the shell's sources and the remotes' pages built
 // together, no federation. Same entry, libraries, lazy routes, loader and chunk strategy as apps/shell;
-// the only difference is the federation runtime the shell's loader calls, swapped for a stand-in that
-// imports the remotes' pages as lazy chunks of this build (federationRuntime.ts).
+// the only differences are the federation runtime the shell's loader calls, swapped for a stand-in that
+// imports the remotes' pages as lazy chunks of this build (federationRuntime.ts), and the entry's early
+// preload of the opening page's remote, which has nothing to do here (earlyRemotePage.ts).
 import { join } from 'node:path';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { frontEndAliases, releaseDefine } from '../../tools/federation';
@@ -25,4 +26,6 @@ export default defineConfig({
     templateParameters: { accessTokenKey: TOKEN_STORAGE_KEYS.accessToken },
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  // No remotes to preload early: the opening page is a chunk of this build, which its route's loader imports.
+  tools: { rspack: { plugins: [new rspack.NormalModuleReplacementPlugin(/startup[\\/]earlyRemotePage(\.ts)?$/, join(here, 'earlyRemotePage.ts'))] } },
 });

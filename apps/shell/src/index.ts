@@ -1,9 +1,10 @@
-import { startEarlyFetches } from './startup/earlyFetches';
+import { fetchRuntimeConfigEarly } from './startup/earlyFetches';
+import { preloadOpeningRemotePage } from './startup/earlyRemotePage';
 
-// Before the async boundary: the runtime config and the first screen's remote manifest start
-// downloading beside the shared modules (index.html's first script set data-boot="frame" when a
-// session is stored).
-startEarlyFetches(window.location.pathname, document.documentElement.dataset.boot === 'frame');
+// Before the async boundary: the runtime config and, with a stored session (index.html's first
+// script set data-boot="frame"), the opening page's remote start downloading beside the shared modules.
+const config = fetchRuntimeConfigEarly();
+if (document.documentElement.dataset.boot === 'frame') preloadOpeningRemotePage(config, window.location.pathname);
 
 // Async boundary: shared modules (React, the router, our libs) are negotiated by the federation
 // runtime before any of them is evaluated.

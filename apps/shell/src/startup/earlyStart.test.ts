@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchEarly, startEarlyFetches, takeEarly } from './earlyFetches';
+import { fetchEarly, fetchRuntimeConfigEarly, takeEarly } from './earlyFetches';
+import { preloadOpeningRemotePage } from './earlyRemotePage';
+
+/** What index.ts does. */
+function startEarlyFetches(pathname: string, signedIn: boolean): void {
+  const config = fetchRuntimeConfigEarly();
+  if (signedIn) preloadOpeningRemotePage(config, pathname);
+}
 
 const MANIFEST = 'http://orders.test/mf-manifest.json';
 const config = { apiBaseUrl: 'http://api.test/api', remotes: { orders_mfe: MANIFEST } };
@@ -23,7 +30,7 @@ afterEach(() => {
   for (const url of ['/runtime-config.json', MANIFEST]) void takeEarly(url);
 });
 
-describe('startEarlyFetches', () => {
+describe('the early fetches of the entry (index.ts)', () => {
   it('signed in on a remote’s URL: fetches the runtime config, that remote’s manifest, and preloads its entry and page files', async () => {
     startEarlyFetches('/orders', true);
     await settle();
