@@ -71,7 +71,10 @@ export function pluginPreloadStartup({ bootstrapRequest = './bootstrap' } = {}):
           tag: 'link',
           attrs: { rel: 'preload', as: 'script', href: `${prefix}${file}` },
         }));
-        return { headTags: [...headTags, ...preloads], bodyTags };
+        // The entry (a deferred script, which browsers fetch at low priority) first: it starts the early
+        // fetches (the runtime config, the opening page's remote) that the preloads would delay.
+        const entryFirst = headTags.map((tag) => (tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag));
+        return { headTags: [...entryFirst, ...preloads], bodyTags };
       });
     },
   };
