@@ -295,6 +295,15 @@ describe('DataTable columns', () => {
     expect(within(asha).getByRole('textbox', { name: 'Note for Asha' })).toHaveValue('kept');
   });
 
+  it('draws a long page a slice of rows per frame, so no single task lays out all of them; the whole page ends up drawn', async () => {
+    const many: Holding[] = Array.from({ length: 60 }, (_, i) => ({ id: `h${i}`, owner: `Owner ${i}`, units: i, note: null }));
+    renderWithProviders(<HoldingTable rows={many} columns={[{ accessorKey: 'owner', header: 'Owner' }]} getRowId={(row) => row.id} />);
+    const bodyRows = () => screen.getAllByRole('row').length - 1;
+    expect(bodyRows()).toBe(25);
+    await waitFor(() => expect(bodyRows()).toBe(60));
+    expect(screen.getByRole('row', { name: 'Owner 59' })).toBeInTheDocument();
+  });
+
   it('accepts only columns with an id or an accessor key of the row', () => {
     const valid: DataTableColumn<Holding>[] = [
       { accessorKey: 'owner', header: 'Owner' },

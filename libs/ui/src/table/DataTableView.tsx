@@ -15,6 +15,7 @@ import { SkeletonRows } from './SkeletonRows';
 import styles from './DataTable.module.css';
 import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
+import { useRowsInSlices } from './useRowsInSlices';
 
 // The bulk bar (its confirm dialog, runner and report) loads on the first selection, the column
 // chooser with a list that offers it: the lists that use neither do not download them.
@@ -26,7 +27,7 @@ const NO_CHOICE: ColumnChoice = {};
 const FIRST_SCREEN_MARK = 'admin:first-screen';
 
 /**
- * The table itself (loaded on first use, see DataTable.tsx). A server-paged list: skeleton rows while the first page loads, the previous page dimmed while the
+ * The table itself (see DataTable.tsx). A server-paged list: skeleton rows while the first page loads, the previous page dimmed while the
  * next one loads, an empty state with a call to action, what went wrong with Retry on failure,
  * a sticky header and pagination bound to the URL (through `list`); sort buttons in the headers of
  * sortable columns, a column chooser (`storage`), row selection with a bulk bar (`bulk`), sticky name
@@ -58,6 +59,7 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
       return next;
     });
 
+  const rendered = useRowsInSlices(items);
   const hasRows = items.length > 0;
   useEffect(() => {
     if (hasRows && performance.getEntriesByName(FIRST_SCREEN_MARK, 'mark').length === 0) performance.mark(FIRST_SCREEN_MARK);
@@ -103,7 +105,7 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
       </tr>
     );
   } else {
-    body = items.map((item, rowIndex) => {
+    body = items.slice(0, rendered).map((item, rowIndex) => {
       const href = rowHref?.(item);
       const id = rowId(item, rowIndex);
       return (
