@@ -28,7 +28,9 @@ import { runComposition } from './composition';
 
 const quick = process.argv.includes('--quick');
 const withFiles = process.argv.includes('--files');
-const withPeer = process.argv.includes('--peer');
+// --all: every part in one run: the front-end table with the peer, then the production-scale table.
+const all = process.argv.includes('--all');
+const withPeer = all || process.argv.includes('--peer');
 const reps = quick ? { loads: 3, switches: 10, tours: 3, lighthouse: 1 } : { loads: 7, switches: 30, tours: 10, lighthouse: 3 };
 const resultsFile = join(repoRoot, 'bench/results/latest.json');
 const reportDir = join(repoRoot, 'bench/reports');
@@ -267,3 +269,8 @@ console.log(broken.length ? `\n${broken.length} budget${broken.length > 1 ? 's' 
 
 writeResults(resultsFile, { date: new Date().toISOString(), commit, quick, seconds, machine, figures, lighthouseTop });
 console.log(`\nWrote bench/results/latest.json (the next run prints its change against this one).`);
+
+if (all) {
+  console.log('\n');
+  await runScaleBench(quick, progress);
+}
