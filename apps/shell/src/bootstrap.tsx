@@ -47,12 +47,12 @@ async function start() {
     const overrides = await settleOverrides(root, decision);
     registerAppRemotes({ ...config.remotes, ...overrides });
     registerParcelPages(config.parcels);
-    // A stored session will open the page in the URL: start fetching its remote (entry and page
-    // chunks side by side) and asking who is signed in now, beside the shell's render, rather than
-    // once the route renders. The route's loader then finds both under way.
+    // A stored session will open the page in the URL: ask who is signed in and start the page's
+    // route (its remote, then its first queries) now, beside the shell's render, rather than once the
+    // router runs. The route's loader then finds both under way.
     if (hasStoredSession()) {
-      prefetchOpeningRoute(window.location.pathname);
       void queryClient.prefetchQuery(currentUserQuery);
+      prefetchOpeningRoute(window.location);
     }
     root.render(<App config={config} overrides={overrides} />);
     prefetchRemoteEntriesWhenIdle();

@@ -4,12 +4,15 @@ import type { StaffUser } from '@admin/api-client';
 import { queryClient } from '@admin/auth';
 import { loadRemotePage } from '../federation/remoteLoader';
 import type * as RemoteLoader from '../federation/remoteLoader';
-import { prefetchRoute } from './prefetchRoute';
+import { prefetchRemotePage } from '../federation/prefetch';
+import { prefetchOpeningRoute, prefetchRoute } from './prefetchRoute';
 
 vi.mock('../federation/remoteLoader', async (importOriginal) => ({
   ...(await importOriginal<typeof RemoteLoader>()),
   loadRemotePage: vi.fn(),
 }));
+
+vi.mock('../federation/prefetch', () => ({ prefetchRemotePage: vi.fn() }));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,5 +35,20 @@ describe('prefetchRoute (a sidebar link the pointer rests on)', () => {
   it('does nothing for a shell screen', () => {
     prefetchRoute('/getting-started');
     expect(loadRemotePage).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchOpeningRoute (the page in the URL at start-up)', () => {
+  it('downloads its remote’s files and runs its route’s loader with the URL’s parameters and search', async () => {
+    vi.spyOn(tokenStore, 'getAccessToken').mockReturnValue('a token');
+    vi.spyOn(authApi, 'me').mockResolvedValue({ id: 1, permissions: ['projects.read'] } as unknown as StaffUser);
+    const prefetch = vi.fn();
+    vi.mocked(loadRemotePage).mockResolvedValue({ default: () => null, prefetch });
+    prefetchOpeningRoute(new URL('http://shell.test/edit-project/7?tab=media') as unknown as Location);
+    expect(prefetchRemotePage).toHaveBeenCalledWith('projects_mfe', 'ProjectFormPage');
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    const [{ params, searchParams }] = prefetch.mock.calls[0]!;
+    expect(params).toEqual({ id: '7' });
+    expect(searchParams.get('tab')).toBe('media');
   });
 });

@@ -1,15 +1,24 @@
 import { prefetchRemotePage } from '../federation/prefetch';
 import { loadRemoteRoute } from './remotePageLoader';
-import { remoteRouteFor } from './remoteRoutes';
+import { remoteRouteFor, routeParams } from './remoteRoutes';
 import { ROUTE_PERMISSIONS } from './routePermissions';
 
+/** Runs the loader of the remote route `url` opens, if a remote serves it: the page's code, and its first queries. */
+function startRemoteRoute(url: URL): void {
+  const route = remoteRouteFor(url.pathname);
+  if (route) void loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], { request: new Request(url), params: routeParams(route.path, url.pathname) });
+}
+
 /**
- * The page being opened, at start-up: its remote's manifest, entry and page chunks download side by
- * side while the shell renders (the route's loader then runs them).
+ * The page being opened, at start-up, before the shell renders: its remote's entry and page chunks
+ * download side by side, and the route's loader starts at once rather than once React has rendered
+ * the shell (the router's own run of it then finds the page loading and its queries under way).
  */
-export function prefetchOpeningRoute(pathname: string): void {
-  const route = remoteRouteFor(pathname);
-  if (route) prefetchRemotePage(route.remote, route.expose);
+export function prefetchOpeningRoute(location: Location): void {
+  const route = remoteRouteFor(location.pathname);
+  if (!route) return;
+  prefetchRemotePage(route.remote, route.expose);
+  startRemoteRoute(new URL(location.href));
 }
 
 /**
@@ -18,7 +27,5 @@ export function prefetchOpeningRoute(pathname: string): void {
  * click finds them done or under way.
  */
 export function prefetchRoute(to: string): void {
-  const url = new URL(to, window.location.origin);
-  const route = remoteRouteFor(url.pathname);
-  if (route) void loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], { request: new Request(url), params: {} });
+  startRemoteRoute(new URL(to, window.location.origin));
 }

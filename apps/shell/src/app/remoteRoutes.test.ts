@@ -1,7 +1,7 @@
 import { remotePages } from '@admin/tools/remote-pages';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../federation/remotes';
-import { matchesRoute, remoteRouteFor, remoteRoutes } from './remoteRoutes';
+import { matchesRoute, remoteRouteFor, remoteRoutes, routeParams } from './remoteRoutes';
 
 // The shell routes to exactly the pages the remotes' builds are held to (tools/remote-pages.ts), so a
 // route to a page no remote exposes, or an exposed page no route reaches, fails here.
@@ -43,5 +43,13 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/orders')).toEqual({ path: '/orders', remote: 'orders_mfe', expose: 'OrderListPage' });
     expect(remoteRouteFor('/edit-project/7')?.expose).toBe('ProjectFormPage');
     expect(remoteRouteFor('/getting-started')).toBeUndefined();
+  });
+});
+
+describe('routeParams', () => {
+  it('reads a route’s parameters from a URL of it, decoded; none for a route without', () => {
+    expect(routeParams('/edit-project/:id', '/edit-project/7')).toEqual({ id: '7' });
+    expect(routeParams('/customers-profile/:id', '/customers-profile/a%20b/')).toEqual({ id: 'a b' });
+    expect(routeParams('/orders', '/orders')).toEqual({});
   });
 });

@@ -55,6 +55,12 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
 }
 
+/** The parameters of `pathname` under `pattern` ('/edit-project/:id' and '/edit-project/7' give `{ id: '7' }`). */
+export function routeParams(pattern: string, pathname: string): Record<string, string> {
+  const have = pathname.replace(/\/+$/, '').split('/');
+  return Object.fromEntries(pattern.split('/').flatMap((segment, i) => (segment.startsWith(':') ? [[segment.slice(1), decodeURIComponent(have[i] ?? '')]] : [])));
+}
+
 /** The remote route a URL opens, if a remote serves it. */
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
   return remoteRoutes.find((route) => matchesRoute(route.path, pathname));
