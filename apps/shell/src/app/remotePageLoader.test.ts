@@ -5,7 +5,7 @@ import { queryClient } from '@admin/auth';
 import { registerParcelPages } from '../federation/parcelMode';
 import { loadRemotePage, RemoteLoadError } from '../federation/remoteLoader';
 import type * as RemoteLoader from '../federation/remoteLoader';
-import { loadRemoteRoute, remoteRouteShouldReload } from './remotePageLoader';
+import { LOADER_WAIT_MS, loadRemoteRoute, remoteRouteShouldReload } from './remotePageLoader';
 
 // The federation runtime is replaced here; the browser tests drive the real one.
 vi.mock('../federation/remoteLoader', async (importOriginal) => ({
@@ -41,7 +41,7 @@ describe('loadRemoteRoute', () => {
     expect(params).toEqual({ id: '7' });
   });
 
-  it('waits for the code the page’s prefetch names before the route renders', async () => {
+  it('waits for the code the page’s prefetch names before the route renders (within LOADER_WAIT_MS)', async () => {
     let codeLoaded = false;
     const prefetch = () => new Promise<void>((resolve) => setTimeout(() => resolve(void (codeLoaded = true)), 10));
     vi.mocked(loadRemotePage).mockResolvedValue({ default: Page, prefetch });
@@ -69,6 +69,25 @@ describe('loadRemoteRoute', () => {
   it('lets the route render when the remote cannot be loaded (RemotePage shows its fallback)', async () => {
     vi.mocked(loadRemotePage).mockRejectedValue(new RemoteLoadError('orders_mfe', 'OrderListPage', new Error('down')));
     await expect(loadRemoteRoute(route, 'orders.read', args)).resolves.toBeNull();
+  });
+
+  it('lets the route render after LOADER_WAIT_MS when the remote is slow (RemotePage shows its spinner), and still prefetches once the page arrives', async () => {
+    vi.useFakeTimers();
+    try {
+      let arrive!: (page: { default: typeof Page; prefetch: () => void }) => void;
+      vi.mocked(loadRemotePage).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+      const prefetch = vi.fn();
+      let settled = false;
+      void loadRemoteRoute(route, 'orders.read', args).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(LOADER_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      arrive({ default: Page, prefetch });
+      await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('runs again for a new path, not for a new search or hash on the same one', () => {

@@ -27,18 +27,26 @@ async function startPrefetch(page: PageModule, permission: Permission | undefine
 }
 
 /**
+ * How long a navigation waits for the page's code. Past it the route renders anyway and RemotePage
+ * shows its spinner (then the remote's fallback if it fails): a slow or unreachable remote must not
+ * leave the previous page on screen with no sign of the click.
+ */
+export const LOADER_WAIT_MS = 500;
+
+/**
  * The route's loader: loads the remote page before the route renders (the navigation waits, the
  * previous page stays), so RemotePage renders it at once instead of behind a Suspense fallback,
- * and starts the page's first queries beside that render (waiting only for the code they name). A failed load is left to RemotePage,
- * which shows the remote's fallback with Retry. Signed out, nothing is fetched: the guard redirects.
+ * and starts the page's first queries beside that render (waiting only for the code they name), all
+ * within LOADER_WAIT_MS. A failed load is left to RemotePage, which shows the remote's fallback with
+ * Retry. Signed out, nothing is fetched: the guard redirects.
  */
 export async function loadRemoteRoute(route: RemoteRoute, permission: Permission | undefined, args: RemotePageLoaderArgs): Promise<null> {
   if (isParcelPage(route.remote, route.expose) || tokenStore.getAccessToken() === null) return null;
-  try {
-    await startPrefetch(await loadRemotePage(route.remote, route.expose), permission, args);
-  } catch {
+  const ready = loadRemotePage(route.remote, route.expose)
+    .then((page) => startPrefetch(page, permission, args))
     // RemotePage reads the same failed load and shows the fallback.
-  }
+    .catch(() => undefined);
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, LOADER_WAIT_MS))]);
   return null;
 }
 
