@@ -1,12 +1,11 @@
 import { prefetchRemotePage } from '../federation/prefetch';
 import { loadRemoteRoute } from './remotePageLoader';
-import { remoteRouteFor, routeParams } from './remoteRoutes';
+import { remoteRouteFor, routeParams, type RemoteRoute } from './remoteRoutes';
 import { ROUTE_PERMISSIONS } from './routePermissions';
 
-/** Runs the loader of the remote route `url` opens, if a remote serves it: the page's code, and its first queries. */
-function startRemoteRoute(url: URL): void {
-  const route = remoteRouteFor(url.pathname);
-  if (route) void loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], { request: new Request(url), params: routeParams(route.path, url.pathname) });
+/** Runs the loader of `route` for `url`: the page's code, and its first queries. */
+function startRemoteRoute(route: RemoteRoute, url: URL): void {
+  void loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], { request: new Request(url), params: routeParams(route.path, url.pathname) ?? {} });
 }
 
 /**
@@ -18,7 +17,7 @@ export function prefetchOpeningRoute(location: Location): void {
   const route = remoteRouteFor(location.pathname);
   if (!route) return;
   prefetchRemotePage(route.remote, route.expose);
-  startRemoteRoute(new URL(location.href));
+  startRemoteRoute(route, new URL(location.href));
 }
 
 /**
@@ -27,5 +26,7 @@ export function prefetchOpeningRoute(location: Location): void {
  * click finds them done or under way.
  */
 export function prefetchRoute(to: string): void {
-  startRemoteRoute(new URL(to, window.location.origin));
+  const url = new URL(to, window.location.origin);
+  const route = remoteRouteFor(url.pathname);
+  if (route) startRemoteRoute(route, url);
 }

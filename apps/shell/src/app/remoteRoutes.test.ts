@@ -52,4 +52,10 @@ describe('routeParams', () => {
     expect(routeParams('/customers-profile/:id', '/customers-profile/a%20b/')).toEqual({ id: 'a b' });
     expect(routeParams('/orders', '/orders')).toEqual({});
   });
+
+  it('gives nothing for a URL of another route, and keeps a segment that is not valid percent-encoding as it is', () => {
+    expect(routeParams('/edit-project/:id', '/edit-project/')).toBeUndefined();
+    expect(routeParams('/orders', '/order-report')).toBeUndefined();
+    expect(routeParams('/customers-profile/:id', '/customers-profile/%E0')).toEqual({ id: '%E0' });
+  });
 });

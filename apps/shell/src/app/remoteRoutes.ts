@@ -47,19 +47,36 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/templates', remote: 'config_mfe', expose: 'TemplatesPage' },
 ];
 
-/** Whether `pathname` is a URL of the route `pattern` ('/edit-project/:id' matches '/edit-project/7'). */
-export function matchesRoute(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const have = pathname.replace(/\/+$/, '').split('/');
-  if (pattern === '/') return pathname === '/';
-  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+/** A path segment decoded, or as it is when it is not valid percent-encoding ('%E0'). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
-/** The parameters of `pathname` under `pattern` ('/edit-project/:id' and '/edit-project/7' give `{ id: '7' }`). */
-export function routeParams(pattern: string, pathname: string): Record<string, string> {
+/**
+ * The parameters of `pathname` if it is a URL of the route `pattern` ('/edit-project/:id' and
+ * '/edit-project/7' give `{ id: '7' }`; a route without parameters gives `{}`), else undefined.
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | undefined {
+  if (pattern === '/') return pathname === '/' ? {} : undefined;
+  const want = pattern.split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
-  return Object.fromEntries(pattern.split('/').flatMap((segment, i) => (segment.startsWith(':') ? [[segment.slice(1), decodeURIComponent(have[i] ?? '')]] : [])));
+  if (want.length !== have.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    if (!segment.startsWith(':')) {
+      if (segment !== have[i]) return undefined;
+    } else if (have[i] === '') return undefined;
+    else params[segment.slice(1)] = decodeSegment(have[i]!);
+  }
+  return params;
 }
+
+/** Whether `pathname` is a URL of the route `pattern` ('/edit-project/:id' matches '/edit-project/7'). */
+export const matchesRoute = (pattern: string, pathname: string): boolean => routeParams(pattern, pathname) !== undefined;
 
 /** The remote route a URL opens, if a remote serves it. */
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
