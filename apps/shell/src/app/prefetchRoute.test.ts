@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, tokenStore } from '@admin/api-client';
 import type { StaffUser } from '@admin/api-client';
 import { queryClient } from '@admin/auth';
@@ -14,7 +14,15 @@ vi.mock('../federation/remoteLoader', async (importOriginal) => ({
 
 vi.mock('../federation/prefetch', () => ({ prefetchRemotePage: vi.fn() }));
 
+// A signed-in staff member who may open both pages used below; each test's page has a prefetch.
+const prefetch = vi.fn();
+beforeEach(() => {
+  vi.spyOn(tokenStore, 'getAccessToken').mockReturnValue('a token');
+  vi.spyOn(authApi, 'me').mockResolvedValue({ id: 1, permissions: ['orders.read', 'projects.read'] } as unknown as StaffUser);
+  vi.mocked(loadRemotePage).mockResolvedValue({ default: () => null, prefetch });
+});
 afterEach(() => {
+  prefetch.mockReset();
   vi.restoreAllMocks();
   vi.mocked(loadRemotePage).mockReset();
   queryClient.clear();
@@ -22,10 +30,6 @@ afterEach(() => {
 
 describe('prefetchRoute (a sidebar link the pointer rests on)', () => {
   it('loads the link’s page and starts its first queries for the link’s URL', async () => {
-    vi.spyOn(tokenStore, 'getAccessToken').mockReturnValue('a token');
-    vi.spyOn(authApi, 'me').mockResolvedValue({ id: 1, permissions: ['orders.read'] } as unknown as StaffUser);
-    const prefetch = vi.fn();
-    vi.mocked(loadRemotePage).mockResolvedValue({ default: () => null, prefetch });
     prefetchRoute('/orders?status=Booked');
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     expect(loadRemotePage).toHaveBeenCalledWith('orders_mfe', 'OrderListPage');
@@ -40,10 +44,6 @@ describe('prefetchRoute (a sidebar link the pointer rests on)', () => {
 
 describe('prefetchOpeningRoute (the page in the URL at start-up)', () => {
   it('downloads its remote’s files and runs its route’s loader with the URL’s parameters and search', async () => {
-    vi.spyOn(tokenStore, 'getAccessToken').mockReturnValue('a token');
-    vi.spyOn(authApi, 'me').mockResolvedValue({ id: 1, permissions: ['projects.read'] } as unknown as StaffUser);
-    const prefetch = vi.fn();
-    vi.mocked(loadRemotePage).mockResolvedValue({ default: () => null, prefetch });
     prefetchOpeningRoute(new URL('http://shell.test/edit-project/7?tab=media') as unknown as Location);
     expect(prefetchRemotePage).toHaveBeenCalledWith('projects_mfe', 'ProjectFormPage');
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
