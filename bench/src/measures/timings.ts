@@ -92,18 +92,26 @@ export async function timeSwitch(page: Page, label: string, heading: string): Pr
 
 const mainHeading = (page: Page) => page.locator('main h1').first().innerText();
 
-export async function measureRouteSwitches(browser: Browser, suite: Suite, samples: number, progress: (text: string) => void) {
-  const context = await signedInContext(browser, suite);
-  const page = await context.newPage();
+/**
+ * Opens `/`, then every sidebar screen once: loads every remote (so their files are in the HTTP
+ * cache) and learns each screen's heading, by its sidebar label.
+ */
+export async function visitSidebarOnce(page: Page, suite: Suite): Promise<Map<string, string>> {
   await page.goto(`${suite.shellUrl}/`);
   await firstScreenRendered(page);
-  // Every sidebar screen once: loads every remote and learns each screen's heading.
   const headings = new Map<string, string>();
   for (const { label, path } of SIDEBAR) {
     await clickSidebar(page, label);
     await screenRendered(page, path);
     headings.set(label, await mainHeading(page));
   }
+  return headings;
+}
+
+export async function measureRouteSwitches(browser: Browser, suite: Suite, samples: number, progress: (text: string) => void) {
+  const context = await signedInContext(browser, suite);
+  const page = await context.newPage();
+  const headings = await visitSidebarOnce(page, suite);
   // Loaded remotes: round the sections' first pages, each switch to another (already loaded) remote.
   const loaded: number[] = [];
   for (let i = 0; i < samples; i++) {

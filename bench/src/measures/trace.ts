@@ -5,8 +5,8 @@ import type { Browser } from '@playwright/test';
 import { VIEWPORT } from '../../../tools/measure/browser';
 import { FIRST_SCREEN_MARK, firstScreenRendered, signedInState } from '../../../tools/measure/session';
 import type { Suite } from '../../../tools/measure/suite';
-import { clickSidebar, REMOTE_FIRST_PAGES, screenRendered, SIDEBAR } from '../../../tools/measure/tour';
-import { timeSwitch } from './timings';
+import { REMOTE_FIRST_PAGES, screenRendered } from '../../../tools/measure/tour';
+import { timeSwitch, visitSidebarOnce } from './timings';
 
 export interface TraceRow {
   /** The request as "origin name + path" (the query string kept for API calls), or a mark's name. */
@@ -70,14 +70,7 @@ export async function traceFreshSwitches(browser: Browser, suite: Suite): Promis
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: await signedInState(suite) });
   try {
     const page = await context.newPage();
-    await page.goto(`${suite.shellUrl}/`);
-    await firstScreenRendered(page);
-    const headings = new Map<string, string>();
-    for (const { label, path } of SIDEBAR) {
-      await clickSidebar(page, label);
-      await screenRendered(page, path);
-      headings.set(label, await page.locator('main h1').first().innerText());
-    }
+    const headings = await visitSidebarOnce(page, suite);
     const label = labeller(suite);
     const traces = [];
     for (const target of REMOTE_FIRST_PAGES) {
