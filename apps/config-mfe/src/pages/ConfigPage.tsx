@@ -51,8 +51,7 @@ export default function ConfigPage() {
  * unknown one) starts beside the first render, which waits for the tabs' code.
  */
 export const prefetch: RemotePagePrefetch = ({ searchParams }) => {
-  const tab = searchParams.get('tab');
-  if (!tab || tab === SECTIONS[0] || !(SECTIONS as readonly string[]).includes(tab))
-    void queryClient.prefetchQuery(settingListQuery(parseListParams(settingsListSchema, searchParams, SETTINGS_PREFIX)));
+  const otherSectionOpen = (SECTIONS.slice(1) as readonly string[]).includes(searchParams.get('tab') ?? '');
+  if (!otherSectionOpen) void queryClient.prefetchQuery(settingListQuery(parseListParams(settingsListSchema, searchParams, SETTINGS_PREFIX)));
   return preloadTabs();
 };
