@@ -19,7 +19,7 @@ test('a sorted project list comes back the same from its URL', async ({ page }) 
 
   await page.goto(`/?search=${encodeURIComponent(prefix)}`);
   await expect(projectRows(page)).toHaveCount(3);
-  expect(await rowTitles(page)).toEqual([`${prefix} Gamma`, `${prefix} Alpha`, `${prefix} Beta`]);
+  await expect.poll(() => rowTitles(page)).toEqual([`${prefix} Gamma`, `${prefix} Alpha`, `${prefix} Beta`]);
 
   const title = page.getByRole('columnheader', { name: /Title/ });
   await title.getByRole('button').click();
