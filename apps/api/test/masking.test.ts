@@ -1,6 +1,7 @@
 /**
  * PAN and bank details: masked in every answer that carries a person (customers, staff, portfolios,
- * employees, edits, conflicts, exports), whatever the caller holds; given in full only by the reveal
+ * employees, edits, conflicts, exports), whatever the caller holds (and the person's app credentials,
+ * `token`, `fcm_token` and `otpless_req_id`, answered as null); given in full only by the reveal
  * call, which needs `customers.reveal`; and an edit that sends back the masked copy never
  * overwrites the real value.
  */
@@ -24,13 +25,21 @@ const STAFF_SECRETS = {
   pan_number: 'GHJKL5678M',
   bank_details: { account_name: 'Sam Support', account_number: '111122223333', ifsc: 'ICIC0001111', bank_name: 'ICICI Bank' },
 };
-const FULL_VALUES = [CUSTOMER_SECRETS, STAFF_SECRETS].flatMap((s) => [s.pan_number, s.bank_details.account_number, s.bank_details.ifsc]);
+/** A person's own app credentials, as a real backend would hold them: no answer carries them at all. */
+const CUSTOMER_CREDENTIALS = { token: 'cust-session-7f3a9c', fcm_token: 'cust-device-e81b44', otpless_req_id: 'cust-otpless-5d20ab' };
+const STAFF_CREDENTIALS = { token: 'staff-session-0c6e1f', fcm_token: 'staff-device-9a7d32', otpless_req_id: 'staff-otpless-44be10' };
+const WITHHELD = { token: null, fcm_token: null, otpless_req_id: null };
+const FULL_VALUES = [
+  ...[CUSTOMER_SECRETS, STAFF_SECRETS].flatMap((s) => [s.pan_number, s.bank_details.account_number, s.bank_details.ifsc]),
+  ...[CUSTOMER_CREDENTIALS, STAFF_CREDENTIALS].flatMap(Object.values),
+];
 
 const MASKED_CUSTOMER = {
+  ...WITHHELD,
   pan_number: '••••••637U',
   bank_details: { account_name: 'Kiran Rao', account_number: '••••••••1012', ifsc: '•••••••••••', bank_name: 'State Bank of India' },
 };
-const MASKED_STAFF = { pan_number: '••••••678M', bank_details: { ...STAFF_SECRETS.bank_details, account_number: '••••••••3333', ifsc: '•••••••••••' } };
+const MASKED_STAFF = { ...WITHHELD, pan_number: '••••••678M', bank_details: { ...STAFF_SECRETS.bank_details, account_number: '••••••••3333', ifsc: '•••••••••••' } };
 
 const SUPPORT_PHONE = '9810000003';
 
@@ -64,8 +73,8 @@ describe('PAN and bank details in the API', () => {
     if (!newest || !project) throw new Error('seed has customers and an Active project');
     customerId = newest.id;
     projectId = project.id;
-    await opened.db.update(users).set(CUSTOMER_SECRETS).where(eq(users.id, customerId));
-    await opened.db.update(users).set(STAFF_SECRETS).where(eq(users.id, supportId));
+    await opened.db.update(users).set({ ...CUSTOMER_SECRETS, ...CUSTOMER_CREDENTIALS }).where(eq(users.id, customerId));
+    await opened.db.update(users).set({ ...STAFF_SECRETS, ...STAFF_CREDENTIALS }).where(eq(users.id, supportId));
     const booked = await admin.post<ItemResponse<Order>>('/api/v2/order', { user_id: customerId, property_id: projectId, no_sqyds: '1' });
     expect(booked.status).toBe(201);
     orderId = booked.body.data.id;
@@ -78,7 +87,7 @@ describe('PAN and bank details in the API', () => {
 
   const stored = async (id: number) => (await opened.db.select({ pan_number: users.pan_number }).from(users).where(eq(users.id, id)))[0]?.pan_number;
 
-  it('walks every GET route as Admin (who may reveal) and Support (who may not): no answer holds a full PAN, account number or IFSC', async () => {
+  it('walks every GET route as Admin (who may reveal) and Support (who may not): no answer holds a full PAN, account number or IFSC, nor any app credential', async () => {
     const getRoutes = Object.keys(ROUTE_PERMISSIONS)
       .filter((key) => key.startsWith('GET '))
       .map((key) => key.slice(4));

@@ -63,7 +63,7 @@ function toKyc(row: UserRow): Kyc {
 
 /**
  * A user as every answer carries it (lists, records, portfolios, employees, conflicts): PAN and bank
- * details masked for every caller, whatever they hold. The full values leave the API only through
+ * details masked for every caller, whatever they hold, and the person's app credentials withheld. The full values leave the API only through
  * the reveal call (`POST /v2/customer/{id}/reveal`, `customers.reveal`).
  */
 export function toCustomer({ user, role_name, comments, marks, kyc_assignee, kyc_waiting_since }: CustomerRow): Customer {
@@ -83,6 +83,11 @@ export function toCustomer({ user, role_name, comments, marks, kyc_assignee, kyc
     ...fields,
     pan_number: maskPan(user.pan_number),
     bank_details: maskBankDetails(user.bank_details),
+    // The person's own app credentials (session token, push-device token, passwordless sign-in
+    // request): staff never need them, and a copy would let a reader act as that person.
+    token: null,
+    fcm_token: null,
+    otpless_req_id: null,
     status: user.status as UserStatus,
     otp_expired_at: isoOrNull(user.otp_expired_at),
     created_at: iso(user.created_at),
