@@ -33,6 +33,8 @@ export const projectFormKeys = {
   detail: (id: number) => ['projects', 'detail', id] as const,
   risks: (id: number) => ['projects', 'risks', id] as const,
   companies: ['companies', 'options'] as const,
+  /** The companies screens' key for one company, so both share its cache. */
+  company: (id: number) => ['companies', 'detail', id] as const,
 };
 
 /** The spec names no fallback for loading one project or saving the form: these follow its wording. */
@@ -50,6 +52,19 @@ export function useProject(id: number | undefined) {
     queryFn: () => projectsApi.get(id as number),
     enabled: id !== undefined,
   });
+}
+
+/**
+ * The name of a company the form holds only by id (a restored draft's choice), for the Company
+ * field to show instead of the number; undefined while it loads or when no id is given.
+ */
+export function useCompanyName(id: number | undefined) {
+  return useQuery({
+    queryKey: projectFormKeys.company(id ?? 0),
+    queryFn: () => companiesApi.get(id as number),
+    enabled: id !== undefined,
+    staleTime: 5 * 60_000,
+  }).data?.name;
 }
 
 /** Company options for the searchable select (`GET /v2/company?search=`). */

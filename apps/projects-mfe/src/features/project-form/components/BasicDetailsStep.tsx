@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CheckboxField, Form, NumberField, SearchSelectField, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
-import { INDIVIDUAL_GROUP_OPTIONS, INVESTMENT_TYPES, loadCompanyOptions, PROJECT_CATEGORIES, projectFormKeys } from '../api/project-form-queries';
+import { INDIVIDUAL_GROUP_OPTIONS, INVESTMENT_TYPES, loadCompanyOptions, PROJECT_CATEGORIES, projectFormKeys, useCompanyName } from '../api/project-form-queries';
 import { basicDetailsOf, basicDetailsSchema, emptyBasicDetails, type BasicDetailsValues } from '../schemas/basic-details';
 import styles from './ProjectForm.module.css';
 import { useDraftPart } from '@admin/ui/forms';
@@ -28,6 +28,10 @@ export function BasicDetailsStep({ project, onSave, onUnsavedChange }: BasicDeta
   useLeaveGuard(unsaved);
   useDraftPart(form, useStepDraft(1));
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
+  // The saved project names its own company; any other id (a restored draft's) is looked up.
+  const companyId = form.watch('company_id') as number | undefined;
+  const savedCompany = project !== undefined && companyId === project.company_id;
+  const otherCompanyName = useCompanyName(savedCompany ? undefined : companyId);
 
   return (
     <Form form={form} onSubmit={submit} aria-label="Basic details">
@@ -39,7 +43,7 @@ export function BasicDetailsStep({ project, onSave, onUnsavedChange }: BasicDeta
           label="Company"
           required
           numeric
-          selectedLabel={project?.company_name ?? undefined}
+          selectedLabel={savedCompany ? (project.company_name ?? undefined) : otherCompanyName}
           queryKey={projectFormKeys.companies}
           loadOptions={loadCompanyOptions}
           placeholder="Type to search companies"

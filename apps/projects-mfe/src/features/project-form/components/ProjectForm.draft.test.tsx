@@ -10,13 +10,13 @@ import type { Project } from '@admin/api-client';
 import { formatDateTime } from '@admin/ui';
 import { ProjectForm } from './ProjectForm';
 
-const calls = vi.hoisted(() => ({ get: vi.fn(), create: vi.fn(), update: vi.fn(), risks: vi.fn(), companies: vi.fn() }));
+const calls = vi.hoisted(() => ({ get: vi.fn(), create: vi.fn(), update: vi.fn(), risks: vi.fn(), companies: vi.fn(), company: vi.fn() }));
 const signedIn = vi.hoisted(() => ({ id: 5 as number | undefined }));
 vi.mock('@admin/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
   projectsApi: { get: calls.get, create: calls.create, update: calls.update },
   projectFormApi: { risks: calls.risks },
-  companiesApi: { list: calls.companies },
+  companiesApi: { list: calls.companies, get: calls.company },
 }));
 vi.mock('@admin/auth', async (original) => ({
   ...(await original<typeof Auth>()),
@@ -66,6 +66,7 @@ beforeEach(() => {
   signedIn.id = 5;
   calls.companies.mockResolvedValue({ items: [{ id: 4, name: 'Rain Studios' }], pager: {} });
   calls.risks.mockResolvedValue([]);
+  calls.company.mockImplementation((id: number) => Promise.resolve({ id, name: id === 9 ? 'Monsoon Media' : 'Rain Studios' }));
   calls.get.mockResolvedValue(project());
   calls.update.mockImplementation((_id: number, body: Partial<Project>) => Promise.resolve(project({ version: 4, step_completed: '2.1', ...body } as Partial<Project>)));
 });
@@ -108,6 +109,24 @@ describe('the project form keeps a draft', () => {
     expect(body.investment_terms.map((t) => [t.rights, t.duration])).toEqual([['Draft rights', 3]]);
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(stored()).toBeNull();
+  });
+
+  it('shows a restored company choice by its name, in a new project and over a saved one', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('admin:draft:5:project:new', JSON.stringify({ savedAt: Date.now(), values: { step: 1, steps: { 1: { title: 'Typed title', company_id: 9 } } } }));
+    const created = renderForm('/add-project');
+    await user.click(within(await screen.findByRole('region', { name: /^Draft saved / })).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Monsoon Media'));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed title');
+    created.view.unmount();
+
+    // The saved project's company is Rain Studios; the draft chose another.
+    localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), values: { step: 1, steps: { 1: { company_id: 9 } } }, version: 3 }));
+    renderForm('/edit/7?step=1', 7);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Rain Studios'));
+    expect(calls.company).toHaveBeenCalledTimes(1);
+    await user.click(within(await screen.findByRole('region', { name: /^Draft saved / })).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Monsoon Media'));
   });
 
   it('keeps the media step: the type chosen and the uploaded files’ addresses, restored into the step', async () => {
