@@ -60,9 +60,11 @@ export default function ActivityPanelView({ title = 'Activity', queryKey, fetchP
     );
 
   return (
-    <Panel title={title} description="Who changed what on this record, newest first.">
-      {body}
-    </Panel>
+    <div className={styles.placed}>
+      <Panel title={title} description="Who changed what on this record, newest first.">
+        {body}
+      </Panel>
+    </div>
   );
 }
 
