@@ -10,6 +10,7 @@ import type { Database } from '../src/db/connection';
 import { signIn } from './helpers/auth';
 import { call, type Answer } from './helpers/http';
 import { createTestDatabase, startOn, type TestDatabase, type TestServer } from './helpers/server';
+import { bodyKey, investmentTerm as term, projectBody as project, VALID_BODIES, validBody } from './helpers/validBodies';
 
 /** Tables whose rows a rejected request must leave alone (OTP attempts and sessions are counted on purpose). */
 const BUSINESS_TABLES = [
@@ -17,73 +18,6 @@ const BUSINESS_TABLES = [
   'orders', 'cancel_requests', 'wallet_transactions', 'templates', 'settings', 'partners', 'video_links', 'popup_texts',
   'fee_entries', 'project_fees', 'files', 'kyc_checks', 'kyc_evidence',
 ];
-
-const term = {
-  percentageOfIP: 20, rights: 'Streaming', percentageForPandora: '5', natureOfIP: 'Copyright', duration: 2,
-  costOfAcquisition: 1000, totalExpectedInvestment: '1100', tokenAmount: 100, expectedMonetisation: 1600,
-  proposedIRR: 18.5, proposedMoneyMultiple: 1.6, expectedDuration: '24 months',
-};
-const project = { name: 'Fuzz film', property_type_id: 1, total_token: 100, token_amount: '10.50', company_id: 1, investment_terms: [term] };
-
-/** A valid body per route with one (so a hostile value in one field is the only thing wrong). */
-const BODIES: Record<string, Record<string, unknown>> = {
-  'POST /api/auth/login': { phone: '9999999999', country_code: '+91' },
-  'POST /api/auth/register': { phone: '5550001111', country_code: '+91', name: 'Fuzz', email: 'fuzz@example.com' },
-  'POST /api/auth/verify': { otp: '000000', user_id: 1 },
-  'POST /api/auth/resend': { phone: '9999999999', country_code: '+91' },
-  'POST /api/auth/refresh': { refreshToken: 'rt_x' },
-  'POST /api/auth/logout': { refreshToken: 'rt_x' },
-  'POST /api/project': project,
-  'PUT /api/v2/project/:id': { ...project, featured_image: 'https://example.com/a.png', gallery: ['https://example.com/b.png'] },
-  'PUT /api/v2/project/status/:id': { property_id: 1, status: 'Active' },
-  'POST /api/project/project_metadata': { project_id: 1, title: 'Risk', description: 'Text', severity: 'low' },
-  'PUT /api/project/project_metadata/:id': { title: 'Risk', description: 'Text', severity: 'high', mitigation: 'M' },
-  'POST /api/v2/company': { name: 'Fuzz LLP', type: 'LLP', email: 'c@example.com', logo: 'https://example.com/l.png' },
-  'PUT /api/v2/company/:id': { name: 'Fuzz LLP', status: 'Active' },
-  'POST /api/v2/order': { user_id: 12, property_id: 1, no_sqyds: '2.5' },
-  'PUT /api/order/status': { order_id: 1, status: 'Cancel_Request_Raised', reason: 'r' },
-  'PUT /api/order/:order_id/assignee': { assignee_id: 1 },
-  'PUT /api/v2/admin/cancel/:id/assignee': { assignee_id: 1 },
-  'PUT /api/v2/customer/:id/kyc/assignee': { assignee_id: 1 },
-  'POST /api/order/update-order-time-status/:order_id': { payment_time: '2026-11-22T10:00:00Z' },
-  'POST /api/v2/admin/cancel': { order_id: 1, reason: 'r' },
-  'POST /api/order/report/csv/link': { status: 'Booked' },
-  'POST /api/v2/admin/cancel/:id/approve': { reason: 'ok' },
-  'POST /api/v2/admin/cancel/:id/reject': { reason: 'no' },
-  'POST /api/v2/admin/cancel/:id/confirm': {},
-  'POST /api/v2/admin/cancel/:id/send-back': { reason: 'check the bank details' },
-  'PUT /api/v2/customer/:id': { name: 'Fuzz', email: 'f@example.com', dob: '1990-01-01', pan_number: 'ABCDE1234F', comment: 'c' },
-  'PUT /api/v2/customer/:id/kyc': { verification: 'pan', status: 'rejected', comment: 'c' },
-  'POST /api/v2/customer/:id/kyc/:verification/confirm': {},
-  'POST /api/v2/customer/:id/kyc/:verification/send-back': { reason: 'blurred scan' },
-  // Takes no body: whatever is sent is ignored.
-  'POST /api/v2/customer/:id/reveal': {},
-  'POST /api/v2/admin/employee': { name: 'Fuzz', phone: '5550002222', email: 'e@example.com', role: 3, join_date: '2026-01-01', meeting_link: 'https://meet.example.com/x' },
-  'PUT /api/v2/admin/employee/:id': { name: 'Fuzz', join_date: '2026-01-01', meeting_link: 'https://meet.example.com/x' },
-  'POST /api/role': { name: 'Fuzz role', description: 'd' },
-  'PUT /api/role/:id': { name: 'Fuzz role', description: 'd' },
-  'POST /api/percentage': { name: 'Fuzz fee', property_types: 'all', types: 'buy', FILM: 1, MUSIC: 1, BOOKS: 1, SPORTS: 1, WEBSERIES: 1 },
-  'PUT /api/percentage/:id': { status: 'Inactive' },
-  'PUT /api/percentage/property/:project_id': { status: 'Inactive' },
-  'POST /api/setting': { name: 'fuzz', value: 'v' },
-  'PUT /api/setting/:id': { name: 'fuzz', value: 'v' },
-  'POST /api/config/partner': { name: 'P', icon: 'https://example.com/i.png' },
-  'PUT /api/config/partner/:id': { name: 'P', icon: 'https://example.com/i.png' },
-  'POST /api/config/videoLink': { title: 'V', url: 'https://example.com/v', description: 'd' },
-  'PUT /api/config/videoLink/:id': { title: 'V', url: 'https://example.com/v' },
-  'POST /api/config/popuptext': { title: 'T', text: 'x', is_active: true },
-  'PUT /api/config/popuptext/:id': { title: 'T', text: 'x' },
-  'POST /api/v2/template': { name: 'fuzz', kind: 'email', subject: 's', body: 'Hi {{name}}' },
-  'POST /api/client-errors': { kind: 'error-boundary', message: 'fuzz', remote: 'shell', release: 'dev', route: '/' },
-  'POST /api/csp-reports': { 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js', 'document-uri': 'http://localhost/' } },
-  'PUT /api/v2/template/:id': { subject: 's', body: 'Hi {{name}}' },
-  'POST /api/v2/template/:id/preview': { variables: { name: 'A' } },
-  'POST /api/v2/template/preview': { kind: 'email', body: 'Hi {{name}}', variables: { name: 'A' } },
-};
-
-/** The router lowercases paths and ignores a trailing slash: look bodies up the same way. */
-const routeKey = (method: string, url: string) => `${method} ${url.replace(/\/$/, '').toLowerCase()}`;
-const BODY_BY_ROUTE = new Map(Object.entries(BODIES).map(([key, body]) => [routeKey(...(key.split(' ') as [string, string])), body]));
 
 const QUERY_KEYS = ['page', 'limit', 'sort', 'order', 'status', 'search', 'q', 'from_date', 'to_date', 'user_id', 'property_id', 'role', 'kyc', 'awaiting_review', 'wallet', 'type', 'dao', 'kind', 'mode', 'fee_id', 'queue', 'mine', 'actor_id', 'record_type', 'record_id', 'action'];
 
@@ -164,7 +98,7 @@ describe('hostile input on every route', () => {
 
   it('knows a valid body for every route that takes one', () => {
     const withBody = served().filter((r) => (r.method === 'POST' || r.method === 'PUT') && !/media|addCoverImage|pinFileToIPFS|evidence/.test(r.url));
-    const missing = withBody.map((r) => routeKey(r.method, r.url)).filter((key) => !BODY_BY_ROUTE.has(key));
+    const missing = withBody.map((r) => bodyKey(r.method, r.url)).filter((key) => !VALID_BODIES.has(key));
     expect(missing).toEqual([]);
     expect(withBody.length).toBeGreaterThan(30);
   });
@@ -193,7 +127,7 @@ describe('hostile input on every route', () => {
       for (const param of route.url.match(/:(\w+)/g) ?? []) {
         for (const value of PATH_VALUES) {
           if (route.method === 'DELETE' && /^\d+$/.test(value)) continue;
-          await expectSafe(route.method, fill(route.url, { param: param.slice(1), value }), BODY_BY_ROUTE.get(routeKey(route.method, route.url)) ?? {});
+          await expectSafe(route.method, fill(route.url, { param: param.slice(1), value }), validBody(route.method, route.url) ?? {});
         }
       }
     }
@@ -208,7 +142,7 @@ describe('hostile input on every route', () => {
   }, 600_000);
 
   it('survives hostile values in any body field (property-based)', async () => {
-    const bodyRoutes = Object.entries(BODIES);
+    const bodyRoutes = [...VALID_BODIES];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...bodyRoutes),
@@ -226,7 +160,7 @@ describe('hostile input on every route', () => {
             body.investment_terms = [{ ...term, [termField]: value }];
             body[field] = base[field];
           }
-          await expectSafe(method, fill(url), body, !url.startsWith('/api/auth/'));
+          await expectSafe(method, `/api${fill(url)}`, body, !url.startsWith('/auth/'));
         },
       ),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 200), seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },

@@ -14,6 +14,7 @@ import { ROUTE_PERMISSIONS } from '../src/modules/routePermissions';
 import { signIn } from './helpers/auth';
 import { client, type Answer } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
+import { validBody } from './helpers/validBodies';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'responseKeys.json');
 
@@ -35,58 +36,6 @@ export function keyPaths(value: unknown, prefix = '', into = new Set<string>()):
   }
   return into;
 }
-
-const term = {
-  percentageOfIP: 20, rights: 'Streaming', percentageForPandora: '5', natureOfIP: 'Copyright', duration: 2,
-  costOfAcquisition: 1000, totalExpectedInvestment: '1100', tokenAmount: 100, expectedMonetisation: 1600,
-  proposedIRR: 18.5, proposedMoneyMultiple: 1.6, expectedDuration: '24 months',
-};
-const project = { name: 'Keys film', property_type_id: 1, total_token: 100, token_amount: '10.50', company_id: 1, investment_terms: [term] };
-
-/** A body per write route that succeeds on the seeded data (routes taking files are called without one). */
-const BODIES: Record<string, unknown> = {
-  'POST /project': project,
-  'PUT /v2/project/:id': { ...project, featured_image: 'https://example.com/a.png', gallery: ['https://example.com/b.png'] },
-  'PUT /v2/project/status/:id': { status: 'Active' },
-  'POST /project/project_metadata': { title: 'Risk', description: 'Text', severity: 'low' },
-  'PUT /project/project_metadata/:id': { title: 'Risk', description: 'Text', severity: 'high', mitigation: 'M' },
-  'POST /v2/company': { name: 'Keys LLP', type: 'LLP', email: 'keys@example.com', logo: 'https://example.com/l.png' },
-  'PUT /v2/company/:id': { name: 'Keys LLP 2', type: 'LLP', email: 'keys@example.com', logo: 'https://example.com/l.png' },
-  'POST /v2/order': { user_id: 0, property_id: 0, no_sqyds: '2.5' },
-  'PUT /order/status': { order_id: 0, status: 'Cancel_Request_Raised', reason: 'r' },
-  'POST /order/report/csv/link': {},
-  'POST /order/update-order-time-status/:id': { payment_time: '2026-11-22T10:00:00Z' },
-  'POST /v2/admin/cancel': { order_id: 0, reason: 'r' },
-  'POST /v2/admin/cancel/:id/approve': { reason: 'ok' },
-  'POST /v2/admin/cancel/:id/reject': { reason: 'no' },
-  'POST /v2/admin/cancel/:id/send-back': { reason: 'check the bank details' },
-  'PUT /v2/customer/:id': { name: 'Keys', email: 'keys-c@example.com', dob: '1990-01-01', pan_number: 'ABCDE1234F', comment: 'c' },
-  'PUT /v2/customer/:id/kyc': { verification: 'pan', status: 'rejected', comment: 'c' },
-  'POST /v2/customer/:id/kyc/:verification/send-back': { reason: 'blurred scan' },
-  'POST /v2/customer/:id/reveal': {},
-  'POST /v2/admin/employee': { name: 'Keys', phone: '5550002222', email: 'keys-e@example.com', role: 3, join_date: '2026-01-01', meeting_link: 'https://meet.example.com/x' },
-  'PUT /v2/admin/employee/:id': { name: 'Keys 2', join_date: '2026-01-01', meeting_link: 'https://meet.example.com/x' },
-  'POST /role': { name: 'Keys role', description: 'd' },
-  'PUT /role/:id': { name: 'Keys role 2', description: 'd' },
-  'POST /percentage': { name: 'Keys fee', property_types: 'all', types: 'buy', FILM: 1, MUSIC: 1, BOOKS: 1, SPORTS: 1, WEBSERIES: 1 },
-  'PUT /percentage/:id': { status: 'Inactive' },
-  'PUT /percentage/property/:id': { status: 'Inactive' },
-  'POST /setting': { name: 'keys', value: 'v' },
-  'PUT /setting/:id': { name: 'keys', value: 'v2' },
-  'POST /config/partner': { name: 'P', icon: 'https://example.com/i.png' },
-  'PUT /config/partner/:id': { name: 'P2', icon: 'https://example.com/i.png' },
-  'POST /config/videolink': { title: 'V', url: 'https://example.com/v', description: 'd' },
-  'PUT /config/videolink/:id': { title: 'V2', url: 'https://example.com/v' },
-  'POST /config/popuptext': { title: 'T', text: 'x', is_active: true },
-  'PUT /config/popuptext/:id': { title: 'T2', text: 'x' },
-  'POST /v2/template': { name: 'keys', kind: 'email', subject: 's', body: 'Hi {{name}}' },
-  'PUT /v2/template/:id': { subject: 's2', body: 'Hi {{name}}' },
-  'POST /v2/template/:id/preview': { variables: { name: 'A' } },
-  'POST /v2/template/preview': { kind: 'email', body: 'Hi {{name}}', variables: { name: 'A' } },
-  'PUT /order/:id/assignee': { assignee_id: 0 },
-  'PUT /v2/admin/cancel/:id/assignee': { assignee_id: 0 },
-  'PUT /v2/customer/:id/kyc/assignee': { assignee_id: 0 },
-};
 
 /** The query a read needs to answer records rather than nothing or a 400. */
 const QUERIES: Record<string, string> = {
@@ -161,8 +110,8 @@ describe('every route answers at least the keys it answered before response sche
     ids.role = 1;
     ids.setting = await firstId('/api/setting');
     ids.partner = await firstId('/api/config/partner');
-    ids.videolink = await firstId('/api/config/videolink', BODIES['POST /config/videolink']);
-    ids.popuptext = await firstId('/api/config/popuptext', BODIES['POST /config/popuptext']);
+    ids.videolink = await firstId('/api/config/videolink', validBody('POST', '/config/videolink'));
+    ids.popuptext = await firstId('/api/config/popuptext', validBody('POST', '/config/popuptext'));
     ids.template = await firstId('/api/v2/template');
     ids.fee = await firstId('/api/percentage/all');
     ids.risk = (await admin.get<{ data: { id: number }[] }>(`/api/project/project_metadata/risk/${ids.project}`)).body.data[0]?.id ?? 1;
@@ -200,16 +149,16 @@ describe('every route answers at least the keys it answered before response sche
       return String(ids[resourceOf(url)] ?? 1);
     });
 
-  /** A write's body with the walk's own order, customer and project put in. */
-  const bodyOf = (key: string): unknown => {
-    const body = BODIES[key];
-    if (!body || typeof body !== 'object') return body;
+  /** A write's body with the walk's own order, customer, project and assignee put in. */
+  const bodyOf = (method: string, url: string): unknown => {
+    const body = validBody(method, url);
+    if (!body) return body;
     const withIds: Record<string, unknown> = { ...body };
     if ('order_id' in withIds) withIds.order_id = ids.order;
     if ('user_id' in withIds) withIds.user_id = ids.customer;
     if ('property_id' in withIds) withIds.property_id = ids.project;
+    if ('project_id' in withIds) withIds.project_id = ids.project;
     if ('assignee_id' in withIds) withIds.assignee_id = ids.admin;
-    if (key === 'POST /project/project_metadata') withIds.project_id = ids.project;
     return withIds;
   };
 
@@ -234,7 +183,7 @@ describe('every route answers at least the keys it answered before response sche
         if (etag) headers['if-match'] = etag;
         else if (version !== undefined) headers['if-match'] = `"${version}"`;
       }
-      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : bodyOf(route.key);
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : bodyOf(route.method, route.url);
       const res: Answer = await (route.method === 'GET'
         ? admin.get(target)
         : route.method === 'DELETE'
