@@ -14,7 +14,7 @@ import { budgets, gateKiB } from './budgets';
 import { gzipTotal, measureBytes } from './measures/bytes';
 import { measureLighthouse } from './measures/lighthouse';
 import { measureTour } from './measures/singletons';
-import { measureHeap, measureLoads, measureRouteSwitches, median, percentile } from './measures/timings';
+import { HOVER_DWELL_MS, measureHeap, measureLoads, measureRouteSwitches, median, percentile } from './measures/timings';
 import { readResults, renderTable, verdict, writeResults, type Figure, type Results } from './report';
 import { firstScreenRendered, signedInState, signInFormRendered } from '../../tools/measure/session';
 import { buildApps, repoRoot, startSuite } from '../../tools/measure/suite';
@@ -168,10 +168,11 @@ try {
   }
   progress('a cold load of / traced request by request');
   trace = await medianTrace(browser, `${suite.shellUrl}/`, suite, reps.loads);
-  const switches = await measureRouteSwitches(browser, suite, reps.switches, progress);
+  const switches = await measureRouteSwitches(browser, suite, reps.switches, progress, { withHover: true });
   for (const [kind, label] of [
     ['loaded', 'route switch to a loaded remote'],
     ['fresh', 'route switch to a new remote'],
+    ['hovered', `route switch to a new remote, the pointer resting ${HOVER_DWELL_MS} ms on the link first`],
   ] as const) {
     const samples = switches[kind];
     add({ key: `switch.${kind}.median`, group: T, label: `${label}, median of ${samples.length}`, value: median(samples), unit: 'ms', note: loadNote() });
@@ -194,6 +195,7 @@ try {
       ['coldFirstRow', 'cold load to the first row, median', value('load.cold.firstScreen'), peer.coldFirstRow, 'ms'],
       ['switchLoaded', 'switch between two loaded lists, median', value('switch.loaded.median'), peer.switchLoaded, 'ms'],
       ['switchFresh', 'first switch to an area not loaded yet, median', value('switch.fresh.median'), peer.switchFresh, 'ms'],
+      ['switchFreshHovered', `  the same, the pointer resting ${HOVER_DWELL_MS} ms on the link first`, value('switch.hovered.median'), peer.switchFreshHovered, 'ms'],
     ] as const;
     for (const [key, label, ours, theirs, unit] of pairs) {
       const shown = (v: number) => (unit === 'KiB' ? `${v.toFixed(1)} KiB` : `${v.toFixed(0)} ms`);

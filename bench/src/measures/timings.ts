@@ -8,7 +8,10 @@
 //   "loaded remote": between screens of remotes this page has already loaded and shown once;
 //   "new remote": a remote this page has not loaded: each sample is a fresh load of /getting-started
 //   (a shell-only screen) in a context whose HTTP cache already holds every remote's files, clicked
-//   as soon as it is rendered, before the idle prefetch (3 s after load) and with no hover prefetch.
+//   as soon as it is rendered, before the idle prefetch (3 s after load) and with no hover prefetch;
+//   "new remote, pointer resting first": the same, but the pointer rests on the link for
+//   HOVER_DWELL_MS before the click, as a hand does (the sidebar starts the route's loader on
+//   pointer-enter); still timed from the click.
 // - JS heap growth over tours of the sidebar: used heap after forced garbage collection (CDP
 //   HeapProfiler.collectGarbage, Runtime.getHeapUsage), after one warm-up tour and after N more.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -108,7 +111,7 @@ export async function visitSidebarOnce(page: Page, suite: Suite): Promise<Map<st
   return headings;
 }
 
-export async function measureRouteSwitches(browser: Browser, suite: Suite, samples: number, progress: (text: string) => void) {
+export async function measureRouteSwitches(browser: Browser, suite: Suite, samples: number, progress: (text: string) => void, { withHover = false } = {}) {
   const context = await signedInContext(browser, suite);
   const page = await context.newPage();
   const headings = await visitSidebarOnce(page, suite);
@@ -131,9 +134,24 @@ export async function measureRouteSwitches(browser: Browser, suite: Suite, sampl
     await gettingStarted();
     fresh.push(await timeSwitch(page, target.label, headings.get(target.label)!));
   }
+  const hovered: number[] = [];
+  for (let i = 0; withHover && i < samples; i++) {
+    progress(`route switch to a new remote, the pointer resting on the link first ${i + 1}/${samples}`);
+    const target = REMOTE_FIRST_PAGES[i % REMOTE_FIRST_PAGES.length]!;
+    await gettingStarted();
+    await page.locator('nav[aria-label="Main"] a', { hasText: target.label }).first().hover();
+    await page.waitForTimeout(HOVER_DWELL_MS);
+    hovered.push(await timeSwitch(page, target.label, headings.get(target.label)!));
+  }
   await context.close();
-  return { loaded, fresh };
+  return { loaded, fresh, hovered };
 }
+
+/**
+ * How long the pointer rests on a link before the click in the "pointer resting first" switches: a
+ * short rest, since people seldom press the instant the pointer arrives. The same for the peer.
+ */
+export const HOVER_DWELL_MS = 150;
 
 /**
  * The heap after one warm-up tour of the sidebar and after `tours` more, each read from a heap snapshot
