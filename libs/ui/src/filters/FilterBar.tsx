@@ -15,7 +15,7 @@ export function FilterBar({ children, onClear, hasFilters = true }: FilterBarPro
     <div className={styles.bar} role="group" aria-label="Filters">
       {children}
       {onClear ? (
-        <Button variant="ghost" className={styles.clear} onClick={onClear} disabled={!hasFilters}>
+        <Button variant="ghost" className={styles.clear} onClick={onClear} disabled={!hasFilters} data-beside-fields="">
           Clear filters
         </Button>
       ) : null}

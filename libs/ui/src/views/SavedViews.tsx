@@ -21,7 +21,7 @@ const prefetch = () => void loadPanel();
 export function SavedViews(props: SavedViewsProps) {
   const menu = useMenu();
   return (
-    <div className={`${styles.menu} ${viewStyles.root}`}>
+    <div className={`${styles.menu} ${viewStyles.root}`} data-beside-fields="">
       <Button {...menu.button} onPointerEnter={prefetch} onFocus={prefetch}>
         Views
       </Button>
