@@ -30,7 +30,10 @@ export default function FeeManagementPage() {
       <ProjectSectionTabs />
       <div className={styles.sections}>
         <FeeChart />
-        <FeeTable list={feeList} onAdd={() => setAdding(true)} />
+        {/* One section: its Views bar keeps its own spacing above the table. */}
+        <div>
+          <FeeTable list={feeList} onAdd={() => setAdding(true)} />
+        </div>
         <ProjectFees />
       </div>
       <FeeCreateDialog open={adding} onOpenChange={setAdding} />
