@@ -259,3 +259,33 @@ test('at 1024 and 1440 px the Status of orders and cancel requests is in view, c
     }
   }
 });
+
+test('a table wider than its window says so: the sticky columns cast a shadow on the side where columns are hidden', async ({ page }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Scroll Shadow ${tag}`);
+  const project = await data.activeProject(`Scroll Shadow Project ${tag}`);
+  await data.book(customer.id, project.id, 1);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`/orders?user_id=${customer.id}`);
+  await expect(rowsOf(page, 'Orders')).toHaveCount(1);
+  const region = page.getByRole('region', { name: 'Orders' });
+  const open = region.locator('td[data-sticky="end"]').first();
+  const shadow = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element).boxShadow);
+  // At 1024 px the order list has more columns than fit: more to the right, nothing to the left.
+  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await expect(region).toHaveAttribute('data-more-right', 'true');
+  await expect(region).not.toHaveAttribute('data-more-left');
+  const withShadow = await shadow(open);
+  await page.screenshot({ path: `${SHOTS}/orders-more-right-1024.png` });
+  // Scrolled to the end: the hidden columns are now to the left, and Open's shadow goes.
+  await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(region).toHaveAttribute('data-more-left', 'true');
+  await expect(region).not.toHaveAttribute('data-more-right');
+  expect(await shadow(open)).not.toBe(withShadow);
+  await page.screenshot({ path: `${SHOTS}/orders-more-left-1024.png` });
+  // Wide enough for every column: no shadow either side.
+  await page.setViewportSize({ width: 2200, height: 900 });
+  await expect(region).not.toHaveAttribute('data-more-right');
+  await expect(region).not.toHaveAttribute('data-more-left');
+});

@@ -16,6 +16,7 @@ import styles from './DataTable.module.css';
 import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
 import { useRowsInSlices } from './useRowsInSlices';
+import { useScrollEdges } from './useScrollEdges';
 
 // The bulk bar (its confirm dialog, runner and report) loads on the first selection, the column
 // chooser with a list that offers it: the lists that use neither do not download them.
@@ -58,6 +59,10 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
       }
       return next;
     });
+
+  // Which sides hide columns while the table scrolls sideways: the sticky columns cast a shadow there.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const edges = useScrollEdges(scroller);
 
   const rendered = useRowsInSlices(items);
   const hasRows = items.length > 0;
@@ -198,7 +203,15 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
         </div>
       ) : null}
       {/* A scroll area of its own, so the header can stick while rows scroll; focusable for keyboard scrolling. */}
-      <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
+      <div
+        ref={setScroller}
+        className={styles.scroller}
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+        data-more-left={edges.moreLeft || undefined}
+        data-more-right={edges.moreRight || undefined}
+      >
         <table className={styles.table} aria-busy={query.isPending || stale} data-stale={stale || undefined} data-selectable={selectable || undefined}>
           <caption className="ui-visually-hidden">{caption}</caption>
           <thead>
