@@ -14,7 +14,7 @@ export default function ProjectFormPage() {
     <>
       <PageHeader title={id ? 'Edit Project' : 'Add Project'}>Basic details, investment terms, media and risk items of a project.</PageHeader>
       {isPending ? <Spinner block label="Loading" /> : <ProjectForm key={id ?? 'new'} projectId={projectId} canWrite={canWrite} />}
-      {projectId !== undefined && Number.isInteger(projectId) && projectId > 0 ? <RecordActivity key={projectId} type="project" id={projectId} /> : null}
+      {projectId !== undefined && Number.isInteger(projectId) && projectId > 0 ? <RecordActivity key={`activity-${projectId}`} type="project" id={projectId} /> : null}
     </>
   );
 }
