@@ -111,6 +111,12 @@ export async function visitSidebarOnce(page: Page, suite: Suite): Promise<Map<st
   return headings;
 }
 
+/**
+ * How long the pointer rests on a link before the click in the "pointer resting first" switches: a
+ * short rest, since people seldom press the instant the pointer arrives. The same for the peer.
+ */
+export const HOVER_DWELL_MS = 150;
+
 export async function measureRouteSwitches(browser: Browser, suite: Suite, samples: number, progress: (text: string) => void, { withHover = false } = {}) {
   const context = await signedInContext(browser, suite);
   const page = await context.newPage();
@@ -122,36 +128,28 @@ export async function measureRouteSwitches(browser: Browser, suite: Suite, sampl
     const target = REMOTE_FIRST_PAGES[i % REMOTE_FIRST_PAGES.length]!;
     loaded.push(await timeSwitch(page, target.label, headings.get(target.label)!));
   }
-  // New remotes: a fresh page load of a shell screen each time (the HTTP cache is warm from above).
-  const fresh: number[] = [];
-  const gettingStarted = async () => {
-    await page.goto(`${suite.shellUrl}/getting-started`);
-    await screenRendered(page, '/getting-started');
+  // New remotes: a fresh page load of a shell screen each time (the HTTP cache is warm from above),
+  // clicked at once or after the pointer has rested on the link.
+  const freshSwitches = async (restFirst: boolean): Promise<number[]> => {
+    const times: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      progress(`route switch to a new remote${restFirst ? ', the pointer resting on the link first' : ''} ${i + 1}/${samples}`);
+      const target = REMOTE_FIRST_PAGES[i % REMOTE_FIRST_PAGES.length]!;
+      await page.goto(`${suite.shellUrl}/getting-started`);
+      await screenRendered(page, '/getting-started');
+      if (restFirst) {
+        await page.locator('nav[aria-label="Main"] a', { hasText: target.label }).first().hover();
+        await page.waitForTimeout(HOVER_DWELL_MS);
+      }
+      times.push(await timeSwitch(page, target.label, headings.get(target.label)!));
+    }
+    return times;
   };
-  for (let i = 0; i < samples; i++) {
-    progress(`route switch to a new remote ${i + 1}/${samples}`);
-    const target = REMOTE_FIRST_PAGES[i % REMOTE_FIRST_PAGES.length]!;
-    await gettingStarted();
-    fresh.push(await timeSwitch(page, target.label, headings.get(target.label)!));
-  }
-  const hovered: number[] = [];
-  for (let i = 0; withHover && i < samples; i++) {
-    progress(`route switch to a new remote, the pointer resting on the link first ${i + 1}/${samples}`);
-    const target = REMOTE_FIRST_PAGES[i % REMOTE_FIRST_PAGES.length]!;
-    await gettingStarted();
-    await page.locator('nav[aria-label="Main"] a', { hasText: target.label }).first().hover();
-    await page.waitForTimeout(HOVER_DWELL_MS);
-    hovered.push(await timeSwitch(page, target.label, headings.get(target.label)!));
-  }
+  const fresh = await freshSwitches(false);
+  const hovered = withHover ? await freshSwitches(true) : [];
   await context.close();
   return { loaded, fresh, hovered };
 }
-
-/**
- * How long the pointer rests on a link before the click in the "pointer resting first" switches: a
- * short rest, since people seldom press the instant the pointer arrives. The same for the peer.
- */
-export const HOVER_DWELL_MS = 150;
 
 /**
  * The heap after one warm-up tour of the sidebar and after `tours` more, each read from a heap snapshot
