@@ -58,7 +58,12 @@ const noCrossProjectRelative = {
         message: `Import ${target} by its package name (@admin/…), never by a relative path from ${own} (module boundaries).`,
       });
     };
-    return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportAllDeclaration: check,
+      ExportNamedDeclaration: check,
+    };
   },
 };
 
@@ -92,7 +97,12 @@ const noCrossFeature = {
         message: `Feature "${own.feature}" imports feature "${target.feature}": a feature never imports another feature. Compose them in a page, or move what both need into a lib (docs/screens.md).`,
       });
     };
-    return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportAllDeclaration: check,
+      ExportNamedDeclaration: check,
+    };
   },
 };
 
@@ -102,7 +112,10 @@ const CONTRACT_ENTRY = '@admin/api-client/contract';
 const isContract = (source) => source === CONTRACT_ENTRY || source === `${CONTRACT_ENTRY}/core`;
 /** The HTTP client: axios, or any entry of @admin/api-client but its contract. */
 const isHttpClient = (source) =>
-  source === 'axios' || source.startsWith('axios/') || source === '@admin/api-client' || (source.startsWith('@admin/api-client/') && !isContract(source));
+  source === 'axios' ||
+  source.startsWith('axios/') ||
+  source === '@admin/api-client' ||
+  (source.startsWith('@admin/api-client/') && !isContract(source));
 
 /**
  * Remote folder convention: only `src/features/<feature>/api/` touches the API client. Elsewhere
@@ -127,7 +140,12 @@ const apiClientOnlyInApi = {
         message: `Only src/features/<feature>/api/ touches the API client: call it from a hook or call there (elsewhere use \`import type\`, or ${CONTRACT_ENTRY} for constants and messages; docs/screens.md).`,
       });
     };
-    return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportAllDeclaration: check,
+      ExportNamedDeclaration: check,
+    };
   },
 };
 
@@ -147,7 +165,12 @@ const noHttpClient = {
         message: `${source} is the HTTP client: the design system and the API contract import only ${CONTRACT_ENTRY} (docs/architecture.md, "The contract entry").`,
       });
     };
-    return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportAllDeclaration: check,
+      ExportNamedDeclaration: check,
+    };
   },
 };
 
@@ -192,7 +215,18 @@ const recipeLayout = {
 
 export default tseslint.config(
   // e2e/fixtures: test apps on another stack (React 18), outside the workspaces; each checks itself (tsc in its build).
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/.data/**', '.e2e-variants/**', 'e2e/fixtures/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      '**/test-results/**',
+      '**/.data/**',
+      '.e2e-variants/**',
+      'e2e/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -222,7 +256,11 @@ export default tseslint.config(
   { files: ['libs/**/*.{ts,tsx}'], rules: boundaries(null) },
   {
     files: remotes.map((app) => `apps/${app}/src/**/*.{ts,tsx}`),
-    rules: { 'boundaries/no-cross-feature': 'error', 'boundaries/api-client-only-in-api': 'error', 'boundaries/recipe-layout': 'error' },
+    rules: {
+      'boundaries/no-cross-feature': 'error',
+      'boundaries/api-client-only-in-api': 'error',
+      'boundaries/recipe-layout': 'error',
+    },
   },
   // One-way imports: no module reaches itself through its imports (relative paths and @admin/* packages alike).
   {

@@ -12,7 +12,13 @@ const eslint = new ESLint({ cwd: root });
 
 async function boundaryErrors(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
-  const rules = ['no-restricted-imports', 'boundaries/no-cross-project-relative', 'boundaries/no-cross-feature', 'boundaries/api-client-only-in-api', 'boundaries/no-http-client'];
+  const rules = [
+    'no-restricted-imports',
+    'boundaries/no-cross-project-relative',
+    'boundaries/no-cross-feature',
+    'boundaries/api-client-only-in-api',
+    'boundaries/no-http-client',
+  ];
   return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
@@ -23,14 +29,18 @@ describe('module boundaries', () => {
   });
 
   it('forbid reaching into another project by a relative path', async () => {
-    expect(await boundaryErrors('apps/orders-mfe/src/x.ts', "import '../../../customers-mfe/src/release';")).toHaveLength(1);
+    expect(
+      await boundaryErrors('apps/orders-mfe/src/x.ts', "import '../../../customers-mfe/src/release';"),
+    ).toHaveLength(1);
     expect(await boundaryErrors('apps/shell/src/x.ts', "import '../../../libs/ui/src/index';")).toHaveLength(1);
     expect(await boundaryErrors('libs/ui/src/x.ts', "export * from '../../auth/src/index';")).toHaveLength(1);
     expect(await boundaryErrors('apps/shell/src/x.ts', "import '../../../tools/federation';")).toHaveLength(1);
   });
 
   it('allow relative imports inside a project, and build configs and tests to use tools/', async () => {
-    expect(await boundaryErrors('apps/orders-mfe/src/pages.test.tsx', "import '../../../tools/testing/route-pages';")).toEqual([]);
+    expect(
+      await boundaryErrors('apps/orders-mfe/src/pages.test.tsx', "import '../../../tools/testing/route-pages';"),
+    ).toEqual([]);
     expect(await boundaryErrors('apps/shell/src/app/x.ts', "import '../layout/Sidebar';")).toEqual([]);
     expect(await boundaryErrors('apps/shell/rsbuild.config.ts', "import '../../tools/federation';")).toEqual([]);
   });
@@ -41,7 +51,12 @@ describe('module boundaries', () => {
   });
 
   it('allow apps to import libs by package name', async () => {
-    expect(await boundaryErrors('apps/orders-mfe/src/features/orders/api/x.ts', "import '@admin/ui';\nimport '@admin/api-client';")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/orders-mfe/src/features/orders/api/x.ts',
+        "import '@admin/ui';\nimport '@admin/api-client';",
+      ),
+    ).toEqual([]);
     expect(await boundaryErrors('apps/api/src/x.ts', "import type { Pager } from '@admin/api-client';")).toEqual([]);
   });
 });
@@ -50,57 +65,152 @@ describe('remote folder convention', () => {
   const feature = 'apps/orders-mfe/src/features/orders';
 
   it('forbid a feature from importing another feature', async () => {
-    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { CancelButton } from '../../cancel-requests/components/CancelButton';")).toEqual([
+    expect(
+      await boundaryErrors(
+        `${feature}/components/OrdersTable.tsx`,
+        "import { CancelButton } from '../../cancel-requests/components/CancelButton';",
+      ),
+    ).toEqual([
       'Feature "orders" imports feature "cancel-requests": a feature never imports another feature. Compose them in a page, or move what both need into a lib (docs/screens.md).',
     ]);
-    expect(await boundaryErrors(`${feature}/api/orders-queries.ts`, "export * from '../../customers/components/CustomerTable';")).toHaveLength(1);
-    expect(await boundaryErrors(`${feature}/components/x.tsx`, "const m = import('../../customers/components/Big');")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        `${feature}/api/orders-queries.ts`,
+        "export * from '../../customers/components/CustomerTable';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(`${feature}/components/x.tsx`, "const m = import('../../customers/components/Big');"),
+    ).toHaveLength(1);
   });
 
   it("allow a feature's api/ to read another feature's api/ (its query keys), and nothing else across features", async () => {
-    expect(await boundaryErrors(`${feature}/api/orders-queries.ts`, "import { orderReportKeys } from '../../order-report/api/order-report-queries';")).toEqual([]);
-    expect(await boundaryErrors(`${feature}/api/orders-queries.ts`, "import { ReportTable } from '../../order-report/components/ReportTable';")).toHaveLength(1);
-    expect(await boundaryErrors(`${feature}/components/OrderTable.tsx`, "import { orderReportKeys } from '../../order-report/api/order-report-queries';")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        `${feature}/api/orders-queries.ts`,
+        "import { orderReportKeys } from '../../order-report/api/order-report-queries';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${feature}/api/orders-queries.ts`,
+        "import { ReportTable } from '../../order-report/components/ReportTable';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        `${feature}/components/OrderTable.tsx`,
+        "import { orderReportKeys } from '../../order-report/api/order-report-queries';",
+      ),
+    ).toHaveLength(1);
   });
 
   it('allow a feature its own folders, and a page to compose features', async () => {
-    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { useOrders } from '../api/orders-queries';\nimport { schema } from '../schemas/order';")).toEqual([]);
-    expect(await boundaryErrors('apps/orders-mfe/src/pages/OrdersPage.tsx', "import '../features/orders/components/OrdersTable';\nimport '../features/cancel-requests/components/List';")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${feature}/components/OrdersTable.tsx`,
+        "import { useOrders } from '../api/orders-queries';\nimport { schema } from '../schemas/order';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/orders-mfe/src/pages/OrdersPage.tsx',
+        "import '../features/orders/components/OrdersTable';\nimport '../features/cancel-requests/components/List';",
+      ),
+    ).toEqual([]);
   });
 
   it('forbid the API client outside features/*/api, except types', async () => {
     const message =
       'Only src/features/<feature>/api/ touches the API client: call it from a hook or call there (elsewhere use `import type`, or @admin/api-client/contract for constants and messages; docs/screens.md).';
-    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { apiClient } from '@admin/api-client';")).toEqual([message]);
-    expect(await boundaryErrors('apps/orders-mfe/src/pages/OrdersPage.tsx', "import { ordersApi, type Order } from '@admin/api-client';")).toEqual([message]);
-    expect(await boundaryErrors(`${feature}/schemas/order.ts`, "export { ORDER_STATUSES } from '@admin/api-client';")).toEqual([message]);
-    expect(await boundaryErrors(`${feature}/components/x.tsx`, "const client = import('@admin/api-client');")).toEqual([message]);
-    expect(await boundaryErrors(`${feature}/components/x.tsx`, "import { apiClient } from '@admin/api-client/singletons';")).toEqual([message]);
+    expect(
+      await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { apiClient } from '@admin/api-client';"),
+    ).toEqual([message]);
+    expect(
+      await boundaryErrors(
+        'apps/orders-mfe/src/pages/OrdersPage.tsx',
+        "import { ordersApi, type Order } from '@admin/api-client';",
+      ),
+    ).toEqual([message]);
+    expect(
+      await boundaryErrors(`${feature}/schemas/order.ts`, "export { ORDER_STATUSES } from '@admin/api-client';"),
+    ).toEqual([message]);
+    expect(await boundaryErrors(`${feature}/components/x.tsx`, "const client = import('@admin/api-client');")).toEqual([
+      message,
+    ]);
+    expect(
+      await boundaryErrors(`${feature}/components/x.tsx`, "import { apiClient } from '@admin/api-client/singletons';"),
+    ).toEqual([message]);
   });
 
   it('allow the contract entry anywhere in a remote', async () => {
-    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';")).toEqual([]);
-    expect(await boundaryErrors(`${feature}/schemas/order.ts`, "export { ORDER_STATUSES } from '@admin/api-client/contract';")).toEqual([]);
-    expect(await boundaryErrors('apps/orders-mfe/src/pages/OrdersPage.tsx', "import { ORDER_STATUS_LABELS } from '@admin/api-client/contract';")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${feature}/components/OrdersTable.tsx`,
+        "import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${feature}/schemas/order.ts`,
+        "export { ORDER_STATUSES } from '@admin/api-client/contract';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/orders-mfe/src/pages/OrdersPage.tsx',
+        "import { ORDER_STATUS_LABELS } from '@admin/api-client/contract';",
+      ),
+    ).toEqual([]);
   });
 
   it('keep the HTTP client out of the design system and the contract', async () => {
-    const message = (source: string) => `${source} is the HTTP client: the design system and the API contract import only @admin/api-client/contract (docs/architecture.md, "The contract entry").`;
-    expect(await boundaryErrors('libs/ui/src/table/x.ts', "import { errorMessage } from '@admin/api-client';")).toEqual([message('@admin/api-client')]);
-    expect(await boundaryErrors('libs/ui/src/table/x.ts', "import type { Paged } from '@admin/api-client';")).toEqual([message('@admin/api-client')]);
-    expect(await boundaryErrors('libs/ui/src/x.ts', "import { apiClient } from '@admin/api-client/singletons';")).toEqual([message('@admin/api-client/singletons')]);
-    expect(await boundaryErrors('libs/api-client/src/contract/x.ts', "import { isAxiosError } from 'axios';")).toEqual([message('axios')]);
-    expect(await boundaryErrors('libs/ui/src/table/x.ts', "import { errorMessage } from '@admin/api-client/contract';")).toEqual([]);
+    const message = (source: string) =>
+      `${source} is the HTTP client: the design system and the API contract import only @admin/api-client/contract (docs/architecture.md, "The contract entry").`;
+    expect(await boundaryErrors('libs/ui/src/table/x.ts', "import { errorMessage } from '@admin/api-client';")).toEqual(
+      [message('@admin/api-client')],
+    );
+    expect(await boundaryErrors('libs/ui/src/table/x.ts', "import type { Paged } from '@admin/api-client';")).toEqual([
+      message('@admin/api-client'),
+    ]);
+    expect(
+      await boundaryErrors('libs/ui/src/x.ts', "import { apiClient } from '@admin/api-client/singletons';"),
+    ).toEqual([message('@admin/api-client/singletons')]);
+    expect(await boundaryErrors('libs/api-client/src/contract/x.ts', "import { isAxiosError } from 'axios';")).toEqual([
+      message('axios'),
+    ]);
+    expect(
+      await boundaryErrors('libs/ui/src/table/x.ts', "import { errorMessage } from '@admin/api-client/contract';"),
+    ).toEqual([]);
     expect(await boundaryErrors('libs/ui/src/table/x.test.ts', "import { AxiosError } from 'axios';")).toEqual([]);
   });
 
   it('allow the API client in features/*/api, types anywhere, and set-up in tests', async () => {
-    expect(await boundaryErrors(`${feature}/api/orders-queries.ts`, "import { getPaged, errorMessage } from '@admin/api-client';")).toEqual([]);
-    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import type { Order } from '@admin/api-client';")).toEqual([]);
-    expect(await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import { type Order, type Pager } from '@admin/api-client';")).toEqual([]);
-    expect(await boundaryErrors(`${feature}/components/OrdersTable.test.tsx`, "import { apiClient } from '@admin/api-client';")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${feature}/api/orders-queries.ts`,
+        "import { getPaged, errorMessage } from '@admin/api-client';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(`${feature}/components/OrdersTable.tsx`, "import type { Order } from '@admin/api-client';"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${feature}/components/OrdersTable.tsx`,
+        "import { type Order, type Pager } from '@admin/api-client';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${feature}/components/OrdersTable.test.tsx`,
+        "import { apiClient } from '@admin/api-client';",
+      ),
+    ).toEqual([]);
     // The shell is not a remote: it wires the client itself.
-    expect(await boundaryErrors('apps/shell/src/bootstrap.tsx', "import { configureApiClient } from '@admin/api-client';")).toEqual([]);
+    expect(
+      await boundaryErrors('apps/shell/src/bootstrap.tsx', "import { configureApiClient } from '@admin/api-client';"),
+    ).toEqual([]);
   });
 });
 

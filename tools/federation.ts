@@ -76,7 +76,11 @@ export function libVersion(name: string, appDir: string = process.cwd()): string
 }
 
 /** Shared by version: any loaded copy that satisfies `^version` serves, else the app's own copy runs. */
-export const versioned = (version: string): VersionedConfig => ({ singleton: false, requiredVersion: `^${version}`, version });
+export const versioned = (version: string): VersionedConfig => ({
+  singleton: false,
+  requiredVersion: `^${version}`,
+  version,
+});
 
 /** The `shared` option of every build: the singletons, and our libs' stateless entries at the versions `appDir` builds against. */
 export function sharedModules(appDir: string = process.cwd()): SharedConfig {

@@ -16,21 +16,30 @@ function memoryTree() {
   return {
     written,
     exists: (path: string) => written.has(path) || existsSync(join(root, path)),
-    read: (path: string, _encoding: 'utf-8') => written.get(path) ?? (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf-8') : null),
+    read: (path: string, _encoding: 'utf-8') =>
+      written.get(path) ?? (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf-8') : null),
     write: (path: string, content: string) => void written.set(path, content),
   };
 }
 
 describe('nx g @admin/tools:feature', () => {
-  it('writes api/<name>-queries.ts, schemas/ and components/ that pass lint and typecheck in the remote', { timeout: 300_000 }, async () => {
+  it('writes api/<name>-queries.ts, schemas/ and components/ that pass lint and typecheck in the remote', {
+    timeout: 300_000,
+  }, async () => {
     const name = `sample-notes-${process.pid}`;
     const tree = memoryTree();
     await featureGenerator(tree, { remote: 'config-mfe', name });
     const dir = `apps/config-mfe/src/features/${name}`;
     expect([...tree.written.keys()].sort()).toEqual(
-      [`${dir}/api/${name}-queries.ts`, `${dir}/components/SampleNotes${process.pid}Table.tsx`, `${dir}/schemas/${name}-list-params.ts`].sort(),
+      [
+        `${dir}/api/${name}-queries.ts`,
+        `${dir}/components/SampleNotes${process.pid}Table.tsx`,
+        `${dir}/schemas/${name}-list-params.ts`,
+      ].sort(),
     );
-    expect(tree.written.get(`${dir}/api/${name}-queries.ts`)).toContain(`export const sampleNotes${process.pid}Keys = {`);
+    expect(tree.written.get(`${dir}/api/${name}-queries.ts`)).toContain(
+      `export const sampleNotes${process.pid}Keys = {`,
+    );
 
     try {
       for (const [path, content] of tree.written) {
@@ -40,16 +49,26 @@ describe('nx g @admin/tools:feature', () => {
       const results = await new ESLint({ cwd: root }).lintFiles([join(root, dir)]);
       expect(results.flatMap((r) => r.messages.map((m) => `${r.filePath}: ${m.ruleId} ${m.message}`))).toEqual([]);
       // Throws with the compiler's errors if the generated files do not typecheck in the remote.
-      execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(root, 'apps/config-mfe/tsconfig.json'), '--noEmit'], { cwd: root, stdio: 'pipe' });
+      execFileSync(
+        join(root, 'node_modules/.bin/tsc'),
+        ['-p', join(root, 'apps/config-mfe/tsconfig.json'), '--noEmit'],
+        { cwd: root, stdio: 'pipe' },
+      );
     } finally {
       rmSync(join(root, dir), { recursive: true, force: true });
     }
   });
 
   it('refuses a remote that does not exist and a name that is not kebab-case', async () => {
-    await expect(featureGenerator(memoryTree(), { remote: 'nowhere-mfe', name: 'notes' })).rejects.toThrow('No remote at apps/nowhere-mfe');
-    await expect(featureGenerator(memoryTree(), { remote: 'config-mfe', name: 'Notes' })).rejects.toThrow('must be kebab-case');
-    await expect(featureGenerator(memoryTree(), { remote: 'config-mfe', name: 'settings' })).rejects.toThrow('exists already');
+    await expect(featureGenerator(memoryTree(), { remote: 'nowhere-mfe', name: 'notes' })).rejects.toThrow(
+      'No remote at apps/nowhere-mfe',
+    );
+    await expect(featureGenerator(memoryTree(), { remote: 'config-mfe', name: 'Notes' })).rejects.toThrow(
+      'must be kebab-case',
+    );
+    await expect(featureGenerator(memoryTree(), { remote: 'config-mfe', name: 'settings' })).rejects.toThrow(
+      'exists already',
+    );
   });
 });
 
@@ -59,7 +78,12 @@ describe('nx g @admin/tools:remote', () => {
     await remoteGenerator(tree, { name: 'sample-mfe' });
     const files = [...tree.written.keys()];
     expect(files).toEqual(
-      expect.arrayContaining(['apps/sample-mfe/package.json', 'apps/sample-mfe/rsbuild.config.ts', 'apps/sample-mfe/src/pages/SamplePage.tsx', 'apps/sample-mfe/src/pages/SamplePage.test.tsx']),
+      expect.arrayContaining([
+        'apps/sample-mfe/package.json',
+        'apps/sample-mfe/rsbuild.config.ts',
+        'apps/sample-mfe/src/pages/SamplePage.tsx',
+        'apps/sample-mfe/src/pages/SamplePage.test.tsx',
+      ]),
     );
     const pkg = JSON.parse(tree.written.get('apps/sample-mfe/package.json')!);
     const reference = JSON.parse(readFileSync(join(root, 'apps/config-mfe/package.json'), 'utf-8'));

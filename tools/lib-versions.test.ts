@@ -44,7 +44,13 @@ describe('lib versions', () => {
   });
 
   it('a new entry in package.json exports is shipped content', () => {
-    write('package.json', JSON.stringify({ ...JSON.parse(readFileSync(join(lib(), 'package.json'), 'utf8')), exports: { '.': './src/index.ts', './x': './src/x.ts' } }));
+    write(
+      'package.json',
+      JSON.stringify({
+        ...JSON.parse(readFileSync(join(lib(), 'package.json'), 'utf8')),
+        exports: { '.': './src/index.ts', './x': './src/x.ts' },
+      }),
+    );
     expect(state().unreleased).toBe(true);
   });
 

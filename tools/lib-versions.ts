@@ -71,7 +71,12 @@ export function libStates(dir: string = libsDir): LibState[] {
     .map((entry) => {
       const libDir = join(dir, entry.name);
       const manifest = JSON.parse(readFileSync(join(libDir, 'package.json'), 'utf8')) as LibManifest;
-      return { dir: libDir, name: manifest.name, version: manifest.version, unreleased: manifest.releasedContentHash !== libContentHash(libDir) };
+      return {
+        dir: libDir,
+        name: manifest.name,
+        version: manifest.version,
+        unreleased: manifest.releasedContentHash !== libContentHash(libDir),
+      };
     });
 }
 
@@ -91,7 +96,10 @@ function main(args: string[]) {
   const states = libStates();
   if (args.includes('--check')) {
     const unreleased = states.filter((lib) => lib.unreleased);
-    for (const lib of states) console.log(`${lib.name.padEnd(20)} ${lib.version.padEnd(8)} ${lib.unreleased ? 'CHANGED since its last release' : 'released'}`);
+    for (const lib of states)
+      console.log(
+        `${lib.name.padEnd(20)} ${lib.version.padEnd(8)} ${lib.unreleased ? 'CHANGED since its last release' : 'released'}`,
+      );
     if (unreleased.length > 0) {
       console.error(
         `\n${unreleased.map((lib) => lib.name).join(', ')} changed without a version bump. Remotes share these libs by version, so run\n` +
@@ -105,7 +113,9 @@ function main(args: string[]) {
   if (args.includes('--release')) {
     const level: BumpLevel = args.includes('--major') ? 'major' : args.includes('--patch') ? 'patch' : 'minor';
     const named = args.filter((arg) => !arg.startsWith('--'));
-    const chosen = states.filter((lib) => (named.length > 0 ? named.some((n) => lib.name === n || lib.name === `@admin/${n}`) : lib.unreleased));
+    const chosen = states.filter((lib) =>
+      named.length > 0 ? named.some((n) => lib.name === n || lib.name === `@admin/${n}`) : lib.unreleased,
+    );
     if (chosen.length === 0) console.log('Every lib is released: nothing to bump.');
     for (const lib of chosen) console.log(`${lib.name}: ${lib.version} -> ${releaseLib(lib.dir, level)}`);
     return;

@@ -14,11 +14,19 @@ export interface LoopbackDeployment {
 }
 
 /** Writes the runtime config to `file`. The chain's RPC is unreachable: no journey talks to a chain. */
-export function writeLoopbackRuntimeConfig(file: string, { apiPort, storageJwt, remotes, remoteOverrideOrigins = [] }: LoopbackDeployment): void {
+export function writeLoopbackRuntimeConfig(
+  file: string,
+  { apiPort, storageJwt, remotes, remoteOverrideOrigins = [] }: LoopbackDeployment,
+): void {
   const api = `http://127.0.0.1:${apiPort}`;
   const config: RuntimeConfig = {
     apiBaseUrl: `${api}/api`,
-    chain: { id: 51, name: 'XDC Apothem Network', rpcUrl: 'http://127.0.0.1:9/rpc', currency: { name: 'TXDC', symbol: 'TXDC', decimals: 18 } },
+    chain: {
+      id: 51,
+      name: 'XDC Apothem Network',
+      rpcUrl: 'http://127.0.0.1:9/rpc',
+      currency: { name: 'TXDC', symbol: 'TXDC', decimals: 18 },
+    },
     contracts: {},
     storage: { gatewayUrl: `${api}/ipfs`, jwt: storageJwt },
     remotes,

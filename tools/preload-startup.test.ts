@@ -1,25 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { startupScripts, type GroupInfo } from './preload-startup';
 
-const provide = (name: string) => ({ module: `provide shared module (default) ${name}@1.0.0 = /repo/node_modules/${name}/index.js`, request: '' });
-const consume = (name: string) => `consume shared module (default) ${name}@^1.0.0 (strict) (fallback: /repo/node_modules/${name}/index.js)`;
+const provide = (name: string) => ({
+  module: `provide shared module (default) ${name}@1.0.0 = /repo/node_modules/${name}/index.js`,
+  request: '',
+});
+const consume = (name: string) =>
+  `consume shared module (default) ${name}@^1.0.0 (strict) (fallback: /repo/node_modules/${name}/index.js)`;
 
 // The shape of the shell's real chunk graph: bootstrap consumes react-dom/client, whose provide chunk
 // consumes react; react-dom's code also sits in a fallback chunk that is never fetched while the
 // shell provides it; a lazy page chunk is not part of start-up.
 const groups: GroupInfo[] = [
-  { origins: [{ module: 'src/index.ts', request: './bootstrap' }], chunks: [{ files: ['async/od.js', 'async/od.css'], modules: ['./src/bootstrap.tsx', consume('react-dom/client')] }, { files: [], modules: [consume('@admin/ui/router')] }] },
-  { origins: [provide('react-dom/client')], chunks: [{ files: ['async/5.js'], modules: ['react-dom/client.js', consume('react')] }] },
-  { origins: [{ module: consume('react-dom/client'), request: '' }], chunks: [{ files: ['async/9i.js'], modules: ['react-dom/client.js'] }] },
+  {
+    origins: [{ module: 'src/index.ts', request: './bootstrap' }],
+    chunks: [
+      { files: ['async/od.js', 'async/od.css'], modules: ['./src/bootstrap.tsx', consume('react-dom/client')] },
+      { files: [], modules: [consume('@admin/ui/router')] },
+    ],
+  },
+  {
+    origins: [provide('react-dom/client')],
+    chunks: [{ files: ['async/5.js'], modules: ['react-dom/client.js', consume('react')] }],
+  },
+  {
+    origins: [{ module: consume('react-dom/client'), request: '' }],
+    chunks: [{ files: ['async/9i.js'], modules: ['react-dom/client.js'] }],
+  },
   { origins: [provide('react')], chunks: [{ files: ['async/yf.js'], modules: ['react/index.js'] }] },
-  { origins: [provide('@admin/ui/router')], chunks: [{ files: ['async/lib-router.js'], modules: ['libs/ui/src/router.ts', consume('react')] }] },
+  {
+    origins: [provide('@admin/ui/router')],
+    chunks: [{ files: ['async/lib-router.js'], modules: ['libs/ui/src/router.ts', consume('react')] }],
+  },
   { origins: [provide('jotai/utils')], chunks: [{ files: ['async/i4.js'], modules: ['jotai/utils.mjs'] }] },
-  { origins: [{ module: 'src/app/routes.tsx', request: '../features/sign-in/SignInPage' }], chunks: [{ files: ['async/kc.js'], modules: ['SignInPage.tsx', consume('jotai/utils')] }] },
+  {
+    origins: [{ module: 'src/app/routes.tsx', request: '../features/sign-in/SignInPage' }],
+    chunks: [{ files: ['async/kc.js'], modules: ['SignInPage.tsx', consume('jotai/utils')] }],
+  },
 ];
 
 describe('startupScripts', () => {
   it('preloads bootstrap and the provide chunks of what it consumes, transitively, and nothing lazy or fallback', () => {
-    expect(startupScripts(groups, './bootstrap')).toEqual(['async/5.js', 'async/lib-router.js', 'async/od.js', 'async/yf.js']);
+    expect(startupScripts(groups, './bootstrap')).toEqual([
+      'async/5.js',
+      'async/lib-router.js',
+      'async/od.js',
+      'async/yf.js',
+    ]);
   });
 
   it('fails the build when the entry no longer imports bootstrap, instead of preloading nothing', () => {

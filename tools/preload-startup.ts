@@ -26,7 +26,8 @@ const keyOf = (identifier: string, kind: 'consume' | 'provide') => {
 /** The JS files to preload: `bootstrapRequest`'s chunk group and every provide group its consumes reach. */
 export function startupScripts(groups: GroupInfo[], bootstrapRequest: string): string[] {
   const bootstrap = groups.filter((group) => group.origins.some((origin) => origin.request === bootstrapRequest));
-  if (bootstrap.length === 0) throw new Error(`preload-startup: no chunk group is loaded by import('${bootstrapRequest}')`);
+  if (bootstrap.length === 0)
+    throw new Error(`preload-startup: no chunk group is loaded by import('${bootstrapRequest}')`);
   const providers = new Map<string, GroupInfo[]>();
   for (const group of groups)
     for (const origin of group.origins) {
@@ -60,7 +61,10 @@ export function pluginPreloadStartup({ bootstrapRequest = './bootstrap' } = {}):
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
         if (api.context.action !== 'build') return { headTags, bodyTags };
         const groups: GroupInfo[] = compilation.chunkGroups.map((group) => ({
-          origins: group.origins.map((origin) => ({ module: origin.module?.identifier() ?? '', request: origin.request ?? '' })),
+          origins: group.origins.map((origin) => ({
+            module: origin.module?.identifier() ?? '',
+            request: origin.request ?? '',
+          })),
           chunks: group.chunks.map((chunk) => ({
             files: [...chunk.files],
             modules: compilation.chunkGraph.getChunkModules(chunk).map((module) => module.identifier()),
@@ -73,7 +77,9 @@ export function pluginPreloadStartup({ bootstrapRequest = './bootstrap' } = {}):
         }));
         // The entry (a deferred script, which browsers fetch at low priority) first: it starts the early
         // fetches (the runtime config, the opening page's remote) that the preloads would delay.
-        const entryFirst = headTags.map((tag) => (tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag));
+        const entryFirst = headTags.map((tag) =>
+          tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag,
+        );
         return { headTags: [...entryFirst, ...preloads], bodyTags };
       });
     },

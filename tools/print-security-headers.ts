@@ -8,4 +8,5 @@ if (!configFile || !indexHtml) {
   console.error('usage: tsx tools/print-security-headers.ts <runtime-config.json> <shell index.html>');
   process.exit(2);
 }
-for (const [name, value] of Object.entries(headersFromRuntimeConfig(configFile, indexHtml)())) console.log(`${name}: ${value}`);
+for (const [name, value] of Object.entries(headersFromRuntimeConfig(configFile, indexHtml)()))
+  console.log(`${name}: ${value}`);

@@ -14,7 +14,10 @@ export function exposeMismatches(remote: RemoteName, exposes: Record<string, str
   const missing = expected.filter((key) => !(key in exposes));
   const extra = Object.keys(exposes).filter((key) => !expected.includes(key));
   return [
-    ...missing.map((key) => `the shell routes to ${key.slice(2)}, which ${app} does not expose: add '${key}' to apps/${app}/rsbuild.config.ts`),
+    ...missing.map(
+      (key) =>
+        `the shell routes to ${key.slice(2)}, which ${app} does not expose: add '${key}' to apps/${app}/rsbuild.config.ts`,
+    ),
     ...extra.map(
       (key) =>
         `${app} exposes ${key}, to which no shell route leads: add the page to tools/remote-pages.ts and its route to apps/shell/src/app/remoteRoutes.ts, or stop exposing it`,
@@ -26,6 +29,8 @@ export function exposeMismatches(remote: RemoteName, exposes: Record<string, str
 export function assertExposesMatchRoutes(remote: RemoteName, exposes: Record<string, string>): void {
   const mismatches = exposeMismatches(remote, exposes);
   if (mismatches.length > 0) {
-    throw new Error(`${remoteApps[remote]}'s exposes do not match the pages the shell routes to (tools/remote-pages.ts):\n- ${mismatches.join('\n- ')}`);
+    throw new Error(
+      `${remoteApps[remote]}'s exposes do not match the pages the shell routes to (tools/remote-pages.ts):\n- ${mismatches.join('\n- ')}`,
+    );
   }
 }

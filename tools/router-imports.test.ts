@@ -39,13 +39,17 @@ const browserCode = [
 /** The router packages `code` imports a value from (statically or with import()). */
 export function routerValueImports(code: string): string[] {
   const found: string[] = [];
-  for (const [, typeOnly, clause = '', source = ''] of code.matchAll(/(?:import|export)\s+(type\s+)?([^'";]*?)\s+from\s+'([^']+)'/g)) {
+  for (const [, typeOnly, clause = '', source = ''] of code.matchAll(
+    /(?:import|export)\s+(type\s+)?([^'";]*?)\s+from\s+'([^']+)'/g,
+  )) {
     if (typeOnly || !ROUTER_PACKAGES.test(source)) continue;
     const named = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
-    const onlyTypes = named !== undefined && named.split(',').every((part) => !part.trim() || part.trim().startsWith('type '));
+    const onlyTypes =
+      named !== undefined && named.split(',').every((part) => !part.trim() || part.trim().startsWith('type '));
     if (!onlyTypes) found.push(source);
   }
-  for (const [, source = ''] of code.matchAll(/import\(\s*'([^']+)'\s*\)/g)) if (ROUTER_PACKAGES.test(source)) found.push(source);
+  for (const [, source = ''] of code.matchAll(/import\(\s*'([^']+)'\s*\)/g))
+    if (ROUTER_PACKAGES.test(source)) found.push(source);
   return found;
 }
 
@@ -60,14 +64,21 @@ describe('router imports', () => {
       "const lazy = import('react-router-dom');",
       "import { NavLink } from '@admin/ui/router';",
     ].join('\n');
-    expect(routerValueImports(code)).toEqual(['react-router-dom', 'react-router/dom', 'react-router', 'react-router-dom']);
+    expect(routerValueImports(code)).toEqual([
+      'react-router-dom',
+      'react-router/dom',
+      'react-router',
+      'react-router-dom',
+    ]);
   });
 
   it('apps and libs take the router from @admin/ui/router only', () => {
     expect(browserCode.length).toBeGreaterThan(50);
     const wrong = browserCode
       .filter((file) => relative(root, file) !== ROUTER_ENTRY)
-      .flatMap((file) => routerValueImports(readFileSync(file, 'utf8')).map((source) => `${relative(root, file)}: '${source}'`));
+      .flatMap((file) =>
+        routerValueImports(readFileSync(file, 'utf8')).map((source) => `${relative(root, file)}: '${source}'`),
+      );
     expect(wrong).toEqual([]);
   });
 });

@@ -9,10 +9,21 @@ const config = {
     projects_mfe: 'https://projects.example.com/mf-manifest.json',
     orders_mfe: 'https://orders.example.com/v2/mf-manifest.json',
   },
-  remoteOverrideOrigins: ['https://preview.example.com', 'http://localhost:*', 'http://[::1]:*', 'not an origin', 'https://x.example.com/path'],
+  remoteOverrideOrigins: [
+    'https://preview.example.com',
+    'http://localhost:*',
+    'http://[::1]:*',
+    'not an origin',
+    'https://x.example.com/path',
+  ],
 };
 
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1);
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
 
 describe('contentSecurityPolicy', () => {
   const policy = contentSecurityPolicy(config);
@@ -30,7 +41,14 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('talks to the API, the storage gateway, the chain and the remotes only', () => {
-    expect(directive(policy, 'connect-src')).toEqual(expect.arrayContaining(['https://api.example.com', 'https://files.example.net', 'https://rpc.example.org', 'https://orders.example.com']));
+    expect(directive(policy, 'connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://api.example.com',
+        'https://files.example.net',
+        'https://rpc.example.org',
+        'https://orders.example.com',
+      ]),
+    );
     expect(directive(policy, 'connect-src')).not.toContain('https:');
   });
 
@@ -43,7 +61,10 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('follows the runtime config: a remote that moves takes its origin along', () => {
-    const moved = contentSecurityPolicy({ ...config, remotes: { ...config.remotes, orders_mfe: 'https://cdn.example.com/orders/mf-manifest.json' } });
+    const moved = contentSecurityPolicy({
+      ...config,
+      remotes: { ...config.remotes, orders_mfe: 'https://cdn.example.com/orders/mf-manifest.json' },
+    });
     expect(directive(moved, 'script-src')).toContain('https://cdn.example.com');
     expect(directive(moved, 'script-src')).not.toContain('https://orders.example.com');
   });
@@ -59,12 +80,15 @@ describe('inlineScriptHashes', () => {
   it('hashes inline scripts exactly as written, and skips scripts with a src', () => {
     const html = '<script>a()</script><script defer src="/x.js"></script><script type="module">\n b()\n</script>';
     // echo -n 'a()' | openssl dgst -sha256 -binary | base64
-    expect(inlineScriptHashes(html)).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/),
+    ]);
   });
 });
 
 describe('securityHeaders', () => {
-  it('adds nosniff, the referrer policy and the policy with the page\'s script hashes', () => {
+  it("adds nosniff, the referrer policy and the policy with the page's script hashes", () => {
     const headers = securityHeaders(config, ["'sha256-abc'"]);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');

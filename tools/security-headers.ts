@@ -68,7 +68,11 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return hashes;
 }
@@ -84,7 +88,9 @@ export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: string
   const api = originOf(config.apiBaseUrl);
   const gateway = originOf(config.storage?.gatewayUrl);
   const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
-  const overrides = unique((Array.isArray(config.remoteOverrideOrigins) ? config.remoteOverrideOrigins : []).map(overrideSource));
+  const overrides = unique(
+    (Array.isArray(config.remoteOverrideOrigins) ? config.remoteOverrideOrigins : []).map(overrideSource),
+  );
   const code = unique(["'self'", ...remotes, ...overrides]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -96,7 +102,15 @@ export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: string
     // besides files on the storage gateway. An image cannot run code.
     'img-src': unique(["'self'", 'data:', 'blob:', 'https:', api, gateway, ...remotes]),
     'media-src': unique(["'self'", 'blob:', 'https:', gateway]),
-    'connect-src': unique(["'self'", api, gateway, originOf(config.chain?.rpcUrl), ...remotes, ...overrides, ...[...remotes, ...overrides].map(websocket)]),
+    'connect-src': unique([
+      "'self'",
+      api,
+      gateway,
+      originOf(config.chain?.rpcUrl),
+      ...remotes,
+      ...overrides,
+      ...[...remotes, ...overrides].map(websocket),
+    ]),
     'frame-src': VIDEO_PLAYERS,
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

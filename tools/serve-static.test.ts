@@ -15,7 +15,11 @@ vi.mock('node:fs', async (original) => {
       if (!failNextRead.on) return fs.createReadStream(...args);
       failNextRead.on = false;
       // A file that vanished between stat and read, as during a rebuild.
-      return new Readable({ read() { this.destroy(Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' })); } });
+      return new Readable({
+        read() {
+          this.destroy(Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' }));
+        },
+      });
     },
   };
 });
@@ -41,21 +45,35 @@ describe('serveStatic', () => {
   });
 });
 
-describe('serveStatic with the runtime config\'s security headers', () => {
+describe("serveStatic with the runtime config's security headers", () => {
   it('sends the policy of the runtime config as it is now: a remote moved in the file moves in the policy on the next load', async () => {
     const { headersFromRuntimeConfig } = await import('./runtime-config-headers');
     const dir = mkdtempSync(join(tmpdir(), 'serve-static-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><script>boot()</script>');
     const config = join(dir, 'runtime-config.json');
     const write = (orders: string) =>
-      writeFileSync(config, JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:3000/api', storage: { gatewayUrl: 'http://127.0.0.1:3000/ipfs' }, remotes: { orders_mfe: orders } }));
+      writeFileSync(
+        config,
+        JSON.stringify({
+          apiBaseUrl: 'http://127.0.0.1:3000/api',
+          storage: { gatewayUrl: 'http://127.0.0.1:3000/ipfs' },
+          remotes: { orders_mfe: orders },
+        }),
+      );
     write('http://127.0.0.1:4202/mf-manifest.json');
-    const server = await serveStatic({ dir, port: 0, spa: true, headers: headersFromRuntimeConfig(config, join(dir, 'index.html')) });
+    const server = await serveStatic({
+      dir,
+      port: 0,
+      spa: true,
+      headers: headersFromRuntimeConfig(config, join(dir, 'index.html')),
+    });
     stop = () => stopStatic(server);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/orders`;
 
     const first = await fetch(url);
-    expect(first.headers.get('content-security-policy')).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:4202 'sha256-[^']+'/);
+    expect(first.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' http:\/\/127\.0\.0\.1:4202 'sha256-[^']+'/,
+    );
     expect(first.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(first.headers.get('content-security-policy')).toContain('report-uri http://127.0.0.1:3000/api/csp-reports');
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
@@ -66,7 +84,7 @@ describe('serveStatic with the runtime config\'s security headers', () => {
     const { utimesSync } = await import('node:fs');
     utimesSync(config, new Date(), new Date(Date.now() + 1000));
     const next = await fetch(url);
-    expect(next.headers.get('content-security-policy')).toContain('script-src \'self\' https://orders.example.com');
+    expect(next.headers.get('content-security-policy')).toContain("script-src 'self' https://orders.example.com");
     expect(next.headers.get('content-security-policy')).not.toContain('4202');
   });
 });

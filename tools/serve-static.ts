@@ -47,7 +47,14 @@ export interface StaticSite {
   headers?: () => Record<string, string>;
 }
 
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overrides = {}, headers }: StaticSite): Promise<Server> {
+export function serveStatic({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  overrides = {},
+  headers,
+}: StaticSite): Promise<Server> {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -14,17 +14,22 @@ const root = resolve(import.meta.dirname, '..');
 function entryFile(entry: string): string {
   const [scope, name, ...rest] = entry.split('/');
   const libDir = join(root, 'libs', name!);
-  const exports = (JSON.parse(readFileSync(join(libDir, 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
+  const exports = (
+    JSON.parse(readFileSync(join(libDir, 'package.json'), 'utf8')) as { exports: Record<string, string> }
+  ).exports;
   const target = exports[rest.length ? `./${rest.join('/')}` : '.'];
   if (!target || scope !== '@admin') throw new Error(`${entry} is not declared in libs/${name}/package.json exports`);
   return join(libDir, target);
 }
 
-const runtimeImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+const runtimeImport =
+  /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 
 function resolveRelative(from: string, spec: string): string {
   const base = resolve(dirname(from), spec);
-  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((f) => existsSync(f) && !f.endsWith('/'));
+  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (f) => existsSync(f) && !f.endsWith('/'),
+  );
   if (!found) throw new Error(`Cannot resolve ${spec} from ${from}`);
   return found;
 }
@@ -34,7 +39,8 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   if (!/\.tsx?$/.test(file)) return seen;
-  for (const match of readFileSync(file, 'utf8').matchAll(runtimeImport)) closure(resolveRelative(file, (match[1] ?? match[2])!), seen);
+  for (const match of readFileSync(file, 'utf8').matchAll(runtimeImport))
+    closure(resolveRelative(file, (match[1] ?? match[2])!), seen);
   return seen;
 }
 
@@ -46,14 +52,25 @@ function statefulModules(entry: string): string[] {
 
 const singletonEntries = Object.keys(sharedSingletons).filter((key) => key.startsWith('@admin/'));
 
-describe('our libs\' shared entries', () => {
+describe("our libs' shared entries", () => {
   it('every lib has a singleton entry and its other entries are versioned', () => {
     // (@admin/ui/router too: the router, shared through the kit so only the parts used ship.)
-    expect(singletonEntries.sort()).toEqual(['@admin/api-client/singletons', '@admin/auth/singletons', '@admin/ui/router', '@admin/ui/singletons']);
-    expect(Object.keys(versionedLibEntries).sort()).toEqual(['@admin/api-client', '@admin/api-client/contract/core', '@admin/auth', '@admin/ui', '@admin/ui/forms']);
+    expect(singletonEntries.sort()).toEqual([
+      '@admin/api-client/singletons',
+      '@admin/auth/singletons',
+      '@admin/ui/router',
+      '@admin/ui/singletons',
+    ]);
+    expect(Object.keys(versionedLibEntries).sort()).toEqual([
+      '@admin/api-client',
+      '@admin/api-client/contract/core',
+      '@admin/auth',
+      '@admin/ui',
+      '@admin/ui/forms',
+    ]);
   });
 
-  it.each(Object.keys(versionedLibEntries))('%s bundles none of the modules that hold the libs\' state', (entry) => {
+  it.each(Object.keys(versionedLibEntries))("%s bundles none of the modules that hold the libs' state", (entry) => {
     const bundled = closure(entryFile(entry));
     const stateful = singletonEntries.flatMap(statefulModules);
     expect(stateful.length).toBeGreaterThanOrEqual(singletonEntries.length);
@@ -70,13 +87,18 @@ describe('one copy of each of our modules per page', () => {
     const own = closure(entryFile(entry));
     const twice = entries
       .filter((other) => other !== entry)
-      .flatMap((other) => [...closure(entryFile(other))].filter((file) => own.has(file)).map((file) => `${other}: ${relative(root, file)}`));
+      .flatMap((other) =>
+        [...closure(entryFile(other))]
+          .filter((file) => own.has(file))
+          .map((file) => `${other}: ${relative(root, file)}`),
+      );
     expect(twice).toEqual([]);
   });
 });
 
 /** Every package a file imports at run time (not `import type`). */
-const packageImport = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?'([^.'][^']*)'|import\(\s*'([^.'][^']*)'\s*\)/g;
+const packageImport =
+  /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?'([^.'][^']*)'|import\(\s*'([^.'][^']*)'\s*\)/g;
 
 describe('@admin/api-client/contract and its shared core', () => {
   const CORE = '@admin/api-client/contract/core';
@@ -86,7 +108,11 @@ describe('@admin/api-client/contract and its shared core', () => {
     expect(versionedLibEntries[CORE]).toBe('@admin/api-client');
     const core = closure(entryFile(CORE));
     const others = Object.keys(versionedLibEntries).filter((entry) => entry !== CORE);
-    const copies = others.flatMap((entry) => [...closure(entryFile(entry))].filter((file) => core.has(file)).map((file) => `${entry}: ${relative(root, file)}`));
+    const copies = others.flatMap((entry) =>
+      [...closure(entryFile(entry))]
+        .filter((file) => core.has(file))
+        .map((file) => `${entry}: ${relative(root, file)}`),
+    );
     expect(copies).toEqual([]);
   });
 
@@ -95,26 +121,39 @@ describe('@admin/api-client/contract and its shared core', () => {
     const core = closure(entryFile(CORE));
     const contract = closure(entryFile('@admin/api-client/contract'));
     expect([...contract].filter((file) => core.has(file)).map((file) => relative(root, file))).toEqual([]);
-    const imports = [...contract].flatMap((file) => [...readFileSync(file, 'utf8').matchAll(packageImport)].map((m) => m[1] ?? m[2]));
+    const imports = [...contract].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(packageImport)].map((m) => m[1] ?? m[2]),
+    );
     expect(imports).toEqual([CORE]);
   });
 
   it('no shared entry imports the (unshared) contract: each would bundle its own copy of what it uses', () => {
     const importers = sharedEntries.flatMap((entry) =>
       [...closure(entryFile(entry))]
-        .filter((file) => [...readFileSync(file, 'utf8').matchAll(packageImport)].some((m) => (m[1] ?? m[2]) === '@admin/api-client/contract'))
+        .filter((file) =>
+          [...readFileSync(file, 'utf8').matchAll(packageImport)].some(
+            (m) => (m[1] ?? m[2]) === '@admin/api-client/contract',
+          ),
+        )
         .map((file) => `${entry}: ${relative(root, file)}`),
     );
     expect(importers).toEqual([]);
   });
 
-  it.each(['@admin/api-client/contract', CORE])('%s loads no package and none of the client\'s modules: types, constants, labels, messages only', (entry) => {
-    const bundled = [...closure(entryFile(entry))];
-    const outside = bundled.map((file) => relative(join(root, 'libs/api-client/src'), file)).filter((file) => !/^(contract|types)\//.test(file));
-    expect(outside).toEqual([]);
-    const packages = bundled.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(packageImport)].map((m) => m[1] ?? m[2])).filter((name) => name !== CORE);
-    expect(packages).toEqual([]);
-  });
+  it.each(['@admin/api-client/contract', CORE])(
+    "%s loads no package and none of the client's modules: types, constants, labels, messages only",
+    (entry) => {
+      const bundled = [...closure(entryFile(entry))];
+      const outside = bundled
+        .map((file) => relative(join(root, 'libs/api-client/src'), file))
+        .filter((file) => !/^(contract|types)\//.test(file));
+      expect(outside).toEqual([]);
+      const packages = bundled
+        .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(packageImport)].map((m) => m[1] ?? m[2]))
+        .filter((name) => name !== CORE);
+      expect(packages).toEqual([]);
+    },
+  );
 
   it('the contract exports every value of its core', async () => {
     const core = await import('@admin/api-client/contract/core');

@@ -11,7 +11,13 @@ const oldUi = { Button: 'shell Button' };
 const newUi = { Button: 'remote Button', CopyableId: 'remote CopyableId' };
 
 /** The shell (ui 1.0.0, already loaded) and a remote built against `remoteVersion`; what the remote's import of `pkg` gets. */
-async function remoteGets(pkg: string, shellConfig: Config, remoteConfig: Config, remoteVersion: string, remoteStrategy?: 'version-first' | 'loaded-first') {
+async function remoteGets(
+  pkg: string,
+  shellConfig: Config,
+  remoteConfig: Config,
+  remoteVersion: string,
+  remoteStrategy?: 'version-first' | 'loaded-first',
+) {
   const shell = new ModuleFederation({
     name: 'shell',
     remotes: [],
@@ -37,16 +43,16 @@ describe('a remote built against a newer lib, inside an older shell', () => {
     expect(await remoteGets('@admin/ui', versioned('1.0.0'), versioned('1.1.0'), '1.1.0', 'loaded-first')).toBe(newUi);
   });
 
-  it('runs the shell\'s copy of a versioned entry when it satisfies the range (no second download)', async () => {
+  it("runs the shell's copy of a versioned entry when it satisfies the range (no second download)", async () => {
     expect(await remoteGets('@admin/ui', versioned('1.0.0'), versioned('1.0.0'), '1.0.0')).toBe(oldUi);
   });
 
-  it('keeps the shell\'s copy of a singleton entry whatever the remote was built against (one state per page)', async () => {
+  it("keeps the shell's copy of a singleton entry whatever the remote was built against (one state per page)", async () => {
     const config = sharedSingletons['@admin/ui/singletons']!;
     expect(await remoteGets('@admin/ui/singletons', config, config, '1.1.0')).toBe(oldUi);
   });
 
-  it('with every lib a singleton of any version (the old setup) got the shell\'s copy, which lacks the new component', async () => {
+  it("with every lib a singleton of any version (the old setup) got the shell's copy, which lacks the new component", async () => {
     const before = { singleton: true, requiredVersion: false } as const;
     const ui = await remoteGets('@admin/ui', before, before, '1.1.0');
     expect(ui).toBe(oldUi);

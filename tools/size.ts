@@ -27,8 +27,18 @@ try {
   const over: string[] = [];
   // Each row: what its budget counts ("own"), and the shared chunks that step was the first to need.
   const rows: Array<{ label: string; own: Download[]; shared: Download[]; budget: number }> = [
-    { label: 'shell: initial JS (/, until the project list)', own: firstLoad.shell, shared: [], budget: budgets.shellInitial },
-    { label: 'projects-mfe: entry + first page (/)', own: firstLoad.projects, shared: [], budget: budgets.remoteOwnOverrides['projects-mfe'] ?? budgets.remoteOwn },
+    {
+      label: 'shell: initial JS (/, until the project list)',
+      own: firstLoad.shell,
+      shared: [],
+      budget: budgets.shellInitial,
+    },
+    {
+      label: 'projects-mfe: entry + first page (/)',
+      own: firstLoad.projects,
+      shared: [],
+      budget: budgets.remoteOwnOverrides['projects-mfe'] ?? budgets.remoteOwn,
+    },
     ...measured.remotes.map((remote) => ({
       label: `${remote.app}: entry + first page (${remote.path})`,
       own: remote.own,
@@ -43,24 +53,36 @@ try {
     const own = sum(row.own);
     const verdict = own <= row.budget ? 'PASS' : 'OVER';
     if (verdict === 'OVER') over.push(`${row.label}: ${kb(own).trim()} KiB > ${kb(row.budget).trim()} KiB`);
-    console.log(`${row.label.padEnd(48)} ${kb(own)} ${kb(sum(row.shared))}  ${String(row.own.length + row.shared.length).padStart(5)}  ${kb(row.budget)} ${verdict}`);
-    if (withFiles) for (const d of [...row.own, ...row.shared].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(d.gzip)}  ${d.file}${row.shared.includes(d) ? ' (shared)' : ''}`);
+    console.log(
+      `${row.label.padEnd(48)} ${kb(own)} ${kb(sum(row.shared))}  ${String(row.own.length + row.shared.length).padStart(5)}  ${kb(row.budget)} ${verdict}`,
+    );
+    if (withFiles)
+      for (const d of [...row.own, ...row.shared].sort((a, b) => b.gzip - a.gzip))
+        console.log(`    ${kb(d.gzip)}  ${d.file}${row.shared.includes(d) ? ' (shared)' : ''}`);
   }
   const initial = sum(firstLoad.shell) + sum(firstLoad.projects);
   console.log(`\nInitial JS of a signed-in first load (shell + projects-mfe parts): ${kb(initial).trim()} KiB.`);
   if (firstLoad.others.length > 0)
-    console.log(`Other remotes' files prefetched before the list was on screen (counted in their own rows): ${kb(sum(firstLoad.others)).trim()} KiB.`);
-  console.log('The shell\'s part counts everything from its origin (its code and every shared chunk); a remote\'s, what');
-  console.log('comes from its own origin ("own"); "shared" are the shell\'s chunks a remote\'s page was the first to need.\n');
+    console.log(
+      `Other remotes' files prefetched before the list was on screen (counted in their own rows): ${kb(sum(firstLoad.others)).trim()} KiB.`,
+    );
+  console.log("The shell's part counts everything from its origin (its code and every shared chunk); a remote's, what");
+  console.log(
+    'comes from its own origin ("own"); "shared" are the shell\'s chunks a remote\'s page was the first to need.\n',
+  );
 
   // Singletons must load once per page; our libs' versioned entries may load once per version, and every
   // app of this tour is built from one commit (one version), so the same budget holds for both.
-  console.log(`Copies of each federated shared module after visiting every remote (budget ${budgets.singletonCopies}):`);
+  console.log(
+    `Copies of each federated shared module after visiting every remote (budget ${budgets.singletonCopies}):`,
+  );
   for (const name of Object.keys(sharedModules(repoRoot))) {
     const count = measured.copies[name] ?? 0;
     const verdict = count <= budgets.singletonCopies ? 'PASS' : 'OVER';
     if (verdict === 'OVER') over.push(`${name}: ${count} copies`);
-    console.log(`  ${name.padEnd(28)} ${String(count).padStart(2)}  ${count === 0 ? '(not loaded on this tour)' : verdict}`);
+    console.log(
+      `  ${name.padEnd(28)} ${String(count).padStart(2)}  ${count === 0 ? '(not loaded on this tour)' : verdict}`,
+    );
   }
   if (over.length > 0) {
     console.log(`\nOVER budget:\n  ${over.join('\n  ')}`);

@@ -42,11 +42,15 @@ async function waitFor(url: string, what: string) {
 
 const built = apps.filter((app) => app.folder !== devApp);
 console.log(`Building ${built.map((app) => app.folder).join(', ')} (cached when unchanged)…`);
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${built.map((a) => `@admin/${a.folder}`).join(',')}`], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-});
+const build = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', `--projects=${built.map((a) => `@admin/${a.folder}`).join(',')}`],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  },
+);
 if (build.status !== 0) stopAll(build.status ?? 1);
 
 const hasApi = existsSync(join(root, 'apps/api/src/main.ts'));
@@ -65,17 +69,24 @@ if (hasApi) {
 
 // Every app is served with the security headers of the shell's runtime config (docs/deployment.md):
 // editing that file (a remote moved, an override origin added) changes them on the next load.
-const headers = headersFromRuntimeConfig(join(root, 'apps/shell/dist/runtime-config.json'), join(root, 'apps/shell/dist/index.html'));
+const headers = headersFromRuntimeConfig(
+  join(root, 'apps/shell/dist/runtime-config.json'),
+  join(root, 'apps/shell/dist/index.html'),
+);
 for (const app of built) {
   try {
     await serveStatic({ dir: join(root, 'apps', app.folder, 'dist'), port: app.port, spa: app.spa, headers });
   } catch (error) {
-    console.error(`Cannot serve ${app.folder} on port ${app.port}: ${(error as Error).message}. Is the suite already running?`);
+    console.error(
+      `Cannot serve ${app.folder} on port ${app.port}: ${(error as Error).message}. Is the suite already running?`,
+    );
     stopAll(1);
   }
 }
 if (devApp) {
-  children.push(spawn('npx', ['rsbuild', 'dev'], { cwd: join(root, 'apps', devApp), stdio: 'inherit', detached: true }));
+  children.push(
+    spawn('npx', ['rsbuild', 'dev'], { cwd: join(root, 'apps', devApp), stdio: 'inherit', detached: true }),
+  );
   await waitFor(`http://localhost:${apps.find((a) => a.folder === devApp)!.port}/`, `${devApp} (dev)`);
 }
 if (hasApi) await waitFor(`http://localhost:${API_PORT}/api/health`, 'The reference API');
@@ -83,6 +94,9 @@ if (hasApi) await waitFor(`http://localhost:${API_PORT}/api/health`, 'The refere
 console.log(`
   Admin back-office is running:  http://localhost:${remotePorts.shell}
   ${hasApi ? `Reference API:                 http://localhost:${API_PORT}/api  (sign-in details: apps/api/README.md)` : 'Reference API: not part of this checkout yet.'}
-  Remotes: ${apps.slice(1).map((a) => `${a.folder} :${a.port}${a.folder === devApp ? ' (dev)' : ''}`).join(', ')}
+  Remotes: ${apps
+    .slice(1)
+    .map((a) => `${a.folder} :${a.port}${a.folder === devApp ? ' (dev)' : ''}`)
+    .join(', ')}
   Press Ctrl+C to stop.
 `);

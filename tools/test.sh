@@ -22,6 +22,9 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
+echo "== Formatting (Biome: npm run format writes it)"
+npx biome format .
+
 echo "== Shared libs released: a lib whose sources changed needs a version bump (npm run libs:release)"
 npx tsx tools/lib-versions.ts --check
 

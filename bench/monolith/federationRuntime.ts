@@ -12,10 +12,26 @@ interface LazyContext {
 // One lazy context per remote over its pages folder: each page its own chunk, as the remote's exposes
 // make them; nothing listed by hand, so the monolith follows the remotes' pages as they change.
 const contexts: Record<RemoteName, LazyContext> = {
-  projects_mfe: import.meta.webpackContext('../../apps/projects-mfe/src/pages', { recursive: false, regExp: /Page\.tsx$/, mode: 'lazy' }),
-  orders_mfe: import.meta.webpackContext('../../apps/orders-mfe/src/pages', { recursive: false, regExp: /Page\.tsx$/, mode: 'lazy' }),
-  customers_mfe: import.meta.webpackContext('../../apps/customers-mfe/src/pages', { recursive: false, regExp: /Page\.tsx$/, mode: 'lazy' }),
-  config_mfe: import.meta.webpackContext('../../apps/config-mfe/src/pages', { recursive: false, regExp: /Page\.tsx$/, mode: 'lazy' }),
+  projects_mfe: import.meta.webpackContext('../../apps/projects-mfe/src/pages', {
+    recursive: false,
+    regExp: /Page\.tsx$/,
+    mode: 'lazy',
+  }),
+  orders_mfe: import.meta.webpackContext('../../apps/orders-mfe/src/pages', {
+    recursive: false,
+    regExp: /Page\.tsx$/,
+    mode: 'lazy',
+  }),
+  customers_mfe: import.meta.webpackContext('../../apps/customers-mfe/src/pages', {
+    recursive: false,
+    regExp: /Page\.tsx$/,
+    mode: 'lazy',
+  }),
+  config_mfe: import.meta.webpackContext('../../apps/config-mfe/src/pages', {
+    recursive: false,
+    regExp: /Page\.tsx$/,
+    mode: 'lazy',
+  }),
 };
 
 /** `remote/Expose` → the page's chunk; a page the remote lacks fails as the runtime's container does. */
@@ -23,13 +39,16 @@ export function loadRemote<T>(id: string): Promise<T> {
   const [remote, expose] = id.split('/') as [RemoteName, string];
   const key = `./${expose}.tsx`;
   const context = contexts[remote];
-  if (!context?.keys().includes(key)) return Promise.reject(new Error(`Module "./${expose}" does not exist in container.`));
+  if (!context?.keys().includes(key))
+    return Promise.reject(new Error(`Module "./${expose}" does not exist in container.`));
   return context(key) as Promise<T>;
 }
 
 /** Prefetching a page is fetching its chunk; with no exposes (the idle prefetch of entries) there is nothing to fetch. */
 export async function preloadRemote(remotes: Array<{ nameOrAlias: string; exposes?: string[] }>): Promise<void> {
-  await Promise.all(remotes.flatMap(({ nameOrAlias, exposes = [] }) => exposes.map((expose) => loadRemote(`${nameOrAlias}/${expose}`))));
+  await Promise.all(
+    remotes.flatMap(({ nameOrAlias, exposes = [] }) => exposes.map((expose) => loadRemote(`${nameOrAlias}/${expose}`))),
+  );
 }
 
 // Nothing to register: the pages are part of this build.

@@ -16,7 +16,9 @@ const here = import.meta.dirname;
 export default defineConfig({
   plugins: [pluginReact(), pluginPreloadStartup()],
   source: { entry: { index: join(shell, 'src/index.ts') }, define: releaseDefine },
-  resolve: { alias: { ...frontEndAliases, '@module-federation/enhanced/runtime$': join(here, 'federationRuntime.ts') } },
+  resolve: {
+    alias: { ...frontEndAliases, '@module-federation/enhanced/runtime$': join(here, 'federationRuntime.ts') },
+  },
   server: { publicDir: { name: join(shell, 'public') } },
   output: { distPath: { root: process.env.DIST_DIR ?? join(here, 'dist') } },
   html: {
@@ -27,5 +29,14 @@ export default defineConfig({
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   // No remotes to preload early: the opening page is a chunk of this build, which its route's loader imports.
-  tools: { rspack: { plugins: [new rspack.NormalModuleReplacementPlugin(/startup[\\/]earlyRemotePage(\.ts)?$/, join(here, 'earlyRemotePage.ts'))] } },
+  tools: {
+    rspack: {
+      plugins: [
+        new rspack.NormalModuleReplacementPlugin(
+          /startup[\\/]earlyRemotePage(\.ts)?$/,
+          join(here, 'earlyRemotePage.ts'),
+        ),
+      ],
+    },
+  },
 });

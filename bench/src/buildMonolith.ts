@@ -8,6 +8,9 @@ export const monolithDist = join(monolithDir, 'dist');
 
 export function buildMonolith(): void {
   const config = join(monolithDir, 'rsbuild.config.ts');
-  const build = spawnSync(join(repoRoot, 'node_modules/.bin/rsbuild'), ['build', '-c', config, '-r', monolithDir], { cwd: monolithDir, encoding: 'utf8' });
+  const build = spawnSync(join(repoRoot, 'node_modules/.bin/rsbuild'), ['build', '-c', config, '-r', monolithDir], {
+    cwd: monolithDir,
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`The monolith build failed:\n${build.stdout}\n${build.stderr}`);
 }

@@ -40,7 +40,11 @@ function buildWithSourceMaps(cwd: string, dist: string): void {
     const { content } = await loadConfig({ cwd: process.cwd() });
     const overrides = { logLevel: 'warn', output: { sourceMap: { js: 'source-map' }, distPath: { root: process.argv[1] }, cleanDistPath: true } };
     await (await createRsbuild({ config: mergeRsbuildConfig(content, overrides) })).build();`;
-  const build = spawnSync(process.execPath, ['--input-type=module', '-e', script, dist], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync(process.execPath, ['--input-type=module', '-e', script, dist], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error(`The build in ${cwd} failed:\n${build.stdout}\n${build.stderr}`);
 }
 
@@ -80,7 +84,9 @@ function groupOf(source: string, mapDir: string): string {
   // rspack's runtime modules; those serving federation (containers, share scopes, remotes) apart.
   // The federation plugin's own runtime module has its whole code as its source name.
   if (source.startsWith('webpack://') || source.length > 300) {
-    return /federation|sharing|consumes|remotes|container|share/i.test(source) ? 'rspack runtime: federation modules' : 'rspack runtime';
+    return /federation|sharing|consumes|remotes|container|share/i.test(source)
+      ? 'rspack runtime: federation modules'
+      : 'rspack runtime';
   }
   const path = relative(repoRoot, resolve(mapDir, source)).split('\\').join('/');
   const inPackage = path.lastIndexOf('node_modules/');
@@ -103,7 +109,10 @@ const rowOf = (group: string) => (group.startsWith('@module-federation/') ? FEDE
 /** Every JS file of the build in `dist`, its bytes given to their sources' groups, scaled to its gzip -9 size. */
 function attribute(dist: string): Build {
   const build: Build = new Map();
-  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
   for (const file of walk(dist).filter((f) => f.endsWith('.js'))) {
     // The file as the normal build emits it: without the comment pointing at its map.
     const code = readFileSync(file, 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
@@ -117,14 +126,21 @@ function attribute(dist: string): Build {
       decodeMappings(map.mappings).forEach((segments, index) => {
         const line = lines[index] ?? '';
         // Columns count UTF-16 units; a line with anything past ASCII is measured in UTF-8 bytes.
-        const size = !/[^\p{ASCII}]/u.test(line) ? (from: number, to?: number) => (to ?? line.length) - from : (from: number, to?: number) => Buffer.byteLength(line.slice(from, to));
-        segments.forEach(([column, source], i) => add(source < 0 ? UNMAPPED : groups[source]!, size(column, segments[i + 1]?.[0])));
+        const size = !/[^\p{ASCII}]/u.test(line)
+          ? (from: number, to?: number) => (to ?? line.length) - from
+          : (from: number, to?: number) => Buffer.byteLength(line.slice(from, to));
+        segments.forEach(([column, source], i) =>
+          add(source < 0 ? UNMAPPED : groups[source]!, size(column, segments[i + 1]?.[0])),
+        );
       });
     }
     const mapped = [...bytes.values()].reduce((a, b) => a + b, 0);
     add(UNMAPPED, raw - mapped);
     const gzip = gzipSync(code, { level: 9 }).length;
-    build.set(`/${relative(dist, file).split('\\').join('/')}`, { raw: bytes, gzip: new Map([...bytes].map(([group, n]) => [group, raw ? (gzip * n) / raw : 0])) });
+    build.set(`/${relative(dist, file).split('\\').join('/')}`, {
+      raw: bytes,
+      gzip: new Map([...bytes].map(([group, n]) => [group, raw ? (gzip * n) / raw : 0])),
+    });
   }
   return build;
 }
@@ -169,27 +185,50 @@ const split = (parts: Map<string, number>) =>
  * the federated figure of the largest excesses split by app (and the federation runtime by package).
  * "Δ raw" (uncompressed) tells more code (Δ raw > 0) from the same code compressing worse in smaller files (Δ raw ≈ 0).
  */
-function table(title: string, federated: Map<string, Row>, monolith: Map<string, Row>, fileCounts: [number, number]): string {
+function table(
+  title: string,
+  federated: Map<string, Row>,
+  monolith: Map<string, Row>,
+  fileCounts: [number, number],
+): string {
   const empty: Row = { bytes: 0, raw: 0, byBuild: new Map(), byGroup: new Map() };
   const rows = [...new Set([...federated.keys(), ...monolith.keys()])]
-    .map((name) => ({ name, fed: federated.get(name) ?? empty, mono: monolith.get(name) ?? empty, copies: copies(federated.get(name)) }))
+    .map((name) => ({
+      name,
+      fed: federated.get(name) ?? empty,
+      mono: monolith.get(name) ?? empty,
+      copies: copies(federated.get(name)),
+    }))
     .sort((a, b) => b.fed.bytes - b.mono.bytes - (a.fed.bytes - a.mono.bytes) || b.fed.bytes - a.fed.bytes);
   const shown = rows.filter((r) => Math.abs(r.fed.bytes - r.mono.bytes) >= 0.5 * 1024);
   const folded = rows.filter((r) => !shown.includes(r));
-  const sum = (list: typeof rows, side: 'fed' | 'mono') => ({ bytes: list.reduce((s, r) => s + r[side].bytes, 0), raw: list.reduce((s, r) => s + r[side].raw, 0) });
+  const sum = (list: typeof rows, side: 'fed' | 'mono') => ({
+    bytes: list.reduce((s, r) => s + r[side].bytes, 0),
+    raw: list.reduce((s, r) => s + r[side].raw, 0),
+  });
   type Sums = { bytes: number; raw: number };
   const line = (label: string, fed: Sums, apps: string, mono: Sums) =>
     `${label.padEnd(44)} ${KiB(fed.bytes).padStart(9)} ${apps.padStart(7)} ${KiB(mono.bytes).padStart(9)} ${signed(fed.bytes - mono.bytes).padStart(7)} ${signed(fed.raw - mono.raw).padStart(8)}`;
   const details = shown
     .filter((r) => r.fed.bytes - r.mono.bytes >= 1024 && r.copies > 1)
     .slice(0, 8)
-    .flatMap((r) => [`  ${r.name}: ${split(r.fed.byBuild)}`, ...(r.name === FEDERATION_RUNTIME ? [`    by package: ${split(r.fed.byGroup)}`] : [])]);
+    .flatMap((r) => [
+      `  ${r.name}: ${split(r.fed.byBuild)}`,
+      ...(r.name === FEDERATION_RUNTIME ? [`    by package: ${split(r.fed.byGroup)}`] : []),
+    ]);
   return [
     title,
     `${'group'.padEnd(44)} ${'federated'.padStart(9)} ${'in apps'.padStart(7)} ${'monolith'.padStart(9)} ${'Δ'.padStart(7)} ${'Δ raw'.padStart(8)}`,
     ...shown.map((r) => line(r.name, r.fed, String(r.copies), r.mono)),
-    ...(folded.length ? [line(`${folded.length} more groups, each within ±0.5`, sum(folded, 'fed'), '', sum(folded, 'mono'))] : []),
-    line(`total (${fileCounts[0]} files federated, ${fileCounts[1]} monolith)`, sum(rows, 'fed'), '', sum(rows, 'mono')),
+    ...(folded.length
+      ? [line(`${folded.length} more groups, each within ±0.5`, sum(folded, 'fed'), '', sum(folded, 'mono'))]
+      : []),
+    line(
+      `total (${fileCounts[0]} files federated, ${fileCounts[1]} monolith)`,
+      sum(rows, 'fed'),
+      '',
+      sum(rows, 'mono'),
+    ),
     ...(details.length ? ['The largest excesses, federated, by app:', ...details] : []),
   ].join('\n');
 }
@@ -219,8 +258,14 @@ export async function runComposition(progress: (text: string) => void): Promise<
       const fedState = await signedInState(suite);
       const monoState = await signedInState(monolithSuite);
       requested = {
-        first: { federated: await firstLoadScripts(browser, suite, fedState), monolith: await firstLoadScripts(browser, monolithSuite, monoState) },
-        tour: { federated: await tourScripts(browser, suite, fedState), monolith: await tourScripts(browser, monolithSuite, monoState) },
+        first: {
+          federated: await firstLoadScripts(browser, suite, fedState),
+          monolith: await firstLoadScripts(browser, monolithSuite, monoState),
+        },
+        tour: {
+          federated: await tourScripts(browser, suite, fedState),
+          monolith: await tourScripts(browser, monolithSuite, monoState),
+        },
       };
     } finally {
       await browser.close();
@@ -244,15 +289,32 @@ export async function runComposition(progress: (text: string) => void): Promise<
       });
     const allFederated = apps.flatMap((app) => [...builds[app].values()].map((parts) => ({ build: app, parts })));
     const allMonolith = [...monolith.values()].map((parts) => ({ build: 'monolith', parts }));
-    const view = (title: string, fed: Array<{ build: string; parts: FileParts }>, mono: Array<{ build: string; parts: FileParts }>) =>
-      table(title, sumRows(fed), sumRows(mono), [fed.length, mono.length]);
+    const view = (
+      title: string,
+      fed: Array<{ build: string; parts: FileParts }>,
+      mono: Array<{ build: string; parts: FileParts }>,
+    ) => table(title, sumRows(fed), sumRows(mono), [fed.length, mono.length]);
 
     console.log('What the JavaScript is made of, federated (shell + 4 remotes) beside the monolith, KiB gzip -9');
     console.log('(each file\'s gzip -9 size shared out over its sources by their bytes; "in apps": in how many of');
-    console.log('the five builds the group has 0.1 KiB or more among these files; Δ raw: the difference uncompressed)\n');
-    console.log(view('A signed-in first load of /, until the project list’s first rows', federatedFiles(requested.first.federated), monolithFiles(requested.first.monolith)));
+    console.log(
+      'the five builds the group has 0.1 KiB or more among these files; Δ raw: the difference uncompressed)\n',
+    );
+    console.log(
+      view(
+        'A signed-in first load of /, until the project list’s first rows',
+        federatedFiles(requested.first.federated),
+        monolithFiles(requested.first.monolith),
+      ),
+    );
     console.log();
-    console.log(view('One page, first load of / and a tour of every screen', federatedFiles(requested.tour.federated), monolithFiles(requested.tour.monolith)));
+    console.log(
+      view(
+        'One page, first load of / and a tour of every screen',
+        federatedFiles(requested.tour.federated),
+        monolithFiles(requested.tour.monolith),
+      ),
+    );
     console.log();
     console.log(view('Every JS file of the builds (the federated side: shell + 4 remotes)', allFederated, allMonolith));
   } finally {

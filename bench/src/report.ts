@@ -69,7 +69,12 @@ function deltaText(figure: Figure, previous: Figure | undefined): string {
 }
 
 /** The table as text: a heading per group, then label, value, change, budget, verdict, note. */
-export function renderTable(figures: Figure[], previous: Results | null, groupNotes: Record<string, string> = {}, withFiles = false): string {
+export function renderTable(
+  figures: Figure[],
+  previous: Results | null,
+  groupNotes: Record<string, string> = {},
+  withFiles = false,
+): string {
   const before = new Map(previous?.figures.map((f) => [f.key, f]) ?? []);
   const rows = figures.map((f) => ({
     f,
@@ -98,7 +103,8 @@ export function renderTable(figures: Figure[], previous: Results | null, groupNo
       out.push('', `${group}${groupNotes[group] ? ` — ${groupNotes[group]}` : ''}`);
     }
     out.push(line(cells));
-    if (withFiles) for (const file of f.files ?? []) out.push(`      ${(file.gzip / 1024).toFixed(1).padStart(6)}  ${file.file}`);
+    if (withFiles)
+      for (const file of f.files ?? []) out.push(`      ${(file.gzip / 1024).toFixed(1).padStart(6)}  ${file.file}`);
   }
   return out.join('\n');
 }

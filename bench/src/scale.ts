@@ -9,14 +9,24 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromiumVersion, launchBrowser } from '../../tools/measure/browser';
 import { buildApps, repoRoot, startSuite } from '../../tools/measure/suite';
-import { measureScale, postgresAvailable, seedLargeDatabase, shown, startPostgres, type Sample, type ScaleDatabase } from './measures/scale';
+import {
+  measureScale,
+  postgresAvailable,
+  seedLargeDatabase,
+  shown,
+  startPostgres,
+  type Sample,
+  type ScaleDatabase,
+} from './measures/scale';
 import { readResults, renderTable, verdict, writeResults, type Figure } from './report';
 
 const resultsFile = join(repoRoot, 'bench/results/scale.json');
 
 export async function runScaleBench(quick: boolean, progress: (text: string) => void): Promise<void> {
   const started = Date.now();
-  const options = quick ? { coldLoads: 3, nextPages: 5, customers: 3, statusChanges: 3 } : { coldLoads: 7, nextPages: 20, customers: 6, statusChanges: 6 };
+  const options = quick
+    ? { coldLoads: 3, nextPages: 5, customers: 3, statusChanges: 3 }
+    : { coldLoads: 7, nextPages: 20, customers: 6, statusChanges: 6 };
   const uptime = () => execSync('uptime', { encoding: 'utf8' }).trim();
   const uptimeAtStart = uptime();
   const loadAtStart = loadavg().map((l) => Number(l.toFixed(2)));
@@ -51,7 +61,9 @@ export async function runScaleBench(quick: boolean, progress: (text: string) => 
       await server.stop();
     }
   } else {
-    progress('PostgreSQL: no server binaries under /usr/lib/postgresql (apps/api/scripts/with-postgres.sh): PGlite only');
+    progress(
+      'PostgreSQL: no server binaries under /usr/lib/postgresql (apps/api/scripts/with-postgres.sh): PGlite only',
+    );
   }
 
   const machine = {
@@ -66,17 +78,37 @@ export async function runScaleBench(quick: boolean, progress: (text: string) => 
   const git = (args: string) => execSync(`git ${args}`, { cwd: repoRoot, encoding: 'utf8' }).trim();
   const commit = git('rev-parse --short HEAD') + (git("status --porcelain -- . ':!bench/results'") ? '+changes' : '');
   const previous = readResults(resultsFile);
-  console.log(`\nnpm run bench -- --scale${quick ? ' --quick' : ''} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ${seconds} s`);
+  console.log(
+    `\nnpm run bench -- --scale${quick ? ' --quick' : ''} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ${seconds} s`,
+  );
   console.log(`Machine: ${machine.cores} cores (${machine.cpu}); ${machine.chromium}; Node ${machine.node}`);
   console.log(`uptime at start: ${uptimeAtStart}`);
   console.log(`uptime at end:   ${uptime()}`);
-  console.log('The machine is shared with other engineers\' builds and tests: timings move with its load (the load beside each group).');
-  console.log(previous ? `Δ last: change since bench/results/scale.json of ${previous.date.slice(0, 16).replace('T', ' ')} UTC (commit ${previous.commit})` : 'No previous bench/results/scale.json: no Δ column.');
+  console.log(
+    "The machine is shared with other engineers' builds and tests: timings move with its load (the load beside each group).",
+  );
+  console.log(
+    previous
+      ? `Δ last: change since bench/results/scale.json of ${previous.date.slice(0, 16).replace('T', ' ')} UTC (commit ${previous.commit})`
+      : 'No previous bench/results/scale.json: no Δ column.',
+  );
   console.log('');
   console.log(renderTable(figures, previous));
   const missed = figures.filter((f) => verdict(f) === 'OVER');
-  console.log(missed.length ? `\n${missed.length} goal${missed.length > 1 ? 's' : ''} missed: ${missed.map((f) => `${f.group.replace(/^.* on /, '')}: ${f.label.trim()}`).join('; ')}` : '\nEvery goal met.');
-  writeResults(resultsFile, { date: new Date().toISOString(), commit, quick, seconds, machine, figures, lighthouseTop: {} });
+  console.log(
+    missed.length
+      ? `\n${missed.length} goal${missed.length > 1 ? 's' : ''} missed: ${missed.map((f) => `${f.group.replace(/^.* on /, '')}: ${f.label.trim()}`).join('; ')}`
+      : '\nEvery goal met.',
+  );
+  writeResults(resultsFile, {
+    date: new Date().toISOString(),
+    commit,
+    quick,
+    seconds,
+    machine,
+    figures,
+    lighthouseTop: {},
+  });
   console.log('\nWrote bench/results/scale.json.');
 }
 

@@ -5,7 +5,13 @@ import { apiUrl } from './suite';
  * One staff call with a bearer token; resolves to the answer's `data`, throws with the server's
  * message. `version` is sent as If-Match (an edit that replaces fields needs the version it was made on).
  */
-export async function callApi<T>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, version?: number): Promise<T> {
+export async function callApi<T>(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  version?: number,
+): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {

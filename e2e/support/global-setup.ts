@@ -11,7 +11,18 @@ import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { stopProcessGroup } from '../../tools/process-group';
 import { waitForHttp } from '../../tools/wait-for';
 import { ensureReact18RemoteBuilt, react18RemoteDist } from './react18-remote';
-import { apiUrl, deployDir, FIXED_OTP, JWT_SECRET, ports, remoteApps, remoteManifests, remoteNames, repoRoot, STORAGE_JWT } from './suite';
+import {
+  apiUrl,
+  deployDir,
+  FIXED_OTP,
+  JWT_SECRET,
+  ports,
+  remoteApps,
+  remoteManifests,
+  remoteNames,
+  repoRoot,
+  STORAGE_JWT,
+} from './suite';
 
 export default async function globalSetup() {
   const work = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
@@ -26,7 +37,8 @@ export default async function globalSetup() {
   }
 
   const fixtureSeconds = ensureReact18RemoteBuilt();
-  if (fixtureSeconds >= 1) console.log(`[e2e] react18-remote fixture installed/built in ${fixtureSeconds.toFixed(1)} s`);
+  if (fixtureSeconds >= 1)
+    console.log(`[e2e] react18-remote fixture installed/built in ${fixtureSeconds.toFixed(1)} s`);
 
   const children: ChildProcess[] = [];
   const hasApi = existsSync(join(repoRoot, 'apps/api/src/main.ts'));
@@ -77,7 +89,13 @@ export default async function globalSetup() {
   // Served with the headers a deployment sends (the content security policy of this runtime config).
   const headers = headersFromRuntimeConfig(runtimeConfig, join(deployDir('shell'), 'index.html'));
   const servers: Server[] = [
-    await serveStatic({ dir: deployDir('shell'), port: ports.shell, spa: true, overrides: { '/runtime-config.json': runtimeConfig }, headers }),
+    await serveStatic({
+      dir: deployDir('shell'),
+      port: ports.shell,
+      spa: true,
+      overrides: { '/runtime-config.json': runtimeConfig },
+      headers,
+    }),
   ];
   for (const name of remoteNames) {
     servers.push(await serveStatic({ dir: deployDir(remoteApps[name]), port: ports[name], headers }));

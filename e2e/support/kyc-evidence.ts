@@ -33,13 +33,30 @@ export function samplePdf(text: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-export const SAMPLE_PHOTO: EvidenceFile = { name: 'aadhar-front.jpg', type: 'image/jpeg', bytes: seedSample('pan-card.jpg') };
-export const SAMPLE_VIDEO: EvidenceFile = { name: 'video-kyc.webm', type: 'video/webm', bytes: seedSample('video-kyc.webm') };
+export const SAMPLE_PHOTO: EvidenceFile = {
+  name: 'aadhar-front.jpg',
+  type: 'image/jpeg',
+  bytes: seedSample('pan-card.jpg'),
+};
+export const SAMPLE_VIDEO: EvidenceFile = {
+  name: 'video-kyc.webm',
+  type: 'video/webm',
+  bytes: seedSample('video-kyc.webm'),
+};
 
 /** `POST /v2/customer/{id}/kyc/{check}/evidence` with the files (multipart `file`). */
-export async function uploadEvidence(token: string, customerId: number, verification: 'email' | 'aadhar' | 'pan' | 'video', files: EvidenceFile[]): Promise<void> {
+export async function uploadEvidence(
+  token: string,
+  customerId: number,
+  verification: 'email' | 'aadhar' | 'pan' | 'video',
+  files: EvidenceFile[],
+): Promise<void> {
   const form = new FormData();
   for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const response = await fetch(`${apiUrl}/v2/customer/${customerId}/kyc/${verification}/evidence`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${apiUrl}/v2/customer/${customerId}/kyc/${verification}/evidence`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (response.status !== 201) throw new Error(`evidence upload: ${response.status} ${await response.text()}`);
 }

@@ -1,17 +1,29 @@
 // Data the order journeys create through the reference API (each journey its own, with unique
 // names, since journeys and the seed share one database): customers, an Active project, orders.
-import type { CancelRequest, ItemResponse, Order, OrderReportResponse, OrderStatus, OtpChallenge, Project } from '@admin/api-client';
+import type {
+  CancelRequest,
+  ItemResponse,
+  Order,
+  OrderReportResponse,
+  OrderStatus,
+  OtpChallenge,
+  Project,
+} from '@admin/api-client';
 import { apiUrl } from './suite';
 import { signInViaApi } from './session';
 
 /** A short random tag for names and phones, so parallel runs and reruns never collide. */
-export const uniqueTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toUpperCase();
+export const uniqueTag = () =>
+  `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toUpperCase();
 const randomPhone = () => `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as T & { message?: string };
@@ -38,16 +50,29 @@ export async function orderData() {
     },
     /** A Web Series project at `price` per unit, made Active so it takes bookings. */
     async activeProject(name: string, price = 250): Promise<Project> {
-      const created = await staff<ItemResponse<Project>>('POST', '/project', { name, property_type_id: 2, total_token: 10_000, token_amount: price });
-      return (await staff<ItemResponse<Project>>('PUT', `/v2/project/status/${created.data.id}`, { status: 'Active' })).data;
+      const created = await staff<ItemResponse<Project>>('POST', '/project', {
+        name,
+        property_type_id: 2,
+        total_token: 10_000,
+        token_amount: price,
+      });
+      return (await staff<ItemResponse<Project>>('PUT', `/v2/project/status/${created.data.id}`, { status: 'Active' }))
+        .data;
     },
     /** An assisted booking (POST /v2/order): status Booked. */
     async book(userId: number, projectId: number, units: number): Promise<Order> {
-      return (await staff<ItemResponse<Order>>('POST', '/v2/order', { user_id: userId, property_id: projectId, no_sqyds: units })).data;
+      return (
+        await staff<ItemResponse<Order>>('POST', '/v2/order', {
+          user_id: userId,
+          property_id: projectId,
+          no_sqyds: units,
+        })
+      ).data;
     },
     async moveTo(orderId: number, ...statuses: OrderStatus[]): Promise<Order> {
       let order: Order | undefined;
-      for (const status of statuses) order = (await staff<ItemResponse<Order>>('PUT', '/order/status', { order_id: orderId, status })).data;
+      for (const status of statuses)
+        order = (await staff<ItemResponse<Order>>('PUT', '/order/status', { order_id: orderId, status })).data;
       if (!order) throw new Error('no status given');
       return order;
     },

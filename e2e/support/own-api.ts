@@ -47,7 +47,16 @@ export function ownApi(port: number): OwnApi {
       const log: string[] = [];
       child = spawn('npx', ['tsx', 'src/main.ts'], {
         cwd: join(repoRoot, 'apps/api'),
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FIXED_OTP, JWT_SECRET, STORAGE_JWT, DEV_MODE: 'true', OTP_CLIENT_LIMIT: '100000' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          FIXED_OTP,
+          JWT_SECRET,
+          STORAGE_JWT,
+          DEV_MODE: 'true',
+          OTP_CLIENT_LIMIT: '100000',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       });
@@ -70,11 +79,21 @@ export function ownApi(port: number): OwnApi {
 /** Signs in the seeded admin on `api` and returns the storage state of a page signed in there. */
 export async function signedInOn(api: string) {
   const post = async <T>(path: string, body: unknown) => {
-    const response = await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return ((await response.json()) as { data: T }).data;
   };
-  const { user_id } = await post<{ user_id: number }>('/auth/login', { phone: ADMIN.phone, country_code: ADMIN.country_code });
-  const { token, refreshToken } = await post<{ token: string; refreshToken: string }>('/auth/verify', { otp: FIXED_OTP, user_id });
+  const { user_id } = await post<{ user_id: number }>('/auth/login', {
+    phone: ADMIN.phone,
+    country_code: ADMIN.country_code,
+  });
+  const { token, refreshToken } = await post<{ token: string; refreshToken: string }>('/auth/verify', {
+    otp: FIXED_OTP,
+    user_id,
+  });
   return storageStateWith({ accessToken: token, refreshToken });
 }
 
@@ -83,7 +102,10 @@ export async function pointPageAt(page: Page, api: string) {
   await page.route('**/runtime-config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { storage: Record<string, string> };
-    await route.fulfill({ response, json: { ...config, apiBaseUrl: api, storage: { ...config.storage, gatewayUrl: api.replace(/\/api$/, '/ipfs') } } });
+    await route.fulfill({
+      response,
+      json: { ...config, apiBaseUrl: api, storage: { ...config.storage, gatewayUrl: api.replace(/\/api$/, '/ipfs') } },
+    });
   });
 }
 
@@ -101,7 +123,13 @@ export interface FaultProxy {
 /** A loopback proxy to `target` (`http://127.0.0.1:<port>`) on `port`. */
 export async function faultProxy(port: number, target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
-  const proxy: FaultProxy = { url: `http://127.0.0.1:${port}/api`, seen: [], delayMs: 0, failNext: null, close: async () => undefined };
+  const proxy: FaultProxy = {
+    url: `http://127.0.0.1:${port}/api`,
+    seen: [],
+    delayMs: 0,
+    failNext: null,
+    close: async () => undefined,
+  };
   const server: Server = createServer((req, res) => {
     proxy.seen.push(`${req.method} ${req.url}`);
     const fail = proxy.failNext;
@@ -112,12 +140,21 @@ export async function faultProxy(port: number, target: string): Promise<FaultPro
     req.on('end', () => {
       setTimeout(() => {
         if (failThis) {
-          res.writeHead(500, { 'content-type': 'application/json', 'access-control-allow-origin': req.headers.origin ?? '*' });
+          res.writeHead(500, {
+            'content-type': 'application/json',
+            'access-control-allow-origin': req.headers.origin ?? '*',
+          });
           res.end(JSON.stringify({ message: 'Internal Server Error' }));
           return;
         }
         const forward = httpRequest(
-          { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+          {
+            host: upstream.hostname,
+            port: upstream.port,
+            path: req.url,
+            method: req.method,
+            headers: { ...req.headers, host: upstream.host },
+          },
           (answer) => {
             res.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(res);

@@ -10,7 +10,12 @@ export async function registerCustomer(token: string, namePrefix = 'E2E Customer
   const response = await fetch(`${apiUrl}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: uniquePhone(), country_code: '+91', name: `${namePrefix} ${suffix}`, email: `customer-${suffix}@example.com` }),
+    body: JSON.stringify({
+      phone: uniquePhone(),
+      country_code: '+91',
+      name: `${namePrefix} ${suffix}`,
+      email: `customer-${suffix}@example.com`,
+    }),
   });
   const json = (await response.json()) as { data: { user_id: number }; message?: string };
   if (!response.ok) throw new Error(`register: ${response.status} ${json.message ?? ''}`);
@@ -18,7 +23,10 @@ export async function registerCustomer(token: string, namePrefix = 'E2E Customer
 }
 
 /** Adds an employee with a unique name and phone. */
-export async function createEmployee(token: string, fields: Partial<EmployeeCreateRequest> & { role: number }): Promise<Employee> {
+export async function createEmployee(
+  token: string,
+  fields: Partial<EmployeeCreateRequest> & { role: number },
+): Promise<Employee> {
   const suffix = uniqueSuffix();
   return callApi<Employee>(token, 'POST', '/v2/admin/employee', {
     name: `E2E Employee ${suffix}`,
@@ -30,7 +38,10 @@ export async function createEmployee(token: string, fields: Partial<EmployeeCrea
 }
 
 /** Creates a staff role with a unique name (and permissions, once roles carry them). */
-export async function createRole(token: string, fields: { name?: string; description?: string; permissions?: string[] } = {}): Promise<Role> {
+export async function createRole(
+  token: string,
+  fields: { name?: string; description?: string; permissions?: string[] } = {},
+): Promise<Role> {
   return callApi<Role>(token, 'POST', '/role', { name: `E2E Role ${uniqueSuffix()}`, ...fields });
 }
 
@@ -41,8 +52,18 @@ type Verification = 'email' | 'aadhar' | 'pan' | 'video';
  * rejection, or the approval that verifies the customer, waits for a second staff member, so the
  * second Compliance officer confirms it (four eyes; a journey's setup wants the decision made).
  */
-export async function decideKyc(token: string, customerId: number, verification: Verification, status: 'pending' | 'verified' | 'rejected', comment?: string) {
-  const answer = await callApi<Customer>(token, 'PUT', `/v2/customer/${customerId}/kyc`, { verification, status, ...(comment ? { comment } : {}) });
+export async function decideKyc(
+  token: string,
+  customerId: number,
+  verification: Verification,
+  status: 'pending' | 'verified' | 'rejected',
+  comment?: string,
+) {
+  const answer = await callApi<Customer>(token, 'PUT', `/v2/customer/${customerId}/kyc`, {
+    verification,
+    status,
+    ...(comment ? { comment } : {}),
+  });
   if (answer.kyc?.[`${verification}_verification_status`] === status) return answer;
   return confirmKycAsSecondOfficer(customerId, verification);
 }
@@ -68,8 +89,19 @@ export async function createActiveProject(token: string, tokenPrice: string): Pr
 const PATH_TO_PAID = ['Document_Signature_Pending', 'Full_Payment_Pending', 'Full_Payment_Done'] as const;
 
 /** Books an order for a customer (staff-assisted booking), optionally taking it to Full_Payment_Done. */
-export async function bookOrder(token: string, userId: number, propertyId: number, units: string, paid: boolean): Promise<{ id: number; total_amount: string }> {
-  const order = await callApi<{ id: number; total_amount: string }>(token, 'POST', '/v2/order', { user_id: userId, property_id: propertyId, no_sqyds: units });
-  if (paid) for (const status of PATH_TO_PAID) await callApi(token, 'PUT', '/order/status', { order_id: order.id, status });
+export async function bookOrder(
+  token: string,
+  userId: number,
+  propertyId: number,
+  units: string,
+  paid: boolean,
+): Promise<{ id: number; total_amount: string }> {
+  const order = await callApi<{ id: number; total_amount: string }>(token, 'POST', '/v2/order', {
+    user_id: userId,
+    property_id: propertyId,
+    no_sqyds: units,
+  });
+  if (paid)
+    for (const status of PATH_TO_PAID) await callApi(token, 'PUT', '/order/status', { order_id: order.id, status });
   return order;
 }

@@ -15,7 +15,8 @@ async function call<T>(session: ApiSession, method: string, path: string, body?:
   return json.data;
 }
 
-export const createCompany = (session: ApiSession, name: string) => call<{ id: number; name: string }>(session, 'POST', '/v2/company', { name, type: 'LLP' });
+export const createCompany = (session: ApiSession, name: string) =>
+  call<{ id: number; name: string }>(session, 'POST', '/v2/company', { name, type: 'LLP' });
 
 export const createProject = (session: ApiSession, name: string, companyId: number) =>
   call<{ id: number }>(session, 'POST', '/project', {
@@ -34,5 +35,8 @@ export const createProject = (session: ApiSession, name: string, companyId: numb
 export const getProject = <T>(session: ApiSession, id: number) => call<T>(session, 'GET', `/v2/project/${id}`);
 
 /** A 1x1 PNG, named, as Playwright's setInputFiles takes it. */
-export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });

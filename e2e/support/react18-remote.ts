@@ -10,9 +10,15 @@ export const react18RemoteDir = join(repoRoot, 'e2e/fixtures/react18-remote');
 export const react18RemoteDist = join(react18RemoteDir, 'dist');
 
 const newest = (path: string): number =>
-  statSync(path).isDirectory() ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name)))) : statSync(path).mtimeMs;
+  statSync(path).isDirectory()
+    ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
+    : statSync(path).mtimeMs;
 
-const run = (args: string[]) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: react18RemoteDir, stdio: 'inherit' });
+const run = (args: string[]) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: react18RemoteDir,
+    stdio: 'inherit',
+  });
 // --prefer-offline: packages already in npm's cache (those the suite shares) are not revalidated.
 const install = () => run(['install', '--prefer-offline']);
 
@@ -24,7 +30,12 @@ export function ensureReact18RemoteBuilt(): number {
   if (!existsSync(installed) || statSync(lockfile).mtimeMs > statSync(installed).mtimeMs) install();
 
   const manifest = join(react18RemoteDist, 'mf-manifest.json');
-  const sources = [join(react18RemoteDir, 'src'), join(react18RemoteDir, 'rsbuild.config.ts'), lockfile, join(repoRoot, 'libs/api-client/src/types')];
+  const sources = [
+    join(react18RemoteDir, 'src'),
+    join(react18RemoteDir, 'rsbuild.config.ts'),
+    lockfile,
+    join(repoRoot, 'libs/api-client/src/types'),
+  ];
   if (!existsSync(manifest) || Math.max(...sources.map(newest)) > statSync(manifest).mtimeMs) run(['run', 'build']);
   return (Date.now() - started) / 1000;
 }

@@ -8,10 +8,20 @@ import { apiUrl, FIXED_OTP, JWT_SECRET, shellUrl } from './suite';
 export const ADMIN = { phone: '9999999999', country_code: '+91', name: 'Asha Admin' } as const;
 
 /** Other seeded staff by role (apps/api/README.md, "Signing in"); country code +91. */
-export const STAFF_PHONES = { manager: '9810000000', operations: '9810000001', compliance: '9810000002', support: '9810000003', secondCompliance: '9810000008' } as const;
+export const STAFF_PHONES = {
+  manager: '9810000000',
+  operations: '9810000001',
+  compliance: '9810000002',
+  support: '9810000003',
+  secondCompliance: '9810000008',
+} as const;
 
 /** localStorage keys of the session (libs/api-client TOKEN_STORAGE_KEYS). */
-export const KEYS = { accessToken: 'admin.accessToken', refreshToken: 'admin.refreshToken', walletAddress: 'admin.walletAddress' } as const;
+export const KEYS = {
+  accessToken: 'admin.accessToken',
+  refreshToken: 'admin.refreshToken',
+  walletAddress: 'admin.walletAddress',
+} as const;
 
 export interface ApiSession {
   accessToken: string;
@@ -33,7 +43,10 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 /** login + verify with the fixed OTP, as the sign-in page does (the seeded admin unless another phone is given). */
 export async function signInViaApi(phone: string = ADMIN.phone): Promise<ApiSession> {
   const challenge = await post<{ user_id: number }>('/auth/login', { phone, country_code: ADMIN.country_code });
-  const verified = await post<{ token: string; refreshToken: string }>('/auth/verify', { otp: FIXED_OTP, user_id: challenge.user_id });
+  const verified = await post<{ token: string; refreshToken: string }>('/auth/verify', {
+    otp: FIXED_OTP,
+    user_id: challenge.user_id,
+  });
   return { accessToken: verified.token, refreshToken: verified.refreshToken, userId: challenge.user_id };
 }
 

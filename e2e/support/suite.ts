@@ -41,7 +41,8 @@ export { remoteApps, remoteNames, type RemoteName } from '../../tools/federation
 
 export const shellUrl = `http://127.0.0.1:${ports.shell}`;
 export const apiUrl = `http://127.0.0.1:${ports.api}/api`;
-export const manifestUrl = (remote: RemoteName, port: number = ports[remote]) => `http://127.0.0.1:${port}/mf-manifest.json`;
+export const manifestUrl = (remote: RemoteName, port: number = ports[remote]) =>
+  `http://127.0.0.1:${port}/mf-manifest.json`;
 /** The `remotes` block of a runtime config pointing at the harness's servers. */
 export const remoteManifests = (): Record<RemoteName, string> =>
   Object.fromEntries(remoteNames.map((name) => [name, manifestUrl(name)])) as Record<RemoteName, string>;

@@ -29,19 +29,27 @@ test.describe('signed in as Support', () => {
     await page.screenshot({ path: 'test-results/access-support-profile.png', fullPage: true });
   });
 
-  test('a deep link to a page the role may not open says so calmly; its tabs and links are not shown', async ({ page }) => {
+  test('a deep link to a page the role may not open says so calmly; its tabs and links are not shown', async ({
+    page,
+  }) => {
     const employeeCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/v2/admin/employee')) employeeCalls.push(request.url());
     });
     await page.goto('/employee');
     await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
-    await expect(page.getByText('It needs the permission “See employees”, which your role does not have.')).toBeVisible();
+    await expect(
+      page.getByText('It needs the permission “See employees”, which your role does not have.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText('Missing permission')).toHaveCount(0);
     expect(employeeCalls).toEqual([]);
-    for (const [width, height] of [[1440, 900], [1024, 768], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1440, 900],
+      [1024, 768],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: `test-results/screens/support_no-access_${width}.png`, fullPage: true });
     }
@@ -60,7 +68,10 @@ test.describe('signed in as Support', () => {
     await expect(page.getByRole('navigation', { name: 'Customers, employees and roles' })).toHaveCount(0);
     // Projects: no Fee management tab without fees.read.
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Project sections' }).getByRole('link')).toHaveText(['Project List', 'Properties']);
+    await expect(page.getByRole('navigation', { name: 'Project sections' }).getByRole('link')).toHaveText([
+      'Project List',
+      'Properties',
+    ]);
   });
 
   test('a forbidden call shows the missing permission, costs no refresh and keeps the session', async ({ page }) => {
@@ -83,7 +94,10 @@ test.describe('signed in as Support', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Missing permission: employees.read' })).toBeVisible();
     await expect(page).toHaveURL('/profile');
     expect(refreshes).toEqual([]);
-    const stored = await page.evaluate((keys) => [localStorage.getItem(keys.accessToken), localStorage.getItem(keys.refreshToken)], KEYS);
+    const stored = await page.evaluate(
+      (keys) => [localStorage.getItem(keys.accessToken), localStorage.getItem(keys.refreshToken)],
+      KEYS,
+    );
     expect(stored.every((value) => typeof value === 'string' && value !== '')).toBe(true);
 
     // The session still works: without the forced call the profile loads.

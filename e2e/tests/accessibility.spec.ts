@@ -29,7 +29,9 @@ test.describe('signed out', () => {
   });
 });
 
-test('the shell with a remote page, the documentation, the profile and the account menu have no WCAG A/AA violations', async ({ page }) => {
+test('the shell with a remote page, the documentation, the profile and the account menu have no WCAG A/AA violations', async ({
+  page,
+}) => {
   await page.goto('/orders');
   await expect(page.locator('[data-served-by="orders-mfe"]')).toBeAttached();
   expect(await violations(page)).toEqual([]);

@@ -17,7 +17,8 @@ const sentence = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}
 
 /** The record's Activity panel: its entries' sentences, newest first. */
 const activityPanel = (page: Page) => page.getByRole('region', { name: 'Activity' });
-const entries = (page: Page) => activityPanel(page).getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem');
+const entries = (page: Page) =>
+  activityPanel(page).getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem');
 
 /** Who a seeded staff phone signs in as (the trail names people as they are). */
 async function staffMember(phone: string): Promise<{ id: number; name: string }> {
@@ -35,13 +36,18 @@ async function bookedOrder() {
   return { data, customer, project, order };
 }
 
-test('Operations moves an order’s status; Admin reads it on the order’s Activity and on the Activity screen filtered by that person', async ({ page, browser }) => {
+test('Operations moves an order’s status; Admin reads it on the order’s Activity and on the Activity screen filtered by that person', async ({
+  page,
+  browser,
+}) => {
   const { order } = await bookedOrder();
   const operations = await staffMember(STAFF_PHONES.operations);
   const moved = `${operations.name} (Operations) moved the status from Booked to Document Signature Pending`;
 
   // Operations moves the order in its own browser, and sees the change in the order's history at once.
-  const opsContext = await browser.newContext({ storageState: storageStateWith(await signInViaApi(STAFF_PHONES.operations)) });
+  const opsContext = await browser.newContext({
+    storageState: storageStateWith(await signInViaApi(STAFF_PHONES.operations)),
+  });
   try {
     const ops = await opsContext.newPage();
     await ops.goto(`/order-details/${order.id}`);
@@ -63,7 +69,9 @@ test('Operations moves an order’s status; Admin reads it on the order’s Acti
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(latest.getByRole('table', { name: 'Fields changed' }).getByRole('row').nth(1)).toHaveText(/status\s*Booked\s*Document Signature Pending/);
+  await expect(latest.getByRole('table', { name: 'Fields changed' }).getByRole('row').nth(1)).toHaveText(
+    /status\s*Booked\s*Document Signature Pending/,
+  );
   await activityPanel(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/activity-order-panel.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
@@ -73,10 +81,15 @@ test('Operations moves an order’s status; Admin reads it on the order’s Acti
   await expect(page).toHaveURL(`/activity?actor_id=${operations.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(`Order #${order.id}`) }).first();
-  await expect(row).toContainText(`${operations.name} (Operations) moved the status of Order #${order.id} from Booked to Document Signature Pending`);
+  await expect(row).toContainText(
+    `${operations.name} (Operations) moved the status of Order #${order.id} from Booked to Document Signature Pending`,
+  );
   await expect(page.getByText(`${operations.name} (Operations)`, { exact: true }).first()).toBeVisible();
   // Every row is by that person; the filter survives a reload.
-  const people = await page.getByRole('table', { name: 'Activity' }).locator('a[href^="/activity?actor_id="]').allTextContents();
+  const people = await page
+    .getByRole('table', { name: 'Activity' })
+    .locator('a[href^="/activity?actor_id="]')
+    .allTextContents();
   expect(new Set(people)).toEqual(new Set([`${operations.name} (Operations)`]));
   await page.reload();
   await expect(row).toContainText(`${operations.name} (Operations) moved the status of Order #${order.id}`);
@@ -120,7 +133,10 @@ test('Admin opens the Activity of a customer, a project, a company and an employ
 
   // The People section's tabs lead to the Activity screen.
   await page.goto('/customers');
-  await page.getByRole('navigation', { name: 'Customers, employees and roles' }).getByRole('link', { name: 'Activity' }).click();
+  await page
+    .getByRole('navigation', { name: 'Customers, employees and roles' })
+    .getByRole('link', { name: 'Activity' })
+    .click();
   await expect(page).toHaveURL('/activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
 });
@@ -144,7 +160,9 @@ test.describe('signed in as Support', () => {
 
     // An order Support may read: its history, without links to the Activity screen.
     await page.goto(`/order-details/${order.id}`);
-    await expect(entries(page).first().locator('p')).toHaveText(sentence('Asha Admin (Admin) moved the status from Booked to Document Signature Pending'));
+    await expect(entries(page).first().locator('p')).toHaveText(
+      sentence('Asha Admin (Admin) moved the status from Booked to Document Signature Pending'),
+    );
     await expect(activityPanel(page).getByRole('link', { name: 'All activity by this person' })).toHaveCount(0);
 
     // No Activity tab among the People tabs (nor any staff tab), and a deep link is calmly refused.
@@ -163,9 +181,13 @@ test.describe('signed in as Support', () => {
     await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
     expect(auditCalls).toEqual([]);
     const support = await signInViaApi(STAFF_PHONES.support);
-    const refused = await fetch(`${apiUrl}/v2/audit?record_type=employee&record_id=${employee.id}`, { headers: { authorization: `Bearer ${support.accessToken}` } });
+    const refused = await fetch(`${apiUrl}/v2/audit?record_type=employee&record_id=${employee.id}`, {
+      headers: { authorization: `Bearer ${support.accessToken}` },
+    });
     expect(refused.status).toBe(403);
-    const everything = await fetch(`${apiUrl}/v2/audit`, { headers: { authorization: `Bearer ${support.accessToken}` } });
+    const everything = await fetch(`${apiUrl}/v2/audit`, {
+      headers: { authorization: `Bearer ${support.accessToken}` },
+    });
     expect(everything.status).toBe(403);
   });
 });

@@ -5,7 +5,10 @@ import { expect, test } from '../support/fixtures';
 import { adminApi, uniqueSuffix } from '../support/projects-data';
 
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const searchParam = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 const companyName = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true }).first();
@@ -49,7 +52,9 @@ test('companies are searched and paged in the URL, and Back restores each list',
   await page.screenshot({ path: '/tmp/projects-company-list-narrow.png', fullPage: true });
 });
 
-test('the status switch asks first (Cancel changes nothing), applies once confirmed, and rolls back with a toast when the API refuses', async ({ page }) => {
+test('the status switch asks first (Cancel changes nothing), applies once confirmed, and rolls back with a toast when the API refuses', async ({
+  page,
+}) => {
   const name = `Toggle ${uniqueSuffix()} LLP`;
   const api = await adminApi();
   const company = await api.createCompany({ name });
@@ -164,7 +169,9 @@ test('a save that fails keeps every field as typed, and the next try saves', asy
   await fillTeamMember(page, 1, { name: 'Nia Kapoor', role: 'Advisor', email: 'nia@kept.example.com' });
 
   // The API is unreachable for this one call.
-  await page.route('**/api/v2/company', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
+  await page.route('**/api/v2/company', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+  );
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Network Error' })).toBeVisible();
   await expect(page).toHaveURL(/\/add-company$/);

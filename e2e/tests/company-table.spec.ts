@@ -77,12 +77,18 @@ test('columns stay in view, the chooser survives a reload, and a phone gets card
   await page.screenshot({ path: `${SHOTS}/company-390.png`, fullPage: true });
 });
 
-test('a bulk deactivation run from the keyboard reports the company the API refused and keeps it selected', async ({ page }) => {
+test('a bulk deactivation run from the keyboard reports the company the API refused and keeps it selected', async ({
+  page,
+}) => {
   const prefix = `Bulk ${uniqueSuffix()}`;
   const api = await adminApi();
   const companies = [];
   for (let i = 1; i <= 3; i++) companies.push(await api.createCompany({ name: `${prefix} ${i} Films LLP` }));
-  const [first, changed, third] = companies as [(typeof companies)[number], (typeof companies)[number], (typeof companies)[number]];
+  const [first, changed, third] = companies as [
+    (typeof companies)[number],
+    (typeof companies)[number],
+    (typeof companies)[number],
+  ];
 
   await page.goto(`/company?search=${encodeURIComponent(prefix)}`);
   await expect(companyRows(page)).toHaveCount(3);
@@ -96,7 +102,8 @@ test('a bulk deactivation run from the keyboard reports the company the API refu
   await page.keyboard.press('Space');
   await expect(page.getByText('3 selected')).toBeVisible();
   const deactivate = page.getByRole('button', { name: 'Deactivate' });
-  for (let step = 0; step < 8 && !(await deactivate.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press('Shift+Tab');
+  for (let step = 0; step < 8 && !(await deactivate.evaluate((button) => button === document.activeElement)); step++)
+    await page.keyboard.press('Shift+Tab');
   await expect(deactivate).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Deactivate 3 companies?' });
@@ -108,7 +115,9 @@ test('a bulk deactivation run from the keyboard reports the company the API refu
 
   const report = page.getByRole('alert').filter({ hasText: 'Deactivate: 2 of 3 done, 1 failed.' });
   await expect(report).toBeVisible();
-  await expect(report.getByRole('listitem')).toContainText(`${prefix} 2 Films LLP: Company was changed by someone else`);
+  await expect(report.getByRole('listitem')).toContainText(
+    `${prefix} 2 Films LLP: Company was changed by someone else`,
+  );
   await expect(page.getByRole('checkbox', { name: `Select ${prefix} 2 Films LLP` })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: `Select ${prefix} 1 Films LLP` })).not.toBeChecked();
   await expect(page.getByText('1 selected')).toBeVisible();
@@ -118,7 +127,10 @@ test('a bulk deactivation run from the keyboard reports the company the API refu
   await page.screenshot({ path: `${SHOTS}/company-bulk-report.png` });
 });
 
-test('a saved view reopens its filters, and its copied link opens the same list in a new context', async ({ page, browser }) => {
+test('a saved view reopens its filters, and its copied link opens the same list in a new context', async ({
+  page,
+  browser,
+}) => {
   const prefix = `View ${uniqueSuffix()}`;
   const api = await adminApi();
   await api.createCompany({ name: `${prefix} Active LLP` });

@@ -6,13 +6,17 @@ import { expect, test } from '../support/fixtures';
 import { signInViaApi } from '../support/session';
 import { apiUrl } from '../support/suite';
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Every request to the API path (method and URL) made by the page from now on. */
 function recordApiCalls(page: Page, pathPart: string) {
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(apiUrl) && request.url().includes(pathPart)) calls.push(`${request.method()} ${request.url().slice(apiUrl.length)}`);
+    if (request.url().startsWith(apiUrl) && request.url().includes(pathPart))
+      calls.push(`${request.method()} ${request.url().slice(apiUrl.length)}`);
   });
   return calls;
 }
@@ -53,7 +57,9 @@ test('a setting: added, edited (page 1 limit 10 fetched again), reset and delete
   await edit.getByRole('button', { name: 'Save setting' }).click();
   await expect(row).toContainText('second');
   await expect.poll(() => calls.some((call) => /^GET \/setting\?(?=.*page=1)(?=.*limit=10)/.test(call))).toBe(true);
-  expect(calls.findIndex((call) => call.startsWith('PUT'))).toBeLessThan(calls.findIndex((call) => call.startsWith('GET /setting?')));
+  expect(calls.findIndex((call) => call.startsWith('PUT'))).toBeLessThan(
+    calls.findIndex((call) => call.startsWith('GET /setting?')),
+  );
   await expect(page.getByRole('form', { name: 'Add setting' })).toBeVisible();
 
   await page.getByRole('button', { name: `Edit setting ${name}` }).click();
@@ -133,7 +139,9 @@ test('a popup text is deleted by id: no list request after the DELETE; hostile t
   expect(ran).toEqual([]);
 });
 
-test('a template with variables: live preview through the API, sanitised; hostile bodies never run', async ({ page }) => {
+test('a template with variables: live preview through the API, sanitised; hostile bodies never run', async ({
+  page,
+}) => {
   const ran = await trapScripts(page);
   const name = `E2E template ${uniqueSuffix()}`;
   await page.goto('/templates');
@@ -143,7 +151,9 @@ test('a template with variables: live preview through the API, sanitised; hostil
   await form.getByLabel('Subject').fill('Hello {{name}}');
   await form
     .getByLabel('Body')
-    .fill(`<p>Dear {{name}}, you hold {{units}} units.</p><img src=x onerror="window.__xss='img'"><script>window.__xss='script'</script><a href="javascript:window.__xss='link'">details</a> {{toString}}`);
+    .fill(
+      `<p>Dear {{name}}, you hold {{units}} units.</p><img src=x onerror="window.__xss='img'"><script>window.__xss='script'</script><a href="javascript:window.__xss='link'">details</a> {{toString}}`,
+    );
   await page.getByLabel('{{name}}').fill('Asha');
   await page.getByLabel('{{units}}').fill('12');
   // A name the prototype of every object has: emptied, it must show as missing, never resolve to a function.
@@ -168,7 +178,9 @@ test('a template with variables: live preview through the API, sanitised; hostil
   expect(ran).toEqual([]);
 });
 
-test('a template opens with sample values guessed from its variables, a preview without raw {{ }}, and its variables highlighted', async ({ page }) => {
+test('a template opens with sample values guessed from its variables, a preview without raw {{ }}, and its variables highlighted', async ({
+  page,
+}) => {
   const session = await signInViaApi();
   const name = `E2E samples ${uniqueSuffix()}`;
   const template = await callApi<{ id: number }>(session.accessToken, 'POST', '/v2/template', {
@@ -202,7 +214,10 @@ test('a template opens with sample values guessed from its variables, a preview 
   await expect(marks).toHaveCount(5);
   await expect(samples.getByLabel('{{ticket_ref}}')).not.toHaveValue('');
   // The mark sits exactly where the textarea draws the same characters.
-  const [textareaBox, layerBox] = await Promise.all([body.boundingBox(), page.getByTestId('variable-highlights').boundingBox()]);
+  const [textareaBox, layerBox] = await Promise.all([
+    body.boundingBox(),
+    page.getByTestId('variable-highlights').boundingBox(),
+  ]);
   expect(layerBox).toEqual(textareaBox);
   expect(await seriousViolations(page)).toEqual([]);
   for (const width of [1440, 1024, 390]) {
@@ -213,7 +228,9 @@ test('a template opens with sample values guessed from its variables, a preview 
   }
 });
 
-test('a typed setting: true/false gets a switch, a number a number input, and the name stays fixed', async ({ page }) => {
+test('a typed setting: true/false gets a switch, a number a number input, and the name stays fixed', async ({
+  page,
+}) => {
   const session = await signInViaApi();
   const sfx = uniqueSuffix();
   await callApi(session.accessToken, 'POST', '/setting', { name: `e2e_flag_${sfx}`, value: 'true' });
@@ -240,7 +257,10 @@ test('a typed setting: true/false gets a switch, a number a number input, and th
   await page.screenshot({ path: 'test-results/config-typed-setting.png', fullPage: true });
 });
 
-test('two tabs edit one setting: the second save meets the conflict and keeps what was typed', async ({ page, context }) => {
+test('two tabs edit one setting: the second save meets the conflict and keeps what was typed', async ({
+  page,
+  context,
+}) => {
   const session = await signInViaApi();
   const name = `e2e_conflict_${uniqueSuffix()}`;
   await callApi(session.accessToken, 'POST', '/setting', { name, value: 'original' });
@@ -261,6 +281,10 @@ test('two tabs edit one setting: the second save meets the conflict and keeps wh
   await second.getByRole('button', { name: 'Save setting' }).click();
   await expect(second.getByText(/Setting was changed by someone else since you opened it/)).toBeVisible();
   await expect(second.getByLabel('Value')).toHaveValue('from the second tab');
-  const settings = await callApi<{ name: string; value: string }[]>(session.accessToken, 'GET', '/setting?page=1&limit=100');
+  const settings = await callApi<{ name: string; value: string }[]>(
+    session.accessToken,
+    'GET',
+    '/setting?page=1&limit=100',
+  );
   expect(settings.find((setting) => setting.name === name)?.value).toBe('from the first tab');
 });

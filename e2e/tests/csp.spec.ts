@@ -16,16 +16,18 @@ const FOREIGN = `http://localhost:${ports.foreign}`;
 /** A server whose script would mark the page if it ran. */
 function serveForeignScript(): Promise<Server> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end('window.__foreignScriptRan = true;');
+    response
+      .writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
+      .end('window.__foreignScriptRan = true;');
   });
   return new Promise((resolve) => server.listen(ports.foreign, '127.0.0.1', () => resolve(server)));
 }
 
 async function cspReports(): Promise<ClientErrorEntry[]> {
   const { accessToken } = await signInViaApi();
-  const { items } = await fetch(`http://127.0.0.1:${ports.api}/api/system/client-errors`, { headers: { authorization: `Bearer ${accessToken}` } }).then(
-    (response) => response.json() as Promise<ClientErrorsResponse>,
-  );
+  const { items } = await fetch(`http://127.0.0.1:${ports.api}/api/system/client-errors`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  }).then((response) => response.json() as Promise<ClientErrorsResponse>);
   return items.filter((item) => item.kind === 'csp-violation');
 }
 
@@ -34,12 +36,16 @@ async function recordViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+    );
   });
 }
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 
-test('a script from an origin the runtime config does not name is blocked, and the browser reports it to the API', async ({ page }) => {
+test('a script from an origin the runtime config does not name is blocked, and the browser reports it to the API', async ({
+  page,
+}) => {
   const server = await serveForeignScript();
   try {
     await recordViolations(page);
@@ -62,8 +68,20 @@ test('a script from an origin the runtime config does not name is blocked, and t
       });
     }, `${FOREIGN}/evil.js`);
     expect(loaded).toBe('blocked');
-    await expect.poll(() => violations(page)).toEqual(expect.arrayContaining([expect.stringContaining(`script-src-elem ${FOREIGN}/evil.js`), expect.stringMatching(/^script-src-attr inline/)]));
-    expect(await page.evaluate(() => [(window as { __foreignScriptRan?: boolean }).__foreignScriptRan, (window as { __inlineHandlerRan?: boolean }).__inlineHandlerRan])).toEqual([undefined, undefined]);
+    await expect
+      .poll(() => violations(page))
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`script-src-elem ${FOREIGN}/evil.js`),
+          expect.stringMatching(/^script-src-attr inline/),
+        ]),
+      );
+    expect(
+      await page.evaluate(() => [
+        (window as { __foreignScriptRan?: boolean }).__foreignScriptRan,
+        (window as { __inlineHandlerRan?: boolean }).__inlineHandlerRan,
+      ]),
+    ).toEqual([undefined, undefined]);
 
     // The browser sent the report itself (report-uri): the API logged it and lists it for operators.
     await expect
@@ -74,7 +92,9 @@ test('a script from an origin the runtime config does not name is blocked, and t
   }
 });
 
-test('every screen works under the policy: a tour records no violation and the API receives no report', async ({ page }) => {
+test('every screen works under the policy: a tour records no violation and the API receives no report', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const before = (await cspReports()).length;
   await recordViolations(page);

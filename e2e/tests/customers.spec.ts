@@ -4,13 +4,22 @@
 import type { Customer, Portfolio, RevealedCustomerDetails } from '@admin/api-client';
 import { callApi, editApi, uniqueSuffix } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { bookOrder, confirmKycAsSecondOfficer, createActiveProject, decideKyc, registerCustomer } from '../support/people';
+import {
+  bookOrder,
+  confirmKycAsSecondOfficer,
+  createActiveProject,
+  decideKyc,
+  registerCustomer,
+} from '../support/people';
 import { signInViaApi } from '../support/session';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-const inr = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
+const inr = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
 
-test('filter customers by KYC status and creation date in the URL, Back restores it; approve PAN, reject video, and the overall status follows', async ({ page }) => {
+test('filter customers by KYC status and creation date in the URL, Back restores it; approve PAN, reject video, and the overall status follows', async ({
+  page,
+}) => {
   const { accessToken: token } = await signInViaApi();
   const batch = `KYC ${uniqueSuffix()}`;
   const pending = await registerCustomer(token, `E2E ${batch} Pending`);
@@ -32,7 +41,9 @@ test('filter customers by KYC status and creation date in the URL, Back restores
   const created = page.getByRole('group', { name: 'Account created' });
   await created.getByLabel('From').fill(todayUtc());
   await created.getByLabel('To').fill(todayUtc());
-  await expect(page).toHaveURL(new RegExp(`kyc=pending.*from_date=${todayUtc()}.*to_date=${todayUtc()}|from_date=${todayUtc()}.*kyc=pending`));
+  await expect(page).toHaveURL(
+    new RegExp(`kyc=pending.*from_date=${todayUtc()}.*to_date=${todayUtc()}|from_date=${todayUtc()}.*kyc=pending`),
+  );
   await expect(table.getByRole('link', { name: pending.name, exact: true })).toBeVisible();
   await expect(table.getByRole('link', { name: rejected.name, exact: true })).toHaveCount(0);
 
@@ -80,7 +91,9 @@ test('filter customers by KYC status and creation date in the URL, Back restores
   await reject.getByRole('button', { name: 'Reject Video' }).click();
   // A rejection waits for a second staff member; the second Compliance officer confirms it.
   await expect(page.getByText('Video rejection awaiting a second approval')).toBeVisible();
-  await expect(kyc.getByRole('listitem', { name: 'Video' })).toContainText('Awaiting second approval: rejected by Asha Admin, reason: Face not visible in the video');
+  await expect(kyc.getByRole('listitem', { name: 'Video' })).toContainText(
+    'Awaiting second approval: rejected by Asha Admin, reason: Face not visible in the video',
+  );
   await confirmKycAsSecondOfficer(pending.id, 'video');
   await page.reload();
   await page.getByRole('tab', { name: 'KYC' }).click();
@@ -88,8 +101,14 @@ test('filter customers by KYC status and creation date in the URL, Back restores
   await expect(kyc.locator('span', { hasText: 'Overall' })).toContainText('Rejected');
   await page.screenshot({ path: '/tmp/customers-kyc.png', fullPage: true });
 
-  const saved = await callApi<{ kyc: { status: string; pan_verification_status: string; video_verification_status: string } }>(token, 'GET', `/v2/customer/${pending.id}`);
-  expect(saved.kyc).toMatchObject({ status: 'rejected', pan_verification_status: 'verified', video_verification_status: 'rejected' });
+  const saved = await callApi<{
+    kyc: { status: string; pan_verification_status: string; video_verification_status: string };
+  }>(token, 'GET', `/v2/customer/${pending.id}`);
+  expect(saved.kyc).toMatchObject({
+    status: 'rejected',
+    pan_verification_status: 'verified',
+    video_verification_status: 'rejected',
+  });
 
   // The reason is kept in the comment history.
   await page.getByRole('tab', { name: /Comments/ }).click();
@@ -129,8 +148,12 @@ test("the portfolio's figures follow the API's definitions, per project too", as
   await expect(figures).toContainText('Units paid52Units of the paid orders');
   await expect(figures).toContainText('Projects2');
   const perProject = page.getByRole('table', { name: 'Per project' });
-  await expect(perProject.getByRole('row', { name: new RegExp(film.name) })).toContainText(`15${inr(15000)}12${inr(12000)}${inr(15000)}`);
-  await expect(perProject.getByRole('row', { name: new RegExp(album.name) })).toContainText(`40${inr(10000)}40${inr(10000)}${inr(10000)}`);
+  await expect(perProject.getByRole('row', { name: new RegExp(film.name) })).toContainText(
+    `15${inr(15000)}12${inr(12000)}${inr(15000)}`,
+  );
+  await expect(perProject.getByRole('row', { name: new RegExp(album.name) })).toContainText(
+    `40${inr(10000)}40${inr(10000)}${inr(10000)}`,
+  );
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   const orders = page.getByRole('table', { name: 'Portfolio orders' });
   await expect(orders.getByRole('row')).toHaveCount(4);
@@ -140,7 +163,9 @@ test("the portfolio's figures follow the API's definitions, per project too", as
   await expect(page).toHaveURL(`/order-details/${first.id}`);
 });
 
-test('a customer whose orders are booked but not paid: committed beside ₹0.00 paid, and no chart over zeros', async ({ page }) => {
+test('a customer whose orders are booked but not paid: committed beside ₹0.00 paid, and no chart over zeros', async ({
+  page,
+}) => {
   const { accessToken: token } = await signInViaApi();
   const customer = await registerCustomer(token, 'E2E Booker');
   const project = await createActiveProject(token, '2500.00');
@@ -153,7 +178,9 @@ test('a customer whose orders are booked but not paid: committed beside ₹0.00 
   await expect(figures).toContainText(`Paid${inr(0)}0 orders with payment done or tokens transferred`);
   await expect(figures).toContainText('Units committed298');
   await expect(figures).toContainText('Units paid0');
-  await expect(page.getByText(/No chart yet: it compares what was paid for each project with its current value/)).toBeVisible();
+  await expect(
+    page.getByText(/No chart yet: it compares what was paid for each project with its current value/),
+  ).toBeVisible();
   await expect(page.locator('.recharts-surface')).toHaveCount(0);
   const orders = page.getByRole('table', { name: 'Portfolio orders' });
   await expect(orders.locator('tbody tr')).toHaveCount(2);
@@ -179,7 +206,9 @@ test('a comment added on the profile joins its history', async ({ page }) => {
   await page.screenshot({ path: '/tmp/customers-profile-narrow.png', fullPage: true });
 });
 
-test('PAN is masked by the API until an Admin reveals it; an edit that leaves the masked PAN as shown keeps the real one', async ({ page }) => {
+test('PAN is masked by the API until an Admin reveals it; an edit that leaves the masked PAN as shown keeps the real one', async ({
+  page,
+}) => {
   const { accessToken: token } = await signInViaApi();
   const customer = await registerCustomer(token, 'E2E PAN');
   await page.goto(`/customers-profile/${customer.id}`);
@@ -210,5 +239,7 @@ test('PAN is masked by the API until an Admin reveals it; an edit that leaves th
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('4 Lake Road, Pune')).toBeVisible();
-  expect(await callApi<RevealedCustomerDetails>(token, 'POST', `/v2/customer/${customer.id}/reveal`)).toMatchObject({ pan_number: 'FFKCY4637U' });
+  expect(await callApi<RevealedCustomerDetails>(token, 'POST', `/v2/customer/${customer.id}/reveal`)).toMatchObject({
+    pan_number: 'FFKCY4637U',
+  });
 });

@@ -7,7 +7,8 @@ import { createCompany, getProject, uniqueSuffix } from '../support/project-form
 import { ADMIN, KEYS, signInViaApi } from '../support/session';
 import { apiUrl, FIXED_OTP } from '../support/suite';
 
-const stepHeading = (page: Page, n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 4: ${title}` });
+const stepHeading = (page: Page, n: number, title: string) =>
+  page.getByRole('heading', { name: `Step ${n} of 4: ${title}` });
 
 async function api<T>(token: string, method: string, path: string): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
@@ -31,7 +32,8 @@ async function fillTerm(row: Locator) {
   await row.getByLabel('Expected duration').fill('30 months');
 }
 
-const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('admin:draft:')));
+const draftKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('admin:draft:')));
 
 test('a project form signed out from elsewhere keeps its draft: sign in again, restore, save', async ({ page }) => {
   test.setTimeout(120_000);
@@ -109,14 +111,19 @@ test('a project form signed out from elsewhere keeps its draft: sign in again, r
   await expect(stepHeading(page, 3, 'Media')).toBeVisible();
 
   // Saved with the typed values; the draft is gone.
-  const saved = await getProject<{ name: string; investment_terms: { rights: string; duration: number; expected_duration?: string }[] }>(admin, id);
+  const saved = await getProject<{
+    name: string;
+    investment_terms: { rights: string; duration: number; expected_duration?: string }[];
+  }>(admin, id);
   expect(saved.name).toBe(title);
   expect(saved.investment_terms).toHaveLength(1);
   expect(saved.investment_terms[0]).toMatchObject({ rights: 'Draft streaming rights', duration: 3 });
   expect(await draftKeys(page)).toEqual([]);
 });
 
-test('the employee and company forms offer their drafts after a reload; Restore and Discard do what they say', async ({ page }) => {
+test('the employee and company forms offer their drafts after a reload; Restore and Discard do what they say', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const admin = await signInViaApi();
   // The reload is what a crashed or closed tab amounts to; the leave guard's browser prompt is accepted.
@@ -144,14 +151,18 @@ test('the employee and company forms offer their drafts after a reload; Restore 
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);
   await expect(page.getByLabel(/^Phone/)).toHaveValue('9812345678');
   await page.getByLabel(/^Name/).fill(`${name} edited`);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), `admin:draft:${admin.userId}:employee:new`)).toContain(`${name} edited`);
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), `admin:draft:${admin.userId}:employee:new`))
+    .toContain(`${name} edited`);
 
   // The company form: Discard drops the draft for good.
   await page.goto('/add-company');
   await page.getByLabel(/^Name/).fill(`Draft Company ${uniqueSuffix()}`);
   await page.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
   await expect.poll(() => draftKeys(page)).toContain(`admin:draft:${admin.userId}:company:new`);
-  expect(await page.evaluate((key) => localStorage.getItem(key), `admin:draft:${admin.userId}:company:new`)).not.toContain('ABCDE1234F');
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), `admin:draft:${admin.userId}:company:new`),
+  ).not.toContain('ABCDE1234F');
   await page.reload();
   const companyBanner = page.getByRole('region', { name: /^Draft saved / });
   await expect(companyBanner).toBeVisible();

@@ -68,7 +68,9 @@ test('add an employee, change their role, cannot demote yourself, delete them', 
   await expect(page.getByLabel(/^Role/)).toBeDisabled();
   await expect(page.getByLabel(/^Status/)).toBeDisabled();
   await expect(page.getByText('You cannot change your own role or status: ask another administrator.')).toBeVisible();
-  await expect(callApi(token, 'PUT', `/v2/admin/employee/${me.id}`, { role: 3 })).rejects.toThrow(/403 You cannot change your own role or status/);
+  await expect(callApi(token, 'PUT', `/v2/admin/employee/${me.id}`, { role: 3 })).rejects.toThrow(
+    /403 You cannot change your own role or status/,
+  );
 
   await page.goto(`/employee?search=${encodeURIComponent(me.name)}`);
   await expect(table.getByRole('button', { name: `Delete ${me.name}` })).toBeDisabled();

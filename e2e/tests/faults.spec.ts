@@ -39,9 +39,12 @@ async function openConfig(page: Page, apiUrl: string) {
   await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
 }
 
-const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
-test('the API stopped mid-session: the screen says Network Error, keeps what was typed, and saves once the API is back, without a reload', async ({ page }) => {
+test('the API stopped mid-session: the screen says Network Error, keeps what was typed, and saves once the API is back, without a reload', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openConfig(page, api.url);
   const name = `fault_stop_${uniqueSuffix()}`;
@@ -76,7 +79,9 @@ test('the API stopped mid-session: the screen says Network Error, keeps what was
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('answers taking 5 s: the save shows it is pending, cannot be sent twice, and one click sends one request', async ({ page }) => {
+test('answers taking 5 s: the save shows it is pending, cannot be sent twice, and one click sends one request', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openConfig(page, proxy.url);
   const name = `fault_slow_${uniqueSuffix()}`;
@@ -107,7 +112,9 @@ test('answers taking 5 s: the save shows it is pending, cannot be sent twice, an
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('a 500 on a save: the form stays filled, says what failed, and the same click sends it again', async ({ page }) => {
+test('a 500 on a save: the form stays filled, says what failed, and the same click sends it again', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await openConfig(page, proxy.url);
   const name = `fault_500_${uniqueSuffix()}`;

@@ -9,7 +9,11 @@ import { stopProcessGroup } from '../../tools/process-group';
 import { serveStatic, stopStatic } from '../../tools/serve-static';
 import { waitForHttp } from '../../tools/wait-for';
 import { deployDir, manifestUrl, ports, repoRoot, type RemoteName } from './../support/suite';
-import { buildOrdersWithoutReport, WITHOUT_REPORT_RELEASE, withoutReportDist } from '../variants/orders-without-report/build';
+import {
+  buildOrdersWithoutReport,
+  WITHOUT_REPORT_RELEASE,
+  withoutReportDist,
+} from '../variants/orders-without-report/build';
 
 // Under E2E_PORT_BASE like every port: another checkout's browser must not reach this run's server.
 const DEAD_PORT = ports.orders_down;
@@ -55,7 +59,9 @@ test('react-dom is downloaded once, however many remotes the page uses', async (
 test('a remote that is down shows its fallback with Retry, and everything else keeps working', async ({ page }) => {
   // Point the orders remote (in this browser only) at a port where nothing listens: the QA override.
   await overrideRemote(page, '/orders', 'orders_mfe', manifestUrl('orders_mfe', DEAD_PORT));
-  await expect(page.getByRole('status', { name: 'QA override active' })).toContainText(`orders-mfe → ${manifestUrl('orders_mfe', DEAD_PORT)}`);
+  await expect(page.getByRole('status', { name: 'QA override active' })).toContainText(
+    `orders-mfe → ${manifestUrl('orders_mfe', DEAD_PORT)}`,
+  );
   await expect(page).toHaveURL('/orders');
 
   const fallback = page.getByRole('alert');
@@ -86,7 +92,9 @@ test('a remote that is down shows its fallback with Retry, and everything else k
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel Requests');
 });
 
-test('a remote deployed without a page the shell routes to names the missing page, and its other pages and the rest keep working', async ({ page }) => {
+test('a remote deployed without a page the shell routes to names the missing page, and its other pages and the rest keep working', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // The orders remote as built from a checkout without the order report, served beside the real one.
   buildOrdersWithoutReport();
@@ -95,7 +103,9 @@ test('a remote deployed without a page the shell routes to names the missing pag
     await overrideRemote(page, '/order-report', 'orders_mfe', manifestUrl('orders_mfe', ports.orders_without_report));
 
     const fallback = page.getByRole('alert');
-    await expect(fallback.getByRole('heading', { name: 'Order Report is unavailable' })).toBeVisible({ timeout: 15_000 });
+    await expect(fallback.getByRole('heading', { name: 'Order Report is unavailable' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(fallback).toContainText(
       'The Order Report page is missing from the orders screens deployed (orders-mfe does not expose OrderReportPage). The other orders pages and the rest of the site keep working.',
     );
@@ -113,7 +123,9 @@ test('a remote deployed without a page the shell routes to names the missing pag
   }
 });
 
-test('a remote redeployed with a changed page shows up after a reload, without rebuilding the shell', async ({ page }) => {
+test('a remote redeployed with a changed page shows up after a reload, without rebuilding the shell', async ({
+  page,
+}) => {
   const live = deployDir('orders-mfe');
   const backup = mkdtempSync(join(tmpdir(), 'orders-backup-'));
   cpSync(live, backup, { recursive: true });
@@ -156,7 +168,9 @@ test('a remote in development mode (rsbuild dev) runs inside the built shell', a
   }
 });
 
-test('a QA override from an origin the deployment does not allow is refused, not kept, and nothing of it loads', async ({ page }) => {
+test('a QA override from an origin the deployment does not allow is refused, not kept, and nothing of it loads', async ({
+  page,
+}) => {
   const stranger = 'https://anywhere.example.net/orders/mf-manifest.json';
   const foreignRequests: string[] = [];
   page.on('request', (request) => {
@@ -178,7 +192,9 @@ test('a QA override from an origin the deployment does not allow is refused, not
   expect(foreignRequests).toEqual([]);
 });
 
-test('a QA override from an allowed origin loads only after the confirmation naming it, which is remembered', async ({ page }) => {
+test('a QA override from an allowed origin loads only after the confirmation naming it, which is remembered', async ({
+  page,
+}) => {
   const server: Server = await serveStatic({ dir: deployDir('orders-mfe'), port: DEAD_PORT });
   try {
     const manifest = manifestUrl('orders_mfe', DEAD_PORT);

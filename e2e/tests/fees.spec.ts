@@ -7,7 +7,11 @@ import { adminApi, uniqueSuffix } from '../support/projects-data';
 
 /** The total active fee the page states for a category, e.g. 'Film' → 12.5. */
 async function totalFor(page: Page, category: string): Promise<number> {
-  const text = await page.getByLabel('Total active fee per category').locator('div', { has: page.getByText(category, { exact: true }) }).locator('dd').textContent();
+  const text = await page
+    .getByLabel('Total active fee per category')
+    .locator('div', { has: page.getByText(category, { exact: true }) })
+    .locator('dd')
+    .textContent();
   return Number((text ?? '').replace(/[%,]/g, ''));
 }
 
@@ -23,10 +27,15 @@ test('a fee entry is created, deactivated and deleted, and the chart follows', a
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Projects' }).locator('tbody tr').first()).toBeVisible();
   expect(chartScripts).toEqual([]);
-  await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Fee management' }).click();
+  await page
+    .getByRole('navigation', { name: 'Project sections' })
+    .getByRole('link', { name: 'Fee management' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fee Management' })).toBeVisible();
   await expect.poll(() => chartScripts.length).toBeGreaterThan(0);
-  await expect(page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Fee management' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Fee management' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('Total active fee per category')).toBeVisible();
   const filmBefore = await totalFor(page, 'Film');
 
@@ -71,7 +80,9 @@ test('a fee entry is created, deactivated and deleted, and the chart follows', a
   await expect(page.getByRole('switch', { name: `Active: ${name}` })).toHaveCount(0);
 });
 
-test('a fee edited: its dialog opens prefilled, offers the known kinds, and saves at the row\'s version', async ({ page }) => {
+test("a fee edited: its dialog opens prefilled, offers the known kinds, and saves at the row's version", async ({
+  page,
+}) => {
   const sfx = uniqueSuffix();
   const api = await adminApi();
   const fee = await api.createFee({ name: `EditFee ${sfx}`, types: 'platform', FILM: 1 });

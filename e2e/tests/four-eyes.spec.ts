@@ -13,7 +13,10 @@ import { apiUrl } from '../support/suite';
 const FIRST_DECIDER_REFUSED = 'You made the first decision: a different staff member must confirm it or send it back.';
 
 /** A page signed in as the staff user with this phone, with their token for API calls. */
-async function signedInAs(browser: Browser, phone: string): Promise<{ page: Page; token: string; name: string; id: number }> {
+async function signedInAs(
+  browser: Browser,
+  phone: string,
+): Promise<{ page: Page; token: string; name: string; id: number }> {
   const session = await signInViaApi(phone);
   const context = await browser.newContext({ storageState: storageStateWith(session) });
   const me = await callApi<{ name: string; id: number }>(session.accessToken, 'GET', '/auth/me');
@@ -26,20 +29,27 @@ async function refundOf(price: string, units: string): Promise<CancelRequest> {
   const customer = await registerCustomer(token, 'E2E Four eyes');
   const project = await createActiveProject(token, price);
   const order = await bookOrder(token, customer.id, project.id, units, true);
-  return callApi<CancelRequest>(token, 'POST', '/v2/admin/cancel', { order_id: order.id, reason: 'Customer asked by phone' });
+  return callApi<CancelRequest>(token, 'POST', '/v2/admin/cancel', {
+    order_id: order.id,
+    reason: 'Customer asked by phone',
+  });
 }
 
 test('a KYC approval that would verify the customer needs a second Compliance officer', async ({ browser }) => {
   const { accessToken: adminToken } = await signInViaApi();
   const customer: Customer = await registerCustomer(adminToken, 'E2E Four eyes KYC');
-  for (const verification of ['email', 'aadhar', 'pan'] as const) await decideKyc(adminToken, customer.id, verification, 'verified');
+  for (const verification of ['email', 'aadhar', 'pan'] as const)
+    await decideKyc(adminToken, customer.id, verification, 'verified');
 
   // The first Compliance officer approves the last open check: it waits for a second approval.
   const first = await signedInAs(browser, STAFF_PHONES.compliance);
   await first.page.goto(`/customers-profile/${customer.id}?tab=kyc`);
   const video = first.page.getByRole('list', { name: 'KYC verifications' }).getByRole('listitem', { name: 'Video' });
   await video.getByRole('button', { name: 'Approve Video verification' }).click();
-  await first.page.getByRole('alertdialog', { name: `Approve the Video verification of ${customer.name}?` }).getByRole('button', { name: 'Approve Video' }).click();
+  await first.page
+    .getByRole('alertdialog', { name: `Approve the Video verification of ${customer.name}?` })
+    .getByRole('button', { name: 'Approve Video' })
+    .click();
   await expect(first.page.getByText('Video approval awaiting a second approval')).toBeVisible();
   await expect(video).toContainText(`Awaiting second approval: approved by ${first.name}, no reason given`);
   // The same officer sees the confirm disabled, with the reason; the API refuses them whatever a screen shows.
@@ -48,14 +58,22 @@ test('a KYC approval that would verify the customer needs a second Compliance of
   await expect(video.getByRole('button', { name: 'Send back Video decision' })).toBeDisabled();
   await ownConfirm.hover({ force: true });
   await expect(first.page.getByRole('tooltip')).toContainText(FIRST_DECIDER_REFUSED);
-  const refused = await fetch(`${apiUrl}/v2/customer/${customer.id}/kyc/video/confirm`, { method: 'POST', headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' }, body: '{}' });
+  const refused = await fetch(`${apiUrl}/v2/customer/${customer.id}/kyc/video/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(refused.status).toBe(403);
-  expect(((await refused.json()) as { message: string }).message).toBe('You made the first decision on this KYC video check; a different staff member must confirm it or send it back');
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'You made the first decision on this KYC video check; a different staff member must confirm it or send it back',
+  );
 
   // A second Compliance officer confirms it: the customer is verified.
   const second = await signedInAs(browser, STAFF_PHONES.secondCompliance);
   await second.page.goto(`/customers-profile/${customer.id}?tab=kyc`);
-  const theirVideo = second.page.getByRole('list', { name: 'KYC verifications' }).getByRole('listitem', { name: 'Video' });
+  const theirVideo = second.page
+    .getByRole('list', { name: 'KYC verifications' })
+    .getByRole('listitem', { name: 'Video' });
   await expect(theirVideo).toContainText(`Awaiting second approval: approved by ${first.name}`);
   await theirVideo.getByRole('button', { name: 'Confirm Video decision' }).click();
   const confirm = second.page.getByRole('alertdialog', { name: `Confirm the Video decision for ${customer.name}?` });
@@ -70,7 +88,11 @@ test('a KYC approval that would verify the customer needs a second Compliance of
   const admin = await signedInAs(browser, ADMIN.phone);
   for (const officer of [first, second]) {
     await admin.page.goto(`/activity?actor_id=${officer.id}&q=${encodeURIComponent(customer.name)}`);
-    const step = admin.page.getByRole('table', { name: 'Activity' }).getByRole('row').filter({ hasText: customer.name }).first();
+    const step = admin.page
+      .getByRole('table', { name: 'Activity' })
+      .getByRole('row')
+      .filter({ hasText: customer.name })
+      .first();
     await expect(step).toContainText(officer.name);
     await expect(step).toContainText('Decision');
   }
@@ -81,8 +103,15 @@ test('a refund above the threshold is approved by Admin and confirmed by Operati
   expect(Number(request.total_amount)).toBe(150000);
   await page.goto(`/cancel?order_id=${request.order_id}`);
   await page.getByRole('button', { name: `Approve cancel request #${request.id}` }).click();
-  await page.getByRole('alertdialog', { name: `Approve cancel request #${request.id}?` }).getByRole('button', { name: 'Approve and refund' }).click();
-  await expect(page.getByText(`Cancel request #${request.id} approved: awaiting a second approval before order #${request.order_id} is refunded`)).toBeVisible();
+  await page
+    .getByRole('alertdialog', { name: `Approve cancel request #${request.id}?` })
+    .getByRole('button', { name: 'Approve and refund' })
+    .click();
+  await expect(
+    page.getByText(
+      `Cancel request #${request.id} approved: awaiting a second approval before order #${request.order_id} is refunded`,
+    ),
+  ).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: `#${request.id}` });
   await expect(row).toContainText('Awaiting second approval: approved by Asha Admin');
   await expect(row).toContainText('Pending');
@@ -93,10 +122,15 @@ test('a refund above the threshold is approved by Admin and confirmed by Operati
   const theirRow = operations.page.getByRole('row').filter({ hasText: `#${request.id}` });
   await expect(theirRow).toContainText('Awaiting second approval: approved by Asha Admin');
   await theirRow.getByRole('button', { name: `Confirm the refund of cancel request #${request.id}` }).click();
-  await operations.page.getByRole('alertdialog', { name: `Confirm the refund of cancel request #${request.id}?` }).getByRole('button', { name: 'Confirm and refund' }).click();
+  await operations.page
+    .getByRole('alertdialog', { name: `Confirm the refund of cancel request #${request.id}?` })
+    .getByRole('button', { name: 'Confirm and refund' })
+    .click();
   await expect(operations.page.getByText(`Refund confirmed: order #${request.order_id} refunded`)).toBeVisible();
   const { accessToken } = await signInViaApi();
-  await expect.poll(async () => (await callApi<CancelRequest>(accessToken, 'GET', `/v2/admin/cancel/${request.id}`)).status).toBe('Approved');
+  await expect
+    .poll(async () => (await callApi<CancelRequest>(accessToken, 'GET', `/v2/admin/cancel/${request.id}`)).status)
+    .toBe('Approved');
   expect((await callApi<{ status: string }>(accessToken, 'GET', `/order/${request.order_id}`)).status).toBe('Refunded');
 });
 
@@ -104,9 +138,14 @@ test('a refund below the threshold takes one decision', async ({ page }) => {
   const request = await refundOf('1000', '2');
   await page.goto(`/cancel?order_id=${request.order_id}`);
   await page.getByRole('button', { name: `Approve cancel request #${request.id}` }).click();
-  await page.getByRole('alertdialog', { name: `Approve cancel request #${request.id}?` }).getByRole('button', { name: 'Approve and refund' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Approve cancel request #${request.id}?` })
+    .getByRole('button', { name: 'Approve and refund' })
+    .click();
   await expect(page.getByText(`Cancel request approved: order #${request.order_id} refunded`)).toBeVisible();
   const { accessToken } = await signInViaApi();
-  expect((await callApi<CancelRequest>(accessToken, 'GET', `/v2/admin/cancel/${request.id}`)).awaiting_second_approval).toBeNull();
+  expect(
+    (await callApi<CancelRequest>(accessToken, 'GET', `/v2/admin/cancel/${request.id}`)).awaiting_second_approval,
+  ).toBeNull();
   expect((await callApi<{ status: string }>(accessToken, 'GET', `/order/${request.order_id}`)).status).toBe('Refunded');
 });

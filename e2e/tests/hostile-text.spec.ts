@@ -13,7 +13,8 @@ import { signInViaApi } from '../support/session';
 import { apiUrl } from '../support/suite';
 
 /** A payload per field: findable text, an element that must never exist, and a handler that must never run. */
-const hostile = (marker: string, field: string) => `${marker}-${field}<b data-xss="${field}">b</b><img src=x onerror="__xss='${field}'">`;
+const hostile = (marker: string, field: string) =>
+  `${marker}-${field}<b data-xss="${field}">b</b><img src=x onerror="__xss='${field}'">`;
 
 /** Everything that would mean a payload ran or became markup. */
 async function trapHostileText(page: Page): Promise<string[]> {
@@ -39,14 +40,23 @@ async function showsAsText(page: Page, text: string) {
 
 /** A form shows the saved value in a field (as its value, not as markup). */
 async function holdsValue(page: Page, value: string) {
-  await expect.poll(() => page.locator('input, textarea').evaluateAll((fields, v) => fields.some((f) => (f as HTMLInputElement).value === v), value)).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .locator('input, textarea')
+        .evaluateAll((fields, v) => fields.some((f) => (f as HTMLInputElement).value === v), value),
+    )
+    .toBe(true);
   await expect(page.locator('[data-xss], img[src="x"]')).toHaveCount(0);
 }
 
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as { data: T; message?: string };
@@ -75,10 +85,20 @@ test('script and markup saved in every field come back as text on every screen t
   });
   const project = await data.activeProject(text('project'));
   // A symbol holds 12 characters: exactly an element, were it ever rendered as markup.
-  await api(token, 'POST', '/project', { name: text('symbol-project'), property_type_id: 2, total_token: 100, token_amount: 10, symbol: '<b data-xss>' });
+  await api(token, 'POST', '/project', {
+    name: text('symbol-project'),
+    property_type_id: 2,
+    total_token: 100,
+    token_amount: 10,
+    symbol: '<b data-xss>',
+  });
   const customer = await registerCustomer(token, text('customer'));
   // The customer's own details, edited as the profile's dialog would (with the version it loaded).
-  await editApi(token, `/v2/customer/${customer.id}`, { address: text('customer-address'), firstname: text('firstname'), gender: text('gender') });
+  await editApi(token, `/v2/customer/${customer.id}`, {
+    address: text('customer-address'),
+    firstname: text('firstname'),
+    gender: text('gender'),
+  });
   await decideKyc(token, customer.id, 'pan', 'rejected', text('kyc-comment'));
   const order = await data.book(customer.id, project.id, 1);
   await data.moveTo(order.id, 'Document_Signature_Pending');
@@ -93,31 +113,65 @@ test('script and markup saved in every field come back as text on every screen t
   const role = await createRole(token, { name: roleName, description: text('role-description') });
   const employee = await createEmployee(token, { role: role.id, name: text('employee') });
   await api(token, 'POST', '/setting', { name: `${marker}_setting`, value: text('setting-value') });
-  await api(token, 'POST', '/config/popuptext', { title: text('popup-title'), text: text('popup-text'), is_active: true });
-  await api(token, 'POST', '/config/videolink', { title: text('video-title'), url: 'https://example.com/video', description: text('video-description') });
+  await api(token, 'POST', '/config/popuptext', {
+    title: text('popup-title'),
+    text: text('popup-text'),
+    is_active: true,
+  });
+  await api(token, 'POST', '/config/videolink', {
+    title: text('video-title'),
+    url: 'https://example.com/video',
+    description: text('video-description'),
+  });
   // A URL field may only be http(s), but its query string can still try to break out of an attribute.
-  await api(token, 'POST', '/config/partner', { name: text('partner'), icon: `https://example.com/icon.png?"><img src=x onerror=__xss='icon'>` });
-  await api(token, 'POST', '/percentage/', { name: text('fee'), property_types: 'all', types: 'platform', FILM: 1, MUSIC: 1, BOOKS: 1, SPORTS: 1, WEBSERIES: 1 });
-  await api(token, 'POST', '/v2/template', { name: text('template'), kind: 'email', subject: text('template-subject'), body: text('template-body') });
+  await api(token, 'POST', '/config/partner', {
+    name: text('partner'),
+    icon: `https://example.com/icon.png?"><img src=x onerror=__xss='icon'>`,
+  });
+  await api(token, 'POST', '/percentage/', {
+    name: text('fee'),
+    property_types: 'all',
+    types: 'platform',
+    FILM: 1,
+    MUSIC: 1,
+    BOOKS: 1,
+    SPORTS: 1,
+    WEBSERIES: 1,
+  });
+  await api(token, 'POST', '/v2/template', {
+    name: text('template'),
+    kind: 'email',
+    subject: text('template-subject'),
+    body: text('template-body'),
+  });
 
   const visits: [path: string, check: () => Promise<void>][] = [
     [`/company?search=${marker}`, () => showsAsText(page, `${marker}-company`)],
-    [`/edit-company/${company.id}`, async () => {
-      await holdsValue(page, text('company'));
-      await holdsValue(page, text('registration'));
-      await holdsValue(page, text('gst'));
-    }],
-    [`/?search=${marker}`, async () => {
-      await showsAsText(page, `${marker}-project`);
-      await expect(page.getByRole('cell', { name: '<b data-xss>', exact: true })).toBeVisible();
-    }],
+    [
+      `/edit-company/${company.id}`,
+      async () => {
+        await holdsValue(page, text('company'));
+        await holdsValue(page, text('registration'));
+        await holdsValue(page, text('gst'));
+      },
+    ],
+    [
+      `/?search=${marker}`,
+      async () => {
+        await showsAsText(page, `${marker}-project`);
+        await expect(page.getByRole('cell', { name: '<b data-xss>', exact: true })).toBeVisible();
+      },
+    ],
     // Step 1 holds the name (an incomplete project opens at its first unfinished step).
     [`/edit-project/${project.id}?step=1`, () => holdsValue(page, text('project'))],
     [`/customers?search=${marker}`, () => showsAsText(page, `${marker}-customer`)],
-    [`/customers-profile/${customer.id}`, async () => {
-      await showsAsText(page, `${marker}-customer`);
-      await showsAsText(page, `${marker}-customer-address`);
-    }],
+    [
+      `/customers-profile/${customer.id}`,
+      async () => {
+        await showsAsText(page, `${marker}-customer`);
+        await showsAsText(page, `${marker}-customer-address`);
+      },
+    ],
     // The KYC rejection's reason is kept among the customer's comments.
     [`/customers-profile/${customer.id}?tab=comments`, () => showsAsText(page, `${marker}-kyc-comment`)],
     [`/orders?user_id=${customer.id}`, () => showsAsText(page, `${marker}-project`)],
@@ -126,11 +180,14 @@ test('script and markup saved in every field come back as text on every screen t
     [`/transactions?user_id=${customer.id}`, () => showsAsText(page, `${marker}-customer`)],
     [`/properties?limit=100&status=Active`, () => showsAsText(page, `${marker}-project`)],
     [`/fee-management`, () => showsAsText(page, `${marker}-fee`)],
-    [`/employee?search=${marker}`, async () => {
-      await showsAsText(page, `${marker}-employee`);
-      // The employee's role, by its (hostile) name, in the table (the role filter lists it too, as an option).
-      await expect(page.getByRole('cell', { name: new RegExp(`${marker}-role`) }).first()).toBeVisible();
-    }],
+    [
+      `/employee?search=${marker}`,
+      async () => {
+        await showsAsText(page, `${marker}-employee`);
+        // The employee's role, by its (hostile) name, in the table (the role filter lists it too, as an option).
+        await expect(page.getByRole('cell', { name: new RegExp(`${marker}-role`) }).first()).toBeVisible();
+      },
+    ],
     [`/edit-employee/${employee.id}`, () => holdsValue(page, text('employee'))],
     [`/roles`, () => showsAsText(page, `${marker}-role`)],
     [`/config`, () => showsAsText(page, `${marker}-setting-value`)],
@@ -187,7 +244,10 @@ test('script and markup saved in every field come back as text on every screen t
   // The order report and its CSV export, opened as text: the payloads are plain cells, the formula is defused.
   await page.goto(`/order-report?user_id=${customer.id}`);
   await showsAsText(page, `${marker}-customer`);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const [header, ...rows] = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
   const cellsOf = (column: string) => rows.map((row) => row[header!.indexOf(column)]);

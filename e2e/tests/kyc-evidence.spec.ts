@@ -22,12 +22,17 @@ async function seriousViolations(page: Page) {
 async function customerWithEvidence(prefix: string): Promise<Customer> {
   const { accessToken: token } = await signInViaApi();
   const customer = await registerCustomer(token, prefix);
-  await uploadEvidence(token, customer.id, 'aadhar', [{ name: 'aadhar-card.pdf', type: 'application/pdf', bytes: samplePdf('Aadhar card sample') }, SAMPLE_PHOTO]);
+  await uploadEvidence(token, customer.id, 'aadhar', [
+    { name: 'aadhar-card.pdf', type: 'application/pdf', bytes: samplePdf('Aadhar card sample') },
+    SAMPLE_PHOTO,
+  ]);
   await uploadEvidence(token, customer.id, 'video', [SAMPLE_VIDEO]);
   return customer;
 }
 
-test('a KYC check decided after opening its evidence: the PDF, the photo and the video open in the side panel, and the decision shows beside the check', async ({ page }) => {
+test('a KYC check decided after opening its evidence: the PDF, the photo and the video open in the side panel, and the decision shows beside the check', async ({
+  page,
+}) => {
   const customer = await customerWithEvidence('E2E KYC evidence');
   await page.goto(`/customers-profile/${customer.id}?tab=kyc`);
   const checks = page.getByRole('list', { name: 'KYC verifications' });
@@ -84,15 +89,23 @@ test('a KYC check decided after opening its evidence: the PDF, the photo and the
   // Evidence the customer sent another way, attached by staff from the panel: PAN then awaits review.
   await page.getByRole('button', { name: 'View PAN evidence' }).click();
   const panPanel = page.getByRole('dialog', { name: `PAN evidence of ${customer.name}` });
-  await panPanel.getByLabel('Add files for the customer').setInputFiles({ name: 'pan-card.jpg', mimeType: 'image/jpeg', buffer: SAMPLE_PHOTO.bytes });
+  await panPanel
+    .getByLabel('Add files for the customer')
+    .setInputFiles({ name: 'pan-card.jpg', mimeType: 'image/jpeg', buffer: SAMPLE_PHOTO.bytes });
   await expect(page.getByText('File added to PAN')).toBeVisible();
   await expect(panPanel.getByRole('img', { name: 'PAN evidence: pan-card.jpg' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(checks.getByRole('listitem', { name: 'PAN' })).toContainText('Awaiting review');
 
   const review = await callApi<KycReview>(accessToken, 'GET', `/v2/customer/${customer.id}/kyc`);
-  expect(review.checks.find((c) => c.verification === 'aadhar')).toMatchObject({ state: 'approved', decided_by: { name: 'Asha Admin' } });
-  expect(review.checks.find((c) => c.verification === 'video')).toMatchObject({ state: 'rejected', reason: 'Face not visible in the recording' });
+  expect(review.checks.find((c) => c.verification === 'aadhar')).toMatchObject({
+    state: 'approved',
+    decided_by: { name: 'Asha Admin' },
+  });
+  expect(review.checks.find((c) => c.verification === 'video')).toMatchObject({
+    state: 'rejected',
+    reason: 'Face not visible in the recording',
+  });
 });
 
 const WIDTHS = [1440, 1024, 390] as const;
@@ -100,7 +113,10 @@ const WIDTHS = [1440, 1024, 390] as const;
 for (const role of ['admin', 'support'] as const) {
   test.describe(`the KYC tab and its evidence panel as ${role}`, () => {
     if (role === 'support') {
-      test.use({ storageState: async ({ browserName: _browserName }, provide) => provide(storageStateWith(await signInViaApi(STAFF_PHONES.support))) });
+      test.use({
+        storageState: async ({ browserName: _browserName }, provide) =>
+          provide(storageStateWith(await signInViaApi(STAFF_PHONES.support))),
+      });
     }
 
     test(`at 1440, 1024 and 390 px: screenshots and no serious axe violations (${role})`, async ({ page }) => {

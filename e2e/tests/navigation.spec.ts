@@ -16,7 +16,10 @@ test('the sidebar shows the spec links in order, then the documentation link', a
   await page.goto('/getting-started');
   const nav = page.getByRole('navigation', { name: 'Main' });
   // Beside some links, a work queue's count is a link of its own showing only its number (queues.spec.ts).
-  await expect(nav.getByRole('link').filter({ hasNotText: /^\d+$/ })).toHaveText([...sidebar.map((s) => s.link), 'Getting started']);
+  await expect(nav.getByRole('link').filter({ hasNotText: /^\d+$/ })).toHaveText([
+    ...sidebar.map((s) => s.link),
+    'Getting started',
+  ]);
 });
 
 test('each sidebar link loads its page from the remote that owns it, and marks the link active', async ({ page }) => {
@@ -27,7 +30,8 @@ test('each sidebar link loads its page from the remote that owns it, and marks t
     await nav.getByRole('link', { name: item.link, exact: true }).click();
     await expect(page).toHaveURL(item.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.heading);
-    if (item.servedBy) await expect(page.locator(`[data-served-by="${item.servedBy}"]`)).toHaveAttribute('data-release', /.+/);
+    if (item.servedBy)
+      await expect(page.locator(`[data-served-by="${item.servedBy}"]`)).toHaveAttribute('data-release', /.+/);
     await expect(nav.getByRole('link', { name: item.link, exact: true })).toHaveAttribute('aria-current', 'page');
   }
   await page.screenshot({ path: 'screenshots/config-page.png' });

@@ -5,7 +5,9 @@ import { expect, test } from '../support/fixtures';
 import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
 import { manifestUrl, remoteNames, remoteApps } from '../support/suite';
 
-test('staff see no release stamp: the shell and the remote name theirs in data attributes and the footer tooltip', async ({ page }) => {
+test('staff see no release stamp: the shell and the remote name theirs in data attributes and the footer tooltip', async ({
+  page,
+}) => {
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
   await expect(page.locator('[data-served-by="orders-mfe"]')).toHaveAttribute('data-release', 'dev');
@@ -17,17 +19,25 @@ test('staff see no release stamp: the shell and the remote name theirs in data a
   await expect(page.getByRole('tooltip')).toHaveText('shell release dev');
 });
 
-test('the status page shows each remote as this browser loaded it, the API, and a broken remote reported with its request id', async ({ page }) => {
+test('the status page shows each remote as this browser loaded it, the API, and a broken remote reported with its request id', async ({
+  page,
+}) => {
   // The orders remote is down for this browser: its manifest does not answer.
   await page.route(manifestUrl('orders_mfe'), (route) => route.abort('connectionrefused'));
-  const reported = page.waitForResponse((response) => response.url().endsWith('/api/client-errors') && response.request().method() === 'POST');
+  const reported = page.waitForResponse(
+    (response) => response.url().endsWith('/api/client-errors') && response.request().method() === 'POST',
+  );
   await page.goto('/orders');
   await expect(page.getByRole('alert')).toContainText('Orders is unavailable', { timeout: 20_000 });
   const report = await reported;
   expect(report.status()).toBe(204);
   const requestId = (await report.allHeaders())['x-request-id'];
   expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-  expect(report.request().postDataJSON()).toMatchObject({ kind: 'remote-load', remote: 'orders_mfe', route: '/orders' });
+  expect(report.request().postDataJSON()).toMatchObject({
+    kind: 'remote-load',
+    remote: 'orders_mfe',
+    route: '/orders',
+  });
 
   // Another remote loads fine; then the operator opens the status page from the footer.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
@@ -36,7 +46,8 @@ test('the status page shows each remote as this browser loaded it, the API, and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('System status');
 
   const remotes = page.getByRole('table', { name: 'Remotes' });
-  for (const name of remoteNames) await expect(remotes.getByRole('row', { name: new RegExp(remoteApps[name]) })).toContainText(manifestUrl(name));
+  for (const name of remoteNames)
+    await expect(remotes.getByRole('row', { name: new RegExp(remoteApps[name]) })).toContainText(manifestUrl(name));
   await expect(remotes.getByRole('row', { name: /orders-mfe/ })).toContainText('Failed');
   await expect(remotes.getByRole('row', { name: /projects-mfe/ })).toContainText('Loaded');
   await expect(remotes.getByRole('row', { name: /projects-mfe/ })).toContainText('dev');
@@ -52,8 +63,12 @@ test('the status page shows each remote as this browser loaded it, the API, and 
   await expect(row).toContainText('/orders');
 });
 
-test('staff without system.read get no status link, and a deep link shows the calm no-access page', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: storageStateWith(await signInViaApi(STAFF_PHONES.manager)) });
+test('staff without system.read get no status link, and a deep link shows the calm no-access page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    storageState: storageStateWith(await signInViaApi(STAFF_PHONES.manager)),
+  });
   const page = await context.newPage();
   try {
     await page.goto('/company');

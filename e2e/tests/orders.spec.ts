@@ -12,7 +12,8 @@ import { orderData, uniqueTag } from '../support/orders-data';
 test.describe.configure({ timeout: 120_000 });
 
 const searchOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
-const apiCall = (path: string) => (request: Request) => new URL(request.url()).pathname === `/api${path}` && request.method() === 'GET';
+const apiCall = (path: string) => (request: Request) =>
+  new URL(request.url()).pathname === `/api${path}` && request.method() === 'GET';
 
 test('orders filter by status and customer: the URL keeps them and only set filters are sent', async ({ page }) => {
   const data = await orderData();
@@ -29,25 +30,34 @@ test('orders filter by status and customer: the URL keeps them and only set filt
   });
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
-  await expect(page.getByRole('navigation', { name: 'Orders sections' }).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Orders sections' }).getByRole('link', { name: 'Orders' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => listCalls.length).toBeGreaterThan(0);
   expect(searchOf(listCalls.at(-1)!)).toEqual({ page: '1', limit: '10' });
 
   await page.getByLabel('Status').selectOption('Document_Signature_Pending');
   await expect(page).toHaveURL(/[?&]status=Document_Signature_Pending/);
-  await expect.poll(() => searchOf(listCalls.at(-1)!)).toEqual({ page: '1', limit: '10', status: 'Document_Signature_Pending' });
+  await expect
+    .poll(() => searchOf(listCalls.at(-1)!))
+    .toEqual({ page: '1', limit: '10', status: 'Document_Signature_Pending' });
 
   const customerBox = page.getByRole('combobox', { name: 'Customer' });
   await customerBox.fill(tag);
   await page.getByRole('option', { name: `Filter Customer ${tag} (#${customer.id})` }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]user_id=${customer.id}(&|$)`));
-  await expect.poll(() => searchOf(listCalls.at(-1)!)).toEqual({ page: '1', limit: '10', status: 'Document_Signature_Pending', user_id: String(customer.id) });
+  await expect
+    .poll(() => searchOf(listCalls.at(-1)!))
+    .toEqual({ page: '1', limit: '10', status: 'Document_Signature_Pending', user_id: String(customer.id) });
 
   const table = page.getByRole('table', { name: 'Orders' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(`#${signing.id}`);
   await expect(table.getByRole('row').nth(1)).toContainText('Document Signature Pending');
-  await expect(table.getByRole('link', { name: customer.name })).toHaveAttribute('href', `/customers-profile/${customer.id}`);
+  await expect(table.getByRole('link', { name: customer.name })).toHaveAttribute(
+    'href',
+    `/customers-profile/${customer.id}`,
+  );
   await page.screenshot({ path: 'screenshots/orders-list.png' });
 
   // Status back to all: the customer's two orders, and status is no longer sent.
@@ -71,7 +81,10 @@ test('an order detail moves through its allowed statuses to Token Transfer', asy
   const order = await data.book(customer.id, project.id, 5);
 
   await page.goto(`/orders?user_id=${customer.id}`);
-  await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: `#${order.id}`, exact: true }).click();
+  await page
+    .getByRole('table', { name: 'Orders' })
+    .getByRole('link', { name: `#${order.id}`, exact: true })
+    .click();
   await expect(page).toHaveURL(`/order-details/${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.id}`);
   await expect(page.getByRole('region', { name: 'Customer' })).toContainText(customer.name);
@@ -95,7 +108,9 @@ test('an order detail moves through its allowed statuses to Token Transfer', asy
   await page.screenshot({ path: 'screenshots/order-detail.png', fullPage: true });
 });
 
-test('the cover document: a PDF uploads and opens from the gateway; a non-PDF and an 11 MB PDF are refused unsent', async ({ page }) => {
+test('the cover document: a PDF uploads and opens from the gateway; a non-PDF and an 11 MB PDF are refused unsent', async ({
+  page,
+}) => {
   const data = await orderData();
   const tag = uniqueTag();
   const customer = await data.customer(`Cover Customer ${tag}`);
@@ -143,7 +158,12 @@ test('each of the three order times is set with a date-time picker', async ({ pa
   const timeline = page.getByRole('region', { name: 'Timeline' });
 
   const times = [
-    { label: 'Investment deadline', field: 'investment_deadline_time', local: '2026-12-15T10:30', shown: 'December 15, 2026' },
+    {
+      label: 'Investment deadline',
+      field: 'investment_deadline_time',
+      local: '2026-12-15T10:30',
+      shown: 'December 15, 2026',
+    },
     { label: 'Document signed', field: 'document_sign_time', local: '2026-12-01T09:05', shown: 'December 1, 2026' },
     { label: 'Payment', field: 'payment_time', local: '2026-12-03T16:45', shown: 'December 3, 2026' },
   ] as const;
@@ -196,7 +216,9 @@ test('Cancel Requests opens on the Pending queue; All statuses is a link of its 
   await expect(page.getByLabel('Status')).toHaveValue('Pending');
 });
 
-test('a cancel request raised from the detail is approved (refund); another is rejected with a reason', async ({ page }) => {
+test('a cancel request raised from the detail is approved (refund); another is rejected with a reason', async ({
+  page,
+}) => {
   const data = await orderData();
   const tag = uniqueTag();
   const customer = await data.customer(`Cancel Customer ${tag}`);
@@ -248,13 +270,17 @@ test('a cancel request raised from the detail is approved (refund); another is r
   await expect(reject).toBeHidden();
   await expect(table.getByRole('row').filter({ hasText: `#${request.id}` })).toHaveCount(0);
   await page.getByLabel('Status').selectOption('Rejected');
-  await expect(table.getByRole('row').filter({ hasText: `#${request.id}` })).toContainText('Outside the cancellation window');
+  await expect(table.getByRole('row').filter({ hasText: `#${request.id}` })).toContainText(
+    'Outside the cancellation window',
+  );
   await page.screenshot({ path: 'screenshots/cancel-requests.png', fullPage: true });
 
   await page.goto(`/orders?user_id=${customer.id}`);
   const orders = page.getByRole('table', { name: 'Orders' });
   await expect(orders.getByRole('row').filter({ hasText: `#${first.id}` })).toContainText('Refunded');
-  await expect(orders.getByRole('row').filter({ hasText: `#${second.id}` })).toContainText('Document Signature Pending');
+  await expect(orders.getByRole('row').filter({ hasText: `#${second.id}` })).toContainText(
+    'Document Signature Pending',
+  );
 });
 
 test('the order report exports every filtered order as CSV, matching the API count and totals', async ({ page }) => {
@@ -276,12 +302,17 @@ test('the order report exports every filtered order as CSV, matching the API cou
   const totals = page.getByLabel('Totals of the filtered orders');
   await expect(totals).toContainText('13');
   await expect(totals).toContainText('91');
-  await expect(totals).toContainText(`₹${Number(api.totals.amount).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+  await expect(totals).toContainText(
+    `₹${Number(api.totals.amount).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+  );
   await expect(page.getByRole('table', { name: 'Order report' }).getByRole('row')).toHaveCount(11);
   await page.screenshot({ path: 'screenshots/order-report.png', fullPage: true });
 
   // The browser saves the file itself from a one-use signed link: it streams to disk, not through the page.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   await expect(page.getByRole('status', { name: 'CSV export' })).toHaveText('Download started');
   expect(new URL(download.url()).searchParams.get('download_token')).toBeTruthy();
   expect(new URL(download.url()).searchParams.get('user_id')).toBe(String(customer.id));
@@ -326,7 +357,14 @@ test('wallet transactions filter by customer, type and date', async ({ page }) =
     .toEqual({ type: 'refund', from_date: today, to_date: today, user_id: String(customer.id) });
   await expect
     .poll(() => searchOf(calls.at(-1)!))
-    .toEqual({ page: '1', limit: '10', type: 'refund', from_date: today, to_date: today, user_id: String(customer.id) });
+    .toEqual({
+      page: '1',
+      limit: '10',
+      type: 'refund',
+      from_date: today,
+      to_date: today,
+      user_id: String(customer.id),
+    });
   const table = page.getByRole('table', { name: 'Wallet transactions' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText('Refund');
@@ -342,9 +380,9 @@ test('wallet transactions filter by customer, type and date', async ({ page }) =
 
 test('the order screens, with data and with a confirmation open, have no WCAG A/AA violations', async ({ page }) => {
   const violations = async (on: Page) =>
-    (await new AxeBuilder({ page: on }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+    (
+      await new AxeBuilder({ page: on }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    ).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   const data = await orderData();
   const tag = uniqueTag();
   const customer = await data.customer(`Axe Customer ${tag}`);

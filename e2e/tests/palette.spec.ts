@@ -23,7 +23,8 @@ async function typeAndTime(page: Page, text: string, expected: string): Promise<
       new Promise<number>((resolve) => {
         const check = () => {
           const options = Array.from(document.querySelectorAll('[role="option"]'));
-          if (options.some((o) => o.textContent?.includes(wanted))) resolve(performance.now() - (window as unknown as { lastKeyAt: number }).lastKeyAt);
+          if (options.some((o) => o.textContent?.includes(wanted)))
+            resolve(performance.now() - (window as unknown as { lastKeyAt: number }).lastKeyAt);
           else requestAnimationFrame(check);
         };
         check();
@@ -32,7 +33,9 @@ async function typeAndTime(page: Page, text: string, expected: string): Promise<
   );
 }
 
-test('Ctrl+K, part of a customer’s phone, Enter: their profile; after a reload the palette offers them as recent', async ({ page }) => {
+test('Ctrl+K, part of a customer’s phone, Enter: their profile; after a reload the palette offers them as recent', async ({
+  page,
+}) => {
   const { accessToken } = await signInViaApi();
   const customer = await registerCustomer(accessToken, 'Palette Customer');
   await page.goto('/orders');
@@ -42,7 +45,9 @@ test('Ctrl+K, part of a customer’s phone, Enter: their profile; after a reload
   const box = palette(page).getByRole('combobox');
   await expect(box).toBeFocused();
   const elapsed = await typeAndTime(page, customer.phone.slice(1), customer.name);
-  console.log(`palette: last keystroke to results on screen ${elapsed.toFixed(0)} ms (120 ms of it the debounce), phone part "${customer.phone.slice(1)}"`);
+  console.log(
+    `palette: last keystroke to results on screen ${elapsed.toFixed(0)} ms (120 ms of it the debounce), phone part "${customer.phone.slice(1)}"`,
+  );
   const option = palette(page).getByRole('option', { name: new RegExp(customer.name) });
   await expect(option).toContainText(`+91 ${customer.phone}`);
   await expect(option).toContainText('KYC pending');
@@ -56,13 +61,19 @@ test('Ctrl+K, part of a customer’s phone, Enter: their profile; after a reload
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
   await page.keyboard.press('Control+k');
-  await expect(palette(page).getByRole('group', { name: 'Recent' }).getByRole('option', { name: new RegExp(customer.name) })).toBeVisible();
+  await expect(
+    palette(page)
+      .getByRole('group', { name: 'Recent' })
+      .getByRole('option', { name: new RegExp(customer.name) }),
+  ).toBeVisible();
   // With the country code, the same customer first.
   await box.fill(`+91 ${customer.phone}`);
   await expect(palette(page).getByRole('option').first()).toContainText(customer.name);
 });
 
-test('# and an order id: the order, with its customer, project, amount and status; Esc closes and returns focus', async ({ page }) => {
+test('# and an order id: the order, with its customer, project, amount and status; Esc closes and returns focus', async ({
+  page,
+}) => {
   const { accessToken } = await signInViaApi();
   const customer = await registerCustomer(accessToken, 'Palette Buyer');
   const project = await createActiveProject(accessToken, '10');
@@ -95,7 +106,10 @@ test('# and an order id: the order, with its customer, project, amount and statu
   await page.keyboard.press('/');
   await expect(box).toBeFocused();
   await box.fill(`#${order.id}`);
-  await expect(palette(page).getByRole('option', { name: new RegExp(`#${order.id} · `) })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette(page).getByRole('option', { name: new RegExp(`#${order.id} · `) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/order-details/${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.id}`);
@@ -131,7 +145,9 @@ test.describe('signed in as Support', () => {
     for (const text of ['add', 'cancel requests', 'fee', 'roles', 'employee']) {
       await palette(page).getByRole('combobox').fill(text);
       await expect(palette(page).getByRole('status')).not.toHaveText('Searching…');
-      await expect(list.getByRole('option', { name: /^(Add |Cancel requests: pending|Manage |Employees|Fee management)/ })).toHaveCount(0);
+      await expect(
+        list.getByRole('option', { name: /^(Add |Cancel requests: pending|Manage |Employees|Fee management)/ }),
+      ).toHaveCount(0);
     }
     // What it may read, it finds: screens and customers, no employees (not its to read).
     await palette(page).getByRole('combobox').fill('9810000003');

@@ -22,7 +22,10 @@ async function deployParcelMode(page: Page, manifest = REACT18_MANIFEST) {
   await page.route('**/runtime-config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { remotes: Record<string, string> };
-    await route.fulfill({ response, json: { ...config, remotes: { ...config.remotes, config_mfe: manifest }, parcels: { config_mfe: true } } });
+    await route.fulfill({
+      response,
+      json: { ...config, remotes: { ...config.remotes, config_mfe: manifest }, parcels: { config_mfe: true } },
+    });
   });
 }
 
@@ -34,14 +37,17 @@ async function openParcelPage(page: Page, path = '/config') {
   await expect(parcelPage(page)).toBeVisible();
 }
 
-test('the React 18 page renders inside the shell layout, with the signed-in user and the runtime config', async ({ page }) => {
+test('the React 18 page renders inside the shell layout, with the signed-in user and the runtime config', async ({
+  page,
+}) => {
   // What opening the page costs in JavaScript (gzip -9, as tools/size.ts counts): printed for the docs.
   const scripts: Promise<[string, number]>[] = [];
   await deployParcelMode(page);
   await page.goto('/getting-started');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => [response.url(), gzipSync(body, { level: 9 }).length]));
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().then((body) => [response.url(), gzipSync(body, { level: 9 }).length]));
   });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config', exact: true }).click();
   await expect(parcelPage(page)).toBeVisible();
@@ -65,7 +71,9 @@ test('the React 18 page renders inside the shell layout, with the signed-in user
   await page.screenshot({ path: 'screenshots/parcel-react18.png' });
 });
 
-test("navigates with the handed-over navigate: its memory router and the shell's address bar stay in step", async ({ page }) => {
+test("navigates with the handed-over navigate: its memory router and the shell's address bar stay in step", async ({
+  page,
+}) => {
   await openParcelPage(page);
   const parcel = parcelPage(page);
 
@@ -92,7 +100,9 @@ test("navigates with the handed-over navigate: its memory router and the shell's
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Templates on React 18');
 });
 
-test("an authenticated call through the http prop survives a token refresh: one refresh, the shell's session", async ({ page }) => {
+test("an authenticated call through the http prop survives a token refresh: one refresh, the shell's session", async ({
+  page,
+}) => {
   await openParcelPage(page);
   const refreshes: string[] = [];
   page.on('request', (request) => {
@@ -169,7 +179,9 @@ test('20 mounts and unmounts leave no React root behind and grow the heap by les
   expect(growth).toBeLessThan(1024 * 1024);
 });
 
-test('a parcel remote that is down shows the remote fallback with Retry, and Retry mounts it once it is back', async ({ page }) => {
+test('a parcel remote that is down shows the remote fallback with Retry, and Retry mounts it once it is back', async ({
+  page,
+}) => {
   await deployParcelMode(page, manifestUrl('config_mfe', DOWN_PORT));
   await page.goto('/config');
   const fallback = page.getByRole('alert');

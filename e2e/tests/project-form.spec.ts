@@ -14,10 +14,14 @@ interface SavedProject {
   investment_terms: { rights: string; duration: number }[];
 }
 
-const stepHeading = (page: Page, n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 4: ${title}` });
+const stepHeading = (page: Page, n: number, title: string) =>
+  page.getByRole('heading', { name: `Step ${n} of 4: ${title}` });
 
 /** The step buttons' words, in order (name, then its state). */
-const stepStates = async (page: Page) => (await page.getByRole('navigation', { name: 'Project form steps' }).getByRole('button').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+const stepStates = async (page: Page) =>
+  (await page.getByRole('navigation', { name: 'Project form steps' }).getByRole('button').allInnerTexts()).map((text) =>
+    text.replace(/\s+/g, ' ').trim(),
+  );
 
 /** Drops PNG files on an element the way a browser does when files are dragged from the desktop. */
 async function dropFiles(page: Page, target: Locator, names: string[]) {
@@ -59,7 +63,9 @@ async function fillTerm(row: Locator, n: number) {
   await row.getByLabel('Expected duration').fill('24 months');
 }
 
-test('creates a project through all four steps, keeps it on reload and reopens it where it stopped', async ({ page }) => {
+test('creates a project through all four steps, keeps it on reload and reopens it where it stopped', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const session = await signInViaApi();
   const suffix = uniqueSuffix();
@@ -70,7 +76,12 @@ test('creates a project through all four steps, keeps it on reload and reopens i
   await expect(page.getByRole('heading', { name: 'Add Project' })).toBeVisible();
   await expect(stepHeading(page, 1, 'Basic details')).toBeVisible();
   // Nothing saved yet: only the first step is under way.
-  expect(await stepStates(page)).toEqual(['1. Basic details In-Progress', '2. Investment terms Not started', '3. Media Not started', '4. Risk items Not started']);
+  expect(await stepStates(page)).toEqual([
+    '1. Basic details In-Progress',
+    '2. Investment terms Not started',
+    '3. Media Not started',
+    '4. Risk items Not started',
+  ]);
   // The company's error reads like every other field's: under it, without a prefix.
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByRole('combobox', { name: /Company/ })).toHaveAccessibleDescription('Required');
@@ -130,11 +141,17 @@ test('creates a project through all four steps, keeps it on reload and reopens i
 
   // Step 3: the kit's select and file fields. A featured image chosen, one gallery file dropped on
   // the field, then 10 more chosen: 10 kept, the user told 1 was dropped. Each is uploaded at once.
-  expect(await stepStates(page)).toEqual(['1. Basic details Completed', '2. Investment terms Completed', '3. Media In-Progress', '4. Risk items Not started']);
+  expect(await stepStates(page)).toEqual([
+    '1. Basic details Completed',
+    '2. Investment terms Completed',
+    '3. Media In-Progress',
+    '4. Risk items Not started',
+  ]);
   await expect(page.getByRole('combobox', { name: /Media type/ })).toHaveValue('image');
   const uploads: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(`/api/v2/project/${id}/media/file`)) uploads.push(request.url());
+    if (request.method() === 'POST' && request.url().endsWith(`/api/v2/project/${id}/media/file`))
+      uploads.push(request.url());
   });
   await page.getByLabel('Featured image').setInputFiles(pngFile('cover.png'));
   await expect(page.getByRole('img', { name: 'Featured image: current file' })).toBeVisible();
@@ -177,7 +194,12 @@ test('creates a project through all four steps, keeps it on reload and reopens i
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
   await expect(page).toHaveURL(/step=done$/);
-  expect(await stepStates(page)).toEqual(['1. Basic details Completed', '2. Investment terms Completed', '3. Media Completed', '4. Risk items Completed']);
+  expect(await stepStates(page)).toEqual([
+    '1. Basic details Completed',
+    '2. Investment terms Completed',
+    '3. Media Completed',
+    '4. Risk items Completed',
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'project-form-done');
   await page.reload();

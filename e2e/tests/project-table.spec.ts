@@ -9,7 +9,8 @@ import { adminApi, uniqueSuffix } from '../support/projects-data';
 const SHOTS = '/tmp/tables-screens';
 const projectRows = (page: Page) => page.getByRole('region', { name: 'Projects' }).locator('tbody tr');
 /** Each row's title: the row's first link (the checkbox comes before it, Edit after it). */
-const rowTitles = (page: Page) => projectRows(page).evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent?.trim() ?? ''));
+const rowTitles = (page: Page) =>
+  projectRows(page).evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent?.trim() ?? ''));
 
 test('a sorted project list comes back the same from its URL', async ({ page }) => {
   const prefix = `Sort ${uniqueSuffix()}`;
@@ -40,7 +41,10 @@ test('a sorted project list comes back the same from its URL', async ({ page }) 
   await expect.poll(() => rowTitles(page)).toEqual([`${prefix} Gamma`, `${prefix} Beta`, `${prefix} Alpha`]);
 });
 
-test('a saved view of the project list (filters and sort) opens from its link in a new browser context', async ({ page, browser }) => {
+test('a saved view of the project list (filters and sort) opens from its link in a new browser context', async ({
+  page,
+  browser,
+}) => {
   const prefix = `PView ${uniqueSuffix()}`;
   const api = await adminApi();
   for (const name of ['One', 'Two', 'Three']) await api.createProject({ name: `${prefix} ${name}` });
@@ -65,12 +69,18 @@ test('a saved view of the project list (filters and sort) opens from its link in
   await other.close();
 });
 
-test('a bulk activation run from the keyboard reports the project the API refused and keeps it selected', async ({ page }) => {
+test('a bulk activation run from the keyboard reports the project the API refused and keeps it selected', async ({
+  page,
+}) => {
   const prefix = `PBulk ${uniqueSuffix()}`;
   const api = await adminApi();
   const projects = [];
   for (const name of ['A', 'B', 'C']) projects.push(await api.createProject({ name: `${prefix} ${name}` }));
-  const [first, changed, third] = projects as [(typeof projects)[number], (typeof projects)[number], (typeof projects)[number]];
+  const [first, changed, third] = projects as [
+    (typeof projects)[number],
+    (typeof projects)[number],
+    (typeof projects)[number],
+  ];
 
   await page.goto(`/?search=${encodeURIComponent(prefix)}&sort=name&order=asc`);
   await expect(projectRows(page)).toHaveCount(3);
@@ -83,13 +93,15 @@ test('a bulk activation run from the keyboard reports the project the API refuse
   await page.keyboard.press('Space');
   for (const name of ['B', 'C']) {
     const box = page.getByRole('checkbox', { name: `Select ${prefix} ${name}` });
-    for (let step = 0; step < 30 && !(await box.evaluate((el) => el === document.activeElement)); step++) await page.keyboard.press('Tab');
+    for (let step = 0; step < 30 && !(await box.evaluate((el) => el === document.activeElement)); step++)
+      await page.keyboard.press('Tab');
     await expect(box).toBeFocused();
     await page.keyboard.press('Space');
   }
   await expect(page.getByText('3 selected')).toBeVisible();
   const activate = page.getByRole('button', { name: 'Activate', exact: true });
-  for (let step = 0; step < 60 && !(await activate.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press('Shift+Tab');
+  for (let step = 0; step < 60 && !(await activate.evaluate((button) => button === document.activeElement)); step++)
+    await page.keyboard.press('Shift+Tab');
   await expect(activate).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Activate 3 projects?' });

@@ -41,20 +41,28 @@ test.describe('signed in as Support', () => {
     await expect(add).toBeDisabled();
     await add.hover({ force: true });
     await expect(page.getByRole('tooltip')).toHaveText('Your role cannot add projects.');
-    await page.screenshot({ path: '/tmp/projects-support-tooltip.png', clip: { x: 780, y: 0, width: 500, height: 220 } });
+    await page.screenshot({
+      path: '/tmp/projects-support-tooltip.png',
+      clip: { x: 780, y: 0, width: 500, height: 220 },
+    });
     await page.mouse.move(640, 700, { steps: 5 });
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     // Keyboard: the wrapper around the disabled button takes focus and shows the same hint.
     // (The section tabs sit below the header: its actions come just before the first tab.)
-    await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Project List' }).focus();
+    await page
+      .getByRole('navigation', { name: 'Project sections' })
+      .getByRole('link', { name: 'Project List' })
+      .focus();
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('tooltip')).toHaveText('Your role cannot add projects.');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
-  test('a status change forced past the screen is refused, and the list says which permission is missing', async ({ page }) => {
+  test('a status change forced past the screen is refused, and the list says which permission is missing', async ({
+    page,
+  }) => {
     // The list's own request is turned into the write Support may not make, so the real API answers it.
     await page.route('**/api/v2/admin/project?*', (route) =>
       route.continue({

@@ -8,7 +8,9 @@ import { adminApi, uniqueSuffix } from '../support/projects-data';
 const searchParam = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 const projectRows = (page: Page) => page.getByRole('region', { name: 'Projects' }).locator('tbody tr');
 
-test('a project’s status and flags change from its row, a refused toggle rolls back, and delete names it', async ({ page }) => {
+test('a project’s status and flags change from its row, a refused toggle rolls back, and delete names it', async ({
+  page,
+}) => {
   const name = `Journey ${uniqueSuffix()} Film`;
   const api = await adminApi();
   const project = await api.createProject({ name, symbol: 'JRNY', token_amount: 1250, total_token: 4000 });
@@ -95,7 +97,10 @@ test('deleting a project that orders hold says why and keeps it', async ({ page 
   const held = await api.getProject(order.property_id);
 
   await page.goto(`/?search=${encodeURIComponent(held.name)}`);
-  await page.getByRole('button', { name: `Delete ${held.name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Delete ${held.name}` })
+    .first()
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete project' }).click();
   await expect(page.getByText('Project has orders and cannot be hard-deleted')).toBeVisible();
   expect((await api.getProject(held.id)).id).toBe(held.id);
@@ -135,7 +140,9 @@ test('search and status filter live in the URL, and Back restores each step', as
   await page.screenshot({ path: '/tmp/projects-project-list-narrow.png', fullPage: true });
 });
 
-test('a row changed by someone else since the list loaded: its toggle is refused with the server’s message and rolls back', async ({ page }) => {
+test('a row changed by someone else since the list loaded: its toggle is refused with the server’s message and rolls back', async ({
+  page,
+}) => {
   const name = `Stale ${uniqueSuffix()} Row`;
   const api = await adminApi();
   const project = await api.createProject({ name });
@@ -148,11 +155,18 @@ test('a row changed by someone else since the list loaded: its toggle is refused
 
   await waitlist.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Open waitlist' }).click();
-  await expect(page.getByText(new RegExp(`Project was changed by someone else since you opened it \\(now version ${project.version + 1}\\)`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(`Project was changed by someone else since you opened it \\(now version ${project.version + 1}\\)`),
+    ),
+  ).toBeVisible();
   await expect(waitlist).toHaveAttribute('aria-checked', 'false');
   expect((await api.getProject(project.id)).join_waitlist).toBe(false);
   // The list, reloaded after the refusal, carries the new version: the next toggle applies.
-  await expect(page.getByRole('switch', { name: `Booking amount required for ${name}` })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: `Booking amount required for ${name}` })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await waitlist.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Open waitlist' }).click();
   await expect(page.getByText(`Join waitlist on for ${name}`)).toBeVisible();

@@ -7,7 +7,9 @@ const searchParam = (page: Page, key: string) => new URL(page.url()).searchParam
 const rows = (page: Page) => page.getByRole('region', { name: 'Properties' }).locator('tbody tr');
 const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-test('properties are filtered by date range and status in the URL, and Back restores the previous filter', async ({ page }) => {
+test('properties are filtered by date range and status in the URL, and Back restores the previous filter', async ({
+  page,
+}) => {
   const name = `Prop ${uniqueSuffix()} Series`;
   const api = await adminApi();
   await api.createProject({ name, property_type_id: 2 });

@@ -11,8 +11,10 @@ import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** A count link of the sidebar: its name is the queue's and the number ("To decide: 3 waiting"). */
-const countLink = (page: Page, title: string) => nav(page).getByRole('link', { name: new RegExp(`^${title}: \\d+ waiting$`) });
-const countOf = async (link: Locator) => Number(/: (\d+) waiting$/.exec((await link.getAttribute('aria-label')) ?? '')?.[1]);
+const countLink = (page: Page, title: string) =>
+  nav(page).getByRole('link', { name: new RegExp(`^${title}: \\d+ waiting$`) });
+const countOf = async (link: Locator) =>
+  Number(/: (\d+) waiting$/.exec((await link.getAttribute('aria-label')) ?? '')?.[1]);
 /** The list's pager once it says `total` ("Showing 1–10 of 57"); while the next filter loads, the previous page stays on screen. */
 const pagerOf = (page: Page, total: number) => page.getByText(new RegExp(`^Showing \\d+–\\d+ of ${total}$`));
 
@@ -21,16 +23,24 @@ async function makeWaitingWork(token: string) {
   const customer = await registerCustomer(token, 'Queue Customer');
   const project = await createActiveProject(token, '10');
   const late = await bookOrder(token, customer.id, project.id, '2', false);
-  await callApi(token, 'POST', `/order/update-order-time-status/${late.id}`, { investment_deadline_time: new Date(Date.now() - 86_400_000).toISOString() });
+  await callApi(token, 'POST', `/order/update-order-time-status/${late.id}`, {
+    investment_deadline_time: new Date(Date.now() - 86_400_000).toISOString(),
+  });
   const due = await bookOrder(token, customer.id, project.id, '3', false);
-  for (const status of ['Document_Signature_Pending', 'Full_Payment_Pending']) await callApi(token, 'PUT', '/order/status', { order_id: due.id, status });
+  for (const status of ['Document_Signature_Pending', 'Full_Payment_Pending'])
+    await callApi(token, 'PUT', '/order/status', { order_id: due.id, status });
   const toCancel = await bookOrder(token, customer.id, project.id, '1', false);
-  const request = await callApi<{ id: number }>(token, 'POST', '/v2/admin/cancel', { order_id: toCancel.id, reason: 'Queue journey' });
+  const request = await callApi<{ id: number }>(token, 'POST', '/v2/admin/cancel', {
+    order_id: toCancel.id,
+    reason: 'Queue journey',
+  });
   await uploadEvidence(token, customer.id, 'pan', [SAMPLE_PHOTO]);
   return { customer, late, due, request };
 }
 
-test('each sidebar count equals the rows of the list it opens, and goes down when one item is decided', async ({ page }) => {
+test('each sidebar count equals the rows of the list it opens, and goes down when one item is decided', async ({
+  page,
+}) => {
   const { accessToken } = await signInViaApi();
   const work = await makeWaitingWork(accessToken);
   await page.goto('/company');
@@ -53,9 +63,14 @@ test('each sidebar count equals the rows of the list it opens, and goes down whe
     await link.click();
     await expect(page).toHaveURL(queue.url);
     await expect(page.getByRole('heading', { level: 1, name: queue.heading })).toBeVisible();
-    await expect(pagerOf(page, count), `${queue.title}: the count beside ${queue.link} is the list's total`).toBeVisible();
+    await expect(
+      pagerOf(page, count),
+      `${queue.title}: the count beside ${queue.link} is the list's total`,
+    ).toBeVisible();
   }
-  await expect(nav(page).getByRole('link', { name: 'Customers', exact: true })).toHaveAccessibleDescription(/^\d+ waiting$/);
+  await expect(nav(page).getByRole('link', { name: 'Customers', exact: true })).toHaveAccessibleDescription(
+    /^\d+ waiting$/,
+  );
 
   // Deciding the journey's own request takes one off the count, without a reload.
   const before = await countOf(countLink(page, 'To decide'));
@@ -64,13 +79,21 @@ test('each sidebar count equals the rows of the list it opens, and goes down whe
   await page.getByRole('button', { name: 'Approve and refund' }).click();
   await expect(page.getByText(/Cancel request approved/).first()).toBeVisible();
   await expect(countLink(page, 'To decide')).toHaveAttribute('aria-label', `To decide: ${before - 1} waiting`);
-  await expect(nav(page).getByRole('link', { name: 'Cancel Requests', exact: true })).toHaveAccessibleDescription(`${before - 1} waiting`);
+  await expect(nav(page).getByRole('link', { name: 'Cancel Requests', exact: true })).toHaveAccessibleDescription(
+    `${before - 1} waiting`,
+  );
 
   // So does deciding the journey's KYC submission.
   const kycBefore = await countOf(countLink(page, 'KYC to review'));
-  await callApi(accessToken, 'PUT', `/v2/customer/${work.customer.id}/kyc`, { verification: 'pan', status: 'verified' });
+  await callApi(accessToken, 'PUT', `/v2/customer/${work.customer.id}/kyc`, {
+    verification: 'pan',
+    status: 'verified',
+  });
   await page.reload();
-  await expect(countLink(page, 'KYC to review')).toHaveAttribute('aria-label', `KYC to review: ${kycBefore - 1} waiting`);
+  await expect(countLink(page, 'KYC to review')).toHaveAttribute(
+    'aria-label',
+    `KYC to review: ${kycBefore - 1} waiting`,
+  );
 });
 
 test('claim an order with "Assign to me" and find it under Mine', async ({ page }) => {

@@ -28,7 +28,10 @@ test('create a role with two permissions; an employee with it is limited to them
   // Roles list oldest first; other journeys add roles too, so show them all.
   await page.goto('/roles?limit=100');
   // Permissions read as words; the code is in each one's tooltip.
-  await expect(page.getByRole('list', { name: `Permissions of ${roleName}` }).getByRole('listitem')).toHaveText(['See customers and their portfolios', 'See employees']);
+  await expect(page.getByRole('list', { name: `Permissions of ${roleName}` }).getByRole('listitem')).toHaveText([
+    'See customers and their portfolios',
+    'See employees',
+  ]);
   await page.screenshot({ path: '/tmp/customers-roles.png', fullPage: true });
 
   const customer = await registerCustomer(admin.accessToken, 'E2E Limited View');
@@ -39,7 +42,9 @@ test('create a role with two permissions; an employee with it is limited to them
 
   // customers.read: the list and the profile, but nothing that changes them, and PAN stays masked.
   await limited.goto(`/customers?search=${encodeURIComponent(customer.name)}`);
-  await expect(limited.getByRole('table', { name: 'Customers' }).getByRole('link', { name: customer.name, exact: true })).toBeVisible();
+  await expect(
+    limited.getByRole('table', { name: 'Customers' }).getByRole('link', { name: customer.name, exact: true }),
+  ).toBeVisible();
   await limited.goto(`/customers-profile/${customer.id}`);
   await expect(limited.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
   await expect(limited.getByRole('button', { name: 'Edit' })).toBeDisabled();
@@ -59,8 +64,18 @@ test('create a role with two permissions; an employee with it is limited to them
   await limited.screenshot({ path: '/tmp/customers-limited-roles.png', fullPage: true });
 
   // The API holds the same line: anything outside the two permissions is refused.
-  await expect(callApi(session.accessToken, 'PUT', `/v2/customer/${customer.id}`, { comment: 'Not allowed' })).rejects.toThrow(/403/);
+  await expect(
+    callApi(session.accessToken, 'PUT', `/v2/customer/${customer.id}`, { comment: 'Not allowed' }),
+  ).rejects.toThrow(/403/);
   await expect(callApi(session.accessToken, 'GET', '/v2/order')).rejects.toThrow(/403/);
-  expect((await callApi<{ id: number }[]>(session.accessToken, 'GET', `/users/filter?search=${encodeURIComponent(customer.name)}`)).map((c) => c.id)).toEqual([customer.id]);
+  expect(
+    (
+      await callApi<{ id: number }[]>(
+        session.accessToken,
+        'GET',
+        `/users/filter?search=${encodeURIComponent(customer.name)}`,
+      )
+    ).map((c) => c.id),
+  ).toEqual([customer.id]);
   await context.close();
 });

@@ -72,10 +72,16 @@ test('Admin: the changed screens', async ({ page }) => {
   await review(page, 'admin', 'orders', '/orders', rows('Orders'));
   await review(page, 'admin', 'order-detail', `/order-details/${data.orderId}`, heading(`Order #${data.orderId}`));
   await review(page, 'admin', 'portfolio-booked', `/customers-profile/${data.booker.id}?tab=portfolio`, portfolio);
-  await review(page, 'admin', 'portfolio-part-paid', `/customers-profile/${data.investor.id}?tab=portfolio`, async (p) => {
-    await portfolio(p);
-    await expect(p.locator('.recharts-surface').first()).toBeVisible();
-  });
+  await review(
+    page,
+    'admin',
+    'portfolio-part-paid',
+    `/customers-profile/${data.investor.id}?tab=portfolio`,
+    async (p) => {
+      await portfolio(p);
+      await expect(p.locator('.recharts-surface').first()).toBeVisible();
+    },
+  );
   await review(page, 'admin', 'roles', '/roles', rows('Roles'));
   await review(page, 'admin', 'customers', '/customers', rows('Customers'));
   await review(page, 'admin', 'projects', '/', heading('Project List'));
@@ -124,7 +130,11 @@ test('the wallet amounts carry a sign and a colour by direction', async ({ page 
 
 test('the order detail shows units without empty decimals and the phone with its country code', async ({ page }) => {
   const { accessToken: token } = await signInViaApi();
-  const order = await callApi<{ no_sqyds: string; user_phone: string; user_country_code: string }>(token, 'GET', `/order/${data.orderId}`);
+  const order = await callApi<{ no_sqyds: string; user_phone: string; user_country_code: string }>(
+    token,
+    'GET',
+    `/order/${data.orderId}`,
+  );
   expect(order.user_country_code).toBe('+91');
   await page.goto(`/order-details/${data.orderId}`);
   await expect(page.getByRole('region', { name: 'Amounts' })).toContainText(/Units\s*40Price/);

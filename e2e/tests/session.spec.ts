@@ -1,5 +1,13 @@
 import { expect, test } from '../support/fixtures';
-import { ADMIN, expiredAccessToken, KEYS, revokeViaApi, signInViaApi, SIGNED_OUT, storageStateWith } from '../support/session';
+import {
+  ADMIN,
+  expiredAccessToken,
+  KEYS,
+  revokeViaApi,
+  signInViaApi,
+  SIGNED_OUT,
+  storageStateWith,
+} from '../support/session';
 import { FIXED_OTP } from '../support/suite';
 
 const WRONG_OTP = String((Number(FIXED_OTP) + 1) % 1_000_000).padStart(6, '0');
@@ -65,7 +73,10 @@ test.describe('token refresh', () => {
   test('an expired access token is refreshed once, silently, and the page loads', async ({ browser }) => {
     const session = await signInViaApi();
     const context = await browser.newContext({
-      storageState: storageStateWith({ accessToken: await expiredAccessToken(session.userId), refreshToken: session.refreshToken }),
+      storageState: storageStateWith({
+        accessToken: await expiredAccessToken(session.userId),
+        refreshToken: session.refreshToken,
+      }),
     });
     const page = await context.newPage();
     const refreshes: string[] = [];
@@ -79,15 +90,23 @@ test.describe('token refresh', () => {
     await expect(page.getByText(ADMIN.name)).toBeVisible();
     expect(refreshes).toHaveLength(1);
     await expect(page).toHaveURL('/profile');
-    const stored = await page.evaluate((keys) => [localStorage.getItem(keys.accessToken), localStorage.getItem(keys.refreshToken)], KEYS);
+    const stored = await page.evaluate(
+      (keys) => [localStorage.getItem(keys.accessToken), localStorage.getItem(keys.refreshToken)],
+      KEYS,
+    );
     expect(stored[1]).not.toBe(session.refreshToken); // rotated
     await context.close();
   });
 
-  test('two tabs hitting 401 together share ONE refresh (Web Locks), and neither is signed out', async ({ browser }) => {
+  test('two tabs hitting 401 together share ONE refresh (Web Locks), and neither is signed out', async ({
+    browser,
+  }) => {
     const session = await signInViaApi();
     const context = await browser.newContext({
-      storageState: storageStateWith({ accessToken: await expiredAccessToken(session.userId), refreshToken: session.refreshToken }),
+      storageState: storageStateWith({
+        accessToken: await expiredAccessToken(session.userId),
+        refreshToken: session.refreshToken,
+      }),
     });
     const [tabA, tabB] = [await context.newPage(), await context.newPage()];
     let refreshes = 0;
@@ -119,7 +138,10 @@ test.describe('token refresh', () => {
     const session = await signInViaApi();
     await revokeViaApi(session.refreshToken);
     const context = await browser.newContext({
-      storageState: storageStateWith({ accessToken: await expiredAccessToken(session.userId), refreshToken: session.refreshToken }),
+      storageState: storageStateWith({
+        accessToken: await expiredAccessToken(session.userId),
+        refreshToken: session.refreshToken,
+      }),
     });
     const page = await context.newPage();
 

@@ -19,7 +19,9 @@ async function signInThroughPage(page: Page, phone: string) {
 test.describe('sessions a user can see', () => {
   test.use({ storageState: SIGNED_OUT });
 
-  test('two browsers signed in as one user: Profile lists both, signing the other out sends it to /sign-in on its next call', async ({ browser }) => {
+  test('two browsers signed in as one user: Profile lists both, signing the other out sends it to /sign-in on its next call', async ({
+    browser,
+  }) => {
     const admin = await signInViaApi();
     // A new employee, so that exactly the two sessions of this journey exist.
     const employee = await createEmployee(admin.accessToken, { role: SUPPORT_ROLE });
@@ -35,7 +37,9 @@ test.describe('sessions a user can see', () => {
       const region = here.getByRole('region', { name: 'Where you are signed in' });
       const items = region.getByRole('list', { name: 'Where you are signed in' }).getByRole('listitem');
       await expect(items).toHaveCount(2);
-      const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+      const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(
+        new Date(),
+      );
       await expect(items.first()).toContainText('Chrome on Linux');
       await expect(items.first()).toContainText(`Signed in ${today} · Last seen ${today}`);
       await expect(items.filter({ hasText: 'This session' })).toHaveCount(1);
@@ -77,7 +81,10 @@ test('an Admin signs an employee out of every session from the employee form', a
     await expect(region.getByRole('listitem')).toHaveCount(1);
     await expect(region.getByRole('listitem')).toContainText('Chrome on Linux');
     await region.getByRole('button', { name: 'Sign out of every session' }).click();
-    await page.getByRole('alertdialog', { name: 'Sign out of every session?' }).getByRole('button', { name: 'Sign out of every session' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Sign out of every session?' })
+      .getByRole('button', { name: 'Sign out of every session' })
+      .click();
     await expect(page.getByText('Signed out of every session')).toBeVisible();
     await expect(region.getByText(`${employee.name} is not signed in anywhere`)).toBeVisible();
 
@@ -87,4 +94,3 @@ test('an Admin signs an employee out of every session from the employee form', a
     await theirs.close();
   }
 });
-

@@ -17,7 +17,9 @@ import { buildOrdersNext, libsAsSingletonsDist, VARIANT_RELEASE, variantDist } f
 test.describe.configure({ timeout: 120_000 });
 
 /** The @admin/ui release the already-built shell carries (the checkout's). */
-const shellUiVersion = (JSON.parse(readFileSync(new URL('../../libs/ui/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const shellUiVersion = (
+  JSON.parse(readFileSync(new URL('../../libs/ui/package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 let servers: Server[] = [];
 let uiVersion: string;
@@ -45,14 +47,22 @@ async function deployOrders(page: Page, path: string, port: number) {
 const sharedVersions = (page: Page, pkg: string) =>
   page.evaluate((name) => {
     type Shared = { loaded?: boolean; lib?: unknown };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const loaded = new Set<string>();
     for (const scopes of Object.values(share))
-      for (const [version, shared] of Object.entries(scopes['default']?.[name] ?? {})) if (shared.loaded || shared.lib) loaded.add(version);
+      for (const [version, shared] of Object.entries(scopes['default']?.[name] ?? {}))
+        if (shared.loaded || shared.lib) loaded.add(version);
     return [...loaded].sort();
   }, pkg);
 
-test('an orders remote built against a newer @admin/ui runs its page inside the older shell', async ({ page, context }) => {
+test('an orders remote built against a newer @admin/ui runs its page inside the older shell', async ({
+  page,
+  context,
+}) => {
   const data = await orderData();
   const tag = uniqueTag();
   const customer = await data.customer(`Versioned Customer ${tag}`);
@@ -106,10 +116,14 @@ test('an orders remote built against a newer @admin/ui runs its page inside the 
   expect(copies['@admin/ui/singletons']).toBe(1);
   expect(copies['@admin/auth/singletons']).toBe(1);
   expect(copies['@admin/api-client/singletons']).toBe(1);
-  expect(warnings.filter((text) => /Element type is invalid|is not a function|Minified React error/.test(text))).toEqual([]);
+  expect(
+    warnings.filter((text) => /Element type is invalid|is not a function|Minified React error/.test(text)),
+  ).toEqual([]);
 });
 
-test('the counter-case: the same remote sharing our libs as singletons (the old setup) breaks in the old shell', async ({ page }) => {
+test('the counter-case: the same remote sharing our libs as singletons (the old setup) breaks in the old shell', async ({
+  page,
+}) => {
   const data = await orderData();
   const tag = uniqueTag();
   const customer = await data.customer(`Singleton Customer ${tag}`);

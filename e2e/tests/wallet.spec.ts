@@ -72,7 +72,9 @@ function countEthersDownloads(page: Page) {
   };
 }
 
-test('connect shows 0x1234…abcd; ethers is fetched only after the click; accountsChanged([]) disconnects', async ({ page }) => {
+test('connect shows 0x1234…abcd; ethers is fetched only after the click; accountsChanged([]) disconnects', async ({
+  page,
+}) => {
   await injectWallet(page);
   const ethersDownloads = countEthersDownloads(page);
   await page.goto('/');
@@ -92,7 +94,9 @@ test('connect shows 0x1234…abcd; ethers is fetched only after the click; accou
   await page.reload();
   await expect(address).toHaveText(/0x1234…abcd/i);
 
-  await page.evaluate(() => (window as unknown as { __wallet: { emit(e: string, p: unknown): void } }).__wallet.emit('accountsChanged', []));
+  await page.evaluate(() =>
+    (window as unknown as { __wallet: { emit(e: string, p: unknown): void } }).__wallet.emit('accountsChanged', []),
+  );
   await expect(address).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.walletAddress)).toBeNull();
 });
@@ -107,7 +111,9 @@ test('on another network the wallet is asked for chain 51, adding it when unknow
   expect(calls).toContain('wallet_switchEthereumChain');
   await expect(page.getByTestId('wallet-address')).not.toContainText('Wrong network');
 
-  await page.evaluate(() => (window as unknown as { __wallet: { emit(e: string, p: unknown): void } }).__wallet.emit('chainChanged', '0x1'));
+  await page.evaluate(() =>
+    (window as unknown as { __wallet: { emit(e: string, p: unknown): void } }).__wallet.emit('chainChanged', '0x1'),
+  );
   await expect(page.getByTestId('wallet-address')).toContainText('Wrong network');
 });
 
@@ -121,8 +127,8 @@ test('without a wallet extension: the MetaMask alert', async ({ page }) => {
   });
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Connect Wallet' }).click();
-  await expect.poll(() => dialogs).toEqual([
-    { type: 'alert', message: 'MetaMask is not installed. Please install it to use this feature.' },
-  ]);
+  await expect
+    .poll(() => dialogs)
+    .toEqual([{ type: 'alert', message: 'MetaMask is not installed. Please install it to use this feature.' }]);
   await expect(page.getByTestId('wallet-address')).toHaveCount(0);
 });

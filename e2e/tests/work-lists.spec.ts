@@ -14,7 +14,8 @@ const rowsOf = (page: Page, caption: string) => page.getByRole('region', { name:
 
 /** Tabs backwards until `target` has focus (the bulk bar sits above the table, before the checkboxes). */
 async function shiftTabTo(page: Page, target: Locator) {
-  for (let step = 0; step < 12 && !(await target.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Shift+Tab');
+  for (let step = 0; step < 12 && !(await target.evaluate((element) => element === document.activeElement)); step++)
+    await page.keyboard.press('Shift+Tab');
   await expect(target).toBeFocused();
 }
 
@@ -24,7 +25,9 @@ async function inView(region: Locator, element: Locator) {
   return box !== null && area !== null && box.x >= area.x - 1 && box.x + box.width <= area.x + area.width + 1;
 }
 
-test('a bulk rejection of cancel requests, run from the keyboard, reports the one decided elsewhere and keeps it selected', async ({ page }) => {
+test('a bulk rejection of cancel requests, run from the keyboard, reports the one decided elsewhere and keeps it selected', async ({
+  page,
+}) => {
   const data = await orderData();
   const tag = uniqueTag();
   const customer = await data.customer(`Bulk Cancel ${tag}`);
@@ -34,7 +37,11 @@ test('a bulk rejection of cancel requests, run from the keyboard, reports the on
     const order = await data.book(customer.id, project.id, i);
     requests.push(await data.raiseCancel(order.id, `Changed my mind ${i}`));
   }
-  const [first, decidedElsewhere, third] = requests as [(typeof requests)[number], (typeof requests)[number], (typeof requests)[number]];
+  const [first, decidedElsewhere, third] = requests as [
+    (typeof requests)[number],
+    (typeof requests)[number],
+    (typeof requests)[number],
+  ];
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/cancel?status=all&user_id=${customer.id}`);
@@ -66,16 +73,24 @@ test('a bulk rejection of cancel requests, run from the keyboard, reports the on
 
   const report = page.getByRole('alert').filter({ hasText: 'Reject: 2 of 3 done, 1 failed.' });
   await expect(report).toBeVisible();
-  await expect(report.getByRole('listitem')).toHaveText(`Cancel request #${decidedElsewhere.id}: Cancel request is already Approved`);
+  await expect(report.getByRole('listitem')).toHaveText(
+    `Cancel request #${decidedElsewhere.id}: Cancel request is already Approved`,
+  );
   await expect(page.getByRole('checkbox', { name: `Select Cancel request #${decidedElsewhere.id}` })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: `Select Cancel request #${first.id}` })).not.toBeChecked();
   await expect(page.getByText('1 selected')).toBeVisible();
   await expect(rows.filter({ hasText: `#${third.id}` })).toContainText('Outside the cancellation window');
   for (const request of [first, third]) {
-    const stored = await callApi<{ status: string; decision_reason: string }>(data.token, 'GET', `/v2/admin/cancel/${request.id}`);
+    const stored = await callApi<{ status: string; decision_reason: string }>(
+      data.token,
+      'GET',
+      `/v2/admin/cancel/${request.id}`,
+    );
     expect(stored).toMatchObject({ status: 'Rejected', decision_reason: 'Outside the cancellation window' });
   }
-  expect((await callApi<{ status: string }>(data.token, 'GET', `/v2/admin/cancel/${decidedElsewhere.id}`)).status).toBe('Approved');
+  expect((await callApi<{ status: string }>(data.token, 'GET', `/v2/admin/cancel/${decidedElsewhere.id}`)).status).toBe(
+    'Approved',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/cancel-bulk-report-1440.png` });
 
@@ -112,7 +127,11 @@ test('a bulk KYC decision approves the one named check of the selected customers
   await expect(page.getByRole('status').filter({ hasText: 'Approve PAN: 2 of 2 done.' })).toBeVisible();
   await expect(page.getByText(/\d selected$/)).toHaveCount(0);
   for (const customer of customers) {
-    const stored = await callApi<{ kyc: { pan_verification_status: string; email_verification_status: string } }>(token, 'GET', `/v2/customer/${customer.id}`);
+    const stored = await callApi<{ kyc: { pan_verification_status: string; email_verification_status: string } }>(
+      token,
+      'GET',
+      `/v2/customer/${customer.id}`,
+    );
     expect(stored.kyc).toMatchObject({ pan_verification_status: 'verified', email_verification_status: 'pending' });
   }
   // The PAN check's own column, chosen in the column chooser, shows the decision.
@@ -142,7 +161,9 @@ test('a bulk KYC decision approves the one named check of the selected customers
   await page.screenshot({ path: `${SHOTS}/customers-390.png`, fullPage: true });
 });
 
-test('the order list keeps its column choice across a reload, keeps Open in view, and shows cards on a phone', async ({ page }) => {
+test('the order list keeps its column choice across a reload, keeps Open in view, and shows cards on a phone', async ({
+  page,
+}) => {
   const data = await orderData();
   const tag = uniqueTag();
   const customer = await data.customer(`Cols Orders ${tag}`);
@@ -199,12 +220,20 @@ test('the order list keeps its column choice across a reload, keeps Open in view
   expect(csv).not.toContain(`${orders[1]!.id},${customer.name}`);
 });
 
-test("a failed list says what happened: the server's message, Network Error, else the list's fallback", async ({ page }) => {
+test("a failed list says what happened: the server's message, Network Error, else the list's fallback", async ({
+  page,
+}) => {
   const isOrderList = (url: URL) => url.pathname.endsWith('/api/v2/order');
   const cases: { answer: Parameters<Page['route']>[1]; shown: string }[] = [
-    { answer: (route) => route.fulfill({ status: 503, json: { message: 'Orders are read-only during maintenance' } }), shown: 'Orders are read-only during maintenance' },
+    {
+      answer: (route) => route.fulfill({ status: 503, json: { message: 'Orders are read-only during maintenance' } }),
+      shown: 'Orders are read-only during maintenance',
+    },
     { answer: (route) => route.abort('connectionrefused'), shown: 'Network Error' },
-    { answer: (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }), shown: 'Failed to fetch order' },
+    {
+      answer: (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+      shown: 'Failed to fetch order',
+    },
   ];
   for (const { answer, shown } of cases) {
     await page.route(isOrderList, answer);
@@ -223,10 +252,17 @@ test("a failed list says what happened: the server's message, Network Error, els
 async function overlaps(a: Locator, b: Locator) {
   const [one, two] = [await a.boundingBox(), await b.boundingBox()];
   if (one === null || two === null) throw new Error('a cell has no box');
-  return one.x < two.x + two.width - 1 && two.x < one.x + one.width - 1 && one.y < two.y + two.height - 1 && two.y < one.y + one.height - 1;
+  return (
+    one.x < two.x + two.width - 1 &&
+    two.x < one.x + one.width - 1 &&
+    one.y < two.y + two.height - 1 &&
+    two.y < one.y + one.height - 1
+  );
 }
 
-test('at 1024 and 1440 px the Status of orders and cancel requests is in view, clear of the sticky columns', async ({ page }) => {
+test('at 1024 and 1440 px the Status of orders and cancel requests is in view, clear of the sticky columns', async ({
+  page,
+}) => {
   const data = await orderData();
   const tag = uniqueTag();
   const customer = await data.customer(`Sticky Status ${tag}`);
@@ -249,18 +285,27 @@ test('at 1024 and 1440 px the Status of orders and cancel requests is in view, c
     const status = rows.first().locator('td').nth(statusIndex);
     const stickyEnd = rows.first().locator('td[data-sticky="end"]');
     const stickyStart = rows.first().locator('td[data-sticky="start"]');
-    for (const [width, height] of [[1440, 900], [1024, 768]] as const) {
+    for (const [width, height] of [
+      [1440, 900],
+      [1024, 768],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.waitForTimeout(150);
       await page.screenshot({ path: `${SHOTS}/${list.name}-status-${width}.png` });
       expect(await inView(region, status), `${list.caption} at ${width} px: Status in view`).toBe(true);
-      expect(await overlaps(status, stickyEnd), `${list.caption} at ${width} px: Status under the sticky actions`).toBe(false);
-      expect(await overlaps(status, stickyStart), `${list.caption} at ${width} px: Status under the sticky name`).toBe(false);
+      expect(await overlaps(status, stickyEnd), `${list.caption} at ${width} px: Status under the sticky actions`).toBe(
+        false,
+      );
+      expect(await overlaps(status, stickyStart), `${list.caption} at ${width} px: Status under the sticky name`).toBe(
+        false,
+      );
     }
   }
 });
 
-test('a table wider than its window says so: the sticky columns cast a shadow on the side where columns are hidden', async ({ page }) => {
+test('a table wider than its window says so: the sticky columns cast a shadow on the side where columns are hidden', async ({
+  page,
+}) => {
   const data = await orderData();
   const tag = uniqueTag();
   const customer = await data.customer(`Scroll Shadow ${tag}`);

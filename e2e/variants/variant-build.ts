@@ -20,7 +20,8 @@ export function copyProject(from: string, to: string) {
 export function copyBuildTooling(variantRoot: string) {
   mkdirSync(join(variantRoot, 'tools'), { recursive: true });
   for (const file of readdirSync(join(repoRoot, 'tools'))) {
-    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) cpSync(join(repoRoot, 'tools', file), join(variantRoot, 'tools', file));
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      cpSync(join(repoRoot, 'tools', file), join(variantRoot, 'tools', file));
   }
   cpSync(join(repoRoot, 'tsconfig.base.json'), join(variantRoot, 'tsconfig.base.json'));
 }

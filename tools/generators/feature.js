@@ -63,7 +63,8 @@ export function ${P}Table<Row>({ query, list, columns, errorFallback }: ${P}Tabl
 export default async function featureGenerator(tree, { remote, name }) {
   checkName(name, 'feature');
   const src = `apps/${remote}/src`;
-  if (!tree.exists(src)) throw new Error(`No remote at apps/${remote}: create it with nx g @admin/tools:remote ${remote}.`);
+  if (!tree.exists(src))
+    throw new Error(`No remote at apps/${remote}: create it with nx g @admin/tools:remote ${remote}.`);
   const dir = `${src}/features/${name}`;
   if (tree.exists(dir)) throw new Error(`${dir} exists already.`);
   for (const [path, content] of Object.entries(featureFiles(name))) tree.write(`${dir}/${path}`, content);

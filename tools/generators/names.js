@@ -22,5 +22,6 @@ export const words = (name) => name.split('-').join(' ');
  * @param {string} what
  */
 export function checkName(name, what) {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) throw new Error(`The ${what} name "${name}" must be kebab-case (e.g. order-notes).`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name))
+    throw new Error(`The ${what} name "${name}" must be kebab-case (e.g. order-notes).`);
 }

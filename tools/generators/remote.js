@@ -7,7 +7,17 @@ import { checkName, pascal } from './names.js';
 
 // The runtime packages every remote uses, at the versions the existing remotes pin (read from this one).
 const REFERENCE_REMOTE = 'apps/config-mfe/package.json';
-const DEPENDENCIES = ['@admin/api-client', '@admin/auth', '@admin/ui', '@tanstack/react-query', 'jotai', 'react', 'react-dom', 'react-router-dom', 'zod'];
+const DEPENDENCIES = [
+  '@admin/api-client',
+  '@admin/auth',
+  '@admin/ui',
+  '@tanstack/react-query',
+  'jotai',
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zod',
+];
 
 /**
  * The files of a remote, by path under `apps/<name>/`.
@@ -22,7 +32,13 @@ export function remoteFiles(name, versions) {
     version: '0.1.0',
     private: true,
     type: 'module',
-    scripts: { dev: 'rsbuild dev', build: 'rsbuild build', typecheck: 'tsc -p tsconfig.json', lint: 'eslint .', test: 'vitest run' },
+    scripts: {
+      dev: 'rsbuild dev',
+      build: 'rsbuild build',
+      typecheck: 'tsc -p tsconfig.json',
+      lint: 'eslint .',
+      test: 'vitest run',
+    },
     dependencies: Object.fromEntries(DEPENDENCIES.map((dep) => [dep, versions[dep] ?? '*'])),
     nx: { tags: ['type:app', 'scope:remote'] },
   };
@@ -102,7 +118,8 @@ describe('${P}Page', () => {
  */
 export default async function remoteGenerator(tree, { name }) {
   checkName(name, 'remote');
-  if (!name.endsWith('-mfe')) throw new Error(`A remote's name ends in -mfe (e.g. ${name}-mfe), as the lint rules and the shell expect.`);
+  if (!name.endsWith('-mfe'))
+    throw new Error(`A remote's name ends in -mfe (e.g. ${name}-mfe), as the lint rules and the shell expect.`);
   const root = `apps/${name}`;
   if (tree.exists(root)) throw new Error(`${root} exists already.`);
   const reference = tree.read(REFERENCE_REMOTE, 'utf-8');

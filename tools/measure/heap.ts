@@ -19,7 +19,12 @@ export interface HeapFigures {
 }
 
 /** The `count` names whose bytes grew most between two snapshots, e.g. 'Object +120.3 KiB', leaving out names `skip` matches. */
-export function topGrowth(before: HeapFigures, after: HeapFigures, count = 8, skip: (name: string) => boolean = () => false): string[] {
+export function topGrowth(
+  before: HeapFigures,
+  after: HeapFigures,
+  count = 8,
+  skip: (name: string) => boolean = () => false,
+): string[] {
   return [...after.bytesByName]
     .filter(([name]) => !skip(name))
     .map(([name, bytes]) => [name, bytes - (before.bytesByName.get(name) ?? 0)] as const)
@@ -57,7 +62,9 @@ function readSnapshot({ snapshot: { meta }, nodes, edges, strings }: Snapshot): 
   const nodeFields = meta.node_fields.length;
   const edgeFields = meta.edge_fields.length;
   const at = (name: string, fields: string[]) => fields.indexOf(name);
-  const [nType, nName, nSize, nEdges] = ['type', 'name', 'self_size', 'edge_count'].map((f) => at(f, meta.node_fields)) as [number, number, number, number];
+  const [nType, nName, nSize, nEdges] = ['type', 'name', 'self_size', 'edge_count'].map((f) =>
+    at(f, meta.node_fields),
+  ) as [number, number, number, number];
   const [eType, eName] = ['type', 'name_or_index'].map((f) => at(f, meta.edge_fields)) as [number, number];
   const objectType = meta.node_types[0].indexOf('object');
   const propertyType = meta.edge_types[0].indexOf('property');

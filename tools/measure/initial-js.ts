@@ -42,8 +42,11 @@ export async function scriptsUntilRendered(page: Page, step: () => Promise<void>
 export function loadedSingletonCopies(page: Page): Promise<Record<string, number>> {
   return page.evaluate(() => {
     type Shared = { loaded?: boolean; lib?: () => unknown };
-    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+      }
+    ).__FEDERATION__?.__SHARE__;
     const copies = new Map<string, Set<unknown>>();
     for (const scopes of Object.values(share ?? {}))
       for (const packages of Object.values(scopes))

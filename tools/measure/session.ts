@@ -14,7 +14,9 @@ export const ADMIN = { phone: '9999999999', country_code: '+91' } as const;
  */
 export const FIRST_SCREEN_MARK = 'admin:first-screen';
 export function firstScreenRendered(page: Page, timeout = 30_000): Promise<unknown> {
-  return page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, FIRST_SCREEN_MARK, { timeout });
+  return page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, FIRST_SCREEN_MARK, {
+    timeout,
+  });
 }
 
 /** The sign-in form is on screen (the shell's first paint for a signed-out visitor). */
@@ -33,7 +35,11 @@ export async function signInThroughScreen(page: Page): Promise<void> {
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as { data: T; message?: string };
   if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${json.message ?? ''}`);
   return json.data;
@@ -42,7 +48,10 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 /** A fresh session of the seeded admin, as Playwright storage state for the shell's origin. */
 export async function signedInState(suite: Suite) {
   const challenge = await post<{ user_id: number }>(`${suite.apiUrl}/auth/login`, ADMIN);
-  const tokens = await post<{ token: string; refreshToken: string }>(`${suite.apiUrl}/auth/verify`, { otp: FIXED_OTP, user_id: challenge.user_id });
+  const tokens = await post<{ token: string; refreshToken: string }>(`${suite.apiUrl}/auth/verify`, {
+    otp: FIXED_OTP,
+    user_id: challenge.user_id,
+  });
   return {
     cookies: [],
     origins: [

@@ -95,19 +95,32 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     const manifests = {} as Record<RemoteName, string>;
     for (const [index, name] of remoteNames.entries()) {
       const app = remoteApps[name];
-      const server = await serveStatic({ dir: options.dists?.[app] ?? join(repoRoot, 'apps', app, 'dist'), port: await loopbackPort(index + 1) });
+      const server = await serveStatic({
+        dir: options.dists?.[app] ?? join(repoRoot, 'apps', app, 'dist'),
+        port: await loopbackPort(index + 1),
+      });
       servers.push(server);
       origins[app] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       manifests[name] = `${origins[app]}/mf-manifest.json`;
     }
     const runtimeConfig = join(work, 'runtime-config.json');
     writeLoopbackRuntimeConfig(runtimeConfig, { apiPort, storageJwt: 'bench-storage-jwt', remotes: manifests });
-    const shell = await serveStatic({ dir: options.dists?.shell ?? join(repoRoot, 'apps/shell/dist'), port: await loopbackPort(0), spa: true, overrides: { '/runtime-config.json': runtimeConfig } });
+    const shell = await serveStatic({
+      dir: options.dists?.shell ?? join(repoRoot, 'apps/shell/dist'),
+      port: await loopbackPort(0),
+      spa: true,
+      overrides: { '/runtime-config.json': runtimeConfig },
+    });
     servers.push(shell);
     origins.shell = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
     let monolithUrl: string | undefined;
     if (options.monolithDist) {
-      const monolith = await serveStatic({ dir: options.monolithDist, port: await loopbackPort(5), spa: true, overrides: { '/runtime-config.json': runtimeConfig } });
+      const monolith = await serveStatic({
+        dir: options.monolithDist,
+        port: await loopbackPort(5),
+        spa: true,
+        overrides: { '/runtime-config.json': runtimeConfig },
+      });
       servers.push(monolith);
       monolithUrl = `http://127.0.0.1:${(monolith.address() as AddressInfo).port}`;
     }

@@ -121,7 +121,9 @@ export async function visit(page: Page, stop: Stop): Promise<string | null> {
     await screenRendered(page, stop.firstRowLink, false);
   }
   const alert = page.locator('main [role="alert"]');
-  return (await alert.count()) > 0 ? `${where} (shows "${(await alert.first().innerText()).trim().slice(0, 60)}")` : null;
+  return (await alert.count()) > 0
+    ? `${where} (shows "${(await alert.first().innerText()).trim().slice(0, 60)}")`
+    : null;
 }
 
 /**

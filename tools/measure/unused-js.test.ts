@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { neverRunBytes } from './unused-js';
 
 describe('neverRunBytes', () => {
-  it("counts the bytes whose innermost function never ran, whatever the order V8 lists functions in", () => {
+  it('counts the bytes whose innermost function never ran, whatever the order V8 lists functions in', () => {
     const bytes = neverRunBytes(100, [
       // A function that ran, with an unexecuted block (a block inside a run function counts as run)
       // and an inner function that never ran (5 bytes).
-      { ranges: [{ startOffset: 60, endOffset: 80, count: 3 }, { startOffset: 62, endOffset: 64, count: 0 }] },
+      {
+        ranges: [
+          { startOffset: 60, endOffset: 80, count: 3 },
+          { startOffset: 62, endOffset: 64, count: 0 },
+        ],
+      },
       { ranges: [{ startOffset: 65, endOffset: 70, count: 0 }] },
       // The script's top level, listed after the functions inside it.
       { ranges: [{ startOffset: 0, endOffset: 100, count: 1 }] },

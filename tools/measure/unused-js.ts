@@ -24,7 +24,8 @@ export function neverRunBytes(length: number, functions: FunctionCoverage[]): nu
   const extents = functions.map((f) => f.ranges[0]).filter((r) => r !== undefined);
   extents.sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
   const ran = new Uint8Array(length).fill(1);
-  for (const { startOffset, endOffset, count } of extents) ran.fill(count > 0 ? 1 : 0, startOffset, Math.min(endOffset, length));
+  for (const { startOffset, endOffset, count } of extents)
+    ran.fill(count > 0 ? 1 : 0, startOffset, Math.min(endOffset, length));
   return ran.reduce((sum, byte) => sum + (byte === 0 ? 1 : 0), 0);
 }
 

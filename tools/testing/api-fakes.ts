@@ -43,7 +43,13 @@ export function apiError(status: number, body: unknown = {}): FakeFailedCall {
 
 /** No answer came back (the screen says 'Network Error'). */
 export function networkError(): FakeFailedCall {
-  return Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true as const, code: 'ERR_NETWORK', config: {}, toJSON: () => ({}) });
+  return Object.assign(new Error('Network Error'), {
+    name: 'AxiosError',
+    isAxiosError: true as const,
+    code: 'ERR_NETWORK',
+    config: {},
+    toJSON: () => ({}),
+  });
 }
 
 /**
@@ -53,7 +59,10 @@ export function networkError(): FakeFailedCall {
  *     vi.mock('@admin/api-client', (original) => mockCalls(original, ['ordersApi']));
  *     const list = vi.mocked(ordersApi.list);
  */
-export async function mockCalls(importOriginal: () => Promise<unknown>, names: readonly string[]): Promise<Record<string, unknown>> {
+export async function mockCalls(
+  importOriginal: () => Promise<unknown>,
+  names: readonly string[],
+): Promise<Record<string, unknown>> {
   const actual = (await importOriginal()) as Record<string, unknown>;
   const mocked = names.map((name) => {
     const calls = actual[name];

@@ -19,7 +19,12 @@ export const usePermission = (permission: Permission) => permissions === 'all' |
 export const useCurrentUser = () => ({ user, isPending: false });
 export const useRuntimeConfig = () => ({
   apiBaseUrl: 'http://api.test/api',
-  chain: { id: 51, name: 'XDC Apothem Network', rpcUrl: 'http://rpc.test', currency: { name: 'TXDC', symbol: 'TXDC', decimals: 18 } },
+  chain: {
+    id: 51,
+    name: 'XDC Apothem Network',
+    rpcUrl: 'http://rpc.test',
+    currency: { name: 'TXDC', symbol: 'TXDC', decimals: 18 },
+  },
   contracts: {},
   storage: { gatewayUrl: 'http://gateway.test/ipfs', jwt: 'test' },
   remotes: {},

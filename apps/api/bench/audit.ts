@@ -26,17 +26,26 @@ const concurrency = arg('concurrency', 1);
 type Mode = 'on' | 'off';
 type Write = 'order status change' | 'setting edit';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** A mid-sized seed: enough Booked orders for every round's status changes. */
 async function seedFor(database: BenchDatabase): Promise<void> {
   const started = Date.now();
-  const opened = await openDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, dataDir: database.env.DATA_DIR ?? null, pgliteWorker: false });
+  const opened = await openDatabase({
+    databaseUrl: database.env.DATABASE_URL ?? null,
+    dataDir: database.env.DATA_DIR ?? null,
+    pgliteWorker: false,
+  });
   const config = loadConfig({ DATA_DIR: database.env.DATA_DIR });
   const orders = Math.max(2000, requests * rounds * 2 * 8);
-  await opened.migrate((db) => seed(db, { scale: false, customers: 1000, orders, files: createFileStore(db, config.filesDir, config.publicUrl) }));
+  await opened.migrate((db) =>
+    seed(db, { scale: false, customers: 1000, orders, files: createFileStore(db, config.filesDir, config.publicUrl) }),
+  );
   await opened.close();
-  console.log(`Seeded 1000 customers and ${orders} orders on ${database.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded 1000 customers and ${orders} orders on ${database.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** Stops one API process and waits for it (the harness's stopApi serves a bench that starts one API). */
@@ -79,15 +88,27 @@ async function main(): Promise<void> {
         const headers = { ...auth, 'content-type': 'application/json' };
         const booked: number[] = [];
         for (let page = 1; booked.length < requests; page++) {
-          const list = await json<{ data: { id: number }[] }>(`${base}/api/v2/order?status=Booked&limit=100&page=${page}`, { headers: auth });
-          if (list.data.length === 0) throw new Error(`Only ${booked.length} Booked orders left: seed more or send fewer requests`);
+          const list = await json<{ data: { id: number }[] }>(
+            `${base}/api/v2/order?status=Booked&limit=100&page=${page}`,
+            { headers: auth },
+          );
+          if (list.data.length === 0)
+            throw new Error(`Only ${booked.length} Booked orders left: seed more or send fewer requests`);
           booked.push(...list.data.map((o) => o.id));
         }
         const statusChanges = await timed(requests, async (i) => {
-          const answer = await fetch(`${base}/api/order/status`, { method: 'PUT', headers, body: JSON.stringify({ order_id: booked[i], status: 'Document_Signature_Pending' }) });
+          const answer = await fetch(`${base}/api/order/status`, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({ order_id: booked[i], status: 'Document_Signature_Pending' }),
+          });
           if (answer.status !== 200) throw new Error(`order status: ${answer.status} ${await answer.text()}`);
         });
-        const settings = (await json<{ data: { id: number; name: string; version: number }[] }>(`${base}/api/setting?limit=10`, { headers: auth })).data;
+        const settings = (
+          await json<{ data: { id: number; name: string; version: number }[] }>(`${base}/api/setting?limit=10`, {
+            headers: auth,
+          })
+        ).data;
         const versions = new Map(settings.map((s) => [s.id, s.version]));
         const edits = await timed(requests, async (i) => {
           // One setting per concurrent writer, so edits do not race each other's If-Match.
@@ -100,7 +121,8 @@ async function main(): Promise<void> {
           if (answer.status !== 200) throw new Error(`setting edit: ${answer.status} ${await answer.text()}`);
           versions.set(setting.id, ((await answer.json()) as { data: { version: number } }).data.version);
         });
-        const add = (write: Write, values: number[]) => samples.set(`${write}|${mode}`, [...(samples.get(`${write}|${mode}`) ?? []), ...values]);
+        const add = (write: Write, values: number[]) =>
+          samples.set(`${write}|${mode}`, [...(samples.get(`${write}|${mode}`) ?? []), ...values]);
         add('order status change', statusChanges);
         add('setting edit', edits);
         console.log(`round with the trail ${mode}: done`);
@@ -112,16 +134,24 @@ async function main(): Promise<void> {
     await database.drop();
   }
 
-  console.log(`\nAudit trail cost on ${database.label}: ${rounds} rounds × ${requests} writes per mode, ${concurrency} at a time, ${os.cpus().length} cores, load ${loadBefore} → ${os.loadavg()[0]?.toFixed(1)}\n`);
-  console.log(`${'write'.padEnd(22)} ${'trail'.padEnd(6)} ${'n'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  console.log(
+    `\nAudit trail cost on ${database.label}: ${rounds} rounds × ${requests} writes per mode, ${concurrency} at a time, ${os.cpus().length} cores, load ${loadBefore} → ${os.loadavg()[0]?.toFixed(1)}\n`,
+  );
+  console.log(
+    `${'write'.padEnd(22)} ${'trail'.padEnd(6)} ${'n'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+  );
   for (const write of ['order status change', 'setting edit'] as const) {
     const figures: Record<Mode, { p50: number; p99: number }> = { on: { p50: 0, p99: 0 }, off: { p50: 0, p99: 0 } };
     for (const mode of ['on', 'off'] as const) {
       const sorted = [...(samples.get(`${write}|${mode}`) ?? [])].sort((a, b) => a - b);
       figures[mode] = { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-      console.log(`${write.padEnd(22)} ${mode.padEnd(6)} ${String(sorted.length).padStart(5)} ${figures[mode].p50.toFixed(1).padStart(8)} ${figures[mode].p99.toFixed(1).padStart(8)}`);
+      console.log(
+        `${write.padEnd(22)} ${mode.padEnd(6)} ${String(sorted.length).padStart(5)} ${figures[mode].p50.toFixed(1).padStart(8)} ${figures[mode].p99.toFixed(1).padStart(8)}`,
+      );
     }
-    console.log(`${''.padEnd(22)} ${'cost'.padEnd(6)} ${''.padStart(5)} ${(figures.on.p50 - figures.off.p50).toFixed(1).padStart(8)} ${(figures.on.p99 - figures.off.p99).toFixed(1).padStart(8)}`);
+    console.log(
+      `${''.padEnd(22)} ${'cost'.padEnd(6)} ${''.padStart(5)} ${(figures.on.p50 - figures.off.p50).toFixed(1).padStart(8)} ${(figures.on.p99 - figures.off.p99).toFixed(1).padStart(8)}`,
+    );
   }
 }
 

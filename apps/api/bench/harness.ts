@@ -22,7 +22,9 @@ export async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -56,19 +58,35 @@ export async function freshDatabase(): Promise<BenchDatabase> {
 export async function seedLarge(database: BenchDatabase): Promise<void> {
   const started = Date.now();
   // Seeding runs in the bench's own process, where no event loop needs to stay free.
-  const opened = await openDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, dataDir: database.env.DATA_DIR ?? null, pgliteWorker: false });
+  const opened = await openDatabase({
+    databaseUrl: database.env.DATABASE_URL ?? null,
+    dataDir: database.env.DATA_DIR ?? null,
+    pgliteWorker: false,
+  });
   // The server the bench starts reads its files from DATA_DIR/files: the seed's samples go there.
   const config = loadConfig({ DATA_DIR: database.env.DATA_DIR });
-  await opened.migrate((db) => seed(db, { scale: true, files: createFileStore(db, config.filesDir, config.publicUrl) }));
+  await opened.migrate((db) =>
+    seed(db, { scale: true, files: createFileStore(db, config.filesDir, config.publicUrl) }),
+  );
   await opened.close();
-  console.log(`Seeded 20k customers and 100k orders on ${database.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded 20k customers and 100k orders on ${database.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** The API in development mode (FIXED_OTP) in its own process, resolved once it listens. */
 export function startApi(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, ...env, DEV_MODE: 'true', FIXED_OTP: OTP, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'error', HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...env,
+      DEV_MODE: 'true',
+      FIXED_OTP: OTP,
+      SEED_ON_EMPTY: 'false',
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+    },
     // The IPC channel carries the event-loop delay probe of bench/server.ts.
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

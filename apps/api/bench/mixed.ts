@@ -50,11 +50,12 @@ interface Stream {
 
 async function main(): Promise<void> {
   await withSeededApi(async ({ database, api, base, auth }) => {
-
     // A pool of Booked orders, each tracked client-side: the status we last saw answered.
     const pool: number[] = [];
     for (let page = 1; pool.length < POOL_SIZE; page++) {
-      const list = await json<{ data: { id: number }[] }>(`${base}/api/v2/order?status=Booked&limit=100&page=${page}`, { headers: auth });
+      const list = await json<{ data: { id: number }[] }>(`${base}/api/v2/order?status=Booked&limit=100&page=${page}`, {
+        headers: auth,
+      });
       if (list.data.length === 0) break;
       pool.push(...list.data.map((o) => o.id));
     }
@@ -63,7 +64,9 @@ async function main(): Promise<void> {
     const applied = new Map<number, OrderStatus[]>();
     /** Changes sent and not answered when the run stopped (one per connection at most): they may or may not have applied. */
     const unanswered = new Map<object, StatusContext>();
-    const settings = (await json<{ data: { id: number; version: number }[] }>(`${base}/api/setting?limit=5`, { headers: auth })).data;
+    const settings = (
+      await json<{ data: { id: number; version: number }[] }>(`${base}/api/setting?limit=5`, { headers: auth })
+    ).data;
     const settingVersion = new Map(settings.map((s) => [s.id, s.version]));
 
     const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)] as T;
@@ -71,7 +74,11 @@ async function main(): Promise<void> {
     const listConnections = Math.round(connections * 0.6);
     const statusConnections = Math.round(connections * 0.3);
     const settingConnections = connections - listConnections - statusConnections;
-    const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
+    const load = () =>
+      os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' / ');
     const loadBefore = load();
 
     const run = (label: string, options: autocannon.Options) =>
@@ -89,7 +96,11 @@ async function main(): Promise<void> {
           {
             setupRequest: (request) => {
               const filter = pick(['', '&status=Booked', '&status=Full_Payment_Pending', '&status=Token_Transfer']);
-              return { ...request, method: 'GET', path: `/api/v2/order?page=${1 + Math.floor(Math.random() * 50)}&limit=10${filter}` };
+              return {
+                ...request,
+                method: 'GET',
+                path: `/api/v2/order?page=${1 + Math.floor(Math.random() * 50)}&limit=10${filter}`,
+              };
             },
           },
         ],
@@ -104,10 +115,16 @@ async function main(): Promise<void> {
               const orderId = pick(pool);
               const next = ORDER_TRANSITIONS[lastSeen.get(orderId) ?? 'Booked'];
               // Mostly forward along the table, sometimes a cancel request; a final order gets an illegal move (409).
-              const status: OrderStatus = next.length === 0 ? 'Booked' : Math.random() < 0.1 ? 'Cancel_Request_Raised' : (next[0] as OrderStatus);
+              const status: OrderStatus =
+                next.length === 0 ? 'Booked' : Math.random() < 0.1 ? 'Cancel_Request_Raised' : (next[0] as OrderStatus);
               Object.assign(context, { orderId, status } satisfies StatusContext);
               unanswered.set(context, { orderId, status });
-              return { ...request, method: 'PUT', path: '/api/order/status', body: JSON.stringify({ order_id: orderId, status }) };
+              return {
+                ...request,
+                method: 'PUT',
+                path: '/api/order/status',
+                body: JSON.stringify({ order_id: orderId, status }),
+              };
             },
             onResponse: (status, _body, context) => {
               unanswered.delete(context);
@@ -151,9 +168,13 @@ async function main(): Promise<void> {
     const loadAfter = load();
     const eventLoop = await readEventLoopDelay(api);
 
-    console.log(`\nMixed load on ${database.label}: ${connections} connections, ${duration} s, ${os.cpus().length} cores`);
+    console.log(
+      `\nMixed load on ${database.label}: ${connections} connections, ${duration} s, ${os.cpus().length} cores`,
+    );
     console.log(`machine load average (1 / 5 / 15 min): before ${loadBefore}, after ${loadAfter}\n`);
-    console.log(`${'stream'.padEnd(30)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'2xx'.padStart(7)} ${'4xx'.padStart(6)} ${'5xx'.padStart(5)} ${'errors'.padStart(6)}`);
+    console.log(
+      `${'stream'.padEnd(30)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'2xx'.padStart(7)} ${'4xx'.padStart(6)} ${'5xx'.padStart(5)} ${'errors'.padStart(6)}`,
+    );
     let fiveXx = 0;
     let failed = 0;
     let total = 0;
@@ -166,7 +187,9 @@ async function main(): Promise<void> {
       );
     }
     console.log(`${'all'.padEnd(30)} ${String(total).padStart(9)} ${(total / duration).toFixed(0).padStart(7)}`);
-    console.log(`\nAPI event-loop delay during the load: p50 ${eventLoop.p50} ms, p99 ${eventLoop.p99} ms, max ${eventLoop.max} ms`);
+    console.log(
+      `\nAPI event-loop delay during the load: p50 ${eventLoop.p50} ms, p99 ${eventLoop.p99} ms, max ${eventLoop.max} ms`,
+    );
 
     // Consistency: per order, the 200 answers form one legal path from Booked, and the stored status is its end.
     let inconsistent = 0;
@@ -178,10 +201,14 @@ async function main(): Promise<void> {
         if (!ORDER_TRANSITIONS[status].includes(move)) legal = false;
         status = move;
       }
-      const stored = (await json<{ data: { status: OrderStatus } }>(`${base}/api/order/${orderId}`, { headers: auth })).data.status;
+      const stored = (await json<{ data: { status: OrderStatus } }>(`${base}/api/order/${orderId}`, { headers: auth }))
+        .data.status;
       // An unanswered change may have applied after the last answered one.
       const possible = new Set<OrderStatus>([status]);
-      const pending = [...unanswered.values()].filter((c) => c.orderId === orderId).map((c) => c.status).sort((a, b) => RANK[a] - RANK[b]);
+      const pending = [...unanswered.values()]
+        .filter((c) => c.orderId === orderId)
+        .map((c) => c.status)
+        .sort((a, b) => RANK[a] - RANK[b]);
       let reachable: OrderStatus = status;
       for (const move of pending) {
         if (ORDER_TRANSITIONS[reachable].includes(move)) {
@@ -191,7 +218,8 @@ async function main(): Promise<void> {
       }
       if (!legal || !possible.has(stored)) {
         inconsistent += 1;
-        if (inconsistent <= 5) console.log(`  order ${orderId}: answered 200 for ${moves.join(' → ') || 'nothing'}, stored ${stored}`);
+        if (inconsistent <= 5)
+          console.log(`  order ${orderId}: answered 200 for ${moves.join(' → ') || 'nothing'}, stored ${stored}`);
       }
     }
     const movedOrders = [...applied.values()].reduce((n, moves) => n + moves.length, 0);

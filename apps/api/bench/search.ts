@@ -16,7 +16,8 @@ const arg = (name: string, fallback: number) => {
 const rounds = arg('rounds', 30);
 const GOAL_P95_MS = 100;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 interface Customer {
   id: number;
@@ -30,8 +31,11 @@ async function main(): Promise<void> {
     // Real values of the seed: a customer in the middle of the list, an order, a project.
     const people = await json<{ data: Customer[] }>(`${base}/api/v2/customer?page=500&limit=10`, { headers: auth });
     const person = people.data[3] ?? people.data[0];
-    const order = (await json<{ data: { id: number }[] }>(`${base}/api/v2/order?page=300&limit=1`, { headers: auth })).data[0];
-    const project = (await json<{ data: { name: string }[] }>(`${base}/api/v2/admin/project?limit=1`, { headers: auth })).data[0];
+    const order = (await json<{ data: { id: number }[] }>(`${base}/api/v2/order?page=300&limit=1`, { headers: auth }))
+      .data[0];
+    const project = (
+      await json<{ data: { name: string }[] }>(`${base}/api/v2/admin/project?limit=1`, { headers: auth })
+    ).data[0];
     if (!person || !order || !project) throw new Error('the large seed has customers, orders and projects');
     const [first = '', last = ''] = person.name.split(' ');
     const typo = last.length > 4 ? `${last.slice(0, 2)}${last.slice(3)}` : `${last}e`;
@@ -57,7 +61,9 @@ async function main(): Promise<void> {
     console.log(`${'text'.padEnd(28)} ${'typed'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
     const row = (label: string, typed: string, times: number[]) => {
       const sorted = [...times].sort((a, b) => a - b);
-      console.log(`${label.padEnd(28)} ${typed.slice(0, 28).padEnd(28)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 95).toFixed(1).padStart(8)}`);
+      console.log(
+        `${label.padEnd(28)} ${typed.slice(0, 28).padEnd(28)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 95).toFixed(1).padStart(8)}`,
+      );
     };
     for (const [label, q] of texts) {
       const url = `${base}/api/v2/search?${new URLSearchParams({ q })}`;
@@ -69,7 +75,9 @@ async function main(): Promise<void> {
     }
     const sorted = [...all].sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
-    console.log(`${'all texts'.padEnd(28)} ${''.padEnd(28)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}`);
+    console.log(
+      `${'all texts'.padEnd(28)} ${''.padEnd(28)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}`,
+    );
 
     const filterTimes: number[] = [];
     const filterUrl = `${base}/api/v2/order/filter?${new URLSearchParams({ search: first.slice(0, 4), limit: '20' })}`;
@@ -82,7 +90,11 @@ async function main(): Promise<void> {
       console.log(`\nInvalid run: ${apiExitReason()}`);
       return;
     }
-    const verdict = database.label.startsWith('PostgreSQL') ? (p95 <= GOAL_P95_MS ? 'met' : 'NOT met') : 'the goal is set for PostgreSQL only';
+    const verdict = database.label.startsWith('PostgreSQL')
+      ? p95 <= GOAL_P95_MS
+        ? 'met'
+        : 'NOT met'
+      : 'the goal is set for PostgreSQL only';
     console.log(`\nSearch p95 ${p95.toFixed(1)} ms (goal ≤ ${GOAL_P95_MS} ms on PostgreSQL): ${verdict}`);
   });
 }

@@ -9,7 +9,11 @@ process.on('message', (message: unknown) => {
   if (message === 'event-loop:reset') delay.reset();
   if (message === 'event-loop:read') {
     const ms = (ns: number) => Math.round(ns / 1e5) / 10;
-    process.send?.({ p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) } satisfies EventLoopDelay);
+    process.send?.({
+      p50: ms(delay.percentile(50)),
+      p99: ms(delay.percentile(99)),
+      max: ms(delay.max),
+    } satisfies EventLoopDelay);
   }
 });
 // The IPC channel must not keep the API alive once it closes.

@@ -49,7 +49,9 @@ const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 /** Thrown by buildApp when the settings are unsafe outside development mode; main.ts prints the reasons. */
 export class UnsafeConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Refusing to start outside development mode (DEV_MODE is not true):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Refusing to start outside development mode (DEV_MODE is not true):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'UnsafeConfigError';
   }
 }
@@ -59,12 +61,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (problems.length > 0) throw new UnsafeConfigError(problems);
   const database = options.database ?? (await openDatabase(config));
   await database.migrate(async (db) => {
-    if (config.seedOnEmpty && (await isEmpty(db))) await seed(db, { scale: false, files: createFileStore(db, config.filesDir, config.publicUrl) });
+    if (config.seedOnEmpty && (await isEmpty(db)))
+      await seed(db, { scale: false, files: createFileStore(db, config.filesDir, config.publicUrl) });
   });
   const jwtKey = await resolveJwtSecret(database.db, config.jwtSecret);
 
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: safeRequest, err: safeError }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: safeRequest, err: safeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Every log line of a request carries its id (`reqId`), answered as X-Request-Id.
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
@@ -85,12 +92,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ((otp) => {
         // The log is the OTP's delivery in development only; production needs an SMS gateway (docs/security.md).
         if (config.devMode) {
-          console.log(`OTP for ${otp.countryCode} ${otp.phone} (user ${otp.userId}): ${otp.otp}, valid until ${otp.expiresAt.toISOString()}`);
+          console.log(
+            `OTP for ${otp.countryCode} ${otp.phone} (user ${otp.userId}): ${otp.otp}, valid until ${otp.expiresAt.toISOString()}`,
+          );
         } else {
-          console.log(`OTP issued for user ${otp.userId}, valid until ${otp.expiresAt.toISOString()} (not logged outside DEV_MODE)`);
+          console.log(
+            `OTP issued for user ${otp.userId}, valid until ${otp.expiresAt.toISOString()} (not logged outside DEV_MODE)`,
+          );
         }
       }),
-    otpThrottle: options.otpThrottle ?? (config.fixedOtp ? { maxPerWindow: 1000, resendCooldownMs: 0 } : { maxPerWindow: 5, resendCooldownMs: 30_000 }),
+    otpThrottle:
+      options.otpThrottle ??
+      (config.fixedOtp ? { maxPerWindow: 1000, resendCooldownMs: 0 } : { maxPerWindow: 5, resendCooldownMs: 30_000 }),
     clock: options.clock ?? (() => new Date()),
   };
 
@@ -121,7 +134,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(cors, {
     origin: (origin, callback) =>
-      callback(null, origin === undefined || (config.corsOrigins ? config.corsOrigins.includes(origin) : LOOPBACK_ORIGIN.test(origin))),
+      callback(
+        null,
+        origin === undefined ||
+          (config.corsOrigins ? config.corsOrigins.includes(origin) : LOOPBACK_ORIGIN.test(origin)),
+      ),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // If-Match carries the version a form was loaded at; ETag answers it (optimistic locking).
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],

@@ -110,7 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageJwt: text(env.STORAGE_JWT) ?? (devMode ? DEV_STORAGE_JWT : null),
     devMode,
     otpClientLimit: int(env.OTP_CLIENT_LIMIT, 20, 'OTP_CLIENT_LIMIT'),
-    corsOrigins: text(env.CORS_ORIGINS)?.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean) ?? null,
+    corsOrigins:
+      text(env.CORS_ORIGINS)
+        ?.split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean) ?? null,
     trustProxy: trustProxy(env.TRUST_PROXY),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
@@ -128,17 +132,25 @@ export function productionProblems(config: Config): string[] {
   if (config.devMode) return [];
   const problems: string[] = [];
   if (config.fixedOtp !== null) {
-    problems.push('FIXED_OTP is set: every one-time code would be that value, so anyone could sign in as anyone. Unset it (it is for DEV_MODE=true only).');
+    problems.push(
+      'FIXED_OTP is set: every one-time code would be that value, so anyone could sign in as anyone. Unset it (it is for DEV_MODE=true only).',
+    );
   }
   if (config.storageJwt === null) {
-    problems.push('STORAGE_JWT is not set: set the storage service token the front end is given (at least 32 characters), or DEV_MODE=true for local development.');
+    problems.push(
+      'STORAGE_JWT is not set: set the storage service token the front end is given (at least 32 characters), or DEV_MODE=true for local development.',
+    );
   } else if (config.storageJwt === DEV_STORAGE_JWT) {
-    problems.push('STORAGE_JWT is the development token published in apps/api/README.md: anyone could store files. Set a secret of your own.');
+    problems.push(
+      'STORAGE_JWT is the development token published in apps/api/README.md: anyone could store files. Set a secret of your own.',
+    );
   } else if (config.storageJwt.length < 32) {
     problems.push('STORAGE_JWT is shorter than 32 characters: too easy to guess. Set a longer secret.');
   }
   if (config.jwtSecret !== null && config.jwtSecret.length < 32) {
-    problems.push('JWT_SECRET is shorter than 32 characters: access tokens could be forged. Set a longer secret, or unset it to use one generated and kept in the database.');
+    problems.push(
+      'JWT_SECRET is shorter than 32 characters: access tokens could be forged. Set a longer secret, or unset it to use one generated and kept in the database.',
+    );
   }
   return problems;
 }

@@ -40,7 +40,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the audit trail grants on PostgreSQL
     return c;
   };
   const refused = async (c: pg.Client, statement: string) => {
-    const error = await c.query(statement).then(() => null, (e: { code?: string }) => e);
+    const error = await c.query(statement).then(
+      () => null,
+      (e: { code?: string }) => e,
+    );
     expect(error?.code, statement).toBe('42501');
   };
 
@@ -68,7 +71,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the audit trail grants on PostgreSQL
       `select grantee, privilege_type from information_schema.role_table_grants
        where table_name = 'audit_entries' and grantee in ('admin_api', 'admin_audit_retention') order by grantee, privilege_type`,
     );
-    console.log(`Grants on audit_entries (information_schema.role_table_grants):\n${rows.map((r) => `  ${r.grantee.padEnd(22)} ${r.privilege_type}`).join('\n')}`);
+    console.log(
+      `Grants on audit_entries (information_schema.role_table_grants):\n${rows.map((r) => `  ${r.grantee.padEnd(22)} ${r.privilege_type}`).join('\n')}`,
+    );
     expect(rows).toEqual([
       { grantee: 'admin_api', privilege_type: 'INSERT' },
       { grantee: 'admin_api', privilege_type: 'SELECT' },
@@ -83,32 +88,48 @@ describe.skipIf(!process.env.DATABASE_URL)('the audit trail grants on PostgreSQL
       `insert into audit_entries (action, record_type, record_id, record_label, note) values ('update', 'setting', '1', 'Setting test', 'by the API role') returning id`,
     );
     const id = inserted.rows[0]?.id;
-    expect((await c.query('select note from audit_entries where id = $1', [id])).rows).toEqual([{ note: 'by the API role' }]);
+    expect((await c.query('select note from audit_entries where id = $1', [id])).rows).toEqual([
+      { note: 'by the API role' },
+    ]);
     await refused(c, `update audit_entries set note = 'rewritten' where id = ${id}`);
     await refused(c, `delete from audit_entries where id = ${id}`);
     await refused(c, 'truncate audit_entries');
     await expect(deleteExpiredEntries(c, 0)).rejects.toMatchObject({ code: '42501' });
-    expect((await c.query('select note from audit_entries where id = $1', [id])).rows).toEqual([{ note: 'by the API role' }]);
+    expect((await c.query('select note from audit_entries where id = $1', [id])).rows).toEqual([
+      { note: 'by the API role' },
+    ]);
   });
 
   it('runs the API as that role: changes and sign-ins are recorded', async () => {
     const session = await signIn(asApi.url, '9810000001');
     const api = client(asApi.url, session.token);
     const order = (await api.get<ListResponse<Order>>('/api/v2/order?status=Booked&limit=1')).body.data[0];
-    expect((await api.put('/api/order/status', { order_id: order?.id, status: 'Document_Signature_Pending' })).status).toBe(200);
+    expect(
+      (await api.put('/api/order/status', { order_id: order?.id, status: 'Document_Signature_Pending' })).status,
+    ).toBe(200);
     const admin = client(asApi.url, (await signIn(asApi.url)).token);
-    const [entry] = (await admin.get<ListResponse<AuditEntry>>(`/api/v2/audit?record_type=order&record_id=${order?.id}`)).body.data;
+    const [entry] = (
+      await admin.get<ListResponse<AuditEntry>>(`/api/v2/audit?record_type=order&record_id=${order?.id}`)
+    ).body.data;
     expect(entry).toMatchObject({ action: 'status_change', actor: { role: 'Operations' } });
-    expect((await admin.get<ListResponse<AuditEntry>>('/api/v2/audit?action=sign_in&limit=1')).body.pager.totalItems).toBeGreaterThan(0);
+    expect(
+      (await admin.get<ListResponse<AuditEntry>>('/api/v2/audit?action=sign_in&limit=1')).body.pager.totalItems,
+    ).toBeGreaterThan(0);
   });
 
   it('lets only the maintenance role delete entries past the retention', async () => {
     const ownerClient = await connectAs(new URL(database.config.databaseUrl ?? '').username || 'postgres');
-    await ownerClient.query(`insert into audit_entries (at, action, record_type, record_id, record_label) values (now() - interval '400 days', 'update', 'setting', '1', 'Setting old')`);
+    await ownerClient.query(
+      `insert into audit_entries (at, action, record_type, record_id, record_label) values (now() - interval '400 days', 'update', 'setting', '1', 'Setting old')`,
+    );
     const maintenance = await connectAs('admin_audit_retention');
-    const before = Number((await maintenance.query<{ n: string }>('select count(*) as n from audit_entries')).rows[0]?.n);
+    const before = Number(
+      (await maintenance.query<{ n: string }>('select count(*) as n from audit_entries')).rows[0]?.n,
+    );
     expect(await deleteExpiredEntries(maintenance, 365)).toBe(1);
-    expect(Number((await maintenance.query<{ n: string }>('select count(*) as n from audit_entries')).rows[0]?.n)).toBe(before - 1);
+    expect(Number((await maintenance.query<{ n: string }>('select count(*) as n from audit_entries')).rows[0]?.n)).toBe(
+      before - 1,
+    );
     // It may touch nothing else.
     await refused(maintenance, 'select * from users limit 1');
     await refused(maintenance, `update audit_entries set note = 'x'`);

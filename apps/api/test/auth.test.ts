@@ -22,7 +22,10 @@ describe('auth', () => {
 
   it('login creates an OTP bound to the user, valid 10 minutes at most', async () => {
     const before = Date.now();
-    const res = await api.post<ItemResponse<OtpChallenge>>('/api/auth/login', { phone: ADMIN_PHONE, country_code: '+91' });
+    const res = await api.post<ItemResponse<OtpChallenge>>('/api/auth/login', {
+      phone: ADMIN_PHONE,
+      country_code: '+91',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user_id).toBe(1);
     const expires = Date.parse(res.body.data.otpExpireAt);
@@ -42,7 +45,10 @@ describe('auth', () => {
   });
 
   it('an OTP is single use', async () => {
-    const login = await api.post<ItemResponse<OtpChallenge>>('/api/auth/login', { phone: ADMIN_PHONE, country_code: '+91' });
+    const login = await api.post<ItemResponse<OtpChallenge>>('/api/auth/login', {
+      phone: ADMIN_PHONE,
+      country_code: '+91',
+    });
     const body = { otp: TEST_OTP, user_id: login.body.data.user_id };
     expect((await api.post('/api/auth/verify', body)).status).toBe(200);
     const again = await api.post('/api/auth/verify', body);
@@ -60,14 +66,19 @@ describe('auth', () => {
     expect((bad.body as { message: string }).message).toMatch(/^phone/);
     const missing = await api.post('/api/auth/login', {});
     expect(missing.body).toEqual({ message: 'phone is required' });
-    expect((await api.post('/api/auth/verify', { otp: '12', user_id: 1 })).body).toEqual({ message: 'otp: Invalid OTP: expected 6 digits' });
+    expect((await api.post('/api/auth/verify', { otp: '12', user_id: 1 })).body).toEqual({
+      message: 'otp: Invalid OTP: expected 6 digits',
+    });
   });
 
   it('register creates a Customer and sends an OTP; the phone cannot be registered twice', async () => {
     const body = { phone: '8123456789', country_code: '+91', name: 'Neha Rao', email: 'neha@example.com' };
     const res = await api.post<ItemResponse<OtpChallenge>>('/api/auth/register', body);
     expect(res.status).toBe(201);
-    const verify = await api.post<ItemResponse<VerifyResult>>('/api/auth/verify', { otp: TEST_OTP, user_id: res.body.data.user_id });
+    const verify = await api.post<ItemResponse<VerifyResult>>('/api/auth/verify', {
+      otp: TEST_OTP,
+      user_id: res.body.data.user_id,
+    });
     expect(verify.body.data.user).toMatchObject({ role: 2, role_data: { id: 2, name: 'Customer' }, status: 'Active' });
     expect(await api.post('/api/auth/register', body)).toMatchObject({ status: 409 });
     expect((await api.post('/api/auth/register', { ...body, phone: '8123450000', email: 'nope' })).body).toEqual({
@@ -85,15 +96,24 @@ describe('auth', () => {
   it('a Customer token is refused on admin endpoints with 403', async () => {
     const customer = await signIn(server.url, CUSTOMER_PHONE);
     const asCustomer = client(server.url, customer.token);
-    expect(await asCustomer.get('/api/v2/admin/project')).toMatchObject({ status: 403, body: { message: expect.any(String) } });
+    expect(await asCustomer.get('/api/v2/admin/project')).toMatchObject({
+      status: 403,
+      body: { message: expect.any(String) },
+    });
     expect((await asCustomer.get('/api/auth/me')).status).toBe(403);
   });
 
   it('missing, malformed, expired or foreign-signed tokens get 401 with a message', async () => {
     expect(await api.get('/api/v2/order')).toMatchObject({ status: 401, body: { message: 'Missing bearer token' } });
-    expect(await client(server.url, 'not.a.jwt').get('/api/v2/order')).toMatchObject({ status: 401, body: { message: 'Invalid access token' } });
+    expect(await client(server.url, 'not.a.jwt').get('/api/v2/order')).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid access token' },
+    });
     const expired = await mintToken(1, -1);
-    expect(await client(server.url, expired).get('/api/v2/order')).toMatchObject({ status: 401, body: { message: 'Access token expired' } });
+    expect(await client(server.url, expired).get('/api/v2/order')).toMatchObject({
+      status: 401,
+      body: { message: 'Access token expired' },
+    });
     const session = sessionOf((await signIn(server.url)).token);
     const foreign = await mintToken(1, 600, { secret: 'another-secret-another-secret-another', sessionId: session });
     expect((await client(server.url, foreign).get('/api/v2/order')).status).toBe(401);
@@ -105,7 +125,9 @@ describe('auth', () => {
 
   it('refresh rotates; reusing an old refresh token revokes the family', async () => {
     const session = await signIn(server.url);
-    const first = await api.post<ItemResponse<RefreshResult>>('/api/auth/refresh', { refreshToken: session.refreshToken });
+    const first = await api.post<ItemResponse<RefreshResult>>('/api/auth/refresh', {
+      refreshToken: session.refreshToken,
+    });
     expect(first.status).toBe(200);
     expect(first.body.data.accessToken.split('.')).toHaveLength(3);
     expect(first.body.data.refreshToken).not.toBe(session.refreshToken);
@@ -115,8 +137,14 @@ describe('auth', () => {
     expect(reuse.status).toBe(401);
     // The whole family is revoked: the successor no longer works either.
     expect((await api.post('/api/auth/refresh', { refreshToken: first.body.data.refreshToken })).status).toBe(401);
-    expect(await api.post('/api/auth/refresh', { refreshToken: 'rt_unknown' })).toMatchObject({ status: 401, body: { message: 'Invalid refresh token' } });
-    expect(await api.post('/api/auth/refresh', {})).toMatchObject({ status: 400, body: { message: 'refreshToken is required' } });
+    expect(await api.post('/api/auth/refresh', { refreshToken: 'rt_unknown' })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid refresh token' },
+    });
+    expect(await api.post('/api/auth/refresh', {})).toMatchObject({
+      status: 400,
+      body: { message: 'refreshToken is required' },
+    });
   });
 
   it('logout revokes the refresh token', async () => {
@@ -145,7 +173,8 @@ describe('auth with random OTPs (no FIXED_OTP)', () => {
     expect(first).toMatch(/^\d{6}$/);
     await login(ADMIN_PHONE);
     const second = server.otps.at(-1)?.otp ?? '';
-    if (first !== second) expect((await api.post('/api/auth/verify', { otp: first, user_id: userId })).status).toBe(400);
+    if (first !== second)
+      expect((await api.post('/api/auth/verify', { otp: first, user_id: userId })).status).toBe(400);
     expect((await api.post('/api/auth/verify', { otp: second, user_id: userId })).status).toBe(200);
   });
 
@@ -176,7 +205,8 @@ describe('auth with random OTPs (no FIXED_OTP)', () => {
   });
 
   it('caps OTPs per user per window', async () => {
-    for (let i = 0; i < 5; i++) expect((await api.post('/api/auth/login', { phone: '9810000002', country_code: '+91' })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/api/auth/login', { phone: '9810000002', country_code: '+91' })).status).toBe(200);
     expect((await api.post('/api/auth/login', { phone: '9810000002', country_code: '+91' })).status).toBe(429);
   });
 });

@@ -8,23 +8,94 @@
 import { describe, expectTypeOf, it, expect } from 'vitest';
 import type { z } from 'zod';
 import type {
-  LoginRequest, PartnerRequest, PopupTextRequest, RefreshRequest, RegisterRequest, ResendRequest, RoleCreateRequest,
-  RoleUpdateRequest, SettingRequest, TemplateCreateRequest, TemplatePreviewRequest, TemplateUpdateRequest, VerifyRequest, VideoLinkRequest,
+  LoginRequest,
+  PartnerRequest,
+  PopupTextRequest,
+  RefreshRequest,
+  RegisterRequest,
+  ResendRequest,
+  RoleCreateRequest,
+  RoleUpdateRequest,
+  SettingRequest,
+  TemplateCreateRequest,
+  TemplatePreviewRequest,
+  TemplateUpdateRequest,
+  VerifyRequest,
+  VideoLinkRequest,
 } from '@admin/api-client/contract';
 import type {
-  Assignee, CancelRequest, Company, DownloadLink, FeeEntry, Order, OrderCoverResult, OrderFilterData, OrderReportTotals, OrderTimeResult, ProjectFee,
-  ProjectMediaFile, ProjectMediaResult, RiskItem, Role, SearchResults, KycCheck, ClientErrorEntry, RevealedCustomerDetails,
-  Customer, Employee, KycReview, Portfolio, Project, WalletTransaction, UserSession, SessionsRevoked, StaffUser, OtpChallenge, VerifyResult,
-  RefreshResult, HealthResponse, ReadinessResponse, PinResult, QueueCounts, Setting, Partner, PopupText, VideoLink, VideoLinkPage, Country,
-  Template, TemplatePreview,
+  Assignee,
+  CancelRequest,
+  Company,
+  DownloadLink,
+  FeeEntry,
+  Order,
+  OrderCoverResult,
+  OrderFilterData,
+  OrderReportTotals,
+  OrderTimeResult,
+  ProjectFee,
+  ProjectMediaFile,
+  ProjectMediaResult,
+  RiskItem,
+  Role,
+  SearchResults,
+  KycCheck,
+  ClientErrorEntry,
+  RevealedCustomerDetails,
+  Customer,
+  Employee,
+  KycReview,
+  Portfolio,
+  Project,
+  WalletTransaction,
+  UserSession,
+  SessionsRevoked,
+  StaffUser,
+  OtpChallenge,
+  VerifyResult,
+  RefreshResult,
+  HealthResponse,
+  ReadinessResponse,
+  PinResult,
+  QueueCounts,
+  Setting,
+  Partner,
+  PopupText,
+  VideoLink,
+  VideoLinkPage,
+  Country,
+  Template,
+  TemplatePreview,
 } from '@admin/api-client/contract';
 import type {
-  CancelRequestSortQuery, CompanySortQuery, CountrySortQuery, CustomerSortQuery, EmployeeSortQuery, FeeSortQuery, OrderReportSortQuery, OrderSortQuery,
-  PartnerSortQuery, PopupTextSortQuery, ProjectSortQuery, PropertyFilterSortQuery, RoleSortQuery, SettingSortQuery, TemplateSortQuery,
-  TransactionSortQuery, UserFilterSortQuery, VideoLinkSortQuery,
+  CancelRequestSortQuery,
+  CompanySortQuery,
+  CountrySortQuery,
+  CustomerSortQuery,
+  EmployeeSortQuery,
+  FeeSortQuery,
+  OrderReportSortQuery,
+  OrderSortQuery,
+  PartnerSortQuery,
+  PopupTextSortQuery,
+  ProjectSortQuery,
+  PropertyFilterSortQuery,
+  RoleSortQuery,
+  SettingSortQuery,
+  TemplateSortQuery,
+  TransactionSortQuery,
+  UserFilterSortQuery,
+  VideoLinkSortQuery,
 } from '@admin/api-client/contract';
 import type { searchAnswer } from '../src/modules/search/answers';
-import type { customerAnswer, kycCheckAnswer, kycReviewAnswer, portfolioAnswer, revealedAnswer } from '../src/modules/customers/answers';
+import type {
+  customerAnswer,
+  kycCheckAnswer,
+  kycReviewAnswer,
+  portfolioAnswer,
+  revealedAnswer,
+} from '../src/modules/customers/answers';
 import type { userFilterQuery } from '../src/modules/customers/schemas';
 import type { projectListQuery, propertyFilterQuery } from '../src/modules/projects/schemas';
 import type { orderListQuery, orderReportQuery } from '../src/modules/orders/schemas';
@@ -47,7 +118,14 @@ import type { healthResponse, readyResponse } from '../src/observability/health'
 import type { pinResponse } from '../src/files/routes';
 import type { queueCountsSchema } from '../src/modules/queues/routes';
 import type { clientErrorEntryAnswer } from '../src/observability/systemRoutes';
-import type { downloadLinkAnswer, orderAnswer, orderCoverAnswer, orderFilterAnswer, orderReportTotalsAnswer, orderTimeAnswer } from '../src/modules/orders/answers';
+import type {
+  downloadLinkAnswer,
+  orderAnswer,
+  orderCoverAnswer,
+  orderFilterAnswer,
+  orderReportTotalsAnswer,
+  orderTimeAnswer,
+} from '../src/modules/orders/answers';
 import type { cancelRequestAnswer } from '../src/modules/cancelRequests/answers';
 import type { assigneeAnswer } from '../src/modules/queues/assignment';
 import type { companyAnswer } from '../src/modules/companies/answers';
@@ -88,7 +166,14 @@ describe("the client's payloads are what the routes accept", () => {
     expectTypeOf<TemplateCreateRequest>().toExtend<z.input<typeof templateCreateBody>>();
     expectTypeOf<TemplateUpdateRequest>().toExtend<z.input<typeof templateUpdateBody>>();
     expectTypeOf<Pick<TemplatePreviewRequest, 'variables'>>().toExtend<z.input<typeof previewStoredBody>>();
-    expect(templateCreateBody.safeParse({ name: 'n', kind: 'email', subject: null, body: 'b' } satisfies TemplateCreateRequest).success).toBe(true);
+    expect(
+      templateCreateBody.safeParse({
+        name: 'n',
+        kind: 'email',
+        subject: null,
+        body: 'b',
+      } satisfies TemplateCreateRequest).success,
+    ).toBe(true);
   });
 });
 

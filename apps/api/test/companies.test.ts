@@ -28,7 +28,9 @@ describe('companies', () => {
     expect(inactive.body.pager.totalItems).toBe(1);
     expect((await api.get<{ message: string }>('/api/v2/company?type=Trust')).body.message).toMatch(/^type:/);
     const first = (await api.get<ListResponse<Company>>('/api/v2/company?limit=1')).body.data[0] as Company;
-    const byName = await api.get<ListResponse<Company>>(`/api/v2/company?search=${encodeURIComponent(first.name.slice(0, 6))}`);
+    const byName = await api.get<ListResponse<Company>>(
+      `/api/v2/company?search=${encodeURIComponent(first.name.slice(0, 6))}`,
+    );
     expect(byName.body.data.map((c) => c.id)).toContain(first.id);
   });
 
@@ -46,15 +48,25 @@ describe('companies', () => {
     expect((await api.get<ItemResponse<Company>>(`/api/v2/company/${id}`)).body.data.name).toBe('Lotus Films LLP');
     const off = await api.put<ItemResponse<Company>>(`/api/v2/company/${id}`, { status: 'Inactive' });
     expect(off.body.data.status).toBe('Inactive');
-    const renamed = await api.edit<ItemResponse<Company>>(`/api/v2/company/${id}`, { name: 'Lotus Studios LLP', city: 'Pune' });
+    const renamed = await api.edit<ItemResponse<Company>>(`/api/v2/company/${id}`, {
+      name: 'Lotus Studios LLP',
+      city: 'Pune',
+    });
     expect(renamed.body.data).toMatchObject({ name: 'Lotus Studios LLP', city: 'Pune', status: 'Inactive' });
   });
 
   it('validates, 404s and guards', async () => {
     expect((await api.post('/api/v2/company', { type: 'LLP' })).body).toEqual({ message: 'name is required' });
-    expect((await api.post<{ message: string }>('/api/v2/company', { name: 'X', type: 'Trust' })).body.message).toMatch(/^type:/);
-    expect((await api.put<{ message: string }>('/api/v2/company/1', { status: 'Closed' })).body.message).toMatch(/^status:/);
-    expect(await api.get('/api/v2/company/9999')).toMatchObject({ status: 404, body: { message: 'Company not found' } });
+    expect((await api.post<{ message: string }>('/api/v2/company', { name: 'X', type: 'Trust' })).body.message).toMatch(
+      /^type:/,
+    );
+    expect((await api.put<{ message: string }>('/api/v2/company/1', { status: 'Closed' })).body.message).toMatch(
+      /^status:/,
+    );
+    expect(await api.get('/api/v2/company/9999')).toMatchObject({
+      status: 404,
+      body: { message: 'Company not found' },
+    });
     expect((await api.put('/api/v2/company/9999', { status: 'Active' })).status).toBe(404);
     expect((await anon.get('/api/v2/company')).status).toBe(401);
   });
@@ -87,7 +99,10 @@ describe('companies', () => {
         { name: 'Asha Rao', role: 'Advisor' },
       ],
     });
-    expect(replaced.body.data.team_members.map((m) => `${m.name}/${m.role}`)).toEqual(['Nia Kapoor/Board Member', 'Asha Rao/Advisor']);
+    expect(replaced.body.data.team_members.map((m) => `${m.name}/${m.role}`)).toEqual([
+      'Nia Kapoor/Board Member',
+      'Asha Rao/Advisor',
+    ]);
     const cleared = await api.edit<ItemResponse<Company>>(`/api/v2/company/${id}`, { team_members: [] });
     expect(cleared.body.data.team_members).toEqual([]);
   });
@@ -96,16 +111,25 @@ describe('companies', () => {
     const bad = await api.post<{ message: string }>('/api/v2/company', {
       name: 'Half Written LLP',
       type: 'LLP',
-      team_members: [{ name: 'Ok Person', role: 'Manager' }, { name: 'Bad Role', role: 'Chairman' }],
+      team_members: [
+        { name: 'Ok Person', role: 'Manager' },
+        { name: 'Bad Role', role: 'Chairman' },
+      ],
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^team_members/);
-    expect((await api.get<ListResponse<Company>>('/api/v2/company?search=Half%20Written')).body.pager.totalItems).toBe(0);
-    const noName = await api.put<{ message: string }>('/api/v2/company/1', { team_members: [{ name: ' ', role: 'Advisor' }] });
+    expect((await api.get<ListResponse<Company>>('/api/v2/company?search=Half%20Written')).body.pager.totalItems).toBe(
+      0,
+    );
+    const noName = await api.put<{ message: string }>('/api/v2/company/1', {
+      team_members: [{ name: ' ', role: 'Advisor' }],
+    });
     expect(noName.status).toBe(400);
     const before = (await api.get<ItemResponse<Company>>('/api/v2/company/1')).body.data.team_members;
     expect(before.length).toBeGreaterThan(0);
-    const badEmail = await api.put<{ message: string }>('/api/v2/company/1', { team_members: [{ name: 'X Y', role: 'Advisor', email: 'nope' }] });
+    const badEmail = await api.put<{ message: string }>('/api/v2/company/1', {
+      team_members: [{ name: 'X Y', role: 'Advisor', email: 'nope' }],
+    });
     expect(badEmail.status).toBe(400);
     expect((await api.get<ItemResponse<Company>>('/api/v2/company/1')).body.data.team_members).toEqual(before);
   });

@@ -21,8 +21,28 @@ describe('customers and the users filter', () => {
     const res = await api.get<ListResponse<Customer>>('/api/users/filter');
     expect(res.body.pager).toEqual({ totalItems: 70, currentPage: 1, pageSize: 10, totalPages: 7, hasMore: true });
     const customer = users.find((u) => u.role === 2) as Customer;
-    expect(customer).toMatchObject({ country_code: '+91', role_data: { id: 2, name: 'Customer' }, kyc: { status: expect.any(String) } });
-    for (const field of ['uuid', 'firstname', 'welcome_mail_sent', 'escrow_user_id', 'bank_details', 'is_verification_dismiss', 'fcm_token', 'wallet_balance', 'subscriber_id', 'org_id', 'meeting_link', 'deleted_at', 'comments', 'propertyBookmark', 'propertyWaitingList']) {
+    expect(customer).toMatchObject({
+      country_code: '+91',
+      role_data: { id: 2, name: 'Customer' },
+      kyc: { status: expect.any(String) },
+    });
+    for (const field of [
+      'uuid',
+      'firstname',
+      'welcome_mail_sent',
+      'escrow_user_id',
+      'bank_details',
+      'is_verification_dismiss',
+      'fcm_token',
+      'wallet_balance',
+      'subscriber_id',
+      'org_id',
+      'meeting_link',
+      'deleted_at',
+      'comments',
+      'propertyBookmark',
+      'propertyWaitingList',
+    ]) {
       expect(customer).toHaveProperty(field);
     }
   });
@@ -41,7 +61,9 @@ describe('customers and the users filter', () => {
     const customers = await api.get<ListResponse<Customer>>('/api/users/filter?role=2&limit=100');
     expect(customers.body.pager.totalItems).toBe(60);
     const day = (users[4] as Customer).created_at.slice(0, 10);
-    const sameDay = await api.get<ListResponse<Customer>>(`/api/users/filter?from_date=${day}&to_date=${day}&limit=100`);
+    const sameDay = await api.get<ListResponse<Customer>>(
+      `/api/users/filter?from_date=${day}&to_date=${day}&limit=100`,
+    );
     expect(sameDay.body.pager.totalItems).toBe(users.filter((u) => u.created_at.slice(0, 10) === day).length);
     const byPhone = await api.get<ListResponse<Customer>>('/api/users/filter?search=7000000001');
     expect(byPhone.body.data.map((u) => u.phone)).toEqual(['7000000001']);
@@ -53,11 +75,16 @@ describe('customers and the users filter', () => {
   it('reads and updates a customer, with comments', async () => {
     const target = users.find((u) => u.role === 2) as Customer;
     expect((await api.get<ItemResponse<Customer>>(`/api/v2/customer/${target.id}`)).body.data.id).toBe(target.id);
-    const res = await api.edit<ItemResponse<Customer>>(`/api/v2/customer/${target.id}`, { address: '12 MG Road, Pune', comment: 'Moved to Pune' });
+    const res = await api.edit<ItemResponse<Customer>>(`/api/v2/customer/${target.id}`, {
+      address: '12 MG Road, Pune',
+      comment: 'Moved to Pune',
+    });
     expect(res.body.data.address).toBe('12 MG Road, Pune');
     expect(res.body.data.comments.at(-1)).toMatchObject({ comment: 'Moved to Pune', created_by: 1 });
     expect((await api.get('/api/v2/customer/1')).status).toBe(404);
-    expect((await api.put<{ message: string }>(`/api/v2/customer/${target.id}`, { status: 'Gone' })).body.message).toMatch(/^status:/);
+    expect(
+      (await api.put<{ message: string }>(`/api/v2/customer/${target.id}`, { status: 'Gone' })).body.message,
+    ).toMatch(/^status:/);
   });
 
   it('lists customers only on /v2/customer', async () => {
@@ -70,7 +97,10 @@ describe('customers and the users filter', () => {
     const target = users.find((u) => u.role === 2 && u.kyc?.status === 'pending') as Customer;
     let res: { body: ItemResponse<Customer>; status: number } = { body: { data: target }, status: 0 };
     for (const verification of ['email', 'aadhar', 'pan', 'video']) {
-      res = await api.put<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc`, { verification, status: 'verified' });
+      res = await api.put<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc`, {
+        verification,
+        status: 'verified',
+      });
       expect(res.status).toBe(200);
     }
     // The approval that verifies the customer, and any rejection, take effect once a second staff member confirms them.
@@ -79,14 +109,27 @@ describe('customers and the users filter', () => {
     res = await compliance.post<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc/video/confirm`, {});
     expect(res.body.data.kyc).toMatchObject({ status: 'verified', video_verification_status: 'verified' });
     expect(res.body.data.email_verified).toBe(true);
-    await api.put<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc`, { verification: 'pan', status: 'rejected', comment: 'PAN blurred' });
+    await api.put<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc`, {
+      verification: 'pan',
+      status: 'rejected',
+      comment: 'PAN blurred',
+    });
     const rejected = await compliance.post<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc/pan/confirm`, {});
     expect(rejected.body.data.kyc).toMatchObject({ status: 'rejected', pan_verification_status: 'rejected' });
     expect(rejected.body.data.comments.at(-1)?.comment).toMatch(/PAN blurred/);
-    expect((await api.put(`/api/v2/customer/${target.id}/kyc`, { verification: 'pan', status: 'rejected' })).body).toEqual({
+    expect(
+      (await api.put(`/api/v2/customer/${target.id}/kyc`, { verification: 'pan', status: 'rejected' })).body,
+    ).toEqual({
       message: 'comment: comment is required when rejecting',
     });
-    expect((await api.put<{ message: string }>(`/api/v2/customer/${target.id}/kyc`, { verification: 'dna', status: 'verified' })).body.message).toMatch(/^verification:/);
+    expect(
+      (
+        await api.put<{ message: string }>(`/api/v2/customer/${target.id}/kyc`, {
+          verification: 'dna',
+          status: 'verified',
+        })
+      ).body.message,
+    ).toMatch(/^verification:/);
   });
 
   it('returns a portfolio computed from the orders', async () => {
@@ -96,7 +139,13 @@ describe('customers and the users filter', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.user.id).toBe(userId);
     expect(res.body.data.orders.length).toBeGreaterThan(0);
-    expect(res.body.data).toMatchObject({ total_sqyds: expect.stringMatching(/^\d+\.\d{2}$/), current_value: expect.any(String), total_invested_amount: expect.any(String), total_returns: expect.any(String), my_investments: expect.any(Number) });
+    expect(res.body.data).toMatchObject({
+      total_sqyds: expect.stringMatching(/^\d+\.\d{2}$/),
+      current_value: expect.any(String),
+      total_invested_amount: expect.any(String),
+      total_returns: expect.any(String),
+      my_investments: expect.any(Number),
+    });
     expect(res.body.data.orders[0]).toMatchObject({ user_id: userId, property_name: expect.any(String) });
     expect((await api.get('/api/me/portfolioById/999999')).status).toBe(404);
   });
@@ -122,8 +171,10 @@ describe('customers and the users filter', () => {
     const prices = new Map<number, { token_amount: string; name: string }>();
     const cents = (s: string) => Math.round(Number(s) * 100);
     const sum = (list: OrderRow[], pick: (o: OrderRow) => string) => list.reduce((t, o) => t + cents(pick(o)), 0);
-    const committedOf = (list: OrderRow[]) => list.filter((o) => (COMMITTED_ORDER_STATUSES as readonly string[]).includes(o.status));
-    const paidOf = (list: OrderRow[]) => list.filter((o) => (PAID_ORDER_STATUSES as readonly string[]).includes(o.status));
+    const committedOf = (list: OrderRow[]) =>
+      list.filter((o) => (COMMITTED_ORDER_STATUSES as readonly string[]).includes(o.status));
+    const paidOf = (list: OrderRow[]) =>
+      list.filter((o) => (PAID_ORDER_STATUSES as readonly string[]).includes(o.status));
     const mixes = new Set<string>();
 
     for (const userId of new Set(all.map((o) => o.user_id))) {
@@ -131,7 +182,15 @@ describe('customers and the users filter', () => {
       const { data: portfolio } = (await api.get<ItemResponse<Portfolio>>(`/api/me/portfolioById/${userId}`)).body;
       const committed = committedOf(orders);
       const paid = paidOf(orders);
-      mixes.add(paid.length === 0 ? (committed.length === 0 ? 'nothing committed' : 'committed, none paid') : paid.length === committed.length ? 'all paid' : 'part paid');
+      mixes.add(
+        paid.length === 0
+          ? committed.length === 0
+            ? 'nothing committed'
+            : 'committed, none paid'
+          : paid.length === committed.length
+            ? 'all paid'
+            : 'part paid',
+      );
 
       expect(portfolio.orders).toHaveLength(orders.length);
       expect(cents(portfolio.committed_amount)).toBe(sum(committed, (o) => o.total_amount));
@@ -139,11 +198,20 @@ describe('customers and the users filter', () => {
       expect(cents(portfolio.total_invested_amount)).toBe(sum(paid, (o) => o.total_amount));
       // Units follow the same rule as money: the paid orders' units, not every order's.
       expect(cents(portfolio.total_sqyds)).toBe(sum(paid, (o) => o.no_sqyds));
-      expect(portfolio.projects.map((p) => p.property_id).sort()).toEqual([...new Set(committed.map((o) => o.property_id))].sort());
+      expect(portfolio.projects.map((p) => p.property_id).sort()).toEqual(
+        [...new Set(committed.map((o) => o.property_id))].sort(),
+      );
       expect(portfolio.projects.length).toBe(portfolio.my_investments);
       for (const project of portfolio.projects) {
         if (!prices.has(project.property_id)) {
-          prices.set(project.property_id, (await api.get<ItemResponse<{ token_amount: string; name: string }>>(`/api/v2/project/${project.property_id}`)).body.data);
+          prices.set(
+            project.property_id,
+            (
+              await api.get<ItemResponse<{ token_amount: string; name: string }>>(
+                `/api/v2/project/${project.property_id}`,
+              )
+            ).body.data,
+          );
         }
         const price = prices.get(project.property_id)!;
         const mine = (list: OrderRow[]) => list.filter((o) => o.property_id === project.property_id);
@@ -152,25 +220,46 @@ describe('customers and the users filter', () => {
         expect(cents(project.committed_sqyds)).toBe(sum(mine(committed), (o) => o.no_sqyds));
         expect(cents(project.total_sqyds)).toBe(sum(mine(paid), (o) => o.no_sqyds));
         expect(cents(project.total_invested_amount)).toBe(sum(mine(paid), (o) => o.total_amount));
-        expect(cents(project.current_value)).toBe(Math.round((sum(mine(paid), (o) => o.no_sqyds) / 100) * cents(price.token_amount)));
+        expect(cents(project.current_value)).toBe(
+          Math.round((sum(mine(paid), (o) => o.no_sqyds) / 100) * cents(price.token_amount)),
+        );
       }
       // The projects add up to the totals, and returns are value minus paid.
-      const total = (pick: (p: Portfolio['projects'][number]) => string) => portfolio.projects.reduce((t, p) => t + cents(pick(p)), 0);
+      const total = (pick: (p: Portfolio['projects'][number]) => string) =>
+        portfolio.projects.reduce((t, p) => t + cents(pick(p)), 0);
       expect(total((p) => p.committed_amount)).toBe(cents(portfolio.committed_amount));
       expect(total((p) => p.total_invested_amount)).toBe(cents(portfolio.total_invested_amount));
       expect(total((p) => p.current_value)).toBe(cents(portfolio.current_value));
       expect(total((p) => p.total_sqyds)).toBe(cents(portfolio.total_sqyds));
-      expect(cents(portfolio.total_returns)).toBe(cents(portfolio.current_value) - cents(portfolio.total_invested_amount));
-      expect(portfolio.projects.map((p) => p.property_name)).toEqual(portfolio.projects.map((p) => p.property_name).sort((a, b) => a.localeCompare(b)));
+      expect(cents(portfolio.total_returns)).toBe(
+        cents(portfolio.current_value) - cents(portfolio.total_invested_amount),
+      );
+      expect(portfolio.projects.map((p) => p.property_name)).toEqual(
+        portfolio.projects.map((p) => p.property_name).sort((a, b) => a.localeCompare(b)),
+      );
     }
     // The seed holds customers in every mix the screen distinguishes.
     expect([...mixes].sort()).toEqual(['all paid', 'committed, none paid', 'nothing committed', 'part paid']);
   });
 
   it('gives a customer with no orders an empty portfolio', async () => {
-    const registered = await anon.post<ItemResponse<{ user_id: number }>>('/api/auth/register', { phone: '7123456780', name: 'Nadia New', email: 'nadia@example.com' });
+    const registered = await anon.post<ItemResponse<{ user_id: number }>>('/api/auth/register', {
+      phone: '7123456780',
+      name: 'Nadia New',
+      email: 'nadia@example.com',
+    });
     const res = await api.get<ItemResponse<Portfolio>>(`/api/me/portfolioById/${registered.body.data.user_id}`);
-    expect(res.body.data).toMatchObject({ orders: [], projects: [], total_sqyds: '0.00', current_value: '0.00', total_invested_amount: '0.00', total_returns: '0.00', committed_sqyds: '0.00', committed_amount: '0.00', my_investments: 0 });
+    expect(res.body.data).toMatchObject({
+      orders: [],
+      projects: [],
+      total_sqyds: '0.00',
+      current_value: '0.00',
+      total_invested_amount: '0.00',
+      total_returns: '0.00',
+      committed_sqyds: '0.00',
+      committed_amount: '0.00',
+      my_investments: 0,
+    });
   });
 
   it('needs a staff token', async () => {

@@ -34,7 +34,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the database restarted under the API
     expect((await call(server.url, 'GET', '/api/v2/company', { token })).status).toBe(200);
 
     await admin.query(`alter database "${database}" allow_connections false`);
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
 
     const during = await call<{ message: string }>(server.url, 'GET', '/api/v2/company', { token });
     expect(during.status).toBe(503);
@@ -45,7 +48,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the database restarted under the API
     expect(ready.body).toMatchObject({ status: 'not-ready', database: 'unreachable' });
 
     await admin.query(`alter database "${database}" allow_connections true`);
-    await expect.poll(async () => (await call(server.url, 'GET', '/api/v2/company', { token })).status, { timeout: 10_000 }).toBe(200);
+    await expect
+      .poll(async () => (await call(server.url, 'GET', '/api/v2/company', { token })).status, { timeout: 10_000 })
+      .toBe(200);
     expect((await call(server.url, 'GET', '/api/ready')).status).toBe(200);
   });
 });

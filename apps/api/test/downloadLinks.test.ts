@@ -19,7 +19,8 @@ function steppedClock() {
 }
 
 /** What Chromium sends when a tab navigates. */
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
+const BROWSER_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
 
 /** GET a link with no Authorization header, as a browser navigation does (on the test server: links name PUBLIC_URL). */
 async function open(link: string, accept?: string): Promise<{ status: number; text: string; headers: Headers }> {
@@ -63,9 +64,13 @@ describe('signed download links of the order report CSV', () => {
 
     const first = await open(link.url);
     expect(first.status).toBe(200);
-    expect(first.headers.get('content-disposition')).toMatch(/^attachment; filename="order-report-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(first.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="order-report-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const [header, ...rows] = Papa.parse<string[]>(first.text, { skipEmptyLines: true }).data;
-    const expected = await api.get<{ totals: { orders: number } }>(`/api/order/report?user_id=${someOrder.user_id}&status=${someOrder.status}`);
+    const expected = await api.get<{ totals: { orders: number } }>(
+      `/api/order/report?user_id=${someOrder.user_id}&status=${someOrder.status}`,
+    );
     expect(rows).toHaveLength(expected.body.totals.orders);
     expect(new Set(rows.map((r) => r[header!.indexOf('Customer ID')]))).toEqual(new Set([String(someOrder.user_id)]));
 
@@ -110,7 +115,10 @@ describe('signed download links of the order report CSV', () => {
 
     // Only a download link gets a page: any other route answers a browser JSON, as before.
     const token = new URL((await linkFor({})).url).searchParams.get('download_token')!;
-    const elsewhere = await open(`${server.url}/api/v2/order?download_token=${encodeURIComponent(token)}`, BROWSER_ACCEPT);
+    const elsewhere = await open(
+      `${server.url}/api/v2/order?download_token=${encodeURIComponent(token)}`,
+      BROWSER_ACCEPT,
+    );
     expect(elsewhere.status).toBe(401);
     expect(messageOf(elsewhere.text)).toBe('Missing bearer token');
   });
@@ -125,7 +133,10 @@ describe('signed download links of the order report CSV', () => {
     const [payload, mac] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { uid: number };
     const otherUser = new URL(link.url);
-    otherUser.searchParams.set('download_token', `${Buffer.from(JSON.stringify({ ...claims, uid: claims.uid + 1 })).toString('base64url')}.${mac}`);
+    otherUser.searchParams.set(
+      'download_token',
+      `${Buffer.from(JSON.stringify({ ...claims, uid: claims.uid + 1 })).toString('base64url')}.${mac}`,
+    );
     const badMac = new URL(link.url);
     badMac.searchParams.set('download_token', `${payload}.${mac.slice(0, -2)}AA`);
     for (const url of [otherFilters, widened, otherUser, badMac]) {
@@ -137,7 +148,7 @@ describe('signed download links of the order report CSV', () => {
     expect((await open(link.url)).status).toBe(200);
   });
 
-  it("opens no other route, and ends with the session that asked for it", async () => {
+  it('opens no other route, and ends with the session that asked for it', async () => {
     const link = await linkFor({});
     const token = new URL(link.url).searchParams.get('download_token')!;
     for (const path of ['/api/v2/order', '/api/order/report', '/api/v2/customer']) {
@@ -149,7 +160,9 @@ describe('signed download links of the order report CSV', () => {
 
     const support = await signIn(server.url, SUPPORT);
     const supportLink = await linkFor({}, client(server.url, support.token));
-    expect((await call(server.url, 'POST', '/api/auth/logout', { body: { refreshToken: support.refreshToken } })).status).toBe(200);
+    expect(
+      (await call(server.url, 'POST', '/api/auth/logout', { body: { refreshToken: support.refreshToken } })).status,
+    ).toBe(200);
     const afterLogout = await open(supportLink.url);
     expect(afterLogout.status).toBe(401);
     expect(messageOf(afterLogout.text)).toBe('Session has ended');

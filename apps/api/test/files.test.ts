@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, PinResult, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client/contract';
+import type {
+  ItemResponse,
+  PinResult,
+  Project,
+  ProjectMediaFile,
+  ProjectMediaResult,
+} from '@admin/api-client/contract';
 import { DEV_STORAGE_JWT } from '../src/config';
 import { cidOf } from '../src/files/cid';
 import { call } from './helpers/http';
@@ -25,7 +31,10 @@ describe('file store and project media', () => {
   it('pins a file with the storage JWT and serves it on the gateway', async () => {
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'icon.png');
-    const res = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form });
+    const res = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', {
+      token: DEV_STORAGE_JWT,
+      form,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ IpfsHash: cidOf(PNG), PinSize: PNG.length });
     const file = await fetch(`${server.url}/ipfs/${res.body.IpfsHash}`);
@@ -37,13 +46,19 @@ describe('file store and project media', () => {
   it('serves scriptable types as sandboxed downloads and media inline', async () => {
     const icon = new FormData();
     icon.append('file', new Blob([SVG], { type: 'image/svg+xml' }), 'x.svg');
-    const pinned = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form: icon });
+    const pinned = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', {
+      token: DEV_STORAGE_JWT,
+      form: icon,
+    });
     const served = await fetch(`${server.url}/ipfs/${pinned.body.IpfsHash}`);
     expect(served.headers.get('content-disposition')).toBe('attachment');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
     const image = new FormData();
     image.append('file', png(99), 'x.png');
-    const pinnedImage = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form: image });
+    const pinnedImage = await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', {
+      token: DEV_STORAGE_JWT,
+      form: image,
+    });
     const shown = await fetch(`${server.url}/ipfs/${pinnedImage.body.IpfsHash}`);
     expect(shown.headers.get('content-disposition')).toBeNull();
     expect(shown.headers.get('content-security-policy')).toBeNull();
@@ -68,11 +83,16 @@ describe('file store and project media', () => {
       return body;
     };
     const customer = await signIn(server.url, '7000000000');
-    const refused = await call<{ message: string }>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: customer.token, form: form() });
+    const refused = await call<{ message: string }>(server.url, 'POST', '/api/pinning/pinFileToIPFS', {
+      token: customer.token,
+      form: form(),
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Staff only: customers cannot use admin endpoints');
     const expired = await mintToken(1, -60);
-    expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: expired, form: form() })).status).toBe(401);
+    expect(
+      (await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: expired, form: form() })).status,
+    ).toBe(401);
   });
 
   it('refuses pinning without a storage JWT or staff token', async () => {
@@ -80,7 +100,9 @@ describe('file store and project media', () => {
     form.append('file', new Blob(['x']), 'x.txt');
     expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { form })).status).toBe(401);
     expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: 'wrong', form })).status).toBe(401);
-    expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, body: {} })).status).toBe(400);
+    expect(
+      (await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, body: {} })).status,
+    ).toBe(400);
   });
 
   it('uploads a featured image and gallery files, capped at 10', async () => {
@@ -95,7 +117,11 @@ describe('file store and project media', () => {
     expect(project.body.data.gallery).toEqual(res.body.data.gallery);
     // The answer's version is the project's new one, so a form's next If-Match PUT is not stale.
     expect(res.body.data.version).toBe(project.body.data.version);
-    const put = await api.put<ItemResponse<Project>>('/api/v2/project/1', { step_completed: '3.1' }, { headers: { 'If-Match': `"${res.body.data.version}"` } });
+    const put = await api.put<ItemResponse<Project>>(
+      '/api/v2/project/1',
+      { step_completed: '3.1' },
+      { headers: { 'If-Match': `"${res.body.data.version}"` } },
+    );
     expect(put.status).toBe(200);
     const image = await fetch(`${server.url}${new URL(res.body.data.gallery[0] as string).pathname}`);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -109,7 +135,9 @@ describe('file store and project media', () => {
     expect(res.body.data).toMatchObject({ media_type: 'video', gallery: [expect.stringMatching(/ipfs/)] });
     const bad = new FormData();
     bad.append('gallery', new Blob(['MZ'], { type: 'application/x-msdownload' }), 'x.exe');
-    expect((await api.post<{ message: string }>('/api/v2/project/2/media', undefined, { form: bad })).body.message).toMatch(/^gallery:/);
+    expect(
+      (await api.post<{ message: string }>('/api/v2/project/2/media', undefined, { form: bad })).body.message,
+    ).toMatch(/^gallery:/);
     expect((await api.post('/api/v2/project/2/media', { x: 1 })).status).toBe(400);
     expect((await api.post('/api/v2/project/9999/media', undefined, { form })).status).toBe(404);
   });
@@ -120,19 +148,36 @@ describe('file store and project media', () => {
     form.append('file', png(301), 'still.png');
     const res = await api.post<ItemResponse<ProjectMediaFile>>('/api/v2/project/3/media/file', undefined, { form });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ url: expect.stringMatching(/\/ipfs\/bafkrei/), type: 'image/png', name: 'still.png' });
+    expect(res.body.data).toMatchObject({
+      url: expect.stringMatching(/\/ipfs\/bafkrei/),
+      type: 'image/png',
+      name: 'still.png',
+    });
     // Nothing on the project changed: not its media, not its version.
     const after = (await api.get<ItemResponse<Project>>('/api/v2/project/3')).body.data;
-    expect([after.gallery, after.featured_image, after.version]).toEqual([before.gallery, before.featured_image, before.version]);
-    const put = await api.put<ItemResponse<Project>>('/api/v2/project/3', { gallery: [res.body.data.url], featured_image: res.body.data.url }, { headers: { 'If-Match': `"${before.version}"` } });
+    expect([after.gallery, after.featured_image, after.version]).toEqual([
+      before.gallery,
+      before.featured_image,
+      before.version,
+    ]);
+    const put = await api.put<ItemResponse<Project>>(
+      '/api/v2/project/3',
+      { gallery: [res.body.data.url], featured_image: res.body.data.url },
+      { headers: { 'If-Match': `"${before.version}"` } },
+    );
     expect(put.body.data).toMatchObject({ gallery: [res.body.data.url], featured_image: res.body.data.url });
 
     const video = new FormData();
     video.append('file', new Blob([MP4], { type: 'video/mp4' }), 'clip.mp4');
-    expect((await api.post<ItemResponse<ProjectMediaFile>>('/api/v2/project/3/media/file', undefined, { form: video })).body.data.type).toBe('video/mp4');
+    expect(
+      (await api.post<ItemResponse<ProjectMediaFile>>('/api/v2/project/3/media/file', undefined, { form: video })).body
+        .data.type,
+    ).toBe('video/mp4');
     const bad = new FormData();
     bad.append('file', new Blob(['MZ'], { type: 'application/x-msdownload' }), 'x.exe');
-    expect((await api.post<{ message: string }>('/api/v2/project/3/media/file', undefined, { form: bad })).body.message).toMatch(/^file:/);
+    expect(
+      (await api.post<{ message: string }>('/api/v2/project/3/media/file', undefined, { form: bad })).body.message,
+    ).toMatch(/^file:/);
     expect((await api.post('/api/v2/project/3/media/file', { x: 1 })).status).toBe(400);
     expect((await api.post('/api/v2/project/9999/media/file', undefined, { form })).status).toBe(404);
   });
@@ -148,10 +193,12 @@ describe('file store and project media', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.body.IpfsHash))).toEqual(new Set([cidOf(bytes)]));
-    expect(Buffer.from(await (await fetch(`${server.url}/ipfs/${answers[0]?.body.IpfsHash}`)).arrayBuffer()).equals(bytes)).toBe(true);
+    expect(
+      Buffer.from(await (await fetch(`${server.url}/ipfs/${answers[0]?.body.IpfsHash}`)).arrayBuffer()).equals(bytes),
+    ).toBe(true);
   });
 
-  it('serves each upload with its own uploader\'s type, not the first one\'s', async () => {
+  it("serves each upload with its own uploader's type, not the first one's", async () => {
     // The same container bytes are both a valid QuickTime movie and a valid MP4.
     const first = new FormData();
     first.append('gallery', new Blob([MOV], { type: 'video/quicktime' }), 'clip.mov');

@@ -1,13 +1,30 @@
 // Four eyes: a refund above the threshold, a KYC rejection and the KYC approval that verifies a
 // customer take two different staff members; below the threshold one decision suffices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, CancelRequest, Customer, ItemResponse, KycCheck, KycReview, ListResponse, Order, Project, Setting, WalletTransaction } from '@admin/api-client/contract';
+import type {
+  AuditEntry,
+  CancelRequest,
+  Customer,
+  ItemResponse,
+  KycCheck,
+  KycReview,
+  ListResponse,
+  Order,
+  Project,
+  Setting,
+  WalletTransaction,
+} from '@admin/api-client/contract';
 import { REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { client, ifMatch } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
 
-const PHONES = { admin: '9999999999', operations: '9810000001', compliance: '9810000002', secondCompliance: '9810000008' } as const;
+const PHONES = {
+  admin: '9999999999',
+  operations: '9810000001',
+  compliance: '9810000002',
+  secondCompliance: '9810000008',
+} as const;
 type Api = ReturnType<typeof client>;
 
 describe('four eyes', () => {
@@ -20,67 +37,126 @@ describe('four eyes', () => {
   beforeAll(async () => {
     server = await startServer();
     const sessions = await Promise.all(Object.values(PHONES).map((phone) => signIn(server.url, phone)));
-    [admin, operations, compliance, secondCompliance] = sessions.map((s) => client(server.url, s.token)) as [Api, Api, Api, Api];
+    [admin, operations, compliance, secondCompliance] = sessions.map((s) => client(server.url, s.token)) as [
+      Api,
+      Api,
+      Api,
+      Api,
+    ];
     names = { operations: sessions[1]?.user.name ?? '', compliance: sessions[2]?.user.name ?? '' };
   });
   afterAll(() => server.close());
 
   /** A fresh pending cancel request whose order amounts to about `rupees`. */
   async function refundOf(rupees: number): Promise<CancelRequest> {
-    const projects = (await admin.get<ListResponse<Project>>('/api/v2/admin/project?status=Active&limit=100')).body.data;
+    const projects = (await admin.get<ListResponse<Project>>('/api/v2/admin/project?status=Active&limit=100')).body
+      .data;
     const project = projects.find((p) => Number(p.token_amount) > 0 && Number(p.token_amount) <= rupees) as Project;
-    const customer = (await admin.get<ListResponse<Customer>>('/api/v2/customer?limit=100')).body.data.find((c) => c.status === 'Active') as Customer;
+    const customer = (await admin.get<ListResponse<Customer>>('/api/v2/customer?limit=100')).body.data.find(
+      (c) => c.status === 'Active',
+    ) as Customer;
     const units = Math.ceil(rupees / Number(project.token_amount));
-    const order = await admin.post<ItemResponse<Order>>('/api/v2/order', { user_id: customer.id, property_id: project.id, no_sqyds: String(units) });
+    const order = await admin.post<ItemResponse<Order>>('/api/v2/order', {
+      user_id: customer.id,
+      property_id: project.id,
+      no_sqyds: String(units),
+    });
     expect(order.status).toBe(201);
-    const raised = await admin.post<ItemResponse<CancelRequest>>('/api/v2/admin/cancel', { order_id: order.body.data.id, reason: 'Customer asked by phone' });
+    const raised = await admin.post<ItemResponse<CancelRequest>>('/api/v2/admin/cancel', {
+      order_id: order.body.data.id,
+      reason: 'Customer asked by phone',
+    });
     expect(raised.status).toBe(201);
     return raised.body.data;
   }
   /** The trail of one record, oldest first. */
   const trailOf = async (type: string, id: number) =>
-    (await admin.get<ListResponse<AuditEntry>>(`/api/v2/audit?record_type=${type}&record_id=${id}&limit=100`)).body.data.slice().sort((a, b) => a.id - b.id);
+    (await admin.get<ListResponse<AuditEntry>>(`/api/v2/audit?record_type=${type}&record_id=${id}&limit=100`)).body.data
+      .slice()
+      .sort((a, b) => a.id - b.id);
   const refundsOf = async (request: CancelRequest) =>
-    (await admin.get<ListResponse<WalletTransaction>>(`/api/wallet/transactionsfilter?user_id=${request.user_id}&type=refund&limit=100`)).body.data.filter((t) => t.order_id === request.order_id);
+    (
+      await admin.get<ListResponse<WalletTransaction>>(
+        `/api/wallet/transactionsfilter?user_id=${request.user_id}&type=refund&limit=100`,
+      )
+    ).body.data.filter((t) => t.order_id === request.order_id);
 
   describe('refunds', () => {
     it('an approval above the threshold waits; the same user is refused confirming it (403); another holder confirms it', async () => {
       const request = await refundOf(150_000);
       expect(Number(request.total_amount)).toBeGreaterThan(100_000);
-      const first = await operations.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${request.id}/approve`, { reason: 'Within the cancellation window' }, { headers: ifMatch(request.version) });
+      const first = await operations.post<ItemResponse<CancelRequest>>(
+        `/api/v2/admin/cancel/${request.id}/approve`,
+        { reason: 'Within the cancellation window' },
+        { headers: ifMatch(request.version) },
+      );
       expect(first.status).toBe(200);
       expect(first.body.message).toMatch(/awaiting a second approval/);
       expect(first.body.data).toMatchObject({
         status: 'Pending',
         order_status: 'Cancel_Request_Raised',
         decided_by: null,
-        awaiting_second_approval: { decision: 'Approved', reason: 'Within the cancellation window', by: { name: names.operations }, at: expect.any(String) },
+        awaiting_second_approval: {
+          decision: 'Approved',
+          reason: 'Within the cancellation window',
+          by: { name: names.operations },
+          at: expect.any(String),
+        },
       });
       expect(first.body.data.version).toBe(request.version + 1);
       expect(await refundsOf(request)).toEqual([]);
 
       // The first approver can neither confirm, nor send back, nor approve again.
-      const own = await operations.post<{ message: string; code: string }>(`/api/v2/admin/cancel/${request.id}/confirm`, {});
-      expect(own).toMatchObject({ status: 403, body: { code: 'forbidden', message: 'You made the first decision on this cancel request; a different staff member must confirm it or send it back' } });
+      const own = await operations.post<{ message: string; code: string }>(
+        `/api/v2/admin/cancel/${request.id}/confirm`,
+        {},
+      );
+      expect(own).toMatchObject({
+        status: 403,
+        body: {
+          code: 'forbidden',
+          message:
+            'You made the first decision on this cancel request; a different staff member must confirm it or send it back',
+        },
+      });
       expect((await operations.post(`/api/v2/admin/cancel/${request.id}/send-back`, {})).status).toBe(403);
       const again = await admin.post<{ message: string }>(`/api/v2/admin/cancel/${request.id}/approve`, {});
-      expect(again).toMatchObject({ status: 409, body: { message: expect.stringMatching(/awaiting a second approval/) } });
+      expect(again).toMatchObject({
+        status: 409,
+        body: { message: expect.stringMatching(/awaiting a second approval/) },
+      });
       expect((await admin.post(`/api/v2/admin/cancel/${request.id}/reject`, { reason: 'no' })).status).toBe(409);
       const unchanged = (await admin.get<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${request.id}`)).body.data;
       expect(unchanged).toMatchObject({ status: 'Pending', version: first.body.data.version });
 
       // A stale version is refused; the one shown confirms it.
-      expect((await admin.post(`/api/v2/admin/cancel/${request.id}/confirm`, {}, { headers: ifMatch(request.version) })).status).toBe(409);
-      const confirmed = await admin.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${request.id}/confirm`, {}, { headers: ifMatch(unchanged.version) });
+      expect(
+        (await admin.post(`/api/v2/admin/cancel/${request.id}/confirm`, {}, { headers: ifMatch(request.version) }))
+          .status,
+      ).toBe(409);
+      const confirmed = await admin.post<ItemResponse<CancelRequest>>(
+        `/api/v2/admin/cancel/${request.id}/confirm`,
+        {},
+        { headers: ifMatch(unchanged.version) },
+      );
       expect(confirmed.status).toBe(200);
-      expect(confirmed.body.data).toMatchObject({ status: 'Approved', order_status: 'Refunded', decided_by: 1, decision_reason: 'Within the cancellation window', awaiting_second_approval: null });
+      expect(confirmed.body.data).toMatchObject({
+        status: 'Approved',
+        order_status: 'Refunded',
+        decided_by: 1,
+        decision_reason: 'Within the cancellation window',
+        awaiting_second_approval: null,
+      });
       expect(await refundsOf(request)).toHaveLength(1);
       expect((await admin.post(`/api/v2/admin/cancel/${request.id}/confirm`, {})).status).toBe(409);
 
       // Both steps are in the trail, each with its own actor; the refused ones wrote nothing.
       const decisions = (await trailOf('cancel_request', request.id)).filter((e) => e.action === 'decision');
       expect(decisions).toEqual([
-        expect.objectContaining({ actor: expect.objectContaining({ name: names.operations }), note: expect.stringMatching(/^First approval of a refund above ₹1,00,000.00/) }),
+        expect.objectContaining({
+          actor: expect.objectContaining({ name: names.operations }),
+          note: expect.stringMatching(/^First approval of a refund above ₹1,00,000.00/),
+        }),
         expect.objectContaining({
           actor: expect.objectContaining({ name: 'Asha Admin' }),
           note: `Second approval: confirms the approval by ${names.operations} (Within the cancellation window)`,
@@ -92,13 +168,27 @@ describe('four eyes', () => {
     it('another holder sends it back: the approval is cleared and the request is decided afresh', async () => {
       const request = await refundOf(250_000);
       await operations.post(`/api/v2/admin/cancel/${request.id}/approve`, {});
-      const back = await admin.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${request.id}/send-back`, { reason: 'Check the bank details first' });
+      const back = await admin.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${request.id}/send-back`, {
+        reason: 'Check the bank details first',
+      });
       expect(back.status).toBe(200);
-      expect(back.body.data).toMatchObject({ status: 'Pending', awaiting_second_approval: null, order_status: 'Cancel_Request_Raised' });
-      expect((await admin.post(`/api/v2/admin/cancel/${request.id}/confirm`, {})).body).toEqual({ message: 'Cancel request is not awaiting a second approval' });
-      expect((await trailOf('cancel_request', request.id)).at(-1)).toMatchObject({ action: 'decision', actor: { name: 'Asha Admin' }, note: `Sent back the approval by ${names.operations}: Check the bank details first` });
+      expect(back.body.data).toMatchObject({
+        status: 'Pending',
+        awaiting_second_approval: null,
+        order_status: 'Cancel_Request_Raised',
+      });
+      expect((await admin.post(`/api/v2/admin/cancel/${request.id}/confirm`, {})).body).toEqual({
+        message: 'Cancel request is not awaiting a second approval',
+      });
+      expect((await trailOf('cancel_request', request.id)).at(-1)).toMatchObject({
+        action: 'decision',
+        actor: { name: 'Asha Admin' },
+        note: `Sent back the approval by ${names.operations}: Check the bank details first`,
+      });
       // Decided afresh: a rejection needs one decision.
-      const rejected = await operations.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${request.id}/reject`, { reason: 'Lock-in period' });
+      const rejected = await operations.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${request.id}/reject`, {
+        reason: 'Lock-in period',
+      });
       expect(rejected.body.data).toMatchObject({ status: 'Rejected', order_status: 'Booked' });
       expect(await refundsOf(request)).toEqual([]);
     });
@@ -106,35 +196,63 @@ describe('four eyes', () => {
     it('below the threshold one approval refunds; the threshold is a setting', async () => {
       const small = await refundOf(5_000);
       expect(Number(small.total_amount)).toBeLessThanOrEqual(100_000);
-      const approved = await operations.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${small.id}/approve`, {});
-      expect(approved.body.data).toMatchObject({ status: 'Approved', order_status: 'Refunded', awaiting_second_approval: null });
+      const approved = await operations.post<ItemResponse<CancelRequest>>(
+        `/api/v2/admin/cancel/${small.id}/approve`,
+        {},
+      );
+      expect(approved.body.data).toMatchObject({
+        status: 'Approved',
+        order_status: 'Refunded',
+        awaiting_second_approval: null,
+      });
       expect(await refundsOf(small)).toHaveLength(1);
 
-      const setting = (await admin.get<ListResponse<Setting>>('/api/setting?limit=100')).body.data.find((s) => s.name === REFUND_SECOND_APPROVAL_SETTING) as Setting;
+      const setting = (await admin.get<ListResponse<Setting>>('/api/setting?limit=100')).body.data.find(
+        (s) => s.name === REFUND_SECOND_APPROVAL_SETTING,
+      ) as Setting;
       expect(setting.value).toBe('100000');
-      const raised = await admin.putAt<ItemResponse<Setting>>(`/api/setting/${setting.id}`, setting.version, { name: setting.name, value: '1000000' });
+      const raised = await admin.putAt<ItemResponse<Setting>>(`/api/setting/${setting.id}`, setting.version, {
+        name: setting.name,
+        value: '1000000',
+      });
       expect(raised.status).toBe(200);
       const large = await refundOf(150_000);
-      expect((await operations.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${large.id}/approve`, {})).body.data.status).toBe('Approved');
-      await admin.putAt(`/api/setting/${setting.id}`, raised.body.data.version, { name: setting.name, value: '100000' });
+      expect(
+        (await operations.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${large.id}/approve`, {})).body.data
+          .status,
+      ).toBe('Approved');
+      await admin.putAt(`/api/setting/${setting.id}`, raised.body.data.version, {
+        name: setting.name,
+        value: '100000',
+      });
     });
 
     it('the seed has a refund awaiting a second approval', async () => {
-      const pending = (await admin.get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=100')).body.data;
+      const pending = (await admin.get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=100'))
+        .body.data;
       expect(pending.filter((r) => r.awaiting_second_approval !== null)).toEqual([
-        expect.objectContaining({ awaiting_second_approval: expect.objectContaining({ decision: 'Approved', by: expect.objectContaining({ name: names.operations }) }) }),
+        expect.objectContaining({
+          awaiting_second_approval: expect.objectContaining({
+            decision: 'Approved',
+            by: expect.objectContaining({ name: names.operations }),
+          }),
+        }),
       ]);
     });
   });
 
   describe('KYC', () => {
-    const reviewOf = async (id: number) => (await admin.get<ItemResponse<KycReview>>(`/api/v2/customer/${id}/kyc`)).body.data;
-    const checkOf = async (id: number, verification: string) => (await reviewOf(id)).checks.find((c) => c.verification === verification) as KycCheck;
+    const reviewOf = async (id: number) =>
+      (await admin.get<ItemResponse<KycReview>>(`/api/v2/customer/${id}/kyc`)).body.data;
+    const checkOf = async (id: number, verification: string) =>
+      (await reviewOf(id)).checks.find((c) => c.verification === verification) as KycCheck;
     /** Every customer whose overall KYC is as given, all pages. */
     async function customers(kyc = 'pending'): Promise<Customer[]> {
       const all: Customer[] = [];
       for (let page = 1; ; page++) {
-        const { data, pager } = (await admin.get<ListResponse<Customer>>(`/api/v2/customer?kyc=${kyc}&limit=100&page=${page}`)).body;
+        const { data, pager } = (
+          await admin.get<ListResponse<Customer>>(`/api/v2/customer?kyc=${kyc}&limit=100&page=${page}`)
+        ).body;
         all.push(...data);
         if (!pager.hasMore) return all;
       }
@@ -144,7 +262,16 @@ describe('four eyes', () => {
       const found: Customer[] = [];
       for (const c of await customers()) {
         const k = c.kyc;
-        if (!k || [k.email_verification_status, k.aadhar_verification_status, k.pan_verification_status, k.video_verification_status].join() !== statuses.join()) continue;
+        if (
+          !k ||
+          [
+            k.email_verification_status,
+            k.aadhar_verification_status,
+            k.pan_verification_status,
+            k.video_verification_status,
+          ].join() !== statuses.join()
+        )
+          continue;
         if ((await reviewOf(c.id)).checks.some((check) => check.awaiting_second_approval)) continue;
         found.push(c);
       }
@@ -154,7 +281,11 @@ describe('four eyes', () => {
     it('the approval that would verify a customer waits; the same user is refused (403); a second Compliance officer confirms it', async () => {
       const [customer] = await customersWith(['verified', 'verified', 'verified', 'pending']);
       if (!customer) throw new Error('the seed has no customer with only the video check open');
-      const first = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, { verification: 'video', status: 'verified', comment: 'Face matches' }, { headers: ifMatch(customer.version) });
+      const first = await compliance.put<ItemResponse<Customer>>(
+        `/api/v2/customer/${customer.id}/kyc`,
+        { verification: 'video', status: 'verified', comment: 'Face matches' },
+        { headers: ifMatch(customer.version) },
+      );
       expect(first.status).toBe(200);
       expect(first.body.message).toBe('KYC video approval awaiting a second approval');
       expect(first.body.data.kyc).toMatchObject({ status: 'pending', video_verification_status: 'pending' });
@@ -165,17 +296,39 @@ describe('four eyes', () => {
       });
 
       const own = await compliance.post<{ message: string }>(`/api/v2/customer/${customer.id}/kyc/video/confirm`, {});
-      expect(own).toMatchObject({ status: 403, body: { code: 'forbidden', message: 'You made the first decision on this KYC video check; a different staff member must confirm it or send it back' } });
-      expect((await compliance.put(`/api/v2/customer/${customer.id}/kyc`, { verification: 'video', status: 'verified' })).status).toBe(409);
+      expect(own).toMatchObject({
+        status: 403,
+        body: {
+          code: 'forbidden',
+          message:
+            'You made the first decision on this KYC video check; a different staff member must confirm it or send it back',
+        },
+      });
+      expect(
+        (await compliance.put(`/api/v2/customer/${customer.id}/kyc`, { verification: 'video', status: 'verified' }))
+          .status,
+      ).toBe(409);
       expect((await reviewOf(customer.id)).status).toBe('pending');
 
-      const confirmed = await secondCompliance.post<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc/video/confirm`, {}, { headers: ifMatch(first.body.data.version) });
+      const confirmed = await secondCompliance.post<ItemResponse<Customer>>(
+        `/api/v2/customer/${customer.id}/kyc/video/confirm`,
+        {},
+        { headers: ifMatch(first.body.data.version) },
+      );
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.data.kyc).toMatchObject({ status: 'verified', video_verification_status: 'verified' });
-      expect(await checkOf(customer.id, 'video')).toMatchObject({ state: 'approved', reason: 'Face matches', awaiting_second_approval: null, decided_by: { id: expect.any(Number) } });
+      expect(await checkOf(customer.id, 'video')).toMatchObject({
+        state: 'approved',
+        reason: 'Face matches',
+        awaiting_second_approval: null,
+        decided_by: { id: expect.any(Number) },
+      });
       const decisions = (await trailOf('customer', customer.id)).filter((e) => e.action === 'decision');
       expect(decisions.slice(-2)).toEqual([
-        expect.objectContaining({ actor: expect.objectContaining({ name: names.compliance }), note: 'First approval that verifies the customer, awaiting a second approval: Face matches' }),
+        expect.objectContaining({
+          actor: expect.objectContaining({ name: names.compliance }),
+          note: 'First approval that verifies the customer, awaiting a second approval: Face matches',
+        }),
         expect.objectContaining({
           actor: expect.objectContaining({ name: 'Priya Raman' }),
           note: `Second approval: confirms the decision by ${names.compliance} (Face matches)`,
@@ -187,28 +340,57 @@ describe('four eyes', () => {
     it('a rejection waits too, and can be sent back by someone else; approving a check that does not verify the customer takes one decision', async () => {
       const [customer] = await customersWith(['pending', 'pending', 'pending', 'pending']);
       if (!customer) throw new Error('the seed has no customer with every check open');
-      const email = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, { verification: 'email', status: 'verified' });
-      expect(email.body).toMatchObject({ message: 'KYC updated', data: { kyc: { email_verification_status: 'verified' } } });
+      const email = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
+        verification: 'email',
+        status: 'verified',
+      });
+      expect(email.body).toMatchObject({
+        message: 'KYC updated',
+        data: { kyc: { email_verification_status: 'verified' } },
+      });
 
-      const rejected = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, { verification: 'pan', status: 'rejected', comment: 'Blurred scan' });
+      const rejected = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
+        verification: 'pan',
+        status: 'rejected',
+        comment: 'Blurred scan',
+      });
       expect(rejected.body.data.kyc).toMatchObject({ status: 'pending', pan_verification_status: 'pending' });
-      expect((await checkOf(customer.id, 'pan')).awaiting_second_approval).toMatchObject({ decision: 'rejected', reason: 'Blurred scan' });
+      expect((await checkOf(customer.id, 'pan')).awaiting_second_approval).toMatchObject({
+        decision: 'rejected',
+        reason: 'Blurred scan',
+      });
       expect((await compliance.post(`/api/v2/customer/${customer.id}/kyc/pan/send-back`, {})).status).toBe(403);
 
-      const back = await secondCompliance.post<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc/pan/send-back`, { reason: 'The scan is readable' });
+      const back = await secondCompliance.post<ItemResponse<Customer>>(
+        `/api/v2/customer/${customer.id}/kyc/pan/send-back`,
+        { reason: 'The scan is readable' },
+      );
       expect(back).toMatchObject({ status: 200, body: { data: { kyc: { pan_verification_status: 'pending' } } } });
       expect(await checkOf(customer.id, 'pan')).toMatchObject({ status: 'pending', awaiting_second_approval: null });
-      expect((await trailOf('customer', customer.id)).at(-1)).toMatchObject({ actor: { name: 'Priya Raman' }, note: `Sent back the rejection by ${names.compliance}: The scan is readable` });
+      expect((await trailOf('customer', customer.id)).at(-1)).toMatchObject({
+        actor: { name: 'Priya Raman' },
+        note: `Sent back the rejection by ${names.compliance}: The scan is readable`,
+      });
       expect((await secondCompliance.post(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {})).status).toBe(409);
-      const comments = (await admin.get<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}`)).body.data.comments ?? [];
+      const comments =
+        (await admin.get<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}`)).body.data.comments ?? [];
       expect(JSON.stringify(comments)).toContain('The scan is readable');
     });
 
     it('the seed has a KYC rejection awaiting a second approval', async () => {
       const waiting: KycCheck[] = [];
-      for (const c of await customers('rejected')) waiting.push(...(await reviewOf(c.id)).checks.filter((check) => check.awaiting_second_approval));
+      for (const c of await customers('rejected'))
+        waiting.push(...(await reviewOf(c.id)).checks.filter((check) => check.awaiting_second_approval));
       expect(waiting).toEqual([
-        expect.objectContaining({ verification: 'pan', status: 'pending', state: 'submitted', awaiting_second_approval: expect.objectContaining({ decision: 'rejected', by: expect.objectContaining({ name: names.compliance }) }) }),
+        expect.objectContaining({
+          verification: 'pan',
+          status: 'pending',
+          state: 'submitted',
+          awaiting_second_approval: expect.objectContaining({
+            decision: 'rejected',
+            by: expect.objectContaining({ name: names.compliance }),
+          }),
+        }),
       ]);
     });
   });

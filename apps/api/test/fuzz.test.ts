@@ -10,26 +10,126 @@ import type { Database } from '../src/db/connection';
 import { signIn } from './helpers/auth';
 import { call, type Answer } from './helpers/http';
 import { createTestDatabase, startOn, type TestDatabase, type TestServer } from './helpers/server';
-import { bodyKey, investmentTerm as term, projectBody as project, VALID_BODIES, validBody } from './helpers/validBodies';
+import {
+  bodyKey,
+  investmentTerm as term,
+  projectBody as project,
+  VALID_BODIES,
+  validBody,
+} from './helpers/validBodies';
 
 /** Tables whose rows a rejected request must leave alone (OTP attempts and sessions are counted on purpose). */
 const BUSINESS_TABLES = [
-  'users', 'roles', 'customer_comments', 'companies', 'projects', 'investment_terms', 'project_metadata', 'project_bookmarks',
-  'orders', 'cancel_requests', 'wallet_transactions', 'templates', 'settings', 'partners', 'video_links', 'popup_texts',
-  'fee_entries', 'project_fees', 'files', 'kyc_checks', 'kyc_evidence',
+  'users',
+  'roles',
+  'customer_comments',
+  'companies',
+  'projects',
+  'investment_terms',
+  'project_metadata',
+  'project_bookmarks',
+  'orders',
+  'cancel_requests',
+  'wallet_transactions',
+  'templates',
+  'settings',
+  'partners',
+  'video_links',
+  'popup_texts',
+  'fee_entries',
+  'project_fees',
+  'files',
+  'kyc_checks',
+  'kyc_evidence',
 ];
 
-const QUERY_KEYS = ['page', 'limit', 'sort', 'order', 'status', 'search', 'q', 'from_date', 'to_date', 'user_id', 'property_id', 'role', 'kyc', 'awaiting_review', 'wallet', 'type', 'dao', 'kind', 'mode', 'fee_id', 'queue', 'mine', 'actor_id', 'record_type', 'record_id', 'action'];
+const QUERY_KEYS = [
+  'page',
+  'limit',
+  'sort',
+  'order',
+  'status',
+  'search',
+  'q',
+  'from_date',
+  'to_date',
+  'user_id',
+  'property_id',
+  'role',
+  'kyc',
+  'awaiting_review',
+  'wallet',
+  'type',
+  'dao',
+  'kind',
+  'mode',
+  'fee_id',
+  'queue',
+  'mine',
+  'actor_id',
+  'record_type',
+  'record_id',
+  'action',
+];
 
 /** Edge values of every field type: ids and counts, amounts, dates, text, URLs, wrong types. */
 const EDGE_VALUES: unknown[] = [
-  3_000_000_000, 2_147_483_648, 2_147_483_647, -1, 0, 1.5, 1e6, 3e9, 1e21, -3e9, Number.MAX_SAFE_INTEGER,
-  '3000000000', '12345678901234567890', '99999999999999999999.99', '-0', '1e6', 'NaN', 'Infinity', '',
-  ' ', 'a\u0000b', '\u0000', 'x'.repeat(20_000), '%', '_', '\\', "'; drop table users; --",
-  '0000-01-01', '9999-12-31', '2026-02-30', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00Z',
-  'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', null, true, [], {}, [1, 2], { __proto__: { admin: true } },
+  3_000_000_000,
+  2_147_483_648,
+  2_147_483_647,
+  -1,
+  0,
+  1.5,
+  1e6,
+  3e9,
+  1e21,
+  -3e9,
+  Number.MAX_SAFE_INTEGER,
+  '3000000000',
+  '12345678901234567890',
+  '99999999999999999999.99',
+  '-0',
+  '1e6',
+  'NaN',
+  'Infinity',
+  '',
+  ' ',
+  'a\u0000b',
+  '\u0000',
+  'x'.repeat(20_000),
+  '%',
+  '_',
+  '\\',
+  "'; drop table users; --",
+  '0000-01-01',
+  '9999-12-31',
+  '2026-02-30',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00Z',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  null,
+  true,
+  [],
+  {},
+  [1, 2],
+  { __proto__: { admin: true } },
 ];
-const PATH_VALUES = ['3000000000', '2147483648', '12345678901234567890', '-1', '0', '1.5', '1e3', 'abc', '%00', 'a%00b', '%25', 'x'.repeat(300)];
+const PATH_VALUES = [
+  '3000000000',
+  '2147483648',
+  '12345678901234567890',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  'abc',
+  '%00',
+  'a%00b',
+  '%25',
+  'x'.repeat(300),
+];
 
 const hostileValue = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...EDGE_VALUES) },
@@ -37,7 +137,9 @@ const hostileValue = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.stringMatching(/^-?\d{1,25}(\.\d{1,6})?$/),
-  fc.date({ min: new Date(-62_198_755_200_000), max: new Date(253_402_300_799_000), noInvalidDate: true }).map((d) => d.toISOString()),
+  fc
+    .date({ min: new Date(-62_198_755_200_000), max: new Date(253_402_300_799_000), noInvalidDate: true })
+    .map((d) => d.toISOString()),
 );
 
 interface Route {
@@ -66,9 +168,14 @@ describe('hostile input on every route', () => {
   });
 
   const fingerprint = async () => {
-    const parts = BUSINESS_TABLES.map((t) => `select '${t}' as t, count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text as v from "${t}"`);
+    const parts = BUSINESS_TABLES.map(
+      (t) => `select '${t}' as t, count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text as v from "${t}"`,
+    );
     const result = await opened.db.execute(sql.raw(parts.join(' union all ')));
-    const rows = (Array.isArray(result) ? result : (result as { rows: { t: string; v: string }[] }).rows) as { t: string; v: string }[];
+    const rows = (Array.isArray(result) ? result : (result as { rows: { t: string; v: string }[] }).rows) as {
+      t: string;
+      v: string;
+    }[];
     return rows.map((r) => `${r.t}=${r.v}`).join(' ');
   };
 
@@ -88,7 +195,11 @@ describe('hostile input on every route', () => {
     // Reads write nothing by design; fingerprinting them too would only slow the run down.
     const before = method === 'GET' ? '' : await fingerprint();
     const headers = method === 'GET' || method === 'DELETE' ? undefined : { 'if-match': ANY_VERSION_OF_A_RUN };
-    const answer = await call(server.url, method, path, { token: withToken ? token : null, headers, body: method === 'GET' || method === 'DELETE' ? undefined : body });
+    const answer = await call(server.url, method, path, {
+      token: withToken ? token : null,
+      headers,
+      body: method === 'GET' || method === 'DELETE' ? undefined : body,
+    });
     const where = `${method} ${path.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 300)}`;
     expect(answer.status, `${where} → ${answer.status} ${JSON.stringify(answer.body)}`).toBeLessThan(500);
     if (answer.status >= 400) expect(answer.body, where).toEqual({ message: expect.any(String) });
@@ -97,13 +208,15 @@ describe('hostile input on every route', () => {
   }
 
   it('knows a valid body for every route that takes one', () => {
-    const withBody = served().filter((r) => (r.method === 'POST' || r.method === 'PUT') && !/media|addCoverImage|pinFileToIPFS|evidence/.test(r.url));
+    const withBody = served().filter(
+      (r) => (r.method === 'POST' || r.method === 'PUT') && !/media|addCoverImage|pinFileToIPFS|evidence/.test(r.url),
+    );
     const missing = withBody.map((r) => bodyKey(r.method, r.url)).filter((key) => !VALID_BODIES.has(key));
     expect(missing).toEqual([]);
     expect(withBody.length).toBeGreaterThan(30);
   });
 
-  it('answers the probe\'s cases with 400', async () => {
+  it("answers the probe's cases with 400", async () => {
     const cases: [string, string, unknown, boolean][] = [
       ['POST', '/api/auth/verify', { otp: '123456', user_id: 3_000_000_000 }, false],
       ['POST', '/api/auth/register', { phone: '5550003333', name: 'a\u0000b', email: 'n@example.com' }, false],
@@ -127,7 +240,11 @@ describe('hostile input on every route', () => {
       for (const param of route.url.match(/:(\w+)/g) ?? []) {
         for (const value of PATH_VALUES) {
           if (route.method === 'DELETE' && /^\d+$/.test(value)) continue;
-          await expectSafe(route.method, fill(route.url, { param: param.slice(1), value }), validBody(route.method, route.url) ?? {});
+          await expectSafe(
+            route.method,
+            fill(route.url, { param: param.slice(1), value }),
+            validBody(route.method, route.url) ?? {},
+          );
         }
       }
     }
@@ -137,7 +254,13 @@ describe('hostile input on every route', () => {
     const values = ['3000000000', '0000-01-01', 'a\u0000b'];
     for (const route of served().filter((r) => r.method === 'GET' && !r.url.includes('/ipfs/'))) {
       // Reads in parallel per route: they write nothing, so they need no fingerprint between them.
-      await Promise.all(QUERY_KEYS.flatMap((key) => values.map((value) => expectSafe('GET', `${fill(route.url)}?${new URLSearchParams({ [key]: value })}`, undefined))));
+      await Promise.all(
+        QUERY_KEYS.flatMap((key) =>
+          values.map((value) =>
+            expectSafe('GET', `${fill(route.url)}?${new URLSearchParams({ [key]: value })}`, undefined),
+          ),
+        ),
+      );
     }
   }, 600_000);
 
@@ -163,7 +286,10 @@ describe('hostile input on every route', () => {
           await expectSafe(method, `/api${fill(url)}`, body, !url.startsWith('/auth/'));
         },
       ),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 200), seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+      {
+        numRuns: Number(process.env.FUZZ_RUNS ?? 200),
+        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+      },
     );
   }, 600_000);
 });

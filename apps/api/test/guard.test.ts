@@ -108,11 +108,18 @@ describe('the staff guard covers every admin route', () => {
   });
 
   it('unknown routes answer 404 with a message', async () => {
-    expect(await call(server.url, 'GET', '/api/nothing-here')).toMatchObject({ status: 404, body: { message: 'Route GET /api/nothing-here not found' } });
+    expect(await call(server.url, 'GET', '/api/nothing-here')).toMatchObject({
+      status: 404,
+      body: { message: 'Route GET /api/nothing-here not found' },
+    });
   });
 
   it('malformed JSON answers 400 with a message and no stack', async () => {
-    const response = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phone":' });
+    const response = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"phone":',
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(['message']);
@@ -121,7 +128,11 @@ describe('the staff guard covers every admin route', () => {
   it('allows loopback origins for CORS with the Authorization header, and no others', async () => {
     const preflight = await fetch(`${server.url}/api/v2/order`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:4201', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'http://localhost:4201',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4201');
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);

@@ -8,7 +8,14 @@ import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
 
-const SCRIPT_URLS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JavaScript:alert(1)', 'vbscript:x', 'file:///etc/passwd', 'ftp://example.com/x'];
+const SCRIPT_URLS = [
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'JavaScript:alert(1)',
+  'vbscript:x',
+  'file:///etc/passwd',
+  'ftp://example.com/x',
+];
 
 describe('input rules', () => {
   let server: TestServer;
@@ -28,9 +35,15 @@ describe('input rules', () => {
         await api.put('/api/v2/admin/employee/2', { meeting_link: url }),
         await api.put(`/api/v2/company/${company.id}`, { logo: url }),
       ];
-      for (const answer of attempts) expect(answer, url).toMatchObject({ status: 400, body: { message: expect.stringMatching(/Invalid URL: expected an http\(s\) address/) } });
+      for (const answer of attempts)
+        expect(answer, url).toMatchObject({
+          status: 400,
+          body: { message: expect.stringMatching(/Invalid URL: expected an http\(s\) address/) },
+        });
     }
-    expect((await api.post('/api/config/partner', { name: 'P', icon: 'https://cdn.example.com/p.png' })).status).toBe(201);
+    expect((await api.post('/api/config/partner', { name: 'P', icon: 'https://cdn.example.com/p.png' })).status).toBe(
+      201,
+    );
     expect((await api.edit('/api/v2/project/1', { featured_image: 'http://localhost:3000/ipfs/x' })).status).toBe(200);
   });
 
@@ -40,8 +53,17 @@ describe('input rules', () => {
     expect((await api.get<ListResponse<Company>>('/api/v2/company?search=%25')).body.pager.totalItems).toBe(0);
     expect((await api.get<ListResponse<Company>>('/api/v2/company?search=_')).body.pager.totalItems).toBe(0);
     await api.post('/api/v2/company', { name: '100% Films_Co', type: 'LLP' });
-    expect((await api.get<ListResponse<Company>>('/api/v2/company?search=%25%20Films_')).body.data.map((c) => c.name)).toEqual(['100% Films_Co']);
-    for (const path of ['/api/v2/admin/project', '/api/users/filter', '/api/v2/customer', '/api/v2/admin/employee', '/api/v2/template', '/api/config/country']) {
+    expect(
+      (await api.get<ListResponse<Company>>('/api/v2/company?search=%25%20Films_')).body.data.map((c) => c.name),
+    ).toEqual(['100% Films_Co']);
+    for (const path of [
+      '/api/v2/admin/project',
+      '/api/users/filter',
+      '/api/v2/customer',
+      '/api/v2/admin/employee',
+      '/api/v2/template',
+      '/api/config/country',
+    ]) {
       expect((await api.get<ListResponse<unknown>>(`${path}?search=%25`)).body.pager.totalItems, path).toBe(0);
     }
   });
@@ -52,20 +74,34 @@ describe('input rules', () => {
       body: 'Hi {{name}} {{toString}} {{constructor}} {{__proto__}}',
       variables: { name: 'Asha' },
     });
-    expect(preview.body.data).toEqual({ subject: null, body: 'Hi Asha {{toString}} {{constructor}} {{__proto__}}', missing: ['toString', 'constructor', '__proto__'], formats: { subject: 'text', body: 'text' } });
+    expect(preview.body.data).toEqual({
+      subject: null,
+      body: 'Hi Asha {{toString}} {{constructor}} {{__proto__}}',
+      missing: ['toString', 'constructor', '__proto__'],
+      formats: { subject: 'text', body: 'text' },
+    });
   });
 });
 
 describe('CORS allow-list', () => {
   const preflight = (url: string, origin: string) =>
-    fetch(`${url}/api/setting/1`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,if-match' } });
+    fetch(`${url}/api/setting/1`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,if-match',
+      },
+    });
 
   it('allows any loopback origin by default (development)', async () => {
     const server = await startServer();
     try {
       const answer = await preflight(server.url, 'http://localhost:4000');
       expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:4000');
-      expect((await preflight(server.url, 'https://admin.example.com')).headers.get('access-control-allow-origin')).toBeNull();
+      expect(
+        (await preflight(server.url, 'https://admin.example.com')).headers.get('access-control-allow-origin'),
+      ).toBeNull();
     } finally {
       await server.close();
     }
@@ -74,8 +110,12 @@ describe('CORS allow-list', () => {
   it('allows exactly the CORS_ORIGINS when set', async () => {
     const server = await startServer({ corsOrigins: ['https://admin.example.com'] });
     try {
-      expect((await preflight(server.url, 'https://admin.example.com')).headers.get('access-control-allow-origin')).toBe('https://admin.example.com');
-      expect((await preflight(server.url, 'http://localhost:4000')).headers.get('access-control-allow-origin')).toBeNull();
+      expect(
+        (await preflight(server.url, 'https://admin.example.com')).headers.get('access-control-allow-origin'),
+      ).toBe('https://admin.example.com');
+      expect(
+        (await preflight(server.url, 'http://localhost:4000')).headers.get('access-control-allow-origin'),
+      ).toBeNull();
     } finally {
       await server.close();
     }

@@ -20,8 +20,10 @@ describe('KYC evidence and review states', () => {
   let compliance: ReturnType<typeof client>;
   let customers: Customer[];
 
-  const review = async (id: number, as = admin) => (await as.get<ItemResponse<KycReview>>(`/api/v2/customer/${id}/kyc`)).body.data;
-  const check = (r: KycReview, verification: string) => r.checks.find((c) => c.verification === verification) as KycCheck;
+  const review = async (id: number, as = admin) =>
+    (await as.get<ItemResponse<KycReview>>(`/api/v2/customer/${id}/kyc`)).body.data;
+  const check = (r: KycReview, verification: string) =>
+    r.checks.find((c) => c.verification === verification) as KycCheck;
 
   beforeAll(async () => {
     ({ server, api: admin } = await startWithAdmin());
@@ -40,7 +42,13 @@ describe('KYC evidence and review states', () => {
     expect(notSubmitted.length).toBeGreaterThan(0);
     for (const c of notSubmitted) expect(c).toMatchObject({ status: 'pending', submitted_at: null, files: [] });
     for (const c of submitted) {
-      expect(c).toMatchObject({ status: 'pending', submitted_at: expect.any(String), decided_at: null, decided_by: null, reason: null });
+      expect(c).toMatchObject({
+        status: 'pending',
+        submitted_at: expect.any(String),
+        decided_at: null,
+        decided_by: null,
+        reason: null,
+      });
       expect(c.files.length).toBeGreaterThan(0);
     }
     const byType = new Map(submitted.flatMap((c) => c.files).map((f) => [f.content_type, f]));
@@ -53,7 +61,12 @@ describe('KYC evidence and review states', () => {
       expect(res.headers.get('content-type')).toBe(type);
       expect(Number(res.headers.get('content-length'))).toBe(file.size);
       const bytes = Buffer.from(await res.arrayBuffer());
-      const signature = { 'application/pdf': '%PDF-', 'image/png': '\x89PNG', 'image/jpeg': '\xff\xd8\xff', 'video/webm': '\x1a\x45\xdf\xa3' }[type] as string;
+      const signature = {
+        'application/pdf': '%PDF-',
+        'image/png': '\x89PNG',
+        'image/jpeg': '\xff\xd8\xff',
+        'video/webm': '\x1a\x45\xdf\xa3',
+      }[type] as string;
       expect(bytes.subarray(0, signature.length).toString('latin1')).toBe(signature);
     }
   });
@@ -61,7 +74,12 @@ describe('KYC evidence and review states', () => {
   it('shows who decided a seeded check, when and why, beside its evidence', async () => {
     const rejected = customers.find((c) => c.kyc?.aadhar_verification_status === 'rejected') as Customer;
     const aadhar = check(await review(rejected.id), 'aadhar');
-    expect(aadhar).toMatchObject({ state: 'rejected', decided_at: expect.any(String), decided_by: { id: expect.any(Number), name: expect.any(String) }, reason: expect.stringMatching(/.+/) });
+    expect(aadhar).toMatchObject({
+      state: 'rejected',
+      decided_at: expect.any(String),
+      decided_by: { id: expect.any(Number), name: expect.any(String) },
+      reason: expect.stringMatching(/.+/),
+    });
     expect(aadhar.files.length).toBeGreaterThan(0);
     const email = check(await review(rejected.id), 'email');
     expect(email).toMatchObject({ status: 'verified', state: 'approved', reason: expect.any(String) });
@@ -85,25 +103,46 @@ describe('KYC evidence and review states', () => {
     expect(queue.pager.totalItems).toBeGreaterThan(0);
     expect(queue.pager.totalItems + rest.pager.totalItems).toBe(60);
     for (const c of queue.data) expect((await review(c.id)).checks.some((k) => k.state === 'submitted')).toBe(true);
-    for (const c of rest.data.slice(0, 15)) expect((await review(c.id)).checks.some((k) => k.state === 'submitted')).toBe(false);
+    for (const c of rest.data.slice(0, 15))
+      expect((await review(c.id)).checks.some((k) => k.state === 'submitted')).toBe(false);
   });
 
   it('a decision records its decider, time and reason; rejecting still needs a reason', async () => {
-    const customer = customers.find((c) => c.kyc?.pan_verification_status === 'pending' && c.kyc.status === 'pending') as Customer;
-    const noReason = await compliance.put<{ message: string }>(`/api/v2/customer/${customer.id}/kyc`, { verification: 'pan', status: 'rejected' });
+    const customer = customers.find(
+      (c) => c.kyc?.pan_verification_status === 'pending' && c.kyc.status === 'pending',
+    ) as Customer;
+    const noReason = await compliance.put<{ message: string }>(`/api/v2/customer/${customer.id}/kyc`, {
+      verification: 'pan',
+      status: 'rejected',
+    });
     expect(noReason).toMatchObject({ status: 400, body: { message: expect.stringMatching(/comment/) } });
-    const first = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, { verification: 'pan', status: 'rejected', comment: 'Name does not match' });
+    const first = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
+      verification: 'pan',
+      status: 'rejected',
+      comment: 'Name does not match',
+    });
     expect(first.status).toBe(200);
     // A rejection takes a second staff member.
     const rejected = await admin.post<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {});
     expect(rejected.status).toBe(200);
     expect(rejected.body.data.kyc?.pan_verification_status).toBe('rejected');
     const pan = check(await review(customer.id), 'pan');
-    expect(pan).toMatchObject({ state: 'rejected', reason: 'Name does not match', decided_by: { name: expect.any(String) } });
+    expect(pan).toMatchObject({
+      state: 'rejected',
+      reason: 'Name does not match',
+      decided_by: { name: expect.any(String) },
+    });
     expect(Date.now() - Date.parse(pan.decided_at as string)).toBeLessThan(60_000);
-    const approved = await admin.put(`/api/v2/customer/${customer.id}/kyc`, { verification: 'pan', status: 'verified' });
+    const approved = await admin.put(`/api/v2/customer/${customer.id}/kyc`, {
+      verification: 'pan',
+      status: 'verified',
+    });
     expect(approved.status).toBe(200);
-    expect(check(await review(customer.id), 'pan')).toMatchObject({ state: 'approved', reason: null, decided_by: { name: 'Asha Admin' } });
+    expect(check(await review(customer.id), 'pan')).toMatchObject({
+      state: 'approved',
+      reason: null,
+      decided_by: { name: 'Asha Admin' },
+    });
     // A reset to pending clears the decision: with evidence, the check awaits review again.
     await admin.put(`/api/v2/customer/${customer.id}/kyc`, { verification: 'pan', status: 'pending' });
     expect(check(await review(customer.id), 'pan')).toMatchObject({ decided_at: null, decided_by: null, reason: null });
@@ -114,21 +153,41 @@ describe('KYC evidence and review states', () => {
     const before = check(await review(customer.id), 'video');
     expect(before.state).toBe('rejected');
     const form = formWith('file', MP4, 'video/mp4', 'new-video.mp4');
-    const res = await compliance.post<ItemResponse<KycCheck>>(`/api/v2/customer/${customer.id}/kyc/video/evidence`, undefined, { form });
+    const res = await compliance.post<ItemResponse<KycCheck>>(
+      `/api/v2/customer/${customer.id}/kyc/video/evidence`,
+      undefined,
+      { form },
+    );
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ verification: 'video', status: 'pending', state: 'submitted', decided_by: null, reason: null });
-    expect(res.body.data.files.at(-1)).toMatchObject({ name: 'new-video.mp4', content_type: 'video/mp4', size: MP4.length });
+    expect(res.body.data).toMatchObject({
+      verification: 'video',
+      status: 'pending',
+      state: 'submitted',
+      decided_by: null,
+      reason: null,
+    });
+    expect(res.body.data.files.at(-1)).toMatchObject({
+      name: 'new-video.mp4',
+      content_type: 'video/mp4',
+      size: MP4.length,
+    });
     expect(res.body.data.files.length).toBe(before.files.length + 1);
     const after = (await admin.get<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}`)).body.data;
     expect(after.kyc).toMatchObject({ video_verification_status: 'pending', status: 'pending' });
     expect(after.version).toBeGreaterThan(customer.version);
-    const queue = (await admin.get<ListResponse<Customer>>(`/api/v2/customer?awaiting_review=true&search=${customer.phone}`)).body;
+    const queue = (
+      await admin.get<ListResponse<Customer>>(`/api/v2/customer?awaiting_review=true&search=${customer.phone}`)
+    ).body;
     expect(queue.data.map((c) => c.id)).toEqual([customer.id]);
     // Several files at once, a PDF and a photo.
     const both = new FormData();
     both.append('file', new Blob([pdf('Aadhar')], { type: 'application/pdf' }), 'aadhar.pdf');
     both.append('file', new Blob([PNG], { type: 'image/png' }), 'aadhar.png');
-    const two = await admin.post<ItemResponse<KycCheck>>(`/api/v2/customer/${customer.id}/kyc/aadhar/evidence`, undefined, { form: both });
+    const two = await admin.post<ItemResponse<KycCheck>>(
+      `/api/v2/customer/${customer.id}/kyc/aadhar/evidence`,
+      undefined,
+      { form: both },
+    );
     expect(two.status).toBe(201);
     expect(two.body.data.files.slice(-2).map((f) => f.name)).toEqual(['aadhar.pdf', 'aadhar.png']);
   });
@@ -136,20 +195,53 @@ describe('KYC evidence and review states', () => {
   it('refuses evidence that is not what it claims, of the wrong kind, or from a role that may not edit customers', async () => {
     const id = (customers[1] as Customer).id;
     const before = await review(id);
-    const refused = async (path: string, form: FormData | undefined, as = admin) => (await as.post<{ message: string }>(path, form ? undefined : {}, form ? { form } : {}));
-    const html = await refused(`/api/v2/customer/${id}/kyc/pan/evidence`, formWith('file', '<html><script>alert(1)</script></html>', 'application/pdf', 'x.pdf'));
-    expect(html).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^file: the file is not a valid PDF/) } });
-    const videoForPan = await refused(`/api/v2/customer/${id}/kyc/pan/evidence`, formWith('file', MP4, 'video/mp4', 'v.mp4'));
-    expect(videoForPan).toMatchObject({ status: 400, body: { message: 'file: only PDF documents or images (png, jpeg, webp) are accepted' } });
-    const pdfForVideo = await refused(`/api/v2/customer/${id}/kyc/video/evidence`, formWith('file', pdf(), 'application/pdf', 'a.pdf'));
-    expect(pdfForVideo).toMatchObject({ status: 400, body: { message: 'file: the video check takes videos only (mp4, webm, mov)' } });
-    expect(await refused(`/api/v2/customer/${id}/kyc/pan/evidence`, undefined)).toMatchObject({ status: 400, body: { message: 'file is required (multipart/form-data)' } });
+    const refused = async (path: string, form: FormData | undefined, as = admin) =>
+      await as.post<{ message: string }>(path, form ? undefined : {}, form ? { form } : {});
+    const html = await refused(
+      `/api/v2/customer/${id}/kyc/pan/evidence`,
+      formWith('file', '<html><script>alert(1)</script></html>', 'application/pdf', 'x.pdf'),
+    );
+    expect(html).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^file: the file is not a valid PDF/) },
+    });
+    const videoForPan = await refused(
+      `/api/v2/customer/${id}/kyc/pan/evidence`,
+      formWith('file', MP4, 'video/mp4', 'v.mp4'),
+    );
+    expect(videoForPan).toMatchObject({
+      status: 400,
+      body: { message: 'file: only PDF documents or images (png, jpeg, webp) are accepted' },
+    });
+    const pdfForVideo = await refused(
+      `/api/v2/customer/${id}/kyc/video/evidence`,
+      formWith('file', pdf(), 'application/pdf', 'a.pdf'),
+    );
+    expect(pdfForVideo).toMatchObject({
+      status: 400,
+      body: { message: 'file: the video check takes videos only (mp4, webm, mov)' },
+    });
+    expect(await refused(`/api/v2/customer/${id}/kyc/pan/evidence`, undefined)).toMatchObject({
+      status: 400,
+      body: { message: 'file is required (multipart/form-data)' },
+    });
     const six = new FormData();
     for (let i = 0; i < 6; i++) six.append('file', new Blob([PNG], { type: 'image/png' }), `p${i}.png`);
-    expect(await refused(`/api/v2/customer/${id}/kyc/pan/evidence`, six)).toMatchObject({ status: 400, body: { message: 'file: at most 5 files per upload' } });
-    expect((await refused(`/api/v2/customer/${id}/kyc/passport/evidence`, formWith('file', PNG, 'image/png'))).status).toBe(400);
-    expect((await refused(`/api/v2/customer/999999/kyc/pan/evidence`, formWith('file', PNG, 'image/png'))).status).toBe(404);
-    const asSupport = await refused(`/api/v2/customer/${id}/kyc/pan/evidence`, formWith('file', PNG, 'image/png'), support);
+    expect(await refused(`/api/v2/customer/${id}/kyc/pan/evidence`, six)).toMatchObject({
+      status: 400,
+      body: { message: 'file: at most 5 files per upload' },
+    });
+    expect(
+      (await refused(`/api/v2/customer/${id}/kyc/passport/evidence`, formWith('file', PNG, 'image/png'))).status,
+    ).toBe(400);
+    expect((await refused(`/api/v2/customer/999999/kyc/pan/evidence`, formWith('file', PNG, 'image/png'))).status).toBe(
+      404,
+    );
+    const asSupport = await refused(
+      `/api/v2/customer/${id}/kyc/pan/evidence`,
+      formWith('file', PNG, 'image/png'),
+      support,
+    );
     expect(asSupport).toMatchObject({ status: 403, body: { permission: 'customers.write' } });
     expect(await review(id)).toEqual(before);
     // Staff accounts are not customers: no KYC review for them.

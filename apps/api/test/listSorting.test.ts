@@ -86,32 +86,50 @@ describe('list sorting', () => {
     throw new Error(`${path} has more rows than this test pages through`);
   }
 
-  it.each(LISTS)('%s sorts by each of its keys both ways, ties by id, and pages through the sorted rows', async (path, keys) => {
-    for (const key of keys) {
-      const up = await all(path, { sort: key, order: 'asc' });
-      const down = await all(path, { sort: key, order: 'desc' });
-      expect(up.length, `${path} has rows to sort`).toBeGreaterThanOrEqual(3);
-      expect(new Set(up.map((r) => r.id)).size, `${path} ${key}: no row twice across pages`).toBe(up.length);
-      // The id tie-break runs in the sort's direction, so descending is ascending reversed, row for row.
-      expect(down.map((r) => r.id), `${path} ${key}`).toEqual(up.map((r) => r.id).reverse());
-      const values = up.map((r) => comparable(key, r[key]));
-      if (values.some((v) => v !== undefined)) {
-        const present = values.filter((v): v is number => v !== undefined);
-        expect(present, `${path} ${key} ascending`).toEqual([...present].sort((a, b) => a - b));
-        // Missing values come last ascending.
-        expect(values.slice(present.length).every((v) => v === undefined), `${path} ${key} nulls last`).toBe(true);
+  it.each(LISTS)(
+    '%s sorts by each of its keys both ways, ties by id, and pages through the sorted rows',
+    async (path, keys) => {
+      for (const key of keys) {
+        const up = await all(path, { sort: key, order: 'asc' });
+        const down = await all(path, { sort: key, order: 'desc' });
+        expect(up.length, `${path} has rows to sort`).toBeGreaterThanOrEqual(3);
+        expect(new Set(up.map((r) => r.id)).size, `${path} ${key}: no row twice across pages`).toBe(up.length);
+        // The id tie-break runs in the sort's direction, so descending is ascending reversed, row for row.
+        expect(
+          down.map((r) => r.id),
+          `${path} ${key}`,
+        ).toEqual(up.map((r) => r.id).reverse());
+        const values = up.map((r) => comparable(key, r[key]));
+        if (values.some((v) => v !== undefined)) {
+          const present = values.filter((v): v is number => v !== undefined);
+          expect(present, `${path} ${key} ascending`).toEqual([...present].sort((a, b) => a - b));
+          // Missing values come last ascending.
+          expect(
+            values.slice(present.length).every((v) => v === undefined),
+            `${path} ${key} nulls last`,
+          ).toBe(true);
+        }
+        // Without `order`, ascending.
+        expect((await rows(path, { sort: key, limit: '100' })).map((r) => r.id)).toEqual(
+          up.slice(0, 100).map((r) => r.id),
+        );
+        // Page 2 of 2 rows is the 3rd and 4th of the whole sorted list.
+        expect((await rows(path, { sort: key, order: 'desc', page: '2', limit: '2' })).map((r) => r.id)).toEqual(
+          down.slice(2, 4).map((r) => r.id),
+        );
       }
-      // Without `order`, ascending.
-      expect((await rows(path, { sort: key, limit: '100' })).map((r) => r.id)).toEqual(up.slice(0, 100).map((r) => r.id));
-      // Page 2 of 2 rows is the 3rd and 4th of the whole sorted list.
-      expect((await rows(path, { sort: key, order: 'desc', page: '2', limit: '2' })).map((r) => r.id)).toEqual(down.slice(2, 4).map((r) => r.id));
-    }
-  });
+    },
+  );
 
   it.each(LISTS)('%s refuses a column it does not sort by, naming the ones it does', async (path, keys) => {
     const res = await api.get<{ message: string }>(`${path}?sort=password&order=asc`);
-    expect(res).toMatchObject({ status: 400, body: { message: `sort: "password" is not a sortable column of this list; sortable: ${keys.join(', ')}` } });
-    expect((await api.get<{ message: string }>(`${path}?sort=${keys[0]}&order=sideways`)).body).toEqual({ message: 'order: expected asc or desc' });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: `sort: "password" is not a sortable column of this list; sortable: ${keys.join(', ')}` },
+    });
+    expect((await api.get<{ message: string }>(`${path}?sort=${keys[0]}&order=sideways`)).body).toEqual({
+      message: 'order: expected asc or desc',
+    });
     expect((await api.get<{ message: string }>(`${path}?sort=${keys[0]}&sort=${keys[0]}`)).body).toEqual({
       message: `sort: more than one value is not a sortable column of this list; sortable: ${keys.join(', ')}`,
     });
@@ -119,12 +137,24 @@ describe('list sorting', () => {
 
   it('keeps each list in its own order when no sort is chosen', async () => {
     // Newest first for the working lists: the same as choosing created_at descending.
-    for (const path of ['/api/v2/admin/project', '/api/v2/company', '/api/v2/customer', '/api/v2/order', '/api/v2/admin/cancel', '/api/v2/transaction']) {
-      expect((await rows(path, { limit: '100' })).map((r) => r.id), path).toEqual((await rows(path, { sort: 'created_at', order: 'desc', limit: '100' })).map((r) => r.id));
+    for (const path of [
+      '/api/v2/admin/project',
+      '/api/v2/company',
+      '/api/v2/customer',
+      '/api/v2/order',
+      '/api/v2/admin/cancel',
+      '/api/v2/transaction',
+    ]) {
+      expect(
+        (await rows(path, { limit: '100' })).map((r) => r.id),
+        path,
+      ).toEqual((await rows(path, { sort: 'created_at', order: 'desc', limit: '100' })).map((r) => r.id));
     }
     // `order` alone chooses nothing.
     const settings = await rows('/api/setting', { limit: '100' });
-    expect((await rows('/api/setting', { order: 'asc', limit: '100' })).map((r) => r.id)).toEqual(settings.map((r) => r.id));
+    expect((await rows('/api/setting', { order: 'asc', limit: '100' })).map((r) => r.id)).toEqual(
+      settings.map((r) => r.id),
+    );
     expect(settings.map((r) => r.id)).toEqual([...settings.map((r) => r.id)].sort((a, b) => b - a));
   });
 
@@ -138,13 +168,17 @@ describe('list sorting', () => {
     }
     const [b, a1, c, a2] = ids as [number, number, number, number];
     const byName = async (order: string) =>
-      (await api.get<ListResponse<Company>>(`/api/v2/company?search=sortcheck&sort=name&order=${order}`)).body.data.map((row) => row.id);
+      (await api.get<ListResponse<Company>>(`/api/v2/company?search=sortcheck&sort=name&order=${order}`)).body.data.map(
+        (row) => row.id,
+      );
     expect(await byName('asc')).toEqual([a1, a2, b, c]);
     expect(await byName('desc')).toEqual([c, b, a2, a1]);
     // Paging the sorted rows one at a time walks the same order, no row twice.
     const walked: number[] = [];
     for (let page = 1; page <= 4; page += 1) {
-      const res = await api.get<ListResponse<Company>>(`/api/v2/company?search=sortcheck&sort=name&order=asc&limit=1&page=${page}`);
+      const res = await api.get<ListResponse<Company>>(
+        `/api/v2/company?search=sortcheck&sort=name&order=asc&limit=1&page=${page}`,
+      );
       walked.push(...res.body.data.map((row) => row.id));
     }
     expect(walked).toEqual([a1, a2, b, c]);
@@ -153,7 +187,12 @@ describe('list sorting', () => {
   it('sorts a filtered list: projects by name within a search, templates by kind', async () => {
     const made: number[] = [];
     for (const name of ['zz-sort two', 'zz-sort one', 'zz-sort three']) {
-      const res = await api.post<ItemResponse<Project>>('/api/project', { name, property_type_id: 1, total_token: 100, token_amount: '10.50' });
+      const res = await api.post<ItemResponse<Project>>('/api/project', {
+        name,
+        property_type_id: 1,
+        total_token: 100,
+        token_amount: '10.50',
+      });
       expect(res.status).toBe(201);
       made.push(res.body.data.id);
     }

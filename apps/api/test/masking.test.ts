@@ -7,7 +7,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, Employee, ItemResponse, ListResponse, Order, Portfolio, Project, RevealedCustomerDetails, Role } from '@admin/api-client/contract';
+import type {
+  Customer,
+  Employee,
+  ItemResponse,
+  ListResponse,
+  Order,
+  Portfolio,
+  Project,
+  RevealedCustomerDetails,
+  Role,
+} from '@admin/api-client/contract';
 import { users } from '../src/db/schema';
 import type { Database } from '../src/db/connection';
 import { ROUTE_PERMISSIONS } from '../src/modules/routePermissions';
@@ -19,27 +29,58 @@ type Api = ReturnType<typeof client>;
 
 const CUSTOMER_SECRETS = {
   pan_number: 'FFKCY4637U',
-  bank_details: { account_name: 'Kiran Rao', account_number: '987654321012', ifsc: 'SBIN0004567', bank_name: 'State Bank of India' },
+  bank_details: {
+    account_name: 'Kiran Rao',
+    account_number: '987654321012',
+    ifsc: 'SBIN0004567',
+    bank_name: 'State Bank of India',
+  },
 };
 const STAFF_SECRETS = {
   pan_number: 'GHJKL5678M',
-  bank_details: { account_name: 'Sam Support', account_number: '111122223333', ifsc: 'ICIC0001111', bank_name: 'ICICI Bank' },
+  bank_details: {
+    account_name: 'Sam Support',
+    account_number: '111122223333',
+    ifsc: 'ICIC0001111',
+    bank_name: 'ICICI Bank',
+  },
 };
 /** A person's own app credentials, as a real backend would hold them: no answer carries them at all. */
-const CUSTOMER_CREDENTIALS = { token: 'cust-session-7f3a9c', fcm_token: 'cust-device-e81b44', otpless_req_id: 'cust-otpless-5d20ab' };
-const STAFF_CREDENTIALS = { token: 'staff-session-0c6e1f', fcm_token: 'staff-device-9a7d32', otpless_req_id: 'staff-otpless-44be10' };
+const CUSTOMER_CREDENTIALS = {
+  token: 'cust-session-7f3a9c',
+  fcm_token: 'cust-device-e81b44',
+  otpless_req_id: 'cust-otpless-5d20ab',
+};
+const STAFF_CREDENTIALS = {
+  token: 'staff-session-0c6e1f',
+  fcm_token: 'staff-device-9a7d32',
+  otpless_req_id: 'staff-otpless-44be10',
+};
 const WITHHELD = { token: null, fcm_token: null, otpless_req_id: null };
 const FULL_VALUES = [
-  ...[CUSTOMER_SECRETS, STAFF_SECRETS].flatMap((s) => [s.pan_number, s.bank_details.account_number, s.bank_details.ifsc]),
+  ...[CUSTOMER_SECRETS, STAFF_SECRETS].flatMap((s) => [
+    s.pan_number,
+    s.bank_details.account_number,
+    s.bank_details.ifsc,
+  ]),
   ...[CUSTOMER_CREDENTIALS, STAFF_CREDENTIALS].flatMap(Object.values),
 ];
 
 const MASKED_CUSTOMER = {
   ...WITHHELD,
   pan_number: '••••••637U',
-  bank_details: { account_name: 'Kiran Rao', account_number: '••••••••1012', ifsc: '•••••••••••', bank_name: 'State Bank of India' },
+  bank_details: {
+    account_name: 'Kiran Rao',
+    account_number: '••••••••1012',
+    ifsc: '•••••••••••',
+    bank_name: 'State Bank of India',
+  },
 };
-const MASKED_STAFF = { ...WITHHELD, pan_number: '••••••678M', bank_details: { ...STAFF_SECRETS.bank_details, account_number: '••••••••3333', ifsc: '•••••••••••' } };
+const MASKED_STAFF = {
+  ...WITHHELD,
+  pan_number: '••••••678M',
+  bank_details: { ...STAFF_SECRETS.bank_details, account_number: '••••••••3333', ifsc: '•••••••••••' },
+};
 
 const SUPPORT_PHONE = '9810000003';
 
@@ -69,13 +110,24 @@ describe('PAN and bank details in the API', () => {
 
     // The newest customer (first on every list's first page), with an order of its own (newest too).
     const newest = (await admin.get<ListResponse<Customer>>('/api/v2/customer?limit=1')).body.data[0];
-    const project = (await admin.get<ListResponse<Project>>('/api/v2/admin/project?status=Active&limit=1')).body.data[0];
+    const project = (await admin.get<ListResponse<Project>>('/api/v2/admin/project?status=Active&limit=1')).body
+      .data[0];
     if (!newest || !project) throw new Error('seed has customers and an Active project');
     customerId = newest.id;
     projectId = project.id;
-    await opened.db.update(users).set({ ...CUSTOMER_SECRETS, ...CUSTOMER_CREDENTIALS }).where(eq(users.id, customerId));
-    await opened.db.update(users).set({ ...STAFF_SECRETS, ...STAFF_CREDENTIALS }).where(eq(users.id, supportId));
-    const booked = await admin.post<ItemResponse<Order>>('/api/v2/order', { user_id: customerId, property_id: projectId, no_sqyds: '1' });
+    await opened.db
+      .update(users)
+      .set({ ...CUSTOMER_SECRETS, ...CUSTOMER_CREDENTIALS })
+      .where(eq(users.id, customerId));
+    await opened.db
+      .update(users)
+      .set({ ...STAFF_SECRETS, ...STAFF_CREDENTIALS })
+      .where(eq(users.id, supportId));
+    const booked = await admin.post<ItemResponse<Order>>('/api/v2/order', {
+      user_id: customerId,
+      property_id: projectId,
+      no_sqyds: '1',
+    });
     expect(booked.status).toBe(201);
     orderId = booked.body.data.id;
   });
@@ -85,7 +137,8 @@ describe('PAN and bank details in the API', () => {
     await database.drop();
   });
 
-  const stored = async (id: number) => (await opened.db.select({ pan_number: users.pan_number }).from(users).where(eq(users.id, id)))[0]?.pan_number;
+  const stored = async (id: number) =>
+    (await opened.db.select({ pan_number: users.pan_number }).from(users).where(eq(users.id, id)))[0]?.pan_number;
 
   it('walks every GET route as Admin (who may reveal) and Support (who may not): no answer holds a full PAN, account number or IFSC, nor any app credential', async () => {
     const getRoutes = Object.keys(ROUTE_PERMISSIONS)
@@ -96,9 +149,14 @@ describe('PAN and bank details in the API', () => {
     const queries = ['', `?user_id=${customerId}`, `?search=${SUPPORT_PHONE}`];
     let answered = 0;
     for (const route of getRoutes) {
-      const paths = route.includes(':') ? ids.map((id) => route.replace(/:\w+/g, String(id))) : queries.map((q) => `${route}${q}`);
+      const paths = route.includes(':')
+        ? ids.map((id) => route.replace(/:\w+/g, String(id)))
+        : queries.map((q) => `${route}${q}`);
       for (const path of paths) {
-        for (const [who, api] of [['Admin', admin], ['Support', support]] as const) {
+        for (const [who, api] of [
+          ['Admin', admin],
+          ['Support', support],
+        ] as const) {
           const res = await api.get(`/api${path}`);
           expect(res.status, `${who} GET ${path}`).toBeLessThan(500);
           if (res.status === 200) answered++;
@@ -120,24 +178,51 @@ describe('PAN and bank details in the API', () => {
       expect(list).toMatchObject({ id: customerId, ...MASKED_CUSTOMER });
       const filtered = (await api.get<ListResponse<Customer>>('/api/users/filter?limit=1')).body.data[0];
       expect(filtered).toMatchObject({ id: customerId, ...MASKED_CUSTOMER });
-      const staff = (await api.get<ListResponse<Customer>>(`/api/users/filter?role=6&search=${SUPPORT_PHONE}`)).body.data[0];
+      const staff = (await api.get<ListResponse<Customer>>(`/api/users/filter?role=6&search=${SUPPORT_PHONE}`)).body
+        .data[0];
       expect(staff).toMatchObject({ id: supportId, ...MASKED_STAFF });
-      expect((await api.get<ItemResponse<Customer>>(`/api/v2/customer/${customerId}`)).body.data).toMatchObject(MASKED_CUSTOMER);
-      expect((await api.get<ItemResponse<Portfolio>>(`/api/me/portfolioById/${customerId}`)).body.data.user).toMatchObject(MASKED_CUSTOMER);
+      expect((await api.get<ItemResponse<Customer>>(`/api/v2/customer/${customerId}`)).body.data).toMatchObject(
+        MASKED_CUSTOMER,
+      );
+      expect(
+        (await api.get<ItemResponse<Portfolio>>(`/api/me/portfolioById/${customerId}`)).body.data.user,
+      ).toMatchObject(MASKED_CUSTOMER);
     }
-    expect((await admin.get<ItemResponse<Employee>>(`/api/v2/admin/employee/${supportId}`)).body.data).toMatchObject(MASKED_STAFF);
-    const employees = (await admin.get<ListResponse<Employee>>(`/api/v2/admin/employee?search=${SUPPORT_PHONE}`)).body.data;
+    expect((await admin.get<ItemResponse<Employee>>(`/api/v2/admin/employee/${supportId}`)).body.data).toMatchObject(
+      MASKED_STAFF,
+    );
+    const employees = (await admin.get<ListResponse<Employee>>(`/api/v2/admin/employee?search=${SUPPORT_PHONE}`)).body
+      .data;
     expect(employees).toEqual([expect.objectContaining({ id: supportId, ...MASKED_STAFF })]);
     // Answers to writes: an edit, a KYC decision, and a stale edit's current record.
     const current = (await admin.get<ItemResponse<Customer>>(`/api/v2/customer/${customerId}`)).body.data;
-    const edited = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customerId}`, { language: 'Hindi' }, { headers: { 'if-match': `"${current.version}"` } });
+    const edited = await compliance.put<ItemResponse<Customer>>(
+      `/api/v2/customer/${customerId}`,
+      { language: 'Hindi' },
+      { headers: { 'if-match': `"${current.version}"` } },
+    );
     expect(edited.body.data).toMatchObject(MASKED_CUSTOMER);
-    expect((await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customerId}/kyc`, { verification: 'email', status: 'verified' })).body.data).toMatchObject(MASKED_CUSTOMER);
-    const stale = await compliance.put<{ current: Customer }>(`/api/v2/customer/${customerId}`, { language: 'Tamil' }, { headers: { 'if-match': `"${current.version}"` } });
+    expect(
+      (
+        await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customerId}/kyc`, {
+          verification: 'email',
+          status: 'verified',
+        })
+      ).body.data,
+    ).toMatchObject(MASKED_CUSTOMER);
+    const stale = await compliance.put<{ current: Customer }>(
+      `/api/v2/customer/${customerId}`,
+      { language: 'Tamil' },
+      { headers: { 'if-match': `"${current.version}"` } },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.current).toMatchObject(MASKED_CUSTOMER);
     const employee = (await admin.get<ItemResponse<Employee>>(`/api/v2/admin/employee/${supportId}`)).body.data;
-    const editedEmployee = await admin.put<ItemResponse<Employee>>(`/api/v2/admin/employee/${supportId}`, { whatsapp_no: '9810000003' }, { headers: { 'if-match': `"${employee.version}"` } });
+    const editedEmployee = await admin.put<ItemResponse<Employee>>(
+      `/api/v2/admin/employee/${supportId}`,
+      { whatsapp_no: '9810000003' },
+      { headers: { 'if-match': `"${employee.version}"` } },
+    );
     expect(editedEmployee.body.data).toMatchObject(MASKED_STAFF);
   });
 
@@ -163,15 +248,32 @@ describe('PAN and bank details in the API', () => {
     beforeAll(async () => {
       const role = (await admin.post<ItemResponse<Role>>('/api/role', { name: 'Customer desk' })).body.data;
       await admin.edit(`/api/role/${role.id}`, { permissions: ['customers.read', 'customers.write'] });
-      await admin.post('/api/v2/admin/employee', { name: 'Dee Desk', phone: '9000000400', email: 'desk@example.com', role: role.id });
+      await admin.post('/api/v2/admin/employee', {
+        name: 'Dee Desk',
+        phone: '9000000400',
+        email: 'desk@example.com',
+        role: role.id,
+      });
       desk = client(server.url, (await signIn(server.url, '9000000400')).token);
     });
 
     const record = async () => (await desk.get<ItemResponse<Customer>>(`/api/v2/customer/${customerId}`)).body.data;
     /** An edit of the record as it is now (If-Match its version), as the edit form sends it. */
     const edit = async (body: Record<string, unknown>) =>
-      desk.put<ItemResponse<Customer>>(`/api/v2/customer/${customerId}`, body, { headers: { 'if-match': `"${(await record()).version}"` } });
-    const formFields = (c: Customer) => ({ name: c.name, firstname: c.firstname, lastname: c.lastname, email: c.email, country: c.country, gender: c.gender, address: c.address, pan_number: c.pan_number, language: c.language });
+      desk.put<ItemResponse<Customer>>(`/api/v2/customer/${customerId}`, body, {
+        headers: { 'if-match': `"${(await record()).version}"` },
+      });
+    const formFields = (c: Customer) => ({
+      name: c.name,
+      firstname: c.firstname,
+      lastname: c.lastname,
+      email: c.email,
+      country: c.country,
+      gender: c.gender,
+      address: c.address,
+      pan_number: c.pan_number,
+      language: c.language,
+    });
 
     it('sending back the masked PAN it was given leaves the PAN as it is, and the other fields change', async () => {
       const before = await record();
@@ -187,7 +289,10 @@ describe('PAN and bank details in the API', () => {
       for (const pan_number of ['••••••0000', '******637U', 'FFKCY•637U']) {
         expect(await edit({ pan_number, address: 'Elsewhere' })).toMatchObject({
           status: 400,
-          body: { message: 'pan_number: this is a masked PAN, not a real one; send the full PAN to change it, or leave pan_number out to keep it' },
+          body: {
+            message:
+              'pan_number: this is a masked PAN, not a real one; send the full PAN to change it, or leave pan_number out to keep it',
+          },
         });
       }
       expect(await stored(customerId)).toBe(CUSTOMER_SECRETS.pan_number);

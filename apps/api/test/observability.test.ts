@@ -19,7 +19,7 @@ describe('what an operator sees', () => {
   });
   afterAll(() => server.close());
 
-  it('answers every request with a request id, the proxy\'s when it sends one, and logs it', async () => {
+  it("answers every request with a request id, the proxy's when it sends one, and logs it", async () => {
     const fresh = await fetch(`${server.url}/api/health`);
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const proxied = await fetch(`${server.url}/api/nothing-here`, { headers: { 'x-request-id': 'lb-1234.abc' } });
@@ -42,7 +42,12 @@ describe('what an operator sees', () => {
     expect(await call(server.url, 'GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
     const ready = await call<ReadinessResponse>(server.url, 'GET', '/api/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ status: 'ready', database: 'reachable', migrations: 'applied', version: expect.any(String) });
+    expect(ready.body).toMatchObject({
+      status: 'ready',
+      database: 'reachable',
+      migrations: 'applied',
+      version: expect.any(String),
+    });
   });
 
   it('serves Prometheus metrics only for the metrics token: requests per route and status, latency, event-loop lag, database queue', async () => {
@@ -53,7 +58,9 @@ describe('what an operator sees', () => {
     expect(scrape.status).toBe(200);
     const text = await scrape.text();
     expect(text).toMatch(/admin_http_requests_total\{method="GET",route="\/api\/v2\/company",status="200"\} \d+/);
-    expect(text).toMatch(/admin_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/v2\/company",status="200"\}/);
+    expect(text).toMatch(
+      /admin_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/v2\/company",status="200"\}/,
+    );
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
     expect(text).toMatch(/admin_db_queue_depth \d+/);
     // The query string (a search) never becomes a label.
@@ -70,23 +77,46 @@ describe('what an operator sees', () => {
         'line-number': 3,
       },
     };
-    const sent = await fetch(`${server.url}/api/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) });
+    const sent = await fetch(`${server.url}/api/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
     expect(sent.status).toBe(204);
     const line = log.find((entry) => entry.msg === 'CSP violation');
-    expect(line).toMatchObject({ reqId: sent.headers.get('x-request-id'), csp: { directive: 'script-src-elem', blocked: 'https://evil.example.com/x.js', page: '/customers' } });
+    expect(line).toMatchObject({
+      reqId: sent.headers.get('x-request-id'),
+      csp: { directive: 'script-src-elem', blocked: 'https://evil.example.com/x.js', page: '/customers' },
+    });
     // Not after a digit: a response time such as 0.3904899999999998 holds ten nines too.
     expect(JSON.stringify(log)).not.toMatch(/Asha|(?<!\d)9999999999/);
 
-    const listed = await call<ClientErrorsResponse>(server.url, 'GET', '/api/system/client-errors', { token: adminToken });
+    const listed = await call<ClientErrorsResponse>(server.url, 'GET', '/api/system/client-errors', {
+      token: adminToken,
+    });
     expect(listed.status).toBe(200);
-    expect(listed.body.items[0]).toMatchObject({ kind: 'csp-violation', message: 'script-src-elem blocked https://evil.example.com/x.js', route: '/customers', requestId: sent.headers.get('x-request-id') });
+    expect(listed.body.items[0]).toMatchObject({
+      kind: 'csp-violation',
+      message: 'script-src-elem blocked https://evil.example.com/x.js',
+      route: '/customers',
+      requestId: sent.headers.get('x-request-id'),
+    });
   });
 
   it('takes client errors without a session, scrubbed of personal data, and limits each client', async () => {
-    const body = { kind: 'remote-load', message: 'Failed to load orders_mfe from http://127.0.0.1:4202/mf-manifest.json?t=1 for asha@example.com +91 99999 99999\nstack…', remote: 'orders_mfe', release: '2026.11.25', route: '/orders?search=Asha' };
+    const body = {
+      kind: 'remote-load',
+      message:
+        'Failed to load orders_mfe from http://127.0.0.1:4202/mf-manifest.json?t=1 for asha@example.com +91 99999 99999\nstack…',
+      remote: 'orders_mfe',
+      release: '2026.11.25',
+      route: '/orders?search=Asha',
+    };
     const sent = await call(server.url, 'POST', '/api/client-errors', { body });
     expect(sent.status).toBe(204);
-    const listed = await call<ClientErrorsResponse>(server.url, 'GET', '/api/system/client-errors', { token: adminToken });
+    const listed = await call<ClientErrorsResponse>(server.url, 'GET', '/api/system/client-errors', {
+      token: adminToken,
+    });
     expect(listed.body.items[0]).toMatchObject({
       kind: 'remote-load',
       message: 'Failed to load orders_mfe from http://127.0.0.1:4202/mf-manifest.json for [email] [number]',
@@ -96,10 +126,14 @@ describe('what an operator sees', () => {
       requestId: sent.headers.get('x-request-id'),
     });
     expect(JSON.stringify(log)).not.toMatch(/asha@example.com|99999 99999|search=Asha/);
-    const scrape = await (await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const scrape = await (
+      await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     expect(scrape).toMatch(/admin_client_reports_total\{kind="remote-load",remote="orders_mfe"\} 1/);
 
-    expect((await call(server.url, 'POST', '/api/client-errors', { body: { ...body, kind: 'bogus' } })).status).toBe(400);
+    expect((await call(server.url, 'POST', '/api/client-errors', { body: { ...body, kind: 'bogus' } })).status).toBe(
+      400,
+    );
     // The limit is 5 reports a minute here: the sixth and later get 429.
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await call(server.url, 'POST', '/api/client-errors', { body })).status);

@@ -38,11 +38,16 @@ const NO_JSON_BODY = new Set([
 ]);
 
 /** `/v2/setting/{id}` and `/v2/setting/:x/` are one path: parameter names and case do not matter. */
-const shape = (p: string) => p.toLowerCase().replace(/\{[^}]+\}|:[^/]+|\$\{[^}]+\}/g, '{}').replace(/\/+$/, '');
+const shape = (p: string) =>
+  p
+    .toLowerCase()
+    .replace(/\{[^}]+\}|:[^/]+|\$\{[^}]+\}/g, '{}')
+    .replace(/\/+$/, '');
 
 const CALLS_DIR = path.resolve(import.meta.dirname, '../../../libs/api-client/src/calls');
 /** `getPaged('/x'`, `getItem(\`/x/${id}\``, `send('put', '/x'`, `apiClient.post('/x'`: method and path of every client call. */
-const CALL = /(getPaged|getItem|getBlob|send|apiClient\.(get|post|put|delete|patch))(?:<[^(]*?>)?\(\s*(?:'(get|post|put|delete|patch)',\s*)?['`]([^'`]+)['`]/g;
+const CALL =
+  /(getPaged|getItem|getBlob|send|apiClient\.(get|post|put|delete|patch))(?:<[^(]*?>)?\(\s*(?:'(get|post|put|delete|patch)',\s*)?['`]([^'`]+)['`]/g;
 
 function clientCalls(): { method: string; path: string; file: string }[] {
   const calls: { method: string; path: string; file: string }[] = [];
@@ -67,12 +72,22 @@ describe('the OpenAPI document', () => {
   afterAll(() => server.close());
 
   const operations = () =>
-    Object.entries(doc.paths).flatMap(([p, methods]) => Object.entries(methods).map(([method, op]) => ({ key: `${method} ${shape(p)}`, path: p, method, op })));
+    Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ key: `${method} ${shape(p)}`, path: p, method, op })),
+    );
 
   it('is OpenAPI 3.1 and lists the admin, auth and operations routes', () => {
     expect(doc.openapi).toBe('3.1.0');
     const keys = operations().map((o) => o.key);
-    expect(keys).toEqual(expect.arrayContaining(['get /api/setting', 'put /api/setting/{}', 'post /api/auth/login', 'get /api/v2/order', 'get /api/ready']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'get /api/setting',
+        'put /api/setting/{}',
+        'post /api/auth/login',
+        'get /api/v2/order',
+        'get /api/ready',
+      ]),
+    );
     expect(keys.length).toBeGreaterThan(100);
   });
 
@@ -80,20 +95,32 @@ describe('the OpenAPI document', () => {
     const lacking: string[] = [];
     for (const { key, path: p, method, op } of operations().filter((o) => o.path.startsWith('/api/'))) {
       const answers = Object.entries(op.responses ?? {}).filter(([status]) => /^2/.test(status));
-      if (!answers.some(([status, answer]) => status === '204' || Object.values(answer.content ?? {}).some((c) => c.schema))) lacking.push(`${key}: answer`);
+      if (
+        !answers.some(
+          ([status, answer]) => status === '204' || Object.values(answer.content ?? {}).some((c) => c.schema),
+        )
+      )
+        lacking.push(`${key}: answer`);
       const pathParams = [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
       const declared = (op.parameters ?? []).filter((param) => param.in === 'path').map((param) => param.name);
       if (pathParams.some((name) => !declared.includes(name))) lacking.push(`${key}: path parameters`);
-      if (['post', 'put', 'patch'].includes(method) && !NO_JSON_BODY.has(`${method} ${p.toLowerCase()}`) && !op.requestBody) lacking.push(`${key}: body`);
+      if (
+        ['post', 'put', 'patch'].includes(method) &&
+        !NO_JSON_BODY.has(`${method} ${p.toLowerCase()}`) &&
+        !op.requestBody
+      )
+        lacking.push(`${key}: body`);
     }
     expect(lacking).toEqual([]);
   });
 
-  it("has every call of the typed client: the client and the API agree on each method and path", () => {
+  it('has every call of the typed client: the client and the API agree on each method and path', () => {
     const documented = new Set(operations().map((o) => o.key));
     const calls = clientCalls();
     expect(calls.length).toBeGreaterThan(80);
-    const unknown = calls.filter((c) => !documented.has(`${c.method} ${shape(c.path)}`)).map((c) => `${c.file}: ${c.method.toUpperCase()} ${c.path}`);
+    const unknown = calls
+      .filter((c) => !documented.has(`${c.method} ${shape(c.path)}`))
+      .map((c) => `${c.file}: ${c.method.toUpperCase()} ${c.path}`);
     expect(unknown).toEqual([]);
   });
 
@@ -101,7 +128,9 @@ describe('the OpenAPI document', () => {
     const page = await call<string>(server.url, 'GET', '/api/docs');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; frame-ancestors 'none'$/);
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[^']+'; frame-ancestors 'none'$/,
+    );
     expect(page.body).toContain('/api/v2/template/{id}/preview');
     expect(page.body).not.toContain('<script');
   });

@@ -1,7 +1,15 @@
 /** Assisted bookings, the filter choices' search, the report's totals and its streamed CSV. */
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, ListResponse, Order, OrderFilterData, OrderReportResponse, OtpChallenge, Project } from '@admin/api-client/contract';
+import type {
+  ItemResponse,
+  ListResponse,
+  Order,
+  OrderFilterData,
+  OrderReportResponse,
+  OtpChallenge,
+  Project,
+} from '@admin/api-client/contract';
 import { ORDER_FILTER_DEFAULT_LIMIT } from '@admin/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { signIn } from './helpers/auth';
@@ -28,7 +36,9 @@ describe('order booking, filter search, report totals and CSV', () => {
     accessToken = (await signIn(server.url)).token;
     api = client(server.url, accessToken);
     anon = client(server.url);
-    const pages = await Promise.all([1, 2, 3].map((page) => api.get<ListResponse<Order>>(`/api/v2/order?limit=100&page=${page}`)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => api.get<ListResponse<Order>>(`/api/v2/order?limit=100&page=${page}`)),
+    );
     all = pages.flatMap((p) => p.body.data);
   });
   afterAll(async () => {
@@ -38,15 +48,27 @@ describe('order booking, filter search, report totals and CSV', () => {
   });
 
   async function customer(name: string, phone: string): Promise<number> {
-    const res = await anon.post<ItemResponse<OtpChallenge>>('/api/auth/register', { phone, country_code: '+91', name, email: `${phone}@example.com` });
+    const res = await anon.post<ItemResponse<OtpChallenge>>('/api/auth/register', {
+      phone,
+      country_code: '+91',
+      name,
+      email: `${phone}@example.com`,
+    });
     expect(res.status).toBe(201);
     return res.body.data.user_id;
   }
 
   async function activeProject(name: string, tokenAmount: string): Promise<Project> {
-    const created = await api.post<ItemResponse<Project>>('/api/project', { name, property_type_id: 2, total_token: 1000, token_amount: tokenAmount });
+    const created = await api.post<ItemResponse<Project>>('/api/project', {
+      name,
+      property_type_id: 2,
+      total_token: 1000,
+      token_amount: tokenAmount,
+    });
     expect(created.status).toBe(201);
-    const active = await api.put<ItemResponse<Project>>(`/api/v2/project/status/${created.body.data.id}`, { status: 'Active' });
+    const active = await api.put<ItemResponse<Project>>(`/api/v2/project/status/${created.body.data.id}`, {
+      status: 'Active',
+    });
     expect(active.status).toBe(200);
     return active.body.data;
   }
@@ -54,7 +76,11 @@ describe('order booking, filter search, report totals and CSV', () => {
   it('books an order for a customer at the project price; refuses what is not bookable', async () => {
     const userId = await customer('Booking Tester', '8100000001');
     const project = await activeProject('Booking Test Film', '123.45');
-    const res = await api.post<ItemResponse<Order>>('/api/v2/order', { user_id: userId, property_id: project.id, no_sqyds: '3.5' });
+    const res = await api.post<ItemResponse<Order>>('/api/v2/order', {
+      user_id: userId,
+      property_id: project.id,
+      no_sqyds: '3.5',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       user_id: userId,
@@ -72,21 +98,50 @@ describe('order booking, filter search, report totals and CSV', () => {
     expect(deadline).toBe(7 * 86_400_000);
     expect((await api.get<ItemResponse<Order>>(`/api/order/${res.body.data.id}`)).body.data).toEqual(res.body.data);
 
-    const pending = await api.post<ItemResponse<Project>>('/api/project', { name: 'Not yet live', property_type_id: 1, total_token: 10, token_amount: 5 });
-    expect(await api.post('/api/v2/order', { user_id: userId, property_id: pending.body.data.id, no_sqyds: 1 })).toMatchObject({
+    const pending = await api.post<ItemResponse<Project>>('/api/project', {
+      name: 'Not yet live',
+      property_type_id: 1,
+      total_token: 10,
+      token_amount: 5,
+    });
+    expect(
+      await api.post('/api/v2/order', { user_id: userId, property_id: pending.body.data.id, no_sqyds: 1 }),
+    ).toMatchObject({
       status: 409,
       body: { message: 'The project is Application Pending: only Active projects take bookings' },
     });
     const admin = (await api.get<ItemResponse<{ id: number }>>('/api/auth/me')).body.data.id;
-    expect((await api.post<{ message: string }>('/api/v2/order', { user_id: admin, property_id: project.id, no_sqyds: 1 })).body.message).toBe(
-      'user_id: orders are booked for customers only',
+    expect(
+      (await api.post<{ message: string }>('/api/v2/order', { user_id: admin, property_id: project.id, no_sqyds: 1 }))
+        .body.message,
+    ).toBe('user_id: orders are booked for customers only');
+    expect(
+      (await api.post<{ message: string }>('/api/v2/order', { user_id: 999999, property_id: project.id, no_sqyds: 1 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.post<{ message: string }>('/api/v2/order', { user_id: userId, property_id: 999999, no_sqyds: 1 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.post<{ message: string }>('/api/v2/order', { user_id: userId, property_id: project.id, no_sqyds: 0 }))
+        .body.message,
+    ).toMatch(/^no_sqyds:/);
+    expect(
+      (
+        await api.post<{ message: string }>('/api/v2/order', {
+          user_id: userId,
+          property_id: project.id,
+          no_sqyds: '1.234',
+        })
+      ).body.message,
+    ).toMatch(/^no_sqyds:/);
+    expect(
+      (await api.post<{ message: string }>('/api/v2/order', { user_id: userId, property_id: project.id })).body.message,
+    ).toBe('no_sqyds is required');
+    expect((await anon.post('/api/v2/order', { user_id: userId, property_id: project.id, no_sqyds: 1 })).status).toBe(
+      401,
     );
-    expect((await api.post<{ message: string }>('/api/v2/order', { user_id: 999999, property_id: project.id, no_sqyds: 1 })).status).toBe(400);
-    expect((await api.post<{ message: string }>('/api/v2/order', { user_id: userId, property_id: 999999, no_sqyds: 1 })).status).toBe(400);
-    expect((await api.post<{ message: string }>('/api/v2/order', { user_id: userId, property_id: project.id, no_sqyds: 0 })).body.message).toMatch(/^no_sqyds:/);
-    expect((await api.post<{ message: string }>('/api/v2/order', { user_id: userId, property_id: project.id, no_sqyds: '1.234' })).body.message).toMatch(/^no_sqyds:/);
-    expect((await api.post<{ message: string }>('/api/v2/order', { user_id: userId, property_id: project.id })).body.message).toBe('no_sqyds is required');
-    expect((await anon.post('/api/v2/order', { user_id: userId, property_id: project.id, no_sqyds: 1 })).status).toBe(401);
   });
 
   it('the filter choices search by name (or phone) and are capped by limit', async () => {
@@ -94,26 +149,42 @@ describe('order booking, filter search, report totals and CSV', () => {
     expect(capped.body.data.users.length).toBe(ORDER_FILTER_DEFAULT_LIMIT);
     const names = capped.body.data.users.map((u) => u.name);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
-    expect((await api.get<ItemResponse<OrderFilterData>>('/api/v2/order/filter?limit=5')).body.data.properties).toHaveLength(5);
+    expect(
+      (await api.get<ItemResponse<OrderFilterData>>('/api/v2/order/filter?limit=5')).body.data.properties,
+    ).toHaveLength(5);
 
     const userId = await customer('Zebulon 100%_Quartz', '8100000002');
     const project = await activeProject('Quartz Valley Estates', '10');
     await api.post('/api/v2/order', { user_id: userId, property_id: project.id, no_sqyds: 1 });
     const found = await api.get<ItemResponse<OrderFilterData>>('/api/v2/order/filter?search=qUaRtZ');
-    expect(found.body.data).toEqual({ users: [{ id: userId, name: 'Zebulon 100%_Quartz' }], properties: [{ id: project.id, name: 'Quartz Valley Estates' }] });
+    expect(found.body.data).toEqual({
+      users: [{ id: userId, name: 'Zebulon 100%_Quartz' }],
+      properties: [{ id: project.id, name: 'Quartz Valley Estates' }],
+    });
     // % and _ are literal, not wildcards; a phone matches too.
-    expect((await api.get<ItemResponse<OrderFilterData>>(`/api/v2/order/filter?search=${encodeURIComponent('0%_Q')}`)).body.data.users).toHaveLength(1);
-    expect((await api.get<ItemResponse<OrderFilterData>>('/api/v2/order/filter?search=_')).body.data.users).toEqual([{ id: userId, name: 'Zebulon 100%_Quartz' }]);
-    expect((await api.get<ItemResponse<OrderFilterData>>('/api/v2/order/filter?search=8100000002')).body.data.users).toEqual([{ id: userId, name: 'Zebulon 100%_Quartz' }]);
+    expect(
+      (await api.get<ItemResponse<OrderFilterData>>(`/api/v2/order/filter?search=${encodeURIComponent('0%_Q')}`)).body
+        .data.users,
+    ).toHaveLength(1);
+    expect((await api.get<ItemResponse<OrderFilterData>>('/api/v2/order/filter?search=_')).body.data.users).toEqual([
+      { id: userId, name: 'Zebulon 100%_Quartz' },
+    ]);
+    expect(
+      (await api.get<ItemResponse<OrderFilterData>>('/api/v2/order/filter?search=8100000002')).body.data.users,
+    ).toEqual([{ id: userId, name: 'Zebulon 100%_Quartz' }]);
     // Only people and projects that have orders are offered.
     await customer('Quartz Without Orders', '8100000003');
-    expect((await api.get<ItemResponse<OrderFilterData>>('/api/v2/order/filter?search=Without')).body.data.users).toEqual([]);
+    expect(
+      (await api.get<ItemResponse<OrderFilterData>>('/api/v2/order/filter?search=Without')).body.data.users,
+    ).toEqual([]);
     expect((await api.get<{ message: string }>('/api/v2/order/filter?limit=101')).body.message).toMatch(/^limit:/);
   });
 
   it('the report answers totals of the whole filtered set, not just the page', async () => {
     const everything = await api.get<OrderReportResponse>('/api/order/report?limit=100&page=1');
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => api.get<OrderReportResponse>(`/api/order/report?limit=100&page=${page}`)));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => api.get<OrderReportResponse>(`/api/order/report?limit=100&page=${page}`)),
+    );
     const rows = pages.flatMap((p) => p.body.data);
     expect(everything.body.totals).toEqual({
       orders: rows.length,
@@ -136,10 +207,14 @@ describe('order booking, filter search, report totals and CSV', () => {
   });
 
   it('streams every matching order as CSV, with the same filters as the report', async () => {
-    const response = await fetch(`${server.url}/api/order/report/csv`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const response = await fetch(`${server.url}/api/order/report/csv`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="order-report-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="order-report-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     // UTF-8 with a byte order mark, so Excel reads non-ASCII names right.
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -177,7 +252,9 @@ describe('order booking, filter search, report totals and CSV', () => {
       expected.body.data[0]?.payment_time ?? '',
       expected.body.data[0]?.cover_image_pdf ?? '',
     ]);
-    expect((await api.get<{ message: string }>('/api/order/report/csv?from_date=yesterday')).body.message).toMatch(/^from_date:/);
+    expect((await api.get<{ message: string }>('/api/order/report/csv?from_date=yesterday')).body.message).toMatch(
+      /^from_date:/,
+    );
     expect((await anon.get('/api/order/report/csv')).status).toBe(401);
   });
 
@@ -186,12 +263,16 @@ describe('order booking, filter search, report totals and CSV', () => {
     const names = ['=1+2', '+91 caller', '-minus', '@SUM(A1)', 'Plain, "quoted" name'];
     for (const [i, name] of names.entries()) {
       const userId = await customer(name, `81000001${i}0`);
-      expect((await api.post('/api/v2/order', { user_id: userId, property_id: project.id, no_sqyds: 1 })).status).toBe(201);
+      expect((await api.post('/api/v2/order', { user_id: userId, property_id: project.id, no_sqyds: 1 })).status).toBe(
+        201,
+      );
     }
     const csv = await api.get<string>(`/api/order/report/csv?property_id=${project.id}`);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Open""), Inc"`);
     const records = Papa.parse<string[]>(csv.body, { skipEmptyLines: true }).data.slice(1);
-    expect(records.map((r) => r[3]).sort()).toEqual(["'+91 caller", "'-minus", "'=1+2", "'@SUM(A1)", 'Plain, "quoted" name'].sort());
+    expect(records.map((r) => r[3]).sort()).toEqual(
+      ["'+91 caller", "'-minus", "'=1+2", "'@SUM(A1)", 'Plain, "quoted" name'].sort(),
+    );
     expect(records.every((r) => r[5] === `'=HYPERLINK("http://evil.example","Open"), Inc`)).toBe(true);
   });
 
@@ -214,7 +295,9 @@ describe('order booking, filter search, report totals and CSV', () => {
     const records = Papa.parse<string[]>(whole, { skipEmptyLines: true }).data.slice(1);
     // The times are written as the JSON answers write them: microseconds cut to the millisecond.
     const newest = await api.get<OrderReportResponse>('/api/order/report?limit=3');
-    expect(records.slice(0, 3).map((r) => [Number(r[0]), r[1]])).toEqual(newest.body.data.map((o) => [o.id, o.created_at]));
+    expect(records.slice(0, 3).map((r) => [Number(r[0]), r[1]])).toEqual(
+      newest.body.data.map((o) => [o.id, o.created_at]),
+    );
     expect(records[0]?.[1]).toBe('2030-01-01T00:00:00.000Z');
     const ids = records.map((r) => r[0]);
     expect(new Set(ids).size).toBe(ids.length);

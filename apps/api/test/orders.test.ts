@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemResponse, ListResponse, Order, OrderCoverResult, OrderFilterData, OrderTimeResult } from '@admin/api-client/contract';
+import type {
+  ItemResponse,
+  ListResponse,
+  Order,
+  OrderCoverResult,
+  OrderFilterData,
+  OrderTimeResult,
+} from '@admin/api-client/contract';
 import { ORDER_STATUSES } from '@admin/api-client/contract';
 import { startWithAdmin } from './helpers/staff';
 import type { client } from './helpers/http';
@@ -12,7 +19,9 @@ describe('orders', () => {
   let all: Order[];
   beforeAll(async () => {
     ({ server, api, anon } = await startWithAdmin());
-    const pages = await Promise.all([1, 2, 3].map((page) => api.get<ListResponse<Order>>(`/api/v2/order?limit=100&page=${page}`)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => api.get<ListResponse<Order>>(`/api/v2/order?limit=100&page=${page}`)),
+    );
     all = pages.flatMap((p) => p.body.data);
   });
   afterAll(() => server.close());
@@ -42,7 +51,9 @@ describe('orders', () => {
     expect(byProperty.body.pager.totalItems).toBe(all.filter((o) => o.property_id === sample.property_id).length);
     const byStatus = await api.get<ListResponse<Order>>('/api/v2/order?status=Token_Transfer&limit=100');
     expect(byStatus.body.pager.totalItems).toBe(30);
-    const combined = await api.get<ListResponse<Order>>(`/api/v2/order?status=${sample.status}&user_id=${sample.user_id}&property_id=${sample.property_id}`);
+    const combined = await api.get<ListResponse<Order>>(
+      `/api/v2/order?status=${sample.status}&user_id=${sample.user_id}&property_id=${sample.property_id}`,
+    );
     expect(combined.body.data.map((o) => o.id)).toContain(sample.id);
     expect((await api.get<{ message: string }>('/api/v2/order?status=Pending')).body.message).toMatch(/^status:/);
     expect((await api.get<{ message: string }>('/api/v2/order?user_id=x')).body.message).toMatch(/^user_id:/);
@@ -58,7 +69,9 @@ describe('orders', () => {
     expect(plain.body.pager).toMatchObject({ totalItems: 210, currentPage: 2 });
     const status = await api.get<ListResponse<Order>>(`/api/order/report?status=Refunded&limit=100`);
     expect(status.body.data.every((o) => o.status === 'Refunded')).toBe(true);
-    expect((await api.get<{ message: string }>('/api/order/report?to_date=31-12-2025')).body.message).toMatch(/^to_date:/);
+    expect((await api.get<{ message: string }>('/api/order/report?to_date=31-12-2025')).body.message).toMatch(
+      /^to_date:/,
+    );
   });
 
   it('offers the users and properties that have orders', async () => {
@@ -77,7 +90,10 @@ describe('orders', () => {
 
   it('moves an order along the transition table', async () => {
     const order = firstWith('Booked');
-    let res = await api.put<ItemResponse<Order>>('/api/order/status', { order_id: order.id, status: 'Document_Signature_Pending' });
+    let res = await api.put<ItemResponse<Order>>('/api/order/status', {
+      order_id: order.id,
+      status: 'Document_Signature_Pending',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('Document_Signature_Pending');
     for (const status of ['Full_Payment_Pending', 'Full_Payment_Done', 'Token_Transfer'] as const) {
@@ -91,34 +107,63 @@ describe('orders', () => {
 
   it('refuses illegal transitions with 409 and a message', async () => {
     const booked = all.filter((o) => o.status === 'Booked')[1] as Order;
-    const skip = await api.put<{ message: string }>('/api/order/status', { order_id: booked.id, status: 'Token_Transfer' });
-    expect(skip).toMatchObject({ status: 409, body: { message: expect.stringMatching(/Cannot move an order from Booked to Token_Transfer/) } });
+    const skip = await api.put<{ message: string }>('/api/order/status', {
+      order_id: booked.id,
+      status: 'Token_Transfer',
+    });
+    expect(skip).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/Cannot move an order from Booked to Token_Transfer/) },
+    });
     const raised = firstWith('Cancel_Request_Raised');
     expect((await api.put('/api/order/status', { order_id: raised.id, status: 'Refunded' })).status).toBe(409);
     const refunded = firstWith('Refunded');
     expect((await api.put('/api/order/status', { order_id: refunded.id, status: 'Booked' })).status).toBe(409);
     expect((await api.put('/api/order/status', { order_id: booked.id, status: 'Booked' })).status).toBe(409);
     expect((await api.put('/api/order/status', { order_id: 999999, status: 'Booked' })).status).toBe(404);
-    expect((await api.put<{ message: string }>('/api/order/status', { order_id: booked.id })).body).toEqual({ message: 'status is required' });
+    expect((await api.put<{ message: string }>('/api/order/status', { order_id: booked.id })).body).toEqual({
+      message: 'status is required',
+    });
   });
 
   it('raising a cancel request through the status call records it', async () => {
     const order = all.filter((o) => o.status === 'Full_Payment_Pending')[2] as Order;
-    const res = await api.put<ItemResponse<Order>>('/api/order/status', { order_id: order.id, status: 'Cancel_Request_Raised', reason: 'Customer asked by phone' });
+    const res = await api.put<ItemResponse<Order>>('/api/order/status', {
+      order_id: order.id,
+      status: 'Cancel_Request_Raised',
+      reason: 'Customer asked by phone',
+    });
     expect(res.body.data.status).toBe('Cancel_Request_Raised');
   });
 
   it('updates one order time at a time and returns the times', async () => {
     const order = all[7] as Order;
     const when = '2026-12-01T10:00:00.000Z';
-    const res = await api.post<ItemResponse<OrderTimeResult>>(`/api/order/update-order-time-status/${order.id}`, { investment_deadline_time: when });
+    const res = await api.post<ItemResponse<OrderTimeResult>>(`/api/order/update-order-time-status/${order.id}`, {
+      investment_deadline_time: when,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.investment_deadline_time).toBe(when);
-    const pay = await api.post<ItemResponse<OrderTimeResult>>(`/api/order/update-order-time-status/${order.id}`, { payment_time: '2026-12-02T10:00:00+05:30' });
+    const pay = await api.post<ItemResponse<OrderTimeResult>>(`/api/order/update-order-time-status/${order.id}`, {
+      payment_time: '2026-12-02T10:00:00+05:30',
+    });
     expect(pay.body.data).toMatchObject({ investment_deadline_time: when, payment_time: '2026-12-02T04:30:00.000Z' });
     expect((await api.post(`/api/order/update-order-time-status/${order.id}`, {})).status).toBe(400);
-    expect((await api.post(`/api/order/update-order-time-status/${order.id}`, { payment_time: when, document_sign_time: when })).status).toBe(400);
-    expect((await api.post<{ message: string }>(`/api/order/update-order-time-status/${order.id}`, { payment_time: 'tomorrow' })).body.message).toMatch(/^payment_time:/);
+    expect(
+      (
+        await api.post(`/api/order/update-order-time-status/${order.id}`, {
+          payment_time: when,
+          document_sign_time: when,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.post<{ message: string }>(`/api/order/update-order-time-status/${order.id}`, {
+          payment_time: 'tomorrow',
+        })
+      ).body.message,
+    ).toMatch(/^payment_time:/);
     expect((await api.post('/api/order/update-order-time-status/999999', { payment_time: when })).status).toBe(404);
   });
 
@@ -127,7 +172,9 @@ describe('orders', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const form = new FormData();
     form.append('cover_image_legal', new Blob([pdf], { type: 'application/pdf' }), 'cover.pdf');
-    const res = await api.post<ItemResponse<OrderCoverResult>>(`/api/order/addCoverImageOrder/${order.id}`, undefined, { form });
+    const res = await api.post<ItemResponse<OrderCoverResult>>(`/api/order/addCoverImageOrder/${order.id}`, undefined, {
+      form,
+    });
     expect(res.status).toBe(200);
     // Content-addressed, naming this upload (its own file name and type): /ipfs/<cid>?upload=<id>.
     expect(res.body.data.cover_image_pdf).toMatch(/\/ipfs\/bafkrei[a-z2-7]{52}\?upload=\d+$/);
@@ -136,7 +183,9 @@ describe('orders', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
-    expect((await api.get<ItemResponse<Order>>(`/api/order/${order.id}`)).body.data.cover_image_pdf).toBe(res.body.data.cover_image_pdf);
+    expect((await api.get<ItemResponse<Order>>(`/api/order/${order.id}`)).body.data.cover_image_pdf).toBe(
+      res.body.data.cover_image_pdf,
+    );
   });
 
   it('refuses non-PDF, missing or oversized cover documents', async () => {
@@ -152,17 +201,28 @@ describe('orders', () => {
     expect((await api.post(`/api/order/addCoverImageOrder/${order.id}`, undefined, { form: fake })).status).toBe(400);
     const wrongField = new FormData();
     wrongField.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'x.pdf');
-    expect((await api.post(`/api/order/addCoverImageOrder/${order.id}`, undefined, { form: wrongField })).status).toBe(400);
+    expect((await api.post(`/api/order/addCoverImageOrder/${order.id}`, undefined, { form: wrongField })).status).toBe(
+      400,
+    );
     const big = new FormData();
-    big.append('cover_image_legal', new Blob([Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 + 10)])], { type: 'application/pdf' }), 'big.pdf');
+    big.append(
+      'cover_image_legal',
+      new Blob([Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 + 10)])], {
+        type: 'application/pdf',
+      }),
+      'big.pdf',
+    );
     expect((await api.post(`/api/order/addCoverImageOrder/${order.id}`, undefined, { form: big })).status).toBe(413);
     expect((await api.post(`/api/order/addCoverImageOrder/${order.id}`, { x: 1 })).status).toBe(400);
     expect((await api.post('/api/order/addCoverImageOrder/999999', undefined, { form: png })).status).toBe(404);
-    expect((await fetch(`${server.url}/ipfs/bafkreiaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa`)).status).toBe(404);
+    expect((await fetch(`${server.url}/ipfs/bafkreiaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa`)).status).toBe(
+      404,
+    );
   });
 
   it('status totals follow status changes', async () => {
-    const total = async (status: string) => (await api.get<ListResponse<Order>>(`/api/v2/order?status=${status}&limit=1`)).body.pager.totalItems;
+    const total = async (status: string) =>
+      (await api.get<ListResponse<Order>>(`/api/v2/order?status=${status}&limit=1`)).body.pager.totalItems;
     const before = { booked: await total('Booked'), signing: await total('Document_Signature_Pending') };
     const order = (await api.get<ListResponse<Order>>('/api/v2/order?status=Booked&limit=1')).body.data[0] as Order;
     await api.put('/api/order/status', { order_id: order.id, status: 'Document_Signature_Pending' });

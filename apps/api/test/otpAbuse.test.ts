@@ -18,11 +18,18 @@ describe('OTP guessing and the login cooldown', () => {
   afterAll(() => server.close());
 
   it('300 parallel wrong codes get at most 5 checks; the right code is then refused too', async () => {
-    const login = await api.post<ItemResponse<OtpChallenge>>('/api/auth/login', { phone: '9810000000', country_code: '+91' });
+    const login = await api.post<ItemResponse<OtpChallenge>>('/api/auth/login', {
+      phone: '9810000000',
+      country_code: '+91',
+    });
     const userId = login.body.data.user_id;
     const right = server.otps.at(-1)?.otp ?? '';
     const wrong = right === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(Array.from({ length: 300 }, () => api.post<{ message: string }>('/api/auth/verify', { otp: wrong, user_id: userId })));
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        api.post<{ message: string }>('/api/auth/verify', { otp: wrong, user_id: userId }),
+      ),
+    );
     // Each answer that compared the code says "Invalid OTP…"; the others were refused before comparing.
     const checked = answers.filter((a) => a.body.message.startsWith('Invalid OTP'));
     expect(checked.length).toBeLessThanOrEqual(5);
@@ -64,9 +71,13 @@ describe('OTP requests per client, across instances', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const instance = i % 2 === 0 ? first : second;
-      const res = await client(instance.url).post<{ message: string }>('/api/auth/login', { phone: `70000000${String(i).padStart(2, '0')}`, country_code: '+91' });
+      const res = await client(instance.url).post<{ message: string }>('/api/auth/login', {
+        phone: `70000000${String(i).padStart(2, '0')}`,
+        country_code: '+91',
+      });
       statuses.push(res.status);
-      if (res.status === 429) expect(res.body.message).toBe('Too many OTP requests from this client. Try again in 15 minutes');
+      if (res.status === 429)
+        expect(res.body.message).toBe('Too many OTP requests from this client. Try again in 15 minutes');
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429]);
     // Registration and resend draw on the same allowance.

@@ -24,7 +24,9 @@ describe('parallel logins on one instance', () => {
 
   it('ten parallel logins for one user issue exactly one code; the others wait for the cooldown', async () => {
     const api = client(server.url);
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => api.post<{ message: string }>('/api/auth/login', login)));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () => api.post<{ message: string }>('/api/auth/login', login)),
+    );
     expect(statusCounts(answers.map((a) => a.status))).toEqual({ ok: 1, throttled: PARALLEL - 1 });
     for (const refused of answers.filter((a) => a.status === 429)) {
       expect(refused.body.message).toMatch(/^Please wait \d+ seconds before requesting another OTP$/);
@@ -61,7 +63,9 @@ describe('parallel logins against the per-user cap', () => {
   it('ten parallel logins over two instances issue exactly five codes, the cap', async () => {
     const { a, b } = instances;
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => client(i % 2 === 0 ? a.url : b.url).post<{ message: string }>('/api/auth/login', login)),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        client(i % 2 === 0 ? a.url : b.url).post<{ message: string }>('/api/auth/login', login),
+      ),
     );
     expect(statusCounts(answers.map((x) => x.status))).toEqual({ ok: 5, throttled: PARALLEL - 5 });
     for (const refused of answers.filter((x) => x.status === 429)) {

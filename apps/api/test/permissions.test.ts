@@ -5,7 +5,16 @@
  * permission, and the grants are the README's matrix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, Employee, ItemResponse, ListResponse, Permission, Project, Role, StaffUser } from '@admin/api-client/contract';
+import type {
+  Customer,
+  Employee,
+  ItemResponse,
+  ListResponse,
+  Permission,
+  Project,
+  Role,
+  StaffUser,
+} from '@admin/api-client/contract';
 import { PERMISSIONS } from '@admin/api-client/contract';
 import { assertRouteInTable } from '../src/auth/guard';
 import { ROUTE_PERMISSIONS } from '../src/modules/routePermissions';
@@ -25,7 +34,11 @@ const PHONES = {
 
 type Api = ReturnType<typeof client>;
 
-const forbiddenBody = (permission: Permission) => ({ message: `Missing permission: ${permission}`, code: 'forbidden', permission });
+const forbiddenBody = (permission: Permission) => ({
+  message: `Missing permission: ${permission}`,
+  code: 'forbidden',
+  permission,
+});
 
 describe('repro: what staff could do before, refused now', () => {
   let server: TestServer;
@@ -48,7 +61,8 @@ describe('repro: what staff could do before, refused now', () => {
   });
   afterAll(() => server.close());
 
-  const employee = async (id: number) => (await admin.get<ItemResponse<Employee>>(`/api/v2/admin/employee/${id}`)).body.data;
+  const employee = async (id: number) =>
+    (await admin.get<ItemResponse<Employee>>(`/api/v2/admin/employee/${id}`)).body.data;
 
   it('Support cannot promote itself to Admin', async () => {
     const res = await support.put(`/api/v2/admin/employee/${supportId}`, { role: 1 });
@@ -57,7 +71,12 @@ describe('repro: what staff could do before, refused now', () => {
   });
 
   it('Support cannot create an Admin', async () => {
-    const res = await support.post('/api/v2/admin/employee', { name: 'Mallory', phone: '9000000666', email: 'mallory@example.com', role: 1 });
+    const res = await support.post('/api/v2/admin/employee', {
+      name: 'Mallory',
+      phone: '9000000666',
+      email: 'mallory@example.com',
+      role: 1,
+    });
     expect(res).toMatchObject({ status: 403, body: forbiddenBody('employees.write') });
     const found = await admin.get<ListResponse<Employee>>('/api/v2/admin/employee?search=9000000666');
     expect(found.body.data).toEqual([]);
@@ -70,8 +89,14 @@ describe('repro: what staff could do before, refused now', () => {
   });
 
   it('Support cannot deactivate or delete the seeded Admin', async () => {
-    expect(await support.put(`/api/v2/admin/employee/${adminId}`, { status: 'Inactive' })).toMatchObject({ status: 403, body: forbiddenBody('employees.write') });
-    expect(await support.delete(`/api/v2/admin/employee/${adminId}`)).toMatchObject({ status: 403, body: forbiddenBody('employees.write') });
+    expect(await support.put(`/api/v2/admin/employee/${adminId}`, { status: 'Inactive' })).toMatchObject({
+      status: 403,
+      body: forbiddenBody('employees.write'),
+    });
+    expect(await support.delete(`/api/v2/admin/employee/${adminId}`)).toMatchObject({
+      status: 403,
+      body: forbiddenBody('employees.write'),
+    });
     expect(await employee(adminId)).toMatchObject({ status: 'Active', deleted_at: null });
   });
 
@@ -80,7 +105,10 @@ describe('repro: what staff could do before, refused now', () => {
     if (!project) throw new Error('seed has projects');
     const res = await compliance.delete(`/api/v2/project/${project.id}?mode=hard`);
     expect(res).toMatchObject({ status: 403, body: forbiddenBody('projects.write') });
-    expect((await admin.get<ItemResponse<Project>>(`/api/v2/project/${project.id}`)).body.data).toMatchObject({ id: project.id, deleted_at: null });
+    expect((await admin.get<ItemResponse<Project>>(`/api/v2/project/${project.id}`)).body.data).toMatchObject({
+      id: project.id,
+      deleted_at: null,
+    });
   });
 
   it('Operations cannot set KYC', async () => {
@@ -97,8 +125,14 @@ describe('repro: what staff could do before, refused now', () => {
       status: 403,
       body: { message: 'You cannot change your own role or status', code: 'forbidden' },
     });
-    expect(await admin.put(`/api/v2/admin/employee/${adminId}`, { status: 'Inactive' })).toMatchObject({ status: 403, body: { code: 'forbidden' } });
-    expect(await admin.delete(`/api/v2/admin/employee/${adminId}`)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    expect(await admin.put(`/api/v2/admin/employee/${adminId}`, { status: 'Inactive' })).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden' },
+    });
+    expect(await admin.delete(`/api/v2/admin/employee/${adminId}`)).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden' },
+    });
     expect(await employee(adminId)).toMatchObject({ role: 1, status: 'Active' });
     // Their own name is theirs to fix.
     expect((await admin.edit(`/api/v2/admin/employee/${adminId}`, { name: 'Asha A. Admin' })).status).toBe(200);
@@ -108,16 +142,25 @@ describe('repro: what staff could do before, refused now', () => {
     // A deputy holding every permission (so the escalation rule lets it act on Admins).
     const role = (await admin.post<ItemResponse<Role>>('/api/role', { name: 'Deputy' })).body.data;
     expect((await admin.edit(`/api/role/${role.id}`, { permissions: [...PERMISSIONS] })).status).toBe(200);
-    const created = await admin.post<ItemResponse<Employee>>('/api/v2/admin/employee', { name: 'Dee Puty', phone: '9000000100', email: 'dee@example.com', role: role.id });
+    const created = await admin.post<ItemResponse<Employee>>('/api/v2/admin/employee', {
+      name: 'Dee Puty',
+      phone: '9000000100',
+      email: 'dee@example.com',
+      role: role.id,
+    });
     expect(created.status).toBe(201);
     const deputy = client(server.url, (await signIn(server.url, '9000000100')).token);
 
-    const second = (await admin.get<ListResponse<Employee>>(`/api/v2/admin/employee?search=${PHONES.SecondAdmin}`)).body.data[0];
+    const second = (await admin.get<ListResponse<Employee>>(`/api/v2/admin/employee?search=${PHONES.SecondAdmin}`)).body
+      .data[0];
     if (!second) throw new Error('seed has a second Admin');
     // Two active Admins: one may go.
     expect((await deputy.delete(`/api/v2/admin/employee/${second.id}`)).status).toBe(200);
 
-    const lastAdmin = { status: 403, body: { message: 'The last active Admin cannot be demoted, deactivated or deleted', code: 'forbidden' } };
+    const lastAdmin = {
+      status: 403,
+      body: { message: 'The last active Admin cannot be demoted, deactivated or deleted', code: 'forbidden' },
+    };
     expect(await deputy.put(`/api/v2/admin/employee/${adminId}`, { role: role.id })).toMatchObject(lastAdmin);
     expect(await deputy.put(`/api/v2/admin/employee/${adminId}`, { status: 'Inactive' })).toMatchObject(lastAdmin);
     expect(await deputy.put(`/api/v2/admin/employee/${adminId}`, { status: 'Blocked' })).toMatchObject(lastAdmin);
@@ -129,18 +172,40 @@ describe('repro: what staff could do before, refused now', () => {
   it('a holder of employees.write cannot hand out, or act on, more than it holds', async () => {
     const role = (await admin.post<ItemResponse<Role>>('/api/role', { name: 'People team' })).body.data;
     await admin.edit(`/api/role/${role.id}`, { permissions: ['employees.read', 'employees.write'] });
-    await admin.post('/api/v2/admin/employee', { name: 'Pat People', phone: '9000000200', email: 'pat@example.com', role: role.id });
+    await admin.post('/api/v2/admin/employee', {
+      name: 'Pat People',
+      phone: '9000000200',
+      email: 'pat@example.com',
+      role: role.id,
+    });
     const people = client(server.url, (await signIn(server.url, '9000000200')).token);
 
-    const makeAdmin = await people.post('/api/v2/admin/employee', { name: 'Eve', phone: '9000000201', email: 'eve@example.com', role: 1 });
+    const makeAdmin = await people.post('/api/v2/admin/employee', {
+      name: 'Eve',
+      phone: '9000000201',
+      email: 'eve@example.com',
+      role: 1,
+    });
     expect(makeAdmin).toMatchObject({ status: 403, body: { code: 'forbidden', permission: 'projects.read' } });
     expect((await people.put(`/api/v2/admin/employee/${adminId}`, { phone: '9000000202' })).status).toBe(403);
-    expect((await people.put(`/api/role/${role.id}`, { permissions: ['employees.read', 'employees.write', 'kyc.decide'] })).status).toBe(403);
+    expect(
+      (await people.put(`/api/role/${role.id}`, { permissions: ['employees.read', 'employees.write', 'kyc.decide'] }))
+        .status,
+    ).toBe(403);
     expect((await people.put('/api/role/5', { permissions: [] })).status).toBe(403);
     expect((await employee(adminId)).phone).toBe(PHONES.Admin);
     expect((await admin.get<ItemResponse<Role>>('/api/role/5')).body.data.permissions).toContain('kyc.decide');
     // Within its own permissions it works: a colleague with the same role.
-    expect((await people.post('/api/v2/admin/employee', { name: 'Sam', phone: '9000000203', email: 'sam@example.com', role: role.id })).status).toBe(201);
+    expect(
+      (
+        await people.post('/api/v2/admin/employee', {
+          name: 'Sam',
+          phone: '9000000203',
+          email: 'sam@example.com',
+          role: role.id,
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -158,24 +223,47 @@ describe('roles carry permissions', () => {
     const byName = Object.fromEntries(roles.map((r) => [r.name, r.permissions]));
     expect(byName.Admin).toEqual([...PERMISSIONS]);
     expect(byName.Customer).toEqual([]);
-    expect(byName.Support).toEqual(['projects.read', 'companies.read', 'orders.read', 'customers.read', 'config.read', 'templates.read']);
+    expect(byName.Support).toEqual([
+      'projects.read',
+      'companies.read',
+      'orders.read',
+      'customers.read',
+      'config.read',
+      'templates.read',
+    ]);
   });
 
   it('a new role starts with none; PUT grants a list that takes effect on the next request', async () => {
     const created = await admin.post<ItemResponse<Role>>('/api/role', { name: 'Auditor', description: 'Reads orders' });
-    expect(created).toMatchObject({ status: 201, body: { data: { name: 'Auditor', permissions: [], is_staff: true } } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { data: { name: 'Auditor', permissions: [], is_staff: true } },
+    });
     const id = created.body.data.id;
-    await admin.post('/api/v2/admin/employee', { name: 'Audrey', phone: '9000000300', email: 'audrey@example.com', role: id });
+    await admin.post('/api/v2/admin/employee', {
+      name: 'Audrey',
+      phone: '9000000300',
+      email: 'audrey@example.com',
+      role: id,
+    });
     const auditor = client(server.url, (await signIn(server.url, '9000000300')).token);
     expect(await auditor.get('/api/v2/order')).toMatchObject({ status: 403, body: forbiddenBody('orders.read') });
     expect((await auditor.get<ItemResponse<StaffUser>>('/api/auth/me')).body.data.permissions).toEqual([]);
 
     // Duplicates dropped, matrix order kept.
-    const updated = await admin.edit<ItemResponse<Role>>(`/api/role/${id}`, { permissions: ['orders.read', 'customers.read', 'orders.read'] });
+    const updated = await admin.edit<ItemResponse<Role>>(`/api/role/${id}`, {
+      permissions: ['orders.read', 'customers.read', 'orders.read'],
+    });
     expect(updated.body.data.permissions).toEqual(['orders.read', 'customers.read']);
     expect((await auditor.get('/api/v2/order')).status).toBe(200);
-    expect((await auditor.get<ItemResponse<StaffUser>>('/api/auth/me')).body.data.permissions).toEqual(['orders.read', 'customers.read']);
-    expect((await admin.get<ListResponse<Role>>('/api/role')).body.data.find((r) => r.id === id)?.permissions).toEqual(['orders.read', 'customers.read']);
+    expect((await auditor.get<ItemResponse<StaffUser>>('/api/auth/me')).body.data.permissions).toEqual([
+      'orders.read',
+      'customers.read',
+    ]);
+    expect((await admin.get<ListResponse<Role>>('/api/role')).body.data.find((r) => r.id === id)?.permissions).toEqual([
+      'orders.read',
+      'customers.read',
+    ]);
 
     await admin.edit(`/api/role/${id}`, { permissions: [] });
     expect((await auditor.get('/api/v2/order')).status).toBe(403);
@@ -188,14 +276,34 @@ describe('roles carry permissions', () => {
       status: 409,
       body: { message: 'The Admin role always holds every permission' },
     });
-    expect((await admin.edit<ItemResponse<Role>>('/api/role/1', { description: 'Everything', permissions: [...PERMISSIONS] })).status).toBe(200);
+    expect(
+      (
+        await admin.edit<ItemResponse<Role>>('/api/role/1', {
+          description: 'Everything',
+          permissions: [...PERMISSIONS],
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('/auth/me carries the role and its permissions', async () => {
-    const me = await client(server.url, (await signIn(server.url, PHONES.Compliance)).token).get<ItemResponse<StaffUser>>('/api/auth/me');
+    const me = await client(server.url, (await signIn(server.url, PHONES.Compliance)).token).get<
+      ItemResponse<StaffUser>
+    >('/api/auth/me');
     expect(me.body.data).toMatchObject({
       role_data: { id: 5, name: 'Compliance' },
-      permissions: ['projects.read', 'companies.read', 'orders.read', 'customers.read', 'customers.write', 'customers.reveal', 'kyc.decide', 'config.read', 'templates.read', 'audit.read'],
+      permissions: [
+        'projects.read',
+        'companies.read',
+        'orders.read',
+        'customers.read',
+        'customers.write',
+        'customers.reveal',
+        'kyc.decide',
+        'config.read',
+        'templates.read',
+        'audit.read',
+      ],
     });
   });
 });
@@ -319,9 +427,38 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
 /** The README's matrix, by role. */
 const GRANTS: Record<'Admin' | 'Manager' | 'Operations' | 'Compliance' | 'Support', Permission[]> = {
   Admin: [...PERMISSIONS],
-  Manager: ['projects.read', 'projects.write', 'companies.read', 'companies.write', 'fees.read', 'orders.read', 'config.read', 'templates.read'],
-  Operations: ['projects.read', 'companies.read', 'fees.read', 'orders.read', 'orders.write', 'cancel.decide', 'customers.read', 'config.read', 'templates.read'],
-  Compliance: ['projects.read', 'companies.read', 'orders.read', 'customers.read', 'customers.write', 'customers.reveal', 'kyc.decide', 'config.read', 'templates.read'],
+  Manager: [
+    'projects.read',
+    'projects.write',
+    'companies.read',
+    'companies.write',
+    'fees.read',
+    'orders.read',
+    'config.read',
+    'templates.read',
+  ],
+  Operations: [
+    'projects.read',
+    'companies.read',
+    'fees.read',
+    'orders.read',
+    'orders.write',
+    'cancel.decide',
+    'customers.read',
+    'config.read',
+    'templates.read',
+  ],
+  Compliance: [
+    'projects.read',
+    'companies.read',
+    'orders.read',
+    'customers.read',
+    'customers.write',
+    'customers.reveal',
+    'kyc.decide',
+    'config.read',
+    'templates.read',
+  ],
   Support: ['projects.read', 'companies.read', 'orders.read', 'customers.read', 'config.read', 'templates.read'],
 };
 const STAFF_ROLES = Object.keys(GRANTS) as (keyof typeof GRANTS)[];
@@ -343,25 +480,44 @@ describe('the matrix over every admin route and every seeded role', () => {
     const CHECK = /\/kyc\/(email|aadhar|pan|video)\//;
     const tableKeys = Object.keys(ROUTE_PERMISSIONS).map((key) => key.toLowerCase().replace(/:[^/]+/g, ':'));
     const tested = ROUTES.map(([method, path]) =>
-      `${method} ${path.replace(/^\/api/, '').split('?')[0]?.replace(/\/$/, '')}`.toLowerCase().replace(/\/999999/g, '/:').replace(CHECK, '/kyc/:/'),
+      `${method} ${path
+        .replace(/^\/api/, '')
+        .split('?')[0]
+        ?.replace(/\/$/, '')}`
+        .toLowerCase()
+        .replace(/\/999999/g, '/:')
+        .replace(CHECK, '/kyc/:/'),
     );
     expect(new Set(tested)).toEqual(new Set(tableKeys));
     for (const [method, path] of ROUTES) {
-      const url = path.split('?')[0]?.replace(/\/999999/g, '/:id').replace(/\/$/, '').replace(CHECK, '/kyc/:verification/') ?? '';
+      const url =
+        path
+          .split('?')[0]
+          ?.replace(/\/999999/g, '/:id')
+          .replace(/\/$/, '')
+          .replace(CHECK, '/kyc/:verification/') ?? '';
       expect(server.app.hasRoute({ method: method as 'GET', url }), `${method} ${url}`).toBe(true);
     }
   });
 
   it('an admin route without an entry in the table cannot be registered', () => {
-    expect(() => assertRouteInTable({ method: 'DELETE', url: '/api/v2/order/:id' })).toThrow(/no entry in ROUTE_PERMISSIONS/);
+    expect(() => assertRouteInTable({ method: 'DELETE', url: '/api/v2/order/:id' })).toThrow(
+      /no entry in ROUTE_PERMISSIONS/,
+    );
     expect(() => assertRouteInTable({ method: ['GET', 'HEAD'], url: '/api/v2/order' })).not.toThrow();
   });
 
   it.each(ROUTES)('%s %s', async (method, path, needs) => {
     const body = method === 'GET' || method === 'DELETE' ? undefined : {};
     expect((await call(server.url, method, path, { body })).status).toBe(401);
-    expect(await call(server.url, method, path, { body, token: tokens.Expired })).toMatchObject({ status: 401, body: { message: 'Access token expired' } });
-    expect(await call(server.url, method, path, { body, token: tokens.Customer })).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    expect(await call(server.url, method, path, { body, token: tokens.Expired })).toMatchObject({
+      status: 401,
+      body: { message: 'Access token expired' },
+    });
+    expect(await call(server.url, method, path, { body, token: tokens.Customer })).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden' },
+    });
     for (const role of STAFF_ROLES) {
       const res = await call<{ message: string }>(server.url, method, path, { body, token: tokens[role] });
       if (needs === 'any-staff' || GRANTS[role].includes(needs)) {

@@ -20,22 +20,39 @@ const SECRET = 'a-production-storage-secret-of-40-chars!';
 describe('production mode (DEV_MODE unset)', () => {
   it('names each unsafe setting', () => {
     expect(productionProblems(loadConfig({}))).toEqual([expect.stringMatching(/^STORAGE_JWT is not set/)]);
-    expect(productionProblems(loadConfig({ STORAGE_JWT: DEV_STORAGE_JWT }))).toEqual([expect.stringMatching(/development token published/)]);
-    expect(productionProblems(loadConfig({ STORAGE_JWT: 'short' }))).toEqual([expect.stringMatching(/shorter than 32/)]);
-    expect(productionProblems(loadConfig({ STORAGE_JWT: SECRET, FIXED_OTP: '123456' }))).toEqual([expect.stringMatching(/^FIXED_OTP is set: .*anyone could sign in as anyone/)]);
+    expect(productionProblems(loadConfig({ STORAGE_JWT: DEV_STORAGE_JWT }))).toEqual([
+      expect.stringMatching(/development token published/),
+    ]);
+    expect(productionProblems(loadConfig({ STORAGE_JWT: 'short' }))).toEqual([
+      expect.stringMatching(/shorter than 32/),
+    ]);
+    expect(productionProblems(loadConfig({ STORAGE_JWT: SECRET, FIXED_OTP: '123456' }))).toEqual([
+      expect.stringMatching(/^FIXED_OTP is set: .*anyone could sign in as anyone/),
+    ]);
     expect(productionProblems(loadConfig({ STORAGE_JWT: SECRET }))).toEqual([]);
     expect(productionProblems(loadConfig({ DEV_MODE: 'true', FIXED_OTP: '123456' }))).toEqual([]);
   });
 
   it('buildApp refuses before touching the database', async () => {
-    await expect(buildApp(loadConfig({ FIXED_OTP: '123456', STORAGE_JWT: SECRET, DATABASE_URL: 'postgres://nowhere.invalid/x' }))).rejects.toThrow(
-      /Refusing to start outside development mode[\s\S]*FIXED_OTP is set/,
-    );
+    await expect(
+      buildApp(loadConfig({ FIXED_OTP: '123456', STORAGE_JWT: SECRET, DATABASE_URL: 'postgres://nowhere.invalid/x' })),
+    ).rejects.toThrow(/Refusing to start outside development mode[\s\S]*FIXED_OTP is set/);
   });
 
   it('the server process exits with the reasons', () => {
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', DATA_DIR: path.join(os.tmpdir(), 'api-never-created'), FIXED_OTP: '123456' };
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiRoot, env, encoding: 'utf8', timeout: 60_000 });
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: '0',
+      DATA_DIR: path.join(os.tmpdir(), 'api-never-created'),
+      FIXED_OTP: '123456',
+    };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Refusing to start outside development mode');
     expect(run.stderr).toContain('FIXED_OTP is set');
@@ -56,7 +73,11 @@ describe('a production configuration', () => {
       data.append('file', new Blob([pngWith('prod bytes')], { type: 'image/png' }), 'p.png');
       return data;
     };
-    expect((await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form: form() })).status).toBe(401);
-    expect((await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: SECRET, form: form() })).status).toBe(200);
+    expect(
+      (await call(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: DEV_STORAGE_JWT, form: form() })).status,
+    ).toBe(401);
+    expect(
+      (await call<PinResult>(server.url, 'POST', '/api/pinning/pinFileToIPFS', { token: SECRET, form: form() })).status,
+    ).toBe(200);
   });
 });

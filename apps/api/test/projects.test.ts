@@ -57,14 +57,20 @@ describe('projects', () => {
     expect(completed.body.data.every((p) => p.status === 'Completed')).toBe(true);
     const first = (await api.get<ListResponse<Project>>('/api/v2/admin/project?limit=1')).body.data[0] as Project;
     const word = first.name.split(' ')[1] as string;
-    const found = await api.get<ListResponse<Project>>(`/api/v2/admin/project?search=${encodeURIComponent(word.toLowerCase())}&limit=100`);
+    const found = await api.get<ListResponse<Project>>(
+      `/api/v2/admin/project?search=${encodeURIComponent(word.toLowerCase())}&limit=100`,
+    );
     expect(found.body.data.map((p) => p.id)).toContain(first.id);
     expect(found.body.data.every((p) => p.name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
-    expect((await api.get<{ message: string }>('/api/v2/admin/project?status=Incomplete')).body.message).toMatch(/^status:/);
+    expect((await api.get<{ message: string }>('/api/v2/admin/project?status=Incomplete')).body.message).toMatch(
+      /^status:/,
+    );
   });
 
   it('rejects bad paging with 400 naming the field', async () => {
-    expect((await api.get('/api/v2/admin/project?limit=101')).body).toEqual({ message: 'limit: Too big: expected number to be <=100' });
+    expect((await api.get('/api/v2/admin/project?limit=101')).body).toEqual({
+      message: 'limit: Too big: expected number to be <=100',
+    });
     expect((await api.get<{ message: string }>('/api/v2/admin/project?page=0')).body.message).toMatch(/^page:/);
     expect((await api.get<{ message: string }>('/api/v2/admin/project?limit=abc')).body.message).toMatch(/^limit:/);
   });
@@ -90,10 +96,14 @@ describe('projects', () => {
     expect(untilToday.body.pager.totalItems).toBe(20);
     const oneDay = (await api.get<ListResponse<Project>>('/api/property/filter?limit=100')).body.data;
     const day = oneDay[0]?.created_at.slice(0, 10) ?? today;
-    const sameDay = await api.get<ListResponse<Project>>(`/api/property/filter?from_date=${day}&to_date=${day}&limit=100`);
+    const sameDay = await api.get<ListResponse<Project>>(
+      `/api/property/filter?from_date=${day}&to_date=${day}&limit=100`,
+    );
     expect(sameDay.body.data.length).toBeGreaterThan(0);
     expect(sameDay.body.data.every((p) => p.created_at.slice(0, 10) === day)).toBe(true);
-    expect((await api.get<{ message: string }>('/api/property/filter?from_date=2024-13-01')).body.message).toMatch(/^from_date:/);
+    expect((await api.get<{ message: string }>('/api/property/filter?from_date=2024-13-01')).body.message).toMatch(
+      /^from_date:/,
+    );
     expect((await api.get<{ message: string }>('/api/property/filter?type=9')).body.message).toMatch(/^type:/);
     expect((await api.get<{ message: string }>('/api/property/filter?dao=maybe')).body.message).toMatch(/^dao:/);
   });
@@ -130,21 +140,61 @@ describe('projects', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.data.stage_of_production).toBe('Shooting');
     expect(edited.body.data.investment_terms.map((t) => t.rights)).toEqual(['Streaming', 'Satellite']);
-    expect((await api.get<ItemResponse<Project>>(`/api/v2/project/${p.id}`)).body.data.investment_terms).toHaveLength(2);
+    expect((await api.get<ItemResponse<Project>>(`/api/v2/project/${p.id}`)).body.data.investment_terms).toHaveLength(
+      2,
+    );
   });
 
   it('validates project payloads', async () => {
-    expect((await api.post('/api/project', { property_type_id: 1, total_token: 1, token_amount: 1 })).body).toEqual({ message: 'name is required' });
-    expect((await api.post<{ message: string }>('/api/project', { name: 'X', property_type_id: 7, total_token: 1, token_amount: 1 })).body.message).toMatch(/^property_type_id:/);
+    expect((await api.post('/api/project', { property_type_id: 1, total_token: 1, token_amount: 1 })).body).toEqual({
+      message: 'name is required',
+    });
     expect(
-      (await api.post<{ message: string }>('/api/project', { name: 'X', property_type_id: 1, total_token: 1, token_amount: 1, investment_terms: [{ ...term, duration: 5 }] })).body.message,
+      (
+        await api.post<{ message: string }>('/api/project', {
+          name: 'X',
+          property_type_id: 7,
+          total_token: 1,
+          token_amount: 1,
+        })
+      ).body.message,
+    ).toMatch(/^property_type_id:/);
+    expect(
+      (
+        await api.post<{ message: string }>('/api/project', {
+          name: 'X',
+          property_type_id: 1,
+          total_token: 1,
+          token_amount: 1,
+          investment_terms: [{ ...term, duration: 5 }],
+        })
+      ).body.message,
     ).toMatch(/^investment_terms\.0\.duration:/);
-    expect((await api.post('/api/project', { name: 'X', property_type_id: 1, total_token: 1, token_amount: 1, company_id: 9999 })).status).toBe(404);
-    expect((await api.put<{ message: string }>('/api/v2/project/1', { gallery: Array(11).fill('http://localhost:3000/ipfs/x') })).body.message).toMatch(/^gallery:/);
+    expect(
+      (
+        await api.post('/api/project', {
+          name: 'X',
+          property_type_id: 1,
+          total_token: 1,
+          token_amount: 1,
+          company_id: 9999,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.put<{ message: string }>('/api/v2/project/1', {
+          gallery: Array(11).fill('http://localhost:3000/ipfs/x'),
+        })
+      ).body.message,
+    ).toMatch(/^gallery:/);
   });
 
   it('unknown ids answer 404', async () => {
-    expect(await api.get('/api/v2/project/99999')).toMatchObject({ status: 404, body: { message: 'Project not found' } });
+    expect(await api.get('/api/v2/project/99999')).toMatchObject({
+      status: 404,
+      body: { message: 'Project not found' },
+    });
     expect((await api.put('/api/v2/project/99999', { name: 'x' })).status).toBe(404);
     expect((await api.put('/api/v2/project/status/99999', { status: 'Active' })).status).toBe(404);
     expect((await api.delete('/api/v2/project/99999?mode=hard')).status).toBe(404);
@@ -152,24 +202,41 @@ describe('projects', () => {
   });
 
   it('updates the booking-amount flag, the join-waitlist flag and the status', async () => {
-    const booking = await api.put<ItemResponse<Project>>('/api/v2/project/status/1', { is_booking_amount_required: true });
+    const booking = await api.put<ItemResponse<Project>>('/api/v2/project/status/1', {
+      is_booking_amount_required: true,
+    });
     expect(booking.body.data.is_booking_amount_required).toBe(true);
     const waitlist = await api.put<ItemResponse<Project>>('/api/v2/project/status/1', { join_waitlist: true });
     expect(waitlist.body.data.join_waitlist).toBe(true);
-    const status = await api.put<ItemResponse<Project>>('/api/v2/project/status/1', { property_id: 1, status: 'Completed' });
+    const status = await api.put<ItemResponse<Project>>('/api/v2/project/status/1', {
+      property_id: 1,
+      status: 'Completed',
+    });
     expect(status.body.data.status).toBe('Completed');
     expect((await api.put('/api/v2/project/status/1', { property_id: 2, status: 'Active' })).status).toBe(400);
-    expect((await api.put<{ message: string }>('/api/v2/project/status/1', { status: 'Done' })).body.message).toMatch(/^status:/);
+    expect((await api.put<{ message: string }>('/api/v2/project/status/1', { status: 'Done' })).body.message).toMatch(
+      /^status:/,
+    );
     expect((await api.put('/api/v2/project/status/1', {})).status).toBe(400);
   });
 
   it('deletes softly by default and permanently with mode=hard (409 when orders hold it)', async () => {
-    const created = await api.post<ItemResponse<Project>>('/api/project', { name: 'Temp', property_type_id: 4, total_token: 10, token_amount: 5 });
+    const created = await api.post<ItemResponse<Project>>('/api/project', {
+      name: 'Temp',
+      property_type_id: 4,
+      total_token: 10,
+      token_amount: 5,
+    });
     const id = created.body.data.id;
     expect((await api.delete(`/api/v2/project/${id}?mode=hard`)).status).toBe(200);
     expect((await api.get(`/api/v2/project/${id}`)).status).toBe(404);
 
-    const soft = await api.post<ItemResponse<Project>>('/api/project', { name: 'Soft', property_type_id: 4, total_token: 10, token_amount: 5 });
+    const soft = await api.post<ItemResponse<Project>>('/api/project', {
+      name: 'Soft',
+      property_type_id: 4,
+      total_token: 10,
+      token_amount: 5,
+    });
     expect((await api.delete(`/api/v2/project/${soft.body.data.id}`)).status).toBe(200);
     expect((await api.get(`/api/v2/project/${soft.body.data.id}`)).status).toBe(404);
 

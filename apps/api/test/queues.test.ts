@@ -4,14 +4,28 @@
  * first; items are claimed, assigned and released under the kind's permission, as a recorded change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Assignee, CancelRequest, Customer, ItemResponse, ListResponse, Order, QueueCounts } from '@admin/api-client/contract';
+import type {
+  Assignee,
+  CancelRequest,
+  Customer,
+  ItemResponse,
+  ListResponse,
+  Order,
+  QueueCounts,
+} from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { client, ifMatch } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
 
 type Api = ReturnType<typeof client>;
 
-const PHONES = { Admin: '9999999999', Manager: '9810000000', Operations: '9810000001', Compliance: '9810000002', Support: '9810000003' } as const;
+const PHONES = {
+  Admin: '9999999999',
+  Manager: '9810000000',
+  Operations: '9810000001',
+  Compliance: '9810000002',
+  Support: '9810000003',
+} as const;
 
 describe('work queues', () => {
   let server: TestServer;
@@ -47,8 +61,17 @@ describe('work queues', () => {
   afterAll(() => server.close());
 
   it('counts each queue only for a role that may act on it (absent, not 0, otherwise)', async () => {
-    expect(Object.keys(await counts('Admin')).sort()).toEqual(['awaiting_payment', 'cancel_requests', 'kyc_review', 'past_deadline']);
-    expect(Object.keys(await counts('Operations')).sort()).toEqual(['awaiting_payment', 'cancel_requests', 'past_deadline']);
+    expect(Object.keys(await counts('Admin')).sort()).toEqual([
+      'awaiting_payment',
+      'cancel_requests',
+      'kyc_review',
+      'past_deadline',
+    ]);
+    expect(Object.keys(await counts('Operations')).sort()).toEqual([
+      'awaiting_payment',
+      'cancel_requests',
+      'past_deadline',
+    ]);
     expect(Object.keys(await counts('Compliance'))).toEqual(['kyc_review']);
     expect(await counts('Support')).toEqual({});
     expect(await counts('Manager')).toEqual({});
@@ -63,16 +86,21 @@ describe('work queues', () => {
   });
 
   it('a queue list is oldest first, and past deadline holds only unpaid orders whose deadline has passed', async () => {
-    const orders = (await api('Admin').get<ListResponse<Order>>('/api/v2/order?queue=past_deadline&limit=100')).body.data;
+    const orders = (await api('Admin').get<ListResponse<Order>>('/api/v2/order?queue=past_deadline&limit=100')).body
+      .data;
     const created = orders.map((o) => o.created_at);
     expect(created).toEqual([...created].sort());
     for (const order of orders) {
       expect(['Booked', 'Document_Signature_Pending', 'Full_Payment_Pending']).toContain(order.status);
       expect(Date.parse(order.investment_deadline_time ?? '')).toBeLessThan(Date.now());
     }
-    const pending = (await api('Admin').get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=100')).body.data.map((r) => r.created_at);
+    const pending = (
+      await api('Admin').get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=100')
+    ).body.data.map((r) => r.created_at);
     expect(pending).toEqual([...pending].sort());
-    const waiting = (await api('Admin').get<ListResponse<Customer>>('/api/v2/customer?awaiting_review=true&limit=100')).body.data.map((c) => c.kyc_waiting_since);
+    const waiting = (
+      await api('Admin').get<ListResponse<Customer>>('/api/v2/customer?awaiting_review=true&limit=100')
+    ).body.data.map((c) => c.kyc_waiting_since);
     expect(waiting.every((since) => since !== null)).toBe(true);
     expect(waiting).toEqual([...waiting].sort());
   });
@@ -80,41 +108,87 @@ describe('work queues', () => {
   it('a count goes down when one of its items is decided, and up when an order passes its deadline', async () => {
     const before = await counts('Operations');
     // Below the refund threshold: one approval decides it (above, it would wait for a second one, still counted).
-    const request = (await api('Operations').get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=100')).body.data.find((r) => Number(r.total_amount) <= 100_000);
+    const request = (
+      await api('Operations').get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=100')
+    ).body.data.find((r) => Number(r.total_amount) <= 100_000);
     expect((await api('Operations').post(`/api/v2/admin/cancel/${request!.id}/approve`, {})).status).toBe(200);
     expect((await counts('Operations')).cancel_requests).toBe((before.cancel_requests ?? 0) - 1);
 
     // A fresh booking is due in 7 days; moving its deadline into the past puts it in the queue.
-    const [project] = (await api('Admin').get<ListResponse<{ id: number }>>('/api/v2/admin/project?status=Active&limit=1')).body.data;
-    const [customer0] = (await api('Operations').get<ListResponse<Customer>>('/api/v2/customer?limit=50')).body.data.filter((c) => c.status === 'Active');
-    const booked = await api('Operations').post<ItemResponse<Order>>('/api/v2/order', { user_id: customer0!.id, property_id: project!.id, no_sqyds: '1' });
+    const [project] = (
+      await api('Admin').get<ListResponse<{ id: number }>>('/api/v2/admin/project?status=Active&limit=1')
+    ).body.data;
+    const [customer0] = (
+      await api('Operations').get<ListResponse<Customer>>('/api/v2/customer?limit=50')
+    ).body.data.filter((c) => c.status === 'Active');
+    const booked = await api('Operations').post<ItemResponse<Order>>('/api/v2/order', {
+      user_id: customer0!.id,
+      property_id: project!.id,
+      no_sqyds: '1',
+    });
     expect(booked.status).toBe(201);
     expect((await counts('Operations')).past_deadline).toBe(before.past_deadline);
-    const moved = await api('Operations').post(`/api/order/update-order-time-status/${booked.body.data.id}`, { investment_deadline_time: new Date(Date.now() - 60_000).toISOString() });
+    const moved = await api('Operations').post(`/api/order/update-order-time-status/${booked.body.data.id}`, {
+      investment_deadline_time: new Date(Date.now() - 60_000).toISOString(),
+    });
     expect(moved.status).toBe(200);
     expect((await counts('Operations')).past_deadline).toBe((before.past_deadline ?? 0) + 1);
-    expect((await api('Operations').put('/api/order/status', { order_id: booked.body.data.id, status: 'Document_Signature_Pending' })).status).toBe(200);
-    expect((await api('Operations').put('/api/order/status', { order_id: booked.body.data.id, status: 'Full_Payment_Pending' })).status).toBe(200);
+    expect(
+      (
+        await api('Operations').put('/api/order/status', {
+          order_id: booked.body.data.id,
+          status: 'Document_Signature_Pending',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api('Operations').put('/api/order/status', {
+          order_id: booked.body.data.id,
+          status: 'Full_Payment_Pending',
+        })
+      ).status,
+    ).toBe(200);
     expect((await counts('Operations')).awaiting_payment).toBe((before.awaiting_payment ?? 0) + 1);
-    expect((await api('Operations').put('/api/order/status', { order_id: booked.body.data.id, status: 'Full_Payment_Done' })).status).toBe(200);
-    expect(await counts('Operations')).toMatchObject({ past_deadline: before.past_deadline, awaiting_payment: before.awaiting_payment });
+    expect(
+      (await api('Operations').put('/api/order/status', { order_id: booked.body.data.id, status: 'Full_Payment_Done' }))
+        .status,
+    ).toBe(200);
+    expect(await counts('Operations')).toMatchObject({
+      past_deadline: before.past_deadline,
+      awaiting_payment: before.awaiting_payment,
+    });
     const compliance = await counts('Compliance');
-    const [customer] = (await api('Compliance').get<ListResponse<Customer>>('/api/v2/customer?awaiting_review=true&limit=1')).body.data;
-    const review = await api('Compliance').get<ItemResponse<{ checks: { verification: string; state: string }[] }>>(`/api/v2/customer/${customer!.id}/kyc`);
+    const [customer] = (
+      await api('Compliance').get<ListResponse<Customer>>('/api/v2/customer?awaiting_review=true&limit=1')
+    ).body.data;
+    const review = await api('Compliance').get<ItemResponse<{ checks: { verification: string; state: string }[] }>>(
+      `/api/v2/customer/${customer!.id}/kyc`,
+    );
     for (const check of review.body.data.checks.filter((c) => c.state === 'submitted')) {
-      const decided = await api('Compliance').put<{ message: string }>(`/api/v2/customer/${customer!.id}/kyc`, { verification: check.verification, status: 'verified' });
+      const decided = await api('Compliance').put<{ message: string }>(`/api/v2/customer/${customer!.id}/kyc`, {
+        verification: check.verification,
+        status: 'verified',
+      });
       expect(decided.status).toBe(200);
       // The approval that verifies the customer waits for a second staff member.
       if (/awaiting a second approval/.test(decided.body.message)) {
-        expect((await api('Admin').post(`/api/v2/customer/${customer!.id}/kyc/${check.verification}/confirm`, {})).status).toBe(200);
+        expect(
+          (await api('Admin').post(`/api/v2/customer/${customer!.id}/kyc/${check.verification}/confirm`, {})).status,
+        ).toBe(200);
       }
     }
     expect((await counts('Compliance')).kyc_review).toBe((compliance.kyc_review ?? 0) - 1);
   });
 
   it('an order is claimed as a recorded change (version moves), found under mine, then released', async () => {
-    const [order] = (await api('Operations').get<ListResponse<Order>>('/api/v2/order?queue=awaiting_payment&limit=1')).body.data;
-    const claimed = await api('Operations').put<ItemResponse<Order>>(`/api/order/${order!.id}/assignee`, { assignee_id: ids.Operations }, { headers: ifMatch(order!.version) });
+    const [order] = (await api('Operations').get<ListResponse<Order>>('/api/v2/order?queue=awaiting_payment&limit=1'))
+      .body.data;
+    const claimed = await api('Operations').put<ItemResponse<Order>>(
+      `/api/order/${order!.id}/assignee`,
+      { assignee_id: ids.Operations },
+      { headers: ifMatch(order!.version) },
+    );
     expect(claimed.status).toBe(200);
     expect(claimed.body.data.assignee).toEqual({ id: ids.Operations, name: expect.any(String) });
     expect(claimed.body.data.version).toBe(order!.version + 1);
@@ -122,48 +196,102 @@ describe('work queues', () => {
     const mine = (await api('Operations').get<ListResponse<Order>>('/api/v2/order?mine=true&limit=100')).body.data;
     expect(mine.map((o) => o.id)).toContain(order!.id);
     expect(mine.every((o) => o.assignee?.id === ids.Operations)).toBe(true);
-    expect((await api('Admin').get<ListResponse<Order>>('/api/v2/order?mine=true&limit=100')).body.data.map((o) => o.id)).not.toContain(order!.id);
+    expect(
+      (await api('Admin').get<ListResponse<Order>>('/api/v2/order?mine=true&limit=100')).body.data.map((o) => o.id),
+    ).not.toContain(order!.id);
 
     // A stale version is refused with the order as it is now.
-    const stale = await api('Admin').put<{ code: string; current: Order }>(`/api/order/${order!.id}/assignee`, { assignee_id: ids.Admin }, { headers: ifMatch(order!.version) });
+    const stale = await api('Admin').put<{ code: string; current: Order }>(
+      `/api/order/${order!.id}/assignee`,
+      { assignee_id: ids.Admin },
+      { headers: ifMatch(order!.version) },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.current.assignee?.id).toBe(ids.Operations);
 
-    const released = await api('Operations').put<ItemResponse<Order>>(`/api/order/${order!.id}/assignee`, { assignee_id: null });
+    const released = await api('Operations').put<ItemResponse<Order>>(`/api/order/${order!.id}/assignee`, {
+      assignee_id: null,
+    });
     expect(released.status).toBe(200);
     expect(released.body.data.assignee).toBeNull();
   });
 
   it('assigns only to a colleague who may act on the kind, and only a caller who may', async () => {
-    const [order] = (await api('Admin').get<ListResponse<Order>>('/api/v2/order?queue=past_deadline&limit=1')).body.data;
+    const [order] = (await api('Admin').get<ListResponse<Order>>('/api/v2/order?queue=past_deadline&limit=1')).body
+      .data;
     // Compliance cannot move orders: not an assignee for them.
-    const wrong = await api('Operations').put<{ message: string }>(`/api/order/${order!.id}/assignee`, { assignee_id: ids.Compliance });
+    const wrong = await api('Operations').put<{ message: string }>(`/api/order/${order!.id}/assignee`, {
+      assignee_id: ids.Compliance,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/^assignee_id: .*orders\.write/);
     // A customer is no assignee either.
-    expect((await api('Operations').put(`/api/order/${order!.id}/assignee`, { assignee_id: order!.user_id })).status).toBe(400);
+    expect(
+      (await api('Operations').put(`/api/order/${order!.id}/assignee`, { assignee_id: order!.user_id })).status,
+    ).toBe(400);
     // Support may not assign at all.
-    expect(await api('Support').put(`/api/order/${order!.id}/assignee`, { assignee_id: ids.Support })).toMatchObject({ status: 403, body: { permission: 'orders.write' } });
-    expect((await api('Operations').put(`/api/order/999999/assignee`, { assignee_id: ids.Operations })).status).toBe(404);
+    expect(await api('Support').put(`/api/order/${order!.id}/assignee`, { assignee_id: ids.Support })).toMatchObject({
+      status: 403,
+      body: { permission: 'orders.write' },
+    });
+    expect((await api('Operations').put(`/api/order/999999/assignee`, { assignee_id: ids.Operations })).status).toBe(
+      404,
+    );
     // An Admin hands it to Operations.
-    const handed = await api('Admin').put<ItemResponse<Order>>(`/api/order/${order!.id}/assignee`, { assignee_id: ids.Operations });
+    const handed = await api('Admin').put<ItemResponse<Order>>(`/api/order/${order!.id}/assignee`, {
+      assignee_id: ids.Operations,
+    });
     expect(handed.body.data.assignee?.id).toBe(ids.Operations);
 
-    const [request] = (await api('Admin').get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=1')).body.data;
-    expect((await api('Operations').put(`/api/v2/admin/cancel/${request!.id}/assignee`, { assignee_id: ids.Compliance })).status).toBe(400);
-    const claimedRequest = await api('Operations').put<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${request!.id}/assignee`, { assignee_id: ids.Operations }, { headers: ifMatch(request!.version) });
+    const [request] = (
+      await api('Admin').get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=1')
+    ).body.data;
+    expect(
+      (await api('Operations').put(`/api/v2/admin/cancel/${request!.id}/assignee`, { assignee_id: ids.Compliance }))
+        .status,
+    ).toBe(400);
+    const claimedRequest = await api('Operations').put<ItemResponse<CancelRequest>>(
+      `/api/v2/admin/cancel/${request!.id}/assignee`,
+      { assignee_id: ids.Operations },
+      { headers: ifMatch(request!.version) },
+    );
     expect(claimedRequest.status).toBe(200);
     expect(claimedRequest.body.data).toMatchObject({ assignee: { id: ids.Operations }, version: request!.version + 1 });
-    expect((await api('Operations').get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&mine=true&limit=100')).body.data.map((r) => r.id)).toContain(request!.id);
-    expect((await api('Support').put(`/api/v2/admin/cancel/${request!.id}/assignee`, { assignee_id: null })).status).toBe(403);
+    expect(
+      (
+        await api('Operations').get<ListResponse<CancelRequest>>(
+          '/api/v2/admin/cancel?status=Pending&mine=true&limit=100',
+        )
+      ).body.data.map((r) => r.id),
+    ).toContain(request!.id);
+    expect(
+      (await api('Support').put(`/api/v2/admin/cancel/${request!.id}/assignee`, { assignee_id: null })).status,
+    ).toBe(403);
 
-    const [customer] = (await api('Compliance').get<ListResponse<Customer>>('/api/v2/customer?awaiting_review=true&limit=1')).body.data;
-    expect((await api('Compliance').put(`/api/v2/customer/${customer!.id}/kyc/assignee`, { assignee_id: ids.Operations })).status).toBe(400);
-    expect((await api('Operations').put(`/api/v2/customer/${customer!.id}/kyc/assignee`, { assignee_id: ids.Operations })).status).toBe(403);
-    const claimedKyc = await api('Compliance').put<ItemResponse<Customer>>(`/api/v2/customer/${customer!.id}/kyc/assignee`, { assignee_id: ids.Compliance }, { headers: ifMatch(customer!.version) });
+    const [customer] = (
+      await api('Compliance').get<ListResponse<Customer>>('/api/v2/customer?awaiting_review=true&limit=1')
+    ).body.data;
+    expect(
+      (await api('Compliance').put(`/api/v2/customer/${customer!.id}/kyc/assignee`, { assignee_id: ids.Operations }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api('Operations').put(`/api/v2/customer/${customer!.id}/kyc/assignee`, { assignee_id: ids.Operations }))
+        .status,
+    ).toBe(403);
+    const claimedKyc = await api('Compliance').put<ItemResponse<Customer>>(
+      `/api/v2/customer/${customer!.id}/kyc/assignee`,
+      { assignee_id: ids.Compliance },
+      { headers: ifMatch(customer!.version) },
+    );
     expect(claimedKyc.status).toBe(200);
-    expect(claimedKyc.body.data).toMatchObject({ kyc_assignee: { id: ids.Compliance }, version: customer!.version + 1 });
-    const mineKyc = (await api('Compliance').get<ListResponse<Customer>>('/api/v2/customer?awaiting_review=true&mine=true&limit=100')).body.data;
+    expect(claimedKyc.body.data).toMatchObject({
+      kyc_assignee: { id: ids.Compliance },
+      version: customer!.version + 1,
+    });
+    const mineKyc = (
+      await api('Compliance').get<ListResponse<Customer>>('/api/v2/customer?awaiting_review=true&mine=true&limit=100')
+    ).body.data;
     expect(mineKyc.map((c) => c.id)).toContain(customer!.id);
   });
 
@@ -174,10 +302,15 @@ describe('work queues', () => {
     expect(orderIds).toEqual(expect.arrayContaining([ids.Admin, ids.Operations]));
     expect(orderIds).not.toContain(ids.Compliance);
     expect(orderIds).not.toContain(ids.Support);
-    const forKyc = (await api('Compliance').get<ItemResponse<Assignee[]>>('/api/v2/queues/assignees?kind=kyc')).body.data.map((a) => a.id);
+    const forKyc = (
+      await api('Compliance').get<ItemResponse<Assignee[]>>('/api/v2/queues/assignees?kind=kyc')
+    ).body.data.map((a) => a.id);
     expect(forKyc).toEqual(expect.arrayContaining([ids.Admin, ids.Compliance]));
     expect(forKyc).not.toContain(ids.Operations);
-    expect(await api('Support').get('/api/v2/queues/assignees?kind=order')).toMatchObject({ status: 403, body: { permission: 'orders.write' } });
+    expect(await api('Support').get('/api/v2/queues/assignees?kind=order')).toMatchObject({
+      status: 403,
+      body: { permission: 'orders.write' },
+    });
     expect((await api('Admin').get('/api/v2/queues/assignees?kind=project')).status).toBe(400);
   });
 });

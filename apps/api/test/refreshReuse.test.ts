@@ -35,7 +35,8 @@ describe('refresh reuse window on one instance', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(server.url, session.refreshToken)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.body.data.refreshToken)).size).toBe(1);
-    for (const answer of answers) expect((await client(server.url, answer.body.data.accessToken).get('/api/v2/order')).status).toBe(200);
+    for (const answer of answers)
+      expect((await client(server.url, answer.body.data.accessToken).get('/api/v2/order')).status).toBe(200);
     // The successor goes on rotating as usual.
     const next = await refresh(server.url, answers[0]?.body.data.refreshToken ?? '');
     expect(next.status).toBe(200);
@@ -57,7 +58,10 @@ describe('refresh reuse window on one instance', () => {
     const first = await refresh(server.url, session.refreshToken);
     clock.advance(WINDOW_SECONDS + 1);
     const replay = await refresh(server.url, session.refreshToken);
-    expect(replay).toMatchObject({ status: 401, body: { message: 'Refresh token already used: the session has been revoked' } });
+    expect(replay).toMatchObject({
+      status: 401,
+      body: { message: 'Refresh token already used: the session has been revoked' },
+    });
     expect(await client(server.url, first.body.data.accessToken).get('/api/v2/order')).toMatchObject(ended);
     expect((await refresh(server.url, first.body.data.refreshToken)).status).toBe(401);
   });
@@ -65,7 +69,9 @@ describe('refresh reuse window on one instance', () => {
   it('a replay inside the window of a signed-out session is refused', async () => {
     const session = await signIn(server.url, SUPPORT);
     const first = await refresh(server.url, session.refreshToken);
-    expect((await client(server.url).post('/api/auth/logout', { refreshToken: first.body.data.refreshToken })).status).toBe(200);
+    expect(
+      (await client(server.url).post('/api/auth/logout', { refreshToken: first.body.data.refreshToken })).status,
+    ).toBe(200);
     expect((await refresh(server.url, session.refreshToken)).status).toBe(401);
   });
 });
@@ -80,7 +86,9 @@ describe('refresh reuse window across two instances', () => {
   it('ten parallel refreshes spread over two instances keep the session', async () => {
     const { a, b } = instances;
     const session = await signIn(a.url, SUPPORT);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => refresh(i % 2 === 0 ? a.url : b.url, session.refreshToken)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => refresh(i % 2 === 0 ? a.url : b.url, session.refreshToken)),
+    );
     expect(answers.map((x) => x.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((x) => x.body.data.refreshToken)).size).toBe(1);
     expect((await client(b.url, answers[0]?.body.data.accessToken).get('/api/v2/order')).status).toBe(200);

@@ -90,7 +90,9 @@ describe('every route answers at least the keys it answered before response sche
   /** The first row of a list; a list the seed leaves empty gets one row first, so its reads answer a record. */
   const firstId = async (listPath: string, create?: unknown): Promise<number> => {
     const res = await admin.get<ListResponse<{ id: number }>>(listPath);
-    const id = res.body.data[0]?.id ?? (create ? (await admin.post<{ data: { id: number } }>(listPath, create)).body.data.id : undefined);
+    const id =
+      res.body.data[0]?.id ??
+      (create ? (await admin.post<{ data: { id: number } }>(listPath, create)).body.data.id : undefined);
     if (id === undefined) throw new Error(`${listPath} has no rows`);
     return id;
   };
@@ -114,7 +116,9 @@ describe('every route answers at least the keys it answered before response sche
     ids.popuptext = await firstId('/api/config/popuptext', validBody('POST', '/config/popuptext'));
     ids.template = await firstId('/api/v2/template');
     ids.fee = await firstId('/api/percentage/all');
-    ids.risk = (await admin.get<{ data: { id: number }[] }>(`/api/project/project_metadata/risk/${ids.project}`)).body.data[0]?.id ?? 1;
+    ids.risk =
+      (await admin.get<{ data: { id: number }[] }>(`/api/project/project_metadata/risk/${ids.project}`)).body.data[0]
+        ?.id ?? 1;
   });
   afterAll(() => server.close());
 
@@ -194,10 +198,16 @@ describe('every route answers at least the keys it answered before response sche
       recorded[route.key] = { status: res.status, keys: [...keyPaths(res.body)].sort() };
       // Writes go on at the records they create, so deletes remove the walk's own records.
       const created = (res.body as { data?: { id?: unknown; version?: unknown } } | null)?.data;
-      if (route.method === 'POST' && res.status === 201 && typeof created?.id === 'number' && !route.url.includes(':')) {
+      if (
+        route.method === 'POST' &&
+        res.status === 201 &&
+        typeof created?.id === 'number' &&
+        !route.url.includes(':')
+      ) {
         ids[resourceOf(route.url)] = created.id;
       }
-      if (route.method !== 'GET' && res.status < 300 && typeof created?.version === 'number') versions[resourceOf(route.url)] = created.version;
+      if (route.method !== 'GET' && res.status < 300 && typeof created?.version === 'number')
+        versions[resourceOf(route.url)] = created.version;
     }
     if (process.env.RECORD_RESPONSE_KEYS === 'true') {
       fs.mkdirSync(path.dirname(FIXTURE), { recursive: true });
@@ -209,7 +219,8 @@ describe('every route answers at least the keys it answered before response sche
     for (const [key, was] of Object.entries(before)) {
       const now = recorded[key];
       const missing = was.keys.filter((k) => !now?.keys.includes(k));
-      if (!now || now.status !== was.status || missing.length > 0) lost[key] = { was: was.status, now: now?.status, missing };
+      if (!now || now.status !== was.status || missing.length > 0)
+        lost[key] = { was: was.status, now: now?.status, missing };
     }
     expect(lost).toEqual({});
     expect(Object.keys(recorded).sort()).toEqual(Object.keys(before).sort());

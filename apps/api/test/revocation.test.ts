@@ -35,7 +35,9 @@ describe('revocation on one instance', () => {
     const other = await signIn(server.url, SUPPORT);
     const api = client(server.url, session.token);
     expect((await api.get('/api/v2/order')).status).toBe(200);
-    expect((await client(server.url).post('/api/auth/logout', { refreshToken: session.refreshToken })).status).toBe(200);
+    expect((await client(server.url).post('/api/auth/logout', { refreshToken: session.refreshToken })).status).toBe(
+      200,
+    );
     expect(await api.get('/api/v2/order')).toMatchObject(ended);
     expect(await api.get('/api/auth/me')).toMatchObject(ended);
     expect((await client(server.url, other.token).get('/api/v2/order')).status).toBe(200);
@@ -43,11 +45,15 @@ describe('revocation on one instance', () => {
 
   it('refresh-token reuse ends every access token of the family', async () => {
     const session = await signIn(server.url, SUPPORT);
-    const refreshed = await client(server.url).post<ItemResponse<RefreshResult>>('/api/auth/refresh', { refreshToken: session.refreshToken });
+    const refreshed = await client(server.url).post<ItemResponse<RefreshResult>>('/api/auth/refresh', {
+      refreshToken: session.refreshToken,
+    });
     const fresh = client(server.url, refreshed.body.data.accessToken);
     expect((await fresh.get('/api/v2/order')).status).toBe(200);
     // Someone replays the spent refresh token: the family is revoked.
-    expect((await client(server.url).post('/api/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
+    expect((await client(server.url).post('/api/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(
+      401,
+    );
     expect(await fresh.get('/api/v2/order')).toMatchObject(ended);
     expect(await client(server.url, session.token).get('/api/v2/order')).toMatchObject(ended);
   });
@@ -57,7 +63,9 @@ describe('revocation on one instance', () => {
     const before = await signIn(server.url, SUPPORT);
     expect((await admin.edit(`/api/v2/admin/employee/${supportId}`, { status: 'Inactive' })).status).toBe(200);
     expect(await client(server.url, before.token).get('/api/v2/order')).toMatchObject(ended);
-    expect((await client(server.url).post('/api/auth/refresh', { refreshToken: before.refreshToken })).status).toBe(401);
+    expect((await client(server.url).post('/api/auth/refresh', { refreshToken: before.refreshToken })).status).toBe(
+      401,
+    );
     expect((await admin.edit(`/api/v2/admin/employee/${supportId}`, { status: 'Active' })).status).toBe(200);
 
     const operationsId = await idOf(OPERATIONS);
@@ -77,13 +85,20 @@ describe('revocation on one instance', () => {
   it('accepts only access tokens of a real session', async () => {
     const session = await signIn(server.url);
     const sid = sessionOf(session.token);
-    expect((await client(server.url, await mintToken(1, 600, { sessionId: sid })).get('/api/v2/order')).status).toBe(200);
+    expect((await client(server.url, await mintToken(1, 600, { sessionId: sid })).get('/api/v2/order')).status).toBe(
+      200,
+    );
     const wrongType = await mintToken(1, 600, { sessionId: sid, typ: 'refresh' });
-    expect(await client(server.url, wrongType).get('/api/v2/order')).toMatchObject({ status: 401, body: { message: 'Invalid access token' } });
+    expect(await client(server.url, wrongType).get('/api/v2/order')).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid access token' },
+    });
     // A session that never existed, and another user's session.
     expect(await client(server.url, await mintToken(1, 600)).get('/api/v2/order')).toMatchObject(ended);
     const supportSession = sessionOf((await signIn(server.url, SUPPORT)).token);
-    expect(await client(server.url, await mintToken(1, 600, { sessionId: supportSession })).get('/api/v2/order')).toMatchObject(ended);
+    expect(
+      await client(server.url, await mintToken(1, 600, { sessionId: supportSession })).get('/api/v2/order'),
+    ).toMatchObject(ended);
   });
 });
 
@@ -106,7 +121,9 @@ describe('revocation across two instances on one database', () => {
 
   it('reuse caught at one instance ends the token at the other', async () => {
     const session = await signIn(a.url, SUPPORT);
-    const refreshed = await client(a.url).post<ItemResponse<RefreshResult>>('/api/auth/refresh', { refreshToken: session.refreshToken });
+    const refreshed = await client(a.url).post<ItemResponse<RefreshResult>>('/api/auth/refresh', {
+      refreshToken: session.refreshToken,
+    });
     expect((await client(b.url, refreshed.body.data.accessToken).get('/api/v2/order')).status).toBe(200);
     expect((await client(b.url).post('/api/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
     expect(await client(a.url, refreshed.body.data.accessToken).get('/api/v2/order')).toMatchObject(ended);
@@ -116,7 +133,8 @@ describe('revocation across two instances on one database', () => {
     const adminAtA = client(a.url, (await signIn(a.url)).token);
     const session = await signIn(b.url, OPERATIONS);
     expect((await client(b.url, session.token).get('/api/v2/order')).status).toBe(200);
-    const id = (await adminAtA.get<ListResponse<Employee>>(`/api/v2/admin/employee?search=${OPERATIONS}`)).body.data[0]?.id;
+    const id = (await adminAtA.get<ListResponse<Employee>>(`/api/v2/admin/employee?search=${OPERATIONS}`)).body.data[0]
+      ?.id;
     expect((await adminAtA.edit(`/api/v2/admin/employee/${id}`, { status: 'Inactive' })).status).toBe(200);
     expect(await client(b.url, session.token).get('/api/v2/order')).toMatchObject(ended);
   });
@@ -126,6 +144,9 @@ describe('revocation across two instances on one database', () => {
     const support = client(b.url, (await signIn(b.url, SUPPORT)).token);
     expect((await support.get('/api/v2/order')).status).toBe(200);
     expect((await adminAtA.edit('/api/role/6', { permissions: ['projects.read'] })).status).toBe(200);
-    expect(await support.get('/api/v2/order')).toMatchObject({ status: 403, body: { code: 'forbidden', permission: 'orders.read' } });
+    expect(await support.get('/api/v2/order')).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', permission: 'orders.read' },
+    });
   });
 });

@@ -17,13 +17,16 @@ const matrix = read('0004_role_permissions.sql');
 
 /** Permissions later migrations append to a seeded role (`array_append(…, 'x') WHERE "id" = 1` or `… "name" = 'Role'`). */
 function appendedLater(role: string): Permission[] {
-  const namesRole = (line: string) => line.includes(`"name" = '${role}'`) || (role === 'Admin' && line.includes('"id" = 1 '));
+  const namesRole = (line: string) =>
+    line.includes(`"name" = '${role}'`) || (role === 'Admin' && line.includes('"id" = 1 '));
   return fs
     .readdirSync(migrations)
     .filter((file) => file.endsWith('.sql') && file > '0004')
     .flatMap((file) => read(file).split('\n'))
     .filter((line) => line.startsWith('UPDATE "roles"') && namesRole(line))
-    .flatMap((line) => [...line.matchAll(/array_append\("permissions", '([^']+)'\)/g)].map((match) => (match[1] ?? '') as Permission));
+    .flatMap((line) =>
+      [...line.matchAll(/array_append\("permissions", '([^']+)'\)/g)].map((match) => (match[1] ?? '') as Permission),
+    );
 }
 
 describe('the migrations grant the seeded roles the seed’s matrix', () => {

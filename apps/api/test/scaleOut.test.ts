@@ -20,15 +20,24 @@ describe('two instances, one database', () => {
   it('a refresh token issued by one instance is redeemed at the other, and its reuse is caught there too', async () => {
     const session = await signIn(a.url);
     expect((await client(b.url, session.token).get('/api/auth/me')).status).toBe(200);
-    const refreshed = await client(b.url).post<ItemResponse<RefreshResult>>('/api/auth/refresh', { refreshToken: session.refreshToken });
+    const refreshed = await client(b.url).post<ItemResponse<RefreshResult>>('/api/auth/refresh', {
+      refreshToken: session.refreshToken,
+    });
     expect(refreshed.status).toBe(200);
     expect((await client(a.url, refreshed.body.data.accessToken).get('/api/v2/order')).status).toBe(200);
     expect((await client(a.url).post('/api/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
-    expect((await client(b.url).post('/api/auth/refresh', { refreshToken: refreshed.body.data.refreshToken })).status).toBe(401);
+    expect(
+      (await client(b.url).post('/api/auth/refresh', { refreshToken: refreshed.body.data.refreshToken })).status,
+    ).toBe(401);
   });
 
   it('an OTP issued by one instance is verified at the other', async () => {
-    const login = await client(a.url).post<ItemResponse<{ user_id: number }>>('/api/auth/login', { phone: '9999999999', country_code: '+91' });
-    expect((await client(b.url).post('/api/auth/verify', { otp: '123456', user_id: login.body.data.user_id })).status).toBe(200);
+    const login = await client(a.url).post<ItemResponse<{ user_id: number }>>('/api/auth/login', {
+      phone: '9999999999',
+      country_code: '+91',
+    });
+    expect(
+      (await client(b.url).post('/api/auth/verify', { otp: '123456', user_id: login.body.data.user_id })).status,
+    ).toBe(200);
   });
 });

@@ -18,7 +18,12 @@ type Api = ReturnType<typeof client>;
 const PAN = 'QWERT9876Z';
 const ACCOUNT = '556677889900';
 const IFSC = 'HDFC0009999';
-const CUSTOMER = { name: 'Zenobia Quillfeather', phone: '7123456789', country_code: '+91', email: 'zenobia.q@example.org' };
+const CUSTOMER = {
+  name: 'Zenobia Quillfeather',
+  phone: '7123456789',
+  country_code: '+91',
+  email: 'zenobia.q@example.org',
+};
 
 describe('GET /api/v2/search', () => {
   let database: TestDatabase;
@@ -33,7 +38,9 @@ describe('GET /api/v2/search', () => {
   let company: Company;
 
   const search = (api: Api, q: string, limit?: number) =>
-    api.get<ItemResponse<SearchResults>>(`/api/v2/search?${new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) })}`);
+    api.get<ItemResponse<SearchResults>>(
+      `/api/v2/search?${new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) })}`,
+    );
   const customerIds = async (q: string) => (await search(admin, q)).body.data.customers?.map((c) => c.id) ?? [];
 
   beforeAll(async () => {
@@ -46,17 +53,34 @@ describe('GET /api/v2/search', () => {
 
     const [row] = await opened.db
       .insert(users)
-      .values({ ...CUSTOMER, pan_number: PAN, bank_details: { account_name: CUSTOMER.name, account_number: ACCOUNT, ifsc: IFSC, bank_name: 'HDFC Bank' } })
+      .values({
+        ...CUSTOMER,
+        pan_number: PAN,
+        bank_details: { account_name: CUSTOMER.name, account_number: ACCOUNT, ifsc: IFSC, bank_name: 'HDFC Bank' },
+      })
       .returning({ id: users.id });
     customerId = row!.id;
-    const companyCreated = await admin.post<ItemResponse<Company>>('/api/v2/company', { name: 'Marigold Pictures Private Limited', type: 'Private Limited' });
+    const companyCreated = await admin.post<ItemResponse<Company>>('/api/v2/company', {
+      name: 'Marigold Pictures Private Limited',
+      type: 'Private Limited',
+    });
     expect(companyCreated.status).toBe(201);
     company = companyCreated.body.data;
-    const created = await admin.post<ItemResponse<Project>>('/api/project', { name: 'Xylophone Nights', property_type_id: 3, total_token: 100, token_amount: '25', symbol: 'XYLN' });
+    const created = await admin.post<ItemResponse<Project>>('/api/project', {
+      name: 'Xylophone Nights',
+      property_type_id: 3,
+      total_token: 100,
+      token_amount: '25',
+      symbol: 'XYLN',
+    });
     expect(created.status).toBe(201);
     project = created.body.data;
     await opened.db.update(projects).set({ status: 'Active' }).where(eq(projects.id, project.id));
-    const booked = await admin.post<ItemResponse<{ id: number }>>('/api/v2/order', { user_id: customerId, property_id: project.id, no_sqyds: '2' });
+    const booked = await admin.post<ItemResponse<{ id: number }>>('/api/v2/order', {
+      user_id: customerId,
+      property_id: project.id,
+      no_sqyds: '2',
+    });
     expect(booked.status).toBe(201);
     orderId = booked.body.data.id;
   });
@@ -112,14 +136,30 @@ describe('GET /api/v2/search', () => {
   });
 
   it('finds projects by title (with a typo) and symbol, companies by name, employees by name and phone', async () => {
-    expect((await search(admin, 'Xylophone')).body.data.projects?.[0]).toEqual({ id: project.id, name: 'Xylophone Nights', symbol: 'XYLN', status: 'Active' });
+    expect((await search(admin, 'Xylophone')).body.data.projects?.[0]).toEqual({
+      id: project.id,
+      name: 'Xylophone Nights',
+      symbol: 'XYLN',
+      status: 'Active',
+    });
     expect((await search(admin, 'Xylofone')).body.data.projects?.[0]?.id).toBe(project.id);
     expect((await search(admin, 'xyln')).body.data.projects?.[0]?.id).toBe(project.id);
-    expect((await search(admin, 'Marigold')).body.data.companies?.[0]).toMatchObject({ id: company.id, name: 'Marigold Pictures Private Limited', type: 'Private Limited' });
+    expect((await search(admin, 'Marigold')).body.data.companies?.[0]).toMatchObject({
+      id: company.id,
+      name: 'Marigold Pictures Private Limited',
+      type: 'Private Limited',
+    });
     expect((await search(admin, 'Marygold')).body.data.companies?.[0]?.id).toBe(company.id);
     const employee = (await search(admin, '9810000003')).body.data.employees?.[0];
-    expect(employee).toMatchObject({ phone: '9810000003', country_code: '+91', role_name: 'Support', status: 'Active' });
-    expect((await search(admin, employee!.name.split(' ')[0]!)).body.data.employees?.map((e) => e.id)).toContain(employee!.id);
+    expect(employee).toMatchObject({
+      phone: '9810000003',
+      country_code: '+91',
+      role_name: 'Support',
+      status: 'Active',
+    });
+    expect((await search(admin, employee!.name.split(' ')[0]!)).body.data.employees?.map((e) => e.id)).toContain(
+      employee!.id,
+    );
     // Staff are not customers, customers not staff.
     expect((await search(admin, '9810000003')).body.data.customers).toEqual([]);
     expect((await search(admin, 'Zenobia')).body.data.employees).toEqual([]);
@@ -143,17 +183,26 @@ describe('GET /api/v2/search', () => {
   it('never answers a PAN or bank detail, masked or not', async () => {
     for (const q of ['Zenobia', '7123456789', String(customerId), PAN, ACCOUNT, IFSC]) {
       const text = JSON.stringify((await search(admin, q)).body);
-      for (const secret of [PAN, ACCOUNT, IFSC, PAN.slice(-4), ACCOUNT.slice(-4), 'pan_number', 'bank_details']) expect(text, `${q}: ${secret}`).not.toContain(secret);
+      for (const secret of [PAN, ACCOUNT, IFSC, PAN.slice(-4), ACCOUNT.slice(-4), 'pan_number', 'bank_details'])
+        expect(text, `${q}: ${secret}`).not.toContain(secret);
     }
     expect(await customerIds(PAN)).toEqual([]);
   });
 
   it('ranks the exact match first, honours limit, validates, and needs a staff session', async () => {
-    await opened.db.insert(users).values({ name: 'Zenobia Quillfeathers-Long', phone: '7123456700', country_code: '+91' });
+    await opened.db
+      .insert(users)
+      .values({ name: 'Zenobia Quillfeathers-Long', phone: '7123456700', country_code: '+91' });
     expect((await customerIds('Zenobia Quillfeather'))[0]).toBe(customerId);
     expect((await customerIds('7123456700'))[0]).not.toBe(customerId);
     expect((await search(admin, 'a', 2)).body.data.customers).toHaveLength(2);
-    expect((await search(admin, '')).body.data).toEqual({ customers: [], orders: [], projects: [], companies: [], employees: [] });
+    expect((await search(admin, '')).body.data).toEqual({
+      customers: [],
+      orders: [],
+      projects: [],
+      companies: [],
+      employees: [],
+    });
     expect((await admin.get<{ message: string }>('/api/v2/search?q=a&limit=21')).body.message).toMatch(/^limit:/);
     expect((await admin.get<{ message: string }>(`/api/v2/search?q=${'x'.repeat(101)}`)).status).toBe(400);
     expect((await admin.get('/api/v2/search?q=%25_%5C')).status).toBe(200);
@@ -161,7 +210,9 @@ describe('GET /api/v2/search', () => {
   });
 
   it('the order filter offers customers as the search finds them: a typo, a phone with the country code', async () => {
-    const users = async (q: string) => (await admin.get<ItemResponse<OrderFilterData>>(`/api/v2/order/filter?search=${encodeURIComponent(q)}`)).body.data.users;
+    const users = async (q: string) =>
+      (await admin.get<ItemResponse<OrderFilterData>>(`/api/v2/order/filter?search=${encodeURIComponent(q)}`)).body.data
+        .users;
     expect(await users('Quillfether')).toEqual([{ id: customerId, name: CUSTOMER.name }]);
     expect(await users('+91 7123456789')).toEqual([{ id: customerId, name: CUSTOMER.name }]);
     expect(await users('Zenobia')).toEqual([{ id: customerId, name: CUSTOMER.name }]);

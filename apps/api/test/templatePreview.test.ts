@@ -64,44 +64,82 @@ describe('template preview bounds', () => {
     expect(res.body.data.body.startsWith('&lt;&lt;ab&lt;&lt;ab')).toBe(true);
     const past = await support.post<{ message: string }>('/api/v2/template/preview', { ...largest, subject: 'x' });
     expect(past.status).toBe(400);
-    expect(past.body.message).toBe(`The rendered preview is longer than ${TEMPLATE_LIMITS.rendered} characters: shorten the body or the variable values`);
+    expect(past.body.message).toBe(
+      `The rendered preview is longer than ${TEMPLATE_LIMITS.rendered} characters: shorten the body or the variable values`,
+    );
   });
 
   it('keeps /api/health answering within 200 ms while the largest allowed preview (and the probe) render', async () => {
     // The calls come from a worker thread, so the server's thread (this one) does only the
     // server's work: a render holding it shows as health latency, the client's own work does not.
     const token = (await signIn(server.url, SUPPORT_PHONE)).token;
-    const worker = new Worker(HEALTH_WHILE_PREVIEWING, { eval: true, workerData: { url: server.url, token, previews: [largest, probe] } });
+    const worker = new Worker(HEALTH_WHILE_PREVIEWING, {
+      eval: true,
+      workerData: { url: server.url, token, previews: [largest, probe] },
+    });
     const [result] = (await once(worker, 'message')) as [{ latencies: number[]; statuses: number[]; elapsed: number }];
     await worker.terminate();
-    console.info(`health while the largest preview and the probe render: ${result.latencies.length} probes, max ${Math.max(...result.latencies).toFixed(1)} ms; previews answered in ${result.elapsed.toFixed(0)} ms`);
+    console.info(
+      `health while the largest preview and the probe render: ${result.latencies.length} probes, max ${Math.max(...result.latencies).toFixed(1)} ms; previews answered in ${result.elapsed.toFixed(0)} ms`,
+    );
     expect(Math.max(...result.latencies)).toBeLessThan(200);
     expect(result.statuses).toEqual([200, 400]);
   }, 60_000);
 
   it('bounds each variable, their number and their names', async () => {
-    const preview = (variables: Record<string, string | number>) => support.post<{ message: string }>('/api/v2/template/preview', { kind: 'sms', body: 'Hi {{a}}', variables });
+    const preview = (variables: Record<string, string | number>) =>
+      support.post<{ message: string }>('/api/v2/template/preview', { kind: 'sms', body: 'Hi {{a}}', variables });
     expect((await preview({ a: 'x'.repeat(TEMPLATE_LIMITS.variableValue) })).status).toBe(200);
-    expect((await preview({ a: 'x'.repeat(TEMPLATE_LIMITS.variableValue + 1) })).body).toEqual({ message: `variables.a: at most ${TEMPLATE_LIMITS.variableValue} characters` });
+    expect((await preview({ a: 'x'.repeat(TEMPLATE_LIMITS.variableValue + 1) })).body).toEqual({
+      message: `variables.a: at most ${TEMPLATE_LIMITS.variableValue} characters`,
+    });
     const many = Object.fromEntries(Array.from({ length: TEMPLATE_LIMITS.variables + 1 }, (_, i) => [`v${i}`, i]));
-    expect((await preview(many)).body).toEqual({ message: `variables: at most ${TEMPLATE_LIMITS.variables} variables` });
+    expect((await preview(many)).body).toEqual({
+      message: `variables: at most ${TEMPLATE_LIMITS.variables} variables`,
+    });
     expect((await preview({ ['n'.repeat(TEMPLATE_LIMITS.variableName + 1)]: 1 })).status).toBe(400);
   });
 
   it('stores what it can preview: the save route refuses text past the same bounds, and a saved template of the largest size previews', async () => {
-    const tooLong = await api.post<{ message: string }>('/api/v2/template', { name: 'Too long', kind: 'email', body: 'x'.repeat(TEMPLATE_LIMITS.body + 1) });
+    const tooLong = await api.post<{ message: string }>('/api/v2/template', {
+      name: 'Too long',
+      kind: 'email',
+      body: 'x'.repeat(TEMPLATE_LIMITS.body + 1),
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toMatch(/^body:/);
-    expect((await api.post('/api/v2/template', { name: 'Long subject', kind: 'email', subject: 's'.repeat(TEMPLATE_LIMITS.subject + 1), body: 'x' })).status).toBe(400);
-    expect((await api.post('/api/v2/template', { name: 'n'.repeat(TEMPLATE_LIMITS.name + 1), kind: 'email', body: 'x' })).status).toBe(400);
+    expect(
+      (
+        await api.post('/api/v2/template', {
+          name: 'Long subject',
+          kind: 'email',
+          subject: 's'.repeat(TEMPLATE_LIMITS.subject + 1),
+          body: 'x',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await api.post('/api/v2/template', { name: 'n'.repeat(TEMPLATE_LIMITS.name + 1), kind: 'email', body: 'x' }))
+        .status,
+    ).toBe(400);
     // The largest template that can be saved previews as written (its text is within the rendered bound)…
-    const saved = await api.post<ItemResponse<Template>>('/api/v2/template', { name: 'Largest', kind: 'email', subject: 's'.repeat(TEMPLATE_LIMITS.subject), body: largest.body });
+    const saved = await api.post<ItemResponse<Template>>('/api/v2/template', {
+      name: 'Largest',
+      kind: 'email',
+      subject: 's'.repeat(TEMPLATE_LIMITS.subject),
+      body: largest.body,
+    });
     expect(saved.status).toBe(201);
-    const asWritten = await support.post<ItemResponse<TemplatePreview>>(`/api/v2/template/${saved.body.data.id}/preview`, {});
+    const asWritten = await support.post<ItemResponse<TemplatePreview>>(
+      `/api/v2/template/${saved.body.data.id}/preview`,
+      {},
+    );
     expect(asWritten.status).toBe(200);
     expect(asWritten.body.data).toMatchObject({ body: largest.body, missing: ['a'] });
     // …and with values that would render past the bound answers 400 naming it.
-    const past = await support.post<{ message: string }>(`/api/v2/template/${saved.body.data.id}/preview`, { variables: { a: '<'.repeat(TEMPLATE_LIMITS.variableValue) } });
+    const past = await support.post<{ message: string }>(`/api/v2/template/${saved.body.data.id}/preview`, {
+      variables: { a: '<'.repeat(TEMPLATE_LIMITS.variableValue) },
+    });
     expect(past.status).toBe(400);
     expect(past.body.message).toContain(`${TEMPLATE_LIMITS.rendered} characters`);
   });
@@ -116,18 +154,36 @@ describe('template preview escaping, per kind and field', () => {
   const hostile = `<img src=x onerror="alert(1)"> & 'q'`;
   const escaped = '&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;q&#39;';
 
-  it.each(TEMPLATE_KINDS)('%s: an HTML body has its values escaped, a text field keeps them as given and says it is text', async (kind) => {
-    const html = kind === 'email' || kind === 'document';
-    const draft = await api.post<ItemResponse<TemplatePreview>>('/api/v2/template/preview', { kind, subject: 'About {{v}}', body: 'Hello {{v}}', variables: { v: hostile } });
-    expect(draft.status).toBe(200);
-    expect(draft.body.data.formats).toEqual({ subject: 'text', body: html ? 'html' : 'text' });
-    expect(draft.body.data.subject).toBe(`About ${hostile}`);
-    expect(draft.body.data.body).toBe(html ? `Hello ${escaped}` : `Hello ${hostile}`);
-    expect(draft.body.data.formats).toEqual({ subject: templateFieldFormat(kind, 'subject'), body: templateFieldFormat(kind, 'body') });
+  it.each(TEMPLATE_KINDS)(
+    '%s: an HTML body has its values escaped, a text field keeps them as given and says it is text',
+    async (kind) => {
+      const html = kind === 'email' || kind === 'document';
+      const draft = await api.post<ItemResponse<TemplatePreview>>('/api/v2/template/preview', {
+        kind,
+        subject: 'About {{v}}',
+        body: 'Hello {{v}}',
+        variables: { v: hostile },
+      });
+      expect(draft.status).toBe(200);
+      expect(draft.body.data.formats).toEqual({ subject: 'text', body: html ? 'html' : 'text' });
+      expect(draft.body.data.subject).toBe(`About ${hostile}`);
+      expect(draft.body.data.body).toBe(html ? `Hello ${escaped}` : `Hello ${hostile}`);
+      expect(draft.body.data.formats).toEqual({
+        subject: templateFieldFormat(kind, 'subject'),
+        body: templateFieldFormat(kind, 'body'),
+      });
 
-    // A stored template of the kind renders the same way.
-    const saved = await api.post<ItemResponse<Template>>('/api/v2/template', { name: `Escaping ${kind}`, kind, subject: 'About {{v}}', body: 'Hello {{v}}' });
-    const stored = await api.post<ItemResponse<TemplatePreview>>(`/api/v2/template/${saved.body.data.id}/preview`, { variables: { v: hostile } });
-    expect(stored.body.data).toEqual(draft.body.data);
-  });
+      // A stored template of the kind renders the same way.
+      const saved = await api.post<ItemResponse<Template>>('/api/v2/template', {
+        name: `Escaping ${kind}`,
+        kind,
+        subject: 'About {{v}}',
+        body: 'Hello {{v}}',
+      });
+      const stored = await api.post<ItemResponse<TemplatePreview>>(`/api/v2/template/${saved.body.data.id}/preview`, {
+        variables: { v: hostile },
+      });
+      expect(stored.body.data).toEqual(draft.body.data);
+    },
+  );
 });

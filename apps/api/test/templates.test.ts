@@ -18,7 +18,9 @@ describe('templates', () => {
     expect(welcome.variables).toEqual(['name']);
     const emails = await api.get<ListResponse<Template>>('/api/v2/template?kind=email');
     expect(emails.body.data.every((t) => t.kind === 'email')).toBe(true);
-    expect((await api.get<ListResponse<Template>>('/api/v2/template?search=refund')).body.data.map((t) => t.name)).toEqual(['Refund processed']);
+    expect(
+      (await api.get<ListResponse<Template>>('/api/v2/template?search=refund')).body.data.map((t) => t.name),
+    ).toEqual(['Refund processed']);
     expect((await api.get<{ message: string }>('/api/v2/template?kind=fax')).body.message).toMatch(/^kind:/);
   });
 
@@ -41,7 +43,9 @@ describe('templates', () => {
   });
 
   it('previews a stored template, escaping HTML and listing missing variables', async () => {
-    const res = await api.post<ItemResponse<TemplatePreview>>('/api/v2/template/2/preview', { variables: { name: 'Asha <b>', order_id: 42, units: 3 } });
+    const res = await api.post<ItemResponse<TemplatePreview>>('/api/v2/template/2/preview', {
+      variables: { name: 'Asha <b>', order_id: 42, units: 3 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.subject).toBe('Order 42 booked for {{project}}');
     expect(res.body.data.body).toContain('Hi Asha &lt;b&gt;,');
@@ -50,13 +54,24 @@ describe('templates', () => {
   });
 
   it('previews a draft', async () => {
-    const res = await api.post<ItemResponse<TemplatePreview>>('/api/v2/template/preview', { kind: 'sms', body: 'Code {{otp}} <ok>', variables: { otp: '123456' } });
-    expect(res.body.data).toEqual({ subject: null, body: 'Code 123456 <ok>', missing: [], formats: { subject: 'text', body: 'text' } });
+    const res = await api.post<ItemResponse<TemplatePreview>>('/api/v2/template/preview', {
+      kind: 'sms',
+      body: 'Code {{otp}} <ok>',
+      variables: { otp: '123456' },
+    });
+    expect(res.body.data).toEqual({
+      subject: null,
+      body: 'Code 123456 <ok>',
+      missing: [],
+      formats: { subject: 'text', body: 'text' },
+    });
     expect((await api.post('/api/v2/template/preview', { kind: 'sms' })).body).toEqual({ message: 'body is required' });
   });
 
   it('validates and guards', async () => {
-    expect((await api.post<{ message: string }>('/api/v2/template', { name: 'x', kind: 'letter', body: 'y' })).body.message).toMatch(/^kind:/);
+    expect(
+      (await api.post<{ message: string }>('/api/v2/template', { name: 'x', kind: 'letter', body: 'y' })).body.message,
+    ).toMatch(/^kind:/);
     expect((await api.put('/api/v2/template/999', { name: 'x' })).status).toBe(404);
     expect((await anon.get('/api/v2/template')).status).toBe(401);
   });

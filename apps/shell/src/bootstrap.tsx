@@ -3,7 +3,12 @@ import { configureApiClient, TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { currentUserQuery, queryClient } from '@admin/auth';
 import { prefetchOpeningRoute } from './app/prefetchRoute';
 import { App } from './app/App';
-import { confirmRemoteOverrides, takeRemoteOverrides, type OverrideDecision, type RemoteOverrides } from './federation/overrides';
+import {
+  confirmRemoteOverrides,
+  takeRemoteOverrides,
+  type OverrideDecision,
+  type RemoteOverrides,
+} from './federation/overrides';
 import { prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
 import { registerParcelPages } from './federation/parcelMode';
 import { registerAppRemotes } from './federation/remoteLoader';
@@ -21,7 +26,11 @@ async function settleOverrides(root: Root, decision: OverrideDecision): Promise<
   const { OverrideGate } = await import('./federation/OverrideGate');
   return new Promise((resolve) => {
     const done = (accepted: boolean) =>
-      resolve(accepted ? { ...decision.active, ...confirmRemoteOverrides(window.localStorage, decision.pending) } : decision.active);
+      resolve(
+        accepted
+          ? { ...decision.active, ...confirmRemoteOverrides(window.localStorage, decision.pending) }
+          : decision.active,
+      );
     root.render(<OverrideGate pending={decision.pending} refused={decision.refused} onDone={done} />);
   });
 }
@@ -43,7 +52,12 @@ async function start() {
     configureApiClient({ baseURL: config.apiBaseUrl });
     configureClientErrorReports(config.apiBaseUrl);
     reportUnhandledRejections();
-    const decision = takeRemoteOverrides(window.location, window.history, window.localStorage, config.remoteOverrideOrigins);
+    const decision = takeRemoteOverrides(
+      window.location,
+      window.history,
+      window.localStorage,
+      config.remoteOverrideOrigins,
+    );
     const overrides = await settleOverrides(root, decision);
     registerAppRemotes({ ...config.remotes, ...overrides });
     registerParcelPages(config.parcels);

@@ -1,6 +1,16 @@
 // A small react-admin app, built the way its docs show: two lists on its fake REST provider, with as
 // many columns as the suite's customers and orders lists. The bench measures it as it measures ours.
-import { Admin, DataTable, DateField, EmailField, List, NumberField, ReferenceField, Resource, TextField } from 'react-admin';
+import {
+  Admin,
+  DataTable,
+  DateField,
+  EmailField,
+  List,
+  NumberField,
+  ReferenceField,
+  Resource,
+  TextField,
+} from 'react-admin';
 import fakeRestProvider from 'ra-data-fakerest';
 import generateData from 'data-generator-retail';
 

@@ -33,7 +33,12 @@ function topOpportunities(lhr: Result): string[] {
     const audit = lhr.audits[id];
     if (!audit || audit.score === null || audit.score >= 0.9) return null;
     const details = (audit.details ?? {}) as { overallSavingsMs?: number; overallSavingsBytes?: number };
-    const ms = Math.max(details.overallSavingsMs ?? 0, audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0, audit.metricSavings?.TBT ?? 0);
+    const ms = Math.max(
+      details.overallSavingsMs ?? 0,
+      audit.metricSavings?.LCP ?? 0,
+      audit.metricSavings?.FCP ?? 0,
+      audit.metricSavings?.TBT ?? 0,
+    );
     const bytes = details.overallSavingsBytes ?? 0;
     if (ms <= 0 && bytes <= 0) return null;
     return { title: audit.title, display: audit.displayValue ?? '', ms, bytes };
@@ -46,7 +51,12 @@ function topOpportunities(lhr: Result): string[] {
     .map((s) => `${s.title}${s.display ? ` (${s.display})` : ''}`);
 }
 
-export async function measureLighthouse(suite: Suite, reportDir: string, runsEach: number, progress: (text: string) => void): Promise<LighthouseRun[]> {
+export async function measureLighthouse(
+  suite: Suite,
+  reportDir: string,
+  runsEach: number,
+  progress: (text: string) => void,
+): Promise<LighthouseRun[]> {
   const profileDir = mkdtempSync(join(tmpdir(), 'admin-bench-lh-'));
   const port = await loopbackPort(20);
   const context = await launchDebuggableContext(profileDir, port);
@@ -55,12 +65,19 @@ export async function measureLighthouse(suite: Suite, reportDir: string, runsEac
   const auditOnce = async (page: LighthouseRun['page'], profile: Profile, url: string, keepStorage: boolean) => {
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: keepStorage,
+      },
       profile === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100));
+    const score = (id: string) =>
+      lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100);
     return {
       lhr,
       run: {
@@ -87,7 +104,8 @@ export async function measureLighthouse(suite: Suite, reportDir: string, runsEac
     runs.push({ ...median.run, performanceRuns: scores });
   };
   try {
-    for (const profile of ['desktop', 'mobile'] as const) await audit('sign-in', profile, `${suite.shellUrl}/sign-in`, false);
+    for (const profile of ['desktop', 'mobile'] as const)
+      await audit('sign-in', profile, `${suite.shellUrl}/sign-in`, false);
     // Sign in through the screen in this browser: its localStorage then holds the session.
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${suite.shellUrl}/sign-in`);

@@ -10,7 +10,17 @@ import { firstScreenRendered, signedInState } from '../../../tools/measure/sessi
 import type { Suite } from '../../../tools/measure/suite';
 import { goInApp, screenRendered } from '../../../tools/measure/tour';
 
-export const BIG_PAGE_LISTS = ['/', '/company', '/properties', '/customers', '/employee', '/orders', '/cancel', '/transactions', '/templates'] as const;
+export const BIG_PAGE_LISTS = [
+  '/',
+  '/company',
+  '/properties',
+  '/customers',
+  '/employee',
+  '/orders',
+  '/cancel',
+  '/transactions',
+  '/templates',
+] as const;
 
 export interface ListFigures {
   path: string;
@@ -32,7 +42,8 @@ const observe = () => {
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     // interactionId: set on the events of a user interaction (keydown, input, keyup…); not in TypeScript's DOM types yet.
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>) if (entry.interactionId) w.__events.push(entry.duration);
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>)
+      if (entry.interactionId) w.__events.push(entry.duration);
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
 };
 
@@ -55,13 +66,18 @@ const takeLongest = async (page: Page) => {
 async function scrollThrough(page: Page): Promise<void> {
   for (const to of ['bottom', 'top'] as const) {
     await page.evaluate((to) => {
-      for (const element of [document.scrollingElement, document.querySelector('main')]) element?.scrollTo({ top: to === 'bottom' ? 1e6 : 0 });
+      for (const element of [document.scrollingElement, document.querySelector('main')])
+        element?.scrollTo({ top: to === 'bottom' ? 1e6 : 0 });
     }, to);
     await page.waitForTimeout(300);
   }
 }
 
-export async function measureLongTasks(browser: Browser, suite: Suite, progress: (text: string) => void): Promise<ListFigures[]> {
+export async function measureLongTasks(
+  browser: Browser,
+  suite: Suite,
+  progress: (text: string) => void,
+): Promise<ListFigures[]> {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: await signedInState(suite) });
   await context.addInitScript(observe);
   const page = await context.newPage();

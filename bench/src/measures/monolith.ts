@@ -23,7 +23,12 @@ export interface VariantFigures {
 }
 
 /** Every script one page requests from a signed-in load of `/` until the project list's first rows, then through `more`. */
-async function scriptsOfVisit(browser: Browser, suite: Suite, state: StorageState, more?: (page: Page) => Promise<unknown>): Promise<Download[]> {
+async function scriptsOfVisit(
+  browser: Browser,
+  suite: Suite,
+  state: StorageState,
+  more?: (page: Page) => Promise<unknown>,
+): Promise<Download[]> {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: state });
   const page = await context.newPage();
   const scripts = await scriptsUntilRendered(page, async () => {
@@ -36,14 +41,21 @@ async function scriptsOfVisit(browser: Browser, suite: Suite, state: StorageStat
 }
 
 /** Every script a signed-in first load of `/` requests until the project list's first rows are on screen. */
-export const firstLoadScripts = (browser: Browser, suite: Suite, state: StorageState) => scriptsOfVisit(browser, suite, state);
+export const firstLoadScripts = (browser: Browser, suite: Suite, state: StorageState) =>
+  scriptsOfVisit(browser, suite, state);
 
 /** Every script one page requests from its first load of `/` through a tour of every screen. */
-export const tourScripts = (browser: Browser, suite: Suite, state: StorageState) => scriptsOfVisit(browser, suite, state, (page) => tour(page, EVERY_SCREEN, { settle: true }));
+export const tourScripts = (browser: Browser, suite: Suite, state: StorageState) =>
+  scriptsOfVisit(browser, suite, state, (page) => tour(page, EVERY_SCREEN, { settle: true }));
 
 const gzipSum = (scripts: Download[]) => scripts.reduce((total, d) => total + d.gzip, 0);
 
-async function measureVariant(browser: Browser, suite: Suite, reps: { loads: number; switches: number }, progress: (text: string) => void): Promise<VariantFigures> {
+async function measureVariant(
+  browser: Browser,
+  suite: Suite,
+  reps: { loads: number; switches: number },
+  progress: (text: string) => void,
+): Promise<VariantFigures> {
   const state = await signedInState(suite);
   const first = await firstLoadScripts(browser, suite, state);
   const tourBytes = gzipSum(await tourScripts(browser, suite, state));
@@ -81,12 +93,54 @@ export async function measureFederationPrice(
   const mono = await measureVariant(browser, { ...suite, shellUrl: monolithUrl }, reps, progress);
   const KiB = (bytes: number) => bytes / 1024;
   return [
-    { key: 'bytesToFirstRow', label: 'JS to the project list’s first row, gzip', federated: KiB(fed.bytesToFirstRow), monolith: KiB(mono.bytesToFirstRow), unit: 'KiB' },
-    { key: 'coldFirstRow', label: `cold load to the first row, median of ${fed.coldFirstRow.length}`, federated: median(fed.coldFirstRow), monolith: median(mono.coldFirstRow), unit: 'ms' },
-    { key: 'switchLoaded.median', label: `switch to a loaded area, median of ${fed.switchLoaded.length}`, federated: median(fed.switchLoaded), monolith: median(mono.switchLoaded), unit: 'ms' },
-    { key: 'switchLoaded.p95', label: `switch to a loaded area, p95 of ${fed.switchLoaded.length}`, federated: percentile(fed.switchLoaded, 95), monolith: percentile(mono.switchLoaded, 95), unit: 'ms' },
-    { key: 'switchFresh.median', label: `switch to a new area, median of ${fed.switchFresh.length}`, federated: median(fed.switchFresh), monolith: median(mono.switchFresh), unit: 'ms' },
-    { key: 'switchFresh.p95', label: `switch to a new area, p95 of ${fed.switchFresh.length}`, federated: percentile(fed.switchFresh, 95), monolith: percentile(mono.switchFresh, 95), unit: 'ms' },
-    { key: 'tourBytes', label: 'JS of a tour of every screen, gzip', federated: KiB(fed.tourBytes), monolith: KiB(mono.tourBytes), unit: 'KiB' },
+    {
+      key: 'bytesToFirstRow',
+      label: 'JS to the project list’s first row, gzip',
+      federated: KiB(fed.bytesToFirstRow),
+      monolith: KiB(mono.bytesToFirstRow),
+      unit: 'KiB',
+    },
+    {
+      key: 'coldFirstRow',
+      label: `cold load to the first row, median of ${fed.coldFirstRow.length}`,
+      federated: median(fed.coldFirstRow),
+      monolith: median(mono.coldFirstRow),
+      unit: 'ms',
+    },
+    {
+      key: 'switchLoaded.median',
+      label: `switch to a loaded area, median of ${fed.switchLoaded.length}`,
+      federated: median(fed.switchLoaded),
+      monolith: median(mono.switchLoaded),
+      unit: 'ms',
+    },
+    {
+      key: 'switchLoaded.p95',
+      label: `switch to a loaded area, p95 of ${fed.switchLoaded.length}`,
+      federated: percentile(fed.switchLoaded, 95),
+      monolith: percentile(mono.switchLoaded, 95),
+      unit: 'ms',
+    },
+    {
+      key: 'switchFresh.median',
+      label: `switch to a new area, median of ${fed.switchFresh.length}`,
+      federated: median(fed.switchFresh),
+      monolith: median(mono.switchFresh),
+      unit: 'ms',
+    },
+    {
+      key: 'switchFresh.p95',
+      label: `switch to a new area, p95 of ${fed.switchFresh.length}`,
+      federated: percentile(fed.switchFresh, 95),
+      monolith: percentile(mono.switchFresh, 95),
+      unit: 'ms',
+    },
+    {
+      key: 'tourBytes',
+      label: 'JS of a tour of every screen, gzip',
+      federated: KiB(fed.tourBytes),
+      monolith: KiB(mono.tourBytes),
+      unit: 'KiB',
+    },
   ];
 }

@@ -19,9 +19,11 @@ const peerDir = join(repoRoot, 'bench/peer');
 export function buildPeer(): void {
   const run = (command: string, args: string[]) => {
     const result = spawnSync(command, args, { cwd: peerDir, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in bench/peer:\n${result.stdout}\n${result.stderr}`);
+    if (result.status !== 0)
+      throw new Error(`${command} ${args.join(' ')} failed in bench/peer:\n${result.stdout}\n${result.stderr}`);
   };
-  if (!existsSync(join(peerDir, 'node_modules/react-admin'))) run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (!existsSync(join(peerDir, 'node_modules/react-admin')))
+    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
   run(join(repoRoot, 'node_modules/.bin/rsbuild'), ['build', '-c', join(peerDir, 'rsbuild.config.ts'), '-r', peerDir]);
 }
 
@@ -40,7 +42,9 @@ const firstRowObserver = () => {
 };
 
 async function firstRow(page: Page): Promise<number> {
-  await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, undefined, {
+    timeout: 30_000,
+  });
   return page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
 }
 
@@ -48,7 +52,9 @@ async function firstRow(page: Page): Promise<number> {
 function timeMenuSwitch(page: Page, list: ListName): Promise<number> {
   return page.evaluate(
     async ({ list, header }) => {
-      const link = [...document.querySelectorAll('a')].find((a) => a.getAttribute('href') === `#/${list}`) as HTMLElement | undefined;
+      const link = [...document.querySelectorAll('a')].find((a) => a.getAttribute('href') === `#/${list}`) as
+        | HTMLElement
+        | undefined;
       if (!link) throw new Error(`No menu link to ${list}`);
       const start = performance.now();
       link.click();
@@ -56,7 +62,9 @@ function timeMenuSwitch(page: Page, list: ListName): Promise<number> {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`${list} not rendered within 20 s`)), 20_000);
         const observer = new MutationObserver(() => {
-          const headed = [...document.querySelectorAll('table thead th')].some((th) => th.textContent?.trim() === header);
+          const headed = [...document.querySelectorAll('table thead th')].some(
+            (th) => th.textContent?.trim() === header,
+          );
           if (!headed || !document.querySelector('table tbody tr td')) return;
           observer.disconnect();
           clearTimeout(timer);
@@ -79,7 +87,11 @@ export interface PeerFigures {
   switchFreshHovered: number;
 }
 
-export async function measurePeer(browser: Browser, reps: { loads: number; switches: number }, progress: (text: string) => void): Promise<PeerFigures> {
+export async function measurePeer(
+  browser: Browser,
+  reps: { loads: number; switches: number },
+  progress: (text: string) => void,
+): Promise<PeerFigures> {
   const server = await serveStatic({ dir: join(peerDir, 'dist'), port: await loopbackPort(6), spa: true });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/#/customers`;
   try {
@@ -119,7 +131,9 @@ export async function measurePeer(browser: Browser, reps: { loads: number; switc
     const freshSwitches = async (restFirst: boolean): Promise<number[]> => {
       const times: number[] = [];
       for (let i = 0; i < reps.switches; i++) {
-        progress(`peer: first menu switch after a fresh load${restFirst ? ', the pointer resting on the link first' : ''} ${i + 1}/${reps.switches}`);
+        progress(
+          `peer: first menu switch after a fresh load${restFirst ? ', the pointer resting on the link first' : ''} ${i + 1}/${reps.switches}`,
+        );
         await page.goto(url);
         await firstRow(page);
         if (restFirst) {

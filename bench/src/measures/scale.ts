@@ -30,12 +30,19 @@ export interface ScaleDatabase {
 }
 
 /** A fresh database with the large seed: on the DATABASE_URL server when given, else a PGlite folder. */
-export function seedLargeDatabase(databaseUrl: string | null, progress: (text: string) => void): Promise<ScaleDatabase> {
+export function seedLargeDatabase(
+  databaseUrl: string | null,
+  progress: (text: string) => void,
+): Promise<ScaleDatabase> {
   return new Promise((resolve, reject) => {
     const env: NodeJS.ProcessEnv = { ...process.env };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     else delete env.DATABASE_URL;
-    const child = spawn('npx', ['tsx', 'bench/seed-large.ts'], { cwd: join(repoRoot, 'apps/api'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['tsx', 'bench/seed-large.ts'], {
+      cwd: join(repoRoot, 'apps/api'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -44,7 +51,8 @@ export function seedLargeDatabase(databaseUrl: string | null, progress: (text: s
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('BENCH_DATABASE '));
-      if (code !== 0 || !line) reject(new Error(`Seeding the large data set failed (exit ${code}):\n${out.slice(-3000)}`));
+      if (code !== 0 || !line)
+        reject(new Error(`Seeding the large data set failed (exit ${code}):\n${out.slice(-3000)}`));
       else resolve(JSON.parse(line.slice('BENCH_DATABASE '.length)) as ScaleDatabase);
     });
   });
@@ -59,10 +67,14 @@ export function postgresAvailable(): boolean {
 /** A throwaway PostgreSQL server (apps/api/scripts/with-postgres.sh), until `stop` closes its stdin. */
 export function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['scripts/with-postgres.sh', 'bash', '-c', 'echo "DATABASE_URL=$DATABASE_URL"; cat > /dev/null'], {
-      cwd: join(repoRoot, 'apps/api'),
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'bash',
+      ['scripts/with-postgres.sh', 'bash', '-c', 'echo "DATABASE_URL=$DATABASE_URL"; cat > /dev/null'],
+      {
+        cwd: join(repoRoot, 'apps/api'),
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     const exited = new Promise<void>((done) => child.on('exit', () => done()));
     child.stdout.on('data', (chunk: Buffer) => {
@@ -87,7 +99,11 @@ function trackApi(page: Page, apiUrl: string) {
   return {
     mark: () => calls.length,
     /** Durations of the calls to `path` since `mark`, whose query contains `having` when given. */
-    since: (mark: number, path: string, having = '') => calls.slice(mark).filter((c) => c.path === path && c.query.includes(having)).map((c) => c.ms),
+    since: (mark: number, path: string, having = '') =>
+      calls
+        .slice(mark)
+        .filter((c) => c.path === path && c.query.includes(having))
+        .map((c) => c.ms),
   };
 }
 
@@ -128,16 +144,31 @@ async function apiJson<T>(suite: Suite, token: string, path: string): Promise<T>
 /** Real records of the seed, spread over it: customers from several pages, orders from several pages. */
 async function seededRecords(suite: Suite): Promise<Seeded> {
   const post = async <T>(path: string, body: unknown) =>
-    ((await (await fetch(`${suite.apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: T }).data;
+    (
+      (await (
+        await fetch(`${suite.apiUrl}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { data: T }
+    ).data;
   const { user_id } = await post<{ user_id: number }>('/auth/login', ADMIN);
   const { token } = await post<{ token: string }>('/auth/verify', { otp: FIXED_OTP, user_id });
   const customers: Seeded['customers'] = [];
   for (const page of [37, 211, 480, 733, 1502]) {
-    const list = await apiJson<{ data: Array<{ id: number; name: string; phone: string }> }>(suite, token, `/v2/customer?page=${page}&limit=10`);
+    const list = await apiJson<{ data: Array<{ id: number; name: string; phone: string }> }>(
+      suite,
+      token,
+      `/v2/customer?page=${page}&limit=10`,
+    );
     customers.push(...list.data.slice(2, 4));
   }
   const orderIds: number[] = [];
-  for (const page of [3, 900, 4100, 7700, 9500, 9990]) orderIds.push((await apiJson<{ data: Array<{ id: number }> }>(suite, token, `/v2/order?page=${page}&limit=10`)).data[5]!.id);
+  for (const page of [3, 900, 4100, 7700, 9500, 9990])
+    orderIds.push(
+      (await apiJson<{ data: Array<{ id: number }> }>(suite, token, `/v2/order?page=${page}&limit=10`)).data[5]!.id,
+    );
   return { customers, orderIds };
 }
 
@@ -179,7 +210,13 @@ export interface ScaleOptions {
 }
 
 /** Every measure of the part on one database; `suite` serves the apps against it. */
-export async function measureScale(browser: Browser, suite: Suite, database: ScaleDatabase, options: ScaleOptions, progress: (text: string) => void): Promise<Sample[]> {
+export async function measureScale(
+  browser: Browser,
+  suite: Suite,
+  database: ScaleDatabase,
+  options: ScaleOptions,
+  progress: (text: string) => void,
+): Promise<Sample[]> {
   const isPostgres = database.label.startsWith('PostgreSQL');
   const apiGoal = isPostgres ? 150 : undefined;
   const samples: Sample[] = [];
@@ -195,13 +232,29 @@ export async function measureScale(browser: Browser, suite: Suite, database: Sca
     const api = trackApi(page, suite.apiUrl);
     await page.goto(`${suite.shellUrl}/orders`);
     await firstScreenRendered(page, 60_000);
-    firstRows.push(await page.evaluate((mark) => performance.getEntriesByName(mark, 'mark')[0]!.startTime, FIRST_SCREEN_MARK));
+    firstRows.push(
+      await page.evaluate((mark) => performance.getEntriesByName(mark, 'mark')[0]!.startTime, FIRST_SCREEN_MARK),
+    );
     await page.waitForLoadState('networkidle').catch(() => undefined);
     coldCalls.push(...api.since(0, '/v2/order'));
     await context.close();
   }
-  samples.push({ key: 'orders.firstRowCold', label: 'order list, first row, cold load', values: firstRows, unit: 'ms', show: 'median', goal: 1000 });
-  samples.push({ key: 'orders.coldApi', label: '  its GET /v2/order', values: coldCalls, unit: 'ms', show: 'p95', goal: apiGoal });
+  samples.push({
+    key: 'orders.firstRowCold',
+    label: 'order list, first row, cold load',
+    values: firstRows,
+    unit: 'ms',
+    show: 'median',
+    goal: 1000,
+  });
+  samples.push({
+    key: 'orders.coldApi',
+    label: '  its GET /v2/order',
+    values: coldCalls,
+    unit: 'ms',
+    show: 'p95',
+    goal: apiGoal,
+  });
 
   const totalsShown = `(() => { const dl = document.querySelector('dl[aria-label="Totals of the filtered orders"]'); return !!dl && !dl.hasAttribute('data-stale') && /\\d/.test(dl.querySelector('dd')?.textContent ?? ''); })()`;
   // One interaction going wrong (a timeout on a loaded machine) is printed, and the others still run.
@@ -210,12 +263,23 @@ export async function measureScale(browser: Browser, suite: Suite, database: Sca
       await run();
     } catch (error) {
       progress(`${database.label}: ${name} went wrong: ${(error as Error).message.split('\n')[0]}`);
-      samples.push({ key: `failed.${name.replace(/\W+/g, '-')}`, label: `${name}: went wrong`, values: [], unit: 'ms', show: 'value', note: (error as Error).message.split('\n')[0]!.slice(0, 160) });
+      samples.push({
+        key: `failed.${name.replace(/\W+/g, '-')}`,
+        label: `${name}: went wrong`,
+        values: [],
+        unit: 'ms',
+        show: 'value',
+        note: (error as Error).message.split('\n')[0]!.slice(0, 160),
+      });
     }
   };
 
   // One signed-in page for the interactions, as a user works.
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState: await signedInState(suite), acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    storageState: await signedInState(suite),
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const api = trackApi(page, suite.apiUrl);
   await page.goto(`${suite.shellUrl}/orders`);
@@ -230,15 +294,34 @@ export async function measureScale(browser: Browser, suite: Suite, database: Sca
     mark = api.mark();
     t0 = await now(page);
     await goInApp(page, '/orders?page=500');
-    samples.push({ key: 'orders.page500', label: 'order list, to page 500 inside the app', values: [(await paintedWhen(page, currentPageIs(500))) - t0], unit: 'ms', show: 'value' });
+    samples.push({
+      key: 'orders.page500',
+      label: 'order list, to page 500 inside the app',
+      values: [(await paintedWhen(page, currentPageIs(500))) - t0],
+      unit: 'ms',
+      show: 'value',
+    });
     const nexts: number[] = [];
     for (let n = 501; n < 501 + options.nextPages; n++) {
       t0 = await now(page);
       await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /Next/ }).click();
       nexts.push((await paintedWhen(page, currentPageIs(n))) - t0);
     }
-    samples.push({ key: 'orders.next', label: `  then Next ×${nexts.length}, click to rows`, values: nexts, unit: 'ms', show: 'median+p95' });
-    samples.push({ key: 'orders.pagingApi', label: '  their GET /v2/order', values: api.since(mark, '/v2/order'), unit: 'ms', show: 'p95', goal: apiGoal });
+    samples.push({
+      key: 'orders.next',
+      label: `  then Next ×${nexts.length}, click to rows`,
+      values: nexts,
+      unit: 'ms',
+      show: 'median+p95',
+    });
+    samples.push({
+      key: 'orders.pagingApi',
+      label: '  their GET /v2/order',
+      values: api.since(mark, '/v2/order'),
+      unit: 'ms',
+      show: 'p95',
+      goal: apiGoal,
+    });
   });
 
   // A filter by customer: the name typed, their option chosen.
@@ -264,13 +347,43 @@ export async function measureScale(browser: Browser, suite: Suite, database: Sca
       );
       typed.push(optionShown - (await page.evaluate(() => (window as unknown as { lastKeyAt: number }).lastKeyAt)));
       t0 = await now(page);
-      await page.getByRole('option', { name: new RegExp(`#${customer.id}\\b`) }).first().click();
+      await page
+        .getByRole('option', { name: new RegExp(`#${customer.id}\\b`) })
+        .first()
+        .click();
       applied.push((await paintedWhen(page, `location.search.includes('user_id=${customer.id}') && ${mainIdle}`)) - t0);
     }
-    samples.push({ key: 'filter.typed', label: 'customer filter: last keystroke to their option', values: typed, unit: 'ms', show: 'median+p95', note: 'debounce included' });
-    samples.push({ key: 'filter.searchApi', label: '  the customer search, GET /v2/order/filter', values: api.since(mark, '/v2/order/filter'), unit: 'ms', show: 'p95', goal: apiGoal });
-    samples.push({ key: 'filter.applied', label: '  option chosen to filtered rows', values: applied, unit: 'ms', show: 'median+p95' });
-    samples.push({ key: 'filter.listApi', label: '  the filtered GET /v2/order', values: api.since(mark, '/v2/order', 'user_id='), unit: 'ms', show: 'p95', goal: apiGoal });
+    samples.push({
+      key: 'filter.typed',
+      label: 'customer filter: last keystroke to their option',
+      values: typed,
+      unit: 'ms',
+      show: 'median+p95',
+      note: 'debounce included',
+    });
+    samples.push({
+      key: 'filter.searchApi',
+      label: '  the customer search, GET /v2/order/filter',
+      values: api.since(mark, '/v2/order/filter'),
+      unit: 'ms',
+      show: 'p95',
+      goal: apiGoal,
+    });
+    samples.push({
+      key: 'filter.applied',
+      label: '  option chosen to filtered rows',
+      values: applied,
+      unit: 'ms',
+      show: 'median+p95',
+    });
+    samples.push({
+      key: 'filter.listApi',
+      label: '  the filtered GET /v2/order',
+      values: api.since(mark, '/v2/order', 'user_id='),
+      unit: 'ms',
+      show: 'p95',
+      goal: apiGoal,
+    });
   });
 
   // The order report's totals.
@@ -279,19 +392,48 @@ export async function measureScale(browser: Browser, suite: Suite, database: Sca
     mark = api.mark();
     t0 = await now(page);
     await goInApp(page, '/order-report');
-    samples.push({ key: 'report.open', label: 'order report: open to totals', values: [(await paintedWhen(page, totalsShown)) - t0], unit: 'ms', show: 'value' });
+    samples.push({
+      key: 'report.open',
+      label: 'order report: open to totals',
+      values: [(await paintedWhen(page, totalsShown)) - t0],
+      unit: 'ms',
+      show: 'value',
+    });
     const statusChanges: number[] = [];
     // Each a first visit (a cached answer would show at once).
-  const statuses = ['Booked', 'Full_Payment_Done', 'Refunded', 'Token_Transfer', 'Document_Signature_Pending', 'Full_Payment_Pending'];
+    const statuses = [
+      'Booked',
+      'Full_Payment_Done',
+      'Refunded',
+      'Token_Transfer',
+      'Document_Signature_Pending',
+      'Full_Payment_Pending',
+    ];
     for (const status of statuses.slice(0, options.statusChanges)) {
       t0 = await now(page);
-      const answered = page.waitForResponse((r) => r.url().includes('/order/report?') && r.url().includes(`status=${status}`), { timeout: 60_000 });
+      const answered = page.waitForResponse(
+        (r) => r.url().includes('/order/report?') && r.url().includes(`status=${status}`),
+        { timeout: 60_000 },
+      );
       await page.locator('main').getByLabel('Status').selectOption(status);
       await answered;
       statusChanges.push((await paintedWhen(page, totalsShown)) - t0);
     }
-    samples.push({ key: 'report.status', label: '  a status filter to its totals', values: statusChanges, unit: 'ms', show: 'median+p95' });
-    samples.push({ key: 'report.api', label: '  GET /order/report (page + totals)', values: api.since(mark, '/order/report'), unit: 'ms', show: 'p95', goal: apiGoal });
+    samples.push({
+      key: 'report.status',
+      label: '  a status filter to its totals',
+      values: statusChanges,
+      unit: 'ms',
+      show: 'median+p95',
+    });
+    samples.push({
+      key: 'report.api',
+      label: '  GET /order/report (page + totals)',
+      values: api.since(mark, '/order/report'),
+      unit: 'ms',
+      show: 'p95',
+      goal: apiGoal,
+    });
   });
 
   // The CSV export of every order.
@@ -322,7 +464,10 @@ export async function measureScale(browser: Browser, suite: Suite, database: Sca
     let file: string;
     let exportMs: number;
     try {
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.locator('main').getByRole('button', { name: 'Export CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 120_000 }),
+        page.locator('main').getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
       file = await download.path();
       exportMs = Date.now() - started;
     } finally {
@@ -330,11 +475,38 @@ export async function measureScale(browser: Browser, suite: Suite, database: Sca
       await sampler;
     }
     const rows = (await countLines(file)) - 1;
-    samples.push({ key: 'csv.time', label: 'CSV export of every order: click to file saved', values: [exportMs], unit: 'ms', show: 'value', goal: 10_000 });
+    samples.push({
+      key: 'csv.time',
+      label: 'CSV export of every order: click to file saved',
+      values: [exportMs],
+      unit: 'ms',
+      show: 'value',
+      goal: 10_000,
+    });
     samples.push({ key: 'csv.rows', label: '  rows in the file', values: [rows], unit: 'rows', show: 'value' });
-    samples.push({ key: 'csv.linkApi', label: '  POST /order/report/csv/link', values: api.since(mark, '/order/report/csv/link'), unit: 'ms', show: 'value' });
-    samples.push({ key: 'csv.heapPeak', label: "  page's JS heap, peak growth", values: [heapPeak - heapBefore], unit: 'MiB', show: 'value', note: `${heapBefore.toFixed(1)} MiB before` });
-    samples.push({ key: 'csv.rssPeak', label: '  Chromium resident memory, peak growth', values: [rssPeak - rssBefore], unit: 'MiB', show: 'value', note: `all its processes, ${rssBefore.toFixed(0)} MiB before` });
+    samples.push({
+      key: 'csv.linkApi',
+      label: '  POST /order/report/csv/link',
+      values: api.since(mark, '/order/report/csv/link'),
+      unit: 'ms',
+      show: 'value',
+    });
+    samples.push({
+      key: 'csv.heapPeak',
+      label: "  page's JS heap, peak growth",
+      values: [heapPeak - heapBefore],
+      unit: 'MiB',
+      show: 'value',
+      note: `${heapBefore.toFixed(1)} MiB before`,
+    });
+    samples.push({
+      key: 'csv.rssPeak',
+      label: '  Chromium resident memory, peak growth',
+      values: [rssPeak - rssBefore],
+      unit: 'MiB',
+      show: 'value',
+      note: `all its processes, ${rssBefore.toFixed(0)} MiB before`,
+    });
     await cdp.detach();
   });
 
@@ -342,7 +514,8 @@ export async function measureScale(browser: Browser, suite: Suite, database: Sca
   // would match dozens of customers, and the palette shows the best few.
   await attempt('palette', async () => {
     const texts: Array<{ text: string; expect: string; kind: string }> = [];
-    for (const c of seeded.customers.slice(0, 7)) texts.push({ text: c.phone.slice(1), expect: c.name, kind: 'phone part' });
+    for (const c of seeded.customers.slice(0, 7))
+      texts.push({ text: c.phone.slice(1), expect: c.name, kind: 'phone part' });
     for (const c of seeded.customers.slice(3, 10)) texts.push({ text: c.name, expect: c.name, kind: 'name' });
     for (const id of seeded.orderIds) texts.push({ text: `#${id}`, expect: `#${id} `, kind: 'order id' });
     progress(`${database.label}: command palette, ${texts.length} texts`);
@@ -355,14 +528,33 @@ export async function measureScale(browser: Browser, suite: Suite, database: Sca
       await box.waitFor();
       await box.fill('');
       await box.pressSequentially(text, { delay: 40 });
-      const shown = await paintedWhen(page, `[...document.querySelectorAll('dialog[open] [role="option"]')].some((o) => o.textContent?.includes(${JSON.stringify(expect)}))`).catch(async (error: Error) => {
-        throw new Error(`palette: no option with "${expect}" for "${text}"; it shows: ${(await palette.innerText().catch(() => 'no dialog')).slice(0, 600)}\n${error.message}`);
+      const shown = await paintedWhen(
+        page,
+        `[...document.querySelectorAll('dialog[open] [role="option"]')].some((o) => o.textContent?.includes(${JSON.stringify(expect)}))`,
+      ).catch(async (error: Error) => {
+        throw new Error(
+          `palette: no option with "${expect}" for "${text}"; it shows: ${(await palette.innerText().catch(() => 'no dialog')).slice(0, 600)}\n${error.message}`,
+        );
       });
       paletteTimes.push(shown - (await page.evaluate(() => (window as unknown as { lastKeyAt: number }).lastKeyAt)));
       await page.keyboard.press('Escape');
     }
-    samples.push({ key: 'palette.toResults', label: `palette: last keystroke to results on screen (${texts.length} texts)`, values: paletteTimes, unit: 'ms', show: 'median+p95', note: '120 ms debounce included' });
-    samples.push({ key: 'palette.searchApi', label: '  GET /v2/search', values: api.since(mark, '/v2/search'), unit: 'ms', show: 'p95', goal: isPostgres ? 100 : undefined });
+    samples.push({
+      key: 'palette.toResults',
+      label: `palette: last keystroke to results on screen (${texts.length} texts)`,
+      values: paletteTimes,
+      unit: 'ms',
+      show: 'median+p95',
+      note: '120 ms debounce included',
+    });
+    samples.push({
+      key: 'palette.searchApi',
+      label: '  GET /v2/search',
+      values: api.since(mark, '/v2/search'),
+      unit: 'ms',
+      show: 'p95',
+      goal: isPostgres ? 100 : undefined,
+    });
   });
 
   await context.close();

@@ -76,7 +76,11 @@ export async function measureTour(browser: Browser, suite: Suite): Promise<TourR
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Connect Wallet' }).click();
-  await page.getByText('0x1234…abcd').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+  await page
+    .getByText('0x1234…abcd')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   const ethersOnConnect = await ethers();
   await context.close();

@@ -19,7 +19,14 @@ import { VIEWPORT } from '../../../tools/measure/browser';
 import { FIRST_SCREEN_MARK, firstScreenRendered, signedInState } from '../../../tools/measure/session';
 import type { Suite } from '../../../tools/measure/suite';
 import { heapFigures, topGrowth } from '../../../tools/measure/heap';
-import { clickSidebar, REMOTE_FIRST_PAGES, SIDEBAR, SIDEBAR_TOUR, screenRendered, tour } from '../../../tools/measure/tour';
+import {
+  clickSidebar,
+  REMOTE_FIRST_PAGES,
+  SIDEBAR,
+  SIDEBAR_TOUR,
+  screenRendered,
+  tour,
+} from '../../../tools/measure/tour';
 
 export interface LoadTiming {
   lcp: number | null;
@@ -67,7 +74,9 @@ export async function timeSwitch(page: Page, label: string, heading: string): Pr
   await page.locator('nav[aria-label="Main"] a', { hasText: label }).first().waitFor();
   return page.evaluate(
     async ({ label, heading }) => {
-      const link = [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent?.trim() === label) as HTMLElement | undefined;
+      const link = [...document.querySelectorAll('nav[aria-label="Main"] a')].find(
+        (a) => a.textContent?.trim() === label,
+      ) as HTMLElement | undefined;
       if (!link) throw new Error(`No sidebar link "${label}"`);
       const start = performance.now();
       link.click();
@@ -79,7 +88,8 @@ export async function timeSwitch(page: Page, label: string, heading: string): Pr
         }, 20_000);
         const observer = new MutationObserver(() => {
           const main = document.querySelector('main');
-          if (main?.querySelector('h1')?.textContent !== heading || main.querySelector('[aria-busy="true"]') !== null) return;
+          if (main?.querySelector('h1')?.textContent !== heading || main.querySelector('[aria-busy="true"]') !== null)
+            return;
           observer.disconnect();
           clearTimeout(timer);
           resolve();
@@ -117,7 +127,13 @@ export async function visitSidebarOnce(page: Page, suite: Suite): Promise<Map<st
  */
 export const HOVER_DWELL_MS = 150;
 
-export async function measureRouteSwitches(browser: Browser, suite: Suite, samples: number, progress: (text: string) => void, { withHover = false } = {}) {
+export async function measureRouteSwitches(
+  browser: Browser,
+  suite: Suite,
+  samples: number,
+  progress: (text: string) => void,
+  { withHover = false } = {},
+) {
   const context = await signedInContext(browser, suite);
   const page = await context.newPage();
   const headings = await visitSidebarOnce(page, suite);
@@ -133,7 +149,9 @@ export async function measureRouteSwitches(browser: Browser, suite: Suite, sampl
   const freshSwitches = async (restFirst: boolean): Promise<number[]> => {
     const times: number[] = [];
     for (let i = 0; i < samples; i++) {
-      progress(`route switch to a new remote${restFirst ? ', the pointer resting on the link first' : ''} ${i + 1}/${samples}`);
+      progress(
+        `route switch to a new remote${restFirst ? ', the pointer resting on the link first' : ''} ${i + 1}/${samples}`,
+      );
       const target = REMOTE_FIRST_PAGES[i % REMOTE_FIRST_PAGES.length]!;
       await page.goto(`${suite.shellUrl}/getting-started`);
       await screenRendered(page, '/getting-started');

@@ -22,7 +22,11 @@ export interface LoadTrace {
 
 /** Names a resource URL by the suite's origin names ("orders-mfe /static/…", "api /v2/order?…"). */
 function labeller(suite: Suite) {
-  const names = Object.entries({ ...suite.origins, api: new URL(suite.apiUrl).origin, monolith: suite.monolithUrl ?? '' }).filter(([, o]) => o);
+  const names = Object.entries({
+    ...suite.origins,
+    api: new URL(suite.apiUrl).origin,
+    monolith: suite.monolithUrl ?? '',
+  }).filter(([, o]) => o);
   return (name: string) => {
     const url = new URL(name);
     const origin = names.find(([, o]) => o === url.origin)?.[0] ?? url.origin;
@@ -66,7 +70,10 @@ export async function traceColdLoad(browser: Browser, suite: Suite, url: string)
  * load of /getting-started with every remote's files in the HTTP cache, the sidebar link clicked as
  * soon as it shows. Times are from the click.
  */
-export async function traceFreshSwitches(browser: Browser, suite: Suite): Promise<{ label: string; trace: LoadTrace }[]> {
+export async function traceFreshSwitches(
+  browser: Browser,
+  suite: Suite,
+): Promise<{ label: string; trace: LoadTrace }[]> {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: await signedInState(suite) });
   try {
     const page = await context.newPage();
@@ -100,5 +107,8 @@ export async function traceFreshSwitches(browser: Browser, suite: Suite): Promis
 /** The trace as lines: start and end in ms from navigation start, then the request. */
 export function renderTrace(trace: LoadTrace, end = `first rows on screen (${FIRST_SCREEN_MARK})`): string {
   const ms = (v: number) => v.toFixed(0).padStart(5);
-  return [...trace.rows.map((r) => `${ms(r.start)} → ${ms(r.end)} ms  ${r.what}`), `${ms(trace.firstRow)}          ${end}`].join('\n');
+  return [
+    ...trace.rows.map((r) => `${ms(r.start)} → ${ms(r.end)} ms  ${r.what}`),
+    `${ms(trace.firstRow)}          ${end}`,
+  ].join('\n');
 }

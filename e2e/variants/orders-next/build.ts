@@ -23,8 +23,13 @@ export const VARIANT_RELEASE = 'orders-next';
 
 /** The old shared config: every entry of our libs a singleton of any version. */
 function shareLibsAsSingletons(federationTs: string) {
-  const versioned = 'export const versioned = (version: string): VersionedConfig => ({ singleton: false, requiredVersion: `^${version}`, version });';
-  replaceInFile(federationTs, versioned, 'export const versioned = (version: string) => ({ singleton: true, requiredVersion: false, version });');
+  const versioned =
+    'export const versioned = (version: string): VersionedConfig => ({ singleton: false, requiredVersion: `^${version}`, version });';
+  replaceInFile(
+    federationTs,
+    versioned,
+    'export const versioned = (version: string) => ({ singleton: true, requiredVersion: false, version });',
+  );
 }
 
 /** Builds the variant (and its counter-case) and returns its lib version; the deployable folders are `variantDist` and `libsAsSingletonsDist`. */
@@ -38,7 +43,10 @@ export function buildOrdersNext(): { uiVersion: string } {
   copyBuildTooling(variantRoot);
 
   // The lib change, released as a team would: the new component, its export, a version bump.
-  cpSync(join(fixture, 'ui/src'), join(ui, 'src'), { recursive: true, filter: (src) => !src.endsWith('index.append.ts') });
+  cpSync(join(fixture, 'ui/src'), join(ui, 'src'), {
+    recursive: true,
+    filter: (src) => !src.endsWith('index.append.ts'),
+  });
   appendFileSync(join(ui, 'src/index.ts'), readFileSync(join(fixture, 'ui/src/index.append.ts')));
   const uiVersion = releaseLib(ui, 'minor');
 
@@ -55,5 +63,7 @@ export function buildOrdersNext(): { uiVersion: string } {
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const started = Date.now();
   const { uiVersion } = buildOrdersNext();
-  console.log(`orders-next built against @admin/ui ${uiVersion} into ${variantDist} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `orders-next built against @admin/ui ${uiVersion} into ${variantDist} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

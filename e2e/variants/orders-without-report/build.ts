@@ -31,5 +31,7 @@ export function buildOrdersWithoutReport(): void {
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const started = Date.now();
   buildOrdersWithoutReport();
-  console.log(`orders-without-report built into ${withoutReportDist} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `orders-without-report built into ${withoutReportDist} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAxiosError } from 'axios';
 import { createApiClient } from './client';
 import type { ApiClient } from './client';
-import { errorMessage, isForbiddenError, isSessionExpiredError, missingPermissionOf, SESSION_EXPIRED_MESSAGE } from './errors';
+import {
+  errorMessage,
+  isForbiddenError,
+  isSessionExpiredError,
+  missingPermissionOf,
+  SESSION_EXPIRED_MESSAGE,
+} from './errors';
 import { inTabLock } from './session/cross-tab-lock';
 import type { CrossTabLock } from './session/cross-tab-lock';
 import { IDBFactory } from 'fake-indexeddb';
@@ -291,7 +297,9 @@ describe('across tabs', () => {
     server.expireAccessTokens();
 
     await tab(() => localStorage).http.get('/items/1');
-    await tab(() => lagging).http.get('/items/2').catch(() => undefined);
+    await tab(() => lagging)
+      .http.get('/items/2')
+      .catch(() => undefined);
 
     expect(server.reusedRefreshTokens).toEqual(['refresh-1']);
   });

@@ -1,15 +1,30 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, errorStatus, isConflictError, isForbiddenError, missingPermissionOf, SessionExpiredError } from './errors';
+import {
+  errorMessage,
+  errorStatus,
+  isConflictError,
+  isForbiddenError,
+  missingPermissionOf,
+  SessionExpiredError,
+} from './errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const answered = (status: number, data: unknown) =>
-  new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, { status, statusText: '', data, headers: {}, config });
+  new AxiosError(
+    'Request failed',
+    'ERR_BAD_RESPONSE',
+    config,
+    {},
+    { status, statusText: '', data, headers: {}, config },
+  );
 
 describe('errorMessage', () => {
   it("returns the server's message when the response has one", () => {
-    expect(errorMessage(answered(422, { message: 'Phone already registered' }), 'fallback')).toBe('Phone already registered');
+    expect(errorMessage(answered(422, { message: 'Phone already registered' }), 'fallback')).toBe(
+      'Phone already registered',
+    );
   });
 
   it('returns the fallback when the response has no usable message', () => {
@@ -25,17 +40,25 @@ describe('errorMessage', () => {
 
   it('returns the fallback for a cancelled request and for errors that are not HTTP failures', () => {
     expect(errorMessage(new AxiosError('canceled', 'ERR_CANCELED', config), 'fallback')).toBe('fallback');
-    expect(errorMessage(new TypeError('x is undefined'), 'An unexpected error occurred')).toBe('An unexpected error occurred');
+    expect(errorMessage(new TypeError('x is undefined'), 'An unexpected error occurred')).toBe(
+      'An unexpected error occurred',
+    );
   });
 
   it('names an expired session with the spec message', () => {
     expect(errorMessage(new SessionExpiredError(), 'fallback')).toBe('Session expired. Redirecting to login.');
   });
 
-  it("names the missing permission of a forbidden 403, even when the server sent no message", () => {
-    const withMessage = answered(403, { message: 'Missing permission: orders.write', code: 'forbidden', permission: 'orders.write' });
+  it('names the missing permission of a forbidden 403, even when the server sent no message', () => {
+    const withMessage = answered(403, {
+      message: 'Missing permission: orders.write',
+      code: 'forbidden',
+      permission: 'orders.write',
+    });
     expect(errorMessage(withMessage, 'Error')).toBe('Missing permission: orders.write');
-    expect(errorMessage(answered(403, { code: 'forbidden', permission: 'kyc.decide' }), 'Error')).toBe('Missing permission: kyc.decide');
+    expect(errorMessage(answered(403, { code: 'forbidden', permission: 'kyc.decide' }), 'Error')).toBe(
+      'Missing permission: kyc.decide',
+    );
   });
 });
 
@@ -43,14 +66,18 @@ describe('missingPermissionOf', () => {
   it('reads the permission only when it is a known one', () => {
     expect(missingPermissionOf(answered(403, { code: 'forbidden', permission: 'orders.write' }))).toBe('orders.write');
     expect(missingPermissionOf(answered(403, { code: 'forbidden', permission: 'root' }))).toBeNull();
-    expect(missingPermissionOf(answered(403, { code: 'forbidden', message: 'You cannot change your own role or status' }))).toBeNull();
+    expect(
+      missingPermissionOf(answered(403, { code: 'forbidden', message: 'You cannot change your own role or status' })),
+    ).toBeNull();
   });
 });
 
 describe('isConflictError and isForbiddenError', () => {
   it('recognise a 409 with code "conflict" and a 403 with code "forbidden"', () => {
     expect(isConflictError(answered(409, { message: 'Changed', code: 'conflict', current: { id: 1 } }))).toBe(true);
-    expect(isForbiddenError(answered(403, { message: 'Not allowed', code: 'forbidden', permission: 'orders.write' }))).toBe(true);
+    expect(
+      isForbiddenError(answered(403, { message: 'Not allowed', code: 'forbidden', permission: 'orders.write' })),
+    ).toBe(true);
   });
 
   it('do not mistake other failures for them', () => {

@@ -27,7 +27,13 @@ export {
   webLocks,
 } from '@admin/api-client/singletons';
 export type { ApiClient, ApiClientConfig, ApiClientOptions } from './client';
-export type { KeyValueStorage, SessionTokens, StorageEventSource, TokenStore, TokenStoreOptions } from './session/token-store';
+export type {
+  KeyValueStorage,
+  SessionTokens,
+  StorageEventSource,
+  TokenStore,
+  TokenStoreOptions,
+} from './session/token-store';
 export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './session/cross-tab-lock';
 export { authApi } from './calls/auth';
 export { getBlob, getItem, getPaged, ifMatch, onlySet, patchPaged, send, withPaging } from './calls/request';

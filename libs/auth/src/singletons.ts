@@ -6,7 +6,13 @@
 // by a relative path (tools/shared-entries.test.ts checks it).
 export { accessTokenAtom, isSignedInAtom } from './session/session-atoms';
 export { walletAddressAtom, WALLET_ADDRESS_STORAGE_KEY } from './wallet/wallet-address-atom';
-export { clearServerState, createQueryClient, QUERY_STALE_TIME_MS, queryClient, shouldRetry } from './server-state/query-client';
+export {
+  clearServerState,
+  createQueryClient,
+  QUERY_STALE_TIME_MS,
+  queryClient,
+  shouldRetry,
+} from './server-state/query-client';
 export { QueryProvider } from './server-state/QueryProvider';
 export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config/runtime-config';
 export type { RuntimeConfig } from './runtime-config/runtime-config';

@@ -10,7 +10,14 @@ export type { ErrorPageProps } from './feedback/ErrorPage';
 export { NoAccessPage } from './feedback/NoAccessPage';
 export type { NoAccessPageProps } from './feedback/NoAccessPage';
 export { Button, buttonClassName } from './feedback/Button';
-export type { ButtonAsAnchorProps, ButtonAsButtonProps, ButtonAsLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './feedback/Button';
+export type {
+  ButtonAsAnchorProps,
+  ButtonAsButtonProps,
+  ButtonAsLinkProps,
+  ButtonProps,
+  ButtonSize,
+  ButtonVariant,
+} from './feedback/Button';
 export { ShellFrame } from './layout/ShellFrame';
 export type { ShellFrameProps } from './layout/ShellFrame';
 export { PageHeader } from './page/PageHeader';
@@ -22,7 +29,17 @@ export type { ReleaseStampProps } from './page/ReleaseStamp';
 
 // Lists
 export { DataTable } from './table/DataTable';
-export type { BulkAction, CardRole, DataTableBulk, DataTableColumn, DataTableColumnMeta, DataTableProps, DataTableQuery, ListPaging, TableStorage } from './table/types';
+export type {
+  BulkAction,
+  CardRole,
+  DataTableBulk,
+  DataTableColumn,
+  DataTableColumnMeta,
+  DataTableProps,
+  DataTableQuery,
+  ListPaging,
+  TableStorage,
+} from './table/types';
 export { Pagination, DEFAULT_PAGE_SIZES } from './table/Pagination';
 export { SavedViews } from './views/SavedViews';
 export type { SavedViewsProps } from './views/SavedViews';
@@ -98,7 +115,17 @@ export { formatMoney } from './format/formatMoney';
 export { formatUnits } from './format/formatUnits';
 export { formatPhone } from './format/formatPhone';
 export { isoDate, listParamsSchema, parseListParams, useListParams } from './list/index';
-export type { ChangeOptions, FilterSchemas, ListParams, ListParamsOptions, ListParamsSchema, ListParamsState, ListSort, SortOrder, StandardSchemaV1 } from './list/index';
+export type {
+  ChangeOptions,
+  FilterSchemas,
+  ListParams,
+  ListParamsOptions,
+  ListParamsSchema,
+  ListParamsState,
+  ListSort,
+  SortOrder,
+  StandardSchemaV1,
+} from './list/index';
 export { useApiMutation } from './mutation/use-api-mutation';
 export type { ApiMutationOptions, OptimisticUpdate } from './mutation/use-api-mutation';
 export { Switch } from './controls/Switch';

@@ -43,7 +43,14 @@ function Page() {
       </Tooltip>
       <Button onClick={() => setDeleting(true)}>Delete</Button>
       <Button onClick={() => setEditing(true)}>Edit</Button>
-      <ConfirmDialog open={deleting} onOpenChange={setDeleting} title="Delete the project?" description="It cannot be undone." confirmLabel="Delete project" onConfirm={() => undefined} />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete the project?"
+        description="It cannot be undone."
+        confirmLabel="Delete project"
+        onConfirm={() => undefined}
+      />
       <Dialog open={editing} onOpenChange={setEditing} title="Edit partner">
         <p>Form</p>
       </Dialog>

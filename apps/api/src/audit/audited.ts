@@ -21,11 +21,23 @@ interface Described<R> {
   note?: string | null;
 }
 
-export async function auditedInsert<R extends Row>(db: Db, request: FastifyRequest, spec: Described<R> & { table: PgTable; values: Row }): Promise<R> {
+export async function auditedInsert<R extends Row>(
+  db: Db,
+  request: FastifyRequest,
+  spec: Described<R> & { table: PgTable; values: Row },
+): Promise<R> {
   return db.transaction(async (tx) => {
-    const [row] = (await tx.insert(spec.table).values(spec.values as never).returning()) as R[];
+    const [row] = (await tx
+      .insert(spec.table)
+      .values(spec.values as never)
+      .returning()) as R[];
     if (!row) throw new Error('Insert returned no row');
-    await recordAudit(tx, request, { action: 'create', record: spec.record(row), changes: changesBetween(null, row, spec.changes), note: spec.note });
+    await recordAudit(tx, request, {
+      action: 'create',
+      record: spec.record(row),
+      changes: changesBetween(null, row, spec.changes),
+      note: spec.note,
+    });
     return row;
   });
 }
@@ -47,20 +59,34 @@ export async function auditedUpdate<R extends Row>(
   return db.transaction(async (tx) => {
     const [before] = (await tx.select().from(spec.table).where(spec.key).for('update')) as R[];
     if (!before) return undefined;
-    const [after] = (await tx.update(spec.table).set(spec.set as never).where(and(spec.key, spec.condition)).returning()) as R[];
+    const [after] = (await tx
+      .update(spec.table)
+      .set(spec.set as never)
+      .where(and(spec.key, spec.condition))
+      .returning()) as R[];
     if (!after) return undefined;
     const changes = changesBetween(before, after, spec.changes);
-    const action = spec.action ?? (changes.length > 0 && changes.every((c) => c.field === 'status') ? 'status_change' : 'update');
+    const action =
+      spec.action ?? (changes.length > 0 && changes.every((c) => c.field === 'status') ? 'status_change' : 'update');
     await recordAudit(tx, request, { action, record: spec.record(after), changes, note: spec.note });
     return after;
   });
 }
 
-export async function auditedDelete<R extends Row>(db: Db, request: FastifyRequest, spec: Described<R> & { table: PgTable; key: SQL }): Promise<R | undefined> {
+export async function auditedDelete<R extends Row>(
+  db: Db,
+  request: FastifyRequest,
+  spec: Described<R> & { table: PgTable; key: SQL },
+): Promise<R | undefined> {
   return db.transaction(async (tx) => {
     const [row] = (await tx.delete(spec.table).where(spec.key).returning()) as R[];
     if (!row) return undefined;
-    await recordAudit(tx, request, { action: 'delete', record: spec.record(row), changes: changesBetween(row, null, spec.changes), note: spec.note });
+    await recordAudit(tx, request, {
+      action: 'delete',
+      record: spec.record(row),
+      changes: changesBetween(row, null, spec.changes),
+      note: spec.note,
+    });
     return row;
   });
 }

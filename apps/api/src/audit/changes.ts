@@ -3,7 +3,13 @@
  * value flattened to text, number, boolean or null. Secrets and tokens are never kept (the field is
  * dropped); PAN and bank details are kept masked as every API answer masks them.
  */
-import { maskBankDetails, maskPan, type AuditChange, type AuditValue, type BankDetails } from '@admin/api-client/contract';
+import {
+  maskBankDetails,
+  maskPan,
+  type AuditChange,
+  type AuditValue,
+  type BankDetails,
+} from '@admin/api-client/contract';
 
 /** Fields no entry ever holds, whatever record they come from. */
 const SECRET_FIELD = /password|secret|otp|token_hash|code_hash|refresh_?token|access_?token|^token$|jwt/i;
@@ -18,7 +24,8 @@ export const isRecordableField = (field: string): boolean => !SECRET_FIELD.test(
 export function auditValue(field: string, value: unknown): AuditValue {
   if (value === undefined || value === null) return null;
   if (field === 'pan_number' && typeof value === 'string') return maskPan(value);
-  if (field === 'bank_details' && typeof value === 'object') return JSON.stringify(maskBankDetails(value as BankDetails));
+  if (field === 'bank_details' && typeof value === 'object')
+    return JSON.stringify(maskBankDetails(value as BankDetails));
   if ((field === 'account_number' || field === 'ifsc') && typeof value === 'string') return maskPan(value);
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string') return bounded(value);
@@ -30,13 +37,16 @@ export function auditValue(field: string, value: unknown): AuditValue {
 /** Longest text an entry keeps of one value (a template body may hold 100,000 characters). */
 export const MAX_AUDIT_TEXT = 10_000;
 const bounded = (text: string): string =>
-  text.length <= MAX_AUDIT_TEXT ? text : `${text.slice(0, MAX_AUDIT_TEXT)}… (${text.length - MAX_AUDIT_TEXT} more characters)`;
+  text.length <= MAX_AUDIT_TEXT
+    ? text
+    : `${text.slice(0, MAX_AUDIT_TEXT)}… (${text.length - MAX_AUDIT_TEXT} more characters)`;
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** Amounts arrive as numeric strings from the database and as numbers from a body: '5.00' is 5. */
 function sameAmount(a: AuditValue, b: AuditValue): boolean {
-  const decimal = (v: AuditValue) => typeof v === 'number' || (typeof v === 'string' && DECIMAL.test(v) && v.includes('.'));
+  const decimal = (v: AuditValue) =>
+    typeof v === 'number' || (typeof v === 'string' && DECIMAL.test(v) && v.includes('.'));
   return decimal(a) && decimal(b) && Number(a) === Number(b);
 }
 

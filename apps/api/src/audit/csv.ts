@@ -11,7 +11,20 @@ import { toAuditEntry } from './query';
 
 export const AUDIT_CSV_BATCH = 1000;
 
-export const AUDIT_CSV_HEADER = ['Entry ID', 'Time', 'Actor ID', 'Actor', 'Actor role', 'Action', 'Record type', 'Record ID', 'Record', 'Changes', 'Note', 'Request ID'] as const;
+export const AUDIT_CSV_HEADER = [
+  'Entry ID',
+  'Time',
+  'Actor ID',
+  'Actor',
+  'Actor role',
+  'Action',
+  'Record type',
+  'Record ID',
+  'Record',
+  'Changes',
+  'Note',
+  'Request ID',
+] as const;
 
 // The cursor keeps `at` as PostgreSQL's text (microseconds): a JS Date would cut it to milliseconds.
 interface Cursor {
@@ -27,7 +40,14 @@ export function auditCsv(db: Queryable, where: SQL | undefined, batch = AUDIT_CS
         db
           .select({ entry: auditEntries, cursor_at: sql<string>`${auditEntries.at}::text` })
           .from(auditEntries)
-          .where(and(where, cursor ? sql`(${auditEntries.at}, ${auditEntries.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined))
+          .where(
+            and(
+              where,
+              cursor
+                ? sql`(${auditEntries.at}, ${auditEntries.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+                : undefined,
+            ),
+          )
           .orderBy(desc(auditEntries.at), desc(auditEntries.id))
           .limit(limit),
       cells: (row) => {

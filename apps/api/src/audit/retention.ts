@@ -9,7 +9,8 @@ import type pg from 'pg';
 export function retentionDays(value: string | undefined): number | null {
   if (value === undefined || value.trim() === '' || value.trim() === '0') return null;
   const days = Number(value);
-  if (!Number.isInteger(days) || days < 0) throw new Error(`AUDIT_RETENTION_DAYS must be a whole number of days (0 or unset: forever), got "${value}"`);
+  if (!Number.isInteger(days) || days < 0)
+    throw new Error(`AUDIT_RETENTION_DAYS must be a whole number of days (0 or unset: forever), got "${value}"`);
   return days;
 }
 

@@ -15,7 +15,10 @@ async function main(): Promise<void> {
     return;
   }
   const url = process.env.AUDIT_MAINTENANCE_DATABASE_URL;
-  if (!url) throw new Error('AUDIT_MAINTENANCE_DATABASE_URL is not set: the job connects as the maintenance role, never as the API');
+  if (!url)
+    throw new Error(
+      'AUDIT_MAINTENANCE_DATABASE_URL is not set: the job connects as the maintenance role, never as the API',
+    );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -9,7 +9,13 @@ import { count, desc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_RECORD_READ_PERMISSIONS, AUDIT_RECORD_TYPES, type AuditEntry, type ListResponse } from '@admin/api-client/contract';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_RECORD_READ_PERMISSIONS,
+  AUDIT_RECORD_TYPES,
+  type AuditEntry,
+  type ListResponse,
+} from '@admin/api-client/contract';
 import type { AppContext } from '../context';
 import { auditEntries } from '../db/schema';
 import { staffOf } from '../auth/guard';
@@ -48,20 +54,40 @@ function assertMayRead(request: FastifyRequest, filter: AuditFilter): void {
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    app.get('/v2/audit', { schema: { querystring: auditListQuery, response: { 200: pageOf(auditEntrySchema) } } }, async (request): Promise<ListResponse<AuditEntry>> => {
-      const q = request.query;
-      assertMayRead(request, q);
-      const where = auditWhere(q);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(auditEntries).where(where).orderBy(desc(auditEntries.at), desc(auditEntries.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-        db.select({ n: count() }).from(auditEntries).where(where),
-      ]);
-      return listResponse(rows.map(toAuditEntry), total?.n ?? 0, q.page, q.limit);
-    });
+    app.get(
+      '/v2/audit',
+      { schema: { querystring: auditListQuery, response: { 200: pageOf(auditEntrySchema) } } },
+      async (request): Promise<ListResponse<AuditEntry>> => {
+        const q = request.query;
+        assertMayRead(request, q);
+        const where = auditWhere(q);
+        const [rows, [total]] = await Promise.all([
+          db
+            .select()
+            .from(auditEntries)
+            .where(where)
+            .orderBy(desc(auditEntries.at), desc(auditEntries.id))
+            .limit(q.limit)
+            .offset(offsetOf(q.page, q.limit)),
+          db.select({ n: count() }).from(auditEntries).where(where),
+        ]);
+        return listResponse(rows.map(toAuditEntry), total?.n ?? 0, q.page, q.limit);
+      },
+    );
 
     app.get(
       '/v2/audit/csv',
-      { schema: { querystring: auditCsvQuery, response: { 200: { description: 'The filtered trail as CSV, one row per entry, newest first', content: { 'text/csv': { schema: z.string() } } } } } },
+      {
+        schema: {
+          querystring: auditCsvQuery,
+          response: {
+            200: {
+              description: 'The filtered trail as CSV, one row per entry, newest first',
+              content: { 'text/csv': { schema: z.string() } },
+            },
+          },
+        },
+      },
       async (request, reply) => {
         const q = request.query;
         assertMayRead(request, q);

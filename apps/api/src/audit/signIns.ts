@@ -20,19 +20,44 @@ type Person = Pick<AuthUser, 'id' | 'name' | 'roleName'>;
 
 const actorOf = (user: Person) => ({ id: user.id, name: user.name, role: user.roleName });
 
-export async function recordSignIn(tx: Queryable, request: FastifyRequest, user: Person, sessionId: string, device: string): Promise<void> {
-  await recordAudit(tx, { requestId: request.id, actor: actorOf(user), clientAddress: request.ip }, { action: 'sign_in', record: sessionRecord(sessionId, user.name), note: device });
+export async function recordSignIn(
+  tx: Queryable,
+  request: FastifyRequest,
+  user: Person,
+  sessionId: string,
+  device: string,
+): Promise<void> {
+  await recordAudit(
+    tx,
+    { requestId: request.id, actor: actorOf(user), clientAddress: request.ip },
+    { action: 'sign_in', record: sessionRecord(sessionId, user.name), note: device },
+  );
 }
 
-export async function recordSignOut(tx: Queryable, request: FastifyRequest, user: Person, sessionId: string): Promise<void> {
-  await recordAudit(tx, { requestId: request.id, actor: actorOf(user), clientAddress: request.ip }, { action: 'sign_out', record: sessionRecord(sessionId, user.name), note: 'Signed out' });
+export async function recordSignOut(
+  tx: Queryable,
+  request: FastifyRequest,
+  user: Person,
+  sessionId: string,
+): Promise<void> {
+  await recordAudit(
+    tx,
+    { requestId: request.id, actor: actorOf(user), clientAddress: request.ip },
+    { action: 'sign_out', record: sessionRecord(sessionId, user.name), note: 'Signed out' },
+  );
 }
 
 /**
  * A sign-in that failed: `who` names what was tried (`+91 9810000001`, or `user #12` for a code
  * sent to an id), `user` the account when there is one (the actor: the person the attempt claimed to be).
  */
-export async function recordFailedSignIn(db: Db, request: FastifyRequest, who: string, user: Person | null, reason: string): Promise<void> {
+export async function recordFailedSignIn(
+  db: Db,
+  request: FastifyRequest,
+  who: string,
+  user: Person | null,
+  reason: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FAILED_SIGN_IN_LOCK_KEY})`);
     const [recent] = await tx
@@ -50,7 +75,11 @@ export async function recordFailedSignIn(db: Db, request: FastifyRequest, who: s
     await recordAudit(
       tx,
       { requestId: request.id, actor: user ? actorOf(user) : null, clientAddress: request.ip },
-      { action: 'sign_in_failed', record: { type: 'session', id: who, label: `Sign-in as ${user?.name ?? who}` }, note: reason },
+      {
+        action: 'sign_in_failed',
+        record: { type: 'session', id: who, label: `Sign-in as ${user?.name ?? who}` },
+        note: reason,
+      },
     );
   });
 }

@@ -15,7 +15,13 @@ export interface AccessClaims {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function signAccessToken(key: Uint8Array, userId: number, role: number, sessionId: string, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  key: Uint8Array,
+  userId: number,
+  role: number,
+  sessionId: string,
+  ttlSeconds: number,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ role, typ: 'access', sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

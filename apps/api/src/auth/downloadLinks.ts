@@ -43,7 +43,8 @@ export function canonicalQuery(query: Record<string, unknown>): string {
   return new URLSearchParams(entries).toString();
 }
 
-const signature = (key: Uint8Array, payload: string) => createHmac('sha256', key).update(`download-link:${payload}`).digest();
+const signature = (key: Uint8Array, payload: string) =>
+  createHmac('sha256', key).update(`download-link:${payload}`).digest();
 
 export interface NewDownloadLink {
   /** Path and query under the API's `/api` prefix, token included. */
@@ -52,7 +53,10 @@ export interface NewDownloadLink {
 }
 
 /** A link to `path` (e.g. `/order/report/csv`) with `query`, for this user's session. */
-export function signDownloadLink(key: Uint8Array, options: { userId: number; sessionId: string; path: string; query: Record<string, unknown>; now: Date }): NewDownloadLink {
+export function signDownloadLink(
+  key: Uint8Array,
+  options: { userId: number; sessionId: string; path: string; query: Record<string, unknown>; now: Date },
+): NewDownloadLink {
   const query = canonicalQuery(options.query);
   const claims: DownloadClaims = {
     uid: options.userId,
@@ -75,7 +79,11 @@ const invalid = () => unauthorized('Invalid download link');
  * The user and session a download token was made for, when it is genuine, unexpired, made for this
  * route and this exact query; otherwise 401. Does not spend it (see spendDownloadLink).
  */
-export function verifyDownloadToken(key: Uint8Array, token: string, request: { route: string; query: Record<string, unknown>; now: Date }): DownloadClaims {
+export function verifyDownloadToken(
+  key: Uint8Array,
+  token: string,
+  request: { route: string; query: Record<string, unknown>; now: Date },
+): DownloadClaims {
   const [payload, mac, ...rest] = token.split('.');
   if (!payload || !mac || rest.length > 0) throw invalid();
   const expected = signature(key, payload);

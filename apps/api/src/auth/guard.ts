@@ -54,7 +54,9 @@ export function requireStaff(ctx: AppContext) {
           now: ctx.clock(),
         })
       : null;
-    const { userId, sessionId } = link ? { userId: link.uid, sessionId: link.sid } : await verifyAccessToken(ctx.jwtKey, bearerToken(request));
+    const { userId, sessionId } = link
+      ? { userId: link.uid, sessionId: link.sid }
+      : await verifyAccessToken(ctx.jwtKey, bearerToken(request));
     const user = await findAuthUser(ctx.db, userId, sessionId);
     if (!user) throw unauthorized('User no longer exists');
     if (!user.sessionLive) throw unauthorized('Session has ended');
@@ -85,7 +87,9 @@ export async function requireRoutePermission(request: FastifyRequest): Promise<v
 export function assertRouteInTable(route: { method: string | string[]; url: string }): void {
   for (const method of [route.method].flat()) {
     if (routeAccess(method, tableUrl(route.url)) === undefined) {
-      throw new Error(`Admin route ${method} ${route.url} has no entry in ROUTE_PERMISSIONS (src/modules/routePermissions.ts)`);
+      throw new Error(
+        `Admin route ${method} ${route.url} has no entry in ROUTE_PERMISSIONS (src/modules/routePermissions.ts)`,
+      );
     }
   }
 }

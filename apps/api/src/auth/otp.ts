@@ -53,7 +53,12 @@ export async function issueOtp(ctx: AppContext, user: OtpUser, options: { cooldo
       .update(otps)
       .set({ consumed_at: new Date(now) })
       .where(and(eq(otps.user_id, user.id), isNull(otps.consumed_at)));
-    await tx.insert(otps).values({ user_id: user.id, code_hash: otpHash(ctx.jwtKey, user.id, otp), created_at: new Date(now), expires_at: expires });
+    await tx.insert(otps).values({
+      user_id: user.id,
+      code_hash: otpHash(ctx.jwtKey, user.id, otp),
+      created_at: new Date(now),
+      expires_at: expires,
+    });
     // The customer record shows when the latest OTP expires (spec field otp_expired_at).
     await tx.update(users).set({ otp_expired_at: expires }).where(eq(users.id, user.id));
     return expires;

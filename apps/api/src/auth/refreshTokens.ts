@@ -113,11 +113,16 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<num
  * Logout: revokes the family of `token`. Unknown tokens are ignored (logout is idempotent). The
  * session it ended, when it was still open: the sign-out the trail records.
  */
-export async function revokeRefreshToken(db: Queryable, token: string): Promise<{ sessionId: string; userId: number } | undefined> {
+export async function revokeRefreshToken(
+  db: Queryable,
+  token: string,
+): Promise<{ sessionId: string; userId: number } | undefined> {
   const [known] = await db
     .select({ family_id: refreshTokens.family_id, user_id: refreshTokens.user_id })
     .from(refreshTokens)
     .where(eq(refreshTokens.token_hash, sha256Hex(token)));
   if (!known) return undefined;
-  return (await revokeFamily(db, known.family_id)) > 0 ? { sessionId: known.family_id, userId: known.user_id } : undefined;
+  return (await revokeFamily(db, known.family_id)) > 0
+    ? { sessionId: known.family_id, userId: known.user_id }
+    : undefined;
 }

@@ -16,7 +16,18 @@ import { countClientRequest, type ClientLimit } from './clientLimit';
 import { consumeOtp, issueOtp, OTP_WINDOW_MS } from './otp';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refreshTokens';
 import { recordSession } from './sessions';
-import { challengeResponse, loginBody, logoutResponse, meResponse, refreshBody, refreshResponse, registerBody, resendBody, verifyBody, verifyResponse } from './schemas';
+import {
+  challengeResponse,
+  loginBody,
+  logoutResponse,
+  meResponse,
+  refreshBody,
+  refreshResponse,
+  registerBody,
+  resendBody,
+  verifyBody,
+  verifyResponse,
+} from './schemas';
 import { findAuthUser, findStaffProfile } from './staffUser';
 
 const challenge = (userId: number, expiresAt: Date): ItemResponse<OtpChallenge> => ({
@@ -56,22 +67,26 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return challenge(user.id, await issueOtp(ctx, user, { cooldown: true }));
     });
 
-    app.post('/register', { schema: { body: registerBody, response: { 201: challengeResponse } } }, async (request, reply) => {
-      const body = request.body;
-      await countOtpRequest(request);
-      const [existing] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.phone, body.phone), eq(users.country_code, body.country_code)));
-      if (existing) throw conflict('An account with this phone number already exists');
-      const [created] = await db
-        .insert(users)
-        .values({ ...body, role: ROLE_CUSTOMER })
-        .returning({ id: users.id, phone: users.phone, country_code: users.country_code });
-      const user = found(created, 'User');
-      const expiresAt = await issueOtp(ctx, user, { cooldown: false });
-      return reply.status(201).send(challenge(user.id, expiresAt));
-    });
+    app.post(
+      '/register',
+      { schema: { body: registerBody, response: { 201: challengeResponse } } },
+      async (request, reply) => {
+        const body = request.body;
+        await countOtpRequest(request);
+        const [existing] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.phone, body.phone), eq(users.country_code, body.country_code)));
+        if (existing) throw conflict('An account with this phone number already exists');
+        const [created] = await db
+          .insert(users)
+          .values({ ...body, role: ROLE_CUSTOMER })
+          .returning({ id: users.id, phone: users.phone, country_code: users.country_code });
+        const user = found(created, 'User');
+        const expiresAt = await issueOtp(ctx, user, { cooldown: false });
+        return reply.status(201).send(challenge(user.id, expiresAt));
+      },
+    );
 
     app.post('/resend', { schema: { body: resendBody, response: { 200: challengeResponse } } }, async (request) => {
       const body = request.body;
@@ -93,51 +108,68 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return challenge(user.id, await issueOtp(ctx, user, { cooldown: true }));
     });
 
-    app.post('/verify', { schema: { body: verifyBody, response: { 200: verifyResponse } } }, async (request): Promise<ItemResponse<VerifyResult>> => {
-      const body = request.body;
-      const user = await findAuthUser(db, body.user_id);
-      if (!user) {
-        await recordFailedSignIn(db, request, `user #${body.user_id}`, null, 'No such user');
-        throw notFound('User not found');
-      }
-      const [reached] = await db.select({ phone: users.phone, country_code: users.country_code }).from(users).where(eq(users.id, user.id));
-      const who = reached ? `${reached.country_code} ${reached.phone}` : `user #${user.id}`;
-      try {
-        await consumeOtp(ctx, user.id, body.otp);
-      } catch (error) {
-        if (error instanceof HttpError) await recordFailedSignIn(db, request, who, user, error.message);
-        throw error;
-      }
-      if (!user.active) {
-        await recordFailedSignIn(db, request, who, user, 'Account is not active');
-        throw forbidden('Account is not active');
-      }
-      await db.update(users).set({ phone_verified_at: new Date() }).where(eq(users.id, user.id));
-      const sessionId = randomUUID();
-      const now = ctx.clock();
-      const refreshToken = await db.transaction(async (tx) => {
-        await recordSession(tx, sessionId, user.id, request.headers['user-agent'], now);
-        await recordSignIn(tx, request, user, sessionId, describeUserAgent(request.headers['user-agent']));
-        return issueRefreshToken(tx, user.id, config.refreshTokenTtlSeconds, sessionId, undefined, now);
-      });
-      const token = await signAccessToken(ctx.jwtKey, user.id, user.role, sessionId, config.accessTokenTtlSeconds);
-      const profile = found(await findStaffProfile(db, user.id), 'User');
-      return { data: { token, refreshToken, user: profile }, message: 'OTP verified' };
-    });
+    app.post(
+      '/verify',
+      { schema: { body: verifyBody, response: { 200: verifyResponse } } },
+      async (request): Promise<ItemResponse<VerifyResult>> => {
+        const body = request.body;
+        const user = await findAuthUser(db, body.user_id);
+        if (!user) {
+          await recordFailedSignIn(db, request, `user #${body.user_id}`, null, 'No such user');
+          throw notFound('User not found');
+        }
+        const [reached] = await db
+          .select({ phone: users.phone, country_code: users.country_code })
+          .from(users)
+          .where(eq(users.id, user.id));
+        const who = reached ? `${reached.country_code} ${reached.phone}` : `user #${user.id}`;
+        try {
+          await consumeOtp(ctx, user.id, body.otp);
+        } catch (error) {
+          if (error instanceof HttpError) await recordFailedSignIn(db, request, who, user, error.message);
+          throw error;
+        }
+        if (!user.active) {
+          await recordFailedSignIn(db, request, who, user, 'Account is not active');
+          throw forbidden('Account is not active');
+        }
+        await db.update(users).set({ phone_verified_at: new Date() }).where(eq(users.id, user.id));
+        const sessionId = randomUUID();
+        const now = ctx.clock();
+        const refreshToken = await db.transaction(async (tx) => {
+          await recordSession(tx, sessionId, user.id, request.headers['user-agent'], now);
+          await recordSignIn(tx, request, user, sessionId, describeUserAgent(request.headers['user-agent']));
+          return issueRefreshToken(tx, user.id, config.refreshTokenTtlSeconds, sessionId, undefined, now);
+        });
+        const token = await signAccessToken(ctx.jwtKey, user.id, user.role, sessionId, config.accessTokenTtlSeconds);
+        const profile = found(await findStaffProfile(db, user.id), 'User');
+        return { data: { token, refreshToken, user: profile }, message: 'OTP verified' };
+      },
+    );
 
-    app.post('/refresh', { schema: { body: refreshBody, response: { 200: refreshResponse } } }, async (request): Promise<ItemResponse<RefreshResult>> => {
-      const body = request.body;
-      const rotated = await rotateRefreshToken(db, body.refreshToken, {
-        key: ctx.jwtKey,
-        ttlSeconds: config.refreshTokenTtlSeconds,
-        reuseWindowSeconds: config.refreshReuseWindowSeconds,
-        now: ctx.clock(),
-      });
-      const user = await findAuthUser(db, rotated.userId);
-      if (!user || !user.active) throw unauthorized('User no longer exists or is not active');
-      const accessToken = await signAccessToken(ctx.jwtKey, user.id, user.role, rotated.sessionId, config.accessTokenTtlSeconds);
-      return { data: { accessToken, refreshToken: rotated.refreshToken } };
-    });
+    app.post(
+      '/refresh',
+      { schema: { body: refreshBody, response: { 200: refreshResponse } } },
+      async (request): Promise<ItemResponse<RefreshResult>> => {
+        const body = request.body;
+        const rotated = await rotateRefreshToken(db, body.refreshToken, {
+          key: ctx.jwtKey,
+          ttlSeconds: config.refreshTokenTtlSeconds,
+          reuseWindowSeconds: config.refreshReuseWindowSeconds,
+          now: ctx.clock(),
+        });
+        const user = await findAuthUser(db, rotated.userId);
+        if (!user || !user.active) throw unauthorized('User no longer exists or is not active');
+        const accessToken = await signAccessToken(
+          ctx.jwtKey,
+          user.id,
+          user.role,
+          rotated.sessionId,
+          config.accessTokenTtlSeconds,
+        );
+        return { data: { accessToken, refreshToken: rotated.refreshToken } };
+      },
+    );
 
     app.post('/logout', { schema: { body: refreshBody, response: { 200: logoutResponse } } }, async (request) => {
       const body = request.body;
@@ -149,8 +181,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { data: null, message: 'Logged out' };
     });
 
-    app.get('/me', { preHandler: requireStaff(ctx), schema: { response: { 200: meResponse } } }, async (request): Promise<ItemResponse<StaffUser>> => ({
-      data: found(await findStaffProfile(db, staffOf(request).id), 'User'),
-    }));
+    app.get(
+      '/me',
+      { preHandler: requireStaff(ctx), schema: { response: { 200: meResponse } } },
+      async (request): Promise<ItemResponse<StaffUser>> => ({
+        data: found(await findStaffProfile(db, staffOf(request).id), 'User'),
+      }),
+    );
   };
 }

@@ -22,7 +22,10 @@ export const refreshBody = z.object({ refreshToken: requiredText });
 
 // Answers of the sign-in calls.
 // Each record is the client's type of the same name, field by field (test/clientTypes.test.ts).
-export const otpChallengeAnswer = record({ user_id: z.number().int(), otpExpireAt: z.string().describe('When the OTP stops being accepted') });
+export const otpChallengeAnswer = record({
+  user_id: z.number().int(),
+  otpExpireAt: z.string().describe('When the OTP stops being accepted'),
+});
 export const staffUserSchema = record({
   id: z.number().int(),
   uuid: z.string(),
@@ -34,7 +37,7 @@ export const staffUserSchema = record({
   role_data: record({ id: z.number().int(), name: z.string() }).nullable(),
   status: z.string(),
   created_at: z.string(),
-  permissions: z.array(z.enum(PERMISSIONS)).describe("What this user may do (from their role)"),
+  permissions: z.array(z.enum(PERMISSIONS)).describe('What this user may do (from their role)'),
 });
 export const verifyAnswer = record({ token: z.string(), refreshToken: z.string(), user: staffUserSchema });
 export const refreshAnswer = record({ accessToken: z.string(), refreshToken: z.string() });

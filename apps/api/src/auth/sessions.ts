@@ -12,7 +12,13 @@ import { describeUserAgent } from './device';
 /** Longest user agent kept (browsers send 100–300 characters; anything longer is noise or abuse). */
 const USER_AGENT_MAX = 512;
 
-export async function recordSession(db: Queryable, sessionId: string, userId: number, userAgent: string | undefined, now: Date): Promise<void> {
+export async function recordSession(
+  db: Queryable,
+  sessionId: string,
+  userId: number,
+  userAgent: string | undefined,
+  now: Date,
+): Promise<void> {
   await db.insert(sessions).values({
     id: sessionId,
     user_id: userId,
@@ -27,7 +33,13 @@ const openSessionIds = (db: Queryable, userId: number) =>
   db
     .selectDistinct({ id: refreshTokens.family_id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at), gt(refreshTokens.expires_at, sql`now()`)));
+    .where(
+      and(
+        eq(refreshTokens.user_id, userId),
+        isNull(refreshTokens.revoked_at),
+        gt(refreshTokens.expires_at, sql`now()`),
+      ),
+    );
 
 /** The user's open sessions, most recently used first; `currentId` is marked `current`. */
 export async function listSessions(db: Queryable, userId: number, currentId: string | null): Promise<UserSession[]> {
@@ -50,7 +62,11 @@ export async function listSessions(db: Queryable, userId: number, currentId: str
  * Ends open sessions of `userId`: the one named `only`, or all but `except`, or all. Returns the
  * ids of those ended (none when `only` is not an open session of this user).
  */
-export async function endSessions(db: Queryable, userId: number, which: { only?: string; except?: string }): Promise<string[]> {
+export async function endSessions(
+  db: Queryable,
+  userId: number,
+  which: { only?: string; except?: string },
+): Promise<string[]> {
   const ended = await db
     .update(refreshTokens)
     .set({ revoked_at: new Date() })

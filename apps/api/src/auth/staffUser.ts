@@ -26,7 +26,11 @@ export interface SessionUser extends AuthUser {
  * `sessionId`, whether that session is still open (an indexed lookup of its refresh-token family).
  * Undefined if the user is gone.
  */
-export async function findAuthUser(db: Queryable, userId: number, sessionId?: string): Promise<SessionUser | undefined> {
+export async function findAuthUser(
+  db: Queryable,
+  userId: number,
+  sessionId?: string,
+): Promise<SessionUser | undefined> {
   const sessionLive = sessionId
     ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${sessionId} and ${refreshTokens.user_id} = ${users.id} and ${refreshTokens.revoked_at} is null)`
     : sql<boolean>`false`;
@@ -89,5 +93,10 @@ export async function findStaffProfile(db: Queryable, userId: number): Promise<S
   if (!row) return undefined;
   const { role_name, role_is_staff, role_permissions, ...user } = row;
   const permissions = role_is_staff && role_permissions ? inMatrixOrder(role_permissions) : [];
-  return { ...user, role_data: role_name ? { id: row.role, name: role_name } : null, created_at: row.created_at.toISOString(), permissions };
+  return {
+    ...user,
+    role_data: role_name ? { id: row.role, name: role_name } : null,
+    created_at: row.created_at.toISOString(),
+    permissions,
+  };
 }

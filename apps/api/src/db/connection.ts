@@ -57,7 +57,9 @@ async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Da
   }
   // The worker's client implements the part of PGlite's interface the driver uses (query, transaction).
   const worker = inWorker ? await PGliteWorkerClient.create(dir) : null;
-  const client = worker ? (worker as unknown as PGlite) : await PGlite.create(dir ?? undefined, { extensions: pgliteExtensions });
+  const client = worker
+    ? (worker as unknown as PGlite)
+    : await PGlite.create(dir ?? undefined, { extensions: pgliteExtensions });
   // In the worker, the thread runs the same setting as it opens PGlite.
   if (!inWorker) await client.exec(TRIGRAM_SESSION_SQL);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -103,10 +105,15 @@ async function openPostgres(url: string): Promise<Database> {
 
 /** Whether the database already records this build's last migration (drizzle keeps each one's `when`). */
 async function migrationsApplied(client: pg.PoolClient): Promise<boolean> {
-  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   const last = Math.max(...journal.entries.map((entry) => entry.when));
   try {
-    const { rows } = await client.query<{ applied: boolean }>('select exists (select 1 from drizzle.__drizzle_migrations where created_at >= $1) as applied', [last]);
+    const { rows } = await client.query<{ applied: boolean }>(
+      'select exists (select 1 from drizzle.__drizzle_migrations where created_at >= $1) as applied',
+      [last],
+    );
     return rows[0]?.applied === true;
   } catch {
     // No migrations table yet (or not readable): a fresh database, migrate it.

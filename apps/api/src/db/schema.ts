@@ -128,7 +128,9 @@ export const users = pgTable(
     index('users_live_created_idx').on(t.created_at, t.id).where(sql`deleted_at is null`),
     index('users_live_role_created_idx').on(t.role, t.created_at, t.id).where(sql`deleted_at is null`),
     index('users_live_kyc_created_idx').on(t.kyc_status, t.created_at, t.id).where(sql`deleted_at is null`),
-    index('users_live_role_kyc_created_idx').on(t.role, t.kyc_status, t.created_at, t.id).where(sql`deleted_at is null`),
+    index('users_live_role_kyc_created_idx')
+      .on(t.role, t.kyc_status, t.created_at, t.id)
+      .where(sql`deleted_at is null`),
     index('users_employee_idx').on(t.is_employee, t.id),
     index('users_kyc_assignee_idx').on(t.kyc_assignee_id).where(sql`kyc_assignee_id is not null`),
     // The lists' sorts (column, then id as the tie-break): migration 0013.
@@ -648,7 +650,10 @@ export const clientHits = pgTable(
     window_start: tstz('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.client, t.window_start] }), index('client_hits_window_idx').on(t.window_start)],
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.client, t.window_start] }),
+    index('client_hits_window_idx').on(t.window_start),
+  ],
 );
 
 /**
@@ -679,7 +684,9 @@ export const auditEntries = pgTable(
     index('audit_entries_record_idx').on(t.record_type, t.record_id, t.at.desc(), t.id.desc()),
     index('audit_entries_actor_idx').on(t.actor_id, t.at.desc(), t.id.desc()),
     index('audit_entries_action_idx').on(t.action, t.at.desc(), t.id.desc()),
-    index('audit_entries_failed_sign_in_idx').on(t.at, t.record_id, t.client_address).where(sql`action = 'sign_in_failed'`),
+    index('audit_entries_failed_sign_in_idx')
+      .on(t.at, t.record_id, t.client_address)
+      .where(sql`action = 'sign_in_failed'`),
     index('audit_entries_label_trgm_idx').using('gin', sql`${t.record_label} gin_trgm_ops`),
     index('audit_entries_actor_name_trgm_idx').using('gin', sql`${t.actor_name} gin_trgm_ops`),
   ],

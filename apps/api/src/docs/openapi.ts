@@ -33,6 +33,9 @@ export async function describeRoutes(app: FastifyInstance, version: string): Pro
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   app.get(DOCS_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', REFERENCE_PAGE_CSP).send(referencePage(app.swagger())),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', REFERENCE_PAGE_CSP)
+      .send(referencePage(app.swagger())),
   );
 }

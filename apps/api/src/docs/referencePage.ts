@@ -33,16 +33,23 @@ const json = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}
 function operationHtml(path: string, method: string, op: Operation): string {
   const params = op.parameters ?? [];
   const body = Object.values(op.requestBody?.content ?? {})[0]?.schema;
-  const parts = [`<h2 id="${escape(`${method}-${path}`)}"><span class="m">${method.toUpperCase()}</span>${escape(path)}</h2>`];
+  const parts = [
+    `<h2 id="${escape(`${method}-${path}`)}"><span class="m">${method.toUpperCase()}</span>${escape(path)}</h2>`,
+  ];
   if (op.summary) parts.push(`<p>${escape(op.summary)}</p>`);
   if (params.length > 0) {
-    const rows = params.map((p) => `<tr><td>${escape(p.name)}</td><td>${p.in}</td><td>${p.required ? 'yes' : ''}</td><td>${escape(JSON.stringify(p.schema ?? {}))}</td></tr>`);
+    const rows = params.map(
+      (p) =>
+        `<tr><td>${escape(p.name)}</td><td>${p.in}</td><td>${p.required ? 'yes' : ''}</td><td>${escape(JSON.stringify(p.schema ?? {}))}</td></tr>`,
+    );
     parts.push(`<table><tr><th>parameter</th><th>in</th><th>required</th><th>schema</th></tr>${rows.join('')}</table>`);
   }
   if (body) parts.push(`<details><summary>Request body</summary>${json(body)}</details>`);
   for (const [status, answer] of Object.entries(op.responses ?? {})) {
     const schema = Object.values(answer.content ?? {})[0]?.schema;
-    parts.push(`<details><summary>${escape(status)} ${escape(answer.description ?? '')}</summary>${schema ? json(schema) : ''}</details>`);
+    parts.push(
+      `<details><summary>${escape(status)} ${escape(answer.description ?? '')}</summary>${schema ? json(schema) : ''}</details>`,
+    );
   }
   return parts.join('\n');
 }

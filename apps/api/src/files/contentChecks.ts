@@ -40,14 +40,17 @@ function pdfProblem(content: Buffer): string | null {
   const text = content.toString('latin1').toLowerCase();
   if (PAGE_MARKUP.test(text)) return 'it holds HTML markup';
   // Names may escape letters as #xx (/J#61vaScript): read them unescaped.
-  const objects = text.replace(STREAM_DATA, 'stream endstream').replace(/#([0-9a-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const objects = text
+    .replace(STREAM_DATA, 'stream endstream')
+    .replace(/#([0-9a-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   if (PDF_ACTIONS.test(objects)) return 'it holds script, launch or embedded-file actions';
   return null;
 }
 
 /** PNG: signature, IHDR first, chunks up to IEND ending the file. */
 function pngProblem(content: Buffer): string | null {
-  if (!content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'it has no PNG signature';
+  if (!content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'it has no PNG signature';
   let at = 8;
   let first = true;
   while (at + 12 <= content.length) {
@@ -65,7 +68,14 @@ function pngProblem(content: Buffer): string | null {
 
 /** JPEG: start-of-image, a marker, and the end-of-image marker at the end. */
 function jpegProblem(content: Buffer): string | null {
-  if (content.length < 4 || content[0] !== 0xff || content[1] !== 0xd8 || content[2] !== 0xff || (content[3] ?? 0) < 0xc0) return 'it has no JPEG signature';
+  if (
+    content.length < 4 ||
+    content[0] !== 0xff ||
+    content[1] !== 0xd8 ||
+    content[2] !== 0xff ||
+    (content[3] ?? 0) < 0xc0
+  )
+    return 'it has no JPEG signature';
   // A few bytes of padding after the end marker are common; room for a page is not.
   const end = content.lastIndexOf(Buffer.from([0xff, 0xd9]));
   if (end < 0 || content.length - (end + 2) > 16) return 'it does not end with a JPEG end-of-image marker';
@@ -82,7 +92,12 @@ function gifProblem(content: Buffer): string | null {
 
 /** WebP: a RIFF container of form WEBP whose size is the file's. */
 function webpProblem(content: Buffer): string | null {
-  if (content.length < 16 || content.subarray(0, 4).toString('latin1') !== 'RIFF' || content.subarray(8, 12).toString('latin1') !== 'WEBP') return 'it has no WebP signature';
+  if (
+    content.length < 16 ||
+    content.subarray(0, 4).toString('latin1') !== 'RIFF' ||
+    content.subarray(8, 12).toString('latin1') !== 'WEBP'
+  )
+    return 'it has no WebP signature';
   if (content.readUInt32LE(4) + 8 !== content.length) return 'its RIFF size is not the file size';
   if (!/^VP8[ LX]$/.test(content.subarray(12, 16).toString('latin1'))) return 'it holds no WebP image';
   return null;
@@ -104,7 +119,8 @@ function boxes(content: Buffer): { types: string[]; brands: string[] } | string 
     } else if (size === 0) size = content.length - at;
     if (size < 8 || at + size > content.length) return 'a box runs past the end of the file';
     if (type === 'ftyp' && types.length === 0 && size >= 16) {
-      for (let b = at + 8; b + 4 <= at + size; b += 4) if (b !== at + 12) brands.push(content.subarray(b, b + 4).toString('latin1'));
+      for (let b = at + 8; b + 4 <= at + size; b += 4)
+        if (b !== at + 12) brands.push(content.subarray(b, b + 4).toString('latin1'));
     }
     types.push(type);
     at += size;
@@ -122,15 +138,18 @@ function mp4OrMovProblem(content: Buffer, label: string): string | null {
   if (IMAGE_BRANDS.has(major)) return 'it is a still image, not a video';
   const [first] = found.types;
   // MP4 and QuickTime share the container (an old MOV may start with moov, mdat, wide or free).
-  if (first !== 'ftyp' && !(label === 'MOV' && ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(first ?? ''))) return `it is not an ${label} container`;
-  if (!found.types.includes('moov') && !found.types.includes('moof') && !found.types.includes('mdat')) return 'it holds no media';
+  if (first !== 'ftyp' && !(label === 'MOV' && ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(first ?? '')))
+    return `it is not an ${label} container`;
+  if (!found.types.includes('moov') && !found.types.includes('moof') && !found.types.includes('mdat'))
+    return 'it holds no media';
   return null;
 }
 
 function avifProblem(content: Buffer): string | null {
   const found = boxes(content);
   if (typeof found === 'string') return found;
-  if (found.types[0] !== 'ftyp' || !found.brands.some((brand) => brand === 'avif' || brand === 'avis')) return 'it is not an AVIF image';
+  if (found.types[0] !== 'ftyp' || !found.brands.some((brand) => brand === 'avif' || brand === 'avis'))
+    return 'it is not an AVIF image';
   if (!found.types.includes('meta')) return 'it holds no image';
   return null;
 }
@@ -139,7 +158,8 @@ function avifProblem(content: Buffer): string | null {
 function webmProblem(content: Buffer): string | null {
   if (!content.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'it has no WebM (EBML) signature';
   // DocType element (0x4282), length 0x84, "webm", within the header.
-  if (content.subarray(0, 64).indexOf(Buffer.from([0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d])) < 0) return 'its document type is not webm';
+  if (content.subarray(0, 64).indexOf(Buffer.from([0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d])) < 0)
+    return 'its document type is not webm';
   return null;
 }
 
@@ -175,11 +195,18 @@ export const SVG_MAX_BYTES = 2 * 1024 * 1024;
  * `refusal`) and its bytes a valid file of that type (else 400 naming what is wrong). Answers
  * the type it will be stored and served as.
  */
-export function acceptUpload(field: string, declaredType: string, content: Buffer, accepted: readonly CheckedType[], refusal: string): CheckedType {
+export function acceptUpload(
+  field: string,
+  declaredType: string,
+  content: Buffer,
+  accepted: readonly CheckedType[],
+  refusal: string,
+): CheckedType {
   const declared = declaredType.split(';')[0]?.trim().toLowerCase() ?? '';
   const type = accepted.find((candidate) => candidate === declared);
   if (!type) throw badRequest(refusal);
-  if (type === 'image/svg+xml' && content.length > SVG_MAX_BYTES) throw new HttpError(413, `${field}: an SVG file is larger than 2 MB`);
+  if (type === 'image/svg+xml' && content.length > SVG_MAX_BYTES)
+    throw new HttpError(413, `${field}: an SVG file is larger than 2 MB`);
   const problem = contentProblem(field, type, content);
   if (problem) throw badRequest(problem);
   return type;

@@ -19,7 +19,14 @@ export const pinResponse = z.object({ IpfsHash: z.string(), PinSize: z.number().
 
 export const PIN_MAX_BYTES = 25 * 1024 * 1024;
 /** What the screens pin: partner icons and company logos. Anything else is refused. */
-export const PIN_TYPES: readonly CheckedType[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/svg+xml'];
+export const PIN_TYPES: readonly CheckedType[] = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/svg+xml',
+];
 /** Types the gateway lets a browser show inline. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif)|video\/(mp4|webm|quicktime)|application\/pdf)$/;
 
@@ -27,7 +34,10 @@ export function gatewayRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { cid: string }; Querystring: { upload?: string } }>('/ipfs/:cid', async (request, reply) => {
       const upload = Number(request.query.upload);
-      const file = await ctx.files.get(request.params.cid, Number.isInteger(upload) && upload > 0 && upload <= MAX_INT ? upload : undefined);
+      const file = await ctx.files.get(
+        request.params.cid,
+        Number.isInteger(upload) && upload > 0 && upload <= MAX_INT ? upload : undefined,
+      );
       if (!file) throw notFound('File not found');
       reply
         .header('content-type', file.mimeType)
@@ -39,7 +49,9 @@ export function gatewayRoutes(ctx: AppContext): FastifyPluginAsync {
         reply.removeHeader('content-security-policy');
       } else {
         // Anything else (HTML, SVG, …) could script on the API's origin: download it, sandboxed.
-        reply.header('content-disposition', 'attachment').header('content-security-policy', "default-src 'none'; sandbox");
+        reply
+          .header('content-disposition', 'attachment')
+          .header('content-security-policy', "default-src 'none'; sandbox");
       }
       return reply.send(createReadStream(file.path));
     });
@@ -55,16 +67,26 @@ export function pinningRoutes(ctx: AppContext): FastifyPluginAsync {
     await staffGuard(request, reply);
   };
   return async (app) => {
-    app.post('/pinFileToIPFS', { preHandler: storageOrStaff, schema: { response: { 200: pinResponse } } }, async (request): Promise<PinResult> => {
-      if (!request.isMultipart()) throw badRequest('file is required (multipart/form-data)');
-      const part = await request.file({ limits: { fileSize: PIN_MAX_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'file') throw badRequest('file is required (multipart/form-data)');
-      const content = await part.toBuffer();
-      // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
-      if (part.file.truncated) throw new HttpError(413, 'file is larger than 25 MB');
-      const type = acceptUpload('file', part.mimetype, content, PIN_TYPES, 'file: only images are accepted (png, jpeg, webp, gif, avif, svg)');
-      const stored = await ctx.files.put(content, type, part.filename);
-      return { IpfsHash: stored.cid, PinSize: stored.size, Timestamp: stored.createdAt.toISOString() };
-    });
+    app.post(
+      '/pinFileToIPFS',
+      { preHandler: storageOrStaff, schema: { response: { 200: pinResponse } } },
+      async (request): Promise<PinResult> => {
+        if (!request.isMultipart()) throw badRequest('file is required (multipart/form-data)');
+        const part = await request.file({ limits: { fileSize: PIN_MAX_BYTES, files: 1 } });
+        if (!part || part.fieldname !== 'file') throw badRequest('file is required (multipart/form-data)');
+        const content = await part.toBuffer();
+        // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
+        if (part.file.truncated) throw new HttpError(413, 'file is larger than 25 MB');
+        const type = acceptUpload(
+          'file',
+          part.mimetype,
+          content,
+          PIN_TYPES,
+          'file: only images are accepted (png, jpeg, webp, gif, avif, svg)',
+        );
+        const stored = await ctx.files.put(content, type, part.filename);
+        return { IpfsHash: stored.cid, PinSize: stored.size, Timestamp: stored.createdAt.toISOString() };
+      },
+    );
   };
 }

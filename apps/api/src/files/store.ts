@@ -61,10 +61,22 @@ export function createFileStore(db: Db, dir: string, publicUrl: string): FileSto
       const cid = cidOf(content);
       await writeOnce(dir, cid, content);
       const name = originalName ?? null;
-      await db.insert(files).values({ cid, mime_type: mimeType, size: content.length, original_name: name }).onConflictDoNothing();
-      const [upload] = await db.insert(fileUploads).values({ cid, mime_type: mimeType, original_name: name }).returning();
+      await db
+        .insert(files)
+        .values({ cid, mime_type: mimeType, size: content.length, original_name: name })
+        .onConflictDoNothing();
+      const [upload] = await db
+        .insert(fileUploads)
+        .values({ cid, mime_type: mimeType, original_name: name })
+        .returning();
       if (!upload) throw new Error('file upload not recorded');
-      return { cid, size: content.length, mimeType, url: `${url(cid)}?upload=${upload.id}`, createdAt: upload.created_at };
+      return {
+        cid,
+        size: content.length,
+        mimeType,
+        url: `${url(cid)}?upload=${upload.id}`,
+        createdAt: upload.created_at,
+      };
     },
     async get(cid, uploadId) {
       if (!isCid(cid)) return undefined;

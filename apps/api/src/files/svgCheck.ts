@@ -24,7 +24,24 @@ const METADATA_NS = new Set([
   'http://ns.adobe.com/xap/1.0/',
 ]);
 /** Elements that run script, embed other documents or change the document as it is shown. */
-const FORBIDDEN_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener', 'set', 'animate', 'animatemotion', 'animatetransform', 'animatecolor', 'discard', 'audio', 'video', 'canvas']);
+const FORBIDDEN_ELEMENTS = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'embed',
+  'object',
+  'handler',
+  'listener',
+  'set',
+  'animate',
+  'animatemotion',
+  'animatetransform',
+  'animatecolor',
+  'discard',
+  'audio',
+  'video',
+  'canvas',
+]);
 /** Attributes whose value is a reference: only a fragment of this same file (`#id`) is allowed. */
 const REFERENCE_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction']);
 /** An embedded raster picture, which an `<image>` may carry inline (editors export icons so). */
@@ -62,7 +79,13 @@ export function checkSvg(content: Buffer): string | null {
       const local = attribute.local.toLowerCase();
       const value = attribute.value.trim();
       if (local.startsWith('on')) refuse(`it has an event handler (${attribute.name})`);
-      else if (REFERENCE_ATTRIBUTES.has(local) && (attribute.uri === '' || attribute.uri === XLINK_NS) && !value.startsWith('#') && !(RASTER_HOLDERS.has(name) && INLINE_RASTER.test(value))) refuse(`it references another resource (${attribute.name}="${value.slice(0, 60)}")`);
+      else if (
+        REFERENCE_ATTRIBUTES.has(local) &&
+        (attribute.uri === '' || attribute.uri === XLINK_NS) &&
+        !value.startsWith('#') &&
+        !(RASTER_HOLDERS.has(name) && INLINE_RASTER.test(value))
+      )
+        refuse(`it references another resource (${attribute.name}="${value.slice(0, 60)}")`);
       else if (STYLE_HAZARD.test(value)) refuse(`it loads or runs something from an attribute (${attribute.name})`);
     }
   });

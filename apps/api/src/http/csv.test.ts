@@ -7,7 +7,9 @@ interface Row {
 }
 
 /** Rows newest first (descending id), read after a cursor as a keyset query would; every call recorded. */
-function source(rows: Row[]): KeysetCsvSource<Row, number> & { calls: { cursor: number | undefined; limit: number }[] } {
+function source(
+  rows: Row[],
+): KeysetCsvSource<Row, number> & { calls: { cursor: number | undefined; limit: number }[] } {
   const calls: { cursor: number | undefined; limit: number }[] = [];
   return {
     calls,
@@ -33,7 +35,12 @@ describe('keysetCsv', () => {
   it('yields the byte order mark and the header, then one chunk per batch, each batch read after the last row of the one before', async () => {
     const src = source(rowsOf(7));
     const chunks = await collect(keysetCsv(src, 3));
-    expect(chunks).toEqual(['\uFEFFID,Name\r\n', '7,name 7\r\n6,name 6\r\n5,name 5\r\n', '4,name 4\r\n3,name 3\r\n2,name 2\r\n', '1,name 1\r\n']);
+    expect(chunks).toEqual([
+      '\uFEFFID,Name\r\n',
+      '7,name 7\r\n6,name 6\r\n5,name 5\r\n',
+      '4,name 4\r\n3,name 3\r\n2,name 2\r\n',
+      '1,name 1\r\n',
+    ]);
     expect(src.calls).toEqual([
       { cursor: undefined, limit: 3 },
       { cursor: 5, limit: 3 },
@@ -43,7 +50,9 @@ describe('keysetCsv', () => {
 
   it('stops after a short last batch without asking again', async () => {
     const src = source(rowsOf(5));
-    expect((await collect(keysetCsv(src, 3))).join('')).toBe('\uFEFFID,Name\r\n5,name 5\r\n4,name 4\r\n3,name 3\r\n2,name 2\r\n1,name 1\r\n');
+    expect((await collect(keysetCsv(src, 3))).join('')).toBe(
+      '\uFEFFID,Name\r\n5,name 5\r\n4,name 4\r\n3,name 3\r\n2,name 2\r\n1,name 1\r\n',
+    );
     expect(src.calls).toHaveLength(2);
   });
 

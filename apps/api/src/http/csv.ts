@@ -34,7 +34,10 @@ export interface KeysetCsvSource<Row, Cursor> {
  * batch is an index range, not an ever-growing offset: the byte order mark and the header, then
  * one chunk per batch, ending on a short batch.
  */
-export async function* keysetCsv<Row, Cursor>(source: KeysetCsvSource<Row, Cursor>, batchSize: number): AsyncGenerator<string> {
+export async function* keysetCsv<Row, Cursor>(
+  source: KeysetCsvSource<Row, Cursor>,
+  batchSize: number,
+): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(source.header);
   let cursor: Cursor | undefined;
   for (;;) {

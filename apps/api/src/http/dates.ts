@@ -15,4 +15,5 @@ export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
  * A timestamptz as `Date.toISOString()` writes it (UTC, milliseconds, the microseconds cut as a JS
  * Date cuts them), formatted by the database: for bulk reads that need no Date objects.
  */
-export const isoText = (column: PgColumn): SQL<string | null> => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoText = (column: PgColumn): SQL<string | null> =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -23,7 +23,8 @@ function pgError(error: unknown): PgErrorLike | null {
  */
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: { message: string }) {
   reply.status(status);
-  if (isDownloadLinkRequest(request) && acceptsHtml(request)) return reply.type('text/html; charset=utf-8').send(downloadErrorPage(body.message));
+  if (isDownloadLinkRequest(request) && acceptsHtml(request))
+    return reply.type('text/html; charset=utf-8').send(downloadErrorPage(body.message));
   return reply.send(body);
 }
 
@@ -36,7 +37,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (pg?.code === '23503') return answer(409, { message: 'Conflicts with related records' });
     // Class 22 "data exception" (out of range, invalid text, bad date…): the input's fault, not ours.
     // A safety net behind the bounded schemas in fields.ts.
-    if (pg?.code?.startsWith('22')) return answer(400, { message: 'Invalid input: a value is out of range or malformed' });
+    if (pg?.code?.startsWith('22'))
+      return answer(400, { message: 'Invalid input: a value is out of range or malformed' });
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return answer(status, { message: error.message });

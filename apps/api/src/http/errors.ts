@@ -20,7 +20,10 @@ export const unauthorized = (message: string) => new HttpError(401, message);
  * (docs/product.md#error-messages refreshes on any other 403). With `permission`, the message names it.
  */
 export const forbidden = (message: string, permission?: Permission) =>
-  new HttpError(403, message, { code: 'forbidden', ...(permission ? { permission } : {}) } satisfies Omit<ForbiddenErrorBody, 'message'>);
+  new HttpError(403, message, { code: 'forbidden', ...(permission ? { permission } : {}) } satisfies Omit<
+    ForbiddenErrorBody,
+    'message'
+  >);
 export const missingPermission = (permission: Permission) => forbidden(`Missing permission: ${permission}`, permission);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

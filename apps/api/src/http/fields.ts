@@ -39,9 +39,7 @@ export const dateRangeFields = { from_date: isoDate.optional(), to_date: isoDate
 export const isoInstant = z.iso.datetime({ offset: true }).refine(yearInRange, yearMessage);
 
 /** 'true'/'false' (or 1/0) in a query string. */
-export const queryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -72,7 +70,11 @@ export const percentage = decimalColumn(3, 100);
 /** Free text: at most 10,000 characters (100,000 for required text such as template bodies) unless a field says less. */
 const MAX_TEXT = 10_000;
 /** Non-empty trimmed text. */
-export const requiredText = z.string().trim().min(1, 'Too small: expected a non-empty string').max(10 * MAX_TEXT);
+export const requiredText = z
+  .string()
+  .trim()
+  .min(1, 'Too small: expected a non-empty string')
+  .max(10 * MAX_TEXT);
 export const optionalText = z.string().trim().max(MAX_TEXT).nullish();
 /** A search filter (a substring of a name). */
 export const searchText = z.string().trim().max(100);
@@ -80,8 +82,14 @@ export const searchText = z.string().trim().max(100);
 /** An absolute http(s) URL: `javascript:`, `data:` and other schemes can script or smuggle content. */
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'Invalid URL: expected an http(s) address' }).max(2048);
 
-export const phone = z.string().trim().regex(/^\d{6,15}$/, 'Invalid phone: expected 6 to 15 digits');
-export const countryCode = z.string().trim().regex(/^\+\d{1,4}$/, 'Invalid country_code: expected e.g. +91');
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^\d{6,15}$/, 'Invalid phone: expected 6 to 15 digits');
+export const countryCode = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,4}$/, 'Invalid country_code: expected e.g. +91');
 
 /** `%search%` for ILIKE with the search's own `%`, `_` and `\` matched literally. */
 export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;

@@ -4,7 +4,11 @@ import { safeError, safeRequest } from './logSafety';
 
 describe('log safety', () => {
   it('logs a request without its query string', () => {
-    const request = { method: 'GET', url: '/api/v2/customer?search=9876543210&page=1', ip: '127.0.0.1' } as FastifyRequest;
+    const request = {
+      method: 'GET',
+      url: '/api/v2/customer?search=9876543210&page=1',
+      ip: '127.0.0.1',
+    } as FastifyRequest;
     expect(safeRequest(request)).toEqual({ method: 'GET', url: '/api/v2/customer', remoteAddress: '127.0.0.1' });
   });
 
@@ -13,7 +17,10 @@ describe('log safety', () => {
       code: '23505',
       detail: 'Key (phone)=(9876543210) already exists.',
     });
-    const error = Object.assign(new Error('Failed query: insert into "users" ("name", "phone") values ($1, $2)\nparams: Neha Rao,9876543210'), { cause });
+    const error = Object.assign(
+      new Error('Failed query: insert into "users" ("name", "phone") values ($1, $2)\nparams: Neha Rao,9876543210'),
+      { cause },
+    );
     const logged = JSON.stringify(safeError(error));
     expect(logged).not.toContain('9876543210');
     expect(logged).not.toContain('Neha Rao');

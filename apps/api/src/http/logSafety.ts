@@ -6,7 +6,11 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Drops `params: …` lines (drizzle's failed-query message) from a message or stack. */
-const withoutParams = (text: string | undefined) => (text ?? '').split('\n').filter((line) => !/^\s*params:/.test(line)).join('\n');
+const withoutParams = (text: string | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .filter((line) => !/^\s*params:/.test(line))
+    .join('\n');
 
 export function safeRequest(request: FastifyRequest) {
   return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };

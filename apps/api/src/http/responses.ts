@@ -20,7 +20,8 @@ export const pagerSchema = z.object({
  * object of those fields, so the client's record interfaces (which list more fields and have no
  * index signature) satisfy the handler's return type.
  */
-export const record = <Shape extends z.ZodRawShape>(shape: Shape) => z.looseObject(shape) as unknown as z.ZodObject<Shape>;
+export const record = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.looseObject(shape) as unknown as z.ZodObject<Shape>;
 
 /** What every editable record carries: its id and its version (the ETag an edit sends back). */
 export const versioned = { id: z.number().int(), version: z.number().int() };

@@ -18,7 +18,10 @@ interface SortInput {
 }
 
 /** The chosen key and order, or undefined when the query chose none. Throws 400 on anything else. */
-export function readSort<K extends string>(query: unknown, keys: readonly K[]): { key: K; order: SortOrder } | undefined {
+export function readSort<K extends string>(
+  query: unknown,
+  keys: readonly K[],
+): { key: K; order: SortOrder } | undefined {
   const { sort, order } = (typeof query === 'object' && query !== null ? query : {}) as SortInput;
   if (order !== undefined && order !== 'asc' && order !== 'desc') {
     throw badRequest('order: expected asc or desc');
@@ -35,7 +38,13 @@ export function readSort<K extends string>(query: unknown, keys: readonly K[]): 
  * The ORDER BY of a list: the query's sort with the id tie-break, else `fallback` (the list's order
  * when nothing is chosen, unchanged).
  */
-export function sortOrder<K extends string>(query: unknown, keys: readonly K[], columns: SortColumns<K>, id: SQLWrapper, fallback: SQL[]): SQL[] {
+export function sortOrder<K extends string>(
+  query: unknown,
+  keys: readonly K[],
+  columns: SortColumns<K>,
+  id: SQLWrapper,
+  fallback: SQL[],
+): SQL[] {
   const chosen = readSort(query, keys);
   if (!chosen) return fallback;
   const direction = chosen.order === 'desc' ? desc : asc;
@@ -56,6 +65,6 @@ export function sortFields<const K extends string>(keys: readonly K[]) {
           `${typeof issue.input === 'string' ? `"${issue.input.slice(0, 50)}"` : 'more than one value'} is not a sortable column of this list; sortable: ${keys.join(', ')}`,
       })
       .optional()
-      .describe('One of the sort keys; empty or absent keeps the list\'s own order') as z.ZodOptional<z.ZodType<K | ''>>,
+      .describe("One of the sort keys; empty or absent keeps the list's own order") as z.ZodOptional<z.ZodType<K | ''>>,
   };
 }

@@ -34,13 +34,21 @@ export function versionedRecords<Table extends VersionedTable, Row extends { ver
   audited: (row: Table['$inferSelect']) => AuditRecord,
 ) {
   // drizzle's builders cannot follow a generic table's columns; the casts stay inside this file.
-  const rows = () => db.select().from(table as PgTable) as unknown as {
-    where(condition: SQL | undefined): { orderBy(...by: (SQL | PgColumn)[]): { limit(n: number): { offset(n: number): Promise<Table['$inferSelect'][]> } } };
-  };
+  const rows = () =>
+    db.select().from(table as PgTable) as unknown as {
+      where(condition: SQL | undefined): {
+        orderBy(...by: (SQL | PgColumn)[]): {
+          limit(n: number): { offset(n: number): Promise<Table['$inferSelect'][]> };
+        };
+      };
+    };
   const byId = (id: number) => eq(table.id, id);
 
   const find = async (id: number): Promise<Row> => {
-    const [row] = (await db.select().from(table as PgTable).where(byId(id))) as Table['$inferSelect'][];
+    const [row] = (await db
+      .select()
+      .from(table as PgTable)
+      .where(byId(id))) as Table['$inferSelect'][];
     return toRecord(found(row, what));
   };
 
@@ -48,14 +56,26 @@ export function versionedRecords<Table extends VersionedTable, Row extends { ver
     /** One page (newest first unless `orderBy` says otherwise) and the total count. */
     async page({ page, limit, where, orderBy }: PageOptions): Promise<{ rows: Row[]; total: number }> {
       const [list, [total]] = await Promise.all([
-        rows().where(where).orderBy(...[orderBy].flat()).limit(limit).offset(offsetOf(page, limit)),
-        db.select({ n: count() }).from(table as PgTable).where(where),
+        rows()
+          .where(where)
+          .orderBy(...[orderBy].flat())
+          .limit(limit)
+          .offset(offsetOf(page, limit)),
+        db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(where),
       ]);
       return { rows: list.map(toRecord), total: total?.n ?? 0 };
     },
     find,
     async insert(values: Table['$inferInsert'], request: FastifyRequest): Promise<Row> {
-      const row = await auditedInsert<Table['$inferSelect']>(db, request, { table, values: values as Record<string, unknown>, record: audited, changes: { ignore: ['id', 'uuid'] } });
+      const row = await auditedInsert<Table['$inferSelect']>(db, request, {
+        table,
+        values: values as Record<string, unknown>,
+        record: audited,
+        changes: { ignore: ['id', 'uuid'] },
+      });
       return toRecord(row);
     },
     /** Replaces fields at the version named by If-Match; 404 unknown id, 428 no If-Match, 409 stale. */

@@ -20,7 +20,12 @@ export function ifMatchVersions(request: FastifyRequest): number[] | null {
   if (header === undefined || header.trim() === '' || header.trim() === '*') return null;
   return header
     .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'))
+    .map((tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"(.*)"$/, '$1'),
+    )
     .filter((tag) => /^\d{1,9}$/.test(tag))
     .map(Number);
 }
@@ -48,7 +53,11 @@ export function requiredVersionMatch(column: PgColumn, request: FastifyRequest, 
 /** 428: an edit sent without the version it was made on. */
 export function versionRequired(what: string): HttpError {
   const body: Omit<VersionRequiredErrorBody, 'message'> = { code: 'version_required' };
-  return new HttpError(428, `${what} changes must name the version you loaded (If-Match header). Reload it and try again`, body);
+  return new HttpError(
+    428,
+    `${what} changes must name the version you loaded (If-Match header). Reload it and try again`,
+    body,
+  );
 }
 
 /** `version = version + 1`, for the SET of every update of a versioned record. */
@@ -61,5 +70,9 @@ export function sendVersion(reply: FastifyReply, record: { version: number }): v
 /** 409 with the record as it is now, for a PUT whose If-Match no longer matches. */
 export function staleVersion<T extends { version: number }>(what: string, current: T): HttpError {
   const body: Omit<ConflictErrorBody<T>, 'message'> = { code: 'conflict', current };
-  return new HttpError(409, `${what} was changed by someone else since you opened it (now version ${current.version}). Review the current values and save again`, body);
+  return new HttpError(
+    409,
+    `${what} was changed by someone else since you opened it (now version ${current.version}). Review the current values and save again`,
+    body,
+  );
 }

@@ -159,12 +159,19 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
 
 /** `GET /Order/:order_id/` and `GET /order/:id` are one key. */
 const routeKey = (method: string, url: string): string =>
-  `${method.toUpperCase()} ${url.toLowerCase().replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/'}`;
+  `${method.toUpperCase()} ${
+    url
+      .toLowerCase()
+      .replace(/:[^/]+/g, ':')
+      .replace(/\/+$/, '') || '/'
+  }`;
 
-const TABLE = new Map(Object.entries(ROUTE_PERMISSIONS).map(([key, access]) => {
-  const [method = '', url = ''] = key.split(' ');
-  return [routeKey(method, url), access] as const;
-}));
+const TABLE = new Map(
+  Object.entries(ROUTE_PERMISSIONS).map(([key, access]) => {
+    const [method = '', url = ''] = key.split(' ');
+    return [routeKey(method, url), access] as const;
+  }),
+);
 
 /** What `method url` (as registered, without the /api prefix) needs; undefined when the table has no entry. HEAD is GET's. */
 export function routeAccess(method: string, url: string): RouteAccess | undefined {

@@ -10,13 +10,23 @@ export const DATABASE_DOWN_MESSAGE = 'The database is not reachable right now; t
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current && depth < 4;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if (typeof current !== 'object') return false;
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
-    if (code === '55000' && typeof message === 'string' && message.includes('not currently accepting connections')) return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)))
+      return true;
+    if (code === '55000' && typeof message === 'string' && message.includes('not currently accepting connections'))
+      return true;
     // node-postgres's own errors when a connection ends under a query.
-    if (typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+    )
+      return true;
   }
   return false;
 }

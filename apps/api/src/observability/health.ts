@@ -54,9 +54,21 @@ export async function readiness(db: Db, version: string): Promise<ReadinessRespo
     ]);
     const newest = Number((rows as unknown as { rows: { newest: string | null }[] }).rows[0]?.newest ?? 0);
     if (newest >= expected) return { status: 'ready', version, database: 'reachable', migrations: 'applied' };
-    return { status: 'not-ready', version, database: 'reachable', migrations: 'pending', message: 'Database migrations are not applied yet' };
+    return {
+      status: 'not-ready',
+      version,
+      database: 'reachable',
+      migrations: 'pending',
+      message: 'Database migrations are not applied yet',
+    };
   } catch {
-    return { status: 'not-ready', version, database: 'unreachable', migrations: 'unknown', message: 'The database is not reachable' };
+    return {
+      status: 'not-ready',
+      version,
+      database: 'unreachable',
+      migrations: 'unknown',
+      message: 'The database is not reachable',
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -65,10 +77,18 @@ export async function readiness(db: Db, version: string): Promise<ReadinessRespo
 export function healthRoutes(db: Db) {
   const version = apiVersion();
   return async (app: FastifyInstance) => {
-    app.get('/api/health', { schema: { response: { 200: healthResponse } } }, async (): Promise<HealthResponse> => ({ status: 'ok' }));
-    app.get('/api/ready', { schema: { response: { 200: readyResponse, 503: readyResponse } } }, async (_request, reply) => {
-      const state = await readiness(db, version);
-      return reply.status(state.status === 'ready' ? 200 : 503).send(state);
-    });
+    app.get(
+      '/api/health',
+      { schema: { response: { 200: healthResponse } } },
+      async (): Promise<HealthResponse> => ({ status: 'ok' }),
+    );
+    app.get(
+      '/api/ready',
+      { schema: { response: { 200: readyResponse, 503: readyResponse } } },
+      async (_request, reply) => {
+        const state = await readiness(db, version);
+        return reply.status(state.status === 'ready' ? 200 : 503).send(state);
+      },
+    );
   };
 }

@@ -48,7 +48,12 @@ export function createMetrics({ databaseQueueDepth }: MetricsOptions): Metrics {
  */
 export function instrumentRequests(app: FastifyInstance, metrics: Metrics): void {
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'admin_http_requests_total', help: 'HTTP requests answered.', labelNames, registers: [metrics.registry] });
+  const requests = new Counter({
+    name: 'admin_http_requests_total',
+    help: 'HTTP requests answered.',
+    labelNames,
+    registers: [metrics.registry],
+  });
   const duration = new Histogram({
     name: 'admin_http_request_duration_seconds',
     help: 'Time from request to response.',
@@ -57,7 +62,11 @@ export function instrumentRequests(app: FastifyInstance, metrics: Metrics): void
     registers: [metrics.registry],
   });
   app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
   });
@@ -75,13 +84,27 @@ const sameSecret = (given: string, expected: string) => {
  */
 export function metricsRoute(metrics: Metrics, settings: { token: string | null; devMode: boolean }) {
   return async (app: FastifyInstance) => {
-    app.get('/api/metrics', { schema: { response: { 200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: z.string() } } } } } }, async (request: FastifyRequest, reply: FastifyReply) => {
-      if (settings.token === null && !settings.devMode) return reply.status(404).send({ message: 'Not found' });
-      if (settings.token !== null) {
-        const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-        if (!sameSecret(given, settings.token)) return reply.status(401).send({ message: 'Metrics need the METRICS_TOKEN bearer token' });
-      }
-      return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
-    });
+    app.get(
+      '/api/metrics',
+      {
+        schema: {
+          response: {
+            200: {
+              description: 'Prometheus text exposition format',
+              content: { 'text/plain': { schema: z.string() } },
+            },
+          },
+        },
+      },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (settings.token === null && !settings.devMode) return reply.status(404).send({ message: 'Not found' });
+        if (settings.token !== null) {
+          const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+          if (!sameSecret(given, settings.token))
+            return reply.status(401).send({ message: 'Metrics need the METRICS_TOKEN bearer token' });
+        }
+        return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
+      },
+    );
   };
 }

@@ -31,7 +31,9 @@ const label = z
 const reportReceived = z.null().meta({ description: 'Report received' });
 
 const clientErrorBody = z.object({
-  kind: z.enum(CLIENT_ERROR_KINDS.filter((kind) => kind !== 'csp-violation') as [ClientErrorKind, ...ClientErrorKind[]]),
+  kind: z.enum(
+    CLIENT_ERROR_KINDS.filter((kind) => kind !== 'csp-violation') as [ClientErrorKind, ...ClientErrorKind[]],
+  ),
   message: z.string().max(2000),
   remote: label,
   release: label,
@@ -40,7 +42,8 @@ const clientErrorBody = z.object({
 
 /** A CSP report in either format: `report-uri`'s `{ "csp-report": {…} }`, or the Reporting API's list. */
 function violationsIn(body: unknown): Record<string, unknown>[] {
-  const asRecord = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null);
+  const asRecord = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
   const legacy = asRecord(asRecord(body)?.['csp-report']);
   if (legacy) {
     return [
@@ -58,7 +61,13 @@ function violationsIn(body: unknown): Record<string, unknown>[] {
     .map(asRecord)
     .filter((report) => report?.type === 'csp-violation')
     .map((report) => asRecord(report?.body) ?? {})
-    .map((b) => ({ directive: b.effectiveDirective, blocked: b.blockedURL, page: b.documentURL, source: b.sourceFile, line: b.lineNumber }));
+    .map((b) => ({
+      directive: b.effectiveDirective,
+      blocked: b.blockedURL,
+      page: b.documentURL,
+      source: b.sourceFile,
+      line: b.lineNumber,
+    }));
 }
 
 const pathOf = (url: unknown): string | null => {
@@ -71,13 +80,17 @@ const pathOf = (url: unknown): string | null => {
 
 export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
   return async (app: FastifyInstance) => {
-    app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('The report is not JSON'), { statusCode: 400 }));
-      }
-    });
+    app.addContentTypeParser(
+      ['application/csp-report', 'application/reports+json'],
+      { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(Object.assign(new Error('The report is not JSON'), { statusCode: 400 }));
+        }
+      },
+    );
 
     const overLimit = (request: FastifyRequest) => !limiter.allow(request.ip);
     const keep = (request: FastifyRequest, entry: Omit<ClientErrorEntry, 'requestId' | 'at'>) => {
@@ -85,29 +98,55 @@ export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
       metrics.clientReport(entry.kind, entry.remote);
     };
 
-    app.post('/api/csp-reports', { bodyLimit: REPORT_BODY_LIMIT, schema: { response: { 204: reportReceived, 400: messageResponse, 429: messageResponse } } }, async (request, reply) => {
-      if (overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
-      for (const violation of violationsIn(request.body).slice(0, 20)) {
-        const directive = typeof violation.directive === 'string' ? violation.directive.slice(0, 60) : 'unknown';
-        const blocked = scrubUrl(violation.blocked) ?? 'unknown';
-        const page = pathOf(violation.page);
-        const source = scrubUrl(violation.source);
-        const line = typeof violation.line === 'number' ? violation.line : null;
-        request.log.warn({ csp: { directive, blocked, page, source, line } }, 'CSP violation');
-        keep(request, { kind: 'csp-violation', message: `${directive} blocked ${blocked}`, remote: null, release: null, route: page });
-      }
-      return reply.status(204).send();
-    });
+    app.post(
+      '/api/csp-reports',
+      {
+        bodyLimit: REPORT_BODY_LIMIT,
+        schema: { response: { 204: reportReceived, 400: messageResponse, 429: messageResponse } },
+      },
+      async (request, reply) => {
+        if (overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
+        for (const violation of violationsIn(request.body).slice(0, 20)) {
+          const directive = typeof violation.directive === 'string' ? violation.directive.slice(0, 60) : 'unknown';
+          const blocked = scrubUrl(violation.blocked) ?? 'unknown';
+          const page = pathOf(violation.page);
+          const source = scrubUrl(violation.source);
+          const line = typeof violation.line === 'number' ? violation.line : null;
+          request.log.warn({ csp: { directive, blocked, page, source, line } }, 'CSP violation');
+          keep(request, {
+            kind: 'csp-violation',
+            message: `${directive} blocked ${blocked}`,
+            remote: null,
+            release: null,
+            route: page,
+          });
+        }
+        return reply.status(204).send();
+      },
+    );
 
-    app.post('/api/client-errors', { bodyLimit: REPORT_BODY_LIMIT, schema: { response: { 204: reportReceived, 400: messageResponse, 429: messageResponse } } }, async (request, reply) => {
-      if (overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
-      const parsed = clientErrorBody.safeParse(request.body);
-      if (!parsed.success) return reply.status(400).send({ message: 'Invalid client error report' });
-      const report = parsed.data;
-      const entry = { kind: report.kind, message: scrubText(report.message), remote: report.remote || null, release: report.release || null, route: scrubRoute(report.route) };
-      request.log.warn({ clientError: entry }, 'Client error');
-      keep(request, entry);
-      return reply.status(204).send();
-    });
+    app.post(
+      '/api/client-errors',
+      {
+        bodyLimit: REPORT_BODY_LIMIT,
+        schema: { response: { 204: reportReceived, 400: messageResponse, 429: messageResponse } },
+      },
+      async (request, reply) => {
+        if (overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
+        const parsed = clientErrorBody.safeParse(request.body);
+        if (!parsed.success) return reply.status(400).send({ message: 'Invalid client error report' });
+        const report = parsed.data;
+        const entry = {
+          kind: report.kind,
+          message: scrubText(report.message),
+          remote: report.remote || null,
+          release: report.release || null,
+          route: scrubRoute(report.route),
+        };
+        request.log.warn({ clientError: entry }, 'Client error');
+        keep(request, entry);
+        return reply.status(204).send();
+      },
+    );
   };
 }

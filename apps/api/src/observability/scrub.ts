@@ -24,12 +24,14 @@ export function scrubUrl(value: unknown): string | null {
 export function scrubText(value: unknown): string {
   if (typeof value !== 'string') return '';
   const firstLine = value.split(/\r?\n/, 1)[0] ?? '';
-  return firstLine
-    .replace(/\bhttps?:\/\/[^\s"'<>]+/g, (url) => scrubUrl(url) ?? '')
-    // An e-mail address or a phone number quoted in a message (a validation error echoing input).
-    .replace(/[^\s@"'<>]+@[^\s@"'<>]+/g, '[email]')
-    .replace(/\+?\d[\d -]{5,}\d/g, '[number]')
-    .slice(0, MAX_TEXT);
+  return (
+    firstLine
+      .replace(/\bhttps?:\/\/[^\s"'<>]+/g, (url) => scrubUrl(url) ?? '')
+      // An e-mail address or a phone number quoted in a message (a validation error echoing input).
+      .replace(/[^\s@"'<>]+@[^\s@"'<>]+/g, '[email]')
+      .replace(/\+?\d[\d -]{5,}\d/g, '[number]')
+      .slice(0, MAX_TEXT)
+  );
 }
 
 /** A route: its path only, bounded. */

@@ -20,6 +20,10 @@ const clientErrorsResponse = z.object({ items: z.array(clientErrorEntryAnswer) }
 
 export function systemRoutes(recent: RecentReports) {
   return async (app: FastifyInstance) => {
-    app.get('/system/client-errors', { schema: { response: { 200: clientErrorsResponse } } }, async (): Promise<ClientErrorsResponse> => ({ items: recent.list() }));
+    app.get(
+      '/system/client-errors',
+      { schema: { response: { 200: clientErrorsResponse } } },
+      async (): Promise<ClientErrorsResponse> => ({ items: recent.list() }),
+    );
   };
 }

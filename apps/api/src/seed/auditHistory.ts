@@ -10,7 +10,14 @@ import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { ORDER_STATUSES, type AuditAction, type AuditChange, type OrderStatus } from '@admin/api-client/contract';
 import type { Db } from '../db/connection';
 import * as t from '../db/schema';
-import { cancelRequestRecord, customerRecord, orderRecord, projectRecord, sessionRecord, settingRecord } from '../audit/labels';
+import {
+  cancelRequestRecord,
+  customerRecord,
+  orderRecord,
+  projectRecord,
+  sessionRecord,
+  settingRecord,
+} from '../audit/labels';
 import type { AuditRecord } from '../audit/record';
 
 const DAY = 86_400_000;
@@ -45,7 +52,15 @@ export async function seedAuditHistory(db: Db, now: number): Promise<number> {
   const pickOf = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
   const since = now - WEEKS * 7 * DAY;
   const rows: Row[] = [];
-  const entry = (at: Date, actor: Actor | null, action: AuditAction, record: AuditRecord, changes: AuditChange[] = [], note: string | null = null, clientAddress: string | null = null) => {
+  const entry = (
+    at: Date,
+    actor: Actor | null,
+    action: AuditAction,
+    record: AuditRecord,
+    changes: AuditChange[] = [],
+    note: string | null = null,
+    clientAddress: string | null = null,
+  ) => {
     rows.push({
       at,
       request_id: randomUUID(),
@@ -77,7 +92,8 @@ export async function seedAuditHistory(db: Db, now: number): Promise<number> {
   const admins = byRole('Admin');
   if (operations.length === 0 || compliance.length === 0 || admins.length === 0) return 0;
   /** A working-hours time on a day `daysAgo` back (never in the future). */
-  const workTime = (daysAgo: number, hour = 9 + rand() * 8) => new Date(Math.min(now - HOUR, now - daysAgo * DAY - (now % DAY) + hour * HOUR));
+  const workTime = (daysAgo: number, hour = 9 + rand() * 8) =>
+    new Date(Math.min(now - HOUR, now - daysAgo * DAY - (now % DAY) + hour * HOUR));
 
   /** The window a record's history fits in: from its creation to its last update (at least an hour, never in the future). */
   const within = (created: Date, updated: Date | null) => {
@@ -95,17 +111,45 @@ export async function seedAuditHistory(db: Db, now: number): Promise<number> {
       const session = randomUUID();
       const start = 3 + rand() * 2;
       const device = pickOf(DEVICES);
-      entry(workTime(day, start), person, 'sign_in', sessionRecord(session, person.name), [], device, `10.0.${person.id % 250}.${10 + Math.floor(rand() * 200)}`);
-      if (rand() < 0.5) entry(workTime(day, start + 6 + rand() * 3), person, 'sign_out', sessionRecord(session, person.name), [], 'Signed out');
+      entry(
+        workTime(day, start),
+        person,
+        'sign_in',
+        sessionRecord(session, person.name),
+        [],
+        device,
+        `10.0.${person.id % 250}.${10 + Math.floor(rand() * 200)}`,
+      );
+      if (rand() < 0.5)
+        entry(
+          workTime(day, start + 6 + rand() * 3),
+          person,
+          'sign_out',
+          sessionRecord(session, person.name),
+          [],
+          'Signed out',
+        );
     }
   }
 
   // Orders moving along their path (the most recent ones), by the Operations officers: each step
   // between the order's booking and its last update, so no history comes before the record.
   const recentOrders = await db
-    .select({ id: t.orders.id, status: t.orders.status, created_at: t.orders.created_at, updated_at: t.orders.updated_at })
+    .select({
+      id: t.orders.id,
+      status: t.orders.status,
+      created_at: t.orders.created_at,
+      updated_at: t.orders.updated_at,
+    })
     .from(t.orders)
-    .where(inArray(t.orders.status, ['Document_Signature_Pending', 'Full_Payment_Pending', 'Full_Payment_Done', 'Token_Transfer']))
+    .where(
+      inArray(t.orders.status, [
+        'Document_Signature_Pending',
+        'Full_Payment_Pending',
+        'Full_Payment_Done',
+        'Token_Transfer',
+      ]),
+    )
     .orderBy(desc(t.orders.created_at), desc(t.orders.id))
     .limit(45);
   for (const order of recentOrders) {
@@ -113,7 +157,13 @@ export async function seedAuditHistory(db: Db, now: number): Promise<number> {
     const { from, span } = within(order.created_at, order.updated_at);
     for (let s = 1; s <= steps; s++) {
       const changes = [{ field: 'status', before: PATH[s - 1] ?? null, after: PATH[s] ?? null }];
-      entry(new Date(from + (span * s) / (steps + 1)), pickOf(operations), 'status_change', orderRecord(order.id), changes);
+      entry(
+        new Date(from + (span * s) / (steps + 1)),
+        pickOf(operations),
+        'status_change',
+        orderRecord(order.id),
+        changes,
+      );
     }
   }
 
@@ -123,14 +173,48 @@ export async function seedAuditHistory(db: Db, now: number): Promise<number> {
     // Raised when the request was made, decided when it records the decision.
     const raisedAt = request.created_at;
     const raisedBy = pickOf(operations);
-    entry(raisedAt, raisedBy, 'create', cancelRequestRecord(request.id, request.order_id), [{ field: 'reason', before: null, after: request.reason }], request.reason);
-    entry(raisedAt, raisedBy, 'status_change', orderRecord(request.order_id), [{ field: 'status', before: request.previous_order_status, after: 'Cancel_Request_Raised' }], request.reason);
+    entry(
+      raisedAt,
+      raisedBy,
+      'create',
+      cancelRequestRecord(request.id, request.order_id),
+      [{ field: 'reason', before: null, after: request.reason }],
+      request.reason,
+    );
+    entry(
+      raisedAt,
+      raisedBy,
+      'status_change',
+      orderRecord(request.order_id),
+      [{ field: 'status', before: request.previous_order_status, after: 'Cancel_Request_Raised' }],
+      request.reason,
+    );
     if (request.status === 'Pending') continue;
     const decider = (request.decided_by !== null ? actorById.get(request.decided_by) : undefined) ?? pickOf(operations);
     const decidedAt = request.decided_at ?? new Date(Math.min(now - HOUR, raisedAt.getTime() + DAY));
     const approved = request.status === 'Approved';
-    entry(decidedAt, decider, 'decision', cancelRequestRecord(request.id, request.order_id), [{ field: 'status', before: 'Pending', after: request.status }], request.decision_reason);
-    entry(decidedAt, decider, 'status_change', orderRecord(request.order_id), [{ field: 'status', before: 'Cancel_Request_Raised', after: approved ? 'Refunded' : request.previous_order_status }], `Cancel request #${request.id} ${approved ? 'approved: refunded' : 'rejected'}`);
+    entry(
+      decidedAt,
+      decider,
+      'decision',
+      cancelRequestRecord(request.id, request.order_id),
+      [{ field: 'status', before: 'Pending', after: request.status }],
+      request.decision_reason,
+    );
+    entry(
+      decidedAt,
+      decider,
+      'status_change',
+      orderRecord(request.order_id),
+      [
+        {
+          field: 'status',
+          before: 'Cancel_Request_Raised',
+          after: approved ? 'Refunded' : request.previous_order_status,
+        },
+      ],
+      `Cancel request #${request.id} ${approved ? 'approved: refunded' : 'rejected'}`,
+    );
   }
 
   // KYC decisions as the checks record them (who, when, why).
@@ -142,31 +226,85 @@ export async function seedAuditHistory(db: Db, now: number): Promise<number> {
     .limit(120);
   for (const { check, name } of decisions) {
     const decider = actorById.get(check.decided_by ?? 0) ?? pickOf(compliance);
-    const status = (await db.select({ s: t.users[`${check.verification}_verification_status` as 'pan_verification_status'] }).from(t.users).where(eq(t.users.id, check.user_id)))[0]?.s ?? 'verified';
-    entry(check.decided_at ?? new Date(since), decider, 'decision', customerRecord({ id: check.user_id, name }), [{ field: `${check.verification}_verification_status`, before: 'pending', after: status }], check.reason);
+    const status =
+      (
+        await db
+          .select({ s: t.users[`${check.verification}_verification_status` as 'pan_verification_status'] })
+          .from(t.users)
+          .where(eq(t.users.id, check.user_id))
+      )[0]?.s ?? 'verified';
+    entry(
+      check.decided_at ?? new Date(since),
+      decider,
+      'decision',
+      customerRecord({ id: check.user_id, name }),
+      [{ field: `${check.verification}_verification_status`, before: 'pending', after: status }],
+      check.reason,
+    );
   }
 
   // Edits: customers' addresses and e-mails by Compliance, settings by an Admin, project statuses by a Manager.
-  const customers = await db.select({ id: t.users.id, name: t.users.name, email: t.users.email }).from(t.users).where(eq(t.users.role, 2)).orderBy(t.users.id).limit(12);
+  const customers = await db
+    .select({ id: t.users.id, name: t.users.name, email: t.users.email })
+    .from(t.users)
+    .where(eq(t.users.role, 2))
+    .orderBy(t.users.id)
+    .limit(12);
   for (const customer of customers) {
     const field = rand() < 0.5 ? 'address' : 'email';
-    const after = field === 'email' ? (customer.email ?? '').replace('@', '.new@') : `${10 + Math.floor(rand() * 90)}, MG Road, Bengaluru`;
-    entry(workTime(1 + Math.floor(rand() * WEEKS * 7)), pickOf(compliance), 'update', customerRecord(customer), [{ field, before: field === 'email' ? `${customer.email ?? ''}`.replace('@', '.old@') : null, after }]);
+    const after =
+      field === 'email'
+        ? (customer.email ?? '').replace('@', '.new@')
+        : `${10 + Math.floor(rand() * 90)}, MG Road, Bengaluru`;
+    entry(workTime(1 + Math.floor(rand() * WEEKS * 7)), pickOf(compliance), 'update', customerRecord(customer), [
+      { field, before: field === 'email' ? `${customer.email ?? ''}`.replace('@', '.old@') : null, after },
+    ]);
   }
-  const settingRows = await db.select().from(t.settings).where(inArray(t.settings.name, ['booking_amount_percentage', 'investment_deadline_days']));
+  const settingRows = await db
+    .select()
+    .from(t.settings)
+    .where(inArray(t.settings.name, ['booking_amount_percentage', 'investment_deadline_days']));
   for (const setting of settingRows) {
-    entry(workTime(6 + Math.floor(rand() * 10)), pickOf(admins), 'update', settingRecord(setting), [{ field: 'value', before: setting.name === 'booking_amount_percentage' ? '12' : '5', after: setting.value }]);
+    entry(workTime(6 + Math.floor(rand() * 10)), pickOf(admins), 'update', settingRecord(setting), [
+      { field: 'value', before: setting.name === 'booking_amount_percentage' ? '12' : '5', after: setting.value },
+    ]);
   }
-  const projectRows = await db.select({ id: t.projects.id, name: t.projects.name, status: t.projects.status }).from(t.projects).where(ne(t.projects.status, 'Application Pending')).limit(6);
+  const projectRows = await db
+    .select({ id: t.projects.id, name: t.projects.name, status: t.projects.status })
+    .from(t.projects)
+    .where(ne(t.projects.status, 'Application Pending'))
+    .limit(6);
   for (const project of projectRows) {
     if (managers.length === 0) break;
-    entry(workTime(2 + Math.floor(rand() * 20)), pickOf(managers), 'status_change', projectRecord(project), [{ field: 'status', before: 'Application Pending', after: project.status }]);
+    entry(workTime(2 + Math.floor(rand() * 20)), pickOf(managers), 'status_change', projectRecord(project), [
+      { field: 'status', before: 'Application Pending', after: project.status },
+    ]);
   }
 
   // Failed sign-ins: a mistyped code and an unknown number.
   const someone = pickOf(operations);
-  entry(workTime(4), someone, 'sign_in_failed', { type: 'session', id: `+91 ${staffRows.find((s) => s.id === someone.id)?.phone ?? ''}`, label: `Sign-in as ${someone.name}` }, [], 'Invalid OTP. 4 attempts left', '10.0.4.77');
-  entry(workTime(9), null, 'sign_in_failed', { type: 'session', id: '+91 9810099999', label: 'Sign-in as +91 9810099999' }, [], 'No account for this phone number', '203.0.113.24');
+  entry(
+    workTime(4),
+    someone,
+    'sign_in_failed',
+    {
+      type: 'session',
+      id: `+91 ${staffRows.find((s) => s.id === someone.id)?.phone ?? ''}`,
+      label: `Sign-in as ${someone.name}`,
+    },
+    [],
+    'Invalid OTP. 4 attempts left',
+    '10.0.4.77',
+  );
+  entry(
+    workTime(9),
+    null,
+    'sign_in_failed',
+    { type: 'session', id: '+91 9810099999', label: 'Sign-in as +91 9810099999' },
+    [],
+    'No account for this phone number',
+    '203.0.113.24',
+  );
 
   rows.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
   for (let i = 0; i < rows.length; i += 500) await db.insert(t.auditEntries).values(rows.slice(i, i + 500));

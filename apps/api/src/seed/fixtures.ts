@@ -3,13 +3,23 @@ import { PERMISSIONS, type Permission } from '@admin/api-client/contract';
 import { inMatrixOrder } from '../auth/permissionSet';
 
 /** The admin the README names: sign in with this phone (country code +91). */
-export const SEED_ADMIN = { phone: '9999999999', country_code: '+91', name: 'Asha Admin', email: 'admin@example.com' } as const;
+export const SEED_ADMIN = {
+  phone: '9999999999',
+  country_code: '+91',
+  name: 'Asha Admin',
+  email: 'admin@example.com',
+} as const;
 
 /**
  * A second active Compliance officer: KYC rejections and the approval that verifies a customer need
  * two different people holding kyc.decide (four eyes), so the demo and the journeys need two.
  */
-export const SEED_SECOND_COMPLIANCE = { phone: '9810000008', country_code: '+91', name: 'Priya Raman', email: 'priya.raman@example.com' } as const;
+export const SEED_SECOND_COMPLIANCE = {
+  phone: '9810000008',
+  country_code: '+91',
+  name: 'Priya Raman',
+  email: 'priya.raman@example.com',
+} as const;
 
 /**
  * What each seeded role may do: the matrix of apps/api/README.md ("Permissions"). Least privilege,
@@ -17,19 +27,61 @@ export const SEED_SECOND_COMPLIANCE = { phone: '9810000008', country_code: '+91'
  * customer data, employees and roles) are decided only by the roles whose job it is.
  */
 const READ_ALL_CUSTOMER_FACING: Permission[] = ['projects.read', 'companies.read', 'config.read', 'templates.read'];
-export const SEED_ROLE_PERMISSIONS: Record<'Admin' | 'Customer' | 'Manager' | 'Operations' | 'Compliance' | 'Support', Permission[]> = {
+export const SEED_ROLE_PERMISSIONS: Record<
+  'Admin' | 'Customer' | 'Manager' | 'Operations' | 'Compliance' | 'Support',
+  Permission[]
+> = {
   Admin: [...PERMISSIONS],
   Customer: [],
-  Manager: inMatrixOrder([...READ_ALL_CUSTOMER_FACING, 'projects.write', 'companies.write', 'fees.read', 'orders.read']),
-  Operations: inMatrixOrder([...READ_ALL_CUSTOMER_FACING, 'fees.read', 'orders.read', 'orders.write', 'cancel.decide', 'customers.read']),
-  Compliance: inMatrixOrder([...READ_ALL_CUSTOMER_FACING, 'orders.read', 'customers.read', 'customers.write', 'customers.reveal', 'kyc.decide', 'audit.read']),
+  Manager: inMatrixOrder([
+    ...READ_ALL_CUSTOMER_FACING,
+    'projects.write',
+    'companies.write',
+    'fees.read',
+    'orders.read',
+  ]),
+  Operations: inMatrixOrder([
+    ...READ_ALL_CUSTOMER_FACING,
+    'fees.read',
+    'orders.read',
+    'orders.write',
+    'cancel.decide',
+    'customers.read',
+  ]),
+  Compliance: inMatrixOrder([
+    ...READ_ALL_CUSTOMER_FACING,
+    'orders.read',
+    'customers.read',
+    'customers.write',
+    'customers.reveal',
+    'kyc.decide',
+    'audit.read',
+  ]),
   Support: inMatrixOrder([...READ_ALL_CUSTOMER_FACING, 'orders.read', 'customers.read']),
 };
 
 export const SEED_ROLES = [
-  { id: 1, name: 'Admin', description: 'Full access to the back office', is_staff: true, permissions: SEED_ROLE_PERMISSIONS.Admin },
-  { id: 2, name: 'Customer', description: 'Investor account; no back-office access', is_staff: false, permissions: SEED_ROLE_PERMISSIONS.Customer },
-  { id: 3, name: 'Manager', description: 'Manages projects and companies', is_staff: true, permissions: SEED_ROLE_PERMISSIONS.Manager },
+  {
+    id: 1,
+    name: 'Admin',
+    description: 'Full access to the back office',
+    is_staff: true,
+    permissions: SEED_ROLE_PERMISSIONS.Admin,
+  },
+  {
+    id: 2,
+    name: 'Customer',
+    description: 'Investor account; no back-office access',
+    is_staff: false,
+    permissions: SEED_ROLE_PERMISSIONS.Customer,
+  },
+  {
+    id: 3,
+    name: 'Manager',
+    description: 'Manages projects and companies',
+    is_staff: true,
+    permissions: SEED_ROLE_PERMISSIONS.Manager,
+  },
   {
     id: 4,
     name: 'Operations',
@@ -37,8 +89,20 @@ export const SEED_ROLES = [
     is_staff: true,
     permissions: SEED_ROLE_PERMISSIONS.Operations,
   },
-  { id: 5, name: 'Compliance', description: 'Reviews KYC and documents', is_staff: true, permissions: SEED_ROLE_PERMISSIONS.Compliance },
-  { id: 6, name: 'Support', description: 'Answers customers', is_staff: true, permissions: SEED_ROLE_PERMISSIONS.Support },
+  {
+    id: 5,
+    name: 'Compliance',
+    description: 'Reviews KYC and documents',
+    is_staff: true,
+    permissions: SEED_ROLE_PERMISSIONS.Compliance,
+  },
+  {
+    id: 6,
+    name: 'Support',
+    description: 'Answers customers',
+    is_staff: true,
+    permissions: SEED_ROLE_PERMISSIONS.Support,
+  },
 ] as const;
 
 export const SEED_COUNTRIES = [
@@ -93,8 +157,18 @@ export const SEED_TEMPLATES = [
     subject: 'Certificate of allotment',
     body: '<h1>Certificate of allotment</h1><p>This certifies that {{name}} holds {{units}} tokens of {{project}} ({{symbol}}).</p>',
   },
-  { name: 'OTP message', kind: 'sms', subject: null, body: 'Your verification code is {{otp}}. It expires in 10 minutes.' },
-  { name: 'Refund processed', kind: 'notification', subject: 'Refund processed', body: 'Your refund of INR {{amount}} for order {{order_id}} is on its way.' },
+  {
+    name: 'OTP message',
+    kind: 'sms',
+    subject: null,
+    body: 'Your verification code is {{otp}}. It expires in 10 minutes.',
+  },
+  {
+    name: 'Refund processed',
+    kind: 'notification',
+    subject: 'Refund processed',
+    body: 'Your refund of INR {{amount}} for order {{order_id}} is on its way.',
+  },
 ] as const;
 
 export const SEED_SETTINGS = [
@@ -110,19 +184,67 @@ export const SEED_SETTINGS = [
 ] as const;
 
 export const SEED_FEES = [
-  { name: 'Platform fee', property_types: 'all', types: 'platform', FILM: '2.50', MUSIC: '2.00', BOOKS: '1.50', SPORTS: '2.25', WEBSERIES: '2.50' },
-  { name: 'Management fee', property_types: 'all', types: 'management', FILM: '1.00', MUSIC: '1.00', BOOKS: '0.75', SPORTS: '1.25', WEBSERIES: '1.00' },
-  { name: 'Exit fee', property_types: 'creative', types: 'exit', FILM: '0.50', MUSIC: '0.50', BOOKS: '0.50', SPORTS: '0.50', WEBSERIES: '0.50' },
-  { name: 'Escrow fee', property_types: 'all', types: 'escrow', FILM: '0.25', MUSIC: '0.25', BOOKS: '0.20', SPORTS: '0.30', WEBSERIES: '0.25' },
+  {
+    name: 'Platform fee',
+    property_types: 'all',
+    types: 'platform',
+    FILM: '2.50',
+    MUSIC: '2.00',
+    BOOKS: '1.50',
+    SPORTS: '2.25',
+    WEBSERIES: '2.50',
+  },
+  {
+    name: 'Management fee',
+    property_types: 'all',
+    types: 'management',
+    FILM: '1.00',
+    MUSIC: '1.00',
+    BOOKS: '0.75',
+    SPORTS: '1.25',
+    WEBSERIES: '1.00',
+  },
+  {
+    name: 'Exit fee',
+    property_types: 'creative',
+    types: 'exit',
+    FILM: '0.50',
+    MUSIC: '0.50',
+    BOOKS: '0.50',
+    SPORTS: '0.50',
+    WEBSERIES: '0.50',
+  },
+  {
+    name: 'Escrow fee',
+    property_types: 'all',
+    types: 'escrow',
+    FILM: '0.25',
+    MUSIC: '0.25',
+    BOOKS: '0.20',
+    SPORTS: '0.30',
+    WEBSERIES: '0.25',
+  },
 ] as const;
 
 export const SEED_PARTNERS = ['Yes Bank Escrow', 'Digio eSign', 'XDC Network', 'Razorpay', 'HyperVerge KYC'] as const;
 
 export const SEED_VIDEO_LINKS = [
-  { title: 'How tokenised film investing works', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', description: 'A three-minute explainer' },
-  { title: 'Completing your KYC', url: 'https://www.youtube.com/watch?v=ScMzIvxBSi4', description: 'Aadhar, PAN and video verification' },
+  {
+    title: 'How tokenised film investing works',
+    url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    description: 'A three-minute explainer',
+  },
+  {
+    title: 'Completing your KYC',
+    url: 'https://www.youtube.com/watch?v=ScMzIvxBSi4',
+    description: 'Aadhar, PAN and video verification',
+  },
   { title: 'Reading an investment term sheet', url: 'https://www.youtube.com/watch?v=ysz5S6PUM-U', description: null },
-  { title: 'Royalties and payouts', url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw', description: 'When and how returns are paid' },
+  {
+    title: 'Royalties and payouts',
+    url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+    description: 'When and how returns are paid',
+  },
 ] as const;
 
 export const SEED_POPUP_TEXTS = [
@@ -133,9 +255,24 @@ export const SEED_POPUP_TEXTS = [
 
 /** Per category: typical stages of production and a few title words. */
 export const CATEGORY_FLAVOUR: Record<number, { stages: string[]; nouns: string[] }> = {
-  1: { stages: ['Script', 'Pre-production', 'Shooting', 'Post-production', 'Released'], nouns: ['Monsoon', 'Shadows', 'Horizon', 'Kingdom', 'Echoes'] },
-  2: { stages: ['Pilot', 'Season writing', 'Shooting', 'Streaming'], nouns: ['Chronicles', 'City', 'Files', 'Diaries', 'Legacy'] },
-  3: { stages: ['Composition', 'Recording', 'Mixing', 'Released'], nouns: ['Ragas', 'Beats', 'Melodies', 'Rhythm', 'Symphony'] },
-  4: { stages: ['Manuscript', 'Editing', 'Printing', 'Published'], nouns: ['Tales', 'Letters', 'Atlas', 'Memoir', 'Verses'] },
-  5: { stages: ['Season planning', 'League play', 'Playoffs', 'Off-season'], nouns: ['Strikers', 'Titans', 'Warriors', 'Chargers', 'Riders'] },
+  1: {
+    stages: ['Script', 'Pre-production', 'Shooting', 'Post-production', 'Released'],
+    nouns: ['Monsoon', 'Shadows', 'Horizon', 'Kingdom', 'Echoes'],
+  },
+  2: {
+    stages: ['Pilot', 'Season writing', 'Shooting', 'Streaming'],
+    nouns: ['Chronicles', 'City', 'Files', 'Diaries', 'Legacy'],
+  },
+  3: {
+    stages: ['Composition', 'Recording', 'Mixing', 'Released'],
+    nouns: ['Ragas', 'Beats', 'Melodies', 'Rhythm', 'Symphony'],
+  },
+  4: {
+    stages: ['Manuscript', 'Editing', 'Printing', 'Published'],
+    nouns: ['Tales', 'Letters', 'Atlas', 'Memoir', 'Verses'],
+  },
+  5: {
+    stages: ['Season planning', 'League play', 'Playoffs', 'Off-season'],
+    nouns: ['Strikers', 'Titans', 'Warriors', 'Chargers', 'Riders'],
+  },
 };

@@ -59,13 +59,16 @@ async function insertChunks<T extends PgTable>(db: Db, table: T, rows: T['$infer
 
 /** Serial columns continue after explicitly numbered seed rows. */
 async function syncSequence(db: Db, table: string): Promise<void> {
-  await db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 1))`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 1))`,
+  );
 }
 
 const pick = <T>(items: readonly T[], i: number): T => items[i % items.length] as T;
 const money = (n: number) => n.toFixed(2);
 /** Indian PAN shape: five letters, four digits, one letter. */
-const panNumber = () => `${faker.string.alpha({ length: 5, casing: 'upper' })}${faker.string.numeric(4)}${faker.string.alpha({ length: 1, casing: 'upper' })}`;
+const panNumber = () =>
+  `${faker.string.alpha({ length: 5, casing: 'upper' })}${faker.string.numeric(4)}${faker.string.alpha({ length: 1, casing: 'upper' })}`;
 
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   faker.seed(20_251_122);
@@ -77,7 +80,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 
   // Staff: the known admin, then employees of every staff role.
   const staffRows: (typeof t.users.$inferInsert)[] = [
-    { ...SEED_ADMIN, role: 1, is_employee: true, work_email: SEED_ADMIN.email, join_date: '2023-04-01', email_verified: true, created_at: new Date(now - 400 * DAY) },
+    {
+      ...SEED_ADMIN,
+      role: 1,
+      is_employee: true,
+      work_email: SEED_ADMIN.email,
+      join_date: '2023-04-01',
+      email_verified: true,
+      created_at: new Date(now - 400 * DAY),
+    },
   ];
   for (let i = 0; i < 8; i++) {
     const first = faker.person.firstName();
@@ -125,7 +136,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       };
     }),
   );
-  const companyIds = (await db.insert(t.companies).values(companyRows).returning({ id: t.companies.id })).map((r) => r.id);
+  const companyIds = (await db.insert(t.companies).values(companyRows).returning({ id: t.companies.id })).map(
+    (r) => r.id,
+  );
 
   // Projects: every category in every status, with terms and risk items.
   const projectRows: (typeof t.projects.$inferInsert)[] = [];
@@ -142,7 +155,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         stage_of_production: pick(flavour.stages, s),
         individual_group: s % 3 === 0 ? 'Group' : 'Individual',
         step_completed: status === 'Application Pending' ? '1.2' : '3.1',
-        symbol: name.replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase() + category.id,
+        symbol:
+          name
+            .replace(/[^A-Za-z]/g, '')
+            .slice(0, 4)
+            .toUpperCase() + category.id,
         royaltyPercentage: money(faker.number.float({ min: 2, max: 20, fractionDigits: 2 })),
         total_token: faker.number.int({ min: 1000, max: 100_000 }),
         token_amount: money(faker.number.int({ min: 10, max: 500 }) * 10),
@@ -158,10 +175,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       });
     });
   }
-  const projects = await db
-    .insert(t.projects)
-    .values(projectRows)
-    .returning({ id: t.projects.id, token_amount: t.projects.token_amount, property_type_id: t.projects.property_type_id });
+  const projects = await db.insert(t.projects).values(projectRows).returning({
+    id: t.projects.id,
+    token_amount: t.projects.token_amount,
+    property_type_id: t.projects.property_type_id,
+  });
   const termRows: (typeof t.investmentTerms.$inferInsert)[] = [];
   const riskRows: (typeof t.projectMetadata.$inferInsert)[] = [];
   projects.forEach((p, i) => {
@@ -188,7 +206,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     for (let k = 0; k < 2; k++) {
       riskRows.push({
         project_id: p.id,
-        title: pick(['Release delay', 'Box-office risk', 'Regulatory change', 'Key talent availability', 'Piracy'], i + k),
+        title: pick(
+          ['Release delay', 'Box-office risk', 'Regulatory change', 'Key talent availability', 'Piracy'],
+          i + k,
+        ),
         description: faker.lorem.sentence(),
         severity: pick(['low', 'medium', 'high'], i + k),
         mitigation: faker.lorem.sentence(),
@@ -211,7 +232,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const customerRows: (typeof t.users.$inferInsert)[] = [];
   for (let i = 0; i < customerCount; i++) {
     const [email, aadhar, pan, video] = pick(kycPattern, i) as [KycStatus, KycStatus, KycStatus, KycStatus];
-    const kyc = { email_verification_status: email, aadhar_verification_status: aadhar, pan_verification_status: pan, video_verification_status: video };
+    const kyc = {
+      email_verification_status: email,
+      aadhar_verification_status: aadhar,
+      pan_verification_status: pan,
+      video_verification_status: video,
+    };
     const first = faker.person.firstName();
     const last = faker.person.lastName();
     customerRows.push({
@@ -242,7 +268,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   }
   const customerIds: number[] = [];
   for (let i = 0; i < customerRows.length; i += CHUNK) {
-    const ids = await db.insert(t.users).values(customerRows.slice(i, i + CHUNK)).returning({ id: t.users.id });
+    const ids = await db
+      .insert(t.users)
+      .values(customerRows.slice(i, i + CHUNK))
+      .returning({ id: t.users.id });
     customerIds.push(...ids.map((r) => r.id));
   }
   await seedKycEvidence(
@@ -257,9 +286,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     now,
   );
   const someCustomers = customerIds.slice(0, Math.min(30, customerIds.length));
-  await db.insert(t.customerComments).values(
-    someCustomers.slice(0, 10).map((user_id) => ({ user_id, comment: 'Called to confirm PAN details.', created_by: adminId })),
-  );
+  await db
+    .insert(t.customerComments)
+    .values(
+      someCustomers
+        .slice(0, 10)
+        .map((user_id) => ({ user_id, comment: 'Called to confirm PAN details.', created_by: adminId })),
+    );
   await db.insert(t.projectBookmarks).values(
     someCustomers.flatMap((user_id, i) => [
       { user_id, project_id: pick(projects, i).id, kind: 'bookmark' },
@@ -298,17 +331,35 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       ...(await db
         .insert(t.orders)
         .values(orderRows.slice(i, i + CHUNK))
-        .returning({ id: t.orders.id, status: t.orders.status, user_id: t.orders.user_id, total_amount: t.orders.total_amount, created_at: t.orders.created_at })),
+        .returning({
+          id: t.orders.id,
+          status: t.orders.status,
+          user_id: t.orders.user_id,
+          total_amount: t.orders.total_amount,
+          created_at: t.orders.created_at,
+        })),
     );
   }
 
   // Cancel requests: pending for raised orders, approved for refunded ones, and some rejected.
-  const reasons = ['Changed my mind', 'Financial emergency', 'Booked the wrong project', 'Found the terms unclear', 'Duplicate booking'];
+  const reasons = [
+    'Changed my mind',
+    'Financial emergency',
+    'Booked the wrong project',
+    'Found the terms unclear',
+    'Duplicate booking',
+  ];
   const cancelRows: (typeof t.cancelRequests.$inferInsert)[] = [];
   orderIds.forEach((o, i) => {
     const raisedAt = new Date(o.created_at.getTime() + 2 * DAY);
     if (o.status === 'Cancel_Request_Raised') {
-      cancelRows.push({ order_id: o.id, reason: pick(reasons, i), previous_order_status: pick(ORDER_STATUSES.slice(0, 4), i), created_at: raisedAt, updated_at: raisedAt });
+      cancelRows.push({
+        order_id: o.id,
+        reason: pick(reasons, i),
+        previous_order_status: pick(ORDER_STATUSES.slice(0, 4), i),
+        created_at: raisedAt,
+        updated_at: raisedAt,
+      });
     } else if (o.status === 'Refunded') {
       cancelRows.push({
         order_id: o.id,
@@ -341,11 +392,35 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const txRows: (typeof t.walletTransactions.$inferInsert)[] = [];
   orderIds.forEach((o, i) => {
     if (o.status === 'Full_Payment_Done' || o.status === 'Token_Transfer') {
-      txRows.push({ user_id: o.user_id, order_id: o.id, type: 'investment', status: 'success', amount: o.total_amount, reference: `PAY${o.id}`, created_at: o.created_at });
+      txRows.push({
+        user_id: o.user_id,
+        order_id: o.id,
+        type: 'investment',
+        status: 'success',
+        amount: o.total_amount,
+        reference: `PAY${o.id}`,
+        created_at: o.created_at,
+      });
     } else if (o.status === 'Refunded') {
-      txRows.push({ user_id: o.user_id, order_id: o.id, type: 'refund', status: pick(TRANSACTION_STATUSES, i), amount: o.total_amount, reference: `RFD${o.id}`, created_at: o.created_at });
+      txRows.push({
+        user_id: o.user_id,
+        order_id: o.id,
+        type: 'refund',
+        status: pick(TRANSACTION_STATUSES, i),
+        amount: o.total_amount,
+        reference: `RFD${o.id}`,
+        created_at: o.created_at,
+      });
     } else if (i % 5 === 0) {
-      txRows.push({ user_id: o.user_id, order_id: null, type: pick(['deposit', 'withdrawal', 'royalty'], i), status: pick(TRANSACTION_STATUSES, i), amount: money(faker.number.int({ min: 1, max: 500 }) * 100), reference: faker.string.alphanumeric({ length: 12, casing: 'upper' }), created_at: o.created_at });
+      txRows.push({
+        user_id: o.user_id,
+        order_id: null,
+        type: pick(['deposit', 'withdrawal', 'royalty'], i),
+        status: pick(TRANSACTION_STATUSES, i),
+        amount: money(faker.number.int({ min: 1, max: 500 }) * 100),
+        reference: faker.string.alphanumeric({ length: 12, casing: 'upper' }),
+        created_at: o.created_at,
+      });
     }
   });
   await insertChunks(db, t.walletTransactions, txRows);
@@ -353,11 +428,21 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   // Configuration and content.
   await db.insert(t.templates).values(SEED_TEMPLATES.map((tpl) => ({ ...tpl })));
   await db.insert(t.settings).values(SEED_SETTINGS.map(([name, value]) => ({ name, value })));
-  await db.insert(t.partners).values(SEED_PARTNERS.map((name) => ({ name, icon: `https://placehold.co/64x64?text=${encodeURIComponent(name.slice(0, 2))}` })));
+  await db.insert(t.partners).values(
+    SEED_PARTNERS.map((name) => ({
+      name,
+      icon: `https://placehold.co/64x64?text=${encodeURIComponent(name.slice(0, 2))}`,
+    })),
+  );
   await db.insert(t.videoLinks).values(SEED_VIDEO_LINKS.map((v) => ({ ...v })));
   await db.insert(t.popupTexts).values(SEED_POPUP_TEXTS.map((p) => ({ ...p })));
-  await db.insert(t.countries).values(SEED_COUNTRIES.map(([name, iso_code, dial_code]) => ({ name, iso_code, dial_code })));
-  const fees = await db.insert(t.feeEntries).values(SEED_FEES.map((f) => ({ ...f }))).returning();
+  await db
+    .insert(t.countries)
+    .values(SEED_COUNTRIES.map(([name, iso_code, dial_code]) => ({ name, iso_code, dial_code })));
+  const fees = await db
+    .insert(t.feeEntries)
+    .values(SEED_FEES.map((f) => ({ ...f })))
+    .returning();
   await db.insert(t.projectFees).values(
     projects.slice(0, 10).flatMap((p, i) =>
       fees.map((f) => ({
@@ -387,7 +472,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   for (const [i, assignee] of operationsIds.entries()) {
     await db.execute(sql`update orders set assignee_id = ${assignee}, assigned_at = updated_at
       where status in ('Booked', 'Document_Signature_Pending', 'Full_Payment_Pending') and id % 10 = ${i}`);
-    await db.execute(sql`update cancel_requests set assignee_id = ${assignee}, assigned_at = created_at where status = 'Pending' and id % 6 = ${i}`);
+    await db.execute(
+      sql`update cancel_requests set assignee_id = ${assignee}, assigned_at = created_at where status = 'Pending' and id % 6 = ${i}`,
+    );
   }
   if (complianceId !== undefined) {
     await db.execute(sql`update users set kyc_assignee_id = ${complianceId}, kyc_assigned_at = kyc_updated_at

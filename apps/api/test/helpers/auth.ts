@@ -6,7 +6,9 @@ import { call } from './http';
 
 /** Signs in through login + verify (FIXED_OTP) and returns the verify answer. */
 export async function signIn(base: string, phone = ADMIN_PHONE, countryCode = '+91'): Promise<VerifyResult> {
-  const login = await call<ItemResponse<OtpChallenge>>(base, 'POST', '/api/auth/login', { body: { phone, country_code: countryCode } });
+  const login = await call<ItemResponse<OtpChallenge>>(base, 'POST', '/api/auth/login', {
+    body: { phone, country_code: countryCode },
+  });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   const verify = await call<ItemResponse<VerifyResult>>(base, 'POST', '/api/auth/verify', {
     body: { otp: TEST_OTP, user_id: login.body.data.user_id },

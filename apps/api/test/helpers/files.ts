@@ -6,7 +6,10 @@ import { crc32 } from 'node:zlib';
  */
 
 /** A 1x1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** The 1x1 PNG with a text chunk holding `text` (distinct bytes per text, still a valid PNG). */
 export function pngWith(text: string): Buffer {
   const data = Buffer.from(`Comment\0${text}`, 'latin1');
@@ -36,16 +39,37 @@ export const box = (type: string, ...payload: Buffer[]) => {
   header.write(type, 4, 'latin1');
   return Buffer.concat([header, body]);
 };
-const ftyp = (major: string, ...compatible: string[]) => box('ftyp', Buffer.from(major, 'latin1'), Buffer.alloc(4), ...compatible.map((brand) => Buffer.from(brand, 'latin1')));
+const ftyp = (major: string, ...compatible: string[]) =>
+  box(
+    'ftyp',
+    Buffer.from(major, 'latin1'),
+    Buffer.alloc(4),
+    ...compatible.map((brand) => Buffer.from(brand, 'latin1')),
+  );
 
 /** An MP4 container: file type, movie header box, media data. */
-export const MP4 = Buffer.concat([ftyp('isom', 'isom', 'mp41'), box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', Buffer.from('frames'))]);
+export const MP4 = Buffer.concat([
+  ftyp('isom', 'isom', 'mp41'),
+  box('moov', box('mvhd', Buffer.alloc(100))),
+  box('mdat', Buffer.from('frames')),
+]);
 /** A QuickTime movie. */
-export const MOV = Buffer.concat([ftyp('qt  ', 'qt  '), box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', Buffer.from('frames'))]);
+export const MOV = Buffer.concat([
+  ftyp('qt  ', 'qt  '),
+  box('moov', box('mvhd', Buffer.alloc(100))),
+  box('mdat', Buffer.from('frames')),
+]);
 /** An AVIF container (file type and the image's meta box). */
-export const AVIF = Buffer.concat([ftyp('avif', 'avif', 'mif1', 'miaf'), box('meta', Buffer.alloc(4), box('hdlr', Buffer.alloc(24))), box('mdat', Buffer.from('pixels'))]);
+export const AVIF = Buffer.concat([
+  ftyp('avif', 'avif', 'mif1', 'miaf'),
+  box('meta', Buffer.alloc(4), box('hdlr', Buffer.alloc(24))),
+  box('mdat', Buffer.from('pixels')),
+]);
 /** A WebM file: the EBML header (DocType webm) and an empty segment. */
-export const WEBM = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d428781044285810218538067' + '80', 'hex');
+export const WEBM = Buffer.from(
+  '1a45dfa39f4286810142f7810142f2810442f381084282847765626d428781044285810218538067' + '80',
+  'hex',
+);
 
 /** A one-page PDF with a correct cross-reference table (Chromium's viewer opens it). */
 export function pdf(text = 'Cover'): Buffer {
@@ -69,7 +93,9 @@ export function pdf(text = 'Cover'): Buffer {
 }
 
 /** An SVG icon that only draws. */
-export const SVG = Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Icon</title><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)" style="stroke: url(#g)"/><use href="#g"/></svg>');
+export const SVG = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Icon</title><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)" style="stroke: url(#g)"/><use href="#g"/></svg>',
+);
 
 /** A multipart form with one file. */
 export function formWith(field: string, content: Buffer | string, type: string, name = 'file'): FormData {

@@ -12,7 +12,12 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
-export async function call<T = unknown>(base: string, method: string, path: string, options: Call = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  options: Call = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let payload: string | FormData | undefined;
@@ -38,13 +43,16 @@ export const ifMatch = (version: number) => ({ 'if-match': `"${version}"` });
 /** A client bound to one server and, optionally, one token. */
 export function client(base: string, token?: string) {
   const get = <T = unknown>(path: string, o: Call = {}) => call<T>(base, 'GET', path, { token, ...o });
-  const put = <T = unknown>(path: string, body?: unknown, o: Call = {}) => call<T>(base, 'PUT', path, { token, body, ...o });
+  const put = <T = unknown>(path: string, body?: unknown, o: Call = {}) =>
+    call<T>(base, 'PUT', path, { token, body, ...o });
   return {
     get,
-    post: <T = unknown>(path: string, body?: unknown, o: Call = {}) => call<T>(base, 'POST', path, { token, body, ...o }),
+    post: <T = unknown>(path: string, body?: unknown, o: Call = {}) =>
+      call<T>(base, 'POST', path, { token, body, ...o }),
     put,
     /** PUT with `If-Match: "<version>"` (an edit that replaces fields needs one). */
-    putAt: <T = unknown>(path: string, version: number, body?: unknown, o: Call = {}) => put<T>(path, body, { ...o, headers: { ...o.headers, ...ifMatch(version) } }),
+    putAt: <T = unknown>(path: string, version: number, body?: unknown, o: Call = {}) =>
+      put<T>(path, body, { ...o, headers: { ...o.headers, ...ifMatch(version) } }),
     /**
      * An edit as a form makes it: reads the record's ETag (from `read`, by default the same path)
      * and sends it back as If-Match. A record that does not exist gets no If-Match (the PUT's 404 shows).

@@ -55,7 +55,8 @@ export async function createTestDatabase(overrides: Partial<Config> = {}): Promi
     let shared: Database | undefined;
     return {
       config: { ...base, databaseUrl: null },
-      open: async () => (shared ??= await openDatabase({ databaseUrl: null, dataDir: null, pgliteWorker: base.pgliteWorker })),
+      open: async () =>
+        (shared ??= await openDatabase({ databaseUrl: null, dataDir: null, pgliteWorker: base.pgliteWorker })),
       drop: async () => {
         await shared?.close();
         await fs.rm(filesDir, { recursive: true, force: true });
@@ -103,7 +104,10 @@ export interface TwoInstances {
 }
 
 /** Two API instances, each with its own connection, on one fresh database (as behind a load balancer). */
-export async function startTwoInstances(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TwoInstances> {
+export async function startTwoInstances(
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<TwoInstances> {
   const database = await createTestDatabase(overrides);
   const opened: Database[] = [];
   for (let i = 0; i < 2; i++) opened.push(await database.open());

@@ -3,7 +3,11 @@ import { client } from './http';
 import { startServer, type TestServer } from './server';
 
 /** A fresh server and a client signed in as the seed admin. */
-export async function startWithAdmin(): Promise<{ server: TestServer; api: ReturnType<typeof client>; anon: ReturnType<typeof client> }> {
+export async function startWithAdmin(): Promise<{
+  server: TestServer;
+  api: ReturnType<typeof client>;
+  anon: ReturnType<typeof client>;
+}> {
   const server = await startServer();
   const session = await signIn(server.url);
   return { server, api: client(server.url, session.token), anon: client(server.url) };

@@ -13,12 +13,28 @@ export const bodyKey = (method: string, url: string): string =>
     .replace(/:[a-z_]+id\b/g, ':id')}`;
 
 export const investmentTerm = {
-  percentageOfIP: 20, rights: 'Streaming', percentageForPandora: '5', natureOfIP: 'Copyright', duration: 2,
-  costOfAcquisition: 1000, totalExpectedInvestment: '1100', tokenAmount: 100, expectedMonetisation: 1600,
-  proposedIRR: 18.5, proposedMoneyMultiple: 1.6, expectedDuration: '24 months',
+  percentageOfIP: 20,
+  rights: 'Streaming',
+  percentageForPandora: '5',
+  natureOfIP: 'Copyright',
+  duration: 2,
+  costOfAcquisition: 1000,
+  totalExpectedInvestment: '1100',
+  tokenAmount: 100,
+  expectedMonetisation: 1600,
+  proposedIRR: 18.5,
+  proposedMoneyMultiple: 1.6,
+  expectedDuration: '24 months',
 };
 
-export const projectBody = { name: 'Valid film', property_type_id: 1, total_token: 100, token_amount: '10.50', company_id: 1, investment_terms: [investmentTerm] };
+export const projectBody = {
+  name: 'Valid film',
+  property_type_id: 1,
+  total_token: 100,
+  token_amount: '10.50',
+  company_id: 1,
+  investment_terms: [investmentTerm],
+};
 
 /** Ids name seeded records: project, order and fee 1, customer 12, staff member 1. Edits rename, so a create and its edit differ. */
 const BODIES: Record<string, Record<string, unknown>> = {
@@ -29,12 +45,27 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'POST /auth/refresh': { refreshToken: 'rt_x' },
   'POST /auth/logout': { refreshToken: 'rt_x' },
   'POST /project': projectBody,
-  'PUT /v2/project/:id': { ...projectBody, featured_image: 'https://example.com/a.png', gallery: ['https://example.com/b.png'] },
+  'PUT /v2/project/:id': {
+    ...projectBody,
+    featured_image: 'https://example.com/a.png',
+    gallery: ['https://example.com/b.png'],
+  },
   'PUT /v2/project/status/:id': { property_id: 1, status: 'Active' },
   'POST /project/project_metadata': { project_id: 1, title: 'Risk', description: 'Text', severity: 'low' },
   'PUT /project/project_metadata/:id': { title: 'Risk', description: 'Text', severity: 'high', mitigation: 'M' },
-  'POST /v2/company': { name: 'Valid LLP', type: 'LLP', email: 'company@example.com', logo: 'https://example.com/l.png' },
-  'PUT /v2/company/:id': { name: 'Valid LLP 2', type: 'LLP', email: 'company@example.com', logo: 'https://example.com/l.png', status: 'Active' },
+  'POST /v2/company': {
+    name: 'Valid LLP',
+    type: 'LLP',
+    email: 'company@example.com',
+    logo: 'https://example.com/l.png',
+  },
+  'PUT /v2/company/:id': {
+    name: 'Valid LLP 2',
+    type: 'LLP',
+    email: 'company@example.com',
+    logo: 'https://example.com/l.png',
+    status: 'Active',
+  },
   'POST /v2/order': { user_id: 12, property_id: 1, no_sqyds: '2.5' },
   'PUT /order/status': { order_id: 1, status: 'Cancel_Request_Raised', reason: 'r' },
   'PUT /order/:id/assignee': { assignee_id: 1 },
@@ -47,17 +78,43 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'POST /v2/admin/cancel/:id/reject': { reason: 'no' },
   'POST /v2/admin/cancel/:id/confirm': {},
   'POST /v2/admin/cancel/:id/send-back': { reason: 'check the bank details' },
-  'PUT /v2/customer/:id': { name: 'Valid', email: 'customer@example.com', dob: '1990-01-01', pan_number: 'ABCDE1234F', comment: 'c' },
+  'PUT /v2/customer/:id': {
+    name: 'Valid',
+    email: 'customer@example.com',
+    dob: '1990-01-01',
+    pan_number: 'ABCDE1234F',
+    comment: 'c',
+  },
   'PUT /v2/customer/:id/kyc': { verification: 'pan', status: 'rejected', comment: 'c' },
   'POST /v2/customer/:id/kyc/:verification/confirm': {},
   'POST /v2/customer/:id/kyc/:verification/send-back': { reason: 'blurred scan' },
   // Takes no body: whatever is sent is ignored.
   'POST /v2/customer/:id/reveal': {},
-  'POST /v2/admin/employee': { name: 'Valid', phone: '5550002222', email: 'employee@example.com', role: 3, join_date: '2026-01-01', meeting_link: 'https://meet.example.com/x' },
-  'PUT /v2/admin/employee/:id': { name: 'Valid 2', join_date: '2026-01-01', meeting_link: 'https://meet.example.com/x' },
+  'POST /v2/admin/employee': {
+    name: 'Valid',
+    phone: '5550002222',
+    email: 'employee@example.com',
+    role: 3,
+    join_date: '2026-01-01',
+    meeting_link: 'https://meet.example.com/x',
+  },
+  'PUT /v2/admin/employee/:id': {
+    name: 'Valid 2',
+    join_date: '2026-01-01',
+    meeting_link: 'https://meet.example.com/x',
+  },
   'POST /role': { name: 'Valid role', description: 'd' },
   'PUT /role/:id': { name: 'Valid role 2', description: 'd' },
-  'POST /percentage': { name: 'Valid fee', property_types: 'all', types: 'buy', FILM: 1, MUSIC: 1, BOOKS: 1, SPORTS: 1, WEBSERIES: 1 },
+  'POST /percentage': {
+    name: 'Valid fee',
+    property_types: 'all',
+    types: 'buy',
+    FILM: 1,
+    MUSIC: 1,
+    BOOKS: 1,
+    SPORTS: 1,
+    WEBSERIES: 1,
+  },
   'PUT /percentage/:id': { status: 'Inactive' },
   'PUT /percentage/property/:id': { status: 'Inactive' },
   'POST /setting': { name: 'valid', value: 'v' },
@@ -73,11 +130,18 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'POST /v2/template/:id/preview': { variables: { name: 'A' } },
   'POST /v2/template/preview': { kind: 'email', body: 'Hi {{name}}', variables: { name: 'A' } },
   'POST /client-errors': { kind: 'error-boundary', message: 'valid', remote: 'shell', release: 'dev', route: '/' },
-  'POST /csp-reports': { 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js', 'document-uri': 'http://localhost/' } },
+  'POST /csp-reports': {
+    'csp-report': {
+      'effective-directive': 'script-src-elem',
+      'blocked-uri': 'https://evil.example/x.js',
+      'document-uri': 'http://localhost/',
+    },
+  },
 };
 
 /** Every body, under its `bodyKey`. */
 export const VALID_BODIES: ReadonlyMap<string, Record<string, unknown>> = new Map(Object.entries(BODIES));
 
 /** The body a route takes, by its method and path as registered or as sent (`/api/order/:order_id/assignee`). */
-export const validBody = (method: string, url: string): Record<string, unknown> | undefined => VALID_BODIES.get(bodyKey(method, url));
+export const validBody = (method: string, url: string): Record<string, unknown> | undefined =>
+  VALID_BODIES.get(bodyKey(method, url));

@@ -10,7 +10,15 @@ import ConfigPage, { prefetch } from './ConfigPage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['settingsApi', 'partnersApi', 'videoLinksApi', 'popupTextsApi', 'countriesApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+    'settingsApi',
+    'partnersApi',
+    'videoLinksApi',
+    'popupTextsApi',
+    'countriesApi',
+  ]),
+);
 
 const settings = vi.mocked(settingsApi);
 const popups = vi.mocked(popupTextsApi);
@@ -24,7 +32,9 @@ beforeEach(() => {
 
 describe('ConfigPage · settings', () => {
   it('lists settings with their page in the URL under the settings prefix', async () => {
-    settings.list.mockResolvedValue(paged([setting(1, 'support_email', 'help@example.in')], { totalItems: 11, currentPage: 2 }));
+    settings.list.mockResolvedValue(
+      paged([setting(1, 'support_email', 'help@example.in')], { totalItems: 11, currentPage: 2 }),
+    );
     open('/config?settings.page=2');
     const row = await screen.findByRole('row', { name: /support_email/ });
     expect(row).toHaveTextContent('help@example.in');
@@ -71,8 +81,21 @@ describe('ConfigPage · settings', () => {
 
   it('edits a value with the control its stored value needs, the name fixed', async () => {
     const user = userEvent.setup();
-    settings.list.mockResolvedValue(paged([setting(7, 'waitlist_open', 'true'), setting(8, 'fee_cap', '12.5'), setting(9, 'platform_name', 'Pandora')]));
-    settings.get.mockImplementation(async (id) => [setting(7, 'waitlist_open', 'true'), setting(8, 'fee_cap', '12.5'), setting(9, 'platform_name', 'Pandora')].find((s) => s.id === id) as Setting);
+    settings.list.mockResolvedValue(
+      paged([
+        setting(7, 'waitlist_open', 'true'),
+        setting(8, 'fee_cap', '12.5'),
+        setting(9, 'platform_name', 'Pandora'),
+      ]),
+    );
+    settings.get.mockImplementation(
+      async (id) =>
+        [
+          setting(7, 'waitlist_open', 'true'),
+          setting(8, 'fee_cap', '12.5'),
+          setting(9, 'platform_name', 'Pandora'),
+        ].find((s) => s.id === id) as Setting,
+    );
     settings.update.mockResolvedValue({ ...setting(7, 'waitlist_open', 'false'), version: 2 });
     open();
 
@@ -153,11 +176,19 @@ describe('ConfigPage · settings', () => {
 });
 
 describe('ConfigPage · popup texts', () => {
-  const text = (id: number, title: string, body: string): PopupText => ({ ...stamp, id, title, text: body, is_active: true });
+  const text = (id: number, title: string, body: string): PopupText => ({
+    ...stamp,
+    id,
+    title,
+    text: body,
+    is_active: true,
+  });
 
   it('shows text as text, and removes a deleted one by id without fetching the list again', async () => {
     const user = userEvent.setup();
-    popups.list.mockResolvedValue(paged([text(1, 'Welcome', '<img src=x onerror=alert(1)>'), text(2, 'Offer', 'Ends soon')], { totalItems: 2 }));
+    popups.list.mockResolvedValue(
+      paged([text(1, 'Welcome', '<img src=x onerror=alert(1)>'), text(2, 'Offer', 'Ends soon')], { totalItems: 2 }),
+    );
     popups.remove.mockResolvedValue({ id: 2 });
     open('/config?tab=popups');
     const row = await screen.findByRole('row', { name: /Welcome/ });

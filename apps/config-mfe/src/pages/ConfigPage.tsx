@@ -12,14 +12,24 @@ import { VIDEO_LINKS_PREFIX, videoLinksListSchema } from '../features/video-link
 
 // Settings is the first screen; the other sections (and their forms' classic zod) load when their
 // tab is opened, so that /config's first load stays within the remote's budget (tools/measure/budgets.ts).
-const PartnersSection = lazy(() => import('../features/partners/components/PartnersSection').then((m) => ({ default: m.PartnersSection })));
-const VideoLinksSection = lazy(() => import('../features/video-links/components/VideoLinksSection').then((m) => ({ default: m.VideoLinksSection })));
-const PopupTextsSection = lazy(() => import('../features/popup-texts/components/PopupTextsSection').then((m) => ({ default: m.PopupTextsSection })));
-const CountriesSection = lazy(() => import('../features/countries/components/CountriesSection').then((m) => ({ default: m.CountriesSection })));
+const PartnersSection = lazy(() =>
+  import('../features/partners/components/PartnersSection').then((m) => ({ default: m.PartnersSection })),
+);
+const VideoLinksSection = lazy(() =>
+  import('../features/video-links/components/VideoLinksSection').then((m) => ({ default: m.VideoLinksSection })),
+);
+const PopupTextsSection = lazy(() =>
+  import('../features/popup-texts/components/PopupTextsSection').then((m) => ({ default: m.PopupTextsSection })),
+);
+const CountriesSection = lazy(() =>
+  import('../features/countries/components/CountriesSection').then((m) => ({ default: m.CountriesSection })),
+);
 
 const SECTIONS = ['settings', 'partners', 'videos', 'popups', 'countries'] as const;
 
-const loading = (section: ReactNode, label: string) => <Suspense fallback={<Spinner label={`Loading ${label}`} />}>{section}</Suspense>;
+const loading = (section: ReactNode, label: string) => (
+  <Suspense fallback={<Spinner label={`Loading ${label}`} />}>{section}</Suspense>
+);
 
 /** /config: one tab per section; the open tab and each section's page are kept in the URL. */
 export default function ConfigPage() {
@@ -37,9 +47,21 @@ export default function ConfigPage() {
         tabs={[
           { value: SECTIONS[0], label: 'Settings', content: <SettingsSection list={settings} /> },
           { value: SECTIONS[1], label: 'Partners', content: loading(<PartnersSection list={partners} />, 'partners') },
-          { value: SECTIONS[2], label: 'Video links', content: loading(<VideoLinksSection list={videos} />, 'video links') },
-          { value: SECTIONS[3], label: 'Popup texts', content: loading(<PopupTextsSection list={popups} />, 'popup texts') },
-          { value: SECTIONS[4], label: 'Countries', content: loading(<CountriesSection list={countries} />, 'countries') },
+          {
+            value: SECTIONS[2],
+            label: 'Video links',
+            content: loading(<VideoLinksSection list={videos} />, 'video links'),
+          },
+          {
+            value: SECTIONS[3],
+            label: 'Popup texts',
+            content: loading(<PopupTextsSection list={popups} />, 'popup texts'),
+          },
+          {
+            value: SECTIONS[4],
+            label: 'Countries',
+            content: loading(<CountriesSection list={countries} />, 'countries'),
+          },
         ]}
       />
     </>
@@ -52,6 +74,9 @@ export default function ConfigPage() {
  */
 export const prefetch: RemotePagePrefetch = ({ searchParams }) => {
   const otherSectionOpen = (SECTIONS.slice(1) as readonly string[]).includes(searchParams.get('tab') ?? '');
-  if (!otherSectionOpen) void queryClient.prefetchQuery(settingListQuery(parseListParams(settingsListSchema, searchParams, SETTINGS_PREFIX)));
+  if (!otherSectionOpen)
+    void queryClient.prefetchQuery(
+      settingListQuery(parseListParams(settingsListSchema, searchParams, SETTINGS_PREFIX)),
+    );
   return preloadTabs();
 };

@@ -10,10 +10,20 @@ import TemplatesPage from './TemplatesPage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['templatesApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['templatesApi']),
+);
 
 const api = vi.mocked(templatesApi);
-const template = (id: number, name: string, body: string): Template => ({ ...stamp, id, name, kind: 'email', subject: 'Hello {{name}}', body, variables: ['name'] });
+const template = (id: number, name: string, body: string): Template => ({
+  ...stamp,
+  id,
+  name,
+  kind: 'email',
+  subject: 'Hello {{name}}',
+  body,
+  variables: ['name'],
+});
 const open = (url = '/templates') => renderPage(<TemplatesPage />, { path: '/templates', url });
 
 beforeEach(() => {
@@ -43,7 +53,12 @@ describe('TemplatesPage', () => {
   it('previews the draft through the API with the sample values, sanitised: nothing executable survives', async () => {
     const user = userEvent.setup();
     api.list.mockResolvedValue(paged([]));
-    api.preview.mockResolvedValue({ subject: 'Hello Asha', body: '<p>Hi Asha</p><img src="x" onerror="window.__ran=1"><script>window.__ran=2</script><a href="javascript:window.__ran=3">go</a>', missing: [], formats: { subject: 'text', body: 'html' } });
+    api.preview.mockResolvedValue({
+      subject: 'Hello Asha',
+      body: '<p>Hi Asha</p><img src="x" onerror="window.__ran=1"><script>window.__ran=2</script><a href="javascript:window.__ran=3">go</a>',
+      missing: [],
+      formats: { subject: 'text', body: 'html' },
+    });
     const { location } = open();
     await user.click(await screen.findByRole('button', { name: 'New template' }));
     expect(location()).toBe('/templates?edit=new');
@@ -55,7 +70,12 @@ describe('TemplatesPage', () => {
     await user.clear(sample);
     await user.type(sample, 'Asha');
 
-    await waitFor(() => expect(api.preview).toHaveBeenLastCalledWith({ kind: 'email', subject: 'Hello {{name}}', body: 'Hi {{name}}', variables: { name: 'Asha' } }, expect.anything()));
+    await waitFor(() =>
+      expect(api.preview).toHaveBeenLastCalledWith(
+        { kind: 'email', subject: 'Hello {{name}}', body: 'Hi {{name}}', variables: { name: 'Asha' } },
+        expect.anything(),
+      ),
+    );
     const preview = await screen.findByRole('region', { name: /Preview/ });
     await within(preview).findByText('Hi Asha');
     expect(preview.querySelector('script')).toBeNull();
@@ -65,8 +85,17 @@ describe('TemplatesPage', () => {
 
   it('opens a template with sample values prefilled from its variables, so the first preview has no raw {{ }}', async () => {
     api.list.mockResolvedValue(paged([]));
-    api.get.mockResolvedValue({ ...template(4, 'Payment due', '<p>Hi {{name}}, pay INR {{amount}} before {{deadline}} for {{order_id}}.</p>'), subject: 'Order {{order_id}}', variables: ['order_id', 'name', 'amount', 'deadline'] });
-    api.preview.mockResolvedValue({ subject: 'Order ORD-1042', body: '<p>Hi Asha Rao</p>', missing: [], formats: { subject: 'text', body: 'html' } });
+    api.get.mockResolvedValue({
+      ...template(4, 'Payment due', '<p>Hi {{name}}, pay INR {{amount}} before {{deadline}} for {{order_id}}.</p>'),
+      subject: 'Order {{order_id}}',
+      variables: ['order_id', 'name', 'amount', 'deadline'],
+    });
+    api.preview.mockResolvedValue({
+      subject: 'Order ORD-1042',
+      body: '<p>Hi Asha Rao</p>',
+      missing: [],
+      formats: { subject: 'text', body: 'html' },
+    });
     open('/templates?edit=4');
     const samples = await screen.findByRole('group', { name: 'Sample values' });
     expect(within(samples).getByLabelText('{{name}}')).toHaveValue('Asha Rao');
@@ -86,8 +115,15 @@ describe('TemplatesPage', () => {
   it('creates a template and closes the editor; a failed save keeps the input', async () => {
     const user = userEvent.setup();
     api.list.mockResolvedValue(paged([]));
-    api.preview.mockResolvedValue({ subject: null, body: 'x', missing: [], formats: { subject: 'text', body: 'html' } });
-    api.create.mockRejectedValueOnce(apiError(400, { message: 'body: too long' })).mockResolvedValueOnce(template(9, 'Reminder', 'Pay'));
+    api.preview.mockResolvedValue({
+      subject: null,
+      body: 'x',
+      missing: [],
+      formats: { subject: 'text', body: 'html' },
+    });
+    api.create
+      .mockRejectedValueOnce(apiError(400, { message: 'body: too long' }))
+      .mockResolvedValueOnce(template(9, 'Reminder', 'Pay'));
     const { location } = open('/templates?edit=new');
     const form = await screen.findByRole('form', { name: 'New template' });
     await user.type(within(form).getByLabelText(/Name/), 'Reminder');

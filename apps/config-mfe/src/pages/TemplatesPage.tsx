@@ -2,12 +2,33 @@ import { useState } from 'react';
 import { useSearchParams } from '@admin/ui/router';
 import type { Template } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, FilterBar, PageHeader, SavedViews, SearchInput, SelectFilter, Spinner, useListParams } from '@admin/ui';
+import {
+  Button,
+  ConfirmDialog,
+  FilterBar,
+  PageHeader,
+  SavedViews,
+  SearchInput,
+  SelectFilter,
+  Spinner,
+  useListParams,
+} from '@admin/ui';
 import { useListStorage } from '../common/useListStorage';
-import { TEMPLATE_KINDS, TEMPLATE_MESSAGES, useDeleteTemplate, useTemplate, useTemplates } from '../features/templates/api/templates-queries';
+import {
+  TEMPLATE_KINDS,
+  TEMPLATE_MESSAGES,
+  useDeleteTemplate,
+  useTemplate,
+  useTemplates,
+} from '../features/templates/api/templates-queries';
 import { TemplateEditor } from '../features/templates/components/TemplateEditor';
 import { TemplatesTable } from '../features/templates/components/TemplatesTable';
-import { EDIT_PARAM, KIND_LABELS, parseEditParam, templatesListSchema } from '../features/templates/schemas/templates-list';
+import {
+  EDIT_PARAM,
+  KIND_LABELS,
+  parseEditParam,
+  templatesListSchema,
+} from '../features/templates/schemas/templates-list';
 
 const KIND_OPTIONS = TEMPLATE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
 
@@ -55,8 +76,17 @@ export default function TemplatesPage() {
         )
       ) : null}
       <FilterBar hasFilters={list.hasFilters} onClear={() => list.clearFilters()}>
-        <SearchInput label="Search" value={filters.search ?? ''} onChange={(search) => list.setFilters({ search }, { replace: true })} />
-        <SelectFilter label="Kind" value={filters.kind} options={KIND_OPTIONS} onChange={(kind) => list.setFilters({ kind: kind as Template['kind'] | undefined })} />
+        <SearchInput
+          label="Search"
+          value={filters.search ?? ''}
+          onChange={(search) => list.setFilters({ search }, { replace: true })}
+        />
+        <SelectFilter
+          label="Kind"
+          value={filters.kind}
+          options={KIND_OPTIONS}
+          onChange={(kind) => list.setFilters({ kind: kind as Template['kind'] | undefined })}
+        />
         {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <TemplatesTable
@@ -73,7 +103,13 @@ export default function TemplatesPage() {
         open={toDelete !== undefined}
         onOpenChange={(open) => !open && setToDelete(undefined)}
         title="Delete template?"
-        description={toDelete ? <>The template <strong>{toDelete.name}</strong> will be deleted. Messages already sent are not affected.</> : null}
+        description={
+          toDelete ? (
+            <>
+              The template <strong>{toDelete.name}</strong> will be deleted. Messages already sent are not affected.
+            </>
+          ) : null
+        }
         confirmLabel="Delete template"
         destructive
         pending={remove.isPending}

@@ -11,8 +11,18 @@ export function KycBadge({ status }: { status: KycStatus | undefined }) {
   return <StatusBadge tone={KYC_TONES[value]}>{KYC_LABELS[value]}</StatusBadge>;
 }
 
-const CHECK_TONES: Record<KycCheckState, StatusTone> = { not_submitted: 'neutral', submitted: 'info', approved: 'success', rejected: 'danger' };
-export const CHECK_LABELS: Record<KycCheckState, string> = { not_submitted: 'Not submitted', submitted: 'Awaiting review', approved: 'Verified', rejected: 'Rejected' };
+const CHECK_TONES: Record<KycCheckState, StatusTone> = {
+  not_submitted: 'neutral',
+  submitted: 'info',
+  approved: 'success',
+  rejected: 'danger',
+};
+export const CHECK_LABELS: Record<KycCheckState, string> = {
+  not_submitted: 'Not submitted',
+  submitted: 'Awaiting review',
+  approved: 'Verified',
+  rejected: 'Rejected',
+};
 
 /** One KYC check's review state: pending splits into not submitted and awaiting review. */
 export function KycCheckBadge({ state }: { state: KycCheckState }) {

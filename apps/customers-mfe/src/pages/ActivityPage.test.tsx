@@ -10,7 +10,9 @@ import { apiError, paged } from '../../../../tools/testing/api-fakes';
 import ActivityPage from './ActivityPage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['auditApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['auditApi']),
+);
 
 const api = vi.mocked(auditApi);
 const open = (url = '/activity') => renderPage(<ActivityPage />, { path: '/activity', url });
@@ -27,8 +29,15 @@ describe('ActivityPage', () => {
     open();
     const row = await screen.findByRole('row', { name: /Priya \(Operations\)/ });
     expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 10 });
-    expect(await within(row).findByText('Priya (Operations) moved the status of Order #113 from Booked to Document Signature Pending')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Priya (Operations)' })).toHaveAttribute('href', '/activity?actor_id=31');
+    expect(
+      await within(row).findByText(
+        'Priya (Operations) moved the status of Order #113 from Booked to Document Signature Pending',
+      ),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Priya (Operations)' })).toHaveAttribute(
+      'href',
+      '/activity?actor_id=31',
+    );
     expect(within(row).getByRole('link', { name: 'Order #113' })).toHaveAttribute('href', '/order-details/113');
     expect(row).toHaveTextContent('Status change');
     expect(row).toHaveTextContent('November 25, 2026');
@@ -39,16 +48,37 @@ describe('ActivityPage', () => {
     api.list.mockResolvedValue(paged([auditEntry()]));
     const { location } = open('/activity?actor_id=31&record_type=order&action=bogus&from_date=2026-11-01&q=113&page=2');
     await screen.findByRole('row', { name: /Priya/ });
-    expect(api.list).toHaveBeenLastCalledWith({ page: 2, limit: 10, actor_id: 31, record_type: 'order', from_date: '2026-11-01', q: '113' });
+    expect(api.list).toHaveBeenLastCalledWith({
+      page: 2,
+      limit: 10,
+      actor_id: 31,
+      record_type: 'order',
+      from_date: '2026-11-01',
+      q: '113',
+    });
     // The person chosen by link is named from the entries, and can be removed.
     expect(screen.getByText('Priya (Operations)', { selector: 'strong' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Action'), 'Status change');
-    await waitFor(() => expect(location()).toBe('/activity?actor_id=31&record_type=order&action=status_change&from_date=2026-11-01&q=113'));
-    expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 10, actor_id: 31, record_type: 'order', action: 'status_change', from_date: '2026-11-01', q: '113' });
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/activity?actor_id=31&record_type=order&action=status_change&from_date=2026-11-01&q=113',
+      ),
+    );
+    expect(api.list).toHaveBeenLastCalledWith({
+      page: 1,
+      limit: 10,
+      actor_id: 31,
+      record_type: 'order',
+      action: 'status_change',
+      from_date: '2026-11-01',
+      q: '113',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Remove the person filter (Priya (Operations))' }));
-    await waitFor(() => expect(location()).toBe('/activity?record_type=order&action=status_change&from_date=2026-11-01&q=113'));
+    await waitFor(() =>
+      expect(location()).toBe('/activity?record_type=order&action=status_change&from_date=2026-11-01&q=113'),
+    );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location()).toBe('/activity'));
   });
@@ -80,6 +110,10 @@ describe('ActivityPage', () => {
     api.list.mockResolvedValue(paged([]));
     open();
     const tabs = await screen.findByRole('navigation', { name: 'Customers, employees and roles' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Customers', 'Employees', 'Roles', 'Activity']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Customers', 'Employees', 'Roles', 'Activity']);
   });
 });

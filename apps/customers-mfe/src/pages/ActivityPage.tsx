@@ -12,13 +12,19 @@ export default function ActivityPage() {
   const query = useActivityList(params);
   const entries = query.data?.items ?? [];
   const actor = entries.find((entry) => entry.actor?.id === params.actor_id)?.actor;
-  const record = entries.find((entry) => entry.record_id === params.record_id && (!params.record_type || entry.record_type === params.record_type));
+  const record = entries.find(
+    (entry) =>
+      entry.record_id === params.record_id && (!params.record_type || entry.record_type === params.record_type),
+  );
   const { page: _page, limit: _limit, ...filters } = params;
   const today = new Date().toISOString().slice(0, 10);
 
   return (
     <>
-      <PageHeader title="Activity" actions={<ExportCsvButton fileName={`activity-${today}.csv`} fetchFile={() => fetchActivityCsv(filters)} />}>
+      <PageHeader
+        title="Activity"
+        actions={<ExportCsvButton fileName={`activity-${today}.csv`} fetchFile={() => fetchActivityCsv(filters)} />}
+      >
         Who changed what, and when, across every record. The CSV holds every entry the filters match.
       </PageHeader>
       <PeopleSectionTabs />
@@ -30,8 +36,12 @@ export default function ActivityPage() {
         actorName={actor ? `${actor.name} (${actor.role})` : undefined}
         recordLabel={record?.record_label}
       />
-      <ActivityTable query={query} list={list} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
+      <ActivityTable
+        query={query}
+        list={list}
+        hasFilters={list.hasFilters}
+        onClearFilters={() => list.clearFilters()}
+      />
     </>
   );
 }
-

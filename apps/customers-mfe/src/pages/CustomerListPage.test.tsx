@@ -9,7 +9,9 @@ import CustomerListPage, { prefetch } from './CustomerListPage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'rolesApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'rolesApi']),
+);
 
 const filter = vi.mocked(customersApi.filter);
 const decideKyc = vi.mocked(customersApi.decideKyc);
@@ -29,9 +31,23 @@ describe('CustomerListPage', () => {
     await screen.findByRole('link', { name: 'Priya Sharma' });
     const table = screen.getByRole('table', { name: 'Customers' });
     expect(filter).toHaveBeenCalledWith({ page: 1, limit: 10, role: 2 });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     // Each KYC check's column waits in the column chooser; the selection box comes first, the review queue's columns before Open.
-    expect(headers).toEqual(['Select all on this page', 'Name↕', 'Phone', 'Email↕', 'KYC status', 'Wallet balance', 'Joined↕', 'Status↕', 'KYC assignee', 'Waiting', 'Actions']);
+    expect(headers).toEqual([
+      'Select all on this page',
+      'Name↕',
+      'Phone',
+      'Email↕',
+      'KYC status',
+      'Wallet balance',
+      'Joined↕',
+      'Status↕',
+      'KYC assignee',
+      'Waiting',
+      'Actions',
+    ]);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('Priya Sharma');
     expect(row).toHaveTextContent('+91 7000000001');
@@ -41,14 +57,28 @@ describe('CustomerListPage', () => {
     expect(row).toHaveTextContent('March 5, 2026');
     expect(row).toHaveTextContent('Active');
     expect(within(row).getByRole('link', { name: 'Priya Sharma' })).toHaveAttribute('href', '/customers-profile/17');
-    expect(within(row).getByRole('link', { name: 'Open Priya Sharma' })).toHaveAttribute('href', '/customers-profile/17');
+    expect(within(row).getByRole('link', { name: 'Open Priya Sharma' })).toHaveAttribute(
+      'href',
+      '/customers-profile/17',
+    );
   });
 
   it('reads its filters from the URL and sends them all', async () => {
     filter.mockResolvedValue(paged([]));
-    open('/customers?kyc=rejected&wallet=connected&role=all&from_date=2026-01-01&to_date=2026-01-31&search=priya&page=2&limit=20');
+    open(
+      '/customers?kyc=rejected&wallet=connected&role=all&from_date=2026-01-01&to_date=2026-01-31&search=priya&page=2&limit=20',
+    );
     await screen.findByText('No customers found');
-    expect(filter).toHaveBeenLastCalledWith({ page: 2, limit: 20, kyc: 'rejected', wallet: 'connected', role: undefined, from_date: '2026-01-01', to_date: '2026-01-31', search: 'priya' });
+    expect(filter).toHaveBeenLastCalledWith({
+      page: 2,
+      limit: 20,
+      kyc: 'rejected',
+      wallet: 'connected',
+      role: undefined,
+      from_date: '2026-01-01',
+      to_date: '2026-01-31',
+      search: 'priya',
+    });
     expect(screen.getByText('No account matches these filters.')).toBeInTheDocument();
   });
 
@@ -59,7 +89,13 @@ describe('CustomerListPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('KYC status'), 'verified');
     await waitFor(() => expect(location()).toBe('/customers?kyc=verified'));
     const role = screen.getByLabelText('Role');
-    await waitFor(() => expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Customer', 'Admin', 'Manager', 'Operations', 'All roles']));
+    await waitFor(() =>
+      expect(
+        within(role)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Customer', 'Admin', 'Manager', 'Operations', 'All roles']),
+    );
     await userEvent.selectOptions(role, 'Manager');
     await waitFor(() => expect(location()).toBe('/customers?kyc=verified&role=3'));
     await waitFor(() => expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, kyc: 'verified', role: 3 }));
@@ -68,16 +104,27 @@ describe('CustomerListPage', () => {
   });
 
   it('the review queue shows each customer’s KYC owner and wait, and Mine keeps only the user’s own', async () => {
-    filter.mockResolvedValue(paged([makeCustomer({ kyc_assignee: { id: 31, name: 'Ravi Kumar' }, kyc_waiting_since: new Date(Date.now() - 2 * 86_400_000).toISOString() })]));
+    filter.mockResolvedValue(
+      paged([
+        makeCustomer({
+          kyc_assignee: { id: 31, name: 'Ravi Kumar' },
+          kyc_waiting_since: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        }),
+      ]),
+    );
     const { location } = open('/customers?awaiting_review=true');
     const table = await screen.findByRole('table', { name: 'Customers' });
     await within(table).findByRole('link', { name: 'Priya Sharma' });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('2 days');
-    expect(await within(row).findByRole('combobox', { name: 'Assignee of the KYC review of Priya Sharma' })).toHaveValue('31');
+    expect(
+      await within(row).findByRole('combobox', { name: 'Assignee of the KYC review of Priya Sharma' }),
+    ).toHaveValue('31');
     await userEvent.selectOptions(screen.getByLabelText('KYC assignee'), 'Mine');
     await waitFor(() => expect(location()).toBe('/customers?awaiting_review=true&mine=true'));
-    await waitFor(() => expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, role: 2, awaiting_review: true, mine: true }));
+    await waitFor(() =>
+      expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, role: 2, awaiting_review: true, mine: true }),
+    );
   });
 
   it('lists the KYC review queue: customers with a check awaiting review, kept in the URL', async () => {
@@ -86,9 +133,13 @@ describe('CustomerListPage', () => {
     await screen.findByRole('table', { name: 'Customers' });
     await userEvent.selectOptions(screen.getByLabelText('KYC review'), 'Awaiting review');
     await waitFor(() => expect(location()).toBe('/customers?awaiting_review=true'));
-    await waitFor(() => expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, role: 2, awaiting_review: true }));
+    await waitFor(() =>
+      expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, role: 2, awaiting_review: true }),
+    );
     await userEvent.selectOptions(screen.getByLabelText('KYC review'), 'Nothing awaiting review');
-    await waitFor(() => expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, role: 2, awaiting_review: false }));
+    await waitFor(() =>
+      expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, role: 2, awaiting_review: false }),
+    );
   });
 
   it('labels the date range as the account creation date', async () => {
@@ -118,7 +169,11 @@ describe('CustomerListPage', () => {
     filter.mockResolvedValue(paged([]));
     open();
     const tabs = screen.getByRole('navigation', { name: 'Customers, employees and roles' });
-    expect(within(tabs).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Customers', '/customers'],
       ['Employees', '/employee'],
       ['Roles', '/roles'],
@@ -131,7 +186,11 @@ describe('CustomerListPage', () => {
     filter.mockResolvedValue(paged([]));
     open();
     const tabs = await screen.findByRole('navigation', { name: 'Customers, employees and roles' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Customers', 'Activity']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Customers', 'Activity']);
   });
 
   it('shows only the tabs the role may open: Support, without employees.read, gets no staff tabs', async () => {
@@ -161,16 +220,31 @@ describe('CustomerListPage', () => {
       await user.selectOptions(within(bar).getByRole('combobox', { name: 'KYC check' }), 'PAN');
       await user.click(within(bar).getByRole('button', { name: 'Reject PAN' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Reject the PAN check of 2 customers?' });
-      await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the rejection (required)' }), 'Blurred scan');
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Reason for the rejection (required)' }),
+        'Blurred scan',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Reject PAN' }));
 
       const report = await screen.findByRole('alert');
       expect(report).toHaveTextContent('Reject PAN: 1 of 2 done, 1 failed.');
-      expect(within(within(report).getByRole('list', { name: 'Failures' })).getByRole('listitem')).toHaveTextContent('Kabir Rao: Customer was changed by someone else; reload and try again');
+      expect(within(within(report).getByRole('list', { name: 'Failures' })).getByRole('listitem')).toHaveTextContent(
+        'Kabir Rao: Customer was changed by someone else; reload and try again',
+      );
       // The answer's PAN is still pending: the rejection went to a second approval, and the report says so.
-      expect(within(within(report).getByRole('list', { name: 'Notes' })).getByRole('listitem')).toHaveTextContent('Priya Sharma: rejected, awaiting a second approval');
-      expect(decideKyc).toHaveBeenCalledWith(17, { verification: 'pan', status: 'rejected', comment: 'Blurred scan' }, 1);
-      expect(decideKyc).toHaveBeenCalledWith(18, { verification: 'pan', status: 'rejected', comment: 'Blurred scan' }, 4);
+      expect(within(within(report).getByRole('list', { name: 'Notes' })).getByRole('listitem')).toHaveTextContent(
+        'Priya Sharma: rejected, awaiting a second approval',
+      );
+      expect(decideKyc).toHaveBeenCalledWith(
+        17,
+        { verification: 'pan', status: 'rejected', comment: 'Blurred scan' },
+        1,
+      );
+      expect(decideKyc).toHaveBeenCalledWith(
+        18,
+        { verification: 'pan', status: 'rejected', comment: 'Blurred scan' },
+        4,
+      );
       expect(screen.getByRole('checkbox', { name: 'Select Kabir Rao' })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: 'Select Priya Sharma' })).not.toBeChecked();
     });

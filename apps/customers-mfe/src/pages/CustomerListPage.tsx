@@ -25,10 +25,22 @@ export default function CustomerListPage() {
     <>
       <PageHeader title="Customers">Accounts with their KYC status and wallet balance.</PageHeader>
       <PeopleSectionTabs />
-      <CustomerFilters params={list.params} setFilters={list.setFilters} clearFilters={list.clearFilters} hasFilters={list.hasFilters} roleOptions={roles.options}
+      <CustomerFilters
+        params={list.params}
+        setFilters={list.setFilters}
+        clearFilters={list.clearFilters}
+        hasFilters={list.hasFilters}
+        roleOptions={roles.options}
         views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <CustomerTable query={query} list={list} hasFilters={list.hasFilters} storage={storage} bulk={bulk} renderKycAssignee={(customer) => <KycAssignee customer={customer} />} />
+      <CustomerTable
+        query={query}
+        list={list}
+        hasFilters={list.hasFilters}
+        storage={storage}
+        bulk={bulk}
+        renderKycAssignee={(customer) => <KycAssignee customer={customer} />}
+      />
     </>
   );
 }

@@ -12,19 +12,32 @@ import { makeCustomer, makeKycReview } from '../testing/fixtures';
 import CustomerProfilePage from './CustomerProfilePage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi']),
+);
 
 const api = vi.mocked(customersApi);
 const KALYANI = { id: 4, name: 'Kalyani Desai' };
 const PRIYA = { id: 11, name: 'Priya Raman' };
-const open = () => renderPage(<CustomerProfilePage />, { path: '/customers-profile/:id', url: '/customers-profile/17?tab=kyc' });
+const open = () =>
+  renderPage(<CustomerProfilePage />, { path: '/customers-profile/:id', url: '/customers-profile/17?tab=kyc' });
 /** The PAN check rejected once by Kalyani, awaiting a second approval. */
 const panAwaiting = (): KycReview => {
   const review = makeKycReview();
   return {
     ...review,
     checks: review.checks.map((c) =>
-      c.verification === 'pan' ? { ...c, awaiting_second_approval: { decision: 'rejected', reason: 'Blurred scan', by: KALYANI, at: '2026-11-25T09:00:00.000Z' } } : c,
+      c.verification === 'pan'
+        ? {
+            ...c,
+            awaiting_second_approval: {
+              decision: 'rejected',
+              reason: 'Blurred scan',
+              by: KALYANI,
+              at: '2026-11-25T09:00:00.000Z',
+            },
+          }
+        : c,
     ),
   };
 };
@@ -39,7 +52,9 @@ beforeEach(() => {
 
 describe('CustomerProfilePage: KYC four eyes', () => {
   it('shows who decided first and why; a second officer confirms it', async () => {
-    api.confirmKyc.mockResolvedValue(makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'rejected', status: 'rejected' } }));
+    api.confirmKyc.mockResolvedValue(
+      makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'rejected', status: 'rejected' } }),
+    );
     open();
     const pan = (await screen.findByText(/Awaiting second approval:/)).closest('li') as HTMLElement;
     expect(pan).toHaveTextContent('Awaiting second approval: rejected by Kalyani Desai, reason: Blurred scan');
@@ -63,11 +78,15 @@ describe('CustomerProfilePage: KYC four eyes', () => {
     confirm.parentElement?.focus();
     await userEvent.tab({ shift: true });
     await userEvent.tab();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('You made the first decision: a different staff member must confirm it or send it back.');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'You made the first decision: a different staff member must confirm it or send it back.',
+    );
   });
 
   it('sends the decision back with a reason; a refusal shows the server message', async () => {
-    api.sendBackKyc.mockRejectedValueOnce(apiError(409, { message: 'KYC pan check is not awaiting a second approval' }));
+    api.sendBackKyc.mockRejectedValueOnce(
+      apiError(409, { message: 'KYC pan check is not awaiting a second approval' }),
+    );
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Send back PAN decision' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Send the PAN decision back?' });

@@ -11,10 +11,16 @@ import CustomerProfilePage from './CustomerProfilePage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'auditApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'auditApi']),
+);
 
 const api = vi.mocked(customersApi);
-const open = (tab?: string) => renderPage(<CustomerProfilePage />, { path: '/customers-profile/:id', url: `/customers-profile/17${tab ? `?tab=${tab}` : ''}` });
+const open = (tab?: string) =>
+  renderPage(<CustomerProfilePage />, {
+    path: '/customers-profile/:id',
+    url: `/customers-profile/17${tab ? `?tab=${tab}` : ''}`,
+  });
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -32,7 +38,17 @@ describe('CustomerProfilePage: account', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeInTheDocument();
     await screen.findByRole('tabpanel'); // the tabs' code loads lazily
     expect(api.get).toHaveBeenCalledWith(17);
-    for (const text of ['+91 7000000001', 'priya@example.com (verified)', '12 MG Road, Pune', 'English', 'PRIYA17', '₹1,500.50', 'Not connected', 'March 5, 2026', 'April 12, 1990']) {
+    for (const text of [
+      '+91 7000000001',
+      'priya@example.com (verified)',
+      '12 MG Road, Pune',
+      'English',
+      'PRIYA17',
+      '₹1,500.50',
+      'Not connected',
+      'March 5, 2026',
+      'April 12, 1990',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getAllByText('Customer').length).toBeGreaterThan(0);
@@ -56,7 +72,13 @@ describe('CustomerProfilePage: account', () => {
   });
 
   it('toasts the server message when the reveal is refused, and the values stay masked', async () => {
-    api.reveal.mockRejectedValue(apiError(403, { message: 'Missing permission: customers.reveal', code: 'forbidden', permission: 'customers.reveal' }));
+    api.reveal.mockRejectedValue(
+      apiError(403, {
+        message: 'Missing permission: customers.reveal',
+        code: 'forbidden',
+        permission: 'customers.reveal',
+      }),
+    );
     open();
     await screen.findByRole('tabpanel'); // the tabs' code loads lazily
     await userEvent.click(await screen.findByRole('button', { name: 'Show PAN and bank details' }));
@@ -94,7 +116,9 @@ describe('CustomerProfilePage: account', () => {
     await userEvent.clear(pan);
     await userEvent.type(pan, 'BAD');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('A PAN is 5 letters, 4 digits and a letter (ABCDE1234F)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('A PAN is 5 letters, 4 digits and a letter (ABCDE1234F)'),
+    ).toBeInTheDocument();
     expect(api.update).not.toHaveBeenCalled();
     await userEvent.clear(pan);
     await userEvent.type(pan, 'abcde1234f');
@@ -102,7 +126,13 @@ describe('CustomerProfilePage: account', () => {
     await userEvent.clear(address);
     await userEvent.type(address, '1 Park Street, Kolkata');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(17, expect.objectContaining({ address: '1 Park Street, Kolkata', pan_number: 'ABCDE1234F', name: 'Priya Sharma' }), 1));
+    await waitFor(() =>
+      expect(api.update).toHaveBeenCalledWith(
+        17,
+        expect.objectContaining({ address: '1 Park Street, Kolkata', pan_number: 'ABCDE1234F', name: 'Priya Sharma' }),
+        1,
+      ),
+    );
     expect(await screen.findByText('Customer updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -113,7 +143,9 @@ describe('CustomerProfilePage: account', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Sharma' });
     expect(within(dialog).getByLabelText(/^PAN/)).toHaveValue('••••••234F');
-    expect(within(dialog).getByText('Shown masked: leave it to keep the PAN, or type the new one (ABCDE1234F)')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Shown masked: leave it to keep the PAN, or type the new one (ABCDE1234F)'),
+    ).toBeInTheDocument();
     const address = within(dialog).getByLabelText('Address');
     await userEvent.clear(address);
     await userEvent.type(address, '1 Park Street, Kolkata');
@@ -131,7 +163,9 @@ describe('CustomerProfilePage: account', () => {
     const pan = within(dialog).getByLabelText(/^PAN/);
     await userEvent.type(pan, 'X');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('A PAN is 5 letters, 4 digits and a letter (ABCDE1234F)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('A PAN is 5 letters, 4 digits and a letter (ABCDE1234F)'),
+    ).toBeInTheDocument();
     expect(api.update).not.toHaveBeenCalled();
   });
 
@@ -187,7 +221,9 @@ describe('CustomerProfilePage: KYC', () => {
     const fetchPdf = vi.fn(async () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200 }));
     vi.stubGlobal('fetch', fetchPdf);
     URL.createObjectURL = vi.fn(() => 'blob:pan-card-pdf');
-    api.decideKyc.mockResolvedValue(makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified' } }));
+    api.decideKyc.mockResolvedValue(
+      makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified' } }),
+    );
     open('kyc');
     await userEvent.click(await screen.findByRole('button', { name: 'View PAN evidence' }));
     const panel = await screen.findByRole('dialog', { name: 'PAN evidence of Priya Sharma' });
@@ -196,8 +232,14 @@ describe('CustomerProfilePage: KYC', () => {
     expect(pdf.tagName).toBe('IFRAME');
     expect(pdf).toHaveAttribute('src', 'blob:pan-card-pdf');
     expect(fetchPdf).toHaveBeenCalledWith('http://localhost:3000/ipfs/bafkreipanpdf?upload=2', expect.anything());
-    expect(within(panel).getByRole('img', { name: 'PAN evidence: pan-card.jpg' })).toHaveAttribute('src', 'http://localhost:3000/ipfs/bafkreipanjpg?upload=3');
-    expect(within(panel).getByRole('link', { name: 'Open pan-card.jpg in a new tab' })).toHaveAttribute('target', '_blank');
+    expect(within(panel).getByRole('img', { name: 'PAN evidence: pan-card.jpg' })).toHaveAttribute(
+      'src',
+      'http://localhost:3000/ipfs/bafkreipanjpg?upload=3',
+    );
+    expect(within(panel).getByRole('link', { name: 'Open pan-card.jpg in a new tab' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'Approve PAN' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve the PAN verification of Priya Sharma?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve PAN' }));
@@ -217,7 +259,16 @@ describe('CustomerProfilePage: KYC', () => {
       decided_at: '2026-03-07T11:15:00.000Z',
       decided_by: { id: 5, name: 'Kavya Rao' },
       reason: 'Face not visible',
-      files: [{ id: 9, name: 'video-kyc.webm', content_type: 'video/webm', size: 4229, url: 'http://localhost:3000/ipfs/bafkreivideo?upload=9', submitted_at: '2026-03-06T09:30:00.000Z' }],
+      files: [
+        {
+          id: 9,
+          name: 'video-kyc.webm',
+          content_type: 'video/webm',
+          size: 4229,
+          url: 'http://localhost:3000/ipfs/bafkreivideo?upload=9',
+          submitted_at: '2026-03-06T09:30:00.000Z',
+        },
+      ],
     };
     api.kycReview.mockResolvedValue(review);
     open('kyc');
@@ -234,7 +285,12 @@ describe('CustomerProfilePage: KYC', () => {
 
   it('without kyc.decide the evidence lists its files without opening them, and nothing can be decided', async () => {
     grant(['customers.read']);
-    api.kycReview.mockResolvedValue(makeKycReview({ evidence_visible: false, checks: makeKycReview().checks.map((c) => ({ ...c, files: c.files.map((f) => ({ ...f, url: null })) })) }));
+    api.kycReview.mockResolvedValue(
+      makeKycReview({
+        evidence_visible: false,
+        checks: makeKycReview().checks.map((c) => ({ ...c, files: c.files.map((f) => ({ ...f, url: null })) })),
+      }),
+    );
     open('kyc');
     await userEvent.click(await screen.findByRole('button', { name: 'View PAN evidence' }));
     const panel = await screen.findByRole('dialog', { name: 'PAN evidence of Priya Sharma' });
@@ -261,12 +317,19 @@ describe('CustomerProfilePage: KYC', () => {
   });
 
   it('toasts the server message when evidence is refused, and without customers.write offers no upload', async () => {
-    api.addKycEvidence.mockRejectedValue(apiError(400, { message: 'file: the file is not a valid PDF (it does not start with a PDF header)' }));
+    api.addKycEvidence.mockRejectedValue(
+      apiError(400, { message: 'file: the file is not a valid PDF (it does not start with a PDF header)' }),
+    );
     const { unmount } = open('kyc');
     await userEvent.click(await screen.findByRole('button', { name: 'View PAN evidence' }));
     const panel = await screen.findByRole('dialog', { name: 'PAN evidence of Priya Sharma' });
-    await userEvent.upload(within(panel).getByLabelText('Add files for the customer'), new File(['<html>'], 'scan.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('file: the file is not a valid PDF (it does not start with a PDF header)')).toBeInTheDocument();
+    await userEvent.upload(
+      within(panel).getByLabelText('Add files for the customer'),
+      new File(['<html>'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    expect(
+      await screen.findByText('file: the file is not a valid PDF (it does not start with a PDF header)'),
+    ).toBeInTheDocument();
     unmount();
     grant(['customers.read', 'kyc.decide']);
     open('kyc');
@@ -283,12 +346,28 @@ describe('CustomerProfilePage: KYC', () => {
   });
 
   it('approves a verification after confirming, and the overall status follows the answer', async () => {
-    api.decideKyc.mockResolvedValue(makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified' } }));
+    api.decideKyc.mockResolvedValue(
+      makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified' } }),
+    );
     open('kyc');
     await userEvent.click(await screen.findByRole('button', { name: 'Approve PAN verification' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve the PAN verification of Priya Sharma?' });
-    api.get.mockResolvedValue(makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified', video_verification_status: 'verified', status: 'verified' } }));
-    api.kycReview.mockResolvedValue(makeKycReview({ status: 'verified', checks: makeKycReview().checks.map((c) => ({ ...c, status: 'verified', state: 'approved' })) }));
+    api.get.mockResolvedValue(
+      makeCustomer({
+        kyc: {
+          ...makeCustomer().kyc!,
+          pan_verification_status: 'verified',
+          video_verification_status: 'verified',
+          status: 'verified',
+        },
+      }),
+    );
+    api.kycReview.mockResolvedValue(
+      makeKycReview({
+        status: 'verified',
+        checks: makeKycReview().checks.map((c) => ({ ...c, status: 'verified', state: 'approved' })),
+      }),
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve PAN' }));
     await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'pan', status: 'verified' }, 1));
     expect(await screen.findByText('PAN verification approved')).toBeInTheDocument();
@@ -306,13 +385,21 @@ describe('CustomerProfilePage: KYC', () => {
     expect(api.decideKyc).not.toHaveBeenCalled();
     await userEvent.type(within(confirm).getByLabelText('Reason (required)'), 'Face not visible');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reject Video' }));
-    await waitFor(() => expect(api.decideKyc).toHaveBeenCalledWith(17, { verification: 'video', status: 'rejected', comment: 'Face not visible' }, 1));
+    await waitFor(() =>
+      expect(api.decideKyc).toHaveBeenCalledWith(
+        17,
+        { verification: 'video', status: 'rejected', comment: 'Face not visible' },
+        1,
+      ),
+    );
     // The check stays pending in the answer: a rejection waits for a second staff member.
     expect(await screen.findByText('Video rejection awaiting a second approval')).toBeInTheDocument();
   });
 
   it('toasts the server message when a decision fails and keeps the dialog open', async () => {
-    api.decideKyc.mockRejectedValue(apiError(403, { message: 'You do not have permission: kyc.decide', code: 'forbidden' }));
+    api.decideKyc.mockRejectedValue(
+      apiError(403, { message: 'You do not have permission: kyc.decide', code: 'forbidden' }),
+    );
     open('kyc');
     await userEvent.click(await screen.findByRole('button', { name: 'Approve PAN verification' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -342,26 +429,60 @@ describe('CustomerProfilePage: portfolio', () => {
     expect(figures).toHaveTextContent('Units paid10Units of the paid orders');
     expect(figures).toHaveTextContent('Projects2Projects with committed orders');
     const perProject = screen.getByRole('table', { name: 'Per project' });
-    expect(within(perProject).getByRole('row', { name: /Skyline Film/ })).toHaveTextContent('Skyline Film10₹1,00,000.0010₹1,00,000.00₹1,20,000.00');
-    expect(within(perProject).getByRole('row', { name: /Raga Album/ })).toHaveTextContent('Raga Album5₹25,000.000₹0.00₹0.00');
+    expect(within(perProject).getByRole('row', { name: /Skyline Film/ })).toHaveTextContent(
+      'Skyline Film10₹1,00,000.0010₹1,00,000.00₹1,20,000.00',
+    );
+    expect(within(perProject).getByRole('row', { name: /Raga Album/ })).toHaveTextContent(
+      'Raga Album5₹25,000.000₹0.00₹0.00',
+    );
     const orders = screen.getByRole('table', { name: 'Portfolio orders' });
     expect(within(orders).getByRole('link', { name: '#501' })).toHaveAttribute('href', '/order-details/501');
     const paid = within(orders).getByRole('row', { name: /#501/ });
-    expect(paid).toHaveTextContent('#501Skyline FilmFull Payment DoneCommitted and paid10₹1,00,000.00February 1, 2026February 3, 2026');
+    expect(paid).toHaveTextContent(
+      '#501Skyline FilmFull Payment DoneCommitted and paid10₹1,00,000.00February 1, 2026February 3, 2026',
+    );
     expect(within(paid).getByText('Full Payment Done')).toHaveAttribute('data-tone', 'success');
     expect(within(orders).getByRole('row', { name: /#502/ })).toHaveTextContent('Committed, not paid yet');
   });
 
   it('booked orders not yet paid: committed money and units beside ₹0.00 paid, and no chart over zeros but why', async () => {
     const order = (id: number, status: OrderStatus, units: string, amount: string) => ({
-      id, status, property_id: 12, no_sqyds: units, total_amount: amount, created_at: '2026-02-10T00:00:00.000Z', updated_at: '2026-02-10T00:00:00.000Z',
-      user_name: 'Priya Sharma', user_id: 17, property_name: 'Raga Album',
+      id,
+      status,
+      property_id: 12,
+      no_sqyds: units,
+      total_amount: amount,
+      created_at: '2026-02-10T00:00:00.000Z',
+      updated_at: '2026-02-10T00:00:00.000Z',
+      user_name: 'Priya Sharma',
+      user_id: 17,
+      property_name: 'Raga Album',
     });
     api.portfolio.mockResolvedValue(
       makePortfolio({
-        orders: [order(601, 'Booked', '178.00', '500000.00'), order(602, 'Full_Payment_Pending', '120.50', '280000.00'), order(603, 'Refunded', '10.00', '9000.00')],
-        total_sqyds: '0.00', current_value: '0.00', total_invested_amount: '0.00', total_returns: '0.00', committed_sqyds: '298.50', committed_amount: '780000.00', my_investments: 1,
-        projects: [{ property_id: 12, property_name: 'Raga Album', committed_sqyds: '298.50', committed_amount: '780000.00', total_sqyds: '0.00', total_invested_amount: '0.00', current_value: '0.00' }],
+        orders: [
+          order(601, 'Booked', '178.00', '500000.00'),
+          order(602, 'Full_Payment_Pending', '120.50', '280000.00'),
+          order(603, 'Refunded', '10.00', '9000.00'),
+        ],
+        total_sqyds: '0.00',
+        current_value: '0.00',
+        total_invested_amount: '0.00',
+        total_returns: '0.00',
+        committed_sqyds: '298.50',
+        committed_amount: '780000.00',
+        my_investments: 1,
+        projects: [
+          {
+            property_id: 12,
+            property_name: 'Raga Album',
+            committed_sqyds: '298.50',
+            committed_amount: '780000.00',
+            total_sqyds: '0.00',
+            total_invested_amount: '0.00',
+            current_value: '0.00',
+          },
+        ],
       }),
     );
     open('portfolio');
@@ -370,12 +491,16 @@ describe('CustomerProfilePage: portfolio', () => {
     expect(figures).toHaveTextContent('Paid₹0.000 orders with payment done or tokens transferred');
     expect(figures).toHaveTextContent('Units committed298.5');
     expect(figures).toHaveTextContent('Units paid0');
-    expect(screen.getByText(/No chart yet: it compares what was paid for each project with its current value, and none of the 2 committed orders are paid/)).toHaveTextContent(
-      '₹7,80,000.00 is committed and waiting for payment.',
-    );
+    expect(
+      screen.getByText(
+        /No chart yet: it compares what was paid for each project with its current value, and none of the 2 committed orders are paid/,
+      ),
+    ).toHaveTextContent('₹7,80,000.00 is committed and waiting for payment.');
     expect(screen.queryByText('The figures are in the table below.')).not.toBeInTheDocument();
     const orders = screen.getByRole('table', { name: 'Portfolio orders' });
-    expect(within(orders).getByRole('row', { name: /#601/ })).toHaveTextContent('#601Raga AlbumBookedCommitted, not paid yet178₹5,00,000.00');
+    expect(within(orders).getByRole('row', { name: /#601/ })).toHaveTextContent(
+      '#601Raga AlbumBookedCommitted, not paid yet178₹5,00,000.00',
+    );
     expect(within(orders).getByRole('row', { name: /#603/ })).toHaveTextContent('RefundedNot counted');
   });
 
@@ -383,7 +508,10 @@ describe('CustomerProfilePage: portfolio', () => {
     api.portfolio.mockResolvedValue(
       makePortfolio({
         orders: [makePortfolio().orders[0]!],
-        total_sqyds: '10.00', committed_sqyds: '10.00', committed_amount: '100000.00', my_investments: 1,
+        total_sqyds: '10.00',
+        committed_sqyds: '10.00',
+        committed_amount: '100000.00',
+        my_investments: 1,
         projects: [makePortfolio().projects[1]!],
       }),
     );
@@ -397,7 +525,19 @@ describe('CustomerProfilePage: portfolio', () => {
   });
 
   it('says so when the customer holds nothing', async () => {
-    api.portfolio.mockResolvedValue(makePortfolio({ orders: [], projects: [], my_investments: 0, total_sqyds: '0.00', current_value: '0.00', total_invested_amount: '0.00', total_returns: '0.00', committed_sqyds: '0.00', committed_amount: '0.00' }));
+    api.portfolio.mockResolvedValue(
+      makePortfolio({
+        orders: [],
+        projects: [],
+        my_investments: 0,
+        total_sqyds: '0.00',
+        current_value: '0.00',
+        total_invested_amount: '0.00',
+        total_returns: '0.00',
+        committed_sqyds: '0.00',
+        committed_amount: '0.00',
+      }),
+    );
     open('portfolio');
     expect(await screen.findByText('No projects held')).toBeInTheDocument();
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
@@ -414,7 +554,11 @@ describe('CustomerProfilePage: portfolio', () => {
 
 describe('CustomerProfilePage: comments', () => {
   it('shows the history and adds a comment', async () => {
-    api.get.mockResolvedValue(makeCustomer({ comments: [{ id: 1, comment: 'Called about KYC', created_by: 1, created_at: '2026-03-06T09:30:00.000Z' }] }));
+    api.get.mockResolvedValue(
+      makeCustomer({
+        comments: [{ id: 1, comment: 'Called about KYC', created_by: 1, created_at: '2026-03-06T09:30:00.000Z' }],
+      }),
+    );
     api.update.mockResolvedValue(makeCustomer());
     open('comments');
     expect(await screen.findByText('Called about KYC')).toBeInTheDocument();
@@ -422,7 +566,9 @@ describe('CustomerProfilePage: comments', () => {
     expect(await screen.findByText('Write a comment first.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Add a comment'), 'Asked for a clearer PAN photo');
     await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(17, { comment: 'Asked for a clearer PAN photo' }, undefined));
+    await waitFor(() =>
+      expect(api.update).toHaveBeenCalledWith(17, { comment: 'Asked for a clearer PAN photo' }, undefined),
+    );
     expect(await screen.findByText('Comment added')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Add a comment')).toHaveValue(''));
   });
@@ -441,11 +587,29 @@ describe('CustomerProfilePage: comments', () => {
 describe('CustomerProfilePage: activity', () => {
   it('lists the customer’s history in its tab, and a KYC decision made on the page shows there', async () => {
     const user = userEvent.setup();
-    const edited = auditEntry({ action: 'update', record_type: 'customer', record_id: '17', record_label: 'Priya Sharma', actor: { id: 1, name: 'Asha Admin', role: 'Admin' }, changes: [{ field: 'email', before: 'p@example.com', after: 'priya@example.com' }] });
-    const approved = auditEntry({ action: 'decision', record_type: 'customer', record_id: '17', record_label: 'Priya Sharma', actor: { id: 5, name: 'Meera', role: 'Compliance' }, changes: [{ field: 'pan_verification_status', before: 'pending', after: 'verified' }] });
-    vi.mocked(auditApi.list).mockResolvedValueOnce(paged([edited])).mockResolvedValue(paged([approved, edited]));
+    const edited = auditEntry({
+      action: 'update',
+      record_type: 'customer',
+      record_id: '17',
+      record_label: 'Priya Sharma',
+      actor: { id: 1, name: 'Asha Admin', role: 'Admin' },
+      changes: [{ field: 'email', before: 'p@example.com', after: 'priya@example.com' }],
+    });
+    const approved = auditEntry({
+      action: 'decision',
+      record_type: 'customer',
+      record_id: '17',
+      record_label: 'Priya Sharma',
+      actor: { id: 5, name: 'Meera', role: 'Compliance' },
+      changes: [{ field: 'pan_verification_status', before: 'pending', after: 'verified' }],
+    });
+    vi.mocked(auditApi.list)
+      .mockResolvedValueOnce(paged([edited]))
+      .mockResolvedValue(paged([approved, edited]));
     // The answer carries the check as decided (one decision suffices for this one).
-    api.decideKyc.mockResolvedValue(makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified' } }));
+    api.decideKyc.mockResolvedValue(
+      makeCustomer({ kyc: { ...makeCustomer().kyc!, pan_verification_status: 'verified' } }),
+    );
     const { queryClient } = open('activity');
     // As in the suite: what was fetched stays fresh for 30 s unless a change marks it stale.
     queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
@@ -458,6 +622,8 @@ describe('CustomerProfilePage: activity', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve PAN' }));
     expect(await screen.findByText('PAN verification approved')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
-    expect(await screen.findByText(/Meera \(Compliance\) approved the PAN check of Priya Sharma ·/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Meera \(Compliance\) approved the PAN check of Priya Sharma ·/),
+    ).toBeInTheDocument();
   });
 });

@@ -11,7 +11,14 @@ import EmployeeFormPage from './EmployeeFormPage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['employeesApi', 'rolesApi', 'sessionsApi', 'auditApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+    'employeesApi',
+    'rolesApi',
+    'sessionsApi',
+    'auditApi',
+  ]),
+);
 
 const api = vi.mocked(employeesApi);
 const add = () => renderPage(<EmployeeFormPage />, { path: '/add-employee', url: '/add-employee' });
@@ -109,13 +116,28 @@ describe('EmployeeFormPage: edit', () => {
     expect(screen.getByLabelText(/^Role/)).toHaveValue('3');
     await userEvent.selectOptions(screen.getByLabelText(/^Role/), 'Operations');
     await userEvent.click(screen.getByRole('button', { name: 'Save employee' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(31, expect.objectContaining({ role: 4, status: 'Active', name: 'Ravi Kumar' }), 1));
+    await waitFor(() =>
+      expect(api.update).toHaveBeenCalledWith(
+        31,
+        expect.objectContaining({ role: 4, status: 'Active', name: 'Ravi Kumar' }),
+        1,
+      ),
+    );
     expect(await screen.findByText('Ravi Kumar saved')).toBeInTheDocument();
   });
 
   it('shows the employee’s activity, linking each author to all their activity, and a save refreshes it', async () => {
-    const roleChange = auditEntry({ action: 'update', record_type: 'employee', record_id: '31', record_label: 'Ravi Kumar', actor: { id: 1, name: 'Asha Admin', role: 'Admin' }, changes: [{ field: 'role', before: 'Manager', after: 'Operations' }] });
-    vi.mocked(auditApi.list).mockResolvedValueOnce(paged([])).mockResolvedValue(paged([roleChange]));
+    const roleChange = auditEntry({
+      action: 'update',
+      record_type: 'employee',
+      record_id: '31',
+      record_label: 'Ravi Kumar',
+      actor: { id: 1, name: 'Asha Admin', role: 'Admin' },
+      changes: [{ field: 'role', before: 'Manager', after: 'Operations' }],
+    });
+    vi.mocked(auditApi.list)
+      .mockResolvedValueOnce(paged([]))
+      .mockResolvedValue(paged([roleChange]));
     api.get.mockResolvedValue(makeEmployee());
     api.update.mockResolvedValue(makeEmployee({ role: 4 }));
     const { queryClient, router } = edit();
@@ -132,12 +154,17 @@ describe('EmployeeFormPage: edit', () => {
     await router.navigate('/edit-employee/31');
     const again = await screen.findByRole('region', { name: 'Activity' });
     expect(await within(again).findByText(/Asha Admin \(Admin\) changed the role ·/)).toBeInTheDocument();
-    expect(within(again).getByRole('link', { name: 'All activity by this person' })).toHaveAttribute('href', '/activity?actor_id=1');
+    expect(within(again).getByRole('link', { name: 'All activity by this person' })).toHaveAttribute(
+      'href',
+      '/activity?actor_id=1',
+    );
   });
 
   it('links no author to all their activity for a reader without audit.read', async () => {
     grant(['employees.read', 'employees.write']);
-    vi.mocked(auditApi.list).mockResolvedValue(paged([auditEntry({ record_type: 'employee', action: 'create', changes: [] })]));
+    vi.mocked(auditApi.list).mockResolvedValue(
+      paged([auditEntry({ record_type: 'employee', action: 'create', changes: [] })]),
+    );
     api.get.mockResolvedValue(makeEmployee());
     edit();
     const panel = await screen.findByRole('region', { name: 'Activity' });
@@ -152,7 +179,9 @@ describe('EmployeeFormPage: edit', () => {
     edit();
     expect(await screen.findByLabelText(/^Role/)).toBeDisabled();
     expect(screen.getByLabelText(/^Status/)).toBeDisabled();
-    expect(screen.getByText('You cannot change your own role or status: ask another administrator.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You cannot change your own role or status: ask another administrator.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save employee' }));
     await waitFor(() => expect(api.update).toHaveBeenCalled());
     expect(api.update.mock.calls[0]?.[1]).not.toHaveProperty('role');
@@ -189,7 +218,7 @@ describe('EmployeeFormPage: sessions', () => {
   const phone: UserSession = { ...laptop, id: '44444444-4444-4444-8444-444444444444', device: 'Chrome on Android' };
   const sessions = vi.mocked(sessionsApi);
 
-  it("lists where the employee is signed in and signs one session out after a confirmation", async () => {
+  it('lists where the employee is signed in and signs one session out after a confirmation', async () => {
     api.get.mockResolvedValue(makeEmployee());
     sessions.listOfEmployee.mockResolvedValueOnce([laptop, phone]).mockResolvedValue([phone]);
     sessions.signOutOfEmployee.mockResolvedValue({ revoked: 1 });

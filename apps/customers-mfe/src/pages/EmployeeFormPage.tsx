@@ -16,18 +16,47 @@ export default function EmployeeFormPage() {
   const title = id === undefined ? 'Add Employee' : 'Edit Employee';
 
   let body;
-  if (id !== undefined && (!Number.isInteger(id) || id <= 0)) body = <EmptyState title="Employee not found" description="This address names no employee." />;
+  if (id !== undefined && (!Number.isInteger(id) || id <= 0))
+    body = <EmptyState title="Employee not found" description="This address names no employee." />;
   else if (id !== undefined && query.isPending) body = <Spinner label="Loading employee" />;
   else if (id !== undefined && query.isError)
-    body = <EmptyState title={errorMessage(query.error, EMPLOYEE_MESSAGES.detail)} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
+    body = (
+      <EmptyState
+        title={errorMessage(query.error, EMPLOYEE_MESSAGES.detail)}
+        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+      />
+    );
   else if (roles.isPending) body = <Spinner label="Loading roles" />;
-  else if (roles.isError) body = <EmptyState title={ROLE_MESSAGES.list} description="The roles could not be loaded." action={<Button onClick={roles.retry}>Retry</Button>} />;
-  else body = <EmployeeForm key={rawId ?? 'new'} employee={id === undefined ? undefined : query.data} roleOptions={roles.options} />;
+  else if (roles.isError)
+    body = (
+      <EmptyState
+        title={ROLE_MESSAGES.list}
+        description="The roles could not be loaded."
+        action={<Button onClick={roles.retry}>Retry</Button>}
+      />
+    );
+  else
+    body = (
+      <EmployeeForm
+        key={rawId ?? 'new'}
+        employee={id === undefined ? undefined : query.data}
+        roleOptions={roles.options}
+      />
+    );
 
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Employees', to: '/employee' }, { label: id === undefined ? 'Add employee' : (query.data?.name ?? 'Edit employee') }]} />
-      <PageHeader title={title}>{id === undefined ? 'A new staff account; they sign in with this phone number.' : 'Contact details, role and status.'}</PageHeader>
+      <Breadcrumbs
+        items={[
+          { label: 'Employees', to: '/employee' },
+          { label: id === undefined ? 'Add employee' : (query.data?.name ?? 'Edit employee') },
+        ]}
+      />
+      <PageHeader title={title}>
+        {id === undefined
+          ? 'A new staff account; they sign in with this phone number.'
+          : 'Contact details, role and status.'}
+      </PageHeader>
       {body}
       {id !== undefined && query.data ? <EmployeeSessions employee={query.data} /> : null}
       {id !== undefined && query.data ? <RecordActivityPanel type="employee" id={id} /> : null}

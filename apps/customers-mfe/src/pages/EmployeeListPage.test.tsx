@@ -9,7 +9,9 @@ import EmployeeListPage from './EmployeeListPage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['employeesApi', 'rolesApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['employeesApi', 'rolesApi']),
+);
 
 const api = vi.mocked(employeesApi);
 const open = (url = '/employee') => renderPage(<EmployeeListPage />, { path: '/employee', url });
@@ -44,7 +46,13 @@ describe('EmployeeListPage', () => {
     expect(api.list).toHaveBeenLastCalledWith({ page: 2, limit: 10, role: 3, status: 'Inactive', search: 'ravi' });
     const roleSelect = screen.getByLabelText('Role');
     // Staff roles only: Customer is not an employee's role.
-    await waitFor(() => expect(within(roleSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['All roles', 'Admin', 'Manager', 'Operations']));
+    await waitFor(() =>
+      expect(
+        within(roleSelect)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All roles', 'Admin', 'Manager', 'Operations']),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Active');
     await waitFor(() => expect(location()).toBe('/employee?role=3&status=Active&search=ravi'));
   });
@@ -62,11 +70,17 @@ describe('EmployeeListPage', () => {
 
   it('toasts the server message when delete fails', async () => {
     api.list.mockResolvedValue(paged([makeEmployee()]));
-    api.remove.mockRejectedValue(apiError(403, { message: 'The last active Admin cannot be demoted, deactivated or deleted', code: 'forbidden' }));
+    api.remove.mockRejectedValue(
+      apiError(403, { message: 'The last active Admin cannot be demoted, deactivated or deleted', code: 'forbidden' }),
+    );
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Ravi Kumar' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete employee' }));
-    expect(await screen.findByText('The last active Admin cannot be demoted, deactivated or deleted')).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete employee' }),
+    );
+    expect(
+      await screen.findByText('The last active Admin cannot be demoted, deactivated or deleted'),
+    ).toBeInTheDocument();
   });
 
   it('never offers to delete yourself', async () => {

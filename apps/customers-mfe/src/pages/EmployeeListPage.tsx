@@ -33,10 +33,21 @@ export default function EmployeeListPage() {
         Staff accounts and their roles.
       </PageHeader>
       <PeopleSectionTabs />
-      <EmployeeFilters params={list.params} setFilters={list.setFilters} clearFilters={list.clearFilters} hasFilters={list.hasFilters} roleOptions={roles.options}
+      <EmployeeFilters
+        params={list.params}
+        setFilters={list.setFilters}
+        clearFilters={list.clearFilters}
+        hasFilters={list.hasFilters}
+        roleOptions={roles.options}
         views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <EmployeeTable query={query} list={list} hasFilters={list.hasFilters} emptyAction={mayWrite ? add : undefined} storage={storage} />
+      <EmployeeTable
+        query={query}
+        list={list}
+        hasFilters={list.hasFilters}
+        emptyAction={mayWrite ? add : undefined}
+        storage={storage}
+      />
     </>
   );
 }

@@ -10,14 +10,22 @@ import RoleListPage from './RoleListPage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['rolesApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['rolesApi']),
+);
 
 const api = vi.mocked(rolesApi);
 const open = (url = '/roles') => renderPage(<RoleListPage />, { path: '/roles', url });
 const roles = [
   makeRole({ id: 1, name: 'Admin', permissions: [...PERMISSIONS] }),
   makeRole({ id: 2, name: 'Customer', is_staff: false, permissions: [] }),
-  makeRole({ id: 6, name: 'Support', description: 'Answers customers', permissions: ['customers.read', 'orders.read'], version: 4 }),
+  makeRole({
+    id: 6,
+    name: 'Support',
+    description: 'Answers customers',
+    permissions: ['customers.read', 'orders.read'],
+    version: 4,
+  }),
 ];
 
 beforeEach(() => {
@@ -35,7 +43,11 @@ describe('RoleListPage', () => {
     expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 10 });
     expect(within(table).getByRole('row', { name: /Customer/ })).toHaveTextContent('No staff access');
     const support = within(table).getByRole('list', { name: 'Permissions of Support' });
-    expect(within(support).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['See customers and their portfolios', 'See orders, payments and cancel requests']);
+    expect(
+      within(support)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['See customers and their portfolios', 'See orders, payments and cancel requests']);
     expect(within(table).getByRole('row', { name: /Support/ })).toHaveTextContent('Answers customers');
   });
 
@@ -52,7 +64,9 @@ describe('RoleListPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'New role' }));
     const dialog = await screen.findByRole('dialog', { name: 'New role' });
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(PERMISSIONS.length);
-    expect(within(within(dialog).getByRole('group', { name: 'System' })).getByLabelText('See the system status page')).not.toBeChecked();
+    expect(
+      within(within(dialog).getByRole('group', { name: 'System' })).getByLabelText('See the system status page'),
+    ).not.toBeChecked();
   });
 
   it('creates a role, then sets its permissions (a new role starts with none)', async () => {
@@ -69,7 +83,9 @@ describe('RoleListPage', () => {
     await userEvent.click(within(customers).getByLabelText('See customers and their portfolios'));
     await userEvent.click(within(customers).getByLabelText('Approve or reject KYC'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(9, { permissions: ['customers.read', 'kyc.decide'] }, 1));
+    await waitFor(() =>
+      expect(api.update).toHaveBeenCalledWith(9, { permissions: ['customers.read', 'kyc.decide'] }, 1),
+    );
     expect(api.create).toHaveBeenCalledWith({ name: 'Auditor', description: null });
     expect(await screen.findByText('Role Auditor created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -86,18 +102,31 @@ describe('RoleListPage', () => {
     await userEvent.type(name, 'Customer Support');
     await userEvent.click(within(dialog).getByLabelText('See orders, payments and cancel requests'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(6, { name: 'Customer Support', description: 'Answers customers', permissions: ['customers.read'] }, 4));
+    await waitFor(() =>
+      expect(api.update).toHaveBeenCalledWith(
+        6,
+        { name: 'Customer Support', description: 'Answers customers', permissions: ['customers.read'] },
+        4,
+      ),
+    );
     expect(await screen.findByText('Role Customer Support saved')).toBeInTheDocument();
   });
 
   it('shows the server message on the form when saving fails, keeping the input', async () => {
-    api.update.mockRejectedValue(apiError(403, { message: 'You cannot grant or withdraw permissions you do not hold: kyc.decide', code: 'forbidden' }));
+    api.update.mockRejectedValue(
+      apiError(403, {
+        message: 'You cannot grant or withdraw permissions you do not hold: kyc.decide',
+        code: 'forbidden',
+      }),
+    );
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Support' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByLabelText('Approve or reject KYC'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
-    expect((await screen.findAllByText('You cannot grant or withdraw permissions you do not hold: kyc.decide')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('You cannot grant or withdraw permissions you do not hold: kyc.decide')).length,
+    ).toBeGreaterThan(0);
     expect(within(dialog).getByLabelText('Approve or reject KYC')).toBeChecked();
   });
 
@@ -116,11 +145,15 @@ describe('RoleListPage', () => {
     expect(edit).toBeDisabled();
     expect(screen.getByRole('button', { name: 'New role' })).toBeDisabled();
     await userEvent.hover(edit.parentElement!);
-    expect((await screen.findAllByText('You need the roles.manage permission to change roles.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('You need the roles.manage permission to change roles.')).length,
+    ).toBeGreaterThan(0);
   });
 
   it("keeps the system roles' names fixed, saying why; other roles may be renamed", async () => {
-    api.update.mockResolvedValue(makeRole({ id: 1, name: 'Admin', description: 'Runs the back office', permissions: [...PERMISSIONS] }));
+    api.update.mockResolvedValue(
+      makeRole({ id: 1, name: 'Admin', description: 'Runs the back office', permissions: [...PERMISSIONS] }),
+    );
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit role Admin' });
@@ -128,14 +161,20 @@ describe('RoleListPage', () => {
     expect(within(dialog).getByText('The Admin role is a system role: its name cannot change.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Runs the back office');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith(1, { name: 'Admin', description: 'Runs the back office' }, 1));
+    await waitFor(() =>
+      expect(api.update).toHaveBeenCalledWith(1, { name: 'Admin', description: 'Runs the back office' }, 1),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Customer' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Edit role Customer' })).getByLabelText(/^Name/)).toBeDisabled();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Edit role Customer' })).getByLabelText(/^Name/),
+    ).toBeDisabled();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Edit Support' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Edit role Support' })).getByLabelText(/^Name/)).toBeEnabled();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Edit role Support' })).getByLabelText(/^Name/),
+    ).toBeEnabled();
   });
 
   it('shows the fallback with Retry when the roles fail to load', async () => {

@@ -22,16 +22,24 @@ export default function RoleListPage() {
   );
   return (
     <>
-      <PageHeader title="Roles" actions={
+      <PageHeader
+        title="Roles"
+        actions={
           <Gated allowed={mayManage} why="You need the roles.manage permission to create roles.">
             {create}
           </Gated>
-        }>
+        }
+      >
         What each staff role may do.
       </PageHeader>
       <PeopleSectionTabs />
       <RoleTable query={query} list={list} storage={storage} />
-      <Dialog open={creating} onOpenChange={setCreating} title="New role" description="Holders get exactly the permissions ticked here.">
+      <Dialog
+        open={creating}
+        onOpenChange={setCreating}
+        title="New role"
+        description="Holders get exactly the permissions ticked here."
+      >
         {creating ? <RoleForm onDone={() => setCreating(false)} /> : null}
       </Dialog>
     </>

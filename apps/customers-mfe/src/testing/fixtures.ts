@@ -1,10 +1,23 @@
 // Records as the API answers them, for component tests.
-import type { Customer, KycReview, Permission, Portfolio, RevealedCustomerDetails, Role, StaffUser } from '@admin/api-client';
+import type {
+  Customer,
+  KycReview,
+  Permission,
+  Portfolio,
+  RevealedCustomerDetails,
+  Role,
+  StaffUser,
+} from '@admin/api-client';
 
 /** What `POST /v2/customer/17/reveal` answers for makeCustomer's customer. */
 export const REVEALED: RevealedCustomerDetails = {
   pan_number: 'ABCDE1234F',
-  bank_details: { account_name: 'Priya Sharma', account_number: '001234567890', ifsc: 'HDFC0001234', bank_name: 'HDFC Bank' },
+  bank_details: {
+    account_name: 'Priya Sharma',
+    account_number: '001234567890',
+    ifsc: 'HDFC0001234',
+    bank_name: 'HDFC Bank',
+  },
 };
 
 /** The KYC review of makeCustomer(): email and Aadhar verified, PAN submitted and awaiting review, video not submitted. */
@@ -15,7 +28,16 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
     updated_at: '2026-03-07T11:15:00.000Z',
     evidence_visible: true,
     checks: [
-      { verification: 'email', status: 'verified', state: 'approved', submitted_at: '2026-03-05T10:00:00.000Z', ...decided, reason: 'The documents match the application.', files: [], awaiting_second_approval: null },
+      {
+        verification: 'email',
+        status: 'verified',
+        state: 'approved',
+        submitted_at: '2026-03-05T10:00:00.000Z',
+        ...decided,
+        reason: 'The documents match the application.',
+        files: [],
+        awaiting_second_approval: null,
+      },
       {
         verification: 'aadhar',
         status: 'verified',
@@ -24,7 +46,16 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         ...decided,
         reason: null,
         awaiting_second_approval: null,
-        files: [{ id: 1, name: 'aadhar-front.png', content_type: 'image/png', size: 2048, url: 'http://localhost:3000/ipfs/bafkreiaadhar?upload=1', submitted_at: '2026-03-05T10:00:00.000Z' }],
+        files: [
+          {
+            id: 1,
+            name: 'aadhar-front.png',
+            content_type: 'image/png',
+            size: 2048,
+            url: 'http://localhost:3000/ipfs/bafkreiaadhar?upload=1',
+            submitted_at: '2026-03-05T10:00:00.000Z',
+          },
+        ],
       },
       {
         verification: 'pan',
@@ -36,11 +67,35 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         reason: null,
         awaiting_second_approval: null,
         files: [
-          { id: 2, name: 'pan-card.pdf', content_type: 'application/pdf', size: 1200, url: 'http://localhost:3000/ipfs/bafkreipanpdf?upload=2', submitted_at: '2026-03-06T09:30:00.000Z' },
-          { id: 3, name: 'pan-card.jpg', content_type: 'image/jpeg', size: 4805, url: 'http://localhost:3000/ipfs/bafkreipanjpg?upload=3', submitted_at: '2026-03-06T09:30:00.000Z' },
+          {
+            id: 2,
+            name: 'pan-card.pdf',
+            content_type: 'application/pdf',
+            size: 1200,
+            url: 'http://localhost:3000/ipfs/bafkreipanpdf?upload=2',
+            submitted_at: '2026-03-06T09:30:00.000Z',
+          },
+          {
+            id: 3,
+            name: 'pan-card.jpg',
+            content_type: 'image/jpeg',
+            size: 4805,
+            url: 'http://localhost:3000/ipfs/bafkreipanjpg?upload=3',
+            submitted_at: '2026-03-06T09:30:00.000Z',
+          },
         ],
       },
-      { verification: 'video', status: 'pending', state: 'not_submitted', submitted_at: null, decided_at: null, decided_by: null, reason: null, files: [], awaiting_second_approval: null },
+      {
+        verification: 'video',
+        status: 'pending',
+        state: 'not_submitted',
+        submitted_at: null,
+        decided_at: null,
+        decided_by: null,
+        reason: null,
+        files: [],
+        awaiting_second_approval: null,
+      },
     ],
     ...overrides,
   };
@@ -69,7 +124,12 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     escrow_ref_id: null,
     // As the API answers them: masked (the full values come from the reveal call, REVEALED below).
     pan_number: '••••••234F',
-    bank_details: { account_name: 'Priya Sharma', account_number: '••••••••7890', ifsc: '•••••••••••', bank_name: 'HDFC Bank' },
+    bank_details: {
+      account_name: 'Priya Sharma',
+      account_number: '••••••••7890',
+      ifsc: '•••••••••••',
+      bank_name: 'HDFC Bank',
+    },
     language: 'English',
     age: 36,
     is_terms_condition: true,
@@ -136,7 +196,17 @@ export function makeEmployee(overrides: Partial<Customer> = {}): Customer {
 export function makeRole(overrides: Partial<Role> & { permissions?: Permission[] } = {}): Role {
   const id = overrides.id ?? 3;
   // Admin (1) and Customer (2) are the system roles, as the API marks them.
-  return { id, name: 'Manager', description: null, is_staff: true, is_system: id === 1 || id === 2, version: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...overrides } as Role;
+  return {
+    id,
+    name: 'Manager',
+    description: null,
+    is_staff: true,
+    is_system: id === 1 || id === 2,
+    version: 1,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  } as Role;
 }
 
 export const ROLES: Role[] = [
@@ -150,8 +220,30 @@ export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
   return {
     user: makeCustomer(),
     orders: [
-      { id: 501, status: 'Full_Payment_Done', property_id: 9, no_sqyds: '10.00', total_amount: '100000.00', created_at: '2026-02-01T00:00:00.000Z', updated_at: '2026-02-03T00:00:00.000Z', user_name: 'Priya Sharma', user_id: 17, property_name: 'Skyline Film' },
-      { id: 502, status: 'Booked', property_id: 12, no_sqyds: '5.00', total_amount: '25000.00', created_at: '2026-02-10T00:00:00.000Z', updated_at: '2026-02-10T00:00:00.000Z', user_name: 'Priya Sharma', user_id: 17, property_name: 'Raga Album' },
+      {
+        id: 501,
+        status: 'Full_Payment_Done',
+        property_id: 9,
+        no_sqyds: '10.00',
+        total_amount: '100000.00',
+        created_at: '2026-02-01T00:00:00.000Z',
+        updated_at: '2026-02-03T00:00:00.000Z',
+        user_name: 'Priya Sharma',
+        user_id: 17,
+        property_name: 'Skyline Film',
+      },
+      {
+        id: 502,
+        status: 'Booked',
+        property_id: 12,
+        no_sqyds: '5.00',
+        total_amount: '25000.00',
+        created_at: '2026-02-10T00:00:00.000Z',
+        updated_at: '2026-02-10T00:00:00.000Z',
+        user_name: 'Priya Sharma',
+        user_id: 17,
+        property_name: 'Raga Album',
+      },
     ],
     total_sqyds: '10.00',
     current_value: '120000.00',
@@ -161,14 +253,38 @@ export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
     committed_amount: '125000.00',
     my_investments: 2,
     projects: [
-      { property_id: 12, property_name: 'Raga Album', committed_sqyds: '5.00', committed_amount: '25000.00', total_sqyds: '0.00', total_invested_amount: '0.00', current_value: '0.00' },
-      { property_id: 9, property_name: 'Skyline Film', committed_sqyds: '10.00', committed_amount: '100000.00', total_sqyds: '10.00', total_invested_amount: '100000.00', current_value: '120000.00' },
+      {
+        property_id: 12,
+        property_name: 'Raga Album',
+        committed_sqyds: '5.00',
+        committed_amount: '25000.00',
+        total_sqyds: '0.00',
+        total_invested_amount: '0.00',
+        current_value: '0.00',
+      },
+      {
+        property_id: 9,
+        property_name: 'Skyline Film',
+        committed_sqyds: '10.00',
+        committed_amount: '100000.00',
+        total_sqyds: '10.00',
+        total_invested_amount: '100000.00',
+        current_value: '120000.00',
+      },
     ],
     ...overrides,
   };
 }
 
 export function makeStaffUser(overrides: Partial<StaffUser> = {}): StaffUser {
-  return { id: 1, name: 'Asha Admin', phone: '9999999999', country_code: '+91', email: 'asha@example.com', role: 1, permissions: [], ...overrides } as StaffUser;
+  return {
+    id: 1,
+    name: 'Asha Admin',
+    phone: '9999999999',
+    country_code: '+91',
+    email: 'asha@example.com',
+    role: 1,
+    permissions: [],
+    ...overrides,
+  } as StaffUser;
 }
-

@@ -12,7 +12,13 @@ import { aCancelRequest } from '../testing/fixtures';
 import CancelRequestsPage from './CancelRequestsPage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+    'ordersApi',
+    'cancelRequestsApi',
+    'transactionsApi',
+  ]),
+);
 
 // Radix positions the tooltip with a ResizeObserver, which jsdom lacks.
 globalThis.ResizeObserver ??= class {
@@ -32,7 +38,12 @@ const show = () => renderPage(<CancelRequestsPage />, { url: '/cancel', path: '/
 const awaiting = (overrides: Partial<CancelRequest> = {}) =>
   aCancelRequest({
     total_amount: '250000.00',
-    awaiting_second_approval: { decision: 'Approved', reason: 'Within the window', by: PRIYA, at: '2026-11-25T09:00:00.000Z' },
+    awaiting_second_approval: {
+      decision: 'Approved',
+      reason: 'Within the window',
+      by: PRIYA,
+      at: '2026-11-25T09:00:00.000Z',
+    },
     ...overrides,
   });
 
@@ -54,7 +65,9 @@ describe('/cancel, four eyes', () => {
     expect(within(row).queryByRole('button', { name: 'Approve cancel request #9' })).not.toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Confirm the refund of cancel request #9' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Priya Raman approved it (Within the window). Order #41 of Riya Sharma becomes Refunded and a refund of ₹2,50,000.00 is recorded.');
+    expect(dialog).toHaveTextContent(
+      'Priya Raman approved it (Within the window). Order #41 of Riya Sharma becomes Refunded and a refund of ₹2,50,000.00 is recorded.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and refund' }));
     expect(confirm).toHaveBeenCalledWith(9, 2);
     expect(await screen.findByText('Refund confirmed: order #41 refunded')).toBeInTheDocument();
@@ -70,7 +83,9 @@ describe('/cancel, four eyes', () => {
     confirmButton.parentElement?.focus();
     await userEvent.tab({ shift: true });
     await userEvent.tab();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('You made the first decision: a different staff member must confirm it or send it back.');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'You made the first decision: a different staff member must confirm it or send it back.',
+    );
     expect(confirm).not.toHaveBeenCalled();
   });
 
@@ -83,42 +98,77 @@ describe('/cancel, four eyes', () => {
 
   it('sends an approval back with an optional reason; a refusal shows the server message', async () => {
     list.mockResolvedValue(page([awaiting()]));
-    sendBack.mockRejectedValueOnce(apiError(403, { message: 'You made the first decision on this cancel request; a different staff member must confirm it or send it back', code: 'forbidden' }));
+    sendBack.mockRejectedValueOnce(
+      apiError(403, {
+        message:
+          'You made the first decision on this cancel request; a different staff member must confirm it or send it back',
+        code: 'forbidden',
+      }),
+    );
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Send back the approval of cancel request #9' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Check the bank details');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
     expect(sendBack).toHaveBeenCalledWith(9, { reason: 'Check the bank details' }, 2);
-    expect(await screen.findByText('You made the first decision on this cancel request; a different staff member must confirm it or send it back')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You made the first decision on this cancel request; a different staff member must confirm it or send it back',
+      ),
+    ).toBeInTheDocument();
 
     sendBack.mockResolvedValueOnce(aCancelRequest());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
-    expect(await screen.findByText('Approval sent back: cancel request #9 awaits a decision again')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Approval sent back: cancel request #9 awaits a decision again'),
+    ).toBeInTheDocument();
   });
 
   it('an approval above the threshold says it awaits a second approval', async () => {
     list.mockResolvedValue(page([aCancelRequest({ total_amount: '250000.00' })]));
-    approve.mockResolvedValue(awaiting({ awaiting_second_approval: { decision: 'Approved', reason: null, by: OMAR, at: '2026-11-25T09:00:00.000Z' } }));
+    approve.mockResolvedValue(
+      awaiting({
+        awaiting_second_approval: { decision: 'Approved', reason: null, by: OMAR, at: '2026-11-25T09:00:00.000Z' },
+      }),
+    );
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve cancel request #9' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve and refund' }));
-    expect(await screen.findByText('Cancel request #9 approved: awaiting a second approval before order #41 is refunded')).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve and refund' }),
+    );
+    expect(
+      await screen.findByText('Cancel request #9 approved: awaiting a second approval before order #41 is refunded'),
+    ).toBeInTheDocument();
   });
 
   it('a bulk approval reports the requests that went to a second approval', async () => {
     const user = userEvent.setup();
-    list.mockResolvedValue(page([aCancelRequest({ id: 9 }), aCancelRequest({ id: 11, order_id: 43, total_amount: '250000.00' })]));
+    list.mockResolvedValue(
+      page([aCancelRequest({ id: 9 }), aCancelRequest({ id: 11, order_id: 43, total_amount: '250000.00' })]),
+    );
     approve.mockImplementation(async (id) =>
-      id === 11 ? awaiting({ id, awaiting_second_approval: { decision: 'Approved', reason: null, by: OMAR, at: '2026-11-25T09:00:00.000Z' } }) : aCancelRequest({ id, status: 'Approved' }),
+      id === 11
+        ? awaiting({
+            id,
+            awaiting_second_approval: { decision: 'Approved', reason: null, by: OMAR, at: '2026-11-25T09:00:00.000Z' },
+          })
+        : aCancelRequest({ id, status: 'Approved' }),
     );
     show();
     await screen.findByRole('checkbox', { name: 'Select Cancel request #9' });
     screen.getByRole('checkbox', { name: 'Select all on this page' }).focus();
     await user.keyboard(' ');
-    await user.click(within(await screen.findByRole('group', { name: 'Bulk actions' })).getByRole('button', { name: 'Approve' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve 2 cancel requests?' })).getByRole('button', { name: 'Approve and refund' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Bulk actions' })).getByRole('button', { name: 'Approve' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Approve 2 cancel requests?' })).getByRole('button', {
+        name: 'Approve and refund',
+      }),
+    );
     expect(await screen.findByText('Approve: 2 of 2 done.')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Notes' })).getByRole('listitem')).toHaveTextContent('Cancel request #11: approved, awaiting a second approval (above the refund threshold)');
+    expect(within(screen.getByRole('list', { name: 'Notes' })).getByRole('listitem')).toHaveTextContent(
+      'Cancel request #11: approved, awaiting a second approval (above the refund threshold)',
+    );
   });
 });

@@ -9,8 +9,17 @@ import { usePermission } from '@admin/auth';
 import { aCancelRequest } from '../testing/fixtures';
 import CancelRequestsPage from './CancelRequestsPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
-vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: vi.fn(() => true) }));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+    'ordersApi',
+    'cancelRequestsApi',
+    'transactionsApi',
+  ]),
+);
+vi.mock('@admin/auth', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePermission: vi.fn(() => true),
+}));
 
 const list = vi.mocked(cancelRequestsApi.list);
 const approve = vi.mocked(cancelRequestsApi.approve);
@@ -30,7 +39,17 @@ describe('/cancel', () => {
     list.mockReturnValue(answer.promise);
     show();
     expect(screen.getByRole('table', { name: 'Cancel requests' })).toHaveAttribute('aria-busy', 'true');
-    answer.resolve(page([aCancelRequest(), aCancelRequest({ id: 10, status: 'Rejected', decision_reason: 'Too late', decided_at: '2026-11-21T10:00:00.000Z' })]));
+    answer.resolve(
+      page([
+        aCancelRequest(),
+        aCancelRequest({
+          id: 10,
+          status: 'Rejected',
+          decision_reason: 'Too late',
+          decided_at: '2026-11-21T10:00:00.000Z',
+        }),
+      ]),
+    );
     await screen.findByText('Too late');
     const rows = within(screen.getByRole('table', { name: 'Cancel requests' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Changed my mind');
@@ -44,7 +63,11 @@ describe('/cancel', () => {
   });
 
   it('a request decided without a reason shows what was decided and when, and nothing else', async () => {
-    list.mockResolvedValue(page([aCancelRequest({ id: 11, status: 'Approved', decision_reason: null, decided_at: '2026-11-22T10:00:00.000Z' })]));
+    list.mockResolvedValue(
+      page([
+        aCancelRequest({ id: 11, status: 'Approved', decision_reason: null, decided_at: '2026-11-22T10:00:00.000Z' }),
+      ]),
+    );
     show('/cancel?status=all');
     const row = (await screen.findByRole('link', { name: '#41' })).closest('tr')!;
     // The whole Decision cell: no dash standing for the missing reason, no date in brackets.
@@ -90,7 +113,9 @@ describe('/cancel', () => {
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve cancel request #9' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Order #41 of Riya Sharma becomes Refunded and a refund of ₹1,000.00 is recorded.');
+    expect(dialog).toHaveTextContent(
+      'Order #41 of Riya Sharma becomes Refunded and a refund of ₹1,000.00 is recorded.',
+    );
     list.mockResolvedValue(page([aCancelRequest({ status: 'Approved' })]));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and refund' }));
     expect(approve).toHaveBeenCalledWith(9, {}, 2);
@@ -116,14 +141,18 @@ describe('/cancel', () => {
 
     reject.mockResolvedValueOnce(aCancelRequest({ status: 'Rejected' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
-    expect(await screen.findByText('Cancel request rejected: order #41 is back to its previous status')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cancel request rejected: order #41 is back to its previous status'),
+    ).toBeInTheDocument();
   });
 
   it('Mine keeps only the user’s own requests, in the URL and the query; each row names its owner', async () => {
     list.mockResolvedValue(page([aCancelRequest({ assignee: { id: 5, name: 'Omar Ops' } })]));
     const view = show('/cancel');
     const table = await screen.findByRole('table', { name: 'Cancel requests' });
-    expect(await within(table).findByRole('combobox', { name: 'Assignee of cancel request #9' }, { timeout: 15_000 })).toHaveValue('5');
+    expect(
+      await within(table).findByRole('combobox', { name: 'Assignee of cancel request #9' }, { timeout: 15_000 }),
+    ).toHaveValue('5');
     await userEvent.selectOptions(screen.getByLabelText('Assignee'), 'Mine');
     expect(view.search()).toEqual({ mine: 'true' });
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 'Pending', mine: true }));
@@ -148,7 +177,9 @@ describe('/cancel', () => {
 
   it('rejects the selected requests with one reason, each at its version; one decided elsewhere is reported and stays selected', async () => {
     const user = userEvent.setup();
-    list.mockResolvedValue(page([aCancelRequest({ id: 9, version: 1 }), aCancelRequest({ id: 11, order_id: 43, version: 3 })]));
+    list.mockResolvedValue(
+      page([aCancelRequest({ id: 9, version: 1 }), aCancelRequest({ id: 11, order_id: 43, version: 3 })]),
+    );
     reject.mockImplementation(async (id) => {
       if (id === 11) throw apiError(409, { message: 'Cancel request is already Approved' });
       return aCancelRequest({ id, status: 'Rejected' });
@@ -164,11 +195,16 @@ describe('/cancel', () => {
     expect(await within(dialog).findByText('Enter the reason for the rejection.')).toBeInTheDocument();
     expect(reject).not.toHaveBeenCalled();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the rejection (required)' }), 'Outside the window');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason for the rejection (required)' }),
+      'Outside the window',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reject requests' }));
     const report = await screen.findByRole('alert');
     expect(report).toHaveTextContent('Reject: 1 of 2 done, 1 failed.');
-    expect(within(report).getByRole('listitem')).toHaveTextContent('Cancel request #11: Cancel request is already Approved');
+    expect(within(report).getByRole('listitem')).toHaveTextContent(
+      'Cancel request #11: Cancel request is already Approved',
+    );
     expect(reject).toHaveBeenCalledWith(9, { reason: 'Outside the window' }, 1);
     expect(reject).toHaveBeenCalledWith(11, { reason: 'Outside the window' }, 3);
     expect(screen.getByRole('checkbox', { name: 'Select Cancel request #11' })).toBeChecked();

@@ -6,7 +6,12 @@ import { useCancelRequests } from '../features/cancel-requests/api/cancel-reques
 import { useCancelBulk } from '../features/cancel-requests/components/cancel-bulk';
 import { CancelFilters } from '../features/cancel-requests/components/CancelFilters';
 import { CancelRequestTable } from '../features/cancel-requests/components/CancelRequestTable';
-import { ApproveDialog, ConfirmRefundDialog, RejectDialog, SendBackDialog } from '../features/cancel-requests/components/DecisionDialogs';
+import {
+  ApproveDialog,
+  ConfirmRefundDialog,
+  RejectDialog,
+  SendBackDialog,
+} from '../features/cancel-requests/components/DecisionDialogs';
 import { cancelListParams, cancelListQuery } from '../features/cancel-requests/schemas/cancel-list-params';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
 import { CancelRequestAssignee } from '../features/ownership/components/CancelRequestAssignee';
@@ -36,7 +41,9 @@ export default function CancelRequestsPage() {
 
   return (
     <>
-      <PageHeader title="Cancel Requests">Cancellations customers or staff asked for, waiting for a decision.</PageHeader>
+      <PageHeader title="Cancel Requests">
+        Cancellations customers or staff asked for, waiting for a decision.
+      </PageHeader>
       {params.order_id !== undefined ? (
         <p>
           Showing the requests of order #{params.order_id}.{' '}
@@ -51,8 +58,20 @@ export default function CancelRequestsPage() {
         from={params.from_date}
         to={params.to_date}
         onDatesChange={({ from, to }) => list.setFilters({ from_date: from, to_date: to })}
-        customerFilter={<CustomerSelect value={params.user_id} selectedName={customerName} onChange={(user_id) => list.setFilters({ user_id })} />}
-        projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
+        customerFilter={
+          <CustomerSelect
+            value={params.user_id}
+            selectedName={customerName}
+            onChange={(user_id) => list.setFilters({ user_id })}
+          />
+        }
+        projectFilter={
+          <ProjectSelect
+            value={params.property_id}
+            selectedName={projectName}
+            onChange={(property_id) => list.setFilters({ property_id })}
+          />
+        }
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
         mine={params.mine === 'true'}

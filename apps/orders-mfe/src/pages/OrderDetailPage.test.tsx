@@ -10,8 +10,18 @@ import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
 import OrderDetailPage from './OrderDetailPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi', 'auditApi']));
-vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: vi.fn(() => true) }));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+    'ordersApi',
+    'cancelRequestsApi',
+    'transactionsApi',
+    'auditApi',
+  ]),
+);
+vi.mock('@admin/auth', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePermission: vi.fn(() => true),
+}));
 
 const get = vi.mocked(ordersApi.get);
 const setStatus = vi.mocked(ordersApi.setStatus);
@@ -38,7 +48,9 @@ describe('/order-details/{id}', () => {
     answer.resolve(anOrder({ document_sign_time: '2026-11-23T05:30:00.000Z' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #41' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(41);
-    expect(within(screen.getByRole('region', { name: 'Customer' })).getByRole('link', { name: 'Riya Sharma' })).toHaveAttribute('href', '/customers-profile/7');
+    expect(
+      within(screen.getByRole('region', { name: 'Customer' })).getByRole('link', { name: 'Riya Sharma' }),
+    ).toHaveAttribute('href', '/customers-profile/7');
     expect(screen.getByRole('region', { name: 'Project' })).toHaveTextContent('Monsoon Diaries');
     // The phone with its country code, as staff dial it.
     expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent(/Phone\s*\+91 7000000007/);
@@ -67,7 +79,11 @@ describe('/order-details/{id}', () => {
     get.mockResolvedValue(anOrder({ status: 'Full_Payment_Pending' }));
     show();
     await screen.findByRole('heading', { level: 1, name: 'Order #41' });
-    expect(within(header()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Move to Full Payment Done', 'Raise cancel request']);
+    expect(
+      within(header())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Move to Full Payment Done', 'Raise cancel request']);
   });
 
   it('a final status offers no move; a raised cancel request links to its request', async () => {
@@ -76,12 +92,18 @@ describe('/order-details/{id}', () => {
     await screen.findByRole('heading', { level: 1, name: 'Order #41' });
     expect(within(header()).queryAllByRole('button')).toHaveLength(0);
     // Past requests of the order are decided ones: the link asks for every status, not the Pending queue.
-    expect(screen.getByRole('link', { name: 'Cancel requests of this order' })).toHaveAttribute('href', '/cancel?order_id=41&status=all');
+    expect(screen.getByRole('link', { name: 'Cancel requests of this order' })).toHaveAttribute(
+      'href',
+      '/cancel?order_id=41&status=all',
+    );
     first.unmount();
 
     get.mockResolvedValue(anOrder({ status: 'Cancel_Request_Raised' }));
     show();
-    expect(await screen.findByRole('link', { name: 'View the cancel request' })).toHaveAttribute('href', '/cancel?order_id=41');
+    expect(await screen.findByRole('link', { name: 'View the cancel request' })).toHaveAttribute(
+      'href',
+      '/cancel?order_id=41',
+    );
     expect(within(header()).queryAllByRole('button')).toHaveLength(0);
     expect(header()).toHaveTextContent('Cancelled Request');
   });
@@ -102,7 +124,13 @@ describe('/order-details/{id}', () => {
   });
 
   it('shows the order’s activity below it, and a status change made here appears there at once', async () => {
-    const booked = auditEntry({ record_id: '41', record_label: 'Order #41', action: 'create', changes: [], actor: { id: 1, name: 'Asha Admin', role: 'Admin' } });
+    const booked = auditEntry({
+      record_id: '41',
+      record_label: 'Order #41',
+      action: 'create',
+      changes: [],
+      actor: { id: 1, name: 'Asha Admin', role: 'Admin' },
+    });
     const moved = auditEntry({ record_id: '41', record_label: 'Order #41' });
     history.mockResolvedValue(paged([booked]));
     get.mockResolvedValue(anOrder());
@@ -111,12 +139,21 @@ describe('/order-details/{id}', () => {
     const activity = await screen.findByRole('region', { name: 'Activity' });
     expect(await within(activity).findByText(/^Asha Admin \(Admin\) created Order #41 ·/)).toBeInTheDocument();
     expect(history).toHaveBeenCalledWith({ record_type: 'order', record_id: '41', page: 1 });
-    expect(within(activity).getByRole('link', { name: 'All activity by this person' })).toHaveAttribute('href', '/activity?actor_id=1');
+    expect(within(activity).getByRole('link', { name: 'All activity by this person' })).toHaveAttribute(
+      'href',
+      '/activity?actor_id=1',
+    );
 
     history.mockResolvedValue(paged([moved, booked]));
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Document Signature Pending' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change status' }));
-    expect(await within(activity).findByText(/^Priya \(Operations\) moved the status from Booked to Document Signature Pending ·/)).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change status' }),
+    );
+    expect(
+      await within(activity).findByText(
+        /^Priya \(Operations\) moved the status from Booked to Document Signature Pending ·/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('without audit.read the activity links nobody to the Activity screen', async () => {
@@ -134,7 +171,9 @@ describe('/order-details/{id}', () => {
     setStatus.mockRejectedValue(apiError(500));
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Document Signature Pending' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change status' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change status' }),
+    );
     expect(await screen.findByText('Error')).toBeInTheDocument();
     // The confirmation stays open for another try; closed, the order is as it was.
     await userEvent.keyboard('{Escape}');
@@ -154,7 +193,10 @@ describe('/order-details/{id}', () => {
     expect(setStatus).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'Customer called');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Raise cancel request' }));
-    expect(setStatus).toHaveBeenCalledWith({ order_id: 41, status: 'Cancel_Request_Raised', reason: 'Customer called' }, 3);
+    expect(setStatus).toHaveBeenCalledWith(
+      { order_id: 41, status: 'Cancel_Request_Raised', reason: 'Customer called' },
+      3,
+    );
     expect(await screen.findByText('Cancel request raised')).toBeInTheDocument();
   });
 
@@ -196,12 +238,19 @@ describe('/order-details/{id}', () => {
       show();
       const file = pdf(2 * 1024 * 1024);
       await userEvent.upload(await screen.findByLabelText('Upload the legal cover document'), file);
-      expect(uploadCover).toHaveBeenCalledWith(41, file, expect.objectContaining({ signal: expect.any(AbortSignal), version: 3 }));
+      expect(uploadCover).toHaveBeenCalledWith(
+        41,
+        file,
+        expect.objectContaining({ signal: expect.any(AbortSignal), version: 3 }),
+      );
       expect(await screen.findByRole('progressbar', { name: 'Uploading cover.pdf' })).toHaveAttribute('value', '0.5');
       get.mockResolvedValue(anOrder({ cover_image_pdf: 'http://localhost:3000/ipfs/bafkreicover' }));
       sent.resolve({ cover_image_pdf: 'http://localhost:3000/ipfs/bafkreicover', version: 4 });
       expect(await screen.findByText('Cover document uploaded')).toBeInTheDocument();
-      expect(await screen.findByRole('link', { name: 'Open the cover document (PDF)' })).toHaveAttribute('href', 'http://localhost:3000/ipfs/bafkreicover');
+      expect(await screen.findByRole('link', { name: 'Open the cover document (PDF)' })).toHaveAttribute(
+        'href',
+        'http://localhost:3000/ipfs/bafkreicover',
+      );
     });
 
     it("a failed upload says 'File upload failed'", async () => {
@@ -216,7 +265,12 @@ describe('/order-details/{id}', () => {
   describe('the times', () => {
     it('sets one time at a time from the date-time picker', async () => {
       get.mockResolvedValue(anOrder());
-      setTime.mockResolvedValue({ investment_deadline_time: null, document_sign_time: null, payment_time: null, version: 4 });
+      setTime.mockResolvedValue({
+        investment_deadline_time: null,
+        document_sign_time: null,
+        payment_time: null,
+        version: 4,
+      });
       show();
       const input = await screen.findByLabelText('Payment time');
       fireEvent.change(input, { target: { value: '2026-12-03T16:45' } });

@@ -13,7 +13,12 @@ import OrderListPage from './OrderListPage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi', 'queuesApi']),
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+    'ordersApi',
+    'cancelRequestsApi',
+    'transactionsApi',
+    'queuesApi',
+  ]),
 );
 
 const list = vi.mocked(ordersApi.list);
@@ -27,7 +32,9 @@ beforeEach(() => {
   signInAs({ id: ME.id, name: ME.name } as StaffUser);
   list.mockReset();
   assignOrder.mockReset();
-  vi.mocked(queuesApi.assignees).mockReset().mockResolvedValue([ME, { id: 9, name: 'Ila Ops' }]);
+  vi.mocked(queuesApi.assignees)
+    .mockReset()
+    .mockResolvedValue([ME, { id: 9, name: 'Ila Ops' }]);
 });
 afterEach(clearToasts);
 
@@ -43,7 +50,9 @@ describe('/orders as a work queue', () => {
     expect(view.search()).toEqual({ queue: 'awaiting_payment' });
     await userEvent.selectOptions(screen.getByLabelText('Assignee'), 'Mine');
     expect(view.search()).toEqual({ queue: 'awaiting_payment', mine: 'true' });
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, queue: 'awaiting_payment', mine: true }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, queue: 'awaiting_payment', mine: true }),
+    );
   });
 
   it('shows each order’s owner and age, and claims one with "Assign to me" at its version', async () => {
@@ -52,7 +61,9 @@ describe('/orders as a work queue', () => {
     show('/orders?queue=past_deadline');
     const table = await screen.findByRole('table', { name: 'Orders' });
     await within(table).findByRole('link', { name: 'Riya Sharma' }, { timeout: 15_000 });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers.slice(-3)).toEqual(['Assignee', 'Waiting', 'Actions']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('3 days');

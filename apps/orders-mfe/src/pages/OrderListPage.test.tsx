@@ -9,7 +9,13 @@ import { anOrder } from '../testing/fixtures';
 import { queryClient } from '@admin/auth';
 import OrderListPage, { prefetch } from './OrderListPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+    'ordersApi',
+    'cancelRequestsApi',
+    'transactionsApi',
+  ]),
+);
 
 const list = vi.mocked(ordersApi.list);
 const filterOptions = vi.mocked(ordersApi.filterOptions);
@@ -30,7 +36,9 @@ describe('/orders', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Orders' })).toHaveAttribute('aria-busy', 'true');
 
-    answer.resolve(page([anOrder(), anOrder({ id: 42, status: 'Cancel_Request_Raised', user_id: 8, user_name: 'Kabir Rao' })], 2));
+    answer.resolve(
+      page([anOrder(), anOrder({ id: 42, status: 'Cancel_Request_Raised', user_id: 8, user_name: 'Kabir Rao' })], 2),
+    );
     await screen.findByRole('link', { name: 'Riya Sharma' });
     const rows = within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -38,7 +46,11 @@ describe('/orders', () => {
     expect(rows[1]).toHaveTextContent('Monsoon Diaries');
     expect(rows[1]).toHaveTextContent('₹1,000.00');
     // Units show decimals only when they have them: 4, not 4.00.
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toContain('4');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('4');
     expect(rows[1]).not.toHaveTextContent('4.00');
     expect(rows[1]).toHaveTextContent('Booked');
     expect(rows[1]).toHaveTextContent('November 22, 2026');
@@ -65,7 +77,9 @@ describe('/orders', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Token_Transfer');
     expect(view.search()).toEqual({ status: 'Token_Transfer', user_id: '7' });
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 'Token_Transfer', user_id: 7 }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 'Token_Transfer', user_id: 7 }),
+    );
 
     list.mockResolvedValue(page([]));
     await userEvent.selectOptions(screen.getByLabelText('Status'), '');

@@ -33,8 +33,20 @@ export default function OrderListPage() {
       <OrderFilters
         status={params.status}
         onStatusChange={(status) => list.setFilters({ status })}
-        customerFilter={<CustomerSelect value={params.user_id} selectedName={customerName} onChange={(user_id) => list.setFilters({ user_id })} />}
-        projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
+        customerFilter={
+          <CustomerSelect
+            value={params.user_id}
+            selectedName={customerName}
+            onChange={(user_id) => list.setFilters({ user_id })}
+          />
+        }
+        projectFilter={
+          <ProjectSelect
+            value={params.property_id}
+            selectedName={projectName}
+            onChange={(property_id) => list.setFilters({ property_id })}
+          />
+        }
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
         queue={params.queue}

@@ -8,11 +8,21 @@ import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
 import OrderReportPage from './OrderReportPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+    'ordersApi',
+    'cancelRequestsApi',
+    'transactionsApi',
+  ]),
+);
 
 const report = vi.mocked(ordersApi.report);
 const reportCsvLink = vi.mocked(ordersApi.reportCsvLink);
-const answer = (items: Order[], totals = { orders: 25, units: '123.50', amount: '98765.40' }): ReportPage => ({ items, pager: pager(totals.orders), totals });
+const answer = (items: Order[], totals = { orders: 25, units: '123.50', amount: '98765.40' }): ReportPage => ({
+  items,
+  pager: pager(totals.orders),
+  totals,
+});
 const show = (url = '/order-report') => renderPage(<OrderReportPage />, { url, path: '/order-report' });
 
 beforeEach(() => {
@@ -27,14 +37,22 @@ describe('/order-report', () => {
     report.mockReturnValue(pending.promise);
     show('/order-report?status=Booked&from_date=2026-11-01&to_date=2026-11-30');
     expect(screen.getByRole('table', { name: 'Order report' })).toHaveAttribute('aria-busy', 'true');
-    expect(report).toHaveBeenCalledWith({ page: 1, limit: 10, status: 'Booked', from_date: '2026-11-01', to_date: '2026-11-30' });
+    expect(report).toHaveBeenCalledWith({
+      page: 1,
+      limit: 10,
+      status: 'Booked',
+      from_date: '2026-11-01',
+      to_date: '2026-11-30',
+    });
     pending.resolve(answer([anOrder()]));
     const totals = await screen.findByLabelText('Totals of the filtered orders');
     expect(await within(totals).findByText('25')).toBeInTheDocument();
     expect(totals).toHaveTextContent('123.5');
     expect(totals).toHaveTextContent('₹98,765.40');
     // The table's code loads on first use (after the totals can show).
-    await waitFor(() => expect(screen.getByRole('table', { name: 'Order report' })).toHaveTextContent('November 22, 2026'));
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Order report' })).toHaveTextContent('November 22, 2026'),
+    );
   });
 
   it('exports the whole filtered set as a download link the browser opens itself, showing its progress', async () => {
@@ -53,7 +71,9 @@ describe('/order-report', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     const url = 'http://127.0.0.1:3000/api/order/report/csv?user_id=7&download_token=signed';
     link.resolve({ url, expires_at: '2026-11-25T15:00:00.000Z' });
-    await waitFor(() => expect(screen.getByRole('status', { name: 'CSV export' })).toHaveTextContent('Download started'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'CSV export' })).toHaveTextContent('Download started'),
+    );
     expect(opened).toEqual([url]);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     click.mockRestore();

@@ -31,12 +31,26 @@ export default function OrderReportPage() {
         from={params.from_date}
         to={params.to_date}
         onDatesChange={({ from, to }) => list.setFilters({ from_date: from, to_date: to })}
-        customerFilter={<CustomerSelect value={params.user_id} selectedName={customerName} onChange={(user_id) => list.setFilters({ user_id })} />}
-        projectFilter={<ProjectSelect value={params.property_id} selectedName={projectName} onChange={(property_id) => list.setFilters({ property_id })} />}
+        customerFilter={
+          <CustomerSelect
+            value={params.user_id}
+            selectedName={customerName}
+            onChange={(user_id) => list.setFilters({ user_id })}
+          />
+        }
+        projectFilter={
+          <ProjectSelect
+            value={params.property_id}
+            selectedName={projectName}
+            onChange={(property_id) => list.setFilters({ property_id })}
+          />
+        }
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
       />
-      {query.isError && !query.data ? null : <ReportTotals totals={query.data?.totals} stale={query.isPlaceholderData} />}
+      {query.isError && !query.data ? null : (
+        <ReportTotals totals={query.data?.totals} stale={query.isPlaceholderData} />
+      )}
       <ReportTable query={query} list={list} hasFilters={list.hasFilters} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>

@@ -8,7 +8,13 @@ import type { Paged, WalletTransaction } from '@admin/api-client';
 import { aTransaction } from '../testing/fixtures';
 import TransactionsPage from './TransactionsPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['ordersApi', 'cancelRequestsApi', 'transactionsApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+    'ordersApi',
+    'cancelRequestsApi',
+    'transactionsApi',
+  ]),
+);
 
 const list = vi.mocked(transactionsApi.list);
 const page = (items: WalletTransaction[]): Paged<WalletTransaction> => ({ items, pager: pager(items.length) });
@@ -23,7 +29,12 @@ describe('/transactions', () => {
     list.mockReturnValue(answer.promise);
     show();
     expect(screen.getByRole('table', { name: 'Wallet transactions' })).toHaveAttribute('aria-busy', 'true');
-    answer.resolve(page([aTransaction(), aTransaction({ id: 502, type: 'deposit', status: 'failed', order_id: null, reference: null })]));
+    answer.resolve(
+      page([
+        aTransaction(),
+        aTransaction({ id: 502, type: 'deposit', status: 'failed', order_id: null, reference: null }),
+      ]),
+    );
     await screen.findByText('RFD41');
     const rows = within(screen.getByRole('table', { name: 'Wallet transactions' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Refund');
@@ -36,7 +47,9 @@ describe('/transactions', () => {
   });
 
   it('money into the wallet reads +, green; money out −, red: a refund never looks like the investment it undoes', async () => {
-    list.mockResolvedValue(page([aTransaction(), aTransaction({ id: 503, type: 'investment', status: 'success', reference: 'PAY41' })]));
+    list.mockResolvedValue(
+      page([aTransaction(), aTransaction({ id: 503, type: 'investment', status: 'success', reference: 'PAY41' })]),
+    );
     show();
     await screen.findByText('PAY41');
     const rows = within(screen.getByRole('table', { name: 'Wallet transactions' })).getAllByRole('row');
@@ -51,12 +64,32 @@ describe('/transactions', () => {
     list.mockResolvedValue(page([aTransaction()]));
     const view = show('/transactions?user_id=7&from_date=2026-11-22&to_date=2026-11-22');
     await screen.findAllByRole('link', { name: 'Riya Sharma' });
-    expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, user_id: 7, from_date: '2026-11-22', to_date: '2026-11-22' });
+    expect(list).toHaveBeenLastCalledWith({
+      page: 1,
+      limit: 10,
+      user_id: 7,
+      from_date: '2026-11-22',
+      to_date: '2026-11-22',
+    });
     expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Riya Sharma (#7)');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'refund');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
-    expect(view.search()).toEqual({ user_id: '7', from_date: '2026-11-22', to_date: '2026-11-22', type: 'refund', status: 'pending' });
-    expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, user_id: 7, from_date: '2026-11-22', to_date: '2026-11-22', type: 'refund', status: 'pending' });
+    expect(view.search()).toEqual({
+      user_id: '7',
+      from_date: '2026-11-22',
+      to_date: '2026-11-22',
+      type: 'refund',
+      status: 'pending',
+    });
+    expect(list).toHaveBeenLastCalledWith({
+      page: 1,
+      limit: 10,
+      user_id: 7,
+      from_date: '2026-11-22',
+      to_date: '2026-11-22',
+      type: 'refund',
+      status: 'pending',
+    });
   });
 
   it("a failed load says 'Failed to fetch transactions'; an empty filtered list says so", async () => {

@@ -18,7 +18,9 @@ export default function TransactionsPage() {
 
   return (
     <>
-      <PageHeader title="Wallet Transactions">Deposits, withdrawals, investments, refunds and royalties of customers' wallets.</PageHeader>
+      <PageHeader title="Wallet Transactions">
+        Deposits, withdrawals, investments, refunds and royalties of customers' wallets.
+      </PageHeader>
       <OrdersSectionTabs />
       <TransactionFilters
         type={params.type}
@@ -27,7 +29,13 @@ export default function TransactionsPage() {
         to={params.to_date}
         onChange={(filters) => list.setFilters(filters)}
         onDatesChange={({ from, to }) => list.setFilters({ from_date: from, to_date: to })}
-        customerFilter={<CustomerSelect value={params.user_id} selectedName={customerName} onChange={(user_id) => list.setFilters({ user_id })} />}
+        customerFilter={
+          <CustomerSelect
+            value={params.user_id}
+            selectedName={customerName}
+            onChange={(user_id) => list.setFilters({ user_id })}
+          />
+        }
         hasFilters={list.hasFilters}
         onClear={() => list.clearFilters()}
         views={storage ? <SavedViews storage={storage} /> : null}

@@ -11,6 +11,9 @@ const PROJECT_SECTION_LINKS: readonly { to: string; label: string; permission: P
 
 /** Each tab only for roles that may open it (the shell asks the same permissions of the pages). */
 export function ProjectSectionTabs() {
-  const held: Partial<Record<Permission, boolean>> = { 'projects.read': usePermission('projects.read'), 'fees.read': usePermission('fees.read') };
+  const held: Partial<Record<Permission, boolean>> = {
+    'projects.read': usePermission('projects.read'),
+    'fees.read': usePermission('fees.read'),
+  };
   return <SectionTabs label="Project sections" links={PROJECT_SECTION_LINKS.filter((link) => held[link.permission])} />;
 }

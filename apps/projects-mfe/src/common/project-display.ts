@@ -10,6 +10,8 @@ export const STATUS_TONES: Record<ProjectStatus, StatusTone> = {
 };
 
 /** Status choices with the spec's labels (Application Pending reads 'Incomplete'). */
-export function statusOptions(labels: Readonly<Record<ProjectStatus, string>>): { value: ProjectStatus; label: string }[] {
+export function statusOptions(
+  labels: Readonly<Record<ProjectStatus, string>>,
+): { value: ProjectStatus; label: string }[] {
   return (Object.keys(labels) as ProjectStatus[]).map((status) => ({ value: status, label: labels[status] }));
 }

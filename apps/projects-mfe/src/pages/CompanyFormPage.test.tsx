@@ -7,7 +7,9 @@ import { renderPage } from '../../../../tools/testing/render-page';
 import { aCompany } from '../testing/fixtures';
 import CompanyFormPage from './CompanyFormPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['companiesApi', 'auditApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['companiesApi', 'auditApi']),
+);
 
 vi.mock('@admin/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -35,7 +37,13 @@ describe('CompanyFormPage', () => {
   });
 
   it('edit: shows the company’s activity below the form, each change expandable', async () => {
-    const renamed = auditEntry({ action: 'update', record_type: 'company', record_id: '5', record_label: 'Lotus Films LLP', changes: [{ field: 'name', before: 'Lotus Films', after: 'Lotus Films LLP' }] });
+    const renamed = auditEntry({
+      action: 'update',
+      record_type: 'company',
+      record_id: '5',
+      record_label: 'Lotus Films LLP',
+      changes: [{ field: 'name', before: 'Lotus Films', after: 'Lotus Films LLP' }],
+    });
     vi.mocked(auditApi.list).mockResolvedValue(paged([renamed]));
     vi.mocked(companiesApi.get).mockResolvedValue(aCompany());
     renderPage(<CompanyFormPage />, { url: '/edit-company/5', path: '/edit-company/:id' });
@@ -43,7 +51,9 @@ describe('CompanyFormPage', () => {
     expect(await within(panel).findByText(/^Priya \(Operations\) changed the name ·/)).toBeInTheDocument();
     expect(auditApi.list).toHaveBeenCalledWith({ record_type: 'company', record_id: '5', page: 1 });
     fireEvent.click(within(panel).getByRole('button', { name: '1 changed field' }));
-    expect(within(panel).getByRole('table', { name: 'Fields changed' })).toHaveTextContent('nameLotus FilmsLotus Films LLP');
+    expect(within(panel).getByRole('table', { name: 'Fields changed' })).toHaveTextContent(
+      'nameLotus FilmsLotus Films LLP',
+    );
   });
 
   it('edit: a company that cannot be loaded says why', async () => {

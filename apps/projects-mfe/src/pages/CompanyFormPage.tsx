@@ -13,7 +13,14 @@ export default function CompanyFormPage() {
   const title = id === undefined ? 'Add Company' : 'Edit Company';
 
   let body;
-  if (!validId) body = <EmptyState title="No such company" description={`“${rawId}” is not a company id.`} action={<Button to="/company">Back to companies</Button>} />;
+  if (!validId)
+    body = (
+      <EmptyState
+        title="No such company"
+        description={`“${rawId}” is not a company id.`}
+        action={<Button to="/company">Back to companies</Button>}
+      />
+    );
   else if (id === undefined) body = <CompanyForm key="new" />;
   else if (query.isPending) body = <Spinner label="Loading company" block />;
   else if (query.isError)

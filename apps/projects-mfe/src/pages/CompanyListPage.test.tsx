@@ -6,7 +6,9 @@ import { renderPage } from '../../../../tools/testing/render-page';
 import { aCompany } from '../testing/fixtures';
 import CompanyListPage from './CompanyListPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['companiesApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['companiesApi']),
+);
 
 const auth = vi.hoisted(() => ({ permitted: true, userId: undefined as number | undefined }));
 vi.mock('@admin/auth', async (importOriginal) => ({
@@ -51,12 +53,25 @@ describe('CompanyListPage', () => {
   });
 
   it('lists companies and sends the URL’s page and filters', async () => {
-    const list = vi.mocked(companiesApi.list).mockResolvedValue(paged([aCompany(), aCompany({ id: 6, name: 'Banyan Partners', type: 'Partnership', status: 'Inactive', team_members: [] })], { totalItems: 12 }));
+    const list = vi
+      .mocked(companiesApi.list)
+      .mockResolvedValue(
+        paged(
+          [
+            aCompany(),
+            aCompany({ id: 6, name: 'Banyan Partners', type: 'Partnership', status: 'Inactive', team_members: [] }),
+          ],
+          { totalItems: 12 },
+        ),
+      );
     show('/company?page=2&type=LLP&search=lo');
     expect(await screen.findByText('Banyan Partners')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ page: 2, limit: 10, type: 'LLP', search: 'lo' });
-    const row = (screen.getByText('Lotus Films LLP').closest('tr') as HTMLElement);
-    expect(within(row).getByRole('switch', { name: 'Active: Lotus Films LLP' })).toHaveAttribute('aria-checked', 'true');
+    const row = screen.getByText('Lotus Films LLP').closest('tr') as HTMLElement;
+    expect(within(row).getByRole('switch', { name: 'Active: Lotus Films LLP' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(within(row).getByText('November 22, 2026')).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument(); // team size
   });
@@ -77,7 +92,9 @@ describe('CompanyListPage', () => {
   it('switches a status once confirmed and rolls it back with the server’s message when refused', async () => {
     vi.mocked(companiesApi.list).mockResolvedValue(paged([aCompany({ version: 3 })]));
     let refuse: (error: unknown) => void = () => undefined;
-    const setStatus = vi.mocked(companiesApi.setStatus).mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+    const setStatus = vi
+      .mocked(companiesApi.setStatus)
+      .mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
     show();
     const toggle = await screen.findByRole('switch', { name: 'Active: Lotus Films LLP' });
     fireEvent.click(toggle);
@@ -87,7 +104,9 @@ describe('CompanyListPage', () => {
     expect(setStatus).toHaveBeenCalledTimes(1);
     refuse(apiError(500, {}));
     expect(await screen.findByText('Failed to update company status')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Lotus Films LLP' })).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Active: Lotus Films LLP' })).toHaveAttribute('aria-checked', 'true'),
+    );
   });
 
   it('without companies.write shows status as text and no add, edit or switch', async () => {
@@ -144,7 +163,9 @@ describe('CompanyListPage', () => {
   });
 
   // The bulk bar and the confirm dialog load on first use: slower than the rest on a busy machine.
-  it('deactivates the selected companies one by one, with their versions, and keeps the refused one selected', { timeout: 20_000 }, async () => {
+  it('deactivates the selected companies one by one, with their versions, and keeps the refused one selected', {
+    timeout: 20_000,
+  }, async () => {
     auth.userId = 42;
     const lotus = aCompany();
     const banyan = aCompany({ id: 6, version: 4, name: 'Banyan Partners' });

@@ -7,7 +7,9 @@ import { findRow, renderPage } from '../../../../tools/testing/render-page';
 import { aFee, aProject } from '../testing/fixtures';
 import FeeManagementPage from './FeeManagementPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['feesApi', 'projectsApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['feesApi', 'projectsApi']),
+);
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => true }));
 // recharts measures its container, which jsdom cannot; the chart's totals in words are what is asserted.
@@ -55,7 +57,13 @@ describe('FeeManagementPage', () => {
   });
 
   it('lists entries and totals the active ones per category', async () => {
-    vi.mocked(feesApi.list).mockResolvedValue(paged([aFee(), aFee({ id: 4, name: 'Exit fee', FILM: '1.25', status: 'Active' }), aFee({ id: 5, name: 'Old fee', FILM: '9', status: 'Inactive' })]));
+    vi.mocked(feesApi.list).mockResolvedValue(
+      paged([
+        aFee(),
+        aFee({ id: 4, name: 'Exit fee', FILM: '1.25', status: 'Active' }),
+        aFee({ id: 5, name: 'Old fee', FILM: '9', status: 'Inactive' }),
+      ]),
+    );
     show();
     const row = await findRow(() => screen.findByText('Exit fee'));
     expect(row).toHaveTextContent('1.25%');
@@ -72,7 +80,13 @@ describe('FeeManagementPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add fee entry' });
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Listing fee' } });
     fireEvent.change(within(dialog).getByLabelText(/^Kind/), { target: { value: 'listing' } });
-    for (const [label, value] of [['Film', '2'], ['Web Series', '1'], ['Music', '1'], ['Books', '1'], ['Sport', '101']] as const) {
+    for (const [label, value] of [
+      ['Film', '2'],
+      ['Web Series', '1'],
+      ['Music', '1'],
+      ['Books', '1'],
+      ['Sport', '101'],
+    ] as const) {
       fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${label} \\(%\\)`)), { target: { value } });
     }
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create fee entry' }));
@@ -80,20 +94,40 @@ describe('FeeManagementPage', () => {
     expect(create).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/^Sport \(%\)/), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create fee entry' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith({ name: 'Listing fee', types: 'listing', property_types: 'all', FILM: 2, WEBSERIES: 1, MUSIC: 1, BOOKS: 1, SPORTS: 0 }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({
+        name: 'Listing fee',
+        types: 'listing',
+        property_types: 'all',
+        FILM: 2,
+        WEBSERIES: 1,
+        MUSIC: 1,
+        BOOKS: 1,
+        SPORTS: 0,
+      }),
+    );
     expect(await screen.findByText('Fee entry Listing fee created')).toBeInTheDocument();
   });
 
   it('edits an entry from a prefilled dialog at its version, keeping an odd kind and the input after a refusal', async () => {
     vi.mocked(feesApi.list).mockResolvedValue(paged([aFee({ id: 4, name: 'Old fee', types: 'legacy', version: 7 })]));
-    const update = vi.mocked(feesApi.update).mockRejectedValueOnce(apiError(409, { message: 'Fee entry was changed by someone else since you opened it (now version 8)', code: 'conflict' }));
+    const update = vi.mocked(feesApi.update).mockRejectedValueOnce(
+      apiError(409, {
+        message: 'Fee entry was changed by someone else since you opened it (now version 8)',
+        code: 'conflict',
+      }),
+    );
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Old fee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit fee entry Old fee' });
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Old fee');
     const kind = within(dialog).getByLabelText(/^Kind/);
     expect(kind).toHaveValue('legacy');
-    expect(within(kind).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a kind', 'Platform', 'Management', 'Listing', 'Exit', 'Escrow', 'legacy (current)']);
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a kind', 'Platform', 'Management', 'Listing', 'Exit', 'Escrow', 'legacy (current)']);
     expect(within(dialog).getByLabelText(/^Applies to/)).toHaveValue('all');
     expect(within(dialog).getByLabelText(/^Film \(%\)/)).toHaveValue(2.5);
     fireEvent.change(within(dialog).getByLabelText(/^Film \(%\)/), { target: { value: '150' } });
@@ -105,9 +139,26 @@ describe('FeeManagementPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save fee entry' }));
     expect(await within(dialog).findByText(/changed by someone else since you opened it/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Film \(%\)/)).toHaveValue(3);
-    update.mockResolvedValueOnce(aFee({ id: 4, name: 'Old fee', types: 'legacy', property_types: 'creative', FILM: '3.00', version: 8 }));
+    update.mockResolvedValueOnce(
+      aFee({ id: 4, name: 'Old fee', types: 'legacy', property_types: 'creative', FILM: '3.00', version: 8 }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save fee entry' }));
-    await waitFor(() => expect(update).toHaveBeenLastCalledWith(4, { name: 'Old fee', types: 'legacy', property_types: 'creative', FILM: 3, WEBSERIES: 1.5, MUSIC: 1, BOOKS: 1, SPORTS: 1 }, 7));
+    await waitFor(() =>
+      expect(update).toHaveBeenLastCalledWith(
+        4,
+        {
+          name: 'Old fee',
+          types: 'legacy',
+          property_types: 'creative',
+          FILM: 3,
+          WEBSERIES: 1.5,
+          MUSIC: 1,
+          BOOKS: 1,
+          SPORTS: 1,
+        },
+        7,
+      ),
+    );
     expect(await screen.findByText('Fee entry Old fee saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -6,7 +6,9 @@ import { renderPage } from '../../../../tools/testing/render-page';
 import { aFee, aProject } from '../testing/fixtures';
 import FeeManagementPage from './FeeManagementPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['feesApi', 'projectsApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['feesApi', 'projectsApi']),
+);
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => true }));
 // recharts measures its container, which jsdom cannot.
@@ -51,7 +53,10 @@ describe('Fee management: status switches ask first', () => {
     expect(dialog).toHaveTextContent('Switch off the fees of “Monsoon Reel”?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await closed();
-    expect(screen.getByRole('switch', { name: 'Fees active for Monsoon Reel' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Fees active for Monsoon Reel' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(setStatus).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Fees active for Monsoon Reel' }));

@@ -11,8 +11,22 @@ import ProjectFormPage from './ProjectFormPage';
 
 vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
 
-const created = auditEntry({ action: 'create', record_type: 'project', record_id: '11', record_label: 'Monsoon Reel', changes: [], actor: { id: 1, name: 'Asha Admin', role: 'Admin' } });
-const finished = auditEntry({ action: 'update', record_type: 'project', record_id: '11', record_label: 'Monsoon Reel', actor: { id: 3, name: 'Kabir', role: 'Manager' }, changes: [{ field: 'step_completed', before: '3.1', after: '4.1' }] });
+const created = auditEntry({
+  action: 'create',
+  record_type: 'project',
+  record_id: '11',
+  record_label: 'Monsoon Reel',
+  changes: [],
+  actor: { id: 1, name: 'Asha Admin', role: 'Admin' },
+});
+const finished = auditEntry({
+  action: 'update',
+  record_type: 'project',
+  record_id: '11',
+  record_label: 'Monsoon Reel',
+  actor: { id: 3, name: 'Kabir', role: 'Manager' },
+  changes: [{ field: 'step_completed', before: '3.1', after: '4.1' }],
+});
 
 beforeEach(() => {
   grant();
@@ -26,13 +40,19 @@ afterEach(() => vi.restoreAllMocks());
 describe('ProjectFormPage: activity', () => {
   it('editing shows the project’s activity, and a save on the form appears there', async () => {
     const user = userEvent.setup();
-    const history = vi.spyOn(auditApi, 'list').mockResolvedValueOnce(paged([created])).mockResolvedValue(paged([finished, created]));
+    const history = vi
+      .spyOn(auditApi, 'list')
+      .mockResolvedValueOnce(paged([created]))
+      .mockResolvedValue(paged([finished, created]));
     vi.spyOn(projectsApi, 'update').mockResolvedValue(aProject({ version: 2, step_completed: '4.1' }));
     renderPage(<ProjectFormPage />, { url: '/edit-project/11', path: '/edit-project/:id' });
     const panel = await screen.findByRole('region', { name: 'Activity' });
     expect(await within(panel).findByText(/^Asha Admin \(Admin\) created Monsoon Reel ·/)).toBeInTheDocument();
     expect(history).toHaveBeenCalledWith({ record_type: 'project', record_id: '11', page: 1 });
-    expect(within(panel).getByRole('link', { name: 'All activity by this person' })).toHaveAttribute('href', '/activity?actor_id=1');
+    expect(within(panel).getByRole('link', { name: 'All activity by this person' })).toHaveAttribute(
+      'href',
+      '/activity?actor_id=1',
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Finish' }));
     expect(await within(panel).findByText(/^Kabir \(Manager\) changed the step completed ·/)).toBeInTheDocument();
@@ -50,6 +70,8 @@ describe('ProjectFormPage: activity', () => {
     renderPage(<ProjectFormPage />, { url: '/edit-project/11', path: '/edit-project/:id' });
     const panel = await screen.findByRole('region', { name: 'Activity' });
     await within(panel).findByText(/created Monsoon Reel/);
-    await waitFor(() => expect(within(panel).queryByRole('link', { name: 'All activity by this person' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(panel).queryByRole('link', { name: 'All activity by this person' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -12,9 +12,17 @@ export default function ProjectFormPage() {
   const projectId = id ? Number(id) : undefined;
   return (
     <>
-      <PageHeader title={id ? 'Edit Project' : 'Add Project'}>Basic details, investment terms, media and risk items of a project.</PageHeader>
-      {isPending ? <Spinner block label="Loading" /> : <ProjectForm key={id ?? 'new'} projectId={projectId} canWrite={canWrite} />}
-      {projectId !== undefined && Number.isInteger(projectId) && projectId > 0 ? <RecordActivity key={`activity-${projectId}`} type="project" id={projectId} /> : null}
+      <PageHeader title={id ? 'Edit Project' : 'Add Project'}>
+        Basic details, investment terms, media and risk items of a project.
+      </PageHeader>
+      {isPending ? (
+        <Spinner block label="Loading" />
+      ) : (
+        <ProjectForm key={id ?? 'new'} projectId={projectId} canWrite={canWrite} />
+      )}
+      {projectId !== undefined && Number.isInteger(projectId) && projectId > 0 ? (
+        <RecordActivity key={`activity-${projectId}`} type="project" id={projectId} />
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,9 @@ import { aProject } from '../testing/fixtures';
 import { queryClient } from '@admin/auth';
 import ProjectListPage, { prefetch } from './ProjectListPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['projectsApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['projectsApi']),
+);
 
 const auth = vi.hoisted(() => ({ permitted: true, denied: [] as string[], userId: undefined as number | undefined }));
 vi.mock('@admin/auth', async (importOriginal) => ({
@@ -33,7 +35,11 @@ describe('ProjectListPage', () => {
     vi.mocked(projectsApi.list).mockReturnValue(never());
     show();
     const tabs = screen.getByRole('navigation', { name: 'Project sections' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Project List', 'Properties', 'Fee management']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Project List', 'Properties', 'Fee management']);
     expect(await screen.findByText('Loading Projects')).toBeInTheDocument();
   });
 
@@ -42,7 +48,11 @@ describe('ProjectListPage', () => {
     vi.mocked(projectsApi.list).mockReturnValue(never());
     show();
     const tabs = screen.getByRole('navigation', { name: 'Project sections' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Project List', 'Properties']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Project List', 'Properties']);
     expect(await screen.findByText('Loading Projects')).toBeInTheDocument();
   });
 
@@ -59,12 +69,28 @@ describe('ProjectListPage', () => {
   });
 
   it('lists projects with the columns staff need, status labels of the spec, and the URL’s filters sent', async () => {
-    const list = vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject(), aProject({ id: 12, name: 'Blue Notes', property_type_id: 3, property_type_name: 'Music', status: 'Completed', company_name: null })]));
+    const list = vi.mocked(projectsApi.list).mockResolvedValue(
+      paged([
+        aProject(),
+        aProject({
+          id: 12,
+          name: 'Blue Notes',
+          property_type_id: 3,
+          property_type_name: 'Music',
+          status: 'Completed',
+          company_name: null,
+        }),
+      ]),
+    );
     show('/?search=reel&status=Application+Pending');
     const row = await findRow(() => screen.findByText('Monsoon Reel'));
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 10, search: 'reel', status: 'Application Pending' });
-    for (const text of ['Lotus Films LLP', 'MONS', '₹1,250.00', 'Incomplete', 'November 22, 2026']) expect(row).toHaveTextContent(text);
-    expect(within(row).getByRole('switch', { name: 'Join waitlist for Monsoon Reel' })).toHaveAttribute('aria-checked', 'true');
+    for (const text of ['Lotus Films LLP', 'MONS', '₹1,250.00', 'Incomplete', 'November 22, 2026'])
+      expect(row).toHaveTextContent(text);
+    expect(within(row).getByRole('switch', { name: 'Join waitlist for Monsoon Reel' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     // Category and Total supply wait in the column chooser, so the row's actions fit beside the rest.
     expect(screen.queryByRole('columnheader', { name: /Category/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /Total supply/ })).not.toBeInTheDocument();
@@ -85,7 +111,9 @@ describe('ProjectListPage', () => {
   });
 
   // The bulk bar and the confirm dialog load on first use: slower than the rest on a busy machine.
-  it('activates the selected projects one by one, each with its version, and keeps the refused one selected', { timeout: 20_000 }, async () => {
+  it('activates the selected projects one by one, each with its version, and keeps the refused one selected', {
+    timeout: 20_000,
+  }, async () => {
     auth.userId = 42;
     const reel = aProject({ version: 3 });
     const notes = aProject({ id: 12, name: 'Blue Notes', version: 7 });
@@ -124,7 +152,9 @@ describe('ProjectListPage', () => {
     const booking = vi.mocked(projectsApi.setBookingAmountRequired).mockRejectedValue(apiError(500));
     show();
     // An application can be approved or shelved, not completed.
-    expect(within(await screen.findByLabelText('Change status of Monsoon Reel')).getByRole('option', { name: 'Completed' })).toBeDisabled();
+    expect(
+      within(await screen.findByLabelText('Change status of Monsoon Reel')).getByRole('option', { name: 'Completed' }),
+    ).toBeDisabled();
     fireEvent.change(await screen.findByLabelText('Change status of Monsoon Reel'), { target: { value: 'Active' } });
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Set to Active' }));
     // From now on the server lists the row as saved.
@@ -133,11 +163,18 @@ describe('ProjectListPage', () => {
     expect(await screen.findByText('Monsoon Reel is now Active')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Require booking amount' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Require booking amount' }),
+    );
     // The saved row's new version goes with its next change.
     await waitFor(() => expect(booking).toHaveBeenCalledWith(11, true, 5));
     expect(await screen.findByText('Failed to update booking amount')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' })).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      ),
+    );
   });
 
   it('asks before a status change, naming the project and both statuses: Cancel sends nothing and keeps the select, Confirm sends one call', async () => {
@@ -161,15 +198,22 @@ describe('ProjectListPage', () => {
 
   it('asks before switching the booking amount or the waitlist, naming the project and the change', async () => {
     vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject({ version: 4 })]));
-    const booking = vi.mocked(projectsApi.setBookingAmountRequired).mockResolvedValue(aProject({ is_booking_amount_required: true, version: 5 }));
-    const waitlist = vi.mocked(projectsApi.setJoinWaitlist).mockResolvedValue(aProject({ join_waitlist: false, version: 5 }));
+    const booking = vi
+      .mocked(projectsApi.setBookingAmountRequired)
+      .mockResolvedValue(aProject({ is_booking_amount_required: true, version: 5 }));
+    const waitlist = vi
+      .mocked(projectsApi.setJoinWaitlist)
+      .mockResolvedValue(aProject({ join_waitlist: false, version: 5 }));
     show();
     fireEvent.click(await screen.findByRole('switch', { name: 'Booking amount required for Monsoon Reel' }));
     let dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Require a booking amount for “Monsoon Reel”?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Booking amount required for Monsoon Reel' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(booking).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Join waitlist for Monsoon Reel' }));
@@ -183,7 +227,11 @@ describe('ProjectListPage', () => {
 
   it('deletes only after a confirmation naming the project, and shows a 409’s reason', async () => {
     vi.mocked(projectsApi.list).mockResolvedValue(paged([aProject()]));
-    const remove = vi.mocked(projectsApi.deleteHard).mockRejectedValue(apiError(409, { message: 'Project has orders and cannot be hard-deleted; delete it softly instead' }));
+    const remove = vi
+      .mocked(projectsApi.deleteHard)
+      .mockRejectedValue(
+        apiError(409, { message: 'Project has orders and cannot be hard-deleted; delete it softly instead' }),
+      );
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Monsoon Reel' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -191,7 +239,9 @@ describe('ProjectListPage', () => {
     expect(remove).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(11));
-    expect(await screen.findByText('Project has orders and cannot be hard-deleted; delete it softly instead')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Project has orders and cannot be hard-deleted; delete it softly instead'),
+    ).toBeInTheDocument();
   });
 
   it('without projects.write shows no status, flag, edit or delete controls', async () => {

@@ -6,7 +6,9 @@ import { findRow, renderPage } from '../../../../tools/testing/render-page';
 import { aProject } from '../testing/fixtures';
 import PropertyListPage from './PropertyListPage';
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['projectsApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['projectsApi']),
+);
 
 const show = (url = '/properties') => renderPage(<PropertyListPage />, { url, path: '/properties' });
 
@@ -36,7 +38,15 @@ describe('PropertyListPage', () => {
     const filter = vi.mocked(projectsApi.filterProperties).mockResolvedValue(paged([aProject({ dao: true })]));
     show('/properties?status=Active&dao=true&type=1&from_date=2026-01-01&to_date=2026-11-30&page=2&limit=20');
     const row = await findRow(() => screen.findByText('Monsoon Reel'));
-    expect(filter).toHaveBeenCalledWith({ page: 2, limit: 20, status: 'Active', dao: true, type: 1, from_date: '2026-01-01', to_date: '2026-11-30' });
+    expect(filter).toHaveBeenCalledWith({
+      page: 2,
+      limit: 20,
+      status: 'Active',
+      dao: true,
+      type: 1,
+      from_date: '2026-01-01',
+      to_date: '2026-11-30',
+    });
     expect(row).toHaveTextContent('Film');
     expect(row).toHaveTextContent('Yes');
     expect(screen.getByLabelText('Status')).toHaveValue('Active');

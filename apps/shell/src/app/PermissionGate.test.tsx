@@ -11,7 +11,14 @@ vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<obj
 
 const holding = (permissions: Permission[]) => ({ user: { permissions } as StaffUser, isPending: false });
 // The seeded Support role: reads customers and orders, nothing about staff.
-const SUPPORT: Permission[] = ['projects.read', 'companies.read', 'orders.read', 'customers.read', 'config.read', 'templates.read'];
+const SUPPORT: Permission[] = [
+  'projects.read',
+  'companies.read',
+  'orders.read',
+  'customers.read',
+  'config.read',
+  'templates.read',
+];
 
 const show = (path: string) =>
   render(
@@ -33,11 +40,16 @@ describe('PermissionGate', () => {
     vi.mocked(useCurrentUser).mockReturnValue(holding(SUPPORT));
     show('/employee');
     expect(screen.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
-    expect(screen.getByText(/It needs the permission “See employees”, which your role does not have/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/It needs the permission “See employees”, which your role does not have/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/employees\.read/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'How to get access' })).toHaveAttribute('href', '/getting-started#get-access');
+    expect(screen.getByRole('link', { name: 'How to get access' })).toHaveAttribute(
+      'href',
+      '/getting-started#get-access',
+    );
     expect(screen.queryByRole('heading', { name: 'Employees' })).not.toBeInTheDocument();
   });
 

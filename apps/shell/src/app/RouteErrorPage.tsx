@@ -6,7 +6,8 @@ import { reportClientError } from '../observability/clientErrors';
 export const ROUTE_ERROR_TITLE = 'Oops! Something went wrong.';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}${error.data ? `: ${String(error.data)}` : ''}`;
+  if (isRouteErrorResponse(error))
+    return `${error.status} ${error.statusText}${error.data ? `: ${String(error.data)}` : ''}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -18,5 +19,11 @@ export function RouteErrorPage() {
     // A 404 of the router is a mistyped address, not a fault.
     if (!isRouteErrorResponse(error)) reportClientError({ kind: 'error-boundary', error });
   }, [error]);
-  return <ErrorPage title={ROUTE_ERROR_TITLE} message={describe(error)} actions={<Link to="/">Back to the project list</Link>} />;
+  return (
+    <ErrorPage
+      title={ROUTE_ERROR_TITLE}
+      message={describe(error)}
+      actions={<Link to="/">Back to the project list</Link>}
+    />
+  );
 }

@@ -18,7 +18,10 @@ vi.mock('../federation/prefetch', () => ({ prefetchRemotePage: vi.fn() }));
 const prefetch = vi.fn();
 beforeEach(() => {
   vi.spyOn(tokenStore, 'getAccessToken').mockReturnValue('a token');
-  vi.spyOn(authApi, 'me').mockResolvedValue({ id: 1, permissions: ['orders.read', 'projects.read'] } as unknown as StaffUser);
+  vi.spyOn(authApi, 'me').mockResolvedValue({
+    id: 1,
+    permissions: ['orders.read', 'projects.read'],
+  } as unknown as StaffUser);
   vi.mocked(loadRemotePage).mockResolvedValue({ default: () => null, prefetch });
 });
 afterEach(() => {

@@ -5,7 +5,10 @@ import { ROUTE_PERMISSIONS } from './routePermissions';
 
 /** Runs the loader of `route` for `url`: the page's code, and its first queries. */
 function startRemoteRoute(route: RemoteRoute, url: URL): void {
-  void loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], { request: new Request(url), params: routeParams(route.path, url.pathname) ?? {} });
+  void loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], {
+    request: new Request(url),
+    params: routeParams(route.path, url.pathname) ?? {},
+  });
 }
 
 /**

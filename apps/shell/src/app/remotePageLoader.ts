@@ -14,12 +14,17 @@ export interface RemotePageLoaderArgs {
  * Starts the page's own first queries once we know the user may open it (else they would only be
  * refused), and resolves once the code its first render needs has loaded, whether or not that worked.
  */
-async function startPrefetch(page: PageModule, permission: Permission | undefined, { request, params }: RemotePageLoaderArgs): Promise<void> {
+async function startPrefetch(
+  page: PageModule,
+  permission: Permission | undefined,
+  { request, params }: RemotePageLoaderArgs,
+): Promise<void> {
   const prefetch = page.prefetch;
   if (!prefetch) return;
   try {
     const user = await queryClient.ensureQueryData(currentUserQuery);
-    if (!permission || user.permissions.includes(permission)) await prefetch({ searchParams: new URL(request.url).searchParams, params });
+    if (!permission || user.permissions.includes(permission))
+      await prefetch({ searchParams: new URL(request.url).searchParams, params });
   } catch {
     // Who is signed in is unknown, or a view's code did not load: the page's own hooks, its lazy
     // views and PermissionGate take it from there.
@@ -40,7 +45,11 @@ export const LOADER_WAIT_MS = 500;
  * within LOADER_WAIT_MS. A failed load is left to RemotePage, which shows the remote's fallback with
  * Retry. Signed out, nothing is fetched: the guard redirects.
  */
-export async function loadRemoteRoute(route: RemoteRoute, permission: Permission | undefined, args: RemotePageLoaderArgs): Promise<null> {
+export async function loadRemoteRoute(
+  route: RemoteRoute,
+  permission: Permission | undefined,
+  args: RemotePageLoaderArgs,
+): Promise<null> {
   if (isParcelPage(route.remote, route.expose) || tokenStore.getAccessToken() === null) return null;
   const ready = loadRemotePage(route.remote, route.expose)
     .then((page) => startPrefetch(page, permission, args))

@@ -6,7 +6,9 @@ import { matchesRoute, remoteRouteFor, remoteRoutes, routeParams } from './remot
 // The shell routes to exactly the pages the remotes' builds are held to (tools/remote-pages.ts), so a
 // route to a page no remote exposes, or an exposed page no route reaches, fails here.
 const routedPages = new Set(remoteRoutes.map(({ remote, expose }) => `${remote}/${expose}`));
-const tablePages = Object.entries(remotePages).flatMap(([remote, pages]) => Object.keys(pages).map((page) => `${remote}/${page}`));
+const tablePages = Object.entries(remotePages).flatMap(([remote, pages]) =>
+  Object.keys(pages).map((page) => `${remote}/${page}`),
+);
 
 describe('the route table and the remotes’ pages', () => {
   it('name the same remotes', () => {

@@ -76,7 +76,8 @@ export function routeParams(pattern: string, pathname: string): Record<string, s
 }
 
 /** Whether `pathname` is a URL of the route `pattern` ('/edit-project/:id' matches '/edit-project/7'). */
-export const matchesRoute = (pattern: string, pathname: string): boolean => routeParams(pattern, pathname) !== undefined;
+export const matchesRoute = (pattern: string, pathname: string): boolean =>
+  routeParams(pattern, pathname) !== undefined;
 
 /** The remote route a URL opens, if a remote serves it. */
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {

@@ -25,7 +25,8 @@ export function createRoutes(overrides: RemoteOverrides): RouteObject[] {
         children: [
           ...remoteRoutes.map((route) => ({
             path: route.path,
-            loader: (args: Parameters<typeof loadRemoteRoute>[2]) => loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], args),
+            loader: (args: Parameters<typeof loadRemoteRoute>[2]) =>
+              loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], args),
             shouldRevalidate: remoteRouteShouldReload,
             hydrateFallbackElement: <RemotePageSpinner remote={route.remote} />,
             element: (
@@ -40,7 +41,9 @@ export function createRoutes(overrides: RemoteOverrides): RouteObject[] {
           },
           {
             path: '/getting-started',
-            lazy: async () => ({ Component: (await import('../features/getting-started/GettingStartedPage')).GettingStartedPage }),
+            lazy: async () => ({
+              Component: (await import('../features/getting-started/GettingStartedPage')).GettingStartedPage,
+            }),
           },
           {
             // For operators (system.read): linked from the footer only.

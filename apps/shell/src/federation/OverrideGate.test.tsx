@@ -3,8 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OverrideGate } from './OverrideGate';
 
-const local = { remote: 'orders_mfe' as const, url: 'http://localhost:4202/mf-manifest.json', origin: 'http://localhost:4202' };
-const stranger = { remote: 'config_mfe' as const, url: 'https://anywhere.example.net/mf-manifest.json', origin: 'https://anywhere.example.net' };
+const local = {
+  remote: 'orders_mfe' as const,
+  url: 'http://localhost:4202/mf-manifest.json',
+  origin: 'http://localhost:4202',
+};
+const stranger = {
+  remote: 'config_mfe' as const,
+  url: 'https://anywhere.example.net/mf-manifest.json',
+  origin: 'https://anywhere.example.net',
+};
 
 describe('OverrideGate', () => {
   it('names the origin and loads only on an explicit confirmation', async () => {

@@ -31,7 +31,14 @@ export function OverrideGate({ pending, refused, onDone }: OverrideGateProps) {
 
   return (
     <div className={styles.backdrop}>
-      <section role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} className={styles.dialog} onKeyDown={onKeyDown}>
+      <section
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+      >
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>
@@ -39,8 +46,8 @@ export function OverrideGate({ pending, refused, onDone }: OverrideGateProps) {
           {refused.length > 0 ? (
             <div className={styles.refused}>
               <p>
-                Refused: {refused.length === 1 ? 'this override comes' : 'these overrides come'} from an origin this deployment
-                does not allow, so {refused.length === 1 ? 'it was' : 'they were'} ignored and not kept.
+                Refused: {refused.length === 1 ? 'this override comes' : 'these overrides come'} from an origin this
+                deployment does not allow, so {refused.length === 1 ? 'it was' : 'they were'} ignored and not kept.
               </p>
               <ul>
                 {refused.map((request) => (
@@ -49,14 +56,16 @@ export function OverrideGate({ pending, refused, onDone }: OverrideGateProps) {
                   </li>
                 ))}
               </ul>
-              <p className={styles.hint}>The origins allowed for QA overrides are listed in runtime-config.json (remoteOverrideOrigins).</p>
+              <p className={styles.hint}>
+                The origins allowed for QA overrides are listed in runtime-config.json (remoteOverrideOrigins).
+              </p>
             </div>
           ) : null}
           {pending.length > 0 ? (
             <>
               <p>
-                This link replaces part of the back-office with code from <strong>{origins.join(', ')}</strong>. That code runs
-                in this site, signed in as you. Load it only if you started this QA session yourself.
+                This link replaces part of the back-office with code from <strong>{origins.join(', ')}</strong>. That
+                code runs in this site, signed in as you. Load it only if you started this QA session yourself.
               </p>
               <ul>
                 {pending.map((request) => (

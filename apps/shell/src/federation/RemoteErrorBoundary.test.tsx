@@ -81,6 +81,8 @@ describe('RemoteErrorBoundary', () => {
     );
 
     expect(screen.getByRole('heading', { name: 'Orders is unavailable' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('The orders screens (orders-mfe) could not be shown. The rest of the site keeps working.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The orders screens (orders-mfe) could not be shown. The rest of the site keeps working.',
+    );
   });
 });

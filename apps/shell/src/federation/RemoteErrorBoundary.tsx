@@ -30,7 +30,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[federation] ${REMOTES[this.props.remote].app} failed:`, error, info.componentStack);
     // A load failure was reported by the loader; anything else is the remote's page throwing.
-    if (!(error instanceof RemoteLoadError)) reportClientError({ kind: 'error-boundary', error, remote: this.props.remote });
+    if (!(error instanceof RemoteLoadError))
+      reportClientError({ kind: 'error-boundary', error, remote: this.props.remote });
   }
 
   private retry = () => {
@@ -71,5 +72,8 @@ function fallbackText(remote: RemoteName, error: Error): { title: string; messag
       message: `The ${page} page is missing from the ${area} screens deployed (${app} does not expose ${error.expose}). The other ${area} pages and the rest of the site keep working.`,
     };
   }
-  return { title: `${label} is unavailable`, message: `The ${area} screens (${app}) could not be shown. The rest of the site keeps working.` };
+  return {
+    title: `${label} is unavailable`,
+    message: `The ${area} screens (${app}) could not be shown. The rest of the site keeps working.`,
+  };
 }

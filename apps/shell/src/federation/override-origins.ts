@@ -34,7 +34,10 @@ export function parseOverrideOrigins(raw: unknown): OverrideOriginPattern[] {
   for (const entry of raw) {
     const pattern = typeof entry === 'string' ? normalisePattern(entry.trim()) : null;
     if (pattern) patterns.push(pattern);
-    else console.warn(`[federation] runtime-config.json: ignoring remoteOverrideOrigins entry ${JSON.stringify(entry)}: not an origin.`);
+    else
+      console.warn(
+        `[federation] runtime-config.json: ignoring remoteOverrideOrigins entry ${JSON.stringify(entry)}: not an origin.`,
+      );
   }
   return patterns;
 }

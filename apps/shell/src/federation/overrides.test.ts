@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmRemoteOverrides, OVERRIDES_STORAGE_KEY, readQueryOverrides, readStoredOverrides, takeRemoteOverrides } from './overrides';
+import {
+  confirmRemoteOverrides,
+  OVERRIDES_STORAGE_KEY,
+  readQueryOverrides,
+  readStoredOverrides,
+  takeRemoteOverrides,
+} from './overrides';
 
 const preview = 'https://preview.example.com/orders/mf-manifest.json';
 const local = 'http://localhost:4202/mf-manifest.json';
@@ -43,7 +49,11 @@ describe('remote overrides', () => {
 
   it('asks before the first load of an allowed origin, and stores nothing until confirmed', () => {
     const decision = visit(`/orders?page=2&${param('orders_mfe', local)}`);
-    expect(decision).toEqual({ active: {}, pending: [{ remote: 'orders_mfe', url: local, origin: 'http://localhost:4202' }], refused: [] });
+    expect(decision).toEqual({
+      active: {},
+      pending: [{ remote: 'orders_mfe', url: local, origin: 'http://localhost:4202' }],
+      refused: [],
+    });
     expect(window.location.pathname + window.location.search).toBe('/orders?page=2');
     expect(localStorage.getItem(OVERRIDES_STORAGE_KEY)).toBeNull();
     // Declined (or reloaded without deciding): the next visit starts from the deployment's remotes.
@@ -55,7 +65,11 @@ describe('remote overrides', () => {
     expect(confirmRemoteOverrides(localStorage, pending)).toEqual({ orders_mfe: preview });
     expect(visit('/orders')).toEqual({ active: { orders_mfe: preview }, pending: [], refused: [] });
     // The same link again: already confirmed.
-    expect(visit(`/orders?${param('orders_mfe', preview)}`)).toEqual({ active: { orders_mfe: preview }, pending: [], refused: [] });
+    expect(visit(`/orders?${param('orders_mfe', preview)}`)).toEqual({
+      active: { orders_mfe: preview },
+      pending: [],
+      refused: [],
+    });
     // Another URL for the same remote: asked again, the old one no longer active.
     const other = 'https://preview.example.com/orders-2/mf-manifest.json';
     expect(visit(`/orders?${param('orders_mfe', other)}`)).toEqual({
@@ -66,7 +80,9 @@ describe('remote overrides', () => {
   });
 
   it('drops a stored override whose origin the deployment no longer allows, and says so', () => {
-    confirmRemoteOverrides(localStorage, [{ remote: 'orders_mfe', url: preview, origin: 'https://preview.example.com' }]);
+    confirmRemoteOverrides(localStorage, [
+      { remote: 'orders_mfe', url: preview, origin: 'https://preview.example.com' },
+    ]);
     const decision = visit('/orders', ['http://localhost:*']);
     expect(decision.active).toEqual({});
     expect(decision.refused.map((r) => r.url)).toEqual([preview]);
@@ -74,7 +90,10 @@ describe('remote overrides', () => {
   });
 
   it('does not trust a stored override without a confirmation (older format or edited by hand)', () => {
-    localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify({ orders_mfe: local, config_mfe: { url: local, confirmedOrigin: 'http://localhost:1' } }));
+    localStorage.setItem(
+      OVERRIDES_STORAGE_KEY,
+      JSON.stringify({ orders_mfe: local, config_mfe: { url: local, confirmedOrigin: 'http://localhost:1' } }),
+    );
     expect(visit('/orders')).toEqual({ active: {}, pending: [], refused: [] });
   });
 

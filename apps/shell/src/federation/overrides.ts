@@ -69,7 +69,10 @@ function writeStoredOverrides(storage: Storage, stored: StoredOverrides): void {
 }
 
 /** The overrides the query string asks for: a URL per remote, '' to clear one, or all cleared. */
-export function readQueryOverrides(search: string): { clearAll: boolean; requested: Partial<Record<RemoteName, string>> } {
+export function readQueryOverrides(search: string): {
+  clearAll: boolean;
+  requested: Partial<Record<RemoteName, string>>;
+} {
   const requested: Partial<Record<RemoteName, string>> = {};
   let clearAll = false;
   for (const value of new URLSearchParams(search).getAll(OVERRIDE_QUERY_PARAM)) {
@@ -110,7 +113,8 @@ export function takeRemoteOverrides(
     }
     const request = requestFor(remote, url)!;
     if (!isOverrideAllowed(url, allowedOrigins)) decision.refused.push(request);
-    else if (stored[remote]?.url === url) continue; // confirmed before: stays active below
+    else if (stored[remote]?.url === url)
+      continue; // confirmed before: stays active below
     else {
       delete stored[remote];
       decision.pending.push(request);

@@ -11,9 +11,9 @@ export function prefetchRemotePage(remote: RemoteName, expose: string): void {
   const key = `${remote}/${expose}`;
   if (prefetched.has(key)) return;
   prefetched.add(key);
-  preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(
-    () => prefetched.delete(key),
-  );
+  preloadRemote([
+    { nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync', share: false, depsRemote: false },
+  ]).catch(() => prefetched.delete(key));
 }
 
 // The first screen may still be fetching its own chunks right after `load`: leave it alone a while.
@@ -25,11 +25,15 @@ const IDLE_PREFETCH_DELAY_MS = 3000;
  */
 export function prefetchRemoteEntriesWhenIdle(): void {
   const idle = (run: () => void) =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 2000);
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 5000 })
+      : window.setTimeout(run, 2000);
   const start = () =>
     idle(() => {
       for (const remote of REMOTE_NAMES)
-        preloadRemote([{ nameOrAlias: remote, exposes: [], share: false, depsRemote: false, filter: () => false }]).catch(() => undefined);
+        preloadRemote([
+          { nameOrAlias: remote, exposes: [], share: false, depsRemote: false, filter: () => false },
+        ]).catch(() => undefined);
     });
   const later = () => window.setTimeout(start, IDLE_PREFETCH_DELAY_MS);
   if (document.readyState === 'complete') later();

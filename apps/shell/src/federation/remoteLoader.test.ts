@@ -2,7 +2,11 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetRemotePage, loadedRemotePage, loadRemotePage } from './remoteLoader';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerPlugins: vi.fn(),
+  registerRemotes: vi.fn(),
+}));
 vi.mock('./retry', () => ({ withRetry: (run: () => Promise<unknown>) => run() }));
 vi.mock('../observability/clientErrors', () => ({ reportClientError: vi.fn() }));
 
@@ -23,7 +27,9 @@ describe('loadRemotePage', () => {
 
   it('keeps a failed load failed until it is forgotten (Retry), then loads again', async () => {
     vi.mocked(loadRemote).mockRejectedValueOnce(new Error('manifest down')).mockResolvedValueOnce({ default: Page });
-    await expect(loadRemotePage('config_mfe', 'ConfigPage')).rejects.toThrow('config-mfe could not be loaded (ConfigPage): manifest down');
+    await expect(loadRemotePage('config_mfe', 'ConfigPage')).rejects.toThrow(
+      'config-mfe could not be loaded (ConfigPage): manifest down',
+    );
     await expect(loadRemotePage('config_mfe', 'ConfigPage')).rejects.toThrow('manifest down');
     forgetRemotePage('config_mfe', 'ConfigPage');
     await expect(loadRemotePage('config_mfe', 'ConfigPage')).resolves.toEqual({ default: Page });

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RemotePagePrefetch } from '@admin/api-client';
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { reportClientError } from '../observability/clientErrors';
 import { takeEarly } from '../startup/earlyFetches';
 import { isRemoteName, REMOTE_NAMES, REMOTES, type RemoteName } from './remotes';
@@ -85,7 +90,11 @@ export type PageModule = { default: ComponentType; prefetch?: RemotePagePrefetch
  * Loads an exposed module with a bounded retry; rejects with a RemoteLoadError naming the remote.
  * `check` throws when the module is not what the caller needs (a page, or parcel lifecycles).
  */
-export async function loadExposedModule<T>(remote: RemoteName, expose: string, check: (module: unknown) => T): Promise<T> {
+export async function loadExposedModule<T>(
+  remote: RemoteName,
+  expose: string,
+  check: (module: unknown) => T,
+): Promise<T> {
   updateRemoteStatus(remote, { state: 'loading' });
   try {
     const module = await withRetry(async () => check(await loadRemote<unknown>(`${remote}/${expose}`)), {

@@ -18,7 +18,9 @@ export interface RemoteStatus {
 type Statuses = Record<RemoteName, RemoteStatus>;
 
 const initial = (): Statuses =>
-  Object.fromEntries(REMOTE_NAMES.map((name) => [name, { manifestUrl: null, release: null, state: 'not-loaded', error: null }])) as Statuses;
+  Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, { manifestUrl: null, release: null, state: 'not-loaded', error: null }]),
+  ) as Statuses;
 
 let statuses = initial();
 const listeners = new Set<() => void>();

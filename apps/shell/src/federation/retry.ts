@@ -10,7 +10,10 @@ export interface RetryOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs `task` until it succeeds or the attempts are spent; rejects with the last error. */
-export async function withRetry<T>(task: () => Promise<T>, { attempts, backoffMs, beforeRetry }: RetryOptions): Promise<T> {
+export async function withRetry<T>(
+  task: () => Promise<T>,
+  { attempts, backoffMs, beforeRetry }: RetryOptions,
+): Promise<T> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {

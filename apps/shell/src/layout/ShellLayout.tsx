@@ -9,7 +9,9 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 // Only a QA session with a remote pointed elsewhere shows the banner: its code is not on everyone's first load.
-const QaOverrideBanner = lazy(async () => ({ default: (await import('../federation/QaOverrideBanner')).QaOverrideBanner }));
+const QaOverrideBanner = lazy(async () => ({
+  default: (await import('../federation/QaOverrideBanner')).QaOverrideBanner,
+}));
 
 export interface ShellLayoutProps {
   overrides: RemoteOverrides;

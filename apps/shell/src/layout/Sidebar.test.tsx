@@ -11,14 +11,19 @@ import { Sidebar } from './Sidebar';
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentUser: vi.fn() }));
 
-vi.mock('@admin/api-client', async (original) => (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['queuesApi']));
+vi.mock('@admin/api-client', async (original) =>
+  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['queuesApi']),
+);
 
 function withQueries(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const holding = (permissions: readonly Permission[]) => ({ user: { permissions: [...permissions] } as StaffUser, isPending: false });
+const holding = (permissions: readonly Permission[]) => ({
+  user: { permissions: [...permissions] } as StaffUser,
+  isPending: false,
+});
 const showAt = (path: string) =>
   render(
     withQueries(
@@ -27,7 +32,10 @@ const showAt = (path: string) =>
       </MemoryRouter>,
     ),
   );
-const linkNames = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').map((link) => link.textContent);
+const linkNames = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 beforeEach(() => {
   vi.mocked(useCurrentUser).mockReturnValue(holding(PERMISSIONS));
@@ -56,9 +64,19 @@ describe('Sidebar', () => {
 
   it('leaves out the pages the role may not open', () => {
     // The seeded Manager: projects, companies, fees and orders, no customers.
-    vi.mocked(useCurrentUser).mockReturnValue(holding(['projects.read', 'companies.read', 'config.read', 'templates.read', 'fees.read', 'orders.read']));
+    vi.mocked(useCurrentUser).mockReturnValue(
+      holding(['projects.read', 'companies.read', 'config.read', 'templates.read', 'fees.read', 'orders.read']),
+    );
     showAt('/');
-    expect(linkNames()).toEqual(['Project List', 'Companies', 'Orders', 'Cancel Requests', 'Templates', 'Config', 'Getting started']);
+    expect(linkNames()).toEqual([
+      'Project List',
+      'Companies',
+      'Orders',
+      'Cancel Requests',
+      'Templates',
+      'Config',
+      'Getting started',
+    ]);
   });
 
   it('shows no page links until the signed-in user is known', () => {
@@ -68,7 +86,12 @@ describe('Sidebar', () => {
   });
 
   it('shows the work waiting beside its link, described apart from the link, each count opening its queue', async () => {
-    vi.mocked(queuesApi.counts).mockResolvedValue({ kyc_review: 3, cancel_requests: 2, past_deadline: 5, awaiting_payment: 0 });
+    vi.mocked(queuesApi.counts).mockResolvedValue({
+      kyc_review: 3,
+      cancel_requests: 2,
+      past_deadline: 5,
+      awaiting_payment: 0,
+    });
     showAt('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const kyc = await within(nav).findByRole('link', { name: 'KYC to review: 3 waiting' }, { timeout: 4000 });
@@ -78,21 +101,37 @@ describe('Sidebar', () => {
     expect(customers).toHaveAccessibleName('Customers');
     expect(customers).toHaveAccessibleDescription('3 waiting');
     expect(within(nav).getByRole('link', { name: 'Cancel Requests' })).toHaveAccessibleDescription('2 waiting');
-    expect(within(nav).getByRole('link', { name: 'To decide: 2 waiting' })).toHaveAttribute('href', '/cancel?status=Pending');
+    expect(within(nav).getByRole('link', { name: 'To decide: 2 waiting' })).toHaveAttribute(
+      'href',
+      '/cancel?status=Pending',
+    );
     // Nothing awaits payment: no count for it.
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAccessibleDescription('5 past deadline');
-    expect(within(nav).getByRole('link', { name: 'Past deadline: 5 waiting' })).toHaveAttribute('href', '/orders?queue=past_deadline');
+    expect(within(nav).getByRole('link', { name: 'Past deadline: 5 waiting' })).toHaveAttribute(
+      'href',
+      '/orders?queue=past_deadline',
+    );
     expect(within(nav).queryByRole('link', { name: /Awaiting payment/ })).toBeNull();
 
     // Coming back to the window asks again.
-    vi.mocked(queuesApi.counts).mockResolvedValue({ kyc_review: 2, cancel_requests: 2, past_deadline: 5, awaiting_payment: 0 });
+    vi.mocked(queuesApi.counts).mockResolvedValue({
+      kyc_review: 2,
+      cancel_requests: 2,
+      past_deadline: 5,
+      awaiting_payment: 0,
+    });
     window.dispatchEvent(new Event('focus'));
     expect(await within(nav).findByRole('link', { name: 'KYC to review: 2 waiting' })).toBeInTheDocument();
     expect(customers).toHaveAccessibleDescription('2 waiting');
   });
 
   it('fetches the counts only once the page has loaded, leaving the links as they were until then', async () => {
-    vi.mocked(queuesApi.counts).mockResolvedValue({ kyc_review: 3, cancel_requests: 0, past_deadline: 0, awaiting_payment: 0 });
+    vi.mocked(queuesApi.counts).mockResolvedValue({
+      kyc_review: 3,
+      cancel_requests: 0,
+      past_deadline: 0,
+      awaiting_payment: 0,
+    });
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {
       showAt('/');
@@ -102,7 +141,9 @@ describe('Sidebar', () => {
       expect(customers).not.toHaveAttribute('aria-describedby');
       readyState.mockReturnValue('complete');
       window.dispatchEvent(new Event('load'));
-      expect(await screen.findByRole('link', { name: 'KYC to review: 3 waiting' }, { timeout: 4000 })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('link', { name: 'KYC to review: 3 waiting' }, { timeout: 4000 }),
+      ).toBeInTheDocument();
       expect(customers).toHaveAccessibleDescription('3 waiting');
       // Nothing waits to be decided: the link is described by nothing said.
       expect(screen.getByRole('link', { name: 'Cancel Requests' })).toHaveAccessibleDescription('');
@@ -112,7 +153,9 @@ describe('Sidebar', () => {
   });
 
   it('asks nothing, and shows no count, for a role that may act on no queue (Support)', async () => {
-    vi.mocked(useCurrentUser).mockReturnValue(holding(['projects.read', 'companies.read', 'orders.read', 'customers.read', 'config.read', 'templates.read']));
+    vi.mocked(useCurrentUser).mockReturnValue(
+      holding(['projects.read', 'companies.read', 'orders.read', 'customers.read', 'config.read', 'templates.read']),
+    );
     showAt('/');
     await screen.findByRole('link', { name: 'Customers' });
     expect(queuesApi.counts).not.toHaveBeenCalled();

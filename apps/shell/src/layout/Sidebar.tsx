@@ -38,7 +38,9 @@ export function Sidebar({ onNavigate, onLinkIntent }: SidebarProps) {
               >
                 {link.label}
               </NavLink>
-              {queues && descriptionId && <queues.LinkQueueCounts to={link.to} descriptionId={descriptionId} onNavigate={onNavigate} />}
+              {queues && descriptionId && (
+                <queues.LinkQueueCounts to={link.to} descriptionId={descriptionId} onNavigate={onNavigate} />
+              )}
             </li>
           );
         })}

@@ -8,8 +8,11 @@ afterEach(() => {
 });
 
 describe('client error reports', () => {
-  it("name the remote and its release from the manifest, read from the stack when the caller does not know", () => {
-    updateRemoteStatus('orders_mfe', { manifestUrl: 'https://orders.example.com/mf-manifest.json', release: '2026.11.25' });
+  it('name the remote and its release from the manifest, read from the stack when the caller does not know', () => {
+    updateRemoteStatus('orders_mfe', {
+      manifestUrl: 'https://orders.example.com/mf-manifest.json',
+      release: '2026.11.25',
+    });
     const error = new Error('Cannot read properties of undefined (reading "id")\n    at more lines');
     error.stack = `TypeError: Cannot read…\n    at OrderDetail (https://orders.example.com/static/js/async/12.js:1:200)`;
     expect(reportFor({ kind: 'error-boundary', error }, '/order-details/42')).toEqual({
@@ -26,13 +29,25 @@ describe('client error reports', () => {
     const sent = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
     vi.stubGlobal('fetch', sent);
     configureClientErrorReports('https://api.example.com/api/');
-    reportClientError({ kind: 'remote-load', error: new Error('orders-mfe could not be loaded'), remote: 'orders_mfe' });
-    reportClientError({ kind: 'remote-load', error: new Error('orders-mfe could not be loaded'), remote: 'orders_mfe' });
+    reportClientError({
+      kind: 'remote-load',
+      error: new Error('orders-mfe could not be loaded'),
+      remote: 'orders_mfe',
+    });
+    reportClientError({
+      kind: 'remote-load',
+      error: new Error('orders-mfe could not be loaded'),
+      remote: 'orders_mfe',
+    });
     expect(sent).toHaveBeenCalledTimes(1);
     const [url, init] = sent.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example.com/api/client-errors');
     expect(init.credentials).toBeUndefined();
     expect(new Headers(init.headers).get('authorization')).toBeNull();
-    expect(JSON.parse(init.body as string)).toMatchObject({ kind: 'remote-load', remote: 'orders_mfe', release: 'unknown' });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      kind: 'remote-load',
+      remote: 'orders_mfe',
+      release: 'unknown',
+    });
   });
 });

@@ -55,12 +55,19 @@ export function reportClientError(caught: CaughtError): void {
   lastSent.set(key, now);
   sent += 1;
   // keepalive: the report still goes when the error makes the user reload or leave.
-  void fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report), keepalive: true }).catch(() => {
+  void fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+    keepalive: true,
+  }).catch(() => {
     // The API is unreachable: nothing more to do (and reporting this would loop).
   });
 }
 
 /** Promises nobody handled: reported once each, with the remote read from the stack. */
 export function reportUnhandledRejections(target: Window = window): void {
-  target.addEventListener('unhandledrejection', (event) => reportClientError({ kind: 'unhandled-rejection', error: event.reason }));
+  target.addEventListener('unhandledrejection', (event) =>
+    reportClientError({ kind: 'unhandled-rejection', error: event.reason }),
+  );
 }

@@ -28,10 +28,10 @@ describe('parseRuntimeConfig', () => {
 
   it('reads the origins allowed for QA overrides; absent means overrides are off', () => {
     expect(parseRuntimeConfig({ storage, remotes }).remoteOverrideOrigins).toEqual([]);
-    expect(parseRuntimeConfig({ storage, remotes, remoteOverrideOrigins: ['http://localhost:*', 'https://qa.example.com'] }).remoteOverrideOrigins).toEqual([
-      'http://localhost:*',
-      'https://qa.example.com',
-    ]);
+    expect(
+      parseRuntimeConfig({ storage, remotes, remoteOverrideOrigins: ['http://localhost:*', 'https://qa.example.com'] })
+        .remoteOverrideOrigins,
+    ).toEqual(['http://localhost:*', 'https://qa.example.com']);
   });
 
   it('requires a manifest URL for every remote', () => {
@@ -42,15 +42,28 @@ describe('parseRuntimeConfig', () => {
   it('reads parcel mode per remote (true) or per page (a list); absent means none', () => {
     expect(parseRuntimeConfig({ storage, remotes }).parcels).toEqual({});
     const parcels = { config_mfe: true, orders_mfe: ['OrderReportPage'], customers_mfe: false };
-    expect(parseRuntimeConfig({ storage, remotes, parcels }).parcels).toEqual({ config_mfe: true, orders_mfe: ['OrderReportPage'] });
+    expect(parseRuntimeConfig({ storage, remotes, parcels }).parcels).toEqual({
+      config_mfe: true,
+      orders_mfe: ['OrderReportPage'],
+    });
   });
 
   it('refuses a parcel setting naming an unknown remote or a page its remote does not serve', () => {
-    const message = '"parcels" must name remotes, each true or a list of its pages, e.g. { "config_mfe": ["TemplatesPage"] }.';
-    for (const parcels of [{ react18: true }, { config_mfe: ['OrderListPage'] }, { config_mfe: [] }, { config_mfe: 'yes' }, [], 'config_mfe']) {
+    const message =
+      '"parcels" must name remotes, each true or a list of its pages, e.g. { "config_mfe": ["TemplatesPage"] }.';
+    for (const parcels of [
+      { react18: true },
+      { config_mfe: ['OrderListPage'] },
+      { config_mfe: [] },
+      { config_mfe: 'yes' },
+      [],
+      'config_mfe',
+    ]) {
       expect(() => parseRuntimeConfig({ storage, remotes, parcels })).toThrow(message);
     }
-    expect(() => parseRuntimeConfig({ storage, remotes, parcels: { config_mfe: ['OrderListPage'] } })).toThrow(RuntimeConfigError);
+    expect(() => parseRuntimeConfig({ storage, remotes, parcels: { config_mfe: ['OrderListPage'] } })).toThrow(
+      RuntimeConfigError,
+    );
   });
 });
 

@@ -52,7 +52,10 @@ function parseParcels(raw: unknown): ParcelPages {
       parcels[remote] = pages as string[];
       return true;
     });
-  if (!valid) throw new RuntimeConfigError('"parcels" must name remotes, each true or a list of its pages, e.g. { "config_mfe": ["TemplatesPage"] }.');
+  if (!valid)
+    throw new RuntimeConfigError(
+      '"parcels" must name remotes, each true or a list of its pages, e.g. { "config_mfe": ["TemplatesPage"] }.',
+    );
   return parcels;
 }
 
@@ -106,7 +109,9 @@ export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
 }
 
 /** Fetches and validates the runtime configuration. Never cached: a redeploy may change it. */
-export async function loadRuntimeConfig(fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = fetch): Promise<ShellRuntimeConfig> {
+export async function loadRuntimeConfig(
+  fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = fetch,
+): Promise<ShellRuntimeConfig> {
   let response: Response;
   try {
     response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store' });

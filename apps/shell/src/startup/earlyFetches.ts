@@ -29,4 +29,5 @@ export function takeEarly(url: string, init?: RequestInit): Promise<Response> | 
 }
 
 /** `fetch`, answered by the early request for the same URL when there is one. */
-export const fetchEarly = (url: string, init?: RequestInit): Promise<Response> => takeEarly(url, init) ?? fetch(url, init);
+export const fetchEarly = (url: string, init?: RequestInit): Promise<Response> =>
+  takeEarly(url, init) ?? fetch(url, init);

@@ -12,12 +12,20 @@ const MANIFEST = 'http://orders.test/mf-manifest.json';
 const config = { apiBaseUrl: 'http://api.test/api', remotes: { orders_mfe: MANIFEST } };
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/orders_mfe.1.js', path: '' } },
-  exposes: [{ name: 'OrderListPage', assets: { js: { sync: ['static/js/async/list.2.js'] }, css: { sync: ['static/css/list.3.css'] } } }],
+  exposes: [
+    {
+      name: 'OrderListPage',
+      assets: { js: { sync: ['static/js/async/list.2.js'] }, css: { sync: ['static/css/list.3.css'] } },
+    },
+  ],
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn((url: string) => Promise.resolve(json(url === MANIFEST ? manifest : config)));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`,
+  );
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,11 @@
 // Typed calls of the admin cancel-request family and their fallback messages (the spec names none: ours).
-import type { CancelDecisionRequest, CancelRequest, CancelRequestCreateRequest, CancelRequestListQuery, SendBackRequest } from '../types/index';
+import type {
+  CancelDecisionRequest,
+  CancelRequest,
+  CancelRequestCreateRequest,
+  CancelRequestListQuery,
+  SendBackRequest,
+} from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
 import type { Paged } from './request';
 

@@ -31,7 +31,8 @@ export const settingsApi = {
   get: (id: number) => getItem<Setting>(`/setting/${id}`),
   create: (body: SettingRequest) => send<Setting>('post', '/setting', body),
   /** Replaces the setting: `version` (the one loaded) is required (If-Match). */
-  update: (id: number, body: SettingRequest, version: number) => send<Setting>('put', `/setting/${id}`, body, ifMatch(version)),
+  update: (id: number, body: SettingRequest, version: number) =>
+    send<Setting>('put', `/setting/${id}`, body, ifMatch(version)),
   remove: (id: number) => send<{ id: number }>('delete', `/setting/${id}`),
 };
 
@@ -40,14 +41,17 @@ export const partnersApi = {
   get: (id: number) => getItem<Partner>(`/config/partner/${id}`),
   create: (body: PartnerRequest) => send<Partner>('post', '/config/partner', body),
   /** Replaces the partner: `version` (the one loaded) is required (If-Match). */
-  update: (id: number, body: PartnerRequest, version: number) => send<Partner>('put', `/config/partner/${id}`, body, ifMatch(version)),
+  update: (id: number, body: PartnerRequest, version: number) =>
+    send<Partner>('put', `/config/partner/${id}`, body, ifMatch(version)),
   remove: (id: number) => send<{ id: number }>('delete', `/config/partner/${id}`),
 };
 
 export const videoLinksApi = {
   /** The one list that answers `data.rows` (docs/product.md#calls): evened out to `{ items, pager }`. */
   async list(args: PageArgs & VideoLinkSortQuery = {}): Promise<Paged<VideoLink>> {
-    const { data } = await apiClient.get<{ data: VideoLinkPage; pager: Pager }>('/config/videolink', { params: withPaging({ ...args }) });
+    const { data } = await apiClient.get<{ data: VideoLinkPage; pager: Pager }>('/config/videolink', {
+      params: withPaging({ ...args }),
+    });
     return { items: data.data.rows, pager: data.pager };
   },
   create: (body: VideoLinkRequest) => send<VideoLink>('post', '/config/videoLink', body),

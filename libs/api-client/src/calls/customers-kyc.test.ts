@@ -30,7 +30,10 @@ describe('customersApi KYC review', () => {
 
   it('adds evidence to one check as multipart, every file in a `file` field', async () => {
     answer = { data: { verification: 'pan', state: 'submitted' }, message: 'Evidence added' };
-    const files = [new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }), new File(['x'], 'pan.jpg', { type: 'image/jpeg' })];
+    const files = [
+      new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'pan.jpg', { type: 'image/jpeg' }),
+    ];
     expect(await customersApi.addKycEvidence(17, 'pan', files)).toEqual({ verification: 'pan', state: 'submitted' });
     const config = sent.at(-1) as InternalAxiosRequestConfig;
     expect(config).toMatchObject({ method: 'post', url: '/v2/customer/17/kyc/pan/evidence' });

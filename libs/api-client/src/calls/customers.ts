@@ -1,5 +1,16 @@
 // Typed calls of the customer screens (docs/product.md#calls): the users filter, a customer, its KYC and portfolio.
-import type { Customer, CustomerUpdateRequest, KycCheck, KycReview, KycUpdateRequest, KycVerification, Portfolio, RevealedCustomerDetails, SendBackRequest, UserFilterQuery } from '../types/index';
+import type {
+  Customer,
+  CustomerUpdateRequest,
+  KycCheck,
+  KycReview,
+  KycUpdateRequest,
+  KycVerification,
+  Portfolio,
+  RevealedCustomerDetails,
+  SendBackRequest,
+  UserFilterQuery,
+} from '../types/index';
 import { getItem, getPaged, ifMatch, send } from './request';
 import { upload, type UploadOptions } from './upload';
 
@@ -9,11 +20,14 @@ export const customersApi = {
   get: (id: number) => getItem<Customer>(`/v2/customer/${id}`),
   /** Edits, deactivates (`status`), and adds a comment (`comment`). */
   /** `version` is required for any field change (428 without); a comment alone may omit it. */
-  update: (id: number, body: CustomerUpdateRequest, version?: number) => send<Customer>('put', `/v2/customer/${id}`, body, ifMatch(version)),
+  update: (id: number, body: CustomerUpdateRequest, version?: number) =>
+    send<Customer>('put', `/v2/customer/${id}`, body, ifMatch(version)),
   /** Approves or rejects one verification; the API derives the overall status. */
-  decideKyc: (id: number, body: KycUpdateRequest, version?: number) => send<Customer>('put', `/v2/customer/${id}/kyc`, body, ifMatch(version)),
+  decideKyc: (id: number, body: KycUpdateRequest, version?: number) =>
+    send<Customer>('put', `/v2/customer/${id}/kyc`, body, ifMatch(version)),
   /** A second staff member confirms a KYC decision awaiting a second approval (403 for its first decider). */
-  confirmKyc: (id: number, verification: KycVerification, version?: number) => send<Customer>('post', `/v2/customer/${id}/kyc/${verification}/confirm`, {}, ifMatch(version)),
+  confirmKyc: (id: number, verification: KycVerification, version?: number) =>
+    send<Customer>('post', `/v2/customer/${id}/kyc/${verification}/confirm`, {}, ifMatch(version)),
   /** A second staff member sends a KYC decision awaiting a second approval back: the check awaits a decision again. */
   sendBackKyc: (id: number, verification: KycVerification, body: SendBackRequest = {}, version?: number) =>
     send<Customer>('post', `/v2/customer/${id}/kyc/${verification}/send-back`, body, ifMatch(version)),

@@ -28,14 +28,24 @@ const last = () => {
   const config = sent.at(-1);
   if (!config) throw new Error('no request sent');
   const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-  return { method: config.method, url: config.url, params: config.params as unknown, body, ifMatch: config.headers.get('If-Match') };
+  return {
+    method: config.method,
+    url: config.url,
+    params: config.params as unknown,
+    body,
+    ifMatch: config.headers.get('If-Match'),
+  };
 };
 
 describe('projectsApi', () => {
   it('lists with page and limit always, and status/search only when set', async () => {
     answer = { data: [{ id: 1 }], pager: { ...EMPTY_PAGER, totalItems: 1 } };
     const page = await projectsApi.list({ page: 2, limit: 20, status: 'Active', search: '' });
-    expect(last()).toMatchObject({ method: 'get', url: '/v2/admin/project', params: { page: 2, limit: 20, status: 'Active' } });
+    expect(last()).toMatchObject({
+      method: 'get',
+      url: '/v2/admin/project',
+      params: { page: 2, limit: 20, status: 'Active' },
+    });
     expect(page).toEqual({ items: [{ id: 1 }], pager: { ...EMPTY_PAGER, totalItems: 1 } });
   });
 
@@ -50,7 +60,11 @@ describe('projectsApi', () => {
   it('changes status with property_id, toggles each flag alone, and hard-deletes', async () => {
     answer = { data: { id: 7 } };
     await projectsApi.setStatus(7, 'Completed');
-    expect(last()).toMatchObject({ method: 'put', url: '/v2/project/status/7', body: { property_id: 7, status: 'Completed' } });
+    expect(last()).toMatchObject({
+      method: 'put',
+      url: '/v2/project/status/7',
+      body: { property_id: 7, status: 'Completed' },
+    });
     await projectsApi.setBookingAmountRequired(7, true);
     expect(last().body).toEqual({ is_booking_amount_required: true });
     await projectsApi.setJoinWaitlist(7, false);
@@ -66,9 +80,17 @@ describe('companiesApi', () => {
     expect(last()).toMatchObject({ url: '/v2/company', params: { page: 1, limit: 10, type: 'LLP', search: 'lotus' } });
     answer = { data: { id: 3 } };
     await companiesApi.setStatus(3, 'Inactive');
-    expect(last()).toMatchObject({ method: 'put', url: '/v2/company/3', body: { status: 'Inactive' }, ifMatch: undefined });
+    expect(last()).toMatchObject({
+      method: 'put',
+      url: '/v2/company/3',
+      body: { status: 'Inactive' },
+      ifMatch: undefined,
+    });
     await companiesApi.update(3, { name: 'Lotus LLP', team_members: [{ name: 'Asha', role: 'Manager' }] }, 4);
-    expect(last()).toMatchObject({ body: { name: 'Lotus LLP', team_members: [{ name: 'Asha', role: 'Manager' }] }, ifMatch: '"4"' });
+    expect(last()).toMatchObject({
+      body: { name: 'Lotus LLP', team_members: [{ name: 'Asha', role: 'Manager' }] },
+      ifMatch: '"4"',
+    });
   });
 });
 
@@ -77,12 +99,43 @@ describe('feesApi', () => {
     await feesApi.list({ page: 3 });
     expect(last()).toMatchObject({ method: 'get', url: '/percentage/all', params: { page: 3, limit: 10 } });
     answer = { data: {} };
-    await feesApi.create({ name: 'Platform', property_types: 'all', types: 'platform', FILM: 1, MUSIC: 2, BOOKS: 3, SPORTS: 4, WEBSERIES: 5 });
-    expect(last()).toMatchObject({ method: 'post', url: '/percentage/', body: { name: 'Platform', FILM: 1, WEBSERIES: 5 } });
+    await feesApi.create({
+      name: 'Platform',
+      property_types: 'all',
+      types: 'platform',
+      FILM: 1,
+      MUSIC: 2,
+      BOOKS: 3,
+      SPORTS: 4,
+      WEBSERIES: 5,
+    });
+    expect(last()).toMatchObject({
+      method: 'post',
+      url: '/percentage/',
+      body: { name: 'Platform', FILM: 1, WEBSERIES: 5 },
+    });
     await feesApi.setStatus(4, 'Inactive');
     expect(last()).toMatchObject({ method: 'put', url: '/percentage/4', body: { status: 'Inactive' } });
-    await feesApi.update(4, { name: 'Platform', property_types: 'all', types: 'platform', FILM: 1, MUSIC: 2, BOOKS: 3, SPORTS: 4, WEBSERIES: 5 }, 6);
-    expect(last()).toMatchObject({ method: 'put', url: '/percentage/4', body: { name: 'Platform', types: 'platform', FILM: 1 }, ifMatch: '"6"' });
+    await feesApi.update(
+      4,
+      {
+        name: 'Platform',
+        property_types: 'all',
+        types: 'platform',
+        FILM: 1,
+        MUSIC: 2,
+        BOOKS: 3,
+        SPORTS: 4,
+        WEBSERIES: 5,
+      },
+      6,
+    );
+    expect(last()).toMatchObject({
+      method: 'put',
+      url: '/percentage/4',
+      body: { name: 'Platform', types: 'platform', FILM: 1 },
+      ifMatch: '"6"',
+    });
     await feesApi.remove(4);
     expect(last()).toMatchObject({ method: 'delete', url: '/percentage/4' });
     answer = { data: [] };
@@ -91,7 +144,12 @@ describe('feesApi', () => {
     await feesApi.syncProjectFees(9);
     expect(last()).toMatchObject({ method: 'get', url: '/percentage/property_sync/9' });
     await feesApi.setProjectFeeStatus(9, 'Active');
-    expect(last()).toMatchObject({ method: 'put', url: '/percentage/property/9/', params: { property_id: 9 }, body: { status: 'Active' } });
+    expect(last()).toMatchObject({
+      method: 'put',
+      url: '/percentage/property/9/',
+      params: { property_id: 9 },
+      body: { status: 'Active' },
+    });
   });
 });
 
@@ -129,14 +187,22 @@ describe('auditApi', () => {
   it('lists one record’s history with paging, leaving out unset filters', async () => {
     answer = { data: [{ id: 9 }], pager: { ...EMPTY_PAGER, totalItems: 1 } };
     const page = await auditApi.list({ record_type: 'order', record_id: '113', page: 2, q: '', action: undefined });
-    expect(last()).toMatchObject({ method: 'get', url: '/v2/audit', params: { record_type: 'order', record_id: '113', page: 2, limit: 10 } });
+    expect(last()).toMatchObject({
+      method: 'get',
+      url: '/v2/audit',
+      params: { record_type: 'order', record_id: '113', page: 2, limit: 10 },
+    });
     expect(page).toEqual({ items: [{ id: 9 }], pager: { ...EMPTY_PAGER, totalItems: 1 } });
   });
 
   it('downloads the filtered set as a blob, without paging', async () => {
     answer = new Blob(['id\r\n']);
     expect(await auditApi.csv({ actor_id: 4, from_date: '2026-11-01', to_date: undefined })).toBe(answer);
-    expect(last()).toMatchObject({ method: 'get', url: '/v2/audit/csv', params: { actor_id: 4, from_date: '2026-11-01' } });
+    expect(last()).toMatchObject({
+      method: 'get',
+      url: '/v2/audit/csv',
+      params: { actor_id: 4, from_date: '2026-11-01' },
+    });
     expect(sent.at(-1)?.responseType).toBe('blob');
   });
 });

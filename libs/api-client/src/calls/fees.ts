@@ -47,6 +47,11 @@ export const feesApi = {
    * fee status; `version` is the project's (409 when stale).
    */
   setProjectFeeStatus(projectId: number, status: ActiveStatus, version?: number): Promise<ProjectFee[]> {
-    return send<ProjectFee[]>('put', `/percentage/property/${projectId}/`, { status }, { ...ifMatch(version), params: { property_id: projectId } });
+    return send<ProjectFee[]>(
+      'put',
+      `/percentage/property/${projectId}/`,
+      { status },
+      { ...ifMatch(version), params: { property_id: projectId } },
+    );
   },
 };

@@ -8,7 +8,13 @@ function pagedServer(total: number, size: number) {
   return vi.fn(async (page: number): Promise<Paged<number>> => {
     const items = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * size, page * size);
     const totalPages = Math.ceil(total / size);
-    const pager: Pager = { totalItems: total, currentPage: page, pageSize: size, totalPages, hasMore: page < totalPages };
+    const pager: Pager = {
+      totalItems: total,
+      currentPage: page,
+      pageSize: size,
+      totalPages,
+      hasMore: page < totalPages,
+    };
     return { items, pager };
   });
 }

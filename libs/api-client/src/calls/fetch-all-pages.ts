@@ -19,7 +19,10 @@ export class TooManyRowsError extends Error {
  * Pages are fetched one at a time, so an export never floods the API. Rejects with
  * TooManyRowsError, before fetching more than the first page, when the set exceeds `limit` rows.
  */
-export async function fetchAllPages<T>(fetchPage: (page: number) => Promise<Paged<T>>, limit = FETCH_ALL_DEFAULT_LIMIT): Promise<T[]> {
+export async function fetchAllPages<T>(
+  fetchPage: (page: number) => Promise<Paged<T>>,
+  limit = FETCH_ALL_DEFAULT_LIMIT,
+): Promise<T[]> {
   const first = await fetchPage(1);
   if (first.pager.totalItems > limit) throw new TooManyRowsError(first.pager.totalItems, limit);
   const rows = [...first.items];

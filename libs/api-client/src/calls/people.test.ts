@@ -26,15 +26,38 @@ afterEach(() => {
 
 const last = () => {
   const config = sent.at(-1) as InternalAxiosRequestConfig;
-  return { method: config.method, url: config.url, params: config.params as unknown, body: config.data ? (JSON.parse(config.data as string) as unknown) : undefined, ifMatch: config.headers.get('If-Match') };
+  return {
+    method: config.method,
+    url: config.url,
+    params: config.params as unknown,
+    body: config.data ? (JSON.parse(config.data as string) as unknown) : undefined,
+    ifMatch: config.headers.get('If-Match'),
+  };
 };
 
 describe('customersApi', () => {
   it('filters users with paging and only the filters that are set', async () => {
-    answer = { data: [{ id: 5 }], pager: { totalItems: 1, currentPage: 2, pageSize: 10, totalPages: 1, hasMore: false } };
-    const page = await customersApi.filter({ page: 2, kyc: 'pending', role: 2, from_date: '2026-01-01', to_date: undefined, search: '' });
-    expect(last()).toMatchObject({ method: 'get', url: '/users/filter', params: { page: 2, limit: 10, kyc: 'pending', role: 2, from_date: '2026-01-01' } });
-    expect(page).toEqual({ items: [{ id: 5 }], pager: { totalItems: 1, currentPage: 2, pageSize: 10, totalPages: 1, hasMore: false } });
+    answer = {
+      data: [{ id: 5 }],
+      pager: { totalItems: 1, currentPage: 2, pageSize: 10, totalPages: 1, hasMore: false },
+    };
+    const page = await customersApi.filter({
+      page: 2,
+      kyc: 'pending',
+      role: 2,
+      from_date: '2026-01-01',
+      to_date: undefined,
+      search: '',
+    });
+    expect(last()).toMatchObject({
+      method: 'get',
+      url: '/users/filter',
+      params: { page: 2, limit: 10, kyc: 'pending', role: 2, from_date: '2026-01-01' },
+    });
+    expect(page).toEqual({
+      items: [{ id: 5 }],
+      pager: { totalItems: 1, currentPage: 2, pageSize: 10, totalPages: 1, hasMore: false },
+    });
   });
 
   it('reads, updates with If-Match when the version is known, decides KYC and reads the portfolio', async () => {
@@ -43,12 +66,21 @@ describe('customersApi', () => {
     expect(last()).toMatchObject({ method: 'get', url: '/v2/customer/7' });
 
     await customersApi.update(7, { status: 'Inactive', comment: 'Left' }, 3);
-    expect(last()).toMatchObject({ method: 'put', url: '/v2/customer/7', body: { status: 'Inactive', comment: 'Left' }, ifMatch: '"3"' });
+    expect(last()).toMatchObject({
+      method: 'put',
+      url: '/v2/customer/7',
+      body: { status: 'Inactive', comment: 'Left' },
+      ifMatch: '"3"',
+    });
     await customersApi.update(7, { name: 'A' });
     expect(last().ifMatch).toBeUndefined();
 
     await customersApi.decideKyc(7, { verification: 'video', status: 'rejected', comment: 'Face not visible' });
-    expect(last()).toMatchObject({ method: 'put', url: '/v2/customer/7/kyc', body: { verification: 'video', status: 'rejected', comment: 'Face not visible' } });
+    expect(last()).toMatchObject({
+      method: 'put',
+      url: '/v2/customer/7/kyc',
+      body: { verification: 'video', status: 'rejected', comment: 'Face not visible' },
+    });
 
     await customersApi.portfolio(7);
     expect(last()).toMatchObject({ method: 'get', url: '/me/portfolioById/7' });
@@ -65,14 +97,20 @@ describe('masking', () => {
   it('masks all but the last four of a PAN and an account number, all of an IFSC, and knows a masked value', () => {
     expect(maskPan('ABCDE1234F')).toBe('••••••234F');
     expect(maskPan(null)).toBeNull();
-    expect(maskBankDetails({ account_name: 'A', account_number: '001234567890', ifsc: 'HDFC0001234', bank_name: 'B' })).toEqual({
+    expect(
+      maskBankDetails({ account_name: 'A', account_number: '001234567890', ifsc: 'HDFC0001234', bank_name: 'B' }),
+    ).toEqual({
       account_name: 'A',
       account_number: '••••••••7890',
       ifsc: '•••••••••••',
       bank_name: 'B',
     });
     expect(maskValue('123')).toBe('•••');
-    expect([looksMasked('••••••234F'), looksMasked('******234F'), looksMasked('ABCDE1234F')]).toEqual([true, true, false]);
+    expect([looksMasked('••••••234F'), looksMasked('******234F'), looksMasked('ABCDE1234F')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -80,10 +118,21 @@ describe('employeesApi', () => {
   it('lists with paging and filters, creates, updates, deletes', async () => {
     answer = { data: [], pager: { totalItems: 0, currentPage: 1, pageSize: 10, totalPages: 0, hasMore: false } };
     await employeesApi.list({ role: 3, status: 'Active', search: 'ravi' });
-    expect(last()).toMatchObject({ method: 'get', url: '/v2/admin/employee', params: { page: 1, limit: 10, role: 3, status: 'Active', search: 'ravi' } });
+    expect(last()).toMatchObject({
+      method: 'get',
+      url: '/v2/admin/employee',
+      params: { page: 1, limit: 10, role: 3, status: 'Active', search: 'ravi' },
+    });
 
     answer = { data: { id: 9 } };
-    const body = { name: 'Ravi', phone: '9876500000', country_code: '+91', email: 'r@example.com', role: 3, status: 'Inactive' as const };
+    const body = {
+      name: 'Ravi',
+      phone: '9876500000',
+      country_code: '+91',
+      email: 'r@example.com',
+      role: 3,
+      status: 'Inactive' as const,
+    };
     await expect(employeesApi.create(body)).resolves.toEqual({ id: 9 });
     expect(last()).toMatchObject({ method: 'post', url: '/v2/admin/employee', body });
     await employeesApi.update(9, { role: 4 }, 2);

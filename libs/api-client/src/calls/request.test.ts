@@ -3,7 +3,11 @@ import { ifMatch, onlySet, patchPaged, withPaging } from './request';
 
 describe('onlySet', () => {
   it('keeps set values, zero and false included, and drops undefined, null and empty strings', () => {
-    expect(onlySet({ status: undefined, user_id: null, search: '', page: 0, flag: false, type: 'LLP' })).toEqual({ page: 0, flag: false, type: 'LLP' });
+    expect(onlySet({ status: undefined, user_id: null, search: '', page: 0, flag: false, type: 'LLP' })).toEqual({
+      page: 0,
+      flag: false,
+      type: 'LLP',
+    });
   });
 });
 
@@ -17,8 +21,20 @@ describe('withPaging', () => {
 describe('patchPaged', () => {
   it('changes the one row with that id and leaves the rest and the pager as they were', () => {
     const pager = { totalItems: 2, currentPage: 1, pageSize: 10, totalPages: 1, hasMore: false };
-    const old = { items: [{ id: 1, status: 'Active' }, { id: 2, status: 'Active' }], pager };
-    expect(patchPaged<{ id: number; status: string }>(old, 2, { status: 'Inactive' })).toEqual({ items: [{ id: 1, status: 'Active' }, { id: 2, status: 'Inactive' }], pager });
+    const old = {
+      items: [
+        { id: 1, status: 'Active' },
+        { id: 2, status: 'Active' },
+      ],
+      pager,
+    };
+    expect(patchPaged<{ id: number; status: string }>(old, 2, { status: 'Inactive' })).toEqual({
+      items: [
+        { id: 1, status: 'Active' },
+        { id: 2, status: 'Inactive' },
+      ],
+      pager,
+    });
     expect(old.items[1]?.status).toBe('Active');
   });
 

@@ -7,7 +7,6 @@ import type { ItemResponse, ListResponse, Paged, QueryParams, QueryValue } from 
 export type { Paged, QueryParams, QueryValue } from '../types/index';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@admin/api-client/contract/core';
 
-
 /**
  * Drops the parameters that are not set (undefined, null or ''), so a request never carries
  * `status=` or `status=undefined` (docs/product.md#validation: filters are added only when set).
@@ -27,19 +26,31 @@ export function withPaging<T extends QueryParams>(params: T & { page?: number; l
 }
 
 /** `GET` a paged list answering `{ data, pager }`. */
-export async function getPaged<T>(path: string, params: QueryParams & { page?: number; limit?: number }, config?: AxiosRequestConfig): Promise<Paged<T>> {
+export async function getPaged<T>(
+  path: string,
+  params: QueryParams & { page?: number; limit?: number },
+  config?: AxiosRequestConfig,
+): Promise<Paged<T>> {
   const { data } = await apiClient.get<ListResponse<T>>(path, { ...config, params: withPaging(params) });
   return { items: data.data, pager: data.pager };
 }
 
 /** `GET` one record answering `{ data }`. */
 export async function getItem<T>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T> {
-  const { data } = await apiClient.get<ItemResponse<T>>(path, { ...config, params: params ? onlySet(params) : undefined });
+  const { data } = await apiClient.get<ItemResponse<T>>(path, {
+    ...config,
+    params: params ? onlySet(params) : undefined,
+  });
   return data.data;
 }
 
 /** `POST`, `PUT` or `DELETE` with a JSON body (if any), resolving to the answer's `data`. */
-export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export async function send<T>(
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<T> {
   const { data } = await apiClient.request<ItemResponse<T>>({ ...config, method, url: path, data: body });
   return data?.data;
 }
@@ -49,7 +60,11 @@ export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path:
  * token and its refresh apply, which a plain link could not carry. Filters sent only when set.
  */
 export async function getBlob(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<Blob> {
-  const { data } = await apiClient.get<Blob>(path, { ...config, params: params ? onlySet(params) : undefined, responseType: 'blob' });
+  const { data } = await apiClient.get<Blob>(path, {
+    ...config,
+    params: params ? onlySet(params) : undefined,
+    responseType: 'blob',
+  });
   return data;
 }
 

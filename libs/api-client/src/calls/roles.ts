@@ -7,5 +7,6 @@ export const rolesApi = {
   get: (id: number) => getItem<Role>(`/role/${id}`),
   create: (body: RoleCreateRequest) => send<Role>('post', '/role', body),
   /** `version` (the one loaded) is required (If-Match). */
-  update: (id: number, body: RoleUpdateRequest, version: number) => send<Role>('put', `/role/${id}`, body, ifMatch(version)),
+  update: (id: number, body: RoleUpdateRequest, version: number) =>
+    send<Role>('put', `/role/${id}`, body, ifMatch(version)),
 };

@@ -4,5 +4,6 @@ import { getItem } from './request';
 
 export const searchApi = {
   /** Records of every kind the signed-in user may read that match `q`, best first, grouped by kind. */
-  search: ({ q, limit }: SearchQuery, signal?: AbortSignal) => getItem<SearchResults>('/v2/search', { q, limit }, { signal }),
+  search: ({ q, limit }: SearchQuery, signal?: AbortSignal) =>
+    getItem<SearchResults>('/v2/search', { q, limit }, { signal }),
 };

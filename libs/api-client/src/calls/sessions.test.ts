@@ -12,7 +12,10 @@ beforeEach(() => {
   sent = [];
   const adapter: AxiosAdapter = async (config) => {
     sent.push(config);
-    const data = config.method === 'get' ? { data: [{ id: SID, current: true }] } : { data: { revoked: 1 }, message: 'Session signed out' };
+    const data =
+      config.method === 'get'
+        ? { data: [{ id: SID, current: true }] }
+        : { data: { revoked: 1 }, message: 'Session signed out' };
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
   apiClient.defaults.adapter = adapter;

@@ -12,5 +12,6 @@ export const sessionsApi = {
   signOutOfEmployee: (employeeId: number, sessionId: string) =>
     send<SessionsRevoked>('delete', `/v2/admin/employee/${employeeId}/sessions/${encodeURIComponent(sessionId)}`),
   /** Every session of the employee (on one's own record, all but the current one). */
-  signOutAllOfEmployee: (employeeId: number) => send<SessionsRevoked>('delete', `/v2/admin/employee/${employeeId}/sessions`),
+  signOutAllOfEmployee: (employeeId: number) =>
+    send<SessionsRevoked>('delete', `/v2/admin/employee/${employeeId}/sessions`),
 };

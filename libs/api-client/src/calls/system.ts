@@ -5,7 +5,9 @@ import type { ClientErrorEntry, ClientErrorsResponse, ReadinessResponse } from '
 export const systemApi = {
   /** `GET /ready`: a 503 is an answer too (the API is up, not ready), so it resolves with the body. */
   readiness: async (): Promise<ReadinessResponse> =>
-    (await apiClient.get<ReadinessResponse>('/ready', { validateStatus: (status) => status === 200 || status === 503 })).data,
+    (await apiClient.get<ReadinessResponse>('/ready', { validateStatus: (status) => status === 200 || status === 503 }))
+      .data,
   /** `GET /system/client-errors` (system.read): the last reports browsers sent, newest first. */
-  clientErrors: async (): Promise<ClientErrorEntry[]> => (await apiClient.get<ClientErrorsResponse>('/system/client-errors')).data.items,
+  clientErrors: async (): Promise<ClientErrorEntry[]> =>
+    (await apiClient.get<ClientErrorsResponse>('/system/client-errors')).data.items,
 };

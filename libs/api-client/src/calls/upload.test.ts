@@ -58,7 +58,12 @@ describe('the client sends each body in its own type', () => {
 describe('upload()', () => {
   it('posts multipart with the bearer token, reports progress up to 1 and resolves to data', async () => {
     const fractions: number[] = [];
-    const answer = await upload<Echo>('/echo', fileForm('x'.repeat(200_000)), { onProgress: (f) => fractions.push(f) }, tab.http);
+    const answer = await upload<Echo>(
+      '/echo',
+      fileForm('x'.repeat(200_000)),
+      { onProgress: (f) => fractions.push(f) },
+      tab.http,
+    );
     expect(answer.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(answer.body).toContain('x'.repeat(1000));
     expect(answer.token).toBe(server.accessToken);
@@ -78,7 +83,9 @@ describe('upload()', () => {
   it('is cancelled by its signal', async () => {
     const controller = new AbortController();
     controller.abort();
-    const failure = await upload('/echo', fileForm(), { signal: controller.signal }, tab.http).catch((error: unknown) => error);
+    const failure = await upload('/echo', fileForm(), { signal: controller.signal }, tab.http).catch(
+      (error: unknown) => error,
+    );
     expect(isAxiosError(failure) && failure.code).toBe('ERR_CANCELED');
     expect(server.hits.get('POST /api/echo')).toBeUndefined();
   });

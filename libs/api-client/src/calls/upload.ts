@@ -29,7 +29,12 @@ function progressOf(onProgress: UploadOptions['onProgress']) {
  * Posts `form` as multipart/form-data (the browser writes the boundary) and resolves to the whole
  * response body. For endpoints that do not wrap their answer in `{ data }`, such as pinning.
  */
-export async function postMultipart<T>(path: string, form: FormData, options: UploadOptions = {}, http: AxiosInstance = apiClient): Promise<T> {
+export async function postMultipart<T>(
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+  http: AxiosInstance = apiClient,
+): Promise<T> {
   const response = await http.post<T>(path, form, {
     ...ifMatch(options.version),
     signal: options.signal,
@@ -43,7 +48,12 @@ export async function postMultipart<T>(path: string, form: FormData, options: Up
  * Multipart `POST` through the shared client (bearer token, refresh), with progress and cancel;
  * resolves to the answer's `data`, e.g. `upload<ProjectMediaResult>('/v2/project/5/media', form)`.
  */
-export async function upload<T>(path: string, form: FormData, options: UploadOptions = {}, http: AxiosInstance = apiClient): Promise<T> {
+export async function upload<T>(
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+  http: AxiosInstance = apiClient,
+): Promise<T> {
   return (await postMultipart<ItemResponse<T>>(path, form, options, http)).data;
 }
 

@@ -78,7 +78,10 @@ export function indexedDbLedger(factory: IdbFactoryLike): RefreshLedger {
     }));
 
   /** Runs one request in its own transaction; resolves with its result once the transaction commits. */
-  const run = async (mode: 'readonly' | 'readwrite', work: (store: IdbStore) => IdbRequest<unknown>): Promise<unknown> => {
+  const run = async (
+    mode: 'readonly' | 'readwrite',
+    work: (store: IdbStore) => IdbRequest<unknown>,
+  ): Promise<unknown> => {
     const db = await open();
     return new Promise((resolve, reject) => {
       const transaction = db.transaction(STORE, mode);

@@ -92,7 +92,8 @@ export async function startAuthTestServer(options: { refreshDelayMs?: number } =
           return;
         }
         if (typeof refreshToken !== 'string' || !validRefresh.has(refreshToken)) {
-          if (typeof refreshToken === 'string' && spentRefresh.has(refreshToken)) state.reusedRefreshTokens.push(refreshToken);
+          if (typeof refreshToken === 'string' && spentRefresh.has(refreshToken))
+            state.reusedRefreshTokens.push(refreshToken);
           send(res, 401, { message: 'Invalid refresh token' });
           return;
         }
@@ -117,17 +118,28 @@ export async function startAuthTestServer(options: { refreshDelayMs?: number } =
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
         if (!validAccess.has(sentWith)) return send(res, 401, { message: 'Token expired' });
-        return send(res, 200, { data: { contentType: req.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('latin1'), token: sentWith } });
+        return send(res, 200, {
+          data: {
+            contentType: req.headers['content-type'] ?? '',
+            body: Buffer.concat(chunks).toString('latin1'),
+            token: sentWith,
+          },
+        });
       }
       if (key === 'GET /api/always-401') return send(res, 401, { message: 'Nope' });
       if (key === 'GET /api/customer-only') return send(res, 403, { message: 'Staff only' });
       if (key === 'DELETE /api/not-allowed') {
-        return send(res, 403, { message: 'Missing permission: projects.write', code: 'forbidden', permission: 'projects.write' });
+        return send(res, 403, {
+          message: 'Missing permission: projects.write',
+          code: 'forbidden',
+          permission: 'projects.write',
+        });
       }
       const item = /^GET \/api\/items\/(\d+)$/.exec(key);
       if (item) {
         const sentWith = bearer(req);
-        if (new URL(req.url ?? '/', 'http://x').searchParams.has('slow')) await sleep(Number(new URL(req.url ?? '/', 'http://x').searchParams.get('slow')));
+        if (new URL(req.url ?? '/', 'http://x').searchParams.has('slow'))
+          await sleep(Number(new URL(req.url ?? '/', 'http://x').searchParams.get('slow')));
         if (!validAccess.has(sentWith)) return send(res, 401, { message: 'Token expired' });
         return send(res, 200, { data: { id: Number(item[1]), token: sentWith } });
       }

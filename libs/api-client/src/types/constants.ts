@@ -16,7 +16,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * waiting for a decision, not refunded). Paid: payment done onwards. Money and units follow the
  * same rule, so "₹7.8 L committed" and "298 units committed" describe the same orders.
  */
-export const COMMITTED_ORDER_STATUSES: readonly OrderStatus[] = ['Booked', 'Document_Signature_Pending', 'Full_Payment_Pending', 'Full_Payment_Done', 'Token_Transfer'];
+export const COMMITTED_ORDER_STATUSES: readonly OrderStatus[] = [
+  'Booked',
+  'Document_Signature_Pending',
+  'Full_Payment_Pending',
+  'Full_Payment_Done',
+  'Token_Transfer',
+];
 export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['Full_Payment_Done', 'Token_Transfer'];
 
 /**

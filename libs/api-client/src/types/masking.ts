@@ -22,7 +22,9 @@ export const maskPan = (pan: string | null): string | null => (pan === null ? nu
 
 /** Bank details as every answer carries them: the account number's last four, no IFSC; names as they are. */
 export const maskBankDetails = (bank: BankDetails | null): BankDetails | null =>
-  bank === null ? null : { ...bank, account_number: maskValue(bank.account_number ?? ''), ifsc: maskValue(bank.ifsc ?? '', 0) };
+  bank === null
+    ? null
+    : { ...bank, account_number: maskValue(bank.account_number ?? ''), ifsc: maskValue(bank.ifsc ?? '', 0) };
 
 /** Whether a value sent back holds mask characters (so it is a masked copy, not a real value). */
 export const looksMasked = (value: string): boolean => MASK_PATTERN.test(value);

@@ -92,6 +92,7 @@ export const TEMPLATE_PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g;
 /** Placeholder names in order of first use. */
 export function templatePlaceholders(...texts: (string | null | undefined)[]): string[] {
   const names = new Set<string>();
-  for (const text of texts) for (const match of (text ?? '').matchAll(TEMPLATE_PLACEHOLDER)) names.add(match[1] as string);
+  for (const text of texts)
+    for (const match of (text ?? '').matchAll(TEMPLATE_PLACEHOLDER)) names.add(match[1] as string);
   return [...names];
 }

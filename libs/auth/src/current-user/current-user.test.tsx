@@ -54,7 +54,10 @@ describe('usePermission and Can', () => {
   it('is false until /auth/me answers, then follows its permissions', async () => {
     let answer!: (user: StaffUser) => void;
     vi.spyOn(authApi, 'me').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { result } = renderHook(() => ({ write: usePermission('orders.write'), decide: usePermission('cancel.decide') }), { wrapper });
+    const { result } = renderHook(
+      () => ({ write: usePermission('orders.write'), decide: usePermission('cancel.decide') }),
+      { wrapper },
+    );
     expect(result.current).toEqual({ write: false, decide: false });
     answer(staff(['orders.read', 'orders.write']));
     await waitFor(() => expect(result.current.write).toBe(true));
@@ -80,15 +83,23 @@ describe('usePermission and Can', () => {
   });
 
   it('denies everything when /auth/me fails', async () => {
-    const forbidden = new AxiosError('Forbidden', 'ERR_BAD_REQUEST', undefined, {}, {
-      status: 403,
-      statusText: '',
-      data: { message: 'Forbidden', code: 'forbidden' },
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-    });
+    const forbidden = new AxiosError(
+      'Forbidden',
+      'ERR_BAD_REQUEST',
+      undefined,
+      {},
+      {
+        status: 403,
+        statusText: '',
+        data: { message: 'Forbidden', code: 'forbidden' },
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      },
+    );
     vi.spyOn(authApi, 'me').mockRejectedValue(forbidden);
-    const { result } = renderHook(() => ({ can: usePermission('orders.read'), current: useCurrentUser() }), { wrapper });
+    const { result } = renderHook(() => ({ can: usePermission('orders.read'), current: useCurrentUser() }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.current.isPending).toBe(false));
     expect(result.current).toEqual({ can: false, current: { user: undefined, isPending: false } });
   });

@@ -78,7 +78,16 @@ describe('RequireAuth', () => {
 
   it('renders its children when given some', () => {
     tokenStore.setTokens({ accessToken: 'a1', refreshToken: 'r1' });
-    const router = createMemoryRouter([{ path: '/', element: <RequireAuth><p>guarded child</p></RequireAuth> }]);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <RequireAuth>
+            <p>guarded child</p>
+          </RequireAuth>
+        ),
+      },
+    ]);
     render(<RouterProvider router={router} />);
     expect(screen.getByText('guarded child')).toBeInTheDocument();
   });

@@ -34,7 +34,15 @@ describe('SessionExpiredRedirect', () => {
     const router = createMemoryRouter(
       [
         { path: '/sign-in', element: <SignInProbe /> },
-        { path: '/orders', element: <><SessionExpiredRedirect notify={notify} /><p>order list</p></> },
+        {
+          path: '/orders',
+          element: (
+            <>
+              <SessionExpiredRedirect notify={notify} />
+              <p>order list</p>
+            </>
+          ),
+        },
       ],
       { initialEntries: ['/orders?page=2'] },
     );

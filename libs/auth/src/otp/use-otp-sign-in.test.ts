@@ -52,9 +52,18 @@ describe('useOtpSignIn', () => {
   });
 
   it('refuses a Customer account: no session is stored, its refresh token is revoked, and the user is told why', async () => {
-    const calls = fakeCalls({ verify: vi.fn().mockResolvedValue({ token: 'jwt', refreshToken: 'customer-r', user: { role: 2 } }) });
+    const calls = fakeCalls({
+      verify: vi.fn().mockResolvedValue({ token: 'jwt', refreshToken: 'customer-r', user: { role: 2 } }),
+    });
     const { result } = renderHook(() => useOtpSignIn({ calls }));
-    await act(() => result.current.register({ name: 'New Person', email: 'new@example.com', phone: '9876543210', country_code: '+91' }));
+    await act(() =>
+      result.current.register({
+        name: 'New Person',
+        email: 'new@example.com',
+        phone: '9876543210',
+        country_code: '+91',
+      }),
+    );
     let verified = true;
     await act(async () => {
       verified = await result.current.verify('123456');
@@ -87,7 +96,9 @@ describe('useOtpSignIn', () => {
   it('resend waits out its cool-down, then sends {phone, country_code} and restarts the expiry', async () => {
     const calls = fakeCalls();
     const { result } = renderHook(() => useOtpSignIn({ calls, resendCooldownSeconds: 30 }));
-    await act(() => result.current.register({ name: 'Asha', email: 'a@x.in', phone: '7911123456', country_code: '+44' }));
+    await act(() =>
+      result.current.register({ name: 'Asha', email: 'a@x.in', phone: '7911123456', country_code: '+44' }),
+    );
     expect(result.current.step).toBe('otp');
     expect(result.current.resendAvailableInSeconds).toBe(30);
 

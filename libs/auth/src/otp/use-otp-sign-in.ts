@@ -11,7 +11,8 @@ export const RESEND_COOLDOWN_SECONDS = 30;
 export type OtpSignInStep = 'details' | 'otp';
 
 /** Shown when a verified account is a Customer: the API signs customers in too, the back-office does not. */
-export const NO_STAFF_ACCESS_MESSAGE = 'This account has no staff access. Ask an administrator to give you a staff role.';
+export const NO_STAFF_ACCESS_MESSAGE =
+  'This account has no staff access. Ask an administrator to give you a staff role.';
 
 class NoStaffAccessError extends Error {
   constructor() {

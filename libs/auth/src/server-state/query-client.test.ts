@@ -8,7 +8,13 @@ import { queryClient, shouldRetry } from './query-client';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const answered = (status: number) =>
-  new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, { status, statusText: '', data: {}, headers: {}, config });
+  new AxiosError(
+    'Request failed',
+    'ERR_BAD_RESPONSE',
+    config,
+    {},
+    { status, statusText: '', data: {}, headers: {}, config },
+  );
 
 /** An adapter failing every request with `status` (the client's interceptors still run). */
 const answerWith =

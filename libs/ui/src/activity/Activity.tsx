@@ -8,7 +8,9 @@ export type { ActivityDescriptionProps, ActivityPanelProps } from './types';
 // @admin/ui is on the shell's first load (a shared module is not tree-shaken): the sentences and the
 // panel are one chunk, loaded when a screen first shows activity.
 const ActivityPanelView = lazy(() => import('./ActivityPanelView'));
-const ActivityDescriptionView = lazy(() => import('./ActivityPanelView').then((views) => ({ default: views.ActivityDescriptionView })));
+const ActivityDescriptionView = lazy(() =>
+  import('./ActivityPanelView').then((views) => ({ default: views.ActivityDescriptionView })),
+);
 
 /**
  * A record's Activity panel: its history newest first, one readable sentence per entry, changed

@@ -11,19 +11,39 @@ const page = (items: AuditEntry[], currentPage = 1, totalPages = 1): Paged<Audit
   items,
   pager: { totalItems: totalPages * 10, currentPage, pageSize: 10, totalPages, hasMore: currentPage < totalPages },
 });
-const failed = (body: unknown) => Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 500, data: body } });
+const failed = (body: unknown) =>
+  Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 500, data: body } });
 
-function renderPanel(fetchPage: (page: number) => Promise<Paged<AuditEntry>>, actorHref?: (actor: { id: number }) => string) {
-  return renderWithProviders(<ActivityPanel queryKey={['activity', 'order', 113]} fetchPage={fetchPage} errorFallback="Failed to fetch activity" actorHref={actorHref} />);
+function renderPanel(
+  fetchPage: (page: number) => Promise<Paged<AuditEntry>>,
+  actorHref?: (actor: { id: number }) => string,
+) {
+  return renderWithProviders(
+    <ActivityPanel
+      queryKey={['activity', 'order', 113]}
+      fetchPage={fetchPage}
+      errorFallback="Failed to fetch activity"
+      actorHref={actorHref}
+    />,
+  );
 }
 
 describe('ActivityPanel', () => {
   it('lists the history newest first, each entry one sentence with its time', async () => {
     const moved = auditEntry();
-    const created = auditEntry({ action: 'create', changes: [], at: '2026-11-24T10:00:00.000Z', actor: { id: 1, name: 'Asha Admin', role: 'Admin' } });
+    const created = auditEntry({
+      action: 'create',
+      changes: [],
+      at: '2026-11-24T10:00:00.000Z',
+      actor: { id: 1, name: 'Asha Admin', role: 'Admin' },
+    });
     renderPanel(async () => page([moved, created]));
     const list = await screen.findByRole('list', { name: 'Activity, newest first' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
       `Priya (Operations) moved the status from Booked to Document Signature Pending · ${formatDateTime(moved.at)}`,
       `Asha Admin (Admin) created Order #113 · ${formatDateTime(created.at)}`,
     ]);
@@ -32,7 +52,17 @@ describe('ActivityPanel', () => {
 
   it('shows the changed fields behind a disclosure button the keyboard opens and closes', async () => {
     const user = userEvent.setup();
-    renderPanel(async () => page([auditEntry({ action: 'update', changes: [{ field: 'no_sqyds', before: 10, after: 12 }, { field: 'note', before: null, after: 'Paid in full' }] })]));
+    renderPanel(async () =>
+      page([
+        auditEntry({
+          action: 'update',
+          changes: [
+            { field: 'no_sqyds', before: 10, after: 12 },
+            { field: 'note', before: null, after: 'Paid in full' },
+          ],
+        }),
+      ]),
+    );
     const toggle = await screen.findByRole('button', { name: '2 changed fields' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -47,13 +77,19 @@ describe('ActivityPanel', () => {
   });
 
   it('calls the fields of a creation the fields set', async () => {
-    renderPanel(async () => page([auditEntry({ action: 'create', changes: [{ field: 'name', before: null, after: 'Kiran' }] })]));
+    renderPanel(async () =>
+      page([auditEntry({ action: 'create', changes: [{ field: 'name', before: null, after: 'Kiran' }] })]),
+    );
     expect(await screen.findByRole('button', { name: '1 field set' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('"Show older" loads the next page below the first, and goes when there is none', async () => {
     const user = userEvent.setup();
-    const fetchPage = vi.fn(async (n: number) => (n === 1 ? page([auditEntry({ note: 'first page' })], 1, 2) : page([auditEntry({ action: 'create', changes: [] })], 2, 2)));
+    const fetchPage = vi.fn(async (n: number) =>
+      n === 1
+        ? page([auditEntry({ note: 'first page' })], 1, 2)
+        : page([auditEntry({ action: 'create', changes: [] })], 2, 2),
+    );
     renderPanel(fetchPage);
     await user.click(await screen.findByRole('button', { name: 'Show older' }));
     await screen.findByText(/created Order #113/);
@@ -63,8 +99,14 @@ describe('ActivityPanel', () => {
   });
 
   it('links each author to all their activity only when a link is given', async () => {
-    const { unmount } = renderPanel(async () => page([auditEntry()]), (actor) => `/activity?actor_id=${actor.id}`);
-    expect(await screen.findByRole('link', { name: 'All activity by this person' })).toHaveAttribute('href', '/activity?actor_id=31');
+    const { unmount } = renderPanel(
+      async () => page([auditEntry()]),
+      (actor) => `/activity?actor_id=${actor.id}`,
+    );
+    expect(await screen.findByRole('link', { name: 'All activity by this person' })).toHaveAttribute(
+      'href',
+      '/activity?actor_id=31',
+    );
     unmount();
     renderPanel(async () => page([auditEntry()]));
     await screen.findByText(/moved the status/);
@@ -77,7 +119,10 @@ describe('ActivityPanel', () => {
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
     unmount();
 
-    const fetchPage = vi.fn().mockRejectedValueOnce(failed({})).mockResolvedValueOnce(page([auditEntry()]));
+    const fetchPage = vi
+      .fn()
+      .mockRejectedValueOnce(failed({}))
+      .mockResolvedValueOnce(page([auditEntry()]));
     const second = renderPanel(fetchPage);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch activity');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

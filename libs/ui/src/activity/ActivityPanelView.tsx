@@ -15,7 +15,13 @@ import styles from './Activity.module.css';
  * A record's history, newest first, a page at a time ("Show older"). Each entry is one sentence with
  * its time, its changed fields behind a disclosure, and, where given, a link to everything its author did.
  */
-export default function ActivityPanelView({ title = 'Activity', queryKey, fetchPage, errorFallback, actorHref }: ActivityPanelProps) {
+export default function ActivityPanelView({
+  title = 'Activity',
+  queryKey,
+  fetchPage,
+  errorFallback,
+  actorHref,
+}: ActivityPanelProps) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
@@ -27,8 +33,10 @@ export default function ActivityPanelView({ title = 'Activity', queryKey, fetchP
 
   let body;
   if (query.isPending) body = <Spinner label="Loading activity" block />;
-  else if (query.isError && entries.length === 0) body = <Failure message={failure ?? errorFallback} onRetry={() => void query.refetch()} />;
-  else if (entries.length === 0) body = <EmptyState title="No activity yet" description="Changes to this record will be listed here." />;
+  else if (query.isError && entries.length === 0)
+    body = <Failure message={failure ?? errorFallback} onRetry={() => void query.refetch()} />;
+  else if (entries.length === 0)
+    body = <EmptyState title="No activity yet" description="Changes to this record will be listed here." />;
   else
     body = (
       <>
@@ -48,7 +56,9 @@ export default function ActivityPanelView({ title = 'Activity', queryKey, fetchP
             </li>
           ))}
         </ol>
-        {query.isFetchNextPageError && failure ? <Failure message={failure} onRetry={() => void query.fetchNextPage()} /> : null}
+        {query.isFetchNextPageError && failure ? (
+          <Failure message={failure} onRetry={() => void query.fetchNextPage()} />
+        ) : null}
         {query.hasNextPage && !query.isFetchNextPageError ? (
           <div className={styles.more}>
             <Button size="sm" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>

@@ -16,29 +16,35 @@ export function ChangedFields({ entry }: { entry: AuditEntry }) {
   const noun = count === 1 ? 'field' : 'fields';
   return (
     <>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((shown) => !shown)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((shown) => !shown)}
+      >
         <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
         {entry.action === 'create' ? `${count} ${noun} set` : `${count} changed ${noun}`}
       </button>
       <table id={id} className={styles.changes} hidden={!open}>
-          <caption className="ui-visually-hidden">Fields changed</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
+        <caption className="ui-visually-hidden">Fields changed</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entry.changes.map((change) => (
+            <tr key={change.field}>
+              <th scope="row">{fieldWords(change.field)}</th>
+              <td>{valueWords(entry, change.field, change.before)}</td>
+              <td>{valueWords(entry, change.field, change.after)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {entry.changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{fieldWords(change.field)}</th>
-                <td>{valueWords(entry, change.field, change.before)}</td>
-                <td>{valueWords(entry, change.field, change.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }

@@ -4,9 +4,17 @@ import { describeEntry, fieldWords, valueWords } from './describe-entry';
 
 describe('describeEntry: one audit entry as a sentence', () => {
   it('a status change names who, in which role, and both statuses by their labels', () => {
-    expect(describeEntry(auditEntry())).toBe('Priya (Operations) moved the status from Booked to Document Signature Pending');
-    expect(describeEntry(auditEntry(), { withRecord: true })).toBe('Priya (Operations) moved the status of Order #113 from Booked to Document Signature Pending');
-    const project = auditEntry({ record_type: 'project', record_label: 'Monsoon Reel', changes: [{ field: 'status', before: 'Application Pending', after: 'Active' }] });
+    expect(describeEntry(auditEntry())).toBe(
+      'Priya (Operations) moved the status from Booked to Document Signature Pending',
+    );
+    expect(describeEntry(auditEntry(), { withRecord: true })).toBe(
+      'Priya (Operations) moved the status of Order #113 from Booked to Document Signature Pending',
+    );
+    const project = auditEntry({
+      record_type: 'project',
+      record_label: 'Monsoon Reel',
+      changes: [{ field: 'status', before: 'Application Pending', after: 'Active' }],
+    });
     expect(describeEntry(project)).toBe('Priya (Operations) moved the status from Incomplete to Active');
   });
 
@@ -23,8 +31,17 @@ describe('describeEntry: one audit entry as a sentence', () => {
       ],
     });
     expect(describeEntry(update)).toBe('Asha Admin (Admin) changed the name, email and PAN');
-    expect(describeEntry(update, { withRecord: true })).toBe('Asha Admin (Admin) changed the name, email and PAN of Rohan Mehta');
-    const many = auditEntry({ action: 'update', changes: ['name', 'email', 'phone', 'country_code', 'status'].map((field) => ({ field, before: null, after: 'x' })) });
+    expect(describeEntry(update, { withRecord: true })).toBe(
+      'Asha Admin (Admin) changed the name, email and PAN of Rohan Mehta',
+    );
+    const many = auditEntry({
+      action: 'update',
+      changes: ['name', 'email', 'phone', 'country_code', 'status'].map((field) => ({
+        field,
+        before: null,
+        after: 'x',
+      })),
+    });
     expect(describeEntry(many)).toBe('Priya (Operations) changed the name, email, phone and 2 other fields');
   });
 
@@ -37,29 +54,57 @@ describe('describeEntry: one audit entry as a sentence', () => {
       changes: [{ field: 'status', before: 'Pending', after: 'Rejected' }],
       note: 'The order is already paid out',
     });
-    expect(describeEntry(refund)).toBe('Meera (Operations) rejected Cancel request #12 (Order #113): “The order is already paid out”');
+    expect(describeEntry(refund)).toBe(
+      'Meera (Operations) rejected Cancel request #12 (Order #113): “The order is already paid out”',
+    );
     const kyc = auditEntry({
       action: 'decision',
       record_type: 'customer',
       record_label: 'Rohan Mehta',
-      changes: [{ field: 'pan_verification_status', before: 'pending', after: 'rejected' }, { field: 'kyc_status', before: 'pending', after: 'rejected' }],
+      changes: [
+        { field: 'pan_verification_status', before: 'pending', after: 'rejected' },
+        { field: 'kyc_status', before: 'pending', after: 'rejected' },
+      ],
       note: 'The photo is blurred',
     });
     expect(describeEntry(kyc)).toBe('Priya (Operations) rejected the PAN check of Rohan Mehta: “The photo is blurred”');
   });
 
   it('a sign-in, a failed one and a sign-out read as such', () => {
-    const signIn = auditEntry({ action: 'sign_in', record_type: 'session', record_id: 's-1', record_label: 'Session of Asha Admin', changes: [], actor: { id: 1, name: 'Asha Admin', role: 'Admin' } });
+    const signIn = auditEntry({
+      action: 'sign_in',
+      record_type: 'session',
+      record_id: 's-1',
+      record_label: 'Session of Asha Admin',
+      changes: [],
+      actor: { id: 1, name: 'Asha Admin', role: 'Admin' },
+    });
     expect(describeEntry(signIn)).toBe('Asha Admin (Admin) signed in');
-    expect(describeEntry({ ...signIn, note: 'Chrome on Windows' })).toBe('Asha Admin (Admin) signed in (Chrome on Windows)');
+    expect(describeEntry({ ...signIn, note: 'Chrome on Windows' })).toBe(
+      'Asha Admin (Admin) signed in (Chrome on Windows)',
+    );
     expect(describeEntry({ ...signIn, action: 'sign_out', note: 'Signed out' })).toBe('Asha Admin (Admin) signed out');
-    expect(describeEntry({ ...signIn, action: 'sign_in_failed', note: 'Invalid OTP. 4 attempts left' })).toBe('Asha Admin (Admin) failed to sign in: “Invalid OTP. 4 attempts left”');
-    const unknown = { ...signIn, action: 'sign_in_failed' as const, actor: null, record_id: '+91 9810099999', record_label: 'Sign-in as +91 9810099999', note: 'No account for this phone number' };
+    expect(describeEntry({ ...signIn, action: 'sign_in_failed', note: 'Invalid OTP. 4 attempts left' })).toBe(
+      'Asha Admin (Admin) failed to sign in: “Invalid OTP. 4 attempts left”',
+    );
+    const unknown = {
+      ...signIn,
+      action: 'sign_in_failed' as const,
+      actor: null,
+      record_id: '+91 9810099999',
+      record_label: 'Sign-in as +91 9810099999',
+      note: 'No account for this phone number',
+    };
     expect(describeEntry(unknown)).toBe('A sign-in as +91 9810099999 failed: “No account for this phone number”');
   });
 
   it('a delete and a create name the record', () => {
-    const removed = auditEntry({ action: 'delete', record_type: 'employee', record_label: 'Kiran Rao', changes: [{ field: 'name', before: 'Kiran Rao', after: null }] });
+    const removed = auditEntry({
+      action: 'delete',
+      record_type: 'employee',
+      record_label: 'Kiran Rao',
+      changes: [{ field: 'name', before: 'Kiran Rao', after: null }],
+    });
     expect(describeEntry(removed)).toBe('Priya (Operations) deleted Kiran Rao');
     expect(describeEntry({ ...removed, action: 'create', changes: [] })).toBe('Priya (Operations) created Kiran Rao');
   });

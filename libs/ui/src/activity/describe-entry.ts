@@ -103,7 +103,9 @@ function deed(entry: AuditEntry, withRecord: boolean): string {
     case 'create':
       return `created ${label}`;
     case 'update':
-      return entry.changes.length > 0 ? `changed ${fieldsWords(entry.changes)}${of}` : `updated ${withRecord ? label : thisRecord(entry)}`;
+      return entry.changes.length > 0
+        ? `changed ${fieldsWords(entry.changes)}${of}`
+        : `updated ${withRecord ? label : thisRecord(entry)}`;
     case 'delete':
       return `deleted ${label}`;
     case 'status_change': {
@@ -114,7 +116,10 @@ function deed(entry: AuditEntry, withRecord: boolean): string {
     case 'decision': {
       const decided = entry.changes.find((change) => change.field === 'status') ?? entry.changes[0];
       // A KYC decision changes one check's status (`pan_verification_status`): "the PAN check of Priya Sharma".
-      const what = decided && decided.field !== 'status' ? `the ${fieldWords(decided.field).replace(/ (verification )?status$/, '')} check of ${label}` : label;
+      const what =
+        decided && decided.field !== 'status'
+          ? `the ${fieldWords(decided.field).replace(/ (verification )?status$/, '')} check of ${label}`
+          : label;
       return `${decisionVerb(decided)} ${what}`;
     }
     case 'sign_in':
@@ -154,6 +159,9 @@ function withNote(sentence: string, entry: AuditEntry): string {
  * A failed sign-in nobody could be identified for names the phone tried: "A sign-in as +91 98100 00009 failed".
  */
 export function describeEntry(entry: AuditEntry, options: DescribeOptions = {}): string {
-  const sentence = entry.actor || entry.action !== 'sign_in_failed' ? `${actorWords(entry)} ${deed(entry, options.withRecord ?? false)}` : `A sign-in as ${entry.record_id} failed`;
+  const sentence =
+    entry.actor || entry.action !== 'sign_in_failed'
+      ? `${actorWords(entry)} ${deed(entry, options.withRecord ?? false)}`
+      : `A sign-in as ${entry.record_id} failed`;
   return withNote(sentence, entry);
 }

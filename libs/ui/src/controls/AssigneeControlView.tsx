@@ -5,8 +5,17 @@ import styles from './AssigneeControl.module.css';
 const NOBODY = '';
 
 /** AssigneeControl once its code has loaded (see there). */
-export default function AssigneeControlView({ itemLabel, assignee, meId, canAssign, assignees, onAssign, pending }: AssigneeControlProps) {
-  if (!canAssign) return <span className={assignee ? undefined : styles.nobody}>{assignee ? assignee.name : 'Unassigned'}</span>;
+export default function AssigneeControlView({
+  itemLabel,
+  assignee,
+  meId,
+  canAssign,
+  assignees,
+  onAssign,
+  pending,
+}: AssigneeControlProps) {
+  if (!canAssign)
+    return <span className={assignee ? undefined : styles.nobody}>{assignee ? assignee.name : 'Unassigned'}</span>;
   // The current owner stays a choice even when the list of colleagues has not loaded (or no longer holds them).
   const options = assignee && !assignees.some((a) => a.id === assignee.id) ? [assignee, ...assignees] : assignees;
   return (
@@ -26,7 +35,13 @@ export default function AssigneeControlView({ itemLabel, assignee, meId, canAssi
         ))}
       </select>
       {meId !== undefined && assignee?.id !== meId ? (
-        <Button size="sm" variant="secondary" disabled={pending} onClick={() => onAssign(meId)} aria-label={`Assign ${itemLabel} to me`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={pending}
+          onClick={() => onAssign(meId)}
+          aria-label={`Assign ${itemLabel} to me`}
+        >
           Assign to me
         </Button>
       ) : null}

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 
-function Harness({ onConfirm, withReason = false }: { onConfirm: () => void | Promise<unknown>; withReason?: boolean }) {
+function Harness({
+  onConfirm,
+  withReason = false,
+}: {
+  onConfirm: () => void | Promise<unknown>;
+  withReason?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -82,7 +88,17 @@ describe('ConfirmDialog', () => {
   });
 
   it('disables confirm while pending', async () => {
-    render(<ConfirmDialog open onOpenChange={() => undefined} title="Delete?" description="Gone." confirmLabel="Delete" pending onConfirm={() => undefined} />);
+    render(
+      <ConfirmDialog
+        open
+        onOpenChange={() => undefined}
+        title="Delete?"
+        description="Gone."
+        confirmLabel="Delete"
+        pending
+        onConfirm={() => undefined}
+      />,
+    );
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 });

@@ -74,7 +74,12 @@ export default function ConfirmDialogView({
             <RadixDialog.Close asChild>
               <Button>{cancelLabel}</Button>
             </RadixDialog.Close>
-            <Button variant={destructive ? 'danger' : 'primary'} onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
+            <Button
+              variant={destructive ? 'danger' : 'primary'}
+              onClick={confirm}
+              disabled={pending}
+              aria-busy={pending || undefined}
+            >
               {pending ? <span className={styles.busy} aria-hidden="true" /> : null}
               {confirmLabel}
             </Button>

@@ -7,7 +7,13 @@ describe('Dialog', () => {
   it('is a named modal with a footer, closed by its close button', async () => {
     const onOpenChange = vi.fn();
     render(
-      <Dialog open onOpenChange={onOpenChange} title="Add partner" description="Partners show on the home page." footer={<button type="button">Save</button>}>
+      <Dialog
+        open
+        onOpenChange={onOpenChange}
+        title="Add partner"
+        description="Partners show on the home page."
+        footer={<button type="button">Save</button>}
+      >
         <label>
           Name <input />
         </label>

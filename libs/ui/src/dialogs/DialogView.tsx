@@ -16,7 +16,15 @@ export interface DialogProps {
 }
 
 /** A modal dialog: focus trapped inside, Escape or the close button closes it, focus returns to the opener. */
-export default function DialogView({ open, onOpenChange, title, description, children, footer, placement = 'center' }: DialogProps) {
+export default function DialogView({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  placement = 'center',
+}: DialogProps) {
   const focus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

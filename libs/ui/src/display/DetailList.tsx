@@ -17,7 +17,9 @@ export function DetailList({ items }: DetailListProps) {
       {items.map((item) => (
         <div className={styles.row} key={item.label}>
           <dt className={styles.label}>{item.label}</dt>
-          <dd className={styles.value}>{item.value === null || item.value === undefined || item.value === '' ? '—' : item.value}</dd>
+          <dd className={styles.value}>
+            {item.value === null || item.value === undefined || item.value === '' ? '—' : item.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -11,5 +11,12 @@ export interface SkeletonProps {
 
 /** A grey placeholder bar for content that is loading; hidden from screen readers (announce with a status instead). */
 export function Skeleton({ width, height, className }: SkeletonProps) {
-  return <span className={[styles.skeleton, className].filter(Boolean).join(' ')} style={{ width, height }} aria-hidden="true" data-skeleton="" />;
+  return (
+    <span
+      className={[styles.skeleton, className].filter(Boolean).join(' ')}
+      style={{ width, height }}
+      aria-hidden="true"
+      data-skeleton=""
+    />
+  );
 }

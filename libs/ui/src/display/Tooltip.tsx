@@ -38,7 +38,15 @@ export function Tooltip(props: TooltipProps) {
  * The control as it shows before the tooltip's code has loaded: the same element, listening for the
  * first hover or focus. When the code arrives, the hint opens only if that hover or focus still holds.
  */
-function IdleTrigger({ children, onIntent, hasView }: { children: ReactNode; onIntent: (intent: Intent) => void; hasView: boolean }) {
+function IdleTrigger({
+  children,
+  onIntent,
+  hasView,
+}: {
+  children: ReactNode;
+  onIntent: (intent: Intent) => void;
+  hasView: boolean;
+}) {
   const box = useRef<HTMLSpanElement>(null);
   const stillWanted = (): Intent | null => {
     const element = box.current;

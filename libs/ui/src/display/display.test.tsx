@@ -17,7 +17,14 @@ describe('StatusBadge', () => {
 
 describe('DetailList', () => {
   it('pairs labels with values and dashes empty ones', () => {
-    render(<DetailList items={[{ label: 'Email', value: 'asha@example.com' }, { label: 'PAN', value: '' }]} />);
+    render(
+      <DetailList
+        items={[
+          { label: 'Email', value: 'asha@example.com' },
+          { label: 'PAN', value: '' },
+        ]}
+      />,
+    );
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const values = screen.getAllByRole('definition').map((value) => value.textContent);
     expect(terms).toEqual(['Email', 'PAN']);
@@ -27,7 +34,13 @@ describe('DetailList', () => {
 
 describe('EmptyState', () => {
   it('shows the title, the description and the action', () => {
-    render(<EmptyState title="No orders" description="Orders appear when customers invest." action={<Button>Refresh</Button>} />);
+    render(
+      <EmptyState
+        title="No orders"
+        description="Orders appear when customers invest."
+        action={<Button>Refresh</Button>}
+      />,
+    );
     expect(screen.getByText('No orders')).toBeInTheDocument();
     expect(screen.getByText('Orders appear when customers invest.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
@@ -72,7 +85,9 @@ describe('Tooltip', () => {
     await userEvent.tab();
     // The tooltip's code loads on that first focus, replacing the wrapper; focus follows it.
     expect(await screen.findByRole('tooltip')).toHaveTextContent('You need the orders.update permission');
-    await waitFor(() => expect(document.activeElement).toContainElement(screen.getByRole('button', { name: 'Approve' })));
+    await waitFor(() =>
+      expect(document.activeElement).toContainElement(screen.getByRole('button', { name: 'Approve' })),
+    );
   });
 
   it('opens on focus of a plain control too, and the control keeps focus', async () => {

@@ -27,7 +27,13 @@ describe('ExportCsvButton', () => {
       { id: 1, name: '=HYPERLINK("x")' },
       { id: 2, name: 'Ravi' },
     ]);
-    render(<ExportCsvButton fileName="customers" columns={[{ header: 'Name', value: (row: { name: string }) => row.name }]} fetchRows={fetchRows} />);
+    render(
+      <ExportCsvButton
+        fileName="customers"
+        columns={[{ header: 'Name', value: (row: { name: string }) => row.name }]}
+        fetchRows={fetchRows}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(saved).toBeDefined());

@@ -78,7 +78,13 @@ export function ExportCsvButton<T>(props: ExportCsvButtonProps<T>) {
   }
 
   return (
-    <Button variant={variant} size={size} onClick={() => void exportRows()} disabled={busy} aria-busy={busy || undefined}>
+    <Button
+      variant={variant}
+      size={size}
+      onClick={() => void exportRows()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       {busy ? 'Exporting…' : label}
     </Button>
   );

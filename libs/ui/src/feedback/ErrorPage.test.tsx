@@ -5,7 +5,9 @@ import { Spinner } from './Spinner';
 
 describe('ErrorPage', () => {
   it('announces the title, the error text and the recovery actions', () => {
-    render(<ErrorPage title="Oops! Something went wrong." message="No route matches" actions={<button>Retry</button>} />);
+    render(
+      <ErrorPage title="Oops! Something went wrong." message="No route matches" actions={<button>Retry</button>} />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Oops! Something went wrong.');
     expect(alert).toHaveTextContent('No route matches');

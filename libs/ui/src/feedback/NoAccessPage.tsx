@@ -22,8 +22,8 @@ export function NoAccessPage({ permission, helpHref = '/getting-started#get-acce
         You don&apos;t have access to this page
       </h1>
       <p className={styles.message}>
-        It needs the permission “{PERMISSION_LABELS[permission]}”, which your role does not have. If your work needs it, ask an
-        Admin to add it to your role.
+        It needs the permission “{PERMISSION_LABELS[permission]}”, which your role does not have. If your work needs it,
+        ask an Admin to add it to your role.
       </p>
       <div className={styles.actions}>
         <Link to={helpHref}>How to get access</Link>

@@ -11,17 +11,31 @@ const PEOPLE = [
   { value: '3', label: 'Rahul Mehta' },
 ];
 
-function Harness({ loadOptions, initial }: { loadOptions: (search: string) => Promise<typeof PEOPLE>; initial?: string }) {
+function Harness({
+  loadOptions,
+  initial,
+}: {
+  loadOptions: (search: string) => Promise<typeof PEOPLE>;
+  initial?: string;
+}) {
   const [value, setValue] = useState<string | undefined>(initial);
   return (
     <>
-      <SearchSelect label="Customer" value={value} onChange={setValue} loadOptions={loadOptions} queryKey={['customers', 'options']} selectedLabel={value === '9' ? 'Nina Shah' : undefined} />
+      <SearchSelect
+        label="Customer"
+        value={value}
+        onChange={setValue}
+        loadOptions={loadOptions}
+        queryKey={['customers', 'options']}
+        selectedLabel={value === '9' ? 'Nina Shah' : undefined}
+      />
       <output data-testid="value">{value ?? 'none'}</output>
     </>
   );
 }
 
-const search = (term: string) => Promise.resolve(PEOPLE.filter((person) => person.label.toLowerCase().includes(term.toLowerCase())));
+const search = (term: string) =>
+  Promise.resolve(PEOPLE.filter((person) => person.label.toLowerCase().includes(term.toLowerCase())));
 
 describe('SearchSelect', () => {
   it('searches as the user types, after a pause', async () => {
@@ -35,7 +49,9 @@ describe('SearchSelect', () => {
     expect(loadOptions).not.toHaveBeenCalledWith('r');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     await userEvent.type(box, 'v');
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ravi Kumar']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ravi Kumar']),
+    );
   });
 
   it('picks an option with the keyboard', async () => {
@@ -85,12 +101,27 @@ describe('SearchSelect', () => {
   it("says why the options are missing when they fail to load: the caller's text, else a generic one", async () => {
     const failing = () => Promise.reject(new Error('down'));
     const { unmount } = renderWithProviders(
-      <SearchSelect label="Customer" value={undefined} onChange={() => undefined} loadOptions={failing} queryKey={['failing', 1]} errorText="Failed to fetch order data" />,
+      <SearchSelect
+        label="Customer"
+        value={undefined}
+        onChange={() => undefined}
+        loadOptions={failing}
+        queryKey={['failing', 1]}
+        errorText="Failed to fetch order data"
+      />,
     );
     await userEvent.type(screen.getByRole('combobox', { name: 'Customer' }), 'ra');
     expect(await screen.findByText('Failed to fetch order data')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<SearchSelect label="Project" value={undefined} onChange={() => undefined} loadOptions={failing} queryKey={['failing', 2]} />);
+    renderWithProviders(
+      <SearchSelect
+        label="Project"
+        value={undefined}
+        onChange={() => undefined}
+        loadOptions={failing}
+        queryKey={['failing', 2]}
+      />,
+    );
     await userEvent.type(screen.getByRole('combobox', { name: 'Project' }), 'mo');
     expect(await screen.findByText('Could not load the options')).toBeInTheDocument();
   });

@@ -27,7 +27,13 @@ export interface SearchSelectProps {
    * The input as a form field wires it (the kit's `SearchSelectField`): its id, labelled by the
    * field's own label (no label is drawn here then), its hint and error, invalid and required states.
    */
-  field?: { id: string; describedBy?: string; invalid?: boolean; required?: boolean; ref?: (input: HTMLInputElement | null) => void };
+  field?: {
+    id: string;
+    describedBy?: string;
+    invalid?: boolean;
+    required?: boolean;
+    ref?: (input: HTMLInputElement | null) => void;
+  };
 }
 
 export const SEARCH_SELECT_ERROR = 'Could not load the options';
@@ -36,7 +42,17 @@ export const SEARCH_SELECT_ERROR = 'Could not load the options';
  * A searchable select with options fetched as the user types (ARIA 1.2 combobox with a listbox popup):
  * ArrowDown opens and moves, ArrowUp moves, Enter picks, Escape closes, a Clear button unsets.
  */
-export function SearchSelect({ label, value, onChange, loadOptions, queryKey, placeholder = 'Type to search', selectedLabel, errorText = SEARCH_SELECT_ERROR, field }: SearchSelectProps) {
+export function SearchSelect({
+  label,
+  value,
+  onChange,
+  loadOptions,
+  queryKey,
+  placeholder = 'Type to search',
+  selectedLabel,
+  errorText = SEARCH_SELECT_ERROR,
+  field,
+}: SearchSelectProps) {
   const ownId = useId();
   const id = field?.id ?? ownId;
   const listId = `${id}-list`;
@@ -143,7 +159,9 @@ export function SearchSelect({ label, value, onChange, loadOptions, queryKey, pl
         id={id}
         type="text"
         role="combobox"
-        className={[styles.control, styles.comboInput, field ? styles.comboInField : undefined].filter(Boolean).join(' ')}
+        className={[styles.control, styles.comboInput, field ? styles.comboInField : undefined]
+          .filter(Boolean)
+          .join(' ')}
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"

@@ -23,7 +23,12 @@ export function SelectFilter({ label, value, options, onChange, allLabel = 'All'
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={styles.control} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+      <select
+        id={id}
+        className={styles.control}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

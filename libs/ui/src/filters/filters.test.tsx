@@ -8,7 +8,17 @@ import { SelectFilter } from './SelectFilter';
 describe('SelectFilter', () => {
   it('offers All first and reports undefined for it', async () => {
     const onChange = vi.fn();
-    render(<SelectFilter label="Status" value="active" options={[{ value: 'active', label: 'Active' }, { value: 'closed', label: 'Closed' }]} onChange={onChange} />);
+    render(
+      <SelectFilter
+        label="Status"
+        value="active"
+        options={[
+          { value: 'active', label: 'Active' },
+          { value: 'closed', label: 'Closed' },
+        ]}
+        onChange={onChange}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Status' });
     expect(select).toHaveValue('active');
     await userEvent.selectOptions(select, 'All');

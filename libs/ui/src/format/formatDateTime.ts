@@ -22,10 +22,17 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
  * unless one is given. Built from parts because ICU versions differ on the joiner (", " or " at ").
  * Empty or invalid input gives an empty string.
  */
-export function formatDateTime(value: string | number | Date | null | undefined, options: { timeZone?: string } = {}): string {
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  options: { timeZone?: string } = {},
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(formatterFor(options.timeZone).formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatterFor(options.timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }

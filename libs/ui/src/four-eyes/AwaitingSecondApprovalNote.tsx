@@ -13,7 +13,8 @@ export function AwaitingSecondApprovalNote({ awaiting, decision }: AwaitingSecon
   return (
     <span className={styles.note} role="note">
       <strong>Awaiting second approval:</strong> {decision} by {awaiting.by.name}
-      {awaiting.reason ? `, reason: ${awaiting.reason}` : ', no reason given'} <span className={styles.when}>({formatDateTime(awaiting.at)})</span>
+      {awaiting.reason ? `, reason: ${awaiting.reason}` : ', no reason given'}{' '}
+      <span className={styles.when}>({formatDateTime(awaiting.at)})</span>
     </span>
   );
 }

@@ -6,7 +6,13 @@ import { ShellFrame } from './ShellFrame';
 describe('ShellFrame', () => {
   it('offers keyboard users a first stop that skips the sidebar to the content', async () => {
     render(
-      <ShellFrame sidebar={<a href="/orders">Orders</a>} topBar={<span>Top</span>} footer={<span>Foot</span>} sidebarOpen={false} onCloseSidebar={() => undefined}>
+      <ShellFrame
+        sidebar={<a href="/orders">Orders</a>}
+        topBar={<span>Top</span>}
+        footer={<span>Foot</span>}
+        sidebarOpen={false}
+        onCloseSidebar={() => undefined}
+      >
         <h1>Page</h1>
       </ShellFrame>,
     );

@@ -14,7 +14,15 @@ export interface ShellFrameProps {
 }
 
 /** The page frame: left sidebar, top bar, content, footer. The sidebar collapses below 900 px. */
-export function ShellFrame({ sidebar, topBar, footer, children, sidebarOpen, onCloseSidebar, banner }: ShellFrameProps) {
+export function ShellFrame({
+  sidebar,
+  topBar,
+  footer,
+  children,
+  sidebarOpen,
+  onCloseSidebar,
+  banner,
+}: ShellFrameProps) {
   return (
     <div className={styles.frame} data-sidebar-open={sidebarOpen}>
       <a className={styles.skipLink} href="#ui-content">

@@ -26,7 +26,9 @@ export interface ListSort<S extends string = string> {
  * `sort` is typed as the schema's sort keys, so the params fit the API query type that declares them.
  */
 export type ListParams<S extends ListParamsSchema> =
-  S extends ListParamsSchema<infer F, infer Keys> ? { page: number; limit: number } & ListSort<Keys> & { [K in keyof F]?: StandardSchemaV1.InferOutput<F[K]> } : never;
+  S extends ListParamsSchema<infer F, infer Keys>
+    ? { page: number; limit: number } & ListSort<Keys> & { [K in keyof F]?: StandardSchemaV1.InferOutput<F[K]> }
+    : never;
 
 /**
  * Declares a list's URL state: `page` (default 1) and `limit` (default 10, at most 100) plus the
@@ -39,7 +41,10 @@ export type ListParams<S extends ListParamsSchema> =
  * `options.sortKeys` lists the columns the API can sort by: `sort` and `order` are read from the URL
  * only for these, so a list whose API sorts nothing never sends them.
  */
-export function listParamsSchema<F extends FilterSchemas, S extends string = never>(filters: F, options: { sortKeys?: readonly S[] } = {}): ListParamsSchema<F, S> {
+export function listParamsSchema<F extends FilterSchemas, S extends string = never>(
+  filters: F,
+  options: { sortKeys?: readonly S[] } = {},
+): ListParamsSchema<F, S> {
   for (const key of BUILT_IN_KEYS) {
     if (key in filters) throw new Error(`listParamsSchema: "${key}" is built in; do not declare it as a filter`);
   }
@@ -69,7 +74,9 @@ export function readFilter(schema: StandardSchemaV1, raw: string | null | undefi
     // An async schema cannot decide while rendering: treat it as unset.
     return result instanceof Promise || result.issues ? undefined : { value: result.value };
   };
-  return (raw === null || raw === undefined || raw === '' ? undefined : attempt(raw))?.value ?? attempt(undefined)?.value;
+  return (
+    (raw === null || raw === undefined || raw === '' ? undefined : attempt(raw))?.value ?? attempt(undefined)?.value
+  );
 }
 
 /** The filter's value when the URL does not carry it (its default), or undefined. */
@@ -95,7 +102,9 @@ export const isoDate: StandardSchemaV1<string, string> = {
     version: 1,
     vendor: 'admin-ui',
     validate: (value) =>
-      typeof value === 'string' && isCalendarDate(value) ? { value } : { issues: [{ message: 'Enter a date as YYYY-MM-DD' }] },
+      typeof value === 'string' && isCalendarDate(value)
+        ? { value }
+        : { issues: [{ message: 'Enter a date as YYYY-MM-DD' }] },
   },
 };
 
@@ -106,13 +115,18 @@ export function readSort(sortKeys: readonly string[], sort: string | null, order
 }
 
 /** A list's URL key prefix as written: 'settings' and 'settings.' both give 'settings.'; none gives ''. */
-export const keyPrefix = (prefix: string | undefined): string => (!prefix ? '' : prefix.endsWith('.') ? prefix : `${prefix}.`);
+export const keyPrefix = (prefix: string | undefined): string =>
+  !prefix ? '' : prefix.endsWith('.') ? prefix : `${prefix}.`;
 
 /**
  * Page, limit, sort and filters as read from a query string (what `useListParams` reads, with the
  * same `prefix` option).
  */
-export function parseListParams<S extends ListParamsSchema>(schema: S, search: URLSearchParams, listPrefix?: string): ListParams<S> {
+export function parseListParams<S extends ListParamsSchema>(
+  schema: S,
+  search: URLSearchParams,
+  listPrefix?: string,
+): ListParams<S> {
   const prefix = keyPrefix(listPrefix);
   const params: Record<string, unknown> = {
     page: readPage(search.get(`${prefix}page`)),

@@ -14,7 +14,9 @@ const ordersSchema = listParamsSchema({
 });
 
 function setup(url: string, prefix?: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   return renderHook(
     () => ({ list: useListParams(ordersSchema, { prefix }), location: useLocation(), navigate: useNavigate() }),
     { wrapper },
@@ -26,7 +28,14 @@ const query = (search: string) => Object.fromEntries(new URLSearchParams(search)
 describe('useListParams', () => {
   it('reads page, limit and filters from the URL, typed', () => {
     const { result } = setup('/orders?page=3&limit=25&status=paid&from=2026-11-01&search=meera&companyId=5');
-    expect(result.current.list.params).toEqual({ page: 3, limit: 25, status: 'paid', from: '2026-11-01', search: 'meera', companyId: 5 });
+    expect(result.current.list.params).toEqual({
+      page: 3,
+      limit: 25,
+      status: 'paid',
+      from: '2026-11-01',
+      search: 'meera',
+      companyId: 5,
+    });
     expect(result.current.list.hasFilters).toBe(true);
     // Typed from the filters' zod schemas.
     const companyId: number | undefined = result.current.list.params.companyId;
@@ -36,7 +45,9 @@ describe('useListParams', () => {
 
   it("uses a filter's default when the URL has none, and leaves the default out of the URL", () => {
     const schema = listParamsSchema({ state: z.enum(['active', 'archived']).default('active') });
-    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/partners?state=bogus']}>{children}</MemoryRouter>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/partners?state=bogus']}>{children}</MemoryRouter>
+    );
     const { result } = renderHook(() => ({ list: useListParams(schema), location: useLocation() }), { wrapper });
     expect(result.current.list.params).toEqual({ page: 1, limit: 10, state: 'active' });
     act(() => result.current.list.setFilters({ state: 'archived' }));
@@ -136,7 +147,9 @@ describe('useListParams', () => {
 describe('useListParams with a prefix', () => {
   it('keeps two lists of one page apart', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/config?settings.page=2&partners.page=5&partners.status=paid&tab=partners']}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={['/config?settings.page=2&partners.page=5&partners.status=paid&tab=partners']}>
+        {children}
+      </MemoryRouter>
     );
     const { result } = renderHook(
       () => ({
@@ -171,7 +184,16 @@ describe('isoDate', () => {
     const valid = (value: unknown) => !(isoDate['~standard'].validate(value) as { issues?: unknown }).issues;
     expect(valid('2026-11-22')).toBe(true);
     expect(valid('2028-02-29')).toBe(true);
-    for (const bad of ['2026-13-01', '2026-02-30', '2027-02-29', '22-11-2026', '2026-11-22T10:00:00Z', '', 20261122, undefined]) {
+    for (const bad of [
+      '2026-13-01',
+      '2026-02-30',
+      '2027-02-29',
+      '22-11-2026',
+      '2026-11-22T10:00:00Z',
+      '',
+      20261122,
+      undefined,
+    ]) {
       expect(valid(bad)).toBe(false);
     }
   });
@@ -180,7 +202,9 @@ describe('isoDate', () => {
 describe('useListParams sort', () => {
   const sortable = listParamsSchema({ status: z.enum(['pending', 'paid']) }, { sortKeys: ['name', 'created_at'] });
   function sorted(url: string) {
-    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    );
     return renderHook(() => ({ list: useListParams(sortable), location: useLocation() }), { wrapper });
   }
 
@@ -192,8 +216,18 @@ describe('useListParams sort', () => {
   });
 
   it('reads a declared sort and its order from the URL, ascending by default, and ignores undeclared ones', () => {
-    expect(sorted('/orders?sort=name&order=desc').result.current.list.params).toEqual({ page: 1, limit: 10, sort: 'name', order: 'desc' });
-    expect(sorted('/orders?sort=name').result.current.list.params).toEqual({ page: 1, limit: 10, sort: 'name', order: 'asc' });
+    expect(sorted('/orders?sort=name&order=desc').result.current.list.params).toEqual({
+      page: 1,
+      limit: 10,
+      sort: 'name',
+      order: 'desc',
+    });
+    expect(sorted('/orders?sort=name').result.current.list.params).toEqual({
+      page: 1,
+      limit: 10,
+      sort: 'name',
+      order: 'asc',
+    });
     expect(sorted('/orders?sort=password&order=desc').result.current.list.params).toEqual({ page: 1, limit: 10 });
     // A schema without sortKeys never sorts.
     expect(setup('/orders?sort=name&order=desc').result.current.list.params).toEqual({ page: 1, limit: 10 });

@@ -41,7 +41,6 @@ export interface ListParamsState<P extends { page: number; limit: number }> {
   hasFilters: boolean;
 }
 
-
 /**
  * A list's page, page size, sort and filters, kept in the query string: a reload, a shared link and
  * Back/Forward all show the same list. `schema` comes from `listParamsSchema({...filters})`.
@@ -49,14 +48,19 @@ export interface ListParamsState<P extends { page: number; limit: number }> {
  * to page 1. Keys this list does not own (another list's prefix, a tab) are left alone. Values
  * equal to their default are left out of the URL.
  */
-export function useListParams<S extends ListParamsSchema>(schema: S, options: ListParamsOptions = {}): ListParamsState<ListParams<S>> {
+export function useListParams<S extends ListParamsSchema>(
+  schema: S,
+  options: ListParamsOptions = {},
+): ListParamsState<ListParams<S>> {
   const [searchParams, setSearchParams] = useSearchParams();
   const prefix = keyPrefix(options.prefix);
   const filterKeys = useMemo(() => Object.keys(schema.filters), [schema]);
 
   // The URL text of this list's own keys: `params` changes only when it does, so it is stable
   // for query keys and effects while another list or a tab changes the URL.
-  const own = ['page', 'limit', 'sort', 'order', ...filterKeys].map((key) => `${key}=${searchParams.get(prefix + key) ?? ''}`).join('&');
+  const own = ['page', 'limit', 'sort', 'order', ...filterKeys]
+    .map((key) => `${key}=${searchParams.get(prefix + key) ?? ''}`)
+    .join('&');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- searchParams is read through `own`
   const params = useMemo(() => parseListParams(schema, searchParams, prefix), [own, schema, prefix]);
 
@@ -65,7 +69,8 @@ export function useListParams<S extends ListParamsSchema>(schema: S, options: Li
     (key: string, value: unknown): string | null => {
       if (value === undefined || value === null || value === '') return null;
       if (key === 'sort' || key === 'order') return String(value);
-      const fallback = key === 'page' ? DEFAULT_PAGE : key === 'limit' ? DEFAULT_PAGE_SIZE : filterDefault(schema.filters[key]!);
+      const fallback =
+        key === 'page' ? DEFAULT_PAGE : key === 'limit' ? DEFAULT_PAGE_SIZE : filterDefault(schema.filters[key]!);
       return value === fallback ? null : String(value);
     },
     [schema],

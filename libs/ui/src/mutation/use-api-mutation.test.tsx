@@ -14,8 +14,12 @@ interface Order {
 const serverRefusal = (message?: string) => apiError(400, message ? { message } : {});
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, wrapper };
 }
 
@@ -31,7 +35,13 @@ describe('useApiMutation', () => {
     client.setQueryData(['orders', 'list', { page: 1 }], { items: [] });
     client.setQueryData(['companies', 'list', {}], { items: [] });
     const { result } = renderHook(
-      () => useApiMutation({ mutationFn: async (id: number) => ({ id }), success: 'Order status updated', errorFallback: 'Failed to update order', invalidate: [['orders']] }),
+      () =>
+        useApiMutation({
+          mutationFn: async (id: number) => ({ id }),
+          success: 'Order status updated',
+          errorFallback: 'Failed to update order',
+          invalidate: [['orders']],
+        }),
       { wrapper },
     );
     await act(() => result.current.mutateAsync(5));
@@ -42,9 +52,15 @@ describe('useApiMutation', () => {
 
   it("toasts the server's message on failure, else the spec fallback", async () => {
     const { wrapper } = setup();
-    const mutationFn = vi.fn().mockRejectedValueOnce(serverRefusal('Order already cancelled')).mockRejectedValueOnce(serverRefusal());
+    const mutationFn = vi
+      .fn()
+      .mockRejectedValueOnce(serverRefusal('Order already cancelled'))
+      .mockRejectedValueOnce(serverRefusal());
     const onError = vi.fn();
-    const { result } = renderHook(() => useApiMutation({ mutationFn, errorFallback: 'Failed to update order', onError }), { wrapper });
+    const { result } = renderHook(
+      () => useApiMutation({ mutationFn, errorFallback: 'Failed to update order', onError }),
+      { wrapper },
+    );
     await act(() => result.current.mutateAsync(undefined).catch(() => undefined));
     expect(toast.error).toHaveBeenLastCalledWith('Order already cancelled');
     await act(() => result.current.mutateAsync(undefined).catch(() => undefined));

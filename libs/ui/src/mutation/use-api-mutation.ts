@@ -66,7 +66,8 @@ export function useApiMutation<TData = unknown, TVariables = void>(
       return options.onError?.(error, variables);
     },
     async onSettled(data, _error, variables) {
-      const keys = typeof options.invalidate === 'function' ? options.invalidate(data, variables) : (options.invalidate ?? []);
+      const keys =
+        typeof options.invalidate === 'function' ? options.invalidate(data, variables) : (options.invalidate ?? []);
       const all = optimistic ? [optimistic.queryKey, ...keys] : keys;
       await Promise.all(all.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

@@ -25,7 +25,11 @@ export function SectionTabs({ label, links }: SectionTabsProps) {
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={!link.matchSubRoutes} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+            <NavLink
+              to={link.to}
+              end={!link.matchSubRoutes}
+              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+            >
               {link.label}
             </NavLink>
           </li>

@@ -89,7 +89,12 @@ export default function SessionListView(props: SessionListProps) {
                   </span>
                 </div>
                 {!readOnly && !session.current ? (
-                  <Button variant="secondary" size="sm" aria-label={`Sign out ${session.device}`} onClick={() => setPending({ kind: 'one', session })}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Sign out ${session.device}`}
+                    onClick={() => setPending({ kind: 'one', session })}
+                  >
                     Sign out
                   </Button>
                 ) : null}

@@ -69,12 +69,24 @@ export default function BulkBar<T>({ bulk, selected, rowId, onClear, report, onR
           <span className={styles.bulkCount}>{count} selected</span>
           {bulk.controls}
           {bulk.actions.map((action) => (
-            <Button key={action.label} size="sm" variant={action.destructive ? 'danger' : 'secondary'} onClick={() => ask(action)} disabled={running}>
+            <Button
+              key={action.label}
+              size="sm"
+              variant={action.destructive ? 'danger' : 'secondary'}
+              onClick={() => ask(action)}
+              disabled={running}
+            >
               {action.label}
             </Button>
           ))}
           {bulk.exportCsv ? (
-            <ExportCsvButton fileName={bulk.exportCsv.fileName} columns={bulk.exportCsv.columns} fetchRows={async () => selected} label="Export selected" size="sm" />
+            <ExportCsvButton
+              fileName={bulk.exportCsv.fileName}
+              columns={bulk.exportCsv.columns}
+              fetchRows={async () => selected}
+              label="Export selected"
+              size="sm"
+            />
           ) : null}
           <Button size="sm" variant="ghost" onClick={onClear} disabled={running}>
             Clear selection

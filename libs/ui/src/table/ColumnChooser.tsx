@@ -37,7 +37,15 @@ export default function ColumnChooser<T>({ storage, columns, visible, onChoice }
       </Button>
       {menu.open ? (
         <Suspense fallback={null}>
-          <ColumnChooserPanel {...({ columns, visible, choice, onChange, menu } satisfies ColumnChooserPanelProps<T> as ColumnChooserPanelProps<unknown>)} />
+          <ColumnChooserPanel
+            {...({
+              columns,
+              visible,
+              choice,
+              onChange,
+              menu,
+            } satisfies ColumnChooserPanelProps<T> as ColumnChooserPanelProps<unknown>)}
+          />
         </Suspense>
       ) : null}
     </div>

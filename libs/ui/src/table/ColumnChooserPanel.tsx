@@ -16,7 +16,13 @@ export interface ColumnChooserPanelProps<T> {
 }
 
 /** The open column chooser: a checkbox per column; the record's name and the row actions stay, checked and disabled. */
-export default function ColumnChooserPanel<T>({ columns, visible, choice, onChange, menu }: ColumnChooserPanelProps<T>) {
+export default function ColumnChooserPanel<T>({
+  columns,
+  visible,
+  choice,
+  onChange,
+  menu,
+}: ColumnChooserPanelProps<T>) {
   const { ref: panelRef } = menu.panel;
   useLayoutEffect(() => focusFirstIn(panelRef.current), [panelRef]);
   const shown = new Set(visible.map(columnKey));

@@ -39,12 +39,20 @@ const columns: DataTableColumn<Company>[] = [
 
 const schema = listParamsSchema({}, { sortKeys: ['name', 'city'] });
 
-const axiosFailure = (status: number | undefined, data?: unknown) => (status === undefined ? networkError() : apiError(status, data));
+const axiosFailure = (status: number | undefined, data?: unknown) =>
+  status === undefined ? networkError() : apiError(status, data);
 
 /** A /company-like screen: URL state from useListParams, the query keyed by it. */
-function Companies({ fetchPage, ...props }: { fetchPage: (query: object) => Promise<Paged<Company>> } & Partial<DataTableProps<Company>>) {
+function Companies({
+  fetchPage,
+  ...props
+}: { fetchPage: (query: object) => Promise<Paged<Company>> } & Partial<DataTableProps<Company>>) {
   const list = useListParams(schema);
-  const query = useQuery({ queryKey: ['companies', list.params], queryFn: () => fetchPage(list.params), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: ['companies', list.params],
+    queryFn: () => fetchPage(list.params),
+    placeholderData: keepPreviousData,
+  });
   return (
     <DataTable
       caption="Companies"
@@ -59,7 +67,10 @@ function Companies({ fetchPage, ...props }: { fetchPage: (query: object) => Prom
   );
 }
 
-const page = (items: Company[]): Paged<Company> => ({ items, pager: { totalItems: items.length, currentPage: 1, pageSize: 10, totalPages: 1, hasMore: false } });
+const page = (items: Company[]): Paged<Company> => ({
+  items,
+  pager: { totalItems: items.length, currentPage: 1, pageSize: 10, totalPages: 1, hasMore: false },
+});
 
 afterEach(() => localStorage.clear());
 
@@ -94,12 +105,16 @@ describe('DataTable sort', () => {
     const list = { params: { page: 1, limit: 10 }, setPage: () => undefined, setLimit: () => undefined };
     const { unmount } = renderWithProviders(<Companies fetchPage={async () => page(ROWS)} list={list} />);
     await screen.findByRole('cell', { name: 'Acme Ltd' });
-    expect(within(screen.getByRole('table', { name: 'Companies' })).queryByRole('button', { name: /Company|City/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Companies' })).queryByRole('button', { name: /Company|City/ }),
+    ).not.toBeInTheDocument();
     unmount();
 
     // The API sorts by name only: City stays a plain header.
     const setSort = vi.fn();
-    renderWithProviders(<Companies fetchPage={async () => page(ROWS)} list={{ ...list, sortKeys: ['name'], setSort }} />);
+    renderWithProviders(
+      <Companies fetchPage={async () => page(ROWS)} list={{ ...list, sortKeys: ['name'], setSort }} />,
+    );
     await screen.findByRole('cell', { name: 'Acme Ltd' });
     expect(screen.getByRole('button', { name: /Company/ })).toBeInTheDocument();
     expect(within(screen.getByRole('columnheader', { name: 'City' })).queryByRole('button')).not.toBeInTheDocument();
@@ -165,7 +180,12 @@ describe('DataTable columns chooser', () => {
 
 describe('DataTable bulk actions', () => {
   function activate(run: (row: Company) => Promise<unknown>): BulkAction<Company> {
-    return { label: 'Activate', confirmTitle: (n) => `Activate ${n} companies?`, run, errorFallback: 'Failed to update company status' };
+    return {
+      label: 'Activate',
+      confirmTitle: (n) => `Activate ${n} companies?`,
+      run,
+      errorFallback: 'Failed to update company status',
+    };
   }
 
   it('selects rows by keyboard, confirms with the count, runs per row and keeps only the failed row selected', async () => {
@@ -175,7 +195,12 @@ describe('DataTable bulk actions', () => {
       return row;
     });
     const onSettled = vi.fn();
-    renderWithProviders(<Companies fetchPage={async () => page(ROWS)} bulk={{ rowLabel: (c) => c.name, actions: [activate(run)], onSettled }} />);
+    renderWithProviders(
+      <Companies
+        fetchPage={async () => page(ROWS)}
+        bulk={{ rowLabel: (c) => c.name, actions: [activate(run)], onSettled }}
+      />,
+    );
     const acme = await screen.findByRole('checkbox', { name: 'Select Acme Ltd' });
     acme.focus();
     await user.keyboard(' ');
@@ -216,7 +241,12 @@ describe('DataTable bulk actions', () => {
     });
     function WithRefetch() {
       const client = useQueryClient();
-      return <Companies fetchPage={fetchPage} bulk={{ rowLabel: (c) => c.name, actions: [activate(run)], onSettled: () => void client.invalidateQueries() }} />;
+      return (
+        <Companies
+          fetchPage={fetchPage}
+          bulk={{ rowLabel: (c) => c.name, actions: [activate(run)], onSettled: () => void client.invalidateQueries() }}
+        />
+      );
     }
     renderWithProviders(<WithRefetch />);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Borealis' }));
@@ -235,10 +265,16 @@ describe('DataTable bulk actions', () => {
   it('reports a full success and clears the selection; Cancel runs nothing', async () => {
     const user = userEvent.setup();
     const run = vi.fn(async (row: Company) => row);
-    renderWithProviders(<Companies fetchPage={async () => page(ROWS)} bulk={{ rowLabel: (c) => c.name, actions: [activate(run)] }} />);
+    renderWithProviders(
+      <Companies fetchPage={async () => page(ROWS)} bulk={{ rowLabel: (c) => c.name, actions: [activate(run)] }} />,
+    );
     await user.click(await screen.findByRole('checkbox', { name: 'Select Cobalt' }));
     await user.click(await screen.findByRole('button', { name: 'Activate' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Activate 1 companies?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Activate 1 companies?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(run).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Activate' }));
@@ -261,7 +297,9 @@ describe('DataTable bulk actions with a reason and controls', () => {
   it('asks for one reason, refuses to run without it, then sends it with every row', async () => {
     const user = userEvent.setup();
     const run = vi.fn(async (row: Company) => row);
-    renderWithProviders(<Companies fetchPage={async () => page(ROWS)} bulk={{ rowLabel: (c) => c.name, actions: [reject(run)] }} />);
+    renderWithProviders(
+      <Companies fetchPage={async () => page(ROWS)} bulk={{ rowLabel: (c) => c.name, actions: [reject(run)] }} />,
+    );
     await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject 3 companies?' });
@@ -269,7 +307,10 @@ describe('DataTable bulk actions with a reason and controls', () => {
     expect(await within(dialog).findByText('Enter the reason for the rejection.')).toBeInTheDocument();
     expect(run).not.toHaveBeenCalled();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the rejection (required)' }), '  Duplicate request ');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason for the rejection (required)' }),
+      '  Duplicate request ',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Reject: 3 of 3 done.')).toBeInTheDocument();
     expect(run).toHaveBeenCalledTimes(3);
@@ -281,7 +322,18 @@ describe('DataTable bulk actions with a reason and controls', () => {
     renderWithProviders(
       <Companies
         fetchPage={async () => page(ROWS)}
-        bulk={{ rowLabel: (c) => c.name, actions: [reject(async (row) => row)], controls: <label>Check <select><option>PAN</option></select></label> }}
+        bulk={{
+          rowLabel: (c) => c.name,
+          actions: [reject(async (row) => row)],
+          controls: (
+            <label>
+              Check{' '}
+              <select>
+                <option>PAN</option>
+              </select>
+            </label>
+          ),
+        }}
       />,
     );
     await user.click(await screen.findByRole('checkbox', { name: 'Select Acme Ltd' }));
@@ -292,7 +344,9 @@ describe('DataTable bulk actions with a reason and controls', () => {
 
 describe('DataTable failures', () => {
   it("shows the server's message when it sent one", async () => {
-    renderWithProviders(<Companies fetchPage={() => Promise.reject(axiosFailure(500, { message: 'Database is read-only' }))} />);
+    renderWithProviders(
+      <Companies fetchPage={() => Promise.reject(axiosFailure(500, { message: 'Database is read-only' }))} />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is read-only');
   });
 

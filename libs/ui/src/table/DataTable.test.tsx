@@ -28,7 +28,16 @@ function companies(page: number, limit: number): Paged<Company> {
     name: `Company ${start + i + 1}`,
     status: 'Active',
   }));
-  return { items, pager: { totalItems: TOTAL, currentPage: page, pageSize: limit, totalPages: Math.ceil(TOTAL / limit), hasMore: page * limit < TOTAL } };
+  return {
+    items,
+    pager: {
+      totalItems: TOTAL,
+      currentPage: page,
+      pageSize: limit,
+      totalPages: Math.ceil(TOTAL / limit),
+      hasMore: page * limit < TOTAL,
+    },
+  };
 }
 
 /** A deferred result the test resolves when it wants to. */
@@ -42,17 +51,31 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function Harness({ fetchPage, rowHref }: { fetchPage: (page: number, limit: number) => Promise<Paged<Company>>; rowHref?: (row: Company) => string }) {
+function Harness({
+  fetchPage,
+  rowHref,
+}: {
+  fetchPage: (page: number, limit: number) => Promise<Paged<Company>>;
+  rowHref?: (row: Company) => string;
+}) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
-  const query = useQuery({ queryKey: ['companies', 'list', { page, limit }], queryFn: () => fetchPage(page, limit), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: ['companies', 'list', { page, limit }],
+    queryFn: () => fetchPage(page, limit),
+    placeholderData: keepPreviousData,
+  });
   return (
     <DataTable
       caption="Companies"
       columns={columns}
       query={query}
       errorFallback="Failed to fetch companies"
-      empty={{ title: 'No companies yet', description: 'Companies appear here once added.', action: <button type="button">Add company</button> }}
+      empty={{
+        title: 'No companies yet',
+        description: 'Companies appear here once added.',
+        action: <button type="button">Add company</button>,
+      }}
       list={{ params: { page, limit }, setPage, setLimit: (next) => (setLimit(next), setPage(1)) }}
       getRowId={(row) => String(row.id)}
       rowHref={rowHref}
@@ -123,7 +146,12 @@ describe('DataTable', () => {
 
   it('shows the empty state with its call to action', async () => {
     renderWithProviders(
-      <Harness fetchPage={async () => ({ items: [], pager: { totalItems: 0, currentPage: 1, pageSize: 10, totalPages: 0, hasMore: false } })} />,
+      <Harness
+        fetchPage={async () => ({
+          items: [],
+          pager: { totalItems: 0, currentPage: 1, pageSize: 10, totalPages: 0, hasMore: false },
+        })}
+      />,
     );
     expect(await screen.findByText('No companies yet')).toBeInTheDocument();
     expect(screen.getByText('Companies appear here once added.')).toBeInTheDocument();
@@ -133,7 +161,12 @@ describe('DataTable', () => {
 
   it('offers the first page when the page asked for is past the end', async () => {
     const fetchPage = vi.fn(async (page: number, limit: number) =>
-      page === 1 ? companies(1, limit) : { items: [], pager: { totalItems: TOTAL, currentPage: page, pageSize: limit, totalPages: 3, hasMore: false } },
+      page === 1
+        ? companies(1, limit)
+        : {
+            items: [],
+            pager: { totalItems: TOTAL, currentPage: page, pageSize: limit, totalPages: 3, hasMore: false },
+          },
     );
     function PastTheEnd() {
       const [page, setPage] = useState(5);
@@ -156,7 +189,10 @@ describe('DataTable', () => {
   });
 
   it('shows the exact fallback with a Retry that fetches again', async () => {
-    const fetchPage = vi.fn().mockRejectedValueOnce(new Error('Request failed with status code 500')).mockResolvedValue(companies(1, 10));
+    const fetchPage = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Request failed with status code 500'))
+      .mockResolvedValue(companies(1, 10));
     renderWithProviders(<Harness fetchPage={fetchPage} />);
 
     const alert = await screen.findByRole('alert');
@@ -170,7 +206,11 @@ describe('DataTable', () => {
   });
 
   it('names the missing permission when the API refuses the list with a forbidden 403', async () => {
-    const forbidden = apiError(403, { message: 'Missing permission: companies.read', code: 'forbidden', permission: 'companies.read' });
+    const forbidden = apiError(403, {
+      message: 'Missing permission: companies.read',
+      code: 'forbidden',
+      permission: 'companies.read',
+    });
     renderWithProviders(<Harness fetchPage={() => Promise.reject(forbidden)} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Missing permission: companies.read');
@@ -186,7 +226,9 @@ describe('DataTable', () => {
   });
 
   it('makes each row a real, keyboard-reachable link', async () => {
-    renderWithProviders(<Harness fetchPage={async (page, limit) => companies(page, limit)} rowHref={(row) => `/companies/${row.id}`} />);
+    renderWithProviders(
+      <Harness fetchPage={async (page, limit) => companies(page, limit)} rowHref={(row) => `/companies/${row.id}`} />,
+    );
     const link = await screen.findByRole('link', { name: 'Company 3' });
     expect(link).toHaveAttribute('href', '/companies/3');
 
@@ -206,7 +248,10 @@ interface Holding {
 /** A loaded page of `rows`, as a list query holds it once its data is there. */
 function loaded<T>(rows: T[]): DataTableQuery<T> {
   return {
-    data: { items: rows, pager: { totalItems: rows.length, currentPage: 1, pageSize: 10, totalPages: 1, hasMore: false } },
+    data: {
+      items: rows,
+      pager: { totalItems: rows.length, currentPage: 1, pageSize: 10, totalPages: 1, hasMore: false },
+    },
     isPending: false,
     isError: false,
     isPlaceholderData: false,
@@ -215,8 +260,26 @@ function loaded<T>(rows: T[]): DataTableQuery<T> {
 }
 const onePage: ListPaging = { params: { page: 1, limit: 10 }, setPage: () => undefined, setLimit: () => undefined };
 
-function HoldingTable({ rows, columns: holdingColumns, getRowId }: { rows: Holding[]; columns: DataTableColumn<Holding>[]; getRowId?: (row: Holding) => string }) {
-  return <DataTable caption="Holdings" columns={holdingColumns} query={loaded(rows)} errorFallback="Failed" empty={{ title: 'None' }} list={onePage} getRowId={getRowId} />;
+function HoldingTable({
+  rows,
+  columns: holdingColumns,
+  getRowId,
+}: {
+  rows: Holding[];
+  columns: DataTableColumn<Holding>[];
+  getRowId?: (row: Holding) => string;
+}) {
+  return (
+    <DataTable
+      caption="Holdings"
+      columns={holdingColumns}
+      query={loaded(rows)}
+      errorFallback="Failed"
+      empty={{ title: 'None' }}
+      list={onePage}
+      getRowId={getRowId}
+    />
+  );
 }
 
 const HOLDINGS: Holding[] = [
@@ -226,16 +289,37 @@ const HOLDINGS: Holding[] = [
 
 describe('DataTable columns', () => {
   it('shows the value under accessorKey when a column has no cell, and nothing for null', async () => {
-    renderWithProviders(<HoldingTable rows={HOLDINGS} columns={[{ accessorKey: 'owner', header: 'Owner' }, { accessorKey: 'units', header: 'Units' }, { accessorKey: 'note', header: 'Note' }]} />);
+    renderWithProviders(
+      <HoldingTable
+        rows={HOLDINGS}
+        columns={[
+          { accessorKey: 'owner', header: 'Owner' },
+          { accessorKey: 'units', header: 'Units' },
+          { accessorKey: 'note', header: 'Note' },
+        ]}
+      />,
+    );
     const asha = await screen.findByRole('row', { name: /Asha/ });
-    expect(within(asha).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Asha', '1200', '']);
-    expect(within(screen.getByRole('row', { name: /Bram/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Bram', '7', 'Pledged']);
+    expect(
+      within(asha)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Asha', '1200', '']);
+    expect(
+      within(screen.getByRole('row', { name: /Bram/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Bram', '7', 'Pledged']);
   });
 
   it('renders header functions in the header, also while the table loads', async () => {
     const holdingColumns: DataTableColumn<Holding>[] = [
       { accessorKey: 'owner', header: 'Owner' },
-      { id: 'actions', header: () => <span className="ui-visually-hidden">Actions</span>, cell: () => <button type="button">Open</button> },
+      {
+        id: 'actions',
+        header: () => <span className="ui-visually-hidden">Actions</span>,
+        cell: () => <button type="button">Open</button>,
+      },
     ];
     renderWithProviders(<HoldingTable rows={HOLDINGS} columns={holdingColumns} />);
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument(); // the skeleton's header
@@ -246,7 +330,11 @@ describe('DataTable columns', () => {
 
   it("gives cell the row's item and the accessor's value", async () => {
     const holdingColumns: DataTableColumn<Holding>[] = [
-      { accessorKey: 'owner', header: 'Owner', cell: ({ row, getValue }) => `${getValue().toUpperCase()} (${row.original.id}, row ${row.index})` },
+      {
+        accessorKey: 'owner',
+        header: 'Owner',
+        cell: ({ row, getValue }) => `${getValue().toUpperCase()} (${row.original.id}, row ${row.index})`,
+      },
       { accessorKey: 'note', header: 'Note', cell: ({ getValue }) => getValue() ?? '—' },
       { id: 'value', header: 'Value', cell: ({ row }) => row.original.units * 2 },
     ];
@@ -283,7 +371,18 @@ describe('DataTable columns', () => {
           <button type="button" onClick={() => setRows((current) => [...current].reverse())}>
             Reverse
           </button>
-          <HoldingTable rows={rows} getRowId={(row) => row.id} columns={[{ accessorKey: 'owner', header: 'Owner' }, { id: 'edit', header: 'Edit', cell: ({ row }) => <input aria-label={`Note for ${row.original.owner}`} /> }]} />
+          <HoldingTable
+            rows={rows}
+            getRowId={(row) => row.id}
+            columns={[
+              { accessorKey: 'owner', header: 'Owner' },
+              {
+                id: 'edit',
+                header: 'Edit',
+                cell: ({ row }) => <input aria-label={`Note for ${row.original.owner}`} />,
+              },
+            ]}
+          />
         </>
       );
     }
@@ -298,8 +397,15 @@ describe('DataTable columns', () => {
   });
 
   it('draws a long page a slice of rows per frame, so no single task lays out all of them; the whole page ends up drawn', async () => {
-    const many: Holding[] = Array.from({ length: 60 }, (_, i) => ({ id: `h${i}`, owner: `Owner ${i}`, units: i, note: null }));
-    renderWithProviders(<HoldingTable rows={many} columns={[{ accessorKey: 'owner', header: 'Owner' }]} getRowId={(row) => row.id} />);
+    const many: Holding[] = Array.from({ length: 60 }, (_, i) => ({
+      id: `h${i}`,
+      owner: `Owner ${i}`,
+      units: i,
+      note: null,
+    }));
+    renderWithProviders(
+      <HoldingTable rows={many} columns={[{ accessorKey: 'owner', header: 'Owner' }]} getRowId={(row) => row.id} />,
+    );
     const bodyRows = () => screen.getAllByRole('row').length - 1;
     expect(bodyRows()).toBe(25);
     await waitFor(() => expect(bodyRows()).toBe(60));

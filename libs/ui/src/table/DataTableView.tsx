@@ -34,7 +34,19 @@ const FIRST_SCREEN_MARK = 'admin:first-screen';
  * sortable columns, a column chooser (`storage`), row selection with a bulk bar (`bulk`), sticky name
  * and actions columns, and cards instead of rows on a narrow frame (CSS container query, same DOM).
  */
-export default function DataTableView<T>({ caption, columns: allColumns, query, errorFallback, empty, list, rowHref, getRowId, pageSizes, storage, bulk }: DataTableProps<T>) {
+export default function DataTableView<T>({
+  caption,
+  columns: allColumns,
+  query,
+  errorFallback,
+  empty,
+  list,
+  rowHref,
+  getRowId,
+  pageSizes,
+  storage,
+  bulk,
+}: DataTableProps<T>) {
   // What happened: the server's message when it sent one, 'Network Error' when nothing came back,
   // else the list's fallback.
   const failure = errorMessage(query.error, errorFallback);
@@ -67,7 +79,8 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
   const rendered = useRowsInSlices(items);
   const hasRows = items.length > 0;
   useEffect(() => {
-    if (hasRows && performance.getEntriesByName(FIRST_SCREEN_MARK, 'mark').length === 0) performance.mark(FIRST_SCREEN_MARK);
+    if (hasRows && performance.getEntriesByName(FIRST_SCREEN_MARK, 'mark').length === 0)
+      performance.mark(FIRST_SCREEN_MARK);
   }, [hasRows]);
 
   const pager = query.data?.pager;
@@ -114,10 +127,19 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
       const href = rowHref?.(item);
       const id = rowId(item, rowIndex);
       return (
-        <tr key={id} className={href ? `${styles.row} ${styles.linkedRow}` : styles.row} data-selected={selected.has(id) || undefined}>
+        <tr
+          key={id}
+          className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}
+          data-selected={selected.has(id) || undefined}
+        >
           {bulk ? (
             <td className={styles.cell} data-sticky="select" data-card="select">
-              <input type="checkbox" aria-label={`Select ${bulk.rowLabel(item)}`} checked={selected.has(id)} onChange={(event) => toggle([[id, item]], event.target.checked)} />
+              <input
+                type="checkbox"
+                aria-label={`Select ${bulk.rowLabel(item)}`}
+                checked={selected.has(id)}
+                onChange={(event) => toggle([[id, item]], event.target.checked)}
+              />
             </td>
           ) : null}
           {columns.map((column, index) => {
@@ -157,7 +179,12 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
           if (box) box.indeterminate = pageSelected > 0 && pageSelected < items.length;
         }}
         disabled={items.length === 0}
-        onChange={(event) => toggle(items.map((row, index) => [rowId(row, index), row]), event.target.checked)}
+        onChange={(event) =>
+          toggle(
+            items.map((row, index) => [rowId(row, index), row]),
+            event.target.checked,
+          )
+        }
       />
       <span>Select all on this page</span>
     </label>
@@ -175,14 +202,20 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
                     bulk,
                     // The page's current copy of a row when it is on screen (a refetch after an action
                     // brings its new version, so trying a failed row again sends that one).
-                    selected: [...selected].map(([id, row]) => items.find((item, index) => rowId(item, index) === id) ?? row),
+                    selected: [...selected].map(
+                      ([id, row]) => items.find((item, index) => rowId(item, index) === id) ?? row,
+                    ),
                     rowId: (row: T) => rowId(row, -1),
                     onClear: () => setSelected(new Map()),
                     report,
                     onReport: (next: BulkReport | null) => {
                       setReport(next);
                       // Successes leave the selection; failures stay selected, to try again.
-                      if (next) toggle(next.succeeded.map((done) => [done, undefined as T]), false);
+                      if (next)
+                        toggle(
+                          next.succeeded.map((done) => [done, undefined as T]),
+                          false,
+                        );
                     },
                   } satisfies BulkBarProps<T> as BulkBarProps<unknown>)}
                 />
@@ -190,7 +223,14 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
             ) : null}
           </div>
           {storage ? (
-            <ColumnChooser {...({ storage, columns: allColumns, visible: columns, onChoice: setChoice } satisfies ColumnChooserProps<T> as ColumnChooserProps<unknown>)} />
+            <ColumnChooser
+              {...({
+                storage,
+                columns: allColumns,
+                visible: columns,
+                onChoice: setChoice,
+              } satisfies ColumnChooserProps<T> as ColumnChooserProps<unknown>)}
+            />
           ) : null}
         </div>
       ) : null}
@@ -212,7 +252,12 @@ export default function DataTableView<T>({ caption, columns: allColumns, query, 
         data-more-left={edges.moreLeft || undefined}
         data-more-right={edges.moreRight || undefined}
       >
-        <table className={styles.table} aria-busy={query.isPending || stale} data-stale={stale || undefined} data-selectable={selectable || undefined}>
+        <table
+          className={styles.table}
+          aria-busy={query.isPending || stale}
+          data-stale={stale || undefined}
+          data-selectable={selectable || undefined}
+        >
           <caption className="ui-visually-hidden">{caption}</caption>
           <thead>
             <HeaderRow columns={columns} list={list} selectAll={selectAll} />

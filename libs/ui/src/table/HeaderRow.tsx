@@ -12,7 +12,15 @@ const ARROW = { asc: '▲', desc: '▼' } as const;
  * list accepts (`list.sortKeys`), cycling ascending, descending, none; `aria-sort` on the sorted column's
  * header; and the page's select-all checkbox first when rows can be selected.
  */
-export function HeaderRow<T>({ columns, list, selectAll }: { columns: DataTableColumn<T>[]; list?: ListPaging; selectAll?: ReactNode }) {
+export function HeaderRow<T>({
+  columns,
+  list,
+  selectAll,
+}: {
+  columns: DataTableColumn<T>[];
+  list?: ListPaging;
+  selectAll?: ReactNode;
+}) {
   const { sort, order } = list?.params ?? {};
   const setSort = list?.setSort;
   return (
@@ -23,7 +31,8 @@ export function HeaderRow<T>({ columns, list, selectAll }: { columns: DataTableC
         </th>
       ) : null}
       {columns.map((column) => {
-        const sortKey = setSort && column.sortKey && list?.sortKeys?.includes(column.sortKey) ? column.sortKey : undefined;
+        const sortKey =
+          setSort && column.sortKey && list?.sortKeys?.includes(column.sortKey) ? column.sortKey : undefined;
         const direction = sortKey && sort === sortKey ? (order ?? 'asc') : undefined;
         return (
           <th
@@ -38,12 +47,12 @@ export function HeaderRow<T>({ columns, list, selectAll }: { columns: DataTableC
             {sortKey && setSort ? (
               <button
                 type="button"
-                onClick={() => (direction === 'desc' ? setSort(undefined) : setSort(sortKey, direction === 'asc' ? 'desc' : 'asc'))}
+                onClick={() =>
+                  direction === 'desc' ? setSort(undefined) : setSort(sortKey, direction === 'asc' ? 'desc' : 'asc')
+                }
               >
                 {headerContent(column)}
-                <span aria-hidden="true">
-                  {direction ? ARROW[direction] : '↕'}
-                </span>
+                <span aria-hidden="true">{direction ? ARROW[direction] : '↕'}</span>
               </button>
             ) : (
               headerContent(column)

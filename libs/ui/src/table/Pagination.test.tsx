@@ -32,7 +32,9 @@ describe('Pagination', () => {
 
   it('changes the page size', async () => {
     const onLimitChange = vi.fn();
-    render(<Pagination pager={pager} onPageChange={() => undefined} onLimitChange={onLimitChange} pageSizes={[10, 25]} />);
+    render(
+      <Pagination pager={pager} onPageChange={() => undefined} onLimitChange={onLimitChange} pageSizes={[10, 25]} />,
+    );
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25');
     expect(onLimitChange).toHaveBeenCalledWith(25);
   });

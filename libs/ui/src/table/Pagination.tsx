@@ -27,13 +27,16 @@ export function Pagination({ pager, onPageChange, onLimitChange, pageSizes = DEF
 
   return (
     <nav className={styles.bar} aria-label="Pagination">
-      <p className={styles.summary}>
-        {totalItems === 0 ? 'No results' : `Showing ${first}–${last} of ${totalItems}`}
-      </p>
+      <p className={styles.summary}>{totalItems === 0 ? 'No results' : `Showing ${first}–${last} of ${totalItems}`}</p>
       {onLimitChange ? (
         <div className={styles.size}>
           <label htmlFor={sizeId}>Rows per page</label>
-          <select id={sizeId} className={styles.select} value={pageSize} onChange={(event) => onLimitChange(Number(event.target.value))}>
+          <select
+            id={sizeId}
+            className={styles.select}
+            value={pageSize}
+            onChange={(event) => onLimitChange(Number(event.target.value))}
+          >
             {sizes.map((size) => (
               <option key={size} value={size}>
                 {size}

@@ -14,7 +14,10 @@ export function isHideable<T>(column: DataTableColumn<T>): boolean {
 }
 
 /** The columns to show: a hideable column follows the user's choice, else its default. */
-export function visibleColumns<T>(columns: DataTableColumn<T>[], choice: Record<string, boolean>): DataTableColumn<T>[] {
+export function visibleColumns<T>(
+  columns: DataTableColumn<T>[],
+  choice: Record<string, boolean>,
+): DataTableColumn<T>[] {
   return columns.filter((column) => !isHideable(column) || (choice[columnKey(column)] ?? !column.meta?.defaultHidden));
 }
 

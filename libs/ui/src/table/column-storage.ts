@@ -16,7 +16,9 @@ export function readColumnChoice(key: string): ColumnChoice {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return NONE;
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    );
   } catch {
     // Unreadable (hand-edited, or storage blocked): the defaults.
     return NONE;

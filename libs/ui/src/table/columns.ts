@@ -20,4 +20,3 @@ export function cellContent<T>(column: DataTableColumn<T>, original: T, index: n
   // Each member's `cell` takes the value type of its own accessor; here the value is read from that same key.
   return (column.cell as (context: DataTableCellContext<T, unknown>) => ReactNode)(context);
 }
-

@@ -135,7 +135,10 @@ export interface DataTableBulk<T> {
 }
 
 /** The part of a `useQuery` result the table reads (a full `UseQueryResult<Paged<T>>` fits). */
-export type DataTableQuery<T> = Pick<UseQueryResult<Paged<T>>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'refetch'> &
+export type DataTableQuery<T> = Pick<
+  UseQueryResult<Paged<T>>,
+  'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'refetch'
+> &
   Partial<Pick<UseQueryResult<Paged<T>>, 'error'>>;
 
 export interface DataTableProps<T> {
@@ -158,4 +161,3 @@ export interface DataTableProps<T> {
   /** Turns on row selection and the bulk bar (needs `getRowId`). */
   bulk?: DataTableBulk<T>;
 }
-

@@ -26,7 +26,11 @@ export function useRowsInSlices(items: readonly unknown[]): number {
   if (current !== shown) setShown(current);
   useEffect(() => {
     if (current.count >= items.length) return;
-    return nextFrame(() => setShown((state) => (state.items === items ? { items, count: Math.min(items.length, state.count + ROW_SLICE) } : state)));
+    return nextFrame(() =>
+      setShown((state) =>
+        state.items === items ? { items, count: Math.min(items.length, state.count + ROW_SLICE) } : state,
+      ),
+    );
   }, [current.count, items]);
   return current.count;
 }

@@ -60,8 +60,14 @@ describe('SavedViews', () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    localStorage.setItem('admin:saved-views:8:companies', JSON.stringify([{ name: 'Not mine', search: '', columns: {} }]));
-    localStorage.setItem('admin:saved-views:7:companies', JSON.stringify([{ name: 'Inactive', search: 'status=Inactive', columns: {} }]));
+    localStorage.setItem(
+      'admin:saved-views:8:companies',
+      JSON.stringify([{ name: 'Not mine', search: '', columns: {} }]),
+    );
+    localStorage.setItem(
+      'admin:saved-views:7:companies',
+      JSON.stringify([{ name: 'Inactive', search: 'status=Inactive', columns: {} }]),
+    );
     renderWithProviders(<Screen />, { route: '/company' });
 
     const menu = await openMenu(user);

@@ -37,7 +37,11 @@ export default function SavedViewsMenu({ storage, pageKey = 'page', menu }: Save
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return;
-    const view: SavedView = { name: trimmed, search: viewSearch(searchParams, pageKey), columns: readColumnChoice(columnsKey(storage)) };
+    const view: SavedView = {
+      name: trimmed,
+      search: viewSearch(searchParams, pageKey),
+      columns: readColumnChoice(columnsKey(storage)),
+    };
     // Saving under an existing name replaces that view.
     keep([...views.filter((other) => other.name !== trimmed), view]);
     setName('');
@@ -68,13 +72,29 @@ export default function SavedViewsMenu({ storage, pageKey = 'page', menu }: Save
         <ul className={viewStyles.list}>
           {views.map((view) => (
             <li key={view.name} className={viewStyles.item}>
-              <Button size="sm" variant="ghost" className={viewStyles.open} onClick={() => open(view)} aria-label={`Open view ${view.name}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className={viewStyles.open}
+                onClick={() => open(view)}
+                aria-label={`Open view ${view.name}`}
+              >
                 {view.name}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => void copyLink(view)} aria-label={`Copy link to view ${view.name}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void copyLink(view)}
+                aria-label={`Copy link to view ${view.name}`}
+              >
                 Copy link
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => keep(views.filter((other) => other.name !== view.name))} aria-label={`Delete view ${view.name}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => keep(views.filter((other) => other.name !== view.name))}
+                aria-label={`Delete view ${view.name}`}
+              >
                 Delete
               </Button>
             </li>
@@ -84,7 +104,12 @@ export default function SavedViewsMenu({ storage, pageKey = 'page', menu }: Save
       <form className={viewStyles.form} onSubmit={save}>
         <label className={viewStyles.label}>
           View name
-          <input className={viewStyles.input} value={name} onChange={(event) => setName(event.target.value)} maxLength={60} />
+          <input
+            className={viewStyles.input}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={60}
+          />
         </label>
         <Button size="sm" type="submit" disabled={!name.trim()}>
           Save current view

@@ -40,6 +40,8 @@ export function writeViews(key: string, views: SavedView[]): void {
 
 /** The query string a view keeps: every key but the page, in a stable order. */
 export function viewSearch(search: URLSearchParams, pageKey = 'page'): string {
-  const kept = new URLSearchParams([...search].filter(([key]) => key !== pageKey).sort(([a], [b]) => a.localeCompare(b)));
+  const kept = new URLSearchParams(
+    [...search].filter(([key]) => key !== pageKey).sort(([a], [b]) => a.localeCompare(b)),
+  );
   return kept.toString();
 }

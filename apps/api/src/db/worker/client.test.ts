@@ -91,10 +91,12 @@ describe('PGlite in a worker', () => {
   it('gives nested transactions savepoints: an inner failure rolls back the inner part only', async () => {
     await db().transaction(async (tx) => {
       await tx.insert(items).values({ name: 'outer' });
-      await tx.transaction(async (inner) => {
-        await inner.insert(items).values({ name: 'inner' });
-        throw new Error('inner fails');
-      }).catch(() => undefined);
+      await tx
+        .transaction(async (inner) => {
+          await inner.insert(items).values({ name: 'inner' });
+          throw new Error('inner fails');
+        })
+        .catch(() => undefined);
     });
     const names = (await db().select({ name: items.name }).from(items)).map((row) => row.name);
     expect(names).toContain('outer');

@@ -36,7 +36,8 @@ function parse<T>(result: Results<T>, rowMode: RowMode | undefined, parsers: Par
     for (const row of result.rows as Record<string | number, unknown>[]) {
       const value = row[key];
       // PGlite calls a parser with the value and its type, so does this.
-      if (typeof value === 'string') row[key] = (parser as (text: string, typeId: number) => unknown)(value, field.dataTypeID);
+      if (typeof value === 'string')
+        row[key] = (parser as (text: string, typeId: number) => unknown)(value, field.dataTypeID);
     }
   });
   return result;
@@ -103,13 +104,23 @@ export class PGliteWorkerClient {
   }
 
   #query<T>(txId: number | null, sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    const request = { op: 'query', sql, params, rowMode: options?.rowMode, paramTypes: options?.paramTypes, textTypes: textTypes(options), txId } as const;
+    const request = {
+      op: 'query',
+      sql,
+      params,
+      rowMode: options?.rowMode,
+      paramTypes: options?.paramTypes,
+      textTypes: textTypes(options),
+      txId,
+    } as const;
     return this.#send(request).then((result) => parse(result as Results<T>, options?.rowMode, options?.parsers));
   }
 
   #exec(txId: number | null, sql: string, options?: QueryOptions): Promise<Results[]> {
     const request = { op: 'exec', sql, rowMode: options?.rowMode, textTypes: textTypes(options), txId } as const;
-    return this.#send(request).then((results) => (results as Results[]).map((result) => parse(result, options?.rowMode, options?.parsers)));
+    return this.#send(request).then((results) =>
+      (results as Results[]).map((result) => parse(result, options?.rowMode, options?.parsers)),
+    );
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {

@@ -2,16 +2,24 @@
 import { messages } from '@electric-sql/pglite';
 import type { SerializedError } from './protocol';
 
-const isPlain = (value: unknown) => value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
+const isPlain = (value: unknown) =>
+  value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
 
 export function serializeError(error: unknown): SerializedError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error), stack: undefined, database: false, fields: {} };
+  if (!(error instanceof Error))
+    return { name: 'Error', message: String(error), stack: undefined, database: false, fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
     // `params` as PGlite attaches them (values of the failed query); `queryOptions` holds functions and stays behind.
     if (isPlain(value) || (key === 'params' && Array.isArray(value) && value.every(isPlain))) fields[key] = value;
   }
-  return { name: error.name, message: error.message, stack: error.stack, database: error instanceof messages.DatabaseError, fields };
+  return {
+    name: error.name,
+    message: error.message,
+    stack: error.stack,
+    database: error instanceof messages.DatabaseError,
+    fields,
+  };
 }
 
 /** The same kind of error on this side: a PGlite DatabaseError with its `code`, `detail`, `constraint`… or a plain Error. */

@@ -23,7 +23,8 @@ const settings = workerData as WorkerSettings;
 const open = new Map<number, OpenTransaction>();
 
 /** Values of these types stay PostgreSQL's text; the main thread applies the caller's parsers. */
-const textParsers = (types: number[]): ParserOptions => Object.fromEntries(types.map((type) => [type, (value: string) => value]));
+const textParsers = (types: number[]): ParserOptions =>
+  Object.fromEntries(types.map((type) => [type, (value: string) => value]));
 
 async function handle(pg: PGlite, request: Request): Promise<Reply> {
   try {
@@ -43,11 +44,18 @@ function inTransaction(txId: number | null): Transaction | PGlite | null {
 async function run(pg: PGlite, request: Request): Promise<Results | Results[] | null> {
   switch (request.op) {
     case 'query': {
-      const options = { rowMode: request.rowMode, paramTypes: request.paramTypes, parsers: textParsers(request.textTypes) };
+      const options = {
+        rowMode: request.rowMode,
+        paramTypes: request.paramTypes,
+        parsers: textParsers(request.textTypes),
+      };
       return (inTransaction(request.txId) ?? pg).query(request.sql, request.params, options);
     }
     case 'exec':
-      return (inTransaction(request.txId) ?? pg).exec(request.sql, { rowMode: request.rowMode, parsers: textParsers(request.textTypes) });
+      return (inTransaction(request.txId) ?? pg).exec(request.sql, {
+        rowMode: request.rowMode,
+        parsers: textParsers(request.textTypes),
+      });
     case 'begin':
       await begin(pg, request.id);
       return null;

@@ -11,7 +11,13 @@ import { z } from 'zod';
 import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '@admin/api-client/contract';
 import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client/contract';
 import { formatRupees } from '../fourEyes/money';
-import { assertNoFirstDecision, assertSecondStaff, awaitingOf, noFirstDecision, refundThreshold } from '../fourEyes/rules';
+import {
+  assertNoFirstDecision,
+  assertSecondStaff,
+  awaitingOf,
+  noFirstDecision,
+  refundThreshold,
+} from '../fourEyes/rules';
 import type { AppContext } from '../../context';
 import { cancelRequests, orders, projects, users, walletTransactions } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
@@ -77,7 +83,15 @@ function toCancelRequest(row: {
   user_name: string;
   property_name: string;
 }): CancelRequest {
-  const { assignee_id, assigned_at: _assignedAt, first_decision, first_reason, first_decided_by, first_decided_at, ...r } = row.request;
+  const {
+    assignee_id,
+    assigned_at: _assignedAt,
+    first_decision,
+    first_reason,
+    first_decided_by,
+    first_decided_at,
+    ...r
+  } = row.request;
   return {
     ...r,
     user_id: row.user_id,
@@ -92,7 +106,10 @@ function toCancelRequest(row: {
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
     assignee: assignee_id !== null && row.assignee_name !== null ? { id: assignee_id, name: row.assignee_name } : null,
-    awaiting_second_approval: awaitingOf<'Approved'>({ first_decision, first_reason, first_decided_by, first_decided_at }, row.first_decider_name),
+    awaiting_second_approval: awaitingOf<'Approved'>(
+      { first_decision, first_reason, first_decided_by, first_decided_at },
+      row.first_decider_name,
+    ),
   };
 }
 
@@ -114,7 +131,8 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       .innerJoin(projects, eq(projects.id, orders.property_id))
       .leftJoin(assigneeUser, eq(assigneeUser.id, cancelRequests.assignee_id))
       .leftJoin(firstDecider, eq(firstDecider.id, cancelRequests.first_decided_by));
-  const findRequest = async (requestId: number) => toCancelRequest(found((await select().where(eq(cancelRequests.id, requestId)))[0], 'Cancel request'));
+  const findRequest = async (requestId: number) =>
+    toCancelRequest(found((await select().where(eq(cancelRequests.id, requestId)))[0], 'Cancel request'));
 
   /**
    * Marks a pending request decided; of two concurrent decisions only one applies. Honours an
@@ -138,7 +156,15 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const now = new Date();
       const claimed = await tx
         .update(cancelRequests)
-        .set({ status: decision, decision_reason: reason, decided_by: staffId, decided_at: now, updated_at: now, version: nextVersion(cancelRequests.version), ...noFirstDecision })
+        .set({
+          status: decision,
+          decision_reason: reason,
+          decided_by: staffId,
+          decided_at: now,
+          updated_at: now,
+          version: nextVersion(cancelRequests.version),
+          ...noFirstDecision,
+        })
         .where(
           and(
             eq(cancelRequests.id, requestId),
@@ -157,10 +183,14 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         changes: [
           { field: 'status', before: 'Pending', after: decision },
           ...(reason !== null ? [{ field: 'decision_reason', before: null, after: reason }] : []),
-          ...(first ? [{ field: 'awaiting_second_approval', before: `${first.decision} by ${first.by.name}`, after: null }] : []),
+          ...(first
+            ? [{ field: 'awaiting_second_approval', before: `${first.decision} by ${first.by.name}`, after: null }]
+            : []),
         ],
         // The second step names the first: the trail shows both pairs of eyes.
-        note: first ? `Second approval: confirms the approval by ${first.by.name}${reason ? ` (${reason})` : ''}` : reason,
+        note: first
+          ? `Second approval: confirms the approval by ${first.by.name}${reason ? ` (${reason})` : ''}`
+          : reason,
       });
       await recordAudit(tx, http, {
         action: 'status_change',
@@ -202,7 +232,9 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   async function setFirstDecision(
     http: FastifyRequest,
     request: CancelRequest,
-    first: { first_decision: 'Approved'; first_reason: string | null; first_decided_by: number; first_decided_at: Date } | typeof noFirstDecision,
+    first:
+      | { first_decision: 'Approved'; first_reason: string | null; first_decided_by: number; first_decided_at: Date }
+      | typeof noFirstDecision,
     note: string | null,
   ): Promise<CancelRequest> {
     const waiting = request.awaiting_second_approval;
@@ -244,138 +276,227 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get('/v2/admin/cancel', { schema: { querystring: cancelRequestListQuery, response: { 200: pageOf(cancelRequestAnswer) } } }, async (request) => {
-      const q = request.query;
-      const where: SQL | undefined = and(
-        q.status ? eq(cancelRequests.status, q.status) : undefined,
-        q.user_id ? eq(orders.user_id, q.user_id) : undefined,
-        q.property_id ? eq(orders.property_id, q.property_id) : undefined,
-        q.order_id ? eq(cancelRequests.order_id, q.order_id) : undefined,
-        dateRange(cancelRequests.created_at, q.from_date, q.to_date),
-        q.mine ? eq(cancelRequests.assignee_id, staffOf(request).id) : undefined,
-      );
-      // Pending alone is the work queue: worked from the request that has waited longest.
-      const oldestFirst = q.status === 'Pending';
-      const order = oldestFirst ? [asc(cancelRequests.created_at), asc(cancelRequests.id)] : [desc(cancelRequests.created_at), desc(cancelRequests.id)];
-      const [rows, [total]] = await Promise.all([
-        // An explicit sort wins; without one, the queue's oldest-first or the newest-first default.
-        select().where(where).orderBy(...sortOrder(request.query, CANCEL_REQUEST_SORT_KEYS, cancelSortColumns, cancelRequests.id, order)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-        db.select({ n: count() }).from(cancelRequests).innerJoin(orders, eq(orders.id, cancelRequests.order_id)).where(where),
-      ]);
-      return listResponse(rows.map(toCancelRequest), total?.n ?? 0, q.page, q.limit);
-    });
+    app.get(
+      '/v2/admin/cancel',
+      { schema: { querystring: cancelRequestListQuery, response: { 200: pageOf(cancelRequestAnswer) } } },
+      async (request) => {
+        const q = request.query;
+        const where: SQL | undefined = and(
+          q.status ? eq(cancelRequests.status, q.status) : undefined,
+          q.user_id ? eq(orders.user_id, q.user_id) : undefined,
+          q.property_id ? eq(orders.property_id, q.property_id) : undefined,
+          q.order_id ? eq(cancelRequests.order_id, q.order_id) : undefined,
+          dateRange(cancelRequests.created_at, q.from_date, q.to_date),
+          q.mine ? eq(cancelRequests.assignee_id, staffOf(request).id) : undefined,
+        );
+        // Pending alone is the work queue: worked from the request that has waited longest.
+        const oldestFirst = q.status === 'Pending';
+        const order = oldestFirst
+          ? [asc(cancelRequests.created_at), asc(cancelRequests.id)]
+          : [desc(cancelRequests.created_at), desc(cancelRequests.id)];
+        const [rows, [total]] = await Promise.all([
+          // An explicit sort wins; without one, the queue's oldest-first or the newest-first default.
+          select()
+            .where(where)
+            .orderBy(...sortOrder(request.query, CANCEL_REQUEST_SORT_KEYS, cancelSortColumns, cancelRequests.id, order))
+            .limit(q.limit)
+            .offset(offsetOf(q.page, q.limit)),
+          db
+            .select({ n: count() })
+            .from(cancelRequests)
+            .innerJoin(orders, eq(orders.id, cancelRequests.order_id))
+            .where(where),
+        ]);
+        return listResponse(rows.map(toCancelRequest), total?.n ?? 0, q.page, q.limit);
+      },
+    );
 
-    app.get('/v2/admin/cancel/:id', { schema: { params: idParams, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = request.params;
-      const data = await findRequest(requestId);
-      sendVersion(reply, data);
-      return { data };
-    });
+    app.get(
+      '/v2/admin/cancel/:id',
+      { schema: { params: idParams, response: { 200: itemOf(cancelRequestAnswer) } } },
+      async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+        const { id: requestId } = request.params;
+        const data = await findRequest(requestId);
+        sendVersion(reply, data);
+        return { data };
+      },
+    );
 
-    app.post('/v2/admin/cancel', { schema: { body: createBody, response: { 201: itemOf(cancelRequestAnswer) } } }, async (request, reply) => {
-      const body = request.body;
-      const order = found(await findOrder(db, body.order_id), 'Order');
-      assertTransition(order.status, 'Cancel_Request_Raised');
-      const requestId = await db.transaction(async (tx) => {
-        await moveOrder(tx, order.id, order.status, 'Cancel_Request_Raised');
-        const [row] = await tx
-          .insert(cancelRequests)
-          .values({ order_id: order.id, reason: body.reason, previous_order_status: order.status })
-          .returning();
-        const created = found(row, 'Cancel request');
-        await recordAudit(tx, request, { action: 'create', record: cancelRequestRecord(created.id, order.id), changes: changesBetween(null, created, { only: CANCEL_REQUEST_CREATED }), note: body.reason });
-        await recordAudit(tx, request, {
-          action: 'status_change',
-          record: orderRecord(order.id),
-          changes: [{ field: 'status', before: order.status, after: 'Cancel_Request_Raised' }],
-          note: body.reason,
+    app.post(
+      '/v2/admin/cancel',
+      { schema: { body: createBody, response: { 201: itemOf(cancelRequestAnswer) } } },
+      async (request, reply) => {
+        const body = request.body;
+        const order = found(await findOrder(db, body.order_id), 'Order');
+        assertTransition(order.status, 'Cancel_Request_Raised');
+        const requestId = await db.transaction(async (tx) => {
+          await moveOrder(tx, order.id, order.status, 'Cancel_Request_Raised');
+          const [row] = await tx
+            .insert(cancelRequests)
+            .values({ order_id: order.id, reason: body.reason, previous_order_status: order.status })
+            .returning();
+          const created = found(row, 'Cancel request');
+          await recordAudit(tx, request, {
+            action: 'create',
+            record: cancelRequestRecord(created.id, order.id),
+            changes: changesBetween(null, created, { only: CANCEL_REQUEST_CREATED }),
+            note: body.reason,
+          });
+          await recordAudit(tx, request, {
+            action: 'status_change',
+            record: orderRecord(order.id),
+            changes: [{ field: 'status', before: order.status, after: 'Cancel_Request_Raised' }],
+            note: body.reason,
+          });
+          return created.id;
         });
-        return created.id;
-      });
-      return reply.status(201).send({ data: await findRequest(requestId), message: 'Cancel request raised' } satisfies ItemResponse<CancelRequest>);
-    });
+        return reply.status(201).send({
+          data: await findRequest(requestId),
+          message: 'Cancel request raised',
+        } satisfies ItemResponse<CancelRequest>);
+      },
+    );
 
     // Claim (yourself), assign (a colleague who may decide) or release (null): a recorded change of
     // the request (its version moves); honours an If-Match when sent.
-    app.put('/v2/admin/cancel/:id/assignee', { schema: { params: idParams, body: assignBody, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = request.params;
-      const body = request.body;
-      await findRequest(requestId);
-      await assertAssignable(db, body.assignee_id, 'cancel_request');
-      const now = new Date();
-      const updated = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(cancelRequests).where(eq(cancelRequests.id, requestId));
-        const rows = await tx
-          .update(cancelRequests)
-          .set({ assignee_id: body.assignee_id, assigned_at: body.assignee_id === null ? null : now, updated_at: now, version: nextVersion(cancelRequests.version) })
-          .where(and(eq(cancelRequests.id, requestId), versionMatches(cancelRequests.version, request)))
-          .returning();
-        const [after] = rows;
-        if (before && after) {
-          await recordAudit(tx, request, { action: 'update', record: cancelRequestRecord(requestId, after.order_id), changes: changesBetween(before, after, { only: ['assignee_id'] }) });
-        }
-        return rows;
-      });
-      const data = await findRequest(requestId);
-      if (updated.length === 0) throw staleVersion('Cancel request', data);
-      sendVersion(reply, data);
-      return { data, message: data.assignee ? `Cancel request assigned to ${data.assignee.name}` : 'Cancel request released' };
-    });
+    app.put(
+      '/v2/admin/cancel/:id/assignee',
+      { schema: { params: idParams, body: assignBody, response: { 200: itemOf(cancelRequestAnswer) } } },
+      async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+        const { id: requestId } = request.params;
+        const body = request.body;
+        await findRequest(requestId);
+        await assertAssignable(db, body.assignee_id, 'cancel_request');
+        const now = new Date();
+        const updated = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(cancelRequests).where(eq(cancelRequests.id, requestId));
+          const rows = await tx
+            .update(cancelRequests)
+            .set({
+              assignee_id: body.assignee_id,
+              assigned_at: body.assignee_id === null ? null : now,
+              updated_at: now,
+              version: nextVersion(cancelRequests.version),
+            })
+            .where(and(eq(cancelRequests.id, requestId), versionMatches(cancelRequests.version, request)))
+            .returning();
+          const [after] = rows;
+          if (before && after) {
+            await recordAudit(tx, request, {
+              action: 'update',
+              record: cancelRequestRecord(requestId, after.order_id),
+              changes: changesBetween(before, after, { only: ['assignee_id'] }),
+            });
+          }
+          return rows;
+        });
+        const data = await findRequest(requestId);
+        if (updated.length === 0) throw staleVersion('Cancel request', data);
+        sendVersion(reply, data);
+        return {
+          data,
+          message: data.assignee ? `Cancel request assigned to ${data.assignee.name}` : 'Cancel request released',
+        };
+      },
+    );
 
     // Approving refunds the order, unless its amount is above the threshold: then the approval
     // waits (the request stays Pending) for a second staff member to confirm it.
-    app.post('/v2/admin/cancel/:id/approve', { schema: { params: idParams, body: approveBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = request.params;
-      const body = request.body ?? {};
-      const pending = await pendingRequest(requestId);
-      assertNoFirstDecision(pending.awaiting_second_approval, 'cancel request');
-      const threshold = await refundThreshold(db);
-      if (Number(pending.total_amount) > threshold) {
-        const data = await setFirstDecision(
+    app.post(
+      '/v2/admin/cancel/:id/approve',
+      { schema: { params: idParams, body: approveBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } },
+      async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+        const { id: requestId } = request.params;
+        const body = request.body ?? {};
+        const pending = await pendingRequest(requestId);
+        assertNoFirstDecision(pending.awaiting_second_approval, 'cancel request');
+        const threshold = await refundThreshold(db);
+        if (Number(pending.total_amount) > threshold) {
+          const data = await setFirstDecision(
+            request,
+            pending,
+            {
+              first_decision: 'Approved',
+              first_reason: body.reason ?? null,
+              first_decided_by: staffOf(request).id,
+              first_decided_at: new Date(),
+            },
+            `First approval of a refund above ${formatRupees(threshold)}, awaiting a second approval${body.reason ? `: ${body.reason}` : ''}`,
+          );
+          sendVersion(reply, data);
+          return {
+            data,
+            message: `Refund of ${formatRupees(pending.total_amount)} is above ${formatRupees(threshold)}: awaiting a second approval`,
+          };
+        }
+        const data = await decide(
           request,
           pending,
-          { first_decision: 'Approved', first_reason: body.reason ?? null, first_decided_by: staffOf(request).id, first_decided_at: new Date() },
-          `First approval of a refund above ${formatRupees(threshold)}, awaiting a second approval${body.reason ? `: ${body.reason}` : ''}`,
+          'Approved',
+          body.reason ?? null,
+          staffOf(request).id,
+          () => 'Refunded',
         );
         sendVersion(reply, data);
-        return { data, message: `Refund of ${formatRupees(pending.total_amount)} is above ${formatRupees(threshold)}: awaiting a second approval` };
-      }
-      const data = await decide(request, pending, 'Approved', body.reason ?? null, staffOf(request).id, () => 'Refunded');
-      sendVersion(reply, data);
-      return { data, message: 'Cancel request approved: order refunded' };
-    });
+        return { data, message: 'Cancel request approved: order refunded' };
+      },
+    );
 
-    app.post('/v2/admin/cancel/:id/reject', { schema: { params: idParams, body: rejectBody, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = request.params;
-      const body = request.body;
-      const pending = await pendingRequest(requestId);
-      assertNoFirstDecision(pending.awaiting_second_approval, 'cancel request');
-      const data = await decide(request, pending, 'Rejected', body.reason, staffOf(request).id, (r) => r.previous_order_status);
-      sendVersion(reply, data);
-      return { data, message: `Cancel request rejected: order back to ${data.previous_order_status}` };
-    });
+    app.post(
+      '/v2/admin/cancel/:id/reject',
+      { schema: { params: idParams, body: rejectBody, response: { 200: itemOf(cancelRequestAnswer) } } },
+      async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+        const { id: requestId } = request.params;
+        const body = request.body;
+        const pending = await pendingRequest(requestId);
+        assertNoFirstDecision(pending.awaiting_second_approval, 'cancel request');
+        const data = await decide(
+          request,
+          pending,
+          'Rejected',
+          body.reason,
+          staffOf(request).id,
+          (r) => r.previous_order_status,
+        );
+        sendVersion(reply, data);
+        return { data, message: `Cancel request rejected: order back to ${data.previous_order_status}` };
+      },
+    );
 
     // The second step of a refund awaiting a second approval: someone other than the first approver
     // confirms it (the order is refunded then, with the first approver's reason) ...
-    app.post('/v2/admin/cancel/:id/confirm', { schema: { params: idParams, response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = request.params;
-      const pending = await pendingRequest(requestId);
-      const staff = staffOf(request);
-      const first = assertSecondStaff(pending.awaiting_second_approval, staff.id, 'cancel request');
-      const data = await decide(request, pending, 'Approved', first.reason, staff.id, () => 'Refunded', first.by.id);
-      sendVersion(reply, data);
-      return { data, message: `Refund confirmed (first approved by ${first.by.name}): order refunded` };
-    });
+    app.post(
+      '/v2/admin/cancel/:id/confirm',
+      { schema: { params: idParams, response: { 200: itemOf(cancelRequestAnswer) } } },
+      async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+        const { id: requestId } = request.params;
+        const pending = await pendingRequest(requestId);
+        const staff = staffOf(request);
+        const first = assertSecondStaff(pending.awaiting_second_approval, staff.id, 'cancel request');
+        const data = await decide(request, pending, 'Approved', first.reason, staff.id, () => 'Refunded', first.by.id);
+        sendVersion(reply, data);
+        return { data, message: `Refund confirmed (first approved by ${first.by.name}): order refunded` };
+      },
+    );
 
     // ... or sends it back: the approval is cleared and the request is Pending as before.
-    app.post('/v2/admin/cancel/:id/send-back', { schema: { params: idParams, body: sendBackBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } }, async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-      const { id: requestId } = request.params;
-      const body = request.body ?? {};
-      const pending = await pendingRequest(requestId);
-      const first = assertSecondStaff(pending.awaiting_second_approval, staffOf(request).id, 'cancel request');
-      const data = await setFirstDecision(request, pending, noFirstDecision, `Sent back the approval by ${first.by.name}${body.reason ? `: ${body.reason}` : ''}`);
-      sendVersion(reply, data);
-      return { data, message: `Approval by ${first.by.name} sent back: the cancel request awaits a decision again` };
-    });
+    app.post(
+      '/v2/admin/cancel/:id/send-back',
+      { schema: { params: idParams, body: sendBackBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } },
+      async (request, reply): Promise<ItemResponse<CancelRequest>> => {
+        const { id: requestId } = request.params;
+        const body = request.body ?? {};
+        const pending = await pendingRequest(requestId);
+        const first = assertSecondStaff(pending.awaiting_second_approval, staffOf(request).id, 'cancel request');
+        const data = await setFirstDecision(
+          request,
+          pending,
+          noFirstDecision,
+          `Sent back the approval by ${first.by.name}${body.reason ? `: ${body.reason}` : ''}`,
+        );
+        sendVersion(reply, data);
+        return { data, message: `Approval by ${first.by.name} sent back: the cancel request awaits a decision again` };
+      },
+    );
   };
 }

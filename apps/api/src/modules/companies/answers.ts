@@ -1,9 +1,20 @@
 /** What the company routes answer: the client's `Company` and its team, field by field (test/clientTypes.test.ts). */
 import { z } from 'zod';
-import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client/contract';
+import {
+  ACTIVE_STATUSES,
+  CERTIFICATE_TYPES,
+  COMPANY_TYPES,
+  OWNERSHIP_TYPES,
+  TEAM_ROLES,
+} from '@admin/api-client/contract';
 import { record } from '../../http/responses';
 
-export const teamMemberAnswer = record({ id: z.number().int(), name: z.string(), role: z.enum(TEAM_ROLES), email: z.string().nullable() });
+export const teamMemberAnswer = record({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(TEAM_ROLES),
+  email: z.string().nullable(),
+});
 
 export const companyAnswer = record({
   id: z.number().int(),

@@ -2,14 +2,38 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_SORT_KEYS, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client/contract';
-import type { ActiveStatus, CertificateType, Company, CompanyTeamMember, CompanyType, ItemResponse, OwnershipType, TeamRole } from '@admin/api-client/contract';
+import {
+  ACTIVE_STATUSES,
+  CERTIFICATE_TYPES,
+  COMPANY_SORT_KEYS,
+  COMPANY_TYPES,
+  OWNERSHIP_TYPES,
+  TEAM_ROLES,
+} from '@admin/api-client/contract';
+import type {
+  ActiveStatus,
+  CertificateType,
+  Company,
+  CompanyTeamMember,
+  CompanyType,
+  ItemResponse,
+  OwnershipType,
+  TeamRole,
+} from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/connection';
 import { companies, companyTeamMembers } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { containsPattern, httpUrl, idParams, optionalText, pageFields, requiredText, searchText } from '../../http/fields';
+import {
+  containsPattern,
+  httpUrl,
+  idParams,
+  optionalText,
+  pageFields,
+  requiredText,
+  searchText,
+} from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf } from '../../http/responses';
 import { assertSwitchMove } from '../../http/activeSwitch';
@@ -82,7 +106,11 @@ function toCompany(row: CompanyRow, members: MemberRow[]): Company {
 async function withMembers(db: Queryable, rows: CompanyRow[]): Promise<Company[]> {
   const ids = rows.map((r) => r.company.id);
   const members = ids.length
-    ? await db.select().from(companyTeamMembers).where(inArray(companyTeamMembers.company_id, ids)).orderBy(asc(companyTeamMembers.position), asc(companyTeamMembers.id))
+    ? await db
+        .select()
+        .from(companyTeamMembers)
+        .where(inArray(companyTeamMembers.company_id, ids))
+        .orderBy(asc(companyTeamMembers.position), asc(companyTeamMembers.id))
     : [];
   return rows.map((r) => toCompany(r, members));
 }
@@ -90,7 +118,9 @@ async function withMembers(db: Queryable, rows: CompanyRow[]): Promise<Company[]
 async function replaceMembers(tx: Tx, companyId: number, members: MemberInput): Promise<void> {
   await tx.delete(companyTeamMembers).where(eq(companyTeamMembers.company_id, companyId));
   if (members.length) {
-    await tx.insert(companyTeamMembers).values(members.map((m, position) => ({ ...m, company_id: companyId, position })));
+    await tx
+      .insert(companyTeamMembers)
+      .values(members.map((m, position) => ({ ...m, company_id: companyId, position })));
   }
 }
 
@@ -121,70 +151,109 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/v2/company', { schema: { querystring: companyListQuery, response: { 200: pageOf(companyAnswer) } } }, async (request) => {
-      const q = request.query;
-      const where = and(
-        q.type ? eq(companies.type, q.type) : undefined,
-        q.status ? eq(companies.status, q.status) : undefined,
-        q.search ? ilike(companies.name, containsPattern(q.search)) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db.select(columns).from(companies).where(where).orderBy(...sortOrder(request.query, COMPANY_SORT_KEYS, companySortColumns, companies.id, [desc(companies.created_at), desc(companies.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-        db.select({ n: count() }).from(companies).where(where),
-      ]);
-      return listResponse(await withMembers(db, rows), total?.n ?? 0, q.page, q.limit);
-    });
+    app.get(
+      '/v2/company',
+      { schema: { querystring: companyListQuery, response: { 200: pageOf(companyAnswer) } } },
+      async (request) => {
+        const q = request.query;
+        const where = and(
+          q.type ? eq(companies.type, q.type) : undefined,
+          q.status ? eq(companies.status, q.status) : undefined,
+          q.search ? ilike(companies.name, containsPattern(q.search)) : undefined,
+        );
+        const [rows, [total]] = await Promise.all([
+          db
+            .select(columns)
+            .from(companies)
+            .where(where)
+            .orderBy(
+              ...sortOrder(request.query, COMPANY_SORT_KEYS, companySortColumns, companies.id, [
+                desc(companies.created_at),
+                desc(companies.id),
+              ]),
+            )
+            .limit(q.limit)
+            .offset(offsetOf(q.page, q.limit)),
+          db.select({ n: count() }).from(companies).where(where),
+        ]);
+        return listResponse(await withMembers(db, rows), total?.n ?? 0, q.page, q.limit);
+      },
+    );
 
-    app.post('/v2/company', { schema: { body: createBody, response: { 201: itemOf(companyAnswer) } } }, async (request, reply) => {
-      const body = request.body;
-      const { team_members: members, ...fields } = body;
-      const id = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(companies).values(fields).returning({ id: companies.id });
-        const companyId = found(created, 'Company').id;
-        await replaceMembers(tx, companyId, members ?? []);
-        const after = found(await companyState(tx, companyId), 'Company');
-        await recordAudit(tx, request, { action: 'create', record: companyRecord(after), changes: changesBetween(null, after, { ignore: ['id'] }) });
-        return companyId;
-      });
-      const data = await findCompany(id);
-      return reply.status(201).send({ data, message: 'Company created' } satisfies ItemResponse<Company>);
-    });
+    app.post(
+      '/v2/company',
+      { schema: { body: createBody, response: { 201: itemOf(companyAnswer) } } },
+      async (request, reply) => {
+        const body = request.body;
+        const { team_members: members, ...fields } = body;
+        const id = await db.transaction(async (tx) => {
+          const [created] = await tx.insert(companies).values(fields).returning({ id: companies.id });
+          const companyId = found(created, 'Company').id;
+          await replaceMembers(tx, companyId, members ?? []);
+          const after = found(await companyState(tx, companyId), 'Company');
+          await recordAudit(tx, request, {
+            action: 'create',
+            record: companyRecord(after),
+            changes: changesBetween(null, after, { ignore: ['id'] }),
+          });
+          return companyId;
+        });
+        const data = await findCompany(id);
+        return reply.status(201).send({ data, message: 'Company created' } satisfies ItemResponse<Company>);
+      },
+    );
 
-    app.get('/v2/company/:id', { schema: { params: idParams, response: { 200: itemOf(companyAnswer) } } }, async (request, reply): Promise<ItemResponse<Company>> => {
-      const { id } = request.params;
-      const data = await findCompany(id);
-      sendVersion(reply, data);
-      return { data };
-    });
+    app.get(
+      '/v2/company/:id',
+      { schema: { params: idParams, response: { 200: itemOf(companyAnswer) } } },
+      async (request, reply): Promise<ItemResponse<Company>> => {
+        const { id } = request.params;
+        const data = await findCompany(id);
+        sendVersion(reply, data);
+        return { data };
+      },
+    );
 
-    app.put('/v2/company/:id', { schema: { params: idParams, body: updateBody, response: { 200: itemOf(companyAnswer) } } }, async (request, reply): Promise<ItemResponse<Company>> => {
-      const { id } = request.params;
-      const body = request.body;
-      const current = await findCompany(id);
-      const { team_members: members, ...fields } = body;
-      // `{status}` alone is the list's switch (works without If-Match, honours one); any other
-      // change replaces fields and must name the version it was made on.
-      const statusOnly = Object.keys(body).length === 1 && body.status !== undefined;
-      if (statusOnly && body.status) assertSwitchMove('Company', current.status, body.status);
-      const sameVersion = statusOnly ? versionMatches(companies.version, request) : requiredVersionMatch(companies.version, request, 'Company');
-      // The team is replaced only when the guarded update applied, in the same transaction.
-      const updated = await db.transaction(async (tx) => {
-        const before = await companyState(tx, id);
-        const rows = await tx
-          .update(companies)
-          .set({ ...fields, updated_at: new Date(), version: nextVersion(companies.version) })
-          .where(and(eq(companies.id, id), sameVersion, statusOnly ? eq(companies.status, current.status) : undefined))
-          .returning({ id: companies.id });
-        if (rows.length === 0 || !before) return [];
-        if (members) await replaceMembers(tx, id, members);
-        const after = found(await companyState(tx, id), 'Company');
-        await recordAudit(tx, request, { action: statusOnly ? 'status_change' : 'update', record: companyRecord(after), changes: changesBetween(before, after) });
-        return rows;
-      });
-      const data = await findCompany(id);
-      if (updated.length === 0) throw staleVersion('Company', data);
-      sendVersion(reply, data);
-      return { data, message: 'Company updated' };
-    });
+    app.put(
+      '/v2/company/:id',
+      { schema: { params: idParams, body: updateBody, response: { 200: itemOf(companyAnswer) } } },
+      async (request, reply): Promise<ItemResponse<Company>> => {
+        const { id } = request.params;
+        const body = request.body;
+        const current = await findCompany(id);
+        const { team_members: members, ...fields } = body;
+        // `{status}` alone is the list's switch (works without If-Match, honours one); any other
+        // change replaces fields and must name the version it was made on.
+        const statusOnly = Object.keys(body).length === 1 && body.status !== undefined;
+        if (statusOnly && body.status) assertSwitchMove('Company', current.status, body.status);
+        const sameVersion = statusOnly
+          ? versionMatches(companies.version, request)
+          : requiredVersionMatch(companies.version, request, 'Company');
+        // The team is replaced only when the guarded update applied, in the same transaction.
+        const updated = await db.transaction(async (tx) => {
+          const before = await companyState(tx, id);
+          const rows = await tx
+            .update(companies)
+            .set({ ...fields, updated_at: new Date(), version: nextVersion(companies.version) })
+            .where(
+              and(eq(companies.id, id), sameVersion, statusOnly ? eq(companies.status, current.status) : undefined),
+            )
+            .returning({ id: companies.id });
+          if (rows.length === 0 || !before) return [];
+          if (members) await replaceMembers(tx, id, members);
+          const after = found(await companyState(tx, id), 'Company');
+          await recordAudit(tx, request, {
+            action: statusOnly ? 'status_change' : 'update',
+            record: companyRecord(after),
+            changes: changesBetween(before, after),
+          });
+          return rows;
+        });
+        const data = await findCompany(id);
+        if (updated.length === 0) throw staleVersion('Company', data);
+        sendVersion(reply, data);
+        return { data, message: 'Company updated' };
+      },
+    );
   };
 }

@@ -10,9 +10,18 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { pageOf, record } from '../../http/responses';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
-export const countryQuery = z.object({ ...pageFields, search: searchText.optional(), ...sortFields(COUNTRY_SORT_KEYS) });
+export const countryQuery = z.object({
+  ...pageFields,
+  search: searchText.optional(),
+  ...sortFields(COUNTRY_SORT_KEYS),
+});
 /** The client's record of the same name, field by field (test/clientTypes.test.ts). */
-export const countryAnswer = record({ id: z.number().int(), name: z.string(), iso_code: z.string(), dial_code: z.string() });
+export const countryAnswer = record({
+  id: z.number().int(),
+  name: z.string(),
+  iso_code: z.string(),
+  dial_code: z.string(),
+});
 
 /** The columns behind the country list's sort keys. */
 const countrySortColumns: SortColumns<(typeof COUNTRY_SORT_KEYS)[number]> = {
@@ -24,14 +33,26 @@ const countrySortColumns: SortColumns<(typeof COUNTRY_SORT_KEYS)[number]> = {
 export function countryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    app.get('/config/country', { schema: { querystring: countryQuery, response: { 200: pageOf(countryAnswer) } } }, async (request) => {
-      const q = request.query;
-      const where = q.search ? ilike(countries.name, containsPattern(q.search)) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db.select().from(countries).where(where).orderBy(...sortOrder(request.query, COUNTRY_SORT_KEYS, countrySortColumns, countries.id, [asc(countries.name)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-        db.select({ n: count() }).from(countries).where(where),
-      ]);
-      return listResponse(rows, total?.n ?? 0, q.page, q.limit);
-    });
+    app.get(
+      '/config/country',
+      { schema: { querystring: countryQuery, response: { 200: pageOf(countryAnswer) } } },
+      async (request) => {
+        const q = request.query;
+        const where = q.search ? ilike(countries.name, containsPattern(q.search)) : undefined;
+        const [rows, [total]] = await Promise.all([
+          db
+            .select()
+            .from(countries)
+            .where(where)
+            .orderBy(
+              ...sortOrder(request.query, COUNTRY_SORT_KEYS, countrySortColumns, countries.id, [asc(countries.name)]),
+            )
+            .limit(q.limit)
+            .offset(offsetOf(q.page, q.limit)),
+          db.select({ n: count() }).from(countries).where(where),
+        ]);
+        return listResponse(rows, total?.n ?? 0, q.page, q.limit);
+      },
+    );
   };
 }

@@ -12,10 +12,17 @@ import { assigneeAnswer } from '../queues/assignment';
 const kycStatus = z.enum(KYC_STATUSES);
 const instantOrNull = z.string().nullable();
 
-const bankDetails = record({ account_name: z.string(), account_number: z.string(), ifsc: z.string(), bank_name: z.string() });
+const bankDetails = record({
+  account_name: z.string(),
+  account_number: z.string(),
+  ifsc: z.string(),
+  bank_name: z.string(),
+});
 
 /** Bank details as every answer but the reveal carries them: account number and IFSC masked. */
-const maskedBankDetails = bankDetails.describe('Masked: the account number shows its last four characters, the IFSC none (the reveal call answers them in full)');
+const maskedBankDetails = bankDetails.describe(
+  'Masked: the account number shows its last four characters, the IFSC none (the reveal call answers them in full)',
+);
 
 const kycAnswer = record({
   status: kycStatus.describe("'verified' once all four verifications are, 'rejected' if any is, else 'pending'"),
@@ -26,7 +33,12 @@ const kycAnswer = record({
   updated_at: z.string(),
 });
 
-const commentAnswer = record({ id: z.number().int(), comment: z.string(), created_by: z.number().int().nullable(), created_at: z.string() });
+const commentAnswer = record({
+  id: z.number().int(),
+  comment: z.string(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
 
 /** A user as every answer carries it (customers, employees, a portfolio's owner, a conflict's `current`). */
 export const customerAnswer = record({
@@ -83,8 +95,12 @@ export const customerAnswer = record({
   propertyBookmark: z.array(z.number().int()).describe('Ids of the projects the customer bookmarked'),
   propertyWaitingList: z.array(z.number().int()).describe('Ids of the projects whose waitlist the customer joined'),
   role_data: record({ id: z.number().int(), name: z.string() }).nullable(),
-  kyc_assignee: assigneeAnswer.nullable().describe("The staff user who owns the customer's KYC review, null when nobody does"),
-  kyc_waiting_since: instantOrNull.describe('When the oldest KYC check still awaiting review was submitted, null when none waits'),
+  kyc_assignee: assigneeAnswer
+    .nullable()
+    .describe("The staff user who owns the customer's KYC review, null when nobody does"),
+  kyc_waiting_since: instantOrNull.describe(
+    'When the oldest KYC check still awaiting review was submitted, null when none waits',
+  ),
 });
 
 const evidenceFile = record({

@@ -26,23 +26,32 @@ function acceptedFor(verification: KycVerification): { types: readonly CheckedTy
     : { types: KYC_DOCUMENT_TYPES, refusal: 'file: only PDF documents or images (png, jpeg, webp) are accepted' };
 }
 
-export async function receiveEvidence(ctx: AppContext, request: FastifyRequest, verification: KycVerification): Promise<ReceivedEvidence[]> {
+export async function receiveEvidence(
+  ctx: AppContext,
+  request: FastifyRequest,
+  verification: KycVerification,
+): Promise<ReceivedEvidence[]> {
   if (!request.isMultipart()) throw badRequest(REQUIRED);
   const { types, refusal } = acceptedFor(verification);
   const checked: { content: Buffer; type: CheckedType; name: string }[] = [];
-  for await (const part of request.parts({ limits: { fileSize: EVIDENCE_MAX_BYTES, files: KYC_EVIDENCE_MAX_FILES + 1 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: EVIDENCE_MAX_BYTES, files: KYC_EVIDENCE_MAX_FILES + 1 },
+  })) {
     if (part.type === 'field') continue;
     if (part.fieldname !== 'file') throw badRequest(`${part.fieldname}: unexpected file field (use file)`);
-    if (checked.length >= KYC_EVIDENCE_MAX_FILES) throw badRequest(`file: at most ${KYC_EVIDENCE_MAX_FILES} files per upload`);
+    if (checked.length >= KYC_EVIDENCE_MAX_FILES)
+      throw badRequest(`file: at most ${KYC_EVIDENCE_MAX_FILES} files per upload`);
     const content = await part.toBuffer();
     // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
-    if (part.file.truncated || content.length > EVIDENCE_MAX_BYTES) throw new HttpError(413, 'file: file is larger than 25 MB');
+    if (part.file.truncated || content.length > EVIDENCE_MAX_BYTES)
+      throw new HttpError(413, 'file: file is larger than 25 MB');
     const type = acceptUpload('file', part.mimetype, content, types, refusal);
     const name = (part.filename.replace(/\0/g, '').trim() || 'evidence').slice(0, 255);
     checked.push({ content, type, name });
   }
   if (checked.length === 0) throw badRequest(REQUIRED);
   const received: ReceivedEvidence[] = [];
-  for (const file of checked) received.push({ stored: await ctx.files.put(file.content, file.type, file.name), name: file.name });
+  for (const file of checked)
+    received.push({ stored: await ctx.files.put(file.content, file.type, file.name), name: file.name });
   return received;
 }

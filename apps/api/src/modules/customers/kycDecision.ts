@@ -37,7 +37,15 @@ export async function applyKycDecision(
   tx: Tx,
   http: FastifyRequest,
   sameVersion: SQL | undefined,
-  decision: { customerId: number; current: KycStatuses; verification: KycVerification; status: KycStatus; comment: string | undefined; staffId: number; note?: string },
+  decision: {
+    customerId: number;
+    current: KycStatuses;
+    verification: KycVerification;
+    status: KycStatus;
+    comment: string | undefined;
+    staffId: number;
+    note?: string;
+  },
 ): Promise<boolean> {
   const { customerId, verification, status, comment, staffId } = decision;
   const next = { ...decision.current, [statusColumn(verification)]: status };
@@ -62,10 +70,16 @@ export async function applyKycDecision(
   await recordAudit(tx, http, {
     action: 'decision',
     record: customerRecord(after),
-    changes: changesBetween({ [field]: decision.current[field], kyc_status: overallKyc(decision.current) }, { [field]: status, kyc_status: after.kyc_status }),
+    changes: changesBetween(
+      { [field]: decision.current[field], kyc_status: overallKyc(decision.current) },
+      { [field]: status, kyc_status: after.kyc_status },
+    ),
     note: decision.note ?? comment ?? null,
   });
-  if (comment) await tx.insert(customerComments).values({ user_id: customerId, comment: `KYC ${verification} ${status}: ${comment}`, created_by: staffId });
+  if (comment)
+    await tx
+      .insert(customerComments)
+      .values({ user_id: customerId, comment: `KYC ${verification} ${status}: ${comment}`, created_by: staffId });
   return true;
 }
 
@@ -96,14 +110,29 @@ export async function setKycFirstDecision(
     changed = await tx
       .update(kycChecks)
       .set(noFirstDecision)
-      .where(and(eq(kycChecks.user_id, customerId), eq(kycChecks.verification, verification), eq(kycChecks.first_decided_by, first.clearing)))
+      .where(
+        and(
+          eq(kycChecks.user_id, customerId),
+          eq(kycChecks.verification, verification),
+          eq(kycChecks.first_decided_by, first.clearing),
+        ),
+      )
       .returning({ first_decision: kycChecks.first_decision });
   } else {
-    const decided = { first_decision: first.decision, first_reason: first.reason, first_decided_by: staffId, first_decided_at: now };
+    const decided = {
+      first_decision: first.decision,
+      first_reason: first.reason,
+      first_decided_by: staffId,
+      first_decided_at: now,
+    };
     changed = await tx
       .insert(kycChecks)
       .values({ user_id: customerId, verification, ...decided })
-      .onConflictDoUpdate({ target: [kycChecks.user_id, kycChecks.verification], set: decided, setWhere: isNull(kycChecks.first_decision) })
+      .onConflictDoUpdate({
+        target: [kycChecks.user_id, kycChecks.verification],
+        set: decided,
+        setWhere: isNull(kycChecks.first_decision),
+      })
       .returning({ first_decision: kycChecks.first_decision });
   }
   if (changed.length === 0) return false;
@@ -112,7 +141,13 @@ export async function setKycFirstDecision(
     await recordAudit(tx, http, {
       action: 'decision',
       record: customerRecord(customer),
-      changes: [{ field: `${verification}_awaiting_second_approval`, before: 'clearing' in first ? first.was : null, after: 'clearing' in first ? null : `${first.decision} by ${staffOf(http).name}` }],
+      changes: [
+        {
+          field: `${verification}_awaiting_second_approval`,
+          before: 'clearing' in first ? first.was : null,
+          after: 'clearing' in first ? null : `${first.decision} by ${staffOf(http).name}`,
+        },
+      ],
       note,
     });
   }

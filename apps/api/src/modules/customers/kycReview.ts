@@ -41,7 +41,11 @@ const firstDecider = alias(users, 'first_decider');
  * Every check of a user with its evidence, in the order of KYC_VERIFICATIONS. File URLs are left
  * out unless `withUrls`: identity documents are for those who decide KYC.
  */
-export async function readKycReview(db: Queryable, user: typeof users.$inferSelect, withUrls: boolean): Promise<KycReview> {
+export async function readKycReview(
+  db: Queryable,
+  user: typeof users.$inferSelect,
+  withUrls: boolean,
+): Promise<KycReview> {
   const [reviews, files] = await Promise.all([
     db
       .select({ check: kycChecks, decider_name: decider.name, first_decider_name: firstDecider.name })
@@ -66,19 +70,46 @@ export async function readKycReview(db: Queryable, user: typeof users.$inferSele
       reason: decided?.reason ?? null,
       files: files
         .filter((f) => f.verification === verification)
-        .map((f) => ({ id: f.id, name: f.file_name, content_type: f.mime_type, size: f.size, url: withUrls ? f.url : null, submitted_at: iso(f.submitted_at) })),
-      awaiting_second_approval: review ? awaitingOf<'verified' | 'rejected'>(review.check, review.first_decider_name) : null,
+        .map((f) => ({
+          id: f.id,
+          name: f.file_name,
+          content_type: f.mime_type,
+          size: f.size,
+          url: withUrls ? f.url : null,
+          submitted_at: iso(f.submitted_at),
+        })),
+      awaiting_second_approval: review
+        ? awaitingOf<'verified' | 'rejected'>(review.check, review.first_decider_name)
+        : null,
     };
   });
-  return { status: user.kyc_status as KycStatus, updated_at: iso(user.kyc_updated_at), evidence_visible: withUrls, checks };
+  return {
+    status: user.kyc_status as KycStatus,
+    updated_at: iso(user.kyc_updated_at),
+    evidence_visible: withUrls,
+    checks,
+  };
 }
 
 /**
  * Records a decision on a check (a reset to pending clears it, so the check awaits review again);
  * a first decision that waited for it is done with.
  */
-export async function recordDecision(db: Queryable, userId: number, verification: KycVerification, status: KycStatus, staffId: number, reason: string | undefined, at: Date) {
-  const decision = { ...(status === 'pending' ? { decided_at: null, decided_by: null, reason: null } : { decided_at: at, decided_by: staffId, reason: reason ?? null }), ...noFirstDecision };
+export async function recordDecision(
+  db: Queryable,
+  userId: number,
+  verification: KycVerification,
+  status: KycStatus,
+  staffId: number,
+  reason: string | undefined,
+  at: Date,
+) {
+  const decision = {
+    ...(status === 'pending'
+      ? { decided_at: null, decided_by: null, reason: null }
+      : { decided_at: at, decided_by: staffId, reason: reason ?? null }),
+    ...noFirstDecision,
+  };
   await db
     .insert(kycChecks)
     .values({ user_id: userId, verification, ...decision })
@@ -98,4 +129,5 @@ export async function recordSubmission(db: Queryable, userId: number, verificati
     .onConflictDoUpdate({ target: [kycChecks.user_id, kycChecks.verification], set: submission });
 }
 
-export const kycCheckOf = (review: KycReview, verification: KycVerification) => review.checks.find((c) => c.verification === verification) as KycCheck;
+export const kycCheckOf = (review: KycReview, verification: KycVerification) =>
+  review.checks.find((c) => c.verification === verification) as KycCheck;

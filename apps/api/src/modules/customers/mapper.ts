@@ -27,7 +27,10 @@ const marksJson = sql<MarkJson[]>`coalesce((
   from project_bookmarks b where b.user_id = "users"."id"), '[]'::json)`;
 
 /** Who owns the user's KYC review, and since when their oldest undecided submission waits (the review queue's age). */
-const kycAssigneeJson = sql<{ id: number; name: string } | null>`(select json_build_object('id', a.id, 'name', a.name) from users a where a.id = "users"."kyc_assignee_id")`;
+const kycAssigneeJson = sql<{
+  id: number;
+  name: string;
+} | null>`(select json_build_object('id', a.id, 'name', a.name) from users a where a.id = "users"."kyc_assignee_id")`;
 
 export const customerColumns = {
   user: users,
@@ -48,7 +51,8 @@ interface CustomerRow {
   kyc_waiting_since: string | Date | null;
 }
 
-export const selectCustomers = (db: Queryable) => db.select(customerColumns).from(users).leftJoin(roles, eq(roles.id, users.role));
+export const selectCustomers = (db: Queryable) =>
+  db.select(customerColumns).from(users).leftJoin(roles, eq(roles.id, users.role));
 
 function toKyc(row: UserRow): Kyc {
   return {
@@ -66,7 +70,14 @@ function toKyc(row: UserRow): Kyc {
  * details masked for every caller, whatever they hold, and the person's app credentials withheld. The full values leave the API only through
  * the reveal call (`POST /v2/customer/{id}/reveal`, `customers.reveal`).
  */
-export function toCustomer({ user, role_name, comments, marks, kyc_assignee, kyc_waiting_since }: CustomerRow): Customer {
+export function toCustomer({
+  user,
+  role_name,
+  comments,
+  marks,
+  kyc_assignee,
+  kyc_waiting_since,
+}: CustomerRow): Customer {
   const {
     kyc_assignee_id: _assigneeId,
     kyc_assigned_at: _assignedAt,

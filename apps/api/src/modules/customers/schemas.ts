@@ -1,6 +1,21 @@
 import { z } from 'zod';
-import { KYC_STATUSES, KYC_VERIFICATIONS, USER_FILTER_SORT_KEYS, USER_STATUSES, WALLET_FILTERS } from '@admin/api-client/contract';
-import { dateRangeFields, id, isoDate, optionalText, pageFields, queryBoolean, requiredText, searchText } from '../../http/fields';
+import {
+  KYC_STATUSES,
+  KYC_VERIFICATIONS,
+  USER_FILTER_SORT_KEYS,
+  USER_STATUSES,
+  WALLET_FILTERS,
+} from '@admin/api-client/contract';
+import {
+  dateRangeFields,
+  id,
+  isoDate,
+  optionalText,
+  pageFields,
+  queryBoolean,
+  requiredText,
+  searchText,
+} from '../../http/fields';
 import { sortFields } from '../../http/sorting';
 
 export const userFilterQuery = z.object({
@@ -39,7 +54,10 @@ export const kycUpdateBody = z
     status: z.enum(KYC_STATUSES),
     comment: requiredText.max(2000).optional(),
   })
-  .refine((b) => b.status !== 'rejected' || b.comment !== undefined, { message: 'comment is required when rejecting', path: ['comment'] });
+  .refine((b) => b.status !== 'rejected' || b.comment !== undefined, {
+    message: 'comment is required when rejecting',
+    path: ['comment'],
+  });
 
 /** Sending a first decision back: why, optionally (kept in the customer's comments). */
 export const sendBackBody = z.object({ reason: requiredText.max(2000).optional() });

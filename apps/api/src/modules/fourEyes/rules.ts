@@ -17,9 +17,14 @@ import { conflict, forbidden } from '../../http/errors';
  * the control off).
  */
 export async function refundThreshold(db: Queryable): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.name, REFUND_SECOND_APPROVAL_SETTING));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.name, REFUND_SECOND_APPROVAL_SETTING));
   const value = row ? Number(row.value.trim()) : Number.NaN;
-  return row && row.value.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : REFUND_SECOND_APPROVAL_DEFAULT;
+  return row && row.value.trim() !== '' && Number.isFinite(value) && value >= 0
+    ? value
+    : REFUND_SECOND_APPROVAL_DEFAULT;
 }
 
 /** The columns that keep a first decision (the same four on every table that has one). */
@@ -31,7 +36,10 @@ export interface FirstDecisionColumns {
 }
 
 /** A first decision as the API answers it; null when none waits (or its decider's name is gone). */
-export function awaitingOf<D extends string>(row: FirstDecisionColumns, deciderName: string | null): AwaitingSecondApproval<D> | null {
+export function awaitingOf<D extends string>(
+  row: FirstDecisionColumns,
+  deciderName: string | null,
+): AwaitingSecondApproval<D> | null {
   if (row.first_decision === null || row.first_decided_at === null) return null;
   return {
     decision: row.first_decision as D,
@@ -42,16 +50,27 @@ export function awaitingOf<D extends string>(row: FirstDecisionColumns, deciderN
 }
 
 /** Clears a first decision (confirmed, sent back, or made moot by new evidence). */
-export const noFirstDecision = { first_decision: null, first_reason: null, first_decided_by: null, first_decided_at: null } as const;
+export const noFirstDecision = {
+  first_decision: null,
+  first_reason: null,
+  first_decided_by: null,
+  first_decided_at: null,
+} as const;
 
 /**
  * The second step is someone else's: the first decider may neither confirm (that would be one pair
  * of eyes) nor send back their own decision. Answered 403 whatever a screen offered.
  */
-export function assertSecondStaff(awaiting: AwaitingSecondApproval | null, staffId: number, what: string): AwaitingSecondApproval {
+export function assertSecondStaff(
+  awaiting: AwaitingSecondApproval | null,
+  staffId: number,
+  what: string,
+): AwaitingSecondApproval {
   if (!awaiting) throw conflict(`${sentenceStart(what)} is not awaiting a second approval`);
   if (awaiting.by.id === staffId) {
-    throw forbidden(`You made the first decision on this ${what}; a different staff member must confirm it or send it back`);
+    throw forbidden(
+      `You made the first decision on this ${what}; a different staff member must confirm it or send it back`,
+    );
   }
   return awaiting;
 }
@@ -62,6 +81,8 @@ const sentenceStart = (what: string) => what.charAt(0).toUpperCase() + what.slic
 /** Deciding again while a first decision waits would bypass the second step. */
 export function assertNoFirstDecision(awaiting: AwaitingSecondApproval | null, what: string): void {
   if (awaiting) {
-    throw conflict(`${sentenceStart(what)} is awaiting a second approval (${awaiting.decision} by ${awaiting.by.name}): confirm it or send it back first`);
+    throw conflict(
+      `${sentenceStart(what)} is awaiting a second approval (${awaiting.decision} by ${awaiting.by.name}): confirm it or send it back first`,
+    );
   }
 }

@@ -69,7 +69,11 @@ const csvColumns = {
   cursor_at: sql<string>`${orders.created_at}::text`,
 };
 
-export function orderReportCsv(db: Queryable, where: SQL | undefined, batch = ORDER_REPORT_CSV_BATCH): AsyncGenerator<string> {
+export function orderReportCsv(
+  db: Queryable,
+  where: SQL | undefined,
+  batch = ORDER_REPORT_CSV_BATCH,
+): AsyncGenerator<string> {
   return keysetCsv(
     {
       header: ORDER_REPORT_CSV_HEADER,
@@ -79,7 +83,14 @@ export function orderReportCsv(db: Queryable, where: SQL | undefined, batch = OR
           .from(orders)
           .innerJoin(users, eq(users.id, orders.user_id))
           .innerJoin(projects, eq(projects.id, orders.property_id))
-          .where(and(where, cursor ? sql`(${orders.created_at}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined))
+          .where(
+            and(
+              where,
+              cursor
+                ? sql`(${orders.created_at}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+                : undefined,
+            ),
+          )
           .orderBy(desc(orders.created_at), desc(orders.id))
           .limit(limit),
       cells: (row) => {

@@ -1,6 +1,22 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, ORDER_FILTER_DEFAULT_LIMIT, ORDER_QUEUES, ORDER_REPORT_SORT_KEYS, ORDER_SORT_KEYS, ORDER_STATUSES } from '@admin/api-client/contract';
-import { dateRangeFields, decimalColumn, id, isoInstant, pageFields, queryBoolean, requiredText, searchText } from '../../http/fields';
+import {
+  MAX_PAGE_SIZE,
+  ORDER_FILTER_DEFAULT_LIMIT,
+  ORDER_QUEUES,
+  ORDER_REPORT_SORT_KEYS,
+  ORDER_SORT_KEYS,
+  ORDER_STATUSES,
+} from '@admin/api-client/contract';
+import {
+  dateRangeFields,
+  decimalColumn,
+  id,
+  isoInstant,
+  pageFields,
+  queryBoolean,
+  requiredText,
+  searchText,
+} from '../../http/fields';
 import { sortFields } from '../../http/sorting';
 
 const filterFields = {
@@ -17,7 +33,12 @@ export const orderListQuery = z.object({
   mine: queryBoolean.optional(),
   ...sortFields(ORDER_SORT_KEYS),
 });
-export const orderReportQuery = z.object({ ...pageFields, ...filterFields, ...dateRangeFields, ...sortFields(ORDER_REPORT_SORT_KEYS) });
+export const orderReportQuery = z.object({
+  ...pageFields,
+  ...filterFields,
+  ...dateRangeFields,
+  ...sortFields(ORDER_REPORT_SORT_KEYS),
+});
 /** The report's filters without paging: the CSV holds every matching order. */
 export const orderReportCsvQuery = z.object({ ...filterFields, ...dateRangeFields });
 export const orderFilterQuery = z.object({
@@ -47,6 +68,7 @@ export const orderTimeBody = z
     payment_time: instant.optional(),
   })
   .refine(
-    (b) => [b.investment_deadline_time, b.document_sign_time, b.payment_time].filter((v) => v !== undefined).length === 1,
+    (b) =>
+      [b.investment_deadline_time, b.document_sign_time, b.payment_time].filter((v) => v !== undefined).length === 1,
     'Send exactly one of investment_deadline_time, document_sign_time, payment_time',
   );

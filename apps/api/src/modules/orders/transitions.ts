@@ -14,7 +14,9 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   }
   if (!ORDER_TRANSITIONS[from].includes(to)) {
     const allowed = ORDER_TRANSITIONS[from];
-    throw conflict(`Cannot move an order from ${from} to ${to}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ` (${from} is final)`}`);
+    throw conflict(
+      `Cannot move an order from ${from} to ${to}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ` (${from} is final)`}`,
+    );
   }
 }
 
@@ -22,7 +24,13 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
  * Sets the status only if it is still `from` (and, with `sameVersion`, the order still has the
  * version the caller named), so two concurrent changes cannot both apply. False when it did not.
  */
-export async function tryMoveOrder(db: Queryable, orderId: number, from: OrderStatus, to: OrderStatus, sameVersion?: SQL): Promise<boolean> {
+export async function tryMoveOrder(
+  db: Queryable,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  sameVersion?: SQL,
+): Promise<boolean> {
   const moved = await db
     .update(orders)
     .set({ status: to, updated_at: new Date(), version: nextVersion(orders.version) })
@@ -33,5 +41,6 @@ export async function tryMoveOrder(db: Queryable, orderId: number, from: OrderSt
 
 /** tryMoveOrder, with a 409 when the status changed meanwhile. */
 export async function moveOrder(db: Queryable, orderId: number, from: OrderStatus, to: OrderStatus): Promise<void> {
-  if (!(await tryMoveOrder(db, orderId, from, to))) throw conflict('Order status changed meanwhile; reload and try again');
+  if (!(await tryMoveOrder(db, orderId, from, to)))
+    throw conflict('Order status changed meanwhile; reload and try again');
 }

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import {
-  ACTIVE_STATUSES, INDIVIDUAL_GROUP_OPTIONS, INVESTMENT_TYPES, MEDIA_TYPES, PROJECT_CATEGORY_IDS, PROJECT_STATUSES, RISK_SEVERITIES,
+  ACTIVE_STATUSES,
+  INDIVIDUAL_GROUP_OPTIONS,
+  INVESTMENT_TYPES,
+  MEDIA_TYPES,
+  PROJECT_CATEGORY_IDS,
+  PROJECT_STATUSES,
+  RISK_SEVERITIES,
 } from '@admin/api-client/contract';
 import { record } from '../../http/responses';
 
@@ -32,7 +38,9 @@ export const projectAnswer = record({
   uuid: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  property_type_id: z.literal(PROJECT_CATEGORY_IDS).describe('Category: 1 Film, 2 Web Series, 3 Music, 4 Books, 5 Sport'),
+  property_type_id: z
+    .literal(PROJECT_CATEGORY_IDS)
+    .describe('Category: 1 Film, 2 Web Series, 3 Music, 4 Books, 5 Sport'),
   property_type_name: z.string(),
   company_id: z.number().int().nullable(),
   company_name: z.string().nullable(),

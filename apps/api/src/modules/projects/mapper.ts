@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { PROJECT_CATEGORIES } from '@admin/api-client/contract';
-import type { ActiveStatus, IndividualGroup, InvestmentTerm, InvestmentType, MediaType, Project, ProjectCategoryId, ProjectStatus } from '@admin/api-client/contract';
+import type {
+  ActiveStatus,
+  IndividualGroup,
+  InvestmentTerm,
+  InvestmentType,
+  MediaType,
+  Project,
+  ProjectCategoryId,
+  ProjectStatus,
+} from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { companies, investmentTerms, projects } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';
@@ -36,22 +45,42 @@ export function toProject(row: ProjectRow, companyName: string | null, terms: Te
 }
 
 /** Loads the investment terms of several projects in one query and maps the rows. */
-export async function withTerms(db: Queryable, rows: { project: ProjectRow; company_name: string | null }[]): Promise<Project[]> {
+export async function withTerms(
+  db: Queryable,
+  rows: { project: ProjectRow; company_name: string | null }[],
+): Promise<Project[]> {
   const ids = rows.map((r) => r.project.id);
   const terms = ids.length
-    ? await db.select().from(investmentTerms).where(inArray(investmentTerms.project_id, ids)).orderBy(asc(investmentTerms.position))
+    ? await db
+        .select()
+        .from(investmentTerms)
+        .where(inArray(investmentTerms.project_id, ids))
+        .orderBy(asc(investmentTerms.position))
     : [];
-  return rows.map((r) => toProject(r.project, r.company_name, terms.filter((t) => t.project_id === r.project.id)));
+  return rows.map((r) =>
+    toProject(
+      r.project,
+      r.company_name,
+      terms.filter((t) => t.project_id === r.project.id),
+    ),
+  );
 }
 
 export async function findProject(db: Queryable, id: number): Promise<Project | undefined> {
-  const rows = await db.select(projectColumns).from(projects).leftJoin(companies, eq(companies.id, projects.company_id)).where(eq(projects.id, id));
+  const rows = await db
+    .select(projectColumns)
+    .from(projects)
+    .leftJoin(companies, eq(companies.id, projects.company_id))
+    .where(eq(projects.id, id));
   const live = rows.filter((r) => r.project.deleted_at === null);
   return (await withTerms(db, live))[0];
 }
 
 /** Id and category of a project that is not deleted; 404 otherwise. Cheaper than findProject when only existence matters. */
-export async function findLiveProjectRef(db: Queryable, id: number): Promise<{ id: number; property_type_id: number; status: ProjectStatus }> {
+export async function findLiveProjectRef(
+  db: Queryable,
+  id: number,
+): Promise<{ id: number; property_type_id: number; status: ProjectStatus }> {
   const [row] = await db
     .select({ id: projects.id, property_type_id: projects.property_type_id, status: projects.status })
     .from(projects)

@@ -13,9 +13,22 @@ import { acceptUpload, type CheckedType } from '../../files/contentChecks';
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 /** Files read per request; gallery files beyond the cap of 10 are read and dropped. */
 export const MEDIA_MAX_PARTS = 30;
-const ALLOWED: readonly CheckedType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'video/mp4', 'video/webm', 'video/quicktime'];
+const ALLOWED: readonly CheckedType[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+];
 
-export async function receiveProjectMedia(ctx: AppContext, request: FastifyRequest, project: Project): Promise<Omit<ProjectMediaResult, 'version'>> {
+export async function receiveProjectMedia(
+  ctx: AppContext,
+  request: FastifyRequest,
+  project: Project,
+): Promise<Omit<ProjectMediaResult, 'version'>> {
   if (!request.isMultipart()) throw badRequest('featured_image or gallery is required (multipart/form-data)');
   let featured = project.featured_image;
   const gallery = [...project.gallery];

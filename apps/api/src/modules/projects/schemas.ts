@@ -10,7 +10,20 @@ import {
   PROJECT_STATUSES,
   PROPERTY_FILTER_SORT_KEYS,
 } from '@admin/api-client/contract';
-import { count, dateRangeFields, decimal, decimalColumn, httpUrl, id, optionalText, pageFields, percentage, queryBoolean, requiredText, searchText } from '../../http/fields';
+import {
+  count,
+  dateRangeFields,
+  decimal,
+  decimalColumn,
+  httpUrl,
+  id,
+  optionalText,
+  pageFields,
+  percentage,
+  queryBoolean,
+  requiredText,
+  searchText,
+} from '../../http/fields';
 import { sortFields } from '../../http/sorting';
 
 const categoryId = z.coerce
@@ -42,7 +55,10 @@ const basicFields = {
   property_type_id: categoryId,
   stage_of_production: optionalText,
   individual_group: z.enum(INDIVIDUAL_GROUP_OPTIONS),
-  step_completed: z.string().trim().regex(/^\d+(\.\d+)?$/, 'Invalid step_completed: expected e.g. 1.1'),
+  step_completed: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'Invalid step_completed: expected e.g. 1.1'),
   symbol: z.string().trim().max(12).nullish(),
   royaltyPercentage: percentage,
   total_token: count,

@@ -44,7 +44,8 @@ export async function assertAssignable(db: Queryable, assigneeId: number | null,
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role))
     .where(and(eq(users.id, assigneeId), mayAct(kind)));
-  if (!row) throw badRequest(`assignee_id: not an active staff member who may act on this (needs ${ASSIGN_PERMISSIONS[kind]})`);
+  if (!row)
+    throw badRequest(`assignee_id: not an active staff member who may act on this (needs ${ASSIGN_PERMISSIONS[kind]})`);
 }
 
 /** The assignee's id and name as a JSON object in a list row (null when nobody holds the item). */

@@ -11,11 +11,18 @@ import { cancelRequests, orders, users } from '../../db/schema';
 import { awaitingReview } from '../customers/kycReview';
 
 /** An order before Full_Payment_Done on its normal path (not waiting on a cancel request, not final). */
-export const UNPAID_ORDER_STATUSES = ['Booked', 'Document_Signature_Pending', 'Full_Payment_Pending'] as const satisfies readonly OrderStatus[];
+export const UNPAID_ORDER_STATUSES = [
+  'Booked',
+  'Document_Signature_Pending',
+  'Full_Payment_Pending',
+] as const satisfies readonly OrderStatus[];
 
 /** The orders of each order queue. "Past deadline" is the order's investment deadline, read against the database's clock. */
 export const ORDER_QUEUE_FILTERS: Readonly<Record<OrderQueue, SQL>> = {
-  past_deadline: and(inArray(orders.status, UNPAID_ORDER_STATUSES), sql`${orders.investment_deadline_time} < now()`) as SQL,
+  past_deadline: and(
+    inArray(orders.status, UNPAID_ORDER_STATUSES),
+    sql`${orders.investment_deadline_time} < now()`,
+  ) as SQL,
   awaiting_payment: eq(orders.status, 'Full_Payment_Pending'),
 };
 
@@ -23,7 +30,11 @@ export const ORDER_QUEUE_FILTERS: Readonly<Record<OrderQueue, SQL>> = {
 export const CANCEL_QUEUE_FILTER: SQL = eq(cancelRequests.status, 'Pending');
 
 /** Live customers with a KYC check submitted and not yet decided (the customer list's `awaiting_review=true`). */
-export const KYC_QUEUE_FILTER: SQL = and(isNull(users.deleted_at), eq(users.role, ROLE_CUSTOMER), awaitingReview) as SQL;
+export const KYC_QUEUE_FILTER: SQL = and(
+  isNull(users.deleted_at),
+  eq(users.role, ROLE_CUSTOMER),
+  awaitingReview,
+) as SQL;
 
 /**
  * When a user's oldest undecided submission was made: the age of their KYC review (null when none waits).

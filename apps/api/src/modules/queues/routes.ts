@@ -21,9 +21,12 @@ export const queueCountsSchema = z.partialRecord(z.enum(QUEUE_IDS), z.number().i
 
 const counters: Readonly<Record<QueueId, (db: Db) => Promise<number>>> = {
   kyc_review: async (db) => (await db.select({ n: count() }).from(users).where(KYC_QUEUE_FILTER))[0]?.n ?? 0,
-  cancel_requests: async (db) => (await db.select({ n: count() }).from(cancelRequests).where(CANCEL_QUEUE_FILTER))[0]?.n ?? 0,
-  past_deadline: async (db) => (await db.select({ n: count() }).from(orders).where(ORDER_QUEUE_FILTERS.past_deadline))[0]?.n ?? 0,
-  awaiting_payment: async (db) => (await db.select({ n: count() }).from(orders).where(ORDER_QUEUE_FILTERS.awaiting_payment))[0]?.n ?? 0,
+  cancel_requests: async (db) =>
+    (await db.select({ n: count() }).from(cancelRequests).where(CANCEL_QUEUE_FILTER))[0]?.n ?? 0,
+  past_deadline: async (db) =>
+    (await db.select({ n: count() }).from(orders).where(ORDER_QUEUE_FILTERS.past_deadline))[0]?.n ?? 0,
+  awaiting_payment: async (db) =>
+    (await db.select({ n: count() }).from(orders).where(ORDER_QUEUE_FILTERS.awaiting_payment))[0]?.n ?? 0,
 };
 
 export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -31,18 +34,26 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Any staff may ask; a queue is counted only for a caller who may act on its items, and a
     // queue it may not act on is absent from the answer (so the sidebar shows nothing for it).
-    app.get('/v2/queues', { schema: { response: { 200: itemOf(queueCountsSchema) } } }, async (request): Promise<ItemResponse<QueueCounts>> => {
-      const held = staffOf(request).permissions;
-      const mine = QUEUE_IDS.filter((queue) => held.includes(QUEUE_PERMISSIONS[queue]));
-      const counts = await Promise.all(mine.map((queue) => counters[queue](db)));
-      return { data: Object.fromEntries(mine.map((queue, i) => [queue, counts[i] ?? 0])) };
-    });
+    app.get(
+      '/v2/queues',
+      { schema: { response: { 200: itemOf(queueCountsSchema) } } },
+      async (request): Promise<ItemResponse<QueueCounts>> => {
+        const held = staffOf(request).permissions;
+        const mine = QUEUE_IDS.filter((queue) => held.includes(QUEUE_PERMISSIONS[queue]));
+        const counts = await Promise.all(mine.map((queue) => counters[queue](db)));
+        return { data: Object.fromEntries(mine.map((queue, i) => [queue, counts[i] ?? 0])) };
+      },
+    );
 
-    app.get('/v2/queues/assignees', { schema: { querystring: assigneesQuery, response: { 200: itemOf(z.array(assigneeAnswer)) } } }, async (request): Promise<ItemResponse<Assignee[]>> => {
-      const { kind } = request.query;
-      const needs = ASSIGN_PERMISSIONS[kind];
-      if (!staffOf(request).permissions.includes(needs)) throw missingPermission(needs);
-      return { data: await assigneesFor(db, kind) };
-    });
+    app.get(
+      '/v2/queues/assignees',
+      { schema: { querystring: assigneesQuery, response: { 200: itemOf(z.array(assigneeAnswer)) } } },
+      async (request): Promise<ItemResponse<Assignee[]>> => {
+        const { kind } = request.query;
+        const needs = ASSIGN_PERMISSIONS[kind];
+        if (!staffOf(request).permissions.includes(needs)) throw missingPermission(needs);
+        return { data: await assigneesFor(db, kind) };
+      },
+    );
   };
 }

@@ -22,7 +22,12 @@ const orderHit = record({
   property_name: z.string(),
   created_at: z.string(),
 });
-const projectHit = record({ id: z.number().int(), name: z.string(), symbol: z.string().nullable(), status: z.string() });
+const projectHit = record({
+  id: z.number().int(),
+  name: z.string(),
+  symbol: z.string().nullable(),
+  status: z.string(),
+});
 const companyHit = record({ id: z.number().int(), name: z.string(), type: z.string(), status: z.string() });
 const employeeHit = record({
   id: z.number().int(),

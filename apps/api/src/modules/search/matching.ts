@@ -54,7 +54,9 @@ export function readSearchText(raw: string): SearchText {
  * extra letter in a short word passes).
  */
 export function nameMatches(column: SQLWrapper, t: SearchText): SQL {
-  return t.fuzzy ? sql`(${column} ilike ${t.contains} or ${t.text}::text <% ${column})` : sql`${column} ilike ${t.contains}`;
+  return t.fuzzy
+    ? sql`(${column} ilike ${t.contains} or ${t.text}::text <% ${column})`
+    : sql`${column} ilike ${t.contains}`;
 }
 
 /** 1 for the exact name, 0.9 a prefix, 0.8 contained, else its word similarity scaled below those. */

@@ -6,7 +6,16 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE_CUSTOMER } from '@admin/api-client/contract';
-import type { CompanyHit, CustomerHit, EmployeeHit, ItemResponse, OrderHit, Permission, ProjectHit, SearchResults } from '@admin/api-client/contract';
+import type {
+  CompanyHit,
+  CustomerHit,
+  EmployeeHit,
+  ItemResponse,
+  OrderHit,
+  Permission,
+  ProjectHit,
+  SearchResults,
+} from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { companies, orders, projects, roles, users } from '../../db/schema';
@@ -22,7 +31,9 @@ type Finder<T> = (db: Db, t: SearchText, limit: number) => Promise<T[]>;
 const findCustomers: Finder<CustomerHit> = async (db, t, limit) => {
   const email = t.phoneDigits ? undefined : ilike(users.email, t.contains);
   const rank = sql<number>`greatest(${personRank(t)}, ${
-    email ? sql`case when lower(${users.email}) = lower(${t.text}::text) then 1.0 when ${users.email} ilike ${t.contains} then 0.75 else 0 end` : sql`0`
+    email
+      ? sql`case when lower(${users.email}) = lower(${t.text}::text) then 1.0 when ${users.email} ilike ${t.contains} then 0.75 else 0 end`
+      : sql`0`
   }, ${t.id !== null ? sql`case when ${users.id} = ${t.id} then 1.0 else 0 end` : sql`0`})`;
   const rows = await db
     .select({
@@ -35,7 +46,13 @@ const findCustomers: Finder<CustomerHit> = async (db, t, limit) => {
       status: users.status,
     })
     .from(users)
-    .where(and(eq(users.role, ROLE_CUSTOMER), isNull(users.deleted_at), or(personMatches(t), email, t.id !== null ? eq(users.id, t.id) : undefined)))
+    .where(
+      and(
+        eq(users.role, ROLE_CUSTOMER),
+        isNull(users.deleted_at),
+        or(personMatches(t), email, t.id !== null ? eq(users.id, t.id) : undefined),
+      ),
+    )
     .orderBy(desc(rank), asc(users.name), asc(users.id))
     .limit(limit);
   return rows as CustomerHit[];
@@ -98,7 +115,9 @@ const findEmployees: Finder<EmployeeHit> = (db, t, limit) =>
     .limit(limit);
 
 /** Each kind, the permission that reads it, and how it is found. */
-const KINDS: { [K in keyof SearchResults]-?: { needs: Permission; find: Finder<NonNullable<SearchResults[K]>[number]> } } = {
+const KINDS: {
+  [K in keyof SearchResults]-?: { needs: Permission; find: Finder<NonNullable<SearchResults[K]>[number]> };
+} = {
   customers: { needs: 'customers.read', find: findCustomers },
   orders: { needs: 'orders.read', find: findOrders },
   projects: { needs: 'projects.read', find: findProjects },
@@ -109,16 +128,22 @@ const KINDS: { [K in keyof SearchResults]-?: { needs: Permission; find: Finder<N
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    app.get('/v2/search', { schema: { querystring: searchQuery, response: { 200: itemOf(searchAnswer) } } }, async (request): Promise<ItemResponse<SearchResults>> => {
-      const { q, limit } = request.query;
-      const granted = new Set(staffOf(request).permissions);
-      const t = readSearchText(q);
-      const kinds = (Object.keys(KINDS) as (keyof SearchResults)[]).filter((kind) => granted.has(KINDS[kind].needs));
-      // Nothing typed finds nothing: the palette shows recent records and screens instead.
-      const found = await Promise.all(kinds.map((kind) => (t.text ? KINDS[kind].find(db, t, limit) : Promise.resolve([]))));
-      const data: SearchResults = {};
-      kinds.forEach((kind, i) => Object.assign(data, { [kind]: found[i] }));
-      return { data };
-    });
+    app.get(
+      '/v2/search',
+      { schema: { querystring: searchQuery, response: { 200: itemOf(searchAnswer) } } },
+      async (request): Promise<ItemResponse<SearchResults>> => {
+        const { q, limit } = request.query;
+        const granted = new Set(staffOf(request).permissions);
+        const t = readSearchText(q);
+        const kinds = (Object.keys(KINDS) as (keyof SearchResults)[]).filter((kind) => granted.has(KINDS[kind].needs));
+        // Nothing typed finds nothing: the palette shows recent records and screens instead.
+        const found = await Promise.all(
+          kinds.map((kind) => (t.text ? KINDS[kind].find(db, t, limit) : Promise.resolve([]))),
+        );
+        const data: SearchResults = {};
+        kinds.forEach((kind, i) => Object.assign(data, { [kind]: found[i] }));
+        return { data };
+      },
+    );
   };
 }

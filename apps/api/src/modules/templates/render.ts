@@ -1,5 +1,10 @@
 /** `{{variable}}` placeholders: listing and rendering, each field by its format, within a bound. */
-import { TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDER as PLACEHOLDER, templateFieldFormat, templatePlaceholders } from '@admin/api-client/contract';
+import {
+  TEMPLATE_LIMITS,
+  TEMPLATE_PLACEHOLDER as PLACEHOLDER,
+  templateFieldFormat,
+  templatePlaceholders,
+} from '@admin/api-client/contract';
 import type { TemplateKind, TemplatePreview, TemplateTextFormat } from '@admin/api-client/contract';
 import { badRequest } from '../../http/errors';
 
@@ -10,7 +15,9 @@ const escapeHtml = (value: string) =>
 export const placeholders = templatePlaceholders;
 
 export const renderedTooLong = () =>
-  badRequest(`The rendered preview is longer than ${TEMPLATE_LIMITS.rendered} characters: shorten the body or the variable values`);
+  badRequest(
+    `The rendered preview is longer than ${TEMPLATE_LIMITS.rendered} characters: shorten the body or the variable values`,
+  );
 
 /**
  * Fills placeholders: in an HTML field values are HTML-escaped, in a text field they stay as given
@@ -18,7 +25,12 @@ export const renderedTooLong = () =>
  * body together may render to at most `TEMPLATE_LIMITS.rendered` characters: past it rendering
  * stops (before the string is built) and the call answers 400.
  */
-export function render(kind: TemplateKind, subject: string | null, body: string, variables: Record<string, string | number>): TemplatePreview {
+export function render(
+  kind: TemplateKind,
+  subject: string | null,
+  body: string,
+  variables: Record<string, string | number>,
+): TemplatePreview {
   const missing = new Set<string>();
   let budget = TEMPLATE_LIMITS.rendered;
   const fill = (text: string, format: TemplateTextFormat) => {

@@ -3,7 +3,13 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client/contract';
-import type { ItemResponse, ListResponse, TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client/contract';
+import type {
+  ItemResponse,
+  ListResponse,
+  TransactionStatus,
+  TransactionType,
+  WalletTransaction,
+} from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { users, walletTransactions } from '../../db/schema';
 import { dateRange, iso } from '../../http/dates';
@@ -24,7 +30,13 @@ export const transactionFilterQuery = z.object({
 });
 
 const columns = { tx: walletTransactions, user_name: users.name };
-const toTransaction = ({ tx, user_name }: { tx: typeof walletTransactions.$inferSelect; user_name: string }): WalletTransaction => ({
+const toTransaction = ({
+  tx,
+  user_name,
+}: {
+  tx: typeof walletTransactions.$inferSelect;
+  user_name: string;
+}): WalletTransaction => ({
   ...tx,
   user_name,
   type: tx.type as TransactionType,
@@ -42,9 +54,12 @@ const transactionSortColumns: SortColumns<(typeof TRANSACTION_SORT_KEYS)[number]
 
 export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
-  const select = () => db.select(columns).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.user_id));
+  const select = () =>
+    db.select(columns).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.user_id));
 
-  async function list(request: { query: z.output<typeof transactionFilterQuery> }): Promise<ListResponse<WalletTransaction>> {
+  async function list(request: {
+    query: z.output<typeof transactionFilterQuery>;
+  }): Promise<ListResponse<WalletTransaction>> {
     const q = request.query;
     const where: SQL | undefined = and(
       q.user_id ? eq(walletTransactions.user_id, q.user_id) : undefined,
@@ -53,7 +68,16 @@ export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       dateRange(walletTransactions.created_at, q.from_date, q.to_date),
     );
     const [rows, [total]] = await Promise.all([
-      select().where(where).orderBy(...sortOrder(request.query, TRANSACTION_SORT_KEYS, transactionSortColumns, walletTransactions.id, [desc(walletTransactions.created_at), desc(walletTransactions.id)])).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+      select()
+        .where(where)
+        .orderBy(
+          ...sortOrder(request.query, TRANSACTION_SORT_KEYS, transactionSortColumns, walletTransactions.id, [
+            desc(walletTransactions.created_at),
+            desc(walletTransactions.id),
+          ]),
+        )
+        .limit(q.limit)
+        .offset(offsetOf(q.page, q.limit)),
       db.select({ n: count() }).from(walletTransactions).where(where),
     ]);
     return listResponse(rows.map(toTransaction), total?.n ?? 0, q.page, q.limit);
@@ -63,10 +87,14 @@ export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const listSchema = { querystring: transactionFilterQuery, response: { 200: pageOf(walletTransactionAnswer) } };
     app.get('/wallet/transactionsfilter', { schema: listSchema }, list);
     app.get('/v2/transaction', { schema: listSchema }, list);
-    app.get('/v2/transaction/:id', { schema: { params: idParams, response: { 200: itemOf(walletTransactionAnswer) } } }, async (request): Promise<ItemResponse<WalletTransaction>> => {
-      const { id: txId } = request.params;
-      const [row] = await select().where(eq(walletTransactions.id, txId));
-      return { data: toTransaction(found(row, 'Transaction')) };
-    });
+    app.get(
+      '/v2/transaction/:id',
+      { schema: { params: idParams, response: { 200: itemOf(walletTransactionAnswer) } } },
+      async (request): Promise<ItemResponse<WalletTransaction>> => {
+        const { id: txId } = request.params;
+        const [row] = await select().where(eq(walletTransactions.id, txId));
+        return { data: toTransaction(found(row, 'Transaction')) };
+      },
+    );
   };
 }

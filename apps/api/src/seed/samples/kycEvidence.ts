@@ -29,20 +29,43 @@ interface SampleFile {
 const sample = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url));
 
 function sampleFiles(): Record<KycVerification, SampleFile[]> {
-  const aadharPhoto = rectanglesPng(320, 200, [255, 247, 237], [
-    { x: 0, y: 0, width: 320, height: 32, color: [234, 88, 12] },
-    { x: 0, y: 188, width: 320, height: 12, color: [22, 163, 74] },
-    { x: 16, y: 52, width: 72, height: 92, color: [148, 163, 184] },
-    { x: 104, y: 60, width: 180, height: 10, color: [51, 65, 85] },
-    { x: 104, y: 84, width: 140, height: 10, color: [51, 65, 85] },
-    { x: 104, y: 108, width: 160, height: 10, color: [51, 65, 85] },
-    { x: 104, y: 150, width: 120, height: 16, color: [15, 23, 42] },
-  ]);
+  const aadharPhoto = rectanglesPng(
+    320,
+    200,
+    [255, 247, 237],
+    [
+      { x: 0, y: 0, width: 320, height: 32, color: [234, 88, 12] },
+      { x: 0, y: 188, width: 320, height: 12, color: [22, 163, 74] },
+      { x: 16, y: 52, width: 72, height: 92, color: [148, 163, 184] },
+      { x: 104, y: 60, width: 180, height: 10, color: [51, 65, 85] },
+      { x: 104, y: 84, width: 140, height: 10, color: [51, 65, 85] },
+      { x: 104, y: 108, width: 160, height: 10, color: [51, 65, 85] },
+      { x: 104, y: 150, width: 120, height: 16, color: [15, 23, 42] },
+    ],
+  );
   const demo = 'Sample document generated for demo data. Not a real identity document.';
   return {
-    email: [{ name: 'email-confirmation.pdf', type: 'application/pdf', content: textPdf('E-mail confirmation', ['The customer confirmed their e-mail address from the link sent to it.', demo]) }],
+    email: [
+      {
+        name: 'email-confirmation.pdf',
+        type: 'application/pdf',
+        content: textPdf('E-mail confirmation', [
+          'The customer confirmed their e-mail address from the link sent to it.',
+          demo,
+        ]),
+      },
+    ],
     aadhar: [
-      { name: 'aadhar-card.pdf', type: 'application/pdf', content: textPdf('Aadhar card (sample)', ['Name: Demo Customer', 'Aadhar number: XXXX XXXX 1234', 'Address: 12 Sample Road, Pune', demo]) },
+      {
+        name: 'aadhar-card.pdf',
+        type: 'application/pdf',
+        content: textPdf('Aadhar card (sample)', [
+          'Name: Demo Customer',
+          'Aadhar number: XXXX XXXX 1234',
+          'Address: 12 Sample Road, Pune',
+          demo,
+        ]),
+      },
       { name: 'aadhar-front.png', type: 'image/png', content: aadharPhoto },
     ],
     pan: [{ name: 'pan-card.jpg', type: 'image/jpeg', content: sample('pan-card.jpg') }],
@@ -62,7 +85,13 @@ const REJECTION: Record<KycVerification, string> = {
   video: 'The face is not visible in the recording. Asked for a new video.',
 };
 
-export async function seedKycEvidence(db: Db, store: FileStore, customers: readonly SeededCustomer[], deciders: readonly number[], now: number): Promise<void> {
+export async function seedKycEvidence(
+  db: Db,
+  store: FileStore,
+  customers: readonly SeededCustomer[],
+  deciders: readonly number[],
+  now: number,
+): Promise<void> {
   const files = sampleFiles();
   const stored = {} as Record<KycVerification, { name: string; url: string; type: string; size: number }[]>;
   for (const [verification, list] of Object.entries(files) as [KycVerification, SampleFile[]][]) {
@@ -81,7 +110,15 @@ export async function seedKycEvidence(db: Db, store: FileStore, customers: reado
       const submitted = new Date(now - ((i % 9) + 2) * DAY - (i % 24) * 3_600_000);
       const decided = status === 'pending' ? null : new Date(submitted.getTime() + DAY);
       for (const file of stored[verification]) {
-        evidenceRows.push({ user_id: customer.id, verification, url: file.url, file_name: file.name, mime_type: file.type, size: file.size, submitted_at: submitted });
+        evidenceRows.push({
+          user_id: customer.id,
+          verification,
+          url: file.url,
+          file_name: file.name,
+          mime_type: file.type,
+          size: file.size,
+          submitted_at: submitted,
+        });
       }
       checkRows.push({
         user_id: customer.id,
@@ -89,10 +126,16 @@ export async function seedKycEvidence(db: Db, store: FileStore, customers: reado
         submitted_at: submitted,
         decided_at: decided,
         decided_by: decided ? (deciders[i % deciders.length] ?? null) : null,
-        reason: status === 'rejected' ? REJECTION[verification] : status === 'verified' ? 'The documents match the application.' : null,
+        reason:
+          status === 'rejected'
+            ? REJECTION[verification]
+            : status === 'verified'
+              ? 'The documents match the application.'
+              : null,
       });
     }
   });
-  for (let i = 0; i < evidenceRows.length; i += CHUNK) await db.insert(t.kycEvidence).values(evidenceRows.slice(i, i + CHUNK));
+  for (let i = 0; i < evidenceRows.length; i += CHUNK)
+    await db.insert(t.kycEvidence).values(evidenceRows.slice(i, i + CHUNK));
   for (let i = 0; i < checkRows.length; i += CHUNK) await db.insert(t.kycChecks).values(checkRows.slice(i, i + CHUNK));
 }

@@ -7,7 +7,10 @@
 const literal = (text: string) => `(${text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, '\\$&')})`;
 
 export function textPdf(title: string, lines: readonly string[]): Buffer {
-  const body = [`BT /F1 18 Tf 56 780 Td ${literal(title)} Tj ET`, ...lines.map((line, i) => `BT /F1 12 Tf 56 ${740 - i * 20} Td ${literal(line)} Tj ET`)].join('\n');
+  const body = [
+    `BT /F1 18 Tf 56 780 Td ${literal(title)} Tj ET`,
+    ...lines.map((line, i) => `BT /F1 12 Tf 56 ${740 - i * 20} Td ${literal(line)} Tj ET`),
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -24,9 +24,7 @@ function renderMenu(seams: { provider: Eip1193Provider | null; alert?: (message:
     [
       {
         path: '/orders',
-        element: (
-          <AccountMenu wallet={{ getProvider: () => seams.provider, loadEthers: load, alert }} />
-        ),
+        element: <AccountMenu wallet={{ getProvider: () => seams.provider, loadEthers: load, alert }} />,
       },
       { path: '/profile', element: <p>profile page</p> },
       { path: '/sign-in', element: <p>sign-in page</p> },
@@ -127,7 +125,9 @@ describe('AccountMenu', () => {
 
     expect(await screen.findByTestId('wallet-address')).toHaveTextContent(/^Wallet 0x1234…abcd$/i); // checksummed case
     expect(load).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem('admin.walletAddress')?.toLowerCase()).toBe('0x1234567890abcdef1234567890abcdef1234abcd');
+    expect(localStorage.getItem('admin.walletAddress')?.toLowerCase()).toBe(
+      '0x1234567890abcdef1234567890abcdef1234abcd',
+    );
 
     act(() => wallet.emit('accountsChanged', []));
     expect(screen.queryByTestId('wallet-address')).not.toBeInTheDocument();
@@ -147,7 +147,9 @@ describe('AccountMenu', () => {
     expect(screen.getByTestId('wallet-address')).toHaveTextContent('Wrong network');
     await choose(user, 'Switch to XDC Apothem Network');
     await waitFor(() => expect(screen.getByTestId('wallet-address')).not.toHaveTextContent('Wrong network'));
-    expect(wallet.calls.filter((c) => c.method === 'wallet_switchEthereumChain').at(-1)?.params).toEqual([{ chainId: '0x33' }]);
+    expect(wallet.calls.filter((c) => c.method === 'wallet_switchEthereumChain').at(-1)?.params).toEqual([
+      { chainId: '0x33' },
+    ]);
   });
 
   it('a refused connection shows the spec error toast and stays disconnected', async () => {

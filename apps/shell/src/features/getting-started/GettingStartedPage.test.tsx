@@ -8,7 +8,8 @@ import { GettingStartedPage } from './GettingStartedPage';
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentUser: vi.fn() }));
 
-const as = (permissions: readonly Permission[]) => vi.mocked(useCurrentUser).mockReturnValue({ user: { permissions: [...permissions] } as StaffUser, isPending: false });
+const as = (permissions: readonly Permission[]) =>
+  vi.mocked(useCurrentUser).mockReturnValue({ user: { permissions: [...permissions] } as StaffUser, isPending: false });
 const show = () =>
   render(
     <MemoryRouter>
@@ -23,12 +24,16 @@ describe('GettingStartedPage', () => {
     show();
     expect(screen.getByRole('heading', { level: 2, name: 'What each area is for' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Common jobs' })).toBeInTheDocument();
-    const job = screen.getByRole('heading', { level: 3, name: 'Decide a cancel request' }).nextElementSibling as HTMLElement;
-    expect(within(job).getAllByRole('listitem')[0]).toHaveTextContent('Open Cancel Requests: it lists the pending requests first');
+    const job = screen.getByRole('heading', { level: 3, name: 'Decide a cancel request' })
+      .nextElementSibling as HTMLElement;
+    expect(within(job).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Open Cancel Requests: it lists the pending requests first',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'How to get access' })).toHaveAttribute('id', 'get-access');
     expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile');
     const text = document.body.textContent ?? '';
-    for (const developerWords of ['npm start', 'npm test', 'remote-override', 'runtime-config', '--dev']) expect(text).not.toContain(developerWords);
+    for (const developerWords of ['npm start', 'npm test', 'remote-override', 'runtime-config', '--dev'])
+      expect(text).not.toContain(developerWords);
   });
 
   it('links the areas the role may open; the others say which permission they need', () => {

@@ -9,16 +9,66 @@ import styles from './GettingStartedPage.module.css';
 
 /** What each area is for, in the words of the staff who use it. */
 const AREAS: readonly { to: string; label: string; what: string; permission: Permission }[] = [
-  { to: '/', label: 'Project List', what: 'the projects customers invest in: their status, booking amount and waitlist', permission: 'projects.read' },
-  { to: '/company', label: 'Companies', what: 'the companies behind the projects, and their team members', permission: 'companies.read' },
-  { to: '/fee-management', label: 'Fee Management', what: 'the fees charged, and the fee percentage of each project', permission: 'fees.read' },
-  { to: '/customers', label: 'Customers', what: 'investor accounts: KYC checks, portfolio and the comment history', permission: 'customers.read' },
-  { to: '/orders', label: 'Orders', what: 'bookings, moved step by step from Booked to Token Transfer; the report and wallet transactions', permission: 'orders.read' },
-  { to: '/cancel', label: 'Cancel Requests', what: 'the queue of cancellations waiting for a decision', permission: 'orders.read' },
-  { to: '/employee', label: 'Employees', what: 'staff accounts, their roles, and what each role may do', permission: 'employees.read' },
-  { to: '/activity', label: 'Activity', what: 'who changed what, and when, on every record (each record’s own history is on its page)', permission: 'audit.read' },
-  { to: '/templates', label: 'Templates', what: 'the emails and documents sent to customers', permission: 'templates.read' },
-  { to: '/config', label: 'Config', what: 'settings, partners, video links, popup texts and countries', permission: 'config.read' },
+  {
+    to: '/',
+    label: 'Project List',
+    what: 'the projects customers invest in: their status, booking amount and waitlist',
+    permission: 'projects.read',
+  },
+  {
+    to: '/company',
+    label: 'Companies',
+    what: 'the companies behind the projects, and their team members',
+    permission: 'companies.read',
+  },
+  {
+    to: '/fee-management',
+    label: 'Fee Management',
+    what: 'the fees charged, and the fee percentage of each project',
+    permission: 'fees.read',
+  },
+  {
+    to: '/customers',
+    label: 'Customers',
+    what: 'investor accounts: KYC checks, portfolio and the comment history',
+    permission: 'customers.read',
+  },
+  {
+    to: '/orders',
+    label: 'Orders',
+    what: 'bookings, moved step by step from Booked to Token Transfer; the report and wallet transactions',
+    permission: 'orders.read',
+  },
+  {
+    to: '/cancel',
+    label: 'Cancel Requests',
+    what: 'the queue of cancellations waiting for a decision',
+    permission: 'orders.read',
+  },
+  {
+    to: '/employee',
+    label: 'Employees',
+    what: 'staff accounts, their roles, and what each role may do',
+    permission: 'employees.read',
+  },
+  {
+    to: '/activity',
+    label: 'Activity',
+    what: 'who changed what, and when, on every record (each record’s own history is on its page)',
+    permission: 'audit.read',
+  },
+  {
+    to: '/templates',
+    label: 'Templates',
+    what: 'the emails and documents sent to customers',
+    permission: 'templates.read',
+  },
+  {
+    to: '/config',
+    label: 'Config',
+    what: 'settings, partners, video links, popup texts and countries',
+    permission: 'config.read',
+  },
 ];
 
 /** The jobs staff do most, step by step. */
@@ -75,21 +125,26 @@ export function GettingStartedPage() {
 
   return (
     <article className={styles.page}>
-      <PageHeader title="Getting started">What each part of the back-office is for, the common jobs step by step, and how to get access.</PageHeader>
+      <PageHeader title="Getting started">
+        What each part of the back-office is for, the common jobs step by step, and how to get access.
+      </PageHeader>
 
       <section aria-labelledby="gs-areas">
         <h2 id="gs-areas">What each area is for</h2>
         <ul className={styles.screens}>
           {AREAS.map((area) => (
             <li key={area.to}>
-              {mayOpen(area.to, permissions) ? <Link to={area.to}>{area.label}</Link> : <strong>{area.label}</strong>}: {area.what}.
-              {mayOpen(area.to, permissions) ? null : <span className={styles.locked}> Needs the permission “{PERMISSION_LABELS[area.permission]}”.</span>}
+              {mayOpen(area.to, permissions) ? <Link to={area.to}>{area.label}</Link> : <strong>{area.label}</strong>}:{' '}
+              {area.what}.
+              {mayOpen(area.to, permissions) ? null : (
+                <span className={styles.locked}> Needs the permission “{PERMISSION_LABELS[area.permission]}”.</span>
+              )}
             </li>
           ))}
         </ul>
         <p>
-          Lists keep their page and filters in the address: a link to a filtered list opens it as you saw it, and Back returns to
-          the previous filters.
+          Lists keep their page and filters in the address: a link to a filtered list opens it as you saw it, and Back
+          returns to the previous filters.
         </p>
       </section>
 
@@ -110,16 +165,17 @@ export function GettingStartedPage() {
       <section aria-labelledby="get-access">
         <h2 id="get-access">How to get access</h2>
         <p>
-          What you can open and change depends on your role. <Link to="/profile">Your profile</Link> lists your role and what it
-          allows. Pages your role may not open are left out of the menus; a link to one says which permission it needs.
+          What you can open and change depends on your role. <Link to="/profile">Your profile</Link> lists your role and
+          what it allows. Pages your role may not open are left out of the menus; a link to one says which permission it
+          needs.
         </p>
         <p>
-          If your work needs more, ask an Admin: they can give you another role on Employees, or add a permission to a role on
-          Roles. Sign out and in again if a change does not show.
+          If your work needs more, ask an Admin: they can give you another role on Employees, or add a permission to a
+          role on Roles. Sign out and in again if a change does not show.
         </p>
         <p>
-          Each area of the site is deployed on its own. If one is unavailable, its screens show its name and a <strong>Retry</strong>{' '}
-          button while everything else keeps working.
+          Each area of the site is deployed on its own. If one is unavailable, its screens show its name and a{' '}
+          <strong>Retry</strong> button while everything else keeps working.
         </p>
       </section>
     </article>

@@ -8,7 +8,10 @@ import type { SearchResults, StaffUser } from '@admin/api-client';
 import { CommandPalette } from './CommandPalette';
 import { recentKey } from './recentRecords';
 
-const user = { id: 42, permissions: ['customers.read', 'orders.read', 'projects.read', 'projects.write'] } as unknown as StaffUser;
+const user = {
+  id: 42,
+  permissions: ['customers.read', 'orders.read', 'projects.read', 'projects.write'],
+} as unknown as StaffUser;
 const search = vi.fn<(q: { q: string }) => Promise<SearchResults>>();
 
 vi.mock('@admin/auth', () => ({ useCurrentUser: () => ({ user, isPending: false }) }));
@@ -42,7 +45,15 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => undefined;
 });
 
-const customer = { id: 5, name: 'Kiran Rao', phone: '7000000005', country_code: '+91', email: null, kyc_status: 'pending' as const, status: 'Active' };
+const customer = {
+  id: 5,
+  name: 'Kiran Rao',
+  phone: '7000000005',
+  country_code: '+91',
+  email: null,
+  kyc_status: 'pending' as const,
+  status: 'Active',
+};
 
 describe('CommandPalette', () => {
   beforeEach(() => {
@@ -51,7 +62,11 @@ describe('CommandPalette', () => {
   });
 
   it('is a combobox owning a grouped listbox; arrows move the active option, Enter opens it and remembers it', async () => {
-    search.mockResolvedValue({ customers: [customer, { ...customer, id: 6, name: 'Kiran Roy', phone: '7000000006' }], orders: [], projects: [] });
+    search.mockResolvedValue({
+      customers: [customer, { ...customer, id: 6, name: 'Kiran Roy', phone: '7000000006' }],
+      orders: [],
+      projects: [],
+    });
     const onClose = vi.fn();
     renderWithProviders(<CommandPalette onClose={onClose} />);
     const box = screen.getByRole('combobox');
@@ -79,11 +94,16 @@ describe('CommandPalette', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onClose).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/customers-profile/5'));
-    expect(JSON.parse(localStorage.getItem(recentKey(42))!)).toEqual([{ kind: 'customers', id: 5, label: 'Kiran Rao', detail: '+91 7000000005 · KYC pending' }]);
+    expect(JSON.parse(localStorage.getItem(recentKey(42))!)).toEqual([
+      { kind: 'customers', id: 5, label: 'Kiran Rao', detail: '+91 7000000005 · KYC pending' },
+    ]);
   });
 
   it('shows recent records before anything is typed; Ctrl+Enter opens in a new tab', () => {
-    localStorage.setItem(recentKey(42), JSON.stringify([{ kind: 'orders', id: 113, label: '#113 · Kiran Rao', detail: 'Sky Villas' }]));
+    localStorage.setItem(
+      recentKey(42),
+      JSON.stringify([{ kind: 'orders', id: 113, label: '#113 · Kiran Rao', detail: 'Sky Villas' }]),
+    );
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const onClose = vi.fn();
     renderWithProviders(<CommandPalette onClose={onClose} />);

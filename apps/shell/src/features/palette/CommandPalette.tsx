@@ -34,7 +34,10 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
   const { results, pending, error } = usePaletteSearch(query);
   const baseId = useId();
 
-  const groups = useMemo(() => paletteGroups({ query, results, recent, permissions }), [query, results, recent, permissions]);
+  const groups = useMemo(
+    () => paletteGroups({ query, results, recent, permissions }),
+    [query, results, recent, permissions],
+  );
   const items = useMemo(() => groups.flatMap((g) => g.items), [groups]);
   const active = items.find((item) => item.key === activeKey) ?? items[0];
   const optionId = (item: PaletteItem) => `${baseId}-option-${item.key}`;

@@ -4,10 +4,19 @@ import { linkMatches, paletteGroups } from './paletteItems';
 import { paletteActions, paletteScreens } from './paletteLinks';
 
 /** The seeded Support role (apps/api/README.md, Permissions): reads, decides nothing. */
-const SUPPORT: Permission[] = ['projects.read', 'companies.read', 'orders.read', 'customers.read', 'config.read', 'templates.read'];
+const SUPPORT: Permission[] = [
+  'projects.read',
+  'companies.read',
+  'orders.read',
+  'customers.read',
+  'config.read',
+  'templates.read',
+];
 
 const labels = (permissions: readonly Permission[], query = '') =>
-  paletteGroups({ query, results: undefined, recent: [], permissions }).flatMap((g) => g.items.map((i) => `${g.name}: ${i.label}`));
+  paletteGroups({ query, results: undefined, recent: [], permissions }).flatMap((g) =>
+    g.items.map((i) => `${g.name}: ${i.label}`),
+  );
 
 describe('the palette list', () => {
   it('offers Support no action it may not take, and only the screens it may read', () => {
@@ -33,7 +42,10 @@ describe('the palette list', () => {
     expect(linkMatches(add, 'add proj')).toBe(true);
     expect(linkMatches(add, 'new')).toBe(true);
     expect(linkMatches(add, 'roject')).toBe(false);
-    expect(labels(['projects.write', 'projects.read'], 'proj')).toEqual(['Actions: Add project', 'Screens: Project List']);
+    expect(labels(['projects.write', 'projects.read'], 'proj')).toEqual([
+      'Actions: Add project',
+      'Screens: Project List',
+    ]);
     expect(paletteScreens.every((s) => s.to.startsWith('/'))).toBe(true);
   });
 
@@ -43,14 +55,26 @@ describe('the palette list', () => {
     const idle = paletteGroups({ query: '', results: undefined, recent, permissions });
     expect(idle[0]).toMatchObject({ name: 'Recent', items: [{ label: 'Kiran Rao', to: '/customers-profile/7' }] });
     // A recent record of a kind the role may no longer read is not offered.
-    expect(paletteGroups({ query: '', results: undefined, recent, permissions: ['orders.read'] }).map((g) => g.name)).not.toContain('Recent');
+    expect(
+      paletteGroups({ query: '', results: undefined, recent, permissions: ['orders.read'] }).map((g) => g.name),
+    ).not.toContain('Recent');
 
     const typed = paletteGroups({
       query: '113',
       recent,
       permissions,
       results: {
-        customers: [{ id: 3, name: 'Asha Rao', phone: '7000000113', country_code: '+91', email: null, kyc_status: 'verified', status: 'Active' }],
+        customers: [
+          {
+            id: 3,
+            name: 'Asha Rao',
+            phone: '7000000113',
+            country_code: '+91',
+            email: null,
+            kyc_status: 'verified',
+            status: 'Active',
+          },
+        ],
         orders: [
           {
             id: 113,
@@ -66,7 +90,11 @@ describe('the palette list', () => {
       },
     });
     expect(typed.map((g) => g.name)).toEqual(['Customers', 'Orders']);
-    expect(typed[0]!.items[0]).toMatchObject({ label: 'Asha Rao', detail: '+91 7000000113 · KYC verified', to: '/customers-profile/3' });
+    expect(typed[0]!.items[0]).toMatchObject({
+      label: 'Asha Rao',
+      detail: '+91 7000000113 · KYC verified',
+      to: '/customers-profile/3',
+    });
     expect(typed[1]!.items[0]).toMatchObject({
       label: '#113 · Asha Rao',
       detail: 'Sky Villas · ₹1,25,000.00 · Full Payment Pending',

@@ -26,7 +26,11 @@ const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
 function describe(kind: SearchKind, results: Required<SearchResults>): Omit<RecentRecord, 'kind'>[] {
   switch (kind) {
     case 'customers':
-      return results.customers.map((c) => ({ id: c.id, label: c.name, detail: join(`${c.country_code} ${c.phone}`, `KYC ${c.kyc_status}`, c.email) }));
+      return results.customers.map((c) => ({
+        id: c.id,
+        label: c.name,
+        detail: join(`${c.country_code} ${c.phone}`, `KYC ${c.kyc_status}`, c.email),
+      }));
     case 'orders':
       return results.orders.map((o) => ({
         id: o.id,
@@ -38,7 +42,11 @@ function describe(kind: SearchKind, results: Required<SearchResults>): Omit<Rece
     case 'companies':
       return results.companies.map((c) => ({ id: c.id, label: c.name, detail: join(c.type, c.status) }));
     case 'employees':
-      return results.employees.map((e) => ({ id: e.id, label: e.name, detail: join(`${e.country_code} ${e.phone}`, e.role_name, e.status === 'Active' ? null : e.status) }));
+      return results.employees.map((e) => ({
+        id: e.id,
+        label: e.name,
+        detail: join(`${e.country_code} ${e.phone}`, e.role_name, e.status === 'Active' ? null : e.status),
+      }));
   }
 }
 
@@ -53,7 +61,14 @@ export const recordItem = (record: RecentRecord): PaletteItem => ({
 /** The records found, one group per kind, in the palette's kind order; kinds with nothing found are left out. */
 export function recordGroups(results: SearchResults | undefined): PaletteGroup[] {
   if (!results) return [];
-  const all = { customers: [], orders: [], projects: [], companies: [], employees: [], ...results } as Required<SearchResults>;
+  const all = {
+    customers: [],
+    orders: [],
+    projects: [],
+    companies: [],
+    employees: [],
+    ...results,
+  } as Required<SearchResults>;
   return SEARCH_KINDS.map((kind) => ({
     name: recordKinds[kind].group,
     items: describe(kind, all).map((r) => recordItem({ kind, ...r })),
@@ -71,7 +86,12 @@ export function linkMatches(link: PaletteLink, query: string): boolean {
 }
 
 /** The links the user may follow that match the query (all of them for an empty query). */
-export function linkItems(links: readonly PaletteLink[], permissions: readonly Permission[], query: string, prefix: string): PaletteItem[] {
+export function linkItems(
+  links: readonly PaletteLink[],
+  permissions: readonly Permission[],
+  query: string,
+  prefix: string,
+): PaletteItem[] {
   return links
     .filter((link) => !link.permission || permissions.includes(link.permission))
     .filter((link) => linkMatches(link, query))

@@ -5,7 +5,9 @@ import type { Permission, SearchKind } from '@admin/api-client';
  * (layout/navLinks.ts): where each kind of record opens, and the screens and actions it offers,
  * each with the permission it needs (none: any staff). The remotes know nothing of the palette.
  */
-export const recordKinds: Readonly<Record<SearchKind, { group: string; route: (id: number) => string; permission: Permission }>> = {
+export const recordKinds: Readonly<
+  Record<SearchKind, { group: string; route: (id: number) => string; permission: Permission }>
+> = {
   customers: { group: 'Customers', route: (id) => `/customers-profile/${id}`, permission: 'customers.read' },
   orders: { group: 'Orders', route: (id) => `/order-details/${id}`, permission: 'orders.read' },
   projects: { group: 'Projects', route: (id) => `/edit-project/${id}`, permission: 'projects.read' },
@@ -26,7 +28,12 @@ export const paletteActions: readonly PaletteLink[] = [
   { label: 'Add project', to: '/add-project', permission: 'projects.write', keywords: 'new create property' },
   { label: 'Add company', to: '/add-company', permission: 'companies.write', keywords: 'new create' },
   { label: 'Add employee', to: '/add-employee', permission: 'employees.write', keywords: 'new create staff' },
-  { label: 'Cancel requests: pending', to: '/cancel?status=Pending', permission: 'cancel.decide', keywords: 'refund decide approve reject' },
+  {
+    label: 'Cancel requests: pending',
+    to: '/cancel?status=Pending',
+    permission: 'cancel.decide',
+    keywords: 'refund decide approve reject',
+  },
   { label: 'Manage fees', to: '/fee-management', permission: 'fees.write', keywords: 'percentage' },
   { label: 'Manage roles', to: '/roles', permission: 'roles.manage', keywords: 'permissions' },
 ];

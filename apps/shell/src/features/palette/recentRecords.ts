@@ -16,7 +16,13 @@ export const recentKey = (userId: number) => `admin.palette.recent.${userId}`;
 
 const isRecent = (value: unknown): value is RecentRecord => {
   const r = value as Partial<RecentRecord> | null;
-  return !!r && typeof r.kind === 'string' && typeof r.id === 'number' && typeof r.label === 'string' && typeof r.detail === 'string';
+  return (
+    !!r &&
+    typeof r.kind === 'string' &&
+    typeof r.id === 'number' &&
+    typeof r.label === 'string' &&
+    typeof r.detail === 'string'
+  );
 };
 
 /** The user's recent records, newest first; nothing when storage is unavailable or holds something else. */
@@ -31,7 +37,10 @@ export function readRecent(userId: number, storage: Storage = localStorage): Rec
 
 /** Puts `record` first (once), keeping at most RECENT_LIMIT. A full or blocked storage only loses the memory. */
 export function rememberRecent(userId: number, record: RecentRecord, storage: Storage = localStorage): RecentRecord[] {
-  const next = [record, ...readRecent(userId, storage).filter((r) => r.kind !== record.kind || r.id !== record.id)].slice(0, RECENT_LIMIT);
+  const next = [
+    record,
+    ...readRecent(userId, storage).filter((r) => r.kind !== record.kind || r.id !== record.id),
+  ].slice(0, RECENT_LIMIT);
   try {
     storage.setItem(recentKey(userId), JSON.stringify(next));
   } catch {

@@ -82,16 +82,20 @@ describe('ProfilePage', () => {
   });
 
   it('says so when the role has no permissions yet', async () => {
-    vi.spyOn(authApi, 'me').mockResolvedValue({ ...staff, role: 7, role_data: { id: 7, name: 'Auditor' }, permissions: [] });
+    vi.spyOn(authApi, 'me').mockResolvedValue({
+      ...staff,
+      role: 7,
+      role_data: { id: 7, name: 'Auditor' },
+      permissions: [],
+    });
     render(<ProfilePage />);
-    expect(await screen.findByText('Your role has no permissions yet. Ask an administrator to grant them.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your role has no permissions yet. Ask an administrator to grant them.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the failure and loads again on Try again', async () => {
-    const me = vi
-      .spyOn(authApi, 'me')
-      .mockRejectedValueOnce(networkError())
-      .mockResolvedValueOnce(staff);
+    const me = vi.spyOn(authApi, 'me').mockRejectedValueOnce(networkError()).mockResolvedValueOnce(staff);
     render(<ProfilePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
     await userEvent.setup().click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
@@ -126,7 +130,9 @@ describe('ProfilePage: where you are signed in', () => {
     const success = vi.spyOn(toast, 'success');
     render(<ProfilePage />);
     const user = userEvent.setup();
-    await user.click(await within(await sessionsRegion()).findByRole('button', { name: 'Sign out Firefox on Windows' }));
+    await user.click(
+      await within(await sessionsRegion()).findByRole('button', { name: 'Sign out Firefox on Windows' }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out Firefox on Windows?' });
     expect(signOut).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
@@ -151,9 +157,7 @@ describe('ProfilePage: where you are signed in', () => {
   });
 
   it('offers no bulk sign-out when this is the only session, and shows a load failure with Try again', async () => {
-    vi.mocked(sessionsApi.listMine)
-      .mockRejectedValueOnce(networkError())
-      .mockResolvedValue([thisSession]);
+    vi.mocked(sessionsApi.listMine).mockRejectedValueOnce(networkError()).mockResolvedValue([thisSession]);
     render(<ProfilePage />);
     const region = await sessionsRegion();
     expect(await within(region).findByRole('alert')).toHaveTextContent('Network Error');

@@ -28,7 +28,14 @@ export function QueueCounts({ waiting, descriptionId, onNavigate }: QueueCountsP
         {waiting.map((q) => `${q.count} ${q.waiting}`).join(', ')}
       </span>
       {waiting.map((q) => (
-        <Link key={q.queue} to={q.to} className={styles.count} onClick={onNavigate} aria-label={`${q.title}: ${q.count} waiting`} title={q.title}>
+        <Link
+          key={q.queue}
+          to={q.to}
+          className={styles.count}
+          onClick={onNavigate}
+          aria-label={`${q.title}: ${q.count} waiting`}
+          title={q.title}
+        >
           {q.count}
         </Link>
       ))}

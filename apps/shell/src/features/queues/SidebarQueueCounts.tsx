@@ -28,5 +28,7 @@ export interface LinkQueueCountsProps {
 /** The counts beside one link, from the answer the source keeps in the query cache (never a request of its own). */
 export function LinkQueueCounts({ to, descriptionId, onNavigate }: LinkQueueCountsProps) {
   const counts = useQuery({ queryKey: QUEUE_COUNTS_KEY, queryFn: queuesApi.counts, enabled: false }).data;
-  return <QueueCounts waiting={waitingIn(QUEUE_LINKS[to], counts)} descriptionId={descriptionId} onNavigate={onNavigate} />;
+  return (
+    <QueueCounts waiting={waitingIn(QUEUE_LINKS[to], counts)} descriptionId={descriptionId} onNavigate={onNavigate} />
+  );
 }

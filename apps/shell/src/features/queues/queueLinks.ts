@@ -15,10 +15,17 @@ export interface QueueLink {
  * are: the remotes take no part. Each `to` opens the list filtered exactly as the API counts it.
  */
 export const QUEUE_LINKS: Readonly<Record<string, readonly QueueLink[]>> = {
-  '/customers': [{ queue: 'kyc_review', title: 'KYC to review', waiting: 'waiting', to: '/customers?awaiting_review=true' }],
+  '/customers': [
+    { queue: 'kyc_review', title: 'KYC to review', waiting: 'waiting', to: '/customers?awaiting_review=true' },
+  ],
   '/orders': [
     { queue: 'past_deadline', title: 'Past deadline', waiting: 'past deadline', to: '/orders?queue=past_deadline' },
-    { queue: 'awaiting_payment', title: 'Awaiting payment', waiting: 'awaiting payment', to: '/orders?queue=awaiting_payment' },
+    {
+      queue: 'awaiting_payment',
+      title: 'Awaiting payment',
+      waiting: 'awaiting payment',
+      to: '/orders?queue=awaiting_payment',
+    },
   ],
   '/cancel': [{ queue: 'cancel_requests', title: 'To decide', waiting: 'waiting', to: '/cancel?status=Pending' }],
 };

@@ -16,7 +16,9 @@ const SETTLE_MS = 1500;
 const afterFirstScreen = () =>
   new Promise<void>((resolve) => {
     const idle = () =>
-      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 3000 }) : resolve();
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
+        : resolve();
     const settle = () => window.setTimeout(idle, SETTLE_MS);
     if (document.readyState === 'complete') settle();
     else window.addEventListener('load', settle, { once: true });

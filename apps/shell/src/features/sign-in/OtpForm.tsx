@@ -16,8 +16,20 @@ export interface OtpFormProps {
 }
 
 /** Step 2: the 6-digit code, its expiry countdown and a resend with a visible cool-down. */
-export function OtpForm({ sentTo, pending, expiresInSeconds, resendInSeconds, onVerify, onResend, onChangePhone }: OtpFormProps) {
-  const { form, submit } = useZodForm({ schema: otpSchema, defaultValues: { otp: '' }, onSubmit: ({ otp }) => onVerify(otp) });
+export function OtpForm({
+  sentTo,
+  pending,
+  expiresInSeconds,
+  resendInSeconds,
+  onVerify,
+  onResend,
+  onChangePhone,
+}: OtpFormProps) {
+  const { form, submit } = useZodForm({
+    schema: otpSchema,
+    defaultValues: { otp: '' },
+    onSubmit: ({ otp }) => onVerify(otp),
+  });
   const expired = expiresInSeconds === 0;
 
   return (
@@ -39,7 +51,9 @@ export function OtpForm({ sentTo, pending, expiresInSeconds, resendInSeconds, on
       />
       {expiresInSeconds !== null ? (
         <p className={expired ? styles.expired : styles.hint} role="timer" aria-live="off">
-          {expired ? 'The code has expired. Request a new one.' : `Code expires in ${formatCountdown(expiresInSeconds)}`}
+          {expired
+            ? 'The code has expired. Request a new one.'
+            : `Code expires in ${formatCountdown(expiresInSeconds)}`}
         </p>
       ) : null}
       <div className={styles.actions}>

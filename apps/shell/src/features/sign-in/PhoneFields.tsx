@@ -10,7 +10,14 @@ export function PhoneFields({ autoFocus }: PhoneFieldsProps) {
   return (
     <div className={styles.phoneRow}>
       <TextField label="Country code" name="country_code" autoComplete="tel-country-code" inputMode="tel" />
-      <TextField label="Phone number" name="phone" type="tel" autoComplete="tel-national" inputMode="numeric" autoFocus={autoFocus} />
+      <TextField
+        label="Phone number"
+        name="phone"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        autoFocus={autoFocus}
+      />
     </div>
   );
 }

@@ -23,7 +23,12 @@ function renderSignIn(from?: string) {
     {
       initialEntries: [
         from
-          ? { pathname: '/sign-in', state: { from: { pathname: from.split('?')[0], search: from.includes('?') ? `?${from.split('?')[1]}` : '' } } }
+          ? {
+              pathname: '/sign-in',
+              state: {
+                from: { pathname: from.split('?')[0], search: from.includes('?') ? `?${from.split('?')[1]}` : '' },
+              },
+            }
           : '/sign-in',
       ],
     },
@@ -130,7 +135,12 @@ describe('SignInPage', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@example.in');
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(register).toHaveBeenCalledWith({ name: 'Asha Rao', email: 'asha@example.in', country_code: '+91', phone: '9876543210' });
+    expect(register).toHaveBeenCalledWith({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      country_code: '+91',
+      phone: '9876543210',
+    });
     expect(await screen.findByLabelText('OTP')).toBeInTheDocument();
   });
 

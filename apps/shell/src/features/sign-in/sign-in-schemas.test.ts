@@ -31,7 +31,9 @@ describe('sign-in validation', () => {
     expect(validateFields(loginSchema, { country_code: '+91', phone: '' })).toMatchObject({
       errors: { phone: 'Enter your phone number.' },
     });
-    expect(validateFields(registerSchema, { name: ' ', email: 'a@b', country_code: '+1', phone: '2025550123' })).toEqual({
+    expect(
+      validateFields(registerSchema, { name: ' ', email: 'a@b', country_code: '+1', phone: '2025550123' }),
+    ).toEqual({
       ok: false,
       errors: { name: 'Enter your name.', email: 'Enter a valid email address.' },
     });

@@ -19,7 +19,12 @@ const phone = z.pipe(
     z.string(),
     z.transform((value: string) => value.replace(/[\s-]/g, '')),
   ),
-  z.string().check(z.minLength(1, SIGN_IN_FIELD_MESSAGES.phoneRequired), z.regex(/^\d{6,15}$/, SIGN_IN_FIELD_MESSAGES.phoneDigits)),
+  z
+    .string()
+    .check(
+      z.minLength(1, SIGN_IN_FIELD_MESSAGES.phoneRequired),
+      z.regex(/^\d{6,15}$/, SIGN_IN_FIELD_MESSAGES.phoneDigits),
+    ),
 );
 
 const countryCode = z.string().check(z.trim(), z.regex(/^\+\d{1,4}$/, SIGN_IN_FIELD_MESSAGES.countryCode));
@@ -29,7 +34,9 @@ export const loginSchema = z.object({ country_code: countryCode, phone });
 
 /** Register: `POST /api/auth/register {name, email, phone, country_code}`. */
 export const registerSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, SIGN_IN_FIELD_MESSAGES.name), z.maxLength(120, SIGN_IN_FIELD_MESSAGES.name)),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, SIGN_IN_FIELD_MESSAGES.name), z.maxLength(120, SIGN_IN_FIELD_MESSAGES.name)),
   email: z.pipe(z.string().check(z.trim()), z.email(SIGN_IN_FIELD_MESSAGES.email)),
   country_code: countryCode,
   phone,

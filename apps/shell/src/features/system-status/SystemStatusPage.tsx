@@ -7,14 +7,26 @@ import { useRemoteStatus, type RemoteLoadState } from '../../federation/remoteSt
 import { SHELL_RELEASE } from '../../observability/clientErrors';
 import styles from './SystemStatusPage.module.css';
 
-const LOAD_TONES: Record<RemoteLoadState, StatusTone> = { 'not-loaded': 'neutral', loading: 'info', loaded: 'success', failed: 'danger' };
-const LOAD_LABELS: Record<RemoteLoadState, string> = { 'not-loaded': 'Not loaded yet', loading: 'Loading', loaded: 'Loaded', failed: 'Failed' };
+const LOAD_TONES: Record<RemoteLoadState, StatusTone> = {
+  'not-loaded': 'neutral',
+  loading: 'info',
+  loaded: 'success',
+  failed: 'danger',
+};
+const LOAD_LABELS: Record<RemoteLoadState, string> = {
+  'not-loaded': 'Not loaded yet',
+  loading: 'Loading',
+  loaded: 'Loaded',
+  failed: 'Failed',
+};
 
 /** For operators (system.read; the route shows others the no-access page): what this browser loaded, the API's state, and what browsers reported. */
 export function SystemStatusPage() {
   return (
     <article className={styles.page}>
-      <PageHeader title="System status">The remotes as this browser loaded them, the API, and the errors browsers reported.</PageHeader>
+      <PageHeader title="System status">
+        The remotes as this browser loaded them, the API, and the errors browsers reported.
+      </PageHeader>
       <Remotes />
       <Api />
       <ClientErrors />
@@ -80,7 +92,9 @@ function Api() {
           <dd>{ready.data.version}</dd>
           <dt>Readiness</dt>
           <dd>
-            <StatusBadge tone={ready.data.status === 'ready' ? 'success' : 'danger'}>{ready.data.status === 'ready' ? 'Ready' : 'Not ready'}</StatusBadge>{' '}
+            <StatusBadge tone={ready.data.status === 'ready' ? 'success' : 'danger'}>
+              {ready.data.status === 'ready' ? 'Ready' : 'Not ready'}
+            </StatusBadge>{' '}
             database {ready.data.database}, migrations {ready.data.migrations}
             {ready.data.message ? ` (${ready.data.message})` : ''}
           </dd>

@@ -13,7 +13,10 @@ describe('connectWallet', () => {
     expect(connection.address).not.toBe(connection.address.toLowerCase()); // checksummed
     const methods = wallet.calls.map((call) => call.method);
     expect(methods.indexOf('eth_requestAccounts')).toBeGreaterThanOrEqual(0);
-    expect(methods.filter((m) => m.startsWith('wallet_'))).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain']);
+    expect(methods.filter((m) => m.startsWith('wallet_'))).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+    ]);
     expect(wallet.calls.find((c) => c.method === 'wallet_switchEthereumChain')?.params).toEqual([{ chainId: '0x33' }]);
     expect(wallet.calls.find((c) => c.method === 'wallet_addEthereumChain')?.params).toEqual([
       {

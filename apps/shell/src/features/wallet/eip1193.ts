@@ -13,7 +13,9 @@ export const UNRECOGNIZED_CHAIN = 4902;
 export function injectedProvider(): Eip1193Provider | null {
   if (typeof window === 'undefined') return null;
   const candidate = (window as Window & { ethereum?: unknown }).ethereum;
-  return typeof candidate === 'object' && candidate !== null && typeof (candidate as Eip1193Provider).request === 'function'
+  return typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof (candidate as Eip1193Provider).request === 'function'
     ? (candidate as Eip1193Provider)
     : null;
 }

@@ -8,7 +8,11 @@ import type { Eip1193Provider } from './eip1193';
 import { walletChainIdAtom } from './wallet-chain-id-atom';
 import type { WalletChain } from './wallet-chain';
 import { parseChainId } from './wallet-chain';
-import { WALLET_CONNECT_FAILED_MESSAGE, WALLET_NOT_INSTALLED_MESSAGE, WALLET_SWITCH_FAILED_MESSAGE } from './wallet-messages';
+import {
+  WALLET_CONNECT_FAILED_MESSAGE,
+  WALLET_NOT_INSTALLED_MESSAGE,
+  WALLET_SWITCH_FAILED_MESSAGE,
+} from './wallet-messages';
 
 export interface UseWalletOptions {
   chain: WalletChain;

@@ -8,7 +8,11 @@ import { RemoteErrorBoundary } from '../RemoteErrorBoundary';
 import type { ParcelLifecycles } from './guardLifecycles';
 import { ParcelHost } from './ParcelHost';
 
-const runtimeConfig = { apiBaseUrl: 'http://api.test/api', remotes: {}, remoteOverrideOrigins: [] } as unknown as RuntimeConfig;
+const runtimeConfig = {
+  apiBaseUrl: 'http://api.test/api',
+  remotes: {},
+  remoteOverrideOrigins: [],
+} as unknown as RuntimeConfig;
 
 type Seen = ParcelProps & { domElement: HTMLElement };
 

@@ -34,5 +34,12 @@ export function ParcelHost({ lifecycles, mountParcel = mountAndRelease }: Parcel
   if (failure) throw failure;
 
   const props = buildParcelProps({ location, params, navigate, user, config });
-  return <Parcel<ParcelProps> config={guarded} mountParcel={mountParcel} handleError={(error: Error) => setFailure(error)} {...props} />;
+  return (
+    <Parcel<ParcelProps>
+      config={guarded}
+      mountParcel={mountParcel}
+      handleError={(error: Error) => setFailure(error)}
+      {...props}
+    />
+  );
 }

@@ -6,7 +6,12 @@ const props = {} as ParcelProps;
 const call = (lifecycle: unknown) => (lifecycle as (p: ParcelProps) => Promise<unknown>)(props);
 
 function lifecycles() {
-  return { bootstrap: vi.fn(() => Promise.resolve()), mount: vi.fn(() => Promise.resolve()), unmount: vi.fn(() => Promise.resolve()), update: vi.fn(() => Promise.resolve()) };
+  return {
+    bootstrap: vi.fn(() => Promise.resolve()),
+    mount: vi.fn(() => Promise.resolve()),
+    unmount: vi.fn(() => Promise.resolve()),
+    update: vi.fn(() => Promise.resolve()),
+  };
 }
 
 describe('guardLifecycles', () => {
@@ -42,6 +47,7 @@ describe('guardLifecycles', () => {
     const remote = lifecycles();
     const guarded = guardLifecycles(remote, vi.fn());
     for (const stage of ['bootstrap', 'mount', 'update', 'unmount'] as const) await call(guarded[stage]);
-    for (const stage of ['bootstrap', 'mount', 'update', 'unmount'] as const) expect(remote[stage]).toHaveBeenCalledWith(props);
+    for (const stage of ['bootstrap', 'mount', 'update', 'unmount'] as const)
+      expect(remote[stage]).toHaveBeenCalledWith(props);
   });
 });

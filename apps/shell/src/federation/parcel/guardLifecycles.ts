@@ -18,7 +18,10 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  * rejected promises that nobody awaits. After a failure nothing more is called, except the
  * remote's `unmount` when its `mount` had completed (its React root must still be released).
  */
-export function guardLifecycles(lifecycles: ParcelLifecycles, onFailure: (error: Error) => void): ParcelConfigObject<ParcelProps> {
+export function guardLifecycles(
+  lifecycles: ParcelLifecycles,
+  onFailure: (error: Error) => void,
+): ParcelConfigObject<ParcelProps> {
   let failed = false;
   let mounted = false;
   // Dropped after unmount: single-spa keeps this config after the parcel is gone (releasingMountParcel),

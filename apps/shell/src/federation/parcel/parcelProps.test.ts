@@ -24,13 +24,25 @@ describe('buildParcelProps', () => {
   });
 
   it('gives null while the signed-in user is not known yet', () => {
-    const props = buildParcelProps({ location: { pathname: '/config', search: '' }, params: {}, navigate: vi.fn(), user: undefined, config: runtimeConfig });
+    const props = buildParcelProps({
+      location: { pathname: '/config', search: '' },
+      params: {},
+      navigate: vi.fn(),
+      user: undefined,
+      config: runtimeConfig,
+    });
     expect(props.user).toBeNull();
   });
 
   it("navigate moves the shell's router, pushing unless asked to replace, and ignores a move to where the shell is", () => {
     const navigate = vi.fn();
-    const props = buildParcelProps({ location: { pathname: '/config', search: '?section=a' }, params: {}, navigate, user, config: runtimeConfig });
+    const props = buildParcelProps({
+      location: { pathname: '/config', search: '?section=a' },
+      params: {},
+      navigate,
+      user,
+      config: runtimeConfig,
+    });
     props.navigate('/config?section=a');
     expect(navigate).not.toHaveBeenCalled();
     props.navigate('/config?section=b');
@@ -45,13 +57,17 @@ describe('buildParcelProps', () => {
 describe('parcelHttp', () => {
   it("calls the shell's API client and resolves to the answer's body, sending only the query values that are set", async () => {
     const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { data: { id: 7 } } });
-    await expect(parcelHttp({ path: '/templates', query: { page: 1, status: '', q: undefined }, fallbackMessage: 'Failed' })).resolves.toEqual({ data: { id: 7 } });
+    await expect(
+      parcelHttp({ path: '/templates', query: { page: 1, status: '', q: undefined }, fallbackMessage: 'Failed' }),
+    ).resolves.toEqual({ data: { id: 7 } });
     expect(request).toHaveBeenCalledWith({ method: 'GET', url: '/templates', params: { page: 1 }, data: undefined });
   });
 
   it('rejects with the message a shell screen would show: the fallback when the failure says nothing better', async () => {
     vi.spyOn(apiClient, 'request').mockRejectedValue(new Error('boom'));
-    await expect(parcelHttp({ method: 'POST', path: '/templates', body: {}, fallbackMessage: 'Failed to save the template' })).rejects.toMatchObject({
+    await expect(
+      parcelHttp({ method: 'POST', path: '/templates', body: {}, fallbackMessage: 'Failed to save the template' }),
+    ).rejects.toMatchObject({
       name: 'ParcelHttpError',
       message: 'Failed to save the template',
       status: undefined,

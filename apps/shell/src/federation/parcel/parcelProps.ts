@@ -1,7 +1,14 @@
 import type { Location, NavigateFunction, Params } from 'react-router-dom';
 import { apiClient, onlySet } from '@admin/api-client';
 import { errorMessage, errorStatus } from '@admin/api-client/contract';
-import type { ParcelHttp, ParcelHttpFailure, ParcelProps, ParcelToast, RuntimeConfig, StaffUser } from '@admin/api-client';
+import type {
+  ParcelHttp,
+  ParcelHttpFailure,
+  ParcelProps,
+  ParcelToast,
+  RuntimeConfig,
+  StaffUser,
+} from '@admin/api-client';
 import { toast } from '@admin/ui';
 
 /** What `http` rejects with: the message the shell's own screens would show, and the status. */
@@ -20,9 +27,20 @@ export class ParcelHttpError extends Error implements ParcelHttpFailure {
  * single refresh flight and session-expired handling as every other screen, and errors turned into
  * the spec's messages by the same `errorMessage`.
  */
-export const parcelHttp: ParcelHttp = async <T>({ method = 'GET', path, query, body, fallbackMessage }: Parameters<ParcelHttp>[0]) => {
+export const parcelHttp: ParcelHttp = async <T>({
+  method = 'GET',
+  path,
+  query,
+  body,
+  fallbackMessage,
+}: Parameters<ParcelHttp>[0]) => {
   try {
-    const response = await apiClient.request<T>({ method, url: path, params: query ? onlySet({ ...query }) : undefined, data: body });
+    const response = await apiClient.request<T>({
+      method,
+      url: path,
+      params: query ? onlySet({ ...query }) : undefined,
+      data: body,
+    });
     return response.data;
   } catch (error) {
     throw new ParcelHttpError(errorMessage(error, fallbackMessage), errorStatus(error));

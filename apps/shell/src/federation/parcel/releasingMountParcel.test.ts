@@ -8,7 +8,10 @@ describe('releasingMountParcel', () => {
     const unmountPromise = new Promise<null>((resolve) => (unmounted = () => resolve(null)));
     const mount = vi.fn((_config: unknown, _props: Record<string, unknown>) => ({ unmountPromise }));
     const domElement = document.createElement('div');
-    const parcel = releasingMountParcel(mount as unknown as typeof mountRootParcel)({ bootstrap: vi.fn(), mount: vi.fn(), unmount: vi.fn() }, { domElement, path: '/config' });
+    const parcel = releasingMountParcel(mount as unknown as typeof mountRootParcel)(
+      { bootstrap: vi.fn(), mount: vi.fn(), unmount: vi.fn() },
+      { domElement, path: '/config' },
+    );
 
     expect(parcel.unmountPromise).toBe(unmountPromise);
     const given = mount.mock.calls[0]![1];

@@ -8,8 +8,18 @@ const schema = z.object({
   risks: z.array(z.object({ title: z.string().min(1, 'Enter a title.') })).min(1, 'Add at least one risk.'),
 });
 
-function RisksForm({ onSubmit, initial }: { onSubmit: (values: z.output<typeof schema>) => Promise<unknown>; initial: string[] }) {
-  const { form, submit } = useZodForm({ schema, defaultValues: { risks: initial.map((title) => ({ title })) }, onSubmit });
+function RisksForm({
+  onSubmit,
+  initial,
+}: {
+  onSubmit: (values: z.output<typeof schema>) => Promise<unknown>;
+  initial: string[];
+}) {
+  const { form, submit } = useZodForm({
+    schema,
+    defaultValues: { risks: initial.map((title) => ({ title })) },
+    onSubmit,
+  });
   return (
     <Form form={form} onSubmit={submit}>
       <FieldArray
@@ -46,7 +56,9 @@ describe('FieldArray', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Move Risk 1 down' }));
     expect(titles()).toEqual(['Legal', 'Market', 'Liquidity']);
 
-    await user.click(within(screen.getByRole('listitem', { name: 'Risk 2' })).getByRole('button', { name: 'Remove Risk 2' }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Risk 2' })).getByRole('button', { name: 'Remove Risk 2' }),
+    );
     expect(titles()).toEqual(['Legal', 'Liquidity']);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

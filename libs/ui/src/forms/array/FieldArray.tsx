@@ -22,7 +22,15 @@ export interface FieldArrayProps<TRow extends FieldValues> {
 }
 
 /** A list of rows in a form: add, remove, move up and down; errors of the list itself under it. */
-export function FieldArray<TRow extends FieldValues>({ name, render, newRow, addLabel, label, rowLabel, max }: FieldArrayProps<TRow>) {
+export function FieldArray<TRow extends FieldValues>({
+  name,
+  render,
+  newRow,
+  addLabel,
+  label,
+  rowLabel,
+  max,
+}: FieldArrayProps<TRow>) {
   const { control } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ control, name });
   const { errors } = useFormState({ name });
@@ -40,7 +48,13 @@ export function FieldArray<TRow extends FieldValues>({ name, render, newRow, add
             <li key={field.id} className={styles.row} aria-label={nameOf(index)}>
               <div className={styles.fieldset}>{render(index)}</div>
               <div className={styles.rowActions}>
-                <Button variant="ghost" aria-label={`Move ${nameOf(index)} up`} title="Move up" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <Button
+                  variant="ghost"
+                  aria-label={`Move ${nameOf(index)} up`}
+                  title="Move up"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   ↑
                 </Button>
                 <Button
@@ -52,7 +66,12 @@ export function FieldArray<TRow extends FieldValues>({ name, render, newRow, add
                 >
                   ↓
                 </Button>
-                <Button variant="ghost" aria-label={`Remove ${nameOf(index)}`} title="Remove" onClick={() => remove(index)}>
+                <Button
+                  variant="ghost"
+                  aria-label={`Remove ${nameOf(index)}`}
+                  title="Remove"
+                  onClick={() => remove(index)}
+                >
                   Remove
                 </Button>
               </div>

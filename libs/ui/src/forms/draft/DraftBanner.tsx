@@ -28,7 +28,10 @@ export function DraftBanner({ offer, onRestore, onDiscard, children }: DraftBann
         </h2>
         <p className={styles.detail}>
           What you typed here earlier was kept in this browser but never saved.
-          {offer.changedSince ? ' This record has been saved since then: restoring puts your draft over those changes.' : null} {children}
+          {offer.changedSince
+            ? ' This record has been saved since then: restoring puts your draft over those changes.'
+            : null}{' '}
+          {children}
         </p>
       </div>
       <div className={styles.actions}>

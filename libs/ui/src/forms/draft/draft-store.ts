@@ -92,12 +92,18 @@ export function withoutSecrets<T>(values: T, exclude: readonly string[] = []): T
 }
 
 /** The draft at `key`, or null; one past `maxAgeMs`, or unreadable, is removed on the way. */
-export function readDraft<T>(storage: DraftStorage, key: string, now: number, maxAgeMs = DRAFT_MAX_AGE_MS): StoredDraft<T> | null {
+export function readDraft<T>(
+  storage: DraftStorage,
+  key: string,
+  now: number,
+  maxAgeMs = DRAFT_MAX_AGE_MS,
+): StoredDraft<T> | null {
   const raw = storage.getItem(key);
   if (raw === null) return null;
   try {
     const draft = JSON.parse(raw) as StoredDraft<T>;
-    if (typeof draft.savedAt === 'number' && draft.values !== undefined && now - draft.savedAt <= maxAgeMs) return draft;
+    if (typeof draft.savedAt === 'number' && draft.values !== undefined && now - draft.savedAt <= maxAgeMs)
+      return draft;
   } catch {
     // Not ours to interpret: dropped like an expired one.
   }

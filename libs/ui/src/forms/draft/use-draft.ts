@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { browserStorage, draftKey, DRAFT_MAX_AGE_MS, dropExpiredDrafts, readDraft, withoutSecrets, writeDraft } from './draft-store';
+import {
+  browserStorage,
+  draftKey,
+  DRAFT_MAX_AGE_MS,
+  dropExpiredDrafts,
+  readDraft,
+  withoutSecrets,
+  writeDraft,
+} from './draft-store';
 
 /** How long typing pauses before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 500;
@@ -49,7 +57,15 @@ let expiredDropped = false;
  * the form unmounts and when the page is hidden (reload, tab closed).
  */
 export function useDraft<T>(options: DraftOptions): Draft<T> {
-  const { userId, form, record = 'new', exclude, version, maxAgeMs = DRAFT_MAX_AGE_MS, delayMs = DRAFT_SAVE_DELAY_MS } = options;
+  const {
+    userId,
+    form,
+    record = 'new',
+    exclude,
+    version,
+    maxAgeMs = DRAFT_MAX_AGE_MS,
+    delayMs = DRAFT_SAVE_DELAY_MS,
+  } = options;
   const key = userId === undefined ? null : draftKey({ userId, form, record });
 
   const load = (at: string | null): DraftOffer<T> | null => {
@@ -68,7 +84,10 @@ export function useDraft<T>(options: DraftOptions): Draft<T> {
       changedSince: version !== undefined && stored.version !== undefined && stored.version !== version,
     };
   };
-  const [state, setState] = useState<{ key: string | null; offer: DraftOffer<T> | null }>(() => ({ key, offer: load(key) }));
+  const [state, setState] = useState<{ key: string | null; offer: DraftOffer<T> | null }>(() => ({
+    key,
+    offer: load(key),
+  }));
   // The user id arrives after the first render (and the record may change): read the draft of the new key.
   if (state.key !== key) setState({ key, offer: load(key) });
   const offering = state.key === key && state.offer !== null;

@@ -3,13 +3,34 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { formatDateTime } from '@admin/ui';
-import { DraftBanner, DRAFT_MAX_AGE_MS, Form, SubmitBar, TextField, useFormDraft, useZodForm, withoutSecrets } from '../index';
+import {
+  DraftBanner,
+  DRAFT_MAX_AGE_MS,
+  Form,
+  SubmitBar,
+  TextField,
+  useFormDraft,
+  useZodForm,
+  withoutSecrets,
+} from '../index';
 
 const schema = z.object({ name: z.string().min(1), city: z.string(), pan_number: z.string(), note: z.string() });
 type Values = z.input<typeof schema>;
 const EMPTY: Values = { name: '', city: '', pan_number: '', note: '' };
 
-function CompanyForm({ userId, record, saved = EMPTY, onSave = async () => {}, delayMs = 5 }: { userId?: number; record?: number; saved?: Values; onSave?: (v: Values) => Promise<void>; delayMs?: number }) {
+function CompanyForm({
+  userId,
+  record,
+  saved = EMPTY,
+  onSave = async () => {},
+  delayMs = 5,
+}: {
+  userId?: number;
+  record?: number;
+  saved?: Values;
+  onSave?: (v: Values) => Promise<void>;
+  delayMs?: number;
+}) {
   const { form, submit } = useZodForm({
     schema,
     defaultValues: saved,
@@ -107,7 +128,10 @@ describe('useFormDraft', () => {
 
   it('a successful save clears the draft; a failed one keeps it', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn<(v: Values) => Promise<void>>().mockRejectedValueOnce(new Error('down')).mockResolvedValue(undefined);
+    const onSave = vi
+      .fn<(v: Values) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(undefined);
     render(<CompanyForm userId={7} onSave={onSave} />);
     await user.type(screen.getByLabelText('Name'), 'Lotus');
     await waitFor(() => expect(stored()?.values.name).toBe('Lotus'));
@@ -155,7 +179,14 @@ describe('withoutSecrets', () => {
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     expect(
       withoutSecrets(
-        { tokenAmount: 5, token: 'jwt', password: 'p', owner: { PAN_Number: 'ABCDE1234F', name: 'A', ifsc: 'X' }, terms: [{ rights: 'r', secret: 's' }], file },
+        {
+          tokenAmount: 5,
+          token: 'jwt',
+          password: 'p',
+          owner: { PAN_Number: 'ABCDE1234F', name: 'A', ifsc: 'X' },
+          terms: [{ rights: 'r', secret: 's' }],
+          file,
+        },
         ['terms.*.secret'],
       ),
     ).toEqual({ tokenAmount: 5, owner: { name: 'A' }, terms: [{ rights: 'r' }] });

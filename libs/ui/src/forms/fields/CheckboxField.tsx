@@ -6,7 +6,10 @@ import styles from '../forms.module.css';
 
 export interface CheckboxFieldProps
   extends Omit<FieldBaseProps, 'required'>,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'className'> {}
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'className'
+    > {}
 
 /** A labelled checkbox bound to the form; the value is a boolean. */
 export function CheckboxField({ name, label, hint, className, ...input }: CheckboxFieldProps) {

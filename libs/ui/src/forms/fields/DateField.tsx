@@ -6,7 +6,10 @@ import styles from '../forms.module.css';
 
 export interface DateFieldProps
   extends FieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'className' | 'required'> {}
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'className' | 'required'
+    > {}
 
 /** '' (a cleared date box) is stored as undefined, so optional dates need no special case. */
 const emptyToUndefined = (raw: unknown) => (raw === '' ? undefined : raw);

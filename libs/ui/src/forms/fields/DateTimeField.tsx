@@ -6,7 +6,10 @@ import styles from '../forms.module.css';
 
 export interface DateTimeFieldProps
   extends FieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'className' | 'required'> {}
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'className' | 'required'
+    > {}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -45,7 +45,17 @@ export interface FieldFrameProps {
 }
 
 /** Label above, control, then hint and error text. */
-export function FieldFrame({ id, label, hint, hintId, error, errorId, required, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  hintId,
+  error,
+  errorId,
+  required,
+  className,
+  children,
+}: FieldFrameProps) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>

@@ -6,7 +6,10 @@ import styles from '../forms.module.css';
 
 export interface NumberFieldProps
   extends FieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'className' | 'required'> {}
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'className' | 'required'
+    > {}
 
 /** Stored as a number; an empty box is `undefined` (so the schema's "required" message shows, not NaN). */
 export const toNumber = (raw: unknown): number | undefined => {

@@ -12,11 +12,22 @@ const companies = [
 ];
 
 function CompanyForm({ onSubmit }: { onSubmit: (values: z.infer<typeof schema>) => unknown }) {
-  const { form, submit } = useZodForm({ schema, defaultValues: { title: '', company_id: undefined as unknown as number }, onSubmit });
+  const { form, submit } = useZodForm({
+    schema,
+    defaultValues: { title: '', company_id: undefined as unknown as number },
+    onSubmit,
+  });
   return (
     <Form form={form} onSubmit={submit}>
       <TextField name="title" label="Title" required />
-      <SearchSelectField name="company_id" label="Company" required numeric queryKey={['companies']} loadOptions={() => Promise.resolve(companies)} />
+      <SearchSelectField
+        name="company_id"
+        label="Company"
+        required
+        numeric
+        queryKey={['companies']}
+        loadOptions={() => Promise.resolve(companies)}
+      />
       <SubmitBar />
     </Form>
   );

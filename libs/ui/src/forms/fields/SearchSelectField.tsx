@@ -21,7 +21,19 @@ export interface SearchSelectFieldProps extends FieldBaseProps {
  * A searchable select (options fetched as the user types) bound to the form, with the label, hint
  * and error of every other field. Cleared, the value is `undefined` (the schema's "required" shows).
  */
-export function SearchSelectField({ name, label, hint, required, className, loadOptions, queryKey, placeholder, selectedLabel, errorText, numeric = false }: SearchSelectFieldProps) {
+export function SearchSelectField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  loadOptions,
+  queryKey,
+  placeholder,
+  selectedLabel,
+  errorText,
+  numeric = false,
+}: SearchSelectFieldProps) {
   const {
     field: { ref, value, onChange, onBlur },
   } = useController({ name });
@@ -38,7 +50,13 @@ export function SearchSelectField({ name, label, hint, required, className, load
           queryKey={queryKey}
           placeholder={placeholder}
           errorText={errorText}
-          field={{ id: aria.id, describedBy: aria.controlProps['aria-describedby'], invalid: aria.error !== undefined, required, ref }}
+          field={{
+            id: aria.id,
+            describedBy: aria.controlProps['aria-describedby'],
+            invalid: aria.error !== undefined,
+            required,
+            ref,
+          }}
           onChange={(picked) => onChange(picked === undefined ? undefined : numeric ? Number(picked) : picked)}
         />
       </div>

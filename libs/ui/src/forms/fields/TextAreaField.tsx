@@ -6,7 +6,10 @@ import styles from '../forms.module.css';
 
 export interface TextAreaFieldProps
   extends FieldBaseProps,
-    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'className' | 'required'> {}
+    Omit<
+      TextareaHTMLAttributes<HTMLTextAreaElement>,
+      'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'className' | 'required'
+    > {}
 
 /** A labelled multi-line text input bound to the form. */
 export function TextAreaField({ name, label, hint, required, className, ...input }: TextAreaFieldProps) {
@@ -14,7 +17,13 @@ export function TextAreaField({ name, label, hint, required, className, ...input
   const aria = useFieldAria(name, hint);
   return (
     <FieldFrame {...aria} label={label} hint={hint} required={required} className={className}>
-      <textarea {...input} {...aria.controlProps} {...register(name)} aria-required={required || undefined} className={styles.control} />
+      <textarea
+        {...input}
+        {...aria.controlProps}
+        {...register(name)}
+        aria-required={required || undefined}
+        className={styles.control}
+      />
     </FieldFrame>
   );
 }

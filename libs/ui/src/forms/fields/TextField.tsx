@@ -6,7 +6,10 @@ import styles from '../forms.module.css';
 
 export interface TextFieldProps
   extends FieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'className' | 'required'> {
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'className' | 'required'
+    > {
   /** Rewrites what is typed before it is stored, e.g. digits only. */
   normalize?: (typed: string) => string;
 }

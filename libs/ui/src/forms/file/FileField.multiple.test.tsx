@@ -10,11 +10,27 @@ type UploadFn = (file: File, controls: UploadControls) => Promise<string>;
 const gallerySchema = z.object({ gallery: z.array(z.string()) });
 const iconSchema = z.object({ icon: z.string() });
 
-function GalleryForm({ upload, initial = [], onSubmit = vi.fn() }: { upload: UploadFn; initial?: string[]; onSubmit?: (values: { gallery: string[] }) => unknown }) {
+function GalleryForm({
+  upload,
+  initial = [],
+  onSubmit = vi.fn(),
+}: {
+  upload: UploadFn;
+  initial?: string[];
+  onSubmit?: (values: { gallery: string[] }) => unknown;
+}) {
   const { form, submit } = useZodForm({ schema: gallerySchema, defaultValues: { gallery: initial }, onSubmit });
   return (
     <Form form={form} onSubmit={submit}>
-      <FileField name="gallery" label="Gallery" multiple maxFiles={3} accept={['image/png', 'video/mp4']} maxBytes={1024} upload={upload} />
+      <FileField
+        name="gallery"
+        label="Gallery"
+        multiple
+        maxFiles={3}
+        accept={['image/png', 'video/mp4']}
+        maxBytes={1024}
+        upload={upload}
+      />
       <SubmitBar />
     </Form>
   );
@@ -44,7 +60,12 @@ describe('FileField with multiple files and drag and drop', { timeout: 20_000 },
     const upload = vi.fn<UploadFn>((file) => Promise.resolve(`https://files/${file.name}`));
     const onSubmit = vi.fn();
     render(<GalleryForm upload={upload} initial={['https://files/saved.png']} onSubmit={onSubmit} />);
-    await user.upload(screen.getByLabelText('Gallery'), [png('a.png'), new File(['x'], 'notes.pdf', { type: 'application/pdf' }), png('b.png'), png('c.png')]);
+    await user.upload(screen.getByLabelText('Gallery'), [
+      png('a.png'),
+      new File(['x'], 'notes.pdf', { type: 'application/pdf' }),
+      png('b.png'),
+      png('c.png'),
+    ]);
     // One saved + two new fill the three places: c.png is dropped, notes.pdf refused by name.
     expect(await screen.findByText('At most 3 files: 1 file was dropped.')).toBeInTheDocument();
     expect(screen.getByText(/notes.pdf: Choose a PNG or MP4 file/)).toBeInTheDocument();
@@ -80,7 +101,11 @@ describe('FileField with multiple files and drag and drop', { timeout: 20_000 },
     expect(pending[1]?.controls.signal.aborted).toBe(true);
     pending[0]?.resolve('https://files/one.png');
     const list = await screen.findByRole('list', { name: 'Gallery: files' });
-    expect(within(list).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['https://files/one.png']);
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['https://files/one.png']);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
   });
 
@@ -88,7 +113,10 @@ describe('FileField with multiple files and drag and drop', { timeout: 20_000 },
     const upload = vi.fn<UploadFn>((file) => Promise.resolve(`https://files/${file.name}`));
     render(<IconForm upload={upload} />);
     drop(dropArea('Icon'), [png('first.png'), png('second.png')]);
-    expect(await screen.findByRole('img', { name: 'Icon: current file' })).toHaveAttribute('src', 'https://files/first.png');
+    expect(await screen.findByRole('img', { name: 'Icon: current file' })).toHaveAttribute(
+      'src',
+      'https://files/first.png',
+    );
     expect(upload).toHaveBeenCalledTimes(1);
   });
 });

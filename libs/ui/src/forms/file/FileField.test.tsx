@@ -10,11 +10,23 @@ const schema = z.object({ icon: z.string().min(1, 'Upload an icon.') });
 
 type UploadFn = (file: File, controls: UploadControls) => Promise<string>;
 
-function IconForm({ upload, onSubmit = vi.fn() }: { upload: UploadFn; onSubmit?: (values: { icon: string }) => Promise<unknown> }) {
+function IconForm({
+  upload,
+  onSubmit = vi.fn(),
+}: {
+  upload: UploadFn;
+  onSubmit?: (values: { icon: string }) => Promise<unknown>;
+}) {
   const { form, submit } = useZodForm({ schema, defaultValues: { icon: '' }, onSubmit });
   return (
     <Form form={form} onSubmit={submit}>
-      <FileField name="icon" label="Partner icon" accept={['image/png', 'image/jpeg']} maxBytes={1024} upload={upload} />
+      <FileField
+        name="icon"
+        label="Partner icon"
+        accept={['image/png', 'image/jpeg']}
+        maxBytes={1024}
+        upload={upload}
+      />
       <SubmitBar />
     </Form>
   );
@@ -36,7 +48,9 @@ describe('FileField', { timeout: 20_000 }, () => {
     await user.upload(input, new File(['<svg/>'], 'icon.svg', { type: 'image/svg+xml' }));
     expect(input).toHaveAccessibleDescription('PNG or JPEG, up to 1 KB. Choose a PNG or JPEG file.');
     await user.upload(input, png(2048));
-    expect(input).toHaveAccessibleDescription('PNG or JPEG, up to 1 KB. The file is too large (2 KB); the limit is 1 KB.');
+    expect(input).toHaveAccessibleDescription(
+      'PNG or JPEG, up to 1 KB. The file is too large (2 KB); the limit is 1 KB.',
+    );
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -62,7 +76,10 @@ describe('FileField', { timeout: 20_000 }, () => {
 
     await act(async () => finish('http://localhost:3000/ipfs/bafkreiicon'));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Partner icon: current file' })).toHaveAttribute('src', 'http://localhost:3000/ipfs/bafkreiicon');
+    expect(screen.getByRole('img', { name: 'Partner icon: current file' })).toHaveAttribute(
+      'src',
+      'http://localhost:3000/ipfs/bafkreiicon',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('icon.png uploaded');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -71,7 +88,10 @@ describe('FileField', { timeout: 20_000 }, () => {
 
   it('cancels an upload through its signal, quietly, and lets the user pick again', async () => {
     const upload = vi.fn<UploadFn>(
-      (_file, { signal }) => new Promise<string>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('canceled')))),
+      (_file, { signal }) =>
+        new Promise<string>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('canceled'))),
+        ),
     );
     const user = setup();
     render(<IconForm upload={upload} />);

@@ -35,14 +35,16 @@ export interface FileFieldProps extends FieldBaseProps {
 
 type Upload = { key: number; fileName: string; size: number; fraction: number; controller: AbortController };
 
-const defaultDropped = (dropped: number, max: number) => `At most ${max} files: ${dropped} ${dropped === 1 ? 'file was' : 'files were'} dropped.`;
+const defaultDropped = (dropped: number, max: number) =>
+  `At most ${max} files: ${dropped} ${dropped === 1 ? 'file was' : 'files were'} dropped.`;
 
 function previewKind(preview: FileFieldProps['preview'], accept: readonly string[]): FilePreview | null {
   if (preview === false) return null;
   if (typeof preview === 'string') return preview;
   if (accept.length > 0 && accept.every((entry) => entry.startsWith('image/'))) return 'image';
   if (accept.length > 0 && accept.every((entry) => entry.startsWith('video/'))) return 'video';
-  if (accept.length > 0 && accept.every((entry) => entry.startsWith('image/') || entry.startsWith('video/'))) return 'media';
+  if (accept.length > 0 && accept.every((entry) => entry.startsWith('image/') || entry.startsWith('video/')))
+    return 'media';
   return 'link';
 }
 
@@ -51,13 +53,28 @@ function previewKind(preview: FileFieldProps['preview'], accept: readonly string
  * chosen with the picker or dropped on the field; the type and size are checked before any byte is
  * sent; each upload shows its progress and can be cancelled; Save waits for them.
  */
-export function FileField({ name, label, hint, required, className, accept, maxBytes, upload, preview, multiple = false, maxFiles, droppedMessage = defaultDropped }: FileFieldProps) {
+export function FileField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  accept,
+  maxBytes,
+  upload,
+  preview,
+  multiple = false,
+  maxFiles,
+  droppedMessage = defaultDropped,
+}: FileFieldProps) {
   const {
     field: { ref, value, disabled, onChange, onBlur: markTouched },
   } = useController({ name });
   const { setError, clearErrors, getValues } = useFormContext();
   const { beginUpload } = useFormKit();
-  const shownHint = hint ?? `${describeAccept(accept)}, up to ${formatBytes(maxBytes)}${multiple && maxFiles ? ` each, at most ${maxFiles} files` : ''}.`;
+  const shownHint =
+    hint ??
+    `${describeAccept(accept)}, up to ${formatBytes(maxBytes)}${multiple && maxFiles ? ` each, at most ${maxFiles} files` : ''}.`;
   const aria = useFieldAria(name, shownHint);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [status, setStatus] = useState('');
@@ -76,9 +93,19 @@ export function FileField({ name, label, hint, required, className, accept, maxB
     };
   }, []);
 
-  const urls: string[] = multiple ? (Array.isArray(value) ? (value as string[]) : []) : typeof value === 'string' && value !== '' ? [value] : [];
+  const urls: string[] = multiple
+    ? Array.isArray(value)
+      ? (value as string[])
+      : []
+    : typeof value === 'string' && value !== ''
+      ? [value]
+      : [];
   const kind = previewKind(preview, accept);
-  const room = multiple ? (maxFiles ?? Number.POSITIVE_INFINITY) - urls.length - uploads.length : uploads.length === 0 ? 1 : 0;
+  const room = multiple
+    ? (maxFiles ?? Number.POSITIVE_INFINITY) - urls.length - uploads.length
+    : uploads.length === 0
+      ? 1
+      : 0;
   const closed = Boolean(disabled) || room <= 0;
 
   const uploadOne = async (file: File) => {
@@ -105,7 +132,12 @@ export function FileField({ name, label, hint, required, className, accept, maxB
       if (controller.signal.aborted) setStatus('Upload cancelled');
       else {
         setStatus('');
-        setError(name, { type: 'upload', message: multiple ? `${file.name}: ${errorMessage(error, UPLOAD_FALLBACK_MESSAGE)}` : errorMessage(error, UPLOAD_FALLBACK_MESSAGE) });
+        setError(name, {
+          type: 'upload',
+          message: multiple
+            ? `${file.name}: ${errorMessage(error, UPLOAD_FALLBACK_MESSAGE)}`
+            : errorMessage(error, UPLOAD_FALLBACK_MESSAGE),
+        });
       }
     } finally {
       end();
@@ -184,7 +216,9 @@ export function FileField({ name, label, hint, required, className, accept, maxB
             {multiple ? 'Choose files' : 'Choose a file'}
           </span>
           <span className={styles.dropText} aria-hidden="true">
-            {closed && multiple && !disabled ? `All ${maxFiles ?? ''} files chosen` : `or drag ${multiple ? 'them' : 'it'} here`}
+            {closed && multiple && !disabled
+              ? `All ${maxFiles ?? ''} files chosen`
+              : `or drag ${multiple ? 'them' : 'it'} here`}
           </span>
           {!multiple && urls.length > 0 && uploads.length === 0 ? (
             <Button variant="ghost" onClick={() => onChange('')}>
@@ -204,19 +238,31 @@ export function FileField({ name, label, hint, required, className, accept, maxB
             </span>
             <progress max={1} value={current.fraction} aria-label={`Uploading ${current.fileName}`} />
             <span>{Math.round(current.fraction * 100)}%</span>
-            <Button variant="ghost" aria-label={multiple ? `Cancel upload of ${current.fileName}` : undefined} onClick={() => current.controller.abort()}>
+            <Button
+              variant="ghost"
+              aria-label={multiple ? `Cancel upload of ${current.fileName}` : undefined}
+              onClick={() => current.controller.abort()}
+            >
               Cancel upload
             </Button>
           </div>
         ))}
-        {!multiple && urls[0] && uploads.length === 0 && kind ? <FilePreviewOf url={urls[0]} kind={kind} label={`${label}: current file`} /> : null}
+        {!multiple && urls[0] && uploads.length === 0 && kind ? (
+          <FilePreviewOf url={urls[0]} kind={kind} label={`${label}: current file`} />
+        ) : null}
         {multiple && urls.length > 0 ? (
           <ul className={styles.fileList} aria-label={`${label}: files`}>
             {urls.map((url, index) => (
               // The same bytes uploaded twice may come back as the same URL.
               <li key={`${index}:${url}`}>
                 {kind ? <FilePreviewOf url={url} kind={kind} label={`${label}: file ${index + 1}`} /> : null}
-                <Button variant="ghost" size="sm" aria-label={`Remove ${label} file ${index + 1}`} disabled={Boolean(disabled)} onClick={() => onChange(urls.filter((_, i) => i !== index))}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${label} file ${index + 1}`}
+                  disabled={Boolean(disabled)}
+                  onClick={() => onChange(urls.filter((_, i) => i !== index))}
+                >
                   Remove
                 </Button>
               </li>
@@ -235,8 +281,16 @@ function FilePreviewOf({ url, kind, label }: { url: string; kind: FilePreview; l
   // 'media': shown as an image until it turns out not to be one (a gateway URL carries no type).
   const [notImage, setNotImage] = useState(false);
   if (kind === 'image' || (kind === 'media' && !notImage))
-    return <img className={styles.preview} src={url} alt={label} onError={kind === 'media' ? () => setNotImage(true) : undefined} />;
-  if (kind === 'video' || kind === 'media') return <video className={styles.preview} src={url} controls preload="metadata" aria-label={label} />;
+    return (
+      <img
+        className={styles.preview}
+        src={url}
+        alt={label}
+        onError={kind === 'media' ? () => setNotImage(true) : undefined}
+      />
+    );
+  if (kind === 'video' || kind === 'media')
+    return <video className={styles.preview} src={url} controls preload="metadata" aria-label={label} />;
   return (
     <a href={url} target="_blank" rel="noreferrer">
       View the current file

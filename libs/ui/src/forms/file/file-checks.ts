@@ -21,7 +21,9 @@ const NAMES: Record<string, string> = {
 
 /** `accept` entries as people read them: `['image/png', '.pdf']` → 'PNG or PDF'. */
 export function describeAccept(accept: readonly string[]): string {
-  const names = [...new Set(accept.map((entry) => NAMES[entry.toLowerCase()] ?? entry.replace(/^\./, '').toUpperCase()))];
+  const names = [
+    ...new Set(accept.map((entry) => NAMES[entry.toLowerCase()] ?? entry.replace(/^\./, '').toUpperCase())),
+  ];
   if (names.length <= 1) return names[0] ?? 'any';
   return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
@@ -53,8 +55,13 @@ export function isAccepted(file: { name: string; type: string }, accept: readonl
 }
 
 /** The message that refuses a file, or null when it may be uploaded. */
-export function checkFile(file: { name: string; type: string; size: number }, accept: readonly string[], maxBytes: number): string | null {
+export function checkFile(
+  file: { name: string; type: string; size: number },
+  accept: readonly string[],
+  maxBytes: number,
+): string | null {
   if (!isAccepted(file, accept)) return `Choose a ${describeAccept(accept)} file.`;
-  if (file.size > maxBytes) return `The file is too large (${formatBytes(file.size)}); the limit is ${formatBytes(maxBytes)}.`;
+  if (file.size > maxBytes)
+    return `The file is too large (${formatBytes(file.size)}); the limit is ${formatBytes(maxBytes)}.`;
   return null;
 }

@@ -6,7 +6,8 @@ import { Button } from '@admin/ui';
 import { FormKitContext } from './form-kit-context';
 import styles from '../forms.module.css';
 
-export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
+export interface FormProps<TValues extends FieldValues, TOutput>
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** `submit` from `useZodForm`. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
@@ -19,7 +20,14 @@ export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<Fo
  * `<form noValidate>` with the form-level failure on top: the server's message, or the
  * "changed by someone else" conflict with a Reload choice. Fields inside read the form from context.
  */
-export function Form<TValues extends FieldValues, TOutput>({ form, onSubmit, onReload, children, className, ...rest }: FormProps<TValues, TOutput>) {
+export function Form<TValues extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  onReload,
+  children,
+  className,
+  ...rest
+}: FormProps<TValues, TOutput>) {
   const [pendingUploads, setPendingUploads] = useState(0);
   const beginUpload = useCallback(() => {
     setPendingUploads((n) => n + 1);
@@ -35,7 +43,12 @@ export function Form<TValues extends FieldValues, TOutput>({ form, onSubmit, onR
   return (
     <FormProvider {...form}>
       <FormKitContext.Provider value={kit}>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className={[styles.form, className].filter(Boolean).join(' ')}
+          {...rest}
+        >
           <FormBanner onReload={onReload} />
           {children}
         </form>

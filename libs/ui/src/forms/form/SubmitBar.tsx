@@ -23,7 +23,12 @@ export function SubmitBar({ label = 'Save', pendingLabel = 'Saving…', children
     <div className={styles.submitBar}>
       {pendingUploads > 0 ? <span className={styles.note}>Waiting for the upload to finish…</span> : null}
       {children}
-      <Button type="submit" variant="primary" disabled={disabled || isSubmitting || pendingUploads > 0} aria-busy={isSubmitting || undefined}>
+      <Button
+        type="submit"
+        variant="primary"
+        disabled={disabled || isSubmitting || pendingUploads > 0}
+        aria-busy={isSubmitting || undefined}
+      >
         {isSubmitting ? pendingLabel : label}
       </Button>
     </div>

@@ -15,7 +15,9 @@ export const FORM_FALLBACK_MESSAGE = 'An error occurred. Please try again.';
 function responseOf(error: unknown): { status?: number; data?: unknown } | undefined {
   if (typeof error !== 'object' || error === null || !('isAxiosError' in error)) return undefined;
   const response = (error as { response?: unknown }).response;
-  return typeof response === 'object' && response !== null ? (response as { status?: number; data?: unknown }) : undefined;
+  return typeof response === 'object' && response !== null
+    ? (response as { status?: number; data?: unknown })
+    : undefined;
 }
 
 export type FormFailure =
@@ -27,7 +29,8 @@ const FIELD_MESSAGE = /^([A-Za-z_][\w.]*)(?:: (.+)| (is required))$/;
 
 /** Classifies a failed submit; `hasField` says whether a dotted path is a field of this form. */
 export function describeFailure(error: unknown, fallback: string, hasField: (name: string) => boolean): FormFailure {
-  if (isConflictError(error) || isVersionRequiredError(error)) return { kind: 'conflict', message: errorMessage(error, CONFLICT_MESSAGE) };
+  if (isConflictError(error) || isVersionRequiredError(error))
+    return { kind: 'conflict', message: errorMessage(error, CONFLICT_MESSAGE) };
   const message = errorMessage(error, fallback);
   if (responseOf(error)?.status === 400) {
     const match = FIELD_MESSAGE.exec(message);

@@ -13,7 +13,13 @@ const schema = z.object({
 });
 type Values = z.output<typeof schema>;
 
-function CompanyForm({ onSubmit, onReload }: { onSubmit: (values: Values) => Promise<unknown>; onReload?: () => void }) {
+function CompanyForm({
+  onSubmit,
+  onReload,
+}: {
+  onSubmit: (values: Values) => Promise<unknown>;
+  onReload?: () => void;
+}) {
   const { form, submit } = useZodForm({
     schema,
     defaultValues: { name: '', price: undefined, status: undefined },
@@ -103,9 +109,22 @@ describe('useZodForm with <Form>', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['a 409 conflict', 409, { message: 'Company was changed by someone else since you opened it (now version 4).', code: 'conflict' }, 'Company was changed by someone else since you opened it (now version 4).'],
+    [
+      'a 409 conflict',
+      409,
+      { message: 'Company was changed by someone else since you opened it (now version 4).', code: 'conflict' },
+      'Company was changed by someone else since you opened it (now version 4).',
+    ],
     ['a 409 conflict without a message', 409, { code: 'conflict' }, 'This record was changed by someone else.'],
-    ['a 428 (no version sent)', 428, { message: 'Company changes must name the version you loaded (If-Match header). Reload it and try again', code: 'version_required' }, 'Company changes must name the version you loaded'],
+    [
+      'a 428 (no version sent)',
+      428,
+      {
+        message: 'Company changes must name the version you loaded (If-Match header). Reload it and try again',
+        code: 'version_required',
+      },
+      'Company changes must name the version you loaded',
+    ],
   ])('shows %s with the server’s message and a Reload choice, keeping every value', async (_, status, body, text) => {
     const onReload = vi.fn();
     const onSubmit = vi.fn().mockRejectedValue(apiError(status, body));
@@ -121,7 +140,9 @@ describe('useZodForm with <Form>', { timeout: 20_000 }, () => {
   });
 
   it('shows any other 409 as an ordinary message', async () => {
-    const onSubmit = vi.fn().mockRejectedValue(apiError(409, { message: 'An account with this phone number already exists' }));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(apiError(409, { message: 'An account with this phone number already exists' }));
     const user = userEvent.setup();
     render(<CompanyForm onSubmit={onSubmit} />);
     await fillIn(user);

@@ -71,7 +71,8 @@ export function useZodForm<S extends FormSchema>(options: UseZodFormOptions<S>):
               return;
             }
             setError(ROOT_ERROR.server, { type: 'server', message: failure.message });
-            if (failure.field) setError(failure.field.name as FieldPath<input<S>>, { type: 'server', message: failure.field.message });
+            if (failure.field)
+              setError(failure.field.name as FieldPath<input<S>>, { type: 'server', message: failure.field.message });
             return;
           }
           // Saved: what is on screen is the new baseline, so leaving no longer asks.

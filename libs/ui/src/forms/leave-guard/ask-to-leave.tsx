@@ -12,7 +12,12 @@ export interface LeaveQuestion {
   confirmLabel?: string;
 }
 
-function LeaveDialog({ title, message, confirmLabel, onAnswer }: Required<LeaveQuestion> & { onAnswer: (leave: boolean) => void }) {
+function LeaveDialog({
+  title,
+  message,
+  confirmLabel,
+  onAnswer,
+}: Required<LeaveQuestion> & { onAnswer: (leave: boolean) => void }) {
   const [open, setOpen] = useState(true);
   const answer = (leave: boolean) => {
     setOpen(false);

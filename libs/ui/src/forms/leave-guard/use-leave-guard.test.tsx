@@ -61,7 +61,7 @@ describe('useLeaveGuard', { timeout: 20_000 }, () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('asks in the kit\'s dialog before a route change with unsaved changes: Stay keeps the typed value, Leave leaves', async () => {
+  it("asks in the kit's dialog before a route change with unsaved changes: Stay keeps the typed value, Leave leaves", async () => {
     const confirm = vi.spyOn(window, 'confirm');
     const { user, router } = renderEdit();
     await user.type(screen.getByLabelText('Name'), ' Ltd');

@@ -9,5 +9,9 @@ export const countriesKeys = {
 };
 
 export function useCountries(params: CountryListQuery) {
-  return useQuery({ queryKey: countriesKeys.list(params), queryFn: () => countriesApi.list(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: countriesKeys.list(params),
+    queryFn: () => countriesApi.list(params),
+    placeholderData: keepPreviousData,
+  });
 }

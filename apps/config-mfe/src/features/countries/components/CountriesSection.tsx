@@ -19,7 +19,11 @@ export function CountriesSection({ list }: { list: ListParamsState<ListParams<ty
   return (
     <>
       <FilterBar hasFilters={list.hasFilters} onClear={() => list.clearFilters()}>
-        <SearchInput label="Search countries" value={list.params.search ?? ''} onChange={(search) => list.setFilters({ search }, { replace: true })} />
+        <SearchInput
+          label="Search countries"
+          value={list.params.search ?? ''}
+          onChange={(search) => list.setFilters({ search }, { replace: true })}
+        />
         {storage ? <SavedViews storage={storage} pageKey={`${COUNTRIES_PREFIX}.page`} /> : null}
       </FilterBar>
       <DataTable

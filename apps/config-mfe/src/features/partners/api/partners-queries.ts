@@ -15,13 +15,18 @@ export const partnerKeys = {
 };
 
 export function usePartners(params: PartnerListParams) {
-  return useQuery({ queryKey: partnerKeys.list(params), queryFn: () => partnersApi.list(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: partnerKeys.list(params),
+    queryFn: () => partnersApi.list(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Saves a new partner, or the given one (with If-Match on its version). */
 export function useSavePartner(partner: Partner | undefined) {
   return useApiMutation({
-    mutationFn: (body: PartnerRequest) => (partner ? partnersApi.update(partner.id, body, partner.version) : partnersApi.create(body)),
+    mutationFn: (body: PartnerRequest) =>
+      partner ? partnersApi.update(partner.id, body, partner.version) : partnersApi.create(body),
     success: (saved) => (partner ? `Partner ${saved.name} saved` : `Partner ${saved.name} added`),
     errorFallback: CONFIG_MESSAGES.partner,
     invalidate: [partnerKeys.lists],

@@ -15,7 +15,11 @@ export interface PartnerDialogProps {
 /** Add or edit a partner: a name and an icon uploaded through the API, previewed before saving. */
 export function PartnerDialog({ open, partner, onClose }: PartnerDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={partner ? `Edit partner ${partner.name}` : 'Add partner'}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={partner ? `Edit partner ${partner.name}` : 'Add partner'}
+    >
       {open ? <PartnerForm key={partner ? String(partner.id) : 'new'} partner={partner} onDone={onClose} /> : null}
     </Dialog>
   );
@@ -36,7 +40,15 @@ function PartnerForm({ partner, onDone }: { partner?: Partner; onDone: () => voi
   return (
     <Form form={form} onSubmit={submit} aria-label={partner ? 'Edit partner' : 'Add partner'}>
       <TextField name="name" label="Name" required autoComplete="off" />
-      <FileField name="icon" label="Icon" accept={ICON_TYPES} maxBytes={ICON_MAX_BYTES} upload={uploadIcon(storage.gatewayUrl)} preview="image" hint="PNG, JPEG, SVG or WebP, at most 2 MB." />
+      <FileField
+        name="icon"
+        label="Icon"
+        accept={ICON_TYPES}
+        maxBytes={ICON_MAX_BYTES}
+        upload={uploadIcon(storage.gatewayUrl)}
+        preview="image"
+        hint="PNG, JPEG, SVG or WebP, at most 2 MB."
+      />
       <SubmitBar label={partner ? 'Save partner' : 'Add partner'}>
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancel

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PartnerIcon } from './PartnerIcon';
 
 describe('PartnerIcon', () => {
-  it("shows the initials when the icon fails, and tries a new icon again", () => {
+  it('shows the initials when the icon fails, and tries a new icon again', () => {
     const { container, rerender } = render(<PartnerIcon name="Yes Bank Escrow" src="https://cdn.example/broken.png" />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();

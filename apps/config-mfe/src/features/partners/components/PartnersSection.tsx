@@ -10,7 +10,6 @@ import { useListStorage } from '../../../common/useListStorage';
 import { PartnerDialog } from './PartnerDialog';
 import { PartnerIcon } from './PartnerIcon';
 
-
 /** Partners shown to investors: a name and an icon. */
 export function PartnersSection({ list }: { list: ListParamsState<ListParams<typeof partnersListSchema>> }) {
   const partners = usePartners(list.params);
@@ -26,7 +25,13 @@ export function PartnersSection({ list }: { list: ListParamsState<ListParams<typ
       id: 'icon',
       cell: ({ row }) => <PartnerIcon name={row.original.name} src={row.original.icon} />,
     },
-    { header: 'Name', accessorKey: 'name', sortKey: 'name', meta: { sticky: 'start' }, cell: ({ row }) => <strong>{row.original.name}</strong> },
+    {
+      header: 'Name',
+      accessorKey: 'name',
+      sortKey: 'name',
+      meta: { sticky: 'start' },
+      cell: ({ row }) => <strong>{row.original.name}</strong>,
+    },
     { header: 'Updated', accessorKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
     {
       id: 'actions',
@@ -35,10 +40,19 @@ export function PartnersSection({ list }: { list: ListParamsState<ListParams<typ
       cell: ({ row }) =>
         mayWrite ? (
           <span style={{ display: 'inline-flex', gap: 8 }}>
-            <Button size="sm" onClick={() => setDialog({ partner: row.original })} aria-label={`Edit partner ${row.original.name}`}>
+            <Button
+              size="sm"
+              onClick={() => setDialog({ partner: row.original })}
+              aria-label={`Edit partner ${row.original.name}`}
+            >
               Edit
             </Button>
-            <Button size="sm" variant="danger" onClick={() => setToDelete(row.original)} aria-label={`Delete partner ${row.original.name}`}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setToDelete(row.original)}
+              aria-label={`Delete partner ${row.original.name}`}
+            >
               Delete
             </Button>
           </span>
@@ -73,7 +87,13 @@ export function PartnersSection({ list }: { list: ListParamsState<ListParams<typ
         open={toDelete !== undefined}
         onOpenChange={(open) => !open && setToDelete(undefined)}
         title="Delete partner?"
-        description={toDelete ? <>The partner <strong>{toDelete.name}</strong> will be deleted.</> : null}
+        description={
+          toDelete ? (
+            <>
+              The partner <strong>{toDelete.name}</strong> will be deleted.
+            </>
+          ) : null
+        }
         confirmLabel="Delete partner"
         destructive
         pending={remove.isPending}

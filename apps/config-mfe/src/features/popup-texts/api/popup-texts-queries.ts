@@ -8,10 +8,17 @@ export { CONFIG_MESSAGES, POPUP_TEXT_SORT_KEYS } from '@admin/api-client/contrac
 
 type PopupTextListParams = PageQuery & PopupTextSortQuery;
 
-export const popupTextKeys = { all: ['popup-texts', 'list'] as const, list: (params: PopupTextListParams) => ['popup-texts', 'list', params] as const };
+export const popupTextKeys = {
+  all: ['popup-texts', 'list'] as const,
+  list: (params: PopupTextListParams) => ['popup-texts', 'list', params] as const,
+};
 
 export function usePopupTexts(params: PopupTextListParams) {
-  return useQuery({ queryKey: popupTextKeys.list(params), queryFn: () => popupTextsApi.list(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: popupTextKeys.list(params),
+    queryFn: () => popupTextsApi.list(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAddPopupText() {
@@ -42,6 +49,9 @@ export function useDeletePopupText() {
     mutationFn: (text: PopupText) => popupTextsApi.remove(text.id),
     success: (_data, text) => `Popup text ${text.title} deleted`,
     errorFallback: CONFIG_MESSAGES.popupTextDelete,
-    onSuccess: (_data, text) => queryClient.setQueriesData<Paged<PopupText>>({ queryKey: popupTextKeys.all }, (page) => withoutPopupText(page, text.id)),
+    onSuccess: (_data, text) =>
+      queryClient.setQueriesData<Paged<PopupText>>({ queryKey: popupTextKeys.all }, (page) =>
+        withoutPopupText(page, text.id),
+      ),
   });
 }

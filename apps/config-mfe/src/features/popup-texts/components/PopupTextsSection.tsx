@@ -10,7 +10,6 @@ import type { popupTextsListSchema } from '../schemas/popup-texts-list';
 import { useListStorage } from '../../../common/useListStorage';
 import { popupTextFormSchema } from '../schemas/popup-text-form';
 
-
 /** Popup texts shown to investors. Their text is always rendered as text, never as HTML. */
 export function PopupTextsSection({ list }: { list: ListParamsState<ListParams<typeof popupTextsListSchema>> }) {
   const texts = usePopupTexts(list.params);
@@ -20,17 +19,49 @@ export function PopupTextsSection({ list }: { list: ListParamsState<ListParams<t
   const remove = useDeletePopupText();
 
   const columns: DataTableColumn<PopupText>[] = [
-    { header: 'Title', accessorKey: 'title', sortKey: 'title', meta: { sticky: 'start' }, cell: ({ row }) => <strong>{row.original.title}</strong> },
-    { header: 'Text', accessorKey: 'text', meta: { wrap: true }, cell: ({ row }) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.original.text}</span> },
-    { id: 'status', header: 'Status', accessorKey: 'is_active', sortKey: 'is_active', cell: ({ row }) => (row.original.is_active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge tone="neutral">Inactive</StatusBadge>) },
-    { header: 'Added', accessorKey: 'created_at', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
+    {
+      header: 'Title',
+      accessorKey: 'title',
+      sortKey: 'title',
+      meta: { sticky: 'start' },
+      cell: ({ row }) => <strong>{row.original.title}</strong>,
+    },
+    {
+      header: 'Text',
+      accessorKey: 'text',
+      meta: { wrap: true },
+      cell: ({ row }) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.original.text}</span>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      accessorKey: 'is_active',
+      sortKey: 'is_active',
+      cell: ({ row }) =>
+        row.original.is_active ? (
+          <StatusBadge tone="success">Active</StatusBadge>
+        ) : (
+          <StatusBadge tone="neutral">Inactive</StatusBadge>
+        ),
+    },
+    {
+      header: 'Added',
+      accessorKey: 'created_at',
+      sortKey: 'created_at',
+      cell: ({ row }) => formatDate(row.original.created_at),
+    },
     {
       id: 'actions',
       header: () => <span className="ui-visually-hidden">Actions</span>,
       meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) =>
         mayWrite ? (
-          <Button size="sm" variant="danger" onClick={() => setToDelete(row.original)} aria-label={`Delete popup text ${row.original.title}`}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => setToDelete(row.original)}
+            aria-label={`Delete popup text ${row.original.title}`}
+          >
             Delete
           </Button>
         ) : null,
@@ -63,7 +94,13 @@ export function PopupTextsSection({ list }: { list: ListParamsState<ListParams<t
         open={toDelete !== undefined}
         onOpenChange={(open) => !open && setToDelete(undefined)}
         title="Delete popup text?"
-        description={toDelete ? <>The popup text <strong>{toDelete.title}</strong> will be deleted.</> : null}
+        description={
+          toDelete ? (
+            <>
+              The popup text <strong>{toDelete.title}</strong> will be deleted.
+            </>
+          ) : null
+        }
         confirmLabel="Delete popup text"
         destructive
         pending={remove.isPending}

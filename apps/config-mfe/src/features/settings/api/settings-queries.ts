@@ -15,7 +15,8 @@ export const settingKeys = {
 };
 
 /** One page of `GET /setting`: the section's hook and the page's prefetch share it. */
-export const settingListQuery = (params: SettingListParams) => queryOptions({ queryKey: settingKeys.list(params), queryFn: () => settingsApi.list(params) });
+export const settingListQuery = (params: SettingListParams) =>
+  queryOptions({ queryKey: settingKeys.list(params), queryFn: () => settingsApi.list(params) });
 
 export function useSettings(params: SettingListParams) {
   return useQuery({ ...settingListQuery(params), placeholderData: keepPreviousData });
@@ -23,7 +24,11 @@ export function useSettings(params: SettingListParams) {
 
 /** Opening a setting loads it (`GET /setting/{id}`): its answer is what puts the form in edit mode. */
 export function useSetting(id: number | undefined) {
-  return useQuery({ queryKey: settingKeys.detail(id ?? 0), queryFn: () => settingsApi.get(id as number), enabled: id !== undefined });
+  return useQuery({
+    queryKey: settingKeys.detail(id ?? 0),
+    queryFn: () => settingsApi.get(id as number),
+    enabled: id !== undefined,
+  });
 }
 
 export function useAddSetting() {
@@ -38,7 +43,8 @@ export function useAddSetting() {
 
 export function useEditSetting() {
   return useApiMutation({
-    mutationFn: ({ setting, body }: { setting: Setting; body: SettingRequest }) => settingsApi.update(setting.id, body, setting.version),
+    mutationFn: ({ setting, body }: { setting: Setting; body: SettingRequest }) =>
+      settingsApi.update(setting.id, body, setting.version),
     success: 'Setting saved',
     errorFallback: CONFIG_MESSAGES.settingEdit,
     invalidate: (_data, { setting }) => [settingKeys.lists, settingKeys.detail(setting.id)],

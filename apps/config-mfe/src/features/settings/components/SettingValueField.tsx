@@ -6,7 +6,8 @@ import type { SettingValueKind } from '../schemas/setting-value-kind';
 /** The `value` field with the control its kind needs; the form keeps the value as text either way. */
 export function SettingValueField({ kind }: { kind: SettingValueKind }) {
   if (kind === 'boolean') return <FlagValue />;
-  if (kind === 'number') return <TextField name="value" label="Value" type="number" inputMode="decimal" step="any" required />;
+  if (kind === 'number')
+    return <TextField name="value" label="Value" type="number" inputMode="decimal" step="any" required />;
   return <TextAreaField name="value" label="Value" required rows={2} />;
 }
 

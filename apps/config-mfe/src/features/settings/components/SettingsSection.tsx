@@ -3,7 +3,14 @@ import type { Setting } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, Panel, SavedViews, Spinner } from '@admin/ui';
 import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
-import { CONFIG_MESSAGES, useAddSetting, useDeleteSetting, useEditSetting, useSetting, useSettings } from '../api/settings-queries';
+import {
+  CONFIG_MESSAGES,
+  useAddSetting,
+  useDeleteSetting,
+  useEditSetting,
+  useSetting,
+  useSettings,
+} from '../api/settings-queries';
 import type { settingsListSchema } from '../schemas/settings-list';
 import type { SettingFormValues } from '../schemas/setting-form';
 import { SettingForm } from './SettingForm';
@@ -35,9 +42,24 @@ export function SettingsSection({ list }: { list: ListParamsState<ListParams<typ
   }
 
   const columns: DataTableColumn<Setting>[] = [
-    { header: 'Name', accessorKey: 'name', sortKey: 'name', meta: { sticky: 'start' }, cell: ({ row }) => <strong>{row.original.name}</strong> },
-    { header: 'Value', accessorKey: 'value', cell: ({ row }) => <span style={{ wordBreak: 'break-word' }}>{row.original.value}</span> },
-    { header: 'Updated', accessorKey: 'updated_at', sortKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
+    {
+      header: 'Name',
+      accessorKey: 'name',
+      sortKey: 'name',
+      meta: { sticky: 'start' },
+      cell: ({ row }) => <strong>{row.original.name}</strong>,
+    },
+    {
+      header: 'Value',
+      accessorKey: 'value',
+      cell: ({ row }) => <span style={{ wordBreak: 'break-word' }}>{row.original.value}</span>,
+    },
+    {
+      header: 'Updated',
+      accessorKey: 'updated_at',
+      sortKey: 'updated_at',
+      cell: ({ row }) => formatDate(row.original.updated_at),
+    },
     {
       id: 'actions',
       header: () => <span className="ui-visually-hidden">Actions</span>,
@@ -45,10 +67,20 @@ export function SettingsSection({ list }: { list: ListParamsState<ListParams<typ
       cell: ({ row }) =>
         mayWrite ? (
           <span style={{ display: 'inline-flex', gap: 8 }}>
-            <Button size="sm" variant="secondary" onClick={() => setEditId(row.original.id)} aria-label={`Edit setting ${row.original.name}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditId(row.original.id)}
+              aria-label={`Edit setting ${row.original.name}`}
+            >
               Edit
             </Button>
-            <Button size="sm" variant="danger" onClick={() => setToDelete(row.original)} aria-label={`Delete setting ${row.original.name}`}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setToDelete(row.original)}
+              aria-label={`Delete setting ${row.original.name}`}
+            >
               Delete
             </Button>
           </span>
@@ -70,7 +102,12 @@ export function SettingsSection({ list }: { list: ListParamsState<ListParams<typ
               </Button>
             </p>
           ) : (
-            <SettingForm key={editing.data ? `edit-${editing.data.id}` : 'new'} setting={editing.data} onSave={save} onReset={() => setEditId(undefined)} />
+            <SettingForm
+              key={editing.data ? `edit-${editing.data.id}` : 'new'}
+              setting={editing.data}
+              onSave={save}
+              onReset={() => setEditId(undefined)}
+            />
           )}
         </Panel>
       ) : null}
@@ -87,13 +124,22 @@ export function SettingsSection({ list }: { list: ListParamsState<ListParams<typ
         getRowId={(setting) => String(setting.id)}
         storage={storage}
         errorFallback={CONFIG_MESSAGES.settingsList}
-        empty={{ title: 'No settings yet', description: mayWrite ? 'Add the first one with the form above.' : undefined }}
+        empty={{
+          title: 'No settings yet',
+          description: mayWrite ? 'Add the first one with the form above.' : undefined,
+        }}
       />
       <ConfirmDialog
         open={toDelete !== undefined}
         onOpenChange={(open) => !open && setToDelete(undefined)}
         title="Delete setting?"
-        description={toDelete ? <>The setting <strong>{toDelete.name}</strong> will be deleted. This cannot be undone.</> : null}
+        description={
+          toDelete ? (
+            <>
+              The setting <strong>{toDelete.name}</strong> will be deleted. This cannot be undone.
+            </>
+          ) : null
+        }
         confirmLabel="Delete setting"
         destructive
         pending={remove.isPending}

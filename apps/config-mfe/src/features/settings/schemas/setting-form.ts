@@ -4,7 +4,11 @@
 import * as z from 'zod/mini';
 
 export const settingFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200, 'Name is at most 200 characters')),
-  value: z.string().check(z.trim(), z.minLength(1, 'Value is required'), z.maxLength(5000, 'Value is at most 5000 characters')),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200, 'Name is at most 200 characters')),
+  value: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Value is required'), z.maxLength(5000, 'Value is at most 5000 characters')),
 });
 export type SettingFormValues = z.infer<typeof settingFormSchema>;

@@ -1,10 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { templatesApi } from '@admin/api-client';
 import { TEMPLATE_MESSAGES } from '@admin/api-client/contract';
-import type { Template, TemplateCreateRequest, TemplateKind, TemplatePreviewRequest, TemplateSortQuery } from '@admin/api-client';
+import type {
+  Template,
+  TemplateCreateRequest,
+  TemplateKind,
+  TemplatePreviewRequest,
+  TemplateSortQuery,
+} from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
-export { errorMessage, TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDER, TEMPLATE_SORT_KEYS, templatePlaceholders } from '@admin/api-client/contract';
+export {
+  errorMessage,
+  TEMPLATE_KINDS,
+  TEMPLATE_LIMITS,
+  TEMPLATE_PLACEHOLDER,
+  TEMPLATE_SORT_KEYS,
+  templatePlaceholders,
+} from '@admin/api-client/contract';
 export { TEMPLATE_MESSAGES };
 
 export interface TemplateListParams extends TemplateSortQuery {
@@ -22,11 +35,19 @@ export const templateKeys = {
 };
 
 export function useTemplates(params: TemplateListParams) {
-  return useQuery({ queryKey: templateKeys.list(params), queryFn: () => templatesApi.list(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: templateKeys.list(params),
+    queryFn: () => templatesApi.list(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useTemplate(id: number | undefined) {
-  return useQuery({ queryKey: templateKeys.detail(id ?? 0), queryFn: () => templatesApi.get(id as number), enabled: id !== undefined });
+  return useQuery({
+    queryKey: templateKeys.detail(id ?? 0),
+    queryFn: () => templatesApi.get(id as number),
+    enabled: id !== undefined,
+  });
 }
 
 /** The draft rendered by the API with the sample values (a read: it writes nothing). */
@@ -42,7 +63,8 @@ export function useTemplatePreview(draft: TemplatePreviewRequest | null) {
 
 export function useSaveTemplate(template: Template | undefined) {
   return useApiMutation({
-    mutationFn: (body: TemplateCreateRequest) => (template ? templatesApi.update(template.id, body, template.version) : templatesApi.create(body)),
+    mutationFn: (body: TemplateCreateRequest) =>
+      template ? templatesApi.update(template.id, body, template.version) : templatesApi.create(body),
     success: (saved) => (template ? `Template ${saved.name} saved` : `Template ${saved.name} created`),
     errorFallback: template ? TEMPLATE_MESSAGES.update : TEMPLATE_MESSAGES.create,
     invalidate: (saved) => [templateKeys.lists, ...(saved ? [templateKeys.detail(saved.id)] : [])],

@@ -18,5 +18,8 @@ export function sanitize(html: string): string {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  return purifier.sanitize(html, { FORBID_TAGS: ['style', 'form', 'iframe', 'object', 'embed'], FORBID_ATTR: ['style'] });
+  return purifier.sanitize(html, {
+    FORBID_TAGS: ['style', 'form', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+  });
 }

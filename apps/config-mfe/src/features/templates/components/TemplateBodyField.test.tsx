@@ -6,7 +6,11 @@ import { Form, useZodForm } from '@admin/ui/forms';
 import { TemplateBodyField } from './TemplateBodyField';
 
 function BodyForm({ initial }: { initial: string }) {
-  const { form, submit } = useZodForm({ schema: z.object({ body: z.string() }), defaultValues: { body: initial }, onSubmit: () => undefined });
+  const { form, submit } = useZodForm({
+    schema: z.object({ body: z.string() }),
+    defaultValues: { body: initial },
+    onSubmit: () => undefined,
+  });
   const body = form.watch('body');
   return (
     <Form form={form} onSubmit={submit} aria-label="Body form">
@@ -15,7 +19,8 @@ function BodyForm({ initial }: { initial: string }) {
   );
 }
 
-const marks = () => Array.from(screen.getByTestId('variable-highlights').querySelectorAll('mark')).map((mark) => mark.textContent);
+const marks = () =>
+  Array.from(screen.getByTestId('variable-highlights').querySelectorAll('mark')).map((mark) => mark.textContent);
 
 describe('TemplateBodyField', () => {
   it('keeps the textarea as the labelled input and highlights each {{variable}} behind it, following what is typed', async () => {

@@ -6,7 +6,13 @@ import { KIND_LABELS } from '../schemas/templates-list';
 import { samplesFor } from '../schemas/sample-values';
 import { templateFormSchema } from '../schemas/template-form';
 import type { TemplateFormValues } from '../schemas/template-form';
-import { TEMPLATE_KINDS, TEMPLATE_LIMITS, TEMPLATE_MESSAGES, templatePlaceholders, useSaveTemplate } from '../api/templates-queries';
+import {
+  TEMPLATE_KINDS,
+  TEMPLATE_LIMITS,
+  TEMPLATE_MESSAGES,
+  templatePlaceholders,
+  useSaveTemplate,
+} from '../api/templates-queries';
 import { TemplateBodyField } from './TemplateBodyField';
 import { TemplatePreviewPane } from './TemplatePreviewPane';
 import styles from './Templates.module.css';
@@ -25,9 +31,19 @@ export function TemplateEditor({ template: current, onClose }: TemplateEditorPro
   const save = useSaveTemplate(template);
   const { form, submit, unsaved } = useZodForm({
     schema: templateFormSchema,
-    defaultValues: { name: template?.name ?? '', kind: template?.kind ?? 'email', subject: template?.subject ?? '', body: template?.body ?? '' },
+    defaultValues: {
+      name: template?.name ?? '',
+      kind: template?.kind ?? 'email',
+      subject: template?.subject ?? '',
+      body: template?.body ?? '',
+    },
     onSubmit: async (values: TemplateFormValues) => {
-      await save.mutateAsync({ name: values.name, kind: values.kind, subject: values.subject ? values.subject : null, body: values.body });
+      await save.mutateAsync({
+        name: values.name,
+        kind: values.kind,
+        subject: values.subject ? values.subject : null,
+        body: values.body,
+      });
       onClose();
     },
     errorFallback: template ? TEMPLATE_MESSAGES.update : TEMPLATE_MESSAGES.create,
@@ -70,7 +86,11 @@ export function TemplateEditor({ template: current, onClose }: TemplateEditorPro
             {variables.map((name) => (
               <label key={name} className={styles.sample}>
                 <span>{`{{${name}}}`}</span>
-                <input value={samples[name] ?? ''} maxLength={TEMPLATE_LIMITS.variableValue} onChange={(event) => setSamples((previous) => ({ ...previous, [name]: event.target.value }))} />
+                <input
+                  value={samples[name] ?? ''}
+                  maxLength={TEMPLATE_LIMITS.variableValue}
+                  onChange={(event) => setSamples((previous) => ({ ...previous, [name]: event.target.value }))}
+                />
               </label>
             ))}
           </fieldset>

@@ -18,7 +18,17 @@ export interface TemplatePreviewPaneProps {
  * A rendered field as its format says: HTML sanitised before it reaches the DOM; text as text, so
  * markup in a text field (an SMS, a notification, a subject) shows as the characters it is.
  */
-function RenderedField({ format, value, className, inline = false }: { format: TemplateTextFormat; value: string; className?: string; inline?: boolean }) {
+function RenderedField({
+  format,
+  value,
+  className,
+  inline = false,
+}: {
+  format: TemplateTextFormat;
+  value: string;
+  className?: string;
+  inline?: boolean;
+}) {
   if (format === 'html') return <SafeHtml html={value} className={className} />;
   return inline ? <span className={className}>{value}</span> : <p className={className}>{value}</p>;
 }
@@ -39,7 +49,11 @@ export function TemplatePreviewPane({ kind, subject, body, samples }: TemplatePr
   const preview = useTemplatePreview(draft);
 
   return (
-    <section className={styles.preview} aria-labelledby="template-preview-title" aria-busy={preview.isFetching || undefined}>
+    <section
+      className={styles.preview}
+      aria-labelledby="template-preview-title"
+      aria-busy={preview.isFetching || undefined}
+    >
       <h3 id="template-preview-title" className={styles.previewTitle}>
         Preview {preview.isFetching ? <Spinner label="Updating the preview" /> : null}
       </h3>
@@ -49,11 +63,20 @@ export function TemplatePreviewPane({ kind, subject, body, samples }: TemplatePr
         <>
           {preview.data.subject ? (
             <div className={styles.previewSubject}>
-              <strong>Subject:</strong> <RenderedField format={preview.data.formats.subject} value={preview.data.subject} inline />
+              <strong>Subject:</strong>{' '}
+              <RenderedField format={preview.data.formats.subject} value={preview.data.subject} inline />
             </div>
           ) : null}
-          <RenderedField format={preview.data.formats.body} value={preview.data.body} className={preview.data.formats.body === 'html' ? styles.previewBody : styles.previewText} />
-          {preview.data.missing.length > 0 ? <p className={styles.missing}>Missing values: {preview.data.missing.map((name) => `{{${name}}}`).join(', ')}</p> : null}
+          <RenderedField
+            format={preview.data.formats.body}
+            value={preview.data.body}
+            className={preview.data.formats.body === 'html' ? styles.previewBody : styles.previewText}
+          />
+          {preview.data.missing.length > 0 ? (
+            <p className={styles.missing}>
+              Missing values: {preview.data.missing.map((name) => `{{${name}}}`).join(', ')}
+            </p>
+          ) : null}
         </>
       ) : null}
     </section>

@@ -18,17 +18,47 @@ export interface TemplatesTableProps {
   storage?: TableStorage;
 }
 
-export function TemplatesTable({ query, list, mayWrite, onEdit, onDelete, emptyAction, filtered, storage }: TemplatesTableProps) {
+export function TemplatesTable({
+  query,
+  list,
+  mayWrite,
+  onEdit,
+  onDelete,
+  emptyAction,
+  filtered,
+  storage,
+}: TemplatesTableProps) {
   const columns: DataTableColumn<Template>[] = [
-    { header: 'Name', accessorKey: 'name', sortKey: 'name', meta: { sticky: 'start' }, cell: ({ row }) => <strong>{row.original.name}</strong> },
-    { header: 'Kind', accessorKey: 'kind', sortKey: 'kind', meta: { card: 'status' }, cell: ({ row }) => <StatusBadge tone="info">{KIND_LABELS[row.original.kind]}</StatusBadge> },
+    {
+      header: 'Name',
+      accessorKey: 'name',
+      sortKey: 'name',
+      meta: { sticky: 'start' },
+      cell: ({ row }) => <strong>{row.original.name}</strong>,
+    },
+    {
+      header: 'Kind',
+      accessorKey: 'kind',
+      sortKey: 'kind',
+      meta: { card: 'status' },
+      cell: ({ row }) => <StatusBadge tone="info">{KIND_LABELS[row.original.kind]}</StatusBadge>,
+    },
     { header: 'Subject', accessorKey: 'subject', cell: ({ row }) => row.original.subject ?? '—' },
     {
       header: 'Variables',
       accessorKey: 'variables',
-      cell: ({ row }) => <span className={styles.variables}>{row.original.variables.length ? row.original.variables.map((name) => `{{${name}}}`).join(' ') : '—'}</span>,
+      cell: ({ row }) => (
+        <span className={styles.variables}>
+          {row.original.variables.length ? row.original.variables.map((name) => `{{${name}}}`).join(' ') : '—'}
+        </span>
+      ),
     },
-    { header: 'Updated', accessorKey: 'updated_at', sortKey: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
+    {
+      header: 'Updated',
+      accessorKey: 'updated_at',
+      sortKey: 'updated_at',
+      cell: ({ row }) => formatDate(row.original.updated_at),
+    },
     {
       id: 'actions',
       header: () => <span className="ui-visually-hidden">Actions</span>,
@@ -39,7 +69,12 @@ export function TemplatesTable({ query, list, mayWrite, onEdit, onDelete, emptyA
             <Button size="sm" onClick={() => onEdit(row.original)} aria-label={`Edit template ${row.original.name}`}>
               Edit
             </Button>
-            <Button size="sm" variant="danger" onClick={() => onDelete(row.original)} aria-label={`Delete template ${row.original.name}`}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => onDelete(row.original)}
+              aria-label={`Delete template ${row.original.name}`}
+            >
               Delete
             </Button>
           </span>
@@ -55,7 +90,9 @@ export function TemplatesTable({ query, list, mayWrite, onEdit, onDelete, emptyA
       errorFallback={TEMPLATE_MESSAGES.list}
       getRowId={(template) => String(template.id)}
       storage={storage}
-      empty={filtered ? { title: 'No templates match these filters' } : { title: 'No templates yet', action: emptyAction }}
+      empty={
+        filtered ? { title: 'No templates match these filters' } : { title: 'No templates yet', action: emptyAction }
+      }
     />
   );
 }

@@ -50,7 +50,10 @@ export default function VariableBackdrop({ text, host }: VariableBackdropProps) 
       for (const property of MIRRORED) backdrop.style[property] = computed[property];
       // A scrollbar narrows the textarea's text box: the layer keeps the same width for its text.
       const borders = area.offsetWidth - area.clientWidth;
-      const scrollbar = Math.max(borders - parseFloat(computed.borderLeftWidth) - parseFloat(computed.borderRightWidth), 0);
+      const scrollbar = Math.max(
+        borders - parseFloat(computed.borderLeftWidth) - parseFloat(computed.borderRightWidth),
+        0,
+      );
       backdrop.style.paddingRight = `${parseFloat(computed.paddingRight) + scrollbar}px`;
       // Fractional pixels too (offsetTop and offsetWidth round them), so the lines match exactly.
       const box = area.getBoundingClientRect();
@@ -79,7 +82,9 @@ export default function VariableBackdrop({ text, host }: VariableBackdropProps) 
 
   return (
     <div ref={layer} className={styles.backdrop} aria-hidden="true" data-testid="variable-highlights">
-      {variableSegments(text).map((segment, index) => (segment.variable ? <mark key={index}>{segment.text}</mark> : segment.text))}
+      {variableSegments(text).map((segment, index) =>
+        segment.variable ? <mark key={index}>{segment.text}</mark> : segment.text,
+      )}
       {/* A final line break only shows its line when something follows it, as in a textarea. */}
       {'\u200b'}
     </div>

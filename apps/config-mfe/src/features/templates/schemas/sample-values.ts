@@ -28,7 +28,11 @@ const SAMPLE_RULES: readonly (readonly [RegExp, string])[] = [
 
 /** `ticket_ref` → 'Ticket ref': a readable stand-in for a name no rule knows. */
 function humanise(name: string): string {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ').trim().toLowerCase();
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : name;
 }
 
@@ -43,6 +47,11 @@ export function sampleValueFor(variable: string): string {
  * The samples for the variables a draft names now: a value the user already has (typed, or
  * prefilled earlier) is kept; a variable that just appeared gets its sample; one no longer named goes.
  */
-export function samplesFor(variables: readonly string[], previous: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(variables.map((name) => [name, Object.hasOwn(previous, name) ? (previous[name] as string) : sampleValueFor(name)]));
+export function samplesFor(
+  variables: readonly string[],
+  previous: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    variables.map((name) => [name, Object.hasOwn(previous, name) ? (previous[name] as string) : sampleValueFor(name)]),
+  );
 }

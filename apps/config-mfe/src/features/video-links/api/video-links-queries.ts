@@ -14,7 +14,11 @@ export const videoLinkKeys = {
 };
 
 export function useVideoLinks(params: VideoLinkListParams) {
-  return useQuery({ queryKey: videoLinkKeys.list(params), queryFn: () => videoLinksApi.list(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: videoLinkKeys.list(params),
+    queryFn: () => videoLinksApi.list(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAddVideoLink() {

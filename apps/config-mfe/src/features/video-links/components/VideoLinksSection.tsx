@@ -12,7 +12,6 @@ import { videoLinkFormSchema } from '../schemas/video-link-form';
 import styles from './VideoLinks.module.css';
 import { VideoPreview } from './VideoPreview';
 
-
 /** Video links: http(s) only; YouTube and Vimeo links are previewed in place. */
 export function VideoLinksSection({ list }: { list: ListParamsState<ListParams<typeof videoLinksListSchema>> }) {
   const links = useVideoLinks(list.params);
@@ -22,7 +21,11 @@ export function VideoLinksSection({ list }: { list: ListParamsState<ListParams<t
   const remove = useDeleteVideoLink();
 
   const columns: DataTableColumn<VideoLink>[] = [
-    { header: 'Preview', id: 'preview', cell: ({ row }) => <VideoPreview title={row.original.title} url={row.original.url} /> },
+    {
+      header: 'Preview',
+      id: 'preview',
+      cell: ({ row }) => <VideoPreview title={row.original.title} url={row.original.url} />,
+    },
     {
       header: 'Title',
       accessorKey: 'title',
@@ -42,7 +45,12 @@ export function VideoLinksSection({ list }: { list: ListParamsState<ListParams<t
       meta: { sticky: 'end', label: 'Actions' },
       cell: ({ row }) =>
         mayWrite ? (
-          <Button size="sm" variant="danger" onClick={() => setToDelete(row.original)} aria-label={`Delete video link ${row.original.title}`}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => setToDelete(row.original)}
+            aria-label={`Delete video link ${row.original.title}`}
+          >
             Delete
           </Button>
         ) : null,
@@ -75,7 +83,13 @@ export function VideoLinksSection({ list }: { list: ListParamsState<ListParams<t
         open={toDelete !== undefined}
         onOpenChange={(open) => !open && setToDelete(undefined)}
         title="Delete video link?"
-        description={toDelete ? <>The video link <strong>{toDelete.title}</strong> will be deleted.</> : null}
+        description={
+          toDelete ? (
+            <>
+              The video link <strong>{toDelete.title}</strong> will be deleted.
+            </>
+          ) : null
+        }
         confirmLabel="Delete video link"
         destructive
         pending={remove.isPending}
@@ -100,7 +114,14 @@ function AddVideoLinkForm() {
     <Form form={form} onSubmit={submit} aria-label="Add video link">
       <div className={styles.form}>
         <TextField name="title" label="Title" required autoComplete="off" />
-        <TextField name="url" label="URL" required type="url" inputMode="url" hint="http:// or https:// only; YouTube and Vimeo links are previewed." />
+        <TextField
+          name="url"
+          label="URL"
+          required
+          type="url"
+          inputMode="url"
+          hint="http:// or https:// only; YouTube and Vimeo links are previewed."
+        />
       </div>
       <TextAreaField name="description" label="Description" rows={2} />
       <SubmitBar label="Add video link" />

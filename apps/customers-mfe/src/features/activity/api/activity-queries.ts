@@ -13,7 +13,11 @@ export const activityKeys = {
 
 /** One page of the whole trail (`GET /v2/audit`, audit.read), newest first. */
 export function useActivityList(query: AuditListQuery) {
-  return useQuery({ queryKey: activityKeys.list(query), queryFn: () => auditApi.list(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: activityKeys.list(query),
+    queryFn: () => auditApi.list(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Every entry the filters match, as the CSV the API streams, through the shared client (the bearer token applies). */
@@ -22,7 +26,10 @@ export function fetchActivityCsv(filters: AuditCsvQuery): Promise<Blob> {
 }
 
 /** A customer's or an employee's own history, for the kit's Activity panel (open to whoever may read the record). */
-export function recordActivity(type: 'customer' | 'employee', id: number): Pick<ActivityPanelProps, 'queryKey' | 'fetchPage' | 'errorFallback'> {
+export function recordActivity(
+  type: 'customer' | 'employee',
+  id: number,
+): Pick<ActivityPanelProps, 'queryKey' | 'fetchPage' | 'errorFallback'> {
   return {
     queryKey: activityKeys.record(type, id),
     fetchPage: (page) => auditApi.list({ record_type: type, record_id: String(id), page }),

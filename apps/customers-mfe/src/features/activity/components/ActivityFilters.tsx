@@ -1,7 +1,12 @@
 import type { AuditAction, AuditListQuery, AuditRecordType } from '@admin/api-client';
 import { Button, DateRangeFilter, FilterBar, SearchInput, SelectFilter } from '@admin/ui';
 import type { DateRange } from '@admin/ui';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RECORD_TYPE_LABELS, AUDIT_RECORD_TYPES } from '@admin/api-client/contract';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_RECORD_TYPE_LABELS,
+  AUDIT_RECORD_TYPES,
+} from '@admin/api-client/contract';
 import styles from './Activity.module.css';
 
 const TYPE_OPTIONS = AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: AUDIT_RECORD_TYPE_LABELS[type] }));
@@ -24,19 +29,51 @@ export interface ActivityFiltersProps {
  * The Activity screen's filters. A person and a single record are chosen by following a link (a
  * panel's "All activity by this person", a name in the table), so they show as a removable filter.
  */
-export function ActivityFilters({ params, setFilters, clearFilters, hasFilters, actorName, recordLabel }: ActivityFiltersProps) {
+export function ActivityFilters({
+  params,
+  setFilters,
+  clearFilters,
+  hasFilters,
+  actorName,
+  recordLabel,
+}: ActivityFiltersProps) {
   const onDates = ({ from, to }: DateRange) => setFilters({ from_date: from, to_date: to });
   return (
     <FilterBar onClear={clearFilters} hasFilters={hasFilters}>
-      <SearchInput label="Search" placeholder="Record or person" value={params.q} onChange={(q) => setFilters({ q }, { replace: true })} />
-      <SelectFilter label="Record type" value={params.record_type} options={TYPE_OPTIONS} allLabel="All records" onChange={(type) => setFilters({ record_type: type as AuditRecordType | undefined, record_id: undefined })} />
-      <SelectFilter label="Action" value={params.action} options={ACTION_OPTIONS} allLabel="All actions" onChange={(action) => setFilters({ action: action as AuditAction | undefined })} />
+      <SearchInput
+        label="Search"
+        placeholder="Record or person"
+        value={params.q}
+        onChange={(q) => setFilters({ q }, { replace: true })}
+      />
+      <SelectFilter
+        label="Record type"
+        value={params.record_type}
+        options={TYPE_OPTIONS}
+        allLabel="All records"
+        onChange={(type) => setFilters({ record_type: type as AuditRecordType | undefined, record_id: undefined })}
+      />
+      <SelectFilter
+        label="Action"
+        value={params.action}
+        options={ACTION_OPTIONS}
+        allLabel="All actions"
+        onChange={(action) => setFilters({ action: action as AuditAction | undefined })}
+      />
       <DateRangeFilter label="Date" from={params.from_date} to={params.to_date} onChange={onDates} />
       {params.actor_id !== undefined ? (
-        <Chosen label="Person" value={actorName ?? `Staff #${params.actor_id}`} onRemove={() => setFilters({ actor_id: undefined })} />
+        <Chosen
+          label="Person"
+          value={actorName ?? `Staff #${params.actor_id}`}
+          onRemove={() => setFilters({ actor_id: undefined })}
+        />
       ) : null}
       {params.record_id !== undefined ? (
-        <Chosen label="Record" value={recordLabel ?? `#${params.record_id}`} onRemove={() => setFilters({ record_id: undefined })} />
+        <Chosen
+          label="Record"
+          value={recordLabel ?? `#${params.record_id}`}
+          onRemove={() => setFilters({ record_id: undefined })}
+        />
       ) : null}
     </FilterBar>
   );
@@ -48,7 +85,12 @@ function Chosen({ label, value, onRemove }: { label: string; value: string; onRe
       <span>
         {label}: <strong>{value}</strong>
       </span>
-      <Button size="sm" variant="ghost" aria-label={`Remove the ${label.toLowerCase()} filter (${value})`} onClick={onRemove}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Remove the ${label.toLowerCase()} filter (${value})`}
+        onClick={onRemove}
+      >
         Remove
       </Button>
     </p>

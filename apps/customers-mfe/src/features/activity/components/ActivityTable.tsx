@@ -15,16 +15,30 @@ export interface ActivityTableProps {
 }
 
 const columns: DataTableColumn<AuditEntry>[] = [
-  { accessorKey: 'at', header: 'When', meta: { sticky: 'start', width: '11rem' }, cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time> },
+  {
+    accessorKey: 'at',
+    header: 'When',
+    meta: { sticky: 'start', width: '11rem' },
+    cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time>,
+  },
   {
     id: 'actor',
     header: 'Person',
     cell: ({ row }) => {
       const { actor } = row.original;
-      return actor ? <Link to={activityOfActorHref(actor.id)}>{`${actor.name} (${actor.role})`}</Link> : 'Someone unknown';
+      return actor ? (
+        <Link to={activityOfActorHref(actor.id)}>{`${actor.name} (${actor.role})`}</Link>
+      ) : (
+        'Someone unknown'
+      );
     },
   },
-  { id: 'what', header: 'What happened', meta: { wrap: true }, cell: ({ row }) => <ActivityDescription entry={row.original} withRecord /> },
+  {
+    id: 'what',
+    header: 'What happened',
+    meta: { wrap: true },
+    cell: ({ row }) => <ActivityDescription entry={row.original} withRecord />,
+  },
   {
     id: 'record',
     header: 'Record',
@@ -54,7 +68,10 @@ export function ActivityTable({ query, list, hasFilters, onClearFilters }: Activ
       getRowId={(entry) => String(entry.id)}
       empty={
         hasFilters
-          ? { title: 'No activity matches these filters', action: <Button onClick={onClearFilters}>Clear filters</Button> }
+          ? {
+              title: 'No activity matches these filters',
+              action: <Button onClick={onClearFilters}>Clear filters</Button>,
+            }
           : { title: 'No activity yet', description: 'Every change staff make will be listed here.' }
       }
     />

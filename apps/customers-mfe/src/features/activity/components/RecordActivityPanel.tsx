@@ -6,5 +6,10 @@ import { activityOfActorHref } from './record-links';
 /** A customer's or an employee's Activity panel; "All activity by this person" only for those who may open the Activity screen. */
 export function RecordActivityPanel({ type, id }: { type: 'customer' | 'employee'; id: number }) {
   const seesAll = usePermission('audit.read');
-  return <ActivityPanel {...recordActivity(type, id)} actorHref={seesAll ? (actor) => activityOfActorHref(actor.id) : undefined} />;
+  return (
+    <ActivityPanel
+      {...recordActivity(type, id)}
+      actorHref={seesAll ? (actor) => activityOfActorHref(actor.id) : undefined}
+    />
+  );
 }

@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customersApi } from '@admin/api-client';
-import type { Customer, CustomerSortQuery, KycStatus, KycVerification, UserFilterQuery, WalletFilter } from '@admin/api-client';
+import type {
+  Customer,
+  CustomerSortQuery,
+  KycStatus,
+  KycVerification,
+  UserFilterQuery,
+  WalletFilter,
+} from '@admin/api-client';
 import { ALL_ROLES } from '../schemas/customer-list-params';
 
 /** The `customers` family: every customer view (list, profile, KYC, portfolio) sits under it. */
@@ -54,7 +61,11 @@ export function decideKycCheck(
   status: 'verified' | 'rejected',
   comment?: string,
 ): Promise<Customer> {
-  return customersApi.decideKyc(customer.id, { verification, status, ...(comment ? { comment } : {}) }, customer.version);
+  return customersApi.decideKyc(
+    customer.id,
+    { verification, status, ...(comment ? { comment } : {}) },
+    customer.version,
+  );
 }
 
 /** Refetches every customer list, profile and KYC review, e.g. after a bulk decision. */

@@ -12,7 +12,10 @@ const REVIEW_OPTIONS = [
   { value: 'false', label: 'Nothing awaiting review' },
 ];
 const ASSIGNEE_OPTIONS = [{ value: 'true', label: 'Mine' }];
-const WALLET_OPTIONS = WALLET_FILTERS.map((value) => ({ value, label: value === 'connected' ? 'Connected' : 'Disconnected' }));
+const WALLET_OPTIONS = WALLET_FILTERS.map((value) => ({
+  value,
+  label: value === 'connected' ? 'Connected' : 'Disconnected',
+}));
 
 export interface CustomerFiltersProps {
   params: CustomerListParams;
@@ -26,14 +29,34 @@ export interface CustomerFiltersProps {
 }
 
 /** KYC status, the KYC review queue, wallet, role, account-creation dates and search; all kept in the URL by the page. */
-export function CustomerFilters({ params, setFilters, clearFilters, hasFilters, roleOptions, views }: CustomerFiltersProps) {
+export function CustomerFilters({
+  params,
+  setFilters,
+  clearFilters,
+  hasFilters,
+  roleOptions,
+  views,
+}: CustomerFiltersProps) {
   const customerRole = roleOptions.find((option) => option.value === String(ROLE_CUSTOMER));
   // The list shows customers unless told otherwise: the select's unset choice is "Customer".
-  const otherRoles = [...roleOptions.filter((option) => option !== customerRole), { value: ALL_ROLES, label: 'All roles' }];
+  const otherRoles = [
+    ...roleOptions.filter((option) => option !== customerRole),
+    { value: ALL_ROLES, label: 'All roles' },
+  ];
   return (
     <FilterBar onClear={clearFilters} hasFilters={hasFilters}>
-      <SearchInput label="Search" placeholder="Name, phone or email" value={params.search} onChange={(search) => setFilters({ search }, { replace: true })} />
-      <SelectFilter label="KYC status" value={params.kyc} options={KYC_OPTIONS} onChange={(kyc) => setFilters({ kyc: kyc as KycStatus | undefined })} />
+      <SearchInput
+        label="Search"
+        placeholder="Name, phone or email"
+        value={params.search}
+        onChange={(search) => setFilters({ search }, { replace: true })}
+      />
+      <SelectFilter
+        label="KYC status"
+        value={params.kyc}
+        options={KYC_OPTIONS}
+        onChange={(kyc) => setFilters({ kyc: kyc as KycStatus | undefined })}
+      />
       <SelectFilter
         label="KYC review"
         value={params.awaiting_review}
@@ -47,15 +70,27 @@ export function CustomerFilters({ params, setFilters, clearFilters, hasFilters, 
         allLabel="Anyone"
         onChange={(mine) => setFilters({ mine: mine === 'true' ? 'true' : undefined })}
       />
-      <SelectFilter label="Wallet" value={params.wallet} options={WALLET_OPTIONS} onChange={(wallet) => setFilters({ wallet: wallet as WalletFilter | undefined })} />
+      <SelectFilter
+        label="Wallet"
+        value={params.wallet}
+        options={WALLET_OPTIONS}
+        onChange={(wallet) => setFilters({ wallet: wallet as WalletFilter | undefined })}
+      />
       <SelectFilter
         label="Role"
         value={params.role === undefined || params.role === ROLE_CUSTOMER ? undefined : String(params.role)}
         options={otherRoles}
         allLabel={customerRole?.label ?? 'Customer'}
-        onChange={(role) => setFilters({ role: role === undefined ? undefined : role === ALL_ROLES ? ALL_ROLES : Number(role) })}
+        onChange={(role) =>
+          setFilters({ role: role === undefined ? undefined : role === ALL_ROLES ? ALL_ROLES : Number(role) })
+        }
       />
-      <DateRangeFilter label="Account created" from={params.from_date} to={params.to_date} onChange={({ from, to }) => setFilters({ from_date: from, to_date: to })} />
+      <DateRangeFilter
+        label="Account created"
+        from={params.from_date}
+        to={params.to_date}
+        onChange={({ from, to }) => setFilters({ from_date: from, to_date: to })}
+      />
       {views}
     </FilterBar>
   );

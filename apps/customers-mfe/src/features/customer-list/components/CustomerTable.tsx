@@ -11,9 +11,18 @@ import styles from './CustomerTable.module.css';
 
 const COLUMNS: DataTableColumn<Customer>[] = [
   { accessorKey: 'name', header: 'Name', sortKey: 'name', meta: { sticky: 'start' } },
-  { id: 'phone', header: 'Phone', cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} /> },
+  {
+    id: 'phone',
+    header: 'Phone',
+    cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} />,
+  },
   { accessorKey: 'email', header: 'Email', sortKey: 'email', cell: ({ row }) => row.original.email ?? '—' },
-  { id: 'kyc', header: 'KYC status', cell: ({ row }) => <KycBadge status={row.original.kyc?.status} />, meta: { card: 'status' } },
+  {
+    id: 'kyc',
+    header: 'KYC status',
+    cell: ({ row }) => <KycBadge status={row.original.kyc?.status} />,
+    meta: { card: 'status' },
+  },
   // Each check on its own, until chosen: for working through one check across many customers.
   ...KYC_VERIFICATIONS.map(
     (verification): DataTableColumn<Customer> => ({
@@ -23,15 +32,35 @@ const COLUMNS: DataTableColumn<Customer>[] = [
       meta: { defaultHidden: true },
     }),
   ),
-  { accessorKey: 'wallet_balance', header: 'Wallet balance', cell: ({ row }) => formatMoney(row.original.wallet_balance) },
-  { accessorKey: 'created_at', header: 'Joined', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
-  { accessorKey: 'status', header: 'Status', sortKey: 'status', cell: ({ row }) => <UserStatusBadge status={row.original.status} /> },
+  {
+    accessorKey: 'wallet_balance',
+    header: 'Wallet balance',
+    cell: ({ row }) => formatMoney(row.original.wallet_balance),
+  },
+  {
+    accessorKey: 'created_at',
+    header: 'Joined',
+    sortKey: 'created_at',
+    cell: ({ row }) => formatDate(row.original.created_at),
+  },
+  {
+    accessorKey: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    cell: ({ row }) => <UserStatusBadge status={row.original.status} />,
+  },
   {
     id: 'actions',
     header: () => <span className="ui-visually-hidden">Actions</span>,
     meta: { sticky: 'end', label: 'Actions' },
     cell: ({ row }) => (
-      <Button to={`/customers-profile/${row.original.id}`} variant="ghost" size="sm" className={styles.cellAction} aria-label={`Open ${row.original.name}`}>
+      <Button
+        to={`/customers-profile/${row.original.id}`}
+        variant="ghost"
+        size="sm"
+        className={styles.cellAction}
+        aria-label={`Open ${row.original.name}`}
+      >
         Open
       </Button>
     ),
@@ -52,11 +81,19 @@ export interface CustomerTableProps {
 /** The review queue's columns: who owns the review and how long the oldest submission has waited. */
 const reviewColumns = (renderKycAssignee: (customer: Customer) => ReactNode): DataTableColumn<Customer>[] => [
   { id: 'kyc_assignee', header: 'KYC assignee', cell: ({ row }) => renderKycAssignee(row.original) },
-  { id: 'kyc_waiting', header: 'Waiting', cell: ({ row }) => (row.original.kyc_waiting_since ? formatAge(row.original.kyc_waiting_since) : '—') },
+  {
+    id: 'kyc_waiting',
+    header: 'Waiting',
+    cell: ({ row }) => (row.original.kyc_waiting_since ? formatAge(row.original.kyc_waiting_since) : '—'),
+  },
 ];
 
 /** The review columns go before the sticky actions column, so Open stays last. */
-const withReviewColumns = (renderKycAssignee: (customer: Customer) => ReactNode) => [...COLUMNS.slice(0, -1), ...reviewColumns(renderKycAssignee), ...COLUMNS.slice(-1)];
+const withReviewColumns = (renderKycAssignee: (customer: Customer) => ReactNode) => [
+  ...COLUMNS.slice(0, -1),
+  ...reviewColumns(renderKycAssignee),
+  ...COLUMNS.slice(-1),
+];
 
 /**
  * The users filter's page; each row opens the customer's profile from its name or Open (both stay in
@@ -70,7 +107,10 @@ export function CustomerTable({ query, list, hasFilters, renderKycAssignee, stor
       query={query}
       list={list}
       errorFallback={CUSTOMER_MESSAGES.list}
-      empty={{ title: 'No customers found', description: hasFilters ? 'No account matches these filters.' : 'No accounts yet.' }}
+      empty={{
+        title: 'No customers found',
+        description: hasFilters ? 'No account matches these filters.' : 'No accounts yet.',
+      }}
       rowHref={(customer) => `/customers-profile/${customer.id}`}
       getRowId={(customer) => String(customer.id)}
       storage={storage}

@@ -14,7 +14,10 @@ const exportColumns: CsvColumn<Customer>[] = [
   { header: 'Phone', value: (c) => `${c.country_code} ${c.phone}` },
   { header: 'Email', value: (c) => c.email ?? '' },
   { header: 'KYC status', value: (c) => c.kyc?.status ?? 'pending' },
-  ...KYC_VERIFICATIONS.map((v) => ({ header: `${VERIFICATION_LABELS[v]} check`, value: (c: Customer) => c.kyc?.[`${v}_verification_status`] ?? 'pending' })),
+  ...KYC_VERIFICATIONS.map((v) => ({
+    header: `${VERIFICATION_LABELS[v]} check`,
+    value: (c: Customer) => c.kyc?.[`${v}_verification_status`] ?? 'pending',
+  })),
   { header: 'Wallet balance', value: (c) => c.wallet_balance },
   { header: 'Status', value: (c) => c.status },
   { header: 'Joined', value: (c) => c.created_at },
@@ -34,7 +37,10 @@ function kycActions(verification: KycVerification): BulkAction<Customer>[] {
       run: (customer) => decideKycCheck(customer, verification, 'verified'),
       errorFallback: CUSTOMER_MESSAGES.kyc,
       // The approval that would verify a customer waits for a second staff member: the report names those.
-      note: (answer) => (awaitsSecondApproval(answer as Customer, verification, 'verified') ? 'approved, awaiting a second approval' : undefined),
+      note: (answer) =>
+        awaitsSecondApproval(answer as Customer, verification, 'verified')
+          ? 'approved, awaiting a second approval'
+          : undefined,
     },
     {
       label: `Reject ${check}`,
@@ -44,7 +50,10 @@ function kycActions(verification: KycVerification): BulkAction<Customer>[] {
       reason: { label: 'Reason for the rejection', required: true, maxLength: 1000 },
       run: (customer, reason) => decideKycCheck(customer, verification, 'rejected', reason),
       errorFallback: CUSTOMER_MESSAGES.kyc,
-      note: (answer) => (awaitsSecondApproval(answer as Customer, verification, 'rejected') ? 'rejected, awaiting a second approval' : undefined),
+      note: (answer) =>
+        awaitsSecondApproval(answer as Customer, verification, 'rejected')
+          ? 'rejected, awaiting a second approval'
+          : undefined,
     },
   ];
 }
@@ -64,7 +73,11 @@ export function useCustomerBulk(mayDecide: boolean): DataTableBulk<Customer> {
       controls: mayDecide ? (
         <span className={styles.checkChoice}>
           <label htmlFor={selectId}>KYC check</label>
-          <select id={selectId} value={verification} onChange={(event) => setVerification(event.target.value as KycVerification)}>
+          <select
+            id={selectId}
+            value={verification}
+            onChange={(event) => setVerification(event.target.value as KycVerification)}
+          >
             {KYC_VERIFICATIONS.map((v) => (
               <option key={v} value={v}>
                 {VERIFICATION_LABELS[v]}

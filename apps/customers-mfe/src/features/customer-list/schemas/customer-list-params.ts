@@ -11,15 +11,21 @@ export const ALL_ROLES = 'all';
  * /customers URL state. The list shows customers (role 2) unless the user picks another role or
  * "All roles" (kept as `role=all`, since an absent `role` means the default, Customer).
  */
-export const customerListParams = listParamsSchema({
-  kyc: z.enum(KYC_STATUSES),
-  /** The KYC review queue: customers with a check submitted and awaiting review (`true`), or none (`false`). */
-  awaiting_review: z.enum(['true', 'false']),
-  wallet: z.enum(WALLET_FILTERS),
-  role: z._default(z.union([z.literal(ALL_ROLES), z.pipe(z.coerce.number(), z.int().check(z.positive()))]), ROLE_CUSTOMER),
-  from_date: isoDate,
-  to_date: isoDate,
-  search: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  /** Only the customers whose KYC review is assigned to the user. */
-  mine: z.enum(['true']),
-}, { sortKeys: USER_FILTER_SORT_KEYS });
+export const customerListParams = listParamsSchema(
+  {
+    kyc: z.enum(KYC_STATUSES),
+    /** The KYC review queue: customers with a check submitted and awaiting review (`true`), or none (`false`). */
+    awaiting_review: z.enum(['true', 'false']),
+    wallet: z.enum(WALLET_FILTERS),
+    role: z._default(
+      z.union([z.literal(ALL_ROLES), z.pipe(z.coerce.number(), z.int().check(z.positive()))]),
+      ROLE_CUSTOMER,
+    ),
+    from_date: isoDate,
+    to_date: isoDate,
+    search: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    /** Only the customers whose KYC review is assigned to the user. */
+    mine: z.enum(['true']),
+  },
+  { sortKeys: USER_FILTER_SORT_KEYS },
+);

@@ -23,12 +23,22 @@ export function useCustomer(id: number) {
  * A change to the account. `versioned` sends the record's version (If-Match) so a change made on a
  * stale copy is refused; a comment only adds to the history, so it is sent without one.
  */
-export function useUpdateCustomer(customer: Customer, success = 'Customer updated', { versioned = true }: { versioned?: boolean } = {}) {
+export function useUpdateCustomer(
+  customer: Customer,
+  success = 'Customer updated',
+  { versioned = true }: { versioned?: boolean } = {},
+) {
   return useApiMutation({
-    mutationFn: (body: CustomerUpdateRequest) => customersApi.update(customer.id, body, versioned ? customer.version : undefined),
+    mutationFn: (body: CustomerUpdateRequest) =>
+      customersApi.update(customer.id, body, versioned ? customer.version : undefined),
     success,
     errorFallback: CUSTOMER_MESSAGES.update,
-    invalidate: [customerProfileKeys.detail(customer.id), customerListKeys.lists, portfolioKeys.detail(customer.id), activityKeys.record('customer', customer.id)],
+    invalidate: [
+      customerProfileKeys.detail(customer.id),
+      customerListKeys.lists,
+      portfolioKeys.detail(customer.id),
+      activityKeys.record('customer', customer.id),
+    ],
   });
 }
 
@@ -56,7 +66,12 @@ export function useDecideKyc(customer: Pick<Customer, 'id' | 'version'>) {
         ? `${VERIFICATION_LABELS[body.verification]} ${body.status === 'verified' ? 'approval' : 'rejection'} awaiting a second approval`
         : `${VERIFICATION_LABELS[body.verification]} verification ${body.status === 'verified' ? 'approved' : body.status}`,
     errorFallback: CUSTOMER_MESSAGES.kyc,
-    invalidate: [customerProfileKeys.detail(customerId), customerListKeys.lists, customerProfileKeys.kyc(customerId), activityKeys.record('customer', customerId)],
+    invalidate: [
+      customerProfileKeys.detail(customerId),
+      customerListKeys.lists,
+      customerProfileKeys.kyc(customerId),
+      activityKeys.record('customer', customerId),
+    ],
   });
 }
 
@@ -107,9 +122,15 @@ export function useKycReview(customerId: number) {
 export function useAddKycEvidence(customerId: number, verification: KycVerification) {
   return useApiMutation({
     mutationFn: (files: File[]) => customersApi.addKycEvidence(customerId, verification, files),
-    success: (_check, files) => `${files.length === 1 ? 'File' : `${files.length} files`} added to ${VERIFICATION_LABELS[verification]}`,
+    success: (_check, files) =>
+      `${files.length === 1 ? 'File' : `${files.length} files`} added to ${VERIFICATION_LABELS[verification]}`,
     errorFallback: CUSTOMER_MESSAGES.evidence,
-    invalidate: [customerProfileKeys.kyc(customerId), customerProfileKeys.detail(customerId), customerListKeys.lists, activityKeys.record('customer', customerId)],
+    invalidate: [
+      customerProfileKeys.kyc(customerId),
+      customerProfileKeys.detail(customerId),
+      customerListKeys.lists,
+      activityKeys.record('customer', customerId),
+    ],
   });
 }
 

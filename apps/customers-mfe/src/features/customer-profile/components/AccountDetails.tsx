@@ -6,7 +6,8 @@ import { formatPhone } from '../../../common/Phone';
 import { useRevealCustomer } from '../api/customer-profile-queries';
 import styles from './CustomerProfile.module.css';
 
-const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const orDash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /**
@@ -36,7 +37,9 @@ export function AccountDetails({ customer }: { customer: Customer }) {
   return (
     <div className={styles.sections}>
       <section aria-labelledby="identity" className={styles.section}>
-        <h2 id="identity" className={styles.sectionTitle}>Identity</h2>
+        <h2 id="identity" className={styles.sectionTitle}>
+          Identity
+        </h2>
         <DetailList
           items={[
             { label: 'Name', value: customer.name },
@@ -49,11 +52,16 @@ export function AccountDetails({ customer }: { customer: Customer }) {
         />
       </section>
       <section aria-labelledby="contact" className={styles.section}>
-        <h2 id="contact" className={styles.sectionTitle}>Contact and address</h2>
+        <h2 id="contact" className={styles.sectionTitle}>
+          Contact and address
+        </h2>
         <DetailList
           items={[
             { label: 'Phone', value: formatPhone(customer.country_code, customer.phone) },
-            { label: 'Email', value: `${orDash(customer.email)}${customer.email ? (customer.email_verified ? ' (verified)' : ' (not verified)') : ''}` },
+            {
+              label: 'Email',
+              value: `${orDash(customer.email)}${customer.email ? (customer.email_verified ? ' (verified)' : ' (not verified)') : ''}`,
+            },
             { label: 'Address', value: orDash(customer.address) },
             { label: 'Country', value: orDash(customer.country) },
             { label: 'Language', value: orDash(customer.language) },
@@ -62,7 +70,9 @@ export function AccountDetails({ customer }: { customer: Customer }) {
       </section>
       <section aria-labelledby="financial" className={styles.section}>
         <div className={styles.sectionHead}>
-          <h2 id="financial" className={styles.sectionTitle}>PAN and bank details</h2>
+          <h2 id="financial" className={styles.sectionTitle}>
+            PAN and bank details
+          </h2>
           <Gated allowed={mayReveal} why="You need the customers.reveal permission to see these unmasked.">
             {revealButton}
           </Gated>
@@ -78,20 +88,31 @@ export function AccountDetails({ customer }: { customer: Customer }) {
         />
       </section>
       <section aria-labelledby="account" className={styles.section}>
-        <h2 id="account" className={styles.sectionTitle}>Account</h2>
+        <h2 id="account" className={styles.sectionTitle}>
+          Account
+        </h2>
         <DetailList
           items={[
             { label: 'Status', value: <UserStatusBadge status={customer.status} /> },
             { label: 'Role', value: customer.role_data?.name ?? `Role ${customer.role}` },
             { label: 'Wallet balance', value: formatMoney(customer.wallet_balance) },
-            { label: 'Wallet address', value: customer.wallet_address ? <code className={styles.code}>{customer.wallet_address}</code> : 'Not connected' },
+            {
+              label: 'Wallet address',
+              value: customer.wallet_address ? (
+                <code className={styles.code}>{customer.wallet_address}</code>
+              ) : (
+                'Not connected'
+              ),
+            },
             { label: 'Joined', value: formatDate(customer.created_at) },
             { label: 'Customer ID', value: <code className={styles.code}>{customer.uuid}</code> },
           ]}
         />
       </section>
       <section aria-labelledby="referral" className={styles.section}>
-        <h2 id="referral" className={styles.sectionTitle}>Referral and consent</h2>
+        <h2 id="referral" className={styles.sectionTitle}>
+          Referral and consent
+        </h2>
         <DetailList
           items={[
             { label: 'Referred by', value: customer.referrer_id ? `Account ${customer.referrer_id}` : '—' },

@@ -32,8 +32,8 @@ export function AddEvidence({ customerId, verification }: { customerId: number; 
         }}
       />
       <p id={`${inputId}-hint`} className={styles.notice}>
-        {video ? 'Videos (MP4, WebM, MOV)' : 'PDF documents or images (PNG, JPEG, WebP)'}, up to {KYC_EVIDENCE_MAX_FILES} files of 25 MB. The{' '}
-        {VERIFICATION_LABELS[verification]} check then awaits review again.
+        {video ? 'Videos (MP4, WebM, MOV)' : 'PDF documents or images (PNG, JPEG, WebP)'}, up to{' '}
+        {KYC_EVIDENCE_MAX_FILES} files of 25 MB. The {VERIFICATION_LABELS[verification]} check then awaits review again.
       </p>
     </div>
   );

@@ -31,7 +31,9 @@ export function CommentsPanel({ customer }: { customer: Customer }) {
 
   return (
     <section aria-labelledby="comments-title" className={styles.section}>
-      <h2 id="comments-title" className={styles.sectionTitle}>Comments</h2>
+      <h2 id="comments-title" className={styles.sectionTitle}>
+        Comments
+      </h2>
       {customer.comments.length === 0 ? (
         <EmptyState title="No comments yet" description="Notes staff add about this account appear here." />
       ) : (

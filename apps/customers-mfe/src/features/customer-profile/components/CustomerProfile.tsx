@@ -50,7 +50,8 @@ export function CustomerProfile({ customerId, portfolio, activity }: CustomerPro
       {crumbs(customer.name)}
       <PageHeader title={customer.name} actions={<ProfileActions customer={customer} />}>
         <span className={styles.overall}>
-          <UserStatusBadge status={customer.status} /> KYC <KycBadge status={customer.kyc?.status} /> {customer.role_data?.name ?? ''}
+          <UserStatusBadge status={customer.status} /> KYC <KycBadge status={customer.kyc?.status} />{' '}
+          {customer.role_data?.name ?? ''}
         </span>
       </PageHeader>
       <Tabs
@@ -59,7 +60,11 @@ export function CustomerProfile({ customerId, portfolio, activity }: CustomerPro
           { value: 'account', label: 'Account', content: <AccountDetails customer={customer} /> },
           { value: 'kyc', label: 'KYC', content: <KycPanel customer={customer} /> },
           { value: 'portfolio', label: 'Portfolio', content: portfolio },
-          { value: 'comments', label: `Comments (${customer.comments.length})`, content: <CommentsPanel customer={customer} /> },
+          {
+            value: 'comments',
+            label: `Comments (${customer.comments.length})`,
+            content: <CommentsPanel customer={customer} />,
+          },
           ...(activity ? [{ value: 'activity', label: 'Activity', content: activity }] : []),
         ]}
       />

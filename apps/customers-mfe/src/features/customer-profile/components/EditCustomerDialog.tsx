@@ -15,7 +15,12 @@ export interface EditCustomerDialogProps {
 /** The account's editable fields in a dialog; a failed save keeps what was typed and says why. */
 export function EditCustomerDialog({ customer, open, onOpenChange }: EditCustomerDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Edit ${customer.name}`} description="Changes apply to the account at once.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Edit ${customer.name}`}
+      description="Changes apply to the account at once."
+    >
       {/* Mounted only while open, so each opening starts from the record as it is now. */}
       {open ? <EditCustomerForm customer={customer} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
@@ -33,7 +38,10 @@ function EditCustomerForm({ customer, onDone }: { customer: Customer; onDone: ()
       onDone();
     },
   });
-  const panHint = customer.pan_number && looksMasked(customer.pan_number) ? 'Shown masked: leave it to keep the PAN, or type the new one (ABCDE1234F)' : 'ABCDE1234F';
+  const panHint =
+    customer.pan_number && looksMasked(customer.pan_number)
+      ? 'Shown masked: leave it to keep the PAN, or type the new one (ABCDE1234F)'
+      : 'ABCDE1234F';
   return (
     <Form form={form} onSubmit={submit}>
       <div className={styles.formGrid}>

@@ -18,10 +18,17 @@ export function EvidenceFile({ file, label }: { file: KycEvidenceFile; label: st
   const { url } = file;
   let view = null;
   if (url && file.content_type === 'application/pdf') view = <PdfView file={file} url={url} />;
-  else if (url && file.content_type.startsWith('image/')) view = <img className={styles.image} src={url} alt={`${label} evidence: ${file.name}`} />;
+  else if (url && file.content_type.startsWith('image/'))
+    view = <img className={styles.image} src={url} alt={`${label} evidence: ${file.name}`} />;
   else if (url && file.content_type.startsWith('video/')) {
     view = (
-      <video className={styles.video} src={url} controls preload="metadata" aria-label={`${label} evidence: ${file.name}`}>
+      <video
+        className={styles.video}
+        src={url}
+        controls
+        preload="metadata"
+        aria-label={`${label} evidence: ${file.name}`}
+      >
         <track kind="captions" />
       </video>
     );

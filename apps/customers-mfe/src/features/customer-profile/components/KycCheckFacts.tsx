@@ -10,10 +10,15 @@ export function KycCheckFacts({ check }: { check: KycCheck }) {
   const decided = (check.state === 'approved' || check.state === 'rejected') && check.decided_at;
   return (
     <div className={styles.checkFacts}>
-      <p>{check.submitted_at ? `${filesCount(check.files.length)}, submitted ${formatDateTime(check.submitted_at)}` : 'Nothing submitted yet'}</p>
+      <p>
+        {check.submitted_at
+          ? `${filesCount(check.files.length)}, submitted ${formatDateTime(check.submitted_at)}`
+          : 'Nothing submitted yet'}
+      </p>
       {decided ? (
         <p>
-          {CHECK_LABELS[check.state]} by {check.decided_by?.name || 'a former staff member'}, {formatDateTime(check.decided_at)}
+          {CHECK_LABELS[check.state]} by {check.decided_by?.name || 'a former staff member'},{' '}
+          {formatDateTime(check.decided_at)}
         </p>
       ) : null}
       {decided && check.reason ? <p className={styles.reason}>Reason: {check.reason}</p> : null}

@@ -26,7 +26,16 @@ export interface KycEvidencePanelProps {
  * submitted time and decision, and the decision buttons, so a reviewer decides with the documents
  * in front of them.
  */
-export function KycEvidencePanel({ check, customerId, customerName, mayAddEvidence, evidenceVisible, mayDecide, onClose, onDecide }: KycEvidencePanelProps) {
+export function KycEvidencePanel({
+  check,
+  customerId,
+  customerName,
+  mayAddEvidence,
+  evidenceVisible,
+  mayDecide,
+  onClose,
+  onDecide,
+}: KycEvidencePanelProps) {
   const label = check ? VERIFICATION_LABELS[check.verification] : '';
   return (
     <Dialog

@@ -66,13 +66,18 @@ export function KycPanel({ customer }: { customer: Customer }) {
       setReasonError('A reason is required to reject.');
       throw new Error('reason required');
     }
-    await decide.mutateAsync({ verification: decision.verification, status: decision.status, ...(comment ? { comment } : {}) });
+    await decide.mutateAsync({
+      verification: decision.verification,
+      status: decision.status,
+      ...(comment ? { comment } : {}),
+    });
   }
 
   async function takeSecondStep() {
     if (!second) return;
     if (second.step === 'confirm') await confirmKyc.mutateAsync(second.verification);
-    else await sendBackKyc.mutateAsync({ verification: second.verification, reason: sendBackReason.trim() || undefined });
+    else
+      await sendBackKyc.mutateAsync({ verification: second.verification, reason: sendBackReason.trim() || undefined });
     setSendBackReason('');
   }
 
@@ -103,12 +108,21 @@ export function KycPanel({ customer }: { customer: Customer }) {
     return (
       <>
         <Gated allowed={gate.allowed} why={gate.why}>
-          <Button size="sm" aria-label={`Confirm ${name} decision`} onClick={() => setSecond({ verification: check.verification, step: 'confirm' })}>
+          <Button
+            size="sm"
+            aria-label={`Confirm ${name} decision`}
+            onClick={() => setSecond({ verification: check.verification, step: 'confirm' })}
+          >
             Confirm
           </Button>
         </Gated>
         <Gated allowed={gate.allowed} why={gate.why}>
-          <Button size="sm" variant="secondary" aria-label={`Send back ${name} decision`} onClick={() => setSecond({ verification: check.verification, step: 'send-back' })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Send back ${name} decision`}
+            onClick={() => setSecond({ verification: check.verification, step: 'send-back' })}
+          >
             Send back
           </Button>
         </Gated>
@@ -116,7 +130,8 @@ export function KycPanel({ customer }: { customer: Customer }) {
     );
   };
 
-  const checkOf = (verification: KycVerification): KycCheck | undefined => review.data?.checks.find((c) => c.verification === verification);
+  const checkOf = (verification: KycVerification): KycCheck | undefined =>
+    review.data?.checks.find((c) => c.verification === verification);
   const viewed = viewing ? (checkOf(viewing) ?? null) : null;
   const label = decision ? VERIFICATION_LABELS[decision.verification] : '';
   const secondCheck = second ? checkOf(second.verification) : undefined;
@@ -126,7 +141,9 @@ export function KycPanel({ customer }: { customer: Customer }) {
   return (
     <section aria-labelledby="kyc-title" className={styles.section}>
       <div className={styles.sectionHead}>
-        <h2 id="kyc-title" className={styles.sectionTitle}>KYC</h2>
+        <h2 id="kyc-title" className={styles.sectionTitle}>
+          KYC
+        </h2>
         <span className={styles.overall}>
           Overall <KycBadge status={customer.kyc?.status} />
         </span>
@@ -155,11 +172,20 @@ export function KycPanel({ customer }: { customer: Customer }) {
                 </div>
                 {check ? <KycCheckFacts check={check} /> : null}
                 {check?.awaiting_second_approval ? (
-                  <AwaitingSecondApprovalNote awaiting={check.awaiting_second_approval} decision={firstWords(check.awaiting_second_approval.decision)} />
+                  <AwaitingSecondApprovalNote
+                    awaiting={check.awaiting_second_approval}
+                    decision={firstWords(check.awaiting_second_approval.decision)}
+                  />
                 ) : null}
               </div>
               <div className={kyc.actions}>
-                <Button size="sm" variant="secondary" disabled={!check} aria-label={`View ${name} evidence`} onClick={() => setViewing(verification)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={!check}
+                  aria-label={`View ${name} evidence`}
+                  onClick={() => setViewing(verification)}
+                >
                   View evidence
                 </Button>
                 {action(verification, 'verified', current)}
@@ -170,7 +196,9 @@ export function KycPanel({ customer }: { customer: Customer }) {
           );
         })}
       </ul>
-      {customer.kyc?.updated_at ? <p className={styles.note}>Last changed {formatDateTime(customer.kyc.updated_at)}</p> : null}
+      {customer.kyc?.updated_at ? (
+        <p className={styles.note}>Last changed {formatDateTime(customer.kyc.updated_at)}</p>
+      ) : null}
       <KycEvidencePanel
         check={viewed}
         customerId={customer.id}
@@ -184,7 +212,11 @@ export function KycPanel({ customer }: { customer: Customer }) {
       <ConfirmDialog
         open={decision !== null}
         onOpenChange={(isOpen) => !isOpen && setDecision(null)}
-        title={decision?.status === 'rejected' ? `Reject the ${label} verification of ${customer.name}?` : `Approve the ${label} verification of ${customer.name}?`}
+        title={
+          decision?.status === 'rejected'
+            ? `Reject the ${label} verification of ${customer.name}?`
+            : `Approve the ${label} verification of ${customer.name}?`
+        }
         description="The overall KYC status follows: verified once all four verifications are, rejected while any is."
         confirmLabel={decision?.status === 'rejected' ? `Reject ${label}` : `Approve ${label}`}
         destructive={decision?.status === 'rejected'}
@@ -221,7 +253,11 @@ export function KycPanel({ customer }: { customer: Customer }) {
             setSendBackReason('');
           }
         }}
-        title={second?.step === 'confirm' ? `Confirm the ${secondLabel} decision for ${customer.name}?` : `Send the ${secondLabel} decision back?`}
+        title={
+          second?.step === 'confirm'
+            ? `Confirm the ${secondLabel} decision for ${customer.name}?`
+            : `Send the ${secondLabel} decision back?`
+        }
         description={
           secondFirst
             ? second?.step === 'confirm'
@@ -237,7 +273,12 @@ export function KycPanel({ customer }: { customer: Customer }) {
         {second?.step === 'send-back' ? (
           <div className={styles.field}>
             <label htmlFor={`${reasonId}-send-back`}>Reason (optional)</label>
-            <textarea id={`${reasonId}-send-back`} rows={3} value={sendBackReason} onChange={(event) => setSendBackReason(event.target.value)} />
+            <textarea
+              id={`${reasonId}-send-back`}
+              rows={3}
+              value={sendBackReason}
+              onChange={(event) => setSendBackReason(event.target.value)}
+            />
           </div>
         ) : null}
       </ConfirmDialog>

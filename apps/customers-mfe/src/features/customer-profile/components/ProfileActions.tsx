@@ -32,7 +32,11 @@ export function ProfileActions({ customer }: { customer: Customer }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={active ? `Deactivate ${customer.name}?` : `Activate ${customer.name}?`}
-        description={active ? 'The account becomes Inactive: the customer can no longer sign in or invest until it is activated again.' : 'The account becomes Active again.'}
+        description={
+          active
+            ? 'The account becomes Inactive: the customer can no longer sign in or invest until it is activated again.'
+            : 'The account becomes Active again.'
+        }
         confirmLabel={active ? 'Deactivate' : 'Activate'}
         destructive={active}
         pending={setStatus.isPending}

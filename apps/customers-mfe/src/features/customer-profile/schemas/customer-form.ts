@@ -38,7 +38,10 @@ export const customerFormSchema = (loadedPan: string | null) =>
       .string()
       .trim()
       .toUpperCase()
-      .refine((value) => value === '' || value === loadedPan || PAN.test(value), 'A PAN is 5 letters, 4 digits and a letter (ABCDE1234F)')
+      .refine(
+        (value) => value === '' || value === loadedPan || PAN.test(value),
+        'A PAN is 5 letters, 4 digits and a letter (ABCDE1234F)',
+      )
       .transform((value) => value || null),
     language: optional(60),
   });

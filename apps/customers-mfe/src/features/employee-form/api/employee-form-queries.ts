@@ -11,22 +11,32 @@ export const employeeFormKeys = {
 };
 
 export function useEmployee(id: number | undefined) {
-  return useQuery({ queryKey: employeeFormKeys.detail(id ?? 0), queryFn: () => employeesApi.get(id as number), enabled: id !== undefined });
+  return useQuery({
+    queryKey: employeeFormKeys.detail(id ?? 0),
+    queryFn: () => employeesApi.get(id as number),
+    enabled: id !== undefined,
+  });
 }
 
 /**
  * Create or update: toasts the outcome and rejects on failure, which the form kit shows on the form
  * (server message, conflict); on success the cached record and lists are refreshed.
  */
-export function useSaveEmployee(employee: Employee | undefined): (body: EmployeeCreateRequest | EmployeeUpdateRequest) => Promise<Employee> {
+export function useSaveEmployee(
+  employee: Employee | undefined,
+): (body: EmployeeCreateRequest | EmployeeUpdateRequest) => Promise<Employee> {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: EmployeeCreateRequest | EmployeeUpdateRequest) =>
-      employee ? employeesApi.update(employee.id, body, employee.version) : employeesApi.create(body as EmployeeCreateRequest),
+      employee
+        ? employeesApi.update(employee.id, body, employee.version)
+        : employeesApi.create(body as EmployeeCreateRequest),
     success: (saved: Employee) => (employee ? `${saved.name} saved` : `${saved.name} added`),
     errorFallback: EMPLOYEE_MESSAGES.save,
     onSuccess: (saved) => queryClient.setQueryData(employeeFormKeys.detail(saved.id), saved),
     // The saved employee's Activity panel shows the change (a new one has no panel open yet).
-    invalidate: employee ? [employeeListKeys.lists, activityKeys.record('employee', employee.id)] : [employeeListKeys.lists],
+    invalidate: employee
+      ? [employeeListKeys.lists, activityKeys.record('employee', employee.id)]
+      : [employeeListKeys.lists],
   }).mutateAsync;
 }

@@ -2,7 +2,17 @@ import { useNavigate } from '@admin/ui/router';
 import type { Employee } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button } from '@admin/ui';
-import { DateField, DraftBanner, Form, SelectField, SubmitBar, TextField, useFormDraft, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import {
+  DateField,
+  DraftBanner,
+  Form,
+  SelectField,
+  SubmitBar,
+  TextField,
+  useFormDraft,
+  useLeaveGuard,
+  useZodForm,
+} from '@admin/ui/forms';
 import { EMPLOYEE_MESSAGES, USER_STATUSES } from '@admin/api-client/contract';
 import { useSaveEmployee } from '../api/employee-form-queries';
 import { employeeFormDefaults, employeeFormSchema, toEmployeeRequest } from '../schemas/employee-form';
@@ -35,7 +45,12 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
     },
   });
   // What is typed is kept in this browser until saved or discarded (docs/screens.md, "Drafts").
-  const draft = useFormDraft(form, { userId: user?.id, form: 'employee', record: employee?.id, version: employee?.version });
+  const draft = useFormDraft(form, {
+    userId: user?.id,
+    form: 'employee',
+    record: employee?.id,
+    version: employee?.version,
+  });
   useLeaveGuard(unsaved);
 
   return (
@@ -52,14 +67,29 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
           </div>
           <TextField name="whatsapp_no" label="WhatsApp number" inputMode="tel" autoComplete="off" />
           <TextField name="work_email" label="Work email" type="email" autoComplete="off" />
-          <TextField name="meeting_link" label="Meeting link" type="url" hint="http:// or https:// only" autoComplete="off" />
+          <TextField
+            name="meeting_link"
+            label="Meeting link"
+            type="url"
+            hint="http:// or https:// only"
+            autoComplete="off"
+          />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Access</legend>
-        {isSelf ? <p className={styles.note}>You cannot change your own role or status: ask another administrator.</p> : null}
+        {isSelf ? (
+          <p className={styles.note}>You cannot change your own role or status: ask another administrator.</p>
+        ) : null}
         <div className={styles.grid}>
-          <SelectField name="role" label="Role" required options={roleOptions} placeholder="Choose a role" disabled={isSelf} />
+          <SelectField
+            name="role"
+            label="Role"
+            required
+            options={roleOptions}
+            placeholder="Choose a role"
+            disabled={isSelf}
+          />
           <SelectField name="status" label="Status" required options={STATUS_OPTIONS} disabled={isSelf} />
           <DateField name="join_date" label="Join date" />
         </div>

@@ -12,7 +12,10 @@ const optionalEmail = z
 export const employeeFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120, 'At most 120 characters'),
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  country_code: z.string().trim().regex(/^\+\d{1,4}$/, 'A country code is + and 1 to 4 digits, e.g. +91'),
+  country_code: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}$/, 'A country code is + and 1 to 4 digits, e.g. +91'),
   phone: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
@@ -66,7 +69,10 @@ export function employeeFormDefaults(employee: Employee | undefined): EmployeeFo
 }
 
 /** The request body; your own role and status are not sent (you may not change them). */
-export function toEmployeeRequest(values: EmployeeFormValues, isSelf: boolean): EmployeeCreateRequest | EmployeeUpdateRequest {
+export function toEmployeeRequest(
+  values: EmployeeFormValues,
+  isSelf: boolean,
+): EmployeeCreateRequest | EmployeeUpdateRequest {
   if (!isSelf) return values;
   const { role: _role, status: _status, ...rest } = values;
   return rest;

@@ -12,7 +12,11 @@ export const employeeListKeys = {
 };
 
 export function useEmployeeList(params: EmployeeListQuery & { page: number; limit: number }) {
-  return useQuery({ queryKey: employeeListKeys.list(params), queryFn: () => employeesApi.list(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: employeeListKeys.list(params),
+    queryFn: () => employeesApi.list(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useDeleteEmployee(onDone?: () => void) {

@@ -7,7 +7,10 @@ const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: value }));
 
 export interface EmployeeFiltersProps {
   params: { role?: number; status?: UserStatus; search?: string };
-  setFilters: (filters: { role?: number; status?: UserStatus; search?: string }, options?: { replace?: boolean }) => void;
+  setFilters: (
+    filters: { role?: number; status?: UserStatus; search?: string },
+    options?: { replace?: boolean },
+  ) => void;
   clearFilters: () => void;
   hasFilters: boolean;
   roleOptions: readonly { value: string; label: string }[];
@@ -15,12 +18,36 @@ export interface EmployeeFiltersProps {
   views?: ReactNode;
 }
 
-export function EmployeeFilters({ params, setFilters, clearFilters, hasFilters, roleOptions, views }: EmployeeFiltersProps) {
+export function EmployeeFilters({
+  params,
+  setFilters,
+  clearFilters,
+  hasFilters,
+  roleOptions,
+  views,
+}: EmployeeFiltersProps) {
   return (
     <FilterBar onClear={clearFilters} hasFilters={hasFilters}>
-      <SearchInput label="Search" placeholder="Name, phone or email" value={params.search} onChange={(search) => setFilters({ search }, { replace: true })} />
-      <SelectFilter label="Role" value={params.role === undefined ? undefined : String(params.role)} options={roleOptions} allLabel="All roles" onChange={(role) => setFilters({ role: role === undefined ? undefined : Number(role) })} />
-      <SelectFilter label="Status" value={params.status} options={STATUS_OPTIONS} allLabel="All statuses" onChange={(status) => setFilters({ status: status as UserStatus | undefined })} />
+      <SearchInput
+        label="Search"
+        placeholder="Name, phone or email"
+        value={params.search}
+        onChange={(search) => setFilters({ search }, { replace: true })}
+      />
+      <SelectFilter
+        label="Role"
+        value={params.role === undefined ? undefined : String(params.role)}
+        options={roleOptions}
+        allLabel="All roles"
+        onChange={(role) => setFilters({ role: role === undefined ? undefined : Number(role) })}
+      />
+      <SelectFilter
+        label="Status"
+        value={params.status}
+        options={STATUS_OPTIONS}
+        allLabel="All statuses"
+        onChange={(status) => setFilters({ status: status as UserStatus | undefined })}
+      />
       {views}
     </FilterBar>
   );

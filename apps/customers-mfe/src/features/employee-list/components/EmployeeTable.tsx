@@ -29,7 +29,11 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction, storage }:
 
   const deleteButton = (employee: Employee) => {
     const self = employee.id === user?.id;
-    const reason = !mayWrite ? 'You need the employees.write permission to delete employees.' : self ? 'You cannot delete your own account.' : null;
+    const reason = !mayWrite
+      ? 'You need the employees.write permission to delete employees.'
+      : self
+        ? 'You cannot delete your own account.'
+        : null;
     const button = (
       <Button size="sm" variant="danger" aria-label={`Delete ${employee.name}`} onClick={() => setDeleting(employee)}>
         Delete
@@ -44,11 +48,25 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction, storage }:
 
   const columns: DataTableColumn<Employee>[] = [
     { accessorKey: 'name', header: 'Name', sortKey: 'name', meta: { sticky: 'start' } },
-    { id: 'phone', header: 'Phone', cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} /> },
+    {
+      id: 'phone',
+      header: 'Phone',
+      cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} />,
+    },
     { accessorKey: 'email', header: 'Email', sortKey: 'email', cell: ({ getValue }) => getValue() ?? '—' },
     { id: 'role', header: 'Role', cell: ({ row }) => row.original.role_data?.name ?? `Role ${row.original.role}` },
-    { accessorKey: 'status', header: 'Status', sortKey: 'status', cell: ({ getValue }) => <UserStatusBadge status={getValue()} /> },
-    { accessorKey: 'join_date', header: 'Joined', sortKey: 'join_date', cell: ({ getValue }) => (getValue() ? formatDate(getValue() as string) : '—') },
+    {
+      accessorKey: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      cell: ({ getValue }) => <UserStatusBadge status={getValue()} />,
+    },
+    {
+      accessorKey: 'join_date',
+      header: 'Joined',
+      sortKey: 'join_date',
+      cell: ({ getValue }) => (getValue() ? formatDate(getValue() as string) : '—'),
+    },
     {
       id: 'actions',
       header: () => <span className={styles.visuallyHidden}>Actions</span>,
@@ -65,7 +83,11 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction, storage }:
         query={query}
         list={list}
         errorFallback={EMPLOYEE_MESSAGES.list}
-        empty={{ title: 'No employees found', description: hasFilters ? 'No employee matches these filters.' : 'Add the first employee.', action: emptyAction }}
+        empty={{
+          title: 'No employees found',
+          description: hasFilters ? 'No employee matches these filters.' : 'Add the first employee.',
+          action: emptyAction,
+        }}
         rowHref={(employee) => `/edit-employee/${employee.id}`}
         getRowId={(employee) => String(employee.id)}
         storage={storage}

@@ -13,7 +13,12 @@ export const kycOwnershipKeys = {
 
 /** Colleagues who may be given a KYC review (asked only when the user may assign one). */
 export function useKycAssignees(enabled: boolean) {
-  return useQuery({ queryKey: kycOwnershipKeys.assignees, queryFn: () => queuesApi.assignees('kyc'), enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: kycOwnershipKeys.assignees,
+    queryFn: () => queuesApi.assignees('kyc'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** Claim, assign or release a customer's KYC review, at the version the row shows. */
@@ -21,7 +26,10 @@ export function useAssignKyc() {
   return useApiMutation({
     mutationFn: ({ customer, assigneeId }: { customer: Pick<Customer, 'id' | 'version'>; assigneeId: number | null }) =>
       queuesApi.assignKyc(customer.id, assigneeId, customer.version),
-    success: (customer) => (customer.kyc_assignee ? `KYC review of ${customer.name} assigned to ${customer.kyc_assignee.name}` : `KYC review of ${customer.name} is unassigned`),
+    success: (customer) =>
+      customer.kyc_assignee
+        ? `KYC review of ${customer.name} assigned to ${customer.kyc_assignee.name}`
+        : `KYC review of ${customer.name} is unassigned`,
     errorFallback: QUEUE_MESSAGES.assign,
     // A claim changes the customer's version and owner: every customer view refreshes, their history too.
     invalidate: [customerListKeys.all, activityKeys.all],

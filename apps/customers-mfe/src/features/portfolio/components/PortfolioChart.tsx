@@ -7,7 +7,11 @@ const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFra
 
 /** Paid amount beside current value, one pair of bars per project (loaded lazily: recharts is large); the exact figures are in the panel's table. */
 export default function PortfolioChart({ projects }: { projects: PortfolioProject[] }) {
-  const data = projects.map((p) => ({ name: p.property_name, invested: Number(p.total_invested_amount), value: Number(p.current_value) }));
+  const data = projects.map((p) => ({
+    name: p.property_name,
+    invested: Number(p.total_invested_amount),
+    value: Number(p.current_value),
+  }));
   return (
     <figure className={styles.chart}>
       {/* Hidden from screen readers, who get the same figures as the table: so no keyboard stop inside either. */}

@@ -36,7 +36,9 @@ export function PortfolioPanel({ customerId }: { customerId: number }) {
 function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
   const figures = portfolioFigures(portfolio);
   // Bars over nothing but zeros (₹0 to ₹4 axes) say nothing: the chart waits for a paid order.
-  const hasPaid = portfolio.projects.some((p) => Number(p.total_invested_amount) !== 0 || Number(p.current_value) !== 0);
+  const hasPaid = portfolio.projects.some(
+    (p) => Number(p.total_invested_amount) !== 0 || Number(p.current_value) !== 0,
+  );
   const waiting = portfolio.orders.filter(isCommitted).length;
   return (
     <div className={styles.portfolio}>
@@ -50,9 +52,14 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         ))}
       </dl>
       <section aria-labelledby="per-project" className={styles.block}>
-        <h3 id="per-project" className={styles.blockTitle}>Per project</h3>
+        <h3 id="per-project" className={styles.blockTitle}>
+          Per project
+        </h3>
         {portfolio.projects.length === 0 ? (
-          <EmptyState title="No projects held" description="Projects appear here once the customer has a booked order that is not cancelled or refunded." />
+          <EmptyState
+            title="No projects held"
+            description="Projects appear here once the customer has a booked order that is not cancelled or refunded."
+          />
         ) : (
           <>
             {hasPaid ? (
@@ -61,8 +68,9 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
               </Suspense>
             ) : (
               <p className={styles.note}>
-                No chart yet: it compares what was paid for each project with its current value, and none of the {waiting === 1 ? 'committed order is' : `${waiting} committed orders are`}{' '}
-                paid. {formatMoney(portfolio.committed_amount)} is committed and waiting for payment.
+                No chart yet: it compares what was paid for each project with its current value, and none of the{' '}
+                {waiting === 1 ? 'committed order is' : `${waiting} committed orders are`} paid.{' '}
+                {formatMoney(portfolio.committed_amount)} is committed and waiting for payment.
               </p>
             )}
             <div className={styles.tableWrap}>
@@ -71,11 +79,21 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
                 <thead>
                   <tr>
                     <th scope="col">Project</th>
-                    <th scope="col" className={styles.number}>Units committed</th>
-                    <th scope="col" className={styles.number}>Committed</th>
-                    <th scope="col" className={styles.number}>Units paid</th>
-                    <th scope="col" className={styles.number}>Paid</th>
-                    <th scope="col" className={styles.number}>Current value</th>
+                    <th scope="col" className={styles.number}>
+                      Units committed
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      Committed
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      Units paid
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      Paid
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      Current value
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -96,7 +114,9 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         )}
       </section>
       <section aria-labelledby="portfolio-orders" className={styles.block}>
-        <h3 id="portfolio-orders" className={styles.blockTitle}>Orders</h3>
+        <h3 id="portfolio-orders" className={styles.blockTitle}>
+          Orders
+        </h3>
         {portfolio.orders.length === 0 ? (
           <EmptyState title="No orders yet" description="The customer has not booked any project." />
         ) : (
@@ -109,8 +129,12 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
                   <th scope="col">Project</th>
                   <th scope="col">Status</th>
                   <th scope="col">Counts as</th>
-                  <th scope="col" className={styles.number}>Units</th>
-                  <th scope="col" className={styles.number}>Total amount</th>
+                  <th scope="col" className={styles.number}>
+                    Units
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Total amount
+                  </th>
                   <th scope="col">Booked</th>
                   <th scope="col">Updated</th>
                 </tr>
@@ -122,7 +146,13 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
                       <Link to={`/order-details/${order.id}`}>#{order.id}</Link>
                     </td>
                     <td>{order.property_name}</td>
-                    <td>{isOrderStatus(order.status) ? <StatusBadge tone={countsAsTone(order)}>{ORDER_STATUS_LABELS[order.status]}</StatusBadge> : order.status}</td>
+                    <td>
+                      {isOrderStatus(order.status) ? (
+                        <StatusBadge tone={countsAsTone(order)}>{ORDER_STATUS_LABELS[order.status]}</StatusBadge>
+                      ) : (
+                        order.status
+                      )}
+                    </td>
                     <td>{countsAs(order)}</td>
                     <td className={styles.number}>{formatUnits(order.no_sqyds)}</td>
                     <td className={styles.number}>{formatMoney(order.total_amount)}</td>

@@ -41,21 +41,43 @@ export function portfolioFigures(portfolio: Portfolio): Figure[] {
   const returns = Number(portfolio.total_returns);
   const money: Figure[] =
     committed === paid
-      ? [{ label: 'Invested', value: formatMoney(portfolio.total_invested_amount), counts: paid === 0 ? 'No paid orders' : `${orders(paid)}, all paid` }]
+      ? [
+          {
+            label: 'Invested',
+            value: formatMoney(portfolio.total_invested_amount),
+            counts: paid === 0 ? 'No paid orders' : `${orders(paid)}, all paid`,
+          },
+        ]
       : [
-          { label: 'Committed', value: formatMoney(portfolio.committed_amount), counts: `${orders(committed)} booked, not cancelled or refunded` },
-          { label: 'Paid', value: formatMoney(portfolio.total_invested_amount), counts: `${orders(paid)} with payment done or tokens transferred` },
+          {
+            label: 'Committed',
+            value: formatMoney(portfolio.committed_amount),
+            counts: `${orders(committed)} booked, not cancelled or refunded`,
+          },
+          {
+            label: 'Paid',
+            value: formatMoney(portfolio.total_invested_amount),
+            counts: `${orders(paid)} with payment done or tokens transferred`,
+          },
         ];
   const units: Figure[] =
     committed === paid
       ? [{ label: 'Units held', value: formatUnits(portfolio.total_sqyds), counts: 'Units of the paid orders' }]
       : [
-          { label: 'Units committed', value: formatUnits(portfolio.committed_sqyds), counts: 'Units of the committed orders' },
+          {
+            label: 'Units committed',
+            value: formatUnits(portfolio.committed_sqyds),
+            counts: 'Units of the committed orders',
+          },
           { label: 'Units paid', value: formatUnits(portfolio.total_sqyds), counts: 'Units of the paid orders' },
         ];
   return [
     ...money,
-    { label: 'Current value', value: formatMoney(portfolio.current_value), counts: "Paid units at each project's current token price" },
+    {
+      label: 'Current value',
+      value: formatMoney(portfolio.current_value),
+      counts: "Paid units at each project's current token price",
+    },
     {
       label: 'Total returns',
       value: formatMoney(portfolio.total_returns),

@@ -14,7 +14,11 @@ export const rolesKeys = {
 
 /** A page of roles for the Roles screen. */
 export function useRoleList(params: RoleListQuery & { page: number; limit: number }) {
-  return useQuery({ queryKey: rolesKeys.list(params), queryFn: () => rolesApi.list(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: rolesKeys.list(params),
+    queryFn: () => rolesApi.list(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A role with the permissions `GET /role` answers (`Role` carries them now: this is just `Role`). */
@@ -34,13 +38,24 @@ export interface RoleOption {
  * largest size: a staff site has a handful of roles, far below 100.
  */
 /** Every role (one page of the API's largest size): the options' hook and the customer list's prefetch share it. */
-export const roleOptionsQuery = () => queryOptions({ queryKey: rolesKeys.list({ page: 1, limit: MAX_PAGE_SIZE }), queryFn: () => rolesApi.list({ page: 1, limit: MAX_PAGE_SIZE }) });
+export const roleOptionsQuery = () =>
+  queryOptions({
+    queryKey: rolesKeys.list({ page: 1, limit: MAX_PAGE_SIZE }),
+    queryFn: () => rolesApi.list({ page: 1, limit: MAX_PAGE_SIZE }),
+  });
 
-export function useRoleOptions(options: { staffOnly?: boolean } = {}): { options: RoleOption[]; isPending: boolean; isError: boolean; retry: () => void } {
+export function useRoleOptions(options: { staffOnly?: boolean } = {}): {
+  options: RoleOption[];
+  isPending: boolean;
+  isError: boolean;
+  retry: () => void;
+} {
   const query = useQuery(roleOptionsQuery());
   const roles: Role[] = query.data?.items ?? [];
   return {
-    options: roles.filter((role) => !options.staffOnly || role.is_staff).map((role) => ({ value: String(role.id), label: role.name })),
+    options: roles
+      .filter((role) => !options.staffOnly || role.is_staff)
+      .map((role) => ({ value: String(role.id), label: role.name })),
     isPending: query.isPending,
     isError: query.isError,
     retry: () => void query.refetch(),
@@ -57,7 +72,8 @@ export function useSaveRole(role: Role | undefined) {
   // A role created whose permissions then failed to save: a retry updates it rather than adding another.
   const created = useRef<Role | undefined>(undefined);
   const save = useApiMutation({
-    mutationFn: ({ permissions, ...fields }: RoleCreateRequest & { permissions?: Permission[] }) => saveFields(role ?? created.current, fields, permissions),
+    mutationFn: ({ permissions, ...fields }: RoleCreateRequest & { permissions?: Permission[] }) =>
+      saveFields(role ?? created.current, fields, permissions),
     success: (saved: Role) => (role ? `Role ${saved.name} saved` : `Role ${saved.name} created`),
     errorFallback: ROLE_MESSAGES.save,
     // Employees and customers show role names: they change with a rename.
@@ -65,7 +81,11 @@ export function useSaveRole(role: Role | undefined) {
   });
   return save.mutateAsync;
 
-  async function saveFields(existing: Role | undefined, fields: RoleCreateRequest, permissions: Permission[] | undefined): Promise<Role> {
+  async function saveFields(
+    existing: Role | undefined,
+    fields: RoleCreateRequest,
+    permissions: Permission[] | undefined,
+  ): Promise<Role> {
     let saved: Role;
     if (existing) {
       const change: RoleChange = { ...fields, ...(permissionsChanged(existing, permissions) ? { permissions } : {}) };
@@ -83,4 +103,5 @@ export function useSaveRole(role: Role | undefined) {
 }
 
 /** Unchanged permissions are not sent: the API checks every change against the editor's own. */
-const permissionsChanged = (role: RoleWithPermissions, next: Permission[] | undefined) => next !== undefined && next.join() !== permissionsOf(role).join();
+const permissionsChanged = (role: RoleWithPermissions, next: Permission[] | undefined) =>
+  next !== undefined && next.join() !== permissionsOf(role).join();

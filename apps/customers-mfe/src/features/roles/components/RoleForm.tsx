@@ -16,7 +16,12 @@ export interface RoleFormProps {
 export function RoleForm({ role, onDone }: RoleFormProps) {
   const save = useSaveRole(role);
   // The Admin role always holds everything; the Customer role has no staff access at all.
-  const locked = role?.id === ROLE_ADMIN ? 'The Admin role always holds every permission.' : role && !role.is_staff ? 'Customers have no staff access.' : null;
+  const locked =
+    role?.id === ROLE_ADMIN
+      ? 'The Admin role always holds every permission.'
+      : role && !role.is_staff
+        ? 'Customers have no staff access.'
+        : null;
   // The system roles' names are fixed: the platform relies on them (the API refuses a new one).
   const nameHint = role?.is_system ? `The ${role.name} role is a system role: its name cannot change.` : undefined;
   const { form, submit } = useZodForm({
@@ -24,13 +29,24 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
     defaultValues: roleFormDefaults(role),
     errorFallback: ROLE_MESSAGES.save,
     onSubmit: async (values) => {
-      await save({ name: values.name, description: values.description, ...(locked ? {} : { permissions: grantedPermissions(values) }) });
+      await save({
+        name: values.name,
+        description: values.description,
+        ...(locked ? {} : { permissions: grantedPermissions(values) }),
+      });
       onDone();
     },
   });
   return (
     <Form form={form} onSubmit={submit}>
-      <TextField name="name" label="Name" required autoComplete="off" disabled={nameHint !== undefined} hint={nameHint} />
+      <TextField
+        name="name"
+        label="Name"
+        required
+        autoComplete="off"
+        disabled={nameHint !== undefined}
+        hint={nameHint}
+      />
       <TextAreaField name="description" label="Description" rows={2} />
       <fieldset className={styles.permissions} disabled={locked !== null}>
         <legend>Permissions</legend>
@@ -40,7 +56,11 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
             <div key={group.area} role="group" aria-label={group.area} className={styles.group}>
               <p className={styles.area}>{group.area}</p>
               {group.permissions.map((permission) => (
-                <CheckboxField key={permission} name={`grants.${grantKey(permission)}`} label={PERMISSION_LABELS[permission]} />
+                <CheckboxField
+                  key={permission}
+                  name={`grants.${grantKey(permission)}`}
+                  label={PERMISSION_LABELS[permission]}
+                />
               ))}
             </div>
           ))}

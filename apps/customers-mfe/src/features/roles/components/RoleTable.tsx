@@ -46,8 +46,18 @@ export function RoleTable({ query, list, storage }: RoleTableProps) {
   const columns: DataTableColumn<Role>[] = [
     { accessorKey: 'name', header: 'Role', sortKey: 'name', meta: { sticky: 'start' } },
     // Both wrap: permissions in words are longer than their codes, and Edit must stay in view.
-    { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => getValue() ?? '—', meta: { wrap: true } },
-    { id: 'permissions', header: 'Permissions', cell: ({ row }) => <PermissionList role={row.original} />, meta: { wrap: true } },
+    {
+      accessorKey: 'description',
+      header: 'Description',
+      cell: ({ getValue }) => getValue() ?? '—',
+      meta: { wrap: true },
+    },
+    {
+      id: 'permissions',
+      header: 'Permissions',
+      cell: ({ row }) => <PermissionList role={row.original} />,
+      meta: { wrap: true },
+    },
     {
       id: 'actions',
       header: () => <span className={styles.visuallyHidden}>Actions</span>,
@@ -67,8 +77,21 @@ export function RoleTable({ query, list, storage }: RoleTableProps) {
   ];
   return (
     <>
-      <DataTable caption="Roles" columns={columns} query={query} list={list} errorFallback={ROLE_MESSAGES.list} empty={{ title: 'No roles yet' }} getRowId={(role) => String(role.id)} storage={storage} />
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing ? `Edit role ${editing.name}` : 'Edit role'}>
+      <DataTable
+        caption="Roles"
+        columns={columns}
+        query={query}
+        list={list}
+        errorFallback={ROLE_MESSAGES.list}
+        empty={{ title: 'No roles yet' }}
+        getRowId={(role) => String(role.id)}
+        storage={storage}
+      />
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing ? `Edit role ${editing.name}` : 'Edit role'}
+      >
         {editing ? <RoleForm key={editing.id} role={editing} onDone={() => setEditing(null)} /> : null}
       </Dialog>
     </>

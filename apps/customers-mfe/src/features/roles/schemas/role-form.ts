@@ -13,7 +13,9 @@ export const roleFormSchema = z.object({
     .trim()
     .max(500, 'At most 500 characters')
     .transform((value) => value || null),
-  grants: z.object(Object.fromEntries(PERMISSIONS.map((p) => [grantKey(p), z.boolean()])) as Record<string, z.ZodBoolean>),
+  grants: z.object(
+    Object.fromEntries(PERMISSIONS.map((p) => [grantKey(p), z.boolean()])) as Record<string, z.ZodBoolean>,
+  ),
 });
 
 export type RoleFormInput = z.input<typeof roleFormSchema>;
@@ -29,4 +31,5 @@ export function roleFormDefaults(role: Role | undefined): RoleFormInput {
 }
 
 /** The ticked permissions, in the order of PERMISSIONS. */
-export const grantedPermissions = (values: RoleFormValues): Permission[] => PERMISSIONS.filter((p) => values.grants[grantKey(p)]);
+export const grantedPermissions = (values: RoleFormValues): Permission[] =>
+  PERMISSIONS.filter((p) => values.grants[grantKey(p)]);

@@ -8,5 +8,10 @@ import { orderActivity } from '../api/activity-queries';
  */
 export function OrderActivity({ orderId }: { orderId: number }) {
   const seesAll = usePermission('audit.read');
-  return <ActivityPanel {...orderActivity(orderId)} actorHref={seesAll ? (actor) => `/activity?actor_id=${actor.id}` : undefined} />;
+  return (
+    <ActivityPanel
+      {...orderActivity(orderId)}
+      actorHref={seesAll ? (actor) => `/activity?actor_id=${actor.id}` : undefined}
+    />
+  );
 }

@@ -16,21 +16,35 @@ export const cancelRequestsKeys = {
 };
 
 /** A decision alters the order (list, detail, report, choices), the requests and, on approval, the wallet. */
-const afterDecision = [ordersKeys.all, orderReportKeys.all, cancelRequestsKeys.all, transactionsKeys.all, orderChoicesKeys.all, activityKeys.all];
+const afterDecision = [
+  ordersKeys.all,
+  orderReportKeys.all,
+  cancelRequestsKeys.all,
+  transactionsKeys.all,
+  orderChoicesKeys.all,
+  activityKeys.all,
+];
 
 /** One page of `GET /v2/admin/cancel`. */
 export function useCancelRequests(query: CancelRequestListQuery) {
-  return useQuery({ queryKey: cancelRequestsKeys.list(query), queryFn: () => cancelRequestsApi.list(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: cancelRequestsKeys.list(query),
+    queryFn: () => cancelRequestsApi.list(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Approve: the order becomes Refunded and a pending refund is recorded; every order view refreshes. */
 export function useApproveCancelRequest() {
   return useApiMutation({
     // The request as shown: its version goes as If-Match (409 and the server's message when stale).
-    mutationFn: (request: { id: number; version: number }) => cancelRequestsApi.approve(request.id, {}, request.version),
+    mutationFn: (request: { id: number; version: number }) =>
+      cancelRequestsApi.approve(request.id, {}, request.version),
     // Above the refund threshold the approval waits for a second staff member instead.
     success: (request) =>
-      request.awaiting_second_approval ? `Cancel request #${request.id} approved: awaiting a second approval before order #${request.order_id} is refunded` : `Cancel request approved: order #${request.order_id} refunded`,
+      request.awaiting_second_approval
+        ? `Cancel request #${request.id} approved: awaiting a second approval before order #${request.order_id} is refunded`
+        : `Cancel request approved: order #${request.order_id} refunded`,
     errorFallback: CANCEL_REQUEST_MESSAGES.approve,
     invalidate: afterDecision,
   });
@@ -39,7 +53,8 @@ export function useApproveCancelRequest() {
 /** Reject with a reason: the order goes back to the status it had before the request. */
 export function useRejectCancelRequest() {
   return useApiMutation({
-    mutationFn: ({ id, version, reason }: { id: number; version: number; reason: string }) => cancelRequestsApi.reject(id, { reason }, version),
+    mutationFn: ({ id, version, reason }: { id: number; version: number; reason: string }) =>
+      cancelRequestsApi.reject(id, { reason }, version),
     success: (request) => `Cancel request rejected: order #${request.order_id} is back to its previous status`,
     errorFallback: CANCEL_REQUEST_MESSAGES.reject,
     invalidate: afterDecision,
@@ -59,7 +74,8 @@ export function useConfirmCancelRequest() {
 /** Send an approval awaiting a second one back, with an optional reason: the request awaits a decision again. */
 export function useSendBackCancelRequest() {
   return useApiMutation({
-    mutationFn: ({ id, version, reason }: { id: number; version: number; reason?: string }) => cancelRequestsApi.sendBack(id, reason ? { reason } : {}, version),
+    mutationFn: ({ id, version, reason }: { id: number; version: number; reason?: string }) =>
+      cancelRequestsApi.sendBack(id, reason ? { reason } : {}, version),
     success: (request) => `Approval sent back: cancel request #${request.id} awaits a decision again`,
     errorFallback: CANCEL_REQUEST_MESSAGES.sendBack,
     invalidate: afterDecision,
@@ -72,7 +88,10 @@ export function approveCancelRequest(request: Pick<CancelRequest, 'id' | 'versio
 }
 
 /** One request of a bulk rejection, with the reason given once for all of them. */
-export function rejectCancelRequest(request: Pick<CancelRequest, 'id' | 'version'>, reason: string): Promise<CancelRequest> {
+export function rejectCancelRequest(
+  request: Pick<CancelRequest, 'id' | 'version'>,
+  reason: string,
+): Promise<CancelRequest> {
   return cancelRequestsApi.reject(request.id, { reason }, request.version);
 }
 

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
-import { AwaitingSecondApprovalNote, Button, DataTable, formatAge, formatDate, formatMoney, Gated, secondStepGate, StatusBadge } from '@admin/ui';
+import {
+  AwaitingSecondApprovalNote,
+  Button,
+  DataTable,
+  formatAge,
+  formatDate,
+  formatMoney,
+  Gated,
+  secondStepGate,
+  StatusBadge,
+} from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, StatusTone, TableStorage } from '@admin/ui';
 import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
 import { ALL_STATUSES } from '../schemas/cancel-list-params';
@@ -9,7 +19,11 @@ import shared from '../../../common/shared.module.css';
 
 const NO_CANCEL_DECIDE = 'Your role cannot decide cancel requests (needs cancel.decide).';
 
-const TONES: Readonly<Record<CancelRequestStatus, StatusTone>> = { Pending: 'warning', Approved: 'success', Rejected: 'neutral' };
+const TONES: Readonly<Record<CancelRequestStatus, StatusTone>> = {
+  Pending: 'warning',
+  Approved: 'success',
+  Rejected: 'neutral',
+};
 
 export interface CancelRequestTableProps {
   query: DataTableQuery<CancelRequest>;
@@ -49,7 +63,21 @@ function DecisionSummary({ request }: { request: CancelRequest }) {
   );
 }
 
-export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDecide, onApprove, onReject, userId, onConfirm, onSendBack, renderAssignee, storage, bulk }: CancelRequestTableProps) {
+export function CancelRequestTable({
+  query,
+  list,
+  hasFilters,
+  pendingOnly,
+  canDecide,
+  onApprove,
+  onReject,
+  userId,
+  onConfirm,
+  onSendBack,
+  renderAssignee,
+  storage,
+  bulk,
+}: CancelRequestTableProps) {
   /** A refund approved once, above the threshold: who approved it, and the second step for someone else. */
   const secondStep = (request: CancelRequest, first: NonNullable<CancelRequest['awaiting_second_approval']>) => {
     const gate = secondStepGate(first, userId, canDecide, NO_CANCEL_DECIDE);
@@ -57,12 +85,21 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
       <span className={shared.rowActions}>
         <AwaitingSecondApprovalNote awaiting={first} decision="approved" />
         <Gated allowed={gate.allowed} why={gate.why}>
-          <Button size="sm" onClick={() => onConfirm(request)} aria-label={`Confirm the refund of cancel request #${request.id}`}>
+          <Button
+            size="sm"
+            onClick={() => onConfirm(request)}
+            aria-label={`Confirm the refund of cancel request #${request.id}`}
+          >
             Confirm
           </Button>
         </Gated>
         <Gated allowed={gate.allowed} why={gate.why}>
-          <Button size="sm" variant="secondary" onClick={() => onSendBack(request)} aria-label={`Send back the approval of cancel request #${request.id}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onSendBack(request)}
+            aria-label={`Send back the approval of cancel request #${request.id}`}
+          >
             Send back
           </Button>
         </Gated>
@@ -70,9 +107,22 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
     );
   };
   const columns: DataTableColumn<CancelRequest>[] = [
-    { id: 'id', header: 'Request', cell: ({ row }) => `#${row.original.id}`, meta: { width: '5.5rem', sticky: 'start' } },
-    { id: 'order', header: 'Order', cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link> },
-    { id: 'customer', header: 'Customer', cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link> },
+    {
+      id: 'id',
+      header: 'Request',
+      cell: ({ row }) => `#${row.original.id}`,
+      meta: { width: '5.5rem', sticky: 'start' },
+    },
+    {
+      id: 'order',
+      header: 'Order',
+      cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link>,
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link>,
+    },
     // Right after who raised it: the status stays clear of the sticky Decision when the table scrolls
     // sideways on a narrower window (1024 px).
     {
@@ -86,9 +136,19 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
       ),
     },
     { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { defaultHidden: true } },
-    { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
+    {
+      id: 'amount',
+      header: 'Amount',
+      cell: ({ row }) => formatMoney(row.original.total_amount),
+      meta: { align: 'right' },
+    },
     { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason, meta: { wrap: true } },
-    { id: 'raised', header: 'Raised on', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
+    {
+      id: 'raised',
+      header: 'Raised on',
+      sortKey: 'created_at',
+      cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span>,
+    },
     {
       id: 'decision',
       header: 'Decision',
@@ -101,12 +161,21 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
         ) : row.original.status === 'Pending' ? (
           <span className={shared.rowActions}>
             <Gated allowed={canDecide} why={NO_CANCEL_DECIDE}>
-              <Button size="sm" onClick={() => onApprove(row.original)} aria-label={`Approve cancel request #${row.original.id}`}>
+              <Button
+                size="sm"
+                onClick={() => onApprove(row.original)}
+                aria-label={`Approve cancel request #${row.original.id}`}
+              >
                 Approve
               </Button>
             </Gated>
             <Gated allowed={canDecide} why={NO_CANCEL_DECIDE}>
-              <Button size="sm" variant="danger" onClick={() => onReject(row.original)} aria-label={`Reject cancel request #${row.original.id}`}>
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => onReject(row.original)}
+                aria-label={`Reject cancel request #${row.original.id}`}
+              >
                 Reject
               </Button>
             </Gated>
@@ -125,7 +194,11 @@ export function CancelRequestTable({ query, list, hasFilters, pendingOnly, canDe
       {
         id: 'age',
         header: 'Waiting',
-        cell: ({ row }) => <span className={shared.nowrap}>{row.original.status === 'Pending' ? formatAge(row.original.created_at) : '—'}</span>,
+        cell: ({ row }) => (
+          <span className={shared.nowrap}>
+            {row.original.status === 'Pending' ? formatAge(row.original.created_at) : '—'}
+          </span>
+        ),
       },
     );
   }

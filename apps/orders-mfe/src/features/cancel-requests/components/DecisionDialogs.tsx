@@ -3,7 +3,12 @@ import type { CancelRequest } from '@admin/api-client';
 import { ConfirmDialog, formatMoney } from '@admin/ui';
 import { ORDER_STATUS_LABELS } from '@admin/api-client/contract';
 import { ReasonField } from '../../../common/ReasonField';
-import { useApproveCancelRequest, useConfirmCancelRequest, useRejectCancelRequest, useSendBackCancelRequest } from '../api/cancel-requests-queries';
+import {
+  useApproveCancelRequest,
+  useConfirmCancelRequest,
+  useRejectCancelRequest,
+  useSendBackCancelRequest,
+} from '../api/cancel-requests-queries';
 import { rejectReasonSchema } from '../schemas/cancel-list-params';
 
 interface DecisionProps {
@@ -52,7 +57,9 @@ export function RejectDialog({ request, onClose }: DecisionProps) {
         if (!open) close();
       }}
       title={`Reject cancel request #${request?.id ?? ''}?`}
-      description={request ? `Order #${request.order_id} goes back to ${ORDER_STATUS_LABELS[request.previous_order_status]}.` : ''}
+      description={
+        request ? `Order #${request.order_id} goes back to ${ORDER_STATUS_LABELS[request.previous_order_status]}.` : ''
+      }
       confirmLabel="Reject request"
       destructive
       pending={reject.isPending}
@@ -123,13 +130,17 @@ export function SendBackDialog({ request, onClose }: DecisionProps) {
         if (!open) close();
       }}
       title={`Send the approval of cancel request #${request?.id ?? ''} back?`}
-      description={first ? `${first.by.name}'s approval is cleared; the request stays Pending and awaits a decision again.` : ''}
+      description={
+        first ? `${first.by.name}'s approval is cleared; the request stays Pending and awaits a decision again.` : ''
+      }
       confirmLabel="Send back"
       pending={sendBack.isPending}
       onConfirm={() => {
         if (!request) return undefined;
         const typed = reason.trim();
-        return sendBack.mutateAsync({ id: request.id, version: request.version, reason: typed || undefined }).then(() => setReason(''));
+        return sendBack
+          .mutateAsync({ id: request.id, version: request.version, reason: typed || undefined })
+          .then(() => setReason(''));
       }}
     >
       <ReasonField id="send-back-reason" label="Reason (optional)" value={reason} optional onChange={setReason} />

@@ -17,13 +17,17 @@ const approve: BulkAction<CancelRequest> = {
   run: approveCancelRequest,
   errorFallback: CANCEL_REQUEST_MESSAGES.approve,
   // A refund above the threshold is not decided by one approval: the report names those left waiting.
-  note: (result) => ((result as CancelRequest).awaiting_second_approval ? 'approved, awaiting a second approval (above the refund threshold)' : undefined),
+  note: (result) =>
+    (result as CancelRequest).awaiting_second_approval
+      ? 'approved, awaiting a second approval (above the refund threshold)'
+      : undefined,
 };
 
 const reject: BulkAction<CancelRequest> = {
   label: 'Reject',
   confirmTitle: (count) => `Reject ${requests(count)}?`,
-  confirmDescription: 'Each pending request’s order goes back to the status it had before the request; the reason is kept with every request.',
+  confirmDescription:
+    'Each pending request’s order goes back to the status it had before the request; the reason is kept with every request.',
   confirmLabel: 'Reject requests',
   destructive: true,
   reason: { label: 'Reason for the rejection', required: true, maxLength: REASON_MAX },
@@ -40,7 +44,10 @@ const reject: BulkAction<CancelRequest> = {
 export function useCancelBulk(enabled: boolean): DataTableBulk<CancelRequest> | undefined {
   const refresh = useRefreshAfterDecisions();
   return useMemo(
-    () => (enabled ? { rowLabel: (request) => `Cancel request #${request.id}`, actions: [approve, reject], onSettled: refresh } : undefined),
+    () =>
+      enabled
+        ? { rowLabel: (request) => `Cancel request #${request.id}`, actions: [approve, reject], onSettled: refresh }
+        : undefined,
     [enabled, refresh],
   );
 }

@@ -13,16 +13,19 @@ export const ALL_STATUSES = 'all';
  * /cancel?status&user_id&property_id&from_date&to_date (and order_id, from an order's detail).
  * No status in the URL means Pending, the queue staff work from; `status=all` shows every status.
  */
-export const cancelListParams = listParamsSchema({
-  status: z.enum([ALL_STATUSES, ...CANCEL_REQUEST_STATUSES]).default('Pending'),
-  user_id: idParam,
-  property_id: idParam,
-  order_id: idParam,
-  from_date: isoDate,
-  to_date: isoDate,
-  /** Only the requests assigned to the user. */
-  mine: z.enum(['true']),
-}, { sortKeys: CANCEL_REQUEST_SORT_KEYS });
+export const cancelListParams = listParamsSchema(
+  {
+    status: z.enum([ALL_STATUSES, ...CANCEL_REQUEST_STATUSES]).default('Pending'),
+    user_id: idParam,
+    property_id: idParam,
+    order_id: idParam,
+    from_date: isoDate,
+    to_date: isoDate,
+    /** Only the requests assigned to the user. */
+    mine: z.enum(['true']),
+  },
+  { sortKeys: CANCEL_REQUEST_SORT_KEYS },
+);
 
 export type CancelListParams = ListParams<typeof cancelListParams>;
 

@@ -10,7 +10,8 @@ export interface ChoiceSelectProps {
 }
 
 const toId = (value: string | undefined) => (value === undefined ? undefined : Number(value));
-const labelOf = (value: number | undefined, name: string | undefined) => (value !== undefined && name ? `${name} (#${value})` : undefined);
+const labelOf = (value: number | undefined, name: string | undefined) =>
+  value !== undefined && name ? `${name} (#${value})` : undefined;
 
 /** A customer who has orders, searched by name or phone. */
 export function CustomerSelect({ value, onChange, selectedName, label = 'Customer' }: ChoiceSelectProps) {

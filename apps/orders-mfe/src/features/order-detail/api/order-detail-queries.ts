@@ -16,7 +16,14 @@ export const orderDetailKeys = {
 };
 
 /** A status change can alter every order view: the list, the report, cancel requests, refunds in the wallet, the choices, the history. */
-const afterStatusChange = [ordersKeys.all, orderReportKeys.all, cancelRequestsKeys.all, transactionsKeys.all, orderChoicesKeys.all, activityKeys.all];
+const afterStatusChange = [
+  ordersKeys.all,
+  orderReportKeys.all,
+  cancelRequestsKeys.all,
+  transactionsKeys.all,
+  orderChoicesKeys.all,
+  activityKeys.all,
+];
 
 /** What a detail that cannot load says (docs/product.md#error-messages). */
 export const ORDER_DETAIL_ERROR = ORDER_MESSAGES.detail;
@@ -34,7 +41,8 @@ function useShownVersion(orderId: number) {
   const queryClient = useQueryClient();
   return {
     version: () => queryClient.getQueryData<Order>(orderDetailKeys.detail(orderId))?.version,
-    saved: (version: number) => queryClient.setQueryData<Order>(orderDetailKeys.detail(orderId), (old) => (old ? { ...old, version } : old)),
+    saved: (version: number) =>
+      queryClient.setQueryData<Order>(orderDetailKeys.detail(orderId), (old) => (old ? { ...old, version } : old)),
   };
 }
 
@@ -43,8 +51,10 @@ export function useChangeOrderStatus(orderId: number) {
   const queryClient = useQueryClient();
   const shown = useShownVersion(orderId);
   return useApiMutation({
-    mutationFn: (body: Omit<OrderStatusRequest, 'order_id'>) => ordersApi.setStatus({ ...body, order_id: orderId }, shown.version()),
-    success: (order: Order) => (order.status === 'Cancel_Request_Raised' ? 'Cancel request raised' : 'Order status updated'),
+    mutationFn: (body: Omit<OrderStatusRequest, 'order_id'>) =>
+      ordersApi.setStatus({ ...body, order_id: orderId }, shown.version()),
+    success: (order: Order) =>
+      order.status === 'Cancel_Request_Raised' ? 'Cancel request raised' : 'Order status updated',
     errorFallback: ORDER_MESSAGES.status,
     invalidate: afterStatusChange,
     onSuccess: (order) => queryClient.setQueryData(orderDetailKeys.detail(orderId), order),
@@ -74,12 +84,21 @@ export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 export function useUploadCover(orderId: number) {
   const queryClient = useQueryClient();
   const shown = useShownVersion(orderId);
-  return async (file: File, controls: { onProgress: (fraction: number) => void; signal: AbortSignal }): Promise<string> => {
+  return async (
+    file: File,
+    controls: { onProgress: (fraction: number) => void; signal: AbortSignal },
+  ): Promise<string> => {
     try {
-      const { cover_image_pdf, version } = await ordersApi.uploadCover(orderId, file, { ...controls, version: shown.version() });
+      const { cover_image_pdf, version } = await ordersApi.uploadCover(orderId, file, {
+        ...controls,
+        version: shown.version(),
+      });
       shown.saved(version);
       toast.success('Cover document uploaded');
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ordersKeys.all }), queryClient.invalidateQueries({ queryKey: activityKeys.order(orderId) })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.order(orderId) }),
+      ]);
       return cover_image_pdf;
     } catch (error) {
       if (!controls.signal.aborted) toast.error(errorMessage(error, ORDER_MESSAGES.cover));

@@ -2,7 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
 import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
-import { Breadcrumbs, Button, DetailList, formatDate, formatDateTime, formatMoney, formatPhone, formatUnits, PageHeader, Skeleton } from '@admin/ui';
+import {
+  Breadcrumbs,
+  Button,
+  DetailList,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPhone,
+  formatUnits,
+  PageHeader,
+  Skeleton,
+} from '@admin/ui';
 import { useOrder } from '../api/order-detail-queries';
 import { CoverDocument } from './CoverDocument';
 import styles from './OrderDetail.module.css';
@@ -40,7 +51,8 @@ function OrderView({ order }: { order: Order }) {
       </PageHeader>
       {order.status === 'Cancel_Request_Raised' ? (
         <p className={styles.notice} role="status">
-          A cancel request is waiting for a decision. <Link to={`/cancel?order_id=${order.id}`}>View the cancel request</Link>
+          A cancel request is waiting for a decision.{' '}
+          <Link to={`/cancel?order_id=${order.id}`}>View the cancel request</Link>
         </p>
       ) : (
         <p className={styles.quietLink}>

@@ -28,14 +28,32 @@ export function OrderTimeline({ order }: { order: Order }) {
         <li key={field} className={styles.step} data-done={order[field] ? 'true' : undefined}>
           <span className={styles.stepLabel}>{label}</span>
           <span>{order[field] ? formatDateTime(order[field]) : <span className={styles.muted}>Not set</span>}</span>
-          {canWrite ? <TimeForm key={`${field}-${order[field] ?? ''}`} orderId={order.id} field={field} label={label} current={order[field]} /> : null}
+          {canWrite ? (
+            <TimeForm
+              key={`${field}-${order[field] ?? ''}`}
+              orderId={order.id}
+              field={field}
+              label={label}
+              current={order[field]}
+            />
+          ) : null}
         </li>
       ))}
     </ol>
   );
 }
 
-function TimeForm({ orderId, field, label, current }: { orderId: number; field: TimeField; label: string; current: string | null }) {
+function TimeForm({
+  orderId,
+  field,
+  label,
+  current,
+}: {
+  orderId: number;
+  field: TimeField;
+  label: string;
+  current: string | null;
+}) {
   const setTime = useSetOrderTime(orderId);
   const { form, submit } = useZodForm({
     schema: orderTimeFormSchema,

@@ -57,7 +57,11 @@ export function StatusActions({ order }: { order: Order }) {
         onOpenChange={(next) => {
           if (!next) setTarget(null);
         }}
-        title={isCancel ? `Raise a cancel request for order #${order.id}?` : `Move order #${order.id} to ${target ? ORDER_STATUS_LABELS[target] : ''}?`}
+        title={
+          isCancel
+            ? `Raise a cancel request for order #${order.id}?`
+            : `Move order #${order.id} to ${target ? ORDER_STATUS_LABELS[target] : ''}?`
+        }
         description={
           isCancel
             ? 'The order waits as a Cancelled Request until the request is approved (refund) or rejected (back to its current status).'

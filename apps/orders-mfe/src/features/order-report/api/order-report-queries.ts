@@ -10,7 +10,11 @@ export const orderReportKeys = {
 
 /** One page of `GET order/report` with the totals of the whole filtered set. */
 export function useOrderReport(query: OrderReportQuery) {
-  return useQuery({ queryKey: orderReportKeys.list(query), queryFn: () => ordersApi.report(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: orderReportKeys.list(query),
+    queryFn: () => ordersApi.report(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

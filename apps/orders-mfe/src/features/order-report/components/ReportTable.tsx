@@ -8,7 +8,11 @@ import shared from '../../../common/shared.module.css';
 
 const columns: DataTableColumn<Order>[] = [
   { id: 'id', header: 'Order', cell: ({ row }) => `#${row.original.id}`, meta: { width: '6rem' } },
-  { id: 'created', header: 'Booked on', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
+  {
+    id: 'created',
+    header: 'Booked on',
+    cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span>,
+  },
   {
     id: 'customer',
     header: 'Customer',
@@ -21,11 +25,29 @@ const columns: DataTableColumn<Order>[] = [
   { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
   { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
   { id: 'units', header: 'Units', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
-  { id: 'price', header: 'Price per unit', cell: ({ row }) => formatMoney(row.original.token_amount), meta: { align: 'right' } },
-  { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
+  {
+    id: 'price',
+    header: 'Price per unit',
+    cell: ({ row }) => formatMoney(row.original.token_amount),
+    meta: { align: 'right' },
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: ({ row }) => formatMoney(row.original.total_amount),
+    meta: { align: 'right' },
+  },
 ];
 
-export function ReportTable({ query, list, hasFilters }: { query: DataTableQuery<Order>; list: ListPaging; hasFilters: boolean }) {
+export function ReportTable({
+  query,
+  list,
+  hasFilters,
+}: {
+  query: DataTableQuery<Order>;
+  list: ListPaging;
+  hasFilters: boolean;
+}) {
   return (
     <DataTable
       caption="Order report"

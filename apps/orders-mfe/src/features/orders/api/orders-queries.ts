@@ -9,7 +9,8 @@ export const ordersKeys = {
 };
 
 /** One page of `GET /v2/order`: the list's hook and the page's prefetch share it. */
-export const orderListQuery = (query: OrderListQuery) => queryOptions({ queryKey: ordersKeys.list(query), queryFn: () => ordersApi.list(query) });
+export const orderListQuery = (query: OrderListQuery) =>
+  queryOptions({ queryKey: ordersKeys.list(query), queryFn: () => ordersApi.list(query) });
 
 /** One page of `GET /v2/order`; the previous page stays on screen while the next loads. */
 export function useOrderList(query: OrderListQuery) {

@@ -28,17 +28,47 @@ export interface OrderFiltersProps {
   views?: ReactNode;
 }
 
-export function OrderFilters({ status, onStatusChange, customerFilter, projectFilter, hasFilters, onClear, queue, onQueueChange, mine, onMineChange, views }: OrderFiltersProps) {
+export function OrderFilters({
+  status,
+  onStatusChange,
+  customerFilter,
+  projectFilter,
+  hasFilters,
+  onClear,
+  queue,
+  onQueueChange,
+  mine,
+  onMineChange,
+  views,
+}: OrderFiltersProps) {
   return (
     <FilterBar hasFilters={hasFilters} onClear={onClear}>
       {customerFilter}
       {projectFilter}
-      <SelectFilter label="Status" value={status} options={ORDER_STATUS_OPTIONS} onChange={(value) => onStatusChange(value as OrderStatus | undefined)} allLabel="All statuses" />
+      <SelectFilter
+        label="Status"
+        value={status}
+        options={ORDER_STATUS_OPTIONS}
+        onChange={(value) => onStatusChange(value as OrderStatus | undefined)}
+        allLabel="All statuses"
+      />
       {onQueueChange ? (
-        <SelectFilter label="Queue" value={queue} options={ORDER_QUEUE_OPTIONS} onChange={(value) => onQueueChange(value as OrderQueue | undefined)} allLabel="Any" />
+        <SelectFilter
+          label="Queue"
+          value={queue}
+          options={ORDER_QUEUE_OPTIONS}
+          onChange={(value) => onQueueChange(value as OrderQueue | undefined)}
+          allLabel="Any"
+        />
       ) : null}
       {onMineChange ? (
-        <SelectFilter label="Assignee" value={mine ? 'true' : undefined} options={ASSIGNEE_OPTIONS} onChange={(value) => onMineChange(value === 'true')} allLabel="Anyone" />
+        <SelectFilter
+          label="Assignee"
+          value={mine ? 'true' : undefined}
+          options={ASSIGNEE_OPTIONS}
+          onChange={(value) => onMineChange(value === 'true')}
+          allLabel="Anyone"
+        />
       ) : null}
       {views}
     </FilterBar>

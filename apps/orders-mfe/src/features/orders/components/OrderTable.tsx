@@ -20,16 +20,49 @@ const columns: DataTableColumn<Order>[] = [
   },
   // Right after who booked it: the column staff scan first stays clear of the sticky Open when the
   // table scrolls sideways on a narrower window (1024 px).
-  { id: 'status', header: 'Status', sortKey: 'status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+  },
   { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { wrap: true } },
-  { id: 'phone', header: 'Phone', cell: ({ row }) => <span className={shared.nowrap}>{formatPhone(row.original.user_country_code, row.original.user_phone)}</span>, meta: { defaultHidden: true } },
-  { id: 'amount', header: 'Amount', sortKey: 'total_amount', cell: ({ row }) => formatMoney(row.original.total_amount), meta: { align: 'right' } },
-  { id: 'units', header: 'Units', sortKey: 'no_sqyds', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
-  { id: 'created', header: 'Booked on', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span> },
+  {
+    id: 'phone',
+    header: 'Phone',
+    cell: ({ row }) => (
+      <span className={shared.nowrap}>{formatPhone(row.original.user_country_code, row.original.user_phone)}</span>
+    ),
+    meta: { defaultHidden: true },
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    sortKey: 'total_amount',
+    cell: ({ row }) => formatMoney(row.original.total_amount),
+    meta: { align: 'right' },
+  },
+  {
+    id: 'units',
+    header: 'Units',
+    sortKey: 'no_sqyds',
+    cell: ({ row }) => formatUnits(row.original.no_sqyds),
+    meta: { align: 'right' },
+  },
+  {
+    id: 'created',
+    header: 'Booked on',
+    sortKey: 'created_at',
+    cell: ({ row }) => <span className={shared.nowrap}>{formatDate(row.original.created_at)}</span>,
+  },
   {
     id: 'deadline',
     header: 'Investment deadline',
-    cell: ({ row }) => <span className={shared.nowrap}>{row.original.investment_deadline_time ? formatDate(row.original.investment_deadline_time) : '—'}</span>,
+    cell: ({ row }) => (
+      <span className={shared.nowrap}>
+        {row.original.investment_deadline_time ? formatDate(row.original.investment_deadline_time) : '—'}
+      </span>
+    ),
   },
   {
     id: 'updated',
@@ -43,7 +76,13 @@ const columns: DataTableColumn<Order>[] = [
     header: () => <span className="ui-visually-hidden">Actions</span>,
     meta: { sticky: 'end', label: 'Actions' },
     cell: ({ row }) => (
-      <Button to={`/order-details/${row.original.id}`} variant="ghost" size="sm" className={shared.cellLink} aria-label={`Open order #${row.original.id}`}>
+      <Button
+        to={`/order-details/${row.original.id}`}
+        variant="ghost"
+        size="sm"
+        className={shared.cellLink}
+        aria-label={`Open order #${row.original.id}`}
+      >
         Open
       </Button>
     ),
@@ -65,7 +104,11 @@ export interface OrderTableProps {
 /** Columns of the work queues, before the sticky Open: who owns the order and how long it has waited since booking. */
 const ownershipColumns = (renderAssignee: (order: Order) => ReactNode): DataTableColumn<Order>[] => [
   { id: 'assignee', header: 'Assignee', cell: ({ row }) => renderAssignee(row.original) },
-  { id: 'age', header: 'Waiting', cell: ({ row }) => <span className={shared.nowrap}>{formatAge(row.original.created_at)}</span> },
+  {
+    id: 'age',
+    header: 'Waiting',
+    cell: ({ row }) => <span className={shared.nowrap}>{formatAge(row.original.created_at)}</span>,
+  },
 ];
 
 /**
@@ -73,11 +116,21 @@ const ownershipColumns = (renderAssignee: (order: Order) => ReactNode): DataTabl
  * sideways); the customer links to their profile. The customer's phone and the last change wait in
  * the column chooser.
  */
-export function OrderTable({ query, list, hasFilters, onClearFilters, renderAssignee, storage, bulk }: OrderTableProps) {
+export function OrderTable({
+  query,
+  list,
+  hasFilters,
+  onClearFilters,
+  renderAssignee,
+  storage,
+  bulk,
+}: OrderTableProps) {
   return (
     <DataTable
       caption="Orders"
-      columns={renderAssignee ? [...columns.slice(0, -1), ...ownershipColumns(renderAssignee), ...columns.slice(-1)] : columns}
+      columns={
+        renderAssignee ? [...columns.slice(0, -1), ...ownershipColumns(renderAssignee), ...columns.slice(-1)] : columns
+      }
       query={query}
       list={list}
       errorFallback={ORDER_MESSAGES.list}
@@ -87,11 +140,15 @@ export function OrderTable({ query, list, hasFilters, onClearFilters, renderAssi
       rowHref={(order) => `/order-details/${order.id}`}
       empty={
         hasFilters
-          ? { title: 'No orders match these filters', description: 'Try another customer, project or status.', action: (
+          ? {
+              title: 'No orders match these filters',
+              description: 'Try another customer, project or status.',
+              action: (
                 <Button variant="secondary" onClick={onClearFilters}>
                   Clear filters
                 </Button>
-              ), }
+              ),
+            }
           : { title: 'No orders yet', description: 'Orders appear here when customers book a project.' }
       }
     />

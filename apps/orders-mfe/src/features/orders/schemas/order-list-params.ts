@@ -10,13 +10,16 @@ import { idParam } from '../../../common/url-params';
  * /orders?page&limit&user_id&property_id&status&queue&mine&sort&order: every filter optional, sent only when set.
  * `queue` is a work queue (past deadline, awaiting payment: oldest first unless sorted), `mine=true` the user's own.
  */
-export const orderListParams = listParamsSchema({
-  user_id: idParam,
-  property_id: idParam,
-  status: z.enum(ORDER_STATUSES),
-  queue: z.enum(ORDER_QUEUES),
-  mine: z.enum(['true']),
-}, { sortKeys: ORDER_SORT_KEYS });
+export const orderListParams = listParamsSchema(
+  {
+    user_id: idParam,
+    property_id: idParam,
+    status: z.enum(ORDER_STATUSES),
+    queue: z.enum(ORDER_QUEUES),
+    mine: z.enum(['true']),
+  },
+  { sortKeys: ORDER_SORT_KEYS },
+);
 
 /** The URL state as the API's query: `mine` is a boolean. */
 export function toOrderListQuery({ mine, ...filters }: ListParams<typeof orderListParams>): OrderListQuery {

@@ -17,14 +17,21 @@ export const ownershipKeys = {
 
 /** Colleagues who may be given an item of `kind` (asked only when the user may assign it). */
 export function useAssignees(kind: AssignableKind, enabled: boolean) {
-  return useQuery({ queryKey: ownershipKeys.assignees(kind), queryFn: () => queuesApi.assignees(kind), enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ownershipKeys.assignees(kind),
+    queryFn: () => queuesApi.assignees(kind),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** Claim, assign or release an order, at the version the row shows (409 and the server's message when stale). */
 export function useAssignOrder() {
   return useApiMutation({
-    mutationFn: ({ order, assigneeId }: { order: Pick<Order, 'id' | 'version'>; assigneeId: number | null }) => queuesApi.assignOrder(order.id, assigneeId, order.version),
-    success: (order) => (order.assignee ? `Order #${order.id} assigned to ${order.assignee.name}` : `Order #${order.id} is unassigned`),
+    mutationFn: ({ order, assigneeId }: { order: Pick<Order, 'id' | 'version'>; assigneeId: number | null }) =>
+      queuesApi.assignOrder(order.id, assigneeId, order.version),
+    success: (order) =>
+      order.assignee ? `Order #${order.id} assigned to ${order.assignee.name}` : `Order #${order.id} is unassigned`,
     errorFallback: QUEUE_MESSAGES.assign,
     invalidate: afterAssignment,
   });
@@ -33,9 +40,17 @@ export function useAssignOrder() {
 /** Claim, assign or release a cancel request, at the version the row shows. */
 export function useAssignCancelRequest() {
   return useApiMutation({
-    mutationFn: ({ request, assigneeId }: { request: Pick<CancelRequest, 'id' | 'version'>; assigneeId: number | null }) =>
-      queuesApi.assignCancelRequest(request.id, assigneeId, request.version),
-    success: (request) => (request.assignee ? `Cancel request #${request.id} assigned to ${request.assignee.name}` : `Cancel request #${request.id} is unassigned`),
+    mutationFn: ({
+      request,
+      assigneeId,
+    }: {
+      request: Pick<CancelRequest, 'id' | 'version'>;
+      assigneeId: number | null;
+    }) => queuesApi.assignCancelRequest(request.id, assigneeId, request.version),
+    success: (request) =>
+      request.assignee
+        ? `Cancel request #${request.id} assigned to ${request.assignee.name}`
+        : `Cancel request #${request.id} is unassigned`,
     errorFallback: QUEUE_MESSAGES.assign,
     invalidate: afterAssignment,
   });

@@ -9,5 +9,9 @@ export const transactionsKeys = {
 
 /** One page of `GET /wallet/transactionsfilter`. */
 export function useTransactions(query: TransactionFilterQuery) {
-  return useQuery({ queryKey: transactionsKeys.list(query), queryFn: () => transactionsApi.list(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: transactionsKeys.list(query),
+    queryFn: () => transactionsApi.list(query),
+    placeholderData: keepPreviousData,
+  });
 }

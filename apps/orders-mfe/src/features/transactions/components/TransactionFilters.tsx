@@ -6,7 +6,10 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client/contr
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from './TransactionTable';
 
 const TYPE_OPTIONS = TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] }));
-const STATUS_OPTIONS = TRANSACTION_STATUSES.map((status) => ({ value: status, label: TRANSACTION_STATUS_LABELS[status] }));
+const STATUS_OPTIONS = TRANSACTION_STATUSES.map((status) => ({
+  value: status,
+  label: TRANSACTION_STATUS_LABELS[status],
+}));
 
 export interface TransactionFiltersProps {
   type: TransactionType | undefined;
@@ -26,7 +29,13 @@ export function TransactionFilters(props: TransactionFiltersProps) {
   return (
     <FilterBar hasFilters={props.hasFilters} onClear={props.onClear}>
       {props.customerFilter}
-      <SelectFilter label="Type" value={props.type} options={TYPE_OPTIONS} onChange={(value) => props.onChange({ type: value as TransactionType | undefined })} allLabel="All types" />
+      <SelectFilter
+        label="Type"
+        value={props.type}
+        options={TYPE_OPTIONS}
+        onChange={(value) => props.onChange({ type: value as TransactionType | undefined })}
+        allLabel="All types"
+      />
       <SelectFilter
         label="Status"
         value={props.status}

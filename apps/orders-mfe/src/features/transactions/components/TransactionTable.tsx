@@ -13,8 +13,16 @@ export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> 
   refund: 'Refund',
   royalty: 'Royalty',
 };
-export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = { pending: 'Pending', success: 'Success', failed: 'Failed' };
-const TONES: Readonly<Record<TransactionStatus, StatusTone>> = { pending: 'warning', success: 'success', failed: 'danger' };
+export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
+  pending: 'Pending',
+  success: 'Success',
+  failed: 'Failed',
+};
+const TONES: Readonly<Record<TransactionStatus, StatusTone>> = {
+  pending: 'warning',
+  success: 'success',
+  failed: 'danger',
+};
 
 /**
  * Which way the money goes for the customer's wallet: a refund, a deposit or royalties come in (+, green);
@@ -39,16 +47,48 @@ function SignedAmount({ tx }: { tx: WalletTransaction }) {
 }
 
 const columns: DataTableColumn<WalletTransaction>[] = [
-  { id: 'id', header: 'Transaction', cell: ({ row }) => `#${row.original.id}`, meta: { width: '7rem', sticky: 'start' } },
-  { id: 'date', header: 'Date', sortKey: 'created_at', cell: ({ row }) => <span className={shared.nowrap}>{formatDateTime(row.original.created_at)}</span> },
-  { id: 'customer', header: 'Customer', cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link> },
+  {
+    id: 'id',
+    header: 'Transaction',
+    cell: ({ row }) => `#${row.original.id}`,
+    meta: { width: '7rem', sticky: 'start' },
+  },
+  {
+    id: 'date',
+    header: 'Date',
+    sortKey: 'created_at',
+    cell: ({ row }) => <span className={shared.nowrap}>{formatDateTime(row.original.created_at)}</span>,
+  },
+  {
+    id: 'customer',
+    header: 'Customer',
+    cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link>,
+  },
   { id: 'type', header: 'Type', sortKey: 'type', cell: ({ row }) => TRANSACTION_TYPE_LABELS[row.original.type] },
-  { id: 'amount', header: 'Amount', sortKey: 'amount', cell: ({ row }) => <SignedAmount tx={row.original} />, meta: { align: 'right' } },
-  { id: 'status', header: 'Status', sortKey: 'status', cell: ({ row }) => <StatusBadge tone={TONES[row.original.status]}>{TRANSACTION_STATUS_LABELS[row.original.status]}</StatusBadge> },
+  {
+    id: 'amount',
+    header: 'Amount',
+    sortKey: 'amount',
+    cell: ({ row }) => <SignedAmount tx={row.original} />,
+    meta: { align: 'right' },
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    cell: ({ row }) => (
+      <StatusBadge tone={TONES[row.original.status]}>{TRANSACTION_STATUS_LABELS[row.original.status]}</StatusBadge>
+    ),
+  },
   {
     id: 'order',
     header: 'Order',
-    cell: ({ row }) => (row.original.order_id ? <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link> : <span className={shared.muted}>—</span>),
+    cell: ({ row }) =>
+      row.original.order_id ? (
+        <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link>
+      ) : (
+        <span className={shared.muted}>—</span>
+      ),
   },
   { id: 'reference', header: 'Reference', cell: ({ row }) => row.original.reference ?? '—' },
 ];

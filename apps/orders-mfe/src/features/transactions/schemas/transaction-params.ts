@@ -4,10 +4,13 @@ import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '
 import { idParam } from '../../../common/url-params';
 
 /** /transactions?user_id&type&status&from_date&to_date&page&limit. */
-export const transactionParams = listParamsSchema({
-  user_id: idParam,
-  type: z.enum(TRANSACTION_TYPES),
-  status: z.enum(TRANSACTION_STATUSES),
-  from_date: isoDate,
-  to_date: isoDate,
-}, { sortKeys: TRANSACTION_SORT_KEYS });
+export const transactionParams = listParamsSchema(
+  {
+    user_id: idParam,
+    type: z.enum(TRANSACTION_TYPES),
+    status: z.enum(TRANSACTION_STATUSES),
+    from_date: isoDate,
+    to_date: isoDate,
+  },
+  { sortKeys: TRANSACTION_SORT_KEYS },
+);

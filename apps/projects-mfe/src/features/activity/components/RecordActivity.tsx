@@ -8,5 +8,10 @@ const ACTIVITY_SCREEN = '/activity';
 /** The Activity panel of a project's or a company's form; the link to a person's activity only for holders of audit.read. */
 export function RecordActivity({ type, id }: { type: 'project' | 'company'; id: number }) {
   const seesAll = usePermission('audit.read');
-  return <ActivityPanel {...projectsActivity(type, id)} actorHref={seesAll ? ({ id: actorId }) => `${ACTIVITY_SCREEN}?actor_id=${actorId}` : undefined} />;
+  return (
+    <ActivityPanel
+      {...projectsActivity(type, id)}
+      actorHref={seesAll ? ({ id: actorId }) => `${ACTIVITY_SCREEN}?actor_id=${actorId}` : undefined}
+    />
+  );
 }

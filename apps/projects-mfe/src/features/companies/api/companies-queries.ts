@@ -7,7 +7,16 @@ import { useApiMutation } from '@admin/ui';
 import { activityKeys } from '../../activity/api/activity-queries';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
-export { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_SORT_KEYS, COMPANY_TYPES, errorMessage, OWNERSHIP_TYPES, TEAM_ROLES } from '@admin/api-client/contract';
+export {
+  ACTIVE_STATUSES,
+  CERTIFICATE_TYPES,
+  COMPANY_MESSAGES,
+  COMPANY_SORT_KEYS,
+  COMPANY_TYPES,
+  errorMessage,
+  OWNERSHIP_TYPES,
+  TEAM_ROLES,
+} from '@admin/api-client/contract';
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -16,7 +25,11 @@ export const companyKeys = {
 };
 
 export function useCompanyList(query: CompanyListQuery) {
-  return useQuery({ queryKey: companyKeys.list(query), queryFn: () => companiesApi.list(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: companyKeys.list(query),
+    queryFn: () => companiesApi.list(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCompany(id: number | undefined) {
@@ -34,12 +47,14 @@ export function useCompany(id: number | undefined) {
 export function useCompanyStatus(listKey: QueryKey) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: ({ id, status, version }: { id: number; status: ActiveStatus; version: number }) => companiesApi.setStatus(id, status, version),
+    mutationFn: ({ id, status, version }: { id: number; status: ActiveStatus; version: number }) =>
+      companiesApi.setStatus(id, status, version),
     success: (company: Company) => `${company.name} is now ${company.status}`,
     errorFallback: COMPANY_MESSAGES.status,
     optimistic: { queryKey: listKey, update: (old, { id, status }) => patchPaged<Company>(old, id, { status }) },
     // The saved row (with its new version) replaces the shown one, so its next toggle is not stale.
-    onSuccess: (company) => void queryClient.setQueryData(listKey, (old: unknown) => patchPaged<Company>(old, company.id, company)),
+    onSuccess: (company) =>
+      void queryClient.setQueryData(listKey, (old: unknown) => patchPaged<Company>(old, company.id, company)),
     invalidate: (_data, { id }) => [companyKeys.detail(id), activityKeys.company(id)],
   });
 }
@@ -56,7 +71,9 @@ export function useRefreshCompanies(): () => void {
 }
 
 /** A new company, or an edit of one made on the version the form loaded. */
-export type CompanySave = { id?: undefined; body: CompanyCreateRequest } | { id: number; body: CompanyCreateRequest; version: number };
+export type CompanySave =
+  | { id?: undefined; body: CompanyCreateRequest }
+  | { id: number; body: CompanyCreateRequest; version: number };
 
 /**
  * Saves the company form: a create without `id`, else an update (whole record, team included).
@@ -64,11 +81,13 @@ export type CompanySave = { id?: undefined; body: CompanyCreateRequest } | { id:
  */
 export function useSaveCompany() {
   return useApiMutation({
-    mutationFn: (save: CompanySave) => (save.id === undefined ? companiesApi.create(save.body) : companiesApi.update(save.id, save.body, save.version)),
+    mutationFn: (save: CompanySave) =>
+      save.id === undefined ? companiesApi.create(save.body) : companiesApi.update(save.id, save.body, save.version),
     success: (_company: Company, { id }) => (id === undefined ? 'Company created' : 'Company updated'),
     errorFallback: COMPANY_MESSAGES.update,
     silentError: true,
-    invalidate: (_company, save) => (save.id === undefined ? [companyKeys.all] : [companyKeys.all, activityKeys.company(save.id)]),
+    invalidate: (_company, save) =>
+      save.id === undefined ? [companyKeys.all] : [companyKeys.all, activityKeys.company(save.id)],
   });
 }
 

@@ -3,9 +3,36 @@ import { useNavigate } from '@admin/ui/router';
 import type { Company } from '@admin/api-client';
 import { useCurrentUser, usePermission, useRuntimeConfig } from '@admin/auth';
 import { Button } from '@admin/ui';
-import { DraftBanner, FieldArray, FileField, Form, SelectField, SubmitBar, TextAreaField, TextField, useFormDraft, useLeaveGuard, useZodForm } from '@admin/ui/forms';
-import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_MESSAGES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES, uploadLogo, useSaveCompany } from '../api/companies-queries';
-import { companyFormSchema, companyToForm, EMPTY_COMPANY, EMPTY_TEAM_MEMBER, formToRequest } from '../schemas/company-form-schema';
+import {
+  DraftBanner,
+  FieldArray,
+  FileField,
+  Form,
+  SelectField,
+  SubmitBar,
+  TextAreaField,
+  TextField,
+  useFormDraft,
+  useLeaveGuard,
+  useZodForm,
+} from '@admin/ui/forms';
+import {
+  ACTIVE_STATUSES,
+  CERTIFICATE_TYPES,
+  COMPANY_MESSAGES,
+  COMPANY_TYPES,
+  OWNERSHIP_TYPES,
+  TEAM_ROLES,
+  uploadLogo,
+  useSaveCompany,
+} from '../api/companies-queries';
+import {
+  companyFormSchema,
+  companyToForm,
+  EMPTY_COMPANY,
+  EMPTY_TEAM_MEMBER,
+  formToRequest,
+} from '../schemas/company-form-schema';
 import styles from './CompanyForm.module.css';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -31,13 +58,23 @@ export function CompanyForm({ company }: CompanyFormProps) {
     errorFallback: company ? COMPANY_MESSAGES.update : COMPANY_MESSAGES.create,
     onSubmit: async (values) => {
       // The version it was loaded at: a save over someone else's answers 409, shown by the form.
-      await save.mutateAsync(company ? { id: company.id, body: formToRequest(values), version: company.version } : { body: formToRequest(values) });
+      await save.mutateAsync(
+        company
+          ? { id: company.id, body: formToRequest(values), version: company.version }
+          : { body: formToRequest(values) },
+      );
       draft.clear();
       setSaved(true);
     },
   });
   // What is typed is kept in this browser until saved or discarded (docs/screens.md, "Drafts"); never the PAN.
-  const draft = useFormDraft(form, { userId: user?.id, form: 'company', record: company?.id, version: company?.version, exclude: ['pan_number'] });
+  const draft = useFormDraft(form, {
+    userId: user?.id,
+    form: 'company',
+    record: company?.id,
+    version: company?.version,
+    exclude: ['pan_number'],
+  });
   useLeaveGuard(unsaved);
   // Leave once the form has taken the saved values as its baseline, so the leave guard does not ask.
   useEffect(() => {
@@ -53,9 +90,25 @@ export function CompanyForm({ company }: CompanyFormProps) {
         </h2>
         <div className={styles.grid}>
           <TextField name="name" label="Name" required autoComplete="organization" />
-          <SelectField name="type" label="Company type" required options={options(COMPANY_TYPES)} placeholder="Choose a type" />
-          <SelectField name="certificate_type" label="Certificate type" options={options(CERTIFICATE_TYPES)} placeholder="None" />
-          <SelectField name="ownership_type" label="Ownership type" options={options(OWNERSHIP_TYPES)} placeholder="None" />
+          <SelectField
+            name="type"
+            label="Company type"
+            required
+            options={options(COMPANY_TYPES)}
+            placeholder="Choose a type"
+          />
+          <SelectField
+            name="certificate_type"
+            label="Certificate type"
+            options={options(CERTIFICATE_TYPES)}
+            placeholder="None"
+          />
+          <SelectField
+            name="ownership_type"
+            label="Ownership type"
+            options={options(OWNERSHIP_TYPES)}
+            placeholder="None"
+          />
           <SelectField name="status" label="Status" options={options(ACTIVE_STATUSES)} />
         </div>
       </section>
@@ -77,7 +130,13 @@ export function CompanyForm({ company }: CompanyFormProps) {
         </h2>
         <div className={styles.grid}>
           <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" normalize={(typed) => typed.replace(/[^\d]/g, '')} />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            normalize={(typed) => typed.replace(/[^\d]/g, '')}
+          />
           <TextAreaField name="address" label="Address" className={styles.wide} rows={2} />
           <TextField name="city" label="City" />
           <TextField name="state" label="State" />

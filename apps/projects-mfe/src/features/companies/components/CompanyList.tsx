@@ -2,7 +2,17 @@ import { useMemo } from 'react';
 import { Link } from '@admin/ui/router';
 import type { Company } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
-import { Button, DataTable, FilterBar, formatDate, SavedViews, SearchInput, SelectFilter, StatusBadge, Switch } from '@admin/ui';
+import {
+  Button,
+  DataTable,
+  FilterBar,
+  formatDate,
+  SavedViews,
+  SearchInput,
+  SelectFilter,
+  StatusBadge,
+  Switch,
+} from '@admin/ui';
 import type { BulkAction, CsvColumn, DataTableBulk, DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import {
   ACTIVE_STATUSES,
@@ -56,7 +66,15 @@ export function CompanyList({ list }: { list: ListParamsState<ListParams<typeof 
   const storage = useMemo(() => (user ? { userId: user.id, listId: 'companies' } : undefined), [user]);
   const refresh = useRefreshCompanies();
   const bulk = useMemo<DataTableBulk<Company> | undefined>(
-    () => (canWrite ? { rowLabel: (c) => c.name, actions: bulkActions, exportCsv: { fileName: 'companies', columns: exportColumns }, onSettled: refresh } : undefined),
+    () =>
+      canWrite
+        ? {
+            rowLabel: (c) => c.name,
+            actions: bulkActions,
+            exportCsv: { fileName: 'companies', columns: exportColumns },
+            onSettled: refresh,
+          }
+        : undefined,
     [canWrite, refresh],
   );
 
@@ -69,16 +87,35 @@ export function CompanyList({ list }: { list: ListParamsState<ListParams<typeof 
         meta: { sticky: 'start' },
         cell: ({ row: { original: c } }) => (
           <span className={styles.nameCell}>
-            {c.logo ? <img className={styles.logo} src={c.logo} alt="" width={24} height={24} /> : <span className={styles.logoBlank} aria-hidden="true" />}
+            {c.logo ? (
+              <img className={styles.logo} src={c.logo} alt="" width={24} height={24} />
+            ) : (
+              <span className={styles.logoBlank} aria-hidden="true" />
+            )}
             {canWrite ? <Link to={`/edit-company/${c.id}`}>{c.name}</Link> : <span>{c.name}</span>}
           </span>
         ),
       },
       { id: 'type', header: 'Type', accessorKey: 'type', sortKey: 'type' },
-      { id: 'certificate', header: 'Certificate', cell: ({ row }) => row.original.certificate_type ?? '—', meta: { defaultHidden: true } },
-      { id: 'ownership', header: 'Ownership', cell: ({ row }) => row.original.ownership_type ?? '—', meta: { defaultHidden: true } },
+      {
+        id: 'certificate',
+        header: 'Certificate',
+        cell: ({ row }) => row.original.certificate_type ?? '—',
+        meta: { defaultHidden: true },
+      },
+      {
+        id: 'ownership',
+        header: 'Ownership',
+        cell: ({ row }) => row.original.ownership_type ?? '—',
+        meta: { defaultHidden: true },
+      },
       { id: 'city', header: 'City', cell: ({ row }) => row.original.city ?? '—' },
-      { id: 'team', header: 'Team', cell: ({ row }) => row.original.team_members.length, meta: { align: 'right', card: 'hidden' } },
+      {
+        id: 'team',
+        header: 'Team',
+        cell: ({ row }) => row.original.team_members.length,
+        meta: { align: 'right', card: 'hidden' },
+      },
       { id: 'projects', header: 'Projects', accessorKey: 'project_count', meta: { align: 'right' } },
       {
         id: 'status',
@@ -92,7 +129,9 @@ export function CompanyList({ list }: { list: ListParamsState<ListParams<typeof 
               onCheckedChange={(on) =>
                 ask({
                   title: on ? `Activate “${c.name}”?` : `Deactivate “${c.name}”?`,
-                  description: on ? 'The company and its projects can be offered to customers again.' : 'Customers no longer see the company with its projects on offer.',
+                  description: on
+                    ? 'The company and its projects can be offered to customers again.'
+                    : 'Customers no longer see the company with its projects on offer.',
                   confirmLabel: on ? 'Activate' : 'Deactivate',
                   send: () => setStatus({ id: c.id, version: c.version, status: on ? 'Active' : 'Inactive' }),
                 })
@@ -104,7 +143,13 @@ export function CompanyList({ list }: { list: ListParamsState<ListParams<typeof 
             <StatusBadge tone={c.status === 'Active' ? 'success' : 'neutral'}>{c.status}</StatusBadge>
           ),
       },
-      { id: 'created', header: 'Created', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at), meta: { card: 'hidden' } },
+      {
+        id: 'created',
+        header: 'Created',
+        sortKey: 'created_at',
+        cell: ({ row }) => formatDate(row.original.created_at),
+        meta: { card: 'hidden' },
+      },
       ...(canWrite
         ? [
             {
@@ -127,8 +172,18 @@ export function CompanyList({ list }: { list: ListParamsState<ListParams<typeof 
     <>
       <FilterBar onClear={() => list.clearFilters()} hasFilters={list.hasFilters}>
         <SearchInput label="Search by name" value={params.search} onChange={(search) => list.setFilters({ search })} />
-        <SelectFilter label="Type" value={params.type} options={typeOptions} onChange={(type) => list.setFilters({ type: type as Company['type'] | undefined })} />
-        <SelectFilter label="Status" value={params.status} options={statusOptions} onChange={(value) => list.setFilters({ status: value as Company['status'] | undefined })} />
+        <SelectFilter
+          label="Type"
+          value={params.type}
+          options={typeOptions}
+          onChange={(type) => list.setFilters({ type: type as Company['type'] | undefined })}
+        />
+        <SelectFilter
+          label="Status"
+          value={params.status}
+          options={statusOptions}
+          onChange={(value) => list.setFilters({ status: value as Company['status'] | undefined })}
+        />
         {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <DataTable
@@ -142,8 +197,15 @@ export function CompanyList({ list }: { list: ListParamsState<ListParams<typeof 
         bulk={bulk}
         empty={{
           title: list.hasFilters ? 'No companies match these filters' : 'No companies yet',
-          description: list.hasFilters ? 'Change or clear the filters.' : 'Companies run the projects investors buy into.',
-          action: canWrite && !list.hasFilters ? <Button to="/add-company" variant="primary">Add company</Button> : undefined,
+          description: list.hasFilters
+            ? 'Change or clear the filters.'
+            : 'Companies run the projects investors buy into.',
+          action:
+            canWrite && !list.hasFilters ? (
+              <Button to="/add-company" variant="primary">
+                Add company
+              </Button>
+            ) : undefined,
         }}
       />
       {dialog}

@@ -1,6 +1,12 @@
 // The company form's one schema (add and edit), and its conversions to and from the API.
 import { z } from 'zod';
-import { ACTIVE_STATUSES, CERTIFICATE_TYPES, COMPANY_TYPES, OWNERSHIP_TYPES, TEAM_ROLES } from '../api/companies-queries';
+import {
+  ACTIVE_STATUSES,
+  CERTIFICATE_TYPES,
+  COMPANY_TYPES,
+  OWNERSHIP_TYPES,
+  TEAM_ROLES,
+} from '../api/companies-queries';
 import type { Company, CompanyCreateRequest } from '@admin/api-client';
 
 // Field rules are ours (the spec names none); they accept every seeded company.
@@ -21,10 +27,30 @@ export const companyFormSchema = z.object({
   ownership_type: choice(OWNERSHIP_TYPES),
   status: z.enum(ACTIVE_STATUSES),
   registration_number: optional,
-  pan_number: z.union([z.literal(''), z.string().trim().toUpperCase().regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'PAN is 10 characters: 5 letters, 4 digits, 1 letter')]),
-  gst_number: z.union([z.literal(''), z.string().trim().toUpperCase().regex(/^[0-9A-Z]{15}$/, 'GSTIN is 15 letters and digits')]),
+  pan_number: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'PAN is 10 characters: 5 letters, 4 digits, 1 letter'),
+  ]),
+  gst_number: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[0-9A-Z]{15}$/, 'GSTIN is 15 letters and digits'),
+  ]),
   email: optionalEmail,
-  phone: z.union([z.literal(''), z.string().trim().regex(/^\d{6,15}$/, 'Phone is 6 to 15 digits')]),
+  phone: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{6,15}$/, 'Phone is 6 to 15 digits'),
+  ]),
   address: z.string().trim().max(500),
   city: optional,
   state: optional,

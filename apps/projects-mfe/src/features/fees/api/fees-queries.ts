@@ -23,7 +23,11 @@ export const feeKeys = {
 };
 
 export function useFeeList(query: FeeListQuery) {
-  return useQuery({ queryKey: feeKeys.list(query), queryFn: () => feesApi.list(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: feeKeys.list(query),
+    queryFn: () => feesApi.list(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -48,7 +52,8 @@ export function useCreateFee(onCreated: (fee: FeeEntry) => void) {
 /** Saves the edit form: `version` is the entry's as loaded into the form (409 when changed since). */
 export function useUpdateFee(onSaved: (fee: FeeEntry) => void) {
   return useApiMutation({
-    mutationFn: ({ id, version, body }: { id: number; version: number; body: FeeEntryRequest }) => feesApi.update(id, body, version),
+    mutationFn: ({ id, version, body }: { id: number; version: number; body: FeeEntryRequest }) =>
+      feesApi.update(id, body, version),
     success: (fee: FeeEntry) => `Fee entry ${fee.name} saved`,
     errorFallback: FEE_MESSAGES.update,
     silentError: true,
@@ -72,11 +77,13 @@ export function useFeeStatus(listKey: QueryKey) {
   const queryClient = useQueryClient();
   return useApiMutation({
     // The row's version goes as If-Match: a toggle on a stale row gets 409 and the server's message.
-    mutationFn: ({ id, status, version }: { id: number; status: ActiveStatus; version: number }) => feesApi.setStatus(id, status, version),
+    mutationFn: ({ id, status, version }: { id: number; status: ActiveStatus; version: number }) =>
+      feesApi.setStatus(id, status, version),
     success: (fee: FeeEntry) => `Fee entry ${fee.name} is now ${fee.status}`,
     errorFallback: FEE_MESSAGES.update,
     optimistic: { queryKey: listKey, update: (old, { id, status }) => patchPaged<FeeEntry>(old, id, { status }) },
-    onSuccess: (fee) => void queryClient.setQueryData(listKey, (old: unknown) => patchPaged<FeeEntry>(old, fee.id, fee)),
+    onSuccess: (fee) =>
+      void queryClient.setQueryData(listKey, (old: unknown) => patchPaged<FeeEntry>(old, fee.id, fee)),
     invalidate: [feeKeys.all],
   });
 }
@@ -97,7 +104,8 @@ export function useProjectFees(projectId: number | undefined) {
 export function useSyncProjectFees() {
   return useApiMutation({
     // `version` is the project's as shown: a sync on a project changed since gets 409.
-    mutationFn: ({ projectId, version }: { projectId: number; version: number }) => feesApi.syncProjectFees(projectId, version),
+    mutationFn: ({ projectId, version }: { projectId: number; version: number }) =>
+      feesApi.syncProjectFees(projectId, version),
     success: (fees: ProjectFee[]) => `${fees.length} ${fees.length === 1 ? 'fee' : 'fees'} synced`,
     errorFallback: FEE_MESSAGES.sync,
     invalidate: (_data, { projectId }) => [feeKeys.project(projectId), projectKeys.all, propertyKeys.all],
@@ -106,7 +114,8 @@ export function useSyncProjectFees() {
 
 export function useProjectFeeStatus() {
   return useApiMutation({
-    mutationFn: ({ projectId, status, version }: { projectId: number; status: ActiveStatus; version: number }) => feesApi.setProjectFeeStatus(projectId, status, version),
+    mutationFn: ({ projectId, status, version }: { projectId: number; status: ActiveStatus; version: number }) =>
+      feesApi.setProjectFeeStatus(projectId, status, version),
     success: (_fees: ProjectFee[], { status }) => `Project fees are now ${status}`,
     errorFallback: FEE_MESSAGES.update,
     invalidate: (_data, { projectId }) => [feeKeys.project(projectId), projectKeys.all, propertyKeys.all],

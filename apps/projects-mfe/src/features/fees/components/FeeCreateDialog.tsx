@@ -12,7 +12,12 @@ export interface FeeCreateDialogProps {
 /** POST /percentage/: a name, what it applies to, its kind and a percentage (0–100) per category. */
 export function FeeCreateDialog({ open, onOpenChange }: FeeCreateDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add fee entry" description="Percentages are of the project's token sale, 0 to 100, per category.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add fee entry"
+      description="Percentages are of the project's token sale, 0 to 100, per category."
+    >
       {/* Mounted only while open, so each opening starts from an empty form. */}
       {open ? <FeeCreateForm onDone={() => onOpenChange(false)} /> : null}
     </Dialog>

@@ -9,13 +9,32 @@ export function FeeFields({ fee }: { fee?: FeeEntry }) {
     <>
       <div className={styles.formGrid}>
         <TextField name="name" label="Name" required />
-        <SelectField name="types" label="Kind" required placeholder="Choose a kind" options={withCurrent(FEE_KINDS, fee?.types)} />
-        <SelectField name="property_types" label="Applies to" required options={withCurrent(FEE_APPLIES_TO, fee?.property_types)} />
+        <SelectField
+          name="types"
+          label="Kind"
+          required
+          placeholder="Choose a kind"
+          options={withCurrent(FEE_KINDS, fee?.types)}
+        />
+        <SelectField
+          name="property_types"
+          label="Applies to"
+          required
+          options={withCurrent(FEE_APPLIES_TO, fee?.property_types)}
+        />
       </div>
       <fieldset className={styles.percentages}>
         <legend>Percentage per category</legend>
         {FEE_CATEGORIES.map((category) => (
-          <NumberField key={category} name={category} label={`${FEE_CATEGORY_LABELS[category]} (%)`} min={0} max={100} step="0.01" required />
+          <NumberField
+            key={category}
+            name={category}
+            label={`${FEE_CATEGORY_LABELS[category]} (%)`}
+            min={0}
+            max={100}
+            step="0.01"
+            required
+          />
         ))}
       </fieldset>
     </>

@@ -28,7 +28,14 @@ export default function FeePercentChart({ fees }: FeePercentChartProps) {
         <Tooltip formatter={(value) => `${String(value)}%`} />
         <Legend />
         {fees.map((fee, index) => (
-          <Bar key={fee.id} dataKey={`fee${fee.id}`} name={fee.name} stackId="fees" fill={SERIES_COLOURS[index % SERIES_COLOURS.length]} isAnimationActive={false} />
+          <Bar
+            key={fee.id}
+            dataKey={`fee${fee.id}`}
+            name={fee.name}
+            stackId="fees"
+            fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>

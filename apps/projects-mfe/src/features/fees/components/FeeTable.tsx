@@ -13,7 +13,13 @@ import { useConfirmedChange } from '../../../common/useConfirmedChange';
 const percent = (value: string) => `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
 /** The fee entries, a page at a time (page, limit and sort in the URL), with status, edit and delete per row; columns to choose and saved views per user. */
-export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typeof feeListParams>>; onAdd?: () => void }) {
+export function FeeTable({
+  list,
+  onAdd,
+}: {
+  list: ListParamsState<ListParams<typeof feeListParams>>;
+  onAdd?: () => void;
+}) {
   const query = useFeeList(list.params);
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
   const { mutate: setStatus } = useFeeStatus(feeKeys.list(list.params));
@@ -27,7 +33,13 @@ export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typ
 
   const columns = useMemo<DataTableColumn<FeeEntry>[]>(
     () => [
-      { id: 'name', header: 'Name', sortKey: 'name', cell: ({ row }) => <strong>{row.original.name}</strong>, meta: { sticky: 'start' } },
+      {
+        id: 'name',
+        header: 'Name',
+        sortKey: 'name',
+        cell: ({ row }) => <strong>{row.original.name}</strong>,
+        meta: { sticky: 'start' },
+      },
       { id: 'types', header: 'Kind', accessorKey: 'types', sortKey: 'types' },
       { id: 'property_types', header: 'Applies to', accessorKey: 'property_types' },
       ...FEE_CATEGORIES.map(
@@ -44,21 +56,33 @@ export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typ
         sortKey: 'status',
         cell: ({ row: { original: fee } }) =>
           canWrite ? (
-            <Switch checked={fee.status === 'Active'} label={`Active: ${fee.name}`} onCheckedChange={(on) =>
+            <Switch
+              checked={fee.status === 'Active'}
+              label={`Active: ${fee.name}`}
+              onCheckedChange={(on) =>
                 ask({
                   title: on ? `Activate the fee entry “${fee.name}”?` : `Deactivate the fee entry “${fee.name}”?`,
-                  description: on ? 'The fee is charged on the projects it is synced onto.' : 'The fee is no longer charged on the projects it is synced onto.',
+                  description: on
+                    ? 'The fee is charged on the projects it is synced onto.'
+                    : 'The fee is no longer charged on the projects it is synced onto.',
                   confirmLabel: on ? 'Activate fee' : 'Deactivate fee',
                   send: () => setStatus({ id: fee.id, version: fee.version, status: on ? 'Active' : 'Inactive' }),
                 })
-              }>
+              }
+            >
               {fee.status}
             </Switch>
           ) : (
             <StatusBadge tone={fee.status === 'Active' ? 'success' : 'neutral'}>{fee.status}</StatusBadge>
           ),
       },
-      { id: 'created', header: 'Created', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at), meta: { card: 'hidden' } },
+      {
+        id: 'created',
+        header: 'Created',
+        sortKey: 'created_at',
+        cell: ({ row }) => formatDate(row.original.created_at),
+        meta: { card: 'hidden' },
+      },
       ...(canWrite
         ? [
             {
@@ -70,7 +94,13 @@ export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typ
                   <Button variant="ghost" size="sm" aria-label={`Edit ${fee.name}`} onClick={() => setEditing(fee)}>
                     Edit
                   </Button>
-                  <Button variant="ghost" size="sm" className={styles.delete} aria-label={`Delete ${fee.name}`} onClick={() => setDeleting(fee)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className={styles.delete}
+                    aria-label={`Delete ${fee.name}`}
+                    onClick={() => setDeleting(fee)}
+                  >
                     Delete
                   </Button>
                 </>
@@ -100,7 +130,12 @@ export function FeeTable({ list, onAdd }: { list: ListParamsState<ListParams<typ
         empty={{
           title: 'No fee entries yet',
           description: 'A fee entry sets a percentage for each project category.',
-          action: canWrite && onAdd ? <Button variant="primary" onClick={onAdd}>Add fee entry</Button> : undefined,
+          action:
+            canWrite && onAdd ? (
+              <Button variant="primary" onClick={onAdd}>
+                Add fee entry
+              </Button>
+            ) : undefined,
         }}
       />
       {dialog}

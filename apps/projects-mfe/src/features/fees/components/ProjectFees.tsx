@@ -1,8 +1,27 @@
 import { useSearchParams } from '@admin/ui/router';
 import type { ProjectFee } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { Button, EmptyState, formatDateTime, Gated, SearchSelect, Spinner, StatusBadge, Switch, Toolbar } from '@admin/ui';
-import { errorMessage, FEE_MESSAGES, feeKeys, searchProjects, useFeeProject, useProjectFees, useProjectFeeStatus, useSyncProjectFees } from '../api/fees-queries';
+import {
+  Button,
+  EmptyState,
+  formatDateTime,
+  Gated,
+  SearchSelect,
+  Spinner,
+  StatusBadge,
+  Switch,
+  Toolbar,
+} from '@admin/ui';
+import {
+  errorMessage,
+  FEE_MESSAGES,
+  feeKeys,
+  searchProjects,
+  useFeeProject,
+  useProjectFees,
+  useProjectFeeStatus,
+  useSyncProjectFees,
+} from '../api/fees-queries';
 import styles from './Fees.module.css';
 import { useConfirmedChange } from '../../../common/useConfirmedChange';
 
@@ -49,22 +68,34 @@ export function ProjectFees() {
                     const loaded = project.data;
                     if (!loaded) return;
                     ask({
-                      title: on ? `Switch on the fees of “${loaded.name}”?` : `Switch off the fees of “${loaded.name}”?`,
-                      description: on ? 'Customers are charged this project’s synced fees.' : 'Customers are no longer charged this project’s synced fees.',
+                      title: on
+                        ? `Switch on the fees of “${loaded.name}”?`
+                        : `Switch off the fees of “${loaded.name}”?`,
+                      description: on
+                        ? 'Customers are charged this project’s synced fees.'
+                        : 'Customers are no longer charged this project’s synced fees.',
                       confirmLabel: on ? 'Switch fees on' : 'Switch fees off',
-                      send: () => feeStatus.mutate({ projectId, version: loaded.version, status: on ? 'Active' : 'Inactive' }),
+                      send: () =>
+                        feeStatus.mutate({ projectId, version: loaded.version, status: on ? 'Active' : 'Inactive' }),
                     });
                   }}
                 >
                   Fees {project.data.fee_status === 'Active' ? 'active' : 'inactive'}
                 </Switch>
-                <Button variant="primary" onClick={() => project.data && sync.mutate({ projectId, version: project.data.version })} disabled={sync.isPending} aria-busy={sync.isPending || undefined}>
+                <Button
+                  variant="primary"
+                  onClick={() => project.data && sync.mutate({ projectId, version: project.data.version })}
+                  disabled={sync.isPending}
+                  aria-busy={sync.isPending || undefined}
+                >
                   {sync.isPending ? 'Syncing…' : 'Sync'}
                 </Button>
               </>
             ) : (
               <>
-                <StatusBadge tone={project.data.fee_status === 'Active' ? 'success' : 'neutral'}>Fees {project.data.fee_status}</StatusBadge>
+                <StatusBadge tone={project.data.fee_status === 'Active' ? 'success' : 'neutral'}>
+                  Fees {project.data.fee_status}
+                </StatusBadge>
                 <Gated allowed={canWrite} why="Your role cannot sync fees.">
                   <Button variant="primary">Sync</Button>
                 </Gated>
@@ -86,7 +117,9 @@ export function ProjectFees() {
         </div>
       </Toolbar>
       {projectId === undefined ? (
-        <p className={styles.muted}>Choose a project to see its fees, sync the active fee entries onto it, or switch its fees on or off.</p>
+        <p className={styles.muted}>
+          Choose a project to see its fees, sync the active fee entries onto it, or switch its fees on or off.
+        </p>
       ) : (
         <ProjectFeeRows
           fees={fees.data}
@@ -112,7 +145,13 @@ function ProjectFeeRows({ fees, isPending, error, onRetry }: ProjectFeeRowsProps
   if (error || !fees) {
     return <EmptyState title={error ?? FEE_MESSAGES.projectFees} action={<Button onClick={onRetry}>Retry</Button>} />;
   }
-  if (fees.length === 0) return <EmptyState title="No fees on this project yet" description="Sync copies the active fee entries onto it, at its category's percentage." />;
+  if (fees.length === 0)
+    return (
+      <EmptyState
+        title="No fees on this project yet"
+        description="Sync copies the active fee entries onto it, at its category's percentage."
+      />
+    );
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -133,7 +172,9 @@ function ProjectFeeRows({ fees, isPending, error, onRetry }: ProjectFeeRowsProps
             <tr key={fee.id}>
               <td>{fee.name}</td>
               <td>{fee.types}</td>
-              <td className={styles.right}>{Number(fee.percentage).toLocaleString('en-US', { maximumFractionDigits: 2 })}%</td>
+              <td className={styles.right}>
+                {Number(fee.percentage).toLocaleString('en-US', { maximumFractionDigits: 2 })}%
+              </td>
               <td>
                 <StatusBadge tone={fee.status === 'Active' ? 'success' : 'neutral'}>{fee.status}</StatusBadge>
               </td>

@@ -36,7 +36,9 @@ export const FEE_APPLIES_TO = [
 
 /** `known` plus `current` when it is none of them, so an entry's odd value is kept, not lost on save. */
 export function withCurrent(known: readonly { value: string; label: string }[], current: string | undefined) {
-  return current && !known.some((option) => option.value === current) ? [...known, { value: current, label: `${current} (current)` }] : [...known];
+  return current && !known.some((option) => option.value === current)
+    ? [...known, { value: current, label: `${current} (current)` }]
+    : [...known];
 }
 
 // NumberField stores a number, or undefined when the box is empty.

@@ -2,7 +2,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@admin/ui';
 import { companiesApi, projectFormApi, projectsApi } from '@admin/api-client';
-import { errorMessage, DURATION_OPTIONS, GALLERY_MAX_FILES, INDIVIDUAL_GROUP_OPTIONS, INVESTMENT_TYPES, MEDIA_TYPES, PROJECT_CATEGORIES, PROJECT_DEFAULTS, PROJECT_FORM_MESSAGES, PROJECT_MESSAGES, RISK_SEVERITIES, WORKFLOW_PROGRESS } from '@admin/api-client/contract';
+import {
+  errorMessage,
+  DURATION_OPTIONS,
+  GALLERY_MAX_FILES,
+  INDIVIDUAL_GROUP_OPTIONS,
+  INVESTMENT_TYPES,
+  MEDIA_TYPES,
+  PROJECT_CATEGORIES,
+  PROJECT_DEFAULTS,
+  PROJECT_FORM_MESSAGES,
+  PROJECT_MESSAGES,
+  RISK_SEVERITIES,
+  WORKFLOW_PROGRESS,
+} from '@admin/api-client/contract';
 import type {
   Project,
   ProjectCreateRequest,

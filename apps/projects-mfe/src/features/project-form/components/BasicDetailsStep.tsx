@@ -1,8 +1,31 @@
 import { useEffect } from 'react';
-import { CheckboxField, Form, NumberField, SearchSelectField, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import {
+  CheckboxField,
+  Form,
+  NumberField,
+  SearchSelectField,
+  SelectField,
+  SubmitBar,
+  TextAreaField,
+  TextField,
+  useLeaveGuard,
+  useZodForm,
+} from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
-import { INDIVIDUAL_GROUP_OPTIONS, INVESTMENT_TYPES, loadCompanyOptions, PROJECT_CATEGORIES, projectFormKeys, useCompanyName } from '../api/project-form-queries';
-import { basicDetailsOf, basicDetailsSchema, emptyBasicDetails, type BasicDetailsValues } from '../schemas/basic-details';
+import {
+  INDIVIDUAL_GROUP_OPTIONS,
+  INVESTMENT_TYPES,
+  loadCompanyOptions,
+  PROJECT_CATEGORIES,
+  projectFormKeys,
+  useCompanyName,
+} from '../api/project-form-queries';
+import {
+  basicDetailsOf,
+  basicDetailsSchema,
+  emptyBasicDetails,
+  type BasicDetailsValues,
+} from '../schemas/basic-details';
 import styles from './ProjectForm.module.css';
 import { useDraftPart } from '@admin/ui/forms';
 import { useStepDraft } from './ProjectDraftScope';
@@ -37,7 +60,13 @@ export function BasicDetailsStep({ project, onSave, onUnsavedChange }: BasicDeta
     <Form form={form} onSubmit={submit} aria-label="Basic details">
       <div className={styles.grid}>
         <TextField name="title" label="Title" required />
-        <SelectField name="contentType" label="Content type" required placeholder="Choose a content type" options={CATEGORY_OPTIONS} />
+        <SelectField
+          name="contentType"
+          label="Content type"
+          required
+          placeholder="Choose a content type"
+          options={CATEGORY_OPTIONS}
+        />
         <SearchSelectField
           name="company_id"
           label="Company"
@@ -50,7 +79,13 @@ export function BasicDetailsStep({ project, onSave, onUnsavedChange }: BasicDeta
         />
         <TextField name="stage_of_production" label="Stage of production" />
         <SelectField name="individual_group" label="Individual or group" required options={GROUP_OPTIONS} />
-        <SelectField name="investment_type" label="Investment type" required placeholder="Choose an investment type" options={INVESTMENT_OPTIONS} />
+        <SelectField
+          name="investment_type"
+          label="Investment type"
+          required
+          placeholder="Choose an investment type"
+          options={INVESTMENT_OPTIONS}
+        />
         <TextField name="symbol" label="Symbol" required normalize={upper} hint="Upper-case letters and digits" />
         <NumberField name="royaltyPercentage" label="Royalty percentage" required min={0} max={100} />
         <NumberField name="totalSupply" label="Total supply" required min={1} step={1} />

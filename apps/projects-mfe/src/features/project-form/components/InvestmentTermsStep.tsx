@@ -1,8 +1,22 @@
 import { useEffect } from 'react';
-import { FieldArray, Form, NumberField, SelectField, SubmitBar, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
+import {
+  FieldArray,
+  Form,
+  NumberField,
+  SelectField,
+  SubmitBar,
+  TextField,
+  useLeaveGuard,
+  useZodForm,
+} from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
 import { DURATION_OPTIONS } from '../api/project-form-queries';
-import { emptyTerm, investmentTermsOf, investmentTermsSchema, type InvestmentTermsValues } from '../schemas/investment-terms';
+import {
+  emptyTerm,
+  investmentTermsOf,
+  investmentTermsSchema,
+  type InvestmentTermsValues,
+} from '../schemas/investment-terms';
 import styles from './ProjectForm.module.css';
 import { useDraftPart } from '@admin/ui/forms';
 import { useStepDraft } from './ProjectDraftScope';
@@ -40,11 +54,28 @@ export function InvestmentTermsStep({ project, onSave, onUnsavedChange }: Invest
           <div className={styles.grid}>
             <NumberField name={`terms.${i}.percentageOfIP`} label="Percentage of IP" required min={0} max={100} />
             <TextField name={`terms.${i}.rights`} label="Rights" required />
-            <NumberField name={`terms.${i}.percentageForPandora`} label="Percentage for Pandora" required min={0} max={100} />
+            <NumberField
+              name={`terms.${i}.percentageForPandora`}
+              label="Percentage for Pandora"
+              required
+              min={0}
+              max={100}
+            />
             <TextField name={`terms.${i}.natureOfIP`} label="Nature of IP" required />
-            <SelectField name={`terms.${i}.duration`} label="Duration" required placeholder="Choose a duration" options={DURATION_CHOICES} />
+            <SelectField
+              name={`terms.${i}.duration`}
+              label="Duration"
+              required
+              placeholder="Choose a duration"
+              options={DURATION_CHOICES}
+            />
             <NumberField name={`terms.${i}.costOfAcquisition`} label="Cost of acquisition" required min={0} />
-            <NumberField name={`terms.${i}.totalExpectedInvestment`} label="Total expected investment" required min={0} />
+            <NumberField
+              name={`terms.${i}.totalExpectedInvestment`}
+              label="Total expected investment"
+              required
+              min={0}
+            />
             <NumberField name={`terms.${i}.tokenAmount`} label="Token amount" required min={0} />
             <NumberField name={`terms.${i}.expectedMonetisation`} label="Expected monetisation" required min={0} />
             <NumberField name={`terms.${i}.proposedIRR`} label="Proposed IRR (%)" required />

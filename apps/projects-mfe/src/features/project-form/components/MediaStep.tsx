@@ -2,7 +2,15 @@ import { useEffect } from 'react';
 import { FileField, Form, SelectField, SubmitBar, useDraftPart, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
 import { FORM_MESSAGES, GALLERY_MAX_FILES, MEDIA_TYPES, uploadMediaFile } from '../api/project-form-queries';
-import { droppedMessage, galleryAccept, IMAGE_TYPES, MEDIA_MAX_BYTES, mediaStepSchema, mediaValuesOf, type MediaStepValues } from '../schemas/media-files';
+import {
+  droppedMessage,
+  galleryAccept,
+  IMAGE_TYPES,
+  MEDIA_MAX_BYTES,
+  mediaStepSchema,
+  mediaValuesOf,
+  type MediaStepValues,
+} from '../schemas/media-files';
 import { useStepDraft } from './ProjectDraftScope';
 import styles from './ProjectForm.module.css';
 
@@ -30,14 +38,28 @@ export function MediaStep({ project, onSave, onUnsavedChange }: MediaStepProps) 
   useLeaveGuard(unsaved);
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const mediaType = form.watch('media_type');
-  const upload = (file: File, controls: { onProgress: (fraction: number) => void; signal: AbortSignal }) => uploadMediaFile(project.id, file, controls);
+  const upload = (file: File, controls: { onProgress: (fraction: number) => void; signal: AbortSignal }) =>
+    uploadMediaFile(project.id, file, controls);
 
   return (
     <Form form={form} onSubmit={submit} aria-label="Media">
       <div className={styles.grid}>
-        <SelectField name="media_type" label="Media type" required options={MEDIA_TYPE_OPTIONS} hint="Video lets the gallery hold videos as well as images." />
+        <SelectField
+          name="media_type"
+          label="Media type"
+          required
+          options={MEDIA_TYPE_OPTIONS}
+          hint="Video lets the gallery hold videos as well as images."
+        />
       </div>
-      <FileField name="featured_image" label="Featured image" accept={IMAGE_TYPES} maxBytes={MEDIA_MAX_BYTES} upload={upload} preview="image" />
+      <FileField
+        name="featured_image"
+        label="Featured image"
+        accept={IMAGE_TYPES}
+        maxBytes={MEDIA_MAX_BYTES}
+        upload={upload}
+        preview="image"
+      />
       <FileField
         name="gallery"
         label="Gallery files"

@@ -13,7 +13,9 @@ const ProjectDraftContext = createContext<ProjectDraft | null>(null);
 export const useProjectDraftContext = (): ProjectDraft | null => useContext(ProjectDraftContext);
 
 /** A step form's share of the draft: `useDraftPart(form, useStepDraft(1))`. */
-export function useStepDraft<N extends 1 | 2 | 3>(step: N): DraftPart<NonNullable<ProjectDraftValues['steps'][N]>> | undefined {
+export function useStepDraft<N extends 1 | 2 | 3>(
+  step: N,
+): DraftPart<NonNullable<ProjectDraftValues['steps'][N]>> | undefined {
   return useContext(ProjectDraftContext)?.part(step);
 }
 

@@ -14,8 +14,8 @@ export function ProjectFinished({ project }: { project: Project }) {
         {`“${project.name}” is complete`}
       </h2>
       <p className={styles.notice}>
-        Its basic details, investment terms, media and risk items are saved. Customers see the project once its status is Active, which is set from the
-        project list.
+        Its basic details, investment terms, media and risk items are saved. Customers see the project once its status
+        is Active, which is set from the project list.
       </p>
       <div className={styles.finishedLinks}>
         <Button variant="primary" to={`/edit-project/${project.id}?step=1`}>

@@ -10,7 +10,14 @@ import type { Project } from '@admin/api-client';
 import { formatDateTime } from '@admin/ui';
 import { ProjectForm } from './ProjectForm';
 
-const calls = vi.hoisted(() => ({ get: vi.fn(), create: vi.fn(), update: vi.fn(), risks: vi.fn(), companies: vi.fn(), company: vi.fn() }));
+const calls = vi.hoisted(() => ({
+  get: vi.fn(),
+  create: vi.fn(),
+  update: vi.fn(),
+  risks: vi.fn(),
+  companies: vi.fn(),
+  company: vi.fn(),
+}));
 const signedIn = vi.hoisted(() => ({ id: 5 as number | undefined }));
 vi.mock('@admin/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
@@ -20,27 +27,73 @@ vi.mock('@admin/api-client', async (original) => ({
 }));
 vi.mock('@admin/auth', async (original) => ({
   ...(await original<typeof Auth>()),
-  useCurrentUser: () => ({ user: signedIn.id === undefined ? undefined : { id: signedIn.id, permissions: [] }, isPending: false }),
+  useCurrentUser: () => ({
+    user: signedIn.id === undefined ? undefined : { id: signedIn.id, permissions: [] },
+    isPending: false,
+  }),
 }));
 
 const project = (over: Partial<Project> = {}): Project =>
   ({
-    id: 7, version: 3, uuid: 'u', name: 'Monsoon Album', description: null, property_type_id: 3, property_type_name: 'Music',
-    company_id: 4, company_name: 'Rain Studios', stage_of_production: null, individual_group: 'Individual', step_completed: '1.1',
-    symbol: 'MONS1', royaltyPercentage: '0.00', total_token: 1000, token_amount: '50.00', email: 'o@example.com',
-    pan_number: 'ABCDE1234F', mobile_no: '9876543210', investment_type: 'OwnerShip', status: 'Application Pending',
-    is_booking_amount_required: false, join_waitlist: false, dao: false, fee_status: 'Active', media_type: 'image',
-    featured_image: null, gallery: [], investment_terms: [], created_at: '', updated_at: '', deleted_at: null, ...over,
+    id: 7,
+    version: 3,
+    uuid: 'u',
+    name: 'Monsoon Album',
+    description: null,
+    property_type_id: 3,
+    property_type_name: 'Music',
+    company_id: 4,
+    company_name: 'Rain Studios',
+    stage_of_production: null,
+    individual_group: 'Individual',
+    step_completed: '1.1',
+    symbol: 'MONS1',
+    royaltyPercentage: '0.00',
+    total_token: 1000,
+    token_amount: '50.00',
+    email: 'o@example.com',
+    pan_number: 'ABCDE1234F',
+    mobile_no: '9876543210',
+    investment_type: 'OwnerShip',
+    status: 'Application Pending',
+    is_booking_amount_required: false,
+    join_waitlist: false,
+    dao: false,
+    fee_status: 'Active',
+    media_type: 'image',
+    featured_image: null,
+    gallery: [],
+    investment_terms: [],
+    created_at: '',
+    updated_at: '',
+    deleted_at: null,
+    ...over,
   }) as Project;
 
 const typedTerm = {
-  percentageOfIP: 30, rights: 'Draft rights', percentageForPandora: 5, natureOfIP: 'Copyright', duration: '3', costOfAcquisition: 100,
-  totalExpectedInvestment: 150, tokenAmount: 10, expectedMonetisation: 200, proposedIRR: 18.5, proposedMoneyMultiple: 1.6, expectedDuration: '30 months', otherTerms: '',
+  percentageOfIP: 30,
+  rights: 'Draft rights',
+  percentageForPandora: 5,
+  natureOfIP: 'Copyright',
+  duration: '3',
+  costOfAcquisition: 100,
+  totalExpectedInvestment: 150,
+  tokenAmount: 10,
+  expectedMonetisation: 200,
+  proposedIRR: 18.5,
+  proposedMoneyMultiple: 1.6,
+  expectedDuration: '30 months',
+  otherTerms: '',
 };
 const KEY = 'admin:draft:5:project:7';
 const stored = () => {
   const raw = localStorage.getItem(KEY);
-  return raw === null ? null : (JSON.parse(raw) as { savedAt: number; values: { step: number; steps: Record<string, { terms?: { rights: string }[] }> } });
+  return raw === null
+    ? null
+    : (JSON.parse(raw) as {
+        savedAt: number;
+        values: { step: number; steps: Record<string, { terms?: { rights: string }[] }> };
+      });
 };
 
 function renderForm(url: string, projectId?: number) {
@@ -66,9 +119,13 @@ beforeEach(() => {
   signedIn.id = 5;
   calls.companies.mockResolvedValue({ items: [{ id: 4, name: 'Rain Studios' }], pager: {} });
   calls.risks.mockResolvedValue([]);
-  calls.company.mockImplementation((id: number) => Promise.resolve({ id, name: id === 9 ? 'Monsoon Media' : 'Rain Studios' }));
+  calls.company.mockImplementation((id: number) =>
+    Promise.resolve({ id, name: id === 9 ? 'Monsoon Media' : 'Rain Studios' }),
+  );
   calls.get.mockResolvedValue(project());
-  calls.update.mockImplementation((_id: number, body: Partial<Project>) => Promise.resolve(project({ version: 4, step_completed: '2.1', ...body } as Partial<Project>)));
+  calls.update.mockImplementation((_id: number, body: Partial<Project>) =>
+    Promise.resolve(project({ version: 4, step_completed: '2.1', ...body } as Partial<Project>)),
+  );
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -89,7 +146,10 @@ describe('the project form keeps a draft', () => {
   it('offers the draft on return, Restore opens its step with the values, and saving the step clears it', async () => {
     const user = userEvent.setup();
     const savedAt = Date.UTC(2026, 10, 25, 7, 53);
-    localStorage.setItem(KEY, JSON.stringify({ savedAt, values: { step: 2, steps: { 2: { terms: [typedTerm] } } }, version: 3 }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ savedAt, values: { step: 2, steps: { 2: { terms: [typedTerm] } } }, version: 3 }),
+    );
     // Opened on step 1: Restore moves to the step the draft was typed in.
     calls.get.mockResolvedValue(project({ step_completed: '2.1' }));
     const { router } = renderForm('/edit/7?step=1', 7);
@@ -113,27 +173,47 @@ describe('the project form keeps a draft', () => {
 
   it('shows a restored company choice by its name, in a new project and over a saved one', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('admin:draft:5:project:new', JSON.stringify({ savedAt: Date.now(), values: { step: 1, steps: { 1: { title: 'Typed title', company_id: 9 } } } }));
+    localStorage.setItem(
+      'admin:draft:5:project:new',
+      JSON.stringify({
+        savedAt: Date.now(),
+        values: { step: 1, steps: { 1: { title: 'Typed title', company_id: 9 } } },
+      }),
+    );
     const created = renderForm('/add-project');
-    await user.click(within(await screen.findByRole('region', { name: /^Draft saved / })).getByRole('button', { name: 'Restore' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: /^Draft saved / })).getByRole('button', { name: 'Restore' }),
+    );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Monsoon Media'));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed title');
     created.view.unmount();
 
     // The saved project's company is Rain Studios; the draft chose another.
-    localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), values: { step: 1, steps: { 1: { company_id: 9 } } }, version: 3 }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ savedAt: Date.now(), values: { step: 1, steps: { 1: { company_id: 9 } } }, version: 3 }),
+    );
     renderForm('/edit/7?step=1', 7);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Rain Studios'));
     expect(calls.company).toHaveBeenCalledTimes(1);
-    await user.click(within(await screen.findByRole('region', { name: /^Draft saved / })).getByRole('button', { name: 'Restore' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: /^Draft saved / })).getByRole('button', { name: 'Restore' }),
+    );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Monsoon Media'));
   });
 
   it('keeps the media step: the type chosen and the uploaded files’ addresses, restored into the step', async () => {
     const user = userEvent.setup();
     calls.get.mockResolvedValue(project({ step_completed: '2.1' }));
-    const media = { media_type: 'video', featured_image: 'https://files.example/cover.png', gallery: ['https://files.example/a.png'] };
-    localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), values: { step: 3, steps: { 3: media } }, version: 3 }));
+    const media = {
+      media_type: 'video',
+      featured_image: 'https://files.example/cover.png',
+      gallery: ['https://files.example/a.png'],
+    };
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ savedAt: Date.now(), values: { step: 3, steps: { 3: media } }, version: 3 }),
+    );
     renderForm('/edit/7?step=3', 7);
     const banner = await screen.findByRole('region', { name: /^Draft saved / });
     expect(banner).toHaveTextContent('Restore opens step 3, Media.');
@@ -142,13 +222,18 @@ describe('the project form keeps a draft', () => {
     await waitFor(() => expect(screen.getByLabelText(/Media type/)).toHaveValue('video'));
 
     await user.selectOptions(screen.getByLabelText(/Media type/), 'image');
-    await waitFor(() => expect((stored()?.values.steps['3'] as { media_type?: string } | undefined)?.media_type).toBe('image'));
+    await waitFor(() =>
+      expect((stored()?.values.steps['3'] as { media_type?: string } | undefined)?.media_type).toBe('image'),
+    );
     expect(stored()?.values.step).toBe(3);
   });
 
   it('says when the project was saved since the draft was typed, and Discard drops it', async () => {
     const user = userEvent.setup();
-    localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), values: { step: 2, steps: { 2: { terms: [typedTerm] } } }, version: 2 }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ savedAt: Date.now(), values: { step: 2, steps: { 2: { terms: [typedTerm] } } }, version: 2 }),
+    );
     renderForm('/edit/7', 7);
     const banner = await screen.findByRole('region', { name: /^Draft saved / });
     expect(banner).toHaveTextContent('This record has been saved since then');

@@ -23,30 +23,90 @@ const calls = vi.hoisted(() => ({
 vi.mock('@admin/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
   projectsApi: { get: calls.get, create: calls.create, update: calls.update },
-  projectFormApi: { uploadMediaFile: calls.uploadMediaFile, risks: calls.risks, createRisk: calls.createRisk, updateRisk: calls.updateRisk, deleteRisk: calls.deleteRisk },
+  projectFormApi: {
+    uploadMediaFile: calls.uploadMediaFile,
+    risks: calls.risks,
+    createRisk: calls.createRisk,
+    updateRisk: calls.updateRisk,
+    deleteRisk: calls.deleteRisk,
+  },
   companiesApi: { list: calls.companies },
 }));
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const httpError = (status: number, message?: string) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', data: message ? { message } : {}, headers: {}, config });
+  new AxiosError(
+    'Request failed',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    { status, statusText: '', data: message ? { message } : {}, headers: {}, config },
+  );
 
 const term = {
-  id: 1, percentageOfIP: '20.00', rights: 'Streaming', percentageForPandora: '5.00', natureOfIP: 'Copyright', duration: 2,
-  costOfAcquisition: '1000.00', totalExpectedInvestment: '1500.00', tokenAmount: '10.00', expectedMonetisation: '2000.00',
-  proposedIRR: '18.500', proposedMoneyMultiple: '1.60000', expectedDuration: '24 months', otherTerms: null,
+  id: 1,
+  percentageOfIP: '20.00',
+  rights: 'Streaming',
+  percentageForPandora: '5.00',
+  natureOfIP: 'Copyright',
+  duration: 2,
+  costOfAcquisition: '1000.00',
+  totalExpectedInvestment: '1500.00',
+  tokenAmount: '10.00',
+  expectedMonetisation: '2000.00',
+  proposedIRR: '18.500',
+  proposedMoneyMultiple: '1.60000',
+  expectedDuration: '24 months',
+  otherTerms: null,
 };
 const project = (over: Partial<Project> = {}): Project =>
   ({
-    id: 7, version: 3, uuid: 'u', name: 'Monsoon Album', description: null, property_type_id: 3, property_type_name: 'Music',
-    company_id: 4, company_name: 'Rain Studios', stage_of_production: null, individual_group: 'Individual', step_completed: '1.1',
-    symbol: 'MONS1', royaltyPercentage: '0.00', total_token: 1000, token_amount: '50.00', email: 'o@example.com',
-    pan_number: 'ABCDE1234F', mobile_no: '9876543210', investment_type: 'OwnerShip', status: 'Application Pending',
-    is_booking_amount_required: false, join_waitlist: false, dao: false, fee_status: 'Active', media_type: 'image',
-    featured_image: null, gallery: [], investment_terms: [], created_at: '', updated_at: '', deleted_at: null, ...over,
+    id: 7,
+    version: 3,
+    uuid: 'u',
+    name: 'Monsoon Album',
+    description: null,
+    property_type_id: 3,
+    property_type_name: 'Music',
+    company_id: 4,
+    company_name: 'Rain Studios',
+    stage_of_production: null,
+    individual_group: 'Individual',
+    step_completed: '1.1',
+    symbol: 'MONS1',
+    royaltyPercentage: '0.00',
+    total_token: 1000,
+    token_amount: '50.00',
+    email: 'o@example.com',
+    pan_number: 'ABCDE1234F',
+    mobile_no: '9876543210',
+    investment_type: 'OwnerShip',
+    status: 'Application Pending',
+    is_booking_amount_required: false,
+    join_waitlist: false,
+    dao: false,
+    fee_status: 'Active',
+    media_type: 'image',
+    featured_image: null,
+    gallery: [],
+    investment_terms: [],
+    created_at: '',
+    updated_at: '',
+    deleted_at: null,
+    ...over,
   }) as Project;
 const risk = (over: Partial<RiskItem> = {}): RiskItem => ({
-  id: 11, project_id: 7, type: 'risk', title: 'Delay', description: 'Shoot may slip', severity: 'high', mitigation: null, created_at: '', updated_at: '', version: 2, ...over,
+  id: 11,
+  project_id: 7,
+  type: 'risk',
+  title: 'Delay',
+  description: 'Shoot may slip',
+  severity: 'high',
+  mitigation: null,
+  created_at: '',
+  updated_at: '',
+  version: 2,
+  ...over,
 });
 
 function renderForm(url: string, props: { projectId?: number; canWrite?: boolean } = {}) {
@@ -87,7 +147,11 @@ describe('step 1, basic details', () => {
     // Steps 2-4 need the project first, and say they have not started.
     expect(screen.getByRole('button', { name: /Investment terms/ })).toBeDisabled();
     const steps = screen.getByRole('navigation', { name: 'Project form steps' });
-    expect(within(steps).getAllByRole('button').map((step) => step.textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((step) => step.textContent),
+    ).toEqual([
       '1. Basic detailsIn-Progress',
       '2. Investment termsNot started',
       '3. MediaNot started',
@@ -132,7 +196,18 @@ describe('step 1, basic details', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-project/7'));
     expect(router.state.location.search).toBe('?step=2');
     expect(calls.create).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Monsoon Album', property_type_id: 3, total_token: 1000, token_amount: 50, step_completed: '1.1', individual_group: 'Individual', royaltyPercentage: 0, symbol: 'MONS1', pan_number: 'ABCDE1234F', company_id: 4 }),
+      expect.objectContaining({
+        name: 'Monsoon Album',
+        property_type_id: 3,
+        total_token: 1000,
+        token_amount: 50,
+        step_completed: '1.1',
+        individual_group: 'Individual',
+        royaltyPercentage: 0,
+        symbol: 'MONS1',
+        pan_number: 'ABCDE1234F',
+        company_id: 4,
+      }),
     );
   });
 
@@ -148,7 +223,7 @@ describe('step 1, basic details', () => {
     expect(screen.getByLabelText(/Mobile number/)).toHaveValue('9876543210');
   });
 
-  it('asks before leaving the page with unsaved changes, in the kit\'s dialog', async () => {
+  it("asks before leaving the page with unsaved changes, in the kit's dialog", async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm');
     const router = renderForm('/add-project');
@@ -200,20 +275,38 @@ describe('step 2, investment terms', () => {
   it('adds, reorders and saves the rows with If-Match, then opens step 3', async () => {
     const user = userEvent.setup();
     calls.get.mockResolvedValue(project({ investment_terms: [term] }));
-    calls.update.mockImplementation((_id: number, body: Partial<Project>) => Promise.resolve(project({ version: 4, step_completed: '2.1', ...body } as Partial<Project>)));
+    calls.update.mockImplementation((_id: number, body: Partial<Project>) =>
+      Promise.resolve(project({ version: 4, step_completed: '2.1', ...body } as Partial<Project>)),
+    );
     renderForm('/edit/7?step=2', { projectId: 7 });
     const first = await screen.findByRole('listitem', { name: 'Term 1' });
     expect(within(first).getByLabelText(/Rights/)).toHaveValue('Streaming');
     await user.click(screen.getByRole('button', { name: 'Add term' }));
     const second = screen.getByRole('listitem', { name: 'Term 2' });
-    for (const [label, value] of [[/Percentage of IP/, '10'], [/^Rights/, 'Music'], [/Percentage for Pandora/, '3'], [/Nature of IP/, 'Licence'], [/Cost of acquisition/, '1'], [/Total expected investment/, '2'], [/Token amount/, '3'], [/Expected monetisation/, '4'], [/Proposed IRR/, '5'], [/Proposed money multiple/, '1.2'], [/Expected duration/, '1 year']] as const) {
+    for (const [label, value] of [
+      [/Percentage of IP/, '10'],
+      [/^Rights/, 'Music'],
+      [/Percentage for Pandora/, '3'],
+      [/Nature of IP/, 'Licence'],
+      [/Cost of acquisition/, '1'],
+      [/Total expected investment/, '2'],
+      [/Token amount/, '3'],
+      [/Expected monetisation/, '4'],
+      [/Proposed IRR/, '5'],
+      [/Proposed money multiple/, '1.2'],
+      [/Expected duration/, '1 year'],
+    ] as const) {
       await user.type(within(second).getByLabelText(label), value);
     }
     await user.selectOptions(within(second).getByRole('combobox', { name: /^Duration/ }), '3');
     await user.click(screen.getByRole('button', { name: 'Move Term 2 up' }));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { name: 'Step 3 of 4: Media' })).toBeInTheDocument();
-    const [id, body, version] = calls.update.mock.calls[0] as [number, { investment_terms: { rights: string; duration: number }[]; step_completed: string }, number];
+    const [id, body, version] = calls.update.mock.calls[0] as [
+      number,
+      { investment_terms: { rights: string; duration: number }[]; step_completed: string },
+      number,
+    ];
     expect([id, version, body.step_completed]).toEqual([7, 3, '2.1']);
     expect(body.investment_terms.map((t) => [t.rights, t.duration])).toEqual([
       ['Music', 3],
@@ -235,7 +328,7 @@ describe('step 2, investment terms', () => {
     expect(screen.getByRole('heading', { name: 'Step 2 of 4: Investment terms' })).toBeInTheDocument();
   });
 
-  it('asks before changing step with unsaved changes, in the kit\'s dialog', async () => {
+  it("asks before changing step with unsaved changes, in the kit's dialog", async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm');
     calls.get.mockResolvedValue(project({ investment_terms: [term] }));
@@ -266,24 +359,44 @@ describe('step 3, media', () => {
   it('uploads each file as it is chosen (10 of 11 kept, wrong types refused), then attaches them with one PUT', async () => {
     const user = userEvent.setup({ applyAccept: false });
     calls.get.mockResolvedValue(project({ step_completed: '2.1' }));
-    calls.uploadMediaFile.mockImplementation((_id: number, file: File) => stored(file).then((url) => ({ url, type: file.type, size: file.size, name: file.name })));
+    calls.uploadMediaFile.mockImplementation((_id: number, file: File) =>
+      stored(file).then((url) => ({ url, type: file.type, size: file.size, name: file.name })),
+    );
     calls.update.mockResolvedValue(project({ version: 4, step_completed: '3.1' }));
     renderForm('/edit/7?step=3', { projectId: 7 });
     // The kit's select and file fields, not bare native controls.
     expect(await screen.findByRole('combobox', { name: /Media type/ })).toHaveValue('image');
     await user.upload(screen.getByLabelText(/Featured image/), png('cover.png'));
-    await user.upload(screen.getByLabelText(/Gallery files/), [...Array.from({ length: 11 }, (_, i) => png(`g${i}.png`)), new File(['x'], 'notes.pdf', { type: 'application/pdf' })]);
+    await user.upload(screen.getByLabelText(/Gallery files/), [
+      ...Array.from({ length: 11 }, (_, i) => png(`g${i}.png`)),
+      new File(['x'], 'notes.pdf', { type: 'application/pdf' }),
+    ]);
     expect(await screen.findByText('The gallery holds at most 10 files: 1 file was dropped.')).toBeInTheDocument();
     expect(screen.getByText(/notes.pdf: Choose a/)).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Gallery files: files' })).getAllByRole('img')).toHaveLength(10));
-    expect(screen.getByRole('img', { name: 'Featured image: current file' })).toHaveAttribute('src', 'https://g/ipfs/cover.png');
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Gallery files: files' })).getAllByRole('img')).toHaveLength(10),
+    );
+    expect(screen.getByRole('img', { name: 'Featured image: current file' })).toHaveAttribute(
+      'src',
+      'https://g/ipfs/cover.png',
+    );
     expect(calls.uploadMediaFile).toHaveBeenCalledTimes(11);
     expect(calls.update).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Risk items' })).toBeInTheDocument();
-    const [id, body, version] = calls.update.mock.calls[0] as [number, { gallery: string[]; featured_image: string; media_type: string; step_completed: string }, number];
-    expect([id, version, body.media_type, body.step_completed, body.featured_image]).toEqual([7, 3, 'image', '3.1', 'https://g/ipfs/cover.png']);
+    const [id, body, version] = calls.update.mock.calls[0] as [
+      number,
+      { gallery: string[]; featured_image: string; media_type: string; step_completed: string },
+      number,
+    ];
+    expect([id, version, body.media_type, body.step_completed, body.featured_image]).toEqual([
+      7,
+      3,
+      'image',
+      '3.1',
+      'https://g/ipfs/cover.png',
+    ]);
     expect(body.gallery).toHaveLength(10);
     expect(body.gallery).toEqual(expect.arrayContaining(['https://g/ipfs/g0.png', 'https://g/ipfs/g9.png']));
   });
@@ -301,7 +414,9 @@ describe('step 3, media', () => {
 
   it("says 'File upload failed' beside the gallery when a file's upload fails, and removes a saved file from the gallery", async () => {
     const user = userEvent.setup();
-    calls.get.mockResolvedValue(project({ step_completed: '3.1', gallery: ['https://g/ipfs/old1', 'https://g/ipfs/old2'] }));
+    calls.get.mockResolvedValue(
+      project({ step_completed: '3.1', gallery: ['https://g/ipfs/old1', 'https://g/ipfs/old2'] }),
+    );
     calls.uploadMediaFile.mockRejectedValue(httpError(500));
     calls.update.mockResolvedValue(project({ version: 4, step_completed: '3.1' }));
     renderForm('/edit/7?step=3', { projectId: 7 });
@@ -309,7 +424,13 @@ describe('step 3, media', () => {
     expect(await screen.findByText('a.png: File upload failed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Gallery files file 1' }));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(calls.update).toHaveBeenCalledWith(7, { media_type: 'image', featured_image: null, gallery: ['https://g/ipfs/old2'], step_completed: '3.1' }, 3));
+    await waitFor(() =>
+      expect(calls.update).toHaveBeenCalledWith(
+        7,
+        { media_type: 'image', featured_image: null, gallery: ['https://g/ipfs/old2'], step_completed: '3.1' },
+        3,
+      ),
+    );
   });
 });
 
@@ -342,7 +463,13 @@ describe('step 4, risk items', () => {
     expect(await screen.findByText('Failed to add risk')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Delay' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Risk title/)).toHaveValue('Budget');
-    expect(calls.createRisk).toHaveBeenCalledWith({ project_id: 7, title: 'Budget', description: 'Costs rise', severity: 'medium', mitigation: null });
+    expect(calls.createRisk).toHaveBeenCalledWith({
+      project_id: 7,
+      title: 'Budget',
+      description: 'Costs rise',
+      severity: 'medium',
+      mitigation: null,
+    });
   });
 
   it("says 'Failed to update risk' when an edit fails", async () => {
@@ -388,7 +515,11 @@ describe('step 4, risk items', () => {
     expect(screen.getByRole('link', { name: 'Open the project' })).toHaveAttribute('href', '/edit-project/7?step=1');
     expect(screen.getByRole('link', { name: 'Back to the project list' })).toHaveAttribute('href', '/');
     const steps = screen.getByRole('navigation', { name: 'Project form steps' });
-    expect(within(steps).getAllByRole('button').every((step) => step.textContent?.endsWith('Completed'))).toBe(true);
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .every((step) => step.textContent?.endsWith('Completed')),
+    ).toBe(true);
     // A step can still be reopened from the completion state.
     await user.click(within(steps).getByRole('button', { name: /Risk items/ }));
     expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Risk items' })).toBeInTheDocument();

@@ -3,11 +3,26 @@ import { useNavigate, useSearchParams } from '@admin/ui/router';
 import { DetailList, ErrorPage, Spinner } from '@admin/ui';
 import { askToLeave } from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
-import { FORM_MESSAGES, uploadFailureMessage, useCreateProject, useProject, useUpdateProject } from '../api/project-form-queries';
+import {
+  FORM_MESSAGES,
+  uploadFailureMessage,
+  useCreateProject,
+  useProject,
+  useUpdateProject,
+} from '../api/project-form-queries';
 import { toBasicDetailsRequest, type BasicDetailsValues } from '../schemas/basic-details';
 import { toInvestmentTermsRequest, type InvestmentTermsValues } from '../schemas/investment-terms';
 import { toMediaRequest, type MediaStepValues } from '../schemas/media-files';
-import { completedStep, FINISHED_STEP, LAST_STEP, nextStepCompleted, parseStep, resumeStep, STEPS, type StepNumber } from '../schemas/steps';
+import {
+  completedStep,
+  FINISHED_STEP,
+  LAST_STEP,
+  nextStepCompleted,
+  parseStep,
+  resumeStep,
+  STEPS,
+  type StepNumber,
+} from '../schemas/steps';
 import { BasicDetailsStep } from './BasicDetailsStep';
 import { InvestmentTermsStep } from './InvestmentTermsStep';
 import { MediaStep } from './MediaStep';
@@ -35,7 +50,8 @@ export function ProjectForm({ projectId, canWrite }: ProjectFormProps) {
       <NoWriteMessage />
     );
   if (project.isPending) return <Spinner block label="Loading project" />;
-  if (project.isError) return <ErrorPage title={FORM_MESSAGES.load} message={uploadFailureMessage(project.error, FORM_MESSAGES.load)} />;
+  if (project.isError)
+    return <ErrorPage title={FORM_MESSAGES.load} message={uploadFailureMessage(project.error, FORM_MESSAGES.load)} />;
   if (!canWrite) return <ReadOnlyProject project={project.data} />;
   return (
     <ProjectDraftScope project={project.data}>
@@ -55,7 +71,9 @@ function NoWriteMessage() {
 function ReadOnlyProject({ project }: { project: Project }) {
   return (
     <section className={styles.panel} aria-label="Project (read-only)">
-      <p className={styles.info}>Read-only: your role lacks the projects.write permission, so this project cannot be edited.</p>
+      <p className={styles.info}>
+        Read-only: your role lacks the projects.write permission, so this project cannot be edited.
+      </p>
       <DetailList
         items={[
           { label: 'Title', value: project.name },
@@ -93,7 +111,8 @@ function ProjectSteps({ project }: { project?: Project }) {
     async (next: StepNumber) => {
       if (next === step && !finished) return;
       // Changing step changes only the query string, which the kit's leave guard does not ask about.
-      if (unsaved && !(await askToLeave({ title: 'Open another step without saving?', message: STEP_LEAVE_MESSAGE }))) return;
+      if (unsaved && !(await askToLeave({ title: 'Open another step without saving?', message: STEP_LEAVE_MESSAGE })))
+        return;
       setUnsaved(false);
       setSearchParams({ step: String(next) });
     },
@@ -118,12 +137,18 @@ function ProjectSteps({ project }: { project?: Project }) {
   }
   async function saveTerms(values: InvestmentTermsValues) {
     if (!project) return;
-    await update.mutateAsync({ investment_terms: toInvestmentTermsRequest(values), step_completed: nextStepCompleted(project.step_completed, 2) });
+    await update.mutateAsync({
+      investment_terms: toInvestmentTermsRequest(values),
+      step_completed: nextStepCompleted(project.step_completed, 2),
+    });
     advance(2);
   }
   async function saveMedia(values: MediaStepValues) {
     if (!project) return;
-    await update.mutateAsync({ ...toMediaRequest(values), step_completed: nextStepCompleted(project.step_completed, 3) });
+    await update.mutateAsync({
+      ...toMediaRequest(values),
+      step_completed: nextStepCompleted(project.step_completed, 3),
+    });
     advance(3);
   }
   async function finish() {
@@ -136,7 +161,12 @@ function ProjectSteps({ project }: { project?: Project }) {
   const title = STEPS.find((s) => s.number === step)?.title ?? '';
   return (
     <>
-      <StepIndicator current={finished ? undefined : step} completed={completed} canOpen={(n) => n === 1 || project !== undefined} onOpen={open} />
+      <StepIndicator
+        current={finished ? undefined : step}
+        completed={completed}
+        canOpen={(n) => n === 1 || project !== undefined}
+        onOpen={open}
+      />
       {finished ? (
         <ProjectFinished project={project} />
       ) : (
@@ -144,10 +174,18 @@ function ProjectSteps({ project }: { project?: Project }) {
           <h2 id="project-step-title" className={styles.stepTitle}>
             Step {step} of {LAST_STEP}: {title}
           </h2>
-          {step === 1 ? <BasicDetailsStep project={project} onSave={saveBasics} onUnsavedChange={onUnsavedChange} /> : null}
-          {step === 2 && project ? <InvestmentTermsStep project={project} onSave={saveTerms} onUnsavedChange={onUnsavedChange} /> : null}
-          {step === 3 && project ? <MediaStep project={project} onSave={saveMedia} onUnsavedChange={onUnsavedChange} /> : null}
-          {step === 4 && project ? <RiskItemsStep projectId={project.id} onFinish={finish} onUnsavedChange={onUnsavedChange} /> : null}
+          {step === 1 ? (
+            <BasicDetailsStep project={project} onSave={saveBasics} onUnsavedChange={onUnsavedChange} />
+          ) : null}
+          {step === 2 && project ? (
+            <InvestmentTermsStep project={project} onSave={saveTerms} onUnsavedChange={onUnsavedChange} />
+          ) : null}
+          {step === 3 && project ? (
+            <MediaStep project={project} onSave={saveMedia} onUnsavedChange={onUnsavedChange} />
+          ) : null}
+          {step === 4 && project ? (
+            <RiskItemsStep projectId={project.id} onFinish={finish} onUnsavedChange={onUnsavedChange} />
+          ) : null}
         </section>
       )}
     </>

@@ -2,19 +2,39 @@ import { useEffect, useState } from 'react';
 import { Button, ConfirmDialog, Spinner, StatusBadge } from '@admin/ui';
 import { Form, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import type { RiskItem } from '@admin/api-client';
-import { FORM_MESSAGES, PROJECT_FORM_MESSAGES, RISK_SEVERITIES, useCreateRisk, useDeleteRisk, useRisks, useUpdateRisk } from '../api/project-form-queries';
+import {
+  FORM_MESSAGES,
+  PROJECT_FORM_MESSAGES,
+  RISK_SEVERITIES,
+  useCreateRisk,
+  useDeleteRisk,
+  useRisks,
+  useUpdateRisk,
+} from '../api/project-form-queries';
 import { emptyRisk, riskItemSchema, type RiskItemValues } from '../schemas/risk-item';
 import styles from './ProjectForm.module.css';
 
 const SEVERITY_OPTIONS = RISK_SEVERITIES.map((s) => ({ value: s, label: s }));
 const SEVERITY_TONE = { low: 'info', medium: 'warning', high: 'danger' } as const;
 
-function RiskForm({ projectId, risk, onDone, onUnsavedChange }: { projectId: number; risk?: RiskItem; onDone: () => void; onUnsavedChange: (u: boolean) => void }) {
+function RiskForm({
+  projectId,
+  risk,
+  onDone,
+  onUnsavedChange,
+}: {
+  projectId: number;
+  risk?: RiskItem;
+  onDone: () => void;
+  onUnsavedChange: (u: boolean) => void;
+}) {
   const create = useCreateRisk(projectId);
   const update = useUpdateRisk(projectId);
   const { form, submit, unsaved } = useZodForm({
     schema: riskItemSchema,
-    defaultValues: risk ? { title: risk.title, description: risk.description, severity: risk.severity, mitigation: risk.mitigation ?? '' } : emptyRisk,
+    defaultValues: risk
+      ? { title: risk.title, description: risk.description, severity: risk.severity, mitigation: risk.mitigation ?? '' }
+      : emptyRisk,
     // A failed creation keeps the list as it was (the spec's screen empties it): see docs/screens.md.
     onSubmit: async (values: RiskItemValues) => {
       const body = { ...values, mitigation: values.mitigation || null };
@@ -27,7 +47,12 @@ function RiskForm({ projectId, risk, onDone, onUnsavedChange }: { projectId: num
   useLeaveGuard(unsaved);
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   return (
-    <Form form={form} onSubmit={submit} aria-label={risk ? `Edit risk item ${risk.title}` : 'New risk item'} className={styles.panel}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={risk ? `Edit risk item ${risk.title}` : 'New risk item'}
+      className={styles.panel}
+    >
       <div className={styles.grid}>
         <TextField name="title" label="Risk title" required />
         <SelectField name="severity" label="Severity" required options={SEVERITY_OPTIONS} />
@@ -94,20 +119,37 @@ export function RiskItemsStep({ projectId, onFinish, onUnsavedChange }: RiskItem
           {risks.data.map((risk) =>
             editing !== 'new' && editing?.id === risk.id ? (
               <li key={risk.id}>
-                <RiskForm projectId={projectId} risk={risk} onDone={() => setEditing(null)} onUnsavedChange={onUnsavedChange} />
+                <RiskForm
+                  projectId={projectId}
+                  risk={risk}
+                  onDone={() => setEditing(null)}
+                  onUnsavedChange={onUnsavedChange}
+                />
               </li>
             ) : (
               <li key={risk.id} className={styles.risk} aria-label={risk.title}>
                 <div>
-                  <strong>{risk.title}</strong> <StatusBadge tone={SEVERITY_TONE[risk.severity]}>{risk.severity}</StatusBadge>
+                  <strong>{risk.title}</strong>{' '}
+                  <StatusBadge tone={SEVERITY_TONE[risk.severity]}>{risk.severity}</StatusBadge>
                   <p className={styles.riskText}>{risk.description}</p>
                   {risk.mitigation ? <p className={styles.riskText}>Mitigation: {risk.mitigation}</p> : null}
                 </div>
                 <div className={styles.actions}>
-                  <Button variant="secondary" size="sm" aria-label={`Edit ${risk.title}`} onClick={() => setEditing(risk)} disabled={editing !== null}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Edit ${risk.title}`}
+                    onClick={() => setEditing(risk)}
+                    disabled={editing !== null}
+                  >
                     Edit
                   </Button>
-                  <Button variant="danger" size="sm" aria-label={`Delete ${risk.title}`} onClick={() => setDeleting(risk)}>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Delete ${risk.title}`}
+                    onClick={() => setDeleting(risk)}
+                  >
                     Delete
                   </Button>
                 </div>

@@ -12,7 +12,10 @@ export interface StepIndicatorProps {
   onOpen: (step: StepNumber) => void;
 }
 
-const TONES = { Completed: 'success', 'In-Progress': 'info', 'Not started': 'neutral' } as const satisfies Record<StepState, string>;
+const TONES = { Completed: 'success', 'In-Progress': 'info', 'Not started': 'neutral' } as const satisfies Record<
+  StepState,
+  string
+>;
 
 /**
  * The form's progress: the two workflow progress values (In-Progress, Completed) for the steps

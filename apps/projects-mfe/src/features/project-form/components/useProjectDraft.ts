@@ -76,7 +76,8 @@ export function useProjectDraft(project: Project | undefined, step: StepNumber):
   );
 
   const part = useCallback(
-    <N extends DraftStep>(step: N) => ({ restored: restored[step], onChange: reporters[step] }) as unknown as DraftPart<NonNullable<DraftSteps[N]>>,
+    <N extends DraftStep>(step: N) =>
+      ({ restored: restored[step], onChange: reporters[step] }) as unknown as DraftPart<NonNullable<DraftSteps[N]>>,
     [reporters, restored],
   );
 

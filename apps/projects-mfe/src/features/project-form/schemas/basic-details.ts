@@ -1,7 +1,22 @@
 // Step 1, basic details: the form's names are the spec's; toCreateRequest maps them to what is sent.
 import { z } from 'zod';
-import type { IndividualGroup, InvestmentType, Project, ProjectCategoryId, ProjectCreateRequest } from '@admin/api-client';
-import { INDIAN_MOBILE_PATTERN, MESSAGES, PAN_PATTERN, percentage, positive, positiveWhole, requiredText, SYMBOL_PATTERN } from './field-rules';
+import type {
+  IndividualGroup,
+  InvestmentType,
+  Project,
+  ProjectCategoryId,
+  ProjectCreateRequest,
+} from '@admin/api-client';
+import {
+  INDIAN_MOBILE_PATTERN,
+  MESSAGES,
+  PAN_PATTERN,
+  percentage,
+  positive,
+  positiveWhole,
+  requiredText,
+  SYMBOL_PATTERN,
+} from './field-rules';
 
 const CATEGORY_IDS = ['1', '2', '3', '4', '5'] as const;
 

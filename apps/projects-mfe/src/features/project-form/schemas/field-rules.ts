@@ -20,7 +20,9 @@ export const SYMBOL_PATTERN = /^[A-Z0-9]{1,12}$/;
 
 export const requiredText = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
 export const optionalText = z.string().trim().optional();
-const requiredNumber = z.number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.number) });
+const requiredNumber = z.number({
+  error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.number),
+});
 export const percentage = requiredNumber.min(0, MESSAGES.percentage).max(100, MESSAGES.percentage);
 export const positive = requiredNumber.positive(MESSAGES.positive);
 export const positiveWhole = requiredNumber.int(MESSAGES.wholeNumber).positive(MESSAGES.positive);

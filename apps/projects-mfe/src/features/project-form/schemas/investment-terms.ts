@@ -20,7 +20,10 @@ export const investmentTermSchema = z.object({
 });
 
 export const investmentTermsSchema = z.object({
-  terms: z.array(investmentTermSchema).min(1, 'Add at least one investment term').max(20, 'At most 20 investment terms'),
+  terms: z
+    .array(investmentTermSchema)
+    .min(1, 'Add at least one investment term')
+    .max(20, 'At most 20 investment terms'),
 });
 export type InvestmentTermsInput = z.input<typeof investmentTermsSchema>;
 export type InvestmentTermsValues = z.output<typeof investmentTermsSchema>;

@@ -8,7 +8,8 @@ export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
-export const galleryAccept = (mediaType: MediaType): readonly string[] => (mediaType === 'video' ? [...IMAGE_TYPES, ...VIDEO_TYPES] : IMAGE_TYPES);
+export const galleryAccept = (mediaType: MediaType): readonly string[] =>
+  mediaType === 'video' ? [...IMAGE_TYPES, ...VIDEO_TYPES] : IMAGE_TYPES;
 
 export const droppedMessage = (dropped: number, max: number): string =>
   `The gallery holds at most ${max} files: ${dropped} ${dropped === 1 ? 'file was' : 'files were'} dropped.`;
@@ -31,7 +32,9 @@ export const mediaValuesOf = (project: Project): MediaStepValues => ({
   gallery: [...project.gallery],
 });
 
-export const toMediaRequest = (values: MediaStepValues): Pick<ProjectUpdateRequest, 'media_type' | 'featured_image' | 'gallery'> => ({
+export const toMediaRequest = (
+  values: MediaStepValues,
+): Pick<ProjectUpdateRequest, 'media_type' | 'featured_image' | 'gallery'> => ({
   media_type: values.media_type,
   featured_image: values.featured_image || null,
   gallery: values.gallery,

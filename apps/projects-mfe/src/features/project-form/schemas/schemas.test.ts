@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from '@admin/api-client';
 import { basicDetailsOf, basicDetailsSchema, toBasicDetailsRequest, type BasicDetailsInput } from './basic-details';
 import { MESSAGES } from './field-rules';
-import { emptyTerm, investmentTermsSchema, toInvestmentTermsRequest, type InvestmentTermRowInput } from './investment-terms';
+import {
+  emptyTerm,
+  investmentTermsSchema,
+  toInvestmentTermsRequest,
+  type InvestmentTermRowInput,
+} from './investment-terms';
 import { droppedMessage, galleryAccept, mediaStepSchema, toMediaRequest } from './media-files';
 import { riskItemSchema } from './risk-item';
 import { nextStepCompleted, parseStep, resumeStep, stepState } from './steps';
@@ -38,7 +43,14 @@ describe('basic details rules', () => {
   it.each(['title', 'symbol', 'email', 'pan_number', 'mobile_no'] as const)('requires %s', (field) => {
     expect(basicMessage(field, '')).toBe(MESSAGES.required);
   });
-  it.each(['contentType', 'company_id', 'investment_type', 'totalSupply', 'tokenPriceInINR', 'royaltyPercentage'] as const)('requires %s', (field) => {
+  it.each([
+    'contentType',
+    'company_id',
+    'investment_type',
+    'totalSupply',
+    'tokenPriceInINR',
+    'royaltyPercentage',
+  ] as const)('requires %s', (field) => {
     expect(basicMessage(field, undefined)).toBe(MESSAGES.required);
   });
   it('checks the email', () => {
@@ -47,9 +59,12 @@ describe('basic details rules', () => {
   it.each(['ABCD1234F', 'ABCDE12345', '12345ABCDF', 'abcde1234f', 'ABCDE1234FF'])('refuses the PAN %s', (pan) => {
     expect(basicMessage('pan_number', pan)).toBe(MESSAGES.pan);
   });
-  it.each(['9876543210', '+91 9876543210', '+919876543210', '09876543210'])('accepts the Indian mobile %s', (mobile) => {
-    expect(basicMessage('mobile_no', mobile)).toBeUndefined();
-  });
+  it.each(['9876543210', '+91 9876543210', '+919876543210', '09876543210'])(
+    'accepts the Indian mobile %s',
+    (mobile) => {
+      expect(basicMessage('mobile_no', mobile)).toBeUndefined();
+    },
+  );
   it.each(['5876543210', '987654321', '98765432100', '+1 9876543210'])('refuses the mobile %s', (mobile) => {
     expect(basicMessage('mobile_no', mobile)).toBe(MESSAGES.mobile);
   });
@@ -82,8 +97,31 @@ describe('basic details rules', () => {
     });
   });
   it('reads a saved project back into the form', () => {
-    const project = { name: 'X', property_type_id: 2, company_id: 9, description: null, stage_of_production: 'Post', individual_group: 'Group', investment_type: 'RevenueSharing', dao: true, symbol: 'X1', royaltyPercentage: '12.50', total_token: 10, token_amount: '99.00', email: 'a@b.co', pan_number: 'ABCDE1234F', mobile_no: '9876543210' } as unknown as Project;
-    expect(basicDetailsOf(project)).toMatchObject({ title: 'X', contentType: '2', company_id: 9, royaltyPercentage: 12.5, tokenPriceInINR: 99, description: '' });
+    const project = {
+      name: 'X',
+      property_type_id: 2,
+      company_id: 9,
+      description: null,
+      stage_of_production: 'Post',
+      individual_group: 'Group',
+      investment_type: 'RevenueSharing',
+      dao: true,
+      symbol: 'X1',
+      royaltyPercentage: '12.50',
+      total_token: 10,
+      token_amount: '99.00',
+      email: 'a@b.co',
+      pan_number: 'ABCDE1234F',
+      mobile_no: '9876543210',
+    } as unknown as Project;
+    expect(basicDetailsOf(project)).toMatchObject({
+      title: 'X',
+      contentType: '2',
+      company_id: 9,
+      royaltyPercentage: 12.5,
+      tokenPriceInINR: 99,
+      description: '',
+    });
   });
 });
 
@@ -109,7 +147,9 @@ const termMessage = (field: keyof InvestmentTermRowInput, value: unknown) => {
 
 describe('investment term rules', () => {
   it('needs at least one row', () => {
-    expect(investmentTermsSchema.safeParse({ terms: [] }).error?.issues[0]?.message).toBe('Add at least one investment term');
+    expect(investmentTermsSchema.safeParse({ terms: [] }).error?.issues[0]?.message).toBe(
+      'Add at least one investment term',
+    );
   });
   it('refuses an empty new row field by field', () => {
     const result = investmentTermsSchema.safeParse({ terms: [emptyTerm()] });
@@ -158,11 +198,31 @@ describe('steps', () => {
     expect(nextStepCompleted('4.1', 1)).toBe('4.1');
   });
   it('shows steps not reached as not started: before any save only step 1 is in progress', () => {
-    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 0, 1))).toEqual(['In-Progress', 'Not started', 'Not started', 'Not started']);
-    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 2, 3))).toEqual(['Completed', 'Completed', 'In-Progress', 'Not started']);
+    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 0, 1))).toEqual([
+      'In-Progress',
+      'Not started',
+      'Not started',
+      'Not started',
+    ]);
+    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 2, 3))).toEqual([
+      'Completed',
+      'Completed',
+      'In-Progress',
+      'Not started',
+    ]);
     // A later step opened ahead of the next one is in progress too; every step is completed at the end.
-    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 1, 4))).toEqual(['Completed', 'In-Progress', 'Not started', 'In-Progress']);
-    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 4, undefined))).toEqual(['Completed', 'Completed', 'Completed', 'Completed']);
+    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 1, 4))).toEqual([
+      'Completed',
+      'In-Progress',
+      'Not started',
+      'In-Progress',
+    ]);
+    expect(([1, 2, 3, 4] as const).map((n) => stepState(n, 4, undefined))).toEqual([
+      'Completed',
+      'Completed',
+      'Completed',
+      'Completed',
+    ]);
   });
 
   it('reads the step from the URL, ignoring bad values', () => {
@@ -180,7 +240,13 @@ describe('media files', () => {
   it('sends the uploaded URLs with the media type; no featured image is null', () => {
     const values = mediaStepSchema.parse({ media_type: 'image', featured_image: '', gallery: ['https://g/1'] });
     expect(toMediaRequest(values)).toEqual({ media_type: 'image', featured_image: null, gallery: ['https://g/1'] });
-    expect(mediaStepSchema.safeParse({ media_type: 'image', featured_image: '', gallery: Array.from({ length: 11 }, (_, i) => `u${i}`) }).success).toBe(false);
+    expect(
+      mediaStepSchema.safeParse({
+        media_type: 'image',
+        featured_image: '',
+        gallery: Array.from({ length: 11 }, (_, i) => `u${i}`),
+      }).success,
+    ).toBe(false);
   });
   it('accepts videos only when the media type is video', () => {
     expect(galleryAccept('image')).not.toContain('video/mp4');

@@ -8,7 +8,13 @@ import { useApiMutation } from '@admin/ui';
 import { propertyKeys } from '../../properties/api/properties-queries';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
-export { PROJECT_MESSAGES, PROJECT_SORT_KEYS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECT_TRANSITIONS } from '@admin/api-client/contract';
+export {
+  PROJECT_MESSAGES,
+  PROJECT_SORT_KEYS,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  PROJECT_TRANSITIONS,
+} from '@admin/api-client/contract';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -17,7 +23,8 @@ export const projectKeys = {
 };
 
 /** One page of `GET /v2/admin/project`: the list's hook and the page's prefetch share it. */
-export const projectListQuery = (query: ProjectListQuery) => queryOptions({ queryKey: projectKeys.list(query), queryFn: () => projectsApi.list(query) });
+export const projectListQuery = (query: ProjectListQuery) =>
+  queryOptions({ queryKey: projectKeys.list(query), queryFn: () => projectsApi.list(query) });
 
 export function useProjectList(query: ProjectListQuery) {
   return useQuery({ ...projectListQuery(query), placeholderData: keepPreviousData });
@@ -32,14 +39,16 @@ interface RowChange {
 /** Puts the saved project (its new version too) into the page, so the row's next change is not stale. */
 function useSavedRow(listKey: QueryKey) {
   const queryClient = useQueryClient();
-  return (project: Project) => void queryClient.setQueryData(listKey, (old: unknown) => patchPaged<Project>(old, project.id, project));
+  return (project: Project) =>
+    void queryClient.setQueryData(listKey, (old: unknown) => patchPaged<Project>(old, project.id, project));
 }
 
 /** Status change of a row; shown at once, rolled back with the spec's toast (or the server's message) if refused. */
 export function useProjectStatus(listKey: QueryKey) {
   const saved = useSavedRow(listKey);
   return useApiMutation({
-    mutationFn: ({ id, status, version }: RowChange & { status: ProjectStatus }) => projectsApi.setStatus(id, status, version),
+    mutationFn: ({ id, status, version }: RowChange & { status: ProjectStatus }) =>
+      projectsApi.setStatus(id, status, version),
     success: (project: Project) => `${project.name} is now ${PROJECT_STATUS_LABELS[project.status]}`,
     errorFallback: PROJECT_MESSAGES.status,
     optimistic: { queryKey: listKey, update: (old, { id, status }) => patchPaged<Project>(old, id, { status }) },
@@ -51,10 +60,15 @@ export function useProjectStatus(listKey: QueryKey) {
 export function useBookingAmountToggle(listKey: QueryKey) {
   const saved = useSavedRow(listKey);
   return useApiMutation({
-    mutationFn: ({ id, value, version }: RowChange & { value: boolean }) => projectsApi.setBookingAmountRequired(id, value, version),
-    success: (project: Project) => `Booking amount ${project.is_booking_amount_required ? 'required' : 'not required'} for ${project.name}`,
+    mutationFn: ({ id, value, version }: RowChange & { value: boolean }) =>
+      projectsApi.setBookingAmountRequired(id, value, version),
+    success: (project: Project) =>
+      `Booking amount ${project.is_booking_amount_required ? 'required' : 'not required'} for ${project.name}`,
     errorFallback: PROJECT_MESSAGES.booking,
-    optimistic: { queryKey: listKey, update: (old, { id, value }) => patchPaged<Project>(old, id, { is_booking_amount_required: value }) },
+    optimistic: {
+      queryKey: listKey,
+      update: (old, { id, value }) => patchPaged<Project>(old, id, { is_booking_amount_required: value }),
+    },
     onSuccess: saved,
     invalidate: [projectKeys.all],
   });
@@ -63,10 +77,14 @@ export function useBookingAmountToggle(listKey: QueryKey) {
 export function useJoinWaitlistToggle(listKey: QueryKey) {
   const saved = useSavedRow(listKey);
   return useApiMutation({
-    mutationFn: ({ id, value, version }: RowChange & { value: boolean }) => projectsApi.setJoinWaitlist(id, value, version),
+    mutationFn: ({ id, value, version }: RowChange & { value: boolean }) =>
+      projectsApi.setJoinWaitlist(id, value, version),
     success: (project: Project) => `Join waitlist ${project.join_waitlist ? 'on' : 'off'} for ${project.name}`,
     errorFallback: PROJECT_MESSAGES.waitlist,
-    optimistic: { queryKey: listKey, update: (old, { id, value }) => patchPaged<Project>(old, id, { join_waitlist: value }) },
+    optimistic: {
+      queryKey: listKey,
+      update: (old, { id, value }) => patchPaged<Project>(old, id, { join_waitlist: value }),
+    },
     onSuccess: saved,
     invalidate: [projectKeys.all],
   });

@@ -63,7 +63,11 @@ const statusAction = (status: ProjectStatus, label: string, description: string)
 });
 const bulkActions = [
   statusAction('Active', 'Activate', 'Each selected project becomes Active: customers see it on offer.'),
-  statusAction('Inactive', 'Deactivate', 'Each selected project becomes Inactive: customers no longer see it on offer.'),
+  statusAction(
+    'Inactive',
+    'Deactivate',
+    'Each selected project becomes Inactive: customers no longer see it on offer.',
+  ),
 ];
 
 /**
@@ -94,7 +98,15 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
   const storage = useMemo(() => (user ? { userId: user.id, listId: 'projects' } : undefined), [user]);
   const refresh = useRefreshProjects();
   const bulk = useMemo<DataTableBulk<Project> | undefined>(
-    () => (canWrite ? { rowLabel: (p) => p.name, actions: bulkActions, exportCsv: { fileName: 'projects', columns: exportColumns }, onSettled: refresh } : undefined),
+    () =>
+      canWrite
+        ? {
+            rowLabel: (p) => p.name,
+            actions: bulkActions,
+            exportCsv: { fileName: 'projects', columns: exportColumns },
+            onSettled: refresh,
+          }
+        : undefined,
     [canWrite, refresh],
   );
 
@@ -104,13 +116,30 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
         id: 'title',
         header: 'Title',
         sortKey: 'name',
-        cell: ({ row: { original: p } }) => (canWrite ? <Link to={`/edit-project/${p.id}`} className={styles.title}>{p.name}</Link> : <span className={styles.title}>{p.name}</span>),
+        cell: ({ row: { original: p } }) =>
+          canWrite ? (
+            <Link to={`/edit-project/${p.id}`} className={styles.title}>
+              {p.name}
+            </Link>
+          ) : (
+            <span className={styles.title}>{p.name}</span>
+          ),
         meta: { width: '14rem', sticky: 'start' },
       },
-      { id: 'category', header: 'Category', cell: ({ row }) => row.original.property_type_name, meta: { defaultHidden: true } },
+      {
+        id: 'category',
+        header: 'Category',
+        cell: ({ row }) => row.original.property_type_name,
+        meta: { defaultHidden: true },
+      },
       { id: 'company', header: 'Company', cell: ({ row }) => row.original.company_name ?? '—' },
       { id: 'symbol', header: 'Symbol', cell: ({ row }) => row.original.symbol ?? '—', meta: { card: 'hidden' } },
-      { id: 'price', header: 'Token price', cell: ({ row }) => formatMoney(row.original.token_amount), meta: { align: 'right' } },
+      {
+        id: 'price',
+        header: 'Token price',
+        cell: ({ row }) => formatMoney(row.original.token_amount),
+        meta: { align: 'right' },
+      },
       {
         id: 'supply',
         header: 'Total supply',
@@ -142,7 +171,14 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
               >
                 {STATUS_OPTIONS.map((option) => (
                   // Only the moves the API allows from the row's status can be chosen.
-                  <option key={option.value} value={option.value} disabled={option.value !== p.status && !PROJECT_TRANSITIONS[p.status].includes(option.value as ProjectStatus)}>
+                  <option
+                    key={option.value}
+                    value={option.value}
+                    disabled={
+                      option.value !== p.status &&
+                      !PROJECT_TRANSITIONS[p.status].includes(option.value as ProjectStatus)
+                    }
+                  >
                     {option.label}
                   </option>
                 ))}
@@ -158,14 +194,20 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
         meta: { card: 'hidden' },
         cell: ({ row: { original: p } }) =>
           canWrite ? (
-            <Switch checked={p.is_booking_amount_required} label={`Booking amount required for ${p.name}`} onCheckedChange={(value) =>
+            <Switch
+              checked={p.is_booking_amount_required}
+              label={`Booking amount required for ${p.name}`}
+              onCheckedChange={(value) =>
                 ask({
                   title: `${value ? 'Require' : 'Stop requiring'} a booking amount for “${p.name}”?`,
-                  description: value ? 'Customers pay a booking amount before the full payment.' : 'Customers pay the full amount without a booking amount first.',
+                  description: value
+                    ? 'Customers pay a booking amount before the full payment.'
+                    : 'Customers pay the full amount without a booking amount first.',
                   confirmLabel: value ? 'Require booking amount' : 'Stop requiring it',
                   send: () => setBooking({ id: p.id, version: p.version, value }),
                 })
-              }>
+              }
+            >
               {p.is_booking_amount_required ? 'Required' : 'Not required'}
             </Switch>
           ) : (
@@ -178,21 +220,32 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
         meta: { card: 'hidden' },
         cell: ({ row: { original: p } }) =>
           canWrite ? (
-            <Switch checked={p.join_waitlist} label={`Join waitlist for ${p.name}`} onCheckedChange={(value) =>
+            <Switch
+              checked={p.join_waitlist}
+              label={`Join waitlist for ${p.name}`}
+              onCheckedChange={(value) =>
                 ask({
                   title: `${value ? 'Open' : 'Close'} the waitlist for “${p.name}”?`,
-                  description: value ? 'Customers can join the waitlist for this project.' : 'Customers can no longer join the waitlist for this project.',
+                  description: value
+                    ? 'Customers can join the waitlist for this project.'
+                    : 'Customers can no longer join the waitlist for this project.',
                   confirmLabel: value ? 'Open waitlist' : 'Close waitlist',
                   send: () => setWaitlist({ id: p.id, version: p.version, value }),
                 })
-              }>
+              }
+            >
               {p.join_waitlist ? 'Open' : 'Closed'}
             </Switch>
           ) : (
             yesNo(p.join_waitlist)
           ),
       },
-      { id: 'created', header: 'Created', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
+      {
+        id: 'created',
+        header: 'Created',
+        sortKey: 'created_at',
+        cell: ({ row }) => formatDate(row.original.created_at),
+      },
       ...(canWrite
         ? [
             {
@@ -204,7 +257,13 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
                   <Button to={`/edit-project/${p.id}`} variant="ghost" size="sm" aria-label={`Edit ${p.name}`}>
                     Edit
                   </Button>
-                  <Button variant="ghost" size="sm" className={styles.delete} aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className={styles.delete}
+                    aria-label={`Delete ${p.name}`}
+                    onClick={() => setDeleting(p)}
+                  >
                     Delete
                   </Button>
                 </span>
@@ -220,7 +279,12 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
     <>
       <FilterBar onClear={() => list.clearFilters()} hasFilters={list.hasFilters}>
         <SearchInput label="Search by title" value={params.search} onChange={(search) => list.setFilters({ search })} />
-        <SelectFilter label="Status" value={params.status} options={STATUS_OPTIONS} onChange={(value) => list.setFilters({ status: value as ProjectStatus | undefined })} />
+        <SelectFilter
+          label="Status"
+          value={params.status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => list.setFilters({ status: value as ProjectStatus | undefined })}
+        />
         {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <DataTable
@@ -234,8 +298,15 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
         bulk={bulk}
         empty={{
           title: list.hasFilters ? 'No projects match these filters' : 'No projects yet',
-          description: list.hasFilters ? 'Change or clear the filters.' : 'Add a project to offer its tokens to investors.',
-          action: canWrite && !list.hasFilters ? <Button to="/add-project" variant="primary">Add project</Button> : undefined,
+          description: list.hasFilters
+            ? 'Change or clear the filters.'
+            : 'Add a project to offer its tokens to investors.',
+          action:
+            canWrite && !list.hasFilters ? (
+              <Button to="/add-project" variant="primary">
+                Add project
+              </Button>
+            ) : undefined,
         }}
       />
       {dialog}

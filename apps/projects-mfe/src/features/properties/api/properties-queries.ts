@@ -3,7 +3,14 @@ import { projectsApi } from '@admin/api-client';
 import type { PropertyFilterQuery } from '@admin/api-client';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
-export { PROJECT_CATEGORIES, PROJECT_CATEGORY_IDS, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROPERTY_FILTER_SORT_KEYS } from '@admin/api-client/contract';
+export {
+  PROJECT_CATEGORIES,
+  PROJECT_CATEGORY_IDS,
+  PROJECT_MESSAGES,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  PROPERTY_FILTER_SORT_KEYS,
+} from '@admin/api-client/contract';
 
 export const propertyKeys = {
   all: ['properties'] as const,
@@ -12,5 +19,9 @@ export const propertyKeys = {
 
 /** `GET /property/filter` for one page of the property list. */
 export function usePropertyList(query: PropertyFilterQuery) {
-  return useQuery({ queryKey: propertyKeys.list(query), queryFn: () => projectsApi.filterProperties(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: propertyKeys.list(query),
+    queryFn: () => projectsApi.filterProperties(query),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,10 +1,24 @@
 import { useMemo } from 'react';
 import type { Project, ProjectCategoryId, ProjectStatus } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
-import { DataTable, DateRangeFilter, FilterBar, formatDate, formatMoney, SavedViews, SelectFilter, StatusBadge } from '@admin/ui';
+import {
+  DataTable,
+  DateRangeFilter,
+  FilterBar,
+  formatDate,
+  formatMoney,
+  SavedViews,
+  SelectFilter,
+  StatusBadge,
+} from '@admin/ui';
 import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import { STATUS_TONES, statusOptions } from '../../../common/project-display';
-import { PROJECT_CATEGORIES, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, usePropertyList } from '../api/properties-queries';
+import {
+  PROJECT_CATEGORIES,
+  PROJECT_MESSAGES,
+  PROJECT_STATUS_LABELS,
+  usePropertyList,
+} from '../api/properties-queries';
 import { toPropertyQuery } from '../schemas/property-list-params';
 import type { propertyListParams } from '../schemas/property-list-params';
 
@@ -15,11 +29,22 @@ const daoOptions = [
 ];
 
 const columns: DataTableColumn<Project>[] = [
-  { id: 'title', header: 'Title', sortKey: 'name', cell: ({ row }) => <strong>{row.original.name}</strong>, meta: { sticky: 'start' } },
+  {
+    id: 'title',
+    header: 'Title',
+    sortKey: 'name',
+    cell: ({ row }) => <strong>{row.original.name}</strong>,
+    meta: { sticky: 'start' },
+  },
   { id: 'category', header: 'Project type', cell: ({ row }) => row.original.property_type_name },
   { id: 'company', header: 'Company', cell: ({ row }) => row.original.company_name ?? '—' },
   { id: 'dao', header: 'DAO', cell: ({ row }) => (row.original.dao ? 'Yes' : 'No') },
-  { id: 'price', header: 'Token price', cell: ({ row }) => formatMoney(row.original.token_amount), meta: { align: 'right' } },
+  {
+    id: 'price',
+    header: 'Token price',
+    cell: ({ row }) => formatMoney(row.original.token_amount),
+    meta: { align: 'right' },
+  },
   {
     id: 'supply',
     header: 'Total supply',
@@ -31,7 +56,9 @@ const columns: DataTableColumn<Project>[] = [
     id: 'status',
     header: 'Status',
     sortKey: 'status',
-    cell: ({ row }) => <StatusBadge tone={STATUS_TONES[row.original.status]}>{PROJECT_STATUS_LABELS[row.original.status]}</StatusBadge>,
+    cell: ({ row }) => (
+      <StatusBadge tone={STATUS_TONES[row.original.status]}>{PROJECT_STATUS_LABELS[row.original.status]}</StatusBadge>
+    ),
   },
   { id: 'created', header: 'Created', sortKey: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
 ];
@@ -47,15 +74,32 @@ export function PropertyList({ list }: { list: ListParamsState<ListParams<typeof
   return (
     <>
       <FilterBar onClear={() => list.clearFilters()} hasFilters={list.hasFilters}>
-        <SelectFilter label="Status" value={params.status} options={statusOptions(PROJECT_STATUS_LABELS)} onChange={(value) => list.setFilters({ status: value as ProjectStatus | undefined })} />
-        <SelectFilter label="DAO" value={params.dao} options={daoOptions} onChange={(value) => list.setFilters({ dao: value as 'true' | 'false' | undefined })} />
+        <SelectFilter
+          label="Status"
+          value={params.status}
+          options={statusOptions(PROJECT_STATUS_LABELS)}
+          onChange={(value) => list.setFilters({ status: value as ProjectStatus | undefined })}
+        />
+        <SelectFilter
+          label="DAO"
+          value={params.dao}
+          options={daoOptions}
+          onChange={(value) => list.setFilters({ dao: value as 'true' | 'false' | undefined })}
+        />
         <SelectFilter
           label="Project type"
           value={params.type === undefined ? undefined : String(params.type)}
           options={typeOptions}
-          onChange={(value) => list.setFilters({ type: value === undefined ? undefined : (Number(value) as ProjectCategoryId) })}
+          onChange={(value) =>
+            list.setFilters({ type: value === undefined ? undefined : (Number(value) as ProjectCategoryId) })
+          }
         />
-        <DateRangeFilter label="Created" from={params.from_date} to={params.to_date} onChange={({ from, to }) => list.setFilters({ from_date: from, to_date: to })} />
+        <DateRangeFilter
+          label="Created"
+          from={params.from_date}
+          to={params.to_date}
+          onChange={({ from, to }) => list.setFilters({ from_date: from, to_date: to })}
+        />
         {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <DataTable
