@@ -23,12 +23,10 @@ export const VARIANT_RELEASE = 'orders-next';
 
 /** The old shared config: every entry of our libs a singleton of any version. */
 function shareLibsAsSingletons(federationTs: string) {
-  const versioned =
-    'export const versioned = (version: string): VersionedConfig => ({ singleton: false, requiredVersion: `^${version}`, version });';
   replaceInFile(
     federationTs,
-    versioned,
-    'export const versioned = (version: string) => ({ singleton: true, requiredVersion: false, version });',
+    'singleton: false,\n  requiredVersion: `^${version}`,',
+    'singleton: true,\n  requiredVersion: false,',
   );
 }
 
