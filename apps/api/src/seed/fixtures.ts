@@ -1,6 +1,5 @@
 /** Fixed reference data of the seed: the known admin, roles, and realistic catalogue rows. */
-import { PERMISSIONS, type Permission } from '@admin/api-client/contract';
-import { inMatrixOrder } from '../auth/permissionSet';
+import { matrixPermissionsOf, type Permission } from '@admin/api-client/contract';
 
 /** The admin the README names: sign in with this phone (country code +91). */
 export const SEED_ADMIN = {
@@ -22,86 +21,51 @@ export const SEED_SECOND_COMPLIANCE = {
 } as const;
 
 /**
- * What each seeded role may do: the matrix of apps/api/README.md ("Permissions"). Least privilege,
- * read-only where in doubt: money (orders, cancel decisions, fees) and identity (KYC, unmasked
- * customer data, employees and roles) are decided only by the roles whose job it is.
+ * The built-in roles, with fixed ids (the code relies on 1 and 2). Their permissions are the role
+ * matrix's (`ROLE_MATRIX` in @admin/api-client/contract); Customer, not staff, holds none.
  */
-const READ_ALL_CUSTOMER_FACING: Permission[] = ['projects.read', 'companies.read', 'config.read', 'templates.read'];
-export const SEED_ROLE_PERMISSIONS: Record<
-  'Admin' | 'Customer' | 'Manager' | 'Operations' | 'Compliance' | 'Support',
-  Permission[]
-> = {
-  Admin: [...PERMISSIONS],
-  Customer: [],
-  Manager: inMatrixOrder([
-    ...READ_ALL_CUSTOMER_FACING,
-    'projects.write',
-    'companies.write',
-    'fees.read',
-    'orders.read',
-  ]),
-  Operations: inMatrixOrder([
-    ...READ_ALL_CUSTOMER_FACING,
-    'fees.read',
-    'orders.read',
-    'orders.write',
-    'cancel.decide',
-    'customers.read',
-  ]),
-  Compliance: inMatrixOrder([
-    ...READ_ALL_CUSTOMER_FACING,
-    'orders.read',
-    'customers.read',
-    'customers.write',
-    'customers.reveal',
-    'kyc.decide',
-    'audit.read',
-  ]),
-  Support: inMatrixOrder([...READ_ALL_CUSTOMER_FACING, 'orders.read', 'customers.read']),
-};
-
 export const SEED_ROLES = [
   {
     id: 1,
     name: 'Admin',
     description: 'Full access to the back office',
     is_staff: true,
-    permissions: SEED_ROLE_PERMISSIONS.Admin,
+    permissions: matrixPermissionsOf('Admin'),
   },
   {
     id: 2,
     name: 'Customer',
     description: 'Investor account; no back-office access',
     is_staff: false,
-    permissions: SEED_ROLE_PERMISSIONS.Customer,
+    permissions: [] as Permission[],
   },
   {
     id: 3,
     name: 'Manager',
     description: 'Manages projects and companies',
     is_staff: true,
-    permissions: SEED_ROLE_PERMISSIONS.Manager,
+    permissions: matrixPermissionsOf('Manager'),
   },
   {
     id: 4,
     name: 'Operations',
     description: 'Handles orders, payments and cancel requests',
     is_staff: true,
-    permissions: SEED_ROLE_PERMISSIONS.Operations,
+    permissions: matrixPermissionsOf('Operations'),
   },
   {
     id: 5,
     name: 'Compliance',
     description: 'Reviews KYC and documents',
     is_staff: true,
-    permissions: SEED_ROLE_PERMISSIONS.Compliance,
+    permissions: matrixPermissionsOf('Compliance'),
   },
   {
     id: 6,
     name: 'Support',
     description: 'Answers customers',
     is_staff: true,
-    permissions: SEED_ROLE_PERMISSIONS.Support,
+    permissions: matrixPermissionsOf('Support'),
   },
 ] as const;
 

@@ -9,3 +9,4 @@
 export * from '@admin/api-client/contract/core';
 export * from '../types/index';
 export * from './messages';
+export * from './role-matrix';
