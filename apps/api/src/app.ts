@@ -8,6 +8,7 @@ import { productionProblems, type Config } from './config';
 import type { AppContext, OtpIssued, OtpThrottle } from './context';
 import { isEmpty, openDatabase, type Database } from './db/connection';
 import { resolveJwtSecret } from './auth/secret';
+import { applyRoleMatrix, type RoleMatrixResult } from './auth/roleMatrix';
 import { authRoutes } from './auth/routes';
 import { assertRouteInTable, requireRoutePermission, requireStaff } from './auth/guard';
 import { createFileStore } from './files/store';
@@ -60,9 +61,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const problems = productionProblems(config);
   if (problems.length > 0) throw new UnsafeConfigError(problems);
   const database = options.database ?? (await openDatabase(config));
+  let roleMatrix: RoleMatrixResult | undefined;
   await database.migrate(async (db) => {
     if (config.seedOnEmpty && (await isEmpty(db)))
       await seed(db, { scale: false, files: createFileStore(db, config.filesDir, config.publicUrl) });
+    // After the seed, so a fresh database's roles already hold the matrix and nothing is granted twice.
+    roleMatrix = await applyRoleMatrix(db);
   });
   const jwtKey = await resolveJwtSecret(database.db, config.jwtSecret);
 
@@ -106,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (config.fixedOtp ? { maxPerWindow: 1000, resendCooldownMs: 0 } : { maxPerWindow: 5, resendCooldownMs: 30_000 }),
     clock: options.clock ?? (() => new Date()),
   };
+
+  logRoleMatrix(app, roleMatrix);
 
   const { onRoute } = options;
   if (onRoute) {
@@ -170,4 +176,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (!options.database) app.addHook('onClose', () => database.close());
   return app;
+}
+
+/** What the start-up step of the role matrix changed: an operator reads it in the log (and each grant in the role's history). */
+function logRoleMatrix(app: FastifyInstance, result: RoleMatrixResult | undefined): void {
+  for (const grant of result?.granted ?? []) {
+    app.log.info(
+      { role: grant.role, permissions: grant.permissions },
+      `Role matrix: granted ${grant.permissions.join(', ')} to the ${grant.role} role (new permissions)`,
+    );
+  }
+  for (const left of result?.renamed ?? []) {
+    app.log.warn(
+      { roleId: left.roleId, permissions: left.permissions },
+      `Role matrix: role ${left.roleId} is named ${left.name}, not ${left.role}, so it was not granted ${left.permissions.join(', ')}; grant them on the Roles screen if it should hold them`,
+    );
+  }
 }

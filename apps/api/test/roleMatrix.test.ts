@@ -1,13 +1,15 @@
 /**
  * The role matrix (`ROLE_MATRIX` in @admin/api-client/contract) is the one source of which built-in
- * role holds which permission; the seed gives the roles its lists. Two more things must say the same:
- * - the migrations, for databases seeded before roles had permissions (0004 gave the matrix, later
- *   ones append a permission to a role, e.g. 0006 `roles.manage` and 0010 `system.read` to Admin);
+ * role holds which permission. Three things must say the same as it:
+ * - the migrations, for databases seeded before the matrix was applied at start (0004 gave the
+ *   matrix, later ones appended a permission; 0017 lists the permissions those already granted);
+ * - what the API does at start for a permission new to a database (src/auth/roleMatrix.ts);
  * - the table in apps/api/README.md ("Permissions"), which this test prints when it differs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MATRIX_ROLES,
   type MatrixRole,
@@ -18,6 +20,9 @@ import {
   ROLE_MATRIX,
 } from '@admin/api-client/contract';
 import { inMatrixOrder } from '../src/auth/permissionSet';
+import type { Database } from '../src/db/connection';
+import { auditEntries, roleMatrixApplied, roles } from '../src/db/schema';
+import { createTestDatabase, startOn, type TestDatabase, type TestServer } from './helpers/server';
 
 const migrations = path.join(import.meta.dirname, '../src/db/migrations');
 const read = (file: string) => fs.readFileSync(path.join(migrations, file), 'utf8');
@@ -37,13 +42,26 @@ function appendedLater(role: string): Permission[] {
     );
 }
 
-describe('the migrations grant the built-in roles the matrix', () => {
+/** The permissions migration 0017 records as already granted by the migrations before it. */
+const appliedByMigrations = [...read('0017_role_matrix_applied.sql').matchAll(/\('([a-z]+\.[a-z]+)'\)/g)].map(
+  (match) => match[1] as Permission,
+);
+
+describe('the migrations grant the built-in roles the matrix, up to the permissions 0017 lists', () => {
+  it('0017 lists permissions of the contract, each once', () => {
+    expect(appliedByMigrations.length).toBeGreaterThan(0);
+    expect(new Set(appliedByMigrations).size).toBe(appliedByMigrations.length);
+    expect(appliedByMigrations.filter((permission) => !PERMISSIONS.includes(permission))).toEqual([]);
+  });
+
   it.each(MATRIX_ROLES)('%s', (role) => {
     const statement = matrix.split('\n').find((line) => line.includes(`"name" = '${role}'`));
     const listed = /ARRAY\[([^\]]*)\]/.exec(statement ?? '')?.[1];
     expect(listed, `no UPDATE for ${role}`).toBeDefined();
     const fromMatrix = (listed?.split(',') ?? []).map((item) => item.trim().replace(/^'|'$/g, '') as Permission);
-    expect(inMatrixOrder([...fromMatrix, ...appendedLater(role)])).toEqual(matrixPermissionsOf(role));
+    expect(inMatrixOrder([...fromMatrix, ...appendedLater(role)])).toEqual(
+      matrixPermissionsOf(role).filter((permission) => appliedByMigrations.includes(permission)),
+    );
   });
 
   it('the later grants go to the Admin role, and the trail to Compliance too, once each', () => {
@@ -124,5 +142,105 @@ describe('the README table of permissions', () => {
     const table = readmeTable(text);
     const printed = tableFromMatrix(new Map(table.rows.map((row) => [row.permission, row.description])));
     expect(text).toContain(printed);
+  });
+});
+
+describe('at start, a permission new to the database goes to the roles the matrix names, once', () => {
+  let database: TestDatabase;
+  let opened: Database;
+  let server: TestServer | undefined;
+  const logged: string[] = [];
+  /** Stops the running instance and starts another on the same database, as a deployment does. */
+  const restart = async () => {
+    await server?.close();
+    server = await startOn(
+      { ...database.config, logLevel: 'info' },
+      { database: opened, logStream: { write: (line) => logged.push(line) } },
+    );
+  };
+  const permissionsOf = async (id: number) =>
+    (await opened.db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, id)))[0]?.permissions;
+  const rename = (id: number, name: string) => opened.db.update(roles).set({ name }).where(eq(roles.id, id));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    opened = await database.open();
+    await restart();
+    // As a database holds it before audit.read and customers.reveal existed: nobody holds them and
+    // the matrix was never applied for them. An Admin had also withdrawn orders.read from Support.
+    const unknown: Permission[] = ['customers.reveal', 'audit.read'];
+    for (const role of await opened.db.select().from(roles)) {
+      await opened.db
+        .update(roles)
+        .set({
+          permissions: role.permissions.filter((p) => !unknown.includes(p) && !(role.id === 6 && p === 'orders.read')),
+        })
+        .where(eq(roles.id, role.id));
+    }
+    for (const permission of unknown)
+      await opened.db.delete(roleMatrixApplied).where(eq(roleMatrixApplied.permission, permission));
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (database.config.databaseUrl) await opened.close();
+    await database.drop();
+  });
+
+  it('grants them as the matrix says and keeps what an Admin changed', async () => {
+    const versionBefore = (await opened.db.select().from(roles).where(eq(roles.id, 5)))[0]?.version ?? 0;
+    await restart();
+    expect(await permissionsOf(1)).toEqual([...PERMISSIONS]);
+    expect(await permissionsOf(5)).toEqual(matrixPermissionsOf('Compliance'));
+    // Support never had them in the matrix; its withdrawn orders.read stays withdrawn.
+    expect(await permissionsOf(6)).toEqual(matrixPermissionsOf('Support').filter((p) => p !== 'orders.read'));
+    expect(await permissionsOf(3)).toEqual(matrixPermissionsOf('Manager'));
+    // Forms open on the old role refuse to save over it (If-Match).
+    expect((await opened.db.select().from(roles).where(eq(roles.id, 5)))[0]?.version).toBe(versionBefore + 1);
+    const trail = await opened.db
+      .select({ note: auditEntries.note, actor: auditEntries.actor_id, changes: auditEntries.changes })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.record_type, 'role'), eq(auditEntries.record_id, '5')));
+    expect(trail).toEqual([
+      {
+        note: 'granted customers.reveal, audit.read (new permissions, given by the role matrix at start-up)',
+        actor: null,
+        changes: [
+          {
+            field: 'permissions',
+            before: matrixPermissionsOf('Compliance')
+              .filter((p) => p !== 'customers.reveal' && p !== 'audit.read')
+              .join(', '),
+            after: matrixPermissionsOf('Compliance').join(', '),
+          },
+        ],
+      },
+    ]);
+    expect(logged.join('')).toContain('Role matrix: granted customers.reveal, audit.read to the Compliance role');
+    expect((await opened.db.select().from(roleMatrixApplied)).map((row) => row.permission).sort()).toEqual(
+      [...PERMISSIONS].sort(),
+    );
+  });
+
+  it('grants nothing again: a permission withdrawn after its grant stays withdrawn', async () => {
+    const withdrawn = matrixPermissionsOf('Compliance').filter((p) => p !== 'audit.read');
+    await opened.db.update(roles).set({ permissions: withdrawn }).where(eq(roles.id, 5));
+    const entries = (await opened.db.select().from(auditEntries)).length;
+    await restart();
+    expect(await permissionsOf(5)).toEqual(withdrawn);
+    expect((await opened.db.select().from(auditEntries)).length).toBe(entries);
+  });
+
+  it('leaves a built-in role an operator renamed alone, and says so in the log', async () => {
+    await rename(5, 'KYC desk');
+    await opened.db.update(roles).set({ permissions: [] }).where(eq(roles.id, 5));
+    await opened.db.delete(roleMatrixApplied).where(eq(roleMatrixApplied.permission, 'kyc.decide'));
+    logged.length = 0;
+    await restart();
+    expect(await permissionsOf(5)).toEqual([]);
+    expect(await permissionsOf(1)).toEqual([...PERMISSIONS]);
+    expect(logged.join('')).toContain(
+      'Role matrix: role 5 is named KYC desk, not Compliance, so it was not granted kyc.decide; grant them on the Roles screen if it should hold them',
+    );
+    await rename(5, 'Compliance');
   });
 });

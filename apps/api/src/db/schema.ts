@@ -34,6 +34,15 @@ export const systemValues = pgTable('system_values', {
   created_at: createdAt(),
 });
 
+/**
+ * The permissions the role matrix has been granted for (src/auth/roleMatrix.ts): a permission not
+ * listed is new to this database, and the next start grants it to the roles the matrix names.
+ */
+export const roleMatrixApplied = pgTable('role_matrix_applied', {
+  permission: text('permission').$type<Permission>().primaryKey(),
+  applied_at: tstz('applied_at').notNull().defaultNow(),
+});
+
 /** Ids of signed download links already used (single use; kept until the link expires). */
 export const downloadLinksUsed = pgTable(
   'download_links_used',
