@@ -2,7 +2,8 @@
  * Access control: the abuses found against the first API, each written out by hand, then
  * every admin route against every seeded role. The expectations here are written independently of
  * src/modules/routePermissions.ts (the table they test): the route list names each route's
- * permission, and the grants are the README's matrix.
+ * permission, and the grants are the role matrix (ROLE_MATRIX in the contract, which the README's
+ * table is checked against).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -15,7 +16,7 @@ import type {
   Role,
   StaffUser,
 } from '@admin/api-client/contract';
-import { PERMISSIONS } from '@admin/api-client/contract';
+import { MATRIX_ROLES, type MatrixRole, matrixPermissionsOf, PERMISSIONS } from '@admin/api-client/contract';
 import { assertRouteInTable } from '../src/auth/guard';
 import { ROUTE_PERMISSIONS } from '../src/modules/routePermissions';
 import { mintToken, sessionOf, signIn } from './helpers/auth';
@@ -223,14 +224,7 @@ describe('roles carry permissions', () => {
     const byName = Object.fromEntries(roles.map((r) => [r.name, r.permissions]));
     expect(byName.Admin).toEqual([...PERMISSIONS]);
     expect(byName.Customer).toEqual([]);
-    expect(byName.Support).toEqual([
-      'projects.read',
-      'companies.read',
-      'orders.read',
-      'customers.read',
-      'config.read',
-      'templates.read',
-    ]);
+    for (const role of MATRIX_ROLES) expect(byName[role], role).toEqual(matrixPermissionsOf(role));
   });
 
   it('a new role starts with none; PUT grants a list that takes effect on the next request', async () => {
@@ -292,18 +286,7 @@ describe('roles carry permissions', () => {
     >('/api/auth/me');
     expect(me.body.data).toMatchObject({
       role_data: { id: 5, name: 'Compliance' },
-      permissions: [
-        'projects.read',
-        'companies.read',
-        'orders.read',
-        'customers.read',
-        'customers.write',
-        'customers.reveal',
-        'kyc.decide',
-        'config.read',
-        'templates.read',
-        'audit.read',
-      ],
+      permissions: matrixPermissionsOf('Compliance'),
     });
   });
 });
@@ -424,48 +407,12 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['GET', '/api/v2/audit/csv?record_type=order&record_id=999999', 'any-staff'],
 ];
 
-/** The README's matrix, by role. */
-const GRANTS: Record<'Admin' | 'Manager' | 'Operations' | 'Compliance' | 'Support', Permission[]> = {
-  Admin: [...PERMISSIONS],
-  Manager: [
-    'projects.read',
-    'projects.write',
-    'companies.read',
-    'companies.write',
-    'fees.read',
-    'orders.read',
-    'config.read',
-    'templates.read',
-  ],
-  Operations: [
-    'projects.read',
-    'companies.read',
-    'fees.read',
-    'orders.read',
-    'orders.write',
-    'cancel.decide',
-    'customers.read',
-    'config.read',
-    'templates.read',
-  ],
-  Compliance: [
-    'projects.read',
-    'companies.read',
-    'orders.read',
-    'customers.read',
-    'customers.write',
-    'customers.reveal',
-    'kyc.decide',
-    'config.read',
-    'templates.read',
-  ],
-  Support: ['projects.read', 'companies.read', 'orders.read', 'customers.read', 'config.read', 'templates.read'],
-};
-const STAFF_ROLES = Object.keys(GRANTS) as (keyof typeof GRANTS)[];
+/** Every seeded staff role, each holding what the role matrix gives it. */
+const STAFF_ROLES = MATRIX_ROLES;
 
 describe('the matrix over every admin route and every seeded role', () => {
   let server: TestServer;
-  const tokens: Partial<Record<keyof typeof GRANTS | 'Customer' | 'Expired', string>> = {};
+  const tokens: Partial<Record<MatrixRole | 'Customer' | 'Expired', string>> = {};
   beforeAll(async () => {
     server = await startServer();
     for (const role of STAFF_ROLES) tokens[role] = (await signIn(server.url, PHONES[role])).token;
@@ -520,7 +467,7 @@ describe('the matrix over every admin route and every seeded role', () => {
     });
     for (const role of STAFF_ROLES) {
       const res = await call<{ message: string }>(server.url, method, path, { body, token: tokens[role] });
-      if (needs === 'any-staff' || GRANTS[role].includes(needs)) {
+      if (needs === 'any-staff' || matrixPermissionsOf(role).includes(needs)) {
         expect(res.status, `${role}: ${res.body.message}`).not.toBe(403);
         expect([200, 400, 404, 409], `${role}: ${res.status} ${res.body.message}`).toContain(res.status);
       } else {
