@@ -1,7 +1,8 @@
 /**
  * What a staff user may do, one name per action (read and write per domain). The API enforces
  * them from one table beside its routes; the screens read them from `GET /api/auth/me` to hide
- * what the user may not do. The matrix of which role holds which is in apps/api/README.md.
+ * what the user may not do. Which built-in role holds which: ROLE_MATRIX (contract/role-matrix.ts),
+ * where a new permission gets its line too (docs/security.md, "Adding a permission").
  */
 export const PERMISSIONS = [
   'projects.read',
