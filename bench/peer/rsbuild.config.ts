@@ -1,10 +1,34 @@
-// A production build of the peer, with the same bundler as the suite.
+// Production builds of the two peers, with the same bundler as the suite, each in its own folder:
+// dist/api, the fair peer on the suite's API (src/api.tsx), and dist/memory, the in-memory one
+// (src/memory.tsx). The fair peer's page starts fetching its runtime config (the API's address) in
+// its first script, before its code arrives, as the shell does.
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 export default defineConfig({
   plugins: [pluginReact()],
-  source: { entry: { index: './src/index.tsx' } },
-  html: { title: 'react-admin peer', mountId: 'root' },
-  output: { distPath: { root: 'dist' } },
+  html: { mountId: 'root' },
+  environments: {
+    api: {
+      source: { entry: { index: './src/api.tsx' } },
+      html: {
+        title: 'react-admin peer on the API',
+        tags: [
+          {
+            tag: 'script',
+            head: true,
+            append: false,
+            children:
+              "window.peerRuntimeConfig = fetch('/runtime-config.json', { cache: 'no-store' }).then((r) => r.json());",
+          },
+        ],
+      },
+      output: { distPath: { root: 'dist/api' } },
+    },
+    memory: {
+      source: { entry: { index: './src/memory.tsx' } },
+      html: { title: 'react-admin peer in memory' },
+      output: { distPath: { root: 'dist/memory' } },
+    },
+  },
 });

@@ -18,6 +18,8 @@ export const budgets = {
   longTaskMs: 50,
   /** Federated / monolith, for each figure of the price of federation. */
   federationRatio: 1.1,
+  /** Ours / the fair react-admin peer (bench/peer on our API), for the figures the goals name. */
+  fairPeerRatio: { bytesToFirstRow: 0.6, coldFirstRow: 0.8, switchFresh: 1.0 } as Partial<Record<string, number>>,
 } as const;
 
 /** The CI gate's current figures, in KiB, to show beside the issue's. */

@@ -57,37 +57,23 @@ export interface SuiteOptions {
   apiEnv?: Record<string, string>;
   /** Serve these builds instead of `apps/<app>/dist` (e.g. builds with source maps). */
   dists?: Partial<Record<keyof Suite['origins'], string>>;
+  /**
+   * Other origins whose pages call the API (the bench's react-admin peer). The API then allows
+   * exactly the suite's origins and these (`CORS_ORIGINS`), as a deployment names its own.
+   */
+  corsOrigins?: string[];
 }
 
 export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
   const work = mkdtempSync(join(tmpdir(), 'admin-bench-'));
   const apiPort = await loopbackPort(10);
   const apiUrl = `http://127.0.0.1:${apiPort}/api`;
-  const api = spawn('npx', ['tsx', 'src/main.ts'], {
-    cwd: join(repoRoot, 'apps/api'),
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      DATA_DIR: join(work, 'api-data'),
-      DEV_MODE: 'true',
-      FIXED_OTP,
-      // Every sign-in comes from 127.0.0.1 (one per measured browser context).
-      OTP_CLIENT_LIMIT: '100000',
-      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-      ...options.apiEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: npx starts tsx, which starts node (tools/process-group.ts).
-    detached: true,
-  });
-  const log: string[] = [];
-  api.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  api.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-
   const servers: Server[] = [];
+  let api: ReturnType<typeof spawn> | undefined;
+  const log: string[] = [];
   const stop = async () => {
     await Promise.all(servers.map(stopStatic));
-    stopProcessGroup(api);
+    if (api) stopProcessGroup(api);
     rmSync(work, { recursive: true, force: true });
   };
   try {
@@ -124,6 +110,28 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
       servers.push(monolith);
       monolithUrl = `http://127.0.0.1:${(monolith.address() as AddressInfo).port}`;
     }
+    api = spawn('npx', ['tsx', 'src/main.ts'], {
+      cwd: join(repoRoot, 'apps/api'),
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        DATA_DIR: join(work, 'api-data'),
+        DEV_MODE: 'true',
+        FIXED_OTP,
+        // Every sign-in comes from 127.0.0.1 (one per measured browser context).
+        OTP_CLIENT_LIMIT: '100000',
+        PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+        ...(options.corsOrigins
+          ? { CORS_ORIGINS: [...Object.values(origins), monolithUrl ?? [], options.corsOrigins].flat().join(',') }
+          : {}),
+        ...options.apiEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: npx starts tsx, which starts node (tools/process-group.ts).
+      detached: true,
+    });
+    api.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    api.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     try {
       await waitForHttp(`${apiUrl}/health`, 'The reference API', 180_000);
     } catch (error) {
