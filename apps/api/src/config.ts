@@ -39,7 +39,10 @@ export interface Config {
   corsOrigins: string[] | null;
   /** Fastify `trustProxy`: behind a reverse proxy, the client's address comes from X-Forwarded-For. */
   trustProxy: boolean | string;
-  /** Seed demo data when the database is empty. */
+  /**
+   * Seed demo data (and its staff, the Admin +91 9999999999 among them) when the database is empty.
+   * Default: on in development mode only; outside it the first Admin is made by `npm run admin:create`.
+   */
   seedOnEmpty: boolean;
   logLevel: string;
   /** Bearer token for GET /api/metrics (METRICS_TOKEN); null: open in development mode, absent otherwise. */
@@ -116,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((origin) => origin.trim().replace(/\/+$/, ''))
         .filter(Boolean) ?? null,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    seedOnEmpty: env.SEED_ON_EMPTY === undefined || env.SEED_ON_EMPTY === '' ? devMode : flag(env.SEED_ON_EMPTY),
     logLevel: env.LOG_LEVEL ?? 'warn',
     metricsToken: text(env.METRICS_TOKEN),
     clientReportLimit: int(env.CLIENT_REPORT_LIMIT, 30, 'CLIENT_REPORT_LIMIT'),
@@ -146,6 +149,11 @@ export function productionProblems(config: Config): string[] {
     );
   } else if (config.storageJwt.length < 32) {
     problems.push('STORAGE_JWT is shorter than 32 characters: too easy to guess. Set a longer secret.');
+  }
+  if (config.seedOnEmpty) {
+    problems.push(
+      'SEED_ON_EMPTY is true: an empty database would get the demo staff, whose phone numbers are published (the Admin +91 9999999999). Unset it, and create the first Admin with npm run admin:create -w @admin/api (docs/deployment.md).',
+    );
   }
   if (config.jwtSecret !== null && config.jwtSecret.length < 32) {
     problems.push(
