@@ -24,7 +24,7 @@ import { createMetrics, instrumentRequests, metricsRoute } from './observability
 import { fixedWindowLimiter } from './observability/rateLimit';
 import { recentReports } from './observability/recentReports';
 import { reportRoutes } from './observability/reportRoutes';
-import { answerWithRequestId, requestIdFor } from './observability/requestId';
+import { answerWithRequestId, requestIdFor, requestLogger } from './observability/requestId';
 import { systemRoutes } from './observability/systemRoutes';
 
 export interface BuildOptions {
@@ -72,8 +72,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: safeRequest, err: safeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // Every log line of a request carries its id (`reqId`), answered as X-Request-Id.
+    // Every log line of a request carries its id (`reqId`), answered as X-Request-Id, and the id a
+    // proxy sent (`correlationId`).
     genReqId: requestIdFor,
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientErrorsResponse, ReadinessResponse } from '@admin/api-client/contract';
+import type {
+  AuditEntry,
+  ClientErrorsResponse,
+  ItemResponse,
+  ListResponse,
+  ReadinessResponse,
+} from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { call } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
@@ -19,16 +25,43 @@ describe('what an operator sees', () => {
   });
   afterAll(() => server.close());
 
-  it("answers every request with a request id, the proxy's when it sends one, and logs it", async () => {
+  it("answers every request with its own request id, and logs a proxy's id beside it as the correlation id", async () => {
     const fresh = await fetch(`${server.url}/api/health`);
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const proxied = await fetch(`${server.url}/api/nothing-here`, { headers: { 'x-request-id': 'lb-1234.abc' } });
     expect(proxied.status).toBe(404);
-    expect(proxied.headers.get('x-request-id')).toBe('lb-1234.abc');
-    expect(log.some((line) => line.reqId === 'lb-1234.abc')).toBe(true);
-    // Something that is not an id (a header injection attempt) is replaced.
+    const ours = proxied.headers.get('x-request-id');
+    expect(ours).toMatch(/^[0-9a-f-]{36}$/);
+    expect(log.some((line) => line.reqId === ours && line.correlationId === 'lb-1234.abc')).toBe(true);
+    expect(log.some((line) => line.reqId === 'lb-1234.abc')).toBe(false);
+    // Something that is not an id (a header injection attempt) is not logged at all.
     const odd = await fetch(`${server.url}/api/health`, { headers: { 'x-request-id': 'a b<script>' } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(log)).not.toContain('<script>');
+  });
+
+  it("writes the API's own request id into the audit entry, never the one a client sent", async () => {
+    const sentId = 'copied-from-another-entry';
+    const ids: string[] = [];
+    for (const name of ['request_id_probe_a', 'request_id_probe_b']) {
+      const created = await call<ItemResponse<{ id: number }>>(server.url, 'POST', '/api/setting', {
+        token: adminToken,
+        body: { name, value: '1' },
+        headers: { 'x-request-id': sentId },
+      });
+      expect(created.status).toBe(201);
+      const entries = await call<ListResponse<AuditEntry>>(
+        server.url,
+        'GET',
+        `/api/v2/audit?record_type=setting&record_id=${created.body.data.id}`,
+        { token: adminToken },
+      );
+      expect(entries.body.data).toHaveLength(1);
+      expect(entries.body.data[0]?.request_id).toBe(created.headers.get('x-request-id'));
+      ids.push(entries.body.data[0]?.request_id ?? '');
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(ids).not.toContain(sentId);
   });
 
   it('sends minimal security headers of its own: nothing may load or frame an API answer', async () => {
