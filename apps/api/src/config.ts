@@ -35,6 +35,8 @@ export interface Config {
   devMode: boolean;
   /** OTP requests (login, register, resend) one client (IP address) may make per 15 minutes, across instances. */
   otpClientLimit: number;
+  /** OTP checks (`/auth/verify`) one client (IP address) may make per 15 minutes, across instances. */
+  verifyClientLimit: number;
   /** Origins allowed to call the API from a browser: exact origins, or null for any loopback origin (development). */
   corsOrigins: string[] | null;
   /** Fastify `trustProxy`: behind a reverse proxy, the client's address comes from X-Forwarded-For. */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageJwt: text(env.STORAGE_JWT) ?? (devMode ? DEV_STORAGE_JWT : null),
     devMode,
     otpClientLimit: int(env.OTP_CLIENT_LIMIT, 20, 'OTP_CLIENT_LIMIT'),
+    verifyClientLimit: int(env.VERIFY_CLIENT_LIMIT, 60, 'VERIFY_CLIENT_LIMIT'),
     corsOrigins:
       text(env.CORS_ORIGINS)
         ?.split(',')
