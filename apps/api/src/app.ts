@@ -84,8 +84,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       void (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: error.message });
     },
   });
+  const metrics = createMetrics({ databaseQueueDepth: () => database.queueDepth() });
   const ctx: AppContext = {
     config,
+    metrics,
     db: database.db,
     jwtKey,
     files: createFileStore(database.db, config.filesDir, config.publicUrl),
@@ -121,7 +123,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   await describeRoutes(app, apiVersion());
   answerWithRequestId(app);
-  const metrics = createMetrics({ databaseQueueDepth: () => database.queueDepth() });
   instrumentRequests(app, metrics);
   const recent = recentReports();
   app.addHook('preValidation', rejectNul);

@@ -49,6 +49,11 @@ export interface Config {
   logLevel: string;
   /** Bearer token for GET /api/metrics (METRICS_TOKEN); null: open in development mode, absent otherwise. */
   metricsToken: string | null;
+  /**
+   * Customers whose PAN and bank details one staff member may reveal in any hour (REVEAL_LIMIT_PER_HOUR).
+   * An environment setting, not an in-app one: the Admins who could edit a setting hold the reveal themselves.
+   */
+  revealLimitPerHour: number;
   /** Reports (client errors, CSP violations) one client may send per minute before getting 429. */
   clientReportLimit: number;
   /**
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: env.SEED_ON_EMPTY === undefined || env.SEED_ON_EMPTY === '' ? devMode : flag(env.SEED_ON_EMPTY),
     logLevel: env.LOG_LEVEL ?? 'warn',
     metricsToken: text(env.METRICS_TOKEN),
+    revealLimitPerHour: int(env.REVEAL_LIMIT_PER_HOUR, 20, 'REVEAL_LIMIT_PER_HOUR'),
     clientReportLimit: int(env.CLIENT_REPORT_LIMIT, 30, 'CLIENT_REPORT_LIMIT'),
     apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? devMode : flag(env.API_DOCS),
   };

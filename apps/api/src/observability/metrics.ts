@@ -12,6 +12,8 @@ import type { ClientErrorKind } from '@admin/api-client/contract';
 export interface Metrics {
   registry: Registry;
   clientReport(kind: ClientErrorKind, remote: string | null): void;
+  /** A staff member was refused a reveal for reaching the hourly limit (alert on any increase). */
+  revealLimitReached(): void;
 }
 
 export interface MetricsOptions {
@@ -36,9 +38,16 @@ export function createMetrics({ databaseQueueDepth }: MetricsOptions): Metrics {
       this.set(databaseQueueDepth());
     },
   });
+  // No label naming the person: the warn line of each refusal does (labels stay few, names stay out of metrics).
+  const revealLimits = new Counter({
+    name: 'admin_reveal_limit_reached_total',
+    help: 'Reveals of PAN and bank details refused because the staff member reached the hourly limit.',
+    registers: [registry],
+  });
   return {
     registry,
     clientReport: (kind, remote) => reports.inc({ kind, remote: remote ?? 'unknown' }),
+    revealLimitReached: () => revealLimits.inc(),
   };
 }
 
