@@ -6,6 +6,7 @@ import type {
   ListResponse,
   ReadinessResponse,
 } from '@admin/api-client/contract';
+import { boundedLabels, REPORT_LABEL_VALUES } from '../src/observability/metrics';
 import { signIn } from './helpers/auth';
 import { call } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
@@ -178,5 +179,51 @@ describe('what an operator sees', () => {
     // The seeded Manager (not Admin) does not hold system.read.
     const manager = await signIn(server.url, '9810000000');
     expect((await call(server.url, 'GET', '/api/system/client-errors', { token: manager.token })).status).toBe(403);
+  });
+});
+
+describe('metrics from browser reports', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ metricsToken: METRICS_TOKEN, clientReportLimit: 1000 });
+  });
+  afterAll(() => server.close());
+
+  it('take only known apps and kinds as labels: any other remote (or release) counts as other', async () => {
+    for (let i = 0; i < 60; i++) {
+      const sent = await call(server.url, 'POST', '/api/client-errors', {
+        body: { kind: 'remote-load', message: 'x', remote: `made_up_${i}`, release: `r${i}`, route: '/' },
+      });
+      expect(sent.status).toBe(204);
+    }
+    await call(server.url, 'POST', '/api/client-errors', {
+      body: { kind: 'error-boundary', message: 'x', remote: 'customers_mfe', release: '1', route: '/' },
+    });
+    const scrape = await (
+      await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    const series = scrape.split('\n').filter((line) => line.startsWith('admin_client_reports_total{'));
+    expect(series.sort()).toEqual([
+      'admin_client_reports_total{kind="error-boundary",remote="customers_mfe"} 1',
+      'admin_client_reports_total{kind="remote-load",remote="other"} 60',
+    ]);
+    expect(scrape).not.toContain('made_up_');
+  });
+
+  it('bound every label the same way', () => {
+    expect(boundedLabels(REPORT_LABEL_VALUES, { kind: 'csp-violation', remote: null })).toEqual({
+      kind: 'csp-violation',
+      remote: 'other',
+    });
+    expect(
+      boundedLabels(
+        { ...REPORT_LABEL_VALUES, release: ['2026.11.25'] },
+        { kind: 'nope', remote: 'shell', release: 'x' },
+      ),
+    ).toEqual({
+      kind: 'other',
+      remote: 'shell',
+      release: 'other',
+    });
   });
 });

@@ -95,7 +95,7 @@ export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
     const overLimit = (request: FastifyRequest) => !limiter.allow(request.ip);
     const keep = (request: FastifyRequest, entry: Omit<ClientErrorEntry, 'requestId' | 'at'>) => {
       recent.add({ ...entry, requestId: request.id, at: new Date().toISOString() });
-      metrics.clientReport(entry.kind, entry.remote);
+      metrics.clientReport({ kind: entry.kind, remote: entry.remote });
     };
 
     app.post(

@@ -18,6 +18,14 @@ export interface ReadinessResponse {
 export const CLIENT_ERROR_KINDS = ['error-boundary', 'unhandled-rejection', 'remote-load', 'csp-violation'] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
+/**
+ * The apps that report errors, by Module Federation container name: the shell and its remotes (the
+ * shell's remote table must name exactly these). A report naming anything else is counted as
+ * `other` in the metrics, so browsers cannot add label values at will.
+ */
+export const REPORTING_APPS = ['shell', 'projects_mfe', 'orders_mfe', 'customers_mfe', 'config_mfe'] as const;
+export type ReportingApp = (typeof REPORTING_APPS)[number];
+
 /** `POST /api/client-errors` (no session needed; answers 204, or 429 when a browser sends too many). */
 export interface ClientErrorReport {
   kind: Exclude<ClientErrorKind, 'csp-violation'>;
