@@ -227,3 +227,63 @@ describe('metrics from browser reports', () => {
     });
   });
 });
+
+describe("the status page's last reports", () => {
+  let server: TestServer;
+  let adminToken: string;
+  beforeAll(async () => {
+    // Behind a proxy: each report's address comes from X-Forwarded-For.
+    server = await startServer({ clientReportLimit: 1000, trustProxy: true });
+    adminToken = (await signIn(server.url)).token;
+  });
+  afterAll(() => server.close());
+
+  const listed = async () =>
+    (await call<ClientErrorsResponse>(server.url, 'GET', '/api/system/client-errors', { token: adminToken })).body
+      .items;
+  const cspReport = (from: string, violations: number, batch: number) =>
+    fetch(`${server.url}/api/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/reports+json', 'x-forwarded-for': from },
+      body: JSON.stringify(
+        Array.from({ length: violations }, (_, i) => ({
+          type: 'csp-violation',
+          body: {
+            effectiveDirective: 'script-src-elem',
+            blockedURL: `https://flood.example.com/${batch}-${i}.js`,
+            documentURL: 'http://127.0.0.1:4200/orders',
+          },
+        })),
+      ),
+    });
+  const clientError = (from: string, message: string) =>
+    call(server.url, 'POST', '/api/client-errors', {
+      headers: { 'x-forwarded-for': from },
+      body: { kind: 'remote-load', message, remote: 'orders_mfe', release: '2026.11.25', route: '/orders' },
+    });
+
+  it('gives one address at most 10 of the 100 places, and collapses repeats into one line with a count', async () => {
+    for (const message of ['Orders failed to load', 'Customers failed to load', 'Config failed to load'])
+      expect((await clientError('10.0.0.2', message)).status).toBe(204);
+    // Another address sends 5 CSP reports of 20 different violations each.
+    for (let batch = 0; batch < 5; batch++) expect((await cspReport('10.0.0.66', 20, batch)).status).toBe(204);
+    let items = await listed();
+    expect(items.filter((item) => item.kind === 'csp-violation')).toHaveLength(10);
+    // Its newest ten are kept, and the first address's reports are all still there.
+    expect(items[0]?.message).toBe('script-src-elem blocked https://flood.example.com/4-19.js');
+    expect(items.filter((item) => item.kind === 'remote-load').map((item) => item.message)).toEqual([
+      'Config failed to load',
+      'Customers failed to load',
+      'Orders failed to load',
+    ]);
+
+    // The same report again, from any address, is one line counting it, moved to the top.
+    for (const from of ['10.0.0.2', '10.0.0.66', '10.0.0.66', '10.0.0.9'])
+      expect((await clientError(from, 'Orders failed to load')).status).toBe(204);
+    items = await listed();
+    expect(items).toHaveLength(13);
+    expect(items[0]).toMatchObject({ message: 'Orders failed to load', count: 5 });
+    expect(Date.parse(items[0]!.at)).toBeGreaterThanOrEqual(Date.parse(items[0]!.firstAt));
+    expect(items.filter((item) => item.message === 'Orders failed to load')).toHaveLength(1);
+  });
+});
