@@ -42,10 +42,10 @@ export const FUZZY_MIN_CHARACTERS = 5;
 export const SEARCH_MATCH_MAX_WORDS = 4;
 export const SEARCH_MATCH_MAX_CHARACTERS = 40;
 /**
- * Typo tolerance (word similarity) is for a name typed with a slip: up to 3 words and 30 characters.
+ * Typo tolerance (word similarity) is for a name typed with a slip: up to 4 words and 30 characters.
  * Over a longer text no name reaches the similarity threshold anyway, and the index reads grow with it.
  */
-export const FUZZY_MAX_WORDS = 3;
+export const FUZZY_MAX_WORDS = 4;
 export const FUZZY_MAX_CHARACTERS = 30;
 /** The longest dialled phone (country code and number): more digits than this cannot be part of one. */
 const MAX_DIALLED_DIGITS = 18;
