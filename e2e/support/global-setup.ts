@@ -57,6 +57,7 @@ export default async function globalSetup() {
         // so the per-client OTP limit (20 per 15 minutes by default) is raised.
         DEV_MODE: 'true',
         OTP_CLIENT_LIMIT: '100000',
+        VERIFY_CLIENT_LIMIT: '100000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: `npx` starts tsx, which starts node; killing only `npx` left the API

@@ -56,6 +56,7 @@ export function ownApi(port: number): OwnApi {
           STORAGE_JWT,
           DEV_MODE: 'true',
           OTP_CLIENT_LIMIT: '100000',
+          VERIFY_CLIENT_LIMIT: '100000',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,

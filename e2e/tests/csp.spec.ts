@@ -96,7 +96,9 @@ test('every screen works under the policy: a tour records no violation and the A
   page,
 }) => {
   test.setTimeout(120_000);
-  const before = (await cspReports()).length;
+  // Reports arriving from now on: a repeated one moves its line up with a later `at` (lines collapse by
+  // content and one address keeps 10 of them, so the number of lines alone would not show it).
+  const since = new Date().toISOString();
   await recordViolations(page);
   await page.goto('/');
   await screenRendered(page, '/');
@@ -117,5 +119,5 @@ test('every screen works under the policy: a tour records no violation and the A
   expect(await violations(page)).toEqual([]);
   // Reports go out at once; give a late one the time to arrive before counting.
   await page.waitForTimeout(1_000);
-  expect((await cspReports()).length).toBe(before);
+  expect((await cspReports()).filter((report) => report.at >= since)).toEqual([]);
 });

@@ -120,6 +120,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
         FIXED_OTP,
         // Every sign-in comes from 127.0.0.1 (one per measured browser context).
         OTP_CLIENT_LIMIT: '100000',
+        VERIFY_CLIENT_LIMIT: '100000',
         PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
         ...(options.corsOrigins
           ? { CORS_ORIGINS: [...Object.values(origins), monolithUrl ?? [], options.corsOrigins].flat().join(',') }

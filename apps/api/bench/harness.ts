@@ -117,12 +117,24 @@ export interface SeededApi {
   auth: { authorization: string };
 }
 
+/**
+ * A PGlite folder already holding the large seed (`tsx bench/seed-large.ts` makes one), to bench
+ * again without seeding for minutes: `BENCH_DATA_DIR=<folder>`. It is kept afterwards.
+ */
+function seededFolder(): BenchDatabase | null {
+  const dataDir = process.env.BENCH_DATA_DIR;
+  if (!dataDir || process.env.DATABASE_URL) return null;
+  const label = loadConfig().pgliteWorker ? 'PGlite in a worker thread' : 'PGlite in the API thread';
+  return { env: { DATA_DIR: dataDir }, label, drop: async () => {} };
+}
+
 /** Runs `bench` against a fresh database with the large seed and the API on a free loopback port; always tears both down. */
 export async function withSeededApi(bench: (seeded: SeededApi) => Promise<void>): Promise<void> {
-  const database = await freshDatabase();
+  const reused = seededFolder();
+  const database = reused ?? (await freshDatabase());
   let api: ChildProcess | undefined;
   try {
-    await seedLarge(database);
+    if (!reused) await seedLarge(database);
     const port = await freePort();
     api = await startApi({ ...database.env, PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
@@ -160,12 +172,17 @@ export async function json<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 /** Signs the seed admin in; returns the Authorization header. */
-export async function signInAdmin(base: string): Promise<{ authorization: string }> {
+export function signInAdmin(base: string): Promise<{ authorization: string }> {
+  return signInAs(base, '9999999999');
+}
+
+/** Signs a seeded staff member in by phone (+91); returns the Authorization header. */
+export async function signInAs(base: string, phone: string): Promise<{ authorization: string }> {
   const headers = { 'content-type': 'application/json' };
   const login = await json<{ data: { user_id: number } }>(`${base}/api/auth/login`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ phone: '9999999999', country_code: '+91' }),
+    body: JSON.stringify({ phone, country_code: '+91' }),
   });
   const verify = await json<{ data: { token: string } }>(`${base}/api/auth/verify`, {
     method: 'POST',

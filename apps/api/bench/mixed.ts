@@ -2,7 +2,8 @@
  * `npm run bench:mixed -w @admin/api`: a mixed load of staff reading and writing. On the large seed, 100
  * connections for 30 s at once: the order list (random pages and filters), order status changes
  * (following the transition table, racing each other on a shared pool of orders) and setting
- * edits (with If-Match). Prints p50/p99 and requests per second per stream, the 5xx count and the
+ * edits (with If-Match, on five settings the bench creates), and one more connection calling
+ * `/api/health` meanwhile. Prints p50/p99 and requests per second per stream, the 5xx count and the
  * machine's load, then checks every order's status against the changes that answered 200.
  *
  * It also prints the event-loop delay of the API process during the load (p50/p99/max).
@@ -64,9 +65,17 @@ async function main(): Promise<void> {
     const applied = new Map<number, OrderStatus[]>();
     /** Changes sent and not answered when the run stopped (one per connection at most): they may or may not have applied. */
     const unanswered = new Map<object, StatusContext>();
-    const settings = (
-      await json<{ data: { id: number; version: number }[] }>(`${base}/api/setting?limit=5`, { headers: auth })
-    ).data;
+    // Settings of the bench's own: the seeded ones keep their names (a rename is refused), and some
+    // govern controls (the refund threshold) that a random value must not touch.
+    const settings: { id: number; name: string; version: number }[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const created = await json<{ data: { id: number; name: string; version: number } }>(`${base}/api/setting`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `bench_setting_${i}`, value: '0' }),
+      });
+      settings.push(created.data);
+    }
     const settingVersion = new Map(settings.map((s) => [s.id, s.version]));
 
     const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)] as T;
@@ -136,6 +145,8 @@ async function main(): Promise<void> {
           },
         ],
       }),
+      // One more connection, outside the mix: what a load balancer's health check sees meanwhile.
+      run('/api/health (1 more conn)', { url: `${base}/api/health`, connections: 1 }),
       run(`setting edits (${settingConnections} conn)`, {
         url: base,
         connections: settingConnections,
@@ -151,7 +162,7 @@ async function main(): Promise<void> {
                 method: 'PUT',
                 path: `/api/setting/${setting.id}`,
                 headers: { ...headers, 'if-match': ifMatch },
-                body: JSON.stringify({ name: `bench_setting_${setting.id}`, value: String(Math.random()) }),
+                body: JSON.stringify({ name: setting.name, value: String(Math.random()) }),
               };
             },
             onResponse: (status, body, context) => {
@@ -181,7 +192,7 @@ async function main(): Promise<void> {
     for (const { label, result } of streams) {
       fiveXx += result['5xx'];
       failed += result.errors + result.timeouts;
-      total += result.requests.total;
+      if (!label.startsWith('/api/health')) total += result.requests.total;
       console.log(
         `${label.padEnd(30)} ${String(result.requests.total).padStart(9)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(result['2xx']).padStart(7)} ${String(result['4xx']).padStart(6)} ${String(result['5xx']).padStart(5)} ${String(result.errors + result.timeouts).padStart(6)}`,
       );

@@ -25,7 +25,7 @@ import { createMetrics, instrumentRequests, metricsRoute } from './observability
 import { fixedWindowLimiter } from './observability/rateLimit';
 import { recentReports } from './observability/recentReports';
 import { reportRoutes } from './observability/reportRoutes';
-import { answerWithRequestId, requestIdFor } from './observability/requestId';
+import { answerWithRequestId, requestIdFor, requestLogger } from './observability/requestId';
 import { systemRoutes } from './observability/systemRoutes';
 
 export interface BuildOptions {
@@ -76,8 +76,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: safeRequest, err: safeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // Every log line of a request carries its id (`reqId`), answered as X-Request-Id.
+    // Every log line of a request carries its id (`reqId`), answered as X-Request-Id, and the id a
+    // proxy sent (`correlationId`).
     genReqId: requestIdFor,
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -86,8 +88,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       void (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: error.message });
     },
   });
+  const metrics = createMetrics({ databaseQueueDepth: () => database.queueDepth() });
   const ctx: AppContext = {
     config,
+    metrics,
     db: database.db,
     jwtKey,
     files: createFileStore(database.db, config.filesDir, config.publicUrl),
@@ -125,7 +129,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   await describeRoutes(app, apiVersion());
   answerWithRequestId(app);
-  const metrics = createMetrics({ databaseQueueDepth: () => database.queueDepth() });
   instrumentRequests(app, metrics);
   const recent = recentReports();
   app.addHook('preValidation', rejectNul);

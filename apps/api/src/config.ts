@@ -35,15 +35,25 @@ export interface Config {
   devMode: boolean;
   /** OTP requests (login, register, resend) one client (IP address) may make per 15 minutes, across instances. */
   otpClientLimit: number;
+  /** OTP checks (`/auth/verify`) one client (IP address) may make per 15 minutes, across instances. */
+  verifyClientLimit: number;
   /** Origins allowed to call the API from a browser: exact origins, or null for any loopback origin (development). */
   corsOrigins: string[] | null;
   /** Fastify `trustProxy`: behind a reverse proxy, the client's address comes from X-Forwarded-For. */
   trustProxy: boolean | string;
-  /** Seed demo data when the database is empty. */
+  /**
+   * Seed demo data (and its staff, the Admin +91 9999999999 among them) when the database is empty.
+   * Default: on in development mode only; outside it the first Admin is made by `npm run admin:create`.
+   */
   seedOnEmpty: boolean;
   logLevel: string;
   /** Bearer token for GET /api/metrics (METRICS_TOKEN); null: open in development mode, absent otherwise. */
   metricsToken: string | null;
+  /**
+   * Customers whose PAN and bank details one staff member may reveal in any hour (REVEAL_LIMIT_PER_HOUR).
+   * An environment setting, not an in-app one: the Admins who could edit a setting hold the reveal themselves.
+   */
+  revealLimitPerHour: number;
   /** Reports (client errors, CSP violations) one client may send per minute before getting 429. */
   clientReportLimit: number;
   /**
@@ -110,15 +120,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageJwt: text(env.STORAGE_JWT) ?? (devMode ? DEV_STORAGE_JWT : null),
     devMode,
     otpClientLimit: int(env.OTP_CLIENT_LIMIT, 20, 'OTP_CLIENT_LIMIT'),
+    verifyClientLimit: int(env.VERIFY_CLIENT_LIMIT, 60, 'VERIFY_CLIENT_LIMIT'),
     corsOrigins:
       text(env.CORS_ORIGINS)
         ?.split(',')
         .map((origin) => origin.trim().replace(/\/+$/, ''))
         .filter(Boolean) ?? null,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    seedOnEmpty: env.SEED_ON_EMPTY === undefined || env.SEED_ON_EMPTY === '' ? devMode : flag(env.SEED_ON_EMPTY),
     logLevel: env.LOG_LEVEL ?? 'warn',
     metricsToken: text(env.METRICS_TOKEN),
+    revealLimitPerHour: int(env.REVEAL_LIMIT_PER_HOUR, 20, 'REVEAL_LIMIT_PER_HOUR'),
     clientReportLimit: int(env.CLIENT_REPORT_LIMIT, 30, 'CLIENT_REPORT_LIMIT'),
     apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? devMode : flag(env.API_DOCS),
   };
@@ -146,6 +158,11 @@ export function productionProblems(config: Config): string[] {
     );
   } else if (config.storageJwt.length < 32) {
     problems.push('STORAGE_JWT is shorter than 32 characters: too easy to guess. Set a longer secret.');
+  }
+  if (config.seedOnEmpty) {
+    problems.push(
+      'SEED_ON_EMPTY is true: an empty database would get the demo staff, whose phone numbers are published (the Admin +91 9999999999). Unset it, and create the first Admin with npm run admin:create -w @admin/api (docs/deployment.md).',
+    );
   }
   if (config.jwtSecret !== null && config.jwtSecret.length < 32) {
     problems.push(

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { FileStore } from './files/store';
+import type { Metrics } from './observability/metrics';
 
 export interface OtpIssued {
   userId: number;
@@ -28,6 +29,8 @@ export interface AppContext {
   /** Delivery of an OTP: printed to the log here (no SMS gateway in the reference API). */
   onOtpIssued: (otp: OtpIssued) => void;
   otpThrottle: OtpThrottle;
+  /** Counters a route feeds (a limit reached) beside the per-request ones. */
+  metrics: Metrics;
   /** The time as the session rules see it (refresh-token rotation and its reuse window); tests move it. */
   clock: () => Date;
 }

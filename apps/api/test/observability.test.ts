@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientErrorsResponse, ReadinessResponse } from '@admin/api-client/contract';
+import type {
+  AuditEntry,
+  ClientErrorsResponse,
+  ItemResponse,
+  ListResponse,
+  ReadinessResponse,
+} from '@admin/api-client/contract';
+import { boundedLabels, REPORT_LABEL_VALUES } from '../src/observability/metrics';
 import { signIn } from './helpers/auth';
 import { call } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
@@ -19,16 +26,43 @@ describe('what an operator sees', () => {
   });
   afterAll(() => server.close());
 
-  it("answers every request with a request id, the proxy's when it sends one, and logs it", async () => {
+  it("answers every request with its own request id, and logs a proxy's id beside it as the correlation id", async () => {
     const fresh = await fetch(`${server.url}/api/health`);
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const proxied = await fetch(`${server.url}/api/nothing-here`, { headers: { 'x-request-id': 'lb-1234.abc' } });
     expect(proxied.status).toBe(404);
-    expect(proxied.headers.get('x-request-id')).toBe('lb-1234.abc');
-    expect(log.some((line) => line.reqId === 'lb-1234.abc')).toBe(true);
-    // Something that is not an id (a header injection attempt) is replaced.
+    const ours = proxied.headers.get('x-request-id');
+    expect(ours).toMatch(/^[0-9a-f-]{36}$/);
+    expect(log.some((line) => line.reqId === ours && line.correlationId === 'lb-1234.abc')).toBe(true);
+    expect(log.some((line) => line.reqId === 'lb-1234.abc')).toBe(false);
+    // Something that is not an id (a header injection attempt) is not logged at all.
     const odd = await fetch(`${server.url}/api/health`, { headers: { 'x-request-id': 'a b<script>' } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(log)).not.toContain('<script>');
+  });
+
+  it("writes the API's own request id into the audit entry, never the one a client sent", async () => {
+    const sentId = 'copied-from-another-entry';
+    const ids: string[] = [];
+    for (const name of ['request_id_probe_a', 'request_id_probe_b']) {
+      const created = await call<ItemResponse<{ id: number }>>(server.url, 'POST', '/api/setting', {
+        token: adminToken,
+        body: { name, value: '1' },
+        headers: { 'x-request-id': sentId },
+      });
+      expect(created.status).toBe(201);
+      const entries = await call<ListResponse<AuditEntry>>(
+        server.url,
+        'GET',
+        `/api/v2/audit?record_type=setting&record_id=${created.body.data.id}`,
+        { token: adminToken },
+      );
+      expect(entries.body.data).toHaveLength(1);
+      expect(entries.body.data[0]?.request_id).toBe(created.headers.get('x-request-id'));
+      ids.push(entries.body.data[0]?.request_id ?? '');
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(ids).not.toContain(sentId);
   });
 
   it('sends minimal security headers of its own: nothing may load or frame an API answer', async () => {
@@ -145,5 +179,111 @@ describe('what an operator sees', () => {
     // The seeded Manager (not Admin) does not hold system.read.
     const manager = await signIn(server.url, '9810000000');
     expect((await call(server.url, 'GET', '/api/system/client-errors', { token: manager.token })).status).toBe(403);
+  });
+});
+
+describe('metrics from browser reports', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ metricsToken: METRICS_TOKEN, clientReportLimit: 1000 });
+  });
+  afterAll(() => server.close());
+
+  it('take only known apps and kinds as labels: any other remote (or release) counts as other', async () => {
+    for (let i = 0; i < 60; i++) {
+      const sent = await call(server.url, 'POST', '/api/client-errors', {
+        body: { kind: 'remote-load', message: 'x', remote: `made_up_${i}`, release: `r${i}`, route: '/' },
+      });
+      expect(sent.status).toBe(204);
+    }
+    await call(server.url, 'POST', '/api/client-errors', {
+      body: { kind: 'error-boundary', message: 'x', remote: 'customers_mfe', release: '1', route: '/' },
+    });
+    const scrape = await (
+      await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    const series = scrape.split('\n').filter((line) => line.startsWith('admin_client_reports_total{'));
+    expect(series.sort()).toEqual([
+      'admin_client_reports_total{kind="error-boundary",remote="customers_mfe"} 1',
+      'admin_client_reports_total{kind="remote-load",remote="other"} 60',
+    ]);
+    expect(scrape).not.toContain('made_up_');
+  });
+
+  it('bound every label the same way', () => {
+    expect(boundedLabels(REPORT_LABEL_VALUES, { kind: 'csp-violation', remote: null })).toEqual({
+      kind: 'csp-violation',
+      remote: 'other',
+    });
+    expect(
+      boundedLabels(
+        { ...REPORT_LABEL_VALUES, release: ['2026.11.25'] },
+        { kind: 'nope', remote: 'shell', release: 'x' },
+      ),
+    ).toEqual({
+      kind: 'other',
+      remote: 'shell',
+      release: 'other',
+    });
+  });
+});
+
+describe("the status page's last reports", () => {
+  let server: TestServer;
+  let adminToken: string;
+  beforeAll(async () => {
+    // Behind a proxy: each report's address comes from X-Forwarded-For.
+    server = await startServer({ clientReportLimit: 1000, trustProxy: true });
+    adminToken = (await signIn(server.url)).token;
+  });
+  afterAll(() => server.close());
+
+  const listed = async () =>
+    (await call<ClientErrorsResponse>(server.url, 'GET', '/api/system/client-errors', { token: adminToken })).body
+      .items;
+  const cspReport = (from: string, violations: number, batch: number) =>
+    fetch(`${server.url}/api/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/reports+json', 'x-forwarded-for': from },
+      body: JSON.stringify(
+        Array.from({ length: violations }, (_, i) => ({
+          type: 'csp-violation',
+          body: {
+            effectiveDirective: 'script-src-elem',
+            blockedURL: `https://flood.example.com/${batch}-${i}.js`,
+            documentURL: 'http://127.0.0.1:4200/orders',
+          },
+        })),
+      ),
+    });
+  const clientError = (from: string, message: string) =>
+    call(server.url, 'POST', '/api/client-errors', {
+      headers: { 'x-forwarded-for': from },
+      body: { kind: 'remote-load', message, remote: 'orders_mfe', release: '2026.11.25', route: '/orders' },
+    });
+
+  it('gives one address at most 10 of the 100 places, and collapses repeats into one line with a count', async () => {
+    for (const message of ['Orders failed to load', 'Customers failed to load', 'Config failed to load'])
+      expect((await clientError('10.0.0.2', message)).status).toBe(204);
+    // Another address sends 5 CSP reports of 20 different violations each.
+    for (let batch = 0; batch < 5; batch++) expect((await cspReport('10.0.0.66', 20, batch)).status).toBe(204);
+    let items = await listed();
+    expect(items.filter((item) => item.kind === 'csp-violation')).toHaveLength(10);
+    // Its newest ten are kept, and the first address's reports are all still there.
+    expect(items[0]?.message).toBe('script-src-elem blocked https://flood.example.com/4-19.js');
+    expect(items.filter((item) => item.kind === 'remote-load').map((item) => item.message)).toEqual([
+      'Config failed to load',
+      'Customers failed to load',
+      'Orders failed to load',
+    ]);
+
+    // The same report again, from any address, is one line counting it, moved to the top.
+    for (const from of ['10.0.0.2', '10.0.0.66', '10.0.0.66', '10.0.0.9'])
+      expect((await clientError(from, 'Orders failed to load')).status).toBe(204);
+    items = await listed();
+    expect(items).toHaveLength(13);
+    expect(items[0]).toMatchObject({ message: 'Orders failed to load', count: 5 });
+    expect(Date.parse(items[0]!.at)).toBeGreaterThanOrEqual(Date.parse(items[0]!.firstAt));
+    expect(items.filter((item) => item.message === 'Orders failed to load')).toHaveLength(1);
   });
 });

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemResponse, OtpChallenge } from '@admin/api-client/contract';
 import type { Database } from '../src/db/connection';
 import { client } from './helpers/http';
-import { createTestDatabase, startOn, startServer, type TestDatabase, type TestServer } from './helpers/server';
+import {
+  createTestDatabase,
+  startOn,
+  startServer,
+  TEST_OTP,
+  type TestDatabase,
+  type TestServer,
+} from './helpers/server';
 
 describe('OTP guessing and the login cooldown', () => {
   let server: TestServer;
@@ -82,5 +89,49 @@ describe('OTP requests per client, across instances', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429]);
     // Registration and resend draw on the same allowance.
     expect((await client(first.url).post('/api/auth/resend', { phone: '7000000000' })).status).toBe(429);
+  });
+});
+
+describe('OTP checks per client, across instances', () => {
+  let database: TestDatabase;
+  let opened: Database;
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    database = await createTestDatabase({ verifyClientLimit: 8 });
+    opened = await database.open();
+    first = await startOn(database.config, { database: opened });
+    second = await startOn(database.config, { database: opened });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    if (opened.engine === 'postgres') await opened.close();
+    await database.drop();
+  });
+
+  it('lets one client check 8 codes against unknown ids, then answers 429 on either instance, the right code too', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const instance = i % 2 === 0 ? first : second;
+      const res = await client(instance.url).post<{ message: string }>('/api/auth/verify', {
+        otp: '000000',
+        user_id: 900_000 + i,
+      });
+      statuses.push(res.status);
+      if (res.status === 429)
+        expect(res.body.message).toBe('Too many sign-in attempts from this client. Try again in 15 minutes');
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 429, 429, 429, 429]);
+    const login = await client(first.url).post<ItemResponse<OtpChallenge>>('/api/auth/login', {
+      phone: '9999999999',
+      country_code: '+91',
+    });
+    expect(login.status).toBe(200);
+    const verify = await client(second.url).post('/api/auth/verify', {
+      otp: TEST_OTP,
+      user_id: login.body.data.user_id,
+    });
+    expect(verify.status).toBe(429);
   });
 });

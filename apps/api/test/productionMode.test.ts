@@ -63,7 +63,7 @@ describe('production mode (DEV_MODE unset)', () => {
 describe('a production configuration', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ devMode: false, fixedOtp: null, storageJwt: SECRET });
+    server = await startServer({ devMode: false, fixedOtp: null, storageJwt: SECRET, seedOnEmpty: false });
   });
   afterAll(() => server.close());
 

@@ -1,9 +1,13 @@
 /**
- * Sign-ins, failed sign-ins and sign-outs in the trail. A failed sign-in writes at most one entry
- * per phone (or user) and per client address a minute: a flood of wrong codes or unknown numbers
- * cannot fill the trail, and the first failure of each minute still shows who was tried and from where.
+ * Sign-ins, failed sign-ins and sign-outs in the trail. Failed sign-ins are deduplicated so a flood
+ * of wrong codes or unknown numbers cannot fill the trail, without letting one attempt hide another's
+ * target: an attempt on an account writes an entry unless one naming that account from the same
+ * address was written in the last minute; an attempt naming no account (an unknown phone or user id)
+ * writes one unless any failure from that address was. So a made-up phone tried first cannot hide
+ * the officer whose codes are guessed next, and the first failure of each minute per account and
+ * address still shows who was tried and from where.
  */
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/connection';
 import { auditEntries } from '../db/schema';
@@ -11,7 +15,7 @@ import type { AuthUser } from '../auth/staffUser';
 import { sessionRecord } from './labels';
 import { recordAudit } from './record';
 
-/** A failure is written only when no failure of the same phone or address was written this long ago or less. */
+/** How long one failed sign-in entry stands for the repeats of it (same account and address, or same address). */
 export const FAILED_SIGN_IN_WINDOW_SECONDS = 60;
 /** Serialises the limit's check-then-write across requests and instances (an arbitrary constant key). */
 const FAILED_SIGN_IN_LOCK_KEY = 727_002;
@@ -67,7 +71,8 @@ export async function recordFailedSignIn(
         and(
           eq(auditEntries.action, 'sign_in_failed'),
           gt(auditEntries.at, sql`now() - make_interval(secs => ${FAILED_SIGN_IN_WINDOW_SECONDS})`),
-          or(eq(auditEntries.record_id, who), eq(auditEntries.client_address, request.ip)),
+          eq(auditEntries.client_address, request.ip),
+          user ? eq(auditEntries.record_id, who) : undefined,
         ),
       )
       .limit(1);

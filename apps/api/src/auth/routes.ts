@@ -45,6 +45,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
   /** Counts an OTP request (valid input only) against the client's limit before any account is looked up. */
   const countOtpRequest = (request: FastifyRequest) => countClientRequest(db, otpRequests, request.ip);
+  // Each code allows 5 checks, but codes for unknown or other users' ids cost a client nothing:
+  // without a limit per client, one address could guess across every account as fast as it sends.
+  const otpChecks: ClientLimit = {
+    bucket: 'verify',
+    max: config.verifyClientLimit,
+    windowMs: OTP_WINDOW_MS,
+    message: 'Too many sign-in attempts from this client. Try again in 15 minutes',
+  };
   return async (app) => {
     app.post('/login', { schema: { body: loginBody, response: { 200: challengeResponse } } }, async (request) => {
       const body = request.body;
@@ -113,6 +121,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: verifyBody, response: { 200: verifyResponse } } },
       async (request): Promise<ItemResponse<VerifyResult>> => {
         const body = request.body;
+        await countClientRequest(db, otpChecks, request.ip);
         const user = await findAuthUser(db, body.user_id);
         if (!user) {
           await recordFailedSignIn(db, request, `user #${body.user_id}`, null, 'No such user');

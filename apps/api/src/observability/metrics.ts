@@ -7,11 +7,42 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
-import type { ClientErrorKind } from '@admin/api-client/contract';
+import { CLIENT_ERROR_KINDS, REPORTING_APPS } from '@admin/api-client/contract';
+
+/** What a label outside its known values is counted as. */
+export const OTHER_LABEL = 'other';
+
+/**
+ * Every label of the browser reports' counter and the values it may take. Reports come from anyone
+ * without a session, so a label taking what they send would let them add series without bound (a new
+ * `remote` per report made 1,200 series in 4 s); a value not listed counts as `other`. A label added
+ * later (a release, say) must list its values here too: the counter's label names are this table's keys.
+ */
+export const REPORT_LABEL_VALUES = {
+  kind: CLIENT_ERROR_KINDS,
+  remote: REPORTING_APPS,
+} as const satisfies Record<string, readonly string[]>;
+export type ReportLabels = { [L in keyof typeof REPORT_LABEL_VALUES]: string | null };
+
+/** Each label's value when it is one of its known values, else `other` (null included). */
+export function boundedLabels<T extends Record<string, readonly string[]>>(
+  known: T,
+  values: { [L in keyof T]: string | null },
+): Record<keyof T, string> {
+  const bounded = {} as Record<keyof T, string>;
+  for (const label of Object.keys(known) as (keyof T)[]) {
+    const value = values[label];
+    bounded[label] = value !== null && known[label]!.includes(value) ? value : OTHER_LABEL;
+  }
+  return bounded;
+}
 
 export interface Metrics {
   registry: Registry;
-  clientReport(kind: ClientErrorKind, remote: string | null): void;
+  /** Counts a browser report; each label is bounded to its known values (REPORT_LABEL_VALUES). */
+  clientReport(labels: ReportLabels): void;
+  /** A staff member was refused a reveal for reaching the hourly limit (alert on any increase). */
+  revealLimitReached(): void;
 }
 
 export interface MetricsOptions {
@@ -25,7 +56,7 @@ export function createMetrics({ databaseQueueDepth }: MetricsOptions): Metrics {
   const reports = new Counter({
     name: 'admin_client_reports_total',
     help: 'Reports received from browsers: errors (by kind and remote) and CSP violations.',
-    labelNames: ['kind', 'remote'] as const,
+    labelNames: Object.keys(REPORT_LABEL_VALUES) as (keyof typeof REPORT_LABEL_VALUES)[],
     registers: [registry],
   });
   new Gauge({
@@ -36,9 +67,16 @@ export function createMetrics({ databaseQueueDepth }: MetricsOptions): Metrics {
       this.set(databaseQueueDepth());
     },
   });
+  // No label naming the person: the warn line of each refusal does (labels stay few, names stay out of metrics).
+  const revealLimits = new Counter({
+    name: 'admin_reveal_limit_reached_total',
+    help: 'Reveals of PAN and bank details refused because the staff member reached the hourly limit.',
+    registers: [registry],
+  });
   return {
     registry,
-    clientReport: (kind, remote) => reports.inc({ kind, remote: remote ?? 'unknown' }),
+    clientReport: (labels) => reports.inc(boundedLabels(REPORT_LABEL_VALUES, labels)),
+    revealLimitReached: () => revealLimits.inc(),
   };
 }
 

@@ -7,11 +7,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CLIENT_ERROR_KINDS, type ClientErrorEntry, type ClientErrorKind } from '@admin/api-client/contract';
+import { CLIENT_ERROR_KINDS, type ClientErrorKind } from '@admin/api-client/contract';
 import { messageResponse } from '../http/responses';
 import type { Metrics } from './metrics';
 import type { RateLimiter } from './rateLimit';
-import type { RecentReports } from './recentReports';
+import type { IncomingReport, RecentReports } from './recentReports';
 import { scrubRoute, scrubText, scrubUrl } from './scrub';
 
 export interface ReportSinks {
@@ -93,9 +93,9 @@ export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
     );
 
     const overLimit = (request: FastifyRequest) => !limiter.allow(request.ip);
-    const keep = (request: FastifyRequest, entry: Omit<ClientErrorEntry, 'requestId' | 'at'>) => {
-      recent.add({ ...entry, requestId: request.id, at: new Date().toISOString() });
-      metrics.clientReport(entry.kind, entry.remote);
+    const keep = (request: FastifyRequest, entry: Omit<IncomingReport, 'requestId' | 'at'>) => {
+      recent.add({ ...entry, requestId: request.id, at: new Date().toISOString() }, request.ip);
+      metrics.clientReport({ kind: entry.kind, remote: entry.remote });
     };
 
     app.post(

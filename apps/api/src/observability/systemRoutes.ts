@@ -15,6 +15,8 @@ export const clientErrorEntryAnswer = record({
   route: z.string().nullable(),
   requestId: z.string(),
   at: z.string(),
+  firstAt: z.string(),
+  count: z.number().int(),
 });
 const clientErrorsResponse = z.object({ items: z.array(clientErrorEntryAnswer) });
 

@@ -48,6 +48,7 @@ export async function createTestDatabase(overrides: Partial<Config> = {}): Promi
     logLevel: 'silent',
     // Every test signs in from 127.0.0.1; the per-client limit has its own test.
     otpClientLimit: 100_000,
+    verifyClientLimit: 100_000,
     ...overrides,
   };
   const serverUrl = process.env.DATABASE_URL;

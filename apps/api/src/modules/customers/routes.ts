@@ -56,6 +56,7 @@ import { type SortColumns, sortOrder } from '../../http/sorting';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import { overallKyc } from './kycStatus';
 import { receiveEvidence } from './evidenceUpload';
+import { claimReveal, RevealLimitReached } from './revealLimit';
 import { customerAnswer, kycCheckAnswer, kycReviewAnswer, portfolioAnswer, revealedAnswer } from './answers';
 import { awaitingReview, kycCheckOf, readKycReview, recordSubmission, statusColumn } from './kycReview';
 import { applyKycDecision, type KycStatuses, needsSecondApproval, setKycFirstDecision } from './kycDecision';
@@ -273,8 +274,17 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { params: idParams, response: { 200: itemOf(revealedAnswer) } } },
       async (request, reply): Promise<ItemResponse<RevealedCustomerDetails>> => {
         const { id } = request.params;
+        const staff = staffOf(request);
         // Who saw whose full PAN and bank details, and when: the values themselves are never written.
         const data = await db.transaction(async (tx) => {
+          await claimReveal(tx, staff.id, ctx.config.revealLimitPerHour).catch((error: unknown) => {
+            if (error instanceof RevealLimitReached) {
+              ctx.metrics.revealLimitReached();
+              request.log.warn({ userId: staff.id, limit: error.limit }, 'Reveal limit reached');
+              reply.header('retry-after', String(error.retryAfterSeconds));
+            }
+            throw error;
+          });
           const [row] = await tx
             .select({ name: users.name, pan_number: users.pan_number, bank_details: users.bank_details })
             .from(users)

@@ -9,8 +9,10 @@ import { MAX_INT } from '../../http/fields';
 
 /** What the text can stand for, read once per request. */
 export interface SearchText {
-  /** As typed, trimmed, inner spaces collapsed. */
+  /** As typed, trimmed, inner spaces collapsed, cut to SEARCH_MATCH_MAX_WORDS words and SEARCH_MATCH_MAX_CHARACTERS. */
   text: string;
+  /** Whether it holds a letter or a digit: a text of punctuation alone names nothing. */
+  findable: boolean;
   /** `%text%` with LIKE's wildcards escaped. */
   contains: string;
   /** `text%` escaped. */
@@ -29,21 +31,44 @@ export interface SearchText {
 /** Fewest letters or digits for a typo-tolerant match. */
 export const FUZZY_MIN_CHARACTERS = 5;
 
+/**
+ * What a search matches on is bounded, whatever the caller sends (up to SEARCH_MAX_QUERY, 100):
+ * its first 4 words and 40 characters. A longer text names nothing more precisely (a full name, a
+ * phone with its country code, most e-mail addresses fit) but costs more: each character adds
+ * trigrams whose index entries the match reads (a 100-character text of common name parts took
+ * ~500 ms on the large seed). Matching on the cut text finds every record the whole text would,
+ * and the exact record still ranks first.
+ */
+export const SEARCH_MATCH_MAX_WORDS = 4;
+export const SEARCH_MATCH_MAX_CHARACTERS = 40;
+/**
+ * Typo tolerance (word similarity) is for a name typed with a slip: up to 4 words and 30 characters.
+ * Over a longer text no name reaches the similarity threshold anyway, and the index reads grow with it.
+ */
+export const FUZZY_MAX_WORDS = 4;
+export const FUZZY_MAX_CHARACTERS = 30;
+/** The longest dialled phone (country code and number): more digits than this cannot be part of one. */
+const MAX_DIALLED_DIGITS = 18;
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 export function readSearchText(raw: string): SearchText {
-  const text = raw.trim().replace(/\s+/g, ' ');
+  const typed = raw.trim().replace(/\s+/g, ' ');
+  const words = typed.split(' ');
+  const text = words.slice(0, SEARCH_MATCH_MAX_WORDS).join(' ').slice(0, SEARCH_MATCH_MAX_CHARACTERS).trimEnd();
   const alphanumerics = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-  const looksLikePhone = /^[\d\s+()-]+$/.test(text) && /\d/.test(text);
-  const digits = text.replace(/\D/g, '');
-  const idMatch = /^#\s*(\d{1,10})$|^(\d{1,10})$/.exec(text);
+  const looksLikePhone = /^[\d\s+()-]+$/.test(typed) && /\d/.test(typed);
+  const digits = typed.replace(/\D/g, '');
+  const idMatch = /^#\s*(\d{1,10})$|^(\d{1,10})$/.exec(typed);
   const idValue = idMatch ? Number(idMatch[1] ?? idMatch[2]) : null;
   return {
     text,
+    findable: alphanumerics > 0,
     contains: `%${escapeLike(text)}%`,
     prefix: `${escapeLike(text)}%`,
-    fuzzy: alphanumerics >= FUZZY_MIN_CHARACTERS,
-    phoneDigits: looksLikePhone && digits.length >= 3 ? digits : null,
+    fuzzy:
+      alphanumerics >= FUZZY_MIN_CHARACTERS && words.length <= FUZZY_MAX_WORDS && typed.length <= FUZZY_MAX_CHARACTERS,
+    phoneDigits: looksLikePhone && digits.length >= 3 && digits.length <= MAX_DIALLED_DIGITS ? digits : null,
     id: idValue !== null && idValue >= 1 && idValue <= MAX_INT ? idValue : null,
   };
 }

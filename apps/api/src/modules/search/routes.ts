@@ -17,16 +17,18 @@ import type {
   SearchResults,
 } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/connection';
+import type { Queryable } from '../../db/connection';
 import { companies, orders, projects, roles, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { iso } from '../../http/dates';
 import { itemOf } from '../../http/responses';
+import { badRequest } from '../../http/errors';
+import { perPersonLimit } from './perPersonLimit';
 import { nameMatches, nameRank, personMatches, personRank, readSearchText, type SearchText } from './matching';
 import { searchQuery } from './schemas';
 import { searchAnswer } from './answers';
 
-type Finder<T> = (db: Db, t: SearchText, limit: number) => Promise<T[]>;
+type Finder<T> = (db: Queryable, t: SearchText, limit: number) => Promise<T[]>;
 
 const findCustomers: Finder<CustomerHit> = async (db, t, limit) => {
   const email = t.phoneDigits ? undefined : ilike(users.email, t.contains);
@@ -125,22 +127,56 @@ const KINDS: {
   employees: { needs: 'employees.read', find: findEmployees },
 };
 
+/**
+ * Longest a kind's query may run, where the engine honours `statement_timeout` (PostgreSQL; PGlite
+ * runs each query to its end, so there the bounds of readSearchText are what keeps a search short).
+ */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 1000;
+export const SEARCH_TOO_SLOW_MESSAGE = 'This search took too long: type a shorter or more precise text';
+const QUERY_CANCELED = '57014';
+
+const isQueryCanceled = (error: unknown) =>
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === QUERY_CANCELED,
+  );
+
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
+  const searches = perPersonLimit();
+  /** One kind's query in a transaction of its own, bounded by the statement timeout. */
+  const findBounded = <T>(find: Finder<T>, t: SearchText, limit: number) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`));
+      return find(tx, t, limit);
+    });
   return async (app) => {
     app.get(
       '/v2/search',
       { schema: { querystring: searchQuery, response: { 200: itemOf(searchAnswer) } } },
-      async (request): Promise<ItemResponse<SearchResults>> => {
+      async (request, reply): Promise<ItemResponse<SearchResults>> => {
         const { q, limit } = request.query;
-        const granted = new Set(staffOf(request).permissions);
+        const staff = staffOf(request);
+        const granted = new Set(staff.permissions);
         const t = readSearchText(q);
         const kinds = (Object.keys(KINDS) as (keyof SearchResults)[]).filter((kind) => granted.has(KINDS[kind].needs));
-        // Nothing typed finds nothing: the palette shows recent records and screens instead.
-        const found = await Promise.all(
-          kinds.map((kind) => (t.text ? KINDS[kind].find(db, t, limit) : Promise.resolve([]))),
-        );
         const data: SearchResults = {};
+        // Nothing typed (or only punctuation) finds nothing: the palette shows recent records and screens instead.
+        if (!t.findable) {
+          for (const kind of kinds) Object.assign(data, { [kind]: [] });
+          return { data };
+        }
+        const callerGone = new AbortController();
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableEnded) callerGone.abort();
+        });
+        const found = await searches
+          .run(staff.id, callerGone.signal, () =>
+            Promise.all(kinds.map((kind) => findBounded(KINDS[kind].find as Finder<unknown>, t, limit))),
+          )
+          .catch((error: unknown) => {
+            if (isQueryCanceled(error)) throw badRequest(SEARCH_TOO_SLOW_MESSAGE);
+            throw error;
+          });
         kinds.forEach((kind, i) => Object.assign(data, { [kind]: found[i] }));
         return { data };
       },

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { systemApi } from '@admin/api-client';
-import { errorMessage, SYSTEM_MESSAGES } from '@admin/api-client/contract';
-import { PageHeader, Spinner, StatusBadge, type StatusTone } from '@admin/ui';
+import {
+  type ClientErrorEntry,
+  errorMessage,
+  RECENT_REPORTS_PER_ADDRESS,
+  SYSTEM_MESSAGES,
+} from '@admin/api-client/contract';
+import { formatDateTime, PageHeader, Spinner, StatusBadge, type StatusTone } from '@admin/ui';
 import { REMOTE_NAMES, REMOTES } from '../../federation/remotes';
 import { useRemoteStatus, type RemoteLoadState } from '../../federation/remoteStatus';
 import { SHELL_RELEASE } from '../../observability/clientErrors';
@@ -116,31 +121,47 @@ function ClientErrors() {
       ) : errors.data.length === 0 ? (
         <p>No errors reported since the API started.</p>
       ) : (
-        <table className={styles.table} aria-labelledby="status-errors">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Kind</th>
-              <th scope="col">App and release</th>
-              <th scope="col">Route</th>
-              <th scope="col">Message</th>
-              <th scope="col">Request id</th>
-            </tr>
-          </thead>
-          <tbody>
-            {errors.data.map((entry) => (
-              <tr key={`${entry.requestId}-${entry.message}`}>
-                <td>{new Date(entry.at).toLocaleString()}</td>
-                <td>{entry.kind}</td>
-                <td>{entry.remote ? `${entry.remote} ${entry.release ?? ''}` : '—'}</td>
-                <td>{entry.route ?? '—'}</td>
-                <td>{entry.message}</td>
-                <td className={styles.muted}>{entry.requestId}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <p className={styles.muted}>
+            The same report sent again counts on its line; one address keeps at most {RECENT_REPORTS_PER_ADDRESS} lines.
+          </p>
+          <ClientErrorTable entries={errors.data} />
+        </>
       )}
     </section>
+  );
+}
+
+function ClientErrorTable({ entries }: { entries: ClientErrorEntry[] }) {
+  return (
+    <table className={styles.table} aria-labelledby="status-errors">
+      <thead>
+        <tr>
+          <th scope="col">Last seen</th>
+          <th scope="col">Times</th>
+          <th scope="col">Kind</th>
+          <th scope="col">App and release</th>
+          <th scope="col">Route</th>
+          <th scope="col">Message</th>
+          <th scope="col">Request id</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={`${entry.requestId}-${entry.message}`}>
+            <td>
+              {formatDateTime(entry.at)}
+              {entry.count > 1 && <div className={styles.muted}>first {formatDateTime(entry.firstAt)}</div>}
+            </td>
+            <td>{entry.count}</td>
+            <td>{entry.kind}</td>
+            <td>{entry.remote ? `${entry.remote} ${entry.release ?? ''}` : '—'}</td>
+            <td>{entry.route ?? '—'}</td>
+            <td>{entry.message}</td>
+            <td className={styles.muted}>{entry.requestId}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
