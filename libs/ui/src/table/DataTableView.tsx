@@ -1,5 +1,5 @@
 import { errorMessage } from '@admin/api-client/contract/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import { EmptyState } from '../display/EmptyState';
@@ -46,6 +46,7 @@ export default function DataTableView<T>({
   pageSizes,
   storage,
   bulk,
+  rowNote,
 }: DataTableProps<T>) {
   // What happened: the server's message when it sent one, 'Network Error' when nothing came back,
   // else the list's fallback.
@@ -126,11 +127,14 @@ export default function DataTableView<T>({
     body = items.slice(0, rendered).map((item, rowIndex) => {
       const href = rowHref?.(item);
       const id = rowId(item, rowIndex);
-      return (
+      const note = rowNote?.(item);
+      const hasNote = note !== null && note !== undefined && note !== false;
+      const row = (
         <tr
           key={id}
           className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}
           data-selected={selected.has(id) || undefined}
+          data-with-note={hasNote || undefined}
         >
           {bulk ? (
             <td className={styles.cell} data-sticky="select" data-card="select">
@@ -166,6 +170,18 @@ export default function DataTableView<T>({
             );
           })}
         </tr>
+      );
+      if (!hasNote) return row;
+      // The note's own row, read right after the row it belongs to.
+      return (
+        <Fragment key={id}>
+          {row}
+          <tr className={styles.noteRow} data-selected={selected.has(id) || undefined}>
+            <td colSpan={columnCount} className={styles.noteCell}>
+              <div className={styles.note}>{note}</div>
+            </td>
+          </tr>
+        </Fragment>
       );
     });
   }
