@@ -58,7 +58,11 @@ function DecisionSummary({ request }: { request: CancelRequest }) {
           <span className={shared.nowrap}>{decidedOn}</span>
         </>
       ) : null}
-      {request.decision_reason ? <span className={shared.block}>{request.decision_reason}</span> : null}
+      {request.decision_reason ? (
+        <span className={shared.clamp} title={request.decision_reason}>
+          {request.decision_reason}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -133,6 +137,8 @@ export function CancelRequestTable({
       id: 'customer',
       header: 'Customer',
       cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link>,
+      // A long name wraps rather than push the queue's columns under the sticky Decision at 1024 px.
+      meta: { wrap: true },
     },
     // Right after who raised it, then the queue's columns: what staff scan first stays beside the
     // sticky columns when the table scrolls sideways on a narrower window (1024 px).
@@ -159,7 +165,16 @@ export function CancelRequestTable({
       cell: ({ row }) => formatMoney(row.original.total_amount),
       meta: { align: 'right' },
     },
-    { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason, meta: { wrap: true } },
+    {
+      id: 'reason',
+      header: 'Reason',
+      cell: ({ row }) => (
+        <span className={shared.clamp} title={row.original.reason}>
+          {row.original.reason}
+        </span>
+      ),
+      meta: { wrap: true },
+    },
     {
       id: 'raised',
       header: 'Raised on',
