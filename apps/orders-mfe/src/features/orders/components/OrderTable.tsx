@@ -27,7 +27,17 @@ const columns: DataTableColumn<Order>[] = [
     sortKey: 'status',
     cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
   },
-  { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { wrap: true } },
+  {
+    id: 'project',
+    header: 'Project',
+    // Two lines at most: a long project name does not make its row tall.
+    cell: ({ row }) => (
+      <span className={shared.clamp} title={row.original.property_name}>
+        {row.original.property_name}
+      </span>
+    ),
+    meta: { wrap: true },
+  },
   {
     id: 'phone',
     header: 'Phone',
