@@ -112,6 +112,9 @@ describe('Sidebar', () => {
       '/orders?queue=past_deadline',
     );
     expect(within(nav).queryByRole('link', { name: /Awaiting payment/ })).toBeNull();
+    // Orders has two queues: each count says in words what it counts, not a bare number.
+    expect(within(nav).getByRole('link', { name: 'Past deadline: 5 waiting' })).toHaveTextContent(/^Past deadline5$/);
+    expect(kyc).toHaveTextContent(/^3$/);
 
     // Coming back to the window asks again.
     vi.mocked(queuesApi.counts).mockResolvedValue({
