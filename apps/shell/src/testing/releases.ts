@@ -49,10 +49,7 @@ export const testPages: Record<RemoteName, PageDeclaration[]> = {
       permission: 'fees.read',
       section: '/',
       tab: { label: 'Fee management', order: 3 },
-      palette: {
-        screen: { label: 'Fee management' },
-        actions: [{ label: 'Manage fees', permission: 'fees.write', keywords: 'percentage' }],
-      },
+      palette: { screen: { label: 'Fee management' } },
     }),
   ],
   orders_mfe: [
