@@ -171,7 +171,8 @@ test('a team adds a page to orders-mfe and releases it: staff find it in the Ord
 
     // The sidebar is the product's, its Orders link marked as the section of the page open.
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([
+    // (Beside some links, a work queue's count is a link of its own showing only its number.)
+    await expect(nav.getByRole('link').filter({ hasNotText: /^\d+$/ })).toHaveText([
       'Project List',
       'Companies',
       'Customers',
@@ -190,8 +191,7 @@ test('a team adds a page to orders-mfe and releases it: staff find it in the Ord
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Search and commands' });
     await palette.getByRole('combobox').pressSequentially('order sum');
-    await expect(palette.getByRole('option', { name: 'Order summary' })).toBeVisible();
-    await page.keyboard.press('Enter');
+    await palette.getByRole('option', { name: 'Order summary' }).click();
     await expect(page).toHaveURL('/order-summary');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Summary');
 
