@@ -76,9 +76,20 @@ export default async function globalSetup() {
     }
   }
 
-  // The deployment's runtime config, served in place of the one in the shell's build.
+  // The remotes first: the deployment's runtime config takes each one's pages from its release.json.
+  // Their headers are the policy of that config, once it is written.
+  let headers: () => Record<string, string> = () => ({});
+  const servers: Server[] = [];
+  for (const name of remoteNames) {
+    servers.push(await serveStatic({ dir: deployDir(remoteApps[name]), port: ports[name], headers: () => headers() }));
+  }
+  servers.push(await serveStatic({ dir: react18RemoteDist, port: ports.react18_remote, headers: () => headers() }));
+
+  // The deployment's runtime config, served in place of the one in the shell's build (a journey that
+  // releases a remote writes it again: E2E_RUNTIME_CONFIG).
   const runtimeConfig = join(work, 'runtime-config.json');
-  writeLoopbackRuntimeConfig(runtimeConfig, {
+  process.env.E2E_RUNTIME_CONFIG = runtimeConfig;
+  await writeLoopbackRuntimeConfig(runtimeConfig, {
     apiPort: ports.api,
     storageJwt: STORAGE_JWT,
     remotes: remoteManifests(),
@@ -88,8 +99,8 @@ export default async function globalSetup() {
   });
 
   // Served with the headers a deployment sends (the content security policy of this runtime config).
-  const headers = headersFromRuntimeConfig(runtimeConfig, join(deployDir('shell'), 'index.html'));
-  const servers: Server[] = [
+  headers = headersFromRuntimeConfig(runtimeConfig, join(deployDir('shell'), 'index.html'));
+  servers.push(
     await serveStatic({
       dir: deployDir('shell'),
       port: ports.shell,
@@ -97,11 +108,7 @@ export default async function globalSetup() {
       overrides: { '/runtime-config.json': runtimeConfig },
       headers,
     }),
-  ];
-  for (const name of remoteNames) {
-    servers.push(await serveStatic({ dir: deployDir(remoteApps[name]), port: ports[name], headers }));
-  }
-  servers.push(await serveStatic({ dir: react18RemoteDist, port: ports.react18_remote, headers }));
+  );
 
   return async () => {
     await Promise.all(servers.map(stopStatic));

@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient, TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { currentUserQuery, queryClient } from '@admin/auth';
 import { prefetchOpeningRoute } from './app/prefetchRoute';
+import { registerRemoteRoutes, routesOf } from './app/remoteRoutes';
 import { App } from './app/App';
 import {
   confirmRemoteOverrides,
@@ -15,6 +16,7 @@ import { registerAppRemotes } from './federation/remoteLoader';
 import { configureClientErrorReports, reportUnhandledRejections } from './observability/clientErrors';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
+import { assignedReleases } from './startup/assignedRelease';
 import { fetchEarly } from './startup/earlyFetches';
 
 /**
@@ -34,6 +36,9 @@ async function settleOverrides(root: Root, decision: OverrideDecision): Promise<
     root.render(<OverrideGate pending={decision.pending} refused={decision.refused} onDone={done} />);
   });
 }
+
+const manifestsOf = (releases: ReturnType<typeof assignedReleases>): RemoteOverrides =>
+  Object.fromEntries(Object.entries(releases).map(([remote, release]) => [remote, release.manifest]));
 
 function hasStoredSession(): boolean {
   try {
@@ -59,7 +64,11 @@ async function start() {
       config.remoteOverrideOrigins,
     );
     const overrides = await settleOverrides(root, decision);
-    registerAppRemotes({ ...config.remotes, ...overrides });
+    // One release of each remote for this page load, as the early preload chose it: its code and the
+    // pages it declares (the router, the palette, the gates and the sidebar are composed from them).
+    const releases = assignedReleases(config);
+    registerAppRemotes({ ...config.remotes, ...manifestsOf(releases), ...overrides });
+    registerRemoteRoutes(routesOf(releases));
     registerParcelPages(config.parcels);
     // A stored session will open the page in the URL: ask who is signed in and start the page's
     // route (its remote, then its first queries) now, beside the shell's render, rather than once the

@@ -1,4 +1,6 @@
-import { remoteRouteFor } from '../app/remoteRoutes';
+import type { RuntimeConfig } from '@admin/api-client/contract';
+import { remoteRouteFor, routesOf } from '../app/remoteRoutes';
+import { assignedReleases } from './assignedRelease';
 import { startEarly } from './earlyFetches';
 
 interface ManifestAssets {
@@ -6,11 +8,21 @@ interface ManifestAssets {
   exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-/** The manifest URL of a remote, as the runtime config names it (validated later, by bootstrap). */
-async function manifestOf(config: Promise<Response>, remote: string): Promise<string | undefined> {
-  const raw: unknown = await (await config).clone().json();
-  const url = (raw as { remotes?: Record<string, unknown> } | null)?.remotes?.[remote];
-  return typeof url === 'string' && url.trim() !== '' ? url.trim() : undefined;
+/**
+ * The page `pathname` opens and the manifest of the release that serves it, from the runtime config
+ * as it arrives (validated later, by bootstrap): the releases' declared pages name the remote.
+ */
+async function openingPage(
+  config: Promise<Response>,
+  pathname: string,
+): Promise<{ manifest: string; expose: string } | undefined> {
+  const raw = (await (await config).clone().json()) as RuntimeConfig;
+  const releases = assignedReleases(raw);
+  const route = remoteRouteFor(pathname, routesOf(releases));
+  const manifest = route && releases[route.remote]?.manifest;
+  return typeof manifest === 'string' && manifest.trim() !== ''
+    ? { manifest: manifest.trim(), expose: route!.expose }
+    : undefined;
 }
 
 /** Preloads a file as the federation runtime's own preload does (same attributes, so the browser reuses it). */
@@ -44,10 +56,8 @@ async function preloadPage(manifestUrl: string, manifest: Promise<Response>, exp
  * and the page's files are preloaded, while the shell's shared modules are still downloading.
  */
 export function preloadOpeningRemotePage(config: Promise<Response>, pathname: string): void {
-  const route = remoteRouteFor(pathname);
-  if (!route) return;
-  manifestOf(config, route.remote)
-    .then((url) => (url ? preloadPage(url, startEarly(url), route.expose) : undefined))
-    // Whatever fails here is met again, and reported, by bootstrap and the federation runtime.
+  openingPage(config, pathname)
+    .then((page) => (page ? preloadPage(page.manifest, startEarly(page.manifest), page.expose) : undefined))
+    // Whatever fails here (a malformed config too) is met again, and reported, by bootstrap and the federation runtime.
     .catch(() => undefined);
 }

@@ -1,3 +1,5 @@
+import type { PageDeclaration } from './pages';
+
 /**
  * Settings the shell reads at start-up from /runtime-config.json (served beside its index.html).
  * A deployment replaces that file; nothing here is compiled into any build. The shell validates it
@@ -16,10 +18,41 @@ export interface RuntimeConfig {
   /** Contract addresses by name. */
   contracts: Record<string, string>;
   storage: { gatewayUrl: string; jwt: string };
-  /** Manifest URL of each remote, by container name. */
+  /** Manifest URL of each remote's live release, by container name (the security policy reads it). */
   remotes: Record<string, string>;
+  /**
+   * The releases of each remote, by container name: which one runs, and the pages it declares (the
+   * shell's routes). Written with the remotes' releases (at start by tools/start.ts, by the release
+   * registry when a pointer moves), never by hand; `release.json` beside a build's manifest holds its pages.
+   */
+  apps: Record<string, RemoteReleases>;
   /**
    * Origins (`scheme://host[:port]`) a QA override may load a remote from. Empty: overrides are off.
    */
   remoteOverrideOrigins: string[];
+}
+
+/** One release of a remote as the shell runs it. */
+export interface AppRelease {
+  /** The release's id ('local' for what `npm start` built). */
+  release: string;
+  /** Its mf-manifest.json. */
+  manifest: string;
+  /** The pages it declares (its release.json). */
+  pages: PageDeclaration[];
+}
+
+/** A remote's releases in the runtime config. */
+export interface RemoteReleases {
+  /** What staff get. */
+  live: AppRelease;
+}
+
+/** `release.json`, written beside `mf-manifest.json` by every production build of a remote. */
+export interface ReleaseFile {
+  /** The remote's folder under apps/ ('orders-mfe'). */
+  app: string;
+  /** Its container name ('orders_mfe'). */
+  container: string;
+  pages: PageDeclaration[];
 }
