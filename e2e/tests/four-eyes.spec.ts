@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { CancelRequest, Customer } from '@admin/api-client';
 import { callApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { bookOrder, createActiveProject, decideKyc, registerCustomer } from '../support/people';
+import { bookOrder, createActiveProject, customerVersion, decideKyc, registerCustomer } from '../support/people';
 import { ADMIN, signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
 import { apiUrl } from '../support/suite';
 
@@ -60,7 +60,11 @@ test('a KYC approval that would verify the customer needs a second Compliance of
   await expect(first.page.getByRole('tooltip')).toContainText(FIRST_DECIDER_REFUSED);
   const refused = await fetch(`${apiUrl}/v2/customer/${customer.id}/kyc/video/confirm`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${first.token}`,
+      'content-type': 'application/json',
+      'if-match': `"${await customerVersion(first.token, customer.id)}"`,
+    },
     body: '{}',
   });
   expect(refused.status).toBe(403);

@@ -6,7 +6,7 @@ import { callApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { SAMPLE_PHOTO, uploadEvidence } from '../support/kyc-evidence';
-import { bookOrder, createActiveProject, registerCustomer } from '../support/people';
+import { bookOrder, createActiveProject, customerVersion, registerCustomer } from '../support/people';
 import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -85,10 +85,13 @@ test('each sidebar count equals the rows of the list it opens, and goes down whe
 
   // So does deciding the journey's KYC submission.
   const kycBefore = await countOf(countLink(page, 'KYC to review'));
-  await callApi(accessToken, 'PUT', `/v2/customer/${work.customer.id}/kyc`, {
-    verification: 'pan',
-    status: 'verified',
-  });
+  await callApi(
+    accessToken,
+    'PUT',
+    `/v2/customer/${work.customer.id}/kyc`,
+    { verification: 'pan', status: 'verified' },
+    await customerVersion(accessToken, work.customer.id),
+  );
   await page.reload();
   await expect(countLink(page, 'KYC to review')).toHaveAttribute(
     'aria-label',

@@ -250,28 +250,30 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
     'POST /v2/customer/:id/kyc/:verification/send-back',
     async (w) => {
       ok(
-        await (await staff(w, COMPLIANCE)).put(`/api/v2/customer/${w.made.customer}/kyc`, {
+        await (await staff(w, COMPLIANCE)).decideKyc(`/api/v2/customer/${w.made.customer}/kyc`, {
           verification: 'aadhar',
           status: 'rejected',
           comment: 'Blurred scan',
         }),
         'first rejection',
       );
-      return w.admin.post(`/api/v2/customer/${w.made.customer}/kyc/aadhar/send-back`, { reason: 'Readable enough' });
+      return w.admin.decideKyc(`/api/v2/customer/${w.made.customer}/kyc/aadhar/send-back`, {
+        reason: 'Readable enough',
+      });
     },
   ],
   [
     'POST /v2/customer/:id/kyc/:verification/confirm',
     async (w) => {
       ok(
-        await (await staff(w, COMPLIANCE)).put(`/api/v2/customer/${w.made.customer}/kyc`, {
+        await (await staff(w, COMPLIANCE)).decideKyc(`/api/v2/customer/${w.made.customer}/kyc`, {
           verification: 'aadhar',
           status: 'rejected',
           comment: 'Blurred scan',
         }),
         'first rejection',
       );
-      return w.admin.post(`/api/v2/customer/${w.made.customer}/kyc/aadhar/confirm`);
+      return w.admin.decideKyc(`/api/v2/customer/${w.made.customer}/kyc/aadhar/confirm`);
     },
   ],
   [
@@ -285,7 +287,7 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
   ['PUT /v2/customer/:id', (w) => w.admin.edit(`/api/v2/customer/${w.made.customer}`, { address: '12 Walk Street' })],
   [
     'PUT /v2/customer/:id/kyc',
-    (w) => w.admin.put(`/api/v2/customer/${w.made.customer}/kyc`, { verification: 'email', status: 'verified' }),
+    (w) => w.admin.decideKyc(`/api/v2/customer/${w.made.customer}/kyc`, { verification: 'email', status: 'verified' }),
   ],
   [
     'PUT /v2/customer/:id/kyc/assignee',

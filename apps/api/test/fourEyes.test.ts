@@ -295,7 +295,10 @@ describe('four eyes', () => {
         awaiting_second_approval: { decision: 'verified', reason: 'Face matches', by: { name: names.compliance } },
       });
 
-      const own = await compliance.post<{ message: string }>(`/api/v2/customer/${customer.id}/kyc/video/confirm`, {});
+      const own = await compliance.decideKyc<{ message: string }>(
+        `/api/v2/customer/${customer.id}/kyc/video/confirm`,
+        {},
+      );
       expect(own).toMatchObject({
         status: 403,
         body: {
@@ -305,8 +308,12 @@ describe('four eyes', () => {
         },
       });
       expect(
-        (await compliance.put(`/api/v2/customer/${customer.id}/kyc`, { verification: 'video', status: 'verified' }))
-          .status,
+        (
+          await compliance.decideKyc(`/api/v2/customer/${customer.id}/kyc`, {
+            verification: 'video',
+            status: 'verified',
+          })
+        ).status,
       ).toBe(409);
       expect((await reviewOf(customer.id)).status).toBe('pending');
 
@@ -340,7 +347,7 @@ describe('four eyes', () => {
     it('a rejection waits too, and can be sent back by someone else; approving a check that does not verify the customer takes one decision', async () => {
       const [customer] = await customersWith(['pending', 'pending', 'pending', 'pending']);
       if (!customer) throw new Error('the seed has no customer with every check open');
-      const email = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
+      const email = await compliance.decideKyc<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
         verification: 'email',
         status: 'verified',
       });
@@ -349,7 +356,7 @@ describe('four eyes', () => {
         data: { kyc: { email_verification_status: 'verified' } },
       });
 
-      const rejected = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
+      const rejected = await compliance.decideKyc<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
         verification: 'pan',
         status: 'rejected',
         comment: 'Blurred scan',
@@ -359,9 +366,9 @@ describe('four eyes', () => {
         decision: 'rejected',
         reason: 'Blurred scan',
       });
-      expect((await compliance.post(`/api/v2/customer/${customer.id}/kyc/pan/send-back`, {})).status).toBe(403);
+      expect((await compliance.decideKyc(`/api/v2/customer/${customer.id}/kyc/pan/send-back`, {})).status).toBe(403);
 
-      const back = await secondCompliance.post<ItemResponse<Customer>>(
+      const back = await secondCompliance.decideKyc<ItemResponse<Customer>>(
         `/api/v2/customer/${customer.id}/kyc/pan/send-back`,
         { reason: 'The scan is readable' },
       );
@@ -371,7 +378,9 @@ describe('four eyes', () => {
         actor: { name: 'Priya Raman' },
         note: `Sent back the rejection by ${names.compliance}: The scan is readable`,
       });
-      expect((await secondCompliance.post(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {})).status).toBe(409);
+      expect((await secondCompliance.decideKyc(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {})).status).toBe(
+        409,
+      );
       const comments =
         (await admin.get<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}`)).body.data.comments ?? [];
       expect(JSON.stringify(comments)).toContain('The scan is readable');

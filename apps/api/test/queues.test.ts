@@ -166,7 +166,7 @@ describe('work queues', () => {
       `/api/v2/customer/${customer!.id}/kyc`,
     );
     for (const check of review.body.data.checks.filter((c) => c.state === 'submitted')) {
-      const decided = await api('Compliance').put<{ message: string }>(`/api/v2/customer/${customer!.id}/kyc`, {
+      const decided = await api('Compliance').decideKyc<{ message: string }>(`/api/v2/customer/${customer!.id}/kyc`, {
         verification: check.verification,
         status: 'verified',
       });
@@ -174,7 +174,8 @@ describe('work queues', () => {
       // The approval that verifies the customer waits for a second staff member.
       if (/awaiting a second approval/.test(decided.body.message)) {
         expect(
-          (await api('Admin').post(`/api/v2/customer/${customer!.id}/kyc/${check.verification}/confirm`, {})).status,
+          (await api('Admin').decideKyc(`/api/v2/customer/${customer!.id}/kyc/${check.verification}/confirm`, {}))
+            .status,
         ).toBe(200);
       }
     }

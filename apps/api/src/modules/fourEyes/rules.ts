@@ -61,11 +61,11 @@ export const noFirstDecision = {
  * The second step is someone else's: the first decider may neither confirm (that would be one pair
  * of eyes) nor send back their own decision. Answered 403 whatever a screen offered.
  */
-export function assertSecondStaff(
-  awaiting: AwaitingSecondApproval | null,
+export function assertSecondStaff<D extends string>(
+  awaiting: AwaitingSecondApproval<D> | null,
   staffId: number,
   what: string,
-): AwaitingSecondApproval {
+): AwaitingSecondApproval<D> {
   if (!awaiting) throw conflict(`${sentenceStart(what)} is not awaiting a second approval`);
   if (awaiting.by.id === staffId) {
     throw forbidden(
