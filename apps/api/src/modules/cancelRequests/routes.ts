@@ -28,7 +28,7 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf } from '../../http/responses';
 import { findOrder } from '../orders/mapper';
 import { cancelRequestAnswer } from './answers';
-import { assertAssignable, assignBody } from '../queues/assignment';
+import { assertAssignable, assignBody, notHeldByOthers, refusedAssignment } from '../queues/assignment';
 import { assertTransition, moveOrder } from '../orders/transitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
@@ -378,7 +378,13 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               updated_at: now,
               version: nextVersion(cancelRequests.version),
             })
-            .where(and(eq(cancelRequests.id, requestId), versionMatches(cancelRequests.version, request)))
+            .where(
+              and(
+                eq(cancelRequests.id, requestId),
+                versionMatches(cancelRequests.version, request),
+                notHeldByOthers(cancelRequests.assignee_id, request),
+              ),
+            )
             .returning();
           const [after] = rows;
           if (before && after) {
@@ -391,7 +397,8 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return rows;
         });
         const data = await findRequest(requestId);
-        if (updated.length === 0) throw staleVersion('Cancel request', data);
+        if (updated.length === 0)
+          throw refusedAssignment(request, 'Cancel request', data, data.assignee, `Cancel request #${requestId}`);
         sendVersion(reply, data);
         return {
           data,

@@ -65,7 +65,7 @@ import {
   sendBackBody,
   userFilterQuery,
 } from './schemas';
-import { assertAssignable, assignBody } from '../queues/assignment';
+import { assertAssignable, assignBody, notHeldByOthers, refusedAssignment } from '../queues/assignment';
 import { auditedUpdate } from '../../audit/audited';
 import { changesBetween } from '../../audit/changes';
 import { customerRecord } from '../../audit/labels';
@@ -408,7 +408,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const updated = await auditedUpdate<typeof users.$inferSelect>(db, request, {
           table: users,
           key: eq(users.id, id),
-          condition: versionMatches(users.version, request),
+          condition: and(versionMatches(users.version, request), notHeldByOthers(users.kyc_assignee_id, request)),
           set: {
             kyc_assignee_id: body.assignee_id,
             kyc_assigned_at: body.assignee_id === null ? null : now,
@@ -420,7 +420,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           changes: { only: ['kyc_assignee_id'] },
         });
         const data = await findCustomerOnly(id);
-        if (!updated) throw staleVersion('Customer', data);
+        if (!updated)
+          throw refusedAssignment(request, 'Customer', data, data.kyc_assignee, `The KYC review of ${data.name}`);
         sendVersion(reply, data);
         return {
           data,
