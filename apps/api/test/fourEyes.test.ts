@@ -211,20 +211,37 @@ describe('four eyes', () => {
         (s) => s.name === REFUND_SECOND_APPROVAL_SETTING,
       ) as Setting;
       expect(setting.value).toBe('100000');
+      // Raising the threshold is a control change: it waits for a second Admin, and meanwhile the
+      // threshold holds (the raise the probe used to refund ₹5,11,890 alone).
       const raised = await admin.putAt<ItemResponse<Setting>>(`/api/setting/${setting.id}`, setting.version, {
         name: setting.name,
         value: '1000000',
       });
-      expect(raised.status).toBe(200);
-      const large = await refundOf(150_000);
-      expect(
-        (await operations.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${large.id}/approve`, {})).body.data
-          .status,
-      ).toBe('Approved');
-      await admin.putAt(`/api/setting/${setting.id}`, raised.body.data.version, {
-        name: setting.name,
-        value: '100000',
+      expect(raised.body).toMatchObject({
+        message: 'Change of refund_second_approval_threshold to 1000000 awaiting a second Admin',
+        data: { value: '100000', awaiting_second_approval: { decision: '1000000' } },
       });
+      const large = await refundOf(150_000);
+      const approved150 = await operations.post<ItemResponse<CancelRequest>>(
+        `/api/v2/admin/cancel/${large.id}/approve`,
+        {},
+      );
+      expect(approved150.body.data).toMatchObject({
+        status: 'Pending',
+        awaiting_second_approval: { decision: 'Approved' },
+      });
+      // Another Admin sends the change back; a second Operations officer sends the refund back.
+      const phone = '8450000001';
+      await admin.post('/api/v2/admin/employee', {
+        name: 'Second Admin',
+        phone,
+        email: 'second.admin@example.com',
+        role: 1,
+      });
+      const second = client(server.url, (await signIn(server.url, phone)).token);
+      expect((await second.post(`/api/setting/${setting.id}/send-back`, {})).status).toBe(200);
+      const otherOperations = client(server.url, (await signIn(server.url, '9810000006')).token);
+      expect((await otherOperations.post(`/api/v2/admin/cancel/${large.id}/send-back`, {})).status).toBe(200);
     });
 
     it('the seed has a refund awaiting a second approval', async () => {

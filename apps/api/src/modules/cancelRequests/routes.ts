@@ -12,6 +12,7 @@ import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '@admin/api-cl
 import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client/contract';
 import { formatRupees } from '../fourEyes/money';
 import {
+  assertIndependentSecond,
   assertNoFirstDecision,
   assertSecondStaff,
   awaitingOf,
@@ -479,7 +480,7 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id: requestId } = request.params;
         const pending = await pendingRequest(requestId);
         const staff = staffOf(request);
-        const first = assertSecondStaff(pending.awaiting_second_approval, staff.id, 'cancel request');
+        const first = await assertIndependentSecond(db, pending.awaiting_second_approval, staff.id, 'cancel request');
         const data = await decide(request, pending, 'Approved', first.reason, staff.id, () => 'Refunded', first.by.id);
         sendVersion(reply, data);
         return { data, message: `Refund confirmed (first approved by ${first.by.name}): order refunded` };

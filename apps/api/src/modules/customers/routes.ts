@@ -56,7 +56,7 @@ import {
   touchForEvidence,
   waitingKycDecision,
 } from './kycDecision';
-import { assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
+import { assertIndependentSecond, assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
 import {
   customerIdParams,
   customerUpdateBody,
@@ -337,7 +337,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id, verification } = request.params;
         const staff = staffOf(request);
         const message = await decideUnderLock(request, id, async (tx, locked) => {
-          const first = assertSecondStaff(
+          const first = await assertIndependentSecond(
+            tx,
             await waitingKycDecision(tx, locked, verification),
             staff.id,
             `KYC ${verification} check`,
