@@ -59,11 +59,13 @@ export async function decideKyc(
   status: 'pending' | 'verified' | 'rejected',
   comment?: string,
 ) {
-  const answer = await callApi<Customer>(token, 'PUT', `/v2/customer/${customerId}/kyc`, {
-    verification,
-    status,
-    ...(comment ? { comment } : {}),
-  });
+  const answer = await callApi<Customer>(
+    token,
+    'PUT',
+    `/v2/customer/${customerId}/kyc`,
+    { verification, status, ...(comment ? { comment } : {}) },
+    await customerVersion(token, customerId),
+  );
   if (answer.kyc?.[`${verification}_verification_status`] === status) return answer;
   return confirmKycAsSecondOfficer(customerId, verification);
 }
@@ -71,7 +73,18 @@ export async function decideKyc(
 /** The second Compliance officer confirms a KYC decision awaiting a second approval. */
 export async function confirmKycAsSecondOfficer(customerId: number, verification: Verification): Promise<Customer> {
   const { accessToken } = await signInViaApi(STAFF_PHONES.secondCompliance);
-  return callApi<Customer>(accessToken, 'POST', `/v2/customer/${customerId}/kyc/${verification}/confirm`, {});
+  return callApi<Customer>(
+    accessToken,
+    'POST',
+    `/v2/customer/${customerId}/kyc/${verification}/confirm`,
+    {},
+    await customerVersion(accessToken, customerId),
+  );
+}
+
+/** The customer's version now: every KYC decision call names the version it was made on (If-Match). */
+export async function customerVersion(token: string, customerId: number): Promise<number> {
+  return (await callApi<Customer>(token, 'GET', `/v2/customer/${customerId}`)).version;
 }
 
 /** An Active project of the journey's own at a token price (units are priced at it). */

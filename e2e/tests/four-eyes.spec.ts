@@ -6,7 +6,14 @@ import type { Browser, Page } from '@playwright/test';
 import type { CancelRequest, Customer } from '@admin/api-client';
 import { callApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { bookOrder, createActiveProject, decideKyc, registerCustomer } from '../support/people';
+import {
+  bookOrder,
+  createActiveProject,
+  createEmployee,
+  customerVersion,
+  decideKyc,
+  registerCustomer,
+} from '../support/people';
 import { ADMIN, signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
 import { apiUrl } from '../support/suite';
 
@@ -60,7 +67,11 @@ test('a KYC approval that would verify the customer needs a second Compliance of
   await expect(first.page.getByRole('tooltip')).toContainText(FIRST_DECIDER_REFUSED);
   const refused = await fetch(`${apiUrl}/v2/customer/${customer.id}/kyc/video/confirm`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${first.token}`,
+      'content-type': 'application/json',
+      'if-match': `"${await customerVersion(first.token, customer.id)}"`,
+    },
     body: '{}',
   });
   expect(refused.status).toBe(403);
@@ -152,4 +163,61 @@ test('a refund below the threshold takes one decision', async ({ page }) => {
     (await callApi<CancelRequest>(accessToken, 'GET', `/v2/admin/cancel/${request.id}`)).awaiting_second_approval,
   ).toBeNull();
   expect((await callApi<{ status: string }>(accessToken, 'GET', `/order/${request.order_id}`)).status).toBe('Refunded');
+});
+
+test('the refund threshold changes only when a second, independent Admin confirms it on the Config screen', async ({
+  page,
+  browser,
+}) => {
+  const { accessToken } = await signInViaApi();
+  // B is made by the seeded Admin, C by B: C is independent of the seeded Admin, B is not.
+  const b = await createEmployee(accessToken, { role: 1 });
+  const c = await createEmployee((await signInViaApi(b.phone)).accessToken, { role: 1 });
+  const url = '/config?settings.sort=name&settings.limit=100';
+  const threshold = 'refund_second_approval_threshold';
+
+  await page.goto(url);
+  await page.getByRole('button', { name: `Edit setting ${threshold}` }).click();
+  const form = page.getByRole('form', { name: `Edit setting ${threshold}` });
+  await form.getByLabel('Value').fill('250000');
+  await form.getByRole('button', { name: 'Save setting' }).click();
+  await expect(page.getByText(`Change of ${threshold} to 250000 awaiting a second Admin`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(threshold) });
+  await expect(row).toContainText('Awaiting second approval: changed to 250000 by Asha Admin');
+  await expect(row.getByRole('button', { name: `Confirm the change of ${threshold}` })).toBeDisabled();
+  await expect(row.getByRole('button', { name: `Delete setting ${threshold}` })).toHaveCount(0);
+
+  // B, whose account the asker made, is refused by the API whatever the screen offers.
+  const byB = await signedInAs(browser, b.phone);
+  const setting = (await callApi<{ id: number; name: string }[]>(byB.token, 'GET', '/setting?limit=100')).find(
+    (s) => s.name === threshold,
+  );
+  const refused = await fetch(`${apiUrl}/setting/${setting?.id}/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${byB.token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(refused.status).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toMatch(/^Your account was created by Asha Admin/);
+
+  const byC = await signedInAs(browser, c.phone);
+  await byC.page.goto(url);
+  const theirRow = byC.page.getByRole('row', { name: new RegExp(threshold) });
+  await theirRow.getByRole('button', { name: `Confirm the change of ${threshold}` }).click();
+  const dialog = byC.page.getByRole('alertdialog', { name: 'Confirm the change?' });
+  await expect(dialog).toContainText(`${threshold} becomes 250000`);
+  await dialog.getByRole('button', { name: 'Confirm the change' }).click();
+  await expect(byC.page.getByText(`${threshold} is now 250000`)).toBeVisible();
+  await expect(theirRow).not.toContainText('Awaiting second approval');
+
+  // Back to the seed's value, the same two steps through the API, for the journeys that follow.
+  const current = await callApi<{ version: number }>(accessToken, 'GET', `/setting/${setting?.id}`);
+  const asked = await callApi<{ version: number }>(
+    accessToken,
+    'PUT',
+    `/setting/${setting?.id}`,
+    { name: threshold, value: '100000' },
+    current.version,
+  );
+  await callApi(byC.token, 'POST', `/setting/${setting?.id}/confirm`, {}, asked.version);
 });

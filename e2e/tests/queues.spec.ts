@@ -6,8 +6,9 @@ import { callApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { SAMPLE_PHOTO, uploadEvidence } from '../support/kyc-evidence';
-import { bookOrder, createActiveProject, registerCustomer } from '../support/people';
-import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
+import { bookOrder, createActiveProject, customerVersion, registerCustomer } from '../support/people';
+import { ADMIN, signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
+import { apiUrl } from '../support/suite';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** A count link of the sidebar: its name is the queue's and the number ("To decide: 3 waiting"). */
@@ -85,10 +86,13 @@ test('each sidebar count equals the rows of the list it opens, and goes down whe
 
   // So does deciding the journey's KYC submission.
   const kycBefore = await countOf(countLink(page, 'KYC to review'));
-  await callApi(accessToken, 'PUT', `/v2/customer/${work.customer.id}/kyc`, {
-    verification: 'pan',
-    status: 'verified',
-  });
+  await callApi(
+    accessToken,
+    'PUT',
+    `/v2/customer/${work.customer.id}/kyc`,
+    { verification: 'pan', status: 'verified' },
+    await customerVersion(accessToken, work.customer.id),
+  );
   await page.reload();
   await expect(countLink(page, 'KYC to review')).toHaveAttribute(
     'aria-label',
@@ -116,6 +120,33 @@ test('claim an order with "Assign to me" and find it under Mine', async ({ page 
   await expect(page.getByRole('row', { name: new RegExp(`#${work.due.id}\\b`) })).toHaveCount(0);
   // Its age is shown.
   await expect(mine.getByRole('cell', { name: /^(just now|\d+ minutes?)$/ })).toBeVisible();
+});
+
+test('an order a colleague holds offers "Take over", which takes it at the version shown', async ({ page }) => {
+  const { accessToken } = await signInViaApi();
+  const work = await makeWaitingWork(accessToken);
+  const operations = await signInViaApi(STAFF_PHONES.operations);
+  const held = await callApi<{ assignee: { name: string } }>(
+    operations.accessToken,
+    'PUT',
+    `/order/${work.late.id}/assignee`,
+    { assignee_id: operations.userId },
+  );
+  // Claimed blind by someone else, it is refused with the holder's name.
+  const blind = await fetch(`${apiUrl}/order/${work.late.id}/assignee`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ assignee_id: null }),
+  });
+  expect(blind.status).toBe(409);
+  expect(((await blind.json()) as { message: string }).message).toContain(`is held by ${held.assignee.name}`);
+
+  await page.goto(`/orders?queue=past_deadline&user_id=${work.customer.id}`);
+  const row = page.getByRole('row', { name: new RegExp(`#${work.late.id}\\b`) });
+  await expect(row.getByRole('button', { name: `Assign order #${work.late.id} to me` })).toHaveCount(0);
+  await row.getByRole('button', { name: `Take over order #${work.late.id} from ${held.assignee.name}` }).click();
+  await expect(page.getByText(`Order #${work.late.id} assigned to ${ADMIN.name}`).first()).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Take over/ })).toHaveCount(0);
 });
 
 test('a queue list has no serious or critical axe violation', async ({ page }) => {

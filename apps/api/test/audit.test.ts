@@ -152,7 +152,7 @@ describe('the audit trail', () => {
       .data[0] as Customer;
     expect(
       (
-        await compliance.put(`/api/v2/customer/${customer.id}/kyc`, {
+        await compliance.decideKyc(`/api/v2/customer/${customer.id}/kyc`, {
           verification: 'pan',
           status: 'rejected',
           comment: 'Blurred photo',
@@ -167,7 +167,7 @@ describe('the audit trail', () => {
       actor: { role: 'Compliance' },
     });
     // A rejection takes effect when a second staff member confirms it.
-    expect((await admin.post(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {})).status).toBe(200);
+    expect((await admin.decideKyc(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {})).status).toBe(200);
     const [entry] = await historyOf('customer', customer.id);
     expect(entry).toMatchObject({
       action: 'decision',

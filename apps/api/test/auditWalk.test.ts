@@ -82,6 +82,42 @@ const COMPLIANCE = '9810000002';
 const staff = async (w: Walk, phone: string): Promise<Api> =>
   client(w.server.url, (await signIn(w.server.url, phone)).token);
 
+/**
+ * A change of the refund threshold asked for by a second Admin (made by the walk's Admin, so the walk's
+ * Admin may confirm or send it back: they are independent of it the other way round).
+ */
+async function controlChangeAsked(w: Walk, value: string) {
+  const settings = (
+    await w.admin.get<ListResponse<{ id: number; name: string; version: number }>>('/api/setting?limit=100')
+  ).body.data;
+  const setting = settings.find((s) => s.name === 'refund_second_approval_threshold') as {
+    id: number;
+    name: string;
+    version: number;
+  };
+  const phone = `84600000${String(Object.keys(w.made).length).padStart(2, '0')}`;
+  ok(
+    await w.admin.post('/api/v2/admin/employee', {
+      name: `Walk Admin ${phone}`,
+      phone,
+      email: `walk${phone}@example.com`,
+      role: 1,
+    }),
+    'second admin',
+  );
+  w.made[`admin${phone}`] = 1;
+  const second = await staff(w, phone);
+  ok(
+    await second.put(
+      `/api/setting/${setting.id}`,
+      { name: setting.name, value },
+      { headers: { 'if-match': `"${setting.version}"` } },
+    ),
+    'control change',
+  );
+  return { other: { setting: setting.id } };
+}
+
 /** One valid request per mutating route, in an order where each finds what it needs. */
 const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
   [
@@ -247,31 +283,47 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
     },
   ],
   [
+    'POST /setting/:id/send-back',
+    async (w) => {
+      const { other } = await controlChangeAsked(w, '200000');
+      return w.admin.post(`/api/setting/${other.setting}/send-back`, { reason: 'Not now' });
+    },
+  ],
+  [
+    'POST /setting/:id/confirm',
+    async (w) => {
+      const { other } = await controlChangeAsked(w, '150000');
+      return w.admin.post(`/api/setting/${other.setting}/confirm`);
+    },
+  ],
+  [
     'POST /v2/customer/:id/kyc/:verification/send-back',
     async (w) => {
       ok(
-        await (await staff(w, COMPLIANCE)).put(`/api/v2/customer/${w.made.customer}/kyc`, {
+        await (await staff(w, COMPLIANCE)).decideKyc(`/api/v2/customer/${w.made.customer}/kyc`, {
           verification: 'aadhar',
           status: 'rejected',
           comment: 'Blurred scan',
         }),
         'first rejection',
       );
-      return w.admin.post(`/api/v2/customer/${w.made.customer}/kyc/aadhar/send-back`, { reason: 'Readable enough' });
+      return w.admin.decideKyc(`/api/v2/customer/${w.made.customer}/kyc/aadhar/send-back`, {
+        reason: 'Readable enough',
+      });
     },
   ],
   [
     'POST /v2/customer/:id/kyc/:verification/confirm',
     async (w) => {
       ok(
-        await (await staff(w, COMPLIANCE)).put(`/api/v2/customer/${w.made.customer}/kyc`, {
+        await (await staff(w, COMPLIANCE)).decideKyc(`/api/v2/customer/${w.made.customer}/kyc`, {
           verification: 'aadhar',
           status: 'rejected',
           comment: 'Blurred scan',
         }),
         'first rejection',
       );
-      return w.admin.post(`/api/v2/customer/${w.made.customer}/kyc/aadhar/confirm`);
+      return w.admin.decideKyc(`/api/v2/customer/${w.made.customer}/kyc/aadhar/confirm`);
     },
   ],
   [
@@ -285,7 +337,7 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
   ['PUT /v2/customer/:id', (w) => w.admin.edit(`/api/v2/customer/${w.made.customer}`, { address: '12 Walk Street' })],
   [
     'PUT /v2/customer/:id/kyc',
-    (w) => w.admin.put(`/api/v2/customer/${w.made.customer}/kyc`, { verification: 'email', status: 'verified' }),
+    (w) => w.admin.decideKyc(`/api/v2/customer/${w.made.customer}/kyc`, { verification: 'email', status: 'verified' }),
   ],
   [
     'PUT /v2/customer/:id/kyc/assignee',

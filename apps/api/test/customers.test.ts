@@ -97,7 +97,7 @@ describe('customers and the users filter', () => {
     const target = users.find((u) => u.role === 2 && u.kyc?.status === 'pending') as Customer;
     let res: { body: ItemResponse<Customer>; status: number } = { body: { data: target }, status: 0 };
     for (const verification of ['email', 'aadhar', 'pan', 'video']) {
-      res = await api.put<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc`, {
+      res = await api.decideKyc<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc`, {
         verification,
         status: 'verified',
       });
@@ -106,25 +106,28 @@ describe('customers and the users filter', () => {
     // The approval that verifies the customer, and any rejection, take effect once a second staff member confirms them.
     expect(res.body.data.kyc).toMatchObject({ status: 'pending', video_verification_status: 'pending' });
     const compliance = client(server.url, (await signIn(server.url, '9810000002')).token);
-    res = await compliance.post<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc/video/confirm`, {});
+    res = await compliance.decideKyc<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc/video/confirm`, {});
     expect(res.body.data.kyc).toMatchObject({ status: 'verified', video_verification_status: 'verified' });
     expect(res.body.data.email_verified).toBe(true);
-    await api.put<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc`, {
+    await api.decideKyc<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc`, {
       verification: 'pan',
       status: 'rejected',
       comment: 'PAN blurred',
     });
-    const rejected = await compliance.post<ItemResponse<Customer>>(`/api/v2/customer/${target.id}/kyc/pan/confirm`, {});
+    const rejected = await compliance.decideKyc<ItemResponse<Customer>>(
+      `/api/v2/customer/${target.id}/kyc/pan/confirm`,
+      {},
+    );
     expect(rejected.body.data.kyc).toMatchObject({ status: 'rejected', pan_verification_status: 'rejected' });
     expect(rejected.body.data.comments.at(-1)?.comment).toMatch(/PAN blurred/);
     expect(
-      (await api.put(`/api/v2/customer/${target.id}/kyc`, { verification: 'pan', status: 'rejected' })).body,
+      (await api.decideKyc(`/api/v2/customer/${target.id}/kyc`, { verification: 'pan', status: 'rejected' })).body,
     ).toEqual({
       message: 'comment: comment is required when rejecting',
     });
     expect(
       (
-        await api.put<{ message: string }>(`/api/v2/customer/${target.id}/kyc`, {
+        await api.decideKyc<{ message: string }>(`/api/v2/customer/${target.id}/kyc`, {
           verification: 'dna',
           status: 'verified',
         })

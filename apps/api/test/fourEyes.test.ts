@@ -211,20 +211,37 @@ describe('four eyes', () => {
         (s) => s.name === REFUND_SECOND_APPROVAL_SETTING,
       ) as Setting;
       expect(setting.value).toBe('100000');
+      // Raising the threshold is a control change: it waits for a second Admin, and meanwhile the
+      // threshold holds (the raise the probe used to refund ₹5,11,890 alone).
       const raised = await admin.putAt<ItemResponse<Setting>>(`/api/setting/${setting.id}`, setting.version, {
         name: setting.name,
         value: '1000000',
       });
-      expect(raised.status).toBe(200);
-      const large = await refundOf(150_000);
-      expect(
-        (await operations.post<ItemResponse<CancelRequest>>(`/api/v2/admin/cancel/${large.id}/approve`, {})).body.data
-          .status,
-      ).toBe('Approved');
-      await admin.putAt(`/api/setting/${setting.id}`, raised.body.data.version, {
-        name: setting.name,
-        value: '100000',
+      expect(raised.body).toMatchObject({
+        message: 'Change of refund_second_approval_threshold to 1000000 awaiting a second Admin',
+        data: { value: '100000', awaiting_second_approval: { decision: '1000000' } },
       });
+      const large = await refundOf(150_000);
+      const approved150 = await operations.post<ItemResponse<CancelRequest>>(
+        `/api/v2/admin/cancel/${large.id}/approve`,
+        {},
+      );
+      expect(approved150.body.data).toMatchObject({
+        status: 'Pending',
+        awaiting_second_approval: { decision: 'Approved' },
+      });
+      // Another Admin sends the change back; a second Operations officer sends the refund back.
+      const phone = '8450000001';
+      await admin.post('/api/v2/admin/employee', {
+        name: 'Second Admin',
+        phone,
+        email: 'second.admin@example.com',
+        role: 1,
+      });
+      const second = client(server.url, (await signIn(server.url, phone)).token);
+      expect((await second.post(`/api/setting/${setting.id}/send-back`, {})).status).toBe(200);
+      const otherOperations = client(server.url, (await signIn(server.url, '9810000006')).token);
+      expect((await otherOperations.post(`/api/v2/admin/cancel/${large.id}/send-back`, {})).status).toBe(200);
     });
 
     it('the seed has a refund awaiting a second approval', async () => {
@@ -295,7 +312,10 @@ describe('four eyes', () => {
         awaiting_second_approval: { decision: 'verified', reason: 'Face matches', by: { name: names.compliance } },
       });
 
-      const own = await compliance.post<{ message: string }>(`/api/v2/customer/${customer.id}/kyc/video/confirm`, {});
+      const own = await compliance.decideKyc<{ message: string }>(
+        `/api/v2/customer/${customer.id}/kyc/video/confirm`,
+        {},
+      );
       expect(own).toMatchObject({
         status: 403,
         body: {
@@ -305,8 +325,12 @@ describe('four eyes', () => {
         },
       });
       expect(
-        (await compliance.put(`/api/v2/customer/${customer.id}/kyc`, { verification: 'video', status: 'verified' }))
-          .status,
+        (
+          await compliance.decideKyc(`/api/v2/customer/${customer.id}/kyc`, {
+            verification: 'video',
+            status: 'verified',
+          })
+        ).status,
       ).toBe(409);
       expect((await reviewOf(customer.id)).status).toBe('pending');
 
@@ -340,7 +364,7 @@ describe('four eyes', () => {
     it('a rejection waits too, and can be sent back by someone else; approving a check that does not verify the customer takes one decision', async () => {
       const [customer] = await customersWith(['pending', 'pending', 'pending', 'pending']);
       if (!customer) throw new Error('the seed has no customer with every check open');
-      const email = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
+      const email = await compliance.decideKyc<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
         verification: 'email',
         status: 'verified',
       });
@@ -349,7 +373,7 @@ describe('four eyes', () => {
         data: { kyc: { email_verification_status: 'verified' } },
       });
 
-      const rejected = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
+      const rejected = await compliance.decideKyc<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
         verification: 'pan',
         status: 'rejected',
         comment: 'Blurred scan',
@@ -359,9 +383,9 @@ describe('four eyes', () => {
         decision: 'rejected',
         reason: 'Blurred scan',
       });
-      expect((await compliance.post(`/api/v2/customer/${customer.id}/kyc/pan/send-back`, {})).status).toBe(403);
+      expect((await compliance.decideKyc(`/api/v2/customer/${customer.id}/kyc/pan/send-back`, {})).status).toBe(403);
 
-      const back = await secondCompliance.post<ItemResponse<Customer>>(
+      const back = await secondCompliance.decideKyc<ItemResponse<Customer>>(
         `/api/v2/customer/${customer.id}/kyc/pan/send-back`,
         { reason: 'The scan is readable' },
       );
@@ -371,7 +395,9 @@ describe('four eyes', () => {
         actor: { name: 'Priya Raman' },
         note: `Sent back the rejection by ${names.compliance}: The scan is readable`,
       });
-      expect((await secondCompliance.post(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {})).status).toBe(409);
+      expect((await secondCompliance.decideKyc(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {})).status).toBe(
+        409,
+      );
       const comments =
         (await admin.get<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}`)).body.data.comments ?? [];
       expect(JSON.stringify(comments)).toContain('The scan is readable');

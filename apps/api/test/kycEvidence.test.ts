@@ -111,19 +111,22 @@ describe('KYC evidence and review states', () => {
     const customer = customers.find(
       (c) => c.kyc?.pan_verification_status === 'pending' && c.kyc.status === 'pending',
     ) as Customer;
-    const noReason = await compliance.put<{ message: string }>(`/api/v2/customer/${customer.id}/kyc`, {
+    const noReason = await compliance.decideKyc<{ message: string }>(`/api/v2/customer/${customer.id}/kyc`, {
       verification: 'pan',
       status: 'rejected',
     });
     expect(noReason).toMatchObject({ status: 400, body: { message: expect.stringMatching(/comment/) } });
-    const first = await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
+    const first = await compliance.decideKyc<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc`, {
       verification: 'pan',
       status: 'rejected',
       comment: 'Name does not match',
     });
     expect(first.status).toBe(200);
     // A rejection takes a second staff member.
-    const rejected = await admin.post<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}/kyc/pan/confirm`, {});
+    const rejected = await admin.decideKyc<ItemResponse<Customer>>(
+      `/api/v2/customer/${customer.id}/kyc/pan/confirm`,
+      {},
+    );
     expect(rejected.status).toBe(200);
     expect(rejected.body.data.kyc?.pan_verification_status).toBe('rejected');
     const pan = check(await review(customer.id), 'pan');
@@ -133,7 +136,7 @@ describe('KYC evidence and review states', () => {
       decided_by: { name: expect.any(String) },
     });
     expect(Date.now() - Date.parse(pan.decided_at as string)).toBeLessThan(60_000);
-    const approved = await admin.put(`/api/v2/customer/${customer.id}/kyc`, {
+    const approved = await admin.decideKyc(`/api/v2/customer/${customer.id}/kyc`, {
       verification: 'pan',
       status: 'verified',
     });
@@ -144,11 +147,11 @@ describe('KYC evidence and review states', () => {
       decided_by: { name: 'Asha Admin' },
     });
     // A reset to pending clears the decision: with evidence, the check awaits review again.
-    await admin.put(`/api/v2/customer/${customer.id}/kyc`, { verification: 'pan', status: 'pending' });
+    await admin.decideKyc(`/api/v2/customer/${customer.id}/kyc`, { verification: 'pan', status: 'pending' });
     expect(check(await review(customer.id), 'pan')).toMatchObject({ decided_at: null, decided_by: null, reason: null });
   });
 
-  it('staff upload evidence for a customer: the check awaits review again and the queue counts it', async () => {
+  it('staff upload evidence for a customer: a pending check awaits review and the queue counts it; a decided one keeps its decision', async () => {
     const customer = customers.find((c) => c.kyc?.video_verification_status === 'rejected') as Customer;
     const before = check(await review(customer.id), 'video');
     expect(before.state).toBe('rejected');
@@ -159,12 +162,16 @@ describe('KYC evidence and review states', () => {
       { form },
     );
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({
-      verification: 'video',
-      status: 'pending',
-      state: 'submitted',
-      decided_by: null,
-      reason: null,
+    // Evidence is not a decision: the rejection stands, with its decider and reason.
+    expect(res.body).toMatchObject({
+      data: {
+        verification: 'video',
+        status: 'rejected',
+        state: 'rejected',
+        decided_by: before.decided_by,
+        reason: before.reason,
+      },
+      message: 'Evidence added; the check stays rejected until a KYC decider sets it back to pending',
     });
     expect(res.body.data.files.at(-1)).toMatchObject({
       name: 'new-video.mp4',
@@ -173,12 +180,29 @@ describe('KYC evidence and review states', () => {
     });
     expect(res.body.data.files.length).toBe(before.files.length + 1);
     const after = (await admin.get<ItemResponse<Customer>>(`/api/v2/customer/${customer.id}`)).body.data;
-    expect(after.kyc).toMatchObject({ video_verification_status: 'pending', status: 'pending' });
+    expect(after.kyc).toMatchObject({ video_verification_status: 'rejected' });
     expect(after.version).toBeGreaterThan(customer.version);
+    // A pending check with nothing submitted: new evidence puts it in the review queue.
+    const fresh = customers.find((c) => c.kyc?.status === 'pending' && c.id !== customer.id) as Customer;
+    const open = (await review(fresh.id)).checks.find((k) => k.state === 'not_submitted' || k.state === 'submitted');
+    if (!open) throw new Error('the seed has no pending customer with an open check');
+    const pending = await compliance.post<ItemResponse<KycCheck>>(
+      `/api/v2/customer/${fresh.id}/kyc/${open.verification}/evidence`,
+      undefined,
+      {
+        form: formWith(
+          'file',
+          open.verification === 'video' ? MP4 : PNG,
+          open.verification === 'video' ? 'video/mp4' : 'image/png',
+          'sent-by-post',
+        ),
+      },
+    );
+    expect(pending.body).toMatchObject({ data: { status: 'pending', state: 'submitted' }, message: 'Evidence added' });
     const queue = (
-      await admin.get<ListResponse<Customer>>(`/api/v2/customer?awaiting_review=true&search=${customer.phone}`)
+      await admin.get<ListResponse<Customer>>(`/api/v2/customer?awaiting_review=true&search=${fresh.phone}`)
     ).body;
-    expect(queue.data.map((c) => c.id)).toEqual([customer.id]);
+    expect(queue.data.map((c) => c.id)).toEqual([fresh.id]);
     // Several files at once, a PDF and a photo.
     const both = new FormData();
     both.append('file', new Blob([pdf('Aadhar')], { type: 'application/pdf' }), 'aadhar.pdf');

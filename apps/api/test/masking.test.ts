@@ -204,7 +204,7 @@ describe('PAN and bank details in the API', () => {
     expect(edited.body.data).toMatchObject(MASKED_CUSTOMER);
     expect(
       (
-        await compliance.put<ItemResponse<Customer>>(`/api/v2/customer/${customerId}/kyc`, {
+        await compliance.decideKyc<ItemResponse<Customer>>(`/api/v2/customer/${customerId}/kyc`, {
           verification: 'email',
           status: 'verified',
         })

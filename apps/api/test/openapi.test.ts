@@ -31,6 +31,7 @@ const NO_JSON_BODY = new Set([
   // A second approval confirms what the first decider sent: nothing to add.
   'post /api/v2/admin/cancel/{id}/confirm',
   'post /api/v2/customer/{id}/kyc/{verification}/confirm',
+  'post /api/setting/{id}/confirm',
   'post /api/pinning/pinfiletoipfs',
   // Browsers send these in several report formats; the handlers read what they know of each.
   'post /api/csp-reports',

@@ -378,6 +378,8 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['GET', '/api/setting/999999', 'config.read'],
   ['POST', '/api/setting', 'config.write'],
   ['PUT', '/api/setting/999999', 'config.write'],
+  ['POST', '/api/setting/999999/confirm', 'config.write'],
+  ['POST', '/api/setting/999999/send-back', 'config.write'],
   ['DELETE', '/api/setting/999999', 'config.write'],
   ['GET', '/api/config/partner', 'config.read'],
   ['GET', '/api/config/partner/999999', 'config.read'],

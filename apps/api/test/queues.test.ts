@@ -166,7 +166,7 @@ describe('work queues', () => {
       `/api/v2/customer/${customer!.id}/kyc`,
     );
     for (const check of review.body.data.checks.filter((c) => c.state === 'submitted')) {
-      const decided = await api('Compliance').put<{ message: string }>(`/api/v2/customer/${customer!.id}/kyc`, {
+      const decided = await api('Compliance').decideKyc<{ message: string }>(`/api/v2/customer/${customer!.id}/kyc`, {
         verification: check.verification,
         status: 'verified',
       });
@@ -174,7 +174,8 @@ describe('work queues', () => {
       // The approval that verifies the customer waits for a second staff member.
       if (/awaiting a second approval/.test(decided.body.message)) {
         expect(
-          (await api('Admin').post(`/api/v2/customer/${customer!.id}/kyc/${check.verification}/confirm`, {})).status,
+          (await api('Admin').decideKyc(`/api/v2/customer/${customer!.id}/kyc/${check.verification}/confirm`, {}))
+            .status,
         ).toBe(200);
       }
     }
@@ -293,6 +294,93 @@ describe('work queues', () => {
       await api('Compliance').get<ListResponse<Customer>>('/api/v2/customer?awaiting_review=true&mine=true&limit=100')
     ).body.data;
     expect(mineKyc.map((c) => c.id)).toContain(customer!.id);
+  });
+
+  it('taking over an item someone else holds needs If-Match: without it 409 names the holder, with it the takeover applies', async () => {
+    const holderName = (await api('Operations').get<ItemResponse<{ name: string }>>('/api/auth/me')).body.data.name;
+    const [order] = (await api('Admin').get<ListResponse<Order>>('/api/v2/order?limit=1&sort=created_at&order=asc'))
+      .body.data;
+    const [request] = (
+      await api('Admin').get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?status=Pending&limit=1&order=desc')
+    ).body.data;
+    const [customer] = (
+      await api('Admin').get<ListResponse<Customer>>('/api/v2/customer?awaiting_review=true&limit=1&sort=name')
+    ).body.data;
+    const items = [
+      { path: `/api/order/${order!.id}/assignee`, holder: 'Operations' as const, label: `Order #${order!.id}` },
+      {
+        path: `/api/v2/admin/cancel/${request!.id}/assignee`,
+        holder: 'Operations' as const,
+        label: `Cancel request #${request!.id}`,
+      },
+      {
+        path: `/api/v2/customer/${customer!.id}/kyc/assignee`,
+        holder: 'Compliance' as const,
+        label: `The KYC review of ${customer!.name}`,
+      },
+    ];
+    for (const item of items) {
+      const held = await api(item.holder).put<ItemResponse<{ version: number }>>(item.path, {
+        assignee_id: ids[item.holder],
+      });
+      expect(held.status, item.path).toBe(200);
+      const name = item.holder === 'Operations' ? holderName : expect.any(String);
+      // Blind: a claim, an assignment to someone else and a release are all refused, naming the holder.
+      for (const assignee_id of [ids.Admin, null]) {
+        const refused = await api('Admin').put<{ message: string; code: string; holder: Assignee }>(item.path, {
+          assignee_id,
+        });
+        expect(refused.status, item.path).toBe(409);
+        expect(refused.body).toMatchObject({
+          code: 'held_by_other',
+          holder: { id: ids[item.holder], name },
+          message: expect.stringMatching(
+            new RegExp(
+              `^${item.label.replace(/[.*+?^${}()|[\]\\#]/g, '\\$&')} is held by .+\\. Taking it over needs the version you saw \\(If-Match\\): reload it and choose Take over$`,
+            ),
+          ),
+        });
+      }
+      // The holder may still release or re-claim their own without If-Match.
+      expect((await api(item.holder).put(item.path, { assignee_id: ids[item.holder] })).status).toBe(200);
+      // With the version seen, the takeover applies.
+      const seen = held.body.data.version + 1;
+      const taken = await api('Admin').put<ItemResponse<unknown>>(
+        item.path,
+        { assignee_id: ids.Admin },
+        { headers: ifMatch(seen) },
+      );
+      expect(taken.status, item.path).toBe(200);
+    }
+  });
+
+  it('of 20 claims made at once without If-Match by three people, one person wins and the others are told who holds it', async () => {
+    const second = await signIn(server.url, '9810000006');
+    const people = [
+      { api: api('Admin'), id: ids.Admin as number },
+      { api: api('Operations'), id: ids.Operations as number },
+      { api: client(server.url, second.token), id: second.user.id },
+    ];
+    const [order] = (
+      await api('Admin').get<ListResponse<Order>>('/api/v2/order?limit=50&sort=created_at&order=desc')
+    ).body.data.filter((o) => o.assignee === null);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const who = people[i % 3] as (typeof people)[number];
+        return who.api
+          .put<{ data?: Order; holder?: Assignee }>(`/api/order/${order!.id}/assignee`, { assignee_id: who.id })
+          .then((answer) => ({ who: who.id, answer }));
+      }),
+    );
+    const winners = new Set(answers.filter((a) => a.answer.status === 200).map((a) => a.who));
+    expect(winners.size).toBe(1);
+    const [winner] = [...winners];
+    for (const { who, answer } of answers) {
+      if (who === winner) expect(answer.status).toBe(200);
+      else expect(answer).toMatchObject({ status: 409, body: { holder: { id: winner } } });
+    }
+    const now = (await api('Admin').get<ItemResponse<Order>>(`/api/order/${order!.id}`)).body.data;
+    expect(now.assignee?.id).toBe(winner);
   });
 
   it('lists who may be given each kind, to a caller who may assign it', async () => {

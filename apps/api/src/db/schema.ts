@@ -63,6 +63,14 @@ export const roles = pgTable('roles', {
   created_at: createdAt(),
   updated_at: updatedAt(),
   version: version(),
+  /**
+   * A change of permissions that grants a decide permission, waiting for a second Admin (four eyes):
+   * the permissions asked for (JSON array), why, who asked and when.
+   */
+  first_decision: text('first_decision'),
+  first_reason: text('first_reason'),
+  first_decided_by: integer('first_decided_by'),
+  first_decided_at: tstz('first_decided_at'),
 });
 
 export const users = pgTable(
@@ -126,6 +134,13 @@ export const users = pgTable(
     // Who owns the KYC review (a staff user; the foreign key, ON DELETE SET NULL, is in migration 0012).
     kyc_assignee_id: integer('kyc_assignee_id'),
     kyc_assigned_at: tstz('kyc_assigned_at'),
+    /** Who gave the staff user their current role, and when (a second approver must be independent of the first). */
+    role_granted_by: integer('role_granted_by'),
+    role_granted_at: tstz('role_granted_at'),
+    /** A role holding a decide permission given to the user, waiting for a second Admin (four eyes). */
+    pending_role: integer('pending_role'),
+    pending_role_by: integer('pending_role_by'),
+    pending_role_at: tstz('pending_role_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
     version: version(),
@@ -550,6 +565,14 @@ export const settings = pgTable('settings', {
   created_at: createdAt(),
   updated_at: updatedAt(),
   version: version(),
+  /**
+   * A new value of a control setting waiting for a second Admin (four eyes): the value, why, who,
+   * when. The foreign keys of the `*_by` columns added with these (ON DELETE SET NULL) are in migration 0018.
+   */
+  first_decision: text('first_decision'),
+  first_reason: text('first_reason'),
+  first_decided_by: integer('first_decided_by'),
+  first_decided_at: tstz('first_decided_at'),
 });
 
 export const partners = pgTable('partners', {

@@ -50,6 +50,16 @@ export function requiredVersionMatch(column: PgColumn, request: FastifyRequest, 
   return versions.length > 0 ? inArray(column, versions) : sql`false`;
 }
 
+/**
+ * For a write that reads its row under a lock (SELECT … FOR UPDATE) and decides in code: whether the
+ * request's If-Match names `version`. 428 when it names none (no If-Match, or `*`), as for a field edit.
+ */
+export function namesVersion(request: FastifyRequest, version: number, what: string): boolean {
+  const versions = ifMatchVersions(request);
+  if (versions === null) throw versionRequired(what);
+  return versions.includes(version);
+}
+
 /** 428: an edit sent without the version it was made on. */
 export function versionRequired(what: string): HttpError {
   const body: Omit<VersionRequiredErrorBody, 'message'> = { code: 'version_required' };

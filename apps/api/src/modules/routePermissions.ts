@@ -122,6 +122,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /setting/:id': 'config.read',
   'POST /setting': 'config.write',
   'PUT /setting/:id': 'config.write',
+  'POST /setting/:id/confirm': 'config.write',
+  'POST /setting/:id/send-back': 'config.write',
   'DELETE /setting/:id': 'config.write',
   'GET /config/partner': 'config.read',
   'GET /config/partner/:id': 'config.read',

@@ -61,6 +61,20 @@ export function client(base: string, token?: string) {
       const etag = (await get(read, o)).headers.get('etag');
       return put<T>(path, body, { ...o, headers: { ...o.headers, ...(etag ? { 'if-match': etag } : {}) } });
     },
+    /**
+     * A KYC decision (`…/kyc`), confirmation or send-back (`…/kyc/{check}/confirm`, `…/send-back`) as
+     * the profile sends it: at the customer's version now, read from the customer (If-Match).
+     */
+    decideKyc: async <T = unknown>(path: string, body?: unknown, o: Call = {}) => {
+      const customer = path.replace(/\/kyc(\/[a-z]+\/(confirm|send-back))?$/, '');
+      const etag = (await get(customer, o)).headers.get('etag');
+      return call<T>(base, path.endsWith('/kyc') ? 'PUT' : 'POST', path, {
+        token,
+        body,
+        ...o,
+        headers: { ...o.headers, ...(etag ? { 'if-match': etag } : {}) },
+      });
+    },
     delete: <T = unknown>(path: string, o: Call = {}) => call<T>(base, 'DELETE', path, { token, ...o }),
   };
 }

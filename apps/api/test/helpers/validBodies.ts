@@ -119,6 +119,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /percentage/property/:id': { status: 'Inactive' },
   'POST /setting': { name: 'valid', value: 'v' },
   'PUT /setting/:id': { name: 'valid', value: 'v2' },
+  'POST /setting/:id/confirm': {},
+  'POST /setting/:id/send-back': { reason: 'not now' },
   'POST /config/partner': { name: 'P', icon: 'https://example.com/i.png' },
   'PUT /config/partner/:id': { name: 'P2', icon: 'https://example.com/i.png' },
   'POST /config/videolink': { title: 'V', url: 'https://example.com/v', description: 'd' },

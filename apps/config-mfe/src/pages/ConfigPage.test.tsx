@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupTextsApi, settingsApi } from '@admin/api-client';
-import type { PopupText, Setting } from '@admin/api-client';
-import { grant, queryClient } from '../../../../tools/testing/fake-auth';
+import type { PopupText, Setting, StaffUser } from '@admin/api-client';
+import { grant, queryClient, signInAs } from '../../../../tools/testing/fake-auth';
 import { renderPage } from '../../../../tools/testing/render-page';
 import { stamp } from '../testing';
 import ConfigPage, { prefetch } from './ConfigPage';
@@ -20,9 +20,23 @@ vi.mock('@admin/api-client', async (original) =>
   ]),
 );
 
+// Radix positions the tooltip of a gated button with a ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 const settings = vi.mocked(settingsApi);
 const popups = vi.mocked(popupTextsApi);
-const setting = (id: number, name: string, value = 'on'): Setting => ({ ...stamp, id, name, value });
+const setting = (id: number, name: string, value = 'on'): Setting => ({
+  ...stamp,
+  id,
+  name,
+  value,
+  control: null,
+  awaiting_second_approval: null,
+});
 const open = (url = '/config') => renderPage(<ConfigPage />, { path: '/config', url });
 
 beforeEach(() => {
@@ -163,6 +177,66 @@ describe('ConfigPage · settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete setting' }));
     expect(await screen.findByText('Failed to delete setting')).toBeInTheDocument();
     expect(settings.remove).toHaveBeenCalledWith(3);
+  });
+
+  it('a control setting shows its bounds and a change awaiting a second Admin, who confirms it after a confirmation; the asker cannot', async () => {
+    const user = userEvent.setup();
+    const waiting = {
+      ...setting(3, 'refund_second_approval_threshold', '100000'),
+      version: 4,
+      control: { floor: 0, ceiling: 1000000 },
+      awaiting_second_approval: {
+        decision: '250000',
+        reason: null,
+        by: { id: 9, name: 'Asha Admin' },
+        at: stamp.updated_at,
+      },
+    };
+    signInAs({ id: 51, name: 'Me' } as StaffUser);
+    settings.list.mockResolvedValue(paged([waiting]));
+    settings.confirm.mockResolvedValue({ ...waiting, value: '250000', version: 5, awaiting_second_approval: null });
+    open();
+    const row = await screen.findByRole('row', { name: /refund_second_approval_threshold/ });
+    expect(row).toHaveTextContent('Controls four eyes: from 0 to 1000000; a change waits for a second Admin');
+    expect(row).toHaveTextContent('Awaiting second approval: changed to 250000 by Asha Admin');
+    // A control setting cannot be deleted.
+    expect(within(row).queryByRole('button', { name: /Delete setting/ })).toBeNull();
+    await user.click(
+      within(row).getByRole('button', { name: 'Confirm the change of refund_second_approval_threshold' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm the change?' });
+    expect(dialog).toHaveTextContent(
+      'refund_second_approval_threshold becomes 250000 (Asha Admin asked for 250000; it is 100000 now).',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the change' }));
+    await waitFor(() => expect(settings.confirm).toHaveBeenCalledWith(3, 4));
+    expect(await screen.findByText('refund_second_approval_threshold is now 250000')).toBeInTheDocument();
+  });
+
+  it('the Admin who asked for a control change sees its confirmation disabled', async () => {
+    signInAs({ id: 51, name: 'Me' } as StaffUser);
+    settings.list.mockResolvedValue(
+      paged([
+        {
+          ...setting(3, 'refund_second_approval_threshold', '100000'),
+          control: { floor: 0, ceiling: 1000000 },
+          awaiting_second_approval: {
+            decision: '250000',
+            reason: null,
+            by: { id: 51, name: 'Me' },
+            at: stamp.updated_at,
+          },
+        },
+      ]),
+    );
+    open();
+    const mine = await screen.findByRole('row', { name: /refund_second_approval_threshold/ });
+    expect(
+      within(mine).getByRole('button', { name: 'Confirm the change of refund_second_approval_threshold' }),
+    ).toBeDisabled();
+    expect(
+      within(mine).getByRole('button', { name: 'Send back the change of refund_second_approval_threshold' }),
+    ).toBeDisabled();
   });
 
   it('hides the form and the row actions without config.write', async () => {

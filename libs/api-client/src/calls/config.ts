@@ -10,6 +10,7 @@ import type {
   PopupText,
   PopupTextRequest,
   PopupTextSortQuery,
+  SendBackRequest,
   Setting,
   SettingRequest,
   SettingSortQuery,
@@ -34,6 +35,11 @@ export const settingsApi = {
   update: (id: number, body: SettingRequest, version: number) =>
     send<Setting>('put', `/setting/${id}`, body, ifMatch(version)),
   remove: (id: number) => send<{ id: number }>('delete', `/setting/${id}`),
+  /** A second Admin confirms the change of a control setting awaiting one (403 for its asker or a dependent account). */
+  confirm: (id: number, version: number) => send<Setting>('post', `/setting/${id}/confirm`, {}, ifMatch(version)),
+  /** A second Admin sends the change of a control setting back: the value stays. */
+  sendBack: (id: number, body: SendBackRequest, version: number) =>
+    send<Setting>('post', `/setting/${id}/send-back`, body, ifMatch(version)),
 };
 
 export const partnersApi = {

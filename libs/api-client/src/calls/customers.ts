@@ -22,14 +22,17 @@ export const customersApi = {
   /** `version` is required for any field change (428 without); a comment alone may omit it. */
   update: (id: number, body: CustomerUpdateRequest, version?: number) =>
     send<Customer>('put', `/v2/customer/${id}`, body, ifMatch(version)),
-  /** Approves or rejects one verification; the API derives the overall status. */
-  decideKyc: (id: number, body: KycUpdateRequest, version?: number) =>
+  /**
+   * Approves or rejects one verification; the API derives the overall status. The KYC decision calls
+   * must name the customer's version the decision was made on (428 without, 409 when stale).
+   */
+  decideKyc: (id: number, body: KycUpdateRequest, version: number) =>
     send<Customer>('put', `/v2/customer/${id}/kyc`, body, ifMatch(version)),
   /** A second staff member confirms a KYC decision awaiting a second approval (403 for its first decider). */
-  confirmKyc: (id: number, verification: KycVerification, version?: number) =>
+  confirmKyc: (id: number, verification: KycVerification, version: number) =>
     send<Customer>('post', `/v2/customer/${id}/kyc/${verification}/confirm`, {}, ifMatch(version)),
   /** A second staff member sends a KYC decision awaiting a second approval back: the check awaits a decision again. */
-  sendBackKyc: (id: number, verification: KycVerification, body: SendBackRequest = {}, version?: number) =>
+  sendBackKyc: (id: number, verification: KycVerification, body: SendBackRequest, version: number) =>
     send<Customer>('post', `/v2/customer/${id}/kyc/${verification}/send-back`, body, ifMatch(version)),
   /** The full PAN and bank details, which every other answer masks (needs `customers.reveal`). */
   reveal: (id: number) => send<RevealedCustomerDetails>('post', `/v2/customer/${id}/reveal`),

@@ -75,11 +75,12 @@ describe('customersApi', () => {
     await customersApi.update(7, { name: 'A' });
     expect(last().ifMatch).toBeUndefined();
 
-    await customersApi.decideKyc(7, { verification: 'video', status: 'rejected', comment: 'Face not visible' });
+    await customersApi.decideKyc(7, { verification: 'video', status: 'rejected', comment: 'Face not visible' }, 3);
     expect(last()).toMatchObject({
       method: 'put',
       url: '/v2/customer/7/kyc',
       body: { verification: 'video', status: 'rejected', comment: 'Face not visible' },
+      ifMatch: '"3"',
     });
 
     await customersApi.portfolio(7);

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'permission_change',
   'file_upload',
   'pan_reveal',
+  'control_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   permission_change: 'Permission change',
   file_upload: 'File upload',
   pan_reveal: 'PAN reveal',
+  control_change: 'Control change',
 };
 
 /** The kinds of record an entry is about. */

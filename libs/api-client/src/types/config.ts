@@ -1,3 +1,4 @@
+import type { AwaitingSecondApproval } from './fourEyes';
 import type { CountrySortQuery } from './sorting';
 import type { PageQuery } from './common';
 
@@ -11,6 +12,10 @@ export interface Setting {
   value: string;
   created_at: string;
   updated_at: string;
+  /** The bounds of a setting that governs a four-eyes control (`CONTROL_SETTINGS`); null for the others. */
+  control: { floor: number; ceiling: number } | null;
+  /** A new value of a control setting waiting for a second Admin (`decision` is the value); null when none waits. */
+  awaiting_second_approval: AwaitingSecondApproval | null;
 }
 export interface SettingRequest {
   name: string;

@@ -49,10 +49,19 @@ export const ASSIGN_PERMISSIONS: Readonly<Record<AssignableKind, Permission>> = 
 /**
  * `PUT /order/{id}/assignee`, `PUT /v2/admin/cancel/{id}/assignee`, `PUT /v2/customer/{id}/kyc/assignee`:
  * `assignee_id` a staff user holding the kind's permission (yourself to claim), `null` to release.
- * Honours If-Match (the record's version) when sent.
+ * Honours If-Match (the record's version) when sent. Changing the owner of an item someone else
+ * holds is a takeover: it needs If-Match, else 409 `HeldByOtherErrorBody` naming the holder.
  */
 export interface AssignRequest {
   assignee_id: number | null;
+}
+
+/** 409 of an owner change without If-Match on an item someone else holds: who holds it, and the record now. */
+export interface HeldByOtherErrorBody<T = unknown> {
+  message: string;
+  code: 'held_by_other';
+  holder: Assignee;
+  current: T;
 }
 
 /** `GET /v2/queues/assignees?kind=`: active staff who may be assigned items of that kind, by name. */

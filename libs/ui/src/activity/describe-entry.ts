@@ -134,6 +134,13 @@ function deed(entry: AuditEntry, withRecord: boolean): string {
       return `uploaded ${entry.changes.length > 0 ? fieldsWords(entry.changes) : 'a file'} to ${label}`;
     case 'pan_reveal':
       return `revealed the PAN and bank details of ${label}`;
+    case 'control_change': {
+      // A setting that governs a four-eyes control: asked for, confirmed (the value moves) or sent back.
+      const value = entry.changes.find((change) => change.field === 'value');
+      if (value) return `changed the control ${label} from ${value.before} to ${value.after}`;
+      const waiting = entry.changes[0];
+      return waiting?.after ? `asked a second Admin to confirm a change of ${label}` : `sent back a change of ${label}`;
+    }
   }
 }
 

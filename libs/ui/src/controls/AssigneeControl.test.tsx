@@ -43,6 +43,25 @@ describe('AssigneeControl', () => {
     expect(onAssign).toHaveBeenLastCalledWith(null);
   });
 
+  it('offers "Take over" when a colleague holds the item, not "Assign to me"', async () => {
+    const onAssign = vi.fn();
+    render(
+      <AssigneeControl
+        itemLabel="order #12"
+        assignee={COLLEAGUE}
+        meId={ME.id}
+        canAssign
+        assignees={[COLLEAGUE, ME]}
+        onAssign={onAssign}
+      />,
+    );
+    const takeOver = await screen.findByRole('button', { name: 'Take over order #12 from Ila Ops' });
+    expect(takeOver).toHaveTextContent('Take over');
+    expect(screen.queryByRole('button', { name: 'Assign order #12 to me' })).toBeNull();
+    await userEvent.click(takeOver);
+    expect(onAssign).toHaveBeenLastCalledWith(ME.id);
+  });
+
   it('keeps the current owner as a choice before the colleagues have loaded', async () => {
     render(
       <AssigneeControl

@@ -9,12 +9,13 @@ export interface AssigneeControlProps {
   /** The item, as staff name it ("order #12"): each control's name says which item it changes. */
   itemLabel: string;
   assignee: AssigneeOption | null;
-  /** The signed-in user's id ("Assign to me" claims the item for them). */
+  /** The signed-in user's id ("Assign to me" claims the item for them, "Take over" from a colleague). */
   meId: number | undefined;
   /** The user may claim and assign this kind of item; otherwise the assignee is only shown. */
   canAssign: boolean;
   /** Colleagues who may be given the item (those who may act on it); loaded by the screen. */
   assignees: readonly AssigneeOption[];
+  /** Called with the new owner; the screen sends the version it shows (a takeover needs it). */
   onAssign: (assigneeId: number | null) => void;
   pending?: boolean;
 }
@@ -24,8 +25,8 @@ export interface AssigneeControlProps {
 const AssigneeControlView = lazy(() => import('./AssigneeControlView'));
 
 /**
- * Who owns a waiting item, and the means to change it: "Assign to me" (a claim), or a choice of the
- * colleagues who may act on it, or nobody (a release). Without the permission it only names the owner.
+ * Who owns a waiting item, and the means to change it: "Assign to me" (a claim), "Take over" (when
+ * a colleague holds it), or a choice of the colleagues who may act on it, or nobody (a release). Without the permission it only names the owner.
  * Until its code has loaded it names the owner.
  */
 export function AssigneeControl(props: AssigneeControlProps) {

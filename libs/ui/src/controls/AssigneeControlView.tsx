@@ -34,7 +34,7 @@ export default function AssigneeControlView({
           </option>
         ))}
       </select>
-      {meId !== undefined && assignee?.id !== meId ? (
+      {meId !== undefined && assignee === null ? (
         <Button
           size="sm"
           variant="secondary"
@@ -43,6 +43,19 @@ export default function AssigneeControlView({
           aria-label={`Assign ${itemLabel} to me`}
         >
           Assign to me
+        </Button>
+      ) : null}
+      {meId !== undefined && assignee !== null && assignee.id !== meId ? (
+        // Someone else holds it: taking it over is said as such (the screen sends the version it
+        // shows, which the API requires for a takeover).
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={pending}
+          onClick={() => onAssign(meId)}
+          aria-label={`Take over ${itemLabel} from ${assignee.name}`}
+        >
+          Take over
         </Button>
       ) : null}
     </span>

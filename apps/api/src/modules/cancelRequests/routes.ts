@@ -12,6 +12,7 @@ import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '@admin/api-cl
 import type { CancelRequest, CancelRequestStatus, ItemResponse, OrderStatus } from '@admin/api-client/contract';
 import { formatRupees } from '../fourEyes/money';
 import {
+  assertIndependentSecond,
   assertNoFirstDecision,
   assertSecondStaff,
   awaitingOf,
@@ -28,7 +29,7 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf } from '../../http/responses';
 import { findOrder } from '../orders/mapper';
 import { cancelRequestAnswer } from './answers';
-import { assertAssignable, assignBody } from '../queues/assignment';
+import { assertAssignable, assignBody, notHeldByOthers, refusedAssignment } from '../queues/assignment';
 import { assertTransition, moveOrder } from '../orders/transitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
@@ -378,7 +379,13 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               updated_at: now,
               version: nextVersion(cancelRequests.version),
             })
-            .where(and(eq(cancelRequests.id, requestId), versionMatches(cancelRequests.version, request)))
+            .where(
+              and(
+                eq(cancelRequests.id, requestId),
+                versionMatches(cancelRequests.version, request),
+                notHeldByOthers(cancelRequests.assignee_id, request),
+              ),
+            )
             .returning();
           const [after] = rows;
           if (before && after) {
@@ -391,7 +398,8 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return rows;
         });
         const data = await findRequest(requestId);
-        if (updated.length === 0) throw staleVersion('Cancel request', data);
+        if (updated.length === 0)
+          throw refusedAssignment(request, 'Cancel request', data, data.assignee, `Cancel request #${requestId}`);
         sendVersion(reply, data);
         return {
           data,
@@ -472,7 +480,7 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id: requestId } = request.params;
         const pending = await pendingRequest(requestId);
         const staff = staffOf(request);
-        const first = assertSecondStaff(pending.awaiting_second_approval, staff.id, 'cancel request');
+        const first = await assertIndependentSecond(db, pending.awaiting_second_approval, staff.id, 'cancel request');
         const data = await decide(request, pending, 'Approved', first.reason, staff.id, () => 'Refunded', first.by.id);
         sendVersion(reply, data);
         return { data, message: `Refund confirmed (first approved by ${first.by.name}): order refunded` };

@@ -117,12 +117,12 @@ export async function recordDecision(
 }
 
 /**
- * Marks a check submitted now (new evidence): any earlier decision is cleared, the check awaits
- * review, and a first decision still waiting for a second approval no longer stands (it was made on
- * other evidence).
+ * Marks a check submitted now (new evidence). Its status and decision stay as they are: evidence is
+ * not a decision, so a decided check stays decided until a KYC decider sets it back to pending. A
+ * first decision still waiting for a second approval no longer stands (it was made on other evidence).
  */
 export async function recordSubmission(db: Queryable, userId: number, verification: KycVerification, at: Date) {
-  const submission = { submitted_at: at, decided_at: null, decided_by: null, reason: null, ...noFirstDecision };
+  const submission = { submitted_at: at, ...noFirstDecision };
   await db
     .insert(kycChecks)
     .values({ user_id: userId, verification, ...submission })

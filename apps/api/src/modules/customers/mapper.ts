@@ -88,6 +88,12 @@ export function toCustomer({
     pan_verification_status: _pan,
     video_verification_status: _video,
     kyc_updated_at: _kycAt,
+    // Four eyes' bookkeeping of staff roles (who gave it, a grant waiting): not part of the record.
+    role_granted_by: _grantedBy,
+    role_granted_at: _grantedAt,
+    pending_role: _pendingRole,
+    pending_role_by: _pendingBy,
+    pending_role_at: _pendingAt,
     ...fields
   } = user;
   return {

@@ -1,18 +1,5 @@
 /** Customers: the users filter, customer read/update, KYC per verification, portfolio. */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-  TransactionRollbackError,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -29,7 +16,6 @@ import type {
   ItemResponse,
   KycCheck,
   KycReview,
-  KycStatus,
   ListResponse,
   Portfolio,
   PortfolioOrder,
@@ -37,15 +23,16 @@ import type {
   RevealedCustomerDetails,
 } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/connection';
 import { customerComments, kycEvidence, orders, projects, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { dateRange, iso } from '../../http/dates';
-import { badRequest, conflict, found } from '../../http/errors';
+import { badRequest, found } from '../../http/errors';
 import { containsPattern, idParams } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf } from '../../http/responses';
 import {
-  ifMatchVersions,
+  namesVersion,
   nextVersion,
   requiredVersionMatch,
   sendVersion,
@@ -54,13 +41,23 @@ import {
 } from '../../http/versioning';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
-import { overallKyc } from './kycStatus';
 import { receiveEvidence } from './evidenceUpload';
 import { claimReveal, RevealLimitReached } from './revealLimit';
 import { customerAnswer, kycCheckAnswer, kycReviewAnswer, portfolioAnswer, revealedAnswer } from './answers';
 import { awaitingReview, kycCheckOf, readKycReview, recordSubmission, statusColumn } from './kycReview';
-import { applyKycDecision, type KycStatuses, needsSecondApproval, setKycFirstDecision } from './kycDecision';
-import { assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
+import {
+  applyKycDecision,
+  clearKycFirstDecision,
+  evidenceClears,
+  keepKycFirstDecision,
+  type KycRow,
+  kycStatusesOf,
+  lockKyc,
+  needsSecondApproval,
+  touchForEvidence,
+  waitingKycDecision,
+} from './kycDecision';
+import { assertIndependentSecond, assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
 import {
   customerIdParams,
   customerUpdateBody,
@@ -69,7 +66,7 @@ import {
   sendBackBody,
   userFilterQuery,
 } from './schemas';
-import { assertAssignable, assignBody } from '../queues/assignment';
+import { assertAssignable, assignBody, notHeldByOthers, refusedAssignment } from '../queues/assignment';
 import { auditedUpdate } from '../../audit/audited';
 import { changesBetween } from '../../audit/changes';
 import { customerRecord } from '../../audit/labels';
@@ -94,26 +91,6 @@ const userSortColumns: SortColumns<(typeof CUSTOMER_SORT_KEYS)[number]> = {
   status: users.status,
   created_at: users.created_at,
 };
-
-/** The four checks' statuses as stored on the user row. */
-const kycStatusesOf = (row: typeof users.$inferSelect): KycStatuses => ({
-  email_verification_status: row.email_verification_status as KycStatus,
-  aadhar_verification_status: row.aadhar_verification_status as KycStatus,
-  pan_verification_status: row.pan_verification_status as KycStatus,
-  video_verification_status: row.video_verification_status as KycStatus,
-});
-
-/** A transaction given up with `tx.rollback()` answers false (nothing written); other errors go on. */
-const rolledBack = (error: unknown): false => {
-  if (error instanceof TransactionRollbackError) return false;
-  throw error;
-};
-
-/** Why a conditional KYC write found nothing to change: a stale If-Match, or someone decided first. */
-const staleOrDecided = (request: FastifyRequest, current: Customer) =>
-  ifMatchVersions(request) !== null
-    ? staleVersion('Customer', current)
-    : conflict('The KYC check was decided meanwhile; reload and try again');
 
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -173,6 +150,25 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       .where(and(eq(users.id, id), eq(users.role, ROLE_CUSTOMER), isNull(users.deleted_at)));
     return found(row, 'Customer');
   };
+  /**
+   * Runs a KYC decision (a decision, its confirmation or send-back) in one transaction on the
+   * customer's locked row, made on the version the caller names: 428 without If-Match, 409 with the
+   * customer as it is now when the version moved (someone decided, or evidence came, meanwhile).
+   * `decide` answers the call's message.
+   */
+  const decideUnderLock = async (
+    request: FastifyRequest,
+    id: number,
+    decide: (tx: Tx, locked: KycRow) => Promise<string>,
+  ): Promise<string> => {
+    const message = await db.transaction(async (tx) => {
+      const locked = await lockKyc(tx, id);
+      return namesVersion(request, locked.version, 'Customer') ? decide(tx, locked) : null;
+    });
+    if (message === null) throw staleVersion('Customer', await findCustomerOnly(id));
+    return message;
+  };
+
   /** Identity documents open only for those who decide KYC. */
   const reviewFor = async (request: FastifyRequest, id: number) =>
     readKycReview(db, await customerRow(id), staffOf(request).permissions.includes('kyc.decide'));
@@ -302,57 +298,43 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // A decision on one verification: honours an If-Match when sent (the profile sends the version it
-    // shows). A rejection, or the approval that would verify the customer, waits for a second staff member.
+    // A decision on one verification, made on the version the screen shows (If-Match required: 428
+    // without, 409 when the customer changed since). A rejection, or the approval that would verify
+    // the customer, waits for a second staff member.
     app.put(
       '/v2/customer/:id/kyc',
       { schema: { params: idParams, body: kycUpdateBody, response: { 200: itemOf(customerAnswer) } } },
       async (request, reply): Promise<ItemResponse<Customer>> => {
         const { id } = request.params;
         const body = request.body;
-        const row = await customerRow(id);
-        const current = kycStatusesOf(row);
-        const check = kycCheckOf(await readKycReview(db, row, false), body.verification);
-        assertNoFirstDecision(check.awaiting_second_approval, `KYC ${body.verification} check`);
         const staff = staffOf(request);
-        const twoSteps = needsSecondApproval(current, body.verification, body.status);
-        const applied = await db
-          .transaction(async (tx) => {
-            if (!twoSteps)
-              return applyKycDecision(tx, request, versionMatches(users.version, request), {
-                customerId: id,
-                current,
-                verification: body.verification,
-                status: body.status,
-                comment: body.comment,
-                staffId: staff.id,
-              });
-            const decision = body.status as 'verified' | 'rejected';
-            const note = `First ${decision === 'rejected' ? 'rejection' : 'approval that verifies the customer'}, awaiting a second approval${body.comment ? `: ${body.comment}` : ''}`;
-            if (
-              await setKycFirstDecision(
-                tx,
-                request,
-                { customerId: id, verification: body.verification, staffId: staff.id },
-                { decision, reason: body.comment ?? null },
-                note,
-              )
-            )
-              return true;
-            // The check got a first decision meanwhile: undo the version bump.
-            tx.rollback();
-            return false;
-          })
-          .catch(rolledBack);
+        const message = await decideUnderLock(request, id, async (tx, locked) => {
+          const waiting = await waitingKycDecision(tx, locked, body.verification);
+          assertNoFirstDecision(waiting, `KYC ${body.verification} check`);
+          if (!needsSecondApproval(kycStatusesOf(locked), body.verification, body.status)) {
+            await applyKycDecision(tx, request, locked, {
+              verification: body.verification,
+              status: body.status,
+              comment: body.comment,
+              staffId: staff.id,
+            });
+            return 'KYC updated';
+          }
+          const decision = body.status as 'verified' | 'rejected';
+          const kind = decision === 'rejected' ? 'rejection' : 'approval';
+          await keepKycFirstDecision(
+            tx,
+            request,
+            locked,
+            body.verification,
+            { decision, reason: body.comment ?? null },
+            `First ${decision === 'rejected' ? 'rejection' : 'approval that verifies the customer'}, awaiting a second approval${body.comment ? `: ${body.comment}` : ''}`,
+          );
+          return `KYC ${body.verification} ${kind} awaiting a second approval`;
+        });
         const data = await findCustomerOnly(id);
-        if (!applied) throw staleOrDecided(request, data);
         sendVersion(reply, data);
-        return {
-          data,
-          message: twoSteps
-            ? `KYC ${body.verification} ${body.status === 'rejected' ? 'rejection' : 'approval'} awaiting a second approval`
-            : 'KYC updated',
-        };
+        return { data, message };
       },
     );
 
@@ -363,43 +345,27 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { params: kycCheckParams, response: { 200: itemOf(customerAnswer) } } },
       async (request, reply): Promise<ItemResponse<Customer>> => {
         const { id, verification } = request.params;
-        const row = await customerRow(id);
-        const check = kycCheckOf(await readKycReview(db, row, false), verification);
         const staff = staffOf(request);
-        const first = assertSecondStaff(check.awaiting_second_approval, staff.id, `KYC ${verification} check`);
-        const applied = await db
-          .transaction(async (tx) => {
-            // Clearing the first decision first makes the confirmation conditional on it still waiting.
-            if (
-              !(await setKycFirstDecision(
-                tx,
-                request,
-                { customerId: id, verification, staffId: staff.id },
-                { clearing: first.by.id, was: `${first.decision} by ${first.by.name}` },
-                null,
-              ))
-            )
-              tx.rollback();
-            const status = first.decision as 'verified' | 'rejected';
-            // The If-Match was checked by the step above.
-            return applyKycDecision(tx, request, undefined, {
-              customerId: id,
-              current: kycStatusesOf(row),
-              verification,
-              status,
-              comment: first.reason ?? undefined,
-              staffId: staff.id,
-              note: `Second approval: confirms the decision by ${first.by.name}${first.reason ? ` (${first.reason})` : ''}`,
-            });
-          })
-          .catch(rolledBack);
+        const message = await decideUnderLock(request, id, async (tx, locked) => {
+          const first = await assertIndependentSecond(
+            tx,
+            await waitingKycDecision(tx, locked, verification),
+            staff.id,
+            `KYC ${verification} check`,
+          );
+          await applyKycDecision(tx, request, locked, {
+            verification,
+            status: first.decision,
+            comment: first.reason ?? undefined,
+            staffId: staff.id,
+            note: `Second approval: confirms the decision by ${first.by.name}${first.reason ? ` (${first.reason})` : ''}`,
+            cleared: first,
+          });
+          return `KYC ${verification} ${first.decision} (first decided by ${first.by.name}, confirmed)`;
+        });
         const data = await findCustomerOnly(id);
-        if (!applied) throw staleOrDecided(request, data);
         sendVersion(reply, data);
-        return {
-          data,
-          message: `KYC ${verification} ${first.decision} (first decided by ${first.by.name}, confirmed)`,
-        };
+        return { data, message };
       },
     );
 
@@ -410,36 +376,32 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply): Promise<ItemResponse<Customer>> => {
         const { id, verification } = request.params;
         const body = request.body ?? {};
-        const row = await customerRow(id);
-        const check = kycCheckOf(await readKycReview(db, row, false), verification);
         const staff = staffOf(request);
-        const first = assertSecondStaff(check.awaiting_second_approval, staff.id, `KYC ${verification} check`);
-        const applied = await db
-          .transaction(async (tx) => {
-            const note = `Sent back the ${first.decision === 'rejected' ? 'rejection' : 'approval'} by ${first.by.name}${body.reason ? `: ${body.reason}` : ''}`;
-            if (
-              !(await setKycFirstDecision(
-                tx,
-                request,
-                { customerId: id, verification, staffId: staff.id },
-                { clearing: first.by.id, was: `${first.decision} by ${first.by.name}` },
-                note,
-              ))
-            )
-              tx.rollback();
-            if (body.reason)
-              await tx.insert(customerComments).values({
-                user_id: id,
-                comment: `KYC ${verification} ${first.decision} by ${first.by.name} sent back: ${body.reason}`,
-                created_by: staff.id,
-              });
-            return true;
-          })
-          .catch(rolledBack);
+        const message = await decideUnderLock(request, id, async (tx, locked) => {
+          const first = assertSecondStaff(
+            await waitingKycDecision(tx, locked, verification),
+            staff.id,
+            `KYC ${verification} check`,
+          );
+          await clearKycFirstDecision(
+            tx,
+            request,
+            locked,
+            verification,
+            first,
+            `Sent back the ${first.decision === 'rejected' ? 'rejection' : 'approval'} by ${first.by.name}${body.reason ? `: ${body.reason}` : ''}`,
+          );
+          if (body.reason)
+            await tx.insert(customerComments).values({
+              user_id: id,
+              comment: `KYC ${verification} ${first.decision} by ${first.by.name} sent back: ${body.reason}`,
+              created_by: staff.id,
+            });
+          return `KYC ${verification} ${first.decision} by ${first.by.name} sent back`;
+        });
         const data = await findCustomerOnly(id);
-        if (!applied) throw staleOrDecided(request, data);
         sendVersion(reply, data);
-        return { data, message: `KYC ${verification} ${first.decision} by ${first.by.name} sent back` };
+        return { data, message };
       },
     );
 
@@ -457,7 +419,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const updated = await auditedUpdate<typeof users.$inferSelect>(db, request, {
           table: users,
           key: eq(users.id, id),
-          condition: versionMatches(users.version, request),
+          condition: and(versionMatches(users.version, request), notHeldByOthers(users.kyc_assignee_id, request)),
           set: {
             kyc_assignee_id: body.assignee_id,
             kyc_assigned_at: body.assignee_id === null ? null : now,
@@ -469,7 +431,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           changes: { only: ['kyc_assignee_id'] },
         });
         const data = await findCustomerOnly(id);
-        if (!updated) throw staleVersion('Customer', data);
+        if (!updated)
+          throw refusedAssignment(request, 'Customer', data, data.kyc_assignee, `The KYC review of ${data.name}`);
         sendVersion(reply, data);
         return {
           data,
@@ -487,17 +450,21 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // Staff upload evidence on the customer's behalf (sent by post or e-mail); new evidence puts the
-    // check back to "submitted, awaiting review", whatever was decided before.
+    // Staff upload evidence on the customer's behalf (sent by post or e-mail): a pending check then
+    // awaits review; a decided one keeps its decision (only a KYC decision changes a status).
     app.post(
       '/v2/customer/:id/kyc/:verification/evidence',
       { schema: { params: kycCheckParams, response: { 201: itemOf(kycCheckAnswer) } } },
       async (request, reply): Promise<ItemResponse<KycCheck>> => {
         const { id, verification } = request.params;
-        const before = await customerRow(id);
+        await customerRow(id);
         const received = await receiveEvidence(ctx, request, verification);
         const staff = staffOf(request);
-        await db.transaction(async (tx) => {
+        // The files arrive first (a slow upload holds no lock); then, under the customer's lock, they
+        // are recorded and the check marked submitted. Its status is a decision's, never the upload's.
+        const status = await db.transaction(async (tx) => {
+          const locked = await lockKyc(tx, id);
+          const waiting = await waitingKycDecision(tx, locked, verification);
           const now = new Date();
           await tx.insert(kycEvidence).values(
             received.map(({ stored, name }) => ({
@@ -512,36 +479,23 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             })),
           );
           await recordSubmission(tx, id, verification, now);
-          const next = {
-            email_verification_status: before.email_verification_status as KycStatus,
-            aadhar_verification_status: before.aadhar_verification_status as KycStatus,
-            pan_verification_status: before.pan_verification_status as KycStatus,
-            video_verification_status: before.video_verification_status as KycStatus,
-            [statusColumn(verification)]: 'pending' as const,
-          };
-          await tx
-            .update(users)
-            .set({
-              ...next,
-              kyc_status: overallKyc(next),
-              kyc_updated_at: now,
-              version: nextVersion(users.version),
-              updated_at: now,
-              ...(verification === 'email' ? { email_verified: false } : {}),
-            })
-            .where(eq(users.id, id));
+          await touchForEvidence(tx, locked, now);
           await recordAudit(tx, request, {
             action: 'file_upload',
-            record: customerRecord(before),
-            changes: changesBetween(
-              { [statusColumn(verification)]: before[statusColumn(verification)], kyc_status: before.kyc_status },
-              { [statusColumn(verification)]: 'pending', kyc_status: overallKyc(next) },
-            ),
+            record: customerRecord(locked),
+            changes: evidenceClears(verification, waiting),
             note: `KYC ${verification} evidence: ${received.map(({ name }) => name).join(', ')}`,
           });
+          return locked[statusColumn(verification)];
         });
         reply.status(201);
-        return { data: kycCheckOf(await reviewFor(request, id), verification), message: 'Evidence added' };
+        return {
+          data: kycCheckOf(await reviewFor(request, id), verification),
+          message:
+            status === 'pending'
+              ? 'Evidence added'
+              : `Evidence added; the check stays ${status} until a KYC decider sets it back to pending`,
+        };
       },
     );
 

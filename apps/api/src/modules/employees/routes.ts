@@ -92,7 +92,7 @@ const employeeSortColumns: SortColumns<(typeof EMPLOYEE_SORT_KEYS)[number]> = {
 };
 
 /** Of an employee's row, what an entry leaves out: ids and what the API keeps for itself. */
-const EMPLOYEE_IGNORED = ['id', 'uuid', 'created_by'];
+const EMPLOYEE_IGNORED = ['id', 'uuid', 'created_by', 'role_granted_by', 'role_granted_at'];
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -165,7 +165,14 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await assertPhoneFree(body.phone, body.country_code);
         const row = await auditedInsert<typeof users.$inferSelect>(db, request, {
           table: users,
-          values: { ...body, is_employee: true, created_by: staff.id, updated_by: staff.id },
+          values: {
+            ...body,
+            is_employee: true,
+            created_by: staff.id,
+            updated_by: staff.id,
+            role_granted_by: staff.id,
+            role_granted_at: new Date(),
+          },
           record: employeeRecord,
           changes: { ignore: EMPLOYEE_IGNORED },
         });
@@ -210,7 +217,13 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const [before] = await tx.select().from(users).where(eq(users.id, employeeId));
           const updated = await tx
             .update(users)
-            .set({ ...body, updated_by: staff.id, updated_at: new Date(), version: nextVersion(users.version) })
+            .set({
+              ...body,
+              ...(newRole ? { role_granted_by: staff.id, role_granted_at: new Date() } : {}),
+              updated_by: staff.id,
+              updated_at: new Date(),
+              version: nextVersion(users.version),
+            })
             .where(and(eq(users.id, employeeId), requiredVersionMatch(users.version, request, 'Employee')))
             .returning();
           const [after] = updated;

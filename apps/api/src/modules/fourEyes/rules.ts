@@ -4,27 +4,30 @@
  * the second step (confirm or send back) belongs to someone else holding the same permission.
  */
 import { eq } from 'drizzle-orm';
-import { REFUND_SECOND_APPROVAL_DEFAULT, REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client/contract';
-import type { AwaitingSecondApproval } from '@admin/api-client/contract';
+import { controlSettingOf, REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client/contract';
+import type { AwaitingSecondApproval, ControlSetting } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
-import { settings } from '../../db/schema';
+import { settings, users } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { conflict, forbidden } from '../../http/errors';
 
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+
 /**
  * The refund amount (rupees) above which approving a cancel request needs a second approval: the
- * setting when it holds a number, else the default (a missing or mistyped setting must not switch
- * the control off).
+ * setting when it holds a number, else the fallback (a missing or mistyped setting must not switch
+ * the control off), held within the control's floor and ceiling (a value stored before the bounds
+ * existed cannot switch it off either).
  */
 export async function refundThreshold(db: Queryable): Promise<number> {
+  const control = controlSettingOf(REFUND_SECOND_APPROVAL_SETTING) as ControlSetting;
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.name, REFUND_SECOND_APPROVAL_SETTING));
   const value = row ? Number(row.value.trim()) : Number.NaN;
-  return row && row.value.trim() !== '' && Number.isFinite(value) && value >= 0
-    ? value
-    : REFUND_SECOND_APPROVAL_DEFAULT;
+  const set = row && row.value.trim() !== '' && Number.isFinite(value) ? value : control.fallback;
+  return Math.min(control.ceiling, Math.max(control.floor, set));
 }
 
 /** The columns that keep a first decision (the same four on every table that has one). */
@@ -61,11 +64,11 @@ export const noFirstDecision = {
  * The second step is someone else's: the first decider may neither confirm (that would be one pair
  * of eyes) nor send back their own decision. Answered 403 whatever a screen offered.
  */
-export function assertSecondStaff(
-  awaiting: AwaitingSecondApproval | null,
+export function assertSecondStaff<D extends string>(
+  awaiting: AwaitingSecondApproval<D> | null,
   staffId: number,
   what: string,
-): AwaitingSecondApproval {
+): AwaitingSecondApproval<D> {
   if (!awaiting) throw conflict(`${sentenceStart(what)} is not awaiting a second approval`);
   if (awaiting.by.id === staffId) {
     throw forbidden(
@@ -73,6 +76,38 @@ export function assertSecondStaff(
     );
   }
   return awaiting;
+}
+
+/**
+ * A confirmation is a second pair of eyes only from someone independent of the first decider: not
+ * the same person (assertSecondStaff), not an account the first decider created or gave its role to
+ * (their own second account, or one they set up), and not an account younger than the decision (made
+ * after it, for the purpose). 403 naming the reason; whatever a screen offered.
+ */
+export async function assertIndependentSecond<D extends string>(
+  db: Queryable,
+  awaiting: AwaitingSecondApproval<D> | null,
+  staffId: number,
+  what: string,
+): Promise<AwaitingSecondApproval<D>> {
+  const first = assertSecondStaff(awaiting, staffId, what);
+  const [me] = await db
+    .select({ created_by: users.created_by, created_at: users.created_at, role_granted_by: users.role_granted_by })
+    .from(users)
+    .where(eq(users.id, staffId));
+  if (me?.created_by === first.by.id)
+    throw forbidden(
+      `Your account was created by ${first.by.name}, who made the first decision on this ${what}: an approver independent of them must confirm it`,
+    );
+  if (me?.role_granted_by === first.by.id)
+    throw forbidden(
+      `Your role was given to you by ${first.by.name}, who made the first decision on this ${what}: an approver independent of them must confirm it`,
+    );
+  if (me && me.created_at.getTime() > Date.parse(first.at))
+    throw forbidden(
+      `Your account was created after the first decision on this ${what} (made ${longDate.format(new Date(first.at))} UTC): an approver whose account is older than the decision must confirm it`,
+    );
+  return first;
 }
 
 /** `what` names the item in the middle of a sentence ("cancel request", "KYC pan check"). */

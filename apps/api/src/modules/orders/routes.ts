@@ -53,7 +53,7 @@ import { changesBetween } from '../../audit/changes';
 import { cancelRequestRecord, orderRecord } from '../../audit/labels';
 import { recordAudit } from '../../audit/record';
 import { CANCEL_REQUEST_CREATED } from '../cancelRequests/auditFields';
-import { assertAssignable, assignBody } from '../queues/assignment';
+import { assertAssignable, assignBody, notHeldByOthers, refusedAssignment } from '../queues/assignment';
 import { ORDER_QUEUE_FILTERS } from '../queues/definitions';
 import { ifMatchVersions, nextVersion, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 
@@ -415,7 +415,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const updated = await auditedUpdate<typeof orders.$inferSelect>(db, request, {
           table: orders,
           key: eq(orders.id, order_id),
-          condition: versionMatches(orders.version, request),
+          condition: and(versionMatches(orders.version, request), notHeldByOthers(orders.assignee_id, request)),
           set: {
             assignee_id: body.assignee_id,
             assigned_at: body.assignee_id === null ? null : new Date(),
@@ -426,7 +426,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           changes: { only: ['assignee_id'] },
         });
         const data = found(await findOrder(db, order_id), 'Order');
-        if (!updated) throw staleVersion('Order', data);
+        if (!updated) throw refusedAssignment(request, 'Order', data, data.assignee, `Order #${order_id}`);
         sendVersion(reply, data);
         return { data, message: data.assignee ? `Order assigned to ${data.assignee.name}` : 'Order released' };
       },

@@ -3,13 +3,17 @@
  * caller or assigned to a colleague who may act on it (holds the kind's permission), or released.
  * Each kind's route lives with its records; this is the rule they share.
  */
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ASSIGN_PERMISSIONS, ASSIGNABLE_KINDS, ROLE_CUSTOMER } from '@admin/api-client/contract';
-import type { AssignableKind, Assignee } from '@admin/api-client/contract';
+import type { AssignableKind, Assignee, HeldByOtherErrorBody } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { staffOf } from '../../auth/guard';
+import { badRequest, HttpError } from '../../http/errors';
+import { ifMatchVersions, staleVersion } from '../../http/versioning';
 import { id } from '../../http/fields';
 import { record } from '../../http/responses';
 
@@ -54,3 +58,37 @@ export const assigneeJson = (column: string) =>
 
 /** Who holds an item, as the records and the assignee list answer it. */
 export const assigneeAnswer = record({ id: z.number().int(), name: z.string() });
+
+/**
+ * What must still hold for an owner change sent without If-Match: the item is nobody's or the
+ * caller's own. Changing the owner of an item someone else holds is a takeover, which needs the
+ * version the caller saw (If-Match): a claim made blind must not silently take a colleague's work
+ * (of 20 such claims at once, one wins). Undefined with If-Match, whose version is checked instead.
+ */
+export function notHeldByOthers(column: PgColumn, request: FastifyRequest): SQL | undefined {
+  if (ifMatchVersions(request) !== null) return undefined;
+  return or(isNull(column), eq(column, staffOf(request).id));
+}
+
+/**
+ * Why an owner change did not apply: someone else holds the item and no If-Match was sent (409
+ * naming the holder), or the version sent is stale (409 with the record as it is now).
+ */
+export function refusedAssignment<T extends { version: number }>(
+  request: FastifyRequest,
+  /** The record as a stale version's message names it ("Order"). */
+  what: string,
+  current: T,
+  holder: Assignee | null,
+  /** The item as the takeover's message names it ("Order #12"). */
+  item: string,
+): HttpError {
+  if (ifMatchVersions(request) !== null || !holder || holder.id === staffOf(request).id)
+    return staleVersion(what, current);
+  const body: Omit<HeldByOtherErrorBody<T>, 'message'> = { code: 'held_by_other', holder, current };
+  return new HttpError(
+    409,
+    `${item} is held by ${holder.name}. Taking it over needs the version you saw (If-Match): reload it and choose Take over`,
+    body,
+  );
+}

@@ -42,7 +42,13 @@ export const roleAnswer = record({
   created_at: z.string(),
   updated_at: z.string(),
 });
-const toRole = (row: typeof roles.$inferSelect): Role => ({
+const toRole = ({
+  first_decision: _asked,
+  first_reason: _reason,
+  first_decided_by: _by,
+  first_decided_at: _at,
+  ...row
+}: typeof roles.$inferSelect): Role => ({
   ...row,
   is_system: SYSTEM_ROLE_IDS.includes(row.id),
   permissions: inMatrixOrder(row.permissions),

@@ -45,7 +45,11 @@ export function useEditSetting() {
   return useApiMutation({
     mutationFn: ({ setting, body }: { setting: Setting; body: SettingRequest }) =>
       settingsApi.update(setting.id, body, setting.version),
-    success: 'Setting saved',
+    // A control setting keeps its value until a second Admin confirms the change.
+    success: (saved, { body }) =>
+      saved.awaiting_second_approval
+        ? `Change of ${saved.name} to ${body.value} awaiting a second Admin`
+        : 'Setting saved',
     errorFallback: CONFIG_MESSAGES.settingEdit,
     invalidate: (_data, { setting }) => [settingKeys.lists, settingKeys.detail(setting.id)],
     silentError: true,
@@ -58,5 +62,25 @@ export function useDeleteSetting() {
     success: (_data, setting) => `Setting ${setting.name} deleted`,
     errorFallback: CONFIG_MESSAGES.settingDelete,
     invalidate: [settingKeys.lists],
+  });
+}
+
+/** A second Admin confirms the change of a control setting awaiting one: the value takes effect. */
+export function useConfirmSetting() {
+  return useApiMutation({
+    mutationFn: (setting: Setting) => settingsApi.confirm(setting.id, setting.version),
+    success: (saved) => `${saved.name} is now ${saved.value}`,
+    errorFallback: CONFIG_MESSAGES.settingEdit,
+    invalidate: (_data, setting) => [settingKeys.lists, settingKeys.detail(setting.id)],
+  });
+}
+
+/** A second Admin sends the change of a control setting back: the value stays. */
+export function useSendBackSetting() {
+  return useApiMutation({
+    mutationFn: (setting: Setting) => settingsApi.sendBack(setting.id, {}, setting.version),
+    success: (saved) => `Change of ${saved.name} sent back`,
+    errorFallback: CONFIG_MESSAGES.settingEdit,
+    invalidate: (_data, setting) => [settingKeys.lists, settingKeys.detail(setting.id)],
   });
 }

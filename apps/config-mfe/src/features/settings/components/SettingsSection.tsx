@@ -1,14 +1,28 @@
 import { useState } from 'react';
 import type { Setting } from '@admin/api-client';
-import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, Panel, SavedViews, Spinner } from '@admin/ui';
+import { useCurrentUser, usePermission } from '@admin/auth';
+import {
+  AwaitingSecondApprovalNote,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  FilterBar,
+  formatDate,
+  Gated,
+  Panel,
+  SavedViews,
+  secondStepGate,
+  Spinner,
+} from '@admin/ui';
 import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
 import {
   CONFIG_MESSAGES,
   useAddSetting,
+  useConfirmSetting,
   useDeleteSetting,
   useEditSetting,
   useSetting,
+  useSendBackSetting,
   useSettings,
 } from '../api/settings-queries';
 import type { settingsListSchema } from '../schemas/settings-list';
@@ -17,7 +31,13 @@ import { SettingForm } from './SettingForm';
 import { SETTINGS_PREFIX } from '../schemas/settings-list';
 import { useListStorage } from '../../../common/useListStorage';
 
-/** Settings: name/value pairs. Opening one loads it and puts the form in edit mode. */
+const NO_CONFIG_WRITE = 'Only staff who may change the configuration (config.write) can confirm or send back a change.';
+
+/**
+ * Settings: name/value pairs. Opening one loads it and puts the form in edit mode. A setting that
+ * governs a four-eyes control says so with its bounds; a change to it waits for a second Admin, who
+ * confirms it or sends it back from its row.
+ */
 export function SettingsSection({ list }: { list: ListParamsState<ListParams<typeof settingsListSchema>> }) {
   const settings = useSettings(list.params);
   const storage = useListStorage('settings');
@@ -28,6 +48,10 @@ export function SettingsSection({ list }: { list: ListParamsState<ListParams<typ
   const add = useAddSetting();
   const edit = useEditSetting();
   const remove = useDeleteSetting();
+  const me = useCurrentUser().user?.id;
+  const confirm = useConfirmSetting();
+  const sendBack = useSendBackSetting();
+  const [second, setSecond] = useState<{ step: 'confirm' | 'send-back'; setting: Setting }>();
 
   async function save(values: SettingFormValues, loaded: Setting | undefined) {
     if (loaded) {
@@ -52,7 +76,44 @@ export function SettingsSection({ list }: { list: ListParamsState<ListParams<typ
     {
       header: 'Value',
       accessorKey: 'value',
-      cell: ({ row }) => <span style={{ wordBreak: 'break-word' }}>{row.original.value}</span>,
+      cell: ({ row }) => {
+        const { value, control, awaiting_second_approval: waiting } = row.original;
+        const gate = waiting ? secondStepGate(waiting, me, mayWrite, NO_CONFIG_WRITE) : undefined;
+        return (
+          <span style={{ display: 'grid', gap: 4, wordBreak: 'break-word' }}>
+            <span>{value}</span>
+            {control ? (
+              <small>
+                Controls four eyes: from {control.floor} to {control.ceiling}; a change waits for a second Admin
+              </small>
+            ) : null}
+            {waiting && gate ? (
+              <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                <AwaitingSecondApprovalNote awaiting={waiting} decision={`changed to ${waiting.decision}`} />
+                <Gated allowed={gate.allowed} why={gate.why}>
+                  <Button
+                    size="sm"
+                    onClick={() => setSecond({ step: 'confirm', setting: row.original })}
+                    aria-label={`Confirm the change of ${row.original.name}`}
+                  >
+                    Confirm
+                  </Button>
+                </Gated>
+                <Gated allowed={gate.allowed} why={gate.why}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setSecond({ step: 'send-back', setting: row.original })}
+                    aria-label={`Send back the change of ${row.original.name}`}
+                  >
+                    Send back
+                  </Button>
+                </Gated>
+              </span>
+            ) : null}
+          </span>
+        );
+      },
     },
     {
       header: 'Updated',
@@ -75,14 +136,17 @@ export function SettingsSection({ list }: { list: ListParamsState<ListParams<typ
             >
               Edit
             </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => setToDelete(row.original)}
-              aria-label={`Delete setting ${row.original.name}`}
-            >
-              Delete
-            </Button>
+            {/* A control setting cannot be deleted (its fallback would apply unasked). */}
+            {row.original.control ? null : (
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => setToDelete(row.original)}
+                aria-label={`Delete setting ${row.original.name}`}
+              >
+                Delete
+              </Button>
+            )}
           </span>
         ) : null,
     },
@@ -127,6 +191,30 @@ export function SettingsSection({ list }: { list: ListParamsState<ListParams<typ
         empty={{
           title: 'No settings yet',
           description: mayWrite ? 'Add the first one with the form above.' : undefined,
+        }}
+      />
+      <ConfirmDialog
+        open={second !== undefined}
+        onOpenChange={(open) => !open && setSecond(undefined)}
+        title={second?.step === 'confirm' ? 'Confirm the change?' : 'Send the change back?'}
+        description={
+          second?.setting.awaiting_second_approval ? (
+            <>
+              <strong>{second.setting.name}</strong> {second.step === 'confirm' ? 'becomes' : 'stays'}{' '}
+              <strong>
+                {second.step === 'confirm' ? second.setting.awaiting_second_approval.decision : second.setting.value}
+              </strong>{' '}
+              ({second.setting.awaiting_second_approval.by.name} asked for{' '}
+              {second.setting.awaiting_second_approval.decision}; it is {second.setting.value} now).
+            </>
+          ) : null
+        }
+        confirmLabel={second?.step === 'confirm' ? 'Confirm the change' : 'Send back'}
+        pending={confirm.isPending || sendBack.isPending}
+        onConfirm={async () => {
+          if (!second) return;
+          await (second.step === 'confirm' ? confirm : sendBack).mutateAsync(second.setting);
+          setSecond(undefined);
         }}
       />
       <ConfirmDialog

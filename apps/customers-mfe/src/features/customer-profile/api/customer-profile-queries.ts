@@ -118,7 +118,7 @@ export function useKycReview(customerId: number) {
   return useQuery({ queryKey: customerProfileKeys.kyc(customerId), queryFn: () => customersApi.kycReview(customerId) });
 }
 
-/** Evidence staff add on the customer's behalf (sent to them by post or e-mail); the check then awaits review. */
+/** Evidence staff add on the customer's behalf (sent to them by post or e-mail): a pending check then awaits review, a decided one stays decided. */
 export function useAddKycEvidence(customerId: number, verification: KycVerification) {
   return useApiMutation({
     mutationFn: (files: File[]) => customersApi.addKycEvidence(customerId, verification, files),

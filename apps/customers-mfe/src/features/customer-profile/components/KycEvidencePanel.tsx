@@ -86,7 +86,9 @@ export function KycEvidencePanel({
           ) : (
             <p className={styles.notice}>The customer has not submitted anything for this check yet.</p>
           )}
-          {mayAddEvidence ? <AddEvidence customerId={customerId} verification={check.verification} /> : null}
+          {mayAddEvidence ? (
+            <AddEvidence customerId={customerId} verification={check.verification} status={check.status} />
+          ) : null}
         </div>
       ) : null}
     </Dialog>
