@@ -59,6 +59,7 @@ import { receiveEvidence } from './evidenceUpload';
 import { claimReveal, RevealLimitReached } from './revealLimit';
 import { customerAnswer, kycCheckAnswer, kycReviewAnswer, portfolioAnswer, revealedAnswer } from './answers';
 import { awaitingReview, kycCheckOf, readKycReview, recordSubmission, statusColumn } from './kycReview';
+import { PRIVATE_FILE_PERMISSION, signFileUrl } from '../../files/fileLinks';
 import { applyKycDecision, type KycStatuses, needsSecondApproval, setKycFirstDecision } from './kycDecision';
 import { assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
 import {
@@ -175,7 +176,13 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
   /** Identity documents open only for those who decide KYC. */
   const reviewFor = async (request: FastifyRequest, id: number) =>
-    readKycReview(db, await customerRow(id), staffOf(request).permissions.includes('kyc.decide'));
+    readKycReview(
+      db,
+      await customerRow(id),
+      staffOf(request).permissions.includes(PRIVATE_FILE_PERMISSION.kyc_evidence)
+        ? (url) => signFileUrl(ctx.jwtKey, url, ctx.clock())
+        : null,
+    );
 
   /** A customer's PAN and bank details as stored (404 for anyone but a live customer). */
   const storedSecrets = async (id: number): Promise<RevealedCustomerDetails> => {
@@ -312,7 +319,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const body = request.body;
         const row = await customerRow(id);
         const current = kycStatusesOf(row);
-        const check = kycCheckOf(await readKycReview(db, row, false), body.verification);
+        const check = kycCheckOf(await readKycReview(db, row, null), body.verification);
         assertNoFirstDecision(check.awaiting_second_approval, `KYC ${body.verification} check`);
         const staff = staffOf(request);
         const twoSteps = needsSecondApproval(current, body.verification, body.status);
@@ -364,7 +371,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply): Promise<ItemResponse<Customer>> => {
         const { id, verification } = request.params;
         const row = await customerRow(id);
-        const check = kycCheckOf(await readKycReview(db, row, false), verification);
+        const check = kycCheckOf(await readKycReview(db, row, null), verification);
         const staff = staffOf(request);
         const first = assertSecondStaff(check.awaiting_second_approval, staff.id, `KYC ${verification} check`);
         const applied = await db
@@ -411,7 +418,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id, verification } = request.params;
         const body = request.body ?? {};
         const row = await customerRow(id);
-        const check = kycCheckOf(await readKycReview(db, row, false), verification);
+        const check = kycCheckOf(await readKycReview(db, row, null), verification);
         const staff = staffOf(request);
         const first = assertSecondStaff(check.awaiting_second_approval, staff.id, `KYC ${verification} check`);
         const applied = await db
