@@ -102,6 +102,7 @@ try {
         DEV_MODE: 'true',
         FIXED_OTP,
         OTP_CLIENT_LIMIT: '100000',
+        VERIFY_CLIENT_LIMIT: '100000',
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       },
     });
