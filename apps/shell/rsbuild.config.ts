@@ -26,7 +26,10 @@ export default defineConfig({
   ],
   server: { port: remotePorts.shell, strictPort: true, historyApiFallback: true },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
-  source: { define: releaseDefine },
+  // The early preload reads the signed-in id from the stored token before the libs are loaded.
+  source: {
+    define: { ...releaseDefine, 'process.env.ACCESS_TOKEN_KEY': JSON.stringify(TOKEN_STORAGE_KEYS.accessToken) },
+  },
   resolve: { alias: frontEndAliases },
   // index.html paints a look-alike of the first screen before the JS loads; it picks sign-in or the
   // frame by whether a session is stored, under the same key as the token store.

@@ -12,6 +12,9 @@ import {
 import { prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
 import { registerParcelPages } from './federation/parcelMode';
 import { registerAppRemotes } from './federation/remoteLoader';
+import { setRunningReleases, startReleaseChecks } from './federation/releaseChecks';
+import { REMOTE_NAMES, type RemoteName } from './federation/remotes';
+import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './startup/assignedRelease';
 import { configureClientErrorReports, reportUnhandledRejections } from './observability/clientErrors';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
@@ -59,7 +62,18 @@ async function start() {
       config.remoteOverrideOrigins,
     );
     const overrides = await settleOverrides(root, decision);
-    registerAppRemotes({ ...config.remotes, ...overrides });
+    // One release of each remote for this page load: the registry's assignment for the signed-in
+    // person (a canary or the live one), else the document's manifest; a QA override wins.
+    const assignments = await assignReleases(
+      config.apps,
+      REMOTE_NAMES,
+      storedUserId(window.localStorage, ACCESS_TOKEN_KEY),
+    );
+    const manifests = { ...config.remotes };
+    for (const [name, assignment] of Object.entries(assignments)) manifests[name as RemoteName] = assignment.manifest;
+    registerAppRemotes({ ...manifests, ...overrides }, assignments);
+    setRunningReleases({ ...manifests, ...overrides }, assignments);
+    startReleaseChecks(config.apiBaseUrl, new Set(Object.keys(overrides) as RemoteName[]));
     registerParcelPages(config.parcels);
     // A stored session will open the page in the URL: ask who is signed in and start the page's
     // route (its remote, then its first queries) now, beside the shell's render, rather than once the

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetRemoteStatuses, updateRemoteStatus } from '../federation/remoteStatus';
+import { PAGE_LOAD_ID } from '../federation/releaseChecks';
 import { configureClientErrorReports, reportClientError, reportFor } from './clientErrors';
 
 afterEach(() => {
@@ -21,7 +22,10 @@ describe('client error reports', () => {
       remote: 'orders_mfe',
       release: '2026.11.25',
       route: '/order-details/42',
+      // The page load's random id (no person): the registry counts the error against its release.
+      load: PAGE_LOAD_ID,
     });
+    expect(PAGE_LOAD_ID).toMatch(/^load-[\w-]{8,}$/);
     expect(reportFor({ kind: 'unhandled-rejection', error: 'plain text' }, '/').remote).toBe('shell');
   });
 

@@ -5,6 +5,7 @@
 import type { ClientErrorReport } from '@admin/api-client';
 import { remoteOfStack, remoteStatuses } from '../federation/remoteStatus';
 import type { RemoteName } from '../federation/remotes';
+import { PAGE_LOAD_ID } from '../federation/releaseChecks';
 
 export const SHELL_RELEASE = process.env.PUBLIC_RELEASE ?? 'dev';
 
@@ -43,6 +44,8 @@ export function reportFor({ kind, error, remote }: CaughtError, path: string): C
     remote: name ?? 'shell',
     release: name ? (remoteStatuses()[name].release ?? 'unknown') : SHELL_RELEASE,
     route: path,
+    // The release registry counts the error against the release this page load runs.
+    load: PAGE_LOAD_ID,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@admin/auth';
+import type { RuntimeConfigApps } from '@admin/api-client/contract';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../federation/remotes';
 import { parseOverrideOrigins } from '../federation/override-origins';
 import type { ParcelPages } from '../federation/parcelMode';
@@ -105,6 +106,8 @@ export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
     remotes,
     parcels: parseParcels(raw.parcels),
     remoteOverrideOrigins: parseOverrideOrigins(raw.remoteOverrideOrigins),
+    // The registry writes it (apps/api, modules/releases); assignedRelease reads only what it needs.
+    ...(isRecord(raw.apps) ? { apps: raw.apps as RuntimeConfigApps } : {}),
   };
 }
 

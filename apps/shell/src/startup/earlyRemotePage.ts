@@ -1,4 +1,6 @@
 import { remoteRouteFor } from '../app/remoteRoutes';
+import { REMOTE_NAMES } from '../federation/remotes';
+import { ACCESS_TOKEN_KEY, assignedManifests, storedUserId } from './assignedRelease';
 import { startEarly } from './earlyFetches';
 
 interface ManifestAssets {
@@ -6,11 +8,14 @@ interface ManifestAssets {
   exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-/** The manifest URL of a remote, as the runtime config names it (validated later, by bootstrap). */
+/**
+ * The manifest URL of a remote for the signed-in person: the release the registry assigns them, else
+ * the one the runtime config names (validated later, by bootstrap, which assigns the same).
+ */
 async function manifestOf(config: Promise<Response>, remote: string): Promise<string | undefined> {
   const raw: unknown = await (await config).clone().json();
-  const url = (raw as { remotes?: Record<string, unknown> } | null)?.remotes?.[remote];
-  return typeof url === 'string' && url.trim() !== '' ? url.trim() : undefined;
+  const userId = storedUserId(window.localStorage, ACCESS_TOKEN_KEY);
+  return (await assignedManifests(raw, REMOTE_NAMES, userId))[remote];
 }
 
 /** Preloads a file as the federation runtime's own preload does (same attributes, so the browser reuses it). */

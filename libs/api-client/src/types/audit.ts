@@ -52,6 +52,7 @@ export const AUDIT_RECORD_TYPES = [
   'popup_text',
   'template',
   'session',
+  'release',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -72,6 +73,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>>
   popup_text: 'Popup text',
   template: 'Template',
   session: 'Session',
+  release: 'Release',
 };
 
 /**
@@ -94,6 +96,7 @@ export const AUDIT_RECORD_READ_PERMISSIONS: Readonly<Record<AuditRecordType, Per
   popup_text: 'config.read',
   template: 'templates.read',
   session: 'employees.read',
+  release: 'releases.manage',
 };
 
 /** A value as the trail keeps it: secrets are never written, PAN and bank details only masked. */

@@ -1,3 +1,5 @@
+import type { RuntimeConfigApps } from './releases';
+
 /**
  * Settings the shell reads at start-up from /runtime-config.json (served beside its index.html).
  * A deployment replaces that file; nothing here is compiled into any build. The shell validates it
@@ -22,4 +24,10 @@ export interface RuntimeConfig {
    * Origins (`scheme://host[:port]`) a QA override may load a remote from. Empty: overrides are off.
    */
   remoteOverrideOrigins: string[];
+  /**
+   * The release registry's pointers, by container (docs/releases.md): each remote's live release
+   * and its canary; the shell assigns each person one of them. Absent for a remote the registry has
+   * published nothing of (its `remotes` manifest serves).
+   */
+  apps?: RuntimeConfigApps;
 }
