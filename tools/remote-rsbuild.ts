@@ -2,7 +2,16 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { corsHeaders, frontEndAliases, releaseDefine, remotePorts, sharedModules, type RemoteName } from './federation';
+import {
+  corsHeaders,
+  frontEndAliases,
+  releaseDefine,
+  remoteApps,
+  remotePorts,
+  sharedModules,
+  type RemoteName,
+} from './federation';
+import { pluginReleaseMetadata } from './release-metadata';
 import { assertExposesMatchRoutes } from './remote-exposes';
 import type { RemotePageName } from './remote-pages';
 
@@ -40,6 +49,8 @@ export function defineRemoteConfig<N extends RemoteName>({ name, exposes }: Remo
         dts: false,
         experiments: { externalRuntime: process.env.MF_OWN_RUNTIME !== '1', optimization: { target: 'web' } },
       }),
+      // release.json: what the release registry records of this build (docs/releases.md).
+      pluginReleaseMetadata(remoteApps[name], name, Object.keys(exposes)),
     ],
     server: { port: remotePorts[name], strictPort: true, headers: corsHeaders },
     dev: { assetPrefix: 'auto' },

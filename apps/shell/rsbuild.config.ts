@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { frontEndAliases, releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
 import { pluginPreloadStartup } from '../../tools/preload-startup';
+import { pluginReleaseMetadata } from '../../tools/release-metadata';
 
 // The host declares no remotes at build time: their URLs come from public/runtime-config.json at run time.
 // 'loaded-first' keeps start-up from fetching every remote's manifest, so a dead remote cannot block the shell.
@@ -23,6 +24,8 @@ export default defineConfig({
     }),
     // index.html preloads bootstrap's chunks and the shared modules they consume (lever 2).
     pluginPreloadStartup(),
+    // release.json: the singletons this shell provides, which the registry checks each remote against.
+    pluginReleaseMetadata('shell', 'shell', []),
   ],
   server: { port: remotePorts.shell, strictPort: true, historyApiFallback: true },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },

@@ -30,6 +30,7 @@ import { systemRoutes } from './observability/systemRoutes';
 import { createRegistry } from './modules/releases/commands';
 import { beaconRoutes, countClientError } from './modules/releases/beaconRoutes';
 import { deployRoutes } from './modules/releases/deployRoutes';
+import { writeRuntimeConfig } from './modules/releases/runtimeConfig';
 
 export interface BuildOptions {
   /** Share an already open database (tests running two instances on one database); not closed with the app. */
@@ -72,6 +73,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     roleMatrix = await applyRoleMatrix(db);
   });
   const jwtKey = await resolveJwtSecret(database.db, config.jwtSecret);
+  // A shell redeployed with its own runtime-config.json gets the registry's pointers back at once.
+  if (config.releaseRuntimeConfig)
+    await writeRuntimeConfig(database.db, config.releaseRuntimeConfig).catch((error: unknown) =>
+      console.warn(`[releases] could not write ${config.releaseRuntimeConfig}: ${(error as Error).message}`),
+    );
 
   const app = Fastify({
     logger: {
