@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
 // Build outputs the docs talk about are not in the repository.
-const BUILD_OUTPUTS = new Set(['mf-manifest.json', 'remoteEntry.js', 'runtime-config.json']);
+const BUILD_OUTPUTS = new Set(['mf-manifest.json', 'remoteEntry.js', 'runtime-config.json', 'release.json']);
 const SKIP_DIRS = new Set([
   'node_modules',
   'dist',
