@@ -19,8 +19,10 @@ import {
   ports,
   remoteApps,
   remoteManifests,
+  releasesDir,
   remoteNames,
   repoRoot,
+  runtimeConfigPath,
   STORAGE_JWT,
 } from './suite';
 
@@ -58,6 +60,9 @@ export default async function globalSetup() {
         DEV_MODE: 'true',
         OTP_CLIENT_LIMIT: '100000',
         VERIFY_CLIENT_LIMIT: '100000',
+        // The release registry rewrites the deployment's runtime config on every pointer move.
+        RELEASE_RUNTIME_CONFIG: runtimeConfigPath(),
+        CLIENT_REPORT_LIMIT: '100000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: `npx` starts tsx, which starts node; killing only `npx` left the API
@@ -77,7 +82,7 @@ export default async function globalSetup() {
   }
 
   // The deployment's runtime config, served in place of the one in the shell's build.
-  const runtimeConfig = join(work, 'runtime-config.json');
+  const runtimeConfig = runtimeConfigPath();
   writeLoopbackRuntimeConfig(runtimeConfig, {
     apiPort: ports.api,
     storageJwt: STORAGE_JWT,
@@ -99,7 +104,15 @@ export default async function globalSetup() {
     }),
   ];
   for (const name of remoteNames) {
-    servers.push(await serveStatic({ dir: deployDir(remoteApps[name]), port: ports[name], headers }));
+    servers.push(
+      await serveStatic({
+        dir: deployDir(remoteApps[name]),
+        port: ports[name],
+        headers,
+        // A remote's published releases, each under /releases/<id>/ on its own origin.
+        mounts: { '/releases/': releasesDir(remoteApps[name]) },
+      }),
+    );
   }
   servers.push(await serveStatic({ dir: react18RemoteDist, port: ports.react18_remote, headers }));
 
