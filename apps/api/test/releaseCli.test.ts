@@ -49,7 +49,7 @@ describe('npm run release against the registry', () => {
     return run(args, (line) => printed.push(line));
   };
   const liveOf = async (container: string) =>
-    (JSON.parse(await fs.readFile(configPath, 'utf8')) as { apps: RuntimeConfigApps }).apps[container];
+    (JSON.parse(await fs.readFile(configPath, 'utf8')) as { apps?: RuntimeConfigApps }).apps?.[container];
 
   beforeAll(async () => {
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'release-cli-'));

@@ -57,6 +57,8 @@ export async function runtimeConfigApps(db: Queryable): Promise<RuntimeConfigApp
 export async function writeRuntimeConfig(db: Queryable, path: string): Promise<void> {
   const document = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
   const apps = await runtimeConfigApps(db);
+  // Nothing released through the registry yet: the deployment's document stays as it was written.
+  if (Object.keys(apps).length === 0 && document.apps === undefined) return;
   const remotes = { ...(document.remotes as Record<string, string> | undefined) };
   for (const [container, pointers] of Object.entries(apps)) remotes[container] = pointers.live.manifest;
   const next = {
