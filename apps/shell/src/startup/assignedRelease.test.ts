@@ -56,6 +56,13 @@ describe('the release a person runs', () => {
     expect(await releaseOf(canary(10, [outside]), other)).toBe('A');
   });
 
+  it('ignores pointers without a manifest (a hand-edited document), never registering nothing', async () => {
+    const broken = { orders_mfe: { live: { release: 'A' } } } as unknown as RuntimeConfigApps;
+    expect(await assignedRelease(broken, 'orders_mfe', 1)).toBeNull();
+    const badCanary = { orders_mfe: { live, canary: { release: 'B', share: 100 } } } as unknown as RuntimeConfigApps;
+    expect(await releaseOf(badCanary, 1)).toBe('A');
+  });
+
   it('runs the live release before anyone signs in', async () => {
     expect(await releaseOf(canary(100, [1]), null)).toBe('A');
   });

@@ -30,6 +30,12 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+const isPointer = (value: unknown): value is AppReleasePointer =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AppReleasePointer).manifest === 'string' &&
+  typeof (value as AppReleasePointer).release === 'string';
+
 /**
  * The release of `container` for the person `userId` (null: nobody signed in yet, who runs the live
  * release): the canary when their place is within its share or they are a named member (the
@@ -42,9 +48,10 @@ export async function assignedRelease(
   userId: number | null,
 ): Promise<Assignment | null> {
   const pointers = apps?.[container];
-  if (!pointers?.live) return null;
-  const { canary } = pointers;
-  if (canary && userId !== null) {
+  // The document is a deployment's file: a pointer without a manifest is ignored, never registered.
+  if (!isPointer(pointers?.live)) return null;
+  const canary = isPointer(pointers.canary) && Array.isArray(pointers.canary.members) ? pointers.canary : undefined;
+  if (canary && userId !== null && typeof canary.share === 'number') {
     if (shareBucket(userId, container) < canary.share) return { ...canary, cohort: 'canary' };
     if (canary.members.length > 0 && globalThis.crypto?.subtle) {
       if (canary.members.includes(await sha256Hex(`${canary.salt}:${userId}`))) return { ...canary, cohort: 'canary' };
