@@ -10,17 +10,22 @@ import type {
   ReleasesOverview,
 } from '../types/index';
 
-const moved = async (app: ReleaseApp, path: string, body: object): Promise<AppReleaseStatus> =>
-  (await apiClient.post<ItemResponse<AppReleaseStatus>>(`/v2/releases/${app}/${path}`, body)).data.data;
+/** The app's status after a move (what the screen shows next). */
+const statusOf = ({ data }: { data: ItemResponse<AppReleaseStatus> }): AppReleaseStatus => data.data;
 
 export const releasesApi = {
   /** `GET /v2/releases`: every app's live release, canary, history and page loads. */
   overview: async (): Promise<ReleasesOverview> => (await apiClient.get<ReleasesOverview>('/v2/releases')).data,
   /** The canary when no release is named. */
-  promote: (app: ReleaseApp, body: PointerBody = {}) => moved(app, 'promote', body),
+  promote: async (app: ReleaseApp, body: PointerBody = {}) =>
+    statusOf(await apiClient.post<ItemResponse<AppReleaseStatus>>(`/v2/releases/${app}/promote`, body)),
   /** The release live before when no release is named. */
-  rollback: (app: ReleaseApp, body: PointerBody = {}) => moved(app, 'rollback', body),
-  stopCanary: (app: ReleaseApp, reason?: string) => moved(app, 'canary/stop', reason ? { reason } : {}),
+  rollback: async (app: ReleaseApp, body: PointerBody = {}) =>
+    statusOf(await apiClient.post<ItemResponse<AppReleaseStatus>>(`/v2/releases/${app}/rollback`, body)),
+  stopCanary: async (app: ReleaseApp, reason?: string) =>
+    statusOf(
+      await apiClient.post<ItemResponse<AppReleaseStatus>>(`/v2/releases/${app}/canary/stop`, reason ? { reason } : {}),
+    ),
   tokens: async (): Promise<DeployToken[]> =>
     (await apiClient.get<{ data: DeployToken[] }>('/v2/releases/tokens')).data.data,
   /** The answer holds the secret, shown once. */
