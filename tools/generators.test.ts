@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import featureGenerator from './generators/feature.js';
+import pageGenerator from './generators/page.js';
 import remoteGenerator from './generators/remote.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -96,5 +97,68 @@ describe('nx g @admin/tools:remote', () => {
       expect(result!.messages.map((m) => `${path}: ${m.ruleId} ${m.message}`)).toEqual([]);
     }
     await expect(remoteGenerator(memoryTree(), { name: 'sample' })).rejects.toThrow('ends in -mfe');
+  });
+});
+
+describe('nx g @admin/tools:page', () => {
+  it('writes a page, its test and its route entry in the remote’s pages.ts, after its section’s tabs, passing lint and typecheck', {
+    timeout: 300_000,
+  }, async () => {
+    const tree = memoryTree();
+    const declarations = 'apps/customers-mfe/src/pages.ts';
+    await pageGenerator(tree, {
+      remote: 'customers-mfe',
+      name: `sample-report-${process.pid}`,
+      section: '/customers',
+      permission: 'customers.read',
+      tab: true,
+    });
+    const page = `apps/customers-mfe/src/pages/SampleReport${process.pid}Page`;
+    expect([...tree.written.keys()].sort()).toEqual([declarations, `${page}.test.tsx`, `${page}.tsx`].sort());
+    // Activity is the People section's fourth tab: the new page comes fifth.
+    expect(tree.written.get(declarations)).toContain(
+      [
+        '  {',
+        `    path: '/sample-report-${process.pid}',`,
+        `    expose: './SampleReport${process.pid}Page',`,
+        `    title: 'Sample Report ${process.pid}',`,
+        "    permission: 'customers.read',",
+        "    section: '/customers',",
+        `    tab: { label: 'Sample report ${process.pid}', order: 5 },`,
+        `    palette: { screen: { label: 'Sample report ${process.pid}' } },`,
+        '  },',
+        '];',
+      ].join('\n'),
+    );
+
+    const original = readFileSync(join(root, declarations), 'utf-8');
+    try {
+      for (const [path, content] of tree.written) writeFileSync(join(root, path), content);
+      const results = await new ESLint({ cwd: root }).lintFiles(
+        [...tree.written.keys()].map((path) => join(root, path)),
+      );
+      expect(results.flatMap((r) => r.messages.map((m) => `${r.filePath}: ${m.ruleId} ${m.message}`))).toEqual([]);
+      execFileSync(
+        join(root, 'node_modules/.bin/tsc'),
+        ['-p', join(root, 'apps/customers-mfe/tsconfig.json'), '--noEmit'],
+        { cwd: root, stdio: 'pipe' },
+      );
+    } finally {
+      writeFileSync(join(root, declarations), original);
+      rmSync(join(root, `${page}.tsx`), { force: true });
+      rmSync(join(root, `${page}.test.tsx`), { force: true });
+    }
+  });
+
+  it('refuses a path the remote declares already, a missing section and a remote without pages', async () => {
+    await expect(
+      pageGenerator(memoryTree(), { remote: 'orders-mfe', name: 'orders', section: '/orders' }),
+    ).rejects.toThrow('declares /orders already');
+    await expect(
+      pageGenerator(memoryTree(), { remote: 'orders-mfe', name: 'order-notes', section: '' }),
+    ).rejects.toThrow('A page belongs under a sidebar link');
+    await expect(
+      pageGenerator(memoryTree(), { remote: 'nowhere-mfe', name: 'notes', section: '/orders' }),
+    ).rejects.toThrow('No remote at apps/nowhere-mfe');
   });
 });

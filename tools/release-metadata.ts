@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { ReleaseMetadata, ReleaseRequires } from '@admin/api-client/contract';
 import { libVersion, sharedSingletons } from './federation';
-
-export const RELEASE_FILE = 'release.json';
+import { RELEASE_FILE } from './page-declarations';
 
 /** The package a shared key comes from: `react/jsx-runtime` → `react`, `@admin/ui/router` → `@admin/ui`. */
 export const packageOf = (key: string): string =>

@@ -24,7 +24,7 @@ import {
   type ReleaseMetadata,
 } from '@admin/api-client/contract';
 import { remotePorts } from './federation';
-import { RELEASE_FILE } from './release-metadata';
+import { RELEASE_FILE } from './page-declarations';
 
 const root = resolve(import.meta.dirname, '..');
 const USAGE = 'Usage: npm run release -- publish|canary|promote|rollback|stop|status|prune <app> [options]';

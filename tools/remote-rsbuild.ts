@@ -1,5 +1,6 @@
-// The one Rsbuild configuration of a remote: each remote's rsbuild.config.ts only names itself and its pages.
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+// The one Rsbuild configuration of a remote: each remote's rsbuild.config.ts only names itself and its
+// pages (its src/pages.ts), from which the exposes and the release's release.json follow.
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
@@ -11,22 +12,36 @@ import {
   sharedModules,
   type RemoteName,
 } from './federation';
+import type { PageDeclaration } from '@admin/api-client/contract';
+import { assertDeclarations, exposesOf, RELEASE_FILE, releaseFile } from './page-declarations';
 import { pluginReleaseMetadata } from './release-metadata';
-import { assertExposesMatchRoutes } from './remote-exposes';
-import type { RemotePageName } from './remote-pages';
 
-export interface RemoteDefinition<N extends RemoteName> {
-  name: N;
-  /**
-   * Exposed page modules: './OrderListPage' → './src/pages/OrderListPage.tsx'. Exactly the remote's
-   * pages in tools/remote-pages.ts (the pages the shell routes to): checked by the type and, for a
-   * config the type does not see, when the build starts.
-   */
-  exposes: Record<`./${RemotePageName<N>}`, string>;
+export interface RemoteDefinition {
+  name: RemoteName;
+  /** The remote's pages (src/pages.ts): each one's module is exposed, and they are written into release.json. */
+  pages: readonly PageDeclaration[];
+  /** The app's folder (where src/pages/ is); the working directory, as Rsbuild runs in it. */
+  appDir?: string;
 }
 
-export function defineRemoteConfig<N extends RemoteName>({ name, exposes }: RemoteDefinition<N>): RsbuildConfig {
-  assertExposesMatchRoutes(name, exposes);
+/** Writes release.json beside mf-manifest.json: the pages this build declares (the shell routes from them). */
+function pluginReleaseFile(name: RemoteName, pages: readonly PageDeclaration[]): RsbuildPlugin {
+  return {
+    name: 'admin:release-file',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(
+          RELEASE_FILE,
+          new sources.RawSource(`${JSON.stringify(releaseFile(name, pages), null, 2)}\n`),
+        );
+      });
+    },
+  };
+}
+
+export function defineRemoteConfig({ name, pages, appDir = process.cwd() }: RemoteDefinition): RsbuildConfig {
+  assertDeclarations(name, pages, appDir);
+  const exposes = exposesOf(pages);
   // The manifest's build info names the release too: the shell's status page reads it from there.
   process.env.MF_BUILD_VERSION = process.env.PUBLIC_RELEASE ?? 'dev';
   return defineConfig({
@@ -42,6 +57,7 @@ export function defineRemoteConfig<N extends RemoteName>({ name, exposes }: Remo
       // provides one (any MF host built with `provideExternalRuntime: true`), or the remote is built
       // with MF_OWN_RUNTIME=1, which puts the runtime back into its remoteEntry.js. target 'web', as
       // the shell's: the entry leaves out the runtime's Node loading code (1.9 KiB gz per remote entry).
+      pluginReleaseFile(name, pages),
       pluginModuleFederation({
         name,
         exposes,
@@ -49,7 +65,7 @@ export function defineRemoteConfig<N extends RemoteName>({ name, exposes }: Remo
         dts: false,
         experiments: { externalRuntime: process.env.MF_OWN_RUNTIME !== '1', optimization: { target: 'web' } },
       }),
-      // release.json: what the release registry records of this build (docs/releases.md).
+      // release.json's registry fields (docs/releases.md), added to the pages the build wrote above.
       pluginReleaseMetadata(remoteApps[name], name, Object.keys(exposes)),
     ],
     server: { port: remotePorts[name], strictPort: true, headers: corsHeaders },

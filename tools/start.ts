@@ -1,10 +1,11 @@
 // Builds the shell and the four remotes (Nx caches unchanged ones), starts the reference API and
 // serves every app on its own localhost port, as they are deployed: independently.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { remoteApps, remoteNames, remotePorts } from './federation';
 import { stopProcessGroup } from './process-group';
+import { withLiveApps } from './release-pages';
 import { headersFromRuntimeConfig } from './runtime-config-headers';
 import { serveStatic } from './serve-static';
 import { waitForHttp } from './wait-for';
@@ -78,10 +79,8 @@ if (hasApi) {
 
 // Every app is served with the security headers of the shell's runtime config (docs/deployment.md):
 // editing that file (a remote moved, an override origin added) changes them on the next load.
-const headers = headersFromRuntimeConfig(
-  join(root, 'apps/shell/dist/runtime-config.json'),
-  join(root, 'apps/shell/dist/index.html'),
-);
+const runtimeConfig = join(root, 'apps/shell/dist/runtime-config.json');
+const headers = headersFromRuntimeConfig(runtimeConfig, join(root, 'apps/shell/dist/index.html'));
 for (const app of built) {
   try {
     await serveStatic({
@@ -105,6 +104,19 @@ if (devApp) {
   await waitFor(`http://localhost:${apps.find((a) => a.folder === devApp)!.port}/`, `${devApp} (dev)`);
 }
 if (hasApi) await waitFor(`http://localhost:${API_PORT}/api/health`, 'The reference API');
+
+// The shell routes to the pages the remotes declare: each remote as served (built, or its dev server)
+// names them in release.json, and the runtime config carries them as each one's live release. (The
+// shell's own dev server composes its runtime config the same way, on each request: apps/shell/rsbuild.config.ts.)
+if (devApp !== 'shell') {
+  try {
+    const config = JSON.parse(readFileSync(runtimeConfig, 'utf8')) as Parameters<typeof withLiveApps>[0];
+    writeFileSync(runtimeConfig, `${JSON.stringify(await withLiveApps(config), null, 2)}\n`);
+  } catch (error) {
+    console.error(`Cannot write the remotes' pages into ${runtimeConfig}: ${(error as Error).message}`);
+    stopAll(1);
+  }
+}
 
 console.log(`
   Admin back-office is running:  http://localhost:${remotePorts.shell}

@@ -1,9 +1,4 @@
 import { defineRemoteConfig } from '../../tools/remote-rsbuild';
+import { pages } from './src/pages';
 
-export default defineRemoteConfig({
-  name: 'config_mfe',
-  exposes: {
-    './ConfigPage': './src/pages/ConfigPage.tsx',
-    './TemplatesPage': './src/pages/TemplatesPage.tsx',
-  },
-});
+export default defineRemoteConfig({ name: 'config_mfe', pages, appDir: import.meta.dirname });

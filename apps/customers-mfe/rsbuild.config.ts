@@ -1,13 +1,4 @@
 import { defineRemoteConfig } from '../../tools/remote-rsbuild';
+import { pages } from './src/pages';
 
-export default defineRemoteConfig({
-  name: 'customers_mfe',
-  exposes: {
-    './CustomerListPage': './src/pages/CustomerListPage.tsx',
-    './CustomerProfilePage': './src/pages/CustomerProfilePage.tsx',
-    './EmployeeListPage': './src/pages/EmployeeListPage.tsx',
-    './EmployeeFormPage': './src/pages/EmployeeFormPage.tsx',
-    './RoleListPage': './src/pages/RoleListPage.tsx',
-    './ActivityPage': './src/pages/ActivityPage.tsx',
-  },
-});
+export default defineRemoteConfig({ name: 'customers_mfe', pages, appDir: import.meta.dirname });

@@ -1,12 +1,4 @@
 import { defineRemoteConfig } from '../../tools/remote-rsbuild';
+import { pages } from './src/pages';
 
-export default defineRemoteConfig({
-  name: 'orders_mfe',
-  exposes: {
-    './OrderListPage': './src/pages/OrderListPage.tsx',
-    './OrderDetailPage': './src/pages/OrderDetailPage.tsx',
-    './CancelRequestsPage': './src/pages/CancelRequestsPage.tsx',
-    './OrderReportPage': './src/pages/OrderReportPage.tsx',
-    './TransactionsPage': './src/pages/TransactionsPage.tsx',
-  },
-});
+export default defineRemoteConfig({ name: 'orders_mfe', pages, appDir: import.meta.dirname });

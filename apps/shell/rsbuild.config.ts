@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -5,6 +6,7 @@ import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { frontEndAliases, releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
 import { pluginPreloadStartup } from '../../tools/preload-startup';
 import { pluginReleaseMetadata } from '../../tools/release-metadata';
+import { runtimeConfigMiddleware } from '../../tools/release-pages';
 
 // The host declares no remotes at build time: their URLs come from public/runtime-config.json at run time.
 // 'loaded-first' keeps start-up from fetching every remote's manifest, so a dead remote cannot block the shell.
@@ -28,6 +30,12 @@ export default defineConfig({
     pluginReleaseMetadata('shell', 'shell', []),
   ],
   server: { port: remotePorts.shell, strictPort: true, historyApiFallback: true },
+  // The dev server's runtime config carries the pages of the remotes it names, as `npm start` writes
+  // the built shell's (the shell routes only to pages the remotes declare).
+  dev: {
+    setupMiddlewares: (middlewares) =>
+      middlewares.unshift(runtimeConfigMiddleware(join(import.meta.dirname, 'public/runtime-config.json'))),
+  },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
   // The early preload reads the signed-in id from the stored token before the libs are loaded.
   source: {

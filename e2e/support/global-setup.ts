@@ -81,9 +81,28 @@ export default async function globalSetup() {
     }
   }
 
-  // The deployment's runtime config, served in place of the one in the shell's build.
+  // The remotes first: the deployment's runtime config takes each one's pages from its release.json.
+  // Their headers are the policy of that config, once it is written.
+  let headers: () => Record<string, string> = () => ({});
+  const servers: Server[] = [];
+  for (const name of remoteNames) {
+    servers.push(
+      await serveStatic({
+        dir: deployDir(remoteApps[name]),
+        port: ports[name],
+        headers: () => headers(),
+        // A remote's published releases, each under /releases/<id>/ on its own origin.
+        mounts: { '/releases/': releasesDir(remoteApps[name]) },
+      }),
+    );
+  }
+  servers.push(await serveStatic({ dir: react18RemoteDist, port: ports.react18_remote, headers: () => headers() }));
+
+  // The deployment's runtime config, served in place of the one in the shell's build (the registry
+  // and a journey that releases a remote write it again: E2E_RUNTIME_CONFIG).
   const runtimeConfig = runtimeConfigPath();
-  writeLoopbackRuntimeConfig(runtimeConfig, {
+  process.env.E2E_RUNTIME_CONFIG = runtimeConfig;
+  await writeLoopbackRuntimeConfig(runtimeConfig, {
     apiPort: ports.api,
     storageJwt: STORAGE_JWT,
     remotes: remoteManifests(),
@@ -93,8 +112,8 @@ export default async function globalSetup() {
   });
 
   // Served with the headers a deployment sends (the content security policy of this runtime config).
-  const headers = headersFromRuntimeConfig(runtimeConfig, join(deployDir('shell'), 'index.html'));
-  const servers: Server[] = [
+  headers = headersFromRuntimeConfig(runtimeConfig, join(deployDir('shell'), 'index.html'));
+  servers.push(
     await serveStatic({
       dir: deployDir('shell'),
       port: ports.shell,
@@ -102,19 +121,7 @@ export default async function globalSetup() {
       overrides: { '/runtime-config.json': runtimeConfig },
       headers,
     }),
-  ];
-  for (const name of remoteNames) {
-    servers.push(
-      await serveStatic({
-        dir: deployDir(remoteApps[name]),
-        port: ports[name],
-        headers,
-        // A remote's published releases, each under /releases/<id>/ on its own origin.
-        mounts: { '/releases/': releasesDir(remoteApps[name]) },
-      }),
-    );
-  }
-  servers.push(await serveStatic({ dir: react18RemoteDist, port: ports.react18_remote, headers }));
+  );
 
   return async () => {
     await Promise.all(servers.map(stopStatic));

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import type { ClientErrorEntry, ClientErrorsResponse } from '@admin/api-client';
-import { EVERY_SCREEN, screenRendered, tour } from '../../tools/measure/tour';
+import { everyScreen, screenRendered, tour } from '../../tools/measure/tour';
 import { uniqueSuffix } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signInViaApi } from '../support/session';
@@ -102,7 +102,7 @@ test('every screen works under the policy: a tour records no violation and the A
   await recordViolations(page);
   await page.goto('/');
   await screenRendered(page, '/');
-  expect(await tour(page, EVERY_SCREEN)).toEqual([]);
+  expect(await tour(page, everyScreen())).toEqual([]);
 
   // Libraries that write styles at run time: a toast (react-hot-toast), a dialog (its scroll lock).
   await page.goto('/config');

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { stopProcessGroup } from '../../tools/process-group';
 import { serveStatic, stopStatic } from '../../tools/serve-static';
+import { liveApps } from '../../tools/release-pages';
 import { waitForHttp } from '../../tools/wait-for';
 import { deployDir, manifestUrl, ports, repoRoot, type RemoteName } from './../support/suite';
 import {
@@ -14,6 +16,7 @@ import {
   WITHOUT_REPORT_RELEASE,
   withoutReportDist,
 } from '../variants/orders-without-report/build';
+import { buildOrdersWithSummary, WITH_SUMMARY_RELEASE, withSummaryDist } from '../variants/orders-with-summary/build';
 
 // Under E2E_PORT_BASE like every port: another checkout's browser must not reach this run's server.
 const DEAD_PORT = ports.orders_down;
@@ -120,6 +123,85 @@ test('a remote deployed without a page the shell routes to names the missing pag
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers');
   } finally {
     await stopStatic(server);
+  }
+});
+
+/** The sha-256 of every file of a deployed folder but its runtime config (the deployment's, not the build's). */
+function fileHashes(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'runtime-config.json')
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [path.slice(dir.length), createHash('sha256').update(readFileSync(path)).digest('hex')];
+      }),
+  );
+}
+
+test('a team adds a page to orders-mfe and releases it: staff find it in the Orders tabs and the palette, with the sidebar and the shell unchanged', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const shell = fileHashes(deployDir('shell'));
+  // The team's change: a page added with the page generator, built as release orders-with-summary.
+  await buildOrdersWithSummary();
+  const live = deployDir('orders-mfe');
+  const runtimeConfig = process.env.E2E_RUNTIME_CONFIG!;
+  const backup = mkdtempSync(join(tmpdir(), 'orders-backup-'));
+  cpSync(live, backup, { recursive: true });
+  const config = readFileSync(runtimeConfig, 'utf8');
+  try {
+    // The release: its files served where orders-mfe is, and the runtime config's pages from its
+    // release.json, as the release registry writes them when the pointer moves. Nothing of the shell.
+    rmSync(live, { recursive: true, force: true });
+    cpSync(withSummaryDist, live, { recursive: true });
+    const deployed = JSON.parse(config) as { remotes: Record<string, string> };
+    writeFileSync(
+      runtimeConfig,
+      JSON.stringify({ ...deployed, apps: await liveApps(deployed.remotes, WITH_SUMMARY_RELEASE) }),
+    );
+
+    await page.goto('/orders');
+    await expect(page.locator('[data-served-by="orders-mfe"]')).toHaveAttribute('data-release', WITH_SUMMARY_RELEASE);
+    const tabs = page.getByRole('navigation', { name: 'Orders sections' });
+    await expect(tabs.getByRole('link')).toHaveText(['Orders', 'Order report', 'Transactions', 'Order summary']);
+    await tabs.getByRole('link', { name: 'Order summary' }).click();
+    await expect(page).toHaveURL('/order-summary');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Summary');
+
+    // The sidebar is the product's, its Orders link marked as the section of the page open.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // (Beside some links, a work queue's count is a link of its own showing only its number.)
+    await expect(nav.getByRole('link').filter({ hasNotText: /^\d+$/ })).toHaveText([
+      'Project List',
+      'Companies',
+      'Customers',
+      'Orders',
+      'Cancel Requests',
+      'Templates',
+      'Config',
+      'Getting started',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'true');
+    await page.screenshot({ path: 'screenshots/released-page.png' });
+
+    // The palette offers it among the screens, and opens it.
+    await nav.getByRole('link', { name: 'Customers', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers');
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Search and commands' });
+    await palette.getByRole('combobox').pressSequentially('order sum');
+    await palette.getByRole('option', { name: 'Order summary' }).click();
+    await expect(page).toHaveURL('/order-summary');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Summary');
+
+    // Not one file of the shell changed: no shell build, no shell release.
+    expect(fileHashes(deployDir('shell'))).toEqual(shell);
+  } finally {
+    writeFileSync(runtimeConfig, config);
+    rmSync(live, { recursive: true, force: true });
+    cpSync(backup, live, { recursive: true });
+    rmSync(backup, { recursive: true, force: true });
   }
 });
 

@@ -113,14 +113,18 @@ test('a refund above the threshold is approved by Admin and confirmed by Operati
     ),
   ).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: `#${request.id}` });
-  await expect(row).toContainText('Awaiting second approval: approved by Asha Admin');
+  // Who approved first is the row's note, on a line of its own under it (the list shows this order's request only).
+  const note = page.getByRole('region', { name: 'Cancel requests' }).getByRole('note');
+  await expect(note).toContainText('Awaiting second approval: approved by Asha Admin');
   await expect(row).toContainText('Pending');
   await expect(row.getByRole('button', { name: `Confirm the refund of cancel request #${request.id}` })).toBeDisabled();
 
   const operations = await signedInAs(browser, STAFF_PHONES.operations);
   await operations.page.goto(`/cancel?order_id=${request.order_id}`);
   const theirRow = operations.page.getByRole('row').filter({ hasText: `#${request.id}` });
-  await expect(theirRow).toContainText('Awaiting second approval: approved by Asha Admin');
+  await expect(operations.page.getByRole('region', { name: 'Cancel requests' }).getByRole('note')).toContainText(
+    'Awaiting second approval: approved by Asha Admin',
+  );
   await theirRow.getByRole('button', { name: `Confirm the refund of cancel request #${request.id}` }).click();
   await operations.page
     .getByRole('alertdialog', { name: `Confirm the refund of cancel request #${request.id}?` })

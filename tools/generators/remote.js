@@ -2,7 +2,8 @@
 // `nx g @admin/tools:remote <name>`: a new remote's skeleton in the remote recipe (docs/screens.md):
 // its build (a federation remote exposing its pages), typecheck and test config, one page with its
 // test, and the features/ and common/ folders to fill (`nx g @admin/tools:feature <name> <feature>`).
-// Serving it takes a port and the shell's route table (docs/architecture.md).
+// Its pages are declared in src/pages.ts (`nx g @admin/tools:page` adds one); serving it takes a port
+// and a container name the shell knows (docs/architecture.md).
 import { checkName, pascal } from './names.js';
 
 // The runtime packages every remote uses, at the versions the existing remotes pin (read from this one).
@@ -62,13 +63,23 @@ export default defineConfig({
 });
 `,
     'rsbuild.config.ts': `import { defineRemoteConfig } from '../../tools/remote-rsbuild';
+import { pages } from './src/pages';
 
-export default defineRemoteConfig({
-  name: '${name.replace(/-/g, '_')}',
-  exposes: {
-    './${P}Page': './src/pages/${P}Page.tsx',
+export default defineRemoteConfig({ name: '${name.replace(/-/g, '_')}', pages, appDir: import.meta.dirname });
+`,
+    'src/pages.ts': `// The pages of ${name}: what the shell routes to, gates, offers in its palette and marks in its
+// sidebar, built into each release (release.json). \`nx g @admin/tools:page\` adds one.
+import type { PageDeclaration } from '@admin/api-client/contract';
+
+export const pages: readonly PageDeclaration[] = [
+  {
+    path: '/${name.replace(/-mfe$/, '')}',
+    expose: './${P}Page',
+    title: '${P}',
+    // The sidebar link its pages belong under (the sidebar itself is the product's, fixed).
+    section: '/config',
   },
-});
+];
 `,
     'src/index.ts': `// A remote is not a site of its own: the shell loads its pages through Module Federation
 // (see mf-manifest.json). Opened directly, this entry only says so.

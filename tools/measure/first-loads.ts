@@ -13,7 +13,7 @@ import { VIEWPORT } from './browser';
 import { loadedSingletonCopies, scriptsUntilRendered, type Download } from './initial-js';
 import { firstScreenRendered, signedInState } from './session';
 import type { Suite } from './suite';
-import { clickSidebar, REMOTE_FIRST_PAGES, screenRendered } from './tour';
+import { clickSidebar, remoteFirstPages, screenRendered } from './tour';
 
 export interface RemoteFirstPage {
   app: string;
@@ -62,7 +62,7 @@ export async function measureFirstLoads(browser: Browser, suite: Suite): Promise
     const counted = new Set([...firstLoad.shell, ...firstLoad.projects].map(key));
 
     const remotes: RemoteFirstPage[] = [];
-    for (const remote of REMOTE_FIRST_PAGES.slice(1)) {
+    for (const remote of remoteFirstPages().slice(1)) {
       const step = await scriptsUntilRendered(page, async () => {
         await clickSidebar(page, remote.label);
         await screenRendered(page, remote.path);

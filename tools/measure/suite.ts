@@ -90,7 +90,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
       manifests[name] = `${origins[app]}/mf-manifest.json`;
     }
     const runtimeConfig = join(work, 'runtime-config.json');
-    writeLoopbackRuntimeConfig(runtimeConfig, { apiPort, storageJwt: 'bench-storage-jwt', remotes: manifests });
+    await writeLoopbackRuntimeConfig(runtimeConfig, { apiPort, storageJwt: 'bench-storage-jwt', remotes: manifests });
     const shell = await serveStatic({
       dir: options.dists?.shell ?? join(repoRoot, 'apps/shell/dist'),
       port: await loopbackPort(0),

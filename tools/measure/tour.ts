@@ -1,25 +1,47 @@
 // A tour of every screen, moving inside the app as a user does (no page reload), so that every remote
 // and every shared module a screen needs is loaded into the one page.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { SIDEBAR_LINKS, type PageDeclaration, type ReleaseFile } from '@admin/api-client/contract';
+import { remoteApps, remoteNames, type RemoteName } from '../federation';
+import { RELEASE_FILE } from '../page-declarations';
 
-/** The sidebar (apps/shell/src/layout/navLinks.ts, docs/product.md#screens-and-routes): label and path. */
-export const SIDEBAR = [
-  { label: 'Project List', path: '/' },
-  { label: 'Companies', path: '/company' },
-  { label: 'Customers', path: '/customers' },
-  { label: 'Orders', path: '/orders' },
-  { label: 'Cancel Requests', path: '/cancel' },
-  { label: 'Templates', path: '/templates' },
-  { label: 'Config', path: '/config' },
-] as const;
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** The sidebar (the contract's SIDEBAR_LINKS, docs/product.md#screens-and-routes): label and path. */
+export const SIDEBAR = SIDEBAR_LINKS.map(({ label, to }) => ({ label, path: to }));
+
+/**
+ * The pages each remote's build declares (its release.json beside mf-manifest.json, from its
+ * src/pages.ts): the tour goes where the releases route, with no list of its own. Needs the builds.
+ */
+export function declaredPages(): Record<RemoteName, PageDeclaration[]> {
+  return Object.fromEntries(
+    remoteNames.map((name) => {
+      const file = join(repoRoot, 'apps', remoteApps[name], 'dist', RELEASE_FILE);
+      return [name, (JSON.parse(readFileSync(file, 'utf8')) as ReleaseFile).pages];
+    }),
+  ) as Record<RemoteName, PageDeclaration[]>;
+}
+
+const sidebarIndex = (path: string) => SIDEBAR.findIndex((link) => link.path === path);
+
+/** The remotes in the sidebar's order of their first section (projects, customers, orders, config). */
+function remotesBySidebar(pages: Record<RemoteName, PageDeclaration[]>): RemoteName[] {
+  const first = (name: RemoteName) => Math.min(...pages[name].map((page) => sidebarIndex(page.section)));
+  return [...remoteNames].sort((a, b) => first(a) - first(b));
+}
 
 /** The first page of each remote, reached through its sidebar link. */
-export const REMOTE_FIRST_PAGES = [
-  { app: 'projects-mfe', label: 'Project List', path: '/' },
-  { app: 'orders-mfe', label: 'Orders', path: '/orders' },
-  { app: 'customers-mfe', label: 'Customers', path: '/customers' },
-  { app: 'config-mfe', label: 'Config', path: '/config' },
-] as const;
+export function remoteFirstPages(
+  pages: Record<RemoteName, PageDeclaration[]> = declaredPages(),
+): { app: (typeof remoteApps)[RemoteName]; label: string; path: string }[] {
+  return remoteNames.flatMap((name) => {
+    const link = pages[name].map((page) => SIDEBAR[sidebarIndex(page.path)]).find((found) => found !== undefined);
+    return link ? [{ app: remoteApps[name], label: link.label, path: link.path }] : [];
+  });
+}
 
 /**
  * A stop of the tour: a sidebar link; a path reached through a link on the current screen (a
@@ -28,33 +50,26 @@ export const REMOTE_FIRST_PAGES = [
  */
 export type Stop = { sidebar: string; path: string } | { path: string } | { firstRowLink: string };
 
-/** Every screen of apps/shell/src/app/remoteRoutes.ts and the shell's own, each list before its details. */
-export const EVERY_SCREEN: Stop[] = [
-  { sidebar: 'Project List', path: '/' },
-  { firstRowLink: '/edit-project/' },
-  { path: '/add-project' },
-  { sidebar: 'Companies', path: '/company' },
-  { firstRowLink: '/edit-company/' },
-  { path: '/add-company' },
-  { path: '/properties' },
-  { path: '/fee-management' },
-  { sidebar: 'Customers', path: '/customers' },
-  { firstRowLink: '/customers-profile/' },
-  { path: '/employee' },
-  { firstRowLink: '/edit-employee/' },
-  { path: '/add-employee' },
-  { path: '/roles' },
-  { path: '/activity' },
-  { sidebar: 'Orders', path: '/orders' },
-  { firstRowLink: '/order-details/' },
-  { sidebar: 'Cancel Requests', path: '/cancel' },
-  { path: '/order-report' },
-  { path: '/transactions' },
-  { sidebar: 'Templates', path: '/templates' },
-  { sidebar: 'Config', path: '/config' },
-  { path: '/profile' },
-  { path: '/getting-started' },
-];
+/** The stop that reaches a declared page: its sidebar link, the first row of the list before it (a path with an id), or its path. */
+function stopFor(page: PageDeclaration): Stop {
+  const link = SIDEBAR[sidebarIndex(page.path)];
+  if (link) return { sidebar: link.label, path: link.path };
+  const parameter = page.path.indexOf('/:');
+  return parameter >= 0 ? { firstRowLink: page.path.slice(0, parameter + 1) } : { path: page.path };
+}
+
+/**
+ * Every screen the remotes' releases declare, and the shell's own: each remote's pages in its order
+ * (a remote declares a details page after the list whose rows link to it), the remotes in the
+ * sidebar's order.
+ */
+export function everyScreen(pages: Record<RemoteName, PageDeclaration[]> = declaredPages()): Stop[] {
+  return [
+    ...remotesBySidebar(pages).flatMap((name) => pages[name].map(stopFor)),
+    { path: '/profile' },
+    { path: '/getting-started' },
+  ];
+}
 
 export const SIDEBAR_TOUR: Stop[] = SIDEBAR.map(({ label, path }) => ({ sidebar: label, path }));
 

@@ -1,6 +1,7 @@
 // Stands in for @admin/auth in the remotes' page tests (`vi.mock('@admin/auth', () => import(...))`):
 // the signed-in user, what they may do, and the runtime config, set per test.
 import { QueryClient } from '@tanstack/react-query';
+import { PERMISSIONS } from '@admin/api-client/contract';
 import type { Permission, StaffUser } from '@admin/api-client';
 
 let permissions: ReadonlySet<Permission> | 'all' = 'all';
@@ -16,6 +17,8 @@ export function signInAs(next: StaffUser | undefined) {
 }
 
 export const usePermission = (permission: Permission) => permissions === 'all' || permissions.has(permission);
+export const usePermissions = (): readonly Permission[] =>
+  PERMISSIONS.filter((permission) => permissions === 'all' || permissions.has(permission));
 export const useCurrentUser = () => ({ user, isPending: false });
 export const useRuntimeConfig = () => ({
   apiBaseUrl: 'http://api.test/api',
@@ -28,6 +31,7 @@ export const useRuntimeConfig = () => ({
   contracts: {},
   storage: { gatewayUrl: 'http://gateway.test/ipfs', jwt: 'test' },
   remotes: {},
+  apps: {},
 });
 
 /** The page's shared cache, which a page's `prefetch` fills (its tests compare that call with the page's own). */

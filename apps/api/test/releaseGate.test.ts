@@ -35,8 +35,8 @@ describe('the release gate', () => {
 
   it('names each page whose expose the release lacks', () => {
     const pages = [
-      { path: '/orders', expose: './OrderListPage' },
-      { path: '/order-report', expose: './OrderReportPage' },
+      { path: '/orders', expose: './OrderListPage' as const },
+      { path: '/order-report', expose: './OrderReportPage' as const },
     ];
     expect(gateProblems(candidate({ pages }), context)).toEqual([
       'orders-mfe r1 declares the page /order-report with the expose ./OrderReportPage, which it does not expose',
@@ -49,7 +49,7 @@ describe('the release gate', () => {
       ...context,
       otherPages: [{ app: 'customers-mfe', release: 'k7', path: '/order-details/:id' }],
     };
-    const pages = [{ path: '/Order-Details/:orderId', expose: './OrderListPage' }];
+    const pages = [{ path: '/Order-Details/:orderId', expose: './OrderListPage' as const }];
     expect(gateProblems(candidate({ pages }), owned)).toEqual([
       'The route /Order-Details/:orderId is already owned by customers-mfe (release k7)',
     ]);

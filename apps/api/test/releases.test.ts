@@ -14,9 +14,11 @@ import type {
   CreatedDeployToken,
   ItemResponse,
   ListResponse,
+  PageDeclaration,
   PublishReleaseBody,
   ReleasesOverview,
   RuntimeConfigApps,
+  SectionPath,
 } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
@@ -28,12 +30,20 @@ const SHELL_PROVIDES = {
   '@admin/auth/singletons': '1',
 };
 
+/** A page as a remote declares it (PageDeclaration): the registry refuses one the shell could not route to. */
+const page = (path: string, expose: `./${string}`, section: SectionPath = '/orders'): PageDeclaration => ({
+  path,
+  expose,
+  title: expose.slice(2),
+  section,
+});
+
 const build = (release: string, overrides: Partial<PublishReleaseBody> = {}): PublishReleaseBody => ({
   release,
   commit: `c0ffee${release.replace(/\W/g, '')}`.slice(0, 12),
   builtAt: '2026-11-28T10:00:00.000Z',
   manifestUrl: `http://localhost:4202/releases/${release}/mf-manifest.json`,
-  pages: [{ path: '/orders', expose: './OrderListPage', title: 'Orders' }],
+  pages: [page('/orders', './OrderListPage')],
   exposes: ['./OrderListPage'],
   requires: { react: '19.3.1', '@admin/auth/singletons': '1' },
   ...overrides,
@@ -125,7 +135,7 @@ describe('the release registry', () => {
       release: 'a1',
       commit: 'c0ffeea1',
       publishedBy: 'Deploy token orders-mfe-ci',
-      pages: [{ path: '/orders', expose: './OrderListPage', title: 'Orders' }],
+      pages: [page('/orders', './OrderListPage')],
       requires: { react: '19.3.1' },
     });
     expect(published.body.data.history[0]).toMatchObject({
@@ -157,9 +167,15 @@ describe('the release registry', () => {
     expect(message).toContain('jotai 2.20.0, which the live shell shell-1 does not provide');
   });
 
+  it('refuses a page declaration the shell could not route to (no title or section)', async () => {
+    const bare = [{ path: '/orders', expose: './OrderListPage' }] as unknown as PageDeclaration[];
+    const answer = await deploy('orders-mfe').publish(build('x0', { pages: bare }));
+    expect(answer.status).toBe(400);
+  });
+
   it('refuses a page whose expose the release lacks', async () => {
     const answer = await deploy('orders-mfe').publish(
-      build('x1', { pages: [{ path: '/order-report', expose: './OrderReportPage' }] }),
+      build('x1', { pages: [page('/order-report', './OrderReportPage')] }),
     );
     expect(answer.status).toBe(422);
     expect((answer.body as { message: string }).message).toBe(
@@ -170,14 +186,12 @@ describe('the release registry', () => {
   it('refuses a route another remote owns', async () => {
     const customers = deploy('customers-mfe');
     const customerPages = {
-      pages: [{ path: '/customers', expose: './CustomerListPage' }],
+      pages: [page('/customers', './CustomerListPage', '/customers')],
       exposes: ['./CustomerListPage'],
     };
     expect((await customers.publish(build('k1', customerPages))).status).toBe(201);
     expect((await customers.promote({ release: 'k1' })).status).toBe(200);
-    const answer = await deploy('orders-mfe').publish(
-      build('o2', { pages: [{ path: '/Customers/', expose: './OrderListPage' }] }),
-    );
+    const answer = await deploy('orders-mfe').publish(build('o2', { pages: [page('/Customers/', './OrderListPage')] }));
     expect(answer.status).toBe(422);
     expect((answer.body as { message: string }).message).toContain(
       'The route /Customers/ is already owned by customers-mfe',
@@ -192,7 +206,7 @@ describe('the release registry', () => {
       live: {
         release: 'a1',
         manifest: 'http://localhost:4202/releases/a1/mf-manifest.json',
-        pages: [{ path: '/orders', expose: './OrderListPage', title: 'Orders' }],
+        pages: [page('/orders', './OrderListPage')],
       },
     });
     expect(config.remotes.orders_mfe).toBe('http://localhost:4202/releases/a1/mf-manifest.json');

@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient, TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { currentUserQuery, queryClient } from '@admin/auth';
 import { prefetchOpeningRoute } from './app/prefetchRoute';
+import { registerRemoteRoutes, routesOf } from './app/remoteRoutes';
 import { App } from './app/App';
 import {
   confirmRemoteOverrides,
@@ -72,6 +73,8 @@ async function start() {
     const manifests = { ...config.remotes };
     for (const [name, assignment] of Object.entries(assignments)) manifests[name as RemoteName] = assignment.manifest;
     registerAppRemotes({ ...manifests, ...overrides }, assignments);
+    // The routes, the palette, the gates and the sidebar are composed from the pages of these releases.
+    registerRemoteRoutes(routesOf(assignments));
     setRunningReleases({ ...manifests, ...overrides }, assignments);
     startReleaseChecks(config.apiBaseUrl, new Set(Object.keys(overrides) as RemoteName[]));
     registerParcelPages(config.parcels);

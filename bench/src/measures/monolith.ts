@@ -6,7 +6,7 @@ import { VIEWPORT } from '../../../tools/measure/browser';
 import { scriptsUntilRendered, type Download } from '../../../tools/measure/initial-js';
 import { firstScreenRendered, signedInState } from '../../../tools/measure/session';
 import type { Suite } from '../../../tools/measure/suite';
-import { EVERY_SCREEN, tour } from '../../../tools/measure/tour';
+import { everyScreen, tour } from '../../../tools/measure/tour';
 import { measureLoads, measureRouteSwitches, median, percentile } from './timings';
 
 type StorageState = Awaited<ReturnType<typeof signedInState>>;
@@ -46,7 +46,7 @@ export const firstLoadScripts = (browser: Browser, suite: Suite, state: StorageS
 
 /** Every script one page requests from its first load of `/` through a tour of every screen. */
 export const tourScripts = (browser: Browser, suite: Suite, state: StorageState) =>
-  scriptsOfVisit(browser, suite, state, (page) => tour(page, EVERY_SCREEN, { settle: true }));
+  scriptsOfVisit(browser, suite, state, (page) => tour(page, everyScreen(), { settle: true }));
 
 const gzipSum = (scripts: Download[]) => scripts.reduce((total, d) => total + d.gzip, 0);
 

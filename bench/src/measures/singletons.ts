@@ -8,7 +8,7 @@ import { loadedSingletonCopies } from '../../../tools/measure/initial-js';
 import { VIEWPORT } from '../../../tools/measure/browser';
 import { firstScreenRendered, signedInState } from '../../../tools/measure/session';
 import type { Suite } from '../../../tools/measure/suite';
-import { EVERY_SCREEN, tour } from '../../../tools/measure/tour';
+import { everyScreen, tour } from '../../../tools/measure/tour';
 
 /** A string only ethers ships (its error coalescing), as e2e/tests/wallet.spec.ts detects it. */
 const ETHERS_MARKER = 'could not coalesce error';
@@ -68,7 +68,7 @@ export async function measureTour(browser: Browser, suite: Suite): Promise<TourR
   const ethers = ethersDownloads(page);
   await page.goto(`${suite.shellUrl}/`);
   await firstScreenRendered(page);
-  const missed = await tour(page, EVERY_SCREEN, { settle: true });
+  const missed = await tour(page, everyScreen(), { settle: true });
   const copies = await loadedSingletonCopies(page);
   // Whatever the tour started fetching (idle prefetch included) is done before the count.
   await page.waitForLoadState('networkidle');

@@ -21,7 +21,7 @@ import type { Suite } from '../../../tools/measure/suite';
 import { heapFigures, topGrowth } from '../../../tools/measure/heap';
 import {
   clickSidebar,
-  REMOTE_FIRST_PAGES,
+  remoteFirstPages,
   SIDEBAR,
   SIDEBAR_TOUR,
   screenRendered,
@@ -137,11 +137,12 @@ export async function measureRouteSwitches(
   const context = await signedInContext(browser, suite);
   const page = await context.newPage();
   const headings = await visitSidebarOnce(page, suite);
+  const firstPages = remoteFirstPages();
   // Loaded remotes: round the sections' first pages, each switch to another (already loaded) remote.
   const loaded: number[] = [];
   for (let i = 0; i < samples; i++) {
     progress(`route switch to a loaded remote ${i + 1}/${samples}`);
-    const target = REMOTE_FIRST_PAGES[i % REMOTE_FIRST_PAGES.length]!;
+    const target = firstPages[i % firstPages.length]!;
     loaded.push(await timeSwitch(page, target.label, headings.get(target.label)!));
   }
   // New remotes: a fresh page load of a shell screen each time (the HTTP cache is warm from above),
@@ -152,7 +153,7 @@ export async function measureRouteSwitches(
       progress(
         `route switch to a new remote${restFirst ? ', the pointer resting on the link first' : ''} ${i + 1}/${samples}`,
       );
-      const target = REMOTE_FIRST_PAGES[i % REMOTE_FIRST_PAGES.length]!;
+      const target = firstPages[i % firstPages.length]!;
       await page.goto(`${suite.shellUrl}/getting-started`);
       await screenRendered(page, '/getting-started');
       if (restFirst) {

@@ -5,7 +5,7 @@ import type { Browser } from '@playwright/test';
 import { VIEWPORT } from '../../../tools/measure/browser';
 import { FIRST_SCREEN_MARK, firstScreenRendered, signedInState } from '../../../tools/measure/session';
 import type { Suite } from '../../../tools/measure/suite';
-import { REMOTE_FIRST_PAGES, screenRendered } from '../../../tools/measure/tour';
+import { remoteFirstPages, screenRendered } from '../../../tools/measure/tour';
 import { timeSwitch, visitSidebarOnce } from './timings';
 
 export interface TraceRow {
@@ -80,7 +80,7 @@ export async function traceFreshSwitches(
     const headings = await visitSidebarOnce(page, suite);
     const label = labeller(suite);
     const traces = [];
-    for (const target of REMOTE_FIRST_PAGES) {
+    for (const target of remoteFirstPages()) {
       await page.goto(`${suite.shellUrl}/getting-started`);
       await screenRendered(page, '/getting-started');
       await page.locator('nav[aria-label="Main"] a', { hasText: target.label }).first().waitFor();

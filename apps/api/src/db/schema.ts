@@ -24,10 +24,10 @@ import type {
   AuditChange,
   AuditRecordType,
   BankDetails,
+  PageDeclaration,
   Permission,
   PointerMove,
   ReleaseApp,
-  ReleasePageRef,
   ReleaseRequires,
 } from '@admin/api-client/contract';
 
@@ -741,7 +741,7 @@ export const releases = pgTable(
     published_by: text('published_by').notNull(),
     published_at: tstz('published_at').notNull().defaultNow(),
     manifest_url: text('manifest_url').notNull(),
-    pages: jsonb('pages').$type<ReleasePageRef[]>().notNull().default(sql`'[]'::jsonb`),
+    pages: jsonb('pages').$type<PageDeclaration[]>().notNull().default(sql`'[]'::jsonb`),
     exposes: jsonb('exposes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     requires: jsonb('requires').$type<ReleaseRequires>().notNull().default(sql`'{}'::jsonb`),
   },

@@ -127,6 +127,25 @@ describe('CustomerListPage', () => {
     );
   });
 
+  it('a customer whose KYC is decided shows no wait and no "Assign to me": only who held the review', async () => {
+    const base = makeCustomer();
+    filter.mockResolvedValue(
+      paged([
+        makeCustomer({
+          kyc: base.kyc && { ...base.kyc, status: 'verified' },
+          kyc_assignee: { id: 31, name: 'Ravi Kumar' },
+        }),
+      ]),
+    );
+    open('/customers');
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await within(table).findByRole('link', { name: 'Priya Sharma' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(await within(row).findByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(row).queryByRole('combobox')).toBeNull();
+    expect(within(row).queryByRole('button', { name: /to me$/ })).toBeNull();
+  });
+
   it('lists the KYC review queue: customers with a check awaiting review, kept in the URL', async () => {
     filter.mockResolvedValue(paged([makeCustomer()]));
     const { location } = open('/customers');

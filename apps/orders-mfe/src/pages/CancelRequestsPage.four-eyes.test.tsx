@@ -59,8 +59,12 @@ describe('/cancel, four eyes', () => {
     list.mockResolvedValue(page([awaiting()]));
     confirm.mockResolvedValue(aCancelRequest({ status: 'Approved', order_status: 'Refunded' }));
     show();
-    const row = (await screen.findByText(/Awaiting second approval:/)).closest('tr') as HTMLElement;
-    expect(row).toHaveTextContent('Awaiting second approval: approved by Priya Raman, reason: Within the window');
+    const note = (await screen.findByText(/Awaiting second approval:/)).closest('tr') as HTMLElement;
+    expect(note).toHaveTextContent('Awaiting second approval: approved by Priya Raman, reason: Within the window');
+    // The note has a line of its own, right under the request's row (which keeps the second step's buttons).
+    const row = note.previousElementSibling as HTMLElement;
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('#9');
+    expect(row).not.toHaveTextContent('Awaiting second approval');
     // Deciding afresh is not offered while an approval waits.
     expect(within(row).queryByRole('button', { name: 'Approve cancel request #9' })).not.toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Confirm the refund of cancel request #9' }));

@@ -56,7 +56,14 @@ describe('/orders as a work queue', () => {
   });
 
   it('shows each order’s owner and age, and claims one with "Assign to me" at its version', async () => {
-    list.mockResolvedValue(page([anOrder({ created_at: new Date(Date.now() - 3 * 86_400_000).toISOString() })]));
+    list.mockResolvedValue(
+      page([
+        anOrder({
+          created_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+          investment_deadline_time: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        }),
+      ]),
+    );
     assignOrder.mockResolvedValue(anOrder({ assignee: ME, version: 4 }));
     show('/orders?queue=past_deadline');
     const table = await screen.findByRole('table', { name: 'Orders' });
@@ -64,14 +71,45 @@ describe('/orders as a work queue', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers.slice(-3)).toEqual(['Assignee', 'Waiting', 'Actions']);
+    // Right after the status, so they stay beside the sticky columns when the table scrolls sideways.
+    const status = headers.findIndex((h) => h?.startsWith('Status'));
+    expect(headers.slice(status + 1, status + 4)).toEqual(['Waiting', 'Overdue', 'Assignee']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(row).toHaveTextContent('3 days');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[status + 1]).toHaveTextContent('3 days');
+    expect(cells[status + 2]).toHaveTextContent('2 days');
     expect(await within(row).findByRole('combobox', { name: 'Assignee of order #41' })).toHaveValue('');
 
     await userEvent.click(within(row).getByRole('button', { name: 'Assign order #41 to me' }));
     expect(assignOrder).toHaveBeenCalledWith(41, ME.id, 3);
     expect(await screen.findByText('Order #41 assigned to Omar Ops')).toBeInTheDocument();
+  });
+
+  it('a closed order (refunded, tokens transferred) waits no more: no age, nothing overdue, no "Assign to me"', async () => {
+    const longAgo = new Date(Date.now() - 9 * 86_400_000).toISOString();
+    list.mockResolvedValue(
+      page([
+        anOrder({ id: 41, status: 'Refunded', created_at: longAgo, investment_deadline_time: longAgo }),
+        anOrder({ id: 42, status: 'Token_Transfer', created_at: longAgo, assignee: ME }),
+        anOrder({ id: 43, status: 'Booked', created_at: longAgo, investment_deadline_time: longAgo }),
+      ]),
+    );
+    show('/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await within(table).findByRole('button', { name: 'Assign order #43 to me' }, { timeout: 15_000 });
+    const [, refunded, transferred, booked] = within(table).getAllByRole('row') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    for (const closed of [refunded, transferred]) {
+      expect(closed).not.toHaveTextContent('9 days');
+      expect(within(closed).queryByRole('button', { name: /Assign order/ })).toBeNull();
+      expect(within(closed).queryByRole('combobox')).toBeNull();
+    }
+    expect(transferred).toHaveTextContent('Omar Ops');
+    expect(booked).toHaveTextContent('9 days');
   });
 
   it('without orders.write the owner is only named', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersApi } from '@admin/api-client';
+import { PERMISSIONS } from '@admin/api-client/contract';
 import type { Paged, Order } from '@admin/api-client';
 import { apiError, deferred, pager } from '../../../../tools/testing/api-fakes';
 import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
@@ -16,6 +17,12 @@ vi.mock('@admin/api-client', async (original) =>
     'transactionsApi',
   ]),
 );
+
+// Staff who may open every page (the section's tabs show the pages the user may open).
+vi.mock('@admin/auth', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePermissions: () => PERMISSIONS,
+}));
 
 const list = vi.mocked(ordersApi.list);
 const filterOptions = vi.mocked(ordersApi.filterOptions);

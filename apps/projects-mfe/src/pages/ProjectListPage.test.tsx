@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectsApi } from '@admin/api-client';
+import { PERMISSIONS } from '@admin/api-client/contract';
 import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
 import { findRow, renderPage } from '../../../../tools/testing/render-page';
 import { aProject } from '../testing/fixtures';
@@ -15,6 +16,7 @@ const auth = vi.hoisted(() => ({ permitted: true, denied: [] as string[], userId
 vi.mock('@admin/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   usePermission: (permission: string) => auth.permitted && !auth.denied.includes(permission),
+  usePermissions: () => PERMISSIONS.filter((permission) => auth.permitted && !auth.denied.includes(permission)),
   useCurrentUser: () => ({ user: auth.userId === undefined ? undefined : { id: auth.userId }, isPending: false }),
 }));
 

@@ -5,10 +5,11 @@ import { ToastViewport } from '@admin/ui';
 import type { RemoteOverrides } from '../federation/overrides';
 import type { ShellRuntimeConfig } from '../runtime-config/runtimeConfig';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
+import { remoteRoutes } from './remoteRoutes';
 import { createRoutes } from './routes';
 
 export function App({ config, overrides }: { config: ShellRuntimeConfig; overrides: RemoteOverrides }) {
-  const [router] = useState(() => createBrowserRouter(createRoutes(overrides)));
+  const [router] = useState(() => createBrowserRouter(createRoutes(overrides, remoteRoutes())));
   return (
     <GlobalErrorBoundary>
       <RuntimeConfigProvider config={config}>

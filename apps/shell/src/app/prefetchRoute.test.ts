@@ -6,6 +6,11 @@ import { loadRemotePage } from '../federation/remoteLoader';
 import type * as RemoteLoader from '../federation/remoteLoader';
 import { prefetchRemotePage } from '../federation/prefetch';
 import { prefetchOpeningRoute, prefetchRoute } from './prefetchRoute';
+import { testRoutes } from '../testing/releases';
+import { registerRemoteRoutes } from './remoteRoutes';
+
+// The routes of the releases the runtime config assigns this page load.
+beforeEach(() => registerRemoteRoutes(testRoutes()));
 
 vi.mock('../federation/remoteLoader', async (importOriginal) => ({
   ...(await importOriginal<typeof RemoteLoader>()),

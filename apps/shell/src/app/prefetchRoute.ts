@@ -1,11 +1,10 @@
 import { prefetchRemotePage } from '../federation/prefetch';
 import { loadRemoteRoute } from './remotePageLoader';
 import { remoteRouteFor, routeParams, type RemoteRoute } from './remoteRoutes';
-import { ROUTE_PERMISSIONS } from './routePermissions';
 
 /** Runs the loader of `route` for `url`: the page's code, and its first queries. */
 function startRemoteRoute(route: RemoteRoute, url: URL): void {
-  void loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], {
+  void loadRemoteRoute(route, route.permission, {
     request: new Request(url),
     params: routeParams(route.path, url.pathname) ?? {},
   });

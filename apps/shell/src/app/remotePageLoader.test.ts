@@ -14,7 +14,13 @@ vi.mock('../federation/remoteLoader', async (importOriginal) => ({
   loadRemotePage: vi.fn(),
 }));
 
-const route = { path: '/orders', remote: 'orders_mfe', expose: 'OrderListPage' } as const;
+const route = {
+  path: '/orders',
+  remote: 'orders_mfe',
+  expose: 'OrderListPage',
+  title: 'Orders',
+  section: '/orders',
+} as const;
 const args = { request: new Request('http://shell.test/orders?status=Booked&page=2'), params: {} };
 const Page = () => null;
 const staff = (permissions: string[]) => ({ id: 1, permissions }) as unknown as StaffUser;

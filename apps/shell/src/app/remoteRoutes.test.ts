@@ -1,26 +1,52 @@
-import { remotePages } from '@admin/tools/remote-pages';
-import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '../federation/remotes';
-import { matchesRoute, remoteRouteFor, remoteRoutes, routeParams } from './remoteRoutes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testPages } from '../testing/releases';
+import { matchesRoute, registerRemoteRoutes, remoteRouteFor, routeAt, routeParams, routesOf } from './remoteRoutes';
 
-// The shell routes to exactly the pages the remotes' builds are held to (tools/remote-pages.ts), so a
-// route to a page no remote exposes, or an exposed page no route reaches, fails here.
-const routedPages = new Set(remoteRoutes.map(({ remote, expose }) => `${remote}/${expose}`));
-const tablePages = Object.entries(remotePages).flatMap(([remote, pages]) =>
-  Object.keys(pages).map((page) => `${remote}/${page}`),
-);
+afterEach(() => registerRemoteRoutes([]));
 
-describe('the route table and the remotes’ pages', () => {
-  it('name the same remotes', () => {
-    expect(Object.keys(remotePages).sort()).toEqual([...REMOTE_NAMES].sort());
+describe('the routes of the releases a page load runs', () => {
+  it('are every page each release declares, in the remotes’ order, naming the remote and its page module', () => {
+    const routes = routesOf({
+      orders_mfe: { pages: testPages.orders_mfe },
+      projects_mfe: { pages: testPages.projects_mfe },
+    });
+    expect(routes.map((route) => `${route.remote} ${route.path} ${route.expose}`)).toEqual([
+      'projects_mfe / ProjectListPage',
+      'projects_mfe /edit-project/:id ProjectFormPage',
+      'projects_mfe /add-project ProjectFormPage',
+      'projects_mfe /company CompanyListPage',
+      'projects_mfe /fee-management FeeManagementPage',
+      'orders_mfe /orders OrderListPage',
+      'orders_mfe /order-details/:id OrderDetailPage',
+      'orders_mfe /cancel CancelRequestsPage',
+      'orders_mfe /order-report OrderReportPage',
+    ]);
+    expect(routes.find((route) => route.path === '/order-report')).toMatchObject({
+      title: 'Order Report',
+      permission: 'orders.read',
+      section: '/orders',
+      tab: { label: 'Order report', order: 2 },
+    });
   });
 
-  it('route only to pages the remotes expose', () => {
-    expect([...routedPages].filter((page) => !tablePages.includes(page))).toEqual([]);
+  it('give a path two releases declare to the first remote', () => {
+    const stolen = { ...testPages.orders_mfe[0]!, path: '/company' };
+    const routes = routesOf({ projects_mfe: { pages: testPages.projects_mfe }, orders_mfe: { pages: [stolen] } });
+    expect(routes.filter((route) => route.path === '/company').map((route) => route.remote)).toEqual(['projects_mfe']);
   });
 
-  it('route to every page a remote exposes', () => {
-    expect(tablePages.filter((page) => !routedPages.has(page))).toEqual([]);
+  it('a release that adds a page adds its route, with nothing else changed', () => {
+    const summary = {
+      path: '/order-summary',
+      expose: './OrderSummaryPage',
+      title: 'Order Summary',
+      permission: 'orders.read',
+      section: '/orders',
+      tab: { label: 'Summary', order: 4 },
+    } as const;
+    registerRemoteRoutes(routesOf({ orders_mfe: { pages: [...testPages.orders_mfe, summary] } }));
+    expect(remoteRouteFor('/order-summary')).toMatchObject({ remote: 'orders_mfe', expose: 'OrderSummaryPage' });
+    expect(routeAt('/order-summary')?.permission).toBe('orders.read');
   });
 });
 
@@ -42,7 +68,10 @@ describe('matchesRoute', () => {
 
 describe('remoteRouteFor', () => {
   it('names the remote and page that serve a URL, and nothing for a shell screen', () => {
-    expect(remoteRouteFor('/orders')).toEqual({ path: '/orders', remote: 'orders_mfe', expose: 'OrderListPage' });
+    registerRemoteRoutes(
+      routesOf({ orders_mfe: { pages: testPages.orders_mfe }, projects_mfe: { pages: testPages.projects_mfe } }),
+    );
+    expect(remoteRouteFor('/orders')).toMatchObject({ path: '/orders', remote: 'orders_mfe', expose: 'OrderListPage' });
     expect(remoteRouteFor('/edit-project/7')?.expose).toBe('ProjectFormPage');
     expect(remoteRouteFor('/getting-started')).toBeUndefined();
   });

@@ -1,51 +1,37 @@
-import type { RemotePageName } from '@admin/tools/remote-pages';
-import type { RemoteName } from '../federation/remotes';
+// Plain data and functions (no shared module): the entry's early preload reads them before the shared
+// modules are negotiated.
+import type { PageDeclaration } from '@admin/api-client/contract';
+import { REMOTE_NAMES, type RemoteName } from '../federation/remotes';
+
+/** A page the shell routes to: a remote's declaration (its src/pages.ts, carried by the runtime config), and which remote serves it. */
+export type RemoteRoute = Omit<PageDeclaration, 'expose'> & {
+  remote: RemoteName;
+  /** The page module the remote exposes for it, by name: 'OrderListPage'. */
+  expose: string;
+};
 
 /**
- * A route served by a remote: the page must be one of that remote's pages in tools/remote-pages.ts,
- * the table each remote's build checks its exposes against (docs/architecture.md).
+ * The routes of the releases this page load runs, in the remotes' order and each remote's order. A
+ * path two remotes declare goes to the first (the release registry refuses such a release).
  */
-export type RemoteRoute = {
-  [R in RemoteName]: {
-    /** React Router path of a route of the product's route table. */
-    path: string;
-    remote: R;
-    /** The page module the remote exposes for it. */
-    expose: RemotePageName<R>;
-  };
-}[RemoteName];
+export function routesOf(releases: Partial<Record<RemoteName, { pages: readonly PageDeclaration[] }>>): RemoteRoute[] {
+  const routes: RemoteRoute[] = [];
+  for (const remote of REMOTE_NAMES)
+    for (const page of releases[remote]?.pages ?? [])
+      if (!routes.some((route) => route.path === page.path))
+        routes.push({ ...page, remote, expose: page.expose.replace(/^\.\//, '') });
+  return routes;
+}
 
-/**
- * Which remote serves each route of the product (docs/product.md#screens-and-routes). The shell
- * knows routes, not URLs: a remote's location comes from the runtime config, so a remote can be
- * redeployed with new page content without touching the shell. Every page of tools/remote-pages.ts
- * has a route here (remoteRoutes.test.ts).
- */
-export const remoteRoutes: RemoteRoute[] = [
-  { path: '/', remote: 'projects_mfe', expose: 'ProjectListPage' },
-  { path: '/add-project', remote: 'projects_mfe', expose: 'ProjectFormPage' },
-  { path: '/edit-project/:id', remote: 'projects_mfe', expose: 'ProjectFormPage' },
-  { path: '/company', remote: 'projects_mfe', expose: 'CompanyListPage' },
-  { path: '/add-company', remote: 'projects_mfe', expose: 'CompanyFormPage' },
-  { path: '/edit-company/:id', remote: 'projects_mfe', expose: 'CompanyFormPage' },
-  { path: '/fee-management', remote: 'projects_mfe', expose: 'FeeManagementPage' },
-  // Screens without a route of their own in the product (paths ours): reached through each section's tabs, not the sidebar.
-  { path: '/properties', remote: 'projects_mfe', expose: 'PropertyListPage' },
-  { path: '/orders', remote: 'orders_mfe', expose: 'OrderListPage' },
-  { path: '/order-details/:id', remote: 'orders_mfe', expose: 'OrderDetailPage' },
-  { path: '/cancel', remote: 'orders_mfe', expose: 'CancelRequestsPage' },
-  { path: '/order-report', remote: 'orders_mfe', expose: 'OrderReportPage' },
-  { path: '/transactions', remote: 'orders_mfe', expose: 'TransactionsPage' },
-  { path: '/customers', remote: 'customers_mfe', expose: 'CustomerListPage' },
-  { path: '/customers-profile/:id', remote: 'customers_mfe', expose: 'CustomerProfilePage' },
-  { path: '/employee', remote: 'customers_mfe', expose: 'EmployeeListPage' },
-  { path: '/add-employee', remote: 'customers_mfe', expose: 'EmployeeFormPage' },
-  { path: '/edit-employee/:id', remote: 'customers_mfe', expose: 'EmployeeFormPage' },
-  { path: '/roles', remote: 'customers_mfe', expose: 'RoleListPage' },
-  { path: '/activity', remote: 'customers_mfe', expose: 'ActivityPage' },
-  { path: '/config', remote: 'config_mfe', expose: 'ConfigPage' },
-  { path: '/templates', remote: 'config_mfe', expose: 'TemplatesPage' },
-];
+let declared: readonly RemoteRoute[] = [];
+
+/** Called once at start-up with the routes of the releases the runtime config assigns this page load. */
+export function registerRemoteRoutes(routes: readonly RemoteRoute[]): void {
+  declared = routes;
+}
+
+/** Every remote route of this page load (the router, the palette, the gates and the sidebar read them). */
+export const remoteRoutes = (): readonly RemoteRoute[] => declared;
 
 /** A path segment decoded, or as it is when it is not valid percent-encoding ('%E0'). */
 function decodeSegment(segment: string): string {
@@ -80,6 +66,9 @@ export const matchesRoute = (pattern: string, pathname: string): boolean =>
   routeParams(pattern, pathname) !== undefined;
 
 /** The remote route a URL opens, if a remote serves it. */
-export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
-  return remoteRoutes.find((route) => matchesRoute(route.path, pathname));
+export function remoteRouteFor(pathname: string, routes: readonly RemoteRoute[] = declared): RemoteRoute | undefined {
+  return routes.find((route) => matchesRoute(route.path, pathname));
 }
+
+/** The route declared at `path` exactly ('/orders'), if any. */
+export const routeAt = (path: string): RemoteRoute | undefined => declared.find((route) => route.path === path);

@@ -6,16 +6,15 @@ import { ShellLayout } from '../layout/ShellLayout';
 import { PermissionGate } from './PermissionGate';
 import { prefetchRoute } from './prefetchRoute';
 import { loadRemoteRoute, remoteRouteShouldReload } from './remotePageLoader';
-import { remoteRoutes } from './remoteRoutes';
-import { ROUTE_PERMISSIONS } from './routePermissions';
+import type { RemoteRoute } from './remoteRoutes';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * The shell's route tree: /sign-in outside the layout; every other spec route inside the layout,
- * behind the route guard (SignedInArea), each page from the remote that owns it, shown to the
- * roles that may open it (PermissionGate).
+ * The shell's route tree: /sign-in outside the layout; every other route inside the layout, behind
+ * the route guard (SignedInArea): the shell's own pages, and each page the remotes' releases declare
+ * (`remoteRoutes`), from the remote that declares it, shown to the roles its declaration names (PermissionGate).
  */
-export function createRoutes(overrides: RemoteOverrides): RouteObject[] {
+export function createRoutes(overrides: RemoteOverrides, remoteRoutes: readonly RemoteRoute[]): RouteObject[] {
   const shellLayout: RouteObject = {
     element: <ShellLayout overrides={overrides} onLinkIntent={prefetchRoute} />,
     children: [
@@ -25,12 +24,11 @@ export function createRoutes(overrides: RemoteOverrides): RouteObject[] {
         children: [
           ...remoteRoutes.map((route) => ({
             path: route.path,
-            loader: (args: Parameters<typeof loadRemoteRoute>[2]) =>
-              loadRemoteRoute(route, ROUTE_PERMISSIONS[route.path], args),
+            loader: (args: Parameters<typeof loadRemoteRoute>[2]) => loadRemoteRoute(route, route.permission, args),
             shouldRevalidate: remoteRouteShouldReload,
             hydrateFallbackElement: <RemotePageSpinner remote={route.remote} />,
             element: (
-              <PermissionGate permission={ROUTE_PERMISSIONS[route.path]}>
+              <PermissionGate permission={route.permission}>
                 <RemotePage key={`${route.remote}/${route.expose}`} remote={route.remote} expose={route.expose} />
               </PermissionGate>
             ),

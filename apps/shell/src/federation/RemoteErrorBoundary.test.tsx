@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remoteLoader';
+import { testRoutes } from '../testing/releases';
+import { registerRemoteRoutes } from '../app/remoteRoutes';
+
+// The routes of the releases the runtime config assigns this page load.
+beforeEach(() => registerRemoteRoutes(testRoutes()));
 
 let healthy = false;
 function OrdersPage() {

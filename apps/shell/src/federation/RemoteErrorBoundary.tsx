@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorPage } from '@admin/ui';
-import { pageTitle } from '@admin/tools/remote-pages';
+import { remoteRoutes } from '../app/remoteRoutes';
 import { reportClientError } from '../observability/clientErrors';
 import { RemoteLoadError } from './remoteLoader';
 import { REMOTES, type RemoteName } from './remotes';
@@ -66,7 +66,9 @@ function fallbackText(remote: RemoteName, error: Error): { title: string; messag
   const { label, app } = REMOTES[remote];
   const area = label.toLowerCase();
   if (error instanceof RemoteLoadError && error.pageMissing) {
-    const page = pageTitle(remote, error.expose);
+    // The words staff know the page by, from the release's declaration; the module's name if none has it.
+    const page =
+      remoteRoutes().find((route) => route.remote === remote && route.expose === error.expose)?.title ?? error.expose;
     return {
       title: `${page} is unavailable`,
       message: `The ${page} page is missing from the ${area} screens deployed (${app} does not expose ${error.expose}). The other ${area} pages and the rest of the site keep working.`,

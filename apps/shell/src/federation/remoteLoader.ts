@@ -80,7 +80,7 @@ const MISSING_EXPOSE = /does not exist in container|#RUNTIME_014/;
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
-  /** The remote answered, but the deployed build lacks this page (built from another route table). */
+  /** The remote answered, but the deployed build lacks this page (built from other page declarations). */
   readonly pageMissing: boolean;
   constructor(
     readonly remote: RemoteName,

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,6 +8,11 @@ import { PERMISSIONS } from '@admin/api-client/contract';
 import type { Permission, StaffUser } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
 import { Sidebar } from './Sidebar';
+import { testRoutes } from '../testing/releases';
+import { registerRemoteRoutes } from '../app/remoteRoutes';
+
+// The routes of the releases the runtime config assigns this page load.
+beforeEach(() => registerRemoteRoutes(testRoutes()));
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentUser: vi.fn() }));
 
@@ -62,6 +67,37 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/getting-started');
   });
 
+  it('marks the link of the section its release puts the open page under, and nothing else changes', () => {
+    showAt('/order-details/41');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'true');
+    expect(within(nav).getByRole('link', { name: 'Cancel Requests' })).not.toHaveAttribute('aria-current');
+    cleanup();
+    // A page a new release adds under Orders: the sidebar keeps the spec's links, Orders marked.
+    registerRemoteRoutes([
+      ...testRoutes(),
+      {
+        path: '/order-summary',
+        remote: 'orders_mfe',
+        expose: 'OrderSummaryPage',
+        title: 'Order Summary',
+        section: '/orders',
+      },
+    ]);
+    showAt('/order-summary');
+    expect(linkNames()).toEqual([
+      'Project List',
+      'Companies',
+      'Customers',
+      'Orders',
+      'Cancel Requests',
+      'Templates',
+      'Config',
+      'Getting started',
+    ]);
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'true');
+  });
+
   it('leaves out the pages the role may not open', () => {
     // The seeded Manager: projects, companies, fees and orders, no customers.
     vi.mocked(useCurrentUser).mockReturnValue(
@@ -112,6 +148,9 @@ describe('Sidebar', () => {
       '/orders?queue=past_deadline',
     );
     expect(within(nav).queryByRole('link', { name: /Awaiting payment/ })).toBeNull();
+    // Orders has two queues: each count says in words what it counts, not a bare number.
+    expect(within(nav).getByRole('link', { name: 'Past deadline: 5 waiting' })).toHaveTextContent(/^Past deadline5$/);
+    expect(kyc).toHaveTextContent(/^3$/);
 
     // Coming back to the window asks again.
     vi.mocked(queuesApi.counts).mockResolvedValue({

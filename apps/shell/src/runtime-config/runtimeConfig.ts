@@ -1,9 +1,8 @@
+import type { AppCanaryPointer, PageDeclaration, RemoteReleases } from '@admin/api-client/contract';
 import type { RuntimeConfig } from '@admin/auth';
-import type { RuntimeConfigApps } from '@admin/api-client/contract';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../federation/remotes';
 import { parseOverrideOrigins } from '../federation/override-origins';
 import type { ParcelPages } from '../federation/parcelMode';
-import { remoteRoutes } from '../app/remoteRoutes';
 import { RUNTIME_CONFIG_PATH } from '../startup/earlyFetches';
 
 export { RUNTIME_CONFIG_PATH };
@@ -13,8 +12,10 @@ export { RUNTIME_CONFIG_PATH };
  * @admin/auth so remotes can read it (useRuntimeConfig); the shell knows the remotes by name.
  */
 export interface ShellRuntimeConfig extends RuntimeConfig {
-  /** Manifest URL of each remote, by container name. */
+  /** Manifest URL of each remote's live release, by container name. */
   remotes: Record<RemoteName, string>;
+  /** Each remote's releases, with the pages they declare (the shell's routes). */
+  apps: Record<RemoteName, RemoteReleases>;
   /**
    * Parcel mode: pages mounted as single-spa parcels with their own React (docs/architecture.md).
    * `{ "config_mfe": true }` for every page of a remote, `{ "config_mfe": ["TemplatesPage"] }` for some.
@@ -33,11 +34,47 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+const isPage = (page: unknown): page is PageDeclaration =>
+  isRecord(page) &&
+  typeof page.path === 'string' &&
+  page.path.startsWith('/') &&
+  typeof page.expose === 'string' &&
+  /^\.\/\w+$/.test(page.expose) &&
+  !!text(page.title) &&
+  typeof page.section === 'string' &&
+  (page.permission === undefined || typeof page.permission === 'string') &&
+  (page.tab === undefined || (isRecord(page.tab) && !!text(page.tab.label) && typeof page.tab.order === 'number')) &&
+  (page.palette === undefined || isRecord(page.palette));
+
 /**
- * `parcels`: remote names, each `true` (every page) or a list of pages the shell's route table maps to
- * it. One message for every mistake: this runs on every start-up, so its bytes are kept few.
+ * `apps`: each remote's live release and the pages it declares, as its release.json says (written with
+ * the release, never by hand). The live manifest is `remotes`' (the security policy's source). A
+ * canary the registry runs is kept when its pages are whole; assignedRelease checks the rest of it
+ * (a canary it cannot read is ignored: everyone runs the live release).
  */
-function parseParcels(raw: unknown): ParcelPages {
+function parseApps(raw: unknown, remotes: Record<RemoteName, string>): Record<RemoteName, RemoteReleases> {
+  const apps = {} as Record<RemoteName, RemoteReleases>;
+  for (const name of REMOTE_NAMES) {
+    const live = isRecord(raw) && isRecord(raw[name]) ? raw[name].live : undefined;
+    if (!isRecord(live) || !Array.isArray(live.pages) || !live.pages.every(isPage))
+      throw new RuntimeConfigError(
+        `Missing the pages of remote "${name}" under "apps.${name}.live.pages" (each with path, expose, title and section: its release.json).`,
+      );
+    const canary = isRecord(raw) && isRecord(raw[name]) ? raw[name].canary : undefined;
+    const wholeCanary = isRecord(canary) && Array.isArray(canary.pages) && canary.pages.every(isPage);
+    apps[name] = {
+      live: { release: text(live.release) || 'unknown', manifest: remotes[name], pages: live.pages },
+      ...(wholeCanary ? { canary: canary as unknown as AppCanaryPointer } : {}),
+    };
+  }
+  return apps;
+}
+
+/**
+ * `parcels`: remote names, each `true` (every page) or a list of pages its live release declares. One
+ * message for every mistake: this runs on every start-up, so its bytes are kept few.
+ */
+function parseParcels(raw: unknown, apps: Record<RemoteName, RemoteReleases>): ParcelPages {
   if (raw === undefined) return {};
   const parcels: ParcelPages = {};
   const valid =
@@ -48,7 +85,7 @@ function parseParcels(raw: unknown): ParcelPages {
         if (pages) parcels[remote] = true;
         return true;
       }
-      const known = (page: unknown) => remoteRoutes.some((route) => route.remote === remote && route.expose === page);
+      const known = (page: unknown) => apps[remote].live.pages.some((declared) => declared.expose === `./${page}`);
       if (!Array.isArray(pages) || pages.length === 0 || !pages.every(known)) return false;
       parcels[remote] = pages as string[];
       return true;
@@ -81,6 +118,8 @@ export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
     remotes[name] = url;
   }
 
+  const apps = parseApps(raw.apps, remotes);
+
   const chain = isRecord(raw.chain) ? raw.chain : {};
   const currency = isRecord(chain.currency) ? chain.currency : {};
   const contracts: Record<string, string> = {};
@@ -104,10 +143,9 @@ export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
     contracts,
     storage: { gatewayUrl: text(storage.gatewayUrl), jwt: text(storage.jwt) },
     remotes,
-    parcels: parseParcels(raw.parcels),
+    apps,
+    parcels: parseParcels(raw.parcels, apps),
     remoteOverrideOrigins: parseOverrideOrigins(raw.remoteOverrideOrigins),
-    // The registry writes it (apps/api, modules/releases); assignedRelease reads only what it needs.
-    ...(isRecord(raw.apps) ? { apps: raw.apps as RuntimeConfigApps } : {}),
   };
 }
 

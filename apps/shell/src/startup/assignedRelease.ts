@@ -1,12 +1,13 @@
 // Which release of each remote this person runs (docs/releases.md, "Cohorts"): computed in the
 // browser from runtime-config.json's `apps` and the signed-in person's id, with no request of its
-// own. Runs before the async boundary too (the opening page's early preload), so it imports only
-// types and plain code.
-import type { AppReleasePointer, RuntimeConfigApps } from '@admin/api-client/contract';
+// own. The one place that decides it: the early preload and bootstrap both ask it, so one page load
+// never mixes two releases of a remote, and the shell composes its routes from the pages of the
+// releases it assigns. Runs before the async boundary too, so it imports only types and plain code.
+import type { AppRelease, RuntimeConfigApps } from '@admin/api-client/contract';
 
 export type Cohort = 'live' | 'canary';
 
-export interface Assignment extends AppReleasePointer {
+export interface Assignment extends AppRelease {
   cohort: Cohort;
 }
 
@@ -30,11 +31,11 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const isPointer = (value: unknown): value is AppReleasePointer =>
+const isPointer = (value: unknown): value is AppRelease =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as AppReleasePointer).manifest === 'string' &&
-  typeof (value as AppReleasePointer).release === 'string';
+  typeof (value as AppRelease).manifest === 'string' &&
+  typeof (value as AppRelease).release === 'string';
 
 /**
  * The release of `container` for the person `userId` (null: nobody signed in yet, who runs the live

@@ -1,6 +1,7 @@
-import { remoteRouteFor } from '../app/remoteRoutes';
+import type { RuntimeConfig } from '@admin/api-client/contract';
+import { remoteRouteFor, routesOf } from '../app/remoteRoutes';
+import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './assignedRelease';
 import { REMOTE_NAMES } from '../federation/remotes';
-import { ACCESS_TOKEN_KEY, assignedManifests, storedUserId } from './assignedRelease';
 import { startEarly } from './earlyFetches';
 
 interface ManifestAssets {
@@ -9,13 +10,21 @@ interface ManifestAssets {
 }
 
 /**
- * The manifest URL of a remote for the signed-in person: the release the registry assigns them, else
- * the one the runtime config names (validated later, by bootstrap, which assigns the same).
+ * The page `pathname` opens and the manifest of the release that serves it, from the runtime config
+ * as it arrives (validated later, by bootstrap): the assigned releases' declared pages name the remote.
  */
-async function manifestOf(config: Promise<Response>, remote: string): Promise<string | undefined> {
-  const raw: unknown = await (await config).clone().json();
-  const userId = storedUserId(window.localStorage, ACCESS_TOKEN_KEY);
-  return (await assignedManifests(raw, REMOTE_NAMES, userId))[remote];
+async function openingPage(
+  config: Promise<Response>,
+  pathname: string,
+): Promise<{ manifest: string; expose: string } | undefined> {
+  const raw = (await (await config).clone().json()) as Partial<RuntimeConfig> | null;
+  // The same assignment bootstrap makes (the signed-in person's canary or the live release).
+  const releases = await assignReleases(raw?.apps, REMOTE_NAMES, storedUserId(window.localStorage, ACCESS_TOKEN_KEY));
+  const route = remoteRouteFor(pathname, routesOf(releases));
+  const manifest = route && releases[route.remote]?.manifest;
+  return typeof manifest === 'string' && manifest.trim() !== ''
+    ? { manifest: manifest.trim(), expose: route!.expose }
+    : undefined;
 }
 
 /** Preloads a file as the federation runtime's own preload does (same attributes, so the browser reuses it). */
@@ -49,10 +58,8 @@ async function preloadPage(manifestUrl: string, manifest: Promise<Response>, exp
  * and the page's files are preloaded, while the shell's shared modules are still downloading.
  */
 export function preloadOpeningRemotePage(config: Promise<Response>, pathname: string): void {
-  const route = remoteRouteFor(pathname);
-  if (!route) return;
-  manifestOf(config, route.remote)
-    .then((url) => (url ? preloadPage(url, startEarly(url), route.expose) : undefined))
-    // Whatever fails here is met again, and reported, by bootstrap and the federation runtime.
+  openingPage(config, pathname)
+    .then((page) => (page ? preloadPage(page.manifest, startEarly(page.manifest), page.expose) : undefined))
+    // Whatever fails here (a malformed config too) is met again, and reported, by bootstrap and the federation runtime.
     .catch(() => undefined);
 }

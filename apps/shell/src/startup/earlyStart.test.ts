@@ -9,7 +9,21 @@ function startEarlyFetches(pathname: string, signedIn: boolean): void {
 }
 
 const MANIFEST = 'http://orders.test/mf-manifest.json';
-const config = { apiBaseUrl: 'http://api.test/api', remotes: { orders_mfe: MANIFEST } };
+const ordersPage = (path: string, expose: string) => ({ path, expose, title: expose, section: '/orders' });
+const config = {
+  apiBaseUrl: 'http://api.test/api',
+  remotes: { orders_mfe: MANIFEST },
+  // The release's pages name the remote of the opening URL: a page it adds is preloaded as early.
+  apps: {
+    orders_mfe: {
+      live: {
+        release: 'r2',
+        manifest: MANIFEST,
+        pages: [ordersPage('/orders', './OrderListPage'), ordersPage('/order-summary', './OrderSummaryPage')],
+      },
+    },
+  },
+};
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/orders_mfe.1.js', path: '' } },
   exposes: [
@@ -17,6 +31,7 @@ const manifest = {
       name: 'OrderListPage',
       assets: { js: { sync: ['static/js/async/list.2.js'] }, css: { sync: ['static/css/list.3.css'] } },
     },
+    { name: 'OrderSummaryPage', assets: { js: { sync: ['static/js/async/summary.4.js'] } } },
   ],
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -48,6 +63,23 @@ describe('the early fetches of the entry (index.ts)', () => {
       'script http://orders.test/static/js/async/list.2.js',
       'style http://orders.test/static/css/list.3.css',
     ]);
+  });
+
+  it('preloads a page its release declares that the shell has never heard of', async () => {
+    startEarlyFetches('/order-summary', true);
+    await settle();
+    expect(preloads()).toEqual([
+      'script http://orders.test/static/js/orders_mfe.1.js',
+      'script http://orders.test/static/js/async/summary.4.js',
+    ]);
+  });
+
+  it('preloads nothing from a runtime config without the releases’ pages (bootstrap reports it)', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.resolve(json({ ...config, apps: undefined })));
+    startEarlyFetches('/orders', true);
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/runtime-config.json']);
+    expect(preloads()).toEqual([]);
   });
 
   it('hands each early answer to the first who asks for it, then fetches as usual', async () => {

@@ -121,7 +121,6 @@ export const SEARCH_MESSAGES = {
   search: 'Search failed',
 } as const;
 
-/** Fallbacks of these calls (ours: the product names none for sessions). */
 /** The Releases screen's (ours: the product names none). */
 export const RELEASE_MESSAGES = {
   overview: 'Failed to fetch releases',
@@ -137,6 +136,7 @@ export const RELEASE_MESSAGES = {
   tokenRevoked: 'Deploy token revoked',
 } as const;
 
+/** Fallbacks of these calls (ours: the product names none for sessions). */
 export const SESSION_MESSAGES = {
   list: 'Failed to fetch sessions',
   signOut: 'Failed to sign out the session',

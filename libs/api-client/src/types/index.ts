@@ -18,6 +18,7 @@ export * from './fees';
 export * from './transactions';
 export * from './files';
 export type * from './permissions';
+export * from './pages';
 export * from './runtime-config';
 export * from './parcel';
 export * from './remote-page';

@@ -1,3 +1,6 @@
+import type { PageDeclaration } from './pages';
+import type { AppRelease, ReleaseFile } from './runtime-config';
+
 /**
  * The release registry (docs/releases.md): every build of a remote is an immutable release at its
  * own URL; the registry moves pointers (live, canary) and writes them into runtime-config.json's
@@ -33,15 +36,10 @@ export const RELEASE_RECHECK_SECONDS = 60;
 export const RELEASE_SESSION_WINDOW_MINUTES = 15;
 
 /**
- * What the registry needs of a page a release declares (the page declaration in full travels as it
- * was built): the route it owns and the exposed module it names.
+ * What the registry checks of a page a release declares (the declaration in full, PageDeclaration,
+ * travels as it was built): the route it owns and the exposed module it names.
  */
-export interface ReleasePageRef {
-  path: string;
-  /** `./OrderReportPage` */
-  expose: string;
-  [field: string]: unknown;
-}
+export type ReleasePageRef = Pick<PageDeclaration, 'path' | 'expose'>;
 
 /**
  * The shared singletons a build was made against: package name → its version (`19.3.1`), and for our
@@ -50,11 +48,8 @@ export interface ReleasePageRef {
  */
 export type ReleaseRequires = Record<string, string>;
 
-/** `release.json` beside a build's `mf-manifest.json` (the routes' part: app, container, pages). */
-export interface ReleaseMetadata {
-  app: string;
-  container: string;
-  pages: ReleasePageRef[];
+/** `release.json` beside a build's `mf-manifest.json`: the routes' part (app, container, pages) and the registry's. */
+export interface ReleaseMetadata extends ReleaseFile {
   /** The release id (PUBLIC_RELEASE, else `<commit>-<build time>`); also the manifest's buildVersion. */
   release: string;
   commit: string;
@@ -71,7 +66,7 @@ export interface PublishReleaseBody {
   commit: string;
   builtAt: string;
   manifestUrl: string;
-  pages: ReleasePageRef[];
+  pages: PageDeclaration[];
   exposes: string[];
   requires: ReleaseRequires;
 }
@@ -86,7 +81,7 @@ export interface ReleaseRecord {
   publishedBy: string;
   publishedAt: string;
   manifestUrl: string;
-  pages: ReleasePageRef[];
+  pages: PageDeclaration[];
   exposes: string[];
   requires: ReleaseRequires;
   /** The last page load that reported running it (null: none yet). Its files are kept 7 days past it. */
@@ -210,19 +205,10 @@ export interface ReleaseBeacon {
   runs: { remote: string; release: string }[];
 }
 
-/** A release a pointer names, as runtime-config.json's `apps` carries it. */
-export interface AppReleasePointer {
-  release: string;
-  manifest: string;
-  pages: ReleasePageRef[];
-}
-
-export interface AppCanaryPointer extends AppReleasePointer {
+/** The canary a pointer names, as runtime-config.json's `apps` carries it. */
+export interface AppCanaryPointer extends AppRelease {
   share: number;
   /** sha-256 hex of `<salt>:<staff id>` of each named member. */
   members: string[];
   salt: string;
 }
-
-/** runtime-config.json `apps`, by container: what the registry wrote at its last pointer move. */
-export type RuntimeConfigApps = Record<string, { live: AppReleasePointer; canary?: AppCanaryPointer }>;

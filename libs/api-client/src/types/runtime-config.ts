@@ -1,4 +1,5 @@
-import type { RuntimeConfigApps } from './releases';
+import type { PageDeclaration } from './pages';
+import type { AppCanaryPointer } from './releases';
 
 /**
  * Settings the shell reads at start-up from /runtime-config.json (served beside its index.html).
@@ -18,16 +19,47 @@ export interface RuntimeConfig {
   /** Contract addresses by name. */
   contracts: Record<string, string>;
   storage: { gatewayUrl: string; jwt: string };
-  /** Manifest URL of each remote, by container name. */
+  /** Manifest URL of each remote's live release, by container name (the security policy reads it). */
   remotes: Record<string, string>;
+  /**
+   * The releases of each remote, by container name: which one runs, and the pages it declares (the
+   * shell's routes). Written with the remotes' releases (at start by tools/start.ts, by the release
+   * registry when a pointer moves, docs/releases.md), never by hand; `release.json` beside a build's
+   * manifest holds its pages. The shell assigns each person the live release or the canary.
+   */
+  apps: Record<string, RemoteReleases>;
   /**
    * Origins (`scheme://host[:port]`) a QA override may load a remote from. Empty: overrides are off.
    */
   remoteOverrideOrigins: string[];
-  /**
-   * The release registry's pointers, by container (docs/releases.md): each remote's live release
-   * and its canary; the shell assigns each person one of them. Absent for a remote the registry has
-   * published nothing of (its `remotes` manifest serves).
-   */
-  apps?: RuntimeConfigApps;
 }
+
+/** One release of a remote as the shell runs it. */
+export interface AppRelease {
+  /** The release's id ('local' for what `npm start` built). */
+  release: string;
+  /** Its mf-manifest.json. */
+  manifest: string;
+  /** The pages it declares (its release.json). */
+  pages: PageDeclaration[];
+}
+
+/** A remote's releases in the runtime config. */
+export interface RemoteReleases {
+  /** What staff get. */
+  live: AppRelease;
+  /** What a share of staff and named members get instead, while the registry runs a canary. */
+  canary?: AppCanaryPointer;
+}
+
+/** `release.json`, written beside `mf-manifest.json` by every production build of a remote. */
+export interface ReleaseFile {
+  /** The remote's folder under apps/ ('orders-mfe'). */
+  app: string;
+  /** Its container name ('orders_mfe'). */
+  container: string;
+  pages: PageDeclaration[];
+}
+
+/** runtime-config.json `apps`, by container. */
+export type RuntimeConfigApps = RuntimeConfig['apps'];

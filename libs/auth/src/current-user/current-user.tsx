@@ -35,6 +35,13 @@ export function usePermission(permission: Permission): boolean {
   return useCurrentUser().user?.permissions.includes(permission) ?? false;
 }
 
+const NONE: readonly Permission[] = [];
+
+/** What the signed-in user holds (from `/auth/me`); none until known, as `usePermission`. */
+export function usePermissions(): readonly Permission[] {
+  return useCurrentUser().user?.permissions ?? NONE;
+}
+
 export interface CanProps {
   permission: Permission;
   children: ReactNode;

@@ -64,3 +64,45 @@ describe('FilterBar', () => {
     expect(onClear).toHaveBeenCalledOnce();
   });
 });
+
+describe('FilterBar on a phone', () => {
+  // The drawer's parts are there at every width; the stylesheet shows them below 640 px only.
+  it('opens the filters in a drawer that holds focus, says when some are set, and closes on Escape or Done', async () => {
+    const user = userEvent.setup();
+    render(
+      <FilterBar onClear={() => undefined} hasFilters>
+        <SelectFilter label="Status" value={undefined} options={[]} onChange={() => undefined} />
+      </FilterBar>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Filters (in use)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const done = screen.getByRole('button', { name: 'Done' });
+    expect(done).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toHaveFocus();
+    await user.tab();
+    expect(done).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('names the button plainly while no filter is set', () => {
+    render(
+      <FilterBar onClear={() => undefined} hasFilters={false}>
+        <span />
+      </FilterBar>,
+    );
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
+});

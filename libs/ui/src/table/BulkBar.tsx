@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { ExportCsvButton } from '../export/ExportCsvButton';
@@ -30,6 +31,20 @@ export default function BulkBar<T>({ bulk, selected, rowId, onClear, report, onR
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
   const count = selected.length;
+  // One change of the page's query client for the whole run: whoever listens for saved changes (the
+  // shell's sidebar counts) hears of it, as it does of a single decision's mutation.
+  const runAll = useMutation({
+    mutationFn: ({ action, typed }: { action: BulkAction<T>; typed: string | undefined }) =>
+      runPerItem(selected, {
+        action: action.label,
+        run: action.run,
+        reason: action.reason ? typed : undefined,
+        rowId,
+        rowLabel: bulk.rowLabel,
+        errorFallback: action.errorFallback,
+        note: action.note,
+      }),
+  });
 
   function ask(action: BulkAction<T> | null) {
     setAsking(action);
@@ -46,15 +61,7 @@ export default function BulkBar<T>({ bulk, selected, rowId, onClear, report, onR
     }
     setRunning(true);
     try {
-      const result = await runPerItem(selected, {
-        action: action.label,
-        run: action.run,
-        reason: action.reason ? typed : undefined,
-        rowId,
-        rowLabel: bulk.rowLabel,
-        errorFallback: action.errorFallback,
-        note: action.note,
-      });
+      const result = await runAll.mutateAsync({ action, typed });
       onReport(result);
       bulk.onSettled?.();
     } finally {

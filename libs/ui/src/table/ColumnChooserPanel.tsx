@@ -5,7 +5,7 @@ import { columnKey } from './columns';
 import type { ColumnChoice } from './column-storage';
 import styles from './TableTools.module.css';
 import type { DataTableColumn } from './types';
-import { focusFirstIn, type Menu } from './useMenu';
+import { openPanel, type Menu } from './useMenu';
 
 export interface ColumnChooserPanelProps<T> {
   columns: DataTableColumn<T>[];
@@ -24,7 +24,7 @@ export default function ColumnChooserPanel<T>({
   menu,
 }: ColumnChooserPanelProps<T>) {
   const { ref: panelRef } = menu.panel;
-  useLayoutEffect(() => focusFirstIn(panelRef.current), [panelRef]);
+  useLayoutEffect(() => openPanel(panelRef.current), [panelRef]);
   const shown = new Set(visible.map(columnKey));
   return (
     <div className={styles.popover} role="group" aria-label="Visible columns" {...menu.panel}>

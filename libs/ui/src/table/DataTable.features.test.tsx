@@ -178,6 +178,28 @@ describe('DataTable columns chooser', () => {
   });
 });
 
+describe('DataTable row notes', () => {
+  it('puts a row’s note on a line of its own under the row, spanning every column, and none under the others', async () => {
+    renderWithProviders(
+      <Companies
+        fetchPage={async () => page(ROWS)}
+        bulk={{ rowLabel: (c) => c.name, actions: [] }}
+        rowNote={(c) => (c.id === 2 ? `Awaiting second approval: ${c.name}` : null)}
+      />,
+    );
+    const note = await screen.findByText('Awaiting second approval: Borealis');
+    const noteCell = note.closest('td');
+    // The selection column and the four visible columns.
+    expect(noteCell).toHaveAttribute('colspan', '5');
+    const noteRow = noteCell?.closest('tr');
+    const borealis = screen.getByRole('cell', { name: 'Borealis' }).closest('tr');
+    expect(noteRow?.previousElementSibling).toBe(borealis);
+    // The row itself holds its columns' cells only: the note takes no room in them.
+    expect(borealis).not.toHaveTextContent('Awaiting');
+    expect(screen.getAllByRole('row')).toHaveLength(1 + ROWS.length + 1);
+  });
+});
+
 describe('DataTable bulk actions', () => {
   function activate(run: (row: Company) => Promise<unknown>): BulkAction<Company> {
     return {
@@ -226,6 +248,24 @@ describe('DataTable bulk actions', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Acme Ltd' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select Cobalt' })).not.toBeChecked();
     expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
+
+  it('runs as one change of the page’s query client, so what listens for saved changes (the sidebar counts) hears it', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn(async (row: Company) => row);
+    const { queryClient } = renderWithProviders(
+      <Companies fetchPage={async () => page(ROWS)} bulk={{ rowLabel: (c) => c.name, actions: [activate(run)] }} />,
+    );
+    const saved = vi.fn();
+    queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') saved();
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Acme Ltd' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Cobalt' }));
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Activate: 2 of 2 done.')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
   });
 
   it('tries a failed row again with its refetched copy (its new version)', async () => {

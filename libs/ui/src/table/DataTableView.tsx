@@ -1,5 +1,5 @@
 import { errorMessage } from '@admin/api-client/contract/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import { EmptyState } from '../display/EmptyState';
@@ -17,6 +17,7 @@ import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
 import { useRowsInSlices } from './useRowsInSlices';
 import { useScrollEdges } from './useScrollEdges';
+import { useUncutColumns } from './useUncutColumns';
 
 // The bulk bar (its confirm dialog, runner and report) loads on the first selection, the column
 // chooser with a list that offers it: the lists that use neither do not download them.
@@ -24,6 +25,8 @@ const BulkBar = lazy(() => import('./BulkBar'));
 
 const NO_ROWS: never[] = [];
 const NO_CHOICE: ColumnChoice = {};
+/** The default page size (the spec's 10): a page no longer than it is not held in a scroll box of its own. */
+const DEFAULT_PAGE_ROWS = 10;
 /** Marked once per page load, when the first list's first rows are on screen: `npm run bench` times its first screen by it. */
 const FIRST_SCREEN_MARK = 'admin:first-screen';
 
@@ -46,6 +49,7 @@ export default function DataTableView<T>({
   pageSizes,
   storage,
   bulk,
+  rowNote,
 }: DataTableProps<T>) {
   // What happened: the server's message when it sent one, 'Network Error' when nothing came back,
   // else the list's fallback.
@@ -77,6 +81,8 @@ export default function DataTableView<T>({
   const edges = useScrollEdges(scroller);
 
   const rendered = useRowsInSlices(items);
+  // A column partly under a sticky one waits, hidden, until it is scrolled fully into view.
+  useUncutColumns(scroller, items, `${rendered}:${columns.map(columnKey).join()}`);
   const hasRows = items.length > 0;
   useEffect(() => {
     if (hasRows && performance.getEntriesByName(FIRST_SCREEN_MARK, 'mark').length === 0)
@@ -126,11 +132,14 @@ export default function DataTableView<T>({
     body = items.slice(0, rendered).map((item, rowIndex) => {
       const href = rowHref?.(item);
       const id = rowId(item, rowIndex);
-      return (
+      const note = rowNote?.(item);
+      const hasNote = note !== null && note !== undefined && note !== false;
+      const row = (
         <tr
           key={id}
           className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}
           data-selected={selected.has(id) || undefined}
+          data-with-note={hasNote || undefined}
         >
           {bulk ? (
             <td className={styles.cell} data-sticky="select" data-card="select">
@@ -166,6 +175,18 @@ export default function DataTableView<T>({
             );
           })}
         </tr>
+      );
+      if (!hasNote) return row;
+      // The note's own row, read right after the row it belongs to.
+      return (
+        <Fragment key={id}>
+          {row}
+          <tr className={styles.noteRow} data-selected={selected.has(id) || undefined}>
+            <td colSpan={columnCount} className={styles.noteCell}>
+              <div className={styles.note}>{note}</div>
+            </td>
+          </tr>
+        </Fragment>
       );
     });
   }
@@ -249,6 +270,7 @@ export default function DataTableView<T>({
         tabIndex={0}
         role="region"
         aria-label={caption}
+        data-long={items.length > DEFAULT_PAGE_ROWS || undefined}
         data-more-left={edges.moreLeft || undefined}
         data-more-right={edges.moreRight || undefined}
       >

@@ -160,4 +160,10 @@ export interface DataTableProps<T> {
   storage?: TableStorage;
   /** Turns on row selection and the bulk bar (needs `getRowId`). */
   bulk?: DataTableBulk<T>;
+  /**
+   * A line of its own under a row (e.g. "Awaiting second approval: …"), spanning the table and kept
+   * in view while it scrolls sideways: the row keeps its one-line height and its columns their
+   * width. Nothing (null or undefined) for a row without one.
+   */
+  rowNote?: (row: T) => ReactNode;
 }

@@ -6,6 +6,31 @@ export function focusFirstIn(panel: HTMLElement | null): void {
   panel?.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled)')?.focus();
 }
 
+/** The gap an open menu's panel keeps from the window's edges. */
+const EDGE = 8;
+
+/**
+ * Shifts an open menu's panel sideways so all of it is inside the window: a panel anchored to a
+ * button near the right edge (Views at the end of the filters) opened past it, cutting off its
+ * controls (Copy link, Delete). A panel wider than the window starts at its left edge.
+ */
+export function keepInWindow(panel: HTMLElement | null): void {
+  if (!panel) return;
+  panel.style.translate = '';
+  const { left, right } = panel.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  let shift = 0;
+  if (right > width - EDGE) shift = width - EDGE - right;
+  if (left + shift < EDGE) shift = EDGE - left;
+  if (shift !== 0) panel.style.translate = `${shift}px 0`;
+}
+
+/** Places an open menu's panel inside the window and moves focus to its first control. */
+export function openPanel(panel: HTMLElement | null): void {
+  keepInWindow(panel);
+  focusFirstIn(panel);
+}
+
 /** The open/close state and the props of a menu's button and panel (see useMenu). */
 export type Menu = ReturnType<typeof useMenu>;
 
@@ -27,8 +52,8 @@ export function useMenu() {
 
   useEffect(() => {
     if (!open) return;
-    // A panel loaded on open (a lazy chunk) is not there yet: it focuses itself when it mounts.
-    focusFirstIn(panelRef.current);
+    // A panel loaded on open (a lazy chunk) is not there yet: it places and focuses itself when it mounts.
+    openPanel(panelRef.current);
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);

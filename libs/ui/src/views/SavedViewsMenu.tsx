@@ -6,7 +6,7 @@ import { Button } from '../feedback/Button';
 import { columnsKey, readColumnChoice, writeColumnChoice } from '../table/column-storage';
 import styles from '../table/TableTools.module.css';
 import type { TableStorage } from '../table/types';
-import { focusFirstIn, type Menu } from '../table/useMenu';
+import { openPanel, type Menu } from '../table/useMenu';
 import { readViews, viewSearch, viewsKey, writeViews } from './views-storage';
 import type { SavedView } from './views-storage';
 import viewStyles from './SavedViews.module.css';
@@ -21,7 +21,7 @@ export interface SavedViewsProps {
 /** The open menu's panel (see SavedViews.tsx, which owns the button and loads this on first open). */
 export default function SavedViewsMenu({ storage, pageKey = 'page', menu }: SavedViewsProps & { menu: Menu }) {
   const { ref: panelRef } = menu.panel;
-  useLayoutEffect(() => focusFirstIn(panelRef.current), [panelRef]);
+  useLayoutEffect(() => openPanel(panelRef.current), [panelRef]);
   const key = viewsKey(storage);
   const [views, setViews] = useState(() => readViews(key));
   const [name, setName] = useState('');

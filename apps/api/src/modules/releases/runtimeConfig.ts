@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import type { AppReleasePointer, RuntimeConfigApps } from '@admin/api-client/contract';
+import type { AppRelease, RuntimeConfigApps } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { allApps, pointedReleases, type ReleaseRow } from './repository';
 
@@ -14,7 +14,7 @@ import { allApps, pointedReleases, type ReleaseRow } from './repository';
 export const memberHash = (salt: string, staffId: number): string =>
   createHash('sha256').update(`${salt}:${staffId}`).digest('hex');
 
-const pointerOf = (row: ReleaseRow): AppReleasePointer => ({
+const pointerOf = (row: ReleaseRow): AppRelease => ({
   release: row.release,
   manifest: row.manifest_url,
   pages: row.pages,
@@ -57,8 +57,9 @@ export async function runtimeConfigApps(db: Queryable): Promise<RuntimeConfigApp
 export async function writeRuntimeConfig(db: Queryable, path: string): Promise<void> {
   const document = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
   const apps = await runtimeConfigApps(db);
-  // Nothing released through the registry yet: the deployment's document stays as it was written.
-  if (Object.keys(apps).length === 0 && document.apps === undefined) return;
+  // Nothing released through the registry yet: the deployment's document (its `apps` as the builds
+  // it was started with declare them) stays as it was written.
+  if (Object.keys(apps).length === 0) return;
   const remotes = { ...(document.remotes as Record<string, string> | undefined) };
   for (const [container, pointers] of Object.entries(apps)) remotes[container] = pointers.live.manifest;
   const next = {

@@ -1,6 +1,14 @@
 /** The registry's request bodies and answers: the client's types, field by field (test/clientTypes.test.ts). */
 import { z } from 'zod';
-import { POINTER_MOVES, RELEASE_APP_NAMES, RELEASE_APPS } from '@admin/api-client/contract';
+import {
+  PERMISSIONS,
+  POINTER_MOVES,
+  RELEASE_APP_NAMES,
+  RELEASE_APPS,
+  SEARCH_KINDS,
+  SIDEBAR_LINKS,
+  type SectionPath,
+} from '@admin/api-client/contract';
 import { id, isoInstant, MAX_INT } from '../../http/fields';
 import { itemOf, record } from '../../http/responses';
 
@@ -17,14 +25,42 @@ const releaseId = z
 const reason = z.string().trim().max(500).optional();
 const shortText = z.string().trim().max(200);
 
-const pageRef = z.looseObject({
+/** The sidebar links a page may belong under. */
+const sections = SIDEBAR_LINKS.map((link) => link.to) as [SectionPath, ...SectionPath[]];
+const label = z.string().trim().min(1).max(100);
+
+/**
+ * A page a release declares, whole (the contract's PageDeclaration): the shell composes its routes,
+ * gates and palette from the pages of the release it runs, and refuses a runtime config whose pages
+ * lack any of this, so the registry refuses such a release at publish rather than at a promote.
+ */
+const pageDeclaration = z.object({
   path: z.string().trim().min(1).max(300).regex(/^\//, 'A page path starts with /'),
   expose: z
-    .string()
-    .trim()
-    .min(3)
-    .max(100)
-    .regex(/^\.\/[\w-]+$/, 'An expose reads ./ModuleName'),
+    .templateLiteral(['./', z.string()])
+    .refine((expose) => /^\.\/\w+$/.test(expose) && expose.length <= 100, 'An expose reads ./ModuleName'),
+  title: label,
+  permission: z.enum(PERMISSIONS).optional(),
+  section: z.enum(sections),
+  tab: z.object({ label, order: z.number() }).optional(),
+  palette: z
+    .object({
+      screen: z.object({ label, keywords: z.string().max(200).optional() }).optional(),
+      actions: z
+        .array(
+          z.object({
+            label,
+            search: z.string().max(300).optional(),
+            permission: z.enum(PERMISSIONS).optional(),
+            keywords: z.string().max(200).optional(),
+          }),
+        )
+        .max(20)
+        .readonly()
+        .optional(),
+      record: z.enum(SEARCH_KINDS).optional(),
+    })
+    .optional(),
 });
 
 export const publishBody = z.object({
@@ -37,7 +73,7 @@ export const publishBody = z.object({
     .regex(/^[\w.-]+$/),
   builtAt: isoInstant,
   manifestUrl: z.url({ protocol: /^https?$/ }).max(2048),
-  pages: z.array(pageRef).max(200),
+  pages: z.array(pageDeclaration).max(200),
   exposes: z.array(z.string().trim().max(100)).max(200),
   requires: z.record(z.string().max(100), z.string().max(40)),
 });
@@ -84,7 +120,7 @@ const releaseAnswer = record({
   publishedBy: z.string(),
   publishedAt: z.string(),
   manifestUrl: z.string(),
-  pages: z.array(z.looseObject({ path: z.string(), expose: z.string() })),
+  pages: z.array(pageDeclaration),
   exposes: z.array(z.string()),
   requires: z.record(z.string(), z.string()),
   lastUsedAt: z.string().nullable(),

@@ -3,11 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RuntimeConfigProvider } from '@admin/auth';
 import { parseRuntimeConfig } from '../../runtime-config/runtimeConfig';
+import { testApps } from '../../testing/releases';
 import { AccountArea } from './AccountArea';
 
 const config = parseRuntimeConfig({
   storage: { gatewayUrl: 'http://gateway.test', jwt: 'jwt' },
   remotes: { projects_mfe: 'p', orders_mfe: 'o', customers_mfe: 'c', config_mfe: 'g' },
+  apps: testApps(),
 });
 
 function renderArea() {

@@ -9,12 +9,14 @@ import { loadEthers } from '../wallet/connect-wallet';
 import type { Eip1193Provider } from '../wallet/eip1193';
 import { fakeWallet } from '../wallet/fake-eip1193';
 import { parseRuntimeConfig } from '../../runtime-config/runtimeConfig';
+import { testApps } from '../../testing/releases';
 import { AccountMenu } from './AccountMenu';
 
 // The runtime config with its defaults: chain 51, XDC Apothem.
 const config = parseRuntimeConfig({
   storage: { gatewayUrl: 'http://gateway.test', jwt: 'jwt' },
   remotes: { projects_mfe: 'p', orders_mfe: 'o', customers_mfe: 'c', config_mfe: 'g' },
+  apps: testApps(),
 });
 
 function renderMenu(seams: { provider: Eip1193Provider | null; alert?: (message: string) => void }) {

@@ -5,6 +5,11 @@ import { PERMISSIONS } from '@admin/api-client/contract';
 import type { Permission, StaffUser } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
 import { GettingStartedPage } from './GettingStartedPage';
+import { testRoutes } from '../../testing/releases';
+import { registerRemoteRoutes } from '../../app/remoteRoutes';
+
+// The routes of the releases the runtime config assigns this page load.
+beforeEach(() => registerRemoteRoutes(testRoutes()));
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentUser: vi.fn() }));
 

@@ -1,73 +1,66 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '@admin/ui/router';
-import type { Permission } from '@admin/api-client';
 import { PERMISSION_LABELS } from '@admin/api-client/contract';
 import { useCurrentUser } from '@admin/auth';
 import { PageHeader } from '@admin/ui';
+import { routeAt } from '../../app/remoteRoutes';
 import { mayOpen } from '../../app/routePermissions';
 import styles from './GettingStartedPage.module.css';
 
-/** What each area is for, in the words of the staff who use it. */
-const AREAS: readonly { to: string; label: string; what: string; permission: Permission }[] = [
+/**
+ * What each area is for, in the words of the staff who use it (help text). Who may open each is what
+ * its remote declares for the page (mayOpen).
+ */
+const AREAS: readonly { to: string; label: string; what: string }[] = [
   {
     to: '/',
     label: 'Project List',
     what: 'the projects customers invest in: their status, booking amount and waitlist',
-    permission: 'projects.read',
   },
   {
     to: '/company',
     label: 'Companies',
     what: 'the companies behind the projects, and their team members',
-    permission: 'companies.read',
   },
   {
     to: '/fee-management',
     label: 'Fee Management',
     what: 'the fees charged, and the fee percentage of each project',
-    permission: 'fees.read',
   },
   {
     to: '/customers',
     label: 'Customers',
     what: 'investor accounts: KYC checks, portfolio and the comment history',
-    permission: 'customers.read',
   },
   {
     to: '/orders',
     label: 'Orders',
     what: 'bookings, moved step by step from Booked to Token Transfer; the report and wallet transactions',
-    permission: 'orders.read',
   },
   {
     to: '/cancel',
     label: 'Cancel Requests',
     what: 'the queue of cancellations waiting for a decision',
-    permission: 'orders.read',
   },
   {
     to: '/employee',
     label: 'Employees',
     what: 'staff accounts, their roles, and what each role may do',
-    permission: 'employees.read',
   },
   {
     to: '/activity',
     label: 'Activity',
     what: 'who changed what, and when, on every record (each record’s own history is on its page)',
-    permission: 'audit.read',
   },
   {
     to: '/templates',
     label: 'Templates',
     what: 'the emails and documents sent to customers',
-    permission: 'templates.read',
   },
   {
     to: '/config',
     label: 'Config',
     what: 'settings, partners, video links, popup texts and countries',
-    permission: 'config.read',
   },
 ];
 
@@ -137,7 +130,10 @@ export function GettingStartedPage() {
               {mayOpen(area.to, permissions) ? <Link to={area.to}>{area.label}</Link> : <strong>{area.label}</strong>}:{' '}
               {area.what}.
               {mayOpen(area.to, permissions) ? null : (
-                <span className={styles.locked}> Needs the permission “{PERMISSION_LABELS[area.permission]}”.</span>
+                <span className={styles.locked}>
+                  {' '}
+                  Needs the permission “{PERMISSION_LABELS[routeAt(area.to)!.permission!]}”.
+                </span>
               )}
             </li>
           ))}

@@ -6,7 +6,12 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@admin/api-client';
 import type { SearchResults, StaffUser } from '@admin/api-client';
 import { CommandPalette } from './CommandPalette';
+import { testRoutes } from '../../testing/releases';
+import { registerRemoteRoutes } from '../../app/remoteRoutes';
 import { recentKey } from './recentRecords';
+
+// The routes of the releases the runtime config assigns this page load.
+beforeEach(() => registerRemoteRoutes(testRoutes()));
 
 const user = {
   id: 42,

@@ -4,6 +4,7 @@ import { errorMessage, SEARCH_MESSAGES } from '@admin/api-client/contract';
 import type { Permission } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
 import { useNavigate } from '@admin/ui/router';
+import { remoteRoutes } from '../../app/remoteRoutes';
 import { paletteGroups, type PaletteItem } from './paletteItems';
 import { readRecent, rememberRecent, type RecentRecord } from './recentRecords';
 import { usePaletteSearch } from './usePaletteSearch';
@@ -35,7 +36,7 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
   const baseId = useId();
 
   const groups = useMemo(
-    () => paletteGroups({ query, results, recent, permissions }),
+    () => paletteGroups({ query, results, recent, permissions, routes: remoteRoutes() }),
     [query, results, recent, permissions],
   );
   const items = useMemo(() => groups.flatMap((g) => g.items), [groups]);

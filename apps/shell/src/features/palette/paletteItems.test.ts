@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Permission } from '@admin/api-client';
 import { linkMatches, paletteGroups } from './paletteItems';
 import { paletteActions, paletteScreens } from './paletteLinks';
+import { routesFrom, testPages, testRoutes } from '../../testing/releases';
+
+const routes = testRoutes();
 
 /** The seeded Support role (apps/api/README.md, Permissions): reads, decides nothing. */
 const SUPPORT: Permission[] = [
@@ -14,7 +17,7 @@ const SUPPORT: Permission[] = [
 ];
 
 const labels = (permissions: readonly Permission[], query = '') =>
-  paletteGroups({ query, results: undefined, recent: [], permissions }).flatMap((g) =>
+  paletteGroups({ query, results: undefined, recent: [], permissions, routes }).flatMap((g) =>
     g.items.map((i) => `${g.name}: ${i.label}`),
   );
 
@@ -27,18 +30,62 @@ describe('the palette list', () => {
     expect(support).not.toContain('Screens: Fee management');
   });
 
-  it('offers each action exactly to the holders of its permission', () => {
-    for (const action of paletteActions) {
-      const without = labels(['projects.read', 'orders.read']);
-      const withIt = labels(['projects.read', 'orders.read', action.permission!]);
-      expect(without, action.label).not.toContain(`Actions: ${action.label}`);
-      expect(withIt, action.label).toContain(`Actions: ${action.label}`);
+  it('offers each action exactly to the holders of its permission who may open its page', () => {
+    const reads: Permission[] = ['projects.read', 'orders.read', 'fees.read'];
+    for (const action of paletteActions(routes)) {
+      const doing = action.permissions.filter((permission) => !reads.includes(permission));
+      expect(labels(reads), action.label).not.toContain(`Actions: ${action.label}`);
+      expect(labels([...reads, ...doing]), action.label).toContain(`Actions: ${action.label}`);
     }
-    expect(labels(['cancel.decide'])).toContain('Actions: Cancel requests: pending');
+    expect(labels(['cancel.decide'])).not.toContain('Actions: Cancel requests: pending');
+    expect(labels(['orders.read', 'cancel.decide'])).toContain('Actions: Cancel requests: pending');
+    expect(paletteActions(routes).find((a) => a.label === 'Cancel requests: pending')?.to).toBe(
+      '/cancel?status=Pending',
+    );
+  });
+
+  it('lists the screens the releases declare: the sidebar’s in its order, then each section’s tabs, then the shell’s', () => {
+    expect(paletteScreens(routes).map((screen) => screen.label)).toEqual([
+      'Project List',
+      'Companies',
+      'Customers',
+      'Orders',
+      'Cancel Requests',
+      'Templates',
+      'Config',
+      'Fee management',
+      'Employees',
+      'Order report',
+      'Profile',
+      'Getting started',
+    ]);
+  });
+
+  it('offers a page a release adds among the screens, with no change to the shell', () => {
+    const summary = {
+      path: '/order-summary',
+      expose: './OrderSummaryPage',
+      title: 'Order Summary',
+      permission: 'orders.read',
+      section: '/orders',
+      tab: { label: 'Summary', order: 4 },
+      palette: { screen: { label: 'Order summary', keywords: 'totals' } },
+    } as const;
+    const released = routesFrom({ ...testPages, orders_mfe: [...testPages.orders_mfe, summary] });
+    const found = paletteGroups({
+      query: 'totals',
+      results: undefined,
+      recent: [],
+      permissions: ['orders.read'],
+      routes: released,
+    });
+    expect(found).toEqual([
+      { name: 'Screens', items: [{ key: 'screen-/order-summary', label: 'Order summary', to: '/order-summary' }] },
+    ]);
   });
 
   it('matches screens and actions by the start of their words and keywords', () => {
-    const add = paletteActions.find((a) => a.label === 'Add project')!;
+    const add = paletteActions(routes).find((a) => a.label === 'Add project')!;
     expect(linkMatches(add, 'add proj')).toBe(true);
     expect(linkMatches(add, 'new')).toBe(true);
     expect(linkMatches(add, 'roject')).toBe(false);
@@ -46,23 +93,24 @@ describe('the palette list', () => {
       'Actions: Add project',
       'Screens: Project List',
     ]);
-    expect(paletteScreens.every((s) => s.to.startsWith('/'))).toBe(true);
+    expect(paletteScreens(routes).every((s) => s.to.startsWith('/'))).toBe(true);
   });
 
   it('shows recent records before anything is typed, and records found, grouped by kind, once typed', () => {
     const recent = [{ kind: 'customers' as const, id: 7, label: 'Kiran Rao', detail: '+91 7000000007' }];
     const permissions: Permission[] = ['customers.read', 'orders.read'];
-    const idle = paletteGroups({ query: '', results: undefined, recent, permissions });
+    const idle = paletteGroups({ query: '', results: undefined, recent, permissions, routes });
     expect(idle[0]).toMatchObject({ name: 'Recent', items: [{ label: 'Kiran Rao', to: '/customers-profile/7' }] });
     // A recent record of a kind the role may no longer read is not offered.
     expect(
-      paletteGroups({ query: '', results: undefined, recent, permissions: ['orders.read'] }).map((g) => g.name),
+      paletteGroups({ query: '', results: undefined, recent, permissions: ['orders.read'], routes }).map((g) => g.name),
     ).not.toContain('Recent');
 
     const typed = paletteGroups({
       query: '113',
       recent,
       permissions,
+      routes,
       results: {
         customers: [
           {

@@ -1,7 +1,15 @@
 import { ORDER_STATUS_LABELS, SEARCH_KINDS } from '@admin/api-client/contract';
 import type { Permission, SearchKind, SearchResults } from '@admin/api-client';
 import { formatMoney } from '@admin/ui';
-import { paletteActions, paletteScreens, recordKinds, type PaletteLink } from './paletteLinks';
+import type { RemoteRoute } from '../../app/remoteRoutes';
+import {
+  paletteActions,
+  paletteScreens,
+  RECORD_GROUPS,
+  recordPages,
+  type PaletteLink,
+  type RecordPage,
+} from './paletteLinks';
 import type { RecentRecord } from './recentRecords';
 
 /** One row of the palette's list. */
@@ -50,16 +58,21 @@ function describe(kind: SearchKind, results: Required<SearchResults>): Omit<Rece
   }
 }
 
-export const recordItem = (record: RecentRecord): PaletteItem => ({
+export const recordItem = (record: RecentRecord, page: RecordPage): PaletteItem => ({
   key: `${record.kind}-${record.id}`,
   label: record.label,
   detail: record.detail,
-  to: recordKinds[record.kind].route(record.id),
+  to: page.route(record.id),
   record,
 });
 
-/** The records found, one group per kind, in the palette's kind order; kinds with nothing found are left out. */
-export function recordGroups(results: SearchResults | undefined): PaletteGroup[] {
+type RecordPages = Partial<Record<SearchKind, RecordPage>>;
+
+/**
+ * The records found, one group per kind, in the palette's kind order; kinds with nothing found, or that
+ * no release has a page for, are left out.
+ */
+export function recordGroups(results: SearchResults | undefined, pages: RecordPages): PaletteGroup[] {
   if (!results) return [];
   const all = {
     customers: [],
@@ -69,10 +82,12 @@ export function recordGroups(results: SearchResults | undefined): PaletteGroup[]
     employees: [],
     ...results,
   } as Required<SearchResults>;
-  return SEARCH_KINDS.map((kind) => ({
-    name: recordKinds[kind].group,
-    items: describe(kind, all).map((r) => recordItem({ kind, ...r })),
-  })).filter((group) => group.items.length > 0);
+  return SEARCH_KINDS.flatMap((kind) => {
+    const page = pages[kind];
+    return page
+      ? [{ name: RECORD_GROUPS[kind], items: describe(kind, all).map((r) => recordItem({ kind, ...r }, page)) }]
+      : [];
+  }).filter((group) => group.items.length > 0);
 }
 
 /** Every word typed starts a word of the label or its keywords ("add proj" finds "Add project"). */
@@ -93,7 +108,7 @@ export function linkItems(
   prefix: string,
 ): PaletteItem[] {
   return links
-    .filter((link) => !link.permission || permissions.includes(link.permission))
+    .filter((link) => link.permissions.every((needed) => permissions.includes(needed)))
     .filter((link) => linkMatches(link, query))
     .map((link) => ({ key: `${prefix}-${link.to}`, label: link.label, to: link.to }));
 }
@@ -103,18 +118,24 @@ export interface PaletteInput {
   results: SearchResults | undefined;
   recent: RecentRecord[];
   permissions: readonly Permission[];
+  /** The pages of the releases this page load runs (the palette's screens, actions and record pages). */
+  routes: readonly RemoteRoute[];
 }
 
 /**
  * The list: before anything is typed, the user's recent records, then actions and screens; once
  * typed, the records found, then the matching actions and screens. Empty groups are dropped.
  */
-export function paletteGroups({ query, results, recent, permissions }: PaletteInput): PaletteGroup[] {
+export function paletteGroups({ query, results, recent, permissions, routes }: PaletteInput): PaletteGroup[] {
   const typed = query.trim();
+  const pages = recordPages(routes);
   // A record remembered under a role that has since lost the right to read it is not offered.
-  const readable = recent.filter((r) => recordKinds[r.kind] && permissions.includes(recordKinds[r.kind].permission));
-  const groups: PaletteGroup[] = typed ? recordGroups(results) : [{ name: 'Recent', items: readable.map(recordItem) }];
-  groups.push({ name: 'Actions', items: linkItems(paletteActions, permissions, typed, 'action') });
-  groups.push({ name: 'Screens', items: linkItems(paletteScreens, permissions, typed, 'screen') });
+  const readable = recent.flatMap((r) => {
+    const page = pages[r.kind];
+    return page && page.permissions.every((needed) => permissions.includes(needed)) ? [recordItem(r, page)] : [];
+  });
+  const groups: PaletteGroup[] = typed ? recordGroups(results, pages) : [{ name: 'Recent', items: readable }];
+  groups.push({ name: 'Actions', items: linkItems(paletteActions(routes), permissions, typed, 'action') });
+  groups.push({ name: 'Screens', items: linkItems(paletteScreens(routes), permissions, typed, 'screen') });
   return groups.filter((group) => group.items.length > 0);
 }

@@ -1,57 +1,94 @@
+import { SIDEBAR_LINKS } from '@admin/api-client/contract';
 import type { Permission, SearchKind } from '@admin/api-client';
+import type { RemoteRoute } from '../../app/remoteRoutes';
 
 /**
- * What the command palette knows about the suite, in one table as the sidebar's links are
- * (layout/navLinks.ts): where each kind of record opens, and the screens and actions it offers,
- * each with the permission it needs (none: any staff). The remotes know nothing of the palette.
+ * What the command palette offers, composed from the pages the remotes' releases declare (each page's
+ * `palette`: a screen, actions, the kind of record it opens) and the shell's own screens. A new page
+ * of a release appears here with no change to the shell.
  */
-export const recordKinds: Readonly<
-  Record<SearchKind, { group: string; route: (id: number) => string; permission: Permission }>
-> = {
-  customers: { group: 'Customers', route: (id) => `/customers-profile/${id}`, permission: 'customers.read' },
-  orders: { group: 'Orders', route: (id) => `/order-details/${id}`, permission: 'orders.read' },
-  projects: { group: 'Projects', route: (id) => `/edit-project/${id}`, permission: 'projects.read' },
-  companies: { group: 'Companies', route: (id) => `/edit-company/${id}`, permission: 'companies.read' },
-  employees: { group: 'Employees', route: (id) => `/edit-employee/${id}`, permission: 'employees.read' },
-};
-
 export interface PaletteLink {
   label: string;
   to: string;
-  permission?: Permission;
+  /** Every permission it needs (none: any staff). */
+  permissions: readonly Permission[];
   /** Other words that find it ("new" for "Add …"). */
   keywords?: string;
 }
 
-/** Things to do: each needs the permission that doing it needs, not just seeing its screen. */
-export const paletteActions: readonly PaletteLink[] = [
-  { label: 'Add project', to: '/add-project', permission: 'projects.write', keywords: 'new create property' },
-  { label: 'Add company', to: '/add-company', permission: 'companies.write', keywords: 'new create' },
-  { label: 'Add employee', to: '/add-employee', permission: 'employees.write', keywords: 'new create staff' },
-  {
-    label: 'Cancel requests: pending',
-    to: '/cancel?status=Pending',
-    permission: 'cancel.decide',
-    keywords: 'refund decide approve reject',
-  },
-  { label: 'Manage fees', to: '/fee-management', permission: 'fees.write', keywords: 'percentage' },
-  { label: 'Manage roles', to: '/roles', permission: 'roles.manage', keywords: 'permissions' },
+/** Each record kind's group heading, in the palette's kind order (SEARCH_KINDS). */
+export const RECORD_GROUPS: Readonly<Record<SearchKind, string>> = {
+  customers: 'Customers',
+  orders: 'Orders',
+  projects: 'Projects',
+  companies: 'Companies',
+  employees: 'Employees',
+};
+
+/** Where a record of a kind opens: the page that declares it opens that kind, and what opening it needs. */
+export interface RecordPage {
+  route: (id: number) => string;
+  permissions: readonly Permission[];
+}
+
+const needs = (permission: Permission | undefined): Permission[] => (permission ? [permission] : []);
+
+/** The pages that open each kind of record found. A kind no release opens is not offered. */
+export function recordPages(routes: readonly RemoteRoute[]): Partial<Record<SearchKind, RecordPage>> {
+  const pages: Partial<Record<SearchKind, RecordPage>> = {};
+  for (const route of routes) {
+    const kind = route.palette?.record;
+    if (kind && !pages[kind])
+      pages[kind] = {
+        route: (id) => route.path.replace(/:[^/]+/, String(id)),
+        permissions: needs(route.permission),
+      };
+  }
+  return pages;
+}
+
+/** Things to do: each needs what opening its page needs and what doing it needs, not just seeing its screen. */
+export function paletteActions(routes: readonly RemoteRoute[]): PaletteLink[] {
+  return bySection(routes).flatMap((route) =>
+    (route.palette?.actions ?? []).map((action) => ({
+      label: action.label,
+      to: `${route.path}${action.search ?? ''}`,
+      permissions: [...needs(route.permission), ...needs(action.permission)],
+      keywords: action.keywords,
+    })),
+  );
+}
+
+/** The shell's own screens, after the remotes'. */
+const SHELL_SCREENS: readonly PaletteLink[] = [
+  { label: 'Profile', to: '/profile', permissions: [], keywords: 'account sessions' },
+  { label: 'Getting started', to: '/getting-started', permissions: [], keywords: 'documentation help' },
 ];
 
-/** Screens to go to, in the sidebar's order, then the ones reached through each section's tabs. */
-export const paletteScreens: readonly PaletteLink[] = [
-  { label: 'Project List', to: '/', permission: 'projects.read', keywords: 'properties' },
-  { label: 'Companies', to: '/company', permission: 'companies.read' },
-  { label: 'Customers', to: '/customers', permission: 'customers.read', keywords: 'kyc users' },
-  { label: 'Orders', to: '/orders', permission: 'orders.read' },
-  { label: 'Cancel Requests', to: '/cancel', permission: 'orders.read' },
-  { label: 'Templates', to: '/templates', permission: 'templates.read' },
-  { label: 'Config', to: '/config', permission: 'config.read', keywords: 'settings partners' },
-  { label: 'Order report', to: '/order-report', permission: 'orders.read' },
-  { label: 'Transactions', to: '/transactions', permission: 'orders.read', keywords: 'wallet payments' },
-  { label: 'Employees', to: '/employee', permission: 'employees.read', keywords: 'staff' },
-  { label: 'Fee management', to: '/fee-management', permission: 'fees.read' },
-  { label: 'Activity', to: '/activity', permission: 'audit.read', keywords: 'audit trail history log who changed' },
-  { label: 'Profile', to: '/profile', keywords: 'account sessions' },
-  { label: 'Getting started', to: '/getting-started', keywords: 'documentation help' },
-];
+/** Screens to go to: the sidebar's in its order, then the ones reached through each section's tabs, then the shell's. */
+export function paletteScreens(routes: readonly RemoteRoute[]): PaletteLink[] {
+  const sidebar: readonly string[] = SIDEBAR_LINKS.map((link) => link.to);
+  const screens = bySection(routes).filter((route) => route.palette?.screen);
+  const first = screens.filter((route) => sidebar.includes(route.path));
+  const rest = screens.filter((route) => !sidebar.includes(route.path));
+  return [
+    ...[...first, ...rest].map((route) => ({
+      label: route.palette!.screen!.label,
+      to: route.path,
+      permissions: needs(route.permission),
+      keywords: route.palette!.screen!.keywords,
+    })),
+    ...SHELL_SCREENS,
+  ];
+}
+
+/** Routes in the sidebar's order of their sections, each section's by tab (tab-less pages last), as declared otherwise. */
+function bySection(routes: readonly RemoteRoute[]): RemoteRoute[] {
+  const sections: readonly string[] = SIDEBAR_LINKS.map((link) => link.to);
+  const rank = (route: RemoteRoute) => [sections.indexOf(route.section), route.tab?.order ?? Number.MAX_SAFE_INTEGER];
+  return [...routes].sort((a, b) => {
+    const [sectionA, tabA] = rank(a);
+    const [sectionB, tabB] = rank(b);
+    return sectionA! - sectionB! || tabA! - tabB!;
+  });
+}

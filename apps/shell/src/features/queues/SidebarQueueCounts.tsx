@@ -29,6 +29,11 @@ export interface LinkQueueCountsProps {
 export function LinkQueueCounts({ to, descriptionId, onNavigate }: LinkQueueCountsProps) {
   const counts = useQuery({ queryKey: QUEUE_COUNTS_KEY, queryFn: queuesApi.counts, enabled: false }).data;
   return (
-    <QueueCounts waiting={waitingIn(QUEUE_LINKS[to], counts)} descriptionId={descriptionId} onNavigate={onNavigate} />
+    <QueueCounts
+      waiting={waitingIn(QUEUE_LINKS[to], counts)}
+      descriptionId={descriptionId}
+      onNavigate={onNavigate}
+      named={(QUEUE_LINKS[to]?.length ?? 0) > 1}
+    />
   );
 }

@@ -58,10 +58,28 @@ function DecisionSummary({ request }: { request: CancelRequest }) {
           <span className={shared.nowrap}>{decidedOn}</span>
         </>
       ) : null}
-      {request.decision_reason ? <span className={shared.block}>{request.decision_reason}</span> : null}
+      {request.decision_reason ? (
+        <span className={shared.clamp} title={request.decision_reason}>
+          {request.decision_reason}
+        </span>
+      ) : null}
     </span>
   );
 }
+
+/** The work queue's columns: how long a pending request has waited, and who owns it (a decided one waits no more). */
+const queueColumns = (renderAssignee: (request: CancelRequest) => ReactNode): DataTableColumn<CancelRequest>[] => [
+  {
+    id: 'age',
+    header: 'Waiting',
+    cell: ({ row }) => (
+      <span className={shared.nowrap}>
+        {row.original.status === 'Pending' ? formatAge(row.original.created_at) : '—'}
+      </span>
+    ),
+  },
+  { id: 'assignee', header: 'Assignee', cell: ({ row }) => renderAssignee(row.original) },
+];
 
 export function CancelRequestTable({
   query,
@@ -78,12 +96,14 @@ export function CancelRequestTable({
   storage,
   bulk,
 }: CancelRequestTableProps) {
-  /** A refund approved once, above the threshold: who approved it, and the second step for someone else. */
+  /**
+   * A refund approved once, above the threshold: the second step, for someone else (who approved it
+   * is the row's note, on a line of its own: in this narrow column it squeezed the row to ~400 px).
+   */
   const secondStep = (request: CancelRequest, first: NonNullable<CancelRequest['awaiting_second_approval']>) => {
     const gate = secondStepGate(first, userId, canDecide, NO_CANCEL_DECIDE);
     return (
       <span className={shared.rowActions}>
-        <AwaitingSecondApprovalNote awaiting={first} decision="approved" />
         <Gated allowed={gate.allowed} why={gate.why}>
           <Button
             size="sm"
@@ -114,17 +134,14 @@ export function CancelRequestTable({
       meta: { width: '5.5rem', sticky: 'start' },
     },
     {
-      id: 'order',
-      header: 'Order',
-      cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link>,
-    },
-    {
       id: 'customer',
       header: 'Customer',
       cell: ({ row }) => <Link to={`/customers-profile/${row.original.user_id}`}>{row.original.user_name}</Link>,
+      // A long name wraps rather than push the queue's columns under the sticky Decision at 1024 px.
+      meta: { wrap: true },
     },
-    // Right after who raised it: the status stays clear of the sticky Decision when the table scrolls
-    // sideways on a narrower window (1024 px).
+    // Right after who raised it, then the queue's columns: what staff scan first stays beside the
+    // sticky columns when the table scrolls sideways on a narrower window (1024 px).
     {
       id: 'status',
       header: 'Status',
@@ -135,6 +152,12 @@ export function CancelRequestTable({
         </span>
       ),
     },
+    ...(renderAssignee ? queueColumns(renderAssignee) : []),
+    {
+      id: 'order',
+      header: 'Order',
+      cell: ({ row }) => <Link to={`/order-details/${row.original.order_id}`}>#{row.original.order_id}</Link>,
+    },
     { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { defaultHidden: true } },
     {
       id: 'amount',
@@ -142,7 +165,16 @@ export function CancelRequestTable({
       cell: ({ row }) => formatMoney(row.original.total_amount),
       meta: { align: 'right' },
     },
-    { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason, meta: { wrap: true } },
+    {
+      id: 'reason',
+      header: 'Reason',
+      cell: ({ row }) => (
+        <span className={shared.clamp} title={row.original.reason}>
+          {row.original.reason}
+        </span>
+      ),
+      meta: { wrap: true },
+    },
     {
       id: 'raised',
       header: 'Raised on',
@@ -185,23 +217,6 @@ export function CancelRequestTable({
         ),
     },
   ];
-  // The work queue's columns, before the sticky Decision: the owner, and how long a pending request has waited.
-  if (renderAssignee) {
-    columns.splice(
-      columns.length - 1,
-      0,
-      { id: 'assignee', header: 'Assignee', cell: ({ row }) => renderAssignee(row.original) },
-      {
-        id: 'age',
-        header: 'Waiting',
-        cell: ({ row }) => (
-          <span className={shared.nowrap}>
-            {row.original.status === 'Pending' ? formatAge(row.original.created_at) : '—'}
-          </span>
-        ),
-      },
-    );
-  }
   return (
     <DataTable
       caption="Cancel requests"
@@ -212,6 +227,11 @@ export function CancelRequestTable({
       getRowId={(request) => String(request.id)}
       storage={storage}
       bulk={bulk}
+      rowNote={(request) =>
+        request.status === 'Pending' && request.awaiting_second_approval ? (
+          <AwaitingSecondApprovalNote awaiting={request.awaiting_second_approval} decision="approved" />
+        ) : null
+      }
       empty={
         hasFilters
           ? { title: 'No cancel requests match these filters' }

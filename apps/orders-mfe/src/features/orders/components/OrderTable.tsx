@@ -5,6 +5,7 @@ import { Button, DataTable, formatAge, formatDate, formatMoney, formatPhone, for
 import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, TableStorage } from '@admin/ui';
 import { ORDER_MESSAGES } from '@admin/api-client/contract';
 import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
+import { isClosedOrder, overdueSince } from '../../../common/order-work';
 import shared from '../../../common/shared.module.css';
 
 const columns: DataTableColumn<Order>[] = [
@@ -18,15 +19,25 @@ const columns: DataTableColumn<Order>[] = [
       </Link>
     ),
   },
-  // Right after who booked it: the column staff scan first stays clear of the sticky Open when the
-  // table scrolls sideways on a narrower window (1024 px).
+  // Right after who booked it (then the queue's columns): what staff scan first stays clear of the
+  // sticky Open when the table scrolls sideways on a narrower window (1024 px).
   {
     id: 'status',
     header: 'Status',
     sortKey: 'status',
     cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
   },
-  { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name, meta: { wrap: true } },
+  {
+    id: 'project',
+    header: 'Project',
+    // Two lines at most: a long project name does not make its row tall.
+    cell: ({ row }) => (
+      <span className={shared.clamp} title={row.original.property_name}>
+        {row.original.property_name}
+      </span>
+    ),
+    meta: { wrap: true },
+  },
   {
     id: 'phone',
     header: 'Phone',
@@ -101,14 +112,36 @@ export interface OrderTableProps {
   bulk?: DataTableBulk<Order>;
 }
 
-/** Columns of the work queues, before the sticky Open: who owns the order and how long it has waited since booking. */
+/**
+ * Columns of the work queues, right after the status so they stay beside the sticky columns when the
+ * table scrolls sideways (1024 px): how long the order has waited since booking, how long it is past
+ * its investment deadline unpaid, and who owns it. A closed order (refunded, tokens transferred)
+ * waits no more.
+ */
 const ownershipColumns = (renderAssignee: (order: Order) => ReactNode): DataTableColumn<Order>[] => [
-  { id: 'assignee', header: 'Assignee', cell: ({ row }) => renderAssignee(row.original) },
   {
     id: 'age',
     header: 'Waiting',
-    cell: ({ row }) => <span className={shared.nowrap}>{formatAge(row.original.created_at)}</span>,
+    cell: ({ row }) => (
+      <span className={shared.nowrap}>{isClosedOrder(row.original) ? '—' : formatAge(row.original.created_at)}</span>
+    ),
   },
+  {
+    id: 'overdue',
+    header: 'Overdue',
+    cell: ({ row }) => {
+      const since = overdueSince(row.original);
+      return <span className={shared.nowrap}>{since ? formatAge(since) : '—'}</span>;
+    },
+  },
+  { id: 'assignee', header: 'Assignee', cell: ({ row }) => renderAssignee(row.original) },
+];
+
+/** The queue's columns go after the status (the third column). */
+const withOwnershipColumns = (renderAssignee: (order: Order) => ReactNode) => [
+  ...columns.slice(0, 3),
+  ...ownershipColumns(renderAssignee),
+  ...columns.slice(3),
 ];
 
 /**
@@ -128,9 +161,7 @@ export function OrderTable({
   return (
     <DataTable
       caption="Orders"
-      columns={
-        renderAssignee ? [...columns.slice(0, -1), ...ownershipColumns(renderAssignee), ...columns.slice(-1)] : columns
-      }
+      columns={renderAssignee ? withOwnershipColumns(renderAssignee) : columns}
       query={query}
       list={list}
       errorFallback={ORDER_MESSAGES.list}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+
+/** Marks the cells of a column that a sticky column (or the area's edge) covers in part. */
+const CUT = 'data-cut';
+
+/**
+ * Keeps a sideways-scrolling table from showing a column cut in two: a column only partly in view,
+ * its other part under the sticky actions (or the sticky name, or past the area's edge), is hidden
+ * (`data-cut` on its cells, transparent in DataTable.module.css) until it is scrolled fully into
+ * view, so no value is ever read cut mid-word ("Decemb"). The sticky column's shadow says more lies
+ * that way. Measured again as the area scrolls and resizes, and when the rows (`items`) or what is
+ * drawn of them (`drawn`: how many, which columns) change.
+ */
+export function useUncutColumns(area: HTMLElement | null, items: unknown, drawn: string): void {
+  useEffect(() => {
+    const table = area?.querySelector('table');
+    if (!area || !table) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const head = table.tHead?.rows[0];
+      if (!head) return;
+      const cells = [...head.cells];
+      const box = area.getBoundingClientRect();
+      let left = box.left;
+      let right = box.left + area.clientWidth;
+      for (const cell of cells) {
+        const sticky = cell.dataset.sticky;
+        if (!sticky) continue;
+        const edge = cell.getBoundingClientRect();
+        if (edge.width === 0) continue;
+        if (sticky === 'end') right = Math.min(right, edge.left);
+        else left = Math.max(left, edge.right);
+      }
+      // A pixel of slack: zoomed layouts leave fractions.
+      const cut = cells.map((cell) => {
+        if (cell.dataset.sticky) return false;
+        const { left: from, right: to, width } = cell.getBoundingClientRect();
+        if (width === 0) return false; // cards: no header row to measure
+        const inView = to > left + 1 && from < right - 1;
+        return inView && (from < left - 1 || to > right + 1);
+      });
+      for (const row of table.rows) {
+        // Rows of one cell across the table (a row's note, an empty state) have no columns to cut.
+        if (row.cells.length !== cells.length) continue;
+        cut.forEach((isCut, index) => row.cells[index]?.toggleAttribute(CUT, isCut));
+      }
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    area.addEventListener('scroll', schedule, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+    resized?.observe(area);
+    resized?.observe(table);
+    return () => {
+      area.removeEventListener('scroll', schedule);
+      resized?.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [area, items, drawn]);
+}
