@@ -60,7 +60,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!cluster) return;
+  // Already gone (it failed to start): nothing to wait for.
+  if (!cluster || cluster.exitCode !== null || cluster.signalCode !== null) return;
   const exited = new Promise((resolve) => cluster.once('exit', resolve));
   stopProcessGroup(cluster);
   await exited;
