@@ -37,6 +37,8 @@ export function useUncutColumns(area: HTMLElement | null, items: unknown, drawn:
         if (cell.dataset.sticky) return false;
         const { left: from, right: to, width } = cell.getBoundingClientRect();
         if (width === 0) return false; // cards: no header row to measure
+        // A column wider than the room between the sticky ones never fits whole: covering it would hide it for good.
+        if (width > right - left + 1) return false;
         const inView = to > left + 1 && from < right - 1;
         return inView && (from < left - 1 || to > right + 1);
       });
