@@ -4,16 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemResponse, OtpChallenge } from '@admin/api-client/contract';
-import type { Database } from '../src/db/connection';
 import { client } from './helpers/http';
-import {
-  createTestDatabase,
-  startOn,
-  startServer,
-  TEST_OTP,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { startServer, startTwoInstances, TEST_OTP, type TestServer, type TwoInstances } from './helpers/server';
 
 describe('OTP guessing and the login cooldown', () => {
   let server: TestServer;
@@ -57,22 +49,14 @@ describe('OTP guessing and the login cooldown', () => {
 });
 
 describe('OTP requests per client, across instances', () => {
-  let database: TestDatabase;
-  let opened: Database;
+  let instances: TwoInstances;
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
-    database = await createTestDatabase({ otpClientLimit: 6 });
-    opened = await database.open();
-    first = await startOn(database.config, { database: opened });
-    second = await startOn(database.config, { database: opened });
+    instances = await startTwoInstances({ otpClientLimit: 6 });
+    ({ a: first, b: second } = instances);
   });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    if (opened.engine === 'postgres') await opened.close();
-    await database.drop();
-  });
+  afterAll(() => instances.close());
 
   it('lets one client request codes for 6 accounts, then answers 429 on either instance', async () => {
     const statuses: number[] = [];
@@ -93,22 +77,14 @@ describe('OTP requests per client, across instances', () => {
 });
 
 describe('OTP checks per client, across instances', () => {
-  let database: TestDatabase;
-  let opened: Database;
+  let instances: TwoInstances;
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
-    database = await createTestDatabase({ verifyClientLimit: 8 });
-    opened = await database.open();
-    first = await startOn(database.config, { database: opened });
-    second = await startOn(database.config, { database: opened });
+    instances = await startTwoInstances({ verifyClientLimit: 8 });
+    ({ a: first, b: second } = instances);
   });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    if (opened.engine === 'postgres') await opened.close();
-    await database.drop();
-  });
+  afterAll(() => instances.close());
 
   it('lets one client check 8 codes against unknown ids, then answers 429 on either instance, the right code too', async () => {
     const statuses: number[] = [];
