@@ -46,7 +46,13 @@ stage "Shared libs released (libs:check)" libs_released
 stage "Lint, typecheck, unit and API tests, builds (Nx)" nx_targets
 stage "Duplicate code (jscpd)" duplicates
 stage "Bundle budgets and singleton copies (size --check)" bundle_budgets
+# The journeys drive one browser against one API at a time (one worker: some journeys redeploy a
+# remote the others use), which leaves the second core mostly idle: the PostgreSQL suite runs beside
+# them, each with a log of its own printed when it ends.
 if npm pkg get scripts.test:postgres -w @admin/api 2>/dev/null | grep -q 'test-postgres'; then
-  stage "API tests on PostgreSQL" api_on_postgres
+  stage_start "API tests on PostgreSQL" api_on_postgres
+  stage_start "Browser journeys (Playwright, Chromium at $CHROMIUM)" journeys
+  stage_wait
+else
+  stage "Browser journeys (Playwright, Chromium at $CHROMIUM)" journeys
 fi
-stage "Browser journeys (Playwright, Chromium at $CHROMIUM)" journeys
