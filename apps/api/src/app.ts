@@ -11,7 +11,7 @@ import { resolveJwtSecret } from './auth/secret';
 import { applyRoleMatrix, type RoleMatrixResult } from './auth/roleMatrix';
 import { authRoutes } from './auth/routes';
 import { assertRouteInTable, requireRoutePermission, requireStaff } from './auth/guard';
-import { createFileStore } from './files/store';
+import { fileStoreFor } from './files/store';
 import { gatewayRoutes, pinningRoutes } from './files/routes';
 import { describeRoutes, docsRoutes } from './docs/openapi';
 import { installErrorHandler } from './http/errorHandler';
@@ -62,9 +62,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (problems.length > 0) throw new UnsafeConfigError(problems);
   const database = options.database ?? (await openDatabase(config));
   let roleMatrix: RoleMatrixResult | undefined;
+  const files = fileStoreFor(database.db, config);
   await database.migrate(async (db) => {
-    if (config.seedOnEmpty && (await isEmpty(db)))
-      await seed(db, { scale: false, files: createFileStore(db, config.filesDir, config.publicUrl) });
+    if (config.seedOnEmpty && (await isEmpty(db))) await seed(db, { scale: false, files });
     // After the seed, so a fresh database's roles already hold the matrix and nothing is granted twice.
     roleMatrix = await applyRoleMatrix(db);
   });
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics,
     db: database.db,
     jwtKey,
-    files: createFileStore(database.db, config.filesDir, config.publicUrl),
+    files,
     onOtpIssued:
       options.onOtpIssued ??
       ((otp) => {
@@ -178,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   if (!options.database) app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => files.objects.close());
   return app;
 }
 

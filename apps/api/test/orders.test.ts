@@ -207,7 +207,7 @@ describe('orders', () => {
     const big = new FormData();
     big.append(
       'cover_image_legal',
-      new Blob([Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 + 10)])], {
+      new Blob([Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10)])], {
         type: 'application/pdf',
       }),
       'big.pdf',

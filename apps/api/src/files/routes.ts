@@ -3,16 +3,16 @@
  * shape of the production storage service (`POST /api/pinning/pinFileToIPFS`, multipart `file`,
  * bearer = the storage JWT or a staff access token).
  */
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PinResult } from '@admin/api-client/contract';
 import type { AppContext } from '../context';
 import { bearerToken, requireStaff } from '../auth/guard';
 import { sameSecret } from '../auth/secrets';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { MAX_INT } from '../http/fields';
-import { acceptUpload, type CheckedType } from './contentChecks';
+import type { CheckedType } from './contentChecks';
+import { storeChecked } from './uploads';
 
 /** The client's `PinResult` (test/clientTypes.test.ts). */
 export const pinResponse = z.object({ IpfsHash: z.string(), PinSize: z.number().int(), Timestamp: z.string() });
@@ -34,7 +34,7 @@ export function gatewayRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { cid: string }; Querystring: { upload?: string } }>('/ipfs/:cid', async (request, reply) => {
       const upload = Number(request.query.upload);
-      const file = await ctx.files.get(
+      const file = await ctx.files.open(
         request.params.cid,
         Number.isInteger(upload) && upload > 0 && upload <= MAX_INT ? upload : undefined,
       );
@@ -53,7 +53,7 @@ export function gatewayRoutes(ctx: AppContext): FastifyPluginAsync {
           .header('content-disposition', 'attachment')
           .header('content-security-policy', "default-src 'none'; sandbox");
       }
-      return reply.send(createReadStream(file.path));
+      return reply.send(file.body);
     });
   };
 }
@@ -74,17 +74,13 @@ export function pinningRoutes(ctx: AppContext): FastifyPluginAsync {
         if (!request.isMultipart()) throw badRequest('file is required (multipart/form-data)');
         const part = await request.file({ limits: { fileSize: PIN_MAX_BYTES, files: 1 } });
         if (!part || part.fieldname !== 'file') throw badRequest('file is required (multipart/form-data)');
-        const content = await part.toBuffer();
-        // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
-        if (part.file.truncated) throw new HttpError(413, 'file is larger than 25 MB');
-        const type = acceptUpload(
-          'file',
-          part.mimetype,
-          content,
-          PIN_TYPES,
-          'file: only images are accepted (png, jpeg, webp, gif, avif, svg)',
-        );
-        const stored = await ctx.files.put(content, type, part.filename);
+        const { stored } = await storeChecked(ctx.files, part, {
+          field: 'file',
+          accepted: PIN_TYPES,
+          refusal: 'file: only images are accepted (png, jpeg, webp, gif, avif, svg)',
+          maxBytes: PIN_MAX_BYTES,
+          tooLarge: 'file is larger than 25 MB',
+        });
         return { IpfsHash: stored.cid, PinSize: stored.size, Timestamp: stored.createdAt.toISOString() };
       },
     );
