@@ -12,7 +12,7 @@ import { applyRoleMatrix, type RoleMatrixResult } from './auth/roleMatrix';
 import { authRoutes } from './auth/routes';
 import { assertRouteInTable, requireRoutePermission, requireStaff } from './auth/guard';
 import { fileStoreFor } from './files/store';
-import { gatewayRoutes, pinningRoutes } from './files/routes';
+import { gatewayRoutes, pinningRoutes, privateFileRoutes } from './files/routes';
 import { describeRoutes, docsRoutes } from './docs/openapi';
 import { installErrorHandler } from './http/errorHandler';
 import { rejectNul } from './http/nul';
@@ -164,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gatewayRoutes(ctx));
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(pinningRoutes(ctx), { prefix: '/api/pinning' });
+  await app.register(privateFileRoutes(ctx), { prefix: '/api/files' });
   await app.register(
     async (admin) => {
       // Every admin route needs its entry in the permission table (modules/routePermissions.ts).

@@ -215,7 +215,7 @@ export const kycEvidence = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     verification: text('verification').notNull(),
-    /** Gateway URL of the upload (names the upload, so it is served with the type checked here). */
+    /** Where the upload is served: its API URL (`…/api/files/<upload id>`, private: files/fileLinks.ts). */
     url: text('url').notNull(),
     file_name: text('file_name').notNull(),
     mime_type: text('mime_type').notNull(),
@@ -665,6 +665,11 @@ export const fileUploads = pgTable(
       .references(() => files.cid, { onDelete: 'cascade' }),
     mime_type: text('mime_type').notNull(),
     original_name: text('original_name'),
+    /**
+     * `public` (media, icons: the gateway serves them to anyone) or the kind of private file
+     * (`kyc_evidence`, `order_cover`): served only by `/api/files/<id>` after a permission check.
+     */
+    access: text('access').notNull().default('public'),
     created_at: createdAt(),
   },
   (t) => [index('file_uploads_cid_idx').on(t.cid)],

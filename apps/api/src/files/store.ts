@@ -10,10 +10,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { fileUploads, files } from '../db/schema';
 import { isCid } from './cid';
+import { type FileAccess, privateFileUrl } from './fileLinks';
 import type { Config } from '../config';
 import { localObjects, type ObjectStore, s3Objects } from './objects';
 import { stage, stagingDir, type StagedFile, type StageOptions } from './staging';
@@ -22,7 +23,10 @@ export interface StoredFile {
   cid: string;
   size: number;
   mimeType: string;
-  /** Gateway URL of this upload: PUBLIC_URL/ipfs/<cid>?upload=<id>. */
+  /**
+   * Where this upload is served: the gateway, PUBLIC_URL/ipfs/<cid>?upload=<id>, for a public one;
+   * the API, PUBLIC_URL/api/files/<id>, for a private one (fileLinks.ts).
+   */
   url: string;
   /** The upload's id (file_uploads). */
   uploadId: number;
@@ -39,12 +43,20 @@ export interface FileStore {
   readonly objects: ObjectStore;
   /** Streams an upload to a staging file (sniffed, counted, hashed): check it, then `put` it. */
   stage(source: Readable, options: StageOptions): Promise<StagedFile>;
-  /** Stores a staged (checked) file: the object, then its rows. The staging file is gone afterwards. */
-  put(staged: StagedFile, mimeType: string, originalName?: string): Promise<StoredFile>;
+  /**
+   * Stores a staged (checked) file: the object, then its rows. The staging file is gone afterwards.
+   * `access` other than public keeps this upload off the gateway.
+   */
+  put(staged: StagedFile, mimeType: string, originalName?: string, access?: FileAccess): Promise<StoredFile>;
   /** Stores bytes already in memory (the seed's small sample files). */
-  putBuffer(content: Buffer, mimeType: string, originalName?: string): Promise<StoredFile>;
-  /** A stored file's type (that of `uploadId` when it names an upload of it), size and bytes, or undefined. */
+  putBuffer(content: Buffer, mimeType: string, originalName?: string, access?: FileAccess): Promise<StoredFile>;
+  /**
+   * What the public gateway serves: a public upload's type (`uploadId`, of this CID), else that of the
+   * CID's first public upload, with its bytes; undefined when there is none (private files included).
+   */
   open(cid: string, uploadId?: number): Promise<OpenedFile | undefined>;
+  /** One upload with its access, type and bytes (the private files route checks the access), or undefined. */
+  openUpload(uploadId: number): Promise<(OpenedFile & { access: FileAccess }) | undefined>;
   url(cid: string): string;
 }
 
@@ -65,7 +77,7 @@ export function createFileStore(db: Db, objects: ObjectStore, filesDir: string, 
     objects,
     url,
     stage: (source, options) => stage(source, staging, options),
-    async put(staged, mimeType, originalName) {
+    async put(staged, mimeType, originalName, access = 'public') {
       const name = originalName ?? null;
       try {
         const [known] = await db.select({ cid: files.cid }).from(files).where(eq(files.cid, staged.cid));
@@ -79,7 +91,7 @@ export function createFileStore(db: Db, objects: ObjectStore, filesDir: string, 
             .onConflictDoNothing();
           const [row] = await tx
             .insert(fileUploads)
-            .values({ cid: staged.cid, mime_type: mimeType, original_name: name })
+            .values({ cid: staged.cid, mime_type: mimeType, original_name: name, access })
             .returning();
           return row;
         });
@@ -91,7 +103,7 @@ export function createFileStore(db: Db, objects: ObjectStore, filesDir: string, 
           cid: staged.cid,
           size: staged.size,
           mimeType,
-          url: `${url(staged.cid)}?upload=${upload.id}`,
+          url: access === 'public' ? `${url(staged.cid)}?upload=${upload.id}` : privateFileUrl(publicUrl, upload.id),
           uploadId: upload.id,
           createdAt: upload.created_at,
         };
@@ -99,26 +111,42 @@ export function createFileStore(db: Db, objects: ObjectStore, filesDir: string, 
         await staged.discard();
       }
     },
-    async putBuffer(content, mimeType, originalName) {
+    async putBuffer(content, mimeType, originalName, access) {
       const staged = await store.stage(Readable.from([content]), {
         maxBytes: content.length,
         tooLarge: () => new Error('unreachable: the buffer is its own limit'),
       });
-      return store.put(staged, mimeType, originalName);
+      return store.put(staged, mimeType, originalName, access);
     },
     async open(cid, uploadId) {
       if (!isCid(cid)) return undefined;
       const [row] = await db.select().from(files).where(eq(files.cid, cid));
       if (!row) return undefined;
-      const [upload] = uploadId
-        ? await db
-            .select({ mime_type: fileUploads.mime_type })
-            .from(fileUploads)
-            .where(and(eq(fileUploads.id, uploadId), eq(fileUploads.cid, cid)))
-        : [];
+      const uploads = await db
+        .select({ id: fileUploads.id, mime_type: fileUploads.mime_type, access: fileUploads.access })
+        .from(fileUploads)
+        .where(eq(fileUploads.cid, cid))
+        .orderBy(asc(fileUploads.id));
+      const publicOnes = uploads.filter((upload) => upload.access === 'public');
+      let mimeType: string;
+      if (uploadId !== undefined && uploads.some((upload) => upload.id === uploadId)) {
+        // A URL naming a private upload gets nothing, even when the same bytes are also public.
+        const named = publicOnes.find((upload) => upload.id === uploadId);
+        if (!named) return undefined;
+        mimeType = named.mime_type;
+      } else if (publicOnes[0]) mimeType = publicOnes[0].mime_type;
+      else if (uploads.length === 0) mimeType = row.mime_type;
+      else return undefined;
       const object = await objects.open(cid);
       if (!object) return undefined;
-      return { mimeType: upload?.mime_type ?? row.mime_type, size: object.size, body: object.body };
+      return { mimeType, size: object.size, body: object.body };
+    },
+    async openUpload(uploadId) {
+      const [upload] = await db.select().from(fileUploads).where(eq(fileUploads.id, uploadId));
+      if (!upload) return undefined;
+      const object = await objects.open(upload.cid);
+      if (!object) return undefined;
+      return { access: upload.access as FileAccess, mimeType: upload.mime_type, size: object.size, body: object.body };
     },
   };
   return store;

@@ -7,6 +7,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FileStore } from './store';
 import type { StagedFile } from './staging';
+import type { FileAccess } from './fileLinks';
 import { HttpError } from '../http/errors';
 import { acceptedType, type CheckedType, checkContent, sniff, SNIFF_BYTES } from './contentChecks';
 
@@ -19,6 +20,8 @@ export interface UploadRule {
   maxBytes: number;
   /** The 413 message for a file over maxBytes. */
   tooLarge: string;
+  /** Private kinds stay off the public gateway (fileLinks.ts); default public. */
+  access?: FileAccess;
 }
 
 export interface CheckedUpload {
@@ -54,5 +57,5 @@ export async function receiveChecked(files: FileStore, part: MultipartFile, rule
 /** Receives, checks and stores one part (the routes that take a single file). */
 export async function storeChecked(files: FileStore, part: MultipartFile, rule: UploadRule) {
   const { staged, type } = await receiveChecked(files, part, rule);
-  return { stored: await files.put(staged, type, part.filename), type };
+  return { stored: await files.put(staged, type, part.filename, rule.access), type };
 }

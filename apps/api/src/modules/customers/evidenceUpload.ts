@@ -57,7 +57,10 @@ export async function receiveEvidence(
     if (checked.length === 0) throw badRequest(REQUIRED);
     const received: ReceivedEvidence[] = [];
     for (const file of checked)
-      received.push({ stored: await ctx.files.put(file.staged, file.type, file.name), name: file.name });
+      received.push({
+        stored: await ctx.files.put(file.staged, file.type, file.name, 'kyc_evidence'),
+        name: file.name,
+      });
     return received;
   } finally {
     // Every staging file is gone once stored; these are the ones a refusal left.

@@ -18,6 +18,7 @@ import type {
 import type { AppContext } from '../../context';
 import { cancelRequests, orderStatusCounts, orders, projects, settings, users } from '../../db/schema';
 import { storeChecked } from '../../files/uploads';
+import { signFileUrl } from '../../files/fileLinks';
 import { dateRange, isoOrNull } from '../../http/dates';
 import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
@@ -171,6 +172,19 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
+    // Cover documents are private (files/fileLinks.ts): every order answer of this module carries a
+    // short-lived signed copy of the stored API URL, so the detail's link opens in a new tab without
+    // the bearer header. Only callers these routes let through (orders.read at least) get one.
+    app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
+      const data = (payload as { data?: unknown } | null)?.data;
+      for (const item of Array.isArray(data) ? data : [data]) {
+        const order = item as { cover_image_pdf?: unknown } | null;
+        if (order && typeof order.cover_image_pdf === 'string')
+          order.cover_image_pdf = signFileUrl(ctx.jwtKey, order.cover_image_pdf, ctx.clock());
+      }
+      return payload;
+    });
+
     app.get(
       '/v2/order',
       { schema: { querystring: orderListQuery, response: { 200: pageOf(orderAnswer) } } },
@@ -449,6 +463,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           refusal: 'cover_image_legal: only PDF files are accepted',
           maxBytes: COVER_MAX_BYTES,
           tooLarge: 'cover_image_legal: file is larger than 10 MB',
+          access: 'order_cover',
         });
         const row = await auditedUpdate<typeof orders.$inferSelect>(db, request, {
           table: orders,
