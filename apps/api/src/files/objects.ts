@@ -24,6 +24,8 @@ export interface StoredObject {
   key: string;
   size: number;
   modifiedAt: Date;
+  /** Hex sha2-256 recorded beside the object when it was put (a bucket's metadata; not kept by the folder). */
+  sha256?: string;
 }
 
 export interface ObjectStore {
@@ -138,7 +140,12 @@ export function s3Objects(settings: S3Settings, client: S3Client = s3Client(sett
     async head(key) {
       try {
         const found = await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
-        return { key, size: found.ContentLength ?? 0, modifiedAt: found.LastModified ?? new Date(0) };
+        return {
+          key,
+          size: found.ContentLength ?? 0,
+          modifiedAt: found.LastModified ?? new Date(0),
+          sha256: found.Metadata?.sha256,
+        };
       } catch (error) {
         if (notFound(error)) return undefined;
         throw error;
