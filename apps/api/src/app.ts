@@ -22,7 +22,7 @@ import { adminRoutes } from './modules/adminRoutes';
 import { zodValidatorCompiler } from './http/validate';
 import { apiVersion, healthRoutes } from './observability/health';
 import { createMetrics, instrumentRequests, metricsRoute } from './observability/metrics';
-import { fixedWindowLimiter } from './observability/rateLimit';
+import { databaseLimiter } from './observability/rateLimit';
 import { recentReports } from './observability/recentReports';
 import { reportRoutes } from './observability/reportRoutes';
 import { answerWithRequestId, requestIdFor, requestLogger } from './observability/requestId';
@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await describeRoutes(app, apiVersion());
   answerWithRequestId(app);
   instrumentRequests(app, metrics);
-  const recent = recentReports();
+  const recent = recentReports(database.db);
   app.addHook('preValidation', rejectNul);
   app.decorateRequest('authUser', null);
   app.decorateRequest('authSessionId', null);
@@ -160,7 +160,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.apiDocs) await app.register(docsRoutes);
   await app.register(healthRoutes(database.db));
   await app.register(metricsRoute(metrics, { token: config.metricsToken, devMode: config.devMode }));
-  await app.register(reportRoutes({ metrics, recent, limiter: fixedWindowLimiter(config.clientReportLimit, 60_000) }));
+  await app.register(
+    reportRoutes({
+      metrics,
+      recent,
+      limiter: databaseLimiter(database.db, 'client-report', config.clientReportLimit, 60_000),
+    }),
+  );
   await app.register(gatewayRoutes(ctx));
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(pinningRoutes(ctx), { prefix: '/api/pinning' });
