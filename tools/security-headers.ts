@@ -101,7 +101,8 @@ export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: string
     // Partner icons, company logos and project images are links staff paste (https on the web),
     // besides files on the storage gateway. An image cannot run code.
     'img-src': unique(["'self'", 'data:', 'blob:', 'https:', api, gateway, ...remotes]),
-    'media-src': unique(["'self'", 'blob:', 'https:', gateway]),
+    // KYC evidence videos are private files the API serves itself (signed links), media on the gateway.
+    'media-src': unique(["'self'", 'blob:', 'https:', api, gateway]),
     'connect-src': unique([
       "'self'",
       api,

@@ -108,7 +108,7 @@ test('an order detail moves through its allowed statuses to Token Transfer', asy
   await page.screenshot({ path: 'screenshots/order-detail.png', fullPage: true });
 });
 
-test('the cover document: a PDF uploads and opens from the gateway; a non-PDF and an 11 MB PDF are refused unsent', async ({
+test('the cover document: a PDF uploads and opens by its signed API link; a non-PDF and an 11 MB PDF are refused unsent', async ({
   page,
 }) => {
   const data = await orderData();
@@ -138,12 +138,13 @@ test('the cover document: a PDF uploads and opens from the gateway; a non-PDF an
   await expect(link).toBeVisible();
   expect(uploads).toHaveLength(1);
   const href = await link.getAttribute('href');
-  expect(href).toMatch(/\/ipfs\/bafkrei[a-z2-7]+(\?upload=\d+)?$/);
-  expect(href).toBe((await data.order(order.id)).cover_image_pdf);
+  // A private file: the API's URL for this upload with a short-lived signature, never the public gateway.
+  expect(href).toMatch(/\/api\/files\/\d+\?expires=\d+&signature=[\w-]+$/);
+  expect(new URL(href!).pathname).toBe(new URL((await data.order(order.id)).cover_image_pdf as string).pathname);
   const file = await page.request.get(href!);
   expect(file.headers()['content-type']).toBe('application/pdf');
   expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
-  // Opening it: a new tab on the gateway URL.
+  // Opening it: a new tab on that link.
   const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
   expect(tab.url()).toBe(href);
   await tab.close();

@@ -10,7 +10,7 @@
 import os from 'node:os';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
-import { createFileStore } from '../src/files/store';
+import { fileStoreFor } from '../src/files/store';
 import { seed } from '../src/seed/seed';
 import type { ChildProcess } from 'node:child_process';
 import { freePort, freshDatabase, json, signInAdmin, startApi, type BenchDatabase } from './harness';
@@ -39,9 +39,7 @@ async function seedFor(database: BenchDatabase): Promise<void> {
   });
   const config = loadConfig({ DATA_DIR: database.env.DATA_DIR });
   const orders = Math.max(2000, requests * rounds * 2 * 8);
-  await opened.migrate((db) =>
-    seed(db, { scale: false, customers: 1000, orders, files: createFileStore(db, config.filesDir, config.publicUrl) }),
-  );
+  await opened.migrate((db) => seed(db, { scale: false, customers: 1000, orders, files: fileStoreFor(db, config) }));
   await opened.close();
   console.log(
     `Seeded 1000 customers and ${orders} orders on ${database.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
-import { createFileStore } from '../src/files/store';
+import { fileStoreFor } from '../src/files/store';
 import { seed } from '../src/seed/seed';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,9 +65,7 @@ export async function seedLarge(database: BenchDatabase): Promise<void> {
   });
   // The server the bench starts reads its files from DATA_DIR/files: the seed's samples go there.
   const config = loadConfig({ DATA_DIR: database.env.DATA_DIR });
-  await opened.migrate((db) =>
-    seed(db, { scale: true, files: createFileStore(db, config.filesDir, config.publicUrl) }),
-  );
+  await opened.migrate((db) => seed(db, { scale: true, files: fileStoreFor(db, config) }));
   await opened.close();
   console.log(
     `Seeded 20k customers and 100k orders on ${database.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

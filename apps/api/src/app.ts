@@ -11,8 +11,8 @@ import { resolveJwtSecret } from './auth/secret';
 import { applyRoleMatrix, type RoleMatrixResult } from './auth/roleMatrix';
 import { authRoutes } from './auth/routes';
 import { assertRouteInTable, requireRoutePermission, requireStaff } from './auth/guard';
-import { createFileStore } from './files/store';
-import { gatewayRoutes, pinningRoutes } from './files/routes';
+import { fileStoreFor } from './files/store';
+import { gatewayRoutes, pinningRoutes, privateFileRoutes } from './files/routes';
 import { describeRoutes, docsRoutes } from './docs/openapi';
 import { installErrorHandler } from './http/errorHandler';
 import { rejectNul } from './http/nul';
@@ -22,7 +22,7 @@ import { adminRoutes } from './modules/adminRoutes';
 import { zodValidatorCompiler } from './http/validate';
 import { apiVersion, healthRoutes } from './observability/health';
 import { createMetrics, instrumentRequests, metricsRoute } from './observability/metrics';
-import { fixedWindowLimiter } from './observability/rateLimit';
+import { databaseLimiter } from './observability/rateLimit';
 import { recentReports } from './observability/recentReports';
 import { reportRoutes } from './observability/reportRoutes';
 import { answerWithRequestId, requestIdFor, requestLogger } from './observability/requestId';
@@ -62,9 +62,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (problems.length > 0) throw new UnsafeConfigError(problems);
   const database = options.database ?? (await openDatabase(config));
   let roleMatrix: RoleMatrixResult | undefined;
+  const files = fileStoreFor(database.db, config);
   await database.migrate(async (db) => {
-    if (config.seedOnEmpty && (await isEmpty(db)))
-      await seed(db, { scale: false, files: createFileStore(db, config.filesDir, config.publicUrl) });
+    if (config.seedOnEmpty && (await isEmpty(db))) await seed(db, { scale: false, files });
     // After the seed, so a fresh database's roles already hold the matrix and nothing is granted twice.
     roleMatrix = await applyRoleMatrix(db);
   });
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics,
     db: database.db,
     jwtKey,
-    files: createFileStore(database.db, config.filesDir, config.publicUrl),
+    files,
     onOtpIssued:
       options.onOtpIssued ??
       ((otp) => {
@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await describeRoutes(app, apiVersion());
   answerWithRequestId(app);
   instrumentRequests(app, metrics);
-  const recent = recentReports();
+  const recent = recentReports(database.db);
   app.addHook('preValidation', rejectNul);
   app.decorateRequest('authUser', null);
   app.decorateRequest('authSessionId', null);
@@ -160,10 +160,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.apiDocs) await app.register(docsRoutes);
   await app.register(healthRoutes(database.db));
   await app.register(metricsRoute(metrics, { token: config.metricsToken, devMode: config.devMode }));
-  await app.register(reportRoutes({ metrics, recent, limiter: fixedWindowLimiter(config.clientReportLimit, 60_000) }));
+  await app.register(
+    reportRoutes({
+      metrics,
+      recent,
+      limiter: databaseLimiter(database.db, 'client-report', config.clientReportLimit, 60_000),
+    }),
+  );
   await app.register(gatewayRoutes(ctx));
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(pinningRoutes(ctx), { prefix: '/api/pinning' });
+  await app.register(privateFileRoutes(ctx), { prefix: '/api/files' });
   await app.register(
     async (admin) => {
       // Every admin route needs its entry in the permission table (modules/routePermissions.ts).
@@ -178,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   if (!options.database) app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => files.objects.close());
   return app;
 }
 

@@ -2,13 +2,30 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** An S3-compatible bucket for the stored files (STORAGE_S3_*; docs/deployment.md, "Object storage"). */
+export interface S3Settings {
+  /** The store's URL (MinIO, R2, Ceph, a local s3rver); null: AWS S3 itself for `region`. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** null: the SDK's own chain (environment, instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** bucket in the path (https://host/bucket/key) rather than the host name; most self-hosted stores need it. */
+  forcePathStyle: boolean;
+  /** Prepended to every key (e.g. `files/`), so one bucket can hold other things. */
+  prefix: string;
+}
+
 export interface Config {
   port: number;
   host: string;
   /** PGlite folder and file store; null keeps PGlite in memory (tests). */
   dataDir: string | null;
-  /** Where uploaded files live (content-addressed). */
+  /** Where uploaded files live (content-addressed) with the local store; uploads are staged here before a check with either. */
   filesDir: string;
+  /** Store files in this S3-compatible bucket instead of filesDir; null: the local folder. */
+  s3: S3Settings | null;
   /** Real PostgreSQL instead of PGlite when set. */
   databaseUrl: string | null;
   /** Run PGlite in a worker thread (PGLITE_WORKER, on by default) so its queries leave the event loop free. */
@@ -98,6 +115,28 @@ function trustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const endpoint = text(env.STORAGE_S3_ENDPOINT);
+  const bucket = text(env.STORAGE_S3_BUCKET);
+  if (endpoint === null && bucket === null) return null;
+  if (bucket === null) throw new Error('STORAGE_S3_BUCKET must be set with STORAGE_S3_ENDPOINT');
+  const accessKeyId = text(env.STORAGE_S3_ACCESS_KEY_ID);
+  const secretAccessKey = text(env.STORAGE_S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === null) !== (secretAccessKey === null))
+    throw new Error('STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY are set together or not at all');
+  const pathStyle = text(env.STORAGE_S3_FORCE_PATH_STYLE);
+  return {
+    endpoint: endpoint?.replace(/\/+$/, '') ?? null,
+    bucket,
+    region: text(env.STORAGE_S3_REGION) ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // Self-hosted stores answer on one host name: path style unless told otherwise.
+    forcePathStyle: pathStyle === null ? endpoint !== null : flag(pathStyle),
+    prefix: text(env.STORAGE_S3_PREFIX) ?? '',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000, 'PORT');
   const devMode = flag(env.DEV_MODE);
@@ -109,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? 'localhost',
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    s3: s3Settings(env),
     databaseUrl: text(env.DATABASE_URL),
     pgliteWorker: onUnlessOff(env.PGLITE_WORKER),
     jwtSecret: text(env.JWT_SECRET),

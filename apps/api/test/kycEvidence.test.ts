@@ -33,7 +33,7 @@ describe('KYC evidence and review states', () => {
   });
   afterAll(() => server.close());
 
-  it('gives seeded pending customers submitted evidence that the gateway serves as real files', async () => {
+  it('gives seeded pending customers submitted evidence that the API serves as real files', async () => {
     const pending = customers.filter((c) => c.kyc?.status === 'pending');
     const reviews = await Promise.all(pending.map((c) => review(c.id)));
     const submitted = reviews.flatMap((r) => r.checks).filter((c) => c.state === 'submitted');
@@ -55,9 +55,10 @@ describe('KYC evidence and review states', () => {
     expect([...byType.keys()].sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png', 'video/webm']);
     for (const [type, file] of byType) {
       const url = new URL(file.url as string);
-      expect(url.pathname).toMatch(/^\/ipfs\//);
+      expect(url.pathname).toMatch(/^\/api\/files\/\d+$/);
       const res = await fetch(`${server.url}${url.pathname}${url.search}`);
       expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
       expect(res.headers.get('content-type')).toBe(type);
       expect(Number(res.headers.get('content-length'))).toBe(file.size);
       const bytes = Buffer.from(await res.arrayBuffer());
@@ -94,7 +95,10 @@ describe('KYC evidence and review states', () => {
     expect(files.every((f) => f.url === null && f.name.length > 0)).toBe(true);
     const asCompliance = await review(id, compliance);
     expect(asCompliance.evidence_visible).toBe(true);
-    expect(asCompliance.checks.flatMap((c) => c.files).every((f) => f.url?.includes('/ipfs/'))).toBe(true);
+    // Private files: the API's own URL, signed for a short while (never the public gateway).
+    expect(
+      asCompliance.checks.flatMap((c) => c.files).every((f) => /\/api\/files\/\d+\?expires=/.test(f.url ?? '')),
+    ).toBe(true);
   });
 
   it('counts the review queue: awaiting_review lists exactly the customers with a submitted check', async () => {

@@ -9,7 +9,7 @@ import type {
 import { boundedLabels, REPORT_LABEL_VALUES } from '../src/observability/metrics';
 import { signIn } from './helpers/auth';
 import { call } from './helpers/http';
-import { startServer, type TestServer } from './helpers/server';
+import { startServer, startTwoInstances, type TestServer } from './helpers/server';
 
 const METRICS_TOKEN = 'metrics-token-for-the-test';
 
@@ -285,5 +285,39 @@ describe("the status page's last reports", () => {
     expect(items[0]).toMatchObject({ message: 'Orders failed to load', count: 5 });
     expect(Date.parse(items[0]!.at)).toBeGreaterThanOrEqual(Date.parse(items[0]!.firstAt));
     expect(items.filter((item) => item.message === 'Orders failed to load')).toHaveLength(1);
+  });
+});
+
+describe('browser reports on two instances', () => {
+  it('share one limit and one recent list: what one instance received, the other lists', async () => {
+    const two = await startTwoInstances({ clientReportLimit: 3 });
+    try {
+      const body = (n: number) => ({
+        kind: 'remote-load',
+        message: `Broken widget ${n}`,
+        remote: 'orders_mfe',
+        release: '1',
+        route: '/',
+      });
+      const statuses = [
+        (await call(two.a.url, 'POST', '/api/client-errors', { body: body(1) })).status,
+        (await call(two.a.url, 'POST', '/api/client-errors', { body: body(2) })).status,
+        (await call(two.b.url, 'POST', '/api/client-errors', { body: body(1) })).status,
+        (await call(two.b.url, 'POST', '/api/client-errors', { body: body(3) })).status,
+      ];
+      // The fourth report of the minute is over the limit of 3, though it reached the other instance.
+      expect(statuses).toEqual([204, 204, 204, 429]);
+      const admin = await signIn(two.b.url);
+      const listed = await call<ClientErrorsResponse>(two.b.url, 'GET', '/api/system/client-errors', {
+        token: admin.token,
+      });
+      // Sent to A, then again to B: one line with a count of 2, on top.
+      expect(listed.body.items.map((item) => [item.message, item.count])).toEqual([
+        ['Broken widget 1', 2],
+        ['Broken widget 2', 1],
+      ]);
+    } finally {
+      await two.close();
+    }
   });
 });

@@ -167,7 +167,7 @@ describe('orders', () => {
     expect((await api.post('/api/order/update-order-time-status/999999', { payment_time: when })).status).toBe(404);
   });
 
-  it('stores a PDF cover document content-addressed and serves it on the gateway', async () => {
+  it('stores a PDF cover document as a private file, opened by the signed link its answers carry', async () => {
     const order = all[8] as Order;
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const form = new FormData();
@@ -176,10 +176,10 @@ describe('orders', () => {
       form,
     });
     expect(res.status).toBe(200);
-    // Content-addressed, naming this upload (its own file name and type): /ipfs/<cid>?upload=<id>.
-    expect(res.body.data.cover_image_pdf).toMatch(/\/ipfs\/bafkrei[a-z2-7]{52}\?upload=\d+$/);
-    const path = new URL(res.body.data.cover_image_pdf).pathname;
-    const file = await fetch(`${server.url}${path}`);
+    // Private, naming this upload (its own file name and type), with a short-lived signature.
+    expect(res.body.data.cover_image_pdf).toMatch(/\/api\/files\/\d+\?expires=\d+&signature=[\w-]+$/);
+    const link = new URL(res.body.data.cover_image_pdf);
+    const file = await fetch(`${server.url}${link.pathname}${link.search}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
@@ -207,7 +207,7 @@ describe('orders', () => {
     const big = new FormData();
     big.append(
       'cover_image_legal',
-      new Blob([Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 + 10)])], {
+      new Blob([Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10)])], {
         type: 'application/pdf',
       }),
       'big.pdf',

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -215,7 +216,7 @@ export const kycEvidence = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     verification: text('verification').notNull(),
-    /** Gateway URL of the upload (names the upload, so it is served with the type checked here). */
+    /** Where the upload is served: its API URL (`…/api/files/<upload id>`, private: files/fileLinks.ts). */
     url: text('url').notNull(),
     file_name: text('file_name').notNull(),
     mime_type: text('mime_type').notNull(),
@@ -665,9 +666,39 @@ export const fileUploads = pgTable(
       .references(() => files.cid, { onDelete: 'cascade' }),
     mime_type: text('mime_type').notNull(),
     original_name: text('original_name'),
+    /**
+     * `public` (media, icons: the gateway serves them to anyone) or the kind of private file
+     * (`kyc_evidence`, `order_cover`): served only by `/api/files/<id>` after a permission check.
+     */
+    access: text('access').notNull().default('public'),
     created_at: createdAt(),
   },
   (t) => [index('file_uploads_cid_idx').on(t.cid)],
+);
+
+/**
+ * The last reports browsers sent (client errors, CSP violations) for the status page, shared by every
+ * instance (observability/recentReports.ts): one row per distinct report, `seq` its place (moved to
+ * the top when sent again), `address` the client that sent it first (one address keeps at most ten).
+ */
+export const recentReportsTable = pgTable(
+  'recent_reports',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    address: text('address').notNull(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    remote: text('remote'),
+    release: text('release'),
+    route: text('route'),
+    request_id: text('request_id').notNull(),
+    first_at: tstz('first_at').notNull(),
+    at: tstz('at').notNull(),
+    count: integer('count').notNull().default(1),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('recent_reports_seq_idx').on(t.seq), index('recent_reports_address_idx').on(t.address, t.seq)],
 );
 
 /**

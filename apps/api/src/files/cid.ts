@@ -23,9 +23,13 @@ function base32(bytes: Uint8Array): string {
   return out;
 }
 
-export function cidOf(content: Uint8Array): string {
-  const digest = createHash('sha256').update(content).digest();
+/** The CID of bytes whose sha2-256 digest is `digest` (hashed as they stream by). */
+export function cidOfDigest(digest: Uint8Array): string {
   return `b${base32(Uint8Array.from([CID_V1, RAW_CODEC, SHA2_256, DIGEST_LENGTH, ...digest]))}`;
+}
+
+export function cidOf(content: Uint8Array): string {
+  return cidOfDigest(createHash('sha256').update(content).digest());
 }
 
 /** Shape check for a path segment before it touches the disk. */

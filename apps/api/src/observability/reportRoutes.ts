@@ -92,10 +92,15 @@ export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
       },
     );
 
-    const overLimit = (request: FastifyRequest) => !limiter.allow(request.ip);
-    const keep = (request: FastifyRequest, entry: Omit<IncomingReport, 'requestId' | 'at'>) => {
-      recent.add({ ...entry, requestId: request.id, at: new Date().toISOString() }, request.ip);
+    const overLimit = async (request: FastifyRequest) => !(await limiter.allow(request.ip));
+    const keep = async (request: FastifyRequest, entry: Omit<IncomingReport, 'requestId' | 'at'>) => {
       metrics.clientReport({ kind: entry.kind, remote: entry.remote });
+      try {
+        await recent.add({ ...entry, requestId: request.id, at: new Date().toISOString() }, request.ip);
+      } catch (error) {
+        // The log line is the report's record: a list that cannot be written does not fail the report.
+        request.log.error({ err: error }, 'Report not listed');
+      }
     };
 
     app.post(
@@ -105,7 +110,7 @@ export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
         schema: { response: { 204: reportReceived, 400: messageResponse, 429: messageResponse } },
       },
       async (request, reply) => {
-        if (overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
+        if (await overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
         for (const violation of violationsIn(request.body).slice(0, 20)) {
           const directive = typeof violation.directive === 'string' ? violation.directive.slice(0, 60) : 'unknown';
           const blocked = scrubUrl(violation.blocked) ?? 'unknown';
@@ -113,7 +118,7 @@ export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
           const source = scrubUrl(violation.source);
           const line = typeof violation.line === 'number' ? violation.line : null;
           request.log.warn({ csp: { directive, blocked, page, source, line } }, 'CSP violation');
-          keep(request, {
+          await keep(request, {
             kind: 'csp-violation',
             message: `${directive} blocked ${blocked}`,
             remote: null,
@@ -132,7 +137,7 @@ export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
         schema: { response: { 204: reportReceived, 400: messageResponse, 429: messageResponse } },
       },
       async (request, reply) => {
-        if (overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
+        if (await overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
         const parsed = clientErrorBody.safeParse(request.body);
         if (!parsed.success) return reply.status(400).send({ message: 'Invalid client error report' });
         const report = parsed.data;
@@ -144,7 +149,7 @@ export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
           route: scrubRoute(report.route),
         };
         request.log.warn({ clientError: entry }, 'Client error');
-        keep(request, entry);
+        await keep(request, entry);
         return reply.status(204).send();
       },
     );

@@ -25,7 +25,7 @@ export function systemRoutes(recent: RecentReports) {
     app.get(
       '/system/client-errors',
       { schema: { response: { 200: clientErrorsResponse } } },
-      async (): Promise<ClientErrorsResponse> => ({ items: recent.list() }),
+      async (): Promise<ClientErrorsResponse> => ({ items: await recent.list() }),
     );
   };
 }

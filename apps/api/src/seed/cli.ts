@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
-import { createFileStore } from '../files/store';
+import { fileStoreFor } from '../files/store';
 import { clearData, seed } from './seed';
 import { SEED_ADMIN } from './fixtures';
 
@@ -15,7 +15,9 @@ const database = await openDatabase(config);
 const started = Date.now();
 await database.migrate(async (db) => {
   await clearData(db);
-  await seed(db, { scale, files: createFileStore(db, config.filesDir, config.publicUrl) });
+  const files = fileStoreFor(db, config);
+  await seed(db, { scale, files });
+  files.objects.close();
 });
 await database.close();
 console.log(

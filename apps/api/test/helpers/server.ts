@@ -2,17 +2,22 @@
  * A real API on a loopback port with a fresh database per test file: PGlite in memory (in a worker
  * thread as the API runs it by default; in the test's own thread with PGLITE_WORKER=false:
  * `npm run test:thread`), or, when DATABASE_URL is set
- * (scripts/test-postgres.sh), a new database created on that server.
+ * (scripts/test-postgres.sh), a new database created on that server. Files go to a temp folder, or,
+ * with API_TEST_STORE=s3 (`npm run test:s3`, the PostgreSQL run), to a bucket of their own on the
+ * run's s3rver process (globalSetup.ts).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/connection';
 import { createScratchDatabase } from '../../src/db/scratchDatabase';
 import type { OtpIssued } from '../../src/context';
+import { createBucket, dropBucket, s3rverSettings } from './s3rver';
 
 export const TEST_OTP = '123456';
 export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-bytes!';
@@ -34,15 +39,36 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database plus a temp folder for files. */
-export async function createTestDatabase(overrides: Partial<Config> = {}): Promise<TestDatabase> {
+export type TestStore = 'local' | 's3';
+
+/** The store the test servers use unless a test names one: API_TEST_STORE=s3 or the local folder. */
+export const defaultTestStore = (): TestStore => (process.env.API_TEST_STORE === 's3' ? 's3' : 'local');
+
+/** Settings of a new, empty bucket on the run's s3rver. */
+export async function newTestBucket(): Promise<NonNullable<Config['s3']>> {
+  const settings = s3rverSettings(inject('s3Endpoint'), `api-test-${randomUUID()}`);
+  await createBucket(settings);
+  return settings;
+}
+
+/** A fresh database plus a temp folder for files (and a bucket when the store is s3). */
+export async function createTestDatabase(
+  overrides: Partial<Config> = {},
+  store: TestStore = defaultTestStore(),
+): Promise<TestDatabase> {
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-test-files-'));
+  const s3 = store === 's3' ? await newTestBucket() : null;
+  const removeFiles = async () => {
+    await fs.rm(filesDir, { recursive: true, force: true });
+    if (s3) await dropBucket(s3);
+  };
   const base: Config = {
     ...loadConfig({ DEV_MODE: 'true', PGLITE_WORKER: process.env.PGLITE_WORKER }),
     port: 0,
     host: '127.0.0.1',
     dataDir: null,
     filesDir,
+    s3,
     jwtSecret: TEST_JWT_SECRET,
     fixedOtp: TEST_OTP,
     logLevel: 'silent',
@@ -60,7 +86,7 @@ export async function createTestDatabase(overrides: Partial<Config> = {}): Promi
         (shared ??= await openDatabase({ databaseUrl: null, dataDir: null, pgliteWorker: base.pgliteWorker })),
       drop: async () => {
         await shared?.close();
-        await fs.rm(filesDir, { recursive: true, force: true });
+        await removeFiles();
       },
     };
   }
@@ -70,14 +96,18 @@ export async function createTestDatabase(overrides: Partial<Config> = {}): Promi
     open: () => openDatabase({ databaseUrl: scratch.url, dataDir: null }),
     drop: async () => {
       await scratch.drop();
-      await fs.rm(filesDir, { recursive: true, force: true });
+      await removeFiles();
     },
   };
 }
 
 /** Starts the API on its own fresh database. */
-export async function startServer(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase(overrides);
+export async function startServer(
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+  store: TestStore = defaultTestStore(),
+): Promise<TestServer> {
+  const database = await createTestDatabase(overrides, store);
   const server = await startOn(database.config, options);
   return {
     ...server,
@@ -108,8 +138,9 @@ export interface TwoInstances {
 export async function startTwoInstances(
   overrides: Partial<Config> = {},
   options: BuildOptions = {},
+  store: TestStore = defaultTestStore(),
 ): Promise<TwoInstances> {
-  const database = await createTestDatabase(overrides);
+  const database = await createTestDatabase(overrides, store);
   const opened: Database[] = [];
   for (let i = 0; i < 2; i++) opened.push(await database.open());
   const a = await startOn(database.config, { ...options, database: opened[0] });

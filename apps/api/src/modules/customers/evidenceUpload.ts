@@ -8,9 +8,10 @@ import type { FastifyRequest } from 'fastify';
 import { KYC_DOCUMENT_TYPES, KYC_EVIDENCE_MAX_FILES, KYC_VIDEO_TYPES } from '@admin/api-client/contract';
 import type { KycVerification } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
-import { acceptUpload, type CheckedType } from '../../files/contentChecks';
+import type { CheckedType } from '../../files/contentChecks';
 import type { StoredFile } from '../../files/store';
-import { badRequest, HttpError } from '../../http/errors';
+import { type CheckedUpload, receiveChecked } from '../../files/uploads';
+import { badRequest } from '../../http/errors';
 
 export const EVIDENCE_MAX_BYTES = 25 * 1024 * 1024;
 const REQUIRED = 'file is required (multipart/form-data)';
@@ -33,25 +34,36 @@ export async function receiveEvidence(
 ): Promise<ReceivedEvidence[]> {
   if (!request.isMultipart()) throw badRequest(REQUIRED);
   const { types, refusal } = acceptedFor(verification);
-  const checked: { content: Buffer; type: CheckedType; name: string }[] = [];
-  for await (const part of request.parts({
-    limits: { fileSize: EVIDENCE_MAX_BYTES, files: KYC_EVIDENCE_MAX_FILES + 1 },
-  })) {
-    if (part.type === 'field') continue;
-    if (part.fieldname !== 'file') throw badRequest(`${part.fieldname}: unexpected file field (use file)`);
-    if (checked.length >= KYC_EVIDENCE_MAX_FILES)
-      throw badRequest(`file: at most ${KYC_EVIDENCE_MAX_FILES} files per upload`);
-    const content = await part.toBuffer();
-    // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
-    if (part.file.truncated || content.length > EVIDENCE_MAX_BYTES)
-      throw new HttpError(413, 'file: file is larger than 25 MB');
-    const type = acceptUpload('file', part.mimetype, content, types, refusal);
-    const name = (part.filename.replace(/\0/g, '').trim() || 'evidence').slice(0, 255);
-    checked.push({ content, type, name });
+  // Staged (on disk, checked) until every file passed: a refused upload stores none of them.
+  const checked: (CheckedUpload & { name: string })[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: EVIDENCE_MAX_BYTES, files: KYC_EVIDENCE_MAX_FILES + 1 },
+    })) {
+      if (part.type === 'field') continue;
+      if (part.fieldname !== 'file') throw badRequest(`${part.fieldname}: unexpected file field (use file)`);
+      if (checked.length >= KYC_EVIDENCE_MAX_FILES)
+        throw badRequest(`file: at most ${KYC_EVIDENCE_MAX_FILES} files per upload`);
+      const upload = await receiveChecked(ctx.files, part, {
+        field: 'file',
+        accepted: types,
+        refusal,
+        maxBytes: EVIDENCE_MAX_BYTES,
+        tooLarge: 'file: file is larger than 25 MB',
+      });
+      const name = (part.filename.replace(/\0/g, '').trim() || 'evidence').slice(0, 255);
+      checked.push({ ...upload, name });
+    }
+    if (checked.length === 0) throw badRequest(REQUIRED);
+    const received: ReceivedEvidence[] = [];
+    for (const file of checked)
+      received.push({
+        stored: await ctx.files.put(file.staged, file.type, file.name, 'kyc_evidence'),
+        name: file.name,
+      });
+    return received;
+  } finally {
+    // Every staging file is gone once stored; these are the ones a refusal left.
+    await Promise.all(checked.map((file) => file.staged.discard()));
   }
-  if (checked.length === 0) throw badRequest(REQUIRED);
-  const received: ReceivedEvidence[] = [];
-  for (const file of checked)
-    received.push({ stored: await ctx.files.put(file.content, file.type, file.name), name: file.name });
-  return received;
 }

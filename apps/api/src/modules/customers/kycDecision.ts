@@ -66,7 +66,7 @@ export async function waitingKycDecision(
   locked: KycRow,
   verification: KycVerification,
 ): Promise<WaitingKycDecision | null> {
-  return kycCheckOf(await readKycReview(tx, locked, false), verification).awaiting_second_approval;
+  return kycCheckOf(await readKycReview(tx, locked, null), verification).awaiting_second_approval;
 }
 
 /** What the trail says of a first decision on a check ("rejected by Kalyani Desai"). */

@@ -39,12 +39,13 @@ const firstDecider = alias(users, 'first_decider');
 
 /**
  * Every check of a user with its evidence, in the order of KYC_VERIFICATIONS. File URLs are left
- * out unless `withUrls`: identity documents are for those who decide KYC.
+ * out unless `fileUrl` is given (identity documents are for those who decide KYC), which turns the
+ * stored URL into one the caller's browser can open (a short-lived signed link, files/fileLinks.ts).
  */
 export async function readKycReview(
   db: Queryable,
   user: typeof users.$inferSelect,
-  withUrls: boolean,
+  fileUrl: ((url: string) => string) | null,
 ): Promise<KycReview> {
   const [reviews, files] = await Promise.all([
     db
@@ -75,7 +76,7 @@ export async function readKycReview(
           name: f.file_name,
           content_type: f.mime_type,
           size: f.size,
-          url: withUrls ? f.url : null,
+          url: fileUrl ? fileUrl(f.url) : null,
           submitted_at: iso(f.submitted_at),
         })),
       awaiting_second_approval: review
@@ -86,7 +87,7 @@ export async function readKycReview(
   return {
     status: user.kyc_status as KycStatus,
     updated_at: iso(user.kyc_updated_at),
-    evidence_visible: withUrls,
+    evidence_visible: fileUrl !== null,
     checks,
   };
 }

@@ -45,6 +45,7 @@ import { receiveEvidence } from './evidenceUpload';
 import { claimReveal, RevealLimitReached } from './revealLimit';
 import { customerAnswer, kycCheckAnswer, kycReviewAnswer, portfolioAnswer, revealedAnswer } from './answers';
 import { awaitingReview, kycCheckOf, readKycReview, recordSubmission, statusColumn } from './kycReview';
+import { PRIVATE_FILE_PERMISSION, signFileUrl } from '../../files/fileLinks';
 import {
   applyKycDecision,
   clearKycFirstDecision,
@@ -171,7 +172,13 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   /** Identity documents open only for those who decide KYC. */
   const reviewFor = async (request: FastifyRequest, id: number) =>
-    readKycReview(db, await customerRow(id), staffOf(request).permissions.includes('kyc.decide'));
+    readKycReview(
+      db,
+      await customerRow(id),
+      staffOf(request).permissions.includes(PRIVATE_FILE_PERMISSION.kyc_evidence)
+        ? (url) => signFileUrl(ctx.jwtKey, url, ctx.clock())
+        : null,
+    );
 
   /** A customer's PAN and bank details as stored (404 for anyone but a live customer). */
   const storedSecrets = async (id: number): Promise<RevealedCustomerDetails> => {

@@ -17,9 +17,10 @@ import type {
 } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { cancelRequests, orderStatusCounts, orders, projects, settings, users } from '../../db/schema';
-import { acceptUpload } from '../../files/contentChecks';
+import { storeChecked } from '../../files/uploads';
+import { signFileUrl } from '../../files/fileLinks';
 import { dateRange, isoOrNull } from '../../http/dates';
-import { badRequest, conflict, found, HttpError } from '../../http/errors';
+import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf } from '../../http/responses';
@@ -171,6 +172,19 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
+    // Cover documents are private (files/fileLinks.ts): every order answer of this module carries a
+    // short-lived signed copy of the stored API URL, so the detail's link opens in a new tab without
+    // the bearer header. Only callers these routes let through (orders.read at least) get one.
+    app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
+      const data = (payload as { data?: unknown } | null)?.data;
+      for (const item of Array.isArray(data) ? data : [data]) {
+        const order = item as { cover_image_pdf?: unknown } | null;
+        if (order && typeof order.cover_image_pdf === 'string')
+          order.cover_image_pdf = signFileUrl(ctx.jwtKey, order.cover_image_pdf, ctx.clock());
+      }
+      return payload;
+    });
+
     app.get(
       '/v2/order',
       { schema: { querystring: orderListQuery, response: { 200: pageOf(orderAnswer) } } },
@@ -443,26 +457,14 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const part = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } });
         if (!part || part.fieldname !== 'cover_image_legal')
           throw badRequest('cover_image_legal is required (multipart/form-data, PDF)');
-        let content: Buffer;
-        try {
-          content = await part.toBuffer();
-        } catch (error) {
-          if ((error as { statusCode?: number }).statusCode === 413)
-            throw new HttpError(413, 'cover_image_legal: file is larger than 10 MB');
-          throw error;
-        }
-        // Under load busboy can flag the limit after the last chunk has been handed over, so toBuffer
-        // resolves with a cut-off file instead of throwing: check the flag and the size too.
-        if (part.file.truncated || content.length > COVER_MAX_BYTES)
-          throw new HttpError(413, 'cover_image_legal: file is larger than 10 MB');
-        const type = acceptUpload(
-          'cover_image_legal',
-          part.mimetype,
-          content,
-          ['application/pdf'],
-          'cover_image_legal: only PDF files are accepted',
-        );
-        const stored = await ctx.files.put(content, type, part.filename);
+        const { stored } = await storeChecked(ctx.files, part, {
+          field: 'cover_image_legal',
+          accepted: ['application/pdf'],
+          refusal: 'cover_image_legal: only PDF files are accepted',
+          maxBytes: COVER_MAX_BYTES,
+          tooLarge: 'cover_image_legal: file is larger than 10 MB',
+          access: 'order_cover',
+        });
         const row = await auditedUpdate<typeof orders.$inferSelect>(db, request, {
           table: orders,
           key: eq(orders.id, order_id),

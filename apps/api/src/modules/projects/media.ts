@@ -7,8 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { GALLERY_MAX_FILES, MEDIA_TYPES } from '@admin/api-client/contract';
 import type { MediaType, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
-import { badRequest, HttpError } from '../../http/errors';
-import { acceptUpload, type CheckedType } from '../../files/contentChecks';
+import { badRequest } from '../../http/errors';
+import type { CheckedType } from '../../files/contentChecks';
+import { receiveChecked, storeChecked } from '../../files/uploads';
 
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 /** Files read per request; gallery files beyond the cap of 10 are read and dropped. */
@@ -46,15 +47,19 @@ export async function receiveProjectMedia(
     if (part.fieldname !== 'featured_image' && part.fieldname !== 'gallery') {
       throw badRequest(`${part.fieldname}: unexpected file field (use featured_image or gallery)`);
     }
-    const refusal = `${part.fieldname}: only images (jpeg, png, webp, gif, avif) or videos (mp4, webm, mov)`;
-    if (!ALLOWED.includes(part.mimetype as CheckedType)) throw badRequest(refusal);
-    const content = await part.toBuffer();
-    // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
-    if (part.file.truncated) throw new HttpError(413, `${part.fieldname}: file is larger than 25 MB`);
-    const type = acceptUpload(part.fieldname, part.mimetype, content, ALLOWED, refusal);
+    const { staged, type } = await receiveChecked(ctx.files, part, {
+      field: part.fieldname,
+      accepted: ALLOWED,
+      refusal: `${part.fieldname}: only images (jpeg, png, webp, gif, avif) or videos (mp4, webm, mov)`,
+      maxBytes: MEDIA_MAX_BYTES,
+      tooLarge: `${part.fieldname}: file is larger than 25 MB`,
+    });
     received += 1;
-    if (part.fieldname === 'gallery' && gallery.length >= GALLERY_MAX_FILES) continue;
-    const stored = await ctx.files.put(content, type, part.filename);
+    if (part.fieldname === 'gallery' && gallery.length >= GALLERY_MAX_FILES) {
+      await staged.discard();
+      continue;
+    }
+    const stored = await ctx.files.put(staged, type, part.filename);
     if (part.fieldname === 'featured_image') featured = stored.url;
     else gallery.push(stored.url);
   }
@@ -71,12 +76,12 @@ export async function receiveMediaFile(ctx: AppContext, request: FastifyRequest)
   if (!request.isMultipart()) throw badRequest('file is required (multipart/form-data)');
   const part = await request.file({ limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } });
   if (!part || part.fieldname !== 'file') throw badRequest('file is required (multipart/form-data)');
-  const refusal = 'file: only images (jpeg, png, webp, gif, avif) or videos (mp4, webm, mov)';
-  if (!ALLOWED.includes(part.mimetype as CheckedType)) throw badRequest(refusal);
-  const content = await part.toBuffer();
-  // toBuffer can miss the limit when it is reached on the last chunk: a truncated file is too large.
-  if (part.file.truncated) throw new HttpError(413, 'file: file is larger than 25 MB');
-  const type = acceptUpload('file', part.mimetype, content, ALLOWED, refusal);
-  const stored = await ctx.files.put(content, type, part.filename);
-  return { url: stored.url, type, size: content.length, name: part.filename };
+  const { stored, type } = await storeChecked(ctx.files, part, {
+    field: 'file',
+    accepted: ALLOWED,
+    refusal: 'file: only images (jpeg, png, webp, gif, avif) or videos (mp4, webm, mov)',
+    maxBytes: MEDIA_MAX_BYTES,
+    tooLarge: 'file: file is larger than 25 MB',
+  });
+  return { url: stored.url, type, size: stored.size, name: part.filename };
 }

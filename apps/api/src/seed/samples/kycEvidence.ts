@@ -97,7 +97,7 @@ export async function seedKycEvidence(
   for (const [verification, list] of Object.entries(files) as [KycVerification, SampleFile[]][]) {
     stored[verification] = [];
     for (const file of list) {
-      const put = await store.put(file.content, file.type, file.name);
+      const put = await store.putBuffer(file.content, file.type, file.name, 'kyc_evidence');
       stored[verification].push({ name: file.name, url: put.url, type: file.type, size: put.size });
     }
   }

@@ -1,0 +1,21 @@
+/**
+ * One s3rver process for the whole run (each test database gets its own bucket on it): the object
+ * store tests use it always, and with API_TEST_STORE=s3 (`npm run test:s3`, and the PostgreSQL run of
+ * `npm test`) every test server stores its files there instead of a local folder.
+ */
+import type { TestProject } from 'vitest/node';
+import { startS3rver } from './helpers/s3rver';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    s3Endpoint: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // The SDK warns on every process about Node.js 20 (the repository's floor); the tests need not say it.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const s3rver = await startS3rver();
+  project.provide('s3Endpoint', s3rver.endpoint);
+  return () => s3rver.stop();
+}
