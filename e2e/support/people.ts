@@ -22,19 +22,25 @@ export async function registerCustomer(token: string, namePrefix = 'E2E Customer
   return callApi<Customer>(token, 'GET', `/v2/customer/${json.data.user_id}`);
 }
 
-/** Adds an employee with a unique name and phone. */
+/**
+ * Adds an employee with a unique name and phone. A role that decides (refunds, KYC, roles) waits for
+ * a second Admin, so the seed's other Admin confirms it (a journey's setup wants the employee at work).
+ */
 export async function createEmployee(
   token: string,
   fields: Partial<EmployeeCreateRequest> & { role: number },
 ): Promise<Employee> {
   const suffix = uniqueSuffix();
-  return callApi<Employee>(token, 'POST', '/v2/admin/employee', {
+  const added = await callApi<Employee>(token, 'POST', '/v2/admin/employee', {
     name: `E2E Employee ${suffix}`,
     phone: uniquePhone(),
     country_code: '+91',
     email: `employee-${suffix}@example.com`,
     ...fields,
   });
+  if (!added.role_awaiting_second_approval) return added;
+  const { accessToken } = await signInViaApi(STAFF_PHONES.secondAdmin);
+  return callApi<Employee>(accessToken, 'POST', `/v2/admin/employee/${added.id}/role/confirm`, {});
 }
 
 /** Creates a staff role with a unique name (and permissions, once roles carry them). */

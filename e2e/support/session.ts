@@ -14,6 +14,8 @@ export const STAFF_PHONES = {
   compliance: '9810000002',
   support: '9810000003',
   secondCompliance: '9810000008',
+  /** The seed's other active Admin (created by nobody): the second Admin that confirms grants journeys ask for. */
+  secondAdmin: '9810000004',
 } as const;
 
 /** localStorage keys of the session (libs/api-client TOKEN_STORAGE_KEYS). */

@@ -30,6 +30,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from './helpers/server';
+import { addEmployee, SEED_SECOND_ADMIN_PHONE } from './helpers/staff';
 
 type Api = ReturnType<typeof client>;
 
@@ -96,15 +97,12 @@ async function controlChangeAsked(w: Walk, value: string) {
     version: number;
   };
   const phone = `84600000${String(Object.keys(w.made).length).padStart(2, '0')}`;
-  ok(
-    await w.admin.post('/api/v2/admin/employee', {
-      name: `Walk Admin ${phone}`,
-      phone,
-      email: `walk${phone}@example.com`,
-      role: 1,
-    }),
-    'second admin',
-  );
+  await addEmployee(w.server.url, w.admin, {
+    name: `Walk Admin ${phone}`,
+    phone,
+    email: `walk${phone}@example.com`,
+    role: 1,
+  });
   w.made[`admin${phone}`] = 1;
   const second = await staff(w, phone);
   ok(
@@ -117,6 +115,29 @@ async function controlChangeAsked(w: Walk, value: string) {
   );
   return { other: { setting: setting.id } };
 }
+
+/** An employee added with a role that decides by the seed's other Admin: the grant waits for the walk's Admin. */
+async function grantAsked(w: Walk, phone: string): Promise<number> {
+  const added = ok(
+    await (await staff(w, SEED_SECOND_ADMIN_PHONE)).post('/api/v2/admin/employee', {
+      name: `Walk Officer ${phone}`,
+      phone,
+      email: `walk${phone}@example.com`,
+      role: 5,
+    }),
+    'grant asked',
+  );
+  return idOf(added);
+}
+
+/** Decide permissions added to the walk's role by the seed's other Admin: they wait for the walk's Admin. */
+const decideAsked = async (w: Walk) =>
+  ok(
+    await (await staff(w, SEED_SECOND_ADMIN_PHONE)).edit(`/api/role/${w.made.role}`, {
+      permissions: ['orders.read', 'audit.read', 'kyc.decide'],
+    }),
+    'decide permission asked',
+  );
 
 /** One valid request per mutating route, in an order where each finds what it needs. */
 const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
@@ -362,7 +383,8 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
         name: 'Walk Officer',
         phone: '5550009999',
         email: 'walk@example.com',
-        role: 4,
+        // Support: a role that decides would keep the account Inactive until a second Admin confirms it.
+        role: 6,
       });
       w.made.employee = idOf(a);
       return a;
@@ -386,6 +408,15 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
       return w.admin.delete(`/api/v2/admin/employee/${user.id}/sessions`);
     },
   ],
+  [
+    'POST /v2/admin/employee/:id/role/send-back',
+    async (w) =>
+      w.admin.post(`/api/v2/admin/employee/${await grantAsked(w, '5550009997')}/role/send-back`, { reason: 'No' }),
+  ],
+  [
+    'POST /v2/admin/employee/:id/role/confirm',
+    async (w) => w.admin.post(`/api/v2/admin/employee/${await grantAsked(w, '5550009998')}/role/confirm`),
+  ],
   ['DELETE /v2/admin/employee/:id', (w) => w.admin.delete(`/api/v2/admin/employee/${w.made.employee}`)],
   [
     'DELETE /me/sessions/:sessionId',
@@ -407,6 +438,20 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
     },
   ],
   ['PUT /role/:id', (w) => w.admin.edit(`/api/role/${w.made.role}`, { permissions: ['orders.read', 'audit.read'] })],
+  [
+    'POST /role/:id/send-back',
+    async (w) => {
+      await decideAsked(w);
+      return w.admin.post(`/api/role/${w.made.role}/send-back`, { reason: 'Not this role' });
+    },
+  ],
+  [
+    'POST /role/:id/confirm',
+    async (w) => {
+      await decideAsked(w);
+      return w.admin.post(`/api/role/${w.made.role}/confirm`);
+    },
+  ],
   [
     'POST /percentage',
     async (w) => {

@@ -89,6 +89,7 @@ import type {
   VideoLinkSortQuery,
 } from '@admin/api-client/contract';
 import type { searchAnswer } from '../src/modules/search/answers';
+import type { employeeAnswer } from '../src/modules/employees/answers';
 import type {
   customerAnswer,
   kycCheckAnswer,
@@ -214,7 +215,7 @@ describe("the lists sort by the client's keys", () => {
 describe("the routes' answers describe the client's records, field for field", () => {
   it('customers, employees, KYC reviews and portfolios', () => {
     expectTypeOf<z.output<typeof customerAnswer>>().toEqualTypeOf<Customer>();
-    expectTypeOf<z.output<typeof customerAnswer>>().toEqualTypeOf<Employee>();
+    expectTypeOf<z.output<typeof employeeAnswer>>().toEqualTypeOf<Employee>();
     expectTypeOf<z.output<typeof kycReviewAnswer>>().toEqualTypeOf<KycReview>();
     expectTypeOf<z.output<typeof portfolioAnswer>>().toEqualTypeOf<Portfolio>();
   });

@@ -125,12 +125,26 @@ describe('a production start on an empty database', () => {
     expect(registered.status).toBe(201);
   });
 
-  it('refuses a second Admin: further staff are added in the product', async () => {
+  it('refuses a second Admin unless asked for one with --second, and a third always', async () => {
     await expect(
       createFirstAdmin(opened.db, { phone: '9876543211', name: 'Another Admin', email: 'another@example.com' }),
     ).rejects.toThrow(
-      'An active Admin already exists (Meera Iyer): further staff are added by an Admin on the Employees screen.',
+      'An active Admin already exists (Meera Iyer): further staff are added by an Admin on the Employees screen (a deployment with one Admin adds its second with --second).',
     );
+    // One Admin cannot confirm a role that decides alone: the command adds the second pair of eyes.
+    const second = await createFirstAdmin(
+      opened.db,
+      { phone: '9876543212', name: 'Ravi Rao', email: 'ravi@example.com' },
+      { second: true },
+    );
+    expect(second).toMatchObject({ name: 'Ravi Rao' });
+    await expect(
+      createFirstAdmin(
+        opened.db,
+        { phone: '9876543213', name: 'Third Admin', email: 'third@example.com' },
+        { second: true },
+      ),
+    ).rejects.toThrow(/^Two active Admins already exist \(Meera Iyer, Ravi Rao\): /);
   });
 });
 

@@ -18,6 +18,7 @@ import { REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { client, ifMatch } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
+import { addEmployee } from './helpers/staff';
 
 const PHONES = {
   admin: '9999999999',
@@ -232,7 +233,7 @@ describe('four eyes', () => {
       });
       // Another Admin sends the change back; a second Operations officer sends the refund back.
       const phone = '8450000001';
-      await admin.post('/api/v2/admin/employee', {
+      await addEmployee(server.url, admin, {
         name: 'Second Admin',
         phone,
         email: 'second.admin@example.com',

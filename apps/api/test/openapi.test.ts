@@ -32,6 +32,8 @@ const NO_JSON_BODY = new Set([
   'post /api/v2/admin/cancel/{id}/confirm',
   'post /api/v2/customer/{id}/kyc/{verification}/confirm',
   'post /api/setting/{id}/confirm',
+  'post /api/v2/admin/employee/{id}/role/confirm',
+  'post /api/role/{id}/confirm',
   'post /api/pinning/pinfiletoipfs',
   // Browsers send these in several report formats; the handlers read what they know of each.
   'post /api/csp-reports',

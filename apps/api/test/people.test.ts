@@ -36,14 +36,14 @@ describe('employees and roles', () => {
       name: 'Ravi Kumar',
       phone: '9876501234',
       email: 'ravi@example.com',
-      role: 4,
+      role: 3,
       join_date: '2026-01-15',
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
       name: 'Ravi Kumar',
       country_code: '+91',
-      role: 4,
+      role: 3,
       is_employee: true,
       status: 'Active',
       created_by: 1,
@@ -56,10 +56,10 @@ describe('employees and roles', () => {
       'ravi@example.com',
     );
     const updated = await api.edit<ItemResponse<Employee>>(`/api/v2/admin/employee/${id}`, {
-      role: 5,
+      role: 6,
       whatsapp_no: '9876501234',
     });
-    expect(updated.body.data).toMatchObject({ role: 5, role_data: { name: 'Compliance' }, whatsapp_no: '9876501234' });
+    expect(updated.body.data).toMatchObject({ role: 6, role_data: { name: 'Support' }, whatsapp_no: '9876501234' });
 
     expect((await api.delete(`/api/v2/admin/employee/${id}`)).status).toBe(200);
     expect((await api.get(`/api/v2/admin/employee/${id}`)).status).toBe(404);

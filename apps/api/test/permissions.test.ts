@@ -22,6 +22,7 @@ import { ROUTE_PERMISSIONS } from '../src/modules/routePermissions';
 import { mintToken, sessionOf, signIn } from './helpers/auth';
 import { call, client } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
+import { addEmployee, SEED_SECOND_ADMIN_PHONE } from './helpers/staff';
 
 const PHONES = {
   Admin: '9999999999',
@@ -143,13 +144,15 @@ describe('repro: what staff could do before, refused now', () => {
     // A deputy holding every permission (so the escalation rule lets it act on Admins).
     const role = (await admin.post<ItemResponse<Role>>('/api/role', { name: 'Deputy' })).body.data;
     expect((await admin.edit(`/api/role/${role.id}`, { permissions: [...PERMISSIONS] })).status).toBe(200);
-    const created = await admin.post<ItemResponse<Employee>>('/api/v2/admin/employee', {
+    // Its decide permissions, and the deputy's role, wait for the seed's other Admin (four eyes).
+    const other = client(server.url, (await signIn(server.url, SEED_SECOND_ADMIN_PHONE)).token);
+    expect((await other.post(`/api/role/${role.id}/confirm`, {})).status).toBe(200);
+    await addEmployee(server.url, admin, {
       name: 'Dee Puty',
       phone: '9000000100',
       email: 'dee@example.com',
       role: role.id,
     });
-    expect(created.status).toBe(201);
     const deputy = client(server.url, (await signIn(server.url, '9000000100')).token);
 
     const second = (await admin.get<ListResponse<Employee>>(`/api/v2/admin/employee?search=${PHONES.SecondAdmin}`)).body
@@ -352,6 +355,8 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['POST', '/api/v2/admin/employee', 'employees.write'],
   ['PUT', '/api/v2/admin/employee/999999', 'employees.write'],
   ['DELETE', '/api/v2/admin/employee/999999', 'employees.write'],
+  ['POST', '/api/v2/admin/employee/999999/role/confirm', 'employees.write'],
+  ['POST', '/api/v2/admin/employee/999999/role/send-back', 'employees.write'],
   ['GET', '/api/v2/admin/employee/999999/sessions', 'employees.read'],
   ['DELETE', '/api/v2/admin/employee/999999/sessions', 'employees.write'],
   ['DELETE', '/api/v2/admin/employee/999999/sessions/999999', 'employees.write'],
@@ -367,6 +372,8 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['GET', '/api/role/999999', 'any-staff'],
   ['POST', '/api/role', 'roles.manage'],
   ['PUT', '/api/role/999999', 'roles.manage'],
+  ['POST', '/api/role/999999/confirm', 'roles.manage'],
+  ['POST', '/api/role/999999/send-back', 'roles.manage'],
   ['GET', '/api/percentage/all', 'fees.read'],
   ['GET', '/api/percentage/property/999999', 'fees.read'],
   ['POST', '/api/percentage/', 'fees.write'],

@@ -86,6 +86,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/admin/employee': 'employees.write',
   'PUT /v2/admin/employee/:id': 'employees.write',
   'DELETE /v2/admin/employee/:id': 'employees.write',
+  /** The second step of a role grant that waits (four eyes): another Admin confirms it or sends it back. */
+  'POST /v2/admin/employee/:id/role/confirm': 'employees.write',
+  'POST /v2/admin/employee/:id/role/send-back': 'employees.write',
   /** Ending an employee's sessions is less than deactivating them, which ends them all: employees.write. */
   'GET /v2/admin/employee/:id/sessions': 'employees.read',
   'DELETE /v2/admin/employee/:id/sessions': 'employees.write',
@@ -101,6 +104,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /role/:id': ANY_STAFF,
   'POST /role': 'roles.manage',
   'PUT /role/:id': 'roles.manage',
+  /** The second step of decide permissions added to a role (four eyes). */
+  'POST /role/:id/confirm': 'roles.manage',
+  'POST /role/:id/send-back': 'roles.manage',
 
   // One's own sessions (the Profile page): every staff user sees and ends their own.
   'GET /me/sessions': ANY_STAFF,

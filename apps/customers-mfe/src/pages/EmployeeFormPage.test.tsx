@@ -5,7 +5,7 @@ import { auditApi, employeesApi, rolesApi, sessionsApi } from '@admin/api-client
 import type { UserSession } from '@admin/api-client';
 import { auditEntry } from '../../../../tools/testing/audit-entries';
 import { grant, signInAs } from '../../../../tools/testing/fake-auth';
-import { makeEmployee, makeStaffUser, ROLES } from '../testing/fixtures';
+import { makeEmployee, makeRole, makeStaffUser, ROLES } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
 import EmployeeFormPage from './EmployeeFormPage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
@@ -260,5 +260,100 @@ describe('EmployeeFormPage: sessions', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
     expect(await within(region).findByText('Safari on macOS')).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: /Sign out/ })).toBeNull();
+  });
+});
+
+describe('EmployeeFormPage: a role that decides waits for a second Admin', () => {
+  const waiting = (overrides: { new_employee?: boolean; by?: { id: number; name: string } } = {}) =>
+    makeEmployee({
+      version: 4,
+      role_awaiting_second_approval: {
+        decision: 'Compliance',
+        reason: null,
+        by: overrides.by ?? { id: 7, name: 'Meera Iyer' },
+        at: '2026-11-22T09:30:00.000Z',
+        role: { id: 5, name: 'Compliance' },
+        new_employee: overrides.new_employee ?? false,
+      },
+    });
+
+  it('says a new role that decides waits, in the toast the save shows', async () => {
+    api.get.mockResolvedValue(makeEmployee());
+    api.update.mockResolvedValue(waiting({ by: { id: 1, name: 'Asha Admin' } }));
+    edit();
+    await userEvent.selectOptions(await screen.findByLabelText(/^Role/), 'Operations');
+    await userEvent.click(screen.getByRole('button', { name: 'Save employee' }));
+    expect(await screen.findByText('Ravi Kumar saved; the role Compliance awaits a second Admin')).toBeInTheDocument();
+  });
+
+  it('shows what waits; another Admin confirms it, with a toast, and the role cannot be changed meanwhile', async () => {
+    vi.mocked(rolesApi.list).mockResolvedValue(paged([...ROLES, makeRole({ id: 5, name: 'Compliance' })]));
+    api.get.mockResolvedValue(waiting());
+    api.confirmRole.mockResolvedValue(makeEmployee({ role: 5, role_data: { id: 5, name: 'Compliance' } }));
+    edit();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Awaiting second approval: the role Compliance by Meera Iyer');
+    expect(screen.getByLabelText(/^Role/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Status/)).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the role Compliance for Ravi Kumar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Give Ravi Kumar the role Compliance?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm the role' }));
+    await waitFor(() => expect(api.confirmRole).toHaveBeenCalledWith(31, 4));
+    expect(
+      await screen.findByText('Ravi Kumar now has the role Compliance (given by Meera Iyer, confirmed)'),
+    ).toBeInTheDocument();
+    // The open form follows: its role is the confirmed one, so a save cannot send the old one back.
+    await waitFor(() => expect(screen.getByLabelText(/^Role/)).toHaveValue('5'));
+    expect(screen.getByLabelText(/^Role/)).toBeEnabled();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when a confirmation is refused', async () => {
+    api.get.mockResolvedValue(waiting());
+    api.confirmRole.mockRejectedValue(
+      apiError(403, {
+        code: 'forbidden',
+        message:
+          'Your account was created by Meera Iyer, who made the first decision on this role of Ravi Kumar: an approver independent of them must confirm it',
+      }),
+    );
+    edit();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm the role Compliance for Ravi Kumar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm the role' }));
+    expect(
+      await screen.findByText(/^Your account was created by Meera Iyer, who made the first decision/),
+    ).toBeInTheDocument();
+  });
+
+  it('a new account waiting with the role: Cancel leaves them out and returns to the list; its status is locked', async () => {
+    api.get.mockResolvedValue(waiting({ new_employee: true }));
+    api.sendBackRole.mockResolvedValue(makeEmployee({ status: 'Inactive' }));
+    const { location } = edit();
+    expect(await screen.findByText(/the account stays Inactive until a second Admin confirms it/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Status/)).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the role Compliance for Ravi Kumar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel the role Compliance?' });
+    expect(dialog).toHaveTextContent('Ravi Kumar is not added (the account is deleted)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the role' }));
+    await waitFor(() => expect(api.sendBackRole).toHaveBeenCalledWith(31, {}, 4));
+    expect(await screen.findByText('Role Compliance sent back: Ravi Kumar is not added')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/employee'));
+  });
+
+  it('the asker sees the second step disabled, with the reason; staff who may not manage employees see none', async () => {
+    api.get.mockResolvedValue(waiting({ by: { id: 1, name: 'Asha Admin' } }));
+    edit();
+    expect(await screen.findByRole('button', { name: 'Confirm the role Compliance for Ravi Kumar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel the role Compliance for Ravi Kumar' })).toBeDisabled();
+  });
+
+  it('offers no second step to a reader without employees.write', async () => {
+    grant(['employees.read']);
+    api.get.mockResolvedValue(waiting());
+    edit();
+    expect(await screen.findByRole('note')).toHaveTextContent('the role Compliance');
+    expect(screen.queryByRole('button', { name: /Confirm the role/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel the role/ })).not.toBeInTheDocument();
   });
 });

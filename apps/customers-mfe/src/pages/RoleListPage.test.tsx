@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rolesApi } from '@admin/api-client';
-import { PERMISSIONS } from '@admin/api-client/contract';
-import { grant } from '../../../../tools/testing/fake-auth';
-import { makeRole } from '../testing/fixtures';
+import { PERMISSION_LABELS, PERMISSIONS } from '@admin/api-client/contract';
+import { grant, signInAs } from '../../../../tools/testing/fake-auth';
+import { makeRole, makeStaffUser } from '../testing/fixtures';
 import { renderPage } from '../../../../tools/testing/render-page';
 import RoleListPage from './RoleListPage';
 import { apiError, paged } from '../../../../tools/testing/api-fakes';
@@ -183,5 +183,72 @@ describe('RoleListPage', () => {
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Roles' })).toBeInTheDocument();
+  });
+});
+
+describe('RoleListPage: decide permissions waiting for a second Admin', () => {
+  const waitingRole = (byId: number) =>
+    makeRole({
+      id: 9,
+      name: 'Refund desk',
+      permissions: ['orders.read'],
+      version: 3,
+      awaiting_second_approval: {
+        decision: 'cancel.decide',
+        reason: null,
+        by: { id: byId, name: 'Meera Iyer' },
+        at: '2026-11-22T09:30:00.000Z',
+        permissions: ['cancel.decide'],
+      },
+    });
+
+  it('shows what waits, and another Admin confirms it with a toast', async () => {
+    signInAs(makeStaffUser({ id: 1 }));
+    api.list.mockResolvedValue(paged([waitingRole(7)]));
+    api.confirm.mockResolvedValue(
+      makeRole({ id: 9, name: 'Refund desk', permissions: ['orders.read', 'cancel.decide'] }),
+    );
+    open();
+    const row = await screen.findByRole('row', { name: /Refund desk/ });
+    expect(within(row).getByRole('note')).toHaveTextContent(
+      `Awaiting second approval: adding ${PERMISSION_LABELS['cancel.decide']} by Meera Iyer`,
+    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Confirm the permissions added to Refund desk' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm the permissions' }));
+    await waitFor(() => expect(api.confirm).toHaveBeenCalledWith(9, 3));
+    expect(
+      await screen.findByText('Refund desk now holds cancel.decide (asked by Meera Iyer, confirmed)'),
+    ).toBeInTheDocument();
+  });
+
+  it('Cancel sends them back; the asker sees both disabled; a reader without roles.manage sees neither', async () => {
+    signInAs(makeStaffUser({ id: 1 }));
+    api.list.mockResolvedValue(paged([waitingRole(7)]));
+    api.sendBack.mockResolvedValue(makeRole({ id: 9, name: 'Refund desk', permissions: ['orders.read'] }));
+    const { unmount } = open();
+    const row = await screen.findByRole('row', { name: /Refund desk/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel the permissions added to Refund desk' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the permissions' }),
+    );
+    await waitFor(() => expect(api.sendBack).toHaveBeenCalledWith(9, {}, 3));
+    expect(
+      await screen.findByText('Granting cancel.decide to Refund desk by Meera Iyer sent back'),
+    ).toBeInTheDocument();
+    unmount();
+
+    signInAs(makeStaffUser({ id: 7 }));
+    const asker = open();
+    const askerRow = await screen.findByRole('row', { name: /Refund desk/ });
+    expect(within(askerRow).getByRole('button', { name: /^Confirm the permissions/ })).toBeDisabled();
+    expect(within(askerRow).getByRole('button', { name: /^Cancel the permissions/ })).toBeDisabled();
+    asker.unmount();
+
+    grant(['customers.read']);
+    open();
+    const readerRow = await screen.findByRole('row', { name: /Refund desk/ });
+    expect(within(readerRow).getByRole('note')).toBeInTheDocument();
+    expect(within(readerRow).queryByRole('button', { name: /permissions added/ })).not.toBeInTheDocument();
   });
 });

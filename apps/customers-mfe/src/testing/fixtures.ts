@@ -1,6 +1,7 @@
 // Records as the API answers them, for component tests.
 import type {
   Customer,
+  Employee,
   KycReview,
   Permission,
   Portfolio,
@@ -175,8 +176,9 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
-export function makeEmployee(overrides: Partial<Customer> = {}): Customer {
-  return makeCustomer({
+export function makeEmployee(overrides: Partial<Employee> = {}): Employee {
+  const { role_awaiting_second_approval = null, ...fields } = overrides;
+  const employee = makeCustomer({
     id: 31,
     name: 'Ravi Kumar',
     phone: '9810000001',
@@ -189,8 +191,9 @@ export function makeEmployee(overrides: Partial<Customer> = {}): Customer {
     whatsapp_no: '9810000001',
     meeting_link: 'https://meet.example.com/ravi',
     kyc: null,
-    ...overrides,
+    ...fields,
   });
+  return { ...employee, role_awaiting_second_approval };
 }
 
 export function makeRole(overrides: Partial<Role> & { permissions?: Permission[] } = {}): Role {
@@ -202,6 +205,7 @@ export function makeRole(overrides: Partial<Role> & { permissions?: Permission[]
     description: null,
     is_staff: true,
     is_system: id === 1 || id === 2,
+    awaiting_second_approval: null,
     version: 1,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

@@ -2,9 +2,13 @@ import type { EmployeeSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { Customer } from './customers';
 import type { UserStatus } from './constants';
+import type { RoleAwaitingSecondApproval } from './fourEyes';
 
 /** Employees are users with is_employee = true and a staff role. */
-export type Employee = Customer;
+export interface Employee extends Customer {
+  /** A role holding a decide permission given to them, waiting for a second Admin; null when none waits. */
+  role_awaiting_second_approval: RoleAwaitingSecondApproval | null;
+}
 
 /** `POST /v2/admin/employee`. */
 export interface EmployeeCreateRequest {

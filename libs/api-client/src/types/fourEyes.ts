@@ -54,6 +54,22 @@ export interface AwaitingSecondApproval<D extends string = string> {
   at: string;
 }
 
+/**
+ * A role holding a decide permission given to an employee, waiting for a second Admin (`decision` is
+ * the role's name). An employee added with such a role is added Inactive, holding it pending: a
+ * confirmation makes them Active, a send-back leaves them out (deleted, as Delete does).
+ */
+export interface RoleAwaitingSecondApproval extends AwaitingSecondApproval {
+  role: { id: number; name: string };
+  /** True when the employee was added with this role (their account waits with it). */
+  new_employee: boolean;
+}
+
+/** Decide permissions added to a role, waiting for a second Admin (`decision` lists them, comma-separated). */
+export interface PermissionsAwaitingSecondApproval extends AwaitingSecondApproval {
+  permissions: Permission[];
+}
+
 /** `POST …/send-back`: clears the first decision; the reason is kept with the item's history. */
 export interface SendBackRequest {
   reason?: string;

@@ -1,6 +1,7 @@
 import type { RoleSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { Permission } from './permissions';
+import type { PermissionsAwaitingSecondApproval } from './fourEyes';
 
 /** Role ids the API gives meaning to; the Customer role (2) may not use admin endpoints. */
 export const ROLE_ADMIN = 1;
@@ -21,6 +22,8 @@ export interface Role {
   is_system: boolean;
   /** What holders may do, in the order of PERMISSIONS. A role created through `POST /role` starts with none. */
   permissions: Permission[];
+  /** Decide permissions (DECIDE_PERMISSIONS) added to the role, waiting for a second Admin; not held until confirmed. */
+  awaiting_second_approval: PermissionsAwaitingSecondApproval | null;
   created_at: string;
   updated_at: string;
   /** Bumped by every write; send it back as If-Match (apps/api/README.md, "The If-Match rule"). */

@@ -5,13 +5,13 @@
  * cannot be deleted.
  */
 import { controlSettingOf, SETTING_SORT_KEYS } from '@admin/api-client/contract';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AwaitingSecondApproval, ControlSetting, ItemResponse, Setting } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/connection';
-import { settings, users } from '../../db/schema';
+import { settings } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { recordAudit } from '../../audit/record';
 import { iso } from '../../http/dates';
@@ -23,6 +23,7 @@ import {
   assertNoFirstDecision,
   assertSecondStaff,
   awaitingOf,
+  firstDeciders,
   noFirstDecision,
 } from '../fourEyes/rules';
 import { idParams, pageFields, requiredText } from '../../http/fields';
@@ -47,14 +48,6 @@ export const settingAnswer = record({
 const sendBackBody = z.object({ reason: requiredText.max(2000).optional() });
 
 type SettingRow = typeof settings.$inferSelect;
-
-/** The names of the staff whose changes wait on these rows (one query for a page). */
-async function firstDeciders(db: Queryable, rows: SettingRow[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.map((row) => row.first_decided_by).filter((id): id is number => id !== null))];
-  if (ids.length === 0) return new Map();
-  const found = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
-  return new Map(found.map((user) => [user.id, user.name]));
-}
 
 const toSetting = (row: SettingRow, names: Map<number, string> = new Map()): Setting => {
   const { first_decision, first_reason, first_decided_by, first_decided_at, ...fields } = row;

@@ -3,6 +3,11 @@
  * staff with published phone numbers), so an operator creates the first Admin from the command line
  * (`npm run admin:create`, firstAdminCli.ts); every later account is made by an Admin on the
  * Employees screen, under the rules that govern staff changes.
+ *
+ * Those rules include four eyes on roles that decide: an Admin account made on the screen waits for a
+ * second Admin to confirm it, which a deployment with one Admin does not have. So the same command,
+ * with `--second`, creates the second Admin while exactly one is active: made by nobody in the
+ * product, they are independent of the first, and every later grant has its second pair of eyes.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -31,13 +36,14 @@ const SYSTEM_ROLES = SEED_ROLES.filter((role) => role.id === ROLE_ADMIN || role.
 
 /**
  * Creates the Admin, and the system roles when the database has none yet (a fresh deployment:
- * Customer too, which registration needs). Refuses when an active Admin exists: further Admins are
- * made in the product, where the trail and the staff rules see them. Audited as a `create` of an
- * employee with no actor (the command line), in the same transaction.
+ * Customer too, which registration needs). Refuses when an active Admin exists (with `second`: unless
+ * exactly one does): further Admins are made in the product, where the trail and the staff rules see
+ * them. Audited as a `create` of an employee with no actor (the command line), in the same transaction.
  */
 export async function createFirstAdmin(
   db: Db,
   input: unknown,
+  { second = false }: { second?: boolean } = {},
 ): Promise<{ id: number; name: string; phone: string; country_code: string }> {
   const parsed = firstAdminInput.safeParse(input);
   if (!parsed.success) {
@@ -48,14 +54,21 @@ export async function createFirstAdmin(
   const { phone, country_code, name, email } = parsed.data;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
-    const [admin] = await tx
+    const admins = await tx
       .select({ name: users.name })
       .from(users)
       .where(and(eq(users.role, ROLE_ADMIN), eq(users.status, 'Active'), isNull(users.deleted_at)))
-      .limit(1);
-    if (admin) {
+      .orderBy(users.id)
+      .limit(2);
+    if (second && admins.length === 0)
+      throw new FirstAdminError('No active Admin exists yet: create the first one without --second.');
+    if (second && admins.length > 1)
       throw new FirstAdminError(
-        `An active Admin already exists (${admin.name}): further staff are added by an Admin on the Employees screen.`,
+        `Two active Admins already exist (${admins.map((admin) => admin.name).join(', ')}): further staff are added by an Admin on the Employees screen, and a second Admin confirms a role that decides.`,
+      );
+    if (!second && admins[0]) {
+      throw new FirstAdminError(
+        `An active Admin already exists (${admins[0].name}): further staff are added by an Admin on the Employees screen (a deployment with one Admin adds its second with --second).`,
       );
     }
     const [taken] = await tx
@@ -95,7 +108,9 @@ export async function createFirstAdmin(
           { field: 'email', before: null, after: email },
           { field: 'role', before: null, after: 'Admin' },
         ],
-        note: 'First Admin, created with npm run admin:create',
+        note: second
+          ? 'Second Admin, created with npm run admin:create -- --second (one Admin cannot confirm a role alone)'
+          : 'First Admin, created with npm run admin:create',
       },
     );
     return created;

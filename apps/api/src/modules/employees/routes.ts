@@ -6,12 +6,15 @@
  * holding permissions they do not hold themselves (no escalation through a weaker role); the last
  * active Admin cannot be demoted, deactivated or deleted. A new phone, a new role, deactivation and
  * deletion end the employee's sessions at once.
+ *
+ * Four eyes (roleGrants.ts): a role holding a decide permission the employee does not hold yet waits
+ * for a second, independent Admin (`…/role/confirm`, `…/role/send-back`).
  */
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, EMPLOYEE_SORT_KEYS, ROLE_ADMIN, USER_STATUSES } from '@admin/api-client/contract';
-import type { Employee, ItemResponse, Permission } from '@admin/api-client/contract';
+import type { Employee, ItemResponse, Permission, RoleAwaitingSecondApproval } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
@@ -38,10 +41,11 @@ import {
 } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf, record } from '../../http/responses';
-import { nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
+import { ifMatchVersions, nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
-import { findCustomer, selectCustomers, toCustomer } from '../customers/mapper';
-import { customerAnswer } from '../customers/answers';
+import { assertIndependentSecond, assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
+import { employeeAnswer } from './answers';
+import { decideGranted, grantLabel, noPendingRole, selectEmployees, toEmployee } from './roleGrants';
 
 const employeeFields = {
   name: requiredText.max(120),
@@ -57,6 +61,7 @@ const employeeFields = {
 };
 const createBody = z.object(employeeFields);
 const updateBody = z.object({ ...employeeFields, country_code: countryCode }).partial();
+const sendBackBody = z.object({ reason: requiredText.max(2000).optional() });
 export const employeeListQuery = z.object({
   ...pageFields,
   role: id.optional(),
@@ -92,20 +97,34 @@ const employeeSortColumns: SortColumns<(typeof EMPLOYEE_SORT_KEYS)[number]> = {
 };
 
 /** Of an employee's row, what an entry leaves out: ids and what the API keeps for itself. */
-const EMPLOYEE_IGNORED = ['id', 'uuid', 'created_by', 'role_granted_by', 'role_granted_at'];
+const EMPLOYEE_IGNORED = [
+  'id',
+  'uuid',
+  'created_by',
+  'role_granted_by',
+  'role_granted_at',
+  'pending_role',
+  'pending_role_by',
+  'pending_role_at',
+];
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
-  const findEmployee = async (employeeId: number): Promise<Employee> =>
-    found(await findCustomer(db, employeeId, employeeScope), 'Employee');
-  const assertStaffRole = async (roleId: number): Promise<Permission[]> => {
+  /** The employee as answered; `on` is the transaction when called inside one (PGlite has one connection). */
+  const findEmployee = async (employeeId: number, on: Queryable = db, scope = employeeScope): Promise<Employee> => {
+    const [row] = await selectEmployees(on).where(and(eq(users.id, employeeId), scope));
+    return toEmployee(found(row, 'Employee'));
+  };
+  const staffRole = async (roleId: number): Promise<{ name: string; permissions: Permission[] }> => {
     const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
     if (!role) throw badRequest('role: unknown role');
     if (!role.is_staff) throw badRequest('role: employees need a staff role (not Customer)');
-    return role.permissions;
+    return role;
   };
-  const rolePermissions = async (roleId: number): Promise<Permission[]> =>
-    (await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId)))[0]?.permissions ?? [];
+  const assertStaffRole = async (roleId: number): Promise<Permission[]> => (await staffRole(roleId)).permissions;
+  /** `on` is the transaction when called inside one (PGlite has one connection). */
+  const rolePermissions = async (roleId: number, on: Queryable = db): Promise<Permission[]> =>
+    (await on.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId)))[0]?.permissions ?? [];
   /** `what` (a role to hand out, or an employee's current role) must not hold more than the acting user. */
   const assertWithinOwn = (actor: AuthUser, held: Permission[], what: string) => {
     const missing = lacking(actor.permissions, held);
@@ -123,7 +142,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/v2/admin/employee',
-      { schema: { querystring: employeeListQuery, response: { 200: pageOf(customerAnswer) } } },
+      { schema: { querystring: employeeListQuery, response: { 200: pageOf(employeeAnswer) } } },
       async (request) => {
         const q = request.query;
         const where = and(
@@ -139,7 +158,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             : undefined,
         );
         const [rows, [total]] = await Promise.all([
-          selectCustomers(db)
+          selectEmployees(db)
             .where(where)
             .orderBy(
               ...sortOrder(request.query, EMPLOYEE_SORT_KEYS, employeeSortColumns, users.id, [
@@ -151,18 +170,22 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .offset(offsetOf(q.page, q.limit)),
           db.select({ n: count() }).from(users).where(where),
         ]);
-        return listResponse(rows.map(toCustomer), total?.n ?? 0, q.page, q.limit);
+        return listResponse(rows.map(toEmployee), total?.n ?? 0, q.page, q.limit);
       },
     );
 
     app.post(
       '/v2/admin/employee',
-      { schema: { body: createBody, response: { 201: itemOf(customerAnswer) } } },
+      { schema: { body: createBody, response: { 201: itemOf(employeeAnswer) } } },
       async (request, reply) => {
         const body = request.body;
         const staff = staffOf(request);
-        assertWithinOwn(staff, await assertStaffRole(body.role), 'give a role');
+        const role = await staffRole(body.role);
+        assertWithinOwn(staff, role.permissions, 'give a role');
         await assertPhoneFree(body.phone, body.country_code);
+        // A role that decides is not given by one Admin: the new account waits, Inactive, holding it pending.
+        const waits = decideGranted([], role.permissions).length > 0;
+        const now = new Date();
         const row = await auditedInsert<typeof users.$inferSelect>(db, request, {
           table: users,
           values: {
@@ -170,20 +193,29 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             is_employee: true,
             created_by: staff.id,
             updated_by: staff.id,
-            role_granted_by: staff.id,
-            role_granted_at: new Date(),
+            ...(waits
+              ? { status: 'Inactive', pending_role: body.role, pending_role_by: staff.id, pending_role_at: now }
+              : { role_granted_by: staff.id, role_granted_at: now }),
           },
           record: employeeRecord,
           changes: { ignore: EMPLOYEE_IGNORED },
+          note: waits
+            ? `Added with the role ${role.name} awaiting a second Admin; inactive until it is confirmed`
+            : null,
         });
         const data = await findEmployee(row.id);
-        return reply.status(201).send({ data, message: 'Employee added' } satisfies ItemResponse<Employee>);
+        return reply.status(201).send({
+          data,
+          message: waits
+            ? `Employee added, inactive until a second Admin confirms the role ${role.name}`
+            : 'Employee added',
+        } satisfies ItemResponse<Employee>);
       },
     );
 
     app.get(
       '/v2/admin/employee/:id',
-      { schema: { params: idParams, response: { 200: itemOf(customerAnswer) } } },
+      { schema: { params: idParams, response: { 200: itemOf(employeeAnswer) } } },
       async (request, reply): Promise<ItemResponse<Employee>> => {
         const { id: employeeId } = request.params;
         const data = await findEmployee(employeeId);
@@ -194,13 +226,26 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/v2/admin/employee/:id',
-      { schema: { params: idParams, body: updateBody, response: { 200: itemOf(customerAnswer) } } },
+      { schema: { params: idParams, body: updateBody, response: { 200: itemOf(employeeAnswer) } } },
       async (request, reply): Promise<ItemResponse<Employee>> => {
         const { id: employeeId } = request.params;
-        const body = request.body;
         const staff = staffOf(request);
         const current = await findEmployee(employeeId);
-        const newRole = body.role !== undefined && body.role !== current.role;
+        const newRole = request.body.role !== undefined && request.body.role !== current.role;
+        const newStatus = request.body.status !== undefined && request.body.status !== current.status;
+        const waiting = current.role_awaiting_second_approval;
+        // While a grant waits, the role is the second Admin's to settle; a new account's status too.
+        if (newRole || (newStatus && waiting?.new_employee)) assertNoFirstDecision(waiting, `role of ${current.name}`);
+        const grant =
+          newRole && request.body.role !== undefined
+            ? await (async () => {
+                const next = await staffRole(request.body.role as number);
+                const granted = decideGranted(await rolePermissions(current.role), next.permissions);
+                return granted.length > 0 ? { id: request.body.role as number, name: next.name } : null;
+              })()
+            : null;
+        // A grant that waits leaves the role as it is until confirmed; the other fields apply now.
+        const body = grant ? { ...request.body, role: undefined } : request.body;
         const deactivated = body.status !== undefined && body.status !== current.status && body.status !== 'Active';
         const newPhone =
           (body.phone !== undefined && body.phone !== current.phone) ||
@@ -212,14 +257,16 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (body.role !== undefined) assertWithinOwn(staff, await assertStaffRole(body.role), 'give a role');
         if (newPhone)
           await assertPhoneFree(body.phone ?? current.phone, body.country_code ?? current.country_code, employeeId);
+        const roleChanges = newRole && !grant;
         const applied = await db.transaction(async (tx) => {
-          if ((newRole && current.role === ROLE_ADMIN) || deactivated) await assertNotLastAdmin(tx, employeeId);
+          if ((roleChanges && current.role === ROLE_ADMIN) || deactivated) await assertNotLastAdmin(tx, employeeId);
           const [before] = await tx.select().from(users).where(eq(users.id, employeeId));
           const updated = await tx
             .update(users)
             .set({
               ...body,
-              ...(newRole ? { role_granted_by: staff.id, role_granted_at: new Date() } : {}),
+              ...(roleChanges ? { role_granted_by: staff.id, role_granted_at: new Date() } : {}),
+              ...(grant ? { pending_role: grant.id, pending_role_by: staff.id, pending_role_at: new Date() } : {}),
               updated_by: staff.id,
               updated_at: new Date(),
               version: nextVersion(users.version),
@@ -229,6 +276,12 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const [after] = updated;
           if (before && after) {
             const changes = changesBetween(before, after, { ignore: EMPLOYEE_IGNORED });
+            if (grant)
+              changes.push({
+                field: 'role_awaiting_second_approval',
+                before: null,
+                after: `${grant.name} by ${staff.name}`,
+              });
             await recordAudit(tx, request, {
               action: newRole
                 ? 'permission_change'
@@ -237,17 +290,142 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                   : 'update',
               record: employeeRecord(after),
               changes,
+              note: grant ? `Asked to give the role ${grant.name}; awaiting a second Admin` : null,
             });
           }
           // Their phone receives the sign-in codes and their role says what they may do: sessions
           // opened under the old ones end now, as do those of a deactivated account.
-          if (updated.length > 0 && (newPhone || newRole || deactivated)) await revokeSessionsOf(tx, employeeId);
+          if (updated.length > 0 && (newPhone || roleChanges || deactivated)) await revokeSessionsOf(tx, employeeId);
           return updated.length > 0;
         });
         const data = await findEmployee(employeeId);
         if (!applied) throw staleVersion('Employee', data);
         sendVersion(reply, data);
-        return { data, message: 'Employee updated' };
+        return {
+          data,
+          message: grant ? `Employee updated; the role ${grant.name} awaits a second Admin` : 'Employee updated',
+        };
+      },
+    );
+
+    /**
+     * Runs a step on a waiting role grant, the employee's row locked for the transaction (the grant is
+     * read under the lock), honouring an If-Match when sent: 409 with the employee as now when stale.
+     */
+    const onGrant = async (
+      request: Parameters<typeof staffOf>[0],
+      employeeId: number,
+      step: (
+        tx: Queryable,
+        before: typeof users.$inferSelect,
+        waiting: RoleAwaitingSecondApproval | null,
+      ) => Promise<'kept' | 'deleted'>,
+    ): Promise<Employee> => {
+      const applied = await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, employeeId), employeeScope))
+          .for('update');
+        const before = found(locked, 'Employee');
+        const versions = ifMatchVersions(request);
+        if (versions !== null && !versions.includes(before.version)) return 'stale';
+        return step(tx, before, (await findEmployee(employeeId, tx)).role_awaiting_second_approval);
+      });
+      if (applied === 'stale') throw staleVersion('Employee', await findEmployee(employeeId));
+      // A new account sent back is deleted: its last state is the answer.
+      return findEmployee(employeeId, db, applied === 'deleted' ? eq(users.is_employee, true) : employeeScope);
+    };
+
+    // The second step of a grant: another Admin, independent of the first, confirms it (the role takes
+    // effect; a new account becomes Active) ...
+    app.post(
+      '/v2/admin/employee/:id/role/confirm',
+      { schema: { params: idParams, response: { 200: itemOf(employeeAnswer) } } },
+      async (request, reply): Promise<ItemResponse<Employee>> => {
+        const { id: employeeId } = request.params;
+        const staff = staffOf(request);
+        let first: RoleAwaitingSecondApproval | undefined;
+        const data = await onGrant(request, employeeId, async (tx, before, waiting) => {
+          if (employeeId === staff.id) throw forbidden('You cannot confirm a role given to yourself');
+          first = await assertIndependentSecond(tx, waiting, staff.id, `role of ${before.name}`);
+          assertWithinOwn(staff, await rolePermissions(first.role.id, tx), 'confirm a role');
+          if (!first.new_employee && before.role === ROLE_ADMIN) await assertNotLastAdmin(tx, employeeId);
+          const now = new Date();
+          const [after] = await tx
+            .update(users)
+            .set({
+              role: first.role.id,
+              ...(first.new_employee ? { status: 'Active' } : {}),
+              role_granted_by: first.by.id,
+              role_granted_at: now,
+              ...noPendingRole,
+              updated_by: staff.id,
+              updated_at: now,
+              version: nextVersion(users.version),
+            })
+            .where(eq(users.id, employeeId))
+            .returning();
+          const changes = changesBetween(before, found(after, 'Employee'), { ignore: EMPLOYEE_IGNORED });
+          changes.push({ field: 'role_awaiting_second_approval', before: grantLabel(first), after: null });
+          await recordAudit(tx, request, {
+            action: 'permission_change',
+            record: employeeRecord(before),
+            changes,
+            note: `Second approval: confirms the role ${first.role.name} given by ${first.by.name}`,
+          });
+          // Their role says what they may do: sessions opened under the old one end now.
+          await revokeSessionsOf(tx, employeeId);
+          return 'kept';
+        });
+        sendVersion(reply, data);
+        return {
+          data,
+          message: `${data.name} now has the role ${first?.role.name} (given by ${first?.by.name}, confirmed)`,
+        };
+      },
+    );
+    // ... or sends it back: the role stays as it was; a new account waiting with it is not added.
+    app.post(
+      '/v2/admin/employee/:id/role/send-back',
+      { schema: { params: idParams, body: sendBackBody.optional(), response: { 200: itemOf(employeeAnswer) } } },
+      async (request, reply): Promise<ItemResponse<Employee>> => {
+        const { id: employeeId } = request.params;
+        const reason = request.body?.reason;
+        let first: RoleAwaitingSecondApproval | undefined;
+        const data = await onGrant(request, employeeId, async (tx, before, waiting) => {
+          first = assertSecondStaff(waiting, staffOf(request).id, `role of ${before.name}`);
+          const now = new Date();
+          const [after] = await tx
+            .update(users)
+            .set({
+              ...noPendingRole,
+              ...(first.new_employee ? { deleted_at: now, status: 'Inactive' } : {}),
+              updated_by: staffOf(request).id,
+              updated_at: now,
+              version: nextVersion(users.version),
+            })
+            .where(eq(users.id, employeeId))
+            .returning();
+          const changes = changesBetween(before, found(after, 'Employee'), { ignore: EMPLOYEE_IGNORED });
+          changes.push({ field: 'role_awaiting_second_approval', before: grantLabel(first), after: null });
+          await recordAudit(tx, request, {
+            action: first.new_employee ? 'delete' : 'permission_change',
+            record: employeeRecord(before),
+            changes,
+            note: `Sent back the role ${first.role.name} given by ${first.by.name}${first.new_employee ? `: ${before.name} is not added` : ''}${reason ? `: ${reason}` : ''}`,
+          });
+          if (!first.new_employee) return 'kept';
+          await revokeSessionsOf(tx, employeeId);
+          return 'deleted';
+        });
+        sendVersion(reply, data);
+        return {
+          data,
+          message: first?.new_employee
+            ? `Role ${first.role.name} sent back: ${data.name} is not added`
+            : `Role ${first?.role.name} for ${data.name} by ${first?.by.name} sent back`,
+        };
       },
     );
 

@@ -3,7 +3,7 @@
  * a KYC rejection, the approval that verifies a customer). The first decision waits beside the item;
  * the second step (confirm or send back) belongs to someone else holding the same permission.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { controlSettingOf, REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client/contract';
 import type { AwaitingSecondApproval, ControlSetting } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
@@ -52,6 +52,17 @@ export function awaitingOf<D extends string>(
   };
 }
 
+/** The names of the staff whose first decisions wait on these rows (one query for a page). */
+export async function firstDeciders(
+  db: Queryable,
+  rows: readonly FirstDecisionColumns[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map((row) => row.first_decided_by).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const named = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(named.map((user) => [user.id, user.name]));
+}
+
 /** Clears a first decision (confirmed, sent back, or made moot by new evidence). */
 export const noFirstDecision = {
   first_decision: null,
@@ -64,11 +75,11 @@ export const noFirstDecision = {
  * The second step is someone else's: the first decider may neither confirm (that would be one pair
  * of eyes) nor send back their own decision. Answered 403 whatever a screen offered.
  */
-export function assertSecondStaff<D extends string>(
-  awaiting: AwaitingSecondApproval<D> | null,
+export function assertSecondStaff<A extends AwaitingSecondApproval>(
+  awaiting: A | null,
   staffId: number,
   what: string,
-): AwaitingSecondApproval<D> {
+): A {
   if (!awaiting) throw conflict(`${sentenceStart(what)} is not awaiting a second approval`);
   if (awaiting.by.id === staffId) {
     throw forbidden(
@@ -84,12 +95,12 @@ export function assertSecondStaff<D extends string>(
  * (their own second account, or one they set up), and not an account younger than the decision (made
  * after it, for the purpose). 403 naming the reason; whatever a screen offered.
  */
-export async function assertIndependentSecond<D extends string>(
+export async function assertIndependentSecond<A extends AwaitingSecondApproval>(
   db: Queryable,
-  awaiting: AwaitingSecondApproval<D> | null,
+  awaiting: A | null,
   staffId: number,
   what: string,
-): Promise<AwaitingSecondApproval<D>> {
+): Promise<A> {
   const first = assertSecondStaff(awaiting, staffId, what);
   const [me] = await db
     .select({ created_by: users.created_by, created_at: users.created_at, role_granted_by: users.role_granted_by })

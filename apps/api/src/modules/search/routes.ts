@@ -24,6 +24,7 @@ import { iso } from '../../http/dates';
 import { itemOf } from '../../http/responses';
 import { badRequest } from '../../http/errors';
 import { perPersonLimit } from './perPersonLimit';
+import { oneAtATime } from './turns';
 import { nameMatches, nameRank, personMatches, personRank, readSearchText, type SearchText } from './matching';
 import { searchQuery } from './schemas';
 import { searchAnswer } from './answers';
@@ -143,12 +144,21 @@ const isQueryCanceled = (error: unknown) =>
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const searches = perPersonLimit();
-  /** One kind's query in a transaction of its own, bounded by the statement timeout. */
+  // PGlite (no DATABASE_URL) honours no statement timeout and answers one query at a time (turns.ts).
+  const embedded = ctx.config.databaseUrl === null;
+  const turns = oneAtATime();
+  /**
+   * One kind's query: on PostgreSQL in a transaction of its own, bounded by the statement timeout; on
+   * PGlite alone (a transaction there would only hold the one connection across three more round
+   * trips to its thread), taking its turn among every search of the process.
+   */
   const findBounded = <T>(find: Finder<T>, t: SearchText, limit: number) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`));
-      return find(tx, t, limit);
-    });
+    embedded
+      ? turns.run(() => find(db, t, limit))
+      : db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`));
+          return find(tx, t, limit);
+        });
   return async (app) => {
     app.get(
       '/v2/search',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from '@admin/ui/router';
 import type { Employee } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
@@ -15,6 +16,7 @@ import {
 } from '@admin/ui/forms';
 import { EMPLOYEE_MESSAGES, USER_STATUSES } from '@admin/api-client/contract';
 import { useSaveEmployee } from '../api/employee-form-queries';
+import { RoleGrantWaiting } from './RoleGrantWaiting';
 import { employeeFormDefaults, employeeFormSchema, toEmployeeRequest } from '../schemas/employee-form';
 import styles from './EmployeeForm.module.css';
 
@@ -33,6 +35,8 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
   const { user } = useCurrentUser();
   const mayWrite = usePermission('employees.write');
   const isSelf = employee !== undefined && employee.id === user?.id;
+  // While a role waits for a second Admin, the role is theirs to settle (and a new account's status).
+  const waiting = employee?.role_awaiting_second_approval ?? null;
   const save = useSaveEmployee(employee);
   const { form, submit, unsaved } = useZodForm({
     schema: employeeFormSchema,
@@ -52,6 +56,14 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
     version: employee?.version,
   });
   useLeaveGuard(unsaved);
+  // A second Admin's confirmation changes the role (and a new account's status) under the open form:
+  // the fields follow, or a save would send the old role back.
+  const savedRole = employee?.role;
+  const savedStatus = employee?.status;
+  useEffect(() => {
+    if (savedRole !== undefined) form.resetField('role', { defaultValue: String(savedRole) });
+    if (savedStatus !== undefined) form.resetField('status', { defaultValue: savedStatus });
+  }, [form, savedRole, savedStatus]);
 
   return (
     <Form form={form} onSubmit={submit} aria-label={employee ? `Edit ${employee.name}` : 'Add employee'}>
@@ -81,6 +93,7 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
         {isSelf ? (
           <p className={styles.note}>You cannot change your own role or status: ask another administrator.</p>
         ) : null}
+        {employee ? <RoleGrantWaiting employee={employee} /> : null}
         <div className={styles.grid}>
           <SelectField
             name="role"
@@ -88,9 +101,16 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
             required
             options={roleOptions}
             placeholder="Choose a role"
-            disabled={isSelf}
+            disabled={isSelf || waiting !== null}
+            hint="A role that decides refunds, KYC or roles takes effect when a second Admin confirms it."
           />
-          <SelectField name="status" label="Status" required options={STATUS_OPTIONS} disabled={isSelf} />
+          <SelectField
+            name="status"
+            label="Status"
+            required
+            options={STATUS_OPTIONS}
+            disabled={isSelf || waiting?.new_employee === true}
+          />
           <DateField name="join_date" label="Join date" />
         </div>
       </fieldset>

@@ -11,6 +11,21 @@ import { Phone } from '../../../common/Phone';
 import { useDeleteEmployee } from '../api/employee-list-queries';
 import styles from './EmployeeTable.module.css';
 
+/** The role held, and one that decides waiting for a second Admin (the employee's form confirms or cancels it). */
+function EmployeeRole({ employee }: { employee: Employee }) {
+  const held = employee.role_data?.name ?? `Role ${employee.role}`;
+  const waiting = employee.role_awaiting_second_approval;
+  if (!waiting) return held;
+  return (
+    <span className={styles.role}>
+      <span>{waiting.new_employee ? waiting.role.name : held}</span>
+      <small className={styles.waiting}>
+        {waiting.new_employee ? 'Awaits a second Admin' : `${waiting.role.name} awaits a second Admin`}
+      </small>
+    </span>
+  );
+}
+
 export interface EmployeeTableProps {
   query: UseQueryResult<Paged<Employee>>;
   list: ListPaging;
@@ -54,7 +69,7 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction, storage }:
       cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} />,
     },
     { accessorKey: 'email', header: 'Email', sortKey: 'email', cell: ({ getValue }) => getValue() ?? '—' },
-    { id: 'role', header: 'Role', cell: ({ row }) => row.original.role_data?.name ?? `Role ${row.original.role}` },
+    { id: 'role', header: 'Role', cell: ({ row }) => <EmployeeRole employee={row.original} /> },
     {
       accessorKey: 'status',
       header: 'Status',

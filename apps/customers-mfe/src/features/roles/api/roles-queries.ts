@@ -74,7 +74,13 @@ export function useSaveRole(role: Role | undefined) {
   const save = useApiMutation({
     mutationFn: ({ permissions, ...fields }: RoleCreateRequest & { permissions?: Permission[] }) =>
       saveFields(role ?? created.current, fields, permissions),
-    success: (saved: Role) => (role ? `Role ${saved.name} saved` : `Role ${saved.name} created`),
+    // Decide permissions added wait for a second Admin: the toast says so, as the API's message does.
+    success: (saved: Role) => {
+      const waiting = saved.awaiting_second_approval;
+      if (waiting && waiting.at !== role?.awaiting_second_approval?.at)
+        return `Role ${saved.name} saved; ${waiting.decision} awaits a second Admin`;
+      return role ? `Role ${saved.name} saved` : `Role ${saved.name} created`;
+    },
     errorFallback: ROLE_MESSAGES.save,
     // Employees and customers show role names: they change with a rename.
     invalidate: [rolesKeys.all, employeeListKeys.all, customerListKeys.all],
@@ -105,3 +111,25 @@ export function useSaveRole(role: Role | undefined) {
 /** Unchanged permissions are not sent: the API checks every change against the editor's own. */
 const permissionsChanged = (role: RoleWithPermissions, next: Permission[] | undefined) =>
   next !== undefined && next.join() !== permissionsOf(role).join();
+
+/** A second Admin confirms the decide permissions waiting on a role: holders get them now. */
+export function useConfirmRolePermissions() {
+  return useApiMutation({
+    mutationFn: (role: Role) => rolesApi.confirm(role.id, role.version),
+    success: (saved: Role, role: Role) =>
+      `${saved.name} now holds ${role.awaiting_second_approval?.decision} (asked by ${role.awaiting_second_approval?.by.name}, confirmed)`,
+    errorFallback: ROLE_MESSAGES.save,
+    invalidate: [rolesKeys.all],
+  });
+}
+
+/** A second Admin sends them back (Cancel): the role keeps what it holds. */
+export function useSendBackRolePermissions() {
+  return useApiMutation({
+    mutationFn: (role: Role) => rolesApi.sendBack(role.id, {}, role.version),
+    success: (saved: Role, role: Role) =>
+      `Granting ${role.awaiting_second_approval?.decision} to ${saved.name} by ${role.awaiting_second_approval?.by.name} sent back`,
+    errorFallback: ROLE_MESSAGES.save,
+    invalidate: [rolesKeys.all],
+  });
+}

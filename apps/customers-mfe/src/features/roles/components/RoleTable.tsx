@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged, Role } from '@admin/api-client';
-import { usePermission } from '@admin/auth';
-import { Button, DataTable, Dialog, Gated, StatusBadge, Tooltip } from '@admin/ui';
+import { useCurrentUser, usePermission } from '@admin/auth';
+import {
+  AwaitingSecondApprovalNote,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Dialog,
+  Gated,
+  secondStepGate,
+  StatusBadge,
+  Tooltip,
+} from '@admin/ui';
 import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
 import { PERMISSION_LABELS, PERMISSIONS, ROLE_MESSAGES } from '@admin/api-client/contract';
-import { permissionsOf } from '../api/roles-queries';
+import { permissionsOf, useConfirmRolePermissions, useSendBackRolePermissions } from '../api/roles-queries';
 import { RoleForm } from './RoleForm';
 import styles from './Roles.module.css';
 
@@ -42,7 +52,46 @@ export interface RoleTableProps {
 /** The roles, each with its permissions; Edit opens the role form in a dialog. */
 export function RoleTable({ query, list, storage }: RoleTableProps) {
   const mayManage = usePermission('roles.manage');
+  const me = useCurrentUser().user?.id;
   const [editing, setEditing] = useState<Role | null>(null);
+  const confirm = useConfirmRolePermissions();
+  const sendBack = useSendBackRolePermissions();
+  const [second, setSecond] = useState<{ step: 'confirm' | 'cancel'; role: Role }>();
+  const waitingOf = (role: Role) => {
+    const waiting = role.awaiting_second_approval;
+    if (!waiting) return null;
+    const gate = secondStepGate(waiting, me, mayManage, NO_PERMISSION);
+    const words = waiting.permissions.map((p) => PERMISSION_LABELS[p]).join(', ');
+    return (
+      <div className={styles.waiting}>
+        <AwaitingSecondApprovalNote awaiting={waiting} decision={`adding ${words}`} />
+        {/* Only those who manage roles see the second step; the asker sees it disabled, with the reason. */}
+        {mayManage ? (
+          <span className={styles.waitingActions}>
+            <Gated allowed={gate.allowed} why={gate.why}>
+              <Button
+                size="sm"
+                onClick={() => setSecond({ step: 'confirm', role })}
+                aria-label={`Confirm the permissions added to ${role.name}`}
+              >
+                Confirm
+              </Button>
+            </Gated>
+            <Gated allowed={gate.allowed} why={gate.why}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setSecond({ step: 'cancel', role })}
+                aria-label={`Cancel the permissions added to ${role.name}`}
+              >
+                Cancel
+              </Button>
+            </Gated>
+          </span>
+        ) : null}
+      </div>
+    );
+  };
   const columns: DataTableColumn<Role>[] = [
     { accessorKey: 'name', header: 'Role', sortKey: 'name', meta: { sticky: 'start' } },
     // Both wrap: permissions in words are longer than their codes, and Edit must stay in view.
@@ -55,7 +104,12 @@ export function RoleTable({ query, list, storage }: RoleTableProps) {
     {
       id: 'permissions',
       header: 'Permissions',
-      cell: ({ row }) => <PermissionList role={row.original} />,
+      cell: ({ row }) => (
+        <>
+          <PermissionList role={row.original} />
+          {waitingOf(row.original)}
+        </>
+      ),
       meta: { wrap: true },
     },
     {
@@ -94,6 +148,34 @@ export function RoleTable({ query, list, storage }: RoleTableProps) {
       >
         {editing ? <RoleForm key={editing.id} role={editing} onDone={() => setEditing(null)} /> : null}
       </Dialog>
+      <ConfirmDialog
+        open={second !== undefined}
+        onOpenChange={(open) => !open && setSecond(undefined)}
+        title={
+          second?.step === 'confirm'
+            ? `Give ${second.role.name} what waits for your approval?`
+            : `Cancel what waits on ${second?.role.name ?? 'the role'}?`
+        }
+        description={
+          second?.role.awaiting_second_approval
+            ? `${second.role.awaiting_second_approval.by.name} asked to add ${second.role.awaiting_second_approval.permissions
+                .map((p) => PERMISSION_LABELS[p])
+                .join(', ')}. ${
+                second.step === 'confirm'
+                  ? 'Everyone holding the role may do it from now.'
+                  : 'The role keeps the permissions it holds.'
+              }`
+            : ''
+        }
+        confirmLabel={second?.step === 'confirm' ? 'Confirm the permissions' : 'Cancel the permissions'}
+        cancelLabel="Keep waiting"
+        pending={confirm.isPending || sendBack.isPending}
+        onConfirm={async () => {
+          if (!second) return;
+          await (second.step === 'confirm' ? confirm : sendBack).mutateAsync(second.role);
+          setSecond(undefined);
+        }}
+      />
     </>
   );
 }
