@@ -98,6 +98,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
     join_date: '2026-01-01',
     meeting_link: 'https://meet.example.com/x',
   },
+  'POST /v2/admin/employee/:id/role/confirm': {},
+  'POST /v2/admin/employee/:id/role/send-back': { reason: 'ask the team lead' },
   'PUT /v2/admin/employee/:id': {
     name: 'Valid 2',
     join_date: '2026-01-01',
@@ -105,6 +107,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   },
   'POST /role': { name: 'Valid role', description: 'd' },
   'PUT /role/:id': { name: 'Valid role 2', description: 'd' },
+  'POST /role/:id/confirm': {},
+  'POST /role/:id/send-back': { reason: 'not this role' },
   'POST /percentage': {
     name: 'Valid fee',
     property_types: 'all',
