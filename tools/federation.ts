@@ -42,7 +42,7 @@ export const sharedSingletons: Record<string, SingletonConfig> = {
   '@admin/ui/singletons': singleton(false),
   // the router (one router, one set of its contexts): an entry that re-exports only the parts the
   // suite uses, so the build drops the rest of react-router (a shared module is not tree-shaken); react-router's own
-  // packages are not shared, code imports the router from here (tools/router-imports.test.ts);
+  // packages are not shared, code imports the router from here (tools/shared-imports.test.ts);
   '@admin/ui/router': singleton(false),
   // the session atoms, the page's QueryClient and the runtime-config context;
   '@admin/auth/singletons': singleton(false),
@@ -60,6 +60,13 @@ export const versionedLibEntries = {
   // the contract entry all import it by this name, so a page loads it once. The rest of the
   // contract (`@admin/api-client/contract`) is not shared: each app bundles only the names it uses.
   '@admin/api-client/contract/core': '@admin/api-client',
+  // zod, the parts the suite uses: one copy on a page instead of one per remote (each bundled its
+  // own, ~25 KiB gzip, four times over a tour of every screen). Mini for the first screens' filters,
+  // classic for forms: two entries, so a first load does not take the classic API.
+  '@admin/ui/zod': '@admin/ui',
+  '@admin/ui/zod-mini': '@admin/ui',
+  // recharts, the parts the two charts use: each of their remotes bundled its own (~71 KiB gzip).
+  '@admin/ui/charts': '@admin/ui',
 } as const;
 
 /**
@@ -109,14 +116,6 @@ export const remotePorts = {
 
 /** Remotes are fetched cross-origin by the shell. */
 export const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
-
-/**
- * Module aliases of every front-end build: zod without eval (tools/zod-jitless.ts), so that it
- * runs under the Content-Security-Policy without a violation.
- */
-export const frontEndAliases = {
-  zod$: join(import.meta.dirname, 'zod-jitless.ts'),
-};
 
 /** The release label a build shows on its pages (set PUBLIC_RELEASE when building). */
 export const releaseDefine = {

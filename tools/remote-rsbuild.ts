@@ -3,7 +3,7 @@
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { corsHeaders, frontEndAliases, releaseDefine, remotePorts, sharedModules, type RemoteName } from './federation';
+import { corsHeaders, releaseDefine, remotePorts, sharedModules, type RemoteName } from './federation';
 import type { PageDeclaration } from '@admin/api-client/contract';
 import { assertDeclarations, exposesOf, RELEASE_FILE, releaseFile } from './page-declarations';
 
@@ -61,7 +61,6 @@ export function defineRemoteConfig({ name, pages, appDir = process.cwd() }: Remo
     dev: { assetPrefix: 'auto' },
     output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' } },
     source: { define: releaseDefine },
-    resolve: { alias: frontEndAliases },
     html: { title: `${name} (remote)` },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });

@@ -54,7 +54,8 @@ const singletonEntries = Object.keys(sharedSingletons).filter((key) => key.start
 
 describe("our libs' shared entries", () => {
   it('every lib has a singleton entry and its other entries are versioned', () => {
-    // (@admin/ui/router too: the router, shared through the kit so only the parts used ship.)
+    // (@admin/ui/router too: the router, shared through the kit so only the parts used ship; zod and
+    // recharts likewise, by version: @admin/ui/zod, /zod-mini and /charts.)
     expect(singletonEntries.sort()).toEqual([
       '@admin/api-client/singletons',
       '@admin/auth/singletons',
@@ -66,7 +67,10 @@ describe("our libs' shared entries", () => {
       '@admin/api-client/contract/core',
       '@admin/auth',
       '@admin/ui',
+      '@admin/ui/charts',
       '@admin/ui/forms',
+      '@admin/ui/zod',
+      '@admin/ui/zod-mini',
     ]);
   });
 

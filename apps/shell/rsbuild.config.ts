@@ -3,7 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { frontEndAliases, releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
+import { releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
 import { pluginPreloadStartup } from '../../tools/preload-startup';
 import { runtimeConfigMiddleware } from '../../tools/release-pages';
 
@@ -35,7 +35,6 @@ export default defineConfig({
   },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
   source: { define: releaseDefine },
-  resolve: { alias: frontEndAliases },
   // index.html paints a look-alike of the first screen before the JS loads; it picks sign-in or the
   // frame by whether a session is stored, under the same key as the token store.
   html: {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { frontEndAliases, releaseDefine } from '../../tools/federation';
+import { releaseDefine } from '../../tools/federation';
 import { pluginPreloadStartup } from '../../tools/preload-startup';
 
 const shell = join(import.meta.dirname, '../../apps/shell');
@@ -17,7 +17,7 @@ export default defineConfig({
   plugins: [pluginReact(), pluginPreloadStartup()],
   source: { entry: { index: join(shell, 'src/index.ts') }, define: releaseDefine },
   resolve: {
-    alias: { ...frontEndAliases, '@module-federation/enhanced/runtime$': join(here, 'federationRuntime.ts') },
+    alias: { '@module-federation/enhanced/runtime$': join(here, 'federationRuntime.ts') },
   },
   server: { publicDir: { name: join(shell, 'public') } },
   output: { distPath: { root: process.env.DIST_DIR ?? join(here, 'dist') } },

@@ -16,6 +16,7 @@ import type { Download } from '../../tools/measure/initial-js';
 import { signedInState } from '../../tools/measure/session';
 import { repoRoot, startSuite, type Suite } from '../../tools/measure/suite';
 import { monolithDir } from './buildMonolith';
+import { declaredPages, everyScreen } from '../../tools/measure/tour';
 import { firstLoadScripts, tourScripts } from './measures/monolith';
 
 type App = keyof Suite['origins'];
@@ -249,6 +250,9 @@ export async function runComposition(progress: (text: string) => void): Promise<
     const builds = Object.fromEntries(apps.map((app) => [app, attribute(dists[app])])) as Record<App, Build>;
     const monolith = attribute(monolithDist);
 
+    // The screens the source-mapped builds declare: apps/*/dist may be missing or older.
+    const screens = everyScreen(declaredPages((app) => dists[app]));
+
     progress('starting the API and the source-mapped builds; a first load of / and a tour of every screen in each…');
     const suite = await startSuite({ monolithDist, dists });
     const browser = await launchBrowser();
@@ -263,8 +267,8 @@ export async function runComposition(progress: (text: string) => void): Promise<
           monolith: await firstLoadScripts(browser, monolithSuite, monoState),
         },
         tour: {
-          federated: await tourScripts(browser, suite, fedState),
-          monolith: await tourScripts(browser, monolithSuite, monoState),
+          federated: await tourScripts(browser, suite, fedState, screens),
+          monolith: await tourScripts(browser, monolithSuite, monoState, screens),
         },
       };
     } finally {

@@ -14,12 +14,15 @@ export const SIDEBAR = SIDEBAR_LINKS.map(({ label, to }) => ({ label, path: to }
 
 /**
  * The pages each remote's build declares (its release.json beside mf-manifest.json, from its
- * src/pages.ts): the tour goes where the releases route, with no list of its own. Needs the builds.
+ * src/pages.ts): the tour goes where the releases route, with no list of its own. Needs the builds:
+ * each app's dist/, or the folder `distOf` names (a build made elsewhere, as the composition's).
  */
-export function declaredPages(): Record<RemoteName, PageDeclaration[]> {
+export function declaredPages(
+  distOf: (app: (typeof remoteApps)[RemoteName]) => string = (app) => join(repoRoot, 'apps', app, 'dist'),
+): Record<RemoteName, PageDeclaration[]> {
   return Object.fromEntries(
     remoteNames.map((name) => {
-      const file = join(repoRoot, 'apps', remoteApps[name], 'dist', RELEASE_FILE);
+      const file = join(distOf(remoteApps[name]), RELEASE_FILE);
       return [name, (JSON.parse(readFileSync(file, 'utf8')) as ReleaseFile).pages];
     }),
   ) as Record<RemoteName, PageDeclaration[]>;

@@ -6,7 +6,7 @@ import { VIEWPORT } from '../../../tools/measure/browser';
 import { scriptsUntilRendered, type Download } from '../../../tools/measure/initial-js';
 import { firstScreenRendered, signedInState } from '../../../tools/measure/session';
 import type { Suite } from '../../../tools/measure/suite';
-import { everyScreen, tour } from '../../../tools/measure/tour';
+import { everyScreen, type Stop, tour } from '../../../tools/measure/tour';
 import { measureLoads, measureRouteSwitches, median, percentile } from './timings';
 
 type StorageState = Awaited<ReturnType<typeof signedInState>>;
@@ -44,9 +44,9 @@ async function scriptsOfVisit(
 export const firstLoadScripts = (browser: Browser, suite: Suite, state: StorageState) =>
   scriptsOfVisit(browser, suite, state);
 
-/** Every script one page requests from its first load of `/` through a tour of every screen. */
-export const tourScripts = (browser: Browser, suite: Suite, state: StorageState) =>
-  scriptsOfVisit(browser, suite, state, (page) => tour(page, everyScreen(), { settle: true }));
+/** Every script one page requests from its first load of `/` through a tour of every screen (of the builds in apps/\*\/dist unless given). */
+export const tourScripts = (browser: Browser, suite: Suite, state: StorageState, screens: Stop[] = everyScreen()) =>
+  scriptsOfVisit(browser, suite, state, (page) => tour(page, screens, { settle: true }));
 
 const gzipSum = (scripts: Download[]) => scripts.reduce((total, d) => total + d.gzip, 0);
 

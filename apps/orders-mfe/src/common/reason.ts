@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { REASON_MAX } from './ReasonField';
 
 /** A reason the API records (cancel request, rejection): required, at most 1000 characters. */

@@ -1,6 +1,9 @@
 // Lives with the sign-in page (a lazy chunk), not in @admin/auth: a shared module is loaded whole.
 // zod/mini, not classic zod: the sign-in page is a signed-out user's first screen, and mini shares
 // zod's core without the classic build's ~22 KiB (docs: TOOLCHAIN "What the sign-in page downloads").
+// Its own copy, not @admin/ui/zod-mini: were the shell to provide that shared entry, every signed-in
+// first load would fetch it from the shell's origin (the remotes' copies are equal in bytes, but the
+// shell's part of the first load is what its budget holds).
 import * as z from 'zod/mini';
 
 /** Field messages of the sign-in forms (the spec names none; these are ours). */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@admin/ui/zod-mini';
 import { listParamsSchema } from '@admin/ui';
 import { COUNTRY_SORT_KEYS } from '../api/countries-queries';
 

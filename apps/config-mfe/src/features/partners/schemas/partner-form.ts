@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 
 export const partnerFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200, 'Name is at most 200 characters'),

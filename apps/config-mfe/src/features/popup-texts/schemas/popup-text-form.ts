@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 
 export const popupTextFormSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title is at most 200 characters'),

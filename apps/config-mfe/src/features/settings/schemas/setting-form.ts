@@ -1,7 +1,7 @@
 // zod/mini, not classic zod: the add form is on /config's first screen (the Settings tab), where
 // classic zod's chainable build costs ~22 KiB gz and mini only what it uses. The other tabs' forms
 // keep classic zod; their code loads when their tab is opened (pages/ConfigPage.tsx).
-import * as z from 'zod/mini';
+import { z } from '@admin/ui/zod-mini';
 
 export const settingFormSchema = z.object({
   name: z

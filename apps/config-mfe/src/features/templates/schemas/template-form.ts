@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { TEMPLATE_KINDS, TEMPLATE_LIMITS } from '../api/templates-queries';
 
 export const templateFormSchema = z.object({

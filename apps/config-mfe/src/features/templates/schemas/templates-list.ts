@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { TEMPLATE_KINDS, TEMPLATE_SORT_KEYS } from '../api/templates-queries';
 import { listParamsSchema } from '@admin/ui';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { isoDate, listParamsSchema } from '@admin/ui';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@admin/api-client/contract';
 

@@ -1,6 +1,6 @@
 // zod/mini, not classic zod: this schema is on the remote's first screen, where classic zod's
 // chainable build costs ~24 KiB gz and mini what it uses (~6); the forms keep classic zod, lazily.
-import * as z from 'zod/mini';
+import { z } from '@admin/ui/zod-mini';
 import { isoDate, listParamsSchema } from '@admin/ui';
 import { KYC_STATUSES, ROLE_CUSTOMER, USER_FILTER_SORT_KEYS, WALLET_FILTERS } from '@admin/api-client/contract';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import type { Customer, CustomerUpdateRequest } from '@admin/api-client';
 
 /** Empty text means "none" (null), as the API stores it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@admin/api-client';
 import { DEFAULT_COUNTRY_CODE, USER_STATUSES } from '@admin/api-client/contract';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { listParamsSchema } from '@admin/ui';
 import { EMPLOYEE_SORT_KEYS, USER_STATUSES } from '@admin/api-client/contract';
 

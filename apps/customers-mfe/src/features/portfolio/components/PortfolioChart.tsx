@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from '@admin/ui/charts';
 import type { PortfolioProject } from '@admin/api-client';
 import { formatMoney } from '@admin/ui';
 import styles from './Portfolio.module.css';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import type { Permission, Role } from '@admin/api-client';
 import { PERMISSIONS } from '@admin/api-client/contract';
 import { permissionsOf } from '../api/roles-queries';

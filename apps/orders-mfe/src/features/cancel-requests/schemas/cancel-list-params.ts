@@ -1,7 +1,7 @@
 import type { CancelRequestListQuery } from '@admin/api-client';
 import { isoDate, listParamsSchema } from '@admin/ui';
 import type { ListParams } from '@admin/ui';
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '@admin/api-client/contract';
 import { reasonSchema } from '../../../common/reason';
 import { idParam } from '../../../common/url-params';

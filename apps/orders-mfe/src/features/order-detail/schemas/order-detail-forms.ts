@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 
 import { reasonSchema } from '../../../common/reason';
 

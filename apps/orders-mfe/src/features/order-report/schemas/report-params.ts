@@ -1,5 +1,5 @@
 import { isoDate, listParamsSchema } from '@admin/ui';
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { ORDER_STATUSES } from '@admin/api-client/contract';
 import { idParam } from '../../../common/url-params';
 

@@ -1,6 +1,6 @@
 import { listParamsSchema } from '@admin/ui';
 // zod/mini: the order list is the remote's first screen, where classic zod costs ~24 KiB gz.
-import * as z from 'zod/mini';
+import { z } from '@admin/ui/zod-mini';
 import type { OrderListQuery } from '@admin/api-client';
 import type { ListParams } from '@admin/ui';
 import { ORDER_QUEUES, ORDER_SORT_KEYS, ORDER_STATUSES } from '@admin/api-client/contract';

@@ -1,5 +1,5 @@
 import { isoDate, listParamsSchema } from '@admin/ui';
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client/contract';
 import { idParam } from '../../../common/url-params';
 

@@ -1,5 +1,5 @@
 // The company form's one schema (add and edit), and its conversions to and from the API.
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import {
   ACTIVE_STATUSES,
   CERTIFICATE_TYPES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { ACTIVE_STATUSES, COMPANY_SORT_KEYS, COMPANY_TYPES } from '../api/companies-queries';
 import { listParamsSchema } from '@admin/ui';
 

@@ -1,5 +1,5 @@
 // Loaded with React.lazy from FeeChart: recharts is fetched only when the fee page shows the chart.
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from '@admin/ui/charts';
 import type { FeeEntry } from '@admin/api-client';
 import { FEE_CATEGORIES, FEE_CATEGORY_LABELS } from '../schemas/fee-schemas';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { listParamsSchema } from '@admin/ui';
 import { FEE_SORT_KEYS } from '../api/fees-queries';
 import type { FeeEntry, FeeEntryRequest } from '@admin/api-client';

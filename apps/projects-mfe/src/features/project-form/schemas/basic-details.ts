@@ -1,5 +1,5 @@
 // Step 1, basic details: the form's names are the spec's; toCreateRequest maps them to what is sent.
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import type {
   IndividualGroup,
   InvestmentType,

@@ -1,5 +1,5 @@
 // Field rules of the project form (the spec shows none: these are ours, named in the issue).
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 
 export const MESSAGES = {
   required: 'Required',

@@ -1,5 +1,5 @@
 // Step 2, investment terms: repeatable rows, saved together (investment_terms replaces all rows).
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import type { InvestmentTermInput, Project } from '@admin/api-client';
 import { MESSAGES, nonNegative, optionalText, percentage, positive, requiredText } from './field-rules';
 

@@ -1,5 +1,5 @@
 // Step 3, media: which files may go (type, 25 MB), the gallery's cap of 10 (extra files are dropped) and the step's form.
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import type { MediaType, Project, ProjectUpdateRequest } from '@admin/api-client';
 import { GALLERY_MAX_FILES, MEDIA_TYPES } from '../api/project-form-queries';
 

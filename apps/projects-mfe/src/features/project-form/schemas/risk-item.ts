@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { requiredText } from './field-rules';
 
 export const riskItemSchema = z.object({

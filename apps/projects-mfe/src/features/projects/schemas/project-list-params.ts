@@ -1,6 +1,6 @@
 // zod/mini, not classic zod: this schema is on the remote's first screen, where classic zod's
 // chainable build costs ~24 KiB gz and mini what it uses (~6); the forms keep classic zod, lazily.
-import * as z from 'zod/mini';
+import { z } from '@admin/ui/zod-mini';
 import { PROJECT_SORT_KEYS, PROJECT_STATUSES } from '../api/projects-queries';
 import { listParamsSchema } from '@admin/ui';
 

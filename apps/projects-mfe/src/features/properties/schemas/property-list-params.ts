@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@admin/ui/zod';
 import { PROJECT_CATEGORY_IDS, PROJECT_STATUSES, PROPERTY_FILTER_SORT_KEYS } from '../api/properties-queries';
 import type { ProjectCategoryId, PropertyFilterQuery } from '@admin/api-client';
 import { isoDate, listParamsSchema } from '@admin/ui';
