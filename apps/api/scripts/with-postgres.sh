@@ -35,7 +35,9 @@ as_db_user() {
 tmp=$(mktemp -d /tmp/api-postgres-XXXXXX)
 chmod 755 "$tmp"
 [ "$(id -u)" -eq 0 ] && chown postgres "$tmp"
-port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+# Written as a plain string: console.log colours a number when FORCE_COLOR is set (Playwright sets
+# it for the journeys that start this script), and PostgreSQL refuses a port wrapped in escape codes.
+free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"; }
 
 stop() {
   as_db_user "$bin/pg_ctl" -D "$tmp/data" -m immediate stop >/dev/null 2>&1 || true
@@ -44,9 +46,26 @@ stop() {
 trap stop EXIT
 
 as_db_user "$bin/initdb" -D "$tmp/data" -U postgres -A trust -E UTF8 --no-sync >/dev/null
-# Durability off: a throwaway test server.
-as_db_user "$bin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w start \
-  -o "-p $port -k $tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" >/dev/null
+# Durability off: a throwaway test server. On a loaded machine the start can take long (the wait is
+# PG_START_SECONDS, 120 by default); a port taken by another process between choosing it and binding
+# it gets another try. A start that fails prints the server's own log, the only place that says why.
+started=""
+for attempt in 1 2 3; do
+  port=$(free_port)
+  rm -f "$tmp/server.log"
+  if as_db_user "$bin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w -t "${PG_START_SECONDS:-120}" start \
+    -o "-p $port -k $tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" >/dev/null; then
+    started=1
+    break
+  fi
+  echo "PostgreSQL did not start (attempt $attempt of 3) on 127.0.0.1:$port; its log:" >&2
+  sed 's/^/  | /' "$tmp/server.log" >&2 2>/dev/null || true
+  as_db_user "$bin/pg_ctl" -D "$tmp/data" -m immediate stop >/dev/null 2>&1 || true
+done
+if [ -z "$started" ]; then
+  echo "PostgreSQL could not be started three times: see its log above" >&2
+  exit 1
+fi
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port" >&2
 
 DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" "$@"
