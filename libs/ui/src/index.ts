@@ -89,7 +89,7 @@ export type { TooltipProps } from './display/Tooltip';
 export { Gated } from './display/Gated';
 export { AwaitingSecondApprovalNote } from './four-eyes/AwaitingSecondApprovalNote';
 export type { AwaitingSecondApprovalNoteProps } from './four-eyes/AwaitingSecondApprovalNote';
-export { secondStepGate } from './four-eyes/second-approval';
+export { AWAITING_SECOND_APPROVAL, decisionByWords, secondStepGate } from './four-eyes/second-approval';
 export type { SecondStepGate } from './four-eyes/second-approval';
 export type { GatedProps } from './display/Gated';
 

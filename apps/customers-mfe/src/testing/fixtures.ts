@@ -37,6 +37,7 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         reason: 'The documents match the application.',
         files: [],
         awaiting_second_approval: null,
+        decision_by: null,
       },
       {
         verification: 'aadhar',
@@ -46,6 +47,7 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         ...decided,
         reason: null,
         awaiting_second_approval: null,
+        decision_by: null,
         files: [
           {
             id: 1,
@@ -66,6 +68,7 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         decided_by: null,
         reason: null,
         awaiting_second_approval: null,
+        decision_by: null,
         files: [
           {
             id: 2,
@@ -95,6 +98,7 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         reason: null,
         files: [],
         awaiting_second_approval: null,
+        decision_by: null,
       },
     ],
     ...overrides,
@@ -171,6 +175,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     role_data: { id: 2, name: 'Customer' },
     kyc_assignee: null,
     kyc_waiting_since: null,
+    kyc_awaiting_second_approval: false,
     ...overrides,
   };
 }

@@ -54,6 +54,15 @@ export interface AwaitingSecondApproval<D extends string = string> {
   at: string;
 }
 
+/**
+ * Who made a decision that took effect. `by` decided it; when it took two (four eyes), `by` made the
+ * first decision and `confirmed_by` the second, so both stay on the record once it is done.
+ */
+export interface DecisionBy {
+  by: Assignee;
+  confirmed_by: Assignee | null;
+}
+
 /** `POST …/send-back`: clears the first decision; the reason is kept with the item's history. */
 export interface SendBackRequest {
   reason?: string;
