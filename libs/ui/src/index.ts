@@ -29,6 +29,7 @@ export type { ReleaseStampProps } from './page/ReleaseStamp';
 
 // Lists
 export { DataTable } from './table/DataTable';
+export { BulkRefusal } from './table/bulk-run';
 export type {
   BulkAction,
   CardRole,
