@@ -92,7 +92,8 @@ test('a KYC approval that would verify the customer needs a second Compliance of
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(second.page.getByText('Video decision confirmed')).toBeVisible();
   await expect(theirVideo).not.toContainText('Awaiting second approval');
-  await expect(theirVideo).toContainText(`Verified by ${second.name}`);
+  // Both people stay on the check once it is done.
+  await expect(theirVideo).toContainText(`Verified by ${first.name} · confirmed by ${second.name}`);
   expect((await callApi<Customer>(adminToken, 'GET', `/v2/customer/${customer.id}`)).kyc?.status).toBe('verified');
 
   // Admin finds both steps in the trail, on the Activity screen filtered by each officer.
@@ -127,7 +128,7 @@ test('a refund above the threshold is approved by Admin and confirmed by Operati
   // Who approved first is the row's note, on a line of its own under it (the list shows this order's request only).
   const note = page.getByRole('region', { name: 'Cancel requests' }).getByRole('note');
   await expect(note).toContainText('Awaiting second approval: approved by Asha Admin');
-  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Awaiting second approval');
   await expect(row.getByRole('button', { name: `Confirm the refund of cancel request #${request.id}` })).toBeDisabled();
 
   const operations = await signedInAs(browser, STAFF_PHONES.operations);

@@ -84,7 +84,9 @@ test('a request awaiting a second approval keeps every row of the Pending queue 
   const row = rows.filter({
     has: page.getByRole('button', { name: `Confirm the refund of cancel request #${awaiting.id}` }),
   });
-  await expect(row).not.toContainText('Awaiting second approval');
+  // The row's badge says it waits; who approved it and why is the note's, not the row's.
+  await expect(row.getByText('Awaiting second approval', { exact: true })).toBeVisible();
+  await expect(row).not.toContainText(`approved by ${ADMIN.name}`);
   const waiting = await columnIndex(page, 'Cancel requests', /^Waiting/);
   const assignee = await columnIndex(page, 'Cancel requests', /^Assignee/);
 

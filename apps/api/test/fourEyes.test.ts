@@ -11,6 +11,7 @@ import type {
   ListResponse,
   Order,
   Project,
+  QueueCounts,
   Setting,
   WalletTransaction,
 } from '@admin/api-client/contract';
@@ -82,6 +83,12 @@ describe('four eyes', () => {
       )
     ).body.data.filter((t) => t.order_id === request.order_id);
 
+  /** The ids of the cancel requests awaiting the caller's confirmation. */
+  const awaitingConfirmation = async (api: Api) =>
+    (
+      await api.get<ListResponse<CancelRequest>>('/api/v2/admin/cancel?awaiting_my_confirmation=true&limit=100')
+    ).body.data.map((r) => r.id);
+
   describe('refunds', () => {
     it('an approval above the threshold waits; the same user is refused confirming it (403); another holder confirms it', async () => {
       const request = await refundOf(150_000);
@@ -106,6 +113,11 @@ describe('four eyes', () => {
       });
       expect(first.body.data.version).toBe(request.version + 1);
       expect(await refundsOf(request)).toEqual([]);
+      // It is in the queue "Awaiting my confirmation" of whoever may confirm it, never of its first approver.
+      expect(await awaitingConfirmation(admin)).toContain(request.id);
+      expect(await awaitingConfirmation(operations)).not.toContain(request.id);
+      const operationsCount = (await operations.get<ItemResponse<QueueCounts>>('/api/v2/queues')).body.data;
+      expect(operationsCount.cancel_confirmation).toBe((await awaitingConfirmation(operations)).length);
 
       // The first approver can neither confirm, nor send back, nor approve again.
       const own = await operations.post<{ message: string; code: string }>(
@@ -147,7 +159,10 @@ describe('four eyes', () => {
         decided_by: 1,
         decision_reason: 'Within the cancellation window',
         awaiting_second_approval: null,
+        // Both people stay on the record once it is done.
+        decision_by: { by: { name: names.operations }, confirmed_by: { id: 1, name: 'Asha Admin' } },
       });
+      expect(await awaitingConfirmation(admin)).not.toContain(request.id);
       expect(await refundsOf(request)).toHaveLength(1);
       expect((await admin.post(`/api/v2/admin/cancel/${request.id}/confirm`, {})).status).toBe(409);
 
@@ -205,6 +220,7 @@ describe('four eyes', () => {
         status: 'Approved',
         order_status: 'Refunded',
         awaiting_second_approval: null,
+        decision_by: { by: { name: names.operations }, confirmed_by: null },
       });
       expect(await refundsOf(small)).toHaveLength(1);
 
@@ -347,6 +363,12 @@ describe('four eyes', () => {
         reason: 'Face matches',
         awaiting_second_approval: null,
         decided_by: { id: expect.any(Number) },
+        decision_by: { by: { name: names.compliance }, confirmed_by: { name: 'Priya Raman' } },
+      });
+      // The reason is the first decider's words: the comment it leaves is theirs, by name.
+      expect(confirmed.body.data.comments.at(-1)).toMatchObject({
+        comment: 'KYC video verified: Face matches',
+        created_by_name: names.compliance,
       });
       const decisions = (await trailOf('customer', customer.id)).filter((e) => e.action === 'decision');
       expect(decisions.slice(-2)).toEqual([
@@ -384,6 +406,15 @@ describe('four eyes', () => {
         decision: 'rejected',
         reason: 'Blurred scan',
       });
+      // In the second officer's queue, not the first's; the list's record says it waits.
+      const mine = async (api: Api) =>
+        (await api.get<ListResponse<Customer>>('/api/v2/customer?awaiting_my_confirmation=true&limit=100')).body.data;
+      expect(await mine(secondCompliance)).toContainEqual(
+        expect.objectContaining({ id: customer.id, kyc_awaiting_second_approval: true }),
+      );
+      expect((await mine(compliance)).map((c) => c.id)).not.toContain(customer.id);
+      const secondCount = (await secondCompliance.get<ItemResponse<QueueCounts>>('/api/v2/queues')).body.data;
+      expect(secondCount.kyc_confirmation).toBe((await mine(secondCompliance)).length);
       expect((await compliance.decideKyc(`/api/v2/customer/${customer.id}/kyc/pan/send-back`, {})).status).toBe(403);
 
       const back = await secondCompliance.decideKyc<ItemResponse<Customer>>(
@@ -392,6 +423,7 @@ describe('four eyes', () => {
       );
       expect(back).toMatchObject({ status: 200, body: { data: { kyc: { pan_verification_status: 'pending' } } } });
       expect(await checkOf(customer.id, 'pan')).toMatchObject({ status: 'pending', awaiting_second_approval: null });
+      expect((await mine(secondCompliance)).map((c) => c.id)).not.toContain(customer.id);
       expect((await trailOf('customer', customer.id)).at(-1)).toMatchObject({
         actor: { name: 'Priya Raman' },
         note: `Sent back the rejection by ${names.compliance}: The scan is readable`,

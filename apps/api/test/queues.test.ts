@@ -48,6 +48,9 @@ describe('work queues', () => {
     cancel_requests: '/api/v2/admin/cancel?status=Pending',
     past_deadline: '/api/v2/order?queue=past_deadline',
     awaiting_payment: '/api/v2/order?queue=awaiting_payment',
+    // Counted for the caller (Admin here): the seed's refund and KYC rejection wait on others' first decisions.
+    kyc_confirmation: '/api/v2/customer?awaiting_my_confirmation=true',
+    cancel_confirmation: '/api/v2/admin/cancel?awaiting_my_confirmation=true',
   } as const;
 
   beforeAll(async () => {
@@ -63,16 +66,19 @@ describe('work queues', () => {
   it('counts each queue only for a role that may act on it (absent, not 0, otherwise)', async () => {
     expect(Object.keys(await counts('Admin')).sort()).toEqual([
       'awaiting_payment',
+      'cancel_confirmation',
       'cancel_requests',
+      'kyc_confirmation',
       'kyc_review',
       'past_deadline',
     ]);
     expect(Object.keys(await counts('Operations')).sort()).toEqual([
       'awaiting_payment',
+      'cancel_confirmation',
       'cancel_requests',
       'past_deadline',
     ]);
-    expect(Object.keys(await counts('Compliance'))).toEqual(['kyc_review']);
+    expect(Object.keys(await counts('Compliance')).sort()).toEqual(['kyc_confirmation', 'kyc_review']);
     expect(await counts('Support')).toEqual({});
     expect(await counts('Manager')).toEqual({});
   });

@@ -29,6 +29,7 @@ export type { ReleaseStampProps } from './page/ReleaseStamp';
 
 // Lists
 export { DataTable } from './table/DataTable';
+export { BulkRefusal } from './table/bulk-run';
 export type {
   BulkAction,
   CardRole,
@@ -89,7 +90,7 @@ export type { TooltipProps } from './display/Tooltip';
 export { Gated } from './display/Gated';
 export { AwaitingSecondApprovalNote } from './four-eyes/AwaitingSecondApprovalNote';
 export type { AwaitingSecondApprovalNoteProps } from './four-eyes/AwaitingSecondApprovalNote';
-export { secondStepGate } from './four-eyes/second-approval';
+export { AWAITING_SECOND_APPROVAL, decisionByWords, secondStepGate } from './four-eyes/second-approval';
 export type { SecondStepGate } from './four-eyes/second-approval';
 export type { GatedProps } from './display/Gated';
 

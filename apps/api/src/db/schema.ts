@@ -200,6 +200,8 @@ export const kycChecks = pgTable(
     first_reason: text('first_reason'),
     first_decided_by: integer('first_decided_by').references(() => users.id, { onDelete: 'set null' }),
     first_decided_at: tstz('first_decided_at'),
+    /** When the decision took two (four eyes): who made the first; `decided_by` confirmed it. */
+    proposed_by: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.verification] }),
@@ -511,6 +513,8 @@ export const cancelRequests = pgTable(
     first_reason: text('first_reason'),
     first_decided_by: integer('first_decided_by').references(() => users.id, { onDelete: 'set null' }),
     first_decided_at: tstz('first_decided_at'),
+    /** When the decision took two (four eyes): who made the first; `decided_by` confirmed it. */
+    proposed_by: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('cancel_requests_created_idx').on(t.created_at, t.id),

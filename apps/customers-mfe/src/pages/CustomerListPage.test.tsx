@@ -161,6 +161,35 @@ describe('CustomerListPage', () => {
     );
   });
 
+  it('"Awaiting my confirmation" is a queue filter kept in the URL; a waiting decision shows on the record\'s badge', async () => {
+    filter.mockResolvedValue(paged([makeCustomer({ kyc_awaiting_second_approval: true })]));
+    const { location } = open('/customers');
+    await screen.findByRole('link', { name: 'Priya Sharma' });
+    expect(
+      within(screen.getByRole('table', { name: 'Customers' })).getByText('Awaiting second approval'),
+    ).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Second approval'), 'Awaiting my confirmation');
+    await waitFor(() => expect(location()).toBe('/customers?awaiting_my_confirmation=true'));
+    await waitFor(() =>
+      expect(filter).toHaveBeenLastCalledWith({ page: 1, limit: 10, role: 2, awaiting_my_confirmation: true }),
+    );
+  });
+
+  it("says when nothing awaits the user's confirmation", async () => {
+    filter.mockResolvedValue(paged([]));
+    open('/customers?awaiting_my_confirmation=true');
+    expect(await screen.findByText('Nothing awaits your confirmation')).toBeInTheDocument();
+  });
+
+  it('a role without kyc.decide is offered no "Awaiting my confirmation"', async () => {
+    grant(['customers.read']);
+    filter.mockResolvedValue(paged([makeCustomer()]));
+    open('/customers');
+    await screen.findByRole('table', { name: 'Customers' });
+    expect(screen.getByLabelText('KYC review')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Second approval')).not.toBeInTheDocument();
+  });
+
   it('labels the date range as the account creation date', async () => {
     filter.mockResolvedValue(paged([]));
     open();

@@ -20,7 +20,8 @@ export default function CustomerListPage() {
   const query = useCustomerList(list.params);
   const roles = useRoleOptions();
   const storage = useListStorage('customers');
-  const bulk = useCustomerBulk(usePermission('kyc.decide'));
+  const mayDecideKyc = usePermission('kyc.decide');
+  const bulk = useCustomerBulk(mayDecideKyc);
   return (
     <>
       <PageHeader title="Customers">Accounts with their KYC status and wallet balance.</PageHeader>
@@ -31,12 +32,14 @@ export default function CustomerListPage() {
         clearFilters={list.clearFilters}
         hasFilters={list.hasFilters}
         roleOptions={roles.options}
+        mayConfirm={mayDecideKyc}
         views={storage ? <SavedViews storage={storage} /> : null}
       />
       <CustomerTable
         query={query}
         list={list}
         hasFilters={list.hasFilters}
+        awaitingMine={list.params.awaiting_my_confirmation === 'true'}
         storage={storage}
         bulk={bulk}
         renderKycAssignee={(customer) => <KycAssignee customer={customer} />}

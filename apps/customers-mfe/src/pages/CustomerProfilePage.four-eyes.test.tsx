@@ -58,6 +58,9 @@ describe('CustomerProfilePage: KYC four eyes', () => {
     open();
     const pan = (await screen.findByText(/Awaiting second approval:/)).closest('li') as HTMLElement;
     expect(pan).toHaveTextContent('Awaiting second approval: rejected by Kalyani Desai, reason: Blurred scan');
+    // The check's badge says what it waits for, not the review state it keeps meanwhile.
+    expect(within(pan).getByText('Awaiting second approval')).toBeInTheDocument();
+    expect(within(pan).queryByText('Awaiting review')).not.toBeInTheDocument();
     // Deciding afresh waits until the first decision is confirmed or sent back.
     expect(within(pan).getByRole('button', { name: 'Approve PAN verification' })).toBeDisabled();
     expect(within(pan).getByRole('button', { name: 'Reject PAN verification' })).toBeDisabled();
@@ -97,6 +100,28 @@ describe('CustomerProfilePage: KYC four eyes', () => {
     api.sendBackKyc.mockResolvedValueOnce(makeCustomer());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
     expect(await screen.findByText('PAN decision sent back')).toBeInTheDocument();
+  });
+
+  it('once confirmed, both people stay on the check', async () => {
+    const review = makeKycReview();
+    api.kycReview.mockResolvedValue({
+      ...review,
+      checks: review.checks.map((c) =>
+        c.verification === 'pan'
+          ? {
+              ...c,
+              status: 'rejected',
+              state: 'rejected',
+              decided_at: '2026-11-26T09:00:00.000Z',
+              decided_by: PRIYA,
+              reason: 'Blurred scan',
+              decision_by: { by: KALYANI, confirmed_by: PRIYA },
+            }
+          : c,
+      ),
+    });
+    open();
+    expect(await screen.findByText(/^Rejected by Kalyani Desai · confirmed by Priya Raman, /)).toBeInTheDocument();
   });
 
   it('without kyc.decide nothing of the second step is offered', async () => {

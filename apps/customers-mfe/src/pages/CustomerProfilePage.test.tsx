@@ -556,12 +556,22 @@ describe('CustomerProfilePage: comments', () => {
   it('shows the history and adds a comment', async () => {
     api.get.mockResolvedValue(
       makeCustomer({
-        comments: [{ id: 1, comment: 'Called about KYC', created_by: 1, created_at: '2026-03-06T09:30:00.000Z' }],
+        comments: [
+          {
+            id: 1,
+            comment: 'Called about KYC',
+            created_by: 1,
+            created_by_name: 'Asha Admin',
+            created_at: '2026-03-06T09:30:00.000Z',
+          },
+        ],
       }),
     );
     api.update.mockResolvedValue(makeCustomer());
     open('comments');
-    expect(await screen.findByText('Called about KYC')).toBeInTheDocument();
+    // The author by name, not by a staff number.
+    expect((await screen.findByText('Called about KYC')).nextElementSibling).toHaveTextContent(/· Asha Admin$/);
+    expect(screen.queryByText(/staff #/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
     expect(await screen.findByText('Write a comment first.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Add a comment'), 'Asked for a clearer PAN photo');

@@ -38,6 +38,7 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         reason: 'The documents match the application.',
         files: [],
         awaiting_second_approval: null,
+        decision_by: null,
       },
       {
         verification: 'aadhar',
@@ -47,6 +48,7 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         ...decided,
         reason: null,
         awaiting_second_approval: null,
+        decision_by: null,
         files: [
           {
             id: 1,
@@ -67,6 +69,7 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         decided_by: null,
         reason: null,
         awaiting_second_approval: null,
+        decision_by: null,
         files: [
           {
             id: 2,
@@ -96,6 +99,7 @@ export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
         reason: null,
         files: [],
         awaiting_second_approval: null,
+        decision_by: null,
       },
     ],
     ...overrides,
@@ -172,6 +176,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     role_data: { id: 2, name: 'Customer' },
     kyc_assignee: null,
     kyc_waiting_since: null,
+    kyc_awaiting_second_approval: false,
     ...overrides,
   };
 }

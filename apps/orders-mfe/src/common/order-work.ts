@@ -6,12 +6,15 @@ const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['Refunded', 'Token_Transf
 
 export const isClosedOrder = (order: Pick<Order, 'status'>) => CLOSED_ORDER_STATUSES.includes(order.status);
 
+/** Booked but not yet paid in full, on its normal path (not cancelled, not refunded): its deadline still matters. */
+export const isUnpaidOrder = (order: Pick<Order, 'status'>) =>
+  COMMITTED_ORDER_STATUSES.includes(order.status) && !PAID_ORDER_STATUSES.includes(order.status);
+
 /**
  * When the order went past its investment deadline unpaid (the Past-deadline queue's rule: before
  * Full_Payment_Done on its normal path, deadline gone), or null when it has not.
  */
 export function overdueSince(order: Pick<Order, 'status' | 'investment_deadline_time'>, now = Date.now()) {
-  const unpaid = COMMITTED_ORDER_STATUSES.includes(order.status) && !PAID_ORDER_STATUSES.includes(order.status);
   const deadline = order.investment_deadline_time;
-  return unpaid && deadline && new Date(deadline).getTime() < now ? deadline : null;
+  return isUnpaidOrder(order) && deadline && new Date(deadline).getTime() < now ? deadline : null;
 }

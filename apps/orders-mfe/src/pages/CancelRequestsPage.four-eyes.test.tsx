@@ -64,7 +64,10 @@ describe('/cancel, four eyes', () => {
     // The note has a line of its own, right under the request's row (which keeps the second step's buttons).
     const row = note.previousElementSibling as HTMLElement;
     expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('#9');
-    expect(row).not.toHaveTextContent('Awaiting second approval');
+    expect(row).not.toHaveTextContent('approved by Priya Raman');
+    // The record's badge says what it waits for, not the bare Pending the API keeps.
+    expect(within(row).getByText('Awaiting second approval')).toBeInTheDocument();
+    expect(within(row).queryByText('Pending')).not.toBeInTheDocument();
     // Deciding afresh is not offered while an approval waits.
     expect(within(row).queryByRole('button', { name: 'Approve cancel request #9' })).not.toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Confirm the refund of cancel request #9' }));
@@ -75,6 +78,49 @@ describe('/cancel, four eyes', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and refund' }));
     expect(confirm).toHaveBeenCalledWith(9, 2);
     expect(await screen.findByText('Refund confirmed: order #41 refunded')).toBeInTheDocument();
+  });
+
+  it('a refund decided by two names both people; one decided alone names one', async () => {
+    list.mockResolvedValue(
+      page([
+        aCancelRequest({
+          id: 9,
+          status: 'Approved',
+          decided_at: '2026-11-26T09:00:00.000Z',
+          decision_by: { by: PRIYA, confirmed_by: OMAR },
+        }),
+        aCancelRequest({
+          id: 11,
+          status: 'Rejected',
+          decided_at: '2026-11-26T09:00:00.000Z',
+          decision_by: { by: OMAR, confirmed_by: null },
+        }),
+      ]),
+    );
+    renderPage(<CancelRequestsPage />, { url: '/cancel?status=all', path: '/cancel' });
+    expect(await screen.findByText(/^Approved by Priya Raman · confirmed by Omar Ops/)).toHaveTextContent(
+      'Approved by Priya Raman · confirmed by Omar Ops · November 26, 2026',
+    );
+    expect(screen.getByText(/^Rejected by Omar Ops/)).toHaveTextContent(/^Rejected by Omar Ops · November 26, 2026$/);
+  });
+
+  it('"Awaiting my confirmation" is a queue filter of its own, kept in the URL', async () => {
+    list.mockResolvedValue(page([]));
+    renderPage(<CancelRequestsPage />, { url: '/cancel?awaiting_my_confirmation=true', path: '/cancel' });
+    expect(await screen.findByText('Nothing awaits your confirmation')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ awaiting_my_confirmation: true, status: 'Pending' }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Second approval' })).toHaveValue('true');
+  });
+
+  it('a role that may not decide has no "Awaiting my confirmation" filter', async () => {
+    grant(['orders.read']);
+    list.mockResolvedValue(page([awaiting()]));
+    show();
+    await screen.findByRole('button', { name: 'Confirm the refund of cancel request #9' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Second approval' })).not.toBeInTheDocument();
   });
 
   it('the first approver sees Confirm and Send back disabled, with the reason', async () => {

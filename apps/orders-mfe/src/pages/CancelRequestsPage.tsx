@@ -76,6 +76,12 @@ export default function CancelRequestsPage() {
         onClear={() => list.clearFilters()}
         mine={params.mine === 'true'}
         onMineChange={(checked) => list.setFilters({ mine: checked ? 'true' : undefined })}
+        awaitingMyConfirmation={params.awaiting_my_confirmation === 'true'}
+        onAwaitingMyConfirmationChange={
+          canDecide
+            ? (checked) => list.setFilters({ awaiting_my_confirmation: checked ? 'true' : undefined })
+            : undefined
+        }
         views={storage ? <SavedViews storage={storage} /> : null}
       />
       <CancelRequestTable
@@ -84,6 +90,7 @@ export default function CancelRequestsPage() {
         list={list}
         hasFilters={list.hasFilters}
         pendingOnly={params.status === 'Pending'}
+        awaitingMine={params.awaiting_my_confirmation === 'true'}
         canDecide={canDecide}
         onApprove={setApproving}
         onReject={setRejecting}

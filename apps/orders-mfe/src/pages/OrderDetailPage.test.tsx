@@ -66,6 +66,20 @@ describe('/order-details/{id}', () => {
     expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('No cover document yet.');
   });
 
+  it('an order past its deadline unpaid says "Overdue" beside its status; once paid it does not', async () => {
+    const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    get.mockResolvedValue(anOrder({ status: 'Full_Payment_Pending', investment_deadline_time: past }));
+    const { unmount } = show();
+    await screen.findByRole('heading', { level: 1, name: 'Order #41' });
+    expect(within(header()).getByText('Overdue')).toBeInTheDocument();
+    unmount();
+    get.mockResolvedValue(anOrder({ status: 'Full_Payment_Done', investment_deadline_time: past }));
+    show();
+    await screen.findByRole('heading', { level: 1, name: 'Order #41' });
+    expect(within(header()).getByText('Full Payment Done')).toBeInTheDocument();
+    expect(within(header()).queryByText('Overdue')).toBeNull();
+  });
+
   it("a failed load says 'Error' (or the server's message) with Retry", async () => {
     get.mockRejectedValueOnce(apiError(500));
     show();

@@ -1,26 +1,33 @@
-import type { RemotePagePrefetch } from '@admin/api-client';
-import { queryClient } from '@admin/auth';
+import type { Assignee, RemotePagePrefetch } from '@admin/api-client';
+import { queryClient, usePermission } from '@admin/auth';
 import { PageHeader, parseListParams, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
 import { orderListQuery, useOrderList } from '../features/orders/api/orders-queries';
-import { orderBulk } from '../features/orders/components/order-bulk';
+import { useOrderBulk } from '../features/orders/components/order-bulk';
 import { OrderFilters } from '../features/orders/components/OrderFilters';
 import { OrderTable } from '../features/orders/components/OrderTable';
 import { orderListParams, toOrderListQuery } from '../features/orders/schemas/order-list-params';
+import { useAssignees } from '../features/ownership/api/ownership-queries';
 import { OrderAssignee } from '../features/ownership/components/OrderAssignee';
 import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
 import { useListStorage } from '../common/use-list-storage';
 import { APP_LABEL, RELEASE } from '../release';
 
+const NO_ASSIGNEES: readonly Assignee[] = [];
+
 /**
  * /orders: orders by customer, project and status, every filter, the sort and the page in the URL;
- * columns to choose and saved views per user; selected orders export to CSV.
+ * columns to choose and saved views per user; selected orders export to CSV and, with orders.write,
+ * are assigned, moved or given more time at once, each by its own rules.
  */
 export default function OrderListPage() {
   const list = useListParams(orderListParams);
   const { params } = list;
   const query = useOrderList(toOrderListQuery(params));
   const storage = useListStorage('orders');
+  const mayWrite = usePermission('orders.write');
+  const assignees = useAssignees('order', mayWrite).data;
+  const bulk = useOrderBulk(mayWrite, assignees ?? NO_ASSIGNEES);
   const rows = query.data?.items ?? [];
   // A filter set from the URL shows its name once a row of it has loaded (every row matches it).
   const customerName = rows.find((order) => order.user_id === params.user_id)?.user_name;
@@ -62,7 +69,7 @@ export default function OrderListPage() {
         onClearFilters={() => list.clearFilters()}
         renderAssignee={(order) => <OrderAssignee order={order} />}
         storage={storage}
-        bulk={orderBulk}
+        bulk={bulk}
       />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>

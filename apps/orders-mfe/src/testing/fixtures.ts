@@ -48,6 +48,7 @@ export function aCancelRequest(overrides: Partial<CancelRequest> = {}): CancelRe
     version: 2,
     assignee: null,
     awaiting_second_approval: null,
+    decision_by: null,
     ...overrides,
   };
 }

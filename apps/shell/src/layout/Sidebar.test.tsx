@@ -150,7 +150,7 @@ describe('Sidebar', () => {
     expect(within(nav).queryByRole('link', { name: /Awaiting payment/ })).toBeNull();
     // Orders has two queues: each count says in words what it counts, not a bare number.
     expect(within(nav).getByRole('link', { name: 'Past deadline: 5 waiting' })).toHaveTextContent(/^Past deadline5$/);
-    expect(kyc).toHaveTextContent(/^3$/);
+    expect(kyc).toHaveTextContent(/^KYC to review3$/);
 
     // Coming back to the window asks again.
     vi.mocked(queuesApi.counts).mockResolvedValue({
@@ -162,6 +162,35 @@ describe('Sidebar', () => {
     window.dispatchEvent(new Event('focus'));
     expect(await within(nav).findByRole('link', { name: 'KYC to review: 2 waiting' })).toBeInTheDocument();
     expect(customers).toHaveAccessibleDescription('2 waiting');
+  });
+
+  it('counts what awaits my confirmation beside Customers and Cancel Requests, each opening its queue filter', async () => {
+    vi.mocked(queuesApi.counts).mockResolvedValue({
+      kyc_review: 3,
+      cancel_requests: 2,
+      kyc_confirmation: 1,
+      cancel_confirmation: 4,
+    });
+    showAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const kyc = await within(nav).findByRole(
+      'link',
+      { name: 'Awaiting my confirmation: 1 waiting' },
+      { timeout: 4000 },
+    );
+    expect(kyc).toHaveAttribute('href', '/customers?awaiting_my_confirmation=true');
+    expect(kyc).toHaveTextContent(/^Awaiting my confirmation1$/);
+    expect(within(nav).getByRole('link', { name: 'Awaiting my confirmation: 4 waiting' })).toHaveAttribute(
+      'href',
+      '/cancel?awaiting_my_confirmation=true',
+    );
+    // The links keep the spec's labels as their names; the counts are said after them.
+    expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAccessibleDescription(
+      '3 waiting, 1 awaiting my confirmation',
+    );
+    expect(within(nav).getByRole('link', { name: 'Cancel Requests' })).toHaveAccessibleDescription(
+      '2 waiting, 4 awaiting my confirmation',
+    );
   });
 
   it('fetches the counts only once the page has loaded, leaving the links as they were until then', async () => {

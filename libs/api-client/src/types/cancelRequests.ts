@@ -1,7 +1,7 @@
 import type { CancelRequestSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { OrderStatus } from './constants';
-import type { AwaitingSecondApproval } from './fourEyes';
+import type { AwaitingSecondApproval, DecisionBy } from './fourEyes';
 import type { Assignee } from './queues';
 
 export const CANCEL_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -34,6 +34,8 @@ export interface CancelRequest {
    * Pending meanwhile); null when none waits.
    */
   awaiting_second_approval: AwaitingSecondApproval<'Approved'> | null;
+  /** Who decided it (and who confirmed it, when it took two); null while Pending. */
+  decision_by: DecisionBy | null;
 }
 
 /** `GET /v2/admin/cancel`. Pending alone is the work queue: oldest first unless sorted. Dates YYYY-MM-DD inclusive, on created_at. */
@@ -47,6 +49,8 @@ export interface CancelRequestListQuery extends PageQuery, CancelRequestSortQuer
   to_date?: string;
   /** `true`: only the requests assigned to the caller. */
   mine?: boolean;
+  /** `true`: only the approvals awaiting a second approval that the caller may confirm (the `cancel_confirmation` queue). */
+  awaiting_my_confirmation?: boolean;
 }
 
 /** `POST /v2/admin/cancel`: raise a request for an order (moves it to Cancel_Request_Raised). */

@@ -13,6 +13,8 @@ export interface CustomerComment {
   id: number;
   comment: string;
   created_by: number | null;
+  /** The author's name (null when the author is gone, or for a comment the system wrote). */
+  created_by_name: string | null;
   created_at: string;
 }
 
@@ -79,6 +81,8 @@ export interface Customer {
   kyc_assignee: Assignee | null;
   /** When the oldest KYC check still awaiting review was submitted (the review's age), null when none waits. */
   kyc_waiting_since: string | null;
+  /** A KYC decision on one of the customer's checks awaits a second approval (four eyes). */
+  kyc_awaiting_second_approval: boolean;
 }
 
 export interface BankDetails {
@@ -98,6 +102,8 @@ export interface UserFilterQuery extends PageQuery, UserFilterSortQuery {
   awaiting_review?: boolean;
   /** `true`: only the users whose KYC review is assigned to the caller. */
   mine?: boolean;
+  /** `true`: only customers with a KYC decision awaiting a second approval that the caller may confirm (the `kyc_confirmation` queue). */
+  awaiting_my_confirmation?: boolean;
   wallet?: WalletFilter;
   role?: number;
   from_date?: string;

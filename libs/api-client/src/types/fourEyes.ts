@@ -70,6 +70,15 @@ export interface PermissionsAwaitingSecondApproval extends AwaitingSecondApprova
   permissions: Permission[];
 }
 
+/**
+ * Who made a decision that took effect. `by` decided it; when it took two (four eyes), `by` made the
+ * first decision and `confirmed_by` the second, so both stay on the record once it is done.
+ */
+export interface DecisionBy {
+  by: Assignee;
+  confirmed_by: Assignee | null;
+}
+
 /** `POST …/send-back`: clears the first decision; the reason is kept with the item's history. */
 export interface SendBackRequest {
   reason?: string;

@@ -1,4 +1,4 @@
-import type { AwaitingSecondApproval } from './fourEyes';
+import type { AwaitingSecondApproval, DecisionBy } from './fourEyes';
 
 /** KYC of a customer (docs/product.md#records-and-their-fields): one overall status and four verifications. */
 export const KYC_STATUSES = ['pending', 'verified', 'rejected'] as const;
@@ -70,6 +70,11 @@ export interface KycCheck {
    * (the check stays pending meanwhile); null when none waits.
    */
   awaiting_second_approval: AwaitingSecondApproval<'verified' | 'rejected'> | null;
+  /**
+   * Who decided it and, when it took two, who confirmed it (`decided_by` is whoever made it take
+   * effect: the confirmer then); null while undecided.
+   */
+  decision_by: DecisionBy | null;
 }
 
 /** `GET /v2/customer/{id}/kyc`: the overall status and every check's review. */

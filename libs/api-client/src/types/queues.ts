@@ -7,8 +7,18 @@ import type { Permission } from './permissions';
  * - `cancel_requests`: cancel requests still Pending
  * - `past_deadline`: orders not yet paid in full (before Full_Payment_Done) whose investment deadline has passed
  * - `awaiting_payment`: orders in Full_Payment_Pending
+ * - `kyc_confirmation`, `cancel_confirmation`: first decisions (four eyes) the caller may confirm: made
+ *   by someone else, and by no one the caller's independence depends on (the customer list's and
+ *   the cancel list's `awaiting_my_confirmation=true`). Counted per caller.
  */
-export const QUEUE_IDS = ['kyc_review', 'cancel_requests', 'past_deadline', 'awaiting_payment'] as const;
+export const QUEUE_IDS = [
+  'kyc_review',
+  'cancel_requests',
+  'past_deadline',
+  'awaiting_payment',
+  'kyc_confirmation',
+  'cancel_confirmation',
+] as const;
 export type QueueId = (typeof QUEUE_IDS)[number];
 
 /** The permission that lets a holder act on a queue's items (and so see its count, claim and be assigned them). */
@@ -17,6 +27,8 @@ export const QUEUE_PERMISSIONS: Readonly<Record<QueueId, Permission>> = {
   cancel_requests: 'cancel.decide',
   past_deadline: 'orders.write',
   awaiting_payment: 'orders.write',
+  kyc_confirmation: 'kyc.decide',
+  cancel_confirmation: 'cancel.decide',
 };
 
 /** The order list's queue filter (`GET /v2/order?queue=`). */

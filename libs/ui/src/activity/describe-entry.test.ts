@@ -70,6 +70,51 @@ describe('describeEntry: one audit entry as a sentence', () => {
     expect(describeEntry(kyc)).toBe('Priya (Operations) rejected the PAN check of Rohan Mehta: “The photo is blurred”');
   });
 
+  it('four eyes in plain words: a first decision waits for a second approval, a send-back names what it sends back', () => {
+    const first = auditEntry({
+      action: 'decision',
+      record_type: 'customer',
+      record_label: 'Rohan Mehta',
+      actor: { id: 70, name: 'Kalyani Desai', role: 'Compliance' },
+      changes: [{ field: 'aadhar_awaiting_second_approval', before: null, after: 'rejected by Kalyani Desai' }],
+      note: 'First rejection, awaiting a second approval: The photo is cut off',
+    });
+    // The note's words that repeat the sentence are left out: only the reason is quoted.
+    expect(describeEntry(first)).toBe(
+      'Kalyani Desai (Compliance) rejected the Aadhar check of Rohan Mehta; waiting for a second approval: “The photo is cut off”',
+    );
+    const refund = auditEntry({
+      action: 'decision',
+      record_type: 'cancel_request',
+      record_label: 'Cancel request #12 (Order #113)',
+      changes: [{ field: 'awaiting_second_approval', before: null, after: 'Approved by Priya' }],
+      note: 'First approval of a refund above ₹1,00,000.00, awaiting a second approval',
+    });
+    expect(describeEntry(refund)).toBe(
+      'Priya (Operations) approved Cancel request #12 (Order #113); waiting for a second approval',
+    );
+    const back = auditEntry({
+      action: 'decision',
+      record_type: 'customer',
+      record_label: 'Rohan Mehta',
+      changes: [{ field: 'pan_awaiting_second_approval', before: 'rejected by Kalyani Desai', after: null }],
+      note: null,
+    });
+    expect(describeEntry(back)).toBe('Priya (Operations) sent back the rejection of the PAN check of Rohan Mehta');
+    // The confirmation is the decision itself; no field name is left in the sentence.
+    const confirmed = auditEntry({
+      action: 'decision',
+      record_type: 'customer',
+      record_label: 'Rohan Mehta',
+      changes: [
+        { field: 'pan_verification_status', before: 'pending', after: 'rejected' },
+        { field: 'pan_awaiting_second_approval', before: 'rejected by Kalyani Desai', after: null },
+      ],
+      note: null,
+    });
+    expect(describeEntry(confirmed)).toBe('Priya (Operations) rejected the PAN check of Rohan Mehta');
+  });
+
   it('a sign-in, a failed one and a sign-out read as such', () => {
     const signIn = auditEntry({
       action: 'sign_in',

@@ -90,6 +90,44 @@ function decisionVerb(change: AuditChange | undefined): string {
   return 'decided on';
 }
 
+/** How the screens name each KYC check, read from the start of its fields (`aadhar_verification_status`). */
+const CHECK_WORDS: Readonly<Record<string, string>> = { email: 'Email', aadhar: 'Aadhar', pan: 'PAN', video: 'Video' };
+
+/** A field that holds a first decision waiting for a second one (four eyes): `awaiting_second_approval`, `pan_awaiting_second_approval`. */
+const WAITING_FIELD = /^(?:([a-z]+)_)?awaiting_second_approval$/;
+
+const firstWord = (value: AuditValue): string => String(value ?? '').split(' ')[0] ?? '';
+
+/** A first decision as a noun, read from its value ("rejected by Kalyani Desai" → "rejection"). */
+function decisionNoun(value: AuditValue): string {
+  const verb = decisionVerb({ field: '', before: null, after: value });
+  return verb === 'approved' ? 'approval' : verb === 'rejected' ? 'rejection' : 'decision';
+}
+
+/**
+ * A decision in plain words. Four eyes shows in it: a first decision "rejected the Aadhar check of
+ * Rohan Mehta; waiting for a second approval", a send-back "sent back the rejection of …", and the
+ * confirmation reads as the decision itself (its note names the first decider).
+ */
+function decisionDeed(entry: AuditEntry): string {
+  const label = entry.record_label;
+  const waiting = entry.changes.find((change) => WAITING_FIELD.test(change.field));
+  const decided = entry.changes.find((change) => change.field === 'status') ?? entry.changes.find((c) => c !== waiting);
+  // A KYC decision changes one check's status (`pan_verification_status`), or waits on one
+  // (`pan_awaiting_second_approval`): "the PAN check of Priya Sharma".
+  const check =
+    decided && decided.field !== 'status'
+      ? decided.field.replace(/_verification_status$|_status$/, '')
+      : waiting?.field.match(WAITING_FIELD)?.[1];
+  const what = check ? `the ${CHECK_WORDS[check] ?? fieldWords(check)} check of ${label}` : label;
+  if (decided) return `${decisionVerb(decided)} ${what}`;
+  // The waiting value is "rejected by Kalyani Desai": only its first word is the decision.
+  if (waiting?.after)
+    return `${decisionVerb({ ...waiting, after: firstWord(waiting.after) })} ${what}; waiting for a second approval`;
+  if (waiting) return `sent back the ${decisionNoun(firstWord(waiting.before))} of ${what}`;
+  return `decided on ${what}`;
+}
+
 /** The record's kind in words: "this order", "this cancel request". */
 function thisRecord(entry: Pick<AuditEntry, 'record_type'>): string {
   return `this ${AUDIT_RECORD_TYPE_LABELS[entry.record_type].toLowerCase()}`;
@@ -113,15 +151,8 @@ function deed(entry: AuditEntry, withRecord: boolean): string {
       if (!status) return `changed the status${of}`;
       return `moved the ${fieldWords(status.field)}${of} from ${valueWords(entry, status.field, status.before)} to ${valueWords(entry, status.field, status.after)}`;
     }
-    case 'decision': {
-      const decided = entry.changes.find((change) => change.field === 'status') ?? entry.changes[0];
-      // A KYC decision changes one check's status (`pan_verification_status`): "the PAN check of Priya Sharma".
-      const what =
-        decided && decided.field !== 'status'
-          ? `the ${fieldWords(decided.field).replace(/ (verification )?status$/, '')} check of ${label}`
-          : label;
-      return `${decisionVerb(decided)} ${what}`;
-    }
+    case 'decision':
+      return decisionDeed(entry);
     case 'sign_in':
       return 'signed in';
     case 'sign_in_failed':
@@ -144,9 +175,14 @@ function deed(entry: AuditEntry, withRecord: boolean): string {
   }
 }
 
+/** The API's words before a first decision's reason (four eyes). */
+const FIRST_DECISION_NOTE = /^First [^:]*, awaiting a second approval(: )?/;
+
 /** How the note follows the sentence: a reason quoted, the device of a sign-in in brackets; none where it repeats the sentence. */
 function withNote(sentence: string, entry: AuditEntry): string {
-  const { note } = entry;
+  // A first decision's note repeats what the sentence says ("First rejection, awaiting a second
+  // approval: <reason>"): only the reason is quoted.
+  const note = entry.action === 'decision' ? entry.note?.replace(FIRST_DECISION_NOTE, '') : entry.note;
   if (!note) return sentence;
   switch (entry.action) {
     case 'sign_in':

@@ -1,4 +1,4 @@
-import type { AwaitingSecondApproval } from '@admin/api-client/contract';
+import type { AwaitingSecondApproval, DecisionBy } from '@admin/api-client/contract';
 
 /** Whether the signed-in user may take the second step (confirm or send back), and why not when not. */
 export interface SecondStepGate {
@@ -24,4 +24,16 @@ export function secondStepGate(
       why: 'You made the first decision: a different staff member must confirm it or send it back.',
     };
   return { allowed: true, why: '' };
+}
+
+/** The words of a record's badge while a first decision waits for a second one. */
+export const AWAITING_SECOND_APPROVAL = 'Awaiting second approval';
+
+/**
+ * Who decided, both people when it took two: "Rejected by Kalyani Desai · confirmed by Priya Raman",
+ * or "Approved by Meera" when one decision sufficed. `decided` is the decision as a word ("Rejected").
+ */
+export function decisionByWords(decided: string, decisionBy: DecisionBy): string {
+  const first = `${decided} by ${decisionBy.by.name}`;
+  return decisionBy.confirmed_by ? `${first} · confirmed by ${decisionBy.confirmed_by.name}` : first;
 }

@@ -148,7 +148,7 @@ export default function BulkBar<T>({ bulk, selected, rowId, onClear, report, onR
   );
 }
 
-/** What the last bulk action did: the count done, and each failure with the server's message. */
+/** What the last bulk action did: the count, the rows done by name, and each failure with the server's message. */
 function BulkReportPanel({ report, onDismiss }: { report: BulkReport; onDismiss: () => void }) {
   const failed = report.failures.length;
   const done = report.succeeded.length;
@@ -161,6 +161,7 @@ function BulkReportPanel({ report, onDismiss }: { report: BulkReport; onDismiss:
           Dismiss
         </Button>
       </div>
+      {done > 0 ? <p className={styles.bulkReportNote}>Done: {report.succeededLabels.join(', ')}</p> : null}
       {report.notes.length > 0 ? (
         <ul className={styles.bulkFailures} aria-label="Notes">
           {report.notes.map((note) => (

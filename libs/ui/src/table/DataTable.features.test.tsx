@@ -7,6 +7,7 @@ import { listParamsSchema } from '../list/list-params-schema';
 import { useListParams } from '../list/use-list-params';
 import { apiError, networkError } from '../../../../tools/testing/api-fakes';
 import { renderWithProviders } from '../testing/renderWithProviders';
+import { BulkRefusal } from './bulk-run';
 import { DataTable } from './DataTable';
 import type { BulkAction, DataTableColumn, DataTableProps } from './types';
 
@@ -241,6 +242,8 @@ describe('DataTable bulk actions', () => {
 
     const report = await screen.findByRole('alert');
     expect(report).toHaveTextContent('Activate: 2 of 3 done, 1 failed.');
+    // Those done are named, as each failure is.
+    expect(report).toHaveTextContent('Done: Acme Ltd, Cobalt');
     expect(within(report).getByRole('listitem')).toHaveTextContent('Borealis: Company not found');
     expect(run).toHaveBeenCalledTimes(3);
     expect(onSettled).toHaveBeenCalledTimes(1);
@@ -248,6 +251,22 @@ describe('DataTable bulk actions', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Acme Ltd' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select Cobalt' })).not.toBeChecked();
     expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
+
+  it('a row the action refuses by a rule of the screen is reported with that rule’s words, not the fallback', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn(async (row: Company) => {
+      if (row.id === 2) throw new BulkRefusal('Borealis is closed: nothing to activate');
+      return row;
+    });
+    renderWithProviders(
+      <Companies fetchPage={async () => page(ROWS)} bulk={{ rowLabel: (c) => c.name, actions: [activate(run)] }} />,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Activate' }));
+    const report = await screen.findByRole('alert');
+    expect(within(report).getByRole('listitem')).toHaveTextContent('Borealis: Borealis is closed: nothing to activate');
   });
 
   it('runs as one change of the page’s query client, so what listens for saved changes (the sidebar counts) hears it', async () => {

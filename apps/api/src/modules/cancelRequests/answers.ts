@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CANCEL_REQUEST_STATUSES, ORDER_STATUSES } from '@admin/api-client/contract';
 import { record } from '../../http/responses';
 import { assigneeAnswer } from '../queues/assignment';
-import { awaitingSecondApprovalAnswer } from '../fourEyes/answers';
+import { awaitingSecondApprovalAnswer, decisionByAnswer } from '../fourEyes/answers';
 
 export const cancelRequestAnswer = record({
   id: z.number().int(),
@@ -25,4 +25,5 @@ export const cancelRequestAnswer = record({
   version: z.number().int(),
   assignee: assigneeAnswer.nullable(),
   awaiting_second_approval: awaitingSecondApprovalAnswer(z.literal('Approved')).nullable(),
+  decision_by: decisionByAnswer.nullable(),
 });

@@ -16,6 +16,7 @@ import {
   assertNoFirstDecision,
   assertSecondStaff,
   awaitingOf,
+  decisionByOf,
   noFirstDecision,
   refundThreshold,
 } from '../fourEyes/rules';
@@ -28,6 +29,7 @@ import { dateRangeFields, id, idParams, pageFields, queryBoolean, requiredText }
 import { listResponse, offsetOf } from '../../http/paging';
 import { itemOf, pageOf } from '../../http/responses';
 import { findOrder } from '../orders/mapper';
+import { cancelConfirmationFilter } from '../queues/definitions';
 import { cancelRequestAnswer } from './answers';
 import { assertAssignable, assignBody, notHeldByOthers, refusedAssignment } from '../queues/assignment';
 import { assertTransition, moveOrder } from '../orders/transitions';
@@ -49,6 +51,8 @@ export const cancelRequestListQuery = z.object({
   order_id: id.optional(),
   /** Only the requests assigned to the caller. */
   mine: queryBoolean.optional(),
+  /** Only the approvals awaiting a second approval that the caller may confirm. */
+  awaiting_my_confirmation: queryBoolean.optional(),
   ...sortFields(CANCEL_REQUEST_SORT_KEYS),
 });
 const createBody = z.object({ order_id: id, reason: requiredText.max(2000) });
@@ -60,11 +64,16 @@ const sendBackBody = z.object({ reason: requiredText.max(2000).optional() });
 const assigneeUser = alias(users, 'assignee');
 /** The staff user whose approval waits for a second one. */
 const firstDecider = alias(users, 'first_decider');
+/** Who decided it (confirmed it, when it took two), and who made the first decision then. */
+const decider = alias(users, 'decider');
+const proposer = alias(users, 'proposer');
 
 const columns = {
   request: cancelRequests,
   assignee_name: assigneeUser.name,
   first_decider_name: firstDecider.name,
+  decider_name: decider.name,
+  proposer_name: proposer.name,
   order_status: orders.status,
   user_id: orders.user_id,
   property_id: orders.property_id,
@@ -77,6 +86,8 @@ function toCancelRequest(row: {
   request: typeof cancelRequests.$inferSelect;
   assignee_name: string | null;
   first_decider_name: string | null;
+  decider_name: string | null;
+  proposer_name: string | null;
   order_status: string;
   user_id: number;
   property_id: number;
@@ -91,6 +102,7 @@ function toCancelRequest(row: {
     first_reason,
     first_decided_by,
     first_decided_at,
+    proposed_by,
     ...r
   } = row.request;
   return {
@@ -111,6 +123,8 @@ function toCancelRequest(row: {
       { first_decision, first_reason, first_decided_by, first_decided_at },
       row.first_decider_name,
     ),
+    decision_by:
+      r.status === 'Pending' ? null : decisionByOf(r.decided_by, row.decider_name, proposed_by, row.proposer_name),
   };
 }
 
@@ -131,7 +145,9 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       .innerJoin(users, eq(users.id, orders.user_id))
       .innerJoin(projects, eq(projects.id, orders.property_id))
       .leftJoin(assigneeUser, eq(assigneeUser.id, cancelRequests.assignee_id))
-      .leftJoin(firstDecider, eq(firstDecider.id, cancelRequests.first_decided_by));
+      .leftJoin(firstDecider, eq(firstDecider.id, cancelRequests.first_decided_by))
+      .leftJoin(decider, eq(decider.id, cancelRequests.decided_by))
+      .leftJoin(proposer, eq(proposer.id, cancelRequests.proposed_by));
   const findRequest = async (requestId: number) =>
     toCancelRequest(found((await select().where(eq(cancelRequests.id, requestId)))[0], 'Cancel request'));
 
@@ -165,6 +181,8 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           updated_at: now,
           version: nextVersion(cancelRequests.version),
           ...noFirstDecision,
+          // Both pairs of eyes stay on the record: the first decider beside the confirmer.
+          proposed_by: first ? first.by.id : null,
         })
         .where(
           and(
@@ -289,9 +307,10 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           q.order_id ? eq(cancelRequests.order_id, q.order_id) : undefined,
           dateRange(cancelRequests.created_at, q.from_date, q.to_date),
           q.mine ? eq(cancelRequests.assignee_id, staffOf(request).id) : undefined,
+          q.awaiting_my_confirmation ? cancelConfirmationFilter(staffOf(request).id) : undefined,
         );
-        // Pending alone is the work queue: worked from the request that has waited longest.
-        const oldestFirst = q.status === 'Pending';
+        // Pending alone is the work queue (and the confirmations, all Pending): worked from the request that has waited longest.
+        const oldestFirst = q.status === 'Pending' || q.awaiting_my_confirmation === true;
         const order = oldestFirst
           ? [asc(cancelRequests.created_at), asc(cancelRequests.id)]
           : [desc(cancelRequests.created_at), desc(cancelRequests.id)];

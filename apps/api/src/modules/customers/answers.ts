@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { KYC_CHECK_STATES, KYC_STATUSES, KYC_VERIFICATIONS, USER_STATUSES } from '@admin/api-client/contract';
 import { record } from '../../http/responses';
-import { awaitingSecondApprovalAnswer } from '../fourEyes/answers';
+import { awaitingSecondApprovalAnswer, decisionByAnswer } from '../fourEyes/answers';
 import { assigneeAnswer } from '../queues/assignment';
 
 const kycStatus = z.enum(KYC_STATUSES);
@@ -37,6 +37,7 @@ const commentAnswer = record({
   id: z.number().int(),
   comment: z.string(),
   created_by: z.number().int().nullable(),
+  created_by_name: z.string().nullable().describe("The author's name; null when the author is gone"),
   created_at: z.string(),
 });
 
@@ -101,6 +102,9 @@ export const customerAnswer = record({
   kyc_waiting_since: instantOrNull.describe(
     'When the oldest KYC check still awaiting review was submitted, null when none waits',
   ),
+  kyc_awaiting_second_approval: z
+    .boolean()
+    .describe("A KYC decision on one of the customer's checks awaits a second approval (four eyes)"),
 });
 
 const evidenceFile = record({
@@ -122,6 +126,7 @@ export const kycCheckAnswer = record({
   reason: z.string().nullable(),
   files: z.array(evidenceFile),
   awaiting_second_approval: awaitingSecondApprovalAnswer(z.enum(['verified', 'rejected'])).nullable(),
+  decision_by: decisionByAnswer.nullable(),
 });
 
 /** `GET /v2/customer/{id}/kyc`: the overall status and every check's review. */

@@ -112,7 +112,7 @@ export async function applyKycDecision(
       ...touched(staffId, now),
     })
     .where(eq(users.id, locked.id));
-  await recordDecision(tx, locked.id, verification, status, staffId, comment, now);
+  await recordDecision(tx, locked.id, verification, status, staffId, comment, now, decision.cleared?.by.id ?? null);
   await recordAudit(tx, http, {
     action: 'decision',
     record: customerRecord(locked),
@@ -127,10 +127,13 @@ export async function applyKycDecision(
     ],
     note: decision.note ?? comment ?? null,
   });
+  // The reason is the words of whoever decided first: a confirmed decision's comment is theirs.
   if (comment)
-    await tx
-      .insert(customerComments)
-      .values({ user_id: locked.id, comment: `KYC ${verification} ${status}: ${comment}`, created_by: staffId });
+    await tx.insert(customerComments).values({
+      user_id: locked.id,
+      comment: `KYC ${verification} ${status}: ${comment}`,
+      created_by: decision.cleared?.by.id ?? staffId,
+    });
 }
 
 /**

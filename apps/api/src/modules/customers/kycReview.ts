@@ -10,7 +10,7 @@ import type { KycCheck, KycCheckState, KycReview, KycStatus, KycVerification } f
 import type { Queryable } from '../../db/connection';
 import { kycChecks, kycEvidence, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';
-import { awaitingOf, noFirstDecision } from '../fourEyes/rules';
+import { awaitingOf, decisionByOf, noFirstDecision } from '../fourEyes/rules';
 
 /** The state a reviewer sees: pending splits on whether evidence was submitted. */
 export function checkState(status: KycStatus, submittedAt: Date | null): KycCheckState {
@@ -36,6 +36,7 @@ export const awaitingReview = sql`exists (
 
 const decider = alias(users, 'decider');
 const firstDecider = alias(users, 'first_decider');
+const proposer = alias(users, 'proposer');
 
 /**
  * Every check of a user with its evidence, in the order of KYC_VERIFICATIONS. File URLs are left
@@ -49,10 +50,16 @@ export async function readKycReview(
 ): Promise<KycReview> {
   const [reviews, files] = await Promise.all([
     db
-      .select({ check: kycChecks, decider_name: decider.name, first_decider_name: firstDecider.name })
+      .select({
+        check: kycChecks,
+        decider_name: decider.name,
+        first_decider_name: firstDecider.name,
+        proposer_name: proposer.name,
+      })
       .from(kycChecks)
       .leftJoin(decider, eq(decider.id, kycChecks.decided_by))
       .leftJoin(firstDecider, eq(firstDecider.id, kycChecks.first_decided_by))
+      .leftJoin(proposer, eq(proposer.id, kycChecks.proposed_by))
       .where(eq(kycChecks.user_id, user.id)),
     db.select().from(kycEvidence).where(eq(kycEvidence.user_id, user.id)).orderBy(asc(kycEvidence.id)),
   ]);
@@ -82,6 +89,14 @@ export async function readKycReview(
       awaiting_second_approval: review
         ? awaitingOf<'verified' | 'rejected'>(review.check, review.first_decider_name)
         : null,
+      decision_by: decided
+        ? decisionByOf(
+            decided.decided_by,
+            review?.decider_name ?? null,
+            decided.proposed_by,
+            review?.proposer_name ?? null,
+          )
+        : null,
     };
   });
   return {
@@ -104,11 +119,13 @@ export async function recordDecision(
   staffId: number,
   reason: string | undefined,
   at: Date,
+  /** The first decider, when this confirms a decision that took two. */
+  proposedBy: number | null = null,
 ) {
   const decision = {
     ...(status === 'pending'
-      ? { decided_at: null, decided_by: null, reason: null }
-      : { decided_at: at, decided_by: staffId, reason: reason ?? null }),
+      ? { decided_at: null, decided_by: null, reason: null, proposed_by: null }
+      : { decided_at: at, decided_by: staffId, reason: reason ?? null, proposed_by: proposedBy }),
     ...noFirstDecision,
   };
   await db

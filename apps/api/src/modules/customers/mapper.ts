@@ -5,12 +5,13 @@ import type { Customer, Kyc, KycStatus, UserStatus } from '@admin/api-client/con
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';
-import { kycWaitingSince } from '../queues/definitions';
+import { kycAwaitingSecondApproval, kycWaitingSince } from '../queues/definitions';
 
 interface CommentJson {
   id: number;
   comment: string;
   created_by: number | null;
+  created_by_name: string | null;
   created_at: string;
 }
 interface MarkJson {
@@ -20,7 +21,8 @@ interface MarkJson {
 
 // Comments and bookmarks ride along as JSON arrays, so a page of users is one query.
 const commentsJson = sql<CommentJson[]>`coalesce((
-  select json_agg(json_build_object('id', c.id, 'comment', c.comment, 'created_by', c.created_by, 'created_at', c.created_at) order by c.id)
+  select json_agg(json_build_object('id', c.id, 'comment', c.comment, 'created_by', c.created_by,
+    'created_by_name', (select s.name from users s where s.id = c.created_by), 'created_at', c.created_at) order by c.id)
   from customer_comments c where c.user_id = "users"."id"), '[]'::json)`;
 const marksJson = sql<MarkJson[]>`coalesce((
   select json_agg(json_build_object('project_id', b.project_id, 'kind', b.kind) order by b.id)
@@ -39,6 +41,7 @@ export const customerColumns = {
   marks: marksJson,
   kyc_assignee: kycAssigneeJson,
   kyc_waiting_since: kycWaitingSince,
+  kyc_awaiting_second_approval: kycAwaitingSecondApproval(),
 };
 
 type UserRow = typeof users.$inferSelect;
@@ -49,6 +52,7 @@ interface CustomerRow {
   marks: MarkJson[];
   kyc_assignee: { id: number; name: string } | null;
   kyc_waiting_since: string | Date | null;
+  kyc_awaiting_second_approval: boolean;
 }
 
 export const selectCustomers = (db: Queryable) =>
@@ -77,6 +81,7 @@ export function toCustomer({
   marks,
   kyc_assignee,
   kyc_waiting_since,
+  kyc_awaiting_second_approval,
 }: CustomerRow): Customer {
   const {
     kyc_assignee_id: _assigneeId,
@@ -117,6 +122,7 @@ export function toCustomer({
     role_data: role_name ? { id: user.role, name: role_name } : null,
     kyc_assignee,
     kyc_waiting_since: kyc_waiting_since === null ? null : new Date(kyc_waiting_since).toISOString(),
+    kyc_awaiting_second_approval,
   };
 }
 

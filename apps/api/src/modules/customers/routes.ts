@@ -72,7 +72,7 @@ import { auditedUpdate } from '../../audit/audited';
 import { changesBetween } from '../../audit/changes';
 import { customerRecord } from '../../audit/labels';
 import { recordAudit } from '../../audit/record';
-import { kycWaitingSince } from '../queues/definitions';
+import { kycAwaitingSecondApproval, kycWaitingSince } from '../queues/definitions';
 
 type UserFilter = z.output<typeof userFilterQuery>;
 
@@ -122,6 +122,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         : undefined,
       dateRange(users.created_at, q.from_date, q.to_date),
       q.mine ? eq(users.kyc_assignee_id, staffId) : undefined,
+      q.awaiting_my_confirmation ? kycAwaitingSecondApproval(staffId) : undefined,
     );
     // The review queue is worked from the customer who has waited longest since submitting.
     const order =

@@ -25,6 +25,8 @@ export const userFilterQuery = z.object({
   awaiting_review: queryBoolean.optional(),
   /** Only the users whose KYC review is assigned to the caller. */
   mine: queryBoolean.optional(),
+  /** Only customers with a KYC decision awaiting a second approval that the caller may confirm. */
+  awaiting_my_confirmation: queryBoolean.optional(),
   wallet: z.enum(WALLET_FILTERS).optional(),
   role: id.optional(),
   search: searchText.optional(),

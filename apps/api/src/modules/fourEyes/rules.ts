@@ -3,9 +3,9 @@
  * a KYC rejection, the approval that verifies a customer). The first decision waits beside the item;
  * the second step (confirm or send back) belongs to someone else holding the same permission.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { controlSettingOf, REFUND_SECOND_APPROVAL_SETTING } from '@admin/api-client/contract';
-import type { AwaitingSecondApproval, ControlSetting } from '@admin/api-client/contract';
+import type { AwaitingSecondApproval, ControlSetting, DecisionBy } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { settings, users } from '../../db/schema';
 import { iso } from '../../http/dates';
@@ -61,6 +61,33 @@ export async function firstDeciders(
   if (ids.length === 0) return new Map();
   const named = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
   return new Map(named.map((user) => [user.id, user.name]));
+}
+
+/**
+ * Who decided a record and, when it took two, who confirmed it: `proposedBy` is the first decider
+ * kept once the decision took effect, `decidedBy` whoever made it take effect. Null while undecided.
+ */
+export function decisionByOf(
+  decidedBy: number | null,
+  decidedName: string | null,
+  proposedBy: number | null,
+  proposedName: string | null,
+): DecisionBy | null {
+  if (decidedBy === null) return null;
+  const decider = { id: decidedBy, name: decidedName ?? 'a former staff member' };
+  if (proposedBy === null) return { by: decider, confirmed_by: null };
+  return { by: { id: proposedBy, name: proposedName ?? 'a former staff member' }, confirmed_by: decider };
+}
+
+/**
+ * A first decision waiting for a second approval that `staffId` may confirm: made by someone else,
+ * and by no one their independence depends on (assertIndependentSecond's rules, as a filter: the
+ * queue "Awaiting my confirmation" lists only what its reader could confirm).
+ */
+export function confirmableBy(firstBy: AnyColumn | SQL, firstAt: AnyColumn | SQL, staffId: number): SQL {
+  return sql`(${firstBy} is not null and ${firstBy} <> ${staffId} and not exists (
+    select 1 from users me where me.id = ${staffId}
+    and (me.created_by = ${firstBy} or me.role_granted_by = ${firstBy} or me.created_at > ${firstAt})))`;
 }
 
 /** Clears a first decision (confirmed, sent back, or made moot by new evidence). */

@@ -1,7 +1,7 @@
 /**
  * The work queues: which records wait for staff, as filters of the lists they live in. The counts
  * (`GET /v2/queues`) and the lists (`GET /v2/order?queue=`, `GET /v2/admin/cancel?status=Pending`,
- * `GET /v2/customer?awaiting_review=true`) use these same conditions, so a count always equals the
+ * `GET /v2/customer?awaiting_review=true`, and each list's `awaiting_my_confirmation=true`) use these same conditions, so a count always equals the
  * rows of the list it opens (apps/api/README.md, "Work queues").
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type { OrderQueue, OrderStatus } from '@admin/api-client/contract';
 import { cancelRequests, orders, users } from '../../db/schema';
 import { awaitingReview } from '../customers/kycReview';
+import { confirmableBy } from '../fourEyes/rules';
 
 /** An order before Full_Payment_Done on its normal path (not waiting on a cancel request, not final). */
 export const UNPAID_ORDER_STATUSES = [
@@ -35,6 +36,23 @@ export const KYC_QUEUE_FILTER: SQL = and(
   eq(users.role, ROLE_CUSTOMER),
   awaitingReview,
 ) as SQL;
+
+/** Cancel requests whose approval awaits a second one that this staff member may give ("Awaiting my confirmation"). */
+export const cancelConfirmationFilter = (staffId: number): SQL =>
+  and(
+    eq(cancelRequests.status, 'Pending'),
+    confirmableBy(cancelRequests.first_decided_by, cancelRequests.first_decided_at, staffId),
+  ) as SQL;
+
+/** Customers with a KYC decision awaiting a second approval (any, or one this staff member may confirm). */
+export const kycAwaitingSecondApproval = (staffId?: number): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from kyc_checks k where k.user_id = ${users.id} and k.first_decision is not null and ${
+    staffId === undefined ? sql`true` : confirmableBy(sql`k.first_decided_by`, sql`k.first_decided_at`, staffId)
+  })`;
+
+/** Live customers with a KYC decision awaiting a second approval that this staff member may give. */
+export const kycConfirmationFilter = (staffId: number): SQL =>
+  and(isNull(users.deleted_at), eq(users.role, ROLE_CUSTOMER), kycAwaitingSecondApproval(staffId)) as SQL;
 
 /**
  * When a user's oldest undecided submission was made: the age of their KYC review (null when none waits).

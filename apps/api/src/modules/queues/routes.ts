@@ -14,12 +14,19 @@ import { staffOf } from '../../auth/guard';
 import { missingPermission } from '../../http/errors';
 import { itemOf } from '../../http/responses';
 import { assigneeAnswer, assigneesFor, assigneesQuery } from './assignment';
-import { CANCEL_QUEUE_FILTER, KYC_QUEUE_FILTER, ORDER_QUEUE_FILTERS } from './definitions';
+import {
+  CANCEL_QUEUE_FILTER,
+  cancelConfirmationFilter,
+  KYC_QUEUE_FILTER,
+  kycConfirmationFilter,
+  ORDER_QUEUE_FILTERS,
+} from './definitions';
 
 /** Each queue the caller may act on, with the number of items waiting in it. */
 export const queueCountsSchema = z.partialRecord(z.enum(QUEUE_IDS), z.number().int());
 
-const counters: Readonly<Record<QueueId, (db: Db) => Promise<number>>> = {
+/** Each queue's count; the confirmation queues count what the caller (`staffId`) may confirm. */
+const counters: Readonly<Record<QueueId, (db: Db, staffId: number) => Promise<number>>> = {
   kyc_review: async (db) => (await db.select({ n: count() }).from(users).where(KYC_QUEUE_FILTER))[0]?.n ?? 0,
   cancel_requests: async (db) =>
     (await db.select({ n: count() }).from(cancelRequests).where(CANCEL_QUEUE_FILTER))[0]?.n ?? 0,
@@ -27,6 +34,10 @@ const counters: Readonly<Record<QueueId, (db: Db) => Promise<number>>> = {
     (await db.select({ n: count() }).from(orders).where(ORDER_QUEUE_FILTERS.past_deadline))[0]?.n ?? 0,
   awaiting_payment: async (db) =>
     (await db.select({ n: count() }).from(orders).where(ORDER_QUEUE_FILTERS.awaiting_payment))[0]?.n ?? 0,
+  kyc_confirmation: async (db, staffId) =>
+    (await db.select({ n: count() }).from(users).where(kycConfirmationFilter(staffId)))[0]?.n ?? 0,
+  cancel_confirmation: async (db, staffId) =>
+    (await db.select({ n: count() }).from(cancelRequests).where(cancelConfirmationFilter(staffId)))[0]?.n ?? 0,
 };
 
 export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -38,9 +49,9 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/v2/queues',
       { schema: { response: { 200: itemOf(queueCountsSchema) } } },
       async (request): Promise<ItemResponse<QueueCounts>> => {
-        const held = staffOf(request).permissions;
-        const mine = QUEUE_IDS.filter((queue) => held.includes(QUEUE_PERMISSIONS[queue]));
-        const counts = await Promise.all(mine.map((queue) => counters[queue](db)));
+        const staff = staffOf(request);
+        const mine = QUEUE_IDS.filter((queue) => staff.permissions.includes(QUEUE_PERMISSIONS[queue]));
+        const counts = await Promise.all(mine.map((queue) => counters[queue](db, staff.id)));
         return { data: Object.fromEntries(mine.map((queue, i) => [queue, counts[i] ?? 0])) };
       },
     );

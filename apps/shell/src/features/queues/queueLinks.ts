@@ -17,6 +17,12 @@ export interface QueueLink {
 export const QUEUE_LINKS: Readonly<Record<string, readonly QueueLink[]>> = {
   '/customers': [
     { queue: 'kyc_review', title: 'KYC to review', waiting: 'waiting', to: '/customers?awaiting_review=true' },
+    {
+      queue: 'kyc_confirmation',
+      title: 'Awaiting my confirmation',
+      waiting: 'awaiting my confirmation',
+      to: '/customers?awaiting_my_confirmation=true',
+    },
   ],
   '/orders': [
     { queue: 'past_deadline', title: 'Past deadline', waiting: 'past deadline', to: '/orders?queue=past_deadline' },
@@ -27,5 +33,14 @@ export const QUEUE_LINKS: Readonly<Record<string, readonly QueueLink[]>> = {
       to: '/orders?queue=awaiting_payment',
     },
   ],
-  '/cancel': [{ queue: 'cancel_requests', title: 'To decide', waiting: 'waiting', to: '/cancel?status=Pending' }],
+  '/cancel': [
+    { queue: 'cancel_requests', title: 'To decide', waiting: 'waiting', to: '/cancel?status=Pending' },
+    // Four eyes as a queue: the first decisions someone else made that this user may confirm.
+    {
+      queue: 'cancel_confirmation',
+      title: 'Awaiting my confirmation',
+      waiting: 'awaiting my confirmation',
+      to: '/cancel?awaiting_my_confirmation=true',
+    },
+  ],
 };

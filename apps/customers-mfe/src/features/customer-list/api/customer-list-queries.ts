@@ -29,17 +29,25 @@ export interface CustomerListParams {
   to_date?: string;
   search?: string;
   mine?: 'true';
+  awaiting_my_confirmation?: 'true';
   sort?: CustomerSortQuery['sort'];
   order?: CustomerSortQuery['order'];
 }
 
 /** The URL state as the API's query: "All roles" sends no `role`; the review queue choice and `mine` are booleans. */
-export function toUserFilter({ role, awaiting_review, mine, ...rest }: CustomerListParams): UserFilterQuery {
+export function toUserFilter({
+  role,
+  awaiting_review,
+  mine,
+  awaiting_my_confirmation,
+  ...rest
+}: CustomerListParams): UserFilterQuery {
   return {
     ...rest,
     role: role === ALL_ROLES ? undefined : role,
     awaiting_review: awaiting_review === undefined ? undefined : awaiting_review === 'true',
     mine: mine === 'true' ? true : undefined,
+    awaiting_my_confirmation: awaiting_my_confirmation === 'true' ? true : undefined,
   };
 }
 

@@ -12,6 +12,7 @@ const REVIEW_OPTIONS = [
   { value: 'false', label: 'Nothing awaiting review' },
 ];
 const ASSIGNEE_OPTIONS = [{ value: 'true', label: 'Mine' }];
+const SECOND_APPROVAL_OPTIONS = [{ value: 'true', label: 'Awaiting my confirmation' }];
 const WALLET_OPTIONS = WALLET_FILTERS.map((value) => ({
   value,
   label: value === 'connected' ? 'Connected' : 'Disconnected',
@@ -26,6 +27,8 @@ export interface CustomerFiltersProps {
   roleOptions: readonly { value: string; label: string }[];
   /** The saved views menu, at the end of the bar. */
   views?: ReactNode;
+  /** The user may decide KYC: the "Awaiting my confirmation" queue is theirs to filter by. */
+  mayConfirm?: boolean;
 }
 
 /** KYC status, the KYC review queue, wallet, role, account-creation dates and search; all kept in the URL by the page. */
@@ -36,6 +39,7 @@ export function CustomerFilters({
   hasFilters,
   roleOptions,
   views,
+  mayConfirm = false,
 }: CustomerFiltersProps) {
   const customerRole = roleOptions.find((option) => option.value === String(ROLE_CUSTOMER));
   // The list shows customers unless told otherwise: the select's unset choice is "Customer".
@@ -70,6 +74,15 @@ export function CustomerFilters({
         allLabel="Anyone"
         onChange={(mine) => setFilters({ mine: mine === 'true' ? 'true' : undefined })}
       />
+      {mayConfirm ? (
+        <SelectFilter
+          label="Second approval"
+          value={params.awaiting_my_confirmation}
+          options={SECOND_APPROVAL_OPTIONS}
+          allLabel="Any"
+          onChange={(value) => setFilters({ awaiting_my_confirmation: value === 'true' ? 'true' : undefined })}
+        />
+      ) : null}
       <SelectFilter
         label="Wallet"
         value={params.wallet}

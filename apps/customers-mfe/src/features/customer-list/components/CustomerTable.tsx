@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Customer, Paged } from '@admin/api-client';
-import { Button, DataTable, formatAge, formatDate, formatMoney } from '@admin/ui';
+import {
+  AWAITING_SECOND_APPROVAL,
+  Button,
+  DataTable,
+  formatAge,
+  formatDate,
+  formatMoney,
+  StatusBadge,
+} from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
 import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '@admin/api-client/contract';
 import { KycBadge, UserStatusBadge } from '../../../common/badges';
@@ -20,7 +28,16 @@ const COLUMNS: DataTableColumn<Customer>[] = [
   {
     id: 'kyc',
     header: 'KYC status',
-    cell: ({ row }) => <KycBadge status={row.original.kyc?.status} />,
+    // A decision waiting on a second pair of eyes shows beside the status it has not changed yet.
+    cell: ({ row }) =>
+      row.original.kyc_awaiting_second_approval ? (
+        <span className={styles.badges}>
+          <KycBadge status={row.original.kyc?.status} />
+          <StatusBadge tone="info">{AWAITING_SECOND_APPROVAL}</StatusBadge>
+        </span>
+      ) : (
+        <KycBadge status={row.original.kyc?.status} />
+      ),
     meta: { card: 'status' },
   },
   // Each check on its own, until chosen: for working through one check across many customers.
@@ -71,6 +88,8 @@ export interface CustomerTableProps {
   query: UseQueryResult<Paged<Customer>>;
   list: ListPaging;
   hasFilters: boolean;
+  /** The list shows only the customers awaiting the user's confirmation. */
+  awaitingMine?: boolean;
   /** The KYC review queue's owner of each customer, and the means to claim or assign it (composed by the page). */
   renderKycAssignee?: (customer: Customer) => ReactNode;
   /** Where the column choice is kept (the signed-in user and this list). */
@@ -99,7 +118,15 @@ const withReviewColumns = (renderKycAssignee: (customer: Customer) => ReactNode)
  * The users filter's page; each row opens the customer's profile from its name or Open (both stay in
  * view while the table scrolls sideways); each KYC check's column waits in the column chooser.
  */
-export function CustomerTable({ query, list, hasFilters, renderKycAssignee, storage, bulk }: CustomerTableProps) {
+export function CustomerTable({
+  query,
+  list,
+  hasFilters,
+  awaitingMine = false,
+  renderKycAssignee,
+  storage,
+  bulk,
+}: CustomerTableProps) {
   return (
     <DataTable
       caption="Customers"
@@ -107,10 +134,17 @@ export function CustomerTable({ query, list, hasFilters, renderKycAssignee, stor
       query={query}
       list={list}
       errorFallback={CUSTOMER_MESSAGES.list}
-      empty={{
-        title: 'No customers found',
-        description: hasFilters ? 'No account matches these filters.' : 'No accounts yet.',
-      }}
+      empty={
+        awaitingMine
+          ? {
+              title: 'Nothing awaits your confirmation',
+              description: 'KYC decisions another staff member made that need a second approval appear here.',
+            }
+          : {
+              title: 'No customers found',
+              description: hasFilters ? 'No account matches these filters.' : 'No accounts yet.',
+            }
+      }
       rowHref={(customer) => `/customers-profile/${customer.id}`}
       getRowId={(customer) => String(customer.id)}
       storage={storage}

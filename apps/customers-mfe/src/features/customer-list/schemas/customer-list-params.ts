@@ -26,6 +26,8 @@ export const customerListParams = listParamsSchema(
     search: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     /** Only the customers whose KYC review is assigned to the user. */
     mine: z.enum(['true']),
+    /** Only the customers with a KYC decision awaiting a second approval the user may give (the sidebar's "Awaiting my confirmation"). */
+    awaiting_my_confirmation: z.enum(['true']),
   },
   { sortKeys: USER_FILTER_SORT_KEYS },
 );

@@ -43,7 +43,7 @@ export function CommentsPanel({ customer }: { customer: Customer }) {
               <p className={styles.commentText}>{comment.comment}</p>
               <p className={styles.note}>
                 {formatDateTime(comment.created_at)}
-                {comment.created_by ? ` · staff #${comment.created_by}` : ''}
+                {comment.created_by ? ` · ${comment.created_by_name ?? 'a former staff member'}` : ''}
               </p>
             </li>
           ))}

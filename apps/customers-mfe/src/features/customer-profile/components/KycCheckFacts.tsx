@@ -1,5 +1,5 @@
 import type { KycCheck } from '@admin/api-client';
-import { formatDateTime } from '@admin/ui';
+import { decisionByWords, formatDateTime } from '@admin/ui';
 import { CHECK_LABELS } from '../../../common/badges';
 import styles from './KycPanel.module.css';
 
@@ -17,8 +17,11 @@ export function KycCheckFacts({ check }: { check: KycCheck }) {
       </p>
       {decided ? (
         <p>
-          {CHECK_LABELS[check.state]} by {check.decided_by?.name || 'a former staff member'},{' '}
-          {formatDateTime(check.decided_at)}
+          {/* Both people when it took two: "Rejected by Kalyani Desai · confirmed by Priya Raman". */}
+          {check.decision_by
+            ? decisionByWords(CHECK_LABELS[check.state], check.decision_by)
+            : `${CHECK_LABELS[check.state]} by ${check.decided_by?.name || 'a former staff member'}`}
+          , {formatDateTime(check.decided_at)}
         </p>
       ) : null}
       {decided && check.reason ? <p className={styles.reason}>Reason: {check.reason}</p> : null}

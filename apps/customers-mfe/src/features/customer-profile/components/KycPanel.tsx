@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
 import type { Customer, KycCheck, KycStatus, KycVerification } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
-import { AwaitingSecondApprovalNote, Button, ConfirmDialog, formatDateTime, Gated, secondStepGate } from '@admin/ui';
+import {
+  AWAITING_SECOND_APPROVAL,
+  AwaitingSecondApprovalNote,
+  Button,
+  ConfirmDialog,
+  formatDateTime,
+  Gated,
+  secondStepGate,
+  StatusBadge,
+} from '@admin/ui';
 import { CUSTOMER_MESSAGES, errorMessage, KYC_VERIFICATIONS } from '@admin/api-client/contract';
 import { KycBadge, KycCheckBadge } from '../../../common/badges';
 import { useConfirmKyc, useDecideKyc, useSendBackKyc } from '../api/customer-profile-queries';
@@ -168,7 +177,13 @@ export function KycPanel({ customer }: { customer: Customer }) {
                   <h3 id={`${reasonId}-${verification}`} className={kyc.checkName}>
                     {name}
                   </h3>
-                  {check ? <KycCheckBadge state={check.state} /> : <KycBadge status={current} />}
+                  {check?.awaiting_second_approval ? (
+                    <StatusBadge tone="info">{AWAITING_SECOND_APPROVAL}</StatusBadge>
+                  ) : check ? (
+                    <KycCheckBadge state={check.state} />
+                  ) : (
+                    <KycBadge status={current} />
+                  )}
                 </div>
                 {check ? <KycCheckFacts check={check} /> : null}
                 {check?.awaiting_second_approval ? (

@@ -20,11 +20,15 @@ export interface CancelFiltersProps {
   /** Only the user's own requests. */
   mine?: boolean;
   onMineChange?: (mine: boolean) => void;
+  /** Only the approvals awaiting a second one that the user may confirm (offered to those who may decide). */
+  awaitingMyConfirmation?: boolean;
+  onAwaitingMyConfirmationChange?: (awaiting: boolean) => void;
   /** The saved views menu, at the end of the bar. */
   views?: ReactNode;
 }
 
 const ASSIGNEE_OPTIONS = [{ value: 'true', label: 'Mine' }];
+const SECOND_APPROVAL_OPTIONS = [{ value: 'true', label: 'Awaiting my confirmation' }];
 
 export function CancelFilters(props: CancelFiltersProps) {
   return (
@@ -46,6 +50,15 @@ export function CancelFilters(props: CancelFiltersProps) {
           options={ASSIGNEE_OPTIONS}
           onChange={(value) => props.onMineChange?.(value === 'true')}
           allLabel="Anyone"
+        />
+      ) : null}
+      {props.onAwaitingMyConfirmationChange ? (
+        <SelectFilter
+          label="Second approval"
+          value={props.awaitingMyConfirmation ? 'true' : undefined}
+          options={SECOND_APPROVAL_OPTIONS}
+          onChange={(value) => props.onAwaitingMyConfirmationChange?.(value === 'true')}
+          allLabel="Any"
         />
       ) : null}
       {props.views}

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from '@admin/ui/router';
 import type { CancelRequest, CancelRequestStatus } from '@admin/api-client';
 import {
+  AWAITING_SECOND_APPROVAL,
   AwaitingSecondApprovalNote,
   Button,
+  decisionByWords,
   DataTable,
   formatAge,
   formatDate,
@@ -31,6 +33,8 @@ export interface CancelRequestTableProps {
   hasFilters: boolean;
   /** The list shows the Pending queue (the default): its empty state links to every status. */
   pendingOnly: boolean;
+  /** The list shows only the approvals awaiting the user's confirmation. */
+  awaitingMine?: boolean;
   canDecide: boolean;
   onApprove: (request: CancelRequest) => void;
   onReject: (request: CancelRequest) => void;
@@ -45,12 +49,15 @@ export interface CancelRequestTableProps {
   bulk?: DataTableBulk<CancelRequest>;
 }
 
-/** A decided request: what was decided and when ("Approved · November 22, 2026"), then its reason when one was given. */
+/**
+ * A decided request: what was decided, by whom (both people when it took two) and when ("Approved by
+ * Meera · confirmed by Asha Admin · November 22, 2026"), then its reason when one was given.
+ */
 function DecisionSummary({ request }: { request: CancelRequest }) {
   const decidedOn = formatDate(request.decided_at);
   return (
     <span className={shared.muted}>
-      {request.status}
+      {request.decision_by ? decisionByWords(request.status, request.decision_by) : request.status}
       {/* The date wraps as a whole in the narrow column, never across its words. */}
       {decidedOn ? (
         <>
@@ -86,6 +93,7 @@ export function CancelRequestTable({
   list,
   hasFilters,
   pendingOnly,
+  awaitingMine = false,
   canDecide,
   onApprove,
   onReject,
@@ -146,9 +154,19 @@ export function CancelRequestTable({
       id: 'status',
       header: 'Status',
       sortKey: 'status',
+      // As narrow as a Pending badge needs: "Awaiting second approval" wraps inside it, so Waiting and
+      // Assignee stay clear of the sticky Decision at 1024 px.
+      meta: { wrap: true, width: '8rem' },
       cell: ({ row }) => (
         <span title={row.original.decision_reason ?? undefined}>
-          <StatusBadge tone={TONES[row.original.status]}>{row.original.status}</StatusBadge>
+          {/* Still Pending for the API; for staff it waits on someone else's eyes, and says so. */}
+          {row.original.status === 'Pending' && row.original.awaiting_second_approval ? (
+            <StatusBadge tone="info" wrap>
+              {AWAITING_SECOND_APPROVAL}
+            </StatusBadge>
+          ) : (
+            <StatusBadge tone={TONES[row.original.status]}>{row.original.status}</StatusBadge>
+          )}
         </span>
       ),
     },
@@ -233,15 +251,24 @@ export function CancelRequestTable({
         ) : null
       }
       empty={
-        hasFilters
-          ? { title: 'No cancel requests match these filters' }
-          : pendingOnly
-            ? {
-                title: 'No pending cancel requests',
-                description: 'Requests raised from an order appear here for a decision.',
-                action: <Button to={`?status=${ALL_STATUSES}`}>Show all statuses</Button>,
-              }
-            : { title: 'No cancel requests', description: 'Requests raised from an order appear here for a decision.' }
+        awaitingMine
+          ? {
+              title: 'Nothing awaits your confirmation',
+              description:
+                'Refunds another staff member approved above the threshold appear here for your second approval.',
+            }
+          : hasFilters
+            ? { title: 'No cancel requests match these filters' }
+            : pendingOnly
+              ? {
+                  title: 'No pending cancel requests',
+                  description: 'Requests raised from an order appear here for a decision.',
+                  action: <Button to={`?status=${ALL_STATUSES}`}>Show all statuses</Button>,
+                }
+              : {
+                  title: 'No cancel requests',
+                  description: 'Requests raised from an order appear here for a decision.',
+                }
       }
     />
   );

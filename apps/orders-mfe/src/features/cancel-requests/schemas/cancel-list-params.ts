@@ -23,15 +23,26 @@ export const cancelListParams = listParamsSchema(
     to_date: isoDate,
     /** Only the requests assigned to the user. */
     mine: z.enum(['true']),
+    /** Only the approvals awaiting a second one that the user may confirm (the sidebar's "Awaiting my confirmation"). */
+    awaiting_my_confirmation: z.enum(['true']),
   },
   { sortKeys: CANCEL_REQUEST_SORT_KEYS },
 );
 
 export type CancelListParams = ListParams<typeof cancelListParams>;
 
-/** What the API is asked for: "all" is no status filter; `mine` a boolean. */
-export function cancelListQuery({ status, mine, ...rest }: CancelListParams): CancelRequestListQuery {
-  const query = { ...rest, mine: mine === 'true' ? true : undefined };
+/** What the API is asked for: "all" is no status filter; `mine` and `awaiting_my_confirmation` booleans. */
+export function cancelListQuery({
+  status,
+  mine,
+  awaiting_my_confirmation,
+  ...rest
+}: CancelListParams): CancelRequestListQuery {
+  const query = {
+    ...rest,
+    mine: mine === 'true' ? true : undefined,
+    awaiting_my_confirmation: awaiting_my_confirmation === 'true' ? true : undefined,
+  };
   return status === ALL_STATUSES ? query : { ...query, status };
 }
 

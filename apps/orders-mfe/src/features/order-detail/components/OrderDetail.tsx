@@ -20,6 +20,7 @@ import styles from './OrderDetail.module.css';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusActions } from './StatusActions';
 import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
+import { OverdueChip } from '../../../common/OverdueChip';
 
 /** /order-details/{id}: the order, its customer and project, amounts, documents, times and status actions. */
 export function OrderDetail({ orderId }: { orderId: number }) {
@@ -46,7 +47,8 @@ function OrderView({ order }: { order: Order }) {
       <Breadcrumbs items={[{ label: 'Orders', to: '/orders' }, { label: `Order #${order.id}` }]} />
       <PageHeader title={`Order #${order.id}`} actions={<StatusActions order={order} />}>
         <span className={styles.headline}>
-          <OrderStatusBadge status={order.status} /> Booked on {formatDate(order.created_at)}
+          <OrderStatusBadge status={order.status} /> <OverdueChip order={order} /> Booked on{' '}
+          {formatDate(order.created_at)}
         </span>
       </PageHeader>
       {order.status === 'Cancel_Request_Raised' ? (

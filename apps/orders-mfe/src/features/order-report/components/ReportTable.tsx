@@ -4,6 +4,7 @@ import { DataTable, formatDate, formatMoney, formatUnits } from '@admin/ui';
 import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
 import { ORDER_MESSAGES } from '@admin/api-client/contract';
 import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
+import { OverdueChip } from '../../../common/OverdueChip';
 import shared from '../../../common/shared.module.css';
 
 const columns: DataTableColumn<Order>[] = [
@@ -23,7 +24,16 @@ const columns: DataTableColumn<Order>[] = [
     ),
   },
   { id: 'project', header: 'Project', cell: ({ row }) => row.original.property_name },
-  { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className={shared.badges}>
+        <OrderStatusBadge status={row.original.status} />
+        <OverdueChip order={row.original} />
+      </span>
+    ),
+  },
   { id: 'units', header: 'Units', cell: ({ row }) => formatUnits(row.original.no_sqyds), meta: { align: 'right' } },
   {
     id: 'price',

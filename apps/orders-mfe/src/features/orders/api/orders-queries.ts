@@ -1,6 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ordersApi } from '@admin/api-client';
-import type { OrderListQuery } from '@admin/api-client';
+import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ordersApi, queuesApi } from '@admin/api-client';
+import type { Order, OrderListQuery, OrderStatus } from '@admin/api-client';
+import { activityKeys } from '../../activity/api/activity-queries';
+import { orderReportKeys } from '../../order-report/api/order-report-queries';
 
 /** The `orders` family: every order view (list and detail) sits under it, so a change refreshes them all. */
 export const ordersKeys = {
@@ -16,3 +19,29 @@ export const orderListQuery = (query: OrderListQuery) =>
 export function useOrderList(query: OrderListQuery) {
   return useQuery({ ...orderListQuery(query), placeholderData: keepPreviousData });
 }
+
+/** After a bulk change of orders: every order view (list, detail, report) and the history that records it. */
+export function useRefreshOrders(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    for (const queryKey of [ordersKeys.all, orderReportKeys.all, activityKeys.all])
+      void queryClient.invalidateQueries({ queryKey });
+  }, [queryClient]);
+}
+
+/*
+ * One order's change in a bulk action: its own call (the API checks orders.write and the order's own
+ * rules), at the version the list showed (If-Match: 409 when the order changed meanwhile).
+ */
+
+/** Moves one order's status (409 with the reason when its transitions do not allow it). */
+export const moveOrderStatus = (order: Pick<Order, 'id' | 'version'>, status: OrderStatus) =>
+  ordersApi.setStatus({ order_id: order.id, status }, order.version);
+
+/** Sets one order's investment deadline. */
+export const setOrderDeadline = (order: Pick<Order, 'id' | 'version'>, deadline: string) =>
+  ordersApi.setTime(order.id, { investment_deadline_time: deadline }, order.version);
+
+/** Gives one order to a colleague (or nobody); one a colleague holds is taken over at the version shown. */
+export const assignOrderTo = (order: Pick<Order, 'id' | 'version'>, assigneeId: number | null) =>
+  queuesApi.assignOrder(order.id, assigneeId, order.version);

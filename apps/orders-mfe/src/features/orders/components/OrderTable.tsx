@@ -5,6 +5,7 @@ import { Button, DataTable, formatAge, formatDate, formatMoney, formatPhone, for
 import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, TableStorage } from '@admin/ui';
 import { ORDER_MESSAGES } from '@admin/api-client/contract';
 import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
+import { OverdueChip } from '../../../common/OverdueChip';
 import { isClosedOrder, overdueSince } from '../../../common/order-work';
 import shared from '../../../common/shared.module.css';
 
@@ -25,7 +26,12 @@ const columns: DataTableColumn<Order>[] = [
     id: 'status',
     header: 'Status',
     sortKey: 'status',
-    cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+    cell: ({ row }) => (
+      <span className={shared.badges}>
+        <OrderStatusBadge status={row.original.status} />
+        <OverdueChip order={row.original} />
+      </span>
+    ),
   },
   {
     id: 'project',
