@@ -11,18 +11,11 @@ import { bufferView } from '../src/files/fileView';
 import { contentProblem } from '../src/files/contentChecks';
 import { stagingDir } from '../src/files/staging';
 import { objectStoreFor, rowsWithoutObject, sweepOrphans } from '../src/files/store';
-import { box, formWith, MP4, pdf, PNG } from './helpers/files';
+import { bigMp4, formWith, pdf, PNG } from './helpers/files';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
 import { createTestDatabase, startOn, type TestServer, type TestStore } from './helpers/server';
 import type { Database } from '../src/db/connection';
-
-/** An MP4 of about `megabytes` MB: the same boxes as MP4 with a large media box. */
-const bigMp4 = (megabytes: number, seed: number) => {
-  const frames = Buffer.alloc(megabytes * 1024 * 1024);
-  for (let i = 0; i < frames.length; i += 4096) frames.writeUInt32BE((i * 2654435761 + seed) >>> 0, i);
-  return Buffer.concat([MP4.subarray(0, MP4.indexOf('mdat') - 4), box('mdat', frames)]);
-};
 
 describe.each<TestStore>(['local', 's3'])('object store: %s', (store) => {
   let server: TestServer;

@@ -103,3 +103,13 @@ export function formWith(field: string, content: Buffer | string, type: string, 
   form.append(field, new Blob([content], { type }), name);
   return form;
 }
+
+/**
+ * An MP4 of `megabytes` MB of frames (plus its boxes), distinct per `seed`: the same boxes as MP4
+ * with a large media box, which the content checks walk like a real recording's.
+ */
+export const bigMp4 = (megabytes: number, seed: number) => {
+  const frames = Buffer.alloc(megabytes * 1024 * 1024);
+  for (let i = 0; i < frames.length; i += 4096) frames.writeUInt32BE((i * 2654435761 + seed) >>> 0, i);
+  return Buffer.concat([MP4.subarray(0, MP4.indexOf('mdat') - 4), box('mdat', frames)]);
+};
