@@ -16,6 +16,7 @@ import { registerAppRemotes } from './federation/remoteLoader';
 import { configureClientErrorReports, reportUnhandledRejections } from './observability/clientErrors';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
+import { toastWhenSessionExpires } from './features/sign-in/sessionExpiredToast';
 import { assignedReleases } from './startup/assignedRelease';
 import { fetchEarly } from './startup/earlyFetches';
 
@@ -55,6 +56,7 @@ async function start() {
   try {
     const config = await loadRuntimeConfig(fetchEarly);
     configureApiClient({ baseURL: config.apiBaseUrl });
+    toastWhenSessionExpires();
     configureClientErrorReports(config.apiBaseUrl);
     reportUnhandledRejections();
     const decision = takeRemoteOverrides(
