@@ -101,7 +101,7 @@ import type { userFilterQuery } from '../src/modules/customers/schemas';
 import type { projectListQuery, propertyFilterQuery } from '../src/modules/projects/schemas';
 import type { orderListQuery, orderReportQuery } from '../src/modules/orders/schemas';
 import type { cancelRequestListQuery } from '../src/modules/cancelRequests/routes';
-import type { companyListQuery } from '../src/modules/companies/routes';
+import type { companyListQuery } from '../src/modules/companies/schemas';
 import type { employeeListQuery } from '../src/modules/employees/routes';
 import type { feeListQuery } from '../src/modules/fees/routes';
 import type { roleQuery } from '../src/modules/roles/routes';
