@@ -103,7 +103,7 @@ import type { orderListQuery, orderReportQuery } from '../src/modules/orders/sch
 import type { cancelRequestListQuery } from '../src/modules/cancelRequests/routes';
 import type { companyListQuery } from '../src/modules/companies/schemas';
 import type { employeeListQuery } from '../src/modules/employees/routes';
-import type { feeListQuery } from '../src/modules/fees/routes';
+import type { feeListQuery } from '../src/modules/fees/schemas';
 import type { roleQuery } from '../src/modules/roles/routes';
 import type { templateAnswer, templateListQuery, templatePreviewAnswer } from '../src/modules/templates/routes';
 import type { transactionFilterQuery } from '../src/modules/transactions/routes';

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '@admin/api-client/contract';
 import type { Db } from '../db/connection';
 import { changesBetween, type ChangeOptions } from './changes';
-import { recordAudit, type AuditRecord } from './record';
+import { recordAudit, type AuditRecord, type AuditSource } from './record';
 
 type Row = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ interface Described<R> {
 
 export async function auditedInsert<R extends Row>(
   db: Db,
-  request: FastifyRequest,
+  by: FastifyRequest | AuditSource,
   spec: Described<R> & { table: PgTable; values: Row },
 ): Promise<R> {
   return db.transaction(async (tx) => {
@@ -32,7 +32,7 @@ export async function auditedInsert<R extends Row>(
       .values(spec.values as never)
       .returning()) as R[];
     if (!row) throw new Error('Insert returned no row');
-    await recordAudit(tx, request, {
+    await recordAudit(tx, by, {
       action: 'create',
       record: spec.record(row),
       changes: changesBetween(null, row, spec.changes),
@@ -44,7 +44,7 @@ export async function auditedInsert<R extends Row>(
 
 export async function auditedUpdate<R extends Row>(
   db: Db,
-  request: FastifyRequest,
+  by: FastifyRequest | AuditSource,
   spec: Described<R> & {
     table: PgTable;
     /** Which row (its id). */
@@ -68,20 +68,20 @@ export async function auditedUpdate<R extends Row>(
     const changes = changesBetween(before, after, spec.changes);
     const action =
       spec.action ?? (changes.length > 0 && changes.every((c) => c.field === 'status') ? 'status_change' : 'update');
-    await recordAudit(tx, request, { action, record: spec.record(after), changes, note: spec.note });
+    await recordAudit(tx, by, { action, record: spec.record(after), changes, note: spec.note });
     return after;
   });
 }
 
 export async function auditedDelete<R extends Row>(
   db: Db,
-  request: FastifyRequest,
+  by: FastifyRequest | AuditSource,
   spec: Described<R> & { table: PgTable; key: SQL },
 ): Promise<R | undefined> {
   return db.transaction(async (tx) => {
     const [row] = (await tx.delete(spec.table).where(spec.key).returning()) as R[];
     if (!row) return undefined;
-    await recordAudit(tx, request, {
+    await recordAudit(tx, by, {
       action: 'delete',
       record: spec.record(row),
       changes: changesBetween(row, null, spec.changes),
