@@ -78,6 +78,9 @@ export const projectMediaAnswer = record({
 
 export const mediaFileAnswer = record({ url: z.string(), type: z.string(), size: z.number().int(), name: z.string() });
 
+/** What a delete answers: the id it removed. */
+export const deletedProjectAnswer = record({ id: z.number().int() });
+
 export const riskAnswer = record({
   id: z.number().int(),
   project_id: z.number().int(),

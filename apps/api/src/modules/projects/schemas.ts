@@ -122,3 +122,10 @@ export const propertyFilterQuery = z.object({
 });
 
 export const deleteQuery = z.object({ mode: z.enum(['soft', 'hard']).default('soft') });
+
+export type TermInput = z.output<typeof investmentTermInput>;
+export type ProjectCreate = z.output<typeof projectCreateBody>;
+export type ProjectUpdate = z.output<typeof projectUpdateBody>;
+export type ProjectStatusChange = z.output<typeof projectStatusBody>;
+export type ProjectListQuery = z.output<typeof projectListQuery>;
+export type PropertyFilterQuery = z.output<typeof propertyFilterQuery>;
