@@ -104,7 +104,7 @@ import type { cancelRequestListQuery } from '../src/modules/cancelRequests/route
 import type { companyListQuery } from '../src/modules/companies/schemas';
 import type { employeeListQuery } from '../src/modules/employees/routes';
 import type { feeListQuery } from '../src/modules/fees/schemas';
-import type { roleQuery } from '../src/modules/roles/routes';
+import type { roleQuery } from '../src/modules/roles/schemas';
 import type { templateAnswer, templateListQuery, templatePreviewAnswer } from '../src/modules/templates/routes';
 import type { transactionFilterQuery } from '../src/modules/transactions/routes';
 import type { countryAnswer, countryQuery } from '../src/modules/config/countries';
@@ -132,14 +132,14 @@ import type { assigneeAnswer } from '../src/modules/queues/assignment';
 import type { companyAnswer } from '../src/modules/companies/answers';
 import type { mediaFileAnswer, projectAnswer, projectMediaAnswer, riskAnswer } from '../src/modules/projects/answers';
 import type { feeEntryAnswer, projectFeeAnswer } from '../src/modules/fees/answers';
-import type { roleAnswer } from '../src/modules/roles/routes';
+import type { roleAnswer } from '../src/modules/roles/answers';
 import type { refreshBody, registerBody, resendBody, verifyBody } from '../src/auth/schemas';
 import { loginBody } from '../src/auth/schemas';
 import type { partnerBody } from '../src/modules/config/partners';
 import type { popupTextBody } from '../src/modules/config/popupTexts';
 import { settingBody } from '../src/modules/config/settings';
 import type { videoLinkBody } from '../src/modules/config/videoLinks';
-import type { roleBody, updateBody as roleUpdateBody } from '../src/modules/roles/routes';
+import type { roleBody, updateBody as roleUpdateBody } from '../src/modules/roles/schemas';
 import type { previewStoredBody, updateBody as templateUpdateBody } from '../src/modules/templates/routes';
 import { createBody as templateCreateBody } from '../src/modules/templates/routes';
 
