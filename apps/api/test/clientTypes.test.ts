@@ -105,7 +105,8 @@ import type { companyListQuery } from '../src/modules/companies/schemas';
 import type { employeeListQuery } from '../src/modules/employees/routes';
 import type { feeListQuery } from '../src/modules/fees/schemas';
 import type { roleQuery } from '../src/modules/roles/schemas';
-import type { templateAnswer, templateListQuery, templatePreviewAnswer } from '../src/modules/templates/routes';
+import type { templateAnswer, templatePreviewAnswer } from '../src/modules/templates/answers';
+import type { templateListQuery } from '../src/modules/templates/schemas';
 import type { transactionFilterQuery } from '../src/modules/transactions/routes';
 import type { countryAnswer, countryQuery } from '../src/modules/config/countries';
 import type { partnerAnswer, partnerQuery } from '../src/modules/config/partners';
@@ -140,8 +141,8 @@ import type { popupTextBody } from '../src/modules/config/popupTexts';
 import { settingBody } from '../src/modules/config/settings';
 import type { videoLinkBody } from '../src/modules/config/videoLinks';
 import type { roleBody, updateBody as roleUpdateBody } from '../src/modules/roles/schemas';
-import type { previewStoredBody, updateBody as templateUpdateBody } from '../src/modules/templates/routes';
-import { createBody as templateCreateBody } from '../src/modules/templates/routes';
+import type { previewStoredBody, updateBody as templateUpdateBody } from '../src/modules/templates/schemas';
+import { createBody as templateCreateBody } from '../src/modules/templates/schemas';
 
 describe("the client's payloads are what the routes accept", () => {
   it('sign-in', () => {
