@@ -102,7 +102,7 @@ import type { projectListQuery, propertyFilterQuery } from '../src/modules/proje
 import type { orderListQuery, orderReportQuery } from '../src/modules/orders/schemas';
 import type { cancelRequestListQuery } from '../src/modules/cancelRequests/routes';
 import type { companyListQuery } from '../src/modules/companies/schemas';
-import type { employeeListQuery } from '../src/modules/employees/routes';
+import type { employeeListQuery } from '../src/modules/employees/schemas';
 import type { feeListQuery } from '../src/modules/fees/schemas';
 import type { roleQuery } from '../src/modules/roles/schemas';
 import type { templateAnswer, templatePreviewAnswer } from '../src/modules/templates/answers';
