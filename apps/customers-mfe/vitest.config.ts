@@ -1,12 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { domTestConfig } from '../../tools/testing/vitest-dom';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../tools/vitest-setup.ts', './src/testing/setup.ts'],
-    passWithNoTests: false,
-    // Page tests type into whole forms; on a busy shared machine that takes seconds.
-    testTimeout: 30_000,
-  },
-});
+// Page tests type into whole forms; on a busy shared machine that takes seconds.
+export default domTestConfig({ setupFile: './src/testing/setup.ts', testTimeout: 30_000 });

@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { domTestConfig } from '../../tools/testing/vitest-dom';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../tools/vitest-setup.ts'],
-    passWithNoTests: false,
-  },
-});
+export default domTestConfig();

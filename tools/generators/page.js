@@ -67,7 +67,7 @@ export default function ${P}() {
 `,
     [`pages/${P}.test.tsx`]: `import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { renderPage } from '@admin/tools/testing/render-page';
 import ${P} from './${P}';
 
 describe('${P}', () => {

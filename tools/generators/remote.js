@@ -110,7 +110,7 @@ export default function ${P}Page() {
 `,
     [`src/pages/${P}Page.test.tsx`]: `import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { renderPage } from '@admin/tools/testing/render-page';
 import ${P}Page from './${P}Page';
 
 describe('${P}Page', () => {

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupTextsApi, settingsApi } from '@admin/api-client';
 import type { PopupText, Setting, StaffUser } from '@admin/api-client';
-import { grant, queryClient, signInAs } from '../../../../tools/testing/fake-auth';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { grant, queryClient, signInAs } from '@admin/tools/testing/fake-auth';
+import { renderPage } from '@admin/tools/testing/render-page';
 import { stamp } from '../testing';
 import ConfigPage, { prefetch } from './ConfigPage';
-import { apiError, paged } from '../../../../tools/testing/api-fakes';
+import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
-vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
     'settingsApi',
     'partnersApi',
     'videoLinksApi',

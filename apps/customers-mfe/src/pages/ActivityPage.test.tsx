@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi } from '@admin/api-client';
-import { auditEntry } from '../../../../tools/testing/audit-entries';
-import { grant, signInAs } from '../../../../tools/testing/fake-auth';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { auditEntry } from '@admin/tools/testing/audit-entries';
+import { grant, signInAs } from '@admin/tools/testing/fake-auth';
+import { renderPage } from '@admin/tools/testing/render-page';
 import { makeStaffUser } from '../testing/fixtures';
-import { apiError, paged } from '../../../../tools/testing/api-fakes';
+import { apiError, paged } from '@admin/tools/testing/api-fakes';
 import ActivityPage from './ActivityPage';
 
-vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['auditApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['auditApi']),
 );
 
 const api = vi.mocked(auditApi);

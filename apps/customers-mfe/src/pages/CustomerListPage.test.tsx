@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi, rolesApi } from '@admin/api-client';
 import { makeCustomer, ROLES } from '../testing/fixtures';
-import { renderPage } from '../../../../tools/testing/render-page';
-import { grant, queryClient } from '../../../../tools/testing/fake-auth';
+import { renderPage } from '@admin/tools/testing/render-page';
+import { grant, queryClient } from '@admin/tools/testing/fake-auth';
 import CustomerListPage, { prefetch } from './CustomerListPage';
-import { apiError, paged } from '../../../../tools/testing/api-fakes';
+import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
-vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'rolesApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'rolesApi']),
 );
 
 const filter = vi.mocked(customersApi.filter);

@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi } from '@admin/api-client';
 import type { KycReview, StaffUser } from '@admin/api-client';
-import { apiError } from '../../../../tools/testing/api-fakes';
-import { grant, signInAs } from '../../../../tools/testing/fake-auth';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { apiError } from '@admin/tools/testing/api-fakes';
+import { grant, signInAs } from '@admin/tools/testing/fake-auth';
+import { renderPage } from '@admin/tools/testing/render-page';
 import { makeCustomer, makeKycReview } from '../testing/fixtures';
 import CustomerProfilePage from './CustomerProfilePage';
 
-vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi']),
 );
 
 const api = vi.mocked(customersApi);

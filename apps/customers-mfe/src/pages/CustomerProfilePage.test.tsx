@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi, customersApi } from '@admin/api-client';
 import type { OrderStatus } from '@admin/api-client';
-import { auditEntry } from '../../../../tools/testing/audit-entries';
-import { grant } from '../../../../tools/testing/fake-auth';
+import { auditEntry } from '@admin/tools/testing/audit-entries';
+import { grant } from '@admin/tools/testing/fake-auth';
 import { makeCustomer, makeKycReview, makePortfolio, REVEALED } from '../testing/fixtures';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { renderPage } from '@admin/tools/testing/render-page';
 import CustomerProfilePage from './CustomerProfilePage';
-import { apiError, paged } from '../../../../tools/testing/api-fakes';
+import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
-vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'auditApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'auditApi']),
 );
 
 const api = vi.mocked(customersApi);

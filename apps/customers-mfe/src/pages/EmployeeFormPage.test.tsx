@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi, employeesApi, rolesApi, sessionsApi } from '@admin/api-client';
 import type { UserSession } from '@admin/api-client';
-import { auditEntry } from '../../../../tools/testing/audit-entries';
-import { grant, signInAs } from '../../../../tools/testing/fake-auth';
+import { auditEntry } from '@admin/tools/testing/audit-entries';
+import { grant, signInAs } from '@admin/tools/testing/fake-auth';
 import { makeEmployee, makeRole, makeStaffUser, ROLES } from '../testing/fixtures';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { renderPage } from '@admin/tools/testing/render-page';
 import EmployeeFormPage from './EmployeeFormPage';
-import { apiError, paged } from '../../../../tools/testing/api-fakes';
+import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
-vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
     'employeesApi',
     'rolesApi',
     'sessionsApi',

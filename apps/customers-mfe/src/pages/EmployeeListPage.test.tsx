@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { employeesApi, rolesApi } from '@admin/api-client';
-import { grant, signInAs } from '../../../../tools/testing/fake-auth';
+import { grant, signInAs } from '@admin/tools/testing/fake-auth';
 import { makeEmployee, makeStaffUser, ROLES } from '../testing/fixtures';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { renderPage } from '@admin/tools/testing/render-page';
 import EmployeeListPage from './EmployeeListPage';
-import { apiError, paged } from '../../../../tools/testing/api-fakes';
+import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
-vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['employeesApi', 'rolesApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['employeesApi', 'rolesApi']),
 );
 
 const api = vi.mocked(employeesApi);

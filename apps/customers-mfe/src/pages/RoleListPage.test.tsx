@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rolesApi } from '@admin/api-client';
 import { PERMISSION_LABELS, PERMISSIONS } from '@admin/api-client/contract';
-import { grant, signInAs } from '../../../../tools/testing/fake-auth';
+import { grant, signInAs } from '@admin/tools/testing/fake-auth';
 import { makeRole, makeStaffUser } from '../testing/fixtures';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { renderPage } from '@admin/tools/testing/render-page';
 import RoleListPage from './RoleListPage';
-import { apiError, paged } from '../../../../tools/testing/api-fakes';
+import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
-vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['rolesApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['rolesApi']),
 );
 
 const api = vi.mocked(rolesApi);

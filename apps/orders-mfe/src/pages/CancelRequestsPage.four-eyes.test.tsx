@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelRequestsApi } from '@admin/api-client';
 import type { CancelRequest, Paged, StaffUser } from '@admin/api-client';
-import { apiError, pager } from '../../../../tools/testing/api-fakes';
-import { grant, signInAs } from '../../../../tools/testing/fake-auth';
-import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
+import { apiError, pager } from '@admin/tools/testing/api-fakes';
+import { grant, signInAs } from '@admin/tools/testing/fake-auth';
+import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import { aCancelRequest } from '../testing/fixtures';
 import CancelRequestsPage from './CancelRequestsPage';
 
-vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
     'ordersApi',
     'cancelRequestsApi',
     'transactionsApi',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, deferred, pager } from '../../../../tools/testing/api-fakes';
-import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
+import { apiError, deferred, pager } from '@admin/tools/testing/api-fakes';
+import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelRequestsApi } from '@admin/api-client';
 import type { CancelRequest, Paged } from '@admin/api-client';
@@ -10,7 +10,7 @@ import { aCancelRequest } from '../testing/fixtures';
 import CancelRequestsPage from './CancelRequestsPage';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
     'ordersApi',
     'cancelRequestsApi',
     'transactionsApi',

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi, ordersApi } from '@admin/api-client';
 import type { AuditEntry, Order } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
-import { auditEntry } from '../../../../tools/testing/audit-entries';
-import { apiError, deferred, paged } from '../../../../tools/testing/api-fakes';
-import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
+import { auditEntry } from '@admin/tools/testing/audit-entries';
+import { apiError, deferred, paged } from '@admin/tools/testing/api-fakes';
+import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
 import OrderDetailPage from './OrderDetailPage';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
     'ordersApi',
     'cancelRequestsApi',
     'transactionsApi',

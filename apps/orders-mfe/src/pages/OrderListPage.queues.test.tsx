@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersApi, queuesApi } from '@admin/api-client';
 import type { Order, Paged, StaffUser } from '@admin/api-client';
-import { grant, signInAs } from '../../../../tools/testing/fake-auth';
+import { grant, signInAs } from '@admin/tools/testing/fake-auth';
 import { anOrder } from '../testing/fixtures';
-import { pager } from '../../../../tools/testing/api-fakes';
-import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
+import { pager } from '@admin/tools/testing/api-fakes';
+import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import OrderListPage from './OrderListPage';
 
-vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
     'ordersApi',
     'cancelRequestsApi',
     'transactionsApi',

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersApi } from '@admin/api-client';
 import { PERMISSIONS } from '@admin/api-client/contract';
 import type { Paged, Order } from '@admin/api-client';
-import { apiError, deferred, pager } from '../../../../tools/testing/api-fakes';
-import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
+import { apiError, deferred, pager } from '@admin/tools/testing/api-fakes';
+import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
 import { queryClient } from '@admin/auth';
 import OrderListPage, { prefetch } from './OrderListPage';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
     'ordersApi',
     'cancelRequestsApi',
     'transactionsApi',

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersApi } from '@admin/api-client';
 import type { DownloadLink, Order, OrderReportPage as ReportPage } from '@admin/api-client';
-import { apiError, deferred, pager } from '../../../../tools/testing/api-fakes';
-import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
+import { apiError, deferred, pager } from '@admin/tools/testing/api-fakes';
+import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
 import OrderReportPage from './OrderReportPage';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
     'ordersApi',
     'cancelRequestsApi',
     'transactionsApi',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, deferred, pager } from '../../../../tools/testing/api-fakes';
-import { clearToasts, renderPage } from '../../../../tools/testing/render-page';
+import { apiError, deferred, pager } from '@admin/tools/testing/api-fakes';
+import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { transactionsApi } from '@admin/api-client';
 import type { Paged, WalletTransaction } from '@admin/api-client';
@@ -9,7 +9,7 @@ import { aTransaction } from '../testing/fixtures';
 import TransactionsPage from './TransactionsPage';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, [
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
     'ordersApi',
     'cancelRequestsApi',
     'transactionsApi',

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi, companiesApi } from '@admin/api-client';
-import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
-import { auditEntry } from '../../../../tools/testing/audit-entries';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { apiError, never, paged } from '@admin/tools/testing/api-fakes';
+import { auditEntry } from '@admin/tools/testing/audit-entries';
+import { renderPage } from '@admin/tools/testing/render-page';
 import { aCompany } from '../testing/fixtures';
 import CompanyFormPage from './CompanyFormPage';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['companiesApi', 'auditApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['companiesApi', 'auditApi']),
 );
 
 vi.mock('@admin/auth', async (importOriginal) => ({

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companiesApi } from '@admin/api-client';
-import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { apiError, never, paged } from '@admin/tools/testing/api-fakes';
+import { renderPage } from '@admin/tools/testing/render-page';
 import { aCompany } from '../testing/fixtures';
 import CompanyListPage from './CompanyListPage';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['companiesApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['companiesApi']),
 );
 
 const auth = vi.hoisted(() => ({ permitted: true, userId: undefined as number | undefined }));

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feesApi, projectsApi } from '@admin/api-client';
 import type { ProjectFee } from '@admin/api-client';
-import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
-import { findRow, renderPage } from '../../../../tools/testing/render-page';
+import { apiError, never, paged } from '@admin/tools/testing/api-fakes';
+import { findRow, renderPage } from '@admin/tools/testing/render-page';
 import { aFee, aProject } from '../testing/fixtures';
 import FeeManagementPage from './FeeManagementPage';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['feesApi', 'projectsApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['feesApi', 'projectsApi']),
 );
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => true }));

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feesApi, projectsApi } from '@admin/api-client';
-import { paged } from '../../../../tools/testing/api-fakes';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { paged } from '@admin/tools/testing/api-fakes';
+import { renderPage } from '@admin/tools/testing/render-page';
 import { aFee, aProject } from '../testing/fixtures';
 import FeeManagementPage from './FeeManagementPage';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['feesApi', 'projectsApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['feesApi', 'projectsApi']),
 );
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), usePermission: () => true }));

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi, companiesApi, projectFormApi, projectsApi } from '@admin/api-client';
-import { auditEntry } from '../../../../tools/testing/audit-entries';
-import { grant, signInAs } from '../../../../tools/testing/fake-auth';
+import { auditEntry } from '@admin/tools/testing/audit-entries';
+import { grant, signInAs } from '@admin/tools/testing/fake-auth';
 import { aProject } from '../testing/fixtures';
-import { paged } from '../../../../tools/testing/api-fakes';
-import { renderPage } from '../../../../tools/testing/render-page';
+import { paged } from '@admin/tools/testing/api-fakes';
+import { renderPage } from '@admin/tools/testing/render-page';
 import ProjectFormPage from './ProjectFormPage';
 
-vi.mock('@admin/auth', () => import('../../../../tools/testing/fake-auth'));
+vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 
 const created = auditEntry({
   action: 'create',

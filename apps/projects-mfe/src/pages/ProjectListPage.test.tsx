@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectsApi } from '@admin/api-client';
 import { PERMISSIONS } from '@admin/api-client/contract';
-import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
-import { findRow, renderPage } from '../../../../tools/testing/render-page';
+import { apiError, never, paged } from '@admin/tools/testing/api-fakes';
+import { findRow, renderPage } from '@admin/tools/testing/render-page';
 import { aProject } from '../testing/fixtures';
 import { queryClient } from '@admin/auth';
 import ProjectListPage, { prefetch } from './ProjectListPage';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['projectsApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['projectsApi']),
 );
 
 const auth = vi.hoisted(() => ({ permitted: true, denied: [] as string[], userId: undefined as number | undefined }));

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectsApi } from '@admin/api-client';
-import { apiError, never, paged } from '../../../../tools/testing/api-fakes';
-import { findRow, renderPage } from '../../../../tools/testing/render-page';
+import { apiError, never, paged } from '@admin/tools/testing/api-fakes';
+import { findRow, renderPage } from '@admin/tools/testing/render-page';
 import { aProject } from '../testing/fixtures';
 import PropertyListPage from './PropertyListPage';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['projectsApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['projectsApi']),
 );
 
 const show = (url = '/properties') => renderPage(<PropertyListPage />, { url, path: '/properties' });

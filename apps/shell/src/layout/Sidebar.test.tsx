@@ -17,7 +17,7 @@ beforeEach(() => registerRemoteRoutes(testRoutes()));
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentUser: vi.fn() }));
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../tools/testing/api-fakes')).mockCalls(original, ['queuesApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['queuesApi']),
 );
 
 function withQueries(children: ReactNode) {

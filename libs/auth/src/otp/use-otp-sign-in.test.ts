@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../../tools/testing/api-fakes';
+import { apiError } from '@admin/tools/testing/api-fakes';
 import type { OtpSignInCalls } from './use-otp-sign-in';
 import { NO_STAFF_ACCESS_MESSAGE, useOtpSignIn } from './use-otp-sign-in';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, Paged } from '@admin/api-client/contract';
-import { auditEntry } from '../../../../tools/testing/audit-entries';
+import { auditEntry } from '@admin/tools/testing/audit-entries';
 import { formatDateTime } from '../format/formatDateTime';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { ActivityPanel } from './Activity';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditEntry } from '../../../../tools/testing/audit-entries';
+import { auditEntry } from '@admin/tools/testing/audit-entries';
 import { describeEntry, fieldWords, valueWords } from './describe-entry';
 
 describe('describeEntry: one audit entry as a sentence', () => {

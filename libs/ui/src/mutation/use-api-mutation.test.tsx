@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../../tools/testing/api-fakes';
+import { apiError } from '@admin/tools/testing/api-fakes';
 import { toast } from '../toast/toast';
 import { useApiMutation } from './use-api-mutation';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listParamsSchema } from '../list/list-params-schema';
 import { useListParams } from '../list/use-list-params';
-import { apiError, networkError } from '../../../../tools/testing/api-fakes';
+import { apiError, networkError } from '@admin/tools/testing/api-fakes';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { BulkRefusal } from './bulk-run';
 import { DataTable } from './DataTable';

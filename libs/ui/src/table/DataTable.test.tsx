@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../../tools/testing/api-fakes';
+import { apiError } from '@admin/tools/testing/api-fakes';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableQuery, ListPaging } from './types';

@@ -7,7 +7,7 @@ import { authApi, sessionsApi } from '@admin/api-client';
 import type { StaffUser, UserSession } from '@admin/api-client';
 import { toast } from '@admin/ui';
 import { ProfilePage } from './ProfilePage';
-import { networkError } from '../../../../../tools/testing/api-fakes';
+import { networkError } from '@admin/tools/testing/api-fakes';
 
 const staff: StaffUser = {
   id: 1,

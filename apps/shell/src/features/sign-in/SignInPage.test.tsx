@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, tokenStore } from '@admin/api-client';
 import type { StaffUser } from '@admin/api-client';
-import { apiError as refused } from '../../../../../tools/testing/api-fakes';
+import { apiError as refused } from '@admin/tools/testing/api-fakes';
 import { SignInPage } from './SignInPage';
 
 const challenge = (seconds = 600) => ({ user_id: 7, otpExpireAt: new Date(Date.now() + seconds * 1000).toISOString() });

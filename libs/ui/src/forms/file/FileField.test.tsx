@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FileField, Form, SubmitBar, useZodForm } from '../index';
 import type { UploadControls } from '../index';
-import { apiError } from '../../../../../tools/testing/api-fakes';
+import { apiError } from '@admin/tools/testing/api-fakes';
 
 const schema = z.object({ icon: z.string().min(1, 'Upload an icon.') });
 

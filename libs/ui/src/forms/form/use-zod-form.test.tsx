@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { Form, NumberField, SelectField, SubmitBar, TextField, useZodForm } from '../index';
-import { apiError, networkError } from '../../../../../tools/testing/api-fakes';
+import { apiError, networkError } from '@admin/tools/testing/api-fakes';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Enter a name.'),

@@ -6,7 +6,7 @@ import type { TemplateKind } from '@admin/api-client';
 import { TemplatePreviewPane } from './TemplatePreviewPane';
 
 vi.mock('@admin/api-client', async (original) =>
-  (await import('../../../../../../tools/testing/api-fakes')).mockCalls(original, ['templatesApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['templatesApi']),
 );
 const preview = vi.mocked(templatesApi.preview);
 
