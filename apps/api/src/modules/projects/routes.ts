@@ -126,7 +126,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             q.status ? eq(projects.status, q.status) : undefined,
             q.dao !== undefined ? eq(projects.dao, q.dao) : undefined,
             q.type ? eq(projects.property_type_id, q.type) : undefined,
-            dateRange(projects.created_at, q.from_date, q.to_date),
+            dateRange(projects.created_at, q.from_date, q.to_date, q.time_zone),
           ),
           q.page,
           q.limit,
