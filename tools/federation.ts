@@ -11,6 +11,7 @@
 // - our libs' stateless entries are versioned: shared when the loaded copy satisfies `^<version the
 //   app was built against>`, otherwise the app runs the copy inside its own build. So a remote built
 //   against a newer lib works in an older shell.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -121,3 +122,28 @@ export const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
 export const releaseDefine = {
   'process.env.PUBLIC_RELEASE': JSON.stringify(process.env.PUBLIC_RELEASE ?? 'dev'),
 };
+
+export interface BuildCommit {
+  /** The short commit id the build was made from. */
+  commit: string | null;
+  /** That commit's time (ISO 8601): a release's time that two builds of one commit agree on. */
+  committed_at: string | null;
+}
+
+/**
+ * The commit a build is made from: PUBLIC_COMMIT and PUBLIC_COMMIT_TIME when the pipeline sets them
+ * (a build from an archive has no .git), else git's HEAD, else unknown. The system status page shows it
+ * for each release (a remote's in its release.json, the shell's in its status page's code).
+ */
+export function buildCommit(cwd: string = process.cwd()): BuildCommit {
+  if (process.env.PUBLIC_COMMIT)
+    return { commit: process.env.PUBLIC_COMMIT, committed_at: process.env.PUBLIC_COMMIT_TIME ?? null };
+  try {
+    const [commit, time] = execFileSync('git', ['log', '-1', '--format=%h %cI'], { cwd, encoding: 'utf8' })
+      .trim()
+      .split(' ');
+    return { commit: commit || null, committed_at: time ? new Date(time).toISOString() : null };
+  } catch {
+    return { commit: null, committed_at: null };
+  }
+}

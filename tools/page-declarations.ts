@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SIDEBAR_LINKS, type PageDeclaration, type ReleaseFile } from '@admin/api-client/contract';
-import { remoteApps, type RemoteName } from './federation';
+import { remoteApps, type BuildCommit, type RemoteName } from './federation';
 
 /** The file beside mf-manifest.json that names a build's pages. */
 export const RELEASE_FILE = 'release.json';
@@ -57,8 +57,14 @@ export function assertDeclarations(remote: RemoteName, pages: readonly PageDecla
 }
 
 /** The release.json of a build of `remote`. */
-export const releaseFile = (remote: RemoteName, pages: readonly PageDeclaration[]): ReleaseFile => ({
+export const releaseFile = (
+  remote: RemoteName,
+  pages: readonly PageDeclaration[],
+  built: BuildCommit = { commit: null, committed_at: null },
+): ReleaseFile => ({
   app: remoteApps[remote],
   container: remote,
   pages: [...pages],
+  commit: built.commit,
+  committed_at: built.committed_at,
 });

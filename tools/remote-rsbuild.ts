@@ -3,7 +3,7 @@
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { corsHeaders, releaseDefine, remotePorts, sharedModules, type RemoteName } from './federation';
+import { buildCommit, corsHeaders, releaseDefine, remotePorts, sharedModules, type RemoteName } from './federation';
 import type { PageDeclaration } from '@admin/api-client/contract';
 import { assertDeclarations, exposesOf, RELEASE_FILE, releaseFile } from './page-declarations';
 
@@ -23,7 +23,7 @@ function pluginReleaseFile(name: RemoteName, pages: readonly PageDeclaration[]):
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
         compilation.emitAsset(
           RELEASE_FILE,
-          new sources.RawSource(`${JSON.stringify(releaseFile(name, pages), null, 2)}\n`),
+          new sources.RawSource(`${JSON.stringify(releaseFile(name, pages, buildCommit()), null, 2)}\n`),
         );
       });
     },

@@ -3,7 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
+import { buildCommit, releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
 import { pluginPreloadStartup } from '../../tools/preload-startup';
 import { runtimeConfigMiddleware } from '../../tools/release-pages';
 
@@ -34,7 +34,7 @@ export default defineConfig({
       middlewares.unshift(runtimeConfigMiddleware(join(import.meta.dirname, 'public/runtime-config.json'))),
   },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
-  source: { define: releaseDefine },
+  source: { define: { ...releaseDefine, ...commitDefine() } },
   // index.html paints a look-alike of the first screen before the JS loads; it picks sign-in or the
   // frame by whether a session is stored, under the same key as the token store.
   html: {
@@ -45,3 +45,12 @@ export default defineConfig({
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });
+
+/** The shell's commit and its time for the system status page (the remotes write theirs into release.json). */
+function commitDefine() {
+  const { commit, committed_at } = buildCommit(import.meta.dirname);
+  return {
+    'process.env.PUBLIC_COMMIT': JSON.stringify(commit),
+    'process.env.PUBLIC_COMMIT_TIME': JSON.stringify(committed_at),
+  };
+}

@@ -11,8 +11,8 @@ import { createEmployee } from '../support/people';
 import { adminApi } from '../support/projects-data';
 import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
 
-/** "November 25, 2026, 7:53 AM": the kit's date and time, after the sentence. */
-const WHEN = String.raw`[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M`;
+/** "November 25, 2026, 7:53 AM IST": the kit's date, time and zone, after the sentence. */
+const WHEN = String.raw`[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z]{2,5}`;
 const sentence = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')} · ${WHEN}$`);
 
 /** The record's Activity panel: its entries' sentences, newest first. */

@@ -1,6 +1,7 @@
 // What operators see: the status page (footer link for system.read holders), and errors browsers
 // report. Staff see no release stamps; a remote that cannot load is reported to the API and shows
 // up, with the request id the API logged it under, on the status page.
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
 import { manifestUrl, remoteNames, remoteApps } from '../support/suite';
@@ -19,7 +20,7 @@ test('staff see no release stamp: the shell and the remote name theirs in data a
   await expect(page.getByRole('tooltip')).toHaveText('shell release dev');
 });
 
-test('the status page shows each remote as this browser loaded it, the API, and a broken remote reported with its request id', async ({
+test('the status page checks each remote, shows each release with its commit and time, the API, and a broken remote reported with its request id, grouped with its count', async ({
   page,
 }) => {
   // The orders remote is down for this browser: its manifest does not answer.
@@ -51,6 +52,16 @@ test('the status page shows each remote as this browser loaded it, the API, and 
   await expect(remotes.getByRole('row', { name: /orders-mfe/ })).toContainText('Failed');
   await expect(remotes.getByRole('row', { name: /projects-mfe/ })).toContainText('Loaded');
   await expect(remotes.getByRole('row', { name: /projects-mfe/ })).toContainText('dev');
+  // Each remote is checked now (its manifest fetched), opened on this page or not: no "Not loaded yet".
+  await expect(remotes.getByRole('row', { name: /orders-mfe/ })).toContainText('Unreachable');
+  for (const app of ['projects-mfe', 'customers-mfe', 'config-mfe']) {
+    const row = remotes.getByRole('row', { name: new RegExp(app) });
+    await expect(row).toContainText('Reachable');
+    // The release's commit and its time, in the app's format and the staff member's zone.
+    await expect(row).toContainText(/commit [0-9a-f]{7,}, [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M IST/);
+  }
+  await expect(remotes.getByRole('row', { name: /customers-mfe/ })).toContainText('Not opened on this page');
+  await expect(remotes).not.toContainText('Not loaded yet');
 
   const api = page.getByRole('region', { name: 'API' });
   await expect(api).toContainText('Ready');
@@ -61,6 +72,10 @@ test('the status page shows each remote as this browser loaded it, the API, and 
   await expect(row).toContainText('remote-load');
   await expect(row).toContainText('orders_mfe');
   await expect(row).toContainText('/orders');
+  // One line per message and release, with its count and first and last seen in the app's date format.
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d+$/);
+  await expect(row).toContainText(/[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M IST/);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('staff without system.read get no status link, and a deep link shows the calm no-access page', async ({

@@ -72,6 +72,29 @@ describe('customers and the users filter', () => {
     expect((await api.get<{ message: string }>('/api/users/filter?role=x')).body.message).toMatch(/^role:/);
   });
 
+  it('reads filter dates in the staff member’s time zone when it is sent with them', async () => {
+    const istDay = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const utcDay = (iso: string) => iso.slice(0, 10);
+    // A day on which UTC and IST disagree about somebody: the zone must change the answer.
+    const day = users
+      .map((u) => istDay(u.created_at))
+      .find((d) => {
+        const inIst = users.filter((u) => istDay(u.created_at) === d).length;
+        const inUtc = users.filter((u) => utcDay(u.created_at) === d).length;
+        return inIst !== inUtc;
+      });
+    expect(day, 'the seed has accounts created in the evening, UTC').toBeDefined();
+    const count = async (query: string) =>
+      (await api.get<ListResponse<Customer>>(`/api/users/filter?from_date=${day}&to_date=${day}&limit=100${query}`))
+        .body.pager.totalItems;
+    expect(await count('&time_zone=Asia/Kolkata')).toBe(users.filter((u) => istDay(u.created_at) === day).length);
+    expect(await count('&time_zone=UTC')).toBe(users.filter((u) => utcDay(u.created_at) === day).length);
+    expect(await count('')).toBe(users.filter((u) => utcDay(u.created_at) === day).length);
+    const wrong = await api.get<{ message: string }>(`/api/users/filter?from_date=${day}&time_zone=Mars/Olympus`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toMatch(/^time_zone: Invalid time zone/);
+  });
+
   it('reads and updates a customer, with comments', async () => {
     const target = users.find((u) => u.role === 2) as Customer;
     expect((await api.get<ItemResponse<Customer>>(`/api/v2/customer/${target.id}`)).body.data.id).toBe(target.id);

@@ -50,7 +50,7 @@ describe('sessions', () => {
   });
   afterAll(() => server.close());
 
-  it('lists one’s open sessions with the device, first and last seen, this one marked', async () => {
+  it('lists one’s open sessions with the device, the client address, first and last seen, this one marked', async () => {
     const laptop = await signInFrom(server.url, SUPPORT, CHROME_LINUX);
     const desktop = await signInFrom(server.url, SUPPORT, FIREFOX_WINDOWS);
     const list = await client(server.url, laptop.token).get<ItemResponse<UserSession[]>>('/api/me/sessions');
@@ -60,6 +60,8 @@ describe('sessions', () => {
     expect(list.body.data.find((s) => s.id === sessionOf(laptop.token))).toMatchObject({
       device: 'Chrome on Linux',
       user_agent: CHROME_LINUX,
+      // Recorded at sign-in: the test's requests come over the loopback.
+      client_address: expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/),
       current: true,
     });
     expect(list.body.data.find((s) => s.id === sessionOf(desktop.token))).toMatchObject({

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient, TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { currentUserQuery, queryClient } from '@admin/auth';
+import { staffTimeZone } from '@admin/ui/singletons';
 import { prefetchOpeningRoute } from './app/prefetchRoute';
 import { registerRemoteRoutes, routesOf } from './app/remoteRoutes';
 import { App } from './app/App';
@@ -55,7 +56,7 @@ async function start() {
   const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig(fetchEarly);
-    configureApiClient({ baseURL: config.apiBaseUrl });
+    configureApiClient({ baseURL: config.apiBaseUrl, timeZone: staffTimeZone.get });
     toastWhenSessionExpires();
     configureClientErrorReports(config.apiBaseUrl);
     reportUnhandledRejections();

@@ -25,11 +25,15 @@ export interface ApiClientOptions {
   createLock?: () => CrossTabLock;
   /** Makes the record of spent refresh tokens shared by the tabs (IndexedDB by default); called on the first refresh. */
   createLedger?: () => RefreshLedger;
+  /** The staff member's time zone, sent with every date filter as `time_zone` (see withFilterTimeZone). */
+  timeZone?: () => string;
 }
 
 export interface ApiClientConfig {
   /** API base, e.g. `https://admin.example.com/api`. */
   baseURL: string;
+  /** The staff member's time zone (the kit's `staffTimeZone.get`), sent with every date filter as `time_zone`. */
+  timeZone?: () => string;
 }
 
 export interface ApiClient {
@@ -39,6 +43,20 @@ export interface ApiClient {
   configure(config: ApiClientConfig): void;
   /** Runs `listener` when the session could not be renewed (tokens already cleared). Returns removal. */
   onSessionExpired(listener: () => void): () => void;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * A query or body with a date filter (`from_date` or `to_date`) gets `time_zone`: the API reads the
+ * days in it, so "November 22" in a filter is the November 22 the staff member sees on screen.
+ * Anything else is returned as it is.
+ */
+export function withFilterTimeZone<T>(value: T, timeZone: string): T {
+  if (!isPlainObject(value) || value.time_zone !== undefined) return value;
+  if (!value.from_date && !value.to_date) return value;
+  return { ...value, time_zone: timeZone } as T;
 }
 
 const isAuthFailure = (status: number | undefined) => status === 401 || status === 403;
@@ -75,7 +93,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (tokens.getAccessToken() !== null) expiry.rearm();
   });
 
+  let timeZone = options.timeZone;
   http.interceptors.request.use((config) => {
+    if (timeZone) {
+      const zone = timeZone();
+      config.params = withFilterTimeZone(config.params, zone);
+      config.data = withFilterTimeZone(config.data, zone);
+    }
     const explicit = config.headers.get('Authorization');
     if (typeof explicit === 'string' && explicit !== '') {
       config.sentAccessToken = explicit.replace(/^Bearer\s+/i, '');
@@ -154,8 +178,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     http,
     tokens,
-    configure({ baseURL }) {
-      http.defaults.baseURL = baseURL;
+    configure(config) {
+      http.defaults.baseURL = config.baseURL;
+      if (config.timeZone) timeZone = config.timeZone;
     },
     onSessionExpired: (listener) => expiry.subscribe(listener),
   };

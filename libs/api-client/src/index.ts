@@ -25,6 +25,7 @@ export {
   TOKEN_STORAGE_KEYS,
   tokenStore,
   webLocks,
+  withFilterTimeZone,
 } from '@admin/api-client/singletons';
 export type { ApiClient, ApiClientConfig, ApiClientOptions } from './client';
 export type {

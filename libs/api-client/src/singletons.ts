@@ -8,7 +8,7 @@ export { apiClient, configureApiClient, onSessionExpired, tokenStore } from './a
 // The modules the client is made of (its factory, the token store, the cross-tab lock, the
 // session-expired error) are bundled with this entry anyway; the main entry re-exports them from
 // here rather than by a relative path, which would put a second copy of them on every page.
-export { createApiClient, DEFAULT_API_BASE_URL, REFRESH_LOCK_NAME, REFRESH_PATH } from './client';
+export { createApiClient, DEFAULT_API_BASE_URL, REFRESH_LOCK_NAME, REFRESH_PATH, withFilterTimeZone } from './client';
 export { SessionExpiredError } from './errors';
 export { createTokenStore, TOKEN_STORAGE_KEYS } from './session/token-store';
 export { defaultCrossTabLock, inTabLock, storageLeaseLock, webLocks } from './session/cross-tab-lock';

@@ -1,7 +1,8 @@
 // Public face of @admin/ui, the design system shared by version (`^<version>`) by the shell and every remote.
 // The toast queue and the design tokens' CSS live in the `@admin/ui/singletons` entry (one per page);
 // importing them through the package name keeps that true even where this entry is duplicated.
-export { toast, ToastViewport } from '@admin/ui/singletons';
+export { DEFAULT_TIME_ZONE, staffTimeZone, TIME_ZONE_STORAGE_KEY, toast, ToastViewport } from '@admin/ui/singletons';
+export type { TimeZoneStore } from '@admin/ui/singletons';
 
 export { Spinner } from './feedback/Spinner';
 export type { SpinnerProps } from './feedback/Spinner';
@@ -112,6 +113,7 @@ export type { CsvColumn } from './export/toCsv';
 export { formatAge } from './format/formatAge';
 export { formatDate } from './format/formatDate';
 export { formatDateTime } from './format/formatDateTime';
+export { staffZone, TIME_ZONE_CHOICES, timeZoneAbbreviation } from './format/timeZone';
 export { formatMoney } from './format/formatMoney';
 export { formatUnits } from './format/formatUnits';
 export { formatPhone } from './format/formatPhone';

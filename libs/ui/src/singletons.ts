@@ -5,3 +5,11 @@
 import './styles/tokens.css';
 
 export { toast, ToastViewport } from './toast/toast';
+// The staff member's time zone: one store, so the Profile page's choice reaches every remote's formatters at once.
+export {
+  createTimeZoneStore,
+  DEFAULT_TIME_ZONE,
+  staffTimeZone,
+  TIME_ZONE_STORAGE_KEY,
+  type TimeZoneStore,
+} from './format/staffTimeZone';

@@ -27,7 +27,7 @@ export function auditWhere(f: AuditFilter): SQL | undefined {
     f.record_type ? eq(auditEntries.record_type, f.record_type) : undefined,
     f.record_id ? eq(auditEntries.record_id, f.record_id) : undefined,
     f.action ? eq(auditEntries.action, f.action) : undefined,
-    dateRange(auditEntries.at, f.from_date, f.to_date),
+    dateRange(auditEntries.at, f.from_date, f.to_date, f.time_zone),
     pattern ? or(ilike(auditEntries.record_label, pattern), ilike(auditEntries.actor_name, pattern)) : undefined,
   );
 }

@@ -1,6 +1,8 @@
 /**
- * "Chrome on Linux": a user agent summarised for the session list. Only the browser family and the
- * operating system, which is what a person recognises their machine by; the full string is kept too.
+ * "Chrome on Linux", "Safari on iPhone": a user agent summarised in words for the session list. Only
+ * the browser family and the operating system, or the device where the system names one kind of device
+ * (iPhone, iPad, an Android phone or tablet), which is what a person recognises their machine by; the
+ * full string is kept too.
  */
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
@@ -14,10 +16,14 @@ const BROWSERS: [RegExp, string][] = [
 
 const SYSTEMS: [RegExp, string][] = [
   [/\bWindows\b/, 'Windows'],
-  [/\biPhone\b|\biPad\b|\biPod\b/, 'iOS'],
+  // The device itself where the system is one kind of device: what a person knows their phone by.
+  [/\biPhone\b/, 'iPhone'],
+  [/\biPad\b/, 'iPad'],
+  [/\biPod\b/, 'iPod'],
+  [/\bAndroid\b.*\bMobile\b/, 'Android phone'],
+  [/\bAndroid\b/, 'Android tablet'],
   [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
   [/\bCrOS\b/, 'ChromeOS'],
-  [/\bAndroid\b/, 'Android'],
   [/\bLinux\b/, 'Linux'],
 ];
 

@@ -146,7 +146,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const sessionId = randomUUID();
         const now = ctx.clock();
         const refreshToken = await db.transaction(async (tx) => {
-          await recordSession(tx, sessionId, user.id, request.headers['user-agent'], now);
+          await recordSession(tx, sessionId, user.id, request.headers['user-agent'], request.ip, now);
           await recordSignIn(tx, request, user, sessionId, describeUserAgent(request.headers['user-agent']));
           return issueRefreshToken(tx, user.id, config.refreshTokenTtlSeconds, sessionId, undefined, now);
         });

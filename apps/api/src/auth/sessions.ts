@@ -11,18 +11,22 @@ import { describeUserAgent } from './device';
 
 /** Longest user agent kept (browsers send 100–300 characters; anything longer is noise or abuse). */
 const USER_AGENT_MAX = 512;
+/** An IPv6 address with a zone id is at most ~45 characters; anything longer is not an address. */
+const CLIENT_ADDRESS_MAX = 64;
 
 export async function recordSession(
   db: Queryable,
   sessionId: string,
   userId: number,
   userAgent: string | undefined,
+  clientAddress: string | undefined,
   now: Date,
 ): Promise<void> {
   await db.insert(sessions).values({
     id: sessionId,
     user_id: userId,
     user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    client_address: clientAddress ? clientAddress.slice(0, CLIENT_ADDRESS_MAX) : null,
     created_at: now,
     last_seen_at: now,
   });
@@ -52,6 +56,7 @@ export async function listSessions(db: Queryable, userId: number, currentId: str
     id: row.id,
     device: describeUserAgent(row.user_agent),
     user_agent: row.user_agent,
+    client_address: row.client_address,
     created_at: row.created_at.toISOString(),
     last_seen_at: row.last_seen_at.toISOString(),
     current: row.id === currentId,

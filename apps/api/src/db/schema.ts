@@ -278,6 +278,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     user_agent: text('user_agent'),
+    /** The address the sign-in came from (as the API sees it: behind a proxy, as trusted by `trustProxy`); null before migration 0024. */
+    client_address: text('client_address'),
     created_at: createdAt(),
     last_seen_at: tstz('last_seen_at').notNull().defaultNow(),
   },

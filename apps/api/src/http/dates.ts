@@ -1,10 +1,57 @@
-/** Inclusive YYYY-MM-DD ranges on a timestamp column, in UTC. */
+/** Inclusive YYYY-MM-DD ranges on a timestamp column, read in the staff member's time zone (UTC when none is sent). */
 import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-export function dateRange(column: PgColumn, from?: string, to?: string): SQL | undefined {
-  const start = from ? new Date(`${from}T00:00:00.000Z`) : undefined;
-  const end = to ? new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000) : undefined;
+const DAY_MS = 86_400_000;
+
+/** Whether `zone` is an IANA time zone this runtime knows (`Asia/Kolkata`, `UTC`). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `zone`'s wall clock is ahead of UTC at `instant`, in milliseconds (IST: +5 h 30 min). */
+function zoneOffset(instant: number, zone: string): number {
+  let formatter = offsetFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormatters.set(zone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a calendar day (`YYYY-MM-DD`) begins in `zone`. The offset is read twice, at the UTC
+ * midnight and at the first guess, so a day that starts just after a daylight-saving change is right.
+ */
+export function startOfDayIn(day: string, zone: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00.000Z`);
+  const guess = utcMidnight - zoneOffset(utcMidnight, zone);
+  return new Date(utcMidnight - zoneOffset(guess, zone));
+}
+
+export function dateRange(column: PgColumn, from?: string, to?: string, timeZone = 'UTC'): SQL | undefined {
+  const start = from ? startOfDayIn(from, timeZone) : undefined;
+  const end = to
+    ? startOfDayIn(new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10), timeZone)
+    : undefined;
   return and(start ? gte(column, start) : undefined, end ? lt(column, end) : undefined);
 }
 

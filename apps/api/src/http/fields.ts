@@ -4,6 +4,7 @@
  * never a database error.
  */
 import { z } from 'zod';
+import { isTimeZone } from './dates';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@admin/api-client/contract';
 
 /** Largest PostgreSQL `integer` (2^31 − 1). */
@@ -34,7 +35,17 @@ const yearMessage = `Invalid date: expected a year from ${MIN_YEAR} to ${MAX_YEA
 
 /** YYYY-MM-DD, a real calendar date in a sane range. */
 export const isoDate = z.iso.date().refine(yearInRange, yearMessage);
-export const dateRangeFields = { from_date: isoDate.optional(), to_date: isoDate.optional() };
+/** An IANA time zone (`Asia/Kolkata`): the staff member's, in which a date filter's days are read. */
+export const timeZone = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'Invalid time zone: expected an IANA name such as Asia/Kolkata');
+/** A date filter: its days begin and end in `time_zone` (the staff member's, sent with them), UTC when none is sent. */
+export const dateRangeFields = {
+  from_date: isoDate.optional(),
+  to_date: isoDate.optional(),
+  time_zone: timeZone.optional(),
+};
 /** ISO 8601 instant with an offset, in a sane range. */
 export const isoInstant = z.iso.datetime({ offset: true }).refine(yearInRange, yearMessage);
 

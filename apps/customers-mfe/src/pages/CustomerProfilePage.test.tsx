@@ -208,12 +208,12 @@ describe('CustomerProfilePage: KYC', () => {
     const list = await screen.findByRole('list', { name: 'KYC verifications' });
     const item = (name: string) => within(list).getByRole('listitem', { name });
     await waitFor(() => expect(item('PAN')).toHaveTextContent('Awaiting review'));
-    expect(item('PAN')).toHaveTextContent('2 files, submitted March 6, 2026, 9:30 AM');
+    expect(item('PAN')).toHaveTextContent('2 files, submitted March 6, 2026, 3:00 PM IST');
     expect(item('Video')).toHaveTextContent('Not submitted');
     expect(item('Video')).toHaveTextContent('Nothing submitted yet');
-    expect(item('Email')).toHaveTextContent('Verified by Asha Admin, March 7, 2026, 11:15 AM');
+    expect(item('Email')).toHaveTextContent('Verified by Asha Admin, March 7, 2026, 4:45 PM IST');
     expect(item('Email')).toHaveTextContent('Reason: The documents match the application.');
-    expect(item('Aadhar')).toHaveTextContent('1 file, submitted March 5, 2026, 10:00 AM');
+    expect(item('Aadhar')).toHaveTextContent('1 file, submitted March 5, 2026, 3:30 PM IST');
     expect(screen.getByRole('button', { name: 'Approve Email verification' })).toBeDisabled();
   });
 
@@ -227,7 +227,7 @@ describe('CustomerProfilePage: KYC', () => {
     open('kyc');
     await userEvent.click(await screen.findByRole('button', { name: 'View PAN evidence' }));
     const panel = await screen.findByRole('dialog', { name: 'PAN evidence of Priya Sharma' });
-    expect(panel).toHaveAccessibleDescription('Submitted March 6, 2026, 9:30 AM');
+    expect(panel).toHaveAccessibleDescription('Submitted March 6, 2026, 3:00 PM IST');
     const pdf = await within(panel).findByTitle('pan-card.pdf (PDF)');
     expect(pdf.tagName).toBe('IFRAME');
     expect(pdf).toHaveAttribute('src', 'blob:pan-card-pdf');
@@ -274,7 +274,7 @@ describe('CustomerProfilePage: KYC', () => {
     open('kyc');
     await userEvent.click(await screen.findByRole('button', { name: 'View Video evidence' }));
     const panel = await screen.findByRole('dialog', { name: 'Video evidence of Priya Sharma' });
-    expect(panel).toHaveTextContent('Rejected by Kavya Rao, March 7, 2026, 11:15 AM');
+    expect(panel).toHaveTextContent('Rejected by Kavya Rao, March 7, 2026, 4:45 PM IST');
     expect(panel).toHaveTextContent('Reason: Face not visible');
     const video = panel.querySelector('video') as HTMLVideoElement;
     expect(video).toHaveAttribute('controls');

@@ -211,11 +211,16 @@ describe('EmployeeFormPage: sessions', () => {
     id: '33333333-3333-4333-8333-333333333333',
     device: 'Safari on macOS',
     user_agent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) Version/18.1 Safari/605.1.15',
+    client_address: '198.51.100.4',
     created_at: '2026-11-02T08:00:00.000Z',
     last_seen_at: '2026-11-22T16:00:00.000Z',
     current: false,
   };
-  const phone: UserSession = { ...laptop, id: '44444444-4444-4444-8444-444444444444', device: 'Chrome on Android' };
+  const phone: UserSession = {
+    ...laptop,
+    id: '44444444-4444-4444-8444-444444444444',
+    device: 'Chrome on Android phone',
+  };
   const sessions = vi.mocked(sessionsApi);
 
   it('lists where the employee is signed in and signs one session out after a confirmation', async () => {
@@ -225,7 +230,10 @@ describe('EmployeeFormPage: sessions', () => {
     edit();
     const region = await screen.findByRole('region', { name: 'Where Ravi Kumar is signed in' });
     expect(await within(region).findByText('Safari on macOS')).toBeInTheDocument();
-    expect(within(region).getAllByText('Signed in November 2, 2026 · Last seen November 22, 2026')).toHaveLength(2);
+    expect(
+      within(region).getAllByText('Signed in November 2, 2026, 1:30 PM IST · Last seen November 22, 2026, 9:30 PM IST'),
+    ).toHaveLength(2);
+    expect(within(region).getAllByText('From 198.51.100.4')).toHaveLength(2);
     expect(sessions.listOfEmployee).toHaveBeenCalledWith(31);
     await userEvent.click(within(region).getByRole('button', { name: 'Sign out Safari on macOS' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out Safari on macOS?' });

@@ -38,6 +38,10 @@ export function createRoutes(overrides: RemoteOverrides, remoteRoutes: readonly 
             lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
           },
           {
+            path: '/profile/sessions',
+            lazy: async () => ({ Component: (await import('../features/profile/SessionsPage')).SessionsPage }),
+          },
+          {
             path: '/getting-started',
             lazy: async () => ({
               Component: (await import('../features/getting-started/GettingStartedPage')).GettingStartedPage,

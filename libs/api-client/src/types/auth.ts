@@ -80,6 +80,8 @@ export interface UserSession {
   device: string;
   /** The user agent as the browser sent it (null when it sent none). */
   user_agent: string | null;
+  /** The client address the sign-in came from, as the API saw it (null for sessions opened before it was recorded). */
+  client_address: string | null;
   /** When it was signed in (ISO 8601). */
   created_at: string;
   /** Its last sign-in or token refresh (ISO 8601): about every 15 minutes while in use. */

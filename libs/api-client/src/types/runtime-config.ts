@@ -55,4 +55,8 @@ export interface ReleaseFile {
   /** Its container name ('orders_mfe'). */
   container: string;
   pages: PageDeclaration[];
+  /** The short commit id it was built from (absent in builds before it was recorded, null when unknown). */
+  commit?: string | null;
+  /** That commit's time, ISO 8601. */
+  committed_at?: string | null;
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { staffZone, timeZoneAbbreviation } from '../format/timeZone';
 import styles from './filters.module.css';
 
 export interface DateRange {
@@ -12,12 +13,15 @@ export interface DateRangeFilterProps {
   from?: string;
   to?: string;
   onChange: (range: DateRange) => void;
-  /** Shown beside the dates (default: "Dates are in UTC", the API compares calendar days in UTC). */
+  /** Shown beside the dates (default: the staff member's zone, in which the API reads the days: "Dates are in IST, your time zone"). */
   hint?: string;
 }
 
+/** The API reads a filter's days in the staff member's zone (the client sends it with them): say which. */
+const zoneHint = () => `Dates are in ${timeZoneAbbreviation(staffZone(), new Date())}, your time zone`;
+
 /** Two native date inputs (From, To) under one label; each end may stay empty. */
-export function DateRangeFilter({ label, from, to, onChange, hint = 'Dates are in UTC' }: DateRangeFilterProps) {
+export function DateRangeFilter({ label, from, to, onChange, hint = zoneHint() }: DateRangeFilterProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const reversed = Boolean(from && to && from > to);

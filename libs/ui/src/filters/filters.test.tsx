@@ -29,10 +29,12 @@ describe('SelectFilter', () => {
 });
 
 describe('DateRangeFilter', () => {
-  it('reports each end and says dates are in UTC', () => {
+  it('reports each end and says the dates are in the staff member’s zone', () => {
     const onChange = vi.fn();
     render(<DateRangeFilter label="Created" from="2026-11-01" onChange={onChange} />);
-    expect(screen.getByRole('group', { name: 'Created' })).toHaveAccessibleDescription('Dates are in UTC');
+    expect(screen.getByRole('group', { name: 'Created' })).toHaveAccessibleDescription(
+      'Dates are in IST, your time zone',
+    );
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-22' } });
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-01', to: '2026-11-22' });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });

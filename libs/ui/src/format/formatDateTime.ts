@@ -1,8 +1,9 @@
+import { staffZone, timeZoneAbbreviation } from './timeZone';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       month: 'long',
@@ -12,15 +13,16 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
       minute: '2-digit',
       timeZone,
     });
-    formatters.set(key, formatter);
+    formatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
 /**
- * A moment in US English with a long month: `November 22, 2026, 2:05 PM`, in the browser's time zone
- * unless one is given. Built from parts because ICU versions differ on the joiner (", " or " at ").
- * Empty or invalid input gives an empty string.
+ * A moment in US English with a long month and its zone: `November 22, 2026, 2:05 PM IST`, in the
+ * staff member's time zone (chosen on the Profile page, IST by default) unless one is given. A time
+ * always says its zone, so nobody has to guess whose afternoon it is. Built from parts because ICU
+ * versions differ on the joiner (", " or " at "). Empty or invalid input gives an empty string.
  */
 export function formatDateTime(
   value: string | number | Date | null | undefined,
@@ -29,10 +31,11 @@ export function formatDateTime(
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  const timeZone = options.timeZone ?? staffZone();
   const parts = Object.fromEntries(
-    formatterFor(options.timeZone)
+    formatterFor(timeZone)
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${timeZoneAbbreviation(timeZone, date)}`;
 }

@@ -93,8 +93,8 @@ const isCalendarDate = (value: string) => {
 };
 
 /**
- * A date filter as the API takes it: `YYYY-MM-DD`, a real calendar date. The API reads it in UTC,
- * so say "Dates are in UTC" beside the control (DateRangeFilter does). A Standard Schema, for
+ * A date filter as the API takes it: `YYYY-MM-DD`, a real calendar date. The API reads it in the
+ * staff member's time zone (the client sends `time_zone` with it), which DateRangeFilter names. A Standard Schema, for
  * `listParamsSchema`; inside a zod form schema use `z.iso.date()`.
  */
 export const isoDate: StandardSchemaV1<string, string> = {

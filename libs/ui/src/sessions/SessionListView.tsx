@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { EmptyState } from '../display/EmptyState';
 import { Button } from '../feedback/Button';
 import { Spinner } from '../feedback/Spinner';
-import { formatDate } from '../format/formatDate';
+import { formatDateTime } from '../format/formatDateTime';
 import styles from './SessionList.module.css';
 
 export interface SessionListProps {
@@ -33,16 +33,33 @@ export interface SessionListProps {
 
 type Pending = { kind: 'one'; session: UserSession } | { kind: 'all' } | null;
 
+/** Sessions shown before "Show older sessions": this one and the most recently used others. */
+export const RECENT_SESSIONS_SHOWN = 3;
+
+/** This session first, then the others by last use (the API's order), so the collapsed ones are the oldest. */
+const byRecency = (sessions: UserSession[]) =>
+  [...sessions].sort(
+    (a, b) => Number(b.current) - Number(a.current) || Date.parse(b.last_seen_at) - Date.parse(a.last_seen_at),
+  );
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /**
- * The sessions of a user: device, first and last seen, the current one marked, with "Sign out" on
- * each and a bulk sign-out, each behind a confirmation. Data access stays with the screen.
+ * The sessions of a user: device, client address, when signed in and last seen (date, time and zone),
+ * the current one marked and first, the older ones collapsed behind "Show older sessions", with "Sign
+ * out" on each and a bulk sign-out, each behind a confirmation. Data access stays with the screen.
  */
 export default function SessionListView(props: SessionListProps) {
   const { sessions, loading, error, readOnly = false } = props;
   const titleId = useId();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
+  const [showOlder, setShowOlder] = useState(false);
   const others = (sessions ?? []).filter((session) => !session.current);
+  const ordered = byRecency(sessions ?? []);
+  const older = Math.max(0, ordered.length - RECENT_SESSIONS_SHOWN);
+  const shown = showOlder ? ordered : ordered.slice(0, RECENT_SESSIONS_SHOWN);
+  const listId = `${titleId}-list`;
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -76,31 +93,48 @@ export default function SessionListView(props: SessionListProps) {
         sessions.length === 0 ? (
           <EmptyState title={props.emptyText} />
         ) : (
-          <ul className={styles.list} aria-label={props.title}>
-            {sessions.map((session) => (
-              <li key={session.id} className={styles.item}>
-                <div className={styles.what}>
-                  <span className={styles.device} title={session.user_agent ?? undefined}>
-                    {session.device}
-                  </span>
-                  {session.current ? <span className={styles.current}>This session</span> : null}
-                  <span className={styles.when}>
-                    Signed in {formatDate(session.created_at)} · Last seen {formatDate(session.last_seen_at)}
-                  </span>
-                </div>
-                {!readOnly && !session.current ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Sign out ${session.device}`}
-                    onClick={() => setPending({ kind: 'one', session })}
-                  >
-                    Sign out
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul id={listId} className={styles.list} aria-label={props.title}>
+              {shown.map((session) => (
+                <li key={session.id} className={styles.item}>
+                  <div className={styles.what}>
+                    <span className={styles.device} title={session.user_agent ?? undefined}>
+                      {session.device}
+                    </span>
+                    {session.current ? <span className={styles.current}>This session</span> : null}
+                    <span className={styles.when}>
+                      Signed in {formatDateTime(session.created_at)} · Last seen {formatDateTime(session.last_seen_at)}
+                    </span>
+                    <span className={styles.when}>
+                      {session.client_address ? `From ${session.client_address}` : 'Address not recorded'}
+                    </span>
+                  </div>
+                  {!readOnly && !session.current ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Sign out ${session.device}`}
+                      onClick={() => setPending({ kind: 'one', session })}
+                    >
+                      Sign out
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {older > 0 ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                className={styles.more}
+                aria-expanded={showOlder}
+                aria-controls={listId}
+                onClick={() => setShowOlder((open) => !open)}
+              >
+                {showOlder ? 'Hide older sessions' : `Show ${plural(older, 'older session')}`}
+              </Button>
+            ) : null}
+          </>
         )
       ) : null}
       <ConfirmDialog

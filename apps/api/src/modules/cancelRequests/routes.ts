@@ -305,7 +305,7 @@ export function cancelRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           q.user_id ? eq(orders.user_id, q.user_id) : undefined,
           q.property_id ? eq(orders.property_id, q.property_id) : undefined,
           q.order_id ? eq(cancelRequests.order_id, q.order_id) : undefined,
-          dateRange(cancelRequests.created_at, q.from_date, q.to_date),
+          dateRange(cancelRequests.created_at, q.from_date, q.to_date, q.time_zone),
           q.mine ? eq(cancelRequests.assignee_id, staffOf(request).id) : undefined,
           q.awaiting_my_confirmation ? cancelConfirmationFilter(staffOf(request).id) : undefined,
         );

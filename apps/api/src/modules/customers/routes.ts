@@ -120,7 +120,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ilike(users.email, containsPattern(q.search)),
           )
         : undefined,
-      dateRange(users.created_at, q.from_date, q.to_date),
+      dateRange(users.created_at, q.from_date, q.to_date, q.time_zone),
       q.mine ? eq(users.kyc_assignee_id, staffId) : undefined,
       q.awaiting_my_confirmation ? kycAwaitingSecondApproval(staffId) : undefined,
     );

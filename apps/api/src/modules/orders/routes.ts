@@ -129,7 +129,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     status?: OrderStatus;
     from_date?: string;
     to_date?: string;
-  }) => and(baseFilter(q), dateRange(orders.created_at, q.from_date, q.to_date));
+    time_zone?: string;
+  }) => and(baseFilter(q), dateRange(orders.created_at, q.from_date, q.to_date, q.time_zone));
 
   /** The report's page plus the count, units and amount of the whole filtered set, in one pass for the totals. */
   async function report(

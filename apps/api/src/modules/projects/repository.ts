@@ -33,7 +33,7 @@ export const propertyFilterWhere = (q: PropertyFilterQuery) =>
     q.status ? eq(projects.status, q.status) : undefined,
     q.dao !== undefined ? eq(projects.dao, q.dao) : undefined,
     q.type ? eq(projects.property_type_id, q.type) : undefined,
-    dateRange(projects.created_at, q.from_date, q.to_date),
+    dateRange(projects.created_at, q.from_date, q.to_date, q.time_zone),
   );
 
 /** A page of the projects not deleted that match `where`, in the order `query` asks (newest first by default). */

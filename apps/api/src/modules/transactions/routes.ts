@@ -65,7 +65,7 @@ export function transactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       q.user_id ? eq(walletTransactions.user_id, q.user_id) : undefined,
       q.type ? eq(walletTransactions.type, q.type) : undefined,
       q.status ? eq(walletTransactions.status, q.status) : undefined,
-      dateRange(walletTransactions.created_at, q.from_date, q.to_date),
+      dateRange(walletTransactions.created_at, q.from_date, q.to_date, q.time_zone),
     );
     const [rows, [total]] = await Promise.all([
       select()

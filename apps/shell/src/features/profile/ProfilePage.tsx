@@ -2,11 +2,15 @@ import { useAtomValue } from 'jotai/react';
 import { walletAddressAtom } from '@admin/auth';
 import { PERMISSION_LABELS } from '@admin/api-client/contract';
 import { Button, formatDate, PageHeader, Spinner } from '@admin/ui';
-import { MySessions } from './MySessions';
+import { Link } from '@admin/ui/router';
+import { TimeZoneSetting } from './TimeZoneSetting';
 import { useStaffProfile } from './use-staff-profile';
 import styles from './ProfilePage.module.css';
 
-/** /profile: the signed-in staff member's details, their role and what the role lets them do, and where they are signed in. */
+/**
+ * /profile: the signed-in staff member's details, their role and what the role lets them do, the time
+ * zone times are shown in, and a link to where they are signed in (/profile/sessions).
+ */
 export function ProfilePage() {
   const { user, loading, error, reload } = useStaffProfile();
   const walletAddress = useAtomValue(walletAddressAtom);
@@ -60,7 +64,16 @@ export function ProfilePage() {
           )}
         </section>
       ) : null}
-      <MySessions />
+      <TimeZoneSetting />
+      <section className={styles.permissions} aria-labelledby="profile-sessions">
+        <h2 id="profile-sessions" className={styles.heading}>
+          Sessions
+        </h2>
+        <div className={styles.sessionsLink}>
+          <p>Every browser signed in to your account: when, from where and on what device.</p>
+          <Link to="/profile/sessions">Where you are signed in</Link>
+        </div>
+      </section>
     </article>
   );
 }

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { systemApi } from '@admin/api-client';
-import {
-  type ClientErrorEntry,
-  errorMessage,
-  RECENT_REPORTS_PER_ADDRESS,
-  SYSTEM_MESSAGES,
-} from '@admin/api-client/contract';
-import { formatDateTime, PageHeader, Spinner, StatusBadge, type StatusTone } from '@admin/ui';
-import { REMOTE_NAMES, REMOTES } from '../../federation/remotes';
+import { errorMessage, RECENT_REPORTS_PER_ADDRESS, SYSTEM_MESSAGES } from '@admin/api-client/contract';
+import { Button, formatDateTime, PageHeader, Spinner, StatusBadge, type StatusTone } from '@admin/ui';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from '../../federation/remotes';
 import { useRemoteStatus, type RemoteLoadState } from '../../federation/remoteStatus';
 import { SHELL_RELEASE } from '../../observability/clientErrors';
+import { type ClientErrorGroup, groupClientErrors } from './groupClientErrors';
+import { type RemoteCheckState, useRemoteChecks } from './use-remote-checks';
 import styles from './SystemStatusPage.module.css';
 
 const LOAD_TONES: Record<RemoteLoadState, StatusTone> = {
@@ -19,19 +16,22 @@ const LOAD_TONES: Record<RemoteLoadState, StatusTone> = {
   failed: 'danger',
 };
 const LOAD_LABELS: Record<RemoteLoadState, string> = {
-  'not-loaded': 'Not loaded yet',
+  'not-loaded': 'Not opened on this page',
   loading: 'Loading',
   loaded: 'Loaded',
   failed: 'Failed',
 };
 
-/** For operators (system.read; the route shows others the no-access page): what this browser loaded, the API's state, and what browsers reported. */
+// The shell's own commit, written in at build (tools/federation.ts, buildCommit): only this lazily
+// loaded page carries it, so a new commit does not change the shell's first-load files.
+const SHELL_COMMIT = process.env.PUBLIC_COMMIT ?? null;
+const SHELL_COMMITTED_AT = process.env.PUBLIC_COMMIT_TIME ?? null;
+
+/** For operators (system.read; the route shows others the no-access page): each remote checked now, the API's state, and what browsers reported. */
 export function SystemStatusPage() {
   return (
     <article className={styles.page}>
-      <PageHeader title="System status">
-        The remotes as this browser loaded them, the API, and the errors browsers reported.
-      </PageHeader>
+      <PageHeader title="System status">Each remote checked now, the API, and the errors browsers reported.</PageHeader>
       <Remotes />
       <Api />
       <ClientErrors />
@@ -39,45 +39,101 @@ export function SystemStatusPage() {
   );
 }
 
+/** A release's commit and time, or what is missing. */
+function Commit({ commit, at }: { commit: string | null; at: string | null }) {
+  if (!commit) return <div className={styles.muted}>Commit not recorded</div>;
+  return (
+    <div className={styles.muted}>
+      commit <code>{commit}</code>
+      {at ? <>, {formatDateTime(at)}</> : null}
+    </div>
+  );
+}
+
+function CheckCell({ check }: { check: RemoteCheckState }) {
+  switch (check.state) {
+    case 'checking':
+      return <StatusBadge tone="info">Checking</StatusBadge>;
+    case 'unknown':
+      return <StatusBadge tone="neutral">No manifest address</StatusBadge>;
+    case 'up':
+      return <StatusBadge tone="success">Reachable</StatusBadge>;
+    case 'down':
+      return (
+        <>
+          <StatusBadge tone="danger">Unreachable</StatusBadge>
+          <div className={styles.muted}>{check.error}</div>
+        </>
+      );
+  }
+}
+
 function Remotes() {
   const statuses = useRemoteStatus();
+  const manifestUrls = Object.fromEntries(REMOTE_NAMES.map((name) => [name, statuses[name].manifestUrl])) as Record<
+    RemoteName,
+    string | null
+  >;
+  const { checks, recheck, checking } = useRemoteChecks(manifestUrls);
   return (
     <section aria-labelledby="status-remotes">
-      <h2 id="status-remotes">Remotes</h2>
-      <table className={styles.table} aria-labelledby="status-remotes">
-        <thead>
-          <tr>
-            <th scope="col">App</th>
-            <th scope="col">Manifest</th>
-            <th scope="col">Release</th>
-            <th scope="col">In this browser</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">shell</th>
-            <td className={styles.muted}>{window.location.origin}</td>
-            <td>{SHELL_RELEASE}</td>
-            <td>
-              <StatusBadge tone="success">Loaded</StatusBadge>
-            </td>
-          </tr>
-          {REMOTE_NAMES.map((name) => {
-            const status = statuses[name];
-            return (
-              <tr key={name}>
-                <th scope="row">{REMOTES[name].app}</th>
-                <td>{status.manifestUrl ?? '—'}</td>
-                <td>{status.release ?? '—'}</td>
-                <td>
-                  <StatusBadge tone={LOAD_TONES[status.state]}>{LOAD_LABELS[status.state]}</StatusBadge>
-                  {status.error && <div className={styles.muted}>{status.error}</div>}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className={styles.sectionHeader}>
+        <h2 id="status-remotes">Remotes</h2>
+        <Button variant="secondary" size="sm" onClick={recheck} disabled={checking}>
+          Check again
+        </Button>
+      </div>
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-labelledby="status-remotes">
+          <thead>
+            <tr>
+              <th scope="col">App</th>
+              <th scope="col">Manifest</th>
+              <th scope="col">Check</th>
+              <th scope="col">Release</th>
+              <th scope="col">On this page</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">shell</th>
+              <td className={styles.muted}>{window.location.origin}</td>
+              <td>
+                <StatusBadge tone="success">Reachable</StatusBadge>
+              </td>
+              <td>
+                {SHELL_RELEASE}
+                <Commit commit={SHELL_COMMIT} at={SHELL_COMMITTED_AT} />
+              </td>
+              <td>
+                <StatusBadge tone="success">Loaded</StatusBadge>
+              </td>
+            </tr>
+            {REMOTE_NAMES.map((name) => {
+              const status = statuses[name];
+              const check = checks[name];
+              const release = check.state === 'up' ? (check.check.release ?? status.release) : status.release;
+              return (
+                <tr key={name}>
+                  <th scope="row">{REMOTES[name].app}</th>
+                  <td className={styles.url}>{status.manifestUrl ?? '—'}</td>
+                  <td>
+                    <CheckCell check={check} />
+                  </td>
+                  <td>
+                    {release ?? '—'}
+                    {check.state === 'up' ? <Commit commit={check.check.commit} at={check.check.committedAt} /> : null}
+                  </td>
+                  <td>
+                    <StatusBadge tone={LOAD_TONES[status.state]}>{LOAD_LABELS[status.state]}</StatusBadge>
+                    {status.error && <div className={styles.muted}>{status.error}</div>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -123,45 +179,53 @@ function ClientErrors() {
       ) : (
         <>
           <p className={styles.muted}>
-            The same report sent again counts on its line; one address keeps at most {RECENT_REPORTS_PER_ADDRESS} lines.
+            One line per message and release, with every time it was reported; the API keeps at most{' '}
+            {RECENT_REPORTS_PER_ADDRESS} reports from one address.
           </p>
-          <ClientErrorTable entries={errors.data} />
+          <ClientErrorTable groups={groupClientErrors(errors.data)} />
         </>
       )}
     </section>
   );
 }
 
-function ClientErrorTable({ entries }: { entries: ClientErrorEntry[] }) {
+/** A report names its remote; one without a remote but with a release came from the shell's code. */
+const appAndRelease = ({ remote, release }: ClientErrorGroup) =>
+  remote ? `${remote} ${release ?? ''}`.trim() : release ? `shell ${release}` : '—';
+
+function ClientErrorTable({ groups }: { groups: ClientErrorGroup[] }) {
   return (
-    <table className={styles.table} aria-labelledby="status-errors">
-      <thead>
-        <tr>
-          <th scope="col">Last seen</th>
-          <th scope="col">Times</th>
-          <th scope="col">Kind</th>
-          <th scope="col">App and release</th>
-          <th scope="col">Route</th>
-          <th scope="col">Message</th>
-          <th scope="col">Request id</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={`${entry.requestId}-${entry.message}`}>
-            <td>
-              {formatDateTime(entry.at)}
-              {entry.count > 1 && <div className={styles.muted}>first {formatDateTime(entry.firstAt)}</div>}
-            </td>
-            <td>{entry.count}</td>
-            <td>{entry.kind}</td>
-            <td>{entry.remote ? `${entry.remote} ${entry.release ?? ''}` : '—'}</td>
-            <td>{entry.route ?? '—'}</td>
-            <td>{entry.message}</td>
-            <td className={styles.muted}>{entry.requestId}</td>
+    <div className={styles.scroll}>
+      <table className={styles.table} aria-labelledby="status-errors">
+        <thead>
+          <tr>
+            <th scope="col">Message</th>
+            <th scope="col">App and release</th>
+            <th scope="col">Times</th>
+            <th scope="col">First seen</th>
+            <th scope="col">Last seen</th>
+            <th scope="col">Where</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {groups.map((group) => (
+            <tr key={`${group.message}-${group.remote}-${group.release}`}>
+              <td>
+                {group.message}
+                <div className={styles.muted}>{group.kinds.join(', ')}</div>
+              </td>
+              <td>{appAndRelease(group)}</td>
+              <td>{group.count}</td>
+              <td className={styles.nowrap}>{formatDateTime(group.firstAt)}</td>
+              <td className={styles.nowrap}>{formatDateTime(group.lastAt)}</td>
+              <td>
+                {group.routes.length > 0 ? group.routes.join(', ') : '—'}
+                <div className={styles.muted}>request {group.requestId}</div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
