@@ -42,7 +42,7 @@ describe('ExportCsvButton', () => {
     // UTF-8 byte order mark first, so Excel reads ₹ and names right.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe('Name\r\n"\'=HYPERLINK(""x"")"\r\nRavi');
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   it('toasts a failure and saves nothing', async () => {
