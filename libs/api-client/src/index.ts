@@ -56,7 +56,6 @@ export { projectFormApi } from './calls/project-form';
 export type { ProjectMediaUpload } from './calls/project-form';
 export { feesApi } from './calls/fees';
 export { systemApi } from './calls/system';
-export { releasesApi } from './calls/releases';
 export { queuesApi } from './calls/queues';
 export { auditApi } from './calls/audit';
 export type { AuditCsvQuery } from './calls/audit';

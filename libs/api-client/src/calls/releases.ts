@@ -1,4 +1,6 @@
 // Typed calls of the Releases screen (releases.manage); a team's pipeline uses `npm run release` instead.
+// Their own entry (`@admin/api-client/releases`), not shared and not in the main one: only the lazy
+// Releases screen bundles them, so the shell's first load does not carry them.
 import { apiClient } from '@admin/api-client/singletons';
 import type {
   AppReleaseStatus,

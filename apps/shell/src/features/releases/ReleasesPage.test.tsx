@@ -3,7 +3,7 @@ import { render as renderInto, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { releasesApi } from '@admin/api-client';
+import { releasesApi } from '@admin/api-client/releases';
 import type { AppReleaseStatus, ReleaseRecord, ReleasesOverview } from '@admin/api-client';
 import { ReleasesPage } from './ReleasesPage';
 

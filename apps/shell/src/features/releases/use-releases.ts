@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { releasesApi } from '@admin/api-client';
+import { releasesApi } from '@admin/api-client/releases';
 import { RELEASE_MESSAGES } from '@admin/api-client/contract';
 import type { ReleaseApp } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
