@@ -10,10 +10,10 @@ import {
   type OverrideDecision,
   type RemoteOverrides,
 } from './federation/overrides';
-import { prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
+import { afterFirstScreen, prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
 import { registerParcelPages } from './federation/parcelMode';
 import { registerAppRemotes } from './federation/remoteLoader';
-import { setRunningReleases, startReleaseChecks } from './federation/releaseChecks';
+import { setRunningReleases } from './federation/runningReleases';
 import { REMOTE_NAMES, type RemoteName } from './federation/remotes';
 import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './startup/assignedRelease';
 import { configureClientErrorReports, reportUnhandledRejections } from './observability/clientErrors';
@@ -76,7 +76,14 @@ async function start() {
     // The routes, the palette, the gates and the sidebar are composed from the pages of these releases.
     registerRemoteRoutes(routesOf(assignments));
     setRunningReleases({ ...manifests, ...overrides }, assignments);
-    startReleaseChecks(config.apiBaseUrl, new Set(Object.keys(overrides) as RemoteName[]));
+    // The beacon and the minute re-check: their own chunk, once the first screen is on (a page load
+    // that reports an error before then is counted by its report).
+    const overridden = new Set(Object.keys(overrides) as RemoteName[]);
+    afterFirstScreen(() => {
+      void import('./federation/releaseChecks').then(({ startReleaseChecks }) =>
+        startReleaseChecks(config.apiBaseUrl, overridden),
+      );
+    });
     registerParcelPages(config.parcels);
     // A stored session will open the page in the URL: ask who is signed in and start the page's
     // route (its remote, then its first queries) now, beside the shell's render, rather than once the

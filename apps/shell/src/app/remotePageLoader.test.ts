@@ -3,7 +3,7 @@ import { authApi, tokenStore } from '@admin/api-client';
 import type { StaffUser } from '@admin/api-client';
 import { queryClient } from '@admin/auth';
 import { registerParcelPages } from '../federation/parcelMode';
-import * as releaseChecks from '../federation/releaseChecks';
+import * as runningReleases from '../federation/runningReleases';
 import { loadRemotePage, RemoteLoadError } from '../federation/remoteLoader';
 import type * as RemoteLoader from '../federation/remoteLoader';
 import { LOADER_WAIT_MS, loadRemoteRoute, remoteRouteShouldReload } from './remotePageLoader';
@@ -38,7 +38,7 @@ afterEach(() => {
 
 describe('loadRemoteRoute', () => {
   it('loads the target URL afresh when the remote’s release moved, and never mixes two releases in one page', async () => {
-    vi.spyOn(releaseChecks, 'remoteMoved').mockReturnValue(true);
+    vi.spyOn(runningReleases, 'remoteMoved').mockReturnValue(true);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const settled = vi.fn();

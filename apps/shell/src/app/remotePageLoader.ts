@@ -3,7 +3,7 @@ import { tokenStore } from '@admin/api-client';
 import { currentUserQuery, queryClient } from '@admin/auth';
 import { isParcelPage } from '../federation/parcelMode';
 import { loadRemotePage, type PageModule } from '../federation/remoteLoader';
-import { remoteMoved } from '../federation/releaseChecks';
+import { remoteMoved } from '../federation/runningReleases';
 import type { RemoteRoute } from './remoteRoutes';
 
 export interface RemotePageLoaderArgs {

@@ -1,14 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfigApps } from '@admin/api-client/contract';
-import {
-  beaconBody,
-  PAGE_LOAD_ID,
-  recheckReleases,
-  remoteMoved,
-  runningRelease,
-  setRunningReleases,
-} from './releaseChecks';
+import { beaconBody, recheckReleases } from './releaseChecks';
+import { PAGE_LOAD_ID, remoteMoved, runningRelease, setRunningReleases } from './runningReleases';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 
 const manifest = (remote: string, release: string) => `http://${remote}.test/releases/${release}/mf-manifest.json`;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetRemoteStatuses, updateRemoteStatus } from '../federation/remoteStatus';
-import { PAGE_LOAD_ID, setRunningReleases } from '../federation/releaseChecks';
+import { PAGE_LOAD_ID, setRunningReleases } from '../federation/runningReleases';
 import { configureClientErrorReports, reportClientError, reportFor } from './clientErrors';
 
 afterEach(() => {

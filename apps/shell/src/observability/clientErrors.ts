@@ -5,7 +5,7 @@
 import type { ClientErrorReport } from '@admin/api-client';
 import { remoteOfStack, remoteStatuses } from '../federation/remoteStatus';
 import type { RemoteName } from '../federation/remotes';
-import { PAGE_LOAD_ID, runningRelease } from '../federation/releaseChecks';
+import { PAGE_LOAD_ID, runningRelease } from '../federation/runningReleases';
 
 export const SHELL_RELEASE = process.env.PUBLIC_RELEASE ?? 'dev';
 
