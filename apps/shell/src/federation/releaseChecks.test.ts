@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfigApps } from '@admin/api-client/contract';
-import { beaconBody, recheckReleases } from './releaseChecks';
+import { beaconBody, recheckReleases, startReleaseChecks } from './releaseChecks';
 import { PAGE_LOAD_ID, remoteMoved, runningRelease, setRunningReleases } from './runningReleases';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 
@@ -15,7 +15,11 @@ const document = (apps: RuntimeConfigApps) => ({ remotes, apps });
 const answering = (body: unknown) =>
   vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200 }));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the releases a page load runs', () => {
   it('stay put while runtime-config.json names the same ones, asked with a conditional request', async () => {
@@ -67,5 +71,25 @@ describe('the releases a page load runs', () => {
   it('are told to the API by a beacon with a random page-load id and no person', () => {
     setRunningReleases({ ...remotes, orders_mfe: liveA.manifest }, { orders_mfe: { ...liveA, cohort: 'live' } });
     expect(beaconBody()).toEqual({ load: PAGE_LOAD_ID, runs: [{ remote: 'orders_mfe', release: 'A' }] });
+  });
+
+  it('are re-checked a minute after the page load began, however late the checks’ chunk arrived, then every minute', async () => {
+    vi.useFakeTimers();
+    const fetchImpl = answering(document({ orders_mfe: { live: liveA } }));
+    vi.stubGlobal('fetch', fetchImpl);
+    vi.stubGlobal('window', { setTimeout, setInterval, localStorage: { getItem: () => null } });
+    // The chunk started 20 s into the page load.
+    vi.spyOn(performance, 'now').mockReturnValue(20_000);
+    setRunningReleases({ ...remotes, orders_mfe: liveA.manifest }, { orders_mfe: { ...liveA, cohort: 'live' } });
+    const configChecks = () => fetchImpl.mock.calls.filter(([url]) => url === '/runtime-config.json').length;
+
+    startReleaseChecks('http://api.test/api', new Set());
+    expect(fetchImpl).toHaveBeenCalledWith('http://api.test/api/release-beacons', expect.anything());
+    await vi.advanceTimersByTimeAsync(39_999);
+    expect(configChecks()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(configChecks()).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(configChecks()).toBe(2);
   });
 });

@@ -51,15 +51,27 @@ function sendBeacon(apiBaseUrl: string): void {
   }).catch(() => undefined);
 }
 
-/** Starts the beacon and the re-checks (once per page load). */
+/**
+ * Starts the beacon and the re-checks (once per page load). The first re-check comes
+ * RELEASE_RECHECK_SECONDS after the page load began (performance.now() counts from it), not after
+ * this chunk arrived, so a move reaches even a page opened just before it within that time.
+ */
 export function startReleaseChecks(apiBaseUrl: string, overridden: ReadonlySet<RemoteName>): void {
   sendBeacon(apiBaseUrl);
   let checks = 0;
   const userId = () => storedUserId(window.localStorage, ACCESS_TOKEN_KEY);
-  window.setInterval(() => {
+  const tick = () => {
     checks += 1;
     if (checks % BEACON_EVERY_CHECKS === 0) sendBeacon(apiBaseUrl);
     // A failed check is tried again at the next tick; nothing moves meanwhile.
     recheckReleases(fetch, overridden, userId).catch(() => undefined);
-  }, RELEASE_RECHECK_SECONDS * 1000);
+  };
+  const everyMs = RELEASE_RECHECK_SECONDS * 1000;
+  window.setTimeout(
+    () => {
+      tick();
+      window.setInterval(tick, everyMs);
+    },
+    Math.max(0, everyMs - performance.now()),
+  );
 }
