@@ -7,14 +7,31 @@
 //   stays open.
 // Its own chunk, started once the first screen has loaded (bootstrap): the shell's first load does not
 // carry it. What this page load runs is set at start in runningReleases.ts.
-import { RELEASE_RECHECK_SECONDS, type ReleaseBeacon } from '@admin/api-client/contract';
+import { RELEASE_RECHECK_SECONDS, type ReleaseBeacon, type RuntimeConfigApps } from '@admin/api-client/contract';
 import { RUNTIME_CONFIG_PATH } from '../startup/earlyFetches';
-import { ACCESS_TOKEN_KEY, assignedManifests, storedUserId } from '../startup/assignedRelease';
+import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from '../startup/assignedRelease';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 import { markMoved, movedRemotes, PAGE_LOAD_ID, runningNow } from './runningReleases';
 
 /** A beacon every this many re-checks: enough to count the sessions of the last 15 minutes. */
 const BEACON_EVERY_CHECKS = 5;
+
+/** The manifest each container should run now, by runtime-config.json and the signed-in person. */
+async function assignedManifests(
+  document: unknown,
+  containers: readonly string[],
+  userId: number | null,
+): Promise<Partial<Record<string, string>>> {
+  const raw = document as { apps?: RuntimeConfigApps; remotes?: Record<string, unknown> } | null;
+  const assigned = await assignReleases(raw?.apps, containers, userId);
+  const manifests: Partial<Record<string, string>> = {};
+  for (const name of containers) {
+    const fallback = raw?.remotes?.[name];
+    const manifest = assigned[name]?.manifest ?? (typeof fallback === 'string' ? fallback.trim() : undefined);
+    if (manifest) manifests[name] = manifest;
+  }
+  return manifests;
+}
 
 /** Marks the remotes whose manifest differs from the one this page load runs; overridden remotes never move. */
 export async function recheckReleases(

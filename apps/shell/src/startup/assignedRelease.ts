@@ -76,23 +76,6 @@ export async function assignReleases(
   return assigned;
 }
 
-/** The manifest each container should run now, by runtime-config.json and the signed-in person. */
-export async function assignedManifests(
-  document: unknown,
-  containers: readonly string[],
-  userId: number | null,
-): Promise<Partial<Record<string, string>>> {
-  const raw = document as { apps?: RuntimeConfigApps; remotes?: Record<string, unknown> } | null;
-  const assigned = await assignReleases(raw?.apps, containers, userId);
-  const manifests: Partial<Record<string, string>> = {};
-  for (const name of containers) {
-    const fallback = raw?.remotes?.[name];
-    const manifest = assigned[name]?.manifest ?? (typeof fallback === 'string' ? fallback.trim() : undefined);
-    if (manifest) manifests[name] = manifest;
-  }
-  return manifests;
-}
-
 /**
  * The signed-in person's id as the stored access token names it (`sub`), read without verifying it:
  * it only picks which release to load, the API checks the token on every call. Null when none is stored.
