@@ -10,13 +10,15 @@ import {
   type OverrideDecision,
   type RemoteOverrides,
 } from './federation/overrides';
-import { prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
+import { afterFirstScreen, prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
 import { registerParcelPages } from './federation/parcelMode';
 import { registerAppRemotes } from './federation/remoteLoader';
+import { setRunningReleases } from './federation/runningReleases';
+import { REMOTE_NAMES, type RemoteName } from './federation/remotes';
+import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './startup/assignedRelease';
 import { configureClientErrorReports, reportUnhandledRejections } from './observability/clientErrors';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
-import { assignedReleases } from './startup/assignedRelease';
 import { fetchEarly } from './startup/earlyFetches';
 
 /**
@@ -36,9 +38,6 @@ async function settleOverrides(root: Root, decision: OverrideDecision): Promise<
     root.render(<OverrideGate pending={decision.pending} refused={decision.refused} onDone={done} />);
   });
 }
-
-const manifestsOf = (releases: ReturnType<typeof assignedReleases>): RemoteOverrides =>
-  Object.fromEntries(Object.entries(releases).map(([remote, release]) => [remote, release.manifest]));
 
 function hasStoredSession(): boolean {
   try {
@@ -64,11 +63,27 @@ async function start() {
       config.remoteOverrideOrigins,
     );
     const overrides = await settleOverrides(root, decision);
-    // One release of each remote for this page load, as the early preload chose it: its code and the
-    // pages it declares (the router, the palette, the gates and the sidebar are composed from them).
-    const releases = assignedReleases(config);
-    registerAppRemotes({ ...config.remotes, ...manifestsOf(releases), ...overrides });
-    registerRemoteRoutes(routesOf(releases));
+    // One release of each remote for this page load: the registry's assignment for the signed-in
+    // person (a canary or the live one), else the document's manifest; a QA override wins.
+    const assignments = await assignReleases(
+      config.apps,
+      REMOTE_NAMES,
+      storedUserId(window.localStorage, ACCESS_TOKEN_KEY),
+    );
+    const manifests = { ...config.remotes };
+    for (const [name, assignment] of Object.entries(assignments)) manifests[name as RemoteName] = assignment.manifest;
+    registerAppRemotes({ ...manifests, ...overrides }, assignments);
+    // The routes, the palette, the gates and the sidebar are composed from the pages of these releases.
+    registerRemoteRoutes(routesOf(assignments));
+    setRunningReleases({ ...manifests, ...overrides }, assignments);
+    // The beacon and the minute re-check: their own chunk, once the first screen is on (a page load
+    // that reports an error before then is counted by its report).
+    const overridden = new Set(Object.keys(overrides) as RemoteName[]);
+    afterFirstScreen(() => {
+      void import('./federation/releaseChecks').then(({ startReleaseChecks }) =>
+        startReleaseChecks(config.apiBaseUrl, overridden),
+      );
+    });
     registerParcelPages(config.parcels);
     // A stored session will open the page in the URL: ask who is signed in and start the page's
     // route (its remote, then its first queries) now, beside the shell's render, rather than once the
