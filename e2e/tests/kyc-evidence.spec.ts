@@ -81,7 +81,8 @@ test('a KYC check decided after opening its evidence: the PDF, the photo and the
   await expect(videoCheck).toContainText('Awaiting second approval: rejected by Asha Admin');
   await confirmKycAsSecondOfficer(customer.id, 'video');
   await page.reload();
-  await expect(videoCheck).toContainText('Rejected by Priya Raman');
+  // Both people stay on the record: who rejected it, and who confirmed.
+  await expect(videoCheck).toContainText('Rejected by Asha Admin · confirmed by Priya Raman');
   await expect(videoCheck).toContainText('Reason: Face not visible in the recording');
   await page.screenshot({ path: 'test-results/kyc-admin-1280-decided.png', fullPage: true });
 

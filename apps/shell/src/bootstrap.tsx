@@ -19,6 +19,7 @@ import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './startup/assign
 import { configureClientErrorReports, reportUnhandledRejections } from './observability/clientErrors';
 import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
+import { toastWhenSessionExpires } from './features/sign-in/sessionExpiredToast';
 import { fetchEarly } from './startup/earlyFetches';
 
 /**
@@ -54,6 +55,7 @@ async function start() {
   try {
     const config = await loadRuntimeConfig(fetchEarly);
     configureApiClient({ baseURL: config.apiBaseUrl });
+    toastWhenSessionExpires();
     configureClientErrorReports(config.apiBaseUrl);
     reportUnhandledRejections();
     const decision = takeRemoteOverrides(

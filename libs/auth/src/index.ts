@@ -22,8 +22,6 @@ export { endSession, startSession } from './session/session';
 export { STORAGE_KEYS } from './storage-keys';
 export { RequireAuth } from './guard/RequireAuth';
 export type { RequireAuthProps } from './guard/RequireAuth';
-export { SessionExpiredRedirect } from './guard/SessionExpiredRedirect';
-export type { SessionExpiredRedirectProps } from './guard/SessionExpiredRedirect';
 export { SIGN_IN_PATH, signInRedirectTarget } from './guard/redirect-target';
 export type { SignInRedirectState } from './guard/redirect-target';
 export { NO_STAFF_ACCESS_MESSAGE, RESEND_COOLDOWN_SECONDS, useOtpSignIn } from './otp/use-otp-sign-in';

@@ -1,19 +1,14 @@
 import { Outlet } from '@admin/ui/router';
-import { RequireAuth, SessionExpiredRedirect } from '@admin/auth';
-import { toast } from '@admin/ui';
-
-const showSessionExpired = (message: string) => {
-  toast.error(message);
-};
+import { RequireAuth } from '@admin/auth';
 
 /**
- * Layout route around everything but /sign-in: needs a stored access token (else /sign-in, remembering
- * the location), and on a session that cannot be renewed shows the spec toast and goes to /sign-in.
+ * Layout route around everything but /sign-in: needs a stored access token, else /sign-in, remembering
+ * the location. Tokens cleared by a session that could not be renewed land here too; the toast that says
+ * so is the shell's from start-up (`toastWhenSessionExpires`).
  */
 export function SignedInArea() {
   return (
     <RequireAuth>
-      <SessionExpiredRedirect notify={showSessionExpired} />
       <Outlet />
     </RequireAuth>
   );

@@ -60,9 +60,13 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
   // the fields follow, or a save would send the old role back.
   const savedRole = employee?.role;
   const savedStatus = employee?.status;
+  // Only when they moved: resetting on opening marked the form as changed, so leaving asked to discard.
   useEffect(() => {
-    if (savedRole !== undefined) form.resetField('role', { defaultValue: String(savedRole) });
-    if (savedStatus !== undefined) form.resetField('status', { defaultValue: savedStatus });
+    const defaults = form.formState.defaultValues;
+    if (savedRole !== undefined && defaults?.role !== String(savedRole))
+      form.resetField('role', { defaultValue: String(savedRole) });
+    if (savedStatus !== undefined && defaults?.status !== savedStatus)
+      form.resetField('status', { defaultValue: savedStatus });
   }, [form, savedRole, savedStatus]);
 
   return (
