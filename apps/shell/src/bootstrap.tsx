@@ -4,12 +4,8 @@ import { currentUserQuery, queryClient } from '@admin/auth';
 import { prefetchOpeningRoute } from './app/prefetchRoute';
 import { registerRemoteRoutes, routesOf } from './app/remoteRoutes';
 import { App } from './app/App';
-import {
-  confirmRemoteOverrides,
-  takeRemoteOverrides,
-  type OverrideDecision,
-  type RemoteOverrides,
-} from './federation/overrides';
+import type { RemoteOverrides } from './federation/overrides';
+import { overridesAsked } from './federation/overridesAsked';
 import { afterFirstScreen, prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
 import { registerParcelPages } from './federation/parcelMode';
 import { registerAppRemotes } from './federation/remoteLoader';
@@ -17,16 +13,23 @@ import { setRunningReleases } from './federation/runningReleases';
 import { REMOTE_NAMES, type RemoteName } from './federation/remotes';
 import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './startup/assignedRelease';
 import { configureClientErrorReports, reportUnhandledRejections } from './observability/clientErrors';
-import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
+import { loadRuntimeConfig, type ShellRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
 import { toastWhenSessionExpires } from './features/sign-in/sessionExpiredToast';
 import { fetchEarly } from './startup/earlyFetches';
 
 /**
- * A QA override that needs a decision (or was refused) is settled before any remote is registered.
- * The dialog is its own chunk: almost no page load needs it.
+ * This page load's QA overrides, settled before any remote is registered. The code that decides them
+ * is its own chunk, fetched only when the URL or storage names one (almost no page load does); the
+ * confirmation dialog is another, fetched only when an override needs a decision or was refused.
  */
-async function settleOverrides(root: Root, decision: OverrideDecision): Promise<RemoteOverrides> {
+async function settleOverrides(
+  root: Root,
+  allowedOrigins: ShellRuntimeConfig['remoteOverrideOrigins'],
+): Promise<RemoteOverrides> {
+  if (!overridesAsked(window.location.search, window.localStorage)) return {};
+  const { confirmRemoteOverrides, takeRemoteOverrides } = await import('./federation/overrides');
+  const decision = takeRemoteOverrides(window.location, window.history, window.localStorage, allowedOrigins);
   if (decision.pending.length === 0 && decision.refused.length === 0) return decision.active;
   const { OverrideGate } = await import('./federation/OverrideGate');
   return new Promise((resolve) => {
@@ -58,13 +61,7 @@ async function start() {
     toastWhenSessionExpires();
     configureClientErrorReports(config.apiBaseUrl);
     reportUnhandledRejections();
-    const decision = takeRemoteOverrides(
-      window.location,
-      window.history,
-      window.localStorage,
-      config.remoteOverrideOrigins,
-    );
-    const overrides = await settleOverrides(root, decision);
+    const overrides = await settleOverrides(root, config.remoteOverrideOrigins);
     // One release of each remote for this page load: the registry's assignment for the signed-in
     // person (a canary or the live one), else the document's manifest; a QA override wins.
     const assignments = await assignReleases(
