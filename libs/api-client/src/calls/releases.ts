@@ -4,6 +4,8 @@
 import { apiClient } from '@admin/api-client/singletons';
 import type {
   AppReleaseStatus,
+  CanaryBody,
+  CanaryStopSettings,
   CreatedDeployToken,
   DeployToken,
   ItemResponse,
@@ -24,6 +26,12 @@ export const releasesApi = {
   /** The release live before when no release is named. */
   rollback: async (app: ReleaseApp, body: PointerBody = {}) =>
     statusOf(await apiClient.post<ItemResponse<AppReleaseStatus>>(`/v2/releases/${app}/rollback`, body)),
+  /** Starts (or changes) the canary beside the live release: a share of staff and/or named staff. */
+  startCanary: async (app: ReleaseApp, body: CanaryBody) =>
+    statusOf(await apiClient.post<ItemResponse<AppReleaseStatus>>(`/v2/releases/${app}/canary`, body)),
+  /** The thresholds past which the registry stops a canary by itself. */
+  saveSettings: async (app: ReleaseApp, settings: CanaryStopSettings) =>
+    statusOf(await apiClient.put<ItemResponse<AppReleaseStatus>>(`/v2/releases/${app}/settings`, settings)),
   stopCanary: async (app: ReleaseApp, reason?: string) =>
     statusOf(
       await apiClient.post<ItemResponse<AppReleaseStatus>>(`/v2/releases/${app}/canary/stop`, reason ? { reason } : {}),

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render as renderInto, screen, within } from '@testing-library/react';
+import { act, render as renderInto, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { releasesApi } from '@admin/api-client/releases';
 import type { AppReleaseStatus, ReleaseRecord, ReleasesOverview } from '@admin/api-client';
+import { toast, ToastViewport } from '@admin/ui';
+import { apiError } from '../../../../../tools/testing/api-fakes';
+import { parseMemberIds } from './CanaryForms';
 import { ReleasesPage } from './ReleasesPage';
 
 const release = (id: string): ReleaseRecord => ({
@@ -55,11 +58,19 @@ const overview = (apps: AppReleaseStatus[]): ReleasesOverview => ({ apps });
 beforeEach(() => {
   vi.spyOn(releasesApi, 'tokens').mockResolvedValue([]);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => toast.remove());
+});
 
 function render(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderInto(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return renderInto(
+    <QueryClientProvider client={client}>
+      {ui}
+      <ToastViewport />
+    </QueryClientProvider>,
+  );
 }
 
 describe('ReleasesPage', () => {
@@ -148,6 +159,74 @@ describe('ReleasesPage', () => {
     render(<ReleasesPage />);
     expect(await screen.findByText('Canary stopped automatically')).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
+  it('starts a canary of a published release for a share and named staff, only after a confirmation', async () => {
+    vi.spyOn(releasesApi, 'overview').mockResolvedValue(
+      overview([{ ...base, releases: [release('b1'), release('a2'), release('a1')] }]),
+    );
+    const start = vi.spyOn(releasesApi, 'startCanary').mockResolvedValue(base);
+    render(<ReleasesPage />);
+    const form = await screen.findByRole('form', { name: 'Canary of orders-mfe' });
+    // The live release is not offered: a canary runs beside it.
+    expect(within(form).getByRole('option', { name: 'b1 (commit commit-b1)' })).toBeInTheDocument();
+    expect(within(form).queryByRole('option', { name: /^a2 / })).toBeNull();
+    const share = within(form).getByRole('spinbutton', { name: 'Share of staff (%)' });
+    await userEvent.clear(share);
+    await userEvent.type(share, '25');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Named staff' }), '4, 17');
+    await userEvent.click(within(form).getByRole('button', { name: 'Start canary' }));
+    expect(start).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Start the canary of orders-mfe: b1 for 25% of staff and 2 named?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start canary' }));
+    expect(start).toHaveBeenCalledWith('orders-mfe', { release: 'b1', share: 25, members: [4, 17] });
+    expect(await screen.findByText('Canary started')).toBeInTheDocument();
+  });
+
+  it('does not start a canary whose named staff are not ids, and says why', async () => {
+    vi.spyOn(releasesApi, 'overview').mockResolvedValue(overview([base]));
+    const start = vi.spyOn(releasesApi, 'startCanary').mockResolvedValue(base);
+    render(<ReleasesPage />);
+    const form = await screen.findByRole('form', { name: 'Canary of orders-mfe' });
+    const named = within(form).getByRole('textbox', { name: 'Named staff' });
+    await userEvent.type(named, 'asha');
+    expect(named).toHaveAccessibleDescription('Named staff are staff ids, e.g. 4, 17');
+    expect(within(form).getByRole('button', { name: 'Start canary' })).toBeDisabled();
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('saves the thresholds of the automatic stop', async () => {
+    vi.spyOn(releasesApi, 'overview').mockResolvedValue(overview([base]));
+    const save = vi.spyOn(releasesApi, 'saveSettings').mockResolvedValue(base);
+    render(<ReleasesPage />);
+    const form = await screen.findByRole('form', { name: 'Automatic stop of orders-mfe' });
+    const loads = within(form).getByRole('spinbutton', { name: 'Over at least these page loads' });
+    await userEvent.clear(loads);
+    await userEvent.type(loads, '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save thresholds' }));
+    expect(save).toHaveBeenCalledWith('orders-mfe', { ratio: 2, points: 5, minLoads: 100 });
+    expect(await screen.findByText('Stop thresholds saved')).toBeInTheDocument();
+  });
+
+  it('says calmly when the API refuses the change (a role without releases.manage): the screen stays', async () => {
+    vi.spyOn(releasesApi, 'overview').mockResolvedValue(overview([base]));
+    vi.spyOn(releasesApi, 'saveSettings').mockRejectedValue(
+      apiError(403, { message: 'You do not have permission to perform this action' }),
+    );
+    render(<ReleasesPage />);
+    const form = await screen.findByRole('form', { name: 'Automatic stop of orders-mfe' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save thresholds' }));
+    expect(await screen.findByText('You do not have permission to perform this action')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'orders-mfe' })).toBeInTheDocument();
+  });
+
+  it('reads named staff as ids, typed with commas or spaces', () => {
+    expect(parseMemberIds('4, 17 17  9')).toEqual([4, 17, 9]);
+    expect(parseMemberIds('')).toEqual([]);
+    expect(parseMemberIds('4, x')).toBeNull();
+    expect(parseMemberIds('0')).toBeNull();
   });
 
   it('shows the API’s error when the releases cannot be read', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@admin/api-client/contract';
 import type { AppReleaseStatus, CreatedDeployToken, ReleaseApp, ReleaseErrorRate } from '@admin/api-client';
 import { Button, ConfirmDialog, EmptyState, formatDateTime, PageHeader, Panel, Spinner, StatusBadge } from '@admin/ui';
+import { CanaryForm, StopThresholdsForm } from './CanaryForms';
 import { useDeployTokens, usePointerMoves, useReleases } from './use-releases';
 import styles from './ReleasesPage.module.css';
 
@@ -19,7 +20,8 @@ type Pending = { app: ReleaseApp; action: 'promote' | 'rollback' | 'stop'; relea
 /**
  * The release registry for holders of releases.manage (docs/releases.md): each remote's live release,
  * its canary with its share and error rate, what ran in the last 15 minutes, the history; Promote,
- * Roll back and Stop behind a confirmation; the deploy tokens teams' pipelines use.
+ * Roll back and Stop behind a confirmation; starting or changing a canary (also confirmed) and the
+ * thresholds of its automatic stop; the deploy tokens teams' pipelines use.
  */
 export function ReleasesPage() {
   const releases = useReleases();
@@ -132,6 +134,18 @@ function AppReleases({ status, onMove }: { status: AppReleaseStatus; onMove: (pe
           {status.settings.ratio}x the live rate and {status.settings.points} points above it, over{' '}
           {status.settings.minLoads} page loads)
         </p>
+      )}
+      {status.app !== 'shell' && (
+        <>
+          <h3>{status.canary ? 'Change the canary' : 'Start a canary'}</h3>
+          {status.live && status.releases.some((release) => release.release !== status.live?.release) ? (
+            <CanaryForm key={status.canary?.release.release ?? ''} status={status} />
+          ) : (
+            <p className={styles.muted}>Publish a release beside the live one to run it as a canary.</p>
+          )}
+          <h3>Automatic stop</h3>
+          <StopThresholdsForm status={status} />
+        </>
       )}
       <h3>Sessions in the last {RELEASE_SESSION_WINDOW_MINUTES} minutes</h3>
       {status.sessions.length === 0 ? (

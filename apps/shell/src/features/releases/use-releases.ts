@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { releasesApi } from '@admin/api-client/releases';
 import { RELEASE_MESSAGES } from '@admin/api-client/contract';
-import type { ReleaseApp } from '@admin/api-client';
+import type { CanaryBody, CanaryStopSettings, ReleaseApp } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 
 export const RELEASES_KEY = ['releases'] as const;
@@ -39,6 +39,24 @@ export function usePointerMoves() {
     invalidate: [RELEASES_KEY],
   });
   return { promote, rollback, stopCanary };
+}
+
+/** Start or change a canary, and the thresholds of its automatic stop: each toasts and refreshes the overview. */
+export function useCanaryChanges() {
+  const startCanary = useApiMutation({
+    mutationFn: ({ app, body }: { app: ReleaseApp; body: CanaryBody }) => releasesApi.startCanary(app, body),
+    success: RELEASE_MESSAGES.canaryStarted,
+    errorFallback: RELEASE_MESSAGES.startCanary,
+    invalidate: [RELEASES_KEY],
+  });
+  const saveSettings = useApiMutation({
+    mutationFn: ({ app, settings }: { app: ReleaseApp; settings: CanaryStopSettings }) =>
+      releasesApi.saveSettings(app, settings),
+    success: RELEASE_MESSAGES.settingsSaved,
+    errorFallback: RELEASE_MESSAGES.saveSettings,
+    invalidate: [RELEASES_KEY],
+  });
+  return { startCanary, saveSettings };
 }
 
 export function useDeployTokens() {
