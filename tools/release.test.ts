@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppReleaseStatus } from '@admin/api-client/contract';
 import { parseArgs, run } from './release';
+import { smokePages, withRelease } from './release-smoke';
 import { packageOf, singletonRequires } from './release-metadata';
 
 const status = (live: string | null): AppReleaseStatus => ({
@@ -156,5 +157,56 @@ describe('release.json', () => {
     expect(requires.react).toBe(react.version);
     expect(requires['@admin/auth/singletons']).toMatch(/^\d+$/);
     expect(Object.keys(requires)).not.toContain('react/jsx-runtime');
+  });
+});
+
+describe('npm run release -- … --smoke', () => {
+  const target = {
+    app: 'orders-mfe',
+    container: 'orders_mfe',
+    release: 'b1',
+    manifest: 'https://orders.example.com/releases/b1/mf-manifest.json',
+    pages: [
+      { path: '/orders', expose: './OrderListPage', title: 'Orders', section: '/orders' },
+      { path: '/order-details/:id', expose: './OrderDetailPage', title: 'Order Details', section: '/orders' },
+    ] as const,
+  };
+
+  it('reads --smoke as a flag, not as taking the next word', () => {
+    expect(parseArgs(['promote', 'orders-mfe', '--smoke', 'b1'])).toMatchObject({
+      positional: ['b1'],
+      options: { smoke: 'yes' },
+    });
+  });
+
+  it('tries the release in place of the remote’s live one and its canary, keeping every other setting', () => {
+    const live = {
+      apiBaseUrl: 'https://api.example.com/api',
+      remotes: { orders_mfe: 'https://orders.example.com/releases/a1/mf-manifest.json', config_mfe: 'k' },
+      apps: {
+        orders_mfe: { live: { release: 'a1' }, canary: { release: 'c1' } },
+        config_mfe: { live: { release: 'k1' } },
+      },
+    };
+    expect(withRelease(live, { ...target, pages: [...target.pages] })).toEqual({
+      apiBaseUrl: 'https://api.example.com/api',
+      remotes: { orders_mfe: target.manifest, config_mfe: 'k' },
+      apps: {
+        orders_mfe: { live: { release: 'b1', manifest: target.manifest, pages: [...target.pages] } },
+        config_mfe: { live: { release: 'k1' } },
+      },
+    });
+  });
+
+  it('opens the pages without parameters and says which it skipped', () => {
+    expect(smokePages(target.pages)).toEqual({ open: ['/orders'], skipped: ['/order-details/:id'] });
+  });
+
+  it('asks for a staff session before anything moves', async () => {
+    answer(200, { data: status('a1') });
+    await expect(run(['canary', 'orders-mfe', 'b1', '--share', '10', '--smoke'])).rejects.toThrow(
+      'Set RELEASE_SMOKE_ACCESS_TOKEN',
+    );
+    expect(calls).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 // A team's release pipeline, one remote at a time (docs/releases.md):
 //
 //   npm run release -- publish  <app> [--origin URL] [--store DIR]     register its built dist/ as a release
-//   npm run release -- canary   <app> <release> [--share N] [--members 4,7]
-//   npm run release -- promote  <app> [<release>]                        the canary when none is named
+//   npm run release -- canary   <app> <release> [--share N] [--members 4,7] [--smoke]
+//   npm run release -- promote  <app> [<release>] [--smoke]              the canary when none is named
 //   npm run release -- rollback <app> [<release>] [--reason TEXT]        the release live before, when none is named
 //   npm run release -- stop     <app> [--reason TEXT]                    stop its canary
 //   npm run release -- status   <app>
@@ -12,6 +12,9 @@
 // only). RELEASE_API: the API (default http://localhost:3000/api). A release's files are copied to
 // the store its remote's origin serves under /releases/<id>/ (default .releases/<app>, which
 // `npm start` serves) and never overwritten; the registry is told where its manifest is.
+// --smoke: before the pointer moves, each page of the release is loaded in headless Chromium against
+// the live shell (--shell URL, default http://localhost:4200) and API, signed in with the staff
+// session RELEASE_SMOKE_ACCESS_TOKEN (and RELEASE_SMOKE_REFRESH_TOKEN); a page that fails stops it.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -28,6 +31,8 @@ import { RELEASE_FILE } from './page-declarations';
 
 const root = resolve(import.meta.dirname, '..');
 const USAGE = 'Usage: npm run release -- publish|canary|promote|rollback|stop|status|prune <app> [options]';
+/** Options that take no value. */
+const FLAGS = new Set(['smoke']);
 
 export class ReleaseCliError extends Error {}
 
@@ -43,7 +48,8 @@ export function parseArgs(argv: readonly string[]): Parsed {
   const options: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    if (arg.startsWith('--')) options[arg.slice(2)] = argv[++i] ?? '';
+    if (arg.startsWith('--') && FLAGS.has(arg.slice(2))) options[arg.slice(2)] = 'yes';
+    else if (arg.startsWith('--')) options[arg.slice(2)] = argv[++i] ?? '';
     else positional.push(arg);
   }
   const [command = '', app = '', ...rest] = positional;
@@ -146,6 +152,45 @@ function prune(app: ReleaseApp, status: AppReleaseStatus, options: Record<string
   return removed;
 }
 
+/**
+ * --smoke: loads each page of `release` (the canary when none is named) against the live shell before
+ * the pointer moves; throws, naming each failed page, when one fails.
+ */
+async function smoke(
+  app: ReleaseApp,
+  release: string | undefined,
+  options: Record<string, string>,
+  print: (line: string) => void,
+): Promise<void> {
+  if (app === 'shell')
+    throw new ReleaseCliError("--smoke tries a remote's release inside the live shell, not the shell");
+  const accessToken = process.env.RELEASE_SMOKE_ACCESS_TOKEN;
+  if (!accessToken)
+    throw new ReleaseCliError(
+      'Set RELEASE_SMOKE_ACCESS_TOKEN to a staff session (an Admin) for --smoke to open the pages with',
+    );
+  const status = (await api<{ data: AppReleaseStatus }>(`/deploy/${app}`)).data;
+  const id = release ?? status.canary?.release.release;
+  const record = status.releases.find((candidate) => candidate.release === id);
+  if (!record) throw new ReleaseCliError(`${app} has no release ${id ?? '(no canary)'} to try`);
+  const shellUrl = options.shell ?? process.env.RELEASE_SHELL_URL ?? 'http://localhost:4200';
+  const { smokeTest } = await import('./release-smoke');
+  const results = await smokeTest(
+    { app, container: RELEASE_APPS[app], release: record.release, manifest: record.manifestUrl, pages: record.pages },
+    shellUrl,
+    { accessToken, refreshToken: process.env.RELEASE_SMOKE_REFRESH_TOKEN },
+  );
+  for (const result of results)
+    print(
+      `Smoke ${record.release} ${result.path}: ${result.ok ? 'ok' : 'FAILED'}${result.detail ? ` (${result.detail})` : ''}`,
+    );
+  const failed = results.filter((result) => !result.ok);
+  if (failed.length > 0)
+    throw new ReleaseCliError(
+      `Smoke test of ${app} ${record.release} against ${shellUrl} failed, the pointer did not move: ${failed.map((result) => `${result.path}: ${result.detail}`).join('; ')}`,
+    );
+}
+
 export async function run(argv: readonly string[], print: (line: string) => void = console.log): Promise<void> {
   const { command, app, positional, options } = parseArgs(argv);
   const [release] = positional;
@@ -159,6 +204,7 @@ export async function run(argv: readonly string[], print: (line: string) => void
     case 'canary': {
       if (!release) throw new ReleaseCliError('Name the release: npm run release -- canary <app> <release> --share 10');
       const members = (options.members ?? '').split(',').filter(Boolean).map(Number);
+      if (options.smoke) await smoke(app, release, options, print);
       status = (
         await api<{ data: AppReleaseStatus }>(`/deploy/${app}/canary`, 'POST', {
           release,
@@ -170,6 +216,7 @@ export async function run(argv: readonly string[], print: (line: string) => void
     }
     case 'promote':
     case 'rollback': {
+      if (command === 'promote' && options.smoke) await smoke(app, release, options, print);
       const started = new Date();
       status = (await api<{ data: AppReleaseStatus }>(`/deploy/${app}/${command}`, 'POST', { release, reason })).data;
       print(
