@@ -13,8 +13,8 @@ import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from '../startup/assig
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 import { markMoved, movedRemotes, PAGE_LOAD_ID, runningNow } from './runningReleases';
 
-/** A beacon every this many re-checks: enough to count the sessions of the last 15 minutes. */
-const BEACON_EVERY_CHECKS = 5;
+/** A beacon every this many re-checks (every 5 minutes): enough to count the sessions of the last 15 minutes. */
+const BEACON_EVERY_CHECKS = 6;
 
 /** The manifest each container should run now, by runtime-config.json and the signed-in person. */
 async function assignedManifests(

@@ -30,8 +30,12 @@ export const CANARY_STOP_DEFAULTS = {
 
 /** Files of a release stay served this long after the last page load that reported running it. */
 export const RELEASE_FILE_RETENTION_DAYS = 7;
-/** The shell re-checks runtime-config.json at least this often (a conditional request). */
-export const RELEASE_RECHECK_SECONDS = 60;
+/**
+ * The shell re-checks runtime-config.json this often (a conditional request). Under a minute, so that a
+ * move reaches an open browser within 60 s with its next navigation included (the reload of the page
+ * takes a second or two beyond the re-check that finds the move).
+ */
+export const RELEASE_RECHECK_SECONDS = 50;
 /** The Releases screen counts the page loads that reported running a release in this window. */
 export const RELEASE_SESSION_WINDOW_MINUTES = 15;
 
