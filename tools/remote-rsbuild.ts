@@ -3,9 +3,18 @@
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { buildCommit, corsHeaders, releaseDefine, remotePorts, sharedModules, type RemoteName } from './federation';
+import {
+  buildCommit,
+  corsHeaders,
+  releaseDefine,
+  remoteApps,
+  remotePorts,
+  sharedModules,
+  type RemoteName,
+} from './federation';
 import type { PageDeclaration } from '@admin/api-client/contract';
 import { assertDeclarations, exposesOf, RELEASE_FILE, releaseFile } from './page-declarations';
+import { pluginReleaseMetadata } from './release-metadata';
 
 export interface RemoteDefinition {
   name: RemoteName;
@@ -56,6 +65,8 @@ export function defineRemoteConfig({ name, pages, appDir = process.cwd() }: Remo
         dts: false,
         experiments: { externalRuntime: process.env.MF_OWN_RUNTIME !== '1', optimization: { target: 'web' } },
       }),
+      // release.json's registry fields (docs/releases.md), added to the pages the build wrote above.
+      pluginReleaseMetadata(remoteApps[name], name, Object.keys(exposes)),
     ],
     server: { port: remotePorts[name], strictPort: true, headers: corsHeaders },
     dev: { assetPrefix: 'auto' },

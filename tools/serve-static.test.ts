@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type * as Fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -86,5 +86,35 @@ describe("serveStatic with the runtime config's security headers", () => {
     const next = await fetch(url);
     expect(next.headers.get('content-security-policy')).toContain("script-src 'self' https://orders.example.com");
     expect(next.headers.get('content-security-policy')).not.toContain('4202');
+  });
+
+  it('answers a conditional request 304 while the file is unchanged, and 200 with the new bytes once it changed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'serve-static-'));
+    writeFileSync(join(dir, 'runtime-config.json'), '{"apps":{}}');
+    const server = await serveStatic({ dir, port: 0 });
+    stop = () => stopStatic(server);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/runtime-config.json`;
+    const first = await fetch(url);
+    const etag = first.headers.get('etag') ?? '';
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    writeFileSync(join(dir, 'runtime-config.json'), '{"apps":{"orders_mfe":{}}}');
+    const changed = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('{"apps":{"orders_mfe":{}}}');
+  });
+
+  it('serves a remote’s published releases under /releases/<id>/ from their own folder, cached for good', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'serve-static-'));
+    const releases = mkdtempSync(join(tmpdir(), 'serve-releases-'));
+    mkdirSync(join(releases, 'r1'));
+    writeFileSync(join(releases, 'r1', 'mf-manifest.json'), '{"id":"r1"}');
+    const server = await serveStatic({ dir, port: 0, mounts: { '/releases/': releases } });
+    stop = () => stopStatic(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const manifest = await fetch(`${base}/releases/r1/mf-manifest.json`);
+    expect(await manifest.text()).toBe('{"id":"r1"}');
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/releases/../../etc/passwd`)).status).not.toBe(200);
   });
 });

@@ -45,7 +45,15 @@ export interface StaticSite {
    * each request so that a runtime config edited in place takes effect on the next load.
    */
   headers?: () => Record<string, string>;
+  /**
+   * Folders served under a path prefix, e.g. `{ '/releases/': '.releases/orders-mfe' }`: a remote's
+   * published releases, each at `/releases/<id>/` on its own origin (docs/releases.md).
+   */
+  mounts?: Record<string, string>;
 }
+
+/** Paths whose bytes never change at a given URL: content-hashed assets, and everything of a published release. */
+const isImmutable = (pathname: string) => pathname.startsWith('/static/') || /^\/releases\/[^/]+\/./.test(pathname);
 
 export function serveStatic({
   dir,
@@ -54,8 +62,8 @@ export function serveStatic({
   spa = false,
   overrides = {},
   headers,
+  mounts = {},
 }: StaticSite): Promise<Server> {
-  const root = resolve(dir);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string;
@@ -71,7 +79,10 @@ export function serveStatic({
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    let path = overrides[pathname] ?? join(root, normalize(pathname));
+    const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(prefix));
+    const root = resolve(mount ? (mounts[mount] as string) : dir);
+    const inRoot = mount ? pathname.slice(mount.length - 1) : pathname;
+    let path = overrides[pathname] ?? join(root, normalize(inRoot));
     if (!overrides[pathname] && path !== root && !path.startsWith(root + sep)) {
       res.writeHead(403).end('Forbidden');
       return;
@@ -83,11 +94,19 @@ export function serveStatic({
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}`);
       return;
     }
-    const immutable = pathname.startsWith('/static/');
+    const immutable = isImmutable(pathname);
+    // A validator, so a re-check (the shell's runtime-config.json every minute) is answered 304 while unchanged.
+    const etag = `W/"${info.ino.toString(16)}-${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl }).end();
+      return;
+    }
     res.writeHead(200, {
       'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
       'Content-Length': info.size,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControl,
+      ETag: etag,
     });
     if (req.method === 'HEAD') res.end();
     // A read that fails after the headers went (the file replaced by a rebuild meanwhile) cuts this

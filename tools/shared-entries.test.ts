@@ -128,6 +128,7 @@ describe('@admin/api-client/contract and its shared core', () => {
     const imports = [...contract].flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(packageImport)].map((m) => m[1] ?? m[2]),
     );
+    // Files of the contract may each import the core (the role matrix does): by package name, one copy.
     expect([...new Set(imports)]).toEqual([CORE]);
   });
 

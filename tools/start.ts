@@ -15,6 +15,9 @@ const apps = [
   { folder: 'shell', port: remotePorts.shell, spa: true },
   ...remoteNames.map((name) => ({ folder: remoteApps[name], port: remotePorts[name], spa: false })),
 ];
+/** Each remote's published releases (`npm run release -- publish`), served from its origin under /releases/<id>/. */
+const releaseMounts = (folder: string): Record<string, string> =>
+  folder === 'shell' ? {} : { '/releases/': join(root, '.releases', folder) };
 const API_PORT = 3000;
 
 const devIndex = process.argv.indexOf('--dev');
@@ -63,7 +66,13 @@ if (hasApi) {
       cwd: root,
       stdio: 'inherit',
       detached: true,
-      env: { PORT: String(API_PORT), DEV_MODE: 'true', ...process.env },
+      // The release registry rewrites the served runtime-config.json on every pointer move (docs/releases.md).
+      env: {
+        PORT: String(API_PORT),
+        DEV_MODE: 'true',
+        RELEASE_RUNTIME_CONFIG: join(root, 'apps/shell/dist/runtime-config.json'),
+        ...process.env,
+      },
     }),
   );
 }
@@ -74,7 +83,13 @@ const runtimeConfig = join(root, 'apps/shell/dist/runtime-config.json');
 const headers = headersFromRuntimeConfig(runtimeConfig, join(root, 'apps/shell/dist/index.html'));
 for (const app of built) {
   try {
-    await serveStatic({ dir: join(root, 'apps', app.folder, 'dist'), port: app.port, spa: app.spa, headers });
+    await serveStatic({
+      dir: join(root, 'apps', app.folder, 'dist'),
+      port: app.port,
+      spa: app.spa,
+      headers,
+      mounts: releaseMounts(app.folder),
+    });
   } catch (error) {
     console.error(
       `Cannot serve ${app.folder} on port ${app.port}: ${(error as Error).message}. Is the suite already running?`,

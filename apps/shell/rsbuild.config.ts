@@ -5,6 +5,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { buildCommit, releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
 import { pluginPreloadStartup } from '../../tools/preload-startup';
+import { pluginReleaseMetadata } from '../../tools/release-metadata';
 import { runtimeConfigMiddleware } from '../../tools/release-pages';
 
 // The host declares no remotes at build time: their URLs come from public/runtime-config.json at run time.
@@ -25,6 +26,8 @@ export default defineConfig({
     }),
     // index.html preloads bootstrap's chunks and the shared modules they consume (lever 2).
     pluginPreloadStartup(),
+    // release.json: the singletons this shell provides, which the registry checks each remote against.
+    pluginReleaseMetadata('shell', 'shell', []),
   ],
   server: { port: remotePorts.shell, strictPort: true, historyApiFallback: true },
   // The dev server's runtime config carries the pages of the remotes it names, as `npm start` writes
@@ -34,7 +37,14 @@ export default defineConfig({
       middlewares.unshift(runtimeConfigMiddleware(join(import.meta.dirname, 'public/runtime-config.json'))),
   },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
-  source: { define: { ...releaseDefine, ...commitDefine() } },
+  // The early preload reads the signed-in id from the stored token before the libs are loaded.
+  source: {
+    define: {
+      ...releaseDefine,
+      ...commitDefine(),
+      'process.env.ACCESS_TOKEN_KEY': JSON.stringify(TOKEN_STORAGE_KEYS.accessToken),
+    },
+  },
   // index.html paints a look-alike of the first screen before the JS loads; it picks sign-in or the
   // frame by whether a session is stored, under the same key as the token store.
   html: {

@@ -19,8 +19,10 @@ import {
   ports,
   remoteApps,
   remoteManifests,
+  releasesDir,
   remoteNames,
   repoRoot,
+  runtimeConfigPath,
   STORAGE_JWT,
 } from './suite';
 
@@ -58,6 +60,9 @@ export default async function globalSetup() {
         DEV_MODE: 'true',
         OTP_CLIENT_LIMIT: '100000',
         VERIFY_CLIENT_LIMIT: '100000',
+        // The release registry rewrites the deployment's runtime config on every pointer move.
+        RELEASE_RUNTIME_CONFIG: runtimeConfigPath(),
+        CLIENT_REPORT_LIMIT: '100000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: `npx` starts tsx, which starts node; killing only `npx` left the API
@@ -81,13 +86,21 @@ export default async function globalSetup() {
   let headers: () => Record<string, string> = () => ({});
   const servers: Server[] = [];
   for (const name of remoteNames) {
-    servers.push(await serveStatic({ dir: deployDir(remoteApps[name]), port: ports[name], headers: () => headers() }));
+    servers.push(
+      await serveStatic({
+        dir: deployDir(remoteApps[name]),
+        port: ports[name],
+        headers: () => headers(),
+        // A remote's published releases, each under /releases/<id>/ on its own origin.
+        mounts: { '/releases/': releasesDir(remoteApps[name]) },
+      }),
+    );
   }
   servers.push(await serveStatic({ dir: react18RemoteDist, port: ports.react18_remote, headers: () => headers() }));
 
-  // The deployment's runtime config, served in place of the one in the shell's build (a journey that
-  // releases a remote writes it again: E2E_RUNTIME_CONFIG).
-  const runtimeConfig = join(work, 'runtime-config.json');
+  // The deployment's runtime config, served in place of the one in the shell's build (the registry
+  // and a journey that releases a remote write it again: E2E_RUNTIME_CONFIG).
+  const runtimeConfig = runtimeConfigPath();
   process.env.E2E_RUNTIME_CONFIG = runtimeConfig;
   await writeLoopbackRuntimeConfig(runtimeConfig, {
     apiPort: ports.api,

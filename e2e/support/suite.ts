@@ -55,3 +55,7 @@ export const STORAGE_JWT = 'e2e-only-storage-jwt';
 
 /** Folder the harness serves a remote from (a copy of its build, so a test can redeploy it in place). */
 export const deployDir = (app: string) => join(process.env.E2E_DEPLOY_ROOT ?? '', app);
+/** Where a remote's published releases go (`npm run release -- publish --store`), served under /releases/ on its port. */
+export const releasesDir = (app: string) => join(process.env.E2E_DEPLOY_ROOT ?? '', '..', 'releases', app);
+/** The deployment's runtime-config.json, which the API's release registry rewrites on every pointer move. */
+export const runtimeConfigPath = () => join(process.env.E2E_DEPLOY_ROOT ?? '', '..', 'runtime-config.json');

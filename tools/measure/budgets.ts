@@ -16,7 +16,8 @@ const KiB = 1024;
  * 205.1 once only the contract's core was shared (each app bundles the rest of the contract it
  * uses; the breakdown is in docs/architecture.md), then just over 208.0 once the shell composed its
  * routes from the remotes' declarations, the sidebar became a focus-holding drawer below 1280 px and
- * claims offered Take over (29 November). The gate holds 209 (its value before the core-only share)
+ * claims offered Take over (29 November), 209.3 with the release registry's assignment, and 208.8 once
+ * the QA override code left the first load. The gate holds 209 (its value before the core-only share)
  * until that growth is taken back; it catches growth, it does not claim the target.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */

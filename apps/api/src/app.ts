@@ -27,6 +27,10 @@ import { recentReports } from './observability/recentReports';
 import { reportRoutes } from './observability/reportRoutes';
 import { answerWithRequestId, requestIdFor, requestLogger } from './observability/requestId';
 import { systemRoutes } from './observability/systemRoutes';
+import { createRegistry } from './modules/releases/commands';
+import { beaconRoutes, countClientError } from './modules/releases/beaconRoutes';
+import { deployRoutes } from './modules/releases/deployRoutes';
+import { writeRuntimeConfig } from './modules/releases/runtimeConfig';
 
 export interface BuildOptions {
   /** Share an already open database (tests running two instances on one database); not closed with the app. */
@@ -69,6 +73,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     roleMatrix = await applyRoleMatrix(db);
   });
   const jwtKey = await resolveJwtSecret(database.db, config.jwtSecret);
+  // A shell redeployed with its own runtime-config.json gets the registry's pointers back at once.
+  if (config.releaseRuntimeConfig)
+    await writeRuntimeConfig(database.db, config.releaseRuntimeConfig).catch((error: unknown) =>
+      console.warn(`[releases] could not write ${config.releaseRuntimeConfig}: ${(error as Error).message}`),
+    );
 
   const app = Fastify({
     logger: {
@@ -113,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.otpThrottle ??
       (config.fixedOtp ? { maxPerWindow: 1000, resendCooldownMs: 0 } : { maxPerWindow: 5, resendCooldownMs: 30_000 }),
     clock: options.clock ?? (() => new Date()),
+    registry: createRegistry(database.db, config.releaseRuntimeConfig),
   };
 
   logRoleMatrix(app, roleMatrix);
@@ -165,8 +175,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       metrics,
       recent,
       limiter: databaseLimiter(database.db, 'client-report', config.clientReportLimit, 60_000),
+      onClientError: (report, requestId) => countClientError(ctx, report, requestId),
     }),
   );
+  await app.register(beaconRoutes(ctx, databaseLimiter(database.db, 'beacon', config.clientReportLimit, 60_000)));
+  // A team's pipeline releases its own remote with a deploy token (no staff session).
+  await app.register(deployRoutes(ctx), { prefix: '/api/deploy' });
   await app.register(gatewayRoutes(ctx));
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(pinningRoutes(ctx), { prefix: '/api/pinning' });

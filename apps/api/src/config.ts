@@ -78,6 +78,12 @@ export interface Config {
    * development mode, off otherwise, since the document maps every route for whoever asks.
    */
   apiDocs: boolean;
+  /**
+   * The shell's deployed runtime-config.json, rewritten by the release registry on every pointer
+   * move (RELEASE_RUNTIME_CONFIG; docs/releases.md). Null: the registry moves pointers in the
+   * database only (a deployment that publishes the document itself from `GET /api/v2/releases`).
+   */
+  releaseRuntimeConfig: string | null;
 }
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     revealLimitPerHour: int(env.REVEAL_LIMIT_PER_HOUR, 20, 'REVEAL_LIMIT_PER_HOUR'),
     clientReportLimit: int(env.CLIENT_REPORT_LIMIT, 30, 'CLIENT_REPORT_LIMIT'),
     apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? devMode : flag(env.API_DOCS),
+    releaseRuntimeConfig: text(env.RELEASE_RUNTIME_CONFIG),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { FileStore } from './files/store';
 import type { Metrics } from './observability/metrics';
+import type { Registry } from './modules/releases/commands';
 
 export interface OtpIssued {
   userId: number;
@@ -33,4 +34,6 @@ export interface AppContext {
   metrics: Metrics;
   /** The time as the session rules see it (refresh-token rotation and its reuse window); tests move it. */
   clock: () => Date;
+  /** The release registry's commands (modules/releases). */
+  registry: Registry;
 }

@@ -485,6 +485,7 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
     { title: 'Walk video 2', url: 'https://example.com/v' },
   ),
   ...crud('/config/popuptext', 'popup', { title: 'Walk', text: 'Hello' }, { title: 'Walk', text: 'Hello again' }),
+  ...releaseRecipes(),
   ...crud(
     '/v2/template',
     'template',
@@ -510,6 +511,72 @@ function crud(
     ],
     [`PUT ${base}/:id`, (w) => w.admin.putAt(`/api${base}/${w.made[key]}`, 1, edit)],
     [`DELETE ${base}/:id`, (w) => w.admin.delete(`/api${base}/${w.made[key]}`)],
+  ];
+}
+
+/** The registry's staff routes: a team's pipeline publishes (deploy tokens), staff move the pointers. */
+function releaseRecipes(): [string, (w: Walk) => Promise<Answer>][] {
+  const deployTokens: Record<string, { id: number; token: string }> = {};
+  const release = (id: string, extra: Record<string, unknown> = {}) => ({
+    release: id,
+    commit: 'abc1234',
+    builtAt: '2026-11-28T10:00:00.000Z',
+    manifestUrl: `http://localhost:4202/releases/${id}/mf-manifest.json`,
+    pages: [{ path: '/orders', expose: './OrderListPage', title: 'Orders', section: '/orders' }],
+    exposes: ['./OrderListPage'],
+    requires: { react: '19.3.1' },
+    ...extra,
+  });
+  const deploy = (w: Walk, app: string, path: string, body: unknown) =>
+    call(w.server.url, 'POST', `/api/deploy/${app}${path}`, { token: deployTokens[app]?.token, body }).then((a) =>
+      ok(a, `deploy ${app}${path}`),
+    );
+  return [
+    [
+      'POST /v2/releases/tokens',
+      async (w) => {
+        let answer: Answer | undefined;
+        for (const app of ['shell', 'orders-mfe']) {
+          answer = await w.admin.post('/api/v2/releases/tokens', { app, name: `walk-${app}` });
+          const { id, token } = (answer.body as ItemResponse<{ id: number; token: string }>).data;
+          deployTokens[app] = { id, token };
+        }
+        return answer as Answer;
+      },
+    ],
+    [
+      'POST /v2/releases/:app/promote',
+      async (w) => {
+        await deploy(w, 'shell', '/releases', release('s1', { pages: [], exposes: [], requires: { react: '19.3.1' } }));
+        await deploy(w, 'shell', '/promote', { release: 's1' });
+        await deploy(w, 'orders-mfe', '/releases', release('a1'));
+        await deploy(w, 'orders-mfe', '/releases', release('b1'));
+        return w.admin.post('/api/v2/releases/orders-mfe/promote', { release: 'a1' });
+      },
+    ],
+    [
+      'POST /v2/releases/:app/canary',
+      (w) => w.admin.post('/api/v2/releases/orders-mfe/canary', { release: 'b1', share: 10 }),
+    ],
+    [
+      'POST /v2/releases/:app/canary/stop',
+      (w) => w.admin.post('/api/v2/releases/orders-mfe/canary/stop', { reason: 'Walk' }),
+    ],
+    [
+      'POST /v2/releases/:app/rollback',
+      async (w) => {
+        await deploy(w, 'orders-mfe', '/promote', { release: 'b1' });
+        return w.admin.post('/api/v2/releases/orders-mfe/rollback', { reason: 'Walk' });
+      },
+    ],
+    [
+      'PUT /v2/releases/:app/settings',
+      (w) => w.admin.put('/api/v2/releases/orders-mfe/settings', { ratio: 3, points: 5, minLoads: 50 }),
+    ],
+    [
+      'DELETE /v2/releases/tokens/:id',
+      (w) => w.admin.delete(`/api/v2/releases/tokens/${deployTokens['orders-mfe']?.id}`),
+    ],
   ];
 }
 

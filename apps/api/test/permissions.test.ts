@@ -410,6 +410,15 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['PUT', '/api/v2/template/999999', 'templates.write'],
   ['DELETE', '/api/v2/template/999999', 'templates.write'],
   ['GET', '/api/system/client-errors', 'system.read'],
+  ['GET', '/api/v2/releases', 'releases.manage'],
+  ['POST', '/api/v2/releases/999999/canary', 'releases.manage'],
+  ['POST', '/api/v2/releases/999999/canary/stop', 'releases.manage'],
+  ['POST', '/api/v2/releases/999999/promote', 'releases.manage'],
+  ['POST', '/api/v2/releases/999999/rollback', 'releases.manage'],
+  ['PUT', '/api/v2/releases/999999/settings', 'releases.manage'],
+  ['GET', '/api/v2/releases/tokens', 'releases.manage'],
+  ['POST', '/api/v2/releases/tokens', 'releases.manage'],
+  ['DELETE', '/api/v2/releases/tokens/999999', 'releases.manage'],
   // The whole trail needs audit.read, checked inside (audit.test.ts); one record's own history needs
   // the read permission of its kind, and every staff role reads orders.
   ['GET', '/api/v2/audit?record_type=order&record_id=999999', 'any-staff'],

@@ -150,6 +150,7 @@ describe('every route answers at least the keys it answered before response sche
     url.replace(/:(\w+)/g, (_, name: string) => {
       if (name === 'sessionId') return '00000000-0000-0000-0000-000000000000';
       if (name === 'verification') return 'pan';
+      if (name === 'app') return 'orders-mfe';
       return String(ids[resourceOf(url)] ?? 1);
     });
 

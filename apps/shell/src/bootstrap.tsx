@@ -5,27 +5,32 @@ import { staffTimeZone } from '@admin/ui/singletons';
 import { prefetchOpeningRoute } from './app/prefetchRoute';
 import { registerRemoteRoutes, routesOf } from './app/remoteRoutes';
 import { App } from './app/App';
-import {
-  confirmRemoteOverrides,
-  takeRemoteOverrides,
-  type OverrideDecision,
-  type RemoteOverrides,
-} from './federation/overrides';
-import { prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
+import type { RemoteOverrides } from './federation/overrides';
+import { overridesAsked } from './federation/overridesAsked';
+import { afterFirstScreen, prefetchRemoteEntriesWhenIdle } from './federation/prefetch';
 import { registerParcelPages } from './federation/parcelMode';
 import { registerAppRemotes } from './federation/remoteLoader';
+import { setRunningReleases } from './federation/runningReleases';
+import { REMOTE_NAMES, type RemoteName } from './federation/remotes';
+import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './startup/assignedRelease';
 import { configureClientErrorReports, reportUnhandledRejections } from './observability/clientErrors';
-import { loadRuntimeConfig } from './runtime-config/runtimeConfig';
+import { loadRuntimeConfig, type ShellRuntimeConfig } from './runtime-config/runtimeConfig';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
 import { toastWhenSessionExpires } from './features/sign-in/sessionExpiredToast';
-import { assignedReleases } from './startup/assignedRelease';
 import { fetchEarly } from './startup/earlyFetches';
 
 /**
- * A QA override that needs a decision (or was refused) is settled before any remote is registered.
- * The dialog is its own chunk: almost no page load needs it.
+ * This page load's QA overrides, settled before any remote is registered. The code that decides them
+ * is its own chunk, fetched only when the URL or storage names one (almost no page load does); the
+ * confirmation dialog is another, fetched only when an override needs a decision or was refused.
  */
-async function settleOverrides(root: Root, decision: OverrideDecision): Promise<RemoteOverrides> {
+async function settleOverrides(
+  root: Root,
+  allowedOrigins: ShellRuntimeConfig['remoteOverrideOrigins'],
+): Promise<RemoteOverrides> {
+  if (!overridesAsked(window.location.search, window.localStorage)) return {};
+  const { confirmRemoteOverrides, takeRemoteOverrides } = await import('./federation/overrides');
+  const decision = takeRemoteOverrides(window.location, window.history, window.localStorage, allowedOrigins);
   if (decision.pending.length === 0 && decision.refused.length === 0) return decision.active;
   const { OverrideGate } = await import('./federation/OverrideGate');
   return new Promise((resolve) => {
@@ -38,9 +43,6 @@ async function settleOverrides(root: Root, decision: OverrideDecision): Promise<
     root.render(<OverrideGate pending={decision.pending} refused={decision.refused} onDone={done} />);
   });
 }
-
-const manifestsOf = (releases: ReturnType<typeof assignedReleases>): RemoteOverrides =>
-  Object.fromEntries(Object.entries(releases).map(([remote, release]) => [remote, release.manifest]));
 
 function hasStoredSession(): boolean {
   try {
@@ -60,18 +62,28 @@ async function start() {
     toastWhenSessionExpires();
     configureClientErrorReports(config.apiBaseUrl);
     reportUnhandledRejections();
-    const decision = takeRemoteOverrides(
-      window.location,
-      window.history,
-      window.localStorage,
-      config.remoteOverrideOrigins,
+    const overrides = await settleOverrides(root, config.remoteOverrideOrigins);
+    // One release of each remote for this page load: the registry's assignment for the signed-in
+    // person (a canary or the live one), else the document's manifest; a QA override wins.
+    const assignments = await assignReleases(
+      config.apps,
+      REMOTE_NAMES,
+      storedUserId(window.localStorage, ACCESS_TOKEN_KEY),
     );
-    const overrides = await settleOverrides(root, decision);
-    // One release of each remote for this page load, as the early preload chose it: its code and the
-    // pages it declares (the router, the palette, the gates and the sidebar are composed from them).
-    const releases = assignedReleases(config);
-    registerAppRemotes({ ...config.remotes, ...manifestsOf(releases), ...overrides });
-    registerRemoteRoutes(routesOf(releases));
+    const manifests = { ...config.remotes };
+    for (const [name, assignment] of Object.entries(assignments)) manifests[name as RemoteName] = assignment.manifest;
+    registerAppRemotes({ ...manifests, ...overrides }, assignments);
+    // The routes, the palette, the gates and the sidebar are composed from the pages of these releases.
+    registerRemoteRoutes(routesOf(assignments));
+    setRunningReleases({ ...manifests, ...overrides }, assignments);
+    // The beacon and the minute re-check: their own chunk, once the first screen is on (a page load
+    // that reports an error before then is counted by its report).
+    const overridden = new Set(Object.keys(overrides) as RemoteName[]);
+    afterFirstScreen(() => {
+      void import('./federation/releaseChecks').then(({ startReleaseChecks }) =>
+        startReleaseChecks(config.apiBaseUrl, overridden),
+      );
+    });
     registerParcelPages(config.parcels);
     // A stored session will open the page in the URL: ask who is signed in and start the page's
     // route (its remote, then its first queries) now, beside the shell's render, rather than once the

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  doublePrecision,
   numeric,
   pgTable,
   primaryKey,
@@ -19,7 +20,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditChange, AuditRecordType, BankDetails, Permission } from '@admin/api-client/contract';
+import type {
+  AuditAction,
+  AuditChange,
+  AuditRecordType,
+  BankDetails,
+  PageDeclaration,
+  Permission,
+  PointerMove,
+  ReleaseApp,
+  ReleaseRequires,
+} from '@admin/api-client/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -758,5 +769,89 @@ export const auditEntries = pgTable(
       .where(sql`action = 'sign_in_failed'`),
     index('audit_entries_label_trgm_idx').using('gin', sql`${t.record_label} gin_trgm_ops`),
     index('audit_entries_actor_name_trgm_idx').using('gin', sql`${t.actor_name} gin_trgm_ops`),
+  ],
+);
+
+/** The release registry's pointers per app (docs/releases.md): the live release and a canary beside it. */
+export const releaseApps = pgTable('release_apps', {
+  app: text('app').$type<ReleaseApp>().primaryKey(),
+  container: text('container').notNull().unique(),
+  live_release: text('live_release'),
+  canary_release: text('canary_release'),
+  canary_share: integer('canary_share').notNull().default(0),
+  canary_members: integer('canary_members').array().$type<number[]>().notNull().default(sql`'{}'::integer[]`),
+  canary_salt: text('canary_salt'),
+  canary_started_at: tstz('canary_started_at'),
+  stop_ratio: doublePrecision('stop_ratio').notNull().default(2),
+  stop_points: doublePrecision('stop_points').notNull().default(5),
+  stop_min_loads: integer('stop_min_loads').notNull().default(50),
+  updated_at: updatedAt(),
+  version: version(),
+});
+
+/** Immutable releases: registered once per app and id (a trigger refuses an UPDATE). */
+export const releases = pgTable(
+  'releases',
+  {
+    id: serial('id').primaryKey(),
+    app: text('app').$type<ReleaseApp>().notNull(),
+    release: text('release').notNull(),
+    commit: text('commit').notNull(),
+    built_at: tstz('built_at').notNull(),
+    published_by: text('published_by').notNull(),
+    published_at: tstz('published_at').notNull().defaultNow(),
+    manifest_url: text('manifest_url').notNull(),
+    pages: jsonb('pages').$type<PageDeclaration[]>().notNull().default(sql`'[]'::jsonb`),
+    exposes: jsonb('exposes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    requires: jsonb('requires').$type<ReleaseRequires>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [uniqueIndex('releases_app_release_unique').on(t.app, t.release)],
+);
+
+/** Every publish and pointer move of an app, in order. */
+export const releaseMoves = pgTable(
+  'release_moves',
+  {
+    id: serial('id').primaryKey(),
+    app: text('app').$type<ReleaseApp>().notNull(),
+    at: tstz('at').notNull().defaultNow(),
+    move: text('move').$type<PointerMove>().notNull(),
+    from_release: text('from_release'),
+    to_release: text('to_release'),
+    share: integer('share'),
+    by_name: text('by_name').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('release_moves_app_idx').on(t.app, t.at.desc(), t.id.desc())],
+);
+
+/** Deploy tokens, each for one app; only the secret's sha-256 is kept. */
+export const deployTokens = pgTable('deploy_tokens', {
+  id: serial('id').primaryKey(),
+  app: text('app').$type<ReleaseApp>().notNull(),
+  name: text('name').notNull(),
+  token_hash: text('token_hash').notNull().unique(),
+  created_by_id: integer('created_by_id'),
+  created_by: text('created_by').notNull(),
+  created_at: createdAt(),
+  last_used_at: tstz('last_used_at'),
+  revoked_at: tstz('revoked_at'),
+});
+
+/** Page loads that reported running a release (a random id per page load), with the errors each reported. */
+export const releaseLoads = pgTable(
+  'release_loads',
+  {
+    load_id: text('load_id').notNull(),
+    container: text('container').notNull(),
+    release: text('release').notNull(),
+    first_seen: tstz('first_seen').notNull().defaultNow(),
+    last_seen: tstz('last_seen').notNull().defaultNow(),
+    errors: integer('errors').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'release_loads_pk', columns: [t.load_id, t.container] }),
+    index('release_loads_release_idx').on(t.container, t.release, t.first_seen),
+    index('release_loads_last_seen_idx').on(t.container, t.last_seen),
   ],
 );

@@ -15,6 +15,7 @@ import { feeRoutes } from './fees/routes';
 import { orderRoutes } from './orders/routes';
 import { projectRoutes } from './projects/routes';
 import { queueRoutes } from './queues/routes';
+import { releaseRoutes } from './releases/routes';
 import { riskRoutes } from './risks/routes';
 import { roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
@@ -44,6 +45,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     searchRoutes,
     queueRoutes,
     auditRoutes,
+    releaseRoutes,
   ];
   return async (app) => {
     for (const routes of modules) await app.register(routes(ctx));

@@ -163,6 +163,17 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
 
   // The operators' status page
   'GET /system/client-errors': 'system.read',
+
+  // The release registry (a team's pipeline uses /api/deploy with a deploy token instead, outside this table)
+  'GET /v2/releases': 'releases.manage',
+  'POST /v2/releases/:app/canary': 'releases.manage',
+  'POST /v2/releases/:app/canary/stop': 'releases.manage',
+  'POST /v2/releases/:app/promote': 'releases.manage',
+  'POST /v2/releases/:app/rollback': 'releases.manage',
+  'PUT /v2/releases/:app/settings': 'releases.manage',
+  'GET /v2/releases/tokens': 'releases.manage',
+  'POST /v2/releases/tokens': 'releases.manage',
+  'DELETE /v2/releases/tokens/:id': 'releases.manage',
 };
 
 /** `GET /Order/:order_id/` and `GET /order/:id` are one key. */

@@ -18,6 +18,11 @@ export interface ReportSinks {
   metrics: Metrics;
   recent: RecentReports;
   limiter: RateLimiter;
+  /** Told of each client error (the release registry counts it against the release its page load ran). */
+  onClientError?: (
+    report: { load?: string; remote: string | null; release: string | null },
+    requestId: string,
+  ) => Promise<void>;
 }
 
 const REPORT_BODY_LIMIT = 16 * 1024;
@@ -38,6 +43,11 @@ const clientErrorBody = z.object({
   remote: label,
   release: label,
   route: z.string().max(2000),
+  /** The page load's random id (the release beacon's): no person, only which load it was. */
+  load: z
+    .string()
+    .regex(/^[\w-]{8,64}$/)
+    .optional(),
 });
 
 /** A CSP report in either format: `report-uri`'s `{ "csp-report": {…} }`, or the Reporting API's list. */
@@ -78,7 +88,7 @@ const pathOf = (url: unknown): string | null => {
   }
 };
 
-export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
+export function reportRoutes({ metrics, recent, limiter, onClientError }: ReportSinks) {
   return async (app: FastifyInstance) => {
     app.addContentTypeParser(
       ['application/csp-report', 'application/reports+json'],
@@ -150,6 +160,7 @@ export function reportRoutes({ metrics, recent, limiter }: ReportSinks) {
         };
         request.log.warn({ clientError: entry }, 'Client error');
         await keep(request, entry);
+        await onClientError?.({ load: report.load, remote: entry.remote, release: entry.release }, request.id);
         return reply.status(204).send();
       },
     );

@@ -3,6 +3,7 @@ import { authApi, tokenStore } from '@admin/api-client';
 import type { StaffUser } from '@admin/api-client';
 import { queryClient } from '@admin/auth';
 import { registerParcelPages } from '../federation/parcelMode';
+import * as runningReleases from '../federation/runningReleases';
 import { loadRemotePage, RemoteLoadError } from '../federation/remoteLoader';
 import type * as RemoteLoader from '../federation/remoteLoader';
 import { LOADER_WAIT_MS, loadRemoteRoute, remoteRouteShouldReload } from './remotePageLoader';
@@ -36,6 +37,19 @@ afterEach(() => {
 });
 
 describe('loadRemoteRoute', () => {
+  it('loads the target URL afresh when the remote’s release moved, and never mixes two releases in one page', async () => {
+    vi.spyOn(runningReleases, 'remoteMoved').mockReturnValue(true);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const settled = vi.fn();
+    void loadRemoteRoute(route, 'orders.read', args).then(settled);
+    await new Promise((resolve) => setTimeout(resolve, LOADER_WAIT_MS + 50));
+    expect(assign).toHaveBeenCalledWith('http://shell.test/orders?status=Booked&page=2');
+    expect(loadRemotePage).not.toHaveBeenCalled();
+    expect(settled).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('loads the page, then starts its prefetch with the URL’s search and the route’s params', async () => {
     const prefetch = vi.fn();
     vi.mocked(loadRemotePage).mockResolvedValue({ default: Page, prefetch });

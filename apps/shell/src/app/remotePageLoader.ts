@@ -3,6 +3,7 @@ import { tokenStore } from '@admin/api-client';
 import { currentUserQuery, queryClient } from '@admin/auth';
 import { isParcelPage } from '../federation/parcelMode';
 import { loadRemotePage, type PageModule } from '../federation/remoteLoader';
+import { remoteMoved } from '../federation/runningReleases';
 import type { RemoteRoute } from './remoteRoutes';
 
 export interface RemotePageLoaderArgs {
@@ -51,6 +52,13 @@ export async function loadRemoteRoute(
   args: RemotePageLoaderArgs,
 ): Promise<null> {
   if (isParcelPage(route.remote, route.expose) || tokenStore.getAccessToken() === null) return null;
+  if (remoteMoved(route.remote)) {
+    // Its release moved (a promote, a rollback, a stopped canary): one page load never runs two
+    // releases of a remote, so the target URL is loaded afresh and runs the new one. The previous
+    // page stays until the browser leaves it.
+    window.location.assign(args.request.url);
+    return new Promise<null>(() => undefined);
+  }
   const ready = loadRemotePage(route.remote, route.expose)
     .then((page) => startPrefetch(page, permission, args))
     // RemotePage reads the same failed load and shows the fallback.

@@ -61,6 +61,20 @@ export function createRoutes(overrides: RemoteOverrides, remoteRoutes: readonly 
               };
             },
           },
+          {
+            // The release registry (releases.manage): linked from the footer beside the status page.
+            path: '/releases',
+            lazy: async () => {
+              const { ReleasesPage } = await import('../features/releases/ReleasesPage');
+              return {
+                element: (
+                  <PermissionGate permission="releases.manage">
+                    <ReleasesPage />
+                  </PermissionGate>
+                ),
+              };
+            },
+          },
           { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
         ],
       },

@@ -6,6 +6,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remoteLoader';
 import { testRoutes } from '../testing/releases';
 import { registerRemoteRoutes } from '../app/remoteRoutes';
+import { markMoved, setRunningReleases } from './runningReleases';
 
 // The routes of the releases the runtime config assigns this page load.
 beforeEach(() => registerRemoteRoutes(testRoutes()));
@@ -51,6 +52,25 @@ describe('RemoteErrorBoundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
     expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('reloads the page on Retry when the remote’s release moved since the page load began (a stopped canary)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    healthy = false;
+    setRunningReleases({ projects_mfe: 'p', orders_mfe: 'o', customers_mfe: 'c', config_mfe: 'k' }, {});
+    markMoved('orders_mfe');
+    const onRetry = vi.fn();
+    try {
+      render(<Harness onRetry={onRetry} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(reload).toHaveBeenCalledOnce();
+      expect(onRetry).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      setRunningReleases({ projects_mfe: 'p', orders_mfe: 'o', customers_mfe: 'c', config_mfe: 'k' }, {});
+    }
   });
 
   it('names the missing page when the deployed remote does not expose it', () => {

@@ -4,6 +4,7 @@ import { remoteRoutes } from '../app/remoteRoutes';
 import { reportClientError } from '../observability/clientErrors';
 import { RemoteLoadError } from './remoteLoader';
 import { REMOTES, type RemoteName } from './remotes';
+import { remoteMoved } from './runningReleases';
 
 interface Props {
   remote: RemoteName;
@@ -18,7 +19,7 @@ interface State {
 /**
  * Contains one remote's failure to its content area: a remote that cannot be fetched, lacks the page,
  * or throws while rendering, shows its name and a Retry button while the sidebar and the other remotes
- * keep working.
+ * keep working. Retry on a remote whose release moved meanwhile reloads the page.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -35,6 +36,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   private retry = () => {
+    // Its release moved since this page load began (a stopped canary, a rollback): the page is loaded
+    // afresh, on the release it is assigned now; one page load never runs two releases of a remote.
+    if (remoteMoved(this.props.remote)) return window.location.reload();
     this.setState({ error: null });
     this.props.onRetry();
   };

@@ -6,6 +6,7 @@ import {
   readStoredOverrides,
   takeRemoteOverrides,
 } from './overrides';
+import { overridesAsked } from './overridesAsked';
 
 const preview = 'https://preview.example.com/orders/mf-manifest.json';
 const local = 'http://localhost:4202/mf-manifest.json';
@@ -110,5 +111,30 @@ describe('remote overrides', () => {
   it('ignores a corrupted stored value', () => {
     localStorage.setItem(OVERRIDES_STORAGE_KEY, '{not json');
     expect(readStoredOverrides(localStorage)).toEqual({});
+  });
+});
+
+describe('whether start-up loads the override code at all', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('does not for a page load whose URL and storage name no override (almost every one)', () => {
+    expect(overridesAsked('?page=2&sort=name', localStorage)).toBe(false);
+    expect(overridesAsked('', localStorage)).toBe(false);
+  });
+
+  it('does for an override (or a clear) in the URL, or a stored one', () => {
+    expect(overridesAsked(`?${param('orders_mfe', preview)}`, localStorage)).toBe(true);
+    expect(overridesAsked('?remote-override=clear', localStorage)).toBe(true);
+    localStorage.setItem(OVERRIDES_STORAGE_KEY, '{}');
+    expect(overridesAsked('', localStorage)).toBe(true);
+  });
+
+  it('does when storage cannot be read, so nothing stored is skipped', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(overridesAsked('', broken)).toBe(true);
   });
 });

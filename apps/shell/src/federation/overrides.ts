@@ -1,5 +1,8 @@
 import { isOverrideAllowed, originOf, type OverrideOriginPattern } from './override-origins';
+import { OVERRIDE_QUERY_PARAM, OVERRIDES_STORAGE_KEY } from './overridesAsked';
 import { isRemoteName, type RemoteName } from './remotes';
+
+export { OVERRIDE_QUERY_PARAM, OVERRIDES_STORAGE_KEY };
 
 /**
  * QA override: point one browser's remote at another build, e.g. a preview deployment:
@@ -9,10 +12,9 @@ import { isRemoteName, type RemoteName } from './remotes';
  * confirmed loading code from that origin. A confirmed override is kept in localStorage
  * (OVERRIDES_STORAGE_KEY) with the origin confirmed, until cleared; the shell shows a banner while
  * any is active. `?remote-override=orders_mfe@` (nothing after @) clears that one,
- * `?remote-override=clear` clears all.
+ * `?remote-override=clear` clears all. Start-up loads this module only when overridesAsked() says
+ * the URL or storage names an override.
  */
-export const OVERRIDE_QUERY_PARAM = 'remote-override';
-export const OVERRIDES_STORAGE_KEY = 'admin.remoteOverrides';
 
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;
 

@@ -19,23 +19,26 @@ export function prefetchRemotePage(remote: RemoteName, expose: string): void {
 // The first screen may still be fetching its own chunks right after `load`: leave it alone a while.
 const IDLE_PREFETCH_DELAY_MS = 3000;
 
+/** Runs `run` when the browser is idle a while after the page has loaded (off the first screen's path). */
+export function afterFirstScreen(run: () => void): void {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 5000 })
+      : window.setTimeout(run, 2000);
+  const later = () => window.setTimeout(idle, IDLE_PREFETCH_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 /**
  * When the browser is idle a while after the page has loaded, fetches every remote's manifest and
  * entry (not their pages), so the first jump to any domain costs only its page's chunks.
  */
 export function prefetchRemoteEntriesWhenIdle(): void {
-  const idle = (run: () => void) =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: 5000 })
-      : window.setTimeout(run, 2000);
-  const start = () =>
-    idle(() => {
-      for (const remote of REMOTE_NAMES)
-        preloadRemote([
-          { nameOrAlias: remote, exposes: [], share: false, depsRemote: false, filter: () => false },
-        ]).catch(() => undefined);
-    });
-  const later = () => window.setTimeout(start, IDLE_PREFETCH_DELAY_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  afterFirstScreen(() => {
+    for (const remote of REMOTE_NAMES)
+      preloadRemote([{ nameOrAlias: remote, exposes: [], share: false, depsRemote: false, filter: () => false }]).catch(
+        () => undefined,
+      );
+  });
 }

@@ -46,12 +46,22 @@ const earlyManifests: ModuleFederationRuntimePlugin = {
   },
 };
 
-/** Registers every remote under its manifest URL (from the runtime config, after QA overrides). */
-export function registerAppRemotes(urls: Record<RemoteName, string>): void {
+/**
+ * Registers every remote under its manifest URL (from the runtime config and the release assigned,
+ * after QA overrides). An assigned release names itself before its manifest is read, so an error
+ * while loading it is counted against it.
+ */
+export function registerAppRemotes(
+  urls: Record<RemoteName, string>,
+  assigned: Partial<Record<RemoteName, { release: string }>> = {},
+): void {
   registerPlugins([earlyManifests, failureReporter, releaseRecorder]);
   for (const name of REMOTE_NAMES) {
     entries.set(name, urls[name]);
-    updateRemoteStatus(name, { manifestUrl: urls[name] });
+    updateRemoteStatus(name, {
+      manifestUrl: urls[name],
+      ...(assigned[name] ? { release: assigned[name].release } : {}),
+    });
   }
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })));
 }

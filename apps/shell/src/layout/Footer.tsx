@@ -5,10 +5,12 @@ import { SHELL_RELEASE } from '../observability/clientErrors';
 
 /**
  * The release is for support and operators, not for the staff's eyes: a tooltip on the product name,
- * and `data-release` (the browser tests read it). Holders of system.read get the status page's link.
+ * and `data-release` (the browser tests read it). Holders of system.read get the status page's link,
+ * holders of releases.manage the Releases screen's.
  */
 export function Footer() {
   const operator = usePermission('system.read');
+  const releaser = usePermission('releases.manage');
   return (
     <span data-release={SHELL_RELEASE}>
       <Tooltip content={`shell release ${SHELL_RELEASE}`}>
@@ -19,6 +21,12 @@ export function Footer() {
         <>
           {' '}
           · <Link to="/system-status">System status</Link>
+        </>
+      )}
+      {releaser && (
+        <>
+          {' '}
+          · <Link to="/releases">Releases</Link>
         </>
       )}
     </span>

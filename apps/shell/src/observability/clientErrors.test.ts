@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetRemoteStatuses, updateRemoteStatus } from '../federation/remoteStatus';
+import { PAGE_LOAD_ID, setRunningReleases } from '../federation/runningReleases';
 import { configureClientErrorReports, reportClientError, reportFor } from './clientErrors';
 
 afterEach(() => {
@@ -21,7 +22,10 @@ describe('client error reports', () => {
       remote: 'orders_mfe',
       release: '2026.11.25',
       route: '/order-details/42',
+      // The page load's random id (no person): the registry counts the error against its release.
+      load: PAGE_LOAD_ID,
     });
+    expect(PAGE_LOAD_ID).toMatch(/^load-[\w-]{8,}$/);
     expect(reportFor({ kind: 'unhandled-rejection', error: 'plain text' }, '/').remote).toBe('shell');
   });
 
@@ -49,5 +53,32 @@ describe('client error reports', () => {
       remote: 'orders_mfe',
       release: 'unknown',
     });
+  });
+
+  it('name the registry’s release this page load runs, whatever its manifest was stamped with', () => {
+    updateRemoteStatus('orders_mfe', {
+      manifestUrl: 'https://orders.example.com/releases/b1/mf-manifest.json',
+      release: 'dev',
+    });
+    setRunningReleases(
+      {
+        projects_mfe: 'p',
+        orders_mfe: 'https://orders.example.com/releases/b1/mf-manifest.json',
+        customers_mfe: 'c',
+        config_mfe: 'k',
+      },
+      {
+        orders_mfe: {
+          release: 'b1',
+          manifest: 'https://orders.example.com/releases/b1/mf-manifest.json',
+          pages: [],
+          cohort: 'canary',
+        },
+      },
+    );
+    expect(reportFor({ kind: 'remote-load', error: new Error('x'), remote: 'orders_mfe' }, '/orders').release).toBe(
+      'b1',
+    );
+    setRunningReleases({ projects_mfe: 'p', orders_mfe: 'o', customers_mfe: 'c', config_mfe: 'k' }, {});
   });
 });

@@ -5,6 +5,7 @@
 import type { ClientErrorReport } from '@admin/api-client';
 import { remoteOfStack, remoteStatuses } from '../federation/remoteStatus';
 import type { RemoteName } from '../federation/remotes';
+import { PAGE_LOAD_ID, runningRelease } from '../federation/runningReleases';
 
 export const SHELL_RELEASE = process.env.PUBLIC_RELEASE ?? 'dev';
 
@@ -41,8 +42,11 @@ export function reportFor({ kind, error, remote }: CaughtError, path: string): C
     kind,
     message: firstLine(error),
     remote: name ?? 'shell',
-    release: name ? (remoteStatuses()[name].release ?? 'unknown') : SHELL_RELEASE,
+    // The registry's release this page load runs (its id), else the one its manifest names.
+    release: name ? (runningRelease(name) ?? remoteStatuses()[name].release ?? 'unknown') : SHELL_RELEASE,
     route: path,
+    // The release registry counts the error against the release this page load runs.
+    load: PAGE_LOAD_ID,
   };
 }
 

@@ -49,6 +49,24 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  it('keeps a canary the registry runs with its pages, and drops one whose pages are not whole', () => {
+    const canary = {
+      release: 'o2',
+      manifest: 'http://localhost:4202/releases/o2/mf-manifest.json',
+      pages: testPages.orders_mfe,
+      share: 10,
+      members: [],
+      salt: 's',
+    };
+    const withCanary = { ...apps, orders_mfe: { ...apps.orders_mfe, canary } };
+    expect(parseRuntimeConfig({ storage, apps: withCanary, remotes }).apps.orders_mfe.canary).toEqual(canary);
+    const bare = { ...canary, pages: [{ path: '/orders', expose: './OrderListPage' }] };
+    const withBare = { ...apps, orders_mfe: { ...apps.orders_mfe, canary: bare } };
+    const parsed = parseRuntimeConfig({ storage, apps: withBare, remotes }).apps.orders_mfe;
+    expect(parsed.canary).toBeUndefined();
+    expect(parsed.live.pages).toEqual(testPages.orders_mfe);
+  });
+
   it('refuses to start without the pages of every remote, naming the remote', () => {
     const { orders_mfe: _omitted, ...three } = apps;
     const message =

@@ -1,4 +1,4 @@
-import type { PageDeclaration, RemoteReleases } from '@admin/api-client/contract';
+import type { AppCanaryPointer, PageDeclaration, RemoteReleases } from '@admin/api-client/contract';
 import type { RuntimeConfig } from '@admin/auth';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../federation/remotes';
 import { parseOverrideOrigins } from '../federation/override-origins';
@@ -48,7 +48,9 @@ const isPage = (page: unknown): page is PageDeclaration =>
 
 /**
  * `apps`: each remote's live release and the pages it declares, as its release.json says (written with
- * the release, never by hand). The live manifest is `remotes`' (the security policy's source).
+ * the release, never by hand). The live manifest is `remotes`' (the security policy's source). A
+ * canary the registry runs is kept when its pages are whole; assignedRelease checks the rest of it
+ * (a canary it cannot read is ignored: everyone runs the live release).
  */
 function parseApps(raw: unknown, remotes: Record<RemoteName, string>): Record<RemoteName, RemoteReleases> {
   const apps = {} as Record<RemoteName, RemoteReleases>;
@@ -58,7 +60,12 @@ function parseApps(raw: unknown, remotes: Record<RemoteName, string>): Record<Re
       throw new RuntimeConfigError(
         `Missing the pages of remote "${name}" under "apps.${name}.live.pages" (each with path, expose, title and section: its release.json).`,
       );
-    apps[name] = { live: { release: text(live.release) || 'unknown', manifest: remotes[name], pages: live.pages } };
+    const canary = isRecord(raw) && isRecord(raw[name]) ? raw[name].canary : undefined;
+    const wholeCanary = isRecord(canary) && Array.isArray(canary.pages) && canary.pages.every(isPage);
+    apps[name] = {
+      live: { release: text(live.release) || 'unknown', manifest: remotes[name], pages: live.pages },
+      ...(wholeCanary ? { canary: canary as unknown as AppCanaryPointer } : {}),
+    };
   }
   return apps;
 }

@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@admin/api-client/contract';
 import { remoteRouteFor, routesOf } from '../app/remoteRoutes';
-import { assignedReleases } from './assignedRelease';
+import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './assignedRelease';
+import { REMOTE_NAMES } from '../federation/remotes';
 import { startEarly } from './earlyFetches';
 
 interface ManifestAssets {
@@ -10,14 +11,15 @@ interface ManifestAssets {
 
 /**
  * The page `pathname` opens and the manifest of the release that serves it, from the runtime config
- * as it arrives (validated later, by bootstrap): the releases' declared pages name the remote.
+ * as it arrives (validated later, by bootstrap): the assigned releases' declared pages name the remote.
  */
 async function openingPage(
   config: Promise<Response>,
   pathname: string,
 ): Promise<{ manifest: string; expose: string } | undefined> {
-  const raw = (await (await config).clone().json()) as RuntimeConfig;
-  const releases = assignedReleases(raw);
+  const raw = (await (await config).clone().json()) as Partial<RuntimeConfig> | null;
+  // The same assignment bootstrap makes (the signed-in person's canary or the live release).
+  const releases = await assignReleases(raw?.apps, REMOTE_NAMES, storedUserId(window.localStorage, ACCESS_TOKEN_KEY));
   const route = remoteRouteFor(pathname, routesOf(releases));
   const manifest = route && releases[route.remote]?.manifest;
   return typeof manifest === 'string' && manifest.trim() !== ''

@@ -121,6 +121,25 @@ export const SEARCH_MESSAGES = {
   search: 'Search failed',
 } as const;
 
+/** The Releases screen's (ours: the product names none). */
+export const RELEASE_MESSAGES = {
+  overview: 'Failed to fetch releases',
+  promote: 'Failed to promote the release',
+  promoted: 'Release promoted',
+  rollback: 'Failed to roll back the release',
+  rolledBack: 'Release rolled back',
+  stopCanary: 'Failed to stop the canary',
+  canaryStopped: 'Canary stopped',
+  startCanary: 'Failed to start the canary',
+  canaryStarted: 'Canary started',
+  saveSettings: 'Failed to save the stop thresholds',
+  settingsSaved: 'Stop thresholds saved',
+  tokens: 'Failed to fetch deploy tokens',
+  createToken: 'Failed to create the deploy token',
+  revokeToken: 'Failed to revoke the deploy token',
+  tokenRevoked: 'Deploy token revoked',
+} as const;
+
 /** Fallbacks of these calls (ours: the product names none for sessions). */
 export const SESSION_MESSAGES = {
   list: 'Failed to fetch sessions',

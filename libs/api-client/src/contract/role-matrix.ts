@@ -40,6 +40,7 @@ export const ROLE_MATRIX: Readonly<Record<Permission, PermissionHolders>> = {
   'templates.write': ['Admin'],
   'system.read': ['Admin'],
   'audit.read': ['Admin', 'Compliance'],
+  'releases.manage': ['Admin'],
 };
 
 /** What the matrix gives `role`, in the order of PERMISSIONS (how the API answers and the screens list them). */

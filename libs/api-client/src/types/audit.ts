@@ -54,6 +54,7 @@ export const AUDIT_RECORD_TYPES = [
   'popup_text',
   'template',
   'session',
+  'release',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -74,6 +75,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>>
   popup_text: 'Popup text',
   template: 'Template',
   session: 'Session',
+  release: 'Release',
 };
 
 /**
@@ -96,6 +98,7 @@ export const AUDIT_RECORD_READ_PERMISSIONS: Readonly<Record<AuditRecordType, Per
   popup_text: 'config.read',
   template: 'templates.read',
   session: 'employees.read',
+  release: 'releases.manage',
 };
 
 /** A value as the trail keeps it: secrets are never written, PAN and bank details only masked. */

@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'system.read',
   /** The whole audit trail: who changed what, when (one record's own history needs only its read permission). */
   'audit.read',
+  /** The release registry: publish, canary, promote and roll back remotes; deploy tokens. */
+  'releases.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -63,6 +65,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'templates.write': 'Create, edit and delete templates',
   'system.read': 'See the system status page',
   'audit.read': 'See the activity of every record and person',
+  'releases.manage': 'Release remotes: canary, promote, roll back; deploy tokens',
 };
 
 /** The permissions by area, in the order a role's permissions are listed and edited: each exactly once. */
@@ -75,7 +78,7 @@ export const PERMISSION_AREAS: readonly { area: string; permissions: readonly Pe
   { area: 'Employees and roles', permissions: ['employees.read', 'employees.write', 'roles.manage'] },
   { area: 'Configuration', permissions: ['config.read', 'config.write'] },
   { area: 'Templates', permissions: ['templates.read', 'templates.write'] },
-  { area: 'System', permissions: ['system.read'] },
+  { area: 'System', permissions: ['system.read', 'releases.manage'] },
   { area: 'Activity', permissions: ['audit.read'] },
 ];
 

@@ -1,4 +1,5 @@
 import type { PageDeclaration } from './pages';
+import type { AppCanaryPointer } from './releases';
 
 /**
  * Settings the shell reads at start-up from /runtime-config.json (served beside its index.html).
@@ -23,7 +24,8 @@ export interface RuntimeConfig {
   /**
    * The releases of each remote, by container name: which one runs, and the pages it declares (the
    * shell's routes). Written with the remotes' releases (at start by tools/start.ts, by the release
-   * registry when a pointer moves), never by hand; `release.json` beside a build's manifest holds its pages.
+   * registry when a pointer moves, docs/releases.md), never by hand; `release.json` beside a build's
+   * manifest holds its pages. The shell assigns each person the live release or the canary.
    */
   apps: Record<string, RemoteReleases>;
   /**
@@ -46,6 +48,8 @@ export interface AppRelease {
 export interface RemoteReleases {
   /** What staff get. */
   live: AppRelease;
+  /** What a share of staff and named members get instead, while the registry runs a canary. */
+  canary?: AppCanaryPointer;
 }
 
 /** `release.json`, written beside `mf-manifest.json` by every production build of a remote. */
@@ -60,3 +64,6 @@ export interface ReleaseFile {
   /** That commit's time, ISO 8601. */
   committed_at?: string | null;
 }
+
+/** runtime-config.json `apps`, by container. */
+export type RuntimeConfigApps = RuntimeConfig['apps'];

@@ -37,6 +37,8 @@ export interface ClientErrorReport {
   release: string;
   /** The route pattern or path (no query string). */
   route: string;
+  /** The page load's random id (as its release beacon sends it), so the registry counts the error against that load's release. */
+  load?: string;
 }
 
 /**

@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePermission } from '@admin/auth';
+import { Link } from '@admin/ui/router';
+import { releasesQuery } from '../releases/use-releases';
 import { systemApi } from '@admin/api-client';
 import { errorMessage, RECENT_REPORTS_PER_ADDRESS, SYSTEM_MESSAGES } from '@admin/api-client/contract';
 import { Button, formatDateTime, PageHeader, Spinner, StatusBadge, type StatusTone } from '@admin/ui';
@@ -33,6 +36,7 @@ export function SystemStatusPage() {
     <article className={styles.page}>
       <PageHeader title="System status">Each remote checked now, the API, and the errors browsers reported.</PageHeader>
       <Remotes />
+      <CanaryStops />
       <Api />
       <ClientErrors />
     </article>
@@ -134,6 +138,27 @@ function Remotes() {
           </tbody>
         </table>
       </div>
+    </section>
+  );
+}
+
+/** A canary the registry stopped by itself, and why (releases.manage: the registry's answers need it). */
+function CanaryStops() {
+  const releaser = usePermission('releases.manage');
+  const releases = useQuery({ ...releasesQuery, enabled: releaser });
+  const stops = (releases.data?.apps ?? []).filter((app) => !app.canary && app.lastStop?.move === 'auto_stop');
+  if (!releaser || stops.length === 0) return null;
+  return (
+    <section aria-labelledby="status-canaries">
+      <h2 id="status-canaries">Canaries stopped automatically</h2>
+      <ul>
+        {stops.map((app) => (
+          <li key={app.app}>
+            <StatusBadge tone="danger">{app.app}</StatusBadge> {app.lastStop?.reason}
+          </li>
+        ))}
+      </ul>
+      <Link to="/releases">Releases</Link>
     </section>
   );
 }
