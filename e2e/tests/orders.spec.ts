@@ -163,10 +163,15 @@ test('each of the three order times is set with a date-time picker', async ({ pa
       label: 'Investment deadline',
       field: 'investment_deadline_time',
       local: '2026-12-15T10:30',
-      shown: 'December 15, 2026',
+      shown: 'December 15, 2026, 10:30 AM IST',
     },
-    { label: 'Document signed', field: 'document_sign_time', local: '2026-12-01T09:05', shown: 'December 1, 2026' },
-    { label: 'Payment', field: 'payment_time', local: '2026-12-03T16:45', shown: 'December 3, 2026' },
+    {
+      label: 'Document signed',
+      field: 'document_sign_time',
+      local: '2026-12-01T09:05',
+      shown: 'December 1, 2026, 9:05 AM IST',
+    },
+    { label: 'Payment', field: 'payment_time', local: '2026-12-03T16:45', shown: 'December 3, 2026, 4:45 PM IST' },
   ] as const;
   for (const time of times) {
     await timeline.getByLabel(`${time.label} time`).fill(time.local);
@@ -175,8 +180,8 @@ test('each of the three order times is set with a date-time picker', async ({ pa
     await expect(timeline.getByRole('listitem').filter({ hasText: time.label })).toContainText(time.shown);
   }
   const saved = await data.order(order.id);
-  const browserOffset = await page.evaluate(() => new Date('2026-12-15T10:30').toISOString());
-  expect(saved.investment_deadline_time).toBe(browserOffset);
+  // Typed and shown on the staff member's clock (IST), whatever the browser's zone: 10:30 IST is 05:00 UTC.
+  expect(saved.investment_deadline_time).toBe('2026-12-15T05:00:00.000Z');
   expect(saved.document_sign_time).not.toBeNull();
   expect(saved.payment_time).not.toBeNull();
   await page.screenshot({ path: 'screenshots/order-times.png', fullPage: true });
