@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Papa from 'papaparse';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { STAFF_TIME_ZONE, staffDay } from '../support/suite';
 import { orderData, uniqueTag } from '../support/orders-data';
 
 // Each journey creates its data through the API first and walks several screens: more than the
@@ -342,7 +343,7 @@ test('wallet transactions filter by customer, type and date', async ({ page }) =
   const customer = await data.customer(`Wallet Customer ${tag}`);
   const order = await data.book(customer.id, (await data.activeProject(`Wallet Project ${tag}`, 400)).id, 3);
   await data.approveCancel((await data.raiseCancel(order.id, 'Refund me')).id);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = staffDay();
 
   const calls: Request[] = [];
   page.on('request', (request) => {
@@ -369,6 +370,8 @@ test('wallet transactions filter by customer, type and date', async ({ page }) =
       type: 'refund',
       from_date: today,
       to_date: today,
+      // The staff member's zone goes with every date filter: the API reads the day in it.
+      time_zone: STAFF_TIME_ZONE,
       user_id: String(customer.id),
     });
   const table = page.getByRole('table', { name: 'Wallet transactions' });
