@@ -59,3 +59,15 @@ export const deployDir = (app: string) => join(process.env.E2E_DEPLOY_ROOT ?? ''
 export const releasesDir = (app: string) => join(process.env.E2E_DEPLOY_ROOT ?? '', '..', 'releases', app);
 /** The deployment's runtime-config.json, which the API's release registry rewrites on every pointer move. */
 export const runtimeConfigPath = () => join(process.env.E2E_DEPLOY_ROOT ?? '', '..', 'runtime-config.json');
+
+/** The staff member's zone in the journeys: the suite's default, IST (they never choose another unless a journey says so). */
+export const STAFF_TIME_ZONE = 'Asia/Kolkata';
+
+/** A calendar day (YYYY-MM-DD) as staff in India see it, `offsetDays` from today: date filters read days in their zone. */
+export const staffDay = (offsetDays = 0): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: STAFF_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offsetDays * 86_400_000));

@@ -4,6 +4,7 @@
 import type { Customer, Portfolio, RevealedCustomerDetails } from '@admin/api-client';
 import { callApi, editApi, uniqueSuffix } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { staffDay } from '../support/suite';
 import {
   bookOrder,
   confirmKycAsSecondOfficer,
@@ -13,7 +14,6 @@ import {
 } from '../support/people';
 import { signInViaApi } from '../support/session';
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 const inr = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
 
@@ -39,10 +39,10 @@ test('filter customers by KYC status and creation date in the URL, Back restores
 
   await page.getByLabel('KYC status').selectOption('pending');
   const created = page.getByRole('group', { name: 'Account created' });
-  await created.getByLabel('From').fill(todayUtc());
-  await created.getByLabel('To').fill(todayUtc());
+  await created.getByLabel('From').fill(staffDay());
+  await created.getByLabel('To').fill(staffDay());
   await expect(page).toHaveURL(
-    new RegExp(`kyc=pending.*from_date=${todayUtc()}.*to_date=${todayUtc()}|from_date=${todayUtc()}.*kyc=pending`),
+    new RegExp(`kyc=pending.*from_date=${staffDay()}.*to_date=${staffDay()}|from_date=${staffDay()}.*kyc=pending`),
   );
   await expect(table.getByRole('link', { name: pending.name, exact: true })).toBeVisible();
   await expect(table.getByRole('link', { name: rejected.name, exact: true })).toHaveCount(0);
@@ -53,7 +53,7 @@ test('filter customers by KYC status and creation date in the URL, Back restores
   await expect(table.getByRole('link', { name: pending.name, exact: true })).toHaveCount(0);
 
   // A day before today: neither account was created then.
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const yesterday = staffDay(-1);
   await created.getByLabel('From').fill(yesterday);
   await created.getByLabel('To').fill(yesterday);
   await expect(page.getByText('No customers found')).toBeVisible();

@@ -89,7 +89,9 @@ test('a project form signed out from elsewhere keeps its draft: sign in again, r
   await expect(page).toHaveURL(new RegExp(`/edit-project/${id}\\?step=2$`));
   const banner = page.getByRole('region', { name: /^Draft saved / });
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole('heading')).toHaveText(/^Draft saved [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M IST$/);
+  await expect(banner.getByRole('heading')).toHaveText(
+    /^Draft saved [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M IST$/,
+  );
   await expect(banner).toContainText('Restore opens step 2, Investment terms.');
   // Not restored until asked.
   await expect(page.getByRole('listitem', { name: 'Term 1' }).getByLabel('Rights')).toHaveValue('');

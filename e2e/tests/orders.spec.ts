@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Papa from 'papaparse';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { STAFF_TIME_ZONE, staffDay } from '../support/suite';
 import { orderData, uniqueTag } from '../support/orders-data';
 
 // Each journey creates its data through the API first and walks several screens: more than the
@@ -163,10 +164,15 @@ test('each of the three order times is set with a date-time picker', async ({ pa
       label: 'Investment deadline',
       field: 'investment_deadline_time',
       local: '2026-12-15T10:30',
-      shown: 'December 15, 2026',
+      shown: 'December 15, 2026, 10:30 AM IST',
     },
-    { label: 'Document signed', field: 'document_sign_time', local: '2026-12-01T09:05', shown: 'December 1, 2026' },
-    { label: 'Payment', field: 'payment_time', local: '2026-12-03T16:45', shown: 'December 3, 2026' },
+    {
+      label: 'Document signed',
+      field: 'document_sign_time',
+      local: '2026-12-01T09:05',
+      shown: 'December 1, 2026, 9:05 AM IST',
+    },
+    { label: 'Payment', field: 'payment_time', local: '2026-12-03T16:45', shown: 'December 3, 2026, 4:45 PM IST' },
   ] as const;
   for (const time of times) {
     await timeline.getByLabel(`${time.label} time`).fill(time.local);
@@ -175,8 +181,8 @@ test('each of the three order times is set with a date-time picker', async ({ pa
     await expect(timeline.getByRole('listitem').filter({ hasText: time.label })).toContainText(time.shown);
   }
   const saved = await data.order(order.id);
-  const browserOffset = await page.evaluate(() => new Date('2026-12-15T10:30').toISOString());
-  expect(saved.investment_deadline_time).toBe(browserOffset);
+  // Typed and shown on the staff member's clock (IST), whatever the browser's zone: 10:30 IST is 05:00 UTC.
+  expect(saved.investment_deadline_time).toBe('2026-12-15T05:00:00.000Z');
   expect(saved.document_sign_time).not.toBeNull();
   expect(saved.payment_time).not.toBeNull();
   await page.screenshot({ path: 'screenshots/order-times.png', fullPage: true });
@@ -337,7 +343,7 @@ test('wallet transactions filter by customer, type and date', async ({ page }) =
   const customer = await data.customer(`Wallet Customer ${tag}`);
   const order = await data.book(customer.id, (await data.activeProject(`Wallet Project ${tag}`, 400)).id, 3);
   await data.approveCancel((await data.raiseCancel(order.id, 'Refund me')).id);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = staffDay();
 
   const calls: Request[] = [];
   page.on('request', (request) => {
@@ -364,6 +370,8 @@ test('wallet transactions filter by customer, type and date', async ({ page }) =
       type: 'refund',
       from_date: today,
       to_date: today,
+      // The staff member's zone goes with every date filter: the API reads the day in it.
+      time_zone: STAFF_TIME_ZONE,
       user_id: String(customer.id),
     });
   const table = page.getByRole('table', { name: 'Wallet transactions' });

@@ -1,11 +1,11 @@
 // Property list: the filter (status, dates) in the URL, with Back restoring the previous one.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { staffDay } from '../support/suite';
 import { adminApi, uniqueSuffix } from '../support/projects-data';
 
 const searchParam = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 const rows = (page: Page) => page.getByRole('region', { name: 'Properties' }).locator('tbody tr');
-const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 test('properties are filtered by date range and status in the URL, and Back restores the previous filter', async ({
   page,
@@ -13,7 +13,7 @@ test('properties are filtered by date range and status in the URL, and Back rest
   const name = `Prop ${uniqueSuffix()} Series`;
   const api = await adminApi();
   await api.createProject({ name, property_type_id: 2 });
-  const today = utcDay();
+  const today = staffDay();
 
   await page.goto('/properties?limit=100');
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
@@ -39,8 +39,8 @@ test('properties are filtered by date range and status in the URL, and Back rest
   await page.screenshot({ path: '/tmp/projects-properties.png' });
 
   // A range that ends before today leaves it out.
-  await created.getByLabel('From').fill(utcDay(-30));
-  await created.getByLabel('To').fill(utcDay(-29));
+  await created.getByLabel('From').fill(staffDay(-30));
+  await created.getByLabel('To').fill(staffDay(-29));
   await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
   await page.goBack();
   await expect.poll(() => searchParam(page, 'to_date')).toBe(today);

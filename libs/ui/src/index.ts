@@ -113,7 +113,13 @@ export type { CsvColumn } from './export/toCsv';
 export { formatAge } from './format/formatAge';
 export { formatDate } from './format/formatDate';
 export { formatDateTime } from './format/formatDateTime';
-export { staffZone, TIME_ZONE_CHOICES, timeZoneAbbreviation } from './format/timeZone';
+export {
+  instantOfWallClock,
+  staffZone,
+  TIME_ZONE_CHOICES,
+  timeZoneAbbreviation,
+  wallClockText,
+} from './format/timeZone';
 export { formatMoney } from './format/formatMoney';
 export { formatUnits } from './format/formatUnits';
 export { formatPhone } from './format/formatPhone';

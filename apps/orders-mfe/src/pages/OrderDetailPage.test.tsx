@@ -289,7 +289,8 @@ describe('/order-details/{id}', () => {
       const input = await screen.findByLabelText('Payment time');
       fireEvent.change(input, { target: { value: '2026-12-03T16:45' } });
       await userEvent.click(screen.getByRole('button', { name: 'Set payment' }));
-      expect(setTime).toHaveBeenCalledWith(41, { payment_time: new Date('2026-12-03T16:45').toISOString() }, 3);
+      // Typed on the staff member's clock (IST by default): 4:45 PM IST is 11:15 UTC.
+      expect(setTime).toHaveBeenCalledWith(41, { payment_time: '2026-12-03T11:15:00.000Z' }, 3);
       expect(await screen.findByText('Order time updated')).toBeInTheDocument();
     });
 

@@ -45,6 +45,16 @@ export function ProfilePage() {
           <dd className={styles.mono}>{walletAddress ?? 'Not connected'}</dd>
         </dl>
       ) : null}
+      <TimeZoneSetting />
+      <section className={styles.permissions} aria-labelledby="profile-sessions">
+        <h2 id="profile-sessions" className={styles.heading}>
+          Sessions
+        </h2>
+        <div className={styles.sessionsLink}>
+          <p>Every browser signed in to your account: when, from where and on what device.</p>
+          <Link to="/profile/sessions">Where you are signed in</Link>
+        </div>
+      </section>
       {user && !loading ? (
         <section className={styles.permissions} aria-labelledby="profile-permissions">
           <h2 id="profile-permissions" className={styles.heading}>
@@ -64,16 +74,6 @@ export function ProfilePage() {
           )}
         </section>
       ) : null}
-      <TimeZoneSetting />
-      <section className={styles.permissions} aria-labelledby="profile-sessions">
-        <h2 id="profile-sessions" className={styles.heading}>
-          Sessions
-        </h2>
-        <div className={styles.sessionsLink}>
-          <p>Every browser signed in to your account: when, from where and on what device.</p>
-          <Link to="/profile/sessions">Where you are signed in</Link>
-        </div>
-      </section>
     </article>
   );
 }

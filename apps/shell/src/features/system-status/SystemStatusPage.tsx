@@ -101,15 +101,17 @@ function Remotes() {
           <tbody>
             <tr>
               <th scope="row">shell</th>
-              <td className={styles.muted}>{window.location.origin}</td>
-              <td>
+              <td data-label="Manifest" className={styles.muted}>
+                {window.location.origin}
+              </td>
+              <td data-label="Check">
                 <StatusBadge tone="success">Reachable</StatusBadge>
               </td>
-              <td>
+              <td data-label="Release">
                 {SHELL_RELEASE}
                 <Commit commit={SHELL_COMMIT} at={SHELL_COMMITTED_AT} />
               </td>
-              <td>
+              <td data-label="On this page">
                 <StatusBadge tone="success">Loaded</StatusBadge>
               </td>
             </tr>
@@ -120,15 +122,17 @@ function Remotes() {
               return (
                 <tr key={name}>
                   <th scope="row">{REMOTES[name].app}</th>
-                  <td className={styles.url}>{status.manifestUrl ?? '—'}</td>
-                  <td>
+                  <td data-label="Manifest" className={styles.url}>
+                    {status.manifestUrl ?? '—'}
+                  </td>
+                  <td data-label="Check">
                     <CheckCell check={check} />
                   </td>
-                  <td>
+                  <td data-label="Release">
                     {release ?? '—'}
                     {check.state === 'up' ? <Commit commit={check.check.commit} at={check.check.committedAt} /> : null}
                   </td>
-                  <td>
+                  <td data-label="On this page">
                     <StatusBadge tone={LOAD_TONES[status.state]}>{LOAD_LABELS[status.state]}</StatusBadge>
                     {status.error && <div className={styles.muted}>{status.error}</div>}
                   </td>
@@ -235,15 +239,19 @@ function ClientErrorTable({ groups }: { groups: ClientErrorGroup[] }) {
         <tbody>
           {groups.map((group) => (
             <tr key={`${group.message}-${group.remote}-${group.release}`}>
-              <td>
+              <td data-label="Message">
                 {group.message}
                 <div className={styles.muted}>{group.kinds.join(', ')}</div>
               </td>
-              <td>{appAndRelease(group)}</td>
-              <td>{group.count}</td>
-              <td className={styles.nowrap}>{formatDateTime(group.firstAt)}</td>
-              <td className={styles.nowrap}>{formatDateTime(group.lastAt)}</td>
-              <td>
+              <td data-label="App and release">{appAndRelease(group)}</td>
+              <td data-label="Times">{group.count}</td>
+              <td data-label="First seen" className={styles.nowrap}>
+                {formatDateTime(group.firstAt)}
+              </td>
+              <td data-label="Last seen" className={styles.nowrap}>
+                {formatDateTime(group.lastAt)}
+              </td>
+              <td data-label="Where">
                 {group.routes.length > 0 ? group.routes.join(', ') : '—'}
                 <div className={styles.muted}>request {group.requestId}</div>
               </td>

@@ -3,6 +3,7 @@ import { useController } from 'react-hook-form';
 import { FieldFrame, useFieldAria } from './FieldFrame';
 import type { FieldBaseProps } from './FieldFrame';
 import styles from '../forms.module.css';
+import { instantOfWallClock, staffZone, timeZoneAbbreviation, wallClockText } from '@admin/ui';
 
 export interface DateTimeFieldProps
   extends FieldBaseProps,
@@ -11,28 +12,38 @@ export interface DateTimeFieldProps
       'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'className' | 'required'
     > {}
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as the browser's `datetime-local` text, in the user's time zone ('' if none). */
-export function isoToLocalInput(iso: unknown): string {
+/**
+ * An ISO instant as `datetime-local` text on the staff member's wall clock (their zone, chosen on the
+ * Profile page, IST by default), the zone every time beside the field is shown in ('' if none).
+ */
+export function isoToLocalInput(iso: unknown, zone: string = staffZone()): string {
   if (typeof iso !== 'string' || iso === '') return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return wallClockText(date, zone);
 }
 
-/** `datetime-local` text (the user's time zone) as an ISO instant in UTC; undefined when empty. */
-export function localInputToIso(local: string): string | undefined {
+/** `datetime-local` text, read in the staff member's zone, as an ISO instant in UTC; undefined when empty. */
+export function localInputToIso(local: string, zone: string = staffZone()): string | undefined {
   if (local === '') return undefined;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  return instantOfWallClock(local, zone)?.toISOString();
 }
 
 /**
- * A labelled date-and-time input bound to the form. The user types local time; the value is an
- * ISO 8601 instant (`2026-11-22T08:35:00.000Z`), or undefined when empty.
+ * A labelled date-and-time input bound to the form. The staff member types a time in their own zone
+ * (which the hint names, unless a hint is given); the value is an ISO 8601 instant
+ * (`2026-11-22T08:35:00.000Z`), or undefined when empty.
  */
-export function DateTimeField({ name, label, hint, required, className, onBlur, ...input }: DateTimeFieldProps) {
+export function DateTimeField({
+  name,
+  label,
+  hint: givenHint,
+  required,
+  className,
+  onBlur,
+  ...input
+}: DateTimeFieldProps) {
+  const hint = givenHint ?? `In ${timeZoneAbbreviation(staffZone(), new Date())}, your time zone`;
   const {
     field: { ref, name: path, value, disabled, onChange, onBlur: markTouched },
   } = useController({ name });
