@@ -39,7 +39,9 @@ test.describe('signed in as Support', () => {
     await page.goto('/employee');
     await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
     await expect(
-      page.getByText('It needs the permission “See employees”, which your role does not have.'),
+      page.getByText(
+        'Your role does not include “See employees”. If your work needs it, ask an Admin to add it to your role.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -91,7 +93,11 @@ test.describe('signed in as Support', () => {
       permission: 'employees.read',
     });
 
-    await expect(page.getByRole('alert').filter({ hasText: 'Missing permission: employees.read' })).toBeVisible();
+    // The screen says it in staff words, never the permission's key.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your role does not include “See employees”.' }),
+    ).toBeVisible();
+    await expect(page.getByText('employees.read')).toHaveCount(0);
     await expect(page).toHaveURL('/profile');
     expect(refreshes).toEqual([]);
     const stored = await page.evaluate(

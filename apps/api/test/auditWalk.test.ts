@@ -357,6 +357,10 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
   ],
   ['PUT /v2/customer/:id', (w) => w.admin.edit(`/api/v2/customer/${w.made.customer}`, { address: '12 Walk Street' })],
   [
+    'POST /v2/customer/:id/comments',
+    (w) => w.admin.post(`/api/v2/customer/${w.made.customer}/comments`, { comment: 'Called about the walk' }),
+  ],
+  [
     'PUT /v2/customer/:id/kyc',
     (w) => w.admin.decideKyc(`/api/v2/customer/${w.made.customer}/kyc`, { verification: 'email', status: 'verified' }),
   ],

@@ -260,14 +260,25 @@ describe('an existing project', () => {
   it('is read-only without projects.write', async () => {
     calls.get.mockResolvedValue(project());
     renderForm('/edit/7', { projectId: 7, canWrite: false });
-    expect(await screen.findByText(/Read-only: your role lacks the projects.write permission/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You can see this project but not change it. Your role does not include “Create, edit, change status of and delete projects”.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/projects\.write/)).not.toBeInTheDocument();
     expect(screen.getByText('Monsoon Album')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
   });
 
-  it('says a user without projects.write may not create projects', () => {
+  it('says calmly, in staff words, that a user without projects.write may not create projects', () => {
     renderForm('/add-project', { canWrite: false });
-    expect(screen.getByRole('alert')).toHaveTextContent('You may not create projects');
+    expect(screen.getByRole('heading', { level: 2, name: "You can't add projects" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your role does not include “Create, edit, change status of and delete projects”. If your work needs it, ask an Admin to add it to your role.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
