@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_FIELD_LABELS, isCodeFieldName } from '@admin/api-client/contract';
 import type {
   AuditEntry,
   CancelRequest,
@@ -578,6 +579,20 @@ describe('every staff change writes an entry', () => {
     }
     expect(silent).toEqual([]);
   }, 300_000);
+
+  it('names every field it writes in staff words, and keeps storage links and byte counts out of its notes', async () => {
+    const all: AuditEntry[] = [];
+    for (let page = 1; ; page++) {
+      const answer = (await walk.admin.get<ListResponse<AuditEntry>>(`/api/v2/audit?limit=100&page=${page}`)).body;
+      all.push(...answer.data);
+      if (!answer.pager.hasMore) break;
+    }
+    const fields = [...new Set(all.flatMap((e) => e.changes.map((c) => c.field)))].sort();
+    // A plain word ("address", "email") reads as it is; a name in code needs its words.
+    expect(fields.filter((field) => isCodeFieldName(field) && AUDIT_FIELD_LABELS[field] === undefined)).toEqual([]);
+    expect(fields.length).toBeGreaterThan(20);
+    expect(all.map((e) => e.note ?? '').filter((note) => /https?:\/\/|\d+ bytes/.test(note))).toEqual([]);
+  });
 
   it('never writes a secret, a token or a full PAN', async () => {
     const all: AuditEntry[] = [];

@@ -55,7 +55,7 @@ describe('ProjectFormPage: activity', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: 'Finish' }));
-    expect(await within(panel).findByText(/^Kabir \(Manager\) changed the step completed ·/)).toBeInTheDocument();
+    expect(await within(panel).findByText(/^Kabir \(Manager\) completed step 4 of 4 ·/)).toBeInTheDocument();
   });
 
   it('adding a project shows no activity; without audit.read nobody links to the Activity screen', async () => {
