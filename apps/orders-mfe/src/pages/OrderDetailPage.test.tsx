@@ -122,6 +122,16 @@ describe('/order-details/{id}', () => {
     expect(header()).toHaveTextContent('Cancelled Request');
   });
 
+  it('a refunded order offers no payment step: its timeline ends with the refund, and no time is offered to set', async () => {
+    get.mockResolvedValue(anOrder({ status: 'Refunded', payment_time: null, updated_at: '2026-11-24T06:30:00.000Z' }));
+    show();
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    expect(within(timeline).queryByText('Payment')).not.toBeInTheDocument();
+    expect(within(timeline).getByText('Refunded')).toBeInTheDocument();
+    expect(within(timeline).queryByRole('button', { name: /^Set / })).not.toBeInTheDocument();
+    expect(within(header()).queryAllByRole('button')).toHaveLength(0);
+  });
+
   it('moves the status after a confirmation and shows the result', async () => {
     get.mockResolvedValue(anOrder());
     setStatus.mockResolvedValue(anOrder({ status: 'Document_Signature_Pending' }));
