@@ -496,6 +496,24 @@ describe('step 4, risk items', () => {
     expect(screen.getByLabelText(/Mitigation/)).toHaveValue('Buffer');
   });
 
+  it('a disabled Finish says why: a risk item is open for editing', async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ step_completed: '3.1' }));
+    calls.risks.mockResolvedValue([risk()]);
+    renderForm('/edit/7', { projectId: 7 });
+    await user.click(await screen.findByRole('button', { name: 'Edit Delay' }));
+    const finish = screen.getByRole('button', { name: 'Finish' });
+    expect(finish).toBeDisabled();
+    // Radix positions the tooltip with a ResizeObserver, which jsdom lacks.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    await user.hover(finish.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Save or cancel the risk item you are editing first.');
+  });
+
   it('deletes after confirmation and finishes with step_completed 4.1', async () => {
     const user = userEvent.setup();
     calls.get.mockResolvedValue(project({ step_completed: '3.1' }));
