@@ -4,6 +4,10 @@
 import { apiUrl } from '../support/suite';
 import { expect, test } from '../support/fixtures';
 import { KEYS, signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
+import { seriousViolations } from '../support/axe';
+import { adminApi } from '../support/projects-data';
+import { registerCustomer } from '../support/people';
+import { uniqueSuffix } from '../support/api';
 
 test.describe('signed in as Support', () => {
   test.use({
@@ -21,12 +25,64 @@ test.describe('signed in as Support', () => {
       /See companies\s*companies\.read/,
       /See orders, payments and cancel requests\s*orders\.read/,
       /See customers and their portfolios\s*customers\.read/,
+      /Add comments on customers\s*customers\.comment/,
       /See configuration\s*config\.read/,
       /See templates\s*templates\.read/,
     ]);
     await expect(permissions).not.toContainText('kyc.decide');
     await expect(permissions).not.toContainText('employees.write');
     await page.screenshot({ path: 'test-results/access-support-profile.png', fullPage: true });
+  });
+
+  test('one calm not-allowed card in staff words; a read-only project is titled "Project"; Support comments on a customer for Compliance', async ({
+    page,
+  }) => {
+    const { accessToken: adminToken } = await signInViaApi();
+    const project = await (await adminApi()).createProject({ name: `Calm ${uniqueSuffix()} Film` });
+    const customer = await registerCustomer(adminToken, 'Calm Customer');
+    const permissionKey = /\b(projects|companies|orders|customers|employees|cancel|kyc)\.(read|write|decide|comment)\b/;
+
+    // A form the role may not fill: the same card as a page it may not open, not a red alert.
+    for (const [path, label] of [
+      ['/add-project', 'Create, edit, change status of and delete projects'],
+      ['/add-company', 'Create and edit companies'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
+      await expect(page.getByText(`Your role does not include “${label}”.`, { exact: false })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.locator('main')).not.toContainText(permissionKey);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A record the role may only read is titled as such, and says why once.
+    await page.goto(`/edit-project/${project.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Project: ${project.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Edit/ })).toHaveCount(0);
+    await expect(
+      page.getByText(
+        'You can see this project but not change it. Your role does not include “Create, edit, change status of and delete projects”.',
+      ),
+    ).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(permissionKey);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Support leaves a note for Compliance on the customer (customers.comment), without editing the account.
+    await page.goto(`/customers-profile/${customer.id}?tab=comments`);
+    await page.getByLabel('Add a comment').fill('Customer called twice about the PAN check');
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    await expect(page.getByText('Comment added')).toBeVisible();
+    const comments = page.getByRole('region', { name: 'Comments' });
+    await expect(comments.getByText('Customer called twice about the PAN check')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Deactivate/ })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Compliance reads it on the record.
+    const compliance = await signInViaApi(STAFF_PHONES.compliance);
+    const read = await fetch(`${apiUrl}/v2/customer/${customer.id}`, {
+      headers: { authorization: `Bearer ${compliance.accessToken}` },
+    });
+    const { data } = (await read.json()) as { data: { comments: { comment: string }[] } };
+    expect(data.comments.map((c) => c.comment)).toContain('Customer called twice about the PAN check');
   });
 
   test('a deep link to a page the role may not open says so calmly; its tabs and links are not shown', async ({
@@ -39,7 +95,9 @@ test.describe('signed in as Support', () => {
     await page.goto('/employee');
     await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
     await expect(
-      page.getByText('It needs the permission “See employees”, which your role does not have.'),
+      page.getByText(
+        'Your role does not include “See employees”. If your work needs it, ask an Admin to add it to your role.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -91,7 +149,11 @@ test.describe('signed in as Support', () => {
       permission: 'employees.read',
     });
 
-    await expect(page.getByRole('alert').filter({ hasText: 'Missing permission: employees.read' })).toBeVisible();
+    // The screen says it in staff words, never the permission's key.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your role does not include “See employees”.' }),
+    ).toBeVisible();
+    await expect(page.getByText('employees.read')).toHaveCount(0);
     await expect(page).toHaveURL('/profile');
     expect(refreshes).toEqual([]);
     const stored = await page.evaluate(
@@ -111,7 +173,7 @@ test.describe('signed in as Support', () => {
 test('the seeded Admin sees every permission on the profile', async ({ page }) => {
   await page.goto('/profile');
   const permissions = page.getByRole('region', { name: 'What your role (Admin) lets you do' });
-  await expect(permissions.getByRole('listitem')).toHaveCount(22);
+  await expect(permissions.getByRole('listitem')).toHaveCount(23);
   await expect(permissions).toContainText('Add, edit and delete employees');
   await expect(permissions).toContainText('Create and edit roles and their permissions');
   await expect(permissions).toContainText('Approve or reject KYC');

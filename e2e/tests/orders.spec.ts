@@ -149,6 +149,19 @@ test('the cover document: a PDF uploads and opens by its signed API link; a non-
   const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
   expect(tab.url()).toBe(href);
   await tab.close();
+
+  // The current file is named, and replacing it is asked first: no picker until confirmed.
+  await expect(documents).toContainText('Current file: cover.pdf');
+  await expect(documents).toContainText(/Uploaded .* by Asha Admin/);
+  await expect(documents.getByLabel('Replace the legal cover document')).toHaveCount(0);
+  await documents.getByRole('button', { name: 'Replace the cover document' }).click();
+  const replace = page.getByRole('alertdialog', { name: 'Replace cover.pdf?' });
+  await replace.getByRole('button', { name: 'Choose a new file' }).click();
+  await documents
+    .getByLabel('Replace the legal cover document')
+    .setInputFiles({ name: 'cover-signed.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(documents).toContainText('Current file: cover-signed.pdf');
+  expect(uploads).toHaveLength(2);
 });
 
 test('each of the three order times is set with a date-time picker', async ({ page }) => {
@@ -263,6 +276,11 @@ test('a cancel request raised from the detail is approved (refund); another is r
   await expect(table.getByRole('row').filter({ hasText: `Customer changed plans ${tag}` })).toContainText('Approved');
   await page.goto(`/order-details/${first.id}`);
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Refunded');
+  // A refunded order offers no payment step: its timeline ends with the refund, nothing to set.
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText('Refunded');
+  await expect(timeline.getByText('Payment', { exact: true })).toHaveCount(0);
+  await expect(timeline.getByRole('button', { name: /^Set / })).toHaveCount(0);
 
   // The second: raised through the API, rejected here with a reason; the order goes back.
   const request = await data.raiseCancel(second.id, `Wrong project ${tag}`);

@@ -40,7 +40,9 @@ test.describe('signed in as Support', () => {
     const add = page.getByRole('button', { name: 'Add project' });
     await expect(add).toBeDisabled();
     await add.hover({ force: true });
-    await expect(page.getByRole('tooltip')).toHaveText('Your role cannot add projects.');
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Your role does not include “Create, edit, change status of and delete projects”.',
+    );
     await page.screenshot({
       path: '/tmp/projects-support-tooltip.png',
       clip: { x: 780, y: 0, width: 500, height: 220 },
@@ -55,7 +57,9 @@ test.describe('signed in as Support', () => {
       .getByRole('link', { name: 'Project List' })
       .focus();
     await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('tooltip')).toHaveText('Your role cannot add projects.');
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Your role does not include “Create, edit, change status of and delete projects”.',
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
@@ -75,7 +79,11 @@ test.describe('signed in as Support', () => {
     const refused = page.waitForResponse((response) => response.url().includes(`/v2/project/status/${projectId}`));
     await page.goto(`/?search=${encodeURIComponent(projectName)}`);
     expect((await refused).status()).toBe(403);
-    await expect(page.getByRole('alert').filter({ hasText: 'Missing permission: projects.write' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Your role does not include “Create, edit, change status of and delete projects”.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/\?search=/);
     expect((await (await adminApi()).getProject(projectId)).status).toBe('Application Pending');
   });

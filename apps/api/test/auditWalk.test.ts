@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_FIELD_LABELS, isCodeFieldName } from '@admin/api-client/contract';
 import type {
   AuditEntry,
   CancelRequest,
@@ -357,6 +358,10 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
   ],
   ['PUT /v2/customer/:id', (w) => w.admin.edit(`/api/v2/customer/${w.made.customer}`, { address: '12 Walk Street' })],
   [
+    'POST /v2/customer/:id/comments',
+    (w) => w.admin.post(`/api/v2/customer/${w.made.customer}/comments`, { comment: 'Called about the walk' }),
+  ],
+  [
     'PUT /v2/customer/:id/kyc',
     (w) => w.admin.decideKyc(`/api/v2/customer/${w.made.customer}/kyc`, { verification: 'email', status: 'verified' }),
   ],
@@ -641,6 +646,20 @@ describe('every staff change writes an entry', () => {
     }
     expect(silent).toEqual([]);
   }, 300_000);
+
+  it('names every field it writes in staff words, and keeps storage links and byte counts out of its notes', async () => {
+    const all: AuditEntry[] = [];
+    for (let page = 1; ; page++) {
+      const answer = (await walk.admin.get<ListResponse<AuditEntry>>(`/api/v2/audit?limit=100&page=${page}`)).body;
+      all.push(...answer.data);
+      if (!answer.pager.hasMore) break;
+    }
+    const fields = [...new Set(all.flatMap((e) => e.changes.map((c) => c.field)))].sort();
+    // A plain word ("address", "email") reads as it is; a name in code needs its words.
+    expect(fields.filter((field) => isCodeFieldName(field) && AUDIT_FIELD_LABELS[field] === undefined)).toEqual([]);
+    expect(fields.length).toBeGreaterThan(20);
+    expect(all.map((e) => e.note ?? '').filter((note) => /https?:\/\/|\d+ bytes/.test(note))).toEqual([]);
+  });
 
   it('never writes a secret, a token or a full PAN', async () => {
     const all: AuditEntry[] = [];

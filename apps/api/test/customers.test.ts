@@ -110,6 +110,40 @@ describe('customers and the users filter', () => {
     ).toMatch(/^status:/);
   });
 
+  it('lets Support add a comment for Compliance (customers.comment) without editing the account', async () => {
+    const target = users.find((u) => u.role === 2) as Customer;
+    const support = client(server.url, (await signIn(server.url, '9810000003')).token);
+    const added = await support.post<ItemResponse<Customer> & { message: string }>(
+      `/api/v2/customer/${target.id}/comments`,
+      { comment: 'Asked twice by phone why the PAN check failed' },
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.message).toBe('Comment added');
+    expect(added.body.data.comments.at(-1)).toMatchObject({
+      comment: 'Asked twice by phone why the PAN check failed',
+      created_by_name: expect.any(String),
+    });
+    // The account itself stays Compliance's: Support's edit (even a comment on the edit call) is refused.
+    const edit = await support.put<{ permission: string }>(`/api/v2/customer/${target.id}`, { comment: 'x' });
+    expect(edit.status).toBe(403);
+    expect(edit.body.permission).toBe('customers.write');
+    // Operations holds no customers.comment.
+    const operations = client(server.url, (await signIn(server.url, '9810000001')).token);
+    const refused = await operations.post<{ permission: string }>(`/api/v2/customer/${target.id}/comments`, {
+      comment: 'x',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.permission).toBe('customers.comment');
+    // Empty, or a staff member's id instead of a customer's: refused.
+    expect((await support.post(`/api/v2/customer/${target.id}/comments`, { comment: '  ' })).status).toBe(400);
+    expect((await support.post('/api/v2/customer/1/comments', { comment: 'x' })).status).toBe(404);
+    // Compliance reads it on the record's history, by whom.
+    const trail = await api.get<ListResponse<{ actor: { name: string }; note: string | null }>>(
+      `/api/v2/audit?record_type=customer&record_id=${target.id}`,
+    );
+    expect(trail.body.data[0]).toMatchObject({ note: 'Asked twice by phone why the PAN check failed' });
+  });
+
   it('lists customers only on /v2/customer', async () => {
     const res = await api.get<ListResponse<Customer>>('/api/v2/customer?limit=100');
     expect(res.body.pager.totalItems).toBe(60);

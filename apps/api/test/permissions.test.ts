@@ -343,6 +343,7 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['GET', '/api/v2/customer/999999', 'customers.read'],
   ['GET', '/api/me/portfolioById/999999', 'customers.read'],
   ['PUT', '/api/v2/customer/999999', 'customers.write'],
+  ['POST', '/api/v2/customer/999999/comments', 'customers.comment'],
   ['PUT', '/api/v2/customer/999999/kyc', 'kyc.decide'],
   ['PUT', '/api/v2/customer/999999/kyc/assignee', 'kyc.decide'],
   ['POST', '/api/v2/customer/999999/kyc/pan/confirm', 'kyc.decide'],

@@ -44,7 +44,7 @@ export const pages: readonly PageDeclaration[] = [
     path: '/add-employee',
     expose: './EmployeeFormPage',
     title: 'Add / Edit Employee',
-    permission: 'employees.read',
+    permission: 'employees.write',
     section: '/customers',
     palette: { actions: [{ label: 'Add employee', permission: 'employees.write', keywords: 'new create staff' }] },
   },

@@ -26,7 +26,7 @@ export const pages: readonly PageDeclaration[] = [
     path: '/add-project',
     expose: './ProjectFormPage',
     title: 'Add / Edit Project',
-    permission: 'projects.read',
+    permission: 'projects.write',
     section: '/',
     palette: {
       actions: [{ label: 'Add project', permission: 'projects.write', keywords: 'new create property' }],
@@ -52,7 +52,7 @@ export const pages: readonly PageDeclaration[] = [
     path: '/add-company',
     expose: './CompanyFormPage',
     title: 'Add / Edit Company',
-    permission: 'companies.read',
+    permission: 'companies.write',
     section: '/company',
     palette: { actions: [{ label: 'Add company', permission: 'companies.write', keywords: 'new create' }] },
   },

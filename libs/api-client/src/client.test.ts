@@ -119,7 +119,9 @@ describe('refresh on 401/403', () => {
     expect(isAxiosError(failure) && failure.response?.status).toBe(403);
     expect(isForbiddenError(failure)).toBe(true);
     expect(missingPermissionOf(failure)).toBe('projects.write');
-    expect(errorMessage(failure, 'Failed to delete project')).toBe('Missing permission: projects.write');
+    expect(errorMessage(failure, 'Failed to delete project')).toBe(
+      'Your role does not include “Create, edit, change status of and delete projects”.',
+    );
     expect(server.hits.get('DELETE /api/not-allowed')).toBe(1);
     expect(server.refreshCalls).toBe(0);
     expect(expired).not.toHaveBeenCalled();

@@ -49,15 +49,17 @@ describe('errorMessage', () => {
     expect(errorMessage(new SessionExpiredError(), 'fallback')).toBe('Session expired. Redirecting to login.');
   });
 
-  it('names the missing permission of a forbidden 403, even when the server sent no message', () => {
+  it('names the missing permission of a forbidden 403 in staff words, never its key, even when the server sent no message', () => {
     const withMessage = answered(403, {
       message: 'Missing permission: orders.write',
       code: 'forbidden',
       permission: 'orders.write',
     });
-    expect(errorMessage(withMessage, 'Error')).toBe('Missing permission: orders.write');
+    expect(errorMessage(withMessage, 'Error')).toBe(
+      'Your role does not include “Change orders: status, documents, payment and times”.',
+    );
     expect(errorMessage(answered(403, { code: 'forbidden', permission: 'kyc.decide' }), 'Error')).toBe(
-      'Missing permission: kyc.decide',
+      'Your role does not include “Approve or reject KYC”.',
     );
   });
 });

@@ -10,6 +10,8 @@ export { ErrorPage } from './feedback/ErrorPage';
 export type { ErrorPageProps } from './feedback/ErrorPage';
 export { NoAccessPage } from './feedback/NoAccessPage';
 export type { NoAccessPageProps } from './feedback/NoAccessPage';
+export { NotAllowed, ReadOnlyNotice } from './feedback/NotAllowed';
+export type { NotAllowedProps, ReadOnlyNoticeProps } from './feedback/NotAllowed';
 export { Button, buttonClassName } from './feedback/Button';
 export type {
   ButtonAsAnchorProps,

@@ -68,6 +68,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/customer/:id': 'customers.read',
   'GET /me/portfolioById/:id': 'customers.read',
   'PUT /v2/customer/:id': 'customers.write',
+  /** A note for Compliance, without editing the account (Support holds it). */
+  'POST /v2/customer/:id/comments': 'customers.comment',
   'PUT /v2/customer/:id/kyc': 'kyc.decide',
   'PUT /v2/customer/:id/kyc/assignee': 'kyc.decide',
   /** The second step of a KYC rejection or of the approval that verifies: someone else holding kyc.decide. */

@@ -85,6 +85,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
     pan_number: 'ABCDE1234F',
     comment: 'c',
   },
+  'POST /v2/customer/:id/comments': { comment: 'Called twice about the PAN' },
   'PUT /v2/customer/:id/kyc': { verification: 'pan', status: 'rejected', comment: 'c' },
   'POST /v2/customer/:id/kyc/:verification/confirm': {},
   'POST /v2/customer/:id/kyc/:verification/send-back': { reason: 'blurred scan' },

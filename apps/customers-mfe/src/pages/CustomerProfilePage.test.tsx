@@ -82,7 +82,9 @@ describe('CustomerProfilePage: account', () => {
     open();
     await screen.findByRole('tabpanel'); // the tabs' code loads lazily
     await userEvent.click(await screen.findByRole('button', { name: 'Show PAN and bank details' }));
-    expect(await screen.findByText('Missing permission: customers.reveal')).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your role does not include “See customers' PAN and bank details unmasked”."),
+    ).toBeInTheDocument();
     expect(screen.getByText('••••••234F')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show PAN and bank details' })).toBeEnabled();
   });
@@ -567,7 +569,7 @@ describe('CustomerProfilePage: comments', () => {
         ],
       }),
     );
-    api.update.mockResolvedValue(makeCustomer());
+    api.addComment.mockResolvedValue(makeCustomer());
     open('comments');
     // The author by name, not by a staff number.
     expect((await screen.findByText('Called about KYC')).nextElementSibling).toHaveTextContent(/· Asha Admin$/);
@@ -576,15 +578,28 @@ describe('CustomerProfilePage: comments', () => {
     expect(await screen.findByText('Write a comment first.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Add a comment'), 'Asked for a clearer PAN photo');
     await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
-    await waitFor(() =>
-      expect(api.update).toHaveBeenCalledWith(17, { comment: 'Asked for a clearer PAN photo' }, undefined),
-    );
+    await waitFor(() => expect(api.addComment).toHaveBeenCalledWith(17, 'Asked for a clearer PAN photo'));
+    expect(api.update).not.toHaveBeenCalled();
     expect(await screen.findByText('Comment added')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Add a comment')).toHaveValue(''));
   });
 
+  it('lets Support (customers.comment without customers.write) add a comment, and hides the box from a role without it', async () => {
+    grant(['customers.read', 'customers.comment']);
+    api.addComment.mockResolvedValue(makeCustomer());
+    const first = open('comments');
+    await userEvent.type(await screen.findByLabelText('Add a comment'), 'Customer called twice about the PAN check');
+    await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(api.addComment).toHaveBeenCalledWith(17, 'Customer called twice about the PAN check'));
+    first.unmount();
+    grant(['customers.read', 'customers.write']);
+    open('comments');
+    expect(await screen.findByText('No comments yet')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add a comment')).not.toBeInTheDocument();
+  });
+
   it('says when there are none, and keeps the text when adding fails', async () => {
-    api.update.mockRejectedValue(apiError(500));
+    api.addComment.mockRejectedValue(apiError(500));
     open('comments');
     expect(await screen.findByText('No comments yet')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Add a comment'), 'Note');

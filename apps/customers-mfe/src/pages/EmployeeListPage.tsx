@@ -25,7 +25,7 @@ export default function EmployeeListPage() {
       <PageHeader
         title="Employees"
         actions={
-          <Gated allowed={mayWrite} why="You need the employees.write permission to add employees.">
+          <Gated allowed={mayWrite} permission="employees.write">
             {add}
           </Gated>
         }

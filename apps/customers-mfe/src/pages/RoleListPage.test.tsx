@@ -146,7 +146,7 @@ describe('RoleListPage', () => {
     expect(screen.getByRole('button', { name: 'New role' })).toBeDisabled();
     await userEvent.hover(edit.parentElement!);
     expect(
-      (await screen.findAllByText('You need the roles.manage permission to change roles.')).length,
+      (await screen.findAllByText('Your role does not include “Create and edit roles and their permissions”.')).length,
     ).toBeGreaterThan(0);
   });
 

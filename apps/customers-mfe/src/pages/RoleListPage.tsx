@@ -25,7 +25,7 @@ export default function RoleListPage() {
       <PageHeader
         title="Roles"
         actions={
-          <Gated allowed={mayManage} why="You need the roles.manage permission to create roles.">
+          <Gated allowed={mayManage} permission="roles.manage">
             {create}
           </Gated>
         }

@@ -122,6 +122,16 @@ describe('/order-details/{id}', () => {
     expect(header()).toHaveTextContent('Cancelled Request');
   });
 
+  it('a refunded order offers no payment step: its timeline ends with the refund, and no time is offered to set', async () => {
+    get.mockResolvedValue(anOrder({ status: 'Refunded', payment_time: null, updated_at: '2026-11-24T06:30:00.000Z' }));
+    show();
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    expect(within(timeline).queryByText('Payment')).not.toBeInTheDocument();
+    expect(within(timeline).getByText('Refunded')).toBeInTheDocument();
+    expect(within(timeline).queryByRole('button', { name: /^Set / })).not.toBeInTheDocument();
+    expect(within(header()).queryAllByRole('button')).toHaveLength(0);
+  });
+
   it('moves the status after a confirmation and shows the result', async () => {
     get.mockResolvedValue(anOrder());
     setStatus.mockResolvedValue(anOrder({ status: 'Document_Signature_Pending' }));
@@ -265,6 +275,39 @@ describe('/order-details/{id}', () => {
         'href',
         'http://localhost:3000/ipfs/bafkreicover',
       );
+    });
+
+    it('names the current file, who uploaded it and when, and asks before replacing it', async () => {
+      get.mockResolvedValue(anOrder({ cover_image_pdf: 'http://localhost:3000/api/files/7?sig=x' }));
+      history.mockImplementation(async (query) =>
+        query.action === 'file_upload'
+          ? paged([
+              auditEntry({
+                action: 'file_upload',
+                record_id: '41',
+                record_label: 'Order #41',
+                actor: { id: 31, name: 'Priya', role: 'Operations' },
+                changes: [{ field: 'cover_image_pdf', before: null, after: 'http://localhost:3000/api/files/7' }],
+                note: 'agreement-41.pdf',
+              }),
+            ])
+          : noHistory,
+      );
+      show();
+      const documents = await screen.findByRole('region', { name: 'Documents' });
+
+      expect(await within(documents).findByText('agreement-41.pdf')).toBeInTheDocument();
+      expect(documents).toHaveTextContent(/Uploaded .* by Priya/);
+      // No file picker until the replacement is confirmed.
+      expect(screen.queryByLabelText('Replace the legal cover document')).not.toBeInTheDocument();
+      await userEvent.click(within(documents).getByRole('button', { name: 'Replace the cover document' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Replace agreement-41.pdf?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByLabelText('Replace the legal cover document')).not.toBeInTheDocument();
+      await userEvent.click(within(documents).getByRole('button', { name: 'Replace the cover document' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose a new file' }));
+      expect(await screen.findByLabelText('Replace the legal cover document')).toBeInTheDocument();
+      expect(uploadCover).not.toHaveBeenCalled();
     });
 
     it("a failed upload says 'File upload failed'", async () => {

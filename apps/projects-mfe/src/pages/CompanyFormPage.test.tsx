@@ -11,16 +11,20 @@ vi.mock('@admin/api-client', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['companiesApi', 'auditApi']),
 );
 
+const permission = vi.hoisted(() => ({ write: true }));
 vi.mock('@admin/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  usePermission: () => true,
+  usePermission: (name: string) => name !== 'companies.write' || permission.write,
   useRuntimeConfig: () => ({ storage: { gatewayUrl: 'http://localhost:3000/ipfs', jwt: '' } }),
 }));
 
 beforeEach(() => {
   vi.mocked(auditApi.list).mockResolvedValue(paged([]));
 });
-afterEach(() => vi.resetAllMocks());
+afterEach(() => {
+  vi.resetAllMocks();
+  permission.write = true;
+});
 
 describe('CompanyFormPage', () => {
   it('edit: loads the company, then shows every field and each team member', async () => {
@@ -34,6 +38,21 @@ describe('CompanyFormPage', () => {
     const second = screen.getByRole('listitem', { name: 'Team member 2' });
     expect(within(second).getByLabelText(/Name/)).toHaveValue('Dev Mehta');
     expect(within(second).getByLabelText(/Role/)).toHaveValue('Advisor');
+  });
+
+  it('read-only: titled "Company", not "Edit Company", and says once why it cannot be changed', async () => {
+    permission.write = false;
+    vi.mocked(companiesApi.get).mockResolvedValue(aCompany());
+    renderPage(<CompanyFormPage />, { url: '/edit-company/5', path: '/edit-company/:id' });
+    expect(await screen.findByDisplayValue('Lotus Films LLP')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Company' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You can see this company but not change it. Your role does not include “Create and edit companies”.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.queryByText(/companies\.write/)).not.toBeInTheDocument();
   });
 
   it('edit: shows the company’s activity below the form, each change expandable', async () => {

@@ -1,5 +1,6 @@
 import { useParams } from '@admin/ui/router';
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
+import { usePermission } from '@admin/auth';
 import { COMPANY_MESSAGES, errorMessage, useCompany } from '../features/companies/api/companies-queries';
 import { RecordActivity } from '../features/activity/components/RecordActivity';
 import { CompanyForm } from '../features/companies/components/CompanyForm';
@@ -10,7 +11,9 @@ export default function CompanyFormPage() {
   const id = rawId === undefined ? undefined : Number(rawId);
   const validId = id === undefined || (Number.isInteger(id) && id > 0);
   const query = useCompany(validId ? id : undefined);
-  const title = id === undefined ? 'Add Company' : 'Edit Company';
+  // A role that may only read the company is not told it edits it.
+  const canWrite = usePermission('companies.write');
+  const title = id === undefined ? 'Add Company' : canWrite ? 'Edit Company' : 'Company';
 
   let body;
   if (!validId)

@@ -11,7 +11,7 @@ export default function CompanyListPage() {
       <PageHeader
         title="Companies"
         actions={
-          <Gated allowed={canWrite} why="Your role cannot add companies.">
+          <Gated allowed={canWrite} permission="companies.write">
             <Button to="/add-company" variant="primary">
               Add company
             </Button>

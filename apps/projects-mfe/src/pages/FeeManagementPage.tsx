@@ -18,7 +18,7 @@ export default function FeeManagementPage() {
       <PageHeader
         title="Fee Management"
         actions={
-          <Gated allowed={canWrite} why="Your role cannot change fees.">
+          <Gated allowed={canWrite} permission="fees.write">
             <Button variant="primary" onClick={() => setAdding(true)}>
               Add fee entry
             </Button>

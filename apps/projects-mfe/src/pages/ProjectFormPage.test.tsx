@@ -55,7 +55,7 @@ describe('ProjectFormPage: activity', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: 'Finish' }));
-    expect(await within(panel).findByText(/^Kabir \(Manager\) changed the step completed ·/)).toBeInTheDocument();
+    expect(await within(panel).findByText(/^Kabir \(Manager\) completed step 4 of 4 ·/)).toBeInTheDocument();
   });
 
   it('adding a project shows no activity; without audit.read nobody links to the Activity screen', async () => {
@@ -73,5 +73,26 @@ describe('ProjectFormPage: activity', () => {
     await waitFor(() =>
       expect(within(panel).queryByRole('link', { name: 'All activity by this person' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('ProjectFormPage: heading', () => {
+  it('names the project it edits, and titles a read-only project "Project", not "Edit Project"', async () => {
+    vi.spyOn(auditApi, 'list').mockResolvedValue(paged([]));
+    const editing = renderPage(<ProjectFormPage />, { url: '/edit-project/11', path: '/edit-project/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Project: Monsoon Reel' })).toBeInTheDocument();
+    editing.unmount();
+
+    grant(['projects.read']);
+    renderPage(<ProjectFormPage />, { url: '/edit-project/11', path: '/edit-project/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project: Monsoon Reel' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Steps done')).toBeInTheDocument();
+    expect(screen.queryByText(/projects\.write/)).not.toBeInTheDocument();
+  });
+
+  it('says "Add Project" when adding', () => {
+    renderPage(<ProjectFormPage />, { url: '/add-project', path: '/add-project' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Project' })).toBeInTheDocument();
   });
 });

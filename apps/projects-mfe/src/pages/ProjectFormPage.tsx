@@ -2,7 +2,9 @@ import { PageHeader, Spinner } from '@admin/ui';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { useParams } from '@admin/ui/router';
 import { RecordActivity } from '../features/activity/components/RecordActivity';
+import { useProject } from '../features/project-form/api/project-form-queries';
 import { ProjectForm } from '../features/project-form/components/ProjectForm';
+import { projectFormTitle } from '../features/project-form/project-form-title';
 
 /** One form serves both /add-project and /edit-project/{id}, keyed by the project id; editing shows the project's activity below. */
 export default function ProjectFormPage() {
@@ -10,9 +12,11 @@ export default function ProjectFormPage() {
   const canWrite = usePermission('projects.write');
   const { isPending } = useCurrentUser();
   const projectId = id ? Number(id) : undefined;
+  // The form's own query (same key): the heading reads the name from the cache, no second call.
+  const project = useProject(projectId);
   return (
     <>
-      <PageHeader title={id ? 'Edit Project' : 'Add Project'}>
+      <PageHeader title={projectFormTitle(id, canWrite, project.data?.name)}>
         Basic details, investment terms, media and risk items of a project.
       </PageHeader>
       {isPending ? (

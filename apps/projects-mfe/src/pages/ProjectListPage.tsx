@@ -15,7 +15,7 @@ export default function ProjectListPage() {
       <PageHeader
         title="Project List"
         actions={
-          <Gated allowed={canWrite} why="Your role cannot add projects.">
+          <Gated allowed={canWrite} permission="projects.write">
             <Button to="/add-project" variant="primary">
               Add project
             </Button>

@@ -36,7 +36,9 @@ describe('PermissionGate', () => {
     show('/employee');
     expect(screen.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
     expect(
-      screen.getByText(/It needs the permission “See employees”, which your role does not have/),
+      screen.getByText(
+        'Your role does not include “See employees”. If your work needs it, ask an Admin to add it to your role.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/employees\.read/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

@@ -22,6 +22,8 @@ export const customersApi = {
   /** `version` is required for any field change (428 without); a comment alone may omit it. */
   update: (id: number, body: CustomerUpdateRequest, version?: number) =>
     send<Customer>('put', `/v2/customer/${id}`, body, ifMatch(version)),
+  /** Adds a comment alone (needs `customers.comment`, which Support holds without `customers.write`). */
+  addComment: (id: number, comment: string) => send<Customer>('post', `/v2/customer/${id}/comments`, { comment }),
   /**
    * Approves or rejects one verification; the API derives the overall status. The KYC decision calls
    * must name the customer's version the decision was made on (428 without, 409 when stale).

@@ -3,7 +3,7 @@
 // that screens, the kit and the reference API can use them without loading the HTTP client.
 import type { ApiErrorBody } from '../types/common';
 import type { ConflictErrorBody, ForbiddenErrorBody, Permission, VersionRequiredErrorBody } from '../types/permissions';
-import { PERMISSIONS } from '../types/permissions';
+import { notAllowedReason, PERMISSIONS } from '../types/permissions';
 
 /** docs/product.md#error-messages messages, copied exactly. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Redirecting to login.';
@@ -73,8 +73,12 @@ export function missingPermissionOf(error: unknown): Permission | null {
   return (PERMISSIONS as readonly unknown[]).includes(permission) ? (permission as Permission) : null;
 }
 
-/** 'Missing permission: orders.write' (the API's own wording): what a toast says when a forbidden 403 comes without a message. */
-export const missingPermissionMessage = (permission: Permission): string => `Missing permission: ${permission}`;
+/**
+ * What a refused call says to staff: the permission in their words ('Your role does not include
+ * “Change orders: …”.'), not the API's own wording ('Missing permission: orders.write', for callers
+ * of the API).
+ */
+export const missingPermissionMessage = (permission: Permission): string => notAllowedReason(permission);
 
 function serverMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
@@ -83,20 +87,19 @@ function serverMessage(body: unknown): string | null {
 }
 
 /**
- * The one place that turns a failed call into the text a user sees: the server's `message` when it
- * sent one (for a forbidden 403: 'Missing permission: orders.write'), 'Network Error' when no
- * response came back, else `fallback`.
+ * The one place that turns a failed call into the text a user sees: for a forbidden 403 naming a
+ * permission, that permission in staff words; else the server's `message` when it sent one,
+ * 'Network Error' when no response came back, else `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isSessionExpiredError(error)) return SESSION_EXPIRED_MESSAGE;
   if (!isFailedCall(error)) return fallback;
   if (error.code === 'ERR_CANCELED') return fallback;
   if (!error.response) return NETWORK_ERROR_MESSAGE;
-  const message = serverMessage(error.response.data);
-  if (message) return message;
-  // A forbidden 403 always says why, even from a server that sent no message.
+  // A forbidden 403 always says why, in staff words, whatever the server's own wording.
   const permission = missingPermissionOf(error);
-  return permission ? missingPermissionMessage(permission) : fallback;
+  if (permission) return missingPermissionMessage(permission);
+  return serverMessage(error.response.data) ?? fallback;
 }
 
 /** The HTTP status the server answered, or undefined when no answer came (network, cancel, not HTTP). */

@@ -30,6 +30,7 @@ export const ROLE_MATRIX: Readonly<Record<Permission, PermissionHolders>> = {
   'customers.read': ['Admin', 'Operations', 'Compliance', 'Support'],
   'customers.write': ['Admin', 'Compliance'],
   'customers.reveal': ['Admin', 'Compliance'],
+  'customers.comment': ['Admin', 'Compliance', 'Support'],
   'kyc.decide': ['Admin', 'Compliance'],
   'employees.read': ['Admin'],
   'employees.write': ['Admin'],

@@ -79,6 +79,83 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>>
 };
 
 /**
+ * What each field the trail records is called on screens, in the words of the forms that change it
+ * ("cover document", not "cover image PDF"; "progress", not "step completed"). Every field the API
+ * writes has its words here: the API's audit walk fails on a field without them
+ * (apps/api/test/auditWalk.test.ts), so an Activity line never shows a column's name.
+ */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  no_sqyds: 'units',
+  token_amount: 'price per unit',
+  total_token: 'total supply',
+  total_amount: 'amount',
+  property_type_id: 'category',
+  property_id: 'project',
+  user_id: 'customer',
+  company_id: 'company',
+  is_booking_amount_required: 'booking amount required',
+  join_waitlist: 'waitlist',
+  country_code: 'country code',
+  pan_number: 'PAN',
+  cover_image_pdf: 'cover document',
+  document_sign_time: 'document signing time',
+  payment_time: 'payment time',
+  investment_deadline_time: 'investment deadline',
+  step_completed: 'progress',
+  royaltyPercentage: 'royalty percentage',
+  individual_group: 'individual or group',
+  investment_terms: 'investment terms',
+  featured_image: 'featured image',
+  media_type: 'media type',
+  property_type_name: 'category',
+  property_types: 'project types',
+  project_id: 'project',
+  order_id: 'order',
+  company_name: 'company name',
+  booking_amount: 'booking amount',
+  previous_order_status: 'order status before the request',
+  decision_reason: 'reason',
+  assignee_id: 'assignee',
+  kyc_assignee_id: 'KYC reviewer',
+  kyc_status: 'KYC status',
+  email_verification_status: 'email check',
+  aadhar_verification_status: 'Aadhaar check',
+  pan_verification_status: 'PAN check',
+  video_verification_status: 'video check',
+  awaiting_second_approval: 'awaiting a second approval',
+  aadhar_awaiting_second_approval: 'Aadhaar check awaiting a second approval',
+  email_awaiting_second_approval: 'email check awaiting a second approval',
+  pan_awaiting_second_approval: 'PAN check awaiting a second approval',
+  video_awaiting_second_approval: 'video check awaiting a second approval',
+  permissions_awaiting_second_approval: 'permissions awaiting a second approval',
+  role_awaiting_second_approval: 'role awaiting a second approval',
+  value_awaiting_second_approval: 'value awaiting a second approval',
+  email_verified: 'email verified',
+  is_active: 'active',
+  is_employee: 'staff account',
+  is_staff: 'staff role',
+  is_terms_condition: 'terms accepted',
+  is_verification_dismiss: 'verification reminder dismissed',
+  referral_credited: 'referral credited',
+  wallet_balance: 'wallet balance',
+  welcome_mail_sent: 'welcome email sent',
+  deleted_at: 'deleted on',
+  fee_status: 'fee status',
+  team_members: 'team members',
+  firstname: 'first name',
+  lastname: 'last name',
+  dob: 'date of birth',
+  FILM: 'Film',
+  WEBSERIES: 'Web Series',
+  MUSIC: 'Music',
+  BOOKS: 'Books',
+  SPORTS: 'Sport',
+};
+
+/** A field whose name is code (snake_case, camelCase, capitals) and so needs its words in AUDIT_FIELD_LABELS. */
+export const isCodeFieldName = (field: string): boolean => /_|[a-z][A-Z]|^[A-Z]{2,}$/.test(field);
+
+/**
  * The permission that lets a caller read one record's own history
  * (`GET /v2/audit?record_type=&record_id=`) without `audit.read`.
  */

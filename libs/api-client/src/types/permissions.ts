@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'customers.write',
   /** See a customer's PAN and bank details unmasked. */
   'customers.reveal',
+  /** Add a comment on a customer (Support's notes for Compliance, without editing the account). */
+  'customers.comment',
   /** Approve or reject KYC verifications. */
   'kyc.decide',
   /** Employees. */
@@ -55,6 +57,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'customers.read': 'See customers and their portfolios',
   'customers.write': 'Edit customer accounts',
   'customers.reveal': "See customers' PAN and bank details unmasked",
+  'customers.comment': 'Add comments on customers',
   'kyc.decide': 'Approve or reject KYC',
   'employees.read': 'See employees',
   'employees.write': 'Add, edit and delete employees',
@@ -68,13 +71,26 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'releases.manage': 'Release remotes: canary, promote, roll back; deploy tokens',
 };
 
+/**
+ * Why a user may not do something, in the words staff read on their profile, never a permission's
+ * key: the tooltip of a disabled control, the not-allowed card, a refused call's toast.
+ */
+export const notAllowedReason = (permission: Permission): string =>
+  `Your role does not include “${PERMISSION_LABELS[permission]}”.`;
+
+/** Who can change that, said after the reason where there is room (the not-allowed card). */
+export const NOT_ALLOWED_HELP = 'If your work needs it, ask an Admin to add it to your role.';
+
 /** The permissions by area, in the order a role's permissions are listed and edited: each exactly once. */
 export const PERMISSION_AREAS: readonly { area: string; permissions: readonly Permission[] }[] = [
   { area: 'Projects', permissions: ['projects.read', 'projects.write'] },
   { area: 'Companies', permissions: ['companies.read', 'companies.write'] },
   { area: 'Fees', permissions: ['fees.read', 'fees.write'] },
   { area: 'Orders', permissions: ['orders.read', 'orders.write', 'cancel.decide'] },
-  { area: 'Customers', permissions: ['customers.read', 'customers.write', 'customers.reveal', 'kyc.decide'] },
+  {
+    area: 'Customers',
+    permissions: ['customers.read', 'customers.write', 'customers.reveal', 'customers.comment', 'kyc.decide'],
+  },
   { area: 'Employees and roles', permissions: ['employees.read', 'employees.write', 'roles.manage'] },
   { area: 'Configuration', permissions: ['config.read', 'config.write'] },
   { area: 'Templates', permissions: ['templates.read', 'templates.write'] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, AUDIT_FIELD_LABELS } from '@admin/api-client/contract';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
 import { describeEntry, fieldWords, valueWords } from './describe-entry';
 
@@ -152,6 +153,85 @@ describe('describeEntry: one audit entry as a sentence', () => {
     });
     expect(describeEntry(removed)).toBe('Priya (Operations) deleted Kiran Rao');
     expect(describeEntry({ ...removed, action: 'create', changes: [] })).toBe('Priya (Operations) created Kiran Rao');
+  });
+});
+
+describe('staff words, not the database’s', () => {
+  it('an order’s cover document: its name, not "cover image PDF", a storage link or a byte count', () => {
+    const upload = auditEntry({
+      action: 'file_upload',
+      changes: [
+        {
+          field: 'cover_image_pdf',
+          before: null,
+          after: 'http://localhost:3000/ipfs/bafkreigectgq4icn5f2pon2ty7ri25ry46zwsg5ywgrlvnvslo375v6oo4?upload=7',
+        },
+      ],
+      note: 'agreement-113.pdf',
+    });
+    expect(describeEntry(upload)).toBe(
+      'Priya (Operations) uploaded the cover document to Order #113 (agreement-113.pdf)',
+    );
+    expect(valueWords(upload, 'cover_image_pdf', upload.changes[0]?.after ?? null)).toBe('a file');
+  });
+
+  it('a project file as older entries noted it reads as its name alone', () => {
+    const media = auditEntry({
+      action: 'file_upload',
+      record_type: 'project',
+      record_label: 'Monsoon Reel',
+      changes: [],
+      note: 'still.png (image/png, 70 bytes): http://localhost:3000/ipfs/bafkreigectgq?upload=7',
+    });
+    expect(describeEntry(media)).toBe('Priya (Operations) uploaded a file to Monsoon Reel (still.png)');
+  });
+
+  it('a project form’s step saved reads as progress, not "step completed"', () => {
+    const step = auditEntry({
+      action: 'update',
+      record_type: 'project',
+      record_label: 'Monsoon Reel',
+      changes: [{ field: 'step_completed', before: '3.1', after: '4.1' }],
+    });
+    expect(describeEntry(step)).toBe('Priya (Operations) completed step 4 of 4');
+    expect(describeEntry(step, { withRecord: true })).toBe('Priya (Operations) completed step 4 of 4 of Monsoon Reel');
+    expect(valueWords(step, 'step_completed', '3.1')).toBe('3 of 4 steps');
+  });
+
+  it('a comment reads as one, for Compliance to read', () => {
+    const comment = auditEntry({
+      action: 'update',
+      record_type: 'customer',
+      record_label: 'Rohan Mehta',
+      changes: [{ field: 'comment', before: null, after: 'Called twice about the PAN' }],
+      note: 'Called twice about the PAN',
+    });
+    expect(describeEntry(comment)).toBe('Priya (Operations) added a comment: “Called twice about the PAN”');
+    expect(describeEntry(comment, { withRecord: true })).toBe(
+      'Priya (Operations) added a comment on Rohan Mehta: “Called twice about the PAN”',
+    );
+  });
+
+  it('no activity line, and no changed field, shows a snake_case or camelCase name, whatever the action and field', () => {
+    const codeName = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z][a-zA-Z]*\b/;
+    const fields = Object.keys(AUDIT_FIELD_LABELS);
+    const lines = AUDIT_ACTIONS.flatMap((action) =>
+      fields.flatMap((field) => {
+        const entry = auditEntry({
+          action,
+          record_type: 'project',
+          record_label: 'Monsoon Reel',
+          changes: [{ field, before: '1.1', after: '2.1' }],
+        });
+        return [
+          describeEntry(entry),
+          describeEntry(entry, { withRecord: true }),
+          fieldWords(field),
+          valueWords(entry, field, 'Full_Payment_Done'),
+        ];
+      }),
+    );
+    expect(lines.filter((line) => codeName.test(line))).toEqual([]);
   });
 });
 

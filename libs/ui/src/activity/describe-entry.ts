@@ -1,7 +1,12 @@
 // One audit entry as a sentence a person reads ("Priya (Operations) moved the status from Booked to
 // Document Signature Pending"), and its changed fields as words. Pure functions: the panel and the
 // Activity screen render them, tests read them.
-import { AUDIT_RECORD_TYPE_LABELS, ORDER_STATUS_LABELS, PROJECT_STATUS_LABELS } from '@admin/api-client/contract/core';
+import {
+  AUDIT_FIELD_LABELS,
+  AUDIT_RECORD_TYPE_LABELS,
+  ORDER_STATUS_LABELS,
+  PROJECT_STATUS_LABELS,
+} from '@admin/api-client/contract/core';
 import type { AuditChange, AuditEntry, AuditRecordType, AuditValue } from '@admin/api-client/contract/core';
 
 export interface DescribeOptions {
@@ -12,22 +17,6 @@ export interface DescribeOptions {
    */
   withRecord?: boolean;
 }
-
-/** Field names whose words are not the name with its underscores read as spaces. */
-const FIELD_WORDS: Readonly<Record<string, string>> = {
-  no_sqyds: 'units',
-  token_amount: 'price per unit',
-  total_token: 'total supply',
-  total_amount: 'amount',
-  property_type_id: 'category',
-  property_id: 'project',
-  user_id: 'customer',
-  company_id: 'company',
-  is_booking_amount_required: 'booking amount required',
-  join_waitlist: 'waitlist',
-  country_code: 'country code',
-  pan_number: 'PAN',
-};
 
 /** Letters that read as an abbreviation in a field's words. */
 const ABBREVIATIONS = new Set(['pan', 'kyc', 'ifsc', 'id', 'url', 'pdf', 'gst', 'cin', 'llp', 'otp', 'ip']);
@@ -40,7 +29,7 @@ const VALUE_LABELS: Partial<Record<AuditRecordType, Readonly<Record<string, Read
 
 /** A field as words: `first_name` → "first name", `pan_status` → "PAN status". */
 export function fieldWords(field: string): string {
-  const known = FIELD_WORDS[field];
+  const known = AUDIT_FIELD_LABELS[field];
   if (known) return known;
   return field
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -50,14 +39,23 @@ export function fieldWords(field: string): string {
     .join(' ');
 }
 
+/** The project form's steps: `step_completed` "3.1" is step 3 of them saved. */
+const PROJECT_STEPS = 4;
+
+/** A link to a stored file: staff know the file, not its storage address. */
+const STORAGE_LINK = /^https?:\/\/\S+$/;
+
 /**
  * A value as the screens show it: the status's label ("Document Signature Pending"), "Yes"/"No",
- * "empty" for nothing, a code's underscores as spaces, anything else as kept (masked values stay masked).
+ * "empty" for nothing, "a file" for a stored file's link, a project's progress as steps, a code's
+ * underscores as spaces, anything else as kept (masked values stay masked).
  */
 export function valueWords(entry: Pick<AuditEntry, 'record_type'>, field: string, value: AuditValue): string {
   if (value === null || value === '') return 'empty';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const text = String(value);
+  if (STORAGE_LINK.test(text)) return 'a file';
+  if (field === 'step_completed') return `${Number.parseInt(text, 10) || 0} of ${PROJECT_STEPS} steps`;
   const label = VALUE_LABELS[entry.record_type]?.[field]?.[text];
   if (label) return label;
   return /^[A-Za-z]+(_[A-Za-z]+)+$/.test(text) ? text.replace(/_/g, ' ') : text;
@@ -140,10 +138,17 @@ function deed(entry: AuditEntry, withRecord: boolean): string {
   switch (entry.action) {
     case 'create':
       return `created ${label}`;
-    case 'update':
+    case 'update': {
+      const [only] = entry.changes;
+      // A project form's step saved: "completed step 2 of 4", not a change of a field staff never see.
+      if (entry.changes.length === 1 && only?.field === 'step_completed')
+        return `completed step ${Number.parseInt(String(only.after), 10) || 0} of ${PROJECT_STEPS}${of}`;
+      if (entry.changes.length === 1 && only?.field === 'comment')
+        return `added a comment${withRecord ? ` on ${label}` : ''}`;
       return entry.changes.length > 0
         ? `changed ${fieldsWords(entry.changes)}${of}`
         : `updated ${withRecord ? label : thisRecord(entry)}`;
+    }
     case 'delete':
       return `deleted ${label}`;
     case 'status_change': {
@@ -178,11 +183,22 @@ function deed(entry: AuditEntry, withRecord: boolean): string {
 /** The API's words before a first decision's reason (four eyes). */
 const FIRST_DECISION_NOTE = /^First [^:]*, awaiting a second approval(: )?/;
 
+/**
+ * An upload's note as older entries wrote it, "still.png (image/png, 70 bytes): http://…/ipfs/…":
+ * the file's name is what staff recognise; its type, size and storage link are not theirs to read.
+ */
+const UPLOAD_DETAILS = /\s*\([^()]*\d+ bytes\)(?::\s*\S+)?$|\s*:?\s*https?:\/\/\S+/g;
+
 /** How the note follows the sentence: a reason quoted, the device of a sign-in in brackets; none where it repeats the sentence. */
 function withNote(sentence: string, entry: AuditEntry): string {
   // A first decision's note repeats what the sentence says ("First rejection, awaiting a second
-  // approval: <reason>"): only the reason is quoted.
-  const note = entry.action === 'decision' ? entry.note?.replace(FIRST_DECISION_NOTE, '') : entry.note;
+  // approval: <reason>"): only the reason is quoted. A comment's note is the comment itself.
+  const note =
+    entry.action === 'decision'
+      ? entry.note?.replace(FIRST_DECISION_NOTE, '')
+      : entry.action === 'file_upload'
+        ? entry.note?.replace(UPLOAD_DETAILS, '').trim()
+        : entry.note;
   if (!note) return sentence;
   switch (entry.action) {
     case 'sign_in':

@@ -25,6 +25,18 @@ describe('Gated', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('names a missing permission in staff words, never its key', async () => {
+    render(
+      <Gated allowed={false} permission="cancel.decide">
+        <Button>Approve</Button>
+      </Gated>,
+    );
+    await userEvent.tab();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Your role does not include “Approve or reject cancel requests”.');
+    expect(tooltip).not.toHaveTextContent('cancel.decide');
+  });
+
   it('turns a link drawn as a button into a disabled button, so it cannot be followed', () => {
     render(
       <Gated allowed={false} why="Your role cannot add companies.">

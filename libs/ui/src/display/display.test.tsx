@@ -77,14 +77,14 @@ describe('Tooltip', () => {
 
   it('explains a disabled control to keyboard users, keeping focus on it', async () => {
     render(
-      <Tooltip content="You need the orders.update permission">
+      <Tooltip content="Your role does not include “Change orders”.">
         <Button disabled>Approve</Button>
       </Tooltip>,
     );
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
     await userEvent.tab();
     // The tooltip's code loads on that first focus, replacing the wrapper; focus follows it.
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('You need the orders.update permission');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Your role does not include “Change orders”.');
     await waitFor(() =>
       expect(document.activeElement).toContainElement(screen.getByRole('button', { name: 'Approve' })),
     );

@@ -213,7 +213,8 @@ describe('DataTable', () => {
     });
     renderWithProviders(<Harness fetchPage={() => Promise.reject(forbidden)} />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Missing permission: companies.read');
+    expect(alert).toHaveTextContent('Your role does not include “See companies”.');
+    expect(alert).not.toHaveTextContent('companies.read');
     expect(alert).not.toHaveTextContent('Failed to fetch companies');
   });
 

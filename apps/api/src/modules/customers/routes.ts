@@ -61,6 +61,7 @@ import {
 import { assertIndependentSecond, assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
 import {
   customerIdParams,
+  customerCommentBody,
   customerUpdateBody,
   kycCheckParams,
   kycUpdateBody,
@@ -268,6 +269,32 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!applied) throw staleVersion('Customer', data);
         sendVersion(reply, data);
         return { data, message: 'Customer updated' };
+      },
+    );
+
+    // A comment on its own call and permission (customers.comment): Support leaves a note for
+    // Compliance without being able to edit the account. It replaces nothing, so it needs no version.
+    app.post(
+      '/v2/customer/:id/comments',
+      { schema: { params: idParams, body: customerCommentBody, response: { 200: itemOf(customerAnswer) } } },
+      async (request, reply): Promise<ItemResponse<Customer>> => {
+        const { id } = request.params;
+        const { comment } = request.body;
+        const staff = staffOf(request);
+        await findCustomerOnly(id);
+        await db.transaction(async (tx) => {
+          const customer = found((await tx.select().from(users).where(eq(users.id, id)))[0], 'Customer');
+          await tx.insert(customerComments).values({ user_id: id, comment, created_by: staff.id });
+          await recordAudit(tx, request, {
+            action: 'update',
+            record: customerRecord(customer),
+            changes: [{ field: 'comment', before: null, after: comment }],
+            note: comment,
+          });
+        });
+        const data = await findCustomerOnly(id);
+        sendVersion(reply, data);
+        return { data, message: 'Comment added' };
       },
     );
 

@@ -50,6 +50,9 @@ export const customerUpdateBody = z
   })
   .partial();
 
+/** A note on a customer, alone (`POST /v2/customer/{id}/comments`, customers.comment). */
+export const customerCommentBody = z.object({ comment: requiredText.max(2000) });
+
 export const kycUpdateBody = z
   .object({
     verification: z.enum(KYC_VERIFICATIONS),

@@ -150,7 +150,8 @@ export function recordMediaFile(
     recordAudit(tx, by, {
       action: 'file_upload',
       record: projectRecord(project),
-      note: `${file.name} (${file.type}, ${file.size} bytes): ${file.url}`,
+      // The file's name is what staff recognise; its link and size are the file's, not the trail's.
+      note: file.name,
     }),
   );
 }

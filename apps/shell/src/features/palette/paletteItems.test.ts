@@ -149,4 +149,15 @@ describe('the palette list', () => {
       to: '/order-details/113',
     });
   });
+
+  it("names a project's status as every screen does: 'Incomplete', not 'Application Pending'", () => {
+    const [projects] = paletteGroups({
+      recent: [],
+      permissions: ['projects.read'],
+      routes,
+      query: 'monsoon',
+      results: { projects: [{ id: 7, name: 'Monsoon Reel', symbol: 'MNR', status: 'Application Pending' }] },
+    });
+    expect(projects?.items[0]).toMatchObject({ label: 'Monsoon Reel', detail: 'MNR · Incomplete' });
+  });
 });

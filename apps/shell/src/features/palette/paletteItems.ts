@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, SEARCH_KINDS } from '@admin/api-client/contract';
+import { ORDER_STATUS_LABELS, PROJECT_STATUS_LABELS, SEARCH_KINDS } from '@admin/api-client/contract';
 import type { Permission, SearchKind, SearchResults } from '@admin/api-client';
 import { formatMoney } from '@admin/ui';
 import type { RemoteRoute } from '../../app/remoteRoutes';
@@ -46,7 +46,12 @@ function describe(kind: SearchKind, results: Required<SearchResults>): Omit<Rece
         detail: join(o.property_name, formatMoney(o.total_amount), ORDER_STATUS_LABELS[o.status] ?? o.status),
       }));
     case 'projects':
-      return results.projects.map((p) => ({ id: p.id, label: p.name, detail: join(p.symbol, p.status) }));
+      // The status by the name every screen gives it ('Incomplete', not 'Application Pending').
+      return results.projects.map((p) => ({
+        id: p.id,
+        label: p.name,
+        detail: join(p.symbol, (PROJECT_STATUS_LABELS as Readonly<Record<string, string>>)[p.status] ?? p.status),
+      }));
     case 'companies':
       return results.companies.map((c) => ({ id: c.id, label: c.name, detail: join(c.type, c.status) }));
     case 'employees':

@@ -8,7 +8,7 @@ import { sessionsApi } from '@admin/api-client';
 import type { UserSession } from '@admin/api-client';
 import { toast } from '@admin/ui';
 import { SessionsPage } from './SessionsPage';
-import { networkError } from '../../../../../tools/testing/api-fakes';
+import { networkError } from '@admin/tools/testing/api-fakes';
 
 const thisSession: UserSession = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { releasesApi } from '@admin/api-client/releases';
 import type { AppReleaseStatus, ReleaseRecord, ReleasesOverview } from '@admin/api-client';
 import { toast, ToastViewport } from '@admin/ui';
-import { apiError } from '../../../../../tools/testing/api-fakes';
+import { apiError } from '@admin/tools/testing/api-fakes';
 import { parseMemberIds } from './CanaryForms';
 import { ReleasesPage } from './ReleasesPage';
 

@@ -15,6 +15,7 @@ import {
   Spinner,
 } from '@admin/ui';
 import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import { notAllowedReason } from '@admin/api-client/contract';
 import {
   CONFIG_MESSAGES,
   useAddSetting,
@@ -31,7 +32,7 @@ import { SettingForm } from './SettingForm';
 import { SETTINGS_PREFIX } from '../schemas/settings-list';
 import { useListStorage } from '../../../common/useListStorage';
 
-const NO_CONFIG_WRITE = 'Only staff who may change the configuration (config.write) can confirm or send back a change.';
+const NO_CONFIG_WRITE = notAllowedReason('config.write');
 
 /**
  * Settings: name/value pairs. Opening one loads it and puts the form in edit mode. A setting that

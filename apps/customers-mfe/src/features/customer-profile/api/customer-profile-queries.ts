@@ -42,6 +42,16 @@ export function useUpdateCustomer(
   });
 }
 
+/** A comment on the customer, on its own call (`customers.comment`): it replaces nothing, so no version. */
+export function useAddCustomerComment(customerId: number) {
+  return useApiMutation({
+    mutationFn: (comment: string) => customersApi.addComment(customerId, comment),
+    success: 'Comment added',
+    errorFallback: CUSTOMER_MESSAGES.update,
+    invalidate: [customerProfileKeys.detail(customerId), activityKeys.record('customer', customerId)],
+  });
+}
+
 /**
  * The full PAN and bank details, which every other answer masks: asked for only when a holder of
  * `customers.reveal` presses Show, kept for that view only (`reset` hides them again).

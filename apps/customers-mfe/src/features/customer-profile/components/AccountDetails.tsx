@@ -73,7 +73,7 @@ export function AccountDetails({ customer }: { customer: Customer }) {
           <h2 id="financial" className={styles.sectionTitle}>
             PAN and bank details
           </h2>
-          <Gated allowed={mayReveal} why="You need the customers.reveal permission to see these unmasked.">
+          <Gated allowed={mayReveal} permission="customers.reveal">
             {revealButton}
           </Gated>
         </div>

@@ -3,15 +3,18 @@ import type { FormEvent } from 'react';
 import type { Customer } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, EmptyState, formatDateTime } from '@admin/ui';
-import { useUpdateCustomer } from '../api/customer-profile-queries';
+import { useAddCustomerComment } from '../api/customer-profile-queries';
 import styles from './CustomerProfile.module.css';
 
 const MAX_COMMENT = 2000;
 
-/** The comment history, oldest first as the API keeps it, and a box to add one (`comment` on PUT). */
+/**
+ * The comment history, oldest first as the API keeps it, and a box to add one for holders of
+ * `customers.comment` (Support among them: their notes for Compliance, without editing the account).
+ */
 export function CommentsPanel({ customer }: { customer: Customer }) {
-  const mayWrite = usePermission('customers.write');
-  const addComment = useUpdateCustomer(customer, 'Comment added', { versioned: false });
+  const mayComment = usePermission('customers.comment');
+  const addComment = useAddCustomerComment(customer.id);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -22,7 +25,7 @@ export function CommentsPanel({ customer }: { customer: Customer }) {
     if (!comment) return setError('Write a comment first.');
     if (comment.length > MAX_COMMENT) return setError(`At most ${MAX_COMMENT} characters.`);
     try {
-      await addComment.mutateAsync({ comment });
+      await addComment.mutateAsync(comment);
       setText('');
     } catch {
       // Toasted by the mutation; the text stays for another try.
@@ -49,7 +52,7 @@ export function CommentsPanel({ customer }: { customer: Customer }) {
           ))}
         </ol>
       )}
-      {mayWrite ? (
+      {mayComment ? (
         <form noValidate onSubmit={(event) => void submit(event)} className={styles.commentForm}>
           <label htmlFor={id}>Add a comment</label>
           <textarea

@@ -11,7 +11,7 @@ import {
   secondStepGate,
   StatusBadge,
 } from '@admin/ui';
-import { CUSTOMER_MESSAGES, errorMessage, KYC_VERIFICATIONS } from '@admin/api-client/contract';
+import { CUSTOMER_MESSAGES, errorMessage, KYC_VERIFICATIONS, notAllowedReason } from '@admin/api-client/contract';
 import { KycBadge, KycCheckBadge } from '../../../common/badges';
 import { useConfirmKyc, useDecideKyc, useSendBackKyc } from '../api/customer-profile-queries';
 import { useKycReview } from '../api/customer-profile-queries';
@@ -29,7 +29,7 @@ interface Decision {
   status: 'verified' | 'rejected';
 }
 
-const NO_PERMISSION = 'You need the kyc.decide permission to approve or reject verifications.';
+const NO_PERMISSION = notAllowedReason('kyc.decide');
 const AWAITING = 'A decision on this verification awaits a second approval: confirm it or send it back first.';
 
 /** The second step of a decision awaiting a second approval: confirm it, or send it back. */

@@ -5,8 +5,6 @@ import { Button, ConfirmDialog, Gated } from '@admin/ui';
 import { useUpdateCustomer } from '../api/customer-profile-queries';
 import { EditCustomerDialog } from './EditCustomerDialog';
 
-const NO_PERMISSION = 'You need the customers.write permission to change accounts.';
-
 /** Edit, and deactivate (or reactivate) behind a confirmation naming the customer. */
 export function ProfileActions({ customer }: { customer: Customer }) {
   const mayWrite = usePermission('customers.write');
@@ -17,12 +15,12 @@ export function ProfileActions({ customer }: { customer: Customer }) {
 
   return (
     <>
-      <Gated allowed={mayWrite} why={NO_PERMISSION}>
+      <Gated allowed={mayWrite} permission="customers.write">
         <Button variant={active ? 'danger' : 'secondary'} onClick={() => setConfirming(true)}>
           {active ? 'Deactivate' : 'Activate'}
         </Button>
       </Gated>
-      <Gated allowed={mayWrite} why={NO_PERMISSION}>
+      <Gated allowed={mayWrite} permission="customers.write">
         <Button variant="primary" onClick={() => setEditing(true)}>
           Edit
         </Button>

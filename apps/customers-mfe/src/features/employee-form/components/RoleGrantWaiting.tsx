@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from '@admin/ui/router';
 import type { Employee } from '@admin/api-client';
+import { notAllowedReason } from '@admin/api-client/contract';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { AwaitingSecondApprovalNote, Button, ConfirmDialog, Gated, secondStepGate } from '@admin/ui';
 import { useConfirmRoleGrant, useSendBackRoleGrant } from '../api/employee-form-queries';
 import styles from './EmployeeForm.module.css';
 
-const NO_EMPLOYEES_WRITE = 'Only staff who may manage employees (employees.write) can confirm or cancel a role.';
+const NO_EMPLOYEES_WRITE = notAllowedReason('employees.write');
 
 /**
  * A role that decides (refunds, KYC, roles) given to the employee and waiting for a second Admin: what

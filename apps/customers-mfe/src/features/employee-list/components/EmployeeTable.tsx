@@ -5,7 +5,7 @@ import type { Employee, Paged } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, DataTable, formatDate, Gated } from '@admin/ui';
 import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
-import { EMPLOYEE_MESSAGES } from '@admin/api-client/contract';
+import { EMPLOYEE_MESSAGES, notAllowedReason } from '@admin/api-client/contract';
 import { UserStatusBadge } from '../../../common/badges';
 import { Phone } from '../../../common/Phone';
 import { useDeleteEmployee } from '../api/employee-list-queries';
@@ -45,7 +45,7 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction, storage }:
   const deleteButton = (employee: Employee) => {
     const self = employee.id === user?.id;
     const reason = !mayWrite
-      ? 'You need the employees.write permission to delete employees.'
+      ? notAllowedReason('employees.write')
       : self
         ? 'You cannot delete your own account.'
         : null;

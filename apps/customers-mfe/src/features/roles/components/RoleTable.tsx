@@ -14,12 +14,12 @@ import {
   Tooltip,
 } from '@admin/ui';
 import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
-import { PERMISSION_LABELS, PERMISSIONS, ROLE_MESSAGES } from '@admin/api-client/contract';
+import { notAllowedReason, PERMISSION_LABELS, PERMISSIONS, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { permissionsOf, useConfirmRolePermissions, useSendBackRolePermissions } from '../api/roles-queries';
 import { RoleForm } from './RoleForm';
 import styles from './Roles.module.css';
 
-const NO_PERMISSION = 'You need the roles.manage permission to change roles.';
+const NO_PERMISSION = notAllowedReason('roles.manage');
 
 function PermissionList({ role }: { role: Role }) {
   const permissions = permissionsOf(role);

@@ -6,6 +6,7 @@ import type { ActivityPanelProps } from '@admin/ui';
 export const activityKeys = {
   all: ['activity'] as const,
   order: (orderId: number) => ['activity', 'order', orderId] as const,
+  coverUpload: (orderId: number, cover: string | null) => ['activity', 'order', orderId, 'cover', cover] as const,
 };
 
 /** An order's history for the kit's Activity panel: `GET /v2/audit?record_type=order&record_id=` (orders.read suffices). */

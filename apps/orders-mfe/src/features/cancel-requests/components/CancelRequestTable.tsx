@@ -15,11 +15,11 @@ import {
   StatusBadge,
 } from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, StatusTone, TableStorage } from '@admin/ui';
-import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
+import { CANCEL_REQUEST_MESSAGES, notAllowedReason } from '@admin/api-client/contract';
 import { ALL_STATUSES } from '../schemas/cancel-list-params';
 import shared from '../../../common/shared.module.css';
 
-const NO_CANCEL_DECIDE = 'Your role cannot decide cancel requests (needs cancel.decide).';
+const NO_CANCEL_DECIDE = notAllowedReason('cancel.decide');
 
 const TONES: Readonly<Record<CancelRequestStatus, StatusTone>> = {
   Pending: 'warning',

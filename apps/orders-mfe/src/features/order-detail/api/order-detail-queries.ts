@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ordersApi } from '@admin/api-client';
+import { auditApi, ordersApi } from '@admin/api-client';
 import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
 import type { Order, OrderStatusRequest, OrderTimeRequest } from '@admin/api-client';
 import { toast, useApiMutation } from '@admin/ui';
@@ -105,4 +105,19 @@ export function useUploadCover(orderId: number) {
       throw error;
     }
   };
+}
+
+/**
+ * The upload that put the order's current cover document there, from its history (the file's name is
+ * the entry's note): the order itself keeps only the stored file's link. Keyed by that link, so a new
+ * upload asks again; under the order's key, so an upload's invalidation refreshes it.
+ */
+export function useCoverUpload(orderId: number, cover: string | null) {
+  return useQuery({
+    queryKey: activityKeys.coverUpload(orderId, cover),
+    queryFn: async () =>
+      (await auditApi.list({ record_type: 'order', record_id: String(orderId), action: 'file_upload', limit: 1 }))
+        .items[0] ?? null,
+    enabled: cover !== null,
+  });
 }

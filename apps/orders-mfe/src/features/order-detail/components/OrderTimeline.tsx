@@ -15,16 +15,22 @@ const STEPS: { field: TimeField; label: string }[] = [
   { field: 'payment_time', label: 'Payment' },
 ];
 
-/** The order's times in order, from booking to payment; each can be set with a date-time picker. */
+/**
+ * The order's times in order, from booking to payment; each can be set with a date-time picker. A
+ * refunded order is closed: its times stay as they were, none is offered to set, and a payment that
+ * never came is not shown as a step still to take; the timeline ends with the refund.
+ */
 export function OrderTimeline({ order }: { order: Order }) {
-  const canWrite = usePermission('orders.write');
+  const refunded = order.status === 'Refunded';
+  const canWrite = usePermission('orders.write') && !refunded;
+  const steps = refunded ? STEPS.filter(({ field }) => field !== 'payment_time' || order[field]) : STEPS;
   return (
     <ol className={styles.timeline}>
       <li className={styles.step} data-done="true">
         <span className={styles.stepLabel}>Booked</span>
         <span>{formatDateTime(order.created_at)}</span>
       </li>
-      {STEPS.map(({ field, label }) => (
+      {steps.map(({ field, label }) => (
         <li key={field} className={styles.step} data-done={order[field] ? 'true' : undefined}>
           <span className={styles.stepLabel}>{label}</span>
           <span>{order[field] ? formatDateTime(order[field]) : <span className={styles.muted}>Not set</span>}</span>
@@ -39,6 +45,12 @@ export function OrderTimeline({ order }: { order: Order }) {
           ) : null}
         </li>
       ))}
+      {refunded ? (
+        <li className={styles.step} data-done="true">
+          <span className={styles.stepLabel}>Refunded</span>
+          <span>{formatDateTime(order.updated_at)}</span>
+        </li>
+      ) : null}
     </ol>
   );
 }

@@ -8,7 +8,6 @@ import { ReasonField } from '../../../common/ReasonField';
 import { cancelReasonSchema } from '../schemas/order-detail-forms';
 import styles from './OrderDetail.module.css';
 
-const NO_ORDER_WRITE = 'Your role cannot change orders (needs orders.write).';
 const CANCEL: OrderStatus = 'Cancel_Request_Raised';
 
 /**
@@ -46,7 +45,7 @@ export function StatusActions({ order }: { order: Order }) {
   return (
     <div className={styles.actions}>
       {moves.map((status) => (
-        <Gated key={status} allowed={canWrite} why={NO_ORDER_WRITE}>
+        <Gated key={status} allowed={canWrite} permission="orders.write">
           <Button variant={status === CANCEL ? 'danger' : 'primary'} onClick={() => open(status)}>
             {status === CANCEL ? 'Raise cancel request' : `Move to ${ORDER_STATUS_LABELS[status]}`}
           </Button>

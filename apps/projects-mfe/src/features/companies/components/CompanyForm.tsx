@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@admin/ui/router';
 import type { Company } from '@admin/api-client';
 import { useCurrentUser, usePermission, useRuntimeConfig } from '@admin/auth';
-import { Button } from '@admin/ui';
+import { Button, ReadOnlyNotice } from '@admin/ui';
 import {
   DraftBanner,
   FieldArray,
@@ -82,7 +82,12 @@ export function CompanyForm({ company }: CompanyFormProps) {
   }, [saved, unsaved, navigate]);
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={company ? `Edit ${company.name}` : 'Add company'}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={company ? (canWrite ? `Edit ${company.name}` : company.name) : 'Add company'}
+    >
+      {canWrite ? null : <ReadOnlyNotice what="company" permission="companies.write" />}
       <DraftBanner offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
       <section className={styles.section} aria-labelledby="company-details">
         <h2 id="company-details" className={styles.heading}>

@@ -96,7 +96,7 @@ export function ProjectFees() {
                 <StatusBadge tone={project.data.fee_status === 'Active' ? 'success' : 'neutral'}>
                   Fees {project.data.fee_status}
                 </StatusBadge>
-                <Gated allowed={canWrite} why="Your role cannot sync fees.">
+                <Gated allowed={canWrite} permission="fees.write">
                   <Button variant="primary">Sync</Button>
                 </Gated>
               </>

@@ -260,14 +260,25 @@ describe('an existing project', () => {
   it('is read-only without projects.write', async () => {
     calls.get.mockResolvedValue(project());
     renderForm('/edit/7', { projectId: 7, canWrite: false });
-    expect(await screen.findByText(/Read-only: your role lacks the projects.write permission/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You can see this project but not change it. Your role does not include “Create, edit, change status of and delete projects”.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/projects\.write/)).not.toBeInTheDocument();
     expect(screen.getByText('Monsoon Album')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
   });
 
-  it('says a user without projects.write may not create projects', () => {
+  it('says calmly, in staff words, that a user without projects.write may not create projects', () => {
     renderForm('/add-project', { canWrite: false });
-    expect(screen.getByRole('alert')).toHaveTextContent('You may not create projects');
+    expect(screen.getByRole('heading', { level: 2, name: "You can't add projects" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your role does not include “Create, edit, change status of and delete projects”. If your work needs it, ask an Admin to add it to your role.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -483,6 +494,24 @@ describe('step 4, risk items', () => {
     await user.click(screen.getByRole('button', { name: 'Save risk item' }));
     expect(await screen.findByText('Failed to update risk')).toBeInTheDocument();
     expect(screen.getByLabelText(/Mitigation/)).toHaveValue('Buffer');
+  });
+
+  it('a disabled Finish says why: a risk item is open for editing', async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ step_completed: '3.1' }));
+    calls.risks.mockResolvedValue([risk()]);
+    renderForm('/edit/7', { projectId: 7 });
+    await user.click(await screen.findByRole('button', { name: 'Edit Delay' }));
+    const finish = screen.getByRole('button', { name: 'Finish' });
+    expect(finish).toBeDisabled();
+    // Radix positions the tooltip with a ResizeObserver, which jsdom lacks.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    await user.hover(finish.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Save or cancel the risk item you are editing first.');
   });
 
   it('deletes after confirmation and finishes with step_completed 4.1', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from '@admin/ui/router';
-import { DetailList, ErrorPage, Spinner } from '@admin/ui';
+import { DetailList, ErrorPage, NotAllowed, ReadOnlyNotice, Spinner } from '@admin/ui';
 import { askToLeave } from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
 import {
@@ -60,20 +60,15 @@ export function ProjectForm({ projectId, canWrite }: ProjectFormProps) {
   );
 }
 
+// The page is gated on projects.write too (the shell shows the same card); this covers a role changed under an open page.
 function NoWriteMessage() {
-  return (
-    <p role="alert" className={styles.alert}>
-      You may not create projects: your role lacks the projects.write permission.
-    </p>
-  );
+  return <NotAllowed permission="projects.write" title="You can't add projects" headingLevel={2} />;
 }
 
 function ReadOnlyProject({ project }: { project: Project }) {
   return (
     <section className={styles.panel} aria-label="Project (read-only)">
-      <p className={styles.info}>
-        Read-only: your role lacks the projects.write permission, so this project cannot be edited.
-      </p>
+      <ReadOnlyNotice what="project" permission="projects.write" />
       <DetailList
         items={[
           { label: 'Title', value: project.name },
@@ -84,7 +79,7 @@ function ReadOnlyProject({ project }: { project: Project }) {
           { label: 'Token price in INR', value: project.token_amount },
           { label: 'Investment terms', value: project.investment_terms.length },
           { label: 'Gallery files', value: project.gallery.length },
-          { label: 'Step completed', value: project.step_completed },
+          { label: 'Steps done', value: `${completedStep(project.step_completed)} of ${LAST_STEP}` },
         ]}
       />
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, ConfirmDialog, Spinner, StatusBadge } from '@admin/ui';
+import { Button, ConfirmDialog, Gated, Spinner, StatusBadge } from '@admin/ui';
 import { Form, SelectField, SubmitBar, TextAreaField, TextField, useLeaveGuard, useZodForm } from '@admin/ui/forms';
 import type { RiskItem } from '@admin/api-client';
 import {
@@ -171,9 +171,15 @@ export function RiskItemsStep({ projectId, onFinish, onUnsavedChange }: RiskItem
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="primary" onClick={() => void finish()} disabled={finishing || editing !== null}>
-          {finishing ? 'Saving…' : 'Finish'}
-        </Button>
+        {/* A disabled Finish says why: the risk item open for editing would be lost. */}
+        <Gated
+          allowed={editing === null}
+          why={`Save or cancel the risk item you are ${editing === 'new' ? 'adding' : 'editing'} first.`}
+        >
+          <Button variant="primary" onClick={() => void finish()} disabled={finishing}>
+            {finishing ? 'Saving…' : 'Finish'}
+          </Button>
+        </Gated>
       </div>
       <ConfirmDialog
         open={deleting !== null}
