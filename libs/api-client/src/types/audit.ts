@@ -150,6 +150,11 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   MUSIC: 'Music',
   BOOKS: 'Books',
   SPORTS: 'Sport',
+  canary_share: 'canary share',
+  deploy_token: 'deploy token',
+  stop_ratio: 'automatic stop: times the live error rate',
+  stop_points: 'automatic stop: points above the live error rate',
+  stop_min_loads: 'automatic stop: page loads before it judges',
 };
 
 /** A field whose name is code (snake_case, camelCase, capitals) and so needs its words in AUDIT_FIELD_LABELS. */
