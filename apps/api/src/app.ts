@@ -27,6 +27,8 @@ import { recentReports } from './observability/recentReports';
 import { reportRoutes } from './observability/reportRoutes';
 import { answerWithRequestId, requestIdFor, requestLogger } from './observability/requestId';
 import { systemRoutes } from './observability/systemRoutes';
+import { LiveHub } from './live/hub';
+import { liveRoutes } from './live/routes';
 
 export interface BuildOptions {
   /** Share an already open database (tests running two instances on one database); not closed with the app. */
@@ -89,6 +91,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   const metrics = createMetrics({ databaseQueueDepth: () => database.queueDepth() });
+  const live = new LiveHub(
+    database,
+    database.db,
+    {
+      perPerson: config.liveStreamsPerPerson,
+      perInstance: config.liveStreamsPerInstance,
+      heartbeatSeconds: config.liveHeartbeatSeconds,
+    },
+    metrics,
+  );
+  await live.start();
+  // Before the database closes: streams end, the LISTEN stops.
+  app.addHook('preClose', () => live.stop());
   const ctx: AppContext = {
     config,
     metrics,
@@ -180,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin.addHook('preValidation', requireRoutePermission);
       await admin.register(adminRoutes(ctx));
       await admin.register(systemRoutes(recent));
+      await admin.register(liveRoutes(live));
     },
     { prefix: '/api' },
   );

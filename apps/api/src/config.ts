@@ -78,6 +78,12 @@ export interface Config {
    * development mode, off otherwise, since the document maps every route for whoever asks.
    */
   apiDocs: boolean;
+  /** Live update streams (`GET /api/live/events`) one staff member may hold open on an instance (LIVE_STREAMS_PER_PERSON). */
+  liveStreamsPerPerson: number;
+  /** Live update streams one instance holds at most, all people together (LIVE_STREAMS_PER_INSTANCE). */
+  liveStreamsPerInstance: number;
+  /** Seconds between the comments a live stream sends when nothing happens, so proxies and the browser keep it (LIVE_HEARTBEAT_SECONDS). */
+  liveHeartbeatSeconds: number;
 }
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -173,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     revealLimitPerHour: int(env.REVEAL_LIMIT_PER_HOUR, 20, 'REVEAL_LIMIT_PER_HOUR'),
     clientReportLimit: int(env.CLIENT_REPORT_LIMIT, 30, 'CLIENT_REPORT_LIMIT'),
     apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? devMode : flag(env.API_DOCS),
+    liveStreamsPerPerson: int(env.LIVE_STREAMS_PER_PERSON, 5, 'LIVE_STREAMS_PER_PERSON'),
+    liveStreamsPerInstance: int(env.LIVE_STREAMS_PER_INSTANCE, 2000, 'LIVE_STREAMS_PER_INSTANCE'),
+    liveHeartbeatSeconds: int(env.LIVE_HEARTBEAT_SECONDS, 25, 'LIVE_HEARTBEAT_SECONDS'),
   };
 }
 

@@ -30,3 +30,4 @@ export * from './sorting';
 export type * from './audit';
 export type * from './status-labels';
 export * from './fourEyes';
+export * from './live';
