@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Order, OrderTimeRequest } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { formatDateTime } from '@admin/ui';
@@ -16,7 +17,14 @@ const STEPS: { field: TimeField; label: string }[] = [
 ];
 
 /** The order's times in order, from booking to payment; each can be set with a date-time picker. */
-export function OrderTimeline({ order }: { order: Order }) {
+export function OrderTimeline({
+  order,
+  onUnsaved,
+}: {
+  order: Order;
+  /** Told when a time's form holds unsaved input (or no longer does). */
+  onUnsaved?: (field: TimeField, dirty: boolean) => void;
+}) {
   const canWrite = usePermission('orders.write');
   return (
     <ol className={styles.timeline}>
@@ -35,6 +43,7 @@ export function OrderTimeline({ order }: { order: Order }) {
               field={field}
               label={label}
               current={order[field]}
+              onUnsaved={onUnsaved}
             />
           ) : null}
         </li>
@@ -48,11 +57,13 @@ function TimeForm({
   field,
   label,
   current,
+  onUnsaved,
 }: {
   orderId: number;
   field: TimeField;
   label: string;
   current: string | null;
+  onUnsaved?: (field: TimeField, dirty: boolean) => void;
 }) {
   const setTime = useSetOrderTime(orderId);
   const { form, submit } = useZodForm({
@@ -61,6 +72,11 @@ function TimeForm({
     onSubmit: (values) => setTime.mutateAsync({ [field]: values.value }),
     errorFallback: ORDER_MESSAGES.time,
   });
+  const dirty = form.formState.isDirty;
+  useEffect(() => {
+    onUnsaved?.(field, dirty);
+    return () => onUnsaved?.(field, false);
+  }, [onUnsaved, field, dirty]);
   return (
     <Form form={form} onSubmit={submit}>
       <div className={styles.timeForm}>
