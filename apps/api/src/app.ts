@@ -165,7 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // If-Match carries the version a form was loaded at; ETag answers it (optimistic locking).
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+    // Last-Event-ID: the live stream's reader resumes with it (docs/live.md).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Last-Event-ID'],
     exposedHeaders: ['ETag', 'X-Request-Id'],
     maxAge: 600,
   });

@@ -204,6 +204,19 @@ describe('live events across two instances on one database', () => {
     expect((await live(a, token)).status).toBe(200);
   });
 
+  it('lets a browser page on another loopback port send the bearer header and Last-Event-ID (CORS preflight)', async () => {
+    const preflight = await fetch(`${a.url}/api/live/events`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:4200',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,last-event-id',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('last-event-id');
+  });
+
   it('refuses without a bearer token (401), and never takes one in the URL', async () => {
     expect((await fetch(`${a.url}/api/live/events`)).status).toBe(401);
     expect((await fetch(`${a.url}/api/live/events?access_token=${adminToken}`)).status).toBe(401);
