@@ -196,7 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin.addHook('preValidation', requireRoutePermission);
       await admin.register(adminRoutes(ctx));
       await admin.register(systemRoutes(recent));
-      await admin.register(liveRoutes(live));
+      await admin.register(liveRoutes(live, database.db));
     },
     { prefix: '/api' },
   );

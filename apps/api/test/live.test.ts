@@ -4,7 +4,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CancelRequest, Customer, ItemResponse, ListResponse, Role } from '@admin/api-client/contract';
+import type {
+  CancelRequest,
+  Customer,
+  ItemResponse,
+  ListResponse,
+  LivePresence,
+  Role,
+} from '@admin/api-client/contract';
 import type { Database } from '../src/db/connection';
 import { domainEvents } from '../src/db/schema';
 import { recordDomainEvent } from '../src/live/events';
@@ -202,6 +209,36 @@ describe('live events across two instances on one database', () => {
     open[0]!.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await live(a, token)).status).toBe(200);
+  });
+
+  it('presence: who has a record open reaches the streams of those who may read it, on either instance, and clears on leaving', async () => {
+    const watcher = await live(b, secondToken);
+    const presence = (open: boolean) => ({ type: 'order', record_id: '4242', editing: open, leave: !open });
+    expect((await adminA.post('/api/live/presence', presence(true))).status).toBe(204);
+    const here = await watcher.next(
+      (f) => f.event === 'presence' && (f.data as LivePresence).viewers.some((v) => v.editing),
+    );
+    expect(here.data).toMatchObject({
+      type: 'order',
+      record_id: '4242',
+      viewers: [{ name: expect.any(String), editing: true }],
+    });
+    expect((await adminA.post('/api/live/presence', presence(false))).status).toBe(204);
+    await watcher.next((f) => f.event === 'presence' && (f.data as LivePresence).viewers.length === 0);
+  });
+
+  it('presence on an order needs orders.read (403), and a stream without it hears none', async () => {
+    const desk = (await signIn(b.url, '9000000701')).token;
+    const deskStream = await live(b, desk);
+    expect(
+      (await client(b.url, desk).post('/api/live/presence', { type: 'order', record_id: '7', editing: false })).status,
+    ).toBe(403);
+    await adminA.post('/api/live/presence', { type: 'order', record_id: '7', editing: false });
+    await adminA.post('/api/live/presence', { type: 'customer', record_id: '7', editing: false });
+    await deskStream.next((f) => f.event === 'presence' && (f.data as LivePresence).type === 'customer');
+    expect(deskStream.frames.filter((f) => f.event === 'presence').map((f) => (f.data as LivePresence).type)).toEqual([
+      'customer',
+    ]);
   });
 
   it('lets a browser page on another loopback port send the bearer header and Last-Event-ID (CORS preflight)', async () => {

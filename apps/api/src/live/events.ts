@@ -15,6 +15,7 @@ import {
 } from '@admin/api-client/contract';
 import type { Queryable } from '../db/connection';
 import { domainEvents } from '../db/schema';
+import type { PresenceSignal } from './hub';
 
 /** The NOTIFY channel every instance LISTENs on. */
 export const LIVE_CHANNEL = 'admin_live';
@@ -103,4 +104,10 @@ export async function sweepEvents(db: Queryable): Promise<void> {
   await db
     .delete(domainEvents)
     .where(lt(domainEvents.at, sql`now() - make_interval(mins => ${EVENT_RETENTION_MINUTES})`));
+}
+
+/** Tells every instance (and so every open stream) that a staff member has a record open, or left it. */
+export async function signalPresence(db: Queryable, signal: Omit<PresenceSignal, 'kind'>): Promise<void> {
+  const payload: PresenceSignal = { kind: 'presence', ...signal };
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
 }

@@ -5,11 +5,31 @@
  */
 import { PassThrough } from 'node:stream';
 import { Counter, Gauge } from 'prom-client';
-import { liveStreamLimitMessages, type LiveChange, type Permission } from '@admin/api-client/contract';
+import {
+  liveStreamLimitMessages,
+  PRESENCE_TTL_SECONDS,
+  type LiveChange,
+  type LivePresence,
+  type LiveRecordType,
+  type Permission,
+} from '@admin/api-client/contract';
 import type { Database, Db } from '../db/connection';
 import { HttpError } from '../http/errors';
 import type { Metrics } from '../observability/metrics';
 import { eventsAfter, LIVE_CHANNEL, parseChange, permissionFor, sweepEvents } from './events';
+
+/** A presence heartbeat as it travels between instances (NOTIFY on the live channel, never stored). */
+export interface PresenceSignal {
+  kind: 'presence';
+  type: LiveRecordType;
+  record_id: string;
+  user: { id: number; name: string };
+  editing: boolean;
+  leave: boolean;
+}
+
+/** How often an instance forgets viewers not heard from within the TTL. */
+const PRESENCE_SWEEP_MS = 5_000;
 
 /** How often an instance deletes events past their retention. */
 const SWEEP_EVERY_MS = 60_000;
@@ -58,6 +78,8 @@ export class LiveHub {
   readonly #sent: Counter;
   readonly #refused: Counter<'reason'>;
   #unlisten: (() => Promise<void>) | null = null;
+  /** Who has each record open (`type:id` → viewer id → name, editing, last heard), in memory only. */
+  readonly #presence = new Map<string, Map<number, { name: string; editing: boolean; at: number }>>();
   #timers: NodeJS.Timeout[] = [];
 
   constructor(
@@ -96,6 +118,10 @@ export class LiveHub {
     this.#unlisten = await this.database.listen(
       LIVE_CHANNEL,
       (payload) => {
+        if (payload.startsWith('{"kind":"presence"')) {
+          this.#presenceSignal(JSON.parse(payload) as PresenceSignal);
+          return;
+        }
         const change = parseChange(payload);
         if (change) this.#deliver(change);
       },
@@ -105,6 +131,7 @@ export class LiveHub {
     this.#timers.push(
       setInterval(() => void sweepEvents(this.db).catch(() => undefined), SWEEP_EVERY_MS).unref(),
       setInterval(() => this.#beat(), this.limits.heartbeatSeconds * 1000).unref(),
+      setInterval(() => this.#expirePresence(), PRESENCE_SWEEP_MS).unref(),
     );
   }
 
@@ -176,6 +203,41 @@ export class LiveHub {
     stream.lastSent = Math.max(stream.lastSent, id);
     stream.out.write(frame('change', change, change.id));
     this.#sent.inc();
+  }
+
+  #presenceSignal(signal: PresenceSignal): void {
+    const key = `${signal.type}:${signal.record_id}`;
+    const viewers = this.#presence.get(key) ?? new Map();
+    if (signal.leave) viewers.delete(signal.user.id);
+    else viewers.set(signal.user.id, { name: signal.user.name, editing: signal.editing, at: Date.now() });
+    if (viewers.size > 0) this.#presence.set(key, viewers);
+    else this.#presence.delete(key);
+    this.#sendPresence(signal.type, signal.record_id);
+  }
+
+  #expirePresence(): void {
+    const oldest = Date.now() - PRESENCE_TTL_SECONDS * 1000;
+    for (const [key, viewers] of this.#presence) {
+      let changed = false;
+      for (const [id, viewer] of viewers) {
+        if (viewer.at < oldest) changed = viewers.delete(id) || changed;
+      }
+      if (viewers.size === 0) this.#presence.delete(key);
+      const [type, recordId] = key.split(/:(.*)/s) as [LiveRecordType, string];
+      if (changed) this.#sendPresence(type, recordId);
+    }
+  }
+
+  /** Who has the record open now, to every stream whose person may read it. */
+  #sendPresence(type: LiveRecordType, recordId: string): void {
+    const viewers = this.#presence.get(`${type}:${recordId}`) ?? new Map();
+    const presence: LivePresence = {
+      type,
+      record_id: recordId,
+      viewers: [...viewers].map(([id, viewer]) => ({ id, name: viewer.name, editing: viewer.editing })),
+    };
+    const text = frame('presence', presence);
+    for (const stream of this.#streams) if (stream.readable.has(permissionFor(type))) stream.out.write(text);
   }
 
   #beat(): void {

@@ -6,8 +6,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { LIVE_RECORD_PERMISSIONS, type LiveRecordType } from '@admin/api-client/contract';
+import type { Queryable } from '../db/connection';
 import { bearerToken, staffOf } from '../auth/guard';
+import { missingPermission } from '../http/errors';
+import { permissionFor, signalPresence } from './events';
 import { LiveLimitReached, type LiveHub } from './hub';
+
+const presenceBody = z.object({
+  type: z.enum(Object.keys(LIVE_RECORD_PERMISSIONS) as [LiveRecordType, ...LiveRecordType[]]),
+  record_id: z.string().trim().min(1).max(40),
+  editing: z.boolean(),
+  leave: z.boolean().optional(),
+});
 
 /** An event id: the digits of a bigserial (anything else is ignored, as a fresh start). */
 const EVENT_ID = /^\d{1,18}$/;
@@ -18,7 +29,7 @@ function tokenExpiry(token: string): Date | null {
   return typeof exp === 'number' ? new Date(exp * 1000) : null;
 }
 
-export function liveRoutes(hub: LiveHub): FastifyPluginAsync {
+export function liveRoutes(hub: LiveHub, db: Queryable): FastifyPluginAsync {
   return async (app) => {
     app.get(
       '/live/events',
@@ -58,6 +69,32 @@ export function liveRoutes(hub: LiveHub): FastifyPluginAsync {
             .header('x-accel-buffering', 'no')
             .send(stream)
         );
+      },
+    );
+
+    // Presence: "I have this record open" (every 10 s while open, `leave` on closing). Kept in the
+    // instances' memory only, passed between them on the database's notification channel.
+    app.post(
+      '/live/presence',
+      {
+        schema: {
+          body: presenceBody,
+          response: { 204: z.null().describe('Told to every stream that may read the record') },
+        },
+      },
+      async (request, reply) => {
+        const user = staffOf(request);
+        const body = request.body as z.infer<typeof presenceBody>;
+        const needs = permissionFor(body.type);
+        if (!user.permissions.includes(needs)) throw missingPermission(needs);
+        await signalPresence(db, {
+          type: body.type,
+          record_id: body.record_id,
+          user: { id: user.id, name: user.name },
+          editing: body.editing,
+          leave: body.leave ?? false,
+        });
+        return reply.status(204).send();
       },
     );
   };

@@ -100,6 +100,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /v2/search': ANY_STAFF,
   /** The live update stream: every event in it is filtered by the receiver's own read permissions. */
   [LIVE_STREAM_ROUTE]: ANY_STAFF,
+  /** Presence on a record: the record type's read permission is checked inside. */
+  'POST /live/presence': ANY_STAFF,
   /** Any staff may ask; each queue is counted only under the permission to act on it (queues/routes.ts). */
   'GET /v2/queues': ANY_STAFF,
   /** Who may be given an item of a kind: checked inside against that kind's permission (queues/routes.ts). */

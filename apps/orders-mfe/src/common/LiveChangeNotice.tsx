@@ -1,4 +1,4 @@
-import type { LiveChange } from '@admin/api-client';
+import type { LiveChange, LivePresence } from '@admin/api-client';
 import { Button, formatDateTime } from '@admin/ui';
 import styles from './shared.module.css';
 
@@ -34,5 +34,15 @@ export function LiveChangeNotice({
         Keep mine
       </Button>
     </div>
+  );
+}
+
+/** "Also viewing: Ravi Rao (editing)": the others who have this record open (presence); nothing when none. */
+export function AlsoViewing({ viewers }: { viewers: LivePresence['viewers'] }) {
+  if (viewers.length === 0) return null;
+  return (
+    <p className={styles.alsoViewing} role="status">
+      Also viewing: {viewers.map((viewer) => `${viewer.name}${viewer.editing ? ' (editing)' : ''}`).join(', ')}
+    </p>
   );
 }

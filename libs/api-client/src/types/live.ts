@@ -40,7 +40,7 @@ export interface LiveChange {
 }
 
 /** The SSE `event:` names the stream sends. */
-export const LIVE_EVENT_NAMES = { change: 'change', reset: 'reset' } as const;
+export const LIVE_EVENT_NAMES = { change: 'change', reset: 'reset', presence: 'presence' } as const;
 
 /** The 429 messages of the stream's limits. */
 export const liveStreamLimitMessages = {
@@ -49,3 +49,23 @@ export const liveStreamLimitMessages = {
   perInstance: (limit: number) =>
     `This server holds ${limit} live update streams, the most it allows. Live updates will retry in a minute.`,
 } as const;
+
+/** Who has a record open (`event: presence` on the stream), as of the latest heartbeat of each: staff only, kept in memory. */
+export interface LivePresence {
+  type: LiveRecordType;
+  record_id: string;
+  viewers: { id: number; name: string; editing: boolean }[];
+}
+
+/** `POST /api/live/presence`: "I have this record open" (again every PRESENCE_HEARTBEAT_SECONDS), or `leave`. */
+export interface LivePresenceRequest {
+  type: LiveRecordType;
+  record_id: string;
+  editing: boolean;
+  leave?: boolean;
+}
+
+export const LIVE_PRESENCE_PATH = '/live/presence';
+/** How often an open record says so; a viewer not heard from for PRESENCE_TTL_SECONDS is gone (a closed tab, a lost connection). */
+export const PRESENCE_HEARTBEAT_SECONDS = 10;
+export const PRESENCE_TTL_SECONDS = 30;

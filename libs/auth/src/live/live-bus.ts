@@ -1,4 +1,4 @@
-import type { LiveChange } from '@admin/api-client/contract';
+import type { LiveChange, LivePresence } from '@admin/api-client/contract';
 
 /**
  * How the page's live updates stand: `off` (not started, or signed out), `connecting`, `live`, or
@@ -17,6 +17,7 @@ type Listener<T> = (value: T) => void;
 function createLiveBus() {
   const changes = new Set<Listener<LiveChange>>();
   const statuses = new Set<Listener<LiveStatus>>();
+  const presences = new Set<Listener<LivePresence>>();
   let status: LiveStatus = 'off';
   return {
     /** Hands a change to every listener (the stream calls it). */
@@ -27,6 +28,14 @@ function createLiveBus() {
     subscribe(listener: Listener<LiveChange>): () => void {
       changes.add(listener);
       return () => void changes.delete(listener);
+    },
+    /** Who has a record open, as the stream says (each time it changes). */
+    emitPresence(presence: LivePresence): void {
+      for (const listener of [...presences]) listener(presence);
+    },
+    subscribePresence(listener: Listener<LivePresence>): () => void {
+      presences.add(listener);
+      return () => void presences.delete(listener);
     },
     getStatus: (): LiveStatus => status,
     setStatus(next: LiveStatus): void {

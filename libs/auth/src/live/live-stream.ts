@@ -9,7 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient, authApi, defaultCrossTabLock, tokenStore } from '@admin/api-client';
-import type { CrossTabLock, LiveChange } from '@admin/api-client';
+import type { CrossTabLock, LiveChange, LivePresence } from '@admin/api-client';
 import { LIVE_EVENTS_PATH } from '@admin/api-client/contract';
 import { liveBus, type LiveBus } from '@admin/auth/singletons';
 
@@ -24,6 +24,7 @@ const BACKOFF_MAX_MS = 30_000;
 
 type Message =
   | { kind: 'change'; change: LiveChange }
+  | { kind: 'presence'; presence: LivePresence }
   | { kind: 'reset' }
   | { kind: 'status'; status: 'live' | 'paused' };
 
@@ -107,6 +108,7 @@ export function startLiveUpdates(options: LiveStreamOptions): () => void {
   if (channel) {
     channel.onmessage = ({ data }) => {
       if (data.kind === 'change') bus.emit(data.change);
+      else if (data.kind === 'presence') bus.emitPresence(data.presence);
       else if (data.kind === 'reset') reset();
       else bus.setStatus(data.status);
     };
@@ -137,6 +139,12 @@ export function startLiveUpdates(options: LiveStreamOptions): () => void {
     if (frame.event === 'reset') {
       reset();
       tell({ kind: 'reset' });
+      return;
+    }
+    if (frame.event === 'presence') {
+      const presence = JSON.parse(frame.data) as LivePresence;
+      bus.emitPresence(presence);
+      tell({ kind: 'presence', presence });
       return;
     }
     if (frame.event !== 'change') return;

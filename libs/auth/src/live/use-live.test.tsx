@@ -4,7 +4,8 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveChange } from '@admin/api-client';
 import { createQueryClient, liveBus } from '@admin/auth/singletons';
-import { useLiveChanges, useLiveList, useLiveRecord, useLiveStatus } from './use-live';
+import { apiClient } from '@admin/api-client';
+import { useLiveChanges, useLiveList, useLivePresence, useLiveRecord, useLiveStatus } from './use-live';
 
 const change = (type: LiveChange['type'], action: LiveChange['action'] = 'update', recordId = '4'): LiveChange => ({
   id: '1',
@@ -93,5 +94,27 @@ describe('useLiveRecord', () => {
     act(() => result.current.reload());
     expect(result.current.notice).toBeNull();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['order', 4] });
+  });
+});
+
+describe('useLivePresence', () => {
+  it('says the record is open (then left), and names who else has it open as the stream reports', async () => {
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: null });
+    const { wrapper } = withClient();
+    const { result, unmount } = renderHook(() => useLivePresence('order', 4, true), { wrapper });
+    expect(post).toHaveBeenCalledWith('/live/presence', { type: 'order', record_id: '4', editing: true, leave: false });
+    act(() =>
+      liveBus.emitPresence({ type: 'order', record_id: '4', viewers: [{ id: 77, name: 'Ravi Rao', editing: false }] }),
+    );
+    act(() => liveBus.emitPresence({ type: 'order', record_id: '5', viewers: [] }));
+    expect(result.current).toEqual([{ id: 77, name: 'Ravi Rao', editing: false }]);
+    unmount();
+    expect(post).toHaveBeenLastCalledWith('/live/presence', {
+      type: 'order',
+      record_id: '4',
+      editing: true,
+      leave: true,
+    });
+    post.mockRestore();
   });
 });

@@ -3,7 +3,9 @@
 // (the bus) is the singleton entry's, and the signed-in user comes from `@admin/auth`, by package name.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import type { LiveChange, LiveRecordType } from '@admin/api-client';
+import { apiClient } from '@admin/api-client';
+import type { LiveChange, LivePresence, LiveRecordType } from '@admin/api-client';
+import { LIVE_PRESENCE_PATH, PRESENCE_HEARTBEAT_SECONDS } from '@admin/api-client/contract';
 import { liveBus, type LiveStatus } from '@admin/auth/singletons';
 import { useCurrentUser } from '@admin/auth';
 
@@ -86,4 +88,33 @@ export function useLiveRecord(options: {
     else reload();
   });
   return { notice, reload, keepMine: () => setNotice(null) };
+}
+
+/**
+ * Presence on an open record: says "I have it open" (and whether I am editing) every 10 s while the
+ * screen is mounted, and that I left when it unmounts; returns the others who have it open, as the
+ * live stream reports them (none until it does). A lost tab drops out within 30 s on the server.
+ */
+export function useLivePresence(type: LiveRecordType, id: number | string, editing: boolean): LivePresence['viewers'] {
+  const me = useCurrentUser().user?.id;
+  const [viewers, setViewers] = useState<LivePresence['viewers']>([]);
+  const recordId = String(id);
+  useEffect(
+    () =>
+      liveBus.subscribePresence((presence) => {
+        if (presence.type === type && presence.record_id === recordId) setViewers(presence.viewers);
+      }),
+    [type, recordId],
+  );
+  useEffect(() => {
+    const say = (leave = false) =>
+      void apiClient.post(LIVE_PRESENCE_PATH, { type, record_id: recordId, editing, leave }).catch(() => undefined);
+    say();
+    const timer = setInterval(say, PRESENCE_HEARTBEAT_SECONDS * 1000);
+    return () => {
+      clearInterval(timer);
+      say(true);
+    };
+  }, [type, recordId, editing]);
+  return viewers.filter((viewer) => viewer.id !== me);
 }

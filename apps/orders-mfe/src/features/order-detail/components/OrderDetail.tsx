@@ -1,5 +1,5 @@
-import { type ReactNode, useRef } from 'react';
-import { useLiveRecord } from '@admin/auth/live';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useLivePresence, useLiveRecord } from '@admin/auth/live';
 import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
 import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
@@ -16,7 +16,7 @@ import {
   Skeleton,
 } from '@admin/ui';
 import { orderPageKeys, useOrder } from '../api/order-detail-queries';
-import { LiveChangeNotice } from '../../../common/LiveChangeNotice';
+import { AlsoViewing, LiveChangeNotice } from '../../../common/LiveChangeNotice';
 import { CoverDocument } from './CoverDocument';
 import styles from './OrderDetail.module.css';
 import { OrderTimeline } from './OrderTimeline';
@@ -29,6 +29,14 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const query = useOrder(orderId);
   // The time forms with unsaved input: a change by someone else then waits behind a notice.
   const unsaved = useRef(new Set<string>());
+  const [editing, setEditing] = useState(false);
+  const onUnsaved = useCallback((field: string, dirty: boolean) => {
+    if (dirty) unsaved.current.add(field);
+    else unsaved.current.delete(field);
+    setEditing(unsaved.current.size > 0);
+  }, []);
+  // Who else has this order open (and whether they are editing it), and they learn of me.
+  const viewers = useLivePresence('order', orderId, editing);
   const live = useLiveRecord({
     type: 'order',
     id: orderId,
@@ -51,8 +59,13 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   return (
     <OrderView
       order={query.data}
-      notice={<LiveChangeNotice what="this order" live={live} />}
-      onUnsaved={(field, dirty) => void (dirty ? unsaved.current.add(field) : unsaved.current.delete(field))}
+      notice={
+        <>
+          <AlsoViewing viewers={viewers} />
+          <LiveChangeNotice what="this order" live={live} />
+        </>
+      }
+      onUnsaved={onUnsaved}
     />
   );
 }
