@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveChange } from '@admin/api-client';
 import { createQueryClient, liveBus } from '@admin/auth/singletons';
-import { apiClient } from '@admin/api-client';
+import { apiClient, tokenStore } from '@admin/api-client';
 import { useLiveChanges, useLiveList, useLivePresence, useLiveRecord, useLiveStatus } from './use-live';
 
 const change = (type: LiveChange['type'], action: LiveChange['action'] = 'update', recordId = '4'): LiveChange => ({
@@ -99,6 +99,7 @@ describe('useLiveRecord', () => {
 
 describe('useLivePresence', () => {
   it('says the record is open (then left), and names who else has it open as the stream reports', async () => {
+    tokenStore.setTokens({ accessToken: 'token-1', refreshToken: 'refresh-1' });
     const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: null });
     const { wrapper } = withClient();
     const { result, unmount } = renderHook(() => useLivePresence('order', 4, true), { wrapper });
@@ -115,6 +116,15 @@ describe('useLivePresence', () => {
       editing: true,
       leave: true,
     });
+    post.mockRestore();
+    tokenStore.clearTokens();
+  });
+
+  it('says nothing once signed out', () => {
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: null });
+    const { wrapper } = withClient();
+    renderHook(() => useLivePresence('order', 4, false), { wrapper }).unmount();
+    expect(post).not.toHaveBeenCalled();
     post.mockRestore();
   });
 });

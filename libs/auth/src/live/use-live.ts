@@ -3,7 +3,7 @@
 // (the bus) is the singleton entry's, and the signed-in user comes from `@admin/auth`, by package name.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@admin/api-client';
+import { apiClient, tokenStore } from '@admin/api-client';
 import type { LiveChange, LivePresence, LiveRecordType } from '@admin/api-client';
 import { LIVE_PRESENCE_PATH, PRESENCE_HEARTBEAT_SECONDS } from '@admin/api-client/contract';
 import { liveBus, type LiveStatus } from '@admin/auth/singletons';
@@ -107,8 +107,12 @@ export function useLivePresence(type: LiveRecordType, id: number | string, editi
     [type, recordId],
   );
   useEffect(() => {
-    const say = (leave = false) =>
+    const say = (leave = false) => {
+      // Signed out (the screen unmounts as the session ends): nothing to say, and a call would only
+      // meet a refused refresh.
+      if (tokenStore.getAccessToken() === null) return;
       void apiClient.post(LIVE_PRESENCE_PATH, { type, record_id: recordId, editing, leave }).catch(() => undefined);
+    };
     say();
     const timer = setInterval(say, PRESENCE_HEARTBEAT_SECONDS * 1000);
     return () => {
