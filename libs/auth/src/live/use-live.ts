@@ -113,10 +113,24 @@ export function useLivePresence(type: LiveRecordType, id: number | string, editi
       if (tokenStore.getAccessToken() === null) return;
       void apiClient.post(LIVE_PRESENCE_PATH, { type, record_id: recordId, editing, leave }).catch(() => undefined);
     };
+    // The tab closing or going to another site unmounts nothing: say it is leaving as the page goes
+    // (a keepalive call outlives the page); where that cannot go out, the API forgets the viewer in 30 s.
+    const leaveWithPage = () => {
+      const token = tokenStore.getAccessToken();
+      if (token === null) return;
+      void fetch(`${apiClient.defaults.baseURL ?? ''}${LIVE_PRESENCE_PATH}`, {
+        method: 'POST',
+        keepalive: true,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type, record_id: recordId, editing, leave: true }),
+      }).catch(() => undefined);
+    };
     say();
     const timer = setInterval(say, PRESENCE_HEARTBEAT_SECONDS * 1000);
+    window.addEventListener('pagehide', leaveWithPage);
     return () => {
       clearInterval(timer);
+      window.removeEventListener('pagehide', leaveWithPage);
       say(true);
     };
   }, [type, recordId, editing]);
