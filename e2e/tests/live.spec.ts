@@ -109,3 +109,30 @@ test('a session of a role without orders.read receives customer events and no or
   expect(types).not.toContain('cancel_request');
   expect(text).not.toContain(pan);
 });
+
+test('an open order names the other staff member who has it open, and clears after they leave', async ({ browser }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Live Presence ${tag}`);
+  const project = await data.activeProject(`Live Presence Project ${tag}`);
+  const order = await data.book(customer.id, project.id, 1);
+  const { accessToken: managerToken } = await signInViaApi(STAFF_PHONES.manager);
+  const managerName = (await callApi<{ name: string }>(managerToken, 'GET', '/auth/me')).name;
+
+  const admin = await signedInAs(browser);
+  const opened = streamOpened(admin);
+  await admin.goto(`/order-details/${order.id}`);
+  await expect(admin.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible({ timeout: 15_000 });
+  await opened;
+
+  const manager = await signedInAs(browser, STAFF_PHONES.manager);
+  await manager.goto(`/order-details/${order.id}`);
+  await expect(manager.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible({ timeout: 15_000 });
+  await expect(admin.getByText(`Also viewing: ${managerName}`)).toBeVisible({ timeout: 5_000 });
+  await admin.screenshot({ path: 'test-results/live/order-also-viewing.png', fullPage: true });
+
+  // Leaving the order for another screen says so at once.
+  await manager.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(manager).toHaveURL(/\/orders$/);
+  await expect(admin.getByText(/^Also viewing:/)).toHaveCount(0, { timeout: 5_000 });
+});
