@@ -273,7 +273,8 @@ describe('live events across two instances on one database', () => {
     } finally {
       await small.close();
     }
-  });
+    // A third instance starting on PostgreSQL (migration check, role matrix) takes a while on a loaded machine.
+  }, 120_000);
 
   it('counts connected streams and events sent in the metrics', async () => {
     const metrics = await (await fetch(`${a.url}/api/metrics`)).text();
