@@ -31,6 +31,8 @@ import { createRegistry } from './modules/releases/commands';
 import { beaconRoutes, countClientError } from './modules/releases/beaconRoutes';
 import { deployRoutes } from './modules/releases/deployRoutes';
 import { writeRuntimeConfig } from './modules/releases/runtimeConfig';
+import { LiveHub } from './live/hub';
+import { liveRoutes } from './live/routes';
 
 export interface BuildOptions {
   /** Share an already open database (tests running two instances on one database); not closed with the app. */
@@ -98,6 +100,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   const metrics = createMetrics({ databaseQueueDepth: () => database.queueDepth() });
+  const live = new LiveHub(
+    database,
+    database.db,
+    {
+      perPerson: config.liveStreamsPerPerson,
+      perInstance: config.liveStreamsPerInstance,
+      heartbeatSeconds: config.liveHeartbeatSeconds,
+    },
+    metrics,
+  );
+  await live.start();
+  // Before the database closes: streams end, the LISTEN stops.
+  app.addHook('preClose', () => live.stop());
   const ctx: AppContext = {
     config,
     metrics,
@@ -160,7 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // If-Match carries the version a form was loaded at; ETag answers it (optimistic locking).
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+    // Last-Event-ID: the live stream's reader resumes with it (docs/live.md).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Last-Event-ID'],
     exposedHeaders: ['ETag', 'X-Request-Id'],
     maxAge: 600,
   });
@@ -194,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin.addHook('preValidation', requireRoutePermission);
       await admin.register(adminRoutes(ctx));
       await admin.register(systemRoutes(recent));
+      await admin.register(liveRoutes(live, database.db));
     },
     { prefix: '/api' },
   );

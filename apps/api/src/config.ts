@@ -84,6 +84,12 @@ export interface Config {
    * database only (a deployment that publishes the document itself from `GET /api/v2/releases`).
    */
   releaseRuntimeConfig: string | null;
+  /** Live update streams (`GET /api/live/events`) one staff member may hold open on an instance (LIVE_STREAMS_PER_PERSON). */
+  liveStreamsPerPerson: number;
+  /** Live update streams one instance holds at most, all people together (LIVE_STREAMS_PER_INSTANCE). */
+  liveStreamsPerInstance: number;
+  /** Seconds between the comments a live stream sends when nothing happens, so proxies and the browser keep it (LIVE_HEARTBEAT_SECONDS). */
+  liveHeartbeatSeconds: number;
 }
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -180,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientReportLimit: int(env.CLIENT_REPORT_LIMIT, 30, 'CLIENT_REPORT_LIMIT'),
     apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? devMode : flag(env.API_DOCS),
     releaseRuntimeConfig: text(env.RELEASE_RUNTIME_CONFIG),
+    liveStreamsPerPerson: int(env.LIVE_STREAMS_PER_PERSON, 5, 'LIVE_STREAMS_PER_PERSON'),
+    liveStreamsPerInstance: int(env.LIVE_STREAMS_PER_INSTANCE, 2000, 'LIVE_STREAMS_PER_INSTANCE'),
+    liveHeartbeatSeconds: int(env.LIVE_HEARTBEAT_SECONDS, 25, 'LIVE_HEARTBEAT_SECONDS'),
   };
 }
 

@@ -40,6 +40,8 @@ const READ_ONLY = new Set([
   'POST /v2/template/preview',
   'POST /v2/template/:id/preview',
   'POST /order/report/csv/link',
+  // Presence on a record: kept in memory, a change of nothing.
+  'POST /live/presence',
 ]);
 /** A GET that writes. */
 const WRITING_GETS = new Set(['GET /percentage/property_sync/:id']);

@@ -367,6 +367,10 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['DELETE', '/api/me/sessions/999999', 'any-staff'],
   ['GET', '/api/v2/search', 'any-staff'],
   ['GET', '/api/v2/queues', 'any-staff'],
+  // The live stream: each event in it is filtered by the receiver's permissions (live.test.ts).
+  ['GET', '/api/live/events', 'any-staff'],
+  // Presence checks the record type's read permission inside (live.test.ts).
+  ['POST', '/api/live/presence', 'any-staff'],
   // Without a kind: 400 for everyone (the kind's permission is checked after, inside; queues.test.ts).
   ['GET', '/api/v2/queues/assignees', 'any-staff'],
   ['GET', '/api/role', 'any-staff'],

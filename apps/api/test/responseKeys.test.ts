@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse } from '@admin/api-client/contract';
-import { ROUTE_PERMISSIONS } from '../src/modules/routePermissions';
+import { LIVE_STREAM_ROUTE, ROUTE_PERMISSIONS } from '../src/modules/routePermissions';
 import { signIn } from './helpers/auth';
 import { client, type Answer } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
@@ -168,6 +168,8 @@ describe('every route answers at least the keys it answered before response sche
   };
 
   const routes = Object.keys(ROUTE_PERMISSIONS)
+    // The live stream never ends an answer, and presence answers nothing (live.test.ts has both).
+    .filter((key) => key !== LIVE_STREAM_ROUTE && key !== 'POST /live/presence')
     .map((key) => {
       const [method = '', url = ''] = key.split(' ');
       return { key: `${method} ${url.toLowerCase().replace(/:[a-z_]+id\b/g, ':id')}`, method, url };

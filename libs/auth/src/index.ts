@@ -17,7 +17,7 @@ export {
   walletAddressAtom,
   WALLET_ADDRESS_STORAGE_KEY,
 } from '@admin/auth/singletons';
-export type { RuntimeConfig } from '@admin/auth/singletons';
+export type { LiveStatus, RuntimeConfig } from '@admin/auth/singletons';
 export { endSession, startSession } from './session/session';
 export { STORAGE_KEYS } from './storage-keys';
 export { RequireAuth } from './guard/RequireAuth';

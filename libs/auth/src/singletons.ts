@@ -16,3 +16,7 @@ export {
 export { QueryProvider } from './server-state/QueryProvider';
 export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config/runtime-config';
 export type { RuntimeConfig } from './runtime-config/runtime-config';
+// the live updates' bus: the changes other staff make and the stream's status, fed by the stream
+// (`@admin/auth/live-stream`, loaded after the first screen) and read by every screen.
+export { liveBus } from './live/live-bus';
+export type { LiveBus, LiveStatus } from './live/live-bus';

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditActor, AuditChange, AuditRecordType } from '@admin/api-client/contract';
 import type { Queryable } from '../db/connection';
 import { auditEntries } from '../db/schema';
+import { recordDomainEvent } from '../live/events';
 
 /**
  * The one switch of the trail, for the API bench alone (it measures what the trail costs):
@@ -43,9 +44,20 @@ export function auditSourceOf(request: FastifyRequest): AuditSource {
   };
 }
 
+/**
+ * Also writes the change's domain event (live/events.ts) in the same transaction: every change the
+ * trail records reaches the live streams of those who may read it, through this one call.
+ */
 export async function recordAudit(tx: Queryable, by: FastifyRequest | AuditSource, entry: AuditWrite): Promise<void> {
-  if (!TRAIL_ON) return;
   const source = 'requestId' in by ? by : auditSourceOf(by);
+  await recordDomainEvent(tx, {
+    type: entry.record.type,
+    recordId: entry.record.id,
+    action: entry.action,
+    fields: (entry.changes ?? []).map((change) => change.field),
+    actor: source.actor ? { id: source.actor.id, name: source.actor.name } : null,
+  });
+  if (!TRAIL_ON) return;
   await tx.insert(auditEntries).values({
     request_id: source.requestId,
     actor_id: source.actor?.id ?? null,

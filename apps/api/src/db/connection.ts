@@ -30,6 +30,13 @@ export interface Database {
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
   /** Queries waiting: for a pool connection (PostgreSQL) or for the PGlite worker (the metrics' queue depth). */
   queueDepth(): number;
+  /**
+   * LISTENs on `channel`: `onPayload` gets each NOTIFY payload once its transaction committed. On
+   * PostgreSQL the listening connection is reconnected when lost, and `onReconnect` called then (a
+   * notification sent meanwhile is lost: the caller catches up from its table). Resolves with the
+   * function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -73,6 +80,8 @@ async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Da
     },
     // In the API's thread a query blocks the loop until done: nothing queues in between.
     queueDepth: () => worker?.pendingCount ?? 0,
+    // PGlite is one connection in this process: it cannot be lost without the database.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -99,7 +108,69 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     queueDepth: () => pool.waitingCount,
+    listen: (channel, onPayload, onReconnect) => listenOnPostgres(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** Wait before reconnecting a lost LISTEN connection. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * A connection of its own for LISTEN (a pooled one would be handed to queries): reconnected after
+ * an error or a server restart, each time after RELISTEN_DELAY_MS, until stopped.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const later = (task: () => void) => setTimeout(() => !stopped && task(), RELISTEN_DELAY_MS).unref();
+  const reconnect = (): void => {
+    connect().then(
+      () => onReconnect?.(),
+      (error: Error) => {
+        console.error(`PostgreSQL LISTEN ${channel}: ${error.message}`);
+        later(reconnect);
+      },
+    );
+  };
+  /** The connection in use ended or failed: start another (once per connection). */
+  const lost = (client: pg.Client) => {
+    if (stopped || current !== client) return;
+    current = null;
+    void client.end().catch(() => undefined);
+    later(reconnect);
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      console.error(`PostgreSQL LISTEN ${channel}: ${error.message}`);
+      lost(client);
+    });
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) await client.end().catch(() => undefined);
+    else current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -855,3 +855,24 @@ export const releaseLoads = pgTable(
     index('release_loads_last_seen_idx').on(t.container, t.last_seen),
   ],
 );
+
+/**
+ * Domain events (docs/live.md): one row per change of a record staff watch, written by recordAudit in
+ * the change's own transaction and signalled with NOTIFY, so an event exists exactly when its change
+ * committed. Kept 15 minutes, for a live stream that reconnects with Last-Event-ID; only field names,
+ * never values, so no event carries a PAN or bank details.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: tstz('at').notNull().defaultNow(),
+    record_type: text('record_type').$type<AuditRecordType>().notNull(),
+    record_id: text('record_id').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    fields: jsonb('fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    actor_id: integer('actor_id'),
+    actor_name: text('actor_name'),
+  },
+  (t) => [index('domain_events_at_idx').on(t.at)],
+);

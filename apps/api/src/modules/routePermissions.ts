@@ -11,6 +11,8 @@ import type { Permission } from '@admin/api-client/contract';
 
 export const ANY_STAFF = 'any-staff' as const;
 export type RouteAccess = Permission | typeof ANY_STAFF;
+/** The live update stream's entry: an answer that never ends, which the tests walking every route leave out. */
+export const LIVE_STREAM_ROUTE = 'GET /live/events';
 
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   // Projects, risk items, media
@@ -98,6 +100,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   /** Role names label users in the customer filter and the profile: not sensitive. */
   /** Any staff may search; each kind of record is searched only under its own read permission (search/routes.ts). */
   'GET /v2/search': ANY_STAFF,
+  /** The live update stream: every event in it is filtered by the receiver's own read permissions. */
+  [LIVE_STREAM_ROUTE]: ANY_STAFF,
+  /** Presence on a record: the record type's read permission is checked inside. */
+  'POST /live/presence': ANY_STAFF,
   /** Any staff may ask; each queue is counted only under the permission to act on it (queues/routes.ts). */
   'GET /v2/queues': ANY_STAFF,
   /** Who may be given an item of a kind: checked inside against that kind's permission (queues/routes.ts). */

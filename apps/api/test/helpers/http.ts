@@ -27,6 +27,11 @@ export async function call<T = unknown>(
     payload = JSON.stringify(options.body);
   }
   const response = await fetch(`${base}${path}`, { method, headers, body: payload });
+  // An event stream (the live updates) never ends: its status and headers are the answer here.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, body: '' as T, headers: response.headers };
+  }
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
+import { useLiveList } from '@admin/auth/live';
 import { Button, PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
-import { useCancelRequests } from '../features/cancel-requests/api/cancel-requests-queries';
+import { cancelRequestsKeys, useCancelRequests } from '../features/cancel-requests/api/cancel-requests-queries';
+import { NewRowsNotice } from '../common/NewRowsNotice';
 import { useCancelBulk } from '../features/cancel-requests/components/cancel-bulk';
 import { CancelFilters } from '../features/cancel-requests/components/CancelFilters';
 import { CancelRequestTable } from '../features/cancel-requests/components/CancelRequestTable';
@@ -18,6 +20,8 @@ import { CancelRequestAssignee } from '../features/ownership/components/CancelRe
 import { APP_LABEL, RELEASE } from '../release';
 import { useListStorage } from '../common/use-list-storage';
 
+const LIVE_CANCEL_REQUESTS = ['cancel_request'] as const;
+
 /**
  * /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or
  * reject with a reason, one by one or the selected pending ones at once; a refund above the threshold
@@ -27,6 +31,8 @@ export default function CancelRequestsPage() {
   const list = useListParams(cancelListParams);
   const { params } = list;
   const query = useCancelRequests(cancelListQuery(params));
+  // A decision someone else makes shows at once; requests raised meanwhile wait behind "N new · Show".
+  const live = useLiveList(LIVE_CANCEL_REQUESTS, cancelRequestsKeys.list(cancelListQuery(params)));
   const canDecide = usePermission('cancel.decide');
   const storage = useListStorage('cancel-requests');
   const bulk = useCancelBulk(canDecide);
@@ -84,6 +90,7 @@ export default function CancelRequestsPage() {
         }
         views={storage ? <SavedViews storage={storage} /> : null}
       />
+      <NewRowsNotice live={live} />
       <CancelRequestTable
         renderAssignee={(request) => <CancelRequestAssignee request={request} />}
         query={query}

@@ -1,5 +1,6 @@
 import type { Assignee, RemotePagePrefetch } from '@admin/api-client';
 import { queryClient, usePermission } from '@admin/auth';
+import { useLiveList } from '@admin/auth/live';
 import { PageHeader, parseListParams, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
 import { orderListQuery, useOrderList } from '../features/orders/api/orders-queries';
@@ -9,11 +10,13 @@ import { OrderTable } from '../features/orders/components/OrderTable';
 import { orderListParams, toOrderListQuery } from '../features/orders/schemas/order-list-params';
 import { useAssignees } from '../features/ownership/api/ownership-queries';
 import { OrderAssignee } from '../features/ownership/components/OrderAssignee';
+import { NewRowsNotice } from '../common/NewRowsNotice';
 import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
 import { useListStorage } from '../common/use-list-storage';
 import { APP_LABEL, RELEASE } from '../release';
 
 const NO_ASSIGNEES: readonly Assignee[] = [];
+const LIVE_ORDERS = ['order'] as const;
 
 /**
  * /orders: orders by customer, project and status, every filter, the sort and the page in the URL;
@@ -24,6 +27,8 @@ export default function OrderListPage() {
   const list = useListParams(orderListParams);
   const { params } = list;
   const query = useOrderList(toOrderListQuery(params));
+  // What other staff change shows in place; orders they create wait behind "N new · Show".
+  const live = useLiveList(LIVE_ORDERS, orderListQuery(toOrderListQuery(params)).queryKey);
   const storage = useListStorage('orders');
   const mayWrite = usePermission('orders.write');
   const assignees = useAssignees('order', mayWrite).data;
@@ -37,6 +42,7 @@ export default function OrderListPage() {
     <>
       <PageHeader title="Orders">Bookings by customers, with their status, payment and documents.</PageHeader>
       <OrdersSectionTabs />
+      <NewRowsNotice live={live} />
       <OrderFilters
         status={params.status}
         onStatusChange={(status) => list.setFilters({ status })}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from '@admin/ui/router';
 import { ShellFrame } from '@admin/ui';
 import { AccountArea } from '../features/account-menu/AccountArea';
+import { useLiveUpdates } from '../features/live/useLiveUpdates';
 import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import type { RemoteOverrides } from '../federation/overrides';
 import { Footer } from './Footer';
@@ -22,6 +23,7 @@ export interface ShellLayoutProps {
 export function ShellLayout({ overrides, onLinkIntent }: ShellLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
+  const live = useLiveUpdates();
   const close = () => setSidebarOpen(false);
   return (
     <ShellFrame
@@ -39,6 +41,7 @@ export function ShellLayout({ overrides, onLinkIntent }: ShellLayoutProps) {
           onToggleSidebar={() => setSidebarOpen((open) => !open)}
           end={
             <>
+              {live ? <live.LivePausedIndicator /> : null}
               <PaletteLauncher />
               <AccountArea />
             </>

@@ -31,3 +31,4 @@ export type * from './audit';
 export type * from './status-labels';
 export * from './fourEyes';
 export * from './releases';
+export * from './live';

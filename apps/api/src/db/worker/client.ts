@@ -9,7 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ParserOptions, QueryOptions, Results, RowMode } from '@electric-sql/pglite';
 import { deserializeError } from './errors';
-import type { Ready, Reply, Request, WorkerSettings } from './protocol';
+import type { Notification, Ready, Reply, Request, WorkerSettings } from './protocol';
 
 /** The transaction handle a `transaction` callback gets (drizzle calls `query` on it). */
 export interface WorkerTransaction {
@@ -53,6 +53,8 @@ function textTypes(options: QueryOptions | undefined): number[] {
 export class PGliteWorkerClient {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
+  /** What each channel's notifications are handed to (`listen`). */
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #nextId = 1;
   /** Set once the worker is gone: every later call fails with it. */
   #stopped: Error | null = null;
@@ -64,7 +66,13 @@ export class PGliteWorkerClient {
 
   private constructor(worker: Worker) {
     this.#worker = worker;
-    worker.on('message', (reply: Reply) => {
+    worker.on('message', (message: Reply | Notification) => {
+      if ('notification' in message) {
+        const { channel, payload } = message.notification;
+        for (const listener of this.#listeners.get(channel) ?? []) listener(payload);
+        return;
+      }
+      const reply = message;
       const pending = this.#pending.get(reply.id);
       if (!pending) return;
       this.#pending.delete(reply.id);
@@ -170,6 +178,24 @@ export class PGliteWorkerClient {
     }
     if (!closed) await end(true);
     return result;
+  }
+
+  /**
+   * As PGlite's `listen`: calls `callback` with each payload NOTIFYed on `channel` (after the
+   * notifying transaction commits). Resolves with the function that stops listening.
+   */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
+      // The worker LISTENs once per channel; every listener here shares it.
+      await this.#send({ op: 'listen', channel });
+    }
+    listeners.add(callback);
+    return async () => {
+      listeners.delete(callback);
+    };
   }
 
   /** Closes PGlite, then stops the worker. */

@@ -24,6 +24,8 @@ export type Request =
   /** Waits for PGlite's transaction lock and runs BEGIN; the transaction's id is this request's id. */
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; txId: number; commit: boolean }
+  /** LISTENs on a channel: each notification then comes as a `Notification` message. */
+  | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'close' };
 
 /** An error as it crosses the thread boundary: its message, name and every plain field (PostgreSQL's `code`, `detail`, `constraint`…). */
@@ -39,6 +41,11 @@ export interface SerializedError {
 export type Reply =
   | { id: number; ok: true; result: Results | Results[] | null }
   | { id: number; ok: false; error: SerializedError };
+
+/** A NOTIFY on a channel the worker listens on (sent on its own, not as a reply). */
+export interface Notification {
+  notification: { channel: string; payload: string };
+}
 
 /** First message of the worker: PGlite is open (or could not be). */
 export type Ready = { ready: true } | { ready: false; error: SerializedError };

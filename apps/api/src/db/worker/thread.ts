@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions, TRIGRAM_SESSION_SQL } from '../trigram';
 import { serializeError } from './errors';
-import type { Ready, Reply, Request, WorkerSettings } from './protocol';
+import type { Notification, Ready, Reply, Request, WorkerSettings } from './protocol';
 
 interface OpenTransaction {
   tx: Transaction | null;
@@ -66,6 +66,12 @@ async function run(pg: PGlite, request: Request): Promise<Results | Results[] | 
       await transaction.finished;
       return null;
     }
+    case 'listen':
+      // PGlite calls back after the notifying transaction commits; the main thread hears it next.
+      await pg.listen(request.channel, (payload) =>
+        parentPort?.postMessage({ notification: { channel: request.channel, payload } } satisfies Notification),
+      );
+      return null;
     case 'close':
       await pg.close();
       return null;

@@ -1,21 +1,26 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queuesApi } from '@admin/api-client';
 import type { QueueCounts } from '@admin/api-client';
+import { useLiveChanges } from '@admin/auth/live';
 
 export const QUEUE_COUNTS_KEY = ['queues', 'counts'] as const;
 const REFRESH_MS = 60_000;
+/** The records whose changes move a queue's count. */
+const QUEUE_RECORDS = ['order', 'cancel_request', 'customer'] as const;
 
 /**
  * `GET /v2/queues` for the sidebar (mounted only for a role that may act on some queue, once the
  * page has loaded: see useSidebarQueues), again on window focus and every minute, and after any change
  * saved in any screen (a decision a remote makes goes through the page's one query client, so the
- * count follows it).
+ * count follows it), and when a live update says someone else changed an order, a cancel request or
+ * a customer.
  */
 export function useQueueCounts(): QueueCounts | undefined {
   const queryClient = useQueryClient();
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: QUEUE_COUNTS_KEY }), [queryClient]);
+  useLiveChanges(QUEUE_RECORDS, refresh);
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: QUEUE_COUNTS_KEY });
     const stopListening = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') refresh();
     });
@@ -26,7 +31,7 @@ export function useQueueCounts(): QueueCounts | undefined {
       stopListening();
       window.removeEventListener('focus', refresh);
     };
-  }, [queryClient]);
+  }, [queryClient, refresh]);
   return useQuery({
     queryKey: QUEUE_COUNTS_KEY,
     queryFn: queuesApi.counts,

@@ -15,6 +15,13 @@ export const customerProfileKeys = {
   kycPdf: (url: string | null) => ['customers', 'kyc', 'pdf', url] as const,
 };
 
+/** What shows a customer on their profile: refetched when someone else changes them (a live update, a KYC decision included). */
+export const customerPageKeys = (id: number) => [
+  customerProfileKeys.detail(id),
+  customerProfileKeys.kyc(id),
+  activityKeys.record('customer', id),
+];
+
 export function useCustomer(id: number) {
   return useQuery({ queryKey: customerProfileKeys.detail(id), queryFn: () => customersApi.get(id) });
 }

@@ -2,7 +2,8 @@ import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner, Tabs } from '@adm
 import type { ReactNode } from 'react';
 import { CUSTOMER_MESSAGES, errorMessage } from '@admin/api-client/contract';
 import { KycBadge, UserStatusBadge } from '../../../common/badges';
-import { useCustomer } from '../api/customer-profile-queries';
+import { useLiveRecord } from '@admin/auth/live';
+import { customerPageKeys, useCustomer } from '../api/customer-profile-queries';
 import { AccountDetails } from './AccountDetails';
 import { CommentsPanel } from './CommentsPanel';
 import { KycPanel } from './KycPanel';
@@ -20,6 +21,8 @@ export interface CustomerProfileProps {
 /** One account: header with its statuses and actions, then Account, KYC, Portfolio, Comments and Activity tabs. */
 export function CustomerProfile({ customerId, portfolio, activity }: CustomerProfileProps) {
   const query = useCustomer(customerId);
+  // Someone else's change (an edit, a KYC decision) shows at once: the edit dialog keeps what is typed in it.
+  useLiveRecord({ type: 'customer', id: customerId, queryKeys: customerPageKeys(customerId) });
   const crumbs = (name: string) => <Breadcrumbs items={[{ label: 'Customers', to: '/customers' }, { label: name }]} />;
 
   if (query.isPending) {

@@ -15,6 +15,9 @@ export const orderDetailKeys = {
   detail: (orderId: number) => [...ordersKeys.all, 'detail', orderId] as const,
 };
 
+/** What shows an order on its detail page: refetched when someone else changes it (a live update). */
+export const orderPageKeys = (orderId: number) => [orderDetailKeys.detail(orderId), activityKeys.order(orderId)];
+
 /** A status change can alter every order view: the list, the report, cancel requests, refunds in the wallet, the choices, the history. */
 const afterStatusChange = [
   ordersKeys.all,

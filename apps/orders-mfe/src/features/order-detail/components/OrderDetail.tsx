@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useLivePresence, useLiveRecord } from '@admin/auth/live';
 import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
 import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
@@ -14,7 +15,8 @@ import {
   PageHeader,
   Skeleton,
 } from '@admin/ui';
-import { useOrder } from '../api/order-detail-queries';
+import { orderPageKeys, useOrder } from '../api/order-detail-queries';
+import { AlsoViewing, LiveChangeNotice } from '../../../common/LiveChangeNotice';
 import { CoverDocument } from './CoverDocument';
 import styles from './OrderDetail.module.css';
 import { OrderTimeline } from './OrderTimeline';
@@ -25,6 +27,22 @@ import { OverdueChip } from '../../../common/OverdueChip';
 /** /order-details/{id}: the order, its customer and project, amounts, documents, times and status actions. */
 export function OrderDetail({ orderId }: { orderId: number }) {
   const query = useOrder(orderId);
+  // The time forms with unsaved input: a change by someone else then waits behind a notice.
+  const unsaved = useRef(new Set<string>());
+  const [editing, setEditing] = useState(false);
+  const onUnsaved = useCallback((field: string, dirty: boolean) => {
+    if (dirty) unsaved.current.add(field);
+    else unsaved.current.delete(field);
+    setEditing(unsaved.current.size > 0);
+  }, []);
+  // Who else has this order open (and whether they are editing it), and they learn of me.
+  const viewers = useLivePresence('order', orderId, editing);
+  const live = useLiveRecord({
+    type: 'order',
+    id: orderId,
+    queryKeys: orderPageKeys(orderId),
+    hasUnsavedEdits: () => unsaved.current.size > 0,
+  });
   if (query.isPending) return <OrderDetailSkeleton />;
   if (query.isError) {
     return (
@@ -38,10 +56,29 @@ export function OrderDetail({ orderId }: { orderId: number }) {
       </>
     );
   }
-  return <OrderView order={query.data} />;
+  return (
+    <OrderView
+      order={query.data}
+      notice={
+        <>
+          <AlsoViewing viewers={viewers} />
+          <LiveChangeNotice what="this order" live={live} />
+        </>
+      }
+      onUnsaved={onUnsaved}
+    />
+  );
 }
 
-function OrderView({ order }: { order: Order }) {
+function OrderView({
+  order,
+  notice,
+  onUnsaved,
+}: {
+  order: Order;
+  notice: ReactNode;
+  onUnsaved: (field: string, dirty: boolean) => void;
+}) {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Orders', to: '/orders' }, { label: `Order #${order.id}` }]} />
@@ -51,6 +88,7 @@ function OrderView({ order }: { order: Order }) {
           {formatDate(order.created_at)}
         </span>
       </PageHeader>
+      {notice}
       {order.status === 'Cancel_Request_Raised' ? (
         <p className={styles.notice} role="status">
           A cancel request is waiting for a decision.{' '}
@@ -94,7 +132,7 @@ function OrderView({ order }: { order: Order }) {
           <CoverDocument order={order} />
         </Card>
         <Card title="Timeline" wide>
-          <OrderTimeline order={order} />
+          <OrderTimeline order={order} onUnsaved={onUnsaved} />
         </Card>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Order, OrderTimeRequest } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { formatDateTime } from '@admin/ui';
@@ -20,7 +21,14 @@ const STEPS: { field: TimeField; label: string }[] = [
  * refunded order is closed: its times stay as they were, none is offered to set, and a payment that
  * never came is not shown as a step still to take; the timeline ends with the refund.
  */
-export function OrderTimeline({ order }: { order: Order }) {
+export function OrderTimeline({
+  order,
+  onUnsaved,
+}: {
+  order: Order;
+  /** Told when a time's form holds unsaved input (or no longer does). */
+  onUnsaved?: (field: TimeField, dirty: boolean) => void;
+}) {
   const refunded = order.status === 'Refunded';
   const canWrite = usePermission('orders.write') && !refunded;
   const steps = refunded ? STEPS.filter(({ field }) => field !== 'payment_time' || order[field]) : STEPS;
@@ -41,6 +49,7 @@ export function OrderTimeline({ order }: { order: Order }) {
               field={field}
               label={label}
               current={order[field]}
+              onUnsaved={onUnsaved}
             />
           ) : null}
         </li>
@@ -60,11 +69,13 @@ function TimeForm({
   field,
   label,
   current,
+  onUnsaved,
 }: {
   orderId: number;
   field: TimeField;
   label: string;
   current: string | null;
+  onUnsaved?: (field: TimeField, dirty: boolean) => void;
 }) {
   const setTime = useSetOrderTime(orderId);
   const { form, submit } = useZodForm({
@@ -73,6 +84,11 @@ function TimeForm({
     onSubmit: (values) => setTime.mutateAsync({ [field]: values.value }),
     errorFallback: ORDER_MESSAGES.time,
   });
+  const dirty = form.formState.isDirty;
+  useEffect(() => {
+    onUnsaved?.(field, dirty);
+    return () => onUnsaved?.(field, false);
+  }, [onUnsaved, field, dirty]);
   return (
     <Form form={form} onSubmit={submit}>
       <div className={styles.timeForm}>

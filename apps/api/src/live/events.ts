@@ -1,0 +1,113 @@
+/**
+ * Domain events (docs/live.md): what changed, written in the change's own transaction and signalled
+ * with NOTIFY on LIVE_CHANNEL. PostgreSQL delivers a NOTIFY only when its transaction commits, so a
+ * change that rolls back sends nothing, and one that commits is in the table for a stream that
+ * reconnects. Events carry field names only, never values: no PAN or bank details can travel in one.
+ */
+import { eq, gt, lt, sql } from 'drizzle-orm';
+import {
+  LIVE_RECORD_PERMISSIONS,
+  type AuditAction,
+  type AuditRecordType,
+  type LiveChange,
+  type LiveRecordType,
+  type Permission,
+} from '@admin/api-client/contract';
+import type { Queryable } from '../db/connection';
+import { domainEvents } from '../db/schema';
+import type { PresenceSignal } from './hub';
+
+/** The NOTIFY channel every instance LISTENs on. */
+export const LIVE_CHANNEL = 'admin_live';
+/** How long events are kept for Last-Event-ID resume. */
+export const EVENT_RETENTION_MINUTES = 15;
+/** At most this many field names travel with an event (a created record lists them all). */
+const MAX_FIELDS = 40;
+
+/** Actions that change nothing others see (a sign-in, a reveal): no event. */
+const SILENT_ACTIONS: ReadonlySet<AuditAction> = new Set(['sign_in', 'sign_in_failed', 'sign_out', 'pan_reveal']);
+
+export interface DomainEventWrite {
+  type: AuditRecordType;
+  recordId: string | number;
+  action: AuditAction;
+  fields: string[];
+  actor: { id: number; name: string } | null;
+}
+
+const isLiveType = (type: AuditRecordType): type is LiveRecordType => type in LIVE_RECORD_PERMISSIONS;
+
+/** The permission a receiver needs for an event of this record type. */
+export const permissionFor = (type: LiveRecordType): Permission => LIVE_RECORD_PERMISSIONS[type];
+
+type EventRow = typeof domainEvents.$inferSelect;
+
+export function changeOf(row: EventRow): LiveChange {
+  return {
+    id: String(row.id),
+    type: row.record_type as LiveRecordType,
+    record_id: row.record_id,
+    action: row.action,
+    fields: row.fields,
+    by: row.actor_id !== null && row.actor_name !== null ? { id: row.actor_id, name: row.actor_name } : null,
+    at: row.at.toISOString(),
+  };
+}
+
+/**
+ * Writes the event of a change and NOTIFYs it; call with the change's transaction (recordAudit
+ * does, for every change of a live record type). Types and actions nobody watches write nothing.
+ */
+export async function recordDomainEvent(tx: Queryable, event: DomainEventWrite): Promise<void> {
+  if (!isLiveType(event.type) || SILENT_ACTIONS.has(event.action)) return;
+  const [row] = await tx
+    .insert(domainEvents)
+    .values({
+      record_type: event.type,
+      record_id: String(event.recordId),
+      action: event.action,
+      fields: [...new Set(event.fields)].slice(0, MAX_FIELDS),
+      actor_id: event.actor?.id ?? null,
+      actor_name: event.actor?.name ?? null,
+    })
+    .returning();
+  if (!row) return;
+  // The whole event travels in the payload (well under NOTIFY's 8,000 bytes), so no instance reads it back.
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(changeOf(row))})`);
+}
+
+/** Reads a NOTIFY payload back into an event; null for anything else. */
+export function parseChange(payload: string): LiveChange | null {
+  try {
+    const change = JSON.parse(payload) as LiveChange;
+    return typeof change.id === 'string' && isLiveType(change.type as AuditRecordType) ? change : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a stream that reconnects with Last-Event-ID missed: the events after it, or `reset` when
+ * that event is no longer kept (older than the retention, or a database that started over), so
+ * the reader refetches what it shows.
+ */
+export async function eventsAfter(db: Queryable, lastId: number): Promise<LiveChange[] | 'reset'> {
+  // The reader received `lastId`, so it committed: gone, it was swept, and what followed it may be too.
+  const [kept] = await db.select({ id: domainEvents.id }).from(domainEvents).where(eq(domainEvents.id, lastId));
+  if (!kept) return 'reset';
+  const rows = await db.select().from(domainEvents).where(gt(domainEvents.id, lastId)).orderBy(domainEvents.id);
+  return rows.map(changeOf);
+}
+
+/** Deletes events past the retention (every instance runs it now and then; it is idempotent). */
+export async function sweepEvents(db: Queryable): Promise<void> {
+  await db
+    .delete(domainEvents)
+    .where(lt(domainEvents.at, sql`now() - make_interval(mins => ${EVENT_RETENTION_MINUTES})`));
+}
+
+/** Tells every instance (and so every open stream) that a staff member has a record open, or left it. */
+export async function signalPresence(db: Queryable, signal: Omit<PresenceSignal, 'kind'>): Promise<void> {
+  const payload: PresenceSignal = { kind: 'presence', ...signal };
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+}

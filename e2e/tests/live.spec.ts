@@ -1,0 +1,138 @@
+// Live updates (docs/live.md), two staff in two browsers: a cancel-request decision one makes shows
+// on the other's open Pending queue within 2 s, with no reload; a role without orders.read receives
+// no order event on its stream, and no event carries a PAN.
+import type { Browser, Page } from '@playwright/test';
+import { callApi, editApi } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { orderData, uniqueTag } from '../support/orders-data';
+import { createEmployee, createRole } from '../support/people';
+import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
+import { apiUrl } from '../support/suite';
+
+/** A page signed in as the staff user with this phone. */
+async function signedInAs(browser: Browser, phone?: string): Promise<Page> {
+  const session = await signInViaApi(phone);
+  const context = await browser.newContext({ storageState: storageStateWith(session) });
+  return context.newPage();
+}
+
+/** Resolves once the page's live stream is open (the shell opens it after the first screen is idle). */
+const streamOpened = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/live/events') && response.status() === 200, {
+    timeout: 20_000,
+  });
+
+test('a cancel-request decision by one staff member shows on another’s open Pending queue within 2 s, with no reload', async ({
+  browser,
+}) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Live Queue ${tag}`);
+  const project = await data.activeProject(`Live Queue Project ${tag}`);
+  const order = await data.book(customer.id, project.id, 2);
+  const request = await data.raiseCancel(order.id, 'Changed my mind');
+
+  // The watcher: the Pending queue of this order's requests, open.
+  const watcher = await signedInAs(browser, STAFF_PHONES.manager);
+  const opened = streamOpened(watcher);
+  await watcher.goto(`/cancel?order_id=${order.id}`);
+  const watched = watcher.getByRole('row').filter({ hasText: `#${request.id}` });
+  await expect(watched).toBeVisible({ timeout: 15_000 });
+  await opened;
+  let reloaded = false;
+  watcher.on('framenavigated', (frame) => {
+    if (frame === watcher.mainFrame()) reloaded = true;
+  });
+
+  // The decider, in a browser of their own, rejects it.
+  const decider = await signedInAs(browser);
+  await decider.goto(`/cancel?order_id=${order.id}`);
+  await decider.getByRole('button', { name: `Reject cancel request #${request.id}` }).click();
+  await decider.getByLabel('Reason (required)').fill('Outside the cancellation window');
+  await decider.getByRole('button', { name: 'Reject request' }).click();
+  await expect(decider.getByText(/Cancel request rejected/)).toBeVisible();
+
+  // Gone from the other's Pending queue, in place.
+  await expect(watched).toHaveCount(0, { timeout: 2_000 });
+  expect(reloaded).toBe(false);
+  await watcher.screenshot({ path: 'test-results/live/pending-queue-after-decision.png', fullPage: true });
+});
+
+test('a session of a role without orders.read receives customer events and no order event; no event carries a PAN', async ({
+  browser,
+}) => {
+  const { accessToken: adminToken } = await signInViaApi();
+  const role = await createRole(adminToken);
+  await editApi(adminToken, `/role/${role.id}`, { permissions: ['customers.read'] });
+  const employee = await createEmployee(adminToken, { role: role.id });
+  const session = await signInViaApi(employee.phone);
+  const page = await browser.newPage();
+  await page.goto('/sign-in');
+
+  // The stream as the browser reads it (fetch, bearer header), for a few seconds.
+  const received = page.evaluate(
+    async ({ url, token }) => {
+      const abort = new AbortController();
+      setTimeout(() => abort.abort(), 6_000);
+      let text = '';
+      try {
+        const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: abort.signal });
+        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += value;
+        }
+      } catch {
+        // Aborted: the time is up.
+      }
+      return text;
+    },
+    { url: `${apiUrl}/live/events`, token: session.accessToken },
+  );
+  await page.waitForTimeout(1_000);
+
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Live Roles ${tag}`);
+  const project = await data.activeProject(`Live Roles Project ${tag}`);
+  const order = await data.book(customer.id, project.id, 1);
+  await data.raiseCancel(order.id, 'Wrong project');
+  const pan = 'LIVEP1234Z';
+  const current = await callApi<{ version: number }>(adminToken, 'GET', `/v2/customer/${customer.id}`);
+  await callApi(adminToken, 'PUT', `/v2/customer/${customer.id}`, { pan_number: pan }, current.version);
+
+  const text = await received;
+  const types = [...text.matchAll(/"type":"(\w+)"/g)].map((match) => match[1]);
+  expect(types).toContain('customer');
+  expect(types).not.toContain('order');
+  expect(types).not.toContain('cancel_request');
+  expect(text).not.toContain(pan);
+});
+
+test('an open order names the other staff member who has it open, and clears after they leave', async ({ browser }) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Live Presence ${tag}`);
+  const project = await data.activeProject(`Live Presence Project ${tag}`);
+  const order = await data.book(customer.id, project.id, 1);
+  const { accessToken: managerToken } = await signInViaApi(STAFF_PHONES.manager);
+  const managerName = (await callApi<{ name: string }>(managerToken, 'GET', '/auth/me')).name;
+
+  const admin = await signedInAs(browser);
+  const opened = streamOpened(admin);
+  await admin.goto(`/order-details/${order.id}`);
+  await expect(admin.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible({ timeout: 15_000 });
+  await opened;
+
+  const manager = await signedInAs(browser, STAFF_PHONES.manager);
+  await manager.goto(`/order-details/${order.id}`);
+  await expect(manager.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible({ timeout: 15_000 });
+  await expect(admin.getByText(`Also viewing: ${managerName}`)).toBeVisible({ timeout: 5_000 });
+  await admin.screenshot({ path: 'test-results/live/order-also-viewing.png', fullPage: true });
+
+  // Leaving the order for another screen says so at once.
+  await manager.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(manager).toHaveURL(/\/orders$/);
+  await expect(admin.getByText(/^Also viewing:/)).toHaveCount(0, { timeout: 5_000 });
+});

@@ -1,0 +1,71 @@
+import type { AuditAction, AuditRecordType } from './audit';
+import type { Permission } from './permissions';
+
+/**
+ * Live updates (docs/live.md): `GET /api/live/events` answers a server-sent event stream of what
+ * other staff change. Each change is one `change` event whose `id` is the `Last-Event-ID` a
+ * reconnecting reader sends; a `reset` event means events were missed (older than the 15 minutes
+ * kept): refetch whatever is shown.
+ */
+export const LIVE_EVENTS_PATH = '/api/live/events';
+
+/** The records that send live events, and the permission a receiver needs to get each one's. */
+export const LIVE_RECORD_PERMISSIONS = {
+  order: 'orders.read',
+  cancel_request: 'orders.read',
+  customer: 'customers.read',
+  project: 'projects.read',
+  company: 'companies.read',
+  employee: 'employees.read',
+  fee: 'fees.read',
+  setting: 'config.read',
+  template: 'templates.read',
+} as const satisfies Partial<Record<AuditRecordType, Permission>>;
+export type LiveRecordType = keyof typeof LIVE_RECORD_PERMISSIONS;
+
+/** One committed change: what changed (field names only, never values), by whom, when. */
+export interface LiveChange {
+  /** The event's id, increasing; sent back as `Last-Event-ID` on reconnect. */
+  id: string;
+  type: LiveRecordType;
+  /** The record's id, as text (a customer's, an order's). */
+  record_id: string;
+  action: AuditAction;
+  /** Names of the fields that changed; empty when the action says it all (a deletion). */
+  fields: string[];
+  /** The staff member who made the change; null for the system. */
+  by: { id: number; name: string } | null;
+  /** ISO time of the change. */
+  at: string;
+}
+
+/** The SSE `event:` names the stream sends. */
+export const LIVE_EVENT_NAMES = { change: 'change', reset: 'reset', presence: 'presence' } as const;
+
+/** The 429 messages of the stream's limits. */
+export const liveStreamLimitMessages = {
+  perPerson: (limit: number) =>
+    `You have ${limit} live update streams open, the most allowed. Close a tab or window of the admin site and try again.`,
+  perInstance: (limit: number) =>
+    `This server holds ${limit} live update streams, the most it allows. Live updates will retry in a minute.`,
+} as const;
+
+/** Who has a record open (`event: presence` on the stream), as of the latest heartbeat of each: staff only, kept in memory. */
+export interface LivePresence {
+  type: LiveRecordType;
+  record_id: string;
+  viewers: { id: number; name: string; editing: boolean }[];
+}
+
+/** `POST /api/live/presence`: "I have this record open" (again every PRESENCE_HEARTBEAT_SECONDS), or `leave`. */
+export interface LivePresenceRequest {
+  type: LiveRecordType;
+  record_id: string;
+  editing: boolean;
+  leave?: boolean;
+}
+
+export const LIVE_PRESENCE_PATH = '/live/presence';
+/** How often an open record says so; a viewer not heard from for PRESENCE_TTL_SECONDS is gone (a closed tab, a lost connection). */
+export const PRESENCE_HEARTBEAT_SECONDS = 10;
+export const PRESENCE_TTL_SECONDS = 30;

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveChange } from '@admin/api-client';
+import { createQueryClient, liveBus } from '@admin/auth/singletons';
+import { apiClient, tokenStore } from '@admin/api-client';
+import { useLiveChanges, useLiveList, useLivePresence, useLiveRecord, useLiveStatus } from './use-live';
+
+const change = (type: LiveChange['type'], action: LiveChange['action'] = 'update', recordId = '4'): LiveChange => ({
+  id: '1',
+  type,
+  record_id: recordId,
+  action,
+  fields: ['status'],
+  by: { id: 77, name: 'Ravi Rao' },
+  at: '2026-11-29T09:00:00.000Z',
+});
+
+function withClient() {
+  const client = createQueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { invalidate, wrapper };
+}
+
+describe('useLiveChanges', () => {
+  it('hands a screen the changes of the record types it watches, until it unmounts', () => {
+    const onChange = vi.fn();
+    const { unmount } = renderHook(() => useLiveChanges(['order'], onChange));
+    liveBus.emit(change('customer'));
+    liveBus.emit(change('order'));
+    expect(onChange.mock.calls.map(([c]) => (c as LiveChange).type)).toEqual(['order']);
+    unmount();
+    liveBus.emit(change('order'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useLiveStatus', () => {
+  it('follows the stream’s status', () => {
+    const { result } = renderHook(() => useLiveStatus());
+    act(() => liveBus.setStatus('paused'));
+    expect(result.current).toBe('paused');
+    act(() => liveBus.setStatus('live'));
+    expect(result.current).toBe('live');
+  });
+});
+
+describe('useLiveList', () => {
+  it('refetches on a change of a row, and counts new rows instead of refetching until "Show"', () => {
+    const { invalidate, wrapper } = withClient();
+    const { result } = renderHook(() => useLiveList(['cancel_request'], ['cancel-requests', 'list']), { wrapper });
+    act(() => liveBus.emit(change('cancel_request', 'decision')));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    act(() => liveBus.emit(change('cancel_request', 'create')));
+    act(() => liveBus.emit(change('cancel_request', 'create')));
+    expect(result.current.newCount).toBe(2);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    act(() => result.current.showNew());
+    expect(result.current.newCount).toBe(0);
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useLiveRecord', () => {
+  it('refetches the open record at once when nothing is unsaved', () => {
+    const { invalidate, wrapper } = withClient();
+    const { result } = renderHook(
+      () => useLiveRecord({ type: 'order', id: 4, queryKeys: [['order', 4]], hasUnsavedEdits: () => false }),
+      { wrapper },
+    );
+    act(() => liveBus.emit(change('order', 'update', '5')));
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => liveBus.emit(change('order')));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['order', 4] });
+    expect(result.current.notice).toBeNull();
+  });
+
+  it('with unsaved edits, keeps them and holds a notice of who changed what, until Reload or Keep mine', () => {
+    const { invalidate, wrapper } = withClient();
+    const { result } = renderHook(
+      () => useLiveRecord({ type: 'order', id: 4, queryKeys: [['order', 4]], hasUnsavedEdits: () => true }),
+      { wrapper },
+    );
+    act(() => liveBus.emit(change('order')));
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(result.current.notice).toMatchObject({ by: { name: 'Ravi Rao' }, fields: ['status'] });
+    act(() => result.current.keepMine());
+    expect(result.current.notice).toBeNull();
+    act(() => liveBus.emit(change('order')));
+    act(() => result.current.reload());
+    expect(result.current.notice).toBeNull();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['order', 4] });
+  });
+});
+
+describe('useLivePresence', () => {
+  it('says the record is open (then left), and names who else has it open as the stream reports', async () => {
+    tokenStore.setTokens({ accessToken: 'token-1', refreshToken: 'refresh-1' });
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: null });
+    const { wrapper } = withClient();
+    const { result, unmount } = renderHook(() => useLivePresence('order', 4, true), { wrapper });
+    expect(post).toHaveBeenCalledWith('/live/presence', { type: 'order', record_id: '4', editing: true, leave: false });
+    act(() =>
+      liveBus.emitPresence({ type: 'order', record_id: '4', viewers: [{ id: 77, name: 'Ravi Rao', editing: false }] }),
+    );
+    act(() => liveBus.emitPresence({ type: 'order', record_id: '5', viewers: [] }));
+    expect(result.current).toEqual([{ id: 77, name: 'Ravi Rao', editing: false }]);
+    unmount();
+    expect(post).toHaveBeenLastCalledWith('/live/presence', {
+      type: 'order',
+      record_id: '4',
+      editing: true,
+      leave: true,
+    });
+    post.mockRestore();
+    tokenStore.clearTokens();
+  });
+
+  it('says nothing once signed out', () => {
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: null });
+    const { wrapper } = withClient();
+    renderHook(() => useLivePresence('order', 4, false), { wrapper }).unmount();
+    expect(post).not.toHaveBeenCalled();
+    post.mockRestore();
+  });
+});

@@ -1,0 +1,138 @@
+// `@admin/auth/live`: the hooks screens use to follow live updates (docs/live.md). Not a shared
+// entry: each app bundles the few it uses, so none of it is on the first load; the state they read
+// (the bus) is the singleton entry's, and the signed-in user comes from `@admin/auth`, by package name.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { apiClient, tokenStore } from '@admin/api-client';
+import type { LiveChange, LivePresence, LiveRecordType } from '@admin/api-client';
+import { LIVE_PRESENCE_PATH, PRESENCE_HEARTBEAT_SECONDS } from '@admin/api-client/contract';
+import { liveBus, type LiveStatus } from '@admin/auth/singletons';
+import { useCurrentUser } from '@admin/auth';
+
+/**
+ * Calls `onChange` with each live change of the given record types (all when none given) made by
+ * someone else while the calling screen is mounted. The latest `onChange` is used, so it may close
+ * over the screen's state without resubscribing.
+ */
+export function useLiveChanges(types: readonly LiveRecordType[], onChange: (change: LiveChange) => void): void {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  const key = types.join(',');
+  useEffect(() => {
+    const wanted = new Set(key ? key.split(',') : []);
+    return liveBus.subscribe((change) => {
+      if (wanted.size === 0 || wanted.has(change.type)) latest.current(change);
+    });
+  }, [key]);
+}
+
+/** The live updates' status (`paused` is the one a screen shows). */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(liveBus.subscribeStatus, liveBus.getStatus, liveBus.getStatus);
+}
+
+/**
+ * Keeps a list current with what others change (docs/live.md): a change of a record type it shows
+ * refetches it, so visible rows update in place; records others create are only counted, so new
+ * rows never move the table under the pointer: the list shows "N new · Show" and `showNew` fetches
+ * them. The count starts again when the list's query changes (another page, other filters).
+ */
+export function useLiveList(
+  types: readonly LiveRecordType[],
+  queryKey: QueryKey,
+): { newCount: number; showNew: () => void } {
+  const queryClient = useQueryClient();
+  const me = useCurrentUser().user?.id;
+  const keyText = JSON.stringify(queryKey);
+  const [counted, setCounted] = useState({ key: keyText, n: 0 });
+  const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey }), [queryClient, keyText]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLiveChanges(types, (change) => {
+    // My own new record: the screen that made it refreshed the list already.
+    if (change.action === 'create' && change.by?.id !== me)
+      setCounted((c) => ({ key: keyText, n: (c.key === keyText ? c.n : 0) + 1 }));
+    else if (change.action !== 'create') refetch();
+  });
+  const newCount = counted.key === keyText ? counted.n : 0;
+  const showNew = useCallback(() => {
+    setCounted({ key: keyText, n: 0 });
+    refetch();
+  }, [keyText, refetch]);
+  return { newCount, showNew };
+}
+
+/**
+ * An open record others may change: when a change of it arrives (made by someone else), the record
+ * refetches at once if `hasUnsavedEdits()` says nothing is unsaved; otherwise `notice` holds the
+ * change (who, which fields, when) until the person chooses `reload` (their edits give way to the
+ * new values) or `keepMine` (the If-Match rule still guards their save).
+ */
+export function useLiveRecord(options: {
+  type: LiveRecordType;
+  id: number | string;
+  queryKeys: readonly QueryKey[];
+  hasUnsavedEdits?: () => boolean;
+}): { notice: LiveChange | null; reload: () => void; keepMine: () => void } {
+  const { type, id, queryKeys, hasUnsavedEdits } = options;
+  const queryClient = useQueryClient();
+  const me = useCurrentUser().user?.id;
+  const [notice, setNotice] = useState<LiveChange | null>(null);
+  const reload = () => {
+    setNotice(null);
+    for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+  };
+  useLiveChanges([type], (change) => {
+    if (change.record_id !== String(id)) return;
+    if (change.by?.id !== me && hasUnsavedEdits?.()) setNotice(change);
+    else reload();
+  });
+  return { notice, reload, keepMine: () => setNotice(null) };
+}
+
+/**
+ * Presence on an open record: says "I have it open" (and whether I am editing) every 10 s while the
+ * screen is mounted, and that I left when it unmounts; returns the others who have it open, as the
+ * live stream reports them (none until it does). A lost tab drops out within 30 s on the server.
+ */
+export function useLivePresence(type: LiveRecordType, id: number | string, editing: boolean): LivePresence['viewers'] {
+  const me = useCurrentUser().user?.id;
+  const [viewers, setViewers] = useState<LivePresence['viewers']>([]);
+  const recordId = String(id);
+  useEffect(
+    () =>
+      liveBus.subscribePresence((presence) => {
+        if (presence.type === type && presence.record_id === recordId) setViewers(presence.viewers);
+      }),
+    [type, recordId],
+  );
+  useEffect(() => {
+    const say = (leave = false) => {
+      // Signed out (the screen unmounts as the session ends): nothing to say, and a call would only
+      // meet a refused refresh.
+      if (tokenStore.getAccessToken() === null) return;
+      void apiClient.post(LIVE_PRESENCE_PATH, { type, record_id: recordId, editing, leave }).catch(() => undefined);
+    };
+    // The tab closing or going to another site unmounts nothing: say it is leaving as the page goes
+    // (a keepalive call outlives the page); where that cannot go out, the API forgets the viewer in 30 s.
+    const leaveWithPage = () => {
+      const token = tokenStore.getAccessToken();
+      if (token === null) return;
+      void fetch(`${apiClient.defaults.baseURL ?? ''}${LIVE_PRESENCE_PATH}`, {
+        method: 'POST',
+        keepalive: true,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type, record_id: recordId, editing, leave: true }),
+      }).catch(() => undefined);
+    };
+    say();
+    const timer = setInterval(say, PRESENCE_HEARTBEAT_SECONDS * 1000);
+    window.addEventListener('pagehide', leaveWithPage);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', leaveWithPage);
+      say(true);
+    };
+  }, [type, recordId, editing]);
+  return viewers.filter((viewer) => viewer.id !== me);
+}
