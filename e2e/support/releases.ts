@@ -76,6 +76,19 @@ export function releasesFetched(page: Page): string[] {
 }
 
 /**
+ * The release whose files `page` fetched last (a page load runs one release of a remote, so after a
+ * navigation that loaded the remote afresh this is the release it runs), unlike releasesFetched,
+ * which lists each id once.
+ */
+export function lastReleaseFetched(page: Page): () => string | undefined {
+  let last: string | undefined;
+  page.on('request', (request) => {
+    last = /\/releases\/([\w.+-]+)\//.exec(request.url())?.[1] ?? last;
+  });
+  return () => last;
+}
+
+/**
  * The shell's sticky place (0-99) of a person for a remote's canaries: FNV-1a of `<id>:<container>`,
  * as apps/shell/src/startup/assignedRelease.ts computes it (a journey may not import the shell).
  */
