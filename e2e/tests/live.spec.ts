@@ -136,3 +136,38 @@ test('an open order names the other staff member who has it open, and clears aft
   await expect(manager).toHaveURL(/\/orders$/);
   await expect(admin.getByText(/^Also viewing:/)).toHaveCount(0, { timeout: 5_000 });
 });
+
+test('an order changed by someone else while I have unsaved input shows who changed what, and Keep mine keeps my input', async ({
+  browser,
+}) => {
+  const data = await orderData();
+  const tag = uniqueTag();
+  const customer = await data.customer(`Live Notice ${tag}`);
+  const project = await data.activeProject(`Live Notice Project ${tag}`);
+  const order = await data.book(customer.id, project.id, 1);
+  // Someone who may change orders (the seed's second Admin).
+  const { accessToken: otherToken } = await signInViaApi(STAFF_PHONES.secondAdmin);
+  const otherName = (await callApi<{ name: string }>(otherToken, 'GET', '/auth/me')).name;
+
+  const admin = await signedInAs(browser);
+  const opened = streamOpened(admin);
+  await admin.goto(`/order-details/${order.id}`);
+  const timeline = admin.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toBeVisible({ timeout: 15_000 });
+  await opened;
+  // Unsaved input in one of the order's time forms.
+  await timeline.getByLabel('Investment deadline time').fill('2027-01-15T10:30');
+
+  // Someone else sets another of its times.
+  await callApi(otherToken, 'POST', `/order/update-order-time-status/${order.id}`, {
+    payment_time: '2027-01-20T12:00:00.000Z',
+  });
+  const notice = admin.getByRole('alert').filter({ hasText: `${otherName} changed this order` });
+  await expect(notice).toBeVisible({ timeout: 2_000 });
+  await expect(notice).toContainText('payment time');
+  await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await admin.screenshot({ path: 'test-results/live/order-changed-notice.png', fullPage: true });
+  await notice.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(timeline.getByLabel('Investment deadline time')).toHaveValue('2027-01-15T10:30');
+});
