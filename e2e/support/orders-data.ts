@@ -69,6 +69,17 @@ export async function orderData() {
         })
       ).data;
     },
+    /** Uploads a cover document (multipart `cover_image_legal`), as the order screen does. */
+    async uploadCover(orderId: number, name: string, bytes: Buffer): Promise<void> {
+      const form = new FormData();
+      form.append('cover_image_legal', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+      const response = await fetch(`${apiUrl}/order/addCoverImageOrder/${orderId}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken}` },
+        body: form,
+      });
+      if (!response.ok) throw new Error(`cover upload: ${response.status}`);
+    },
     async moveTo(orderId: number, ...statuses: OrderStatus[]): Promise<Order> {
       let order: Order | undefined;
       for (const status of statuses)

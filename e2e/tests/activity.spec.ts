@@ -105,6 +105,43 @@ test('Operations moves an order’s status; Admin reads it on the order’s Acti
   await expect(page.getByRole('table', { name: 'Activity' }).getByRole('row')).toHaveCount(2);
 });
 
+test('the Activity screen in staff words: sign-ins one line per person per day, no code names, a cover document by its name', async ({
+  page,
+}) => {
+  const admin = await staffMember('9999999999');
+  // Two more sign-ins of the Admin today, so the day has several.
+  await signInViaApi();
+  await signInViaApi();
+  const { data, order } = await bookedOrder();
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<<>>\n%%EOF\n');
+  await data.uploadCover(order.id, 'agreement.pdf', pdf);
+
+  await page.goto(`/activity?actor_id=${admin.id}`);
+  const table = page.getByRole('table', { name: 'Activity' });
+  const grouped = table.getByText(
+    new RegExp(`^${admin.name} \\(Admin\\) signed in \\d+ times on [A-Z][a-z]+ \\d{1,2}, \\d{4}$`),
+  );
+  await expect(grouped.first()).toBeVisible();
+  const toggle = table.getByRole('button', { name: /^\d+ sign-ins$/ }).first();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+  // The switch shows every sign-in again.
+  await page.getByRole('checkbox', { name: 'One line per person per day for sign-ins' }).uncheck();
+  await expect(table.getByText(/signed in \d+ times/)).toHaveCount(0);
+
+  // The upload reads as the cover document by its file's name: no column name, link or byte count.
+  await page.goto(`/activity?record_type=order&record_id=${order.id}`);
+  await expect(
+    table.getByText(`uploaded the cover document to Order #${order.id} (agreement.pdf)`, { exact: false }),
+  ).toBeVisible();
+  const lines = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  expect(lines.length).toBeGreaterThan(0);
+  expect(
+    lines.filter((line) => /\b[a-z]+_[a-z_]+\b|https?:\/\/|\d+ bytes|cover image PDF|step completed/.test(line)),
+  ).toEqual([]);
+});
+
 test('Admin opens the Activity of a customer, a project, a company and an employee', async ({ page }) => {
   const { accessToken: token } = await signInViaApi();
   const admin = await adminApi();

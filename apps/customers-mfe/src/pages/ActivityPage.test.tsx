@@ -43,6 +43,47 @@ describe('ActivityPage', () => {
     expect(row).toHaveTextContent('November 25, 2026');
   });
 
+  it('reads a person’s sign-ins of a day as one line, each behind a toggle; the switch shows every sign-in', async () => {
+    const user = userEvent.setup();
+    const asha = { id: 1, name: 'Asha Admin', role: 'Admin' };
+    const signIn = (at: string, note: string) =>
+      auditEntry({
+        action: 'sign_in',
+        record_type: 'session',
+        record_label: 'Session of Asha Admin',
+        changes: [],
+        actor: asha,
+        at,
+        note,
+      });
+    api.list.mockResolvedValue(
+      paged(
+        [
+          auditEntry(),
+          signIn('2026-11-25T09:00:00.000Z', 'Chrome on Windows'),
+          signIn('2026-11-25T06:00:00.000Z', 'Safari on iPhone'),
+        ],
+        {
+          totalItems: 3,
+        },
+      ),
+    );
+    open();
+    const table = await screen.findByRole('table', { name: 'Activity' });
+    expect(
+      await within(table).findByText('Asha Admin (Admin) signed in 2 times on November 25, 2026'),
+    ).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const toggle = within(table).getByRole('button', { name: '2 sign-ins' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(table).getByText(/Safari on iPhone/)).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'One line per person per day for sign-ins' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).queryByText(/signed in 2 times/)).not.toBeInTheDocument();
+  });
+
   it('keeps every filter in the URL and sends them; a hand-edited bad value falls back', async () => {
     const user = userEvent.setup();
     api.list.mockResolvedValue(paged([auditEntry()]));

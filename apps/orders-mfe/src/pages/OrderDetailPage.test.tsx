@@ -128,6 +128,7 @@ describe('/order-details/{id}', () => {
     const timeline = await screen.findByRole('region', { name: 'Timeline' });
     expect(within(timeline).queryByText('Payment')).not.toBeInTheDocument();
     expect(within(timeline).getByText('Refunded')).toBeInTheDocument();
+    expect(within(timeline).getByText('No payment due')).toBeInTheDocument();
     expect(within(timeline).queryByRole('button', { name: /^Set / })).not.toBeInTheDocument();
     expect(within(header()).queryAllByRole('button')).toHaveLength(0);
   });

@@ -19,7 +19,8 @@ const STEPS: { field: TimeField; label: string }[] = [
 /**
  * The order's times in order, from booking to payment; each can be set with a date-time picker. A
  * refunded order is closed: its times stay as they were, none is offered to set, and a payment that
- * never came is not shown as a step still to take; the timeline ends with the refund.
+ * never came is not shown as a step still to take; the timeline ends with the refund (its time is
+ * the approval's, in the order's Activity).
  */
 export function OrderTimeline({
   order,
@@ -57,7 +58,8 @@ export function OrderTimeline({
       {refunded ? (
         <li className={styles.step} data-done="true">
           <span className={styles.stepLabel}>Refunded</span>
-          <span>{formatDateTime(order.updated_at)}</span>
+          {/* When is in the order's Activity (the approval): the order's own last change may be a later edit. */}
+          <span className={styles.muted}>No payment due</span>
         </li>
       ) : null}
     </ol>
