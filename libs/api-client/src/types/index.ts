@@ -28,6 +28,7 @@ export * from './search';
 export * from './queues';
 export * from './sorting';
 export type * from './audit';
+export * from './audit-fields';
 export type * from './status-labels';
 export * from './fourEyes';
 export * from './releases';

@@ -1,12 +1,9 @@
 // One audit entry as a sentence a person reads ("Priya (Operations) moved the status from Booked to
 // Document Signature Pending"), and its changed fields as words. Pure functions: the panel and the
 // Activity screen render them, tests read them.
-import {
-  AUDIT_FIELD_LABELS,
-  AUDIT_RECORD_TYPE_LABELS,
-  ORDER_STATUS_LABELS,
-  PROJECT_STATUS_LABELS,
-} from '@admin/api-client/contract/core';
+import { AUDIT_RECORD_TYPE_LABELS, ORDER_STATUS_LABELS, PROJECT_STATUS_LABELS } from '@admin/api-client/contract/core';
+// The field words are not in the shared core: bundled here, in the Activity's lazy chunk.
+import { AUDIT_FIELD_LABELS } from '@admin/api-client/contract';
 import type { AuditChange, AuditEntry, AuditRecordType, AuditValue } from '@admin/api-client/contract/core';
 
 export interface DescribeOptions {
