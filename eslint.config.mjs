@@ -108,8 +108,12 @@ const noCrossFeature = {
 
 /** `@admin/api-client/contract`: types, constants, labels and messages, without the client. */
 const CONTRACT_ENTRY = '@admin/api-client/contract';
-/** The contract and its shared core (`/contract/core`, what the libs use of it): neither loads the client. */
-const isContract = (source) => source === CONTRACT_ENTRY || source === `${CONTRACT_ENTRY}/core`;
+/**
+ * The contract, its shared core (`/contract/core`, what the libs use of it) and the trail's field words
+ * (`/contract/audit-fields`, unshared, for the kit's lazy Activity): none loads the client.
+ */
+const isContract = (source) =>
+  source === CONTRACT_ENTRY || source === `${CONTRACT_ENTRY}/core` || source === `${CONTRACT_ENTRY}/audit-fields`;
 /** The HTTP client: axios, or any entry of @admin/api-client but its contract. */
 const isHttpClient = (source) =>
   source === 'axios' ||
