@@ -114,7 +114,7 @@ import type { popupTextAnswer, popupTextQuery } from '../src/modules/config/popu
 import type { settingAnswer, settingQuery } from '../src/modules/config/settings';
 import type { videoLinkAnswer, videoLinkPageAnswer, videoLinkQuery } from '../src/modules/config/videoLinks';
 import type { walletTransactionAnswer } from '../src/modules/transactions/answers';
-import type { sessionsRevokedAnswer, userSessionAnswer } from '../src/modules/sessions/routes';
+import type { sessionsRevokedAnswer, userSessionAnswer } from '../src/modules/sessions/answers';
 import type { otpChallengeAnswer, refreshAnswer, staffUserSchema, verifyAnswer } from '../src/auth/schemas';
 import type { healthResponse, readyResponse } from '../src/observability/health';
 import type { pinResponse } from '../src/files/routes';
