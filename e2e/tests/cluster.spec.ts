@@ -184,6 +184,11 @@ test('stopping instance A mid-journey loses no acknowledged upload, and the jour
   const upload = async (tag: string) => {
     // Read now, not awaited: an order without a cover document has no link to wait for.
     const before = (await open.count()) > 0 ? await open.getAttribute('href') : null;
+    // Replacing a cover document is asked first: the picker shows once confirmed.
+    if (before) {
+      await documents.getByRole('button', { name: 'Replace the cover document' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Choose a new file' }).click();
+    }
     await documents
       .getByLabel(/legal cover document$/)
       .setInputFiles({ name: `${tag}.pdf`, mimeType: 'application/pdf', buffer: pdf(tag) });
