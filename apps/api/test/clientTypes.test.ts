@@ -100,7 +100,7 @@ import type {
 import type { userFilterQuery } from '../src/modules/customers/schemas';
 import type { projectListQuery, propertyFilterQuery } from '../src/modules/projects/schemas';
 import type { orderListQuery, orderReportQuery } from '../src/modules/orders/schemas';
-import type { cancelRequestListQuery } from '../src/modules/cancelRequests/routes';
+import type { cancelRequestListQuery } from '../src/modules/cancelRequests/schemas';
 import type { companyListQuery } from '../src/modules/companies/schemas';
 import type { employeeListQuery } from '../src/modules/employees/schemas';
 import type { feeListQuery } from '../src/modules/fees/schemas';

@@ -4,7 +4,6 @@
  * they may read that kind of record (AUDIT_RECORD_READ_PERMISSIONS), so an order's Activity panel
  * works for everyone who can open the order. No route updates or deletes an entry.
  */
-import { Readable } from 'node:stream';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +21,7 @@ import { staffOf } from '../auth/guard';
 import { missingPermission } from '../http/errors';
 import { listResponse, offsetOf } from '../http/paging';
 import { pageOf, record } from '../http/responses';
+import { csvDownloadAnswer, sendCsvDownload } from '../http/csv';
 import { auditCsv } from './csv';
 import { auditCsvQuery, auditListQuery, auditWhere, toAuditEntry, type AuditFilter } from './query';
 
@@ -80,26 +80,13 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           querystring: auditCsvQuery,
-          response: {
-            200: {
-              description: 'The filtered trail as CSV, one row per entry, newest first',
-              content: { 'text/csv': { schema: z.string() } },
-            },
-          },
+          response: { 200: csvDownloadAnswer('The filtered trail as CSV, one row per entry, newest first') },
         },
       },
       async (request, reply) => {
         const q = request.query;
         assertMayRead(request, q);
-        const day = new Date().toISOString().slice(0, 10);
-        return (
-          reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
-            .header('cache-control', 'no-store')
-            // A stream is piped as it is, never through the response schema (which documents the CSV).
-            .send(Readable.from(auditCsv(db, auditWhere(q))) as unknown as string)
-        );
+        return sendCsvDownload(reply, 'activity', auditCsv(db, auditWhere(q)));
       },
     );
   };

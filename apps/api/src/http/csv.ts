@@ -3,6 +3,10 @@
  * a cell starting with = + - @ (or a tab or carriage return, which some spreadsheets skip before
  * reading a formula) gets a leading apostrophe, as the front end's export does.
  */
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -50,3 +54,22 @@ export async function* keysetCsv<Row, Cursor>(
     cursor = source.cursorOf(rows[rows.length - 1]!);
   }
 }
+
+/**
+ * Sends `lines` as a dated CSV download (`<name>-YYYY-MM-DD.csv`), never cached. The stream is piped as
+ * it is, never through the route's response schema (which documents the CSV).
+ */
+export function sendCsvDownload(reply: FastifyReply, name: string, lines: AsyncIterable<string>): FastifyReply {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(lines) as unknown as string);
+}
+
+/** The OpenAPI answer of a CSV download route. */
+export const csvDownloadAnswer = (description: string) => ({
+  description,
+  content: { 'text/csv': { schema: z.string() } },
+});

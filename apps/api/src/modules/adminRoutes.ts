@@ -12,6 +12,7 @@ import { videoLinkRoutes } from './config/videoLinks';
 import { customerRoutes } from './customers/routes';
 import { employeeRoutes } from './employees/routes';
 import { feeRoutes } from './fees/routes';
+import { orderReportRoutes } from './orders/reportRoutes';
 import { orderRoutes } from './orders/routes';
 import { projectRoutes } from './projects/routes';
 import { queueRoutes } from './queues/routes';
@@ -29,6 +30,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     riskRoutes,
     companyRoutes,
     orderRoutes,
+    orderReportRoutes,
     cancelRequestRoutes,
     customerRoutes,
     employeeRoutes,

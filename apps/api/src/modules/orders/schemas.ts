@@ -72,3 +72,11 @@ export const orderTimeBody = z
       [b.investment_deadline_time, b.document_sign_time, b.payment_time].filter((v) => v !== undefined).length === 1,
     'Send exactly one of investment_deadline_time, document_sign_time, payment_time',
   );
+
+export type OrderListQuery = z.output<typeof orderListQuery>;
+export type OrderReportQuery = z.output<typeof orderReportQuery>;
+export type OrderReportCsvQuery = z.output<typeof orderReportCsvQuery>;
+export type OrderFilterQuery = z.output<typeof orderFilterQuery>;
+export type OrderCreate = z.output<typeof orderCreateBody>;
+export type OrderStatusChange = z.output<typeof orderStatusBody>;
+export type OrderTimes = z.output<typeof orderTimeBody>;

@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
 import { badRequest, HttpError } from '../../http/errors';
-import { ifMatchVersions, staleVersion } from '../../http/versioning';
+import { ifMatchVersions, staleVersion, versionMatches } from '../../http/versioning';
 import { id } from '../../http/fields';
 import { record } from '../../http/responses';
 
@@ -69,6 +69,10 @@ export function notHeldByOthers(column: PgColumn, request: FastifyRequest): SQL 
   if (ifMatchVersions(request) !== null) return undefined;
   return or(isNull(column), eq(column, staffOf(request).id));
 }
+
+/** A claim's guard: the If-Match when sent, else nobody else may hold the item (`notHeldByOthers`). */
+export const claimGuard = (table: { version: PgColumn; assignee_id: PgColumn }, request: FastifyRequest) =>
+  and(versionMatches(table.version, request), notHeldByOthers(table.assignee_id, request));
 
 /**
  * Why an owner change did not apply: someone else holds the item and no If-Match was sent (409
