@@ -9,6 +9,7 @@ import { partnerRoutes } from './config/partners';
 import { popupTextRoutes } from './config/popupTexts';
 import { settingRoutes } from './config/settings';
 import { videoLinkRoutes } from './config/videoLinks';
+import { customerKycRoutes } from './customers/kycRoutes';
 import { customerRoutes } from './customers/routes';
 import { employeeRoutes } from './employees/routes';
 import { feeRoutes } from './fees/routes';
@@ -33,6 +34,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     orderReportRoutes,
     cancelRequestRoutes,
     customerRoutes,
+    customerKycRoutes,
     employeeRoutes,
     roleRoutes,
     sessionRoutes,
