@@ -12,7 +12,8 @@ import { messageResponse } from '../http/responses';
 import type { Metrics } from './metrics';
 import type { RateLimiter } from './rateLimit';
 import type { IncomingReport, RecentReports } from './recentReports';
-import { scrubRoute, scrubText, scrubUrl } from './scrub';
+import { cspViolations } from './cspViolations';
+import { scrubRoute, scrubText } from './scrub';
 
 export interface ReportSinks {
   metrics: Metrics;
@@ -50,44 +51,6 @@ const clientErrorBody = z.object({
     .optional(),
 });
 
-/** A CSP report in either format: `report-uri`'s `{ "csp-report": {…} }`, or the Reporting API's list. */
-function violationsIn(body: unknown): Record<string, unknown>[] {
-  const asRecord = (value: unknown) =>
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-  const legacy = asRecord(asRecord(body)?.['csp-report']);
-  if (legacy) {
-    return [
-      {
-        directive: legacy['effective-directive'] ?? legacy['violated-directive'],
-        blocked: legacy['blocked-uri'],
-        page: legacy['document-uri'],
-        source: legacy['source-file'],
-        line: legacy['line-number'],
-      },
-    ];
-  }
-  if (!Array.isArray(body)) return [];
-  return body
-    .map(asRecord)
-    .filter((report) => report?.type === 'csp-violation')
-    .map((report) => asRecord(report?.body) ?? {})
-    .map((b) => ({
-      directive: b.effectiveDirective,
-      blocked: b.blockedURL,
-      page: b.documentURL,
-      source: b.sourceFile,
-      line: b.lineNumber,
-    }));
-}
-
-const pathOf = (url: unknown): string | null => {
-  try {
-    return scrubRoute(new URL(String(url)).pathname);
-  } catch {
-    return null;
-  }
-};
-
 export function reportRoutes({ metrics, recent, limiter, onClientError }: ReportSinks) {
   return async (app: FastifyInstance) => {
     app.addContentTypeParser(
@@ -121,12 +84,7 @@ export function reportRoutes({ metrics, recent, limiter, onClientError }: Report
       },
       async (request, reply) => {
         if (await overLimit(request)) return reply.status(429).send({ message: 'Too many reports' });
-        for (const violation of violationsIn(request.body).slice(0, 20)) {
-          const directive = typeof violation.directive === 'string' ? violation.directive.slice(0, 60) : 'unknown';
-          const blocked = scrubUrl(violation.blocked) ?? 'unknown';
-          const page = pathOf(violation.page);
-          const source = scrubUrl(violation.source);
-          const line = typeof violation.line === 'number' ? violation.line : null;
+        for (const { directive, blocked, page, source, line } of cspViolations(request.body)) {
           request.log.warn({ csp: { directive, blocked, page, source, line } }, 'CSP violation');
           await keep(request, {
             kind: 'csp-violation',
