@@ -50,6 +50,8 @@ async function checkWidths(page: Page, name: string) {
 test('a KYC rejection waits in the second officer’s queue, and once confirmed names both officers', async ({
   browser,
 }) => {
+  // Two officers in two browsers, each signing in and working the queue: about 30 s on a loaded machine.
+  test.slow();
   const { accessToken: adminToken } = await signInViaApi();
   const customer: Customer = await registerCustomer(adminToken, `Four Eyes Queue ${uniqueTag()}`);
   const first = await signInViaApi(STAFF_PHONES.compliance);
@@ -116,6 +118,8 @@ test('a KYC rejection waits in the second officer’s queue, and once confirmed 
 test('a refund above the threshold waits in Operations’ queue, and once confirmed names both; Support is offered no confirmation', async ({
   browser,
 }) => {
+  // Three staff in their own browsers: about 25 s on a loaded machine.
+  test.slow();
   const data = await orderData();
   const tag = uniqueTag();
   const customer = await data.customer(`Four Eyes Refund ${tag}`);
