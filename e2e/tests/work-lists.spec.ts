@@ -330,7 +330,8 @@ test('a table wider than its window says so: the sticky columns cast a shadow on
     await expect(region).not.toHaveAttribute('data-more-right', { timeout: 500 });
   }).toPass();
   await expect(region).toHaveAttribute('data-more-left', 'true');
-  expect(await shadow(open)).not.toBe(withShadow);
+  // Read until it changes: the shadow follows the scroll state a frame later (and may fade).
+  await expect.poll(() => shadow(open)).not.toBe(withShadow);
   await page.screenshot({ path: `${SHOTS}/orders-more-left-1024.png` });
   // Wide enough for every column: no shadow either side.
   await page.setViewportSize({ width: 2200, height: 900 });
