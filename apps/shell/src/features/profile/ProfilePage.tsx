@@ -65,10 +65,7 @@ export function ProfilePage() {
           ) : (
             <ul className={styles.permissionList}>
               {user.permissions.map((permission) => (
-                <li key={permission}>
-                  <span>{PERMISSION_LABELS[permission]}</span>
-                  <code className={styles.permissionName}>{permission}</code>
-                </li>
+                <li key={permission}>{PERMISSION_LABELS[permission]}</li>
               ))}
             </ul>
           )}
