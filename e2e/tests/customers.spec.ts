@@ -25,7 +25,7 @@ test('filter customers by KYC status and creation date in the URL, Back restores
   const pending = await registerCustomer(token, `E2E ${batch} Pending`);
   const rejected = await registerCustomer(token, `E2E ${batch} Rejected`);
   await decideKyc(token, rejected.id, 'aadhar', 'rejected', 'Blurred scan');
-  // Email and Aadhar already checked: PAN and video decide the overall status.
+  // Email and Aadhaar already checked: PAN and video decide the overall status.
   await decideKyc(token, pending.id, 'email', 'verified');
   await decideKyc(token, pending.id, 'aadhar', 'verified');
 

@@ -55,7 +55,7 @@ test('a KYC rejection waits in the second officer’s queue, and once confirmed 
   const { accessToken: adminToken } = await signInViaApi();
   const customer: Customer = await registerCustomer(adminToken, `Four Eyes Queue ${uniqueTag()}`);
   const first = await signInViaApi(STAFF_PHONES.compliance);
-  const reason = 'The Aadhar photo is cut off';
+  const reason = 'The Aadhaar photo is cut off';
   await callApi(
     first.accessToken,
     'PUT',
@@ -85,16 +85,16 @@ test('a KYC rejection waits in the second officer’s queue, and once confirmed 
 
   // The record: the check's badge says it waits; the second officer confirms it.
   await page.goto(`/customers-profile/${customer.id}?tab=kyc`);
-  const aadhar = page.getByRole('list', { name: 'KYC verifications' }).getByRole('listitem', { name: 'Aadhar' });
+  const aadhar = page.getByRole('list', { name: 'KYC verifications' }).getByRole('listitem', { name: 'Aadhaar' });
   await expect(aadhar.getByText('Awaiting second approval', { exact: true })).toBeVisible();
   await expect(aadhar).toContainText(`Awaiting second approval: rejected by ${firstName}, reason: ${reason}`);
   await checkWidths(page, 'kyc-awaiting');
-  await aadhar.getByRole('button', { name: 'Confirm Aadhar decision' }).click();
+  await aadhar.getByRole('button', { name: 'Confirm Aadhaar decision' }).click();
   await page
-    .getByRole('alertdialog', { name: `Confirm the Aadhar decision for ${customer.name}?` })
+    .getByRole('alertdialog', { name: `Confirm the Aadhaar decision for ${customer.name}?` })
     .getByRole('button', { name: 'Confirm' })
     .click();
-  await expect(page.getByText('Aadhar decision confirmed')).toBeVisible();
+  await expect(page.getByText('Aadhaar decision confirmed')).toBeVisible();
   // Both people stay on the record.
   await expect(aadhar).toContainText(`Rejected by ${firstName} · confirmed by ${second.name}`);
   await expect(aadhar.getByText('Awaiting second approval', { exact: true })).toHaveCount(0);
@@ -107,7 +107,7 @@ test('a KYC rejection waits in the second officer’s queue, and once confirmed 
   await expect(page.getByText(/staff #\d+/)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Activity' }).click();
   await expect(
-    page.getByText(`rejected the Aadhar check of ${customer.name}; waiting for a second approval`, { exact: false }),
+    page.getByText(`rejected the Aadhaar check of ${customer.name}; waiting for a second approval`, { exact: false }),
   ).toBeVisible();
   await checkWidths(page, 'customer-activity');
 

@@ -18,12 +18,12 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** A fresh customer whose Aadhar (a PDF and a photo) and video are submitted and awaiting review. */
+/** A fresh customer whose Aadhaar (a PDF and a photo) and video are submitted and awaiting review. */
 async function customerWithEvidence(prefix: string): Promise<Customer> {
   const { accessToken: token } = await signInViaApi();
   const customer = await registerCustomer(token, prefix);
   await uploadEvidence(token, customer.id, 'aadhar', [
-    { name: 'aadhar-card.pdf', type: 'application/pdf', bytes: samplePdf('Aadhar card sample') },
+    { name: 'aadhar-card.pdf', type: 'application/pdf', bytes: samplePdf('Aadhaar card sample') },
     SAMPLE_PHOTO,
   ]);
   await uploadEvidence(token, customer.id, 'video', [SAMPLE_VIDEO]);
@@ -36,32 +36,32 @@ test('a KYC check decided after opening its evidence: the PDF, the photo and the
   const customer = await customerWithEvidence('E2E KYC evidence');
   await page.goto(`/customers-profile/${customer.id}?tab=kyc`);
   const checks = page.getByRole('list', { name: 'KYC verifications' });
-  const aadhar = checks.getByRole('listitem', { name: 'Aadhar' });
+  const aadhar = checks.getByRole('listitem', { name: 'Aadhaar' });
   await expect(aadhar).toContainText('Awaiting review');
   await expect(aadhar).toContainText(/2 files, submitted [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
   await expect(checks.getByRole('listitem', { name: 'PAN' })).toContainText('Not submitted');
 
   // Keyboard: the panel opens from its button, takes focus, and Escape returns it.
-  await page.getByRole('button', { name: 'View Aadhar evidence' }).focus();
+  await page.getByRole('button', { name: 'View Aadhaar evidence' }).focus();
   await page.keyboard.press('Enter');
-  const panel = page.getByRole('dialog', { name: `Aadhar evidence of ${customer.name}` });
+  const panel = page.getByRole('dialog', { name: `Aadhaar evidence of ${customer.name}` });
   await expect(panel).toBeVisible();
   const pdf = panel.locator('iframe[title="aadhar-card.pdf (PDF)"]');
   await expect(pdf).toHaveAttribute('src', /^blob:/);
-  const photo = panel.getByRole('img', { name: 'Aadhar evidence: aadhar-front.jpg' });
+  const photo = panel.getByRole('img', { name: 'Aadhaar evidence: aadhar-front.jpg' });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
-  await expect(page.getByRole('button', { name: 'View Aadhar evidence' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'View Aadhaar evidence' })).toBeFocused();
 
   // Approve from the panel, the evidence just seen.
-  await page.getByRole('button', { name: 'View Aadhar evidence' }).click();
-  await panel.getByRole('button', { name: 'Approve Aadhar' }).click();
-  const approve = page.getByRole('alertdialog', { name: `Approve the Aadhar verification of ${customer.name}?` });
-  await approve.getByRole('button', { name: 'Approve Aadhar' }).click();
-  await expect(page.getByText('Aadhar verification approved')).toBeVisible();
+  await page.getByRole('button', { name: 'View Aadhaar evidence' }).click();
+  await panel.getByRole('button', { name: 'Approve Aadhaar' }).click();
+  const approve = page.getByRole('alertdialog', { name: `Approve the Aadhaar verification of ${customer.name}?` });
+  await approve.getByRole('button', { name: 'Approve Aadhaar' }).click();
+  await expect(page.getByText('Aadhaar verification approved')).toBeVisible();
   await expect(aadhar).toContainText(/Verified by Asha Admin, [A-Z][a-z]+ \d{1,2}, \d{4}/);
 
   // The video plays with controls; reject it with a reason.
@@ -125,12 +125,12 @@ for (const role of ['admin', 'support'] as const) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.goto(`/customers-profile/${customer.id}?tab=kyc`);
-        const aadhar = page.getByRole('list', { name: 'KYC verifications' }).getByRole('listitem', { name: 'Aadhar' });
+        const aadhar = page.getByRole('list', { name: 'KYC verifications' }).getByRole('listitem', { name: 'Aadhaar' });
         await expect(aadhar).toContainText('Awaiting review');
         expect(await seriousViolations(page)).toEqual([]);
         await page.screenshot({ path: `test-results/kyc-${role}-${width}.png`, fullPage: true });
-        await page.getByRole('button', { name: 'View Aadhar evidence' }).click();
-        const panel = page.getByRole('dialog', { name: `Aadhar evidence of ${customer.name}` });
+        await page.getByRole('button', { name: 'View Aadhaar evidence' }).click();
+        const panel = page.getByRole('dialog', { name: `Aadhaar evidence of ${customer.name}` });
         await expect(panel).toBeVisible();
         if (role === 'admin') await expect(panel.locator('iframe')).toHaveAttribute('src', /^blob:/);
         else await expect(panel).toContainText('Only staff who decide KYC can open identity documents.');

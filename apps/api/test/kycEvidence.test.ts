@@ -209,7 +209,7 @@ describe('KYC evidence and review states', () => {
     expect(queue.data.map((c) => c.id)).toEqual([fresh.id]);
     // Several files at once, a PDF and a photo.
     const both = new FormData();
-    both.append('file', new Blob([pdf('Aadhar')], { type: 'application/pdf' }), 'aadhar.pdf');
+    both.append('file', new Blob([pdf('Aadhaar')], { type: 'application/pdf' }), 'aadhar.pdf');
     both.append('file', new Blob([PNG], { type: 'image/png' }), 'aadhar.png');
     const two = await admin.post<ItemResponse<KycCheck>>(
       `/api/v2/customer/${customer.id}/kyc/aadhar/evidence`,

@@ -201,7 +201,7 @@ export const SEED_VIDEO_LINKS = [
   {
     title: 'Completing your KYC',
     url: 'https://www.youtube.com/watch?v=ScMzIvxBSi4',
-    description: 'Aadhar, PAN and video verification',
+    description: 'Aadhaar, PAN and video verification',
   },
   { title: 'Reading an investment term sheet', url: 'https://www.youtube.com/watch?v=ysz5S6PUM-U', description: null },
   {

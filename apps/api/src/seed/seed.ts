@@ -510,7 +510,7 @@ async function seedSecondApprovals(db: Db, operationsId: number, complianceId: n
     first_decided_by = ${operationsId}, first_decided_at = ${at}, version = version + 1
     where id = (select c.id from cancel_requests c join orders o on o.id = c.order_id
       where c.status = 'Pending' and o.total_amount > 100000 order by c.id limit 1)`);
-  // A rejection of a submitted PAN check (of a customer whose e-mail is verified and Aadhar rejected).
+  // A rejection of a submitted PAN check (of a customer whose e-mail is verified and Aadhaar rejected).
   await db.execute(sql`update kyc_checks set first_decision = 'rejected', first_reason = 'The name on the PAN card does not match the application',
     first_decided_by = ${complianceId}, first_decided_at = ${at}
     where (user_id, verification) = (select k.user_id, k.verification from kyc_checks k join users u on u.id = k.user_id

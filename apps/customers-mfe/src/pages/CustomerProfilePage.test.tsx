@@ -215,7 +215,7 @@ describe('CustomerProfilePage: KYC', () => {
     expect(item('Video')).toHaveTextContent('Nothing submitted yet');
     expect(item('Email')).toHaveTextContent('Verified by Asha Admin, March 7, 2026, 4:45 PM IST');
     expect(item('Email')).toHaveTextContent('Reason: The documents match the application.');
-    expect(item('Aadhar')).toHaveTextContent('1 file, submitted March 5, 2026, 3:30 PM IST');
+    expect(item('Aadhaar')).toHaveTextContent('1 file, submitted March 5, 2026, 3:30 PM IST');
     expect(screen.getByRole('button', { name: 'Approve Email verification' })).toBeDisabled();
   });
 

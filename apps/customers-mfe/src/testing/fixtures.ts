@@ -21,7 +21,7 @@ export const REVEALED: RevealedCustomerDetails = {
   },
 };
 
-/** The KYC review of makeCustomer(): email and Aadhar verified, PAN submitted and awaiting review, video not submitted. */
+/** The KYC review of makeCustomer(): email and Aadhaar verified, PAN submitted and awaiting review, video not submitted. */
 export function makeKycReview(overrides: Partial<KycReview> = {}): KycReview {
   const decided = { decided_at: '2026-03-07T11:15:00.000Z', decided_by: { id: 1, name: 'Asha Admin' } };
   return {

@@ -82,7 +82,7 @@ describe('describeEntry: one audit entry as a sentence', () => {
     });
     // The note's words that repeat the sentence are left out: only the reason is quoted.
     expect(describeEntry(first)).toBe(
-      'Kalyani Desai (Compliance) rejected the Aadhar check of Rohan Mehta; waiting for a second approval: “The photo is cut off”',
+      'Kalyani Desai (Compliance) rejected the Aadhaar check of Rohan Mehta; waiting for a second approval: “The photo is cut off”',
     );
     const refund = auditEntry({
       action: 'decision',

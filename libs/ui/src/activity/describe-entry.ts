@@ -87,7 +87,7 @@ function decisionVerb(change: AuditChange | undefined): string {
 }
 
 /** How the screens name each KYC check, read from the start of its fields (`aadhar_verification_status`). */
-const CHECK_WORDS: Readonly<Record<string, string>> = { email: 'Email', aadhar: 'Aadhar', pan: 'PAN', video: 'Video' };
+const CHECK_WORDS: Readonly<Record<string, string>> = { email: 'Email', aadhar: 'Aadhaar', pan: 'PAN', video: 'Video' };
 
 /** A field that holds a first decision waiting for a second one (four eyes): `awaiting_second_approval`, `pan_awaiting_second_approval`. */
 const WAITING_FIELD = /^(?:([a-z]+)_)?awaiting_second_approval$/;
@@ -101,7 +101,7 @@ function decisionNoun(value: AuditValue): string {
 }
 
 /**
- * A decision in plain words. Four eyes shows in it: a first decision "rejected the Aadhar check of
+ * A decision in plain words. Four eyes shows in it: a first decision "rejected the Aadhaar check of
  * Rohan Mehta; waiting for a second approval", a send-back "sent back the rejection of …", and the
  * confirmation reads as the decision itself (its note names the first decider).
  */

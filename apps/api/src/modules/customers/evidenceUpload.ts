@@ -1,6 +1,6 @@
 /**
  * Receives the evidence files of one KYC check: multipart, field `file` repeated (1 to 5 files of
- * at most 25 MB). Documents and photos for email, Aadhar and PAN; a recording for the video check.
+ * at most 25 MB). Documents and photos for email, Aadhaar and PAN; a recording for the video check.
  * Each file's bytes must be what its declared type says (files/contentChecks.ts); every file is
  * checked before any is stored, so a refused upload stores nothing.
  */

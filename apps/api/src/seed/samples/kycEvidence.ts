@@ -1,6 +1,6 @@
 /**
  * Sample KYC evidence for the seeded customers, so a reviewer has something to open: a PDF and a
- * photo of the Aadhar card, a photo of the PAN card, an e-mail confirmation PDF and a short
+ * photo of the Aadhaar card, a photo of the PAN card, an e-mail confirmation PDF and a short
  * recording for the video check. Each file is stored once and shared by every customer (the seed
  * stays fast at 20k customers); the documents say they are demo data. The PDFs and the PNG are
  * built in code; pan-card.jpg (4.8 KB) and video-kyc.webm (4.2 KB, 2 s, 160x120 VP8) were drawn on a
@@ -59,9 +59,9 @@ function sampleFiles(): Record<KycVerification, SampleFile[]> {
       {
         name: 'aadhar-card.pdf',
         type: 'application/pdf',
-        content: textPdf('Aadhar card (sample)', [
+        content: textPdf('Aadhaar card (sample)', [
           'Name: Demo Customer',
-          'Aadhar number: XXXX XXXX 1234',
+          'Aadhaar number: XXXX XXXX 1234',
           'Address: 12 Sample Road, Pune',
           demo,
         ]),
