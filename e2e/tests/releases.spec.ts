@@ -62,12 +62,17 @@ async function navigateInOrders(page: Page) {
 
 /**
  * The release the page runs after one navigation into orders (polled until the move reaches it):
- * each call goes to the other of two orders pages, so each is a real navigation (a link to the page
- * on screen navigates nowhere). A broken release shows its fallback instead of the page: that
- * attempt counts as not moved yet.
+ * each call goes to the other of two orders pages, or with `samePage` clicks the link of the page on
+ * screen (which loads it again only once its release moved). A broken release shows its fallback
+ * instead of the page: that attempt counts as not moved yet.
  */
-async function releaseAfterNavigation(page: Page, running: () => string | undefined): Promise<string | undefined> {
-  const target = new URL(page.url()).pathname === '/orders' ? 'Cancel Requests' : 'Orders';
+async function releaseAfterNavigation(
+  page: Page,
+  running: () => string | undefined,
+  { samePage = false } = {},
+): Promise<string | undefined> {
+  const onOrders = new URL(page.url()).pathname === '/orders';
+  const target = onOrders === samePage ? 'Orders' : 'Cancel Requests';
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target, exact: true }).click();
   try {
     await ordersPageShown(page, target);
@@ -209,7 +214,10 @@ test('a promote while a browser is mid-session keeps it working, and npm run rel
   const printed = await release(orders, 'rollback', 'orders-mfe');
   const movedAt = Date.now();
   expect(printed[0]).toMatch(/^Rolled back orders-mfe to a1 at /);
-  await expect.poll(() => releaseAfterNavigation(page, running), { timeout: 75_000, intervals: [2_000] }).toBe('a1');
+  // Staff click the link of the page they are on: once the re-check found the move, that click loads it afresh.
+  await expect
+    .poll(() => releaseAfterNavigation(page, running, { samePage: true }), { timeout: 75_000, intervals: [2_000] })
+    .toBe('a1');
   const seconds = (Date.now() - movedAt) / 1000;
   console.log(`[releases] the rollback reached the open browser ${seconds.toFixed(1)} s after the pointer moved`);
   expect(seconds).toBeLessThan(60);

@@ -115,4 +115,16 @@ describe('loadRemoteRoute', () => {
     expect(remoteRouteShouldReload({ currentUrl: at('/orders'), nextUrl: at('/orders?page=2#top') })).toBe(false);
     expect(remoteRouteShouldReload({ currentUrl: at('/edit-project/1'), nextUrl: at('/edit-project/2') })).toBe(true);
   });
+
+  it("runs again on a click of the page's own link only when its remote's release moved", () => {
+    const at = (url: string) => new URL(url, 'http://shell.test');
+    expect(remoteRouteShouldReload({ currentUrl: at('/orders?page=2'), nextUrl: at('/orders?page=2') })).toBe(false);
+    expect(remoteRouteShouldReload({ currentUrl: at('/orders?page=2'), nextUrl: at('/orders?page=2') }, true)).toBe(
+      true,
+    );
+    // The sidebar's link carries no filters.
+    expect(remoteRouteShouldReload({ currentUrl: at('/orders?page=2'), nextUrl: at('/orders') }, true)).toBe(true);
+    // A filter typed on a moved remote's page stays in the page: the next link brings the release.
+    expect(remoteRouteShouldReload({ currentUrl: at('/orders'), nextUrl: at('/orders?status=1') }, true)).toBe(false);
+  });
 });

@@ -67,7 +67,16 @@ export async function loadRemoteRoute(
   return null;
 }
 
-/** Search and hash changes inside a page are the page's own business: only a new path loads again. */
-export function remoteRouteShouldReload({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
-  return currentUrl.pathname !== nextUrl.pathname;
+/**
+ * Search and hash changes inside a page are the page's own business: only a new path loads again.
+ * When the remote's release moved, a click on the link of the page already on screen (the same URL,
+ * or the page's bare path as the sidebar and palette link it) loads it again, so that click brings the
+ * new release; a filter changed inside the page still does not.
+ */
+export function remoteRouteShouldReload(
+  { currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL },
+  releaseMoved = false,
+): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
+  return releaseMoved && (currentUrl.href === nextUrl.href || nextUrl.search === '');
 }

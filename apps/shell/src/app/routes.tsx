@@ -1,6 +1,7 @@
 import type { RouteObject } from '@admin/ui/router';
 import { RemotePage, RemotePageSpinner } from '../federation/RemotePage';
 import type { RemoteOverrides } from '../federation/overrides';
+import { remoteMoved } from '../federation/runningReleases';
 import { SignedInArea } from '../features/sign-in/SignedInArea';
 import { ShellLayout } from '../layout/ShellLayout';
 import { PermissionGate } from './PermissionGate';
@@ -25,7 +26,8 @@ export function createRoutes(overrides: RemoteOverrides, remoteRoutes: readonly 
           ...remoteRoutes.map((route) => ({
             path: route.path,
             loader: (args: Parameters<typeof loadRemoteRoute>[2]) => loadRemoteRoute(route, route.permission, args),
-            shouldRevalidate: remoteRouteShouldReload,
+            shouldRevalidate: (args: Parameters<typeof remoteRouteShouldReload>[0]) =>
+              remoteRouteShouldReload(args, remoteMoved(route.remote)),
             hydrateFallbackElement: <RemotePageSpinner remote={route.remote} />,
             element: (
               <PermissionGate permission={route.permission}>
