@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { bookOrder, createActiveProject, registerCustomer } from '../support/people';
 import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
+import { uniqueSuffix } from '../support/api';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search and commands' });
 
@@ -69,6 +70,26 @@ test('Ctrl+K, part of a customer’s phone, Enter: their profile; after a reload
   // With the country code, the same customer first.
   await box.fill(`+91 ${customer.phone}`);
   await expect(palette(page).getByRole('option').first()).toContainText(customer.name);
+});
+
+test('more customers match than the palette shows: "5 of 7 · see all" opens the customer list filtered to those 7', async ({
+  page,
+}) => {
+  const { accessToken } = await signInViaApi();
+  const tag = `Zq${uniqueSuffix()}`;
+  for (let i = 0; i < 7; i++) await registerCustomer(accessToken, `Palette ${tag}`);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+
+  await page.keyboard.press('Control+k');
+  await palette(page).getByRole('combobox').fill(tag);
+  const customers = palette(page).getByRole('group', { name: 'Customers' });
+  await expect(customers.getByRole('option', { name: new RegExp(`Palette ${tag}`) })).toHaveCount(5);
+  await customers.getByRole('option', { name: '5 of 7 · see all' }).click();
+  await expect(page).toHaveURL(`/customers?search=${tag}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers');
+  await expect(page.getByRole('main').getByLabel('Search', { exact: true })).toHaveValue(tag);
+  await expect(page.getByRole('row').filter({ hasText: `Palette ${tag}` })).toHaveCount(7);
 });
 
 test('# and an order id: the order, with its customer, project, amount and status; Esc closes and returns focus', async ({

@@ -6,7 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company, ItemResponse, OrderFilterData, Project, SearchResults } from '@admin/api-client/contract';
+import type {
+  Company,
+  ItemResponse,
+  ListResponse,
+  OrderFilterData,
+  Project,
+  SearchResults,
+} from '@admin/api-client/contract';
 import { projects, users } from '../src/db/schema';
 import type { Database } from '../src/db/connection';
 import { signIn } from './helpers/auth';
@@ -166,16 +173,26 @@ describe('GET /api/v2/search', () => {
   });
 
   it('answers only the kinds the caller may read', async () => {
-    const all = (await search(admin, 'a')).body.data;
-    expect(Object.keys(all).sort()).toEqual(['companies', 'customers', 'employees', 'orders', 'projects']);
+    const kinds = ({ totals, ...hits }: SearchResults) => {
+      // Counted for exactly the kinds searched.
+      expect(Object.keys(totals ?? {}).sort()).toEqual(Object.keys(hits).sort());
+      return Object.keys(hits).sort();
+    };
+    expect(kinds((await search(admin, 'a')).body.data)).toEqual([
+      'companies',
+      'customers',
+      'employees',
+      'orders',
+      'projects',
+    ]);
     // Manager reads projects, companies and orders, not customers or employees.
     const asManager = (await search(manager, `#${orderId}`)).body.data;
-    expect(Object.keys(asManager).sort()).toEqual(['companies', 'orders', 'projects']);
+    expect(kinds(asManager)).toEqual(['companies', 'orders', 'projects']);
     expect(asManager.orders?.[0]?.id).toBe(orderId);
     expect(JSON.stringify((await search(manager, 'Zenobia')).body)).not.toContain('Zenobia');
     // Support reads customers but not employees.
     const asSupport = (await search(support, 'Zenobia')).body.data;
-    expect(Object.keys(asSupport).sort()).toEqual(['companies', 'customers', 'orders', 'projects']);
+    expect(kinds(asSupport)).toEqual(['companies', 'customers', 'orders', 'projects']);
     expect(asSupport.customers?.[0]?.id).toBe(customerId);
     expect(JSON.stringify((await search(support, '9810000003')).body)).not.toContain('"employees"');
   });
@@ -202,11 +219,34 @@ describe('GET /api/v2/search', () => {
       projects: [],
       companies: [],
       employees: [],
+      totals: { customers: 0, orders: 0, projects: 0, companies: 0, employees: 0 },
     });
     expect((await admin.get<{ message: string }>('/api/v2/search?q=a&limit=21')).body.message).toMatch(/^limit:/);
     expect((await admin.get<{ message: string }>(`/api/v2/search?q=${'x'.repeat(101)}`)).status).toBe(400);
     expect((await admin.get('/api/v2/search?q=%25_%5C')).status).toBe(200);
     expect((await client(server.url).get('/api/v2/search?q=a')).status).toBe(401);
+  });
+
+  it("counts every match beside the best few, and a list's search box finds those same records", async () => {
+    const names = Array.from({ length: 7 }, (_, i) => `Ottoline Brackwater ${i + 1}`);
+    await opened.db
+      .insert(users)
+      .values(
+        names.map((name, i) => ({ name, phone: `70000001${i}0`, country_code: '+91', email: `ob${i}@example.org` })),
+      );
+    const found = (await search(admin, 'Ottoline Brackwater')).body.data;
+    expect(found.customers).toHaveLength(5);
+    expect(found.totals?.customers).toBe(7);
+    expect(found.totals?.projects).toBe(0);
+    // "See all": the customer list's search matches as the palette does, a slip of the finger included.
+    for (const typed of ['Ottoline Brackwater', 'Ottolime Brackwater', 'ob3@example']) {
+      const listed = await admin.get<ListResponse<{ name: string }>>(
+        `/api/users/filter?role=2&search=${encodeURIComponent(typed)}`,
+      );
+      expect(listed.body.pager.totalItems, typed).toBe(typed.startsWith('ob') ? 1 : 7);
+    }
+    const projectsListed = await admin.get<ListResponse<Project>>('/api/v2/admin/project?search=XYLN');
+    expect(projectsListed.body.data.map((p) => p.id)).toContain(project.id);
   });
 
   it('the order filter offers customers as the search finds them: a typo, a phone with the country code', async () => {

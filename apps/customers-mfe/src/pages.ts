@@ -12,7 +12,7 @@ export const pages: readonly PageDeclaration[] = [
     permission: 'customers.read',
     section: '/customers',
     tab: { label: 'Customers', order: 1 },
-    palette: { screen: { label: 'Customers', keywords: 'kyc users' } },
+    palette: { screen: { label: 'Customers', keywords: 'kyc users' }, lists: 'customers' },
   },
   {
     path: '/customers-profile/:id',
@@ -30,7 +30,7 @@ export const pages: readonly PageDeclaration[] = [
     permission: 'employees.read',
     section: '/customers',
     tab: { label: 'Employees', order: 2 },
-    palette: { screen: { label: 'Employees', keywords: 'staff' } },
+    palette: { screen: { label: 'Employees', keywords: 'staff' }, lists: 'employees' },
   },
   {
     path: '/edit-employee/:id',

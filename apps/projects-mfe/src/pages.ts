@@ -12,7 +12,7 @@ export const pages: readonly PageDeclaration[] = [
     permission: 'projects.read',
     section: '/',
     tab: { label: 'Project List', order: 1 },
-    palette: { screen: { label: 'Project List', keywords: 'properties' } },
+    palette: { screen: { label: 'Project List', keywords: 'properties' }, lists: 'projects' },
   },
   {
     path: '/edit-project/:id',
@@ -38,7 +38,7 @@ export const pages: readonly PageDeclaration[] = [
     title: 'Companies',
     permission: 'companies.read',
     section: '/company',
-    palette: { screen: { label: 'Companies' } },
+    palette: { screen: { label: 'Companies' }, lists: 'companies' },
   },
   {
     path: '/edit-company/:id',

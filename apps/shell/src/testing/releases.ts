@@ -16,7 +16,7 @@ export const testPages: Record<RemoteName, PageDeclaration[]> = {
       permission: 'projects.read',
       section: '/',
       tab: { label: 'Project List', order: 1 },
-      palette: { screen: { label: 'Project List', keywords: 'properties' } },
+      palette: { screen: { label: 'Project List', keywords: 'properties' }, lists: 'projects' },
     }),
     page({
       path: '/edit-project/:id',
@@ -99,7 +99,7 @@ export const testPages: Record<RemoteName, PageDeclaration[]> = {
       permission: 'customers.read',
       section: '/customers',
       tab: { label: 'Customers', order: 1 },
-      palette: { screen: { label: 'Customers', keywords: 'kyc users' } },
+      palette: { screen: { label: 'Customers', keywords: 'kyc users' }, lists: 'customers' },
     }),
     page({
       path: '/customers-profile/:id',

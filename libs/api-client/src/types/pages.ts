@@ -57,6 +57,11 @@ export interface PageDeclaration {
     actions?: readonly PageAction[];
     /** The page opens a record of this kind found by the palette's search (its path's one parameter is the id). */
     record?: SearchKind;
+    /**
+     * The page lists records of this kind and filters them by its `search` parameter, as the palette's
+     * search matches: the palette's "5 of 60 · see all" opens it with the text typed.
+     */
+    lists?: SearchKind;
   };
 }
 

@@ -73,4 +73,9 @@ export interface SearchResults {
   projects?: ProjectHit[];
   companies?: CompanyHit[];
   employees?: EmployeeHit[];
+  /** How many records of each kind searched match in all: the hits are the best `limit` of them. */
+  totals?: SearchTotals;
 }
+
+/** Per kind searched, how many records match (the palette's "5 of 60 · See all"). */
+export type SearchTotals = Partial<Record<SearchKind, number>>;

@@ -1,5 +1,5 @@
 /** Companies as stored: reads with their team members, the team's replacement, and the state the trail compares. */
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { COMPANY_SORT_KEYS } from '@admin/api-client/contract';
 import type {
   ActiveStatus,
@@ -14,9 +14,9 @@ import type { Queryable, Tx } from '../../db/connection';
 import { companies, companyTeamMembers } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
-import { containsPattern } from '../../http/fields';
 import { offsetOf } from '../../http/paging';
 import { type SortColumns, sortOrder } from '../../http/sorting';
+import { companyMatches, listSearch } from '../search/matching';
 import type { CompanyListQuery, TeamInput } from './schemas';
 
 // Written out so the correlation to the outer "companies" row is explicit.
@@ -71,7 +71,7 @@ export async function listCompanies(db: Queryable, q: CompanyListQuery): Promise
   const where = and(
     q.type ? eq(companies.type, q.type) : undefined,
     q.status ? eq(companies.status, q.status) : undefined,
-    q.search ? ilike(companies.name, containsPattern(q.search)) : undefined,
+    listSearch(q.search, companyMatches),
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -1,5 +1,5 @@
 /** Customers as stored and listed: the users filter and its queues, one customer, their secrets, their KYC review. */
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CUSTOMER_SORT_KEYS, ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type { Customer, ListResponse, RevealedCustomerDetails } from '@admin/api-client/contract';
@@ -7,9 +7,9 @@ import type { Queryable } from '../../db/connection';
 import { users } from '../../db/schema';
 import { dateRange } from '../../http/dates';
 import { found } from '../../http/errors';
-import { containsPattern } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { type SortColumns, sortOrder } from '../../http/sorting';
+import { personOrEmailMatches, listSearch } from '../search/matching';
 import { kycAwaitingSecondApproval, kycWaitingSince } from '../queues/definitions';
 import { awaitingReview } from './kycReview';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
@@ -43,13 +43,7 @@ export async function filterUsers(
       : q.wallet === 'disconnected'
         ? isNull(users.wallet_address)
         : undefined,
-    q.search
-      ? or(
-          ilike(users.name, containsPattern(q.search)),
-          ilike(users.phone, containsPattern(q.search)),
-          ilike(users.email, containsPattern(q.search)),
-        )
-      : undefined,
+    listSearch(q.search, personOrEmailMatches),
     dateRange(users.created_at, q.from_date, q.to_date, q.time_zone),
     q.mine ? eq(users.kyc_assignee_id, staffId) : undefined,
     q.awaiting_my_confirmation ? kycAwaitingSecondApproval(staffId) : undefined,

@@ -1,13 +1,13 @@
 /** Employees as stored: staff users not deleted, their roles, and the rules that read the table. */
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { EMPLOYEE_SORT_KEYS, ROLE_ADMIN } from '@admin/api-client/contract';
 import type { Employee, Permission } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, found } from '../../http/errors';
-import { containsPattern } from '../../http/fields';
 import { offsetOf } from '../../http/paging';
 import { type SortColumns, sortOrder } from '../../http/sorting';
+import { personOrEmailMatches, listSearch } from '../search/matching';
 import { selectEmployees, toEmployee } from './roleGrants';
 import type { EmployeeListQuery } from './schemas';
 
@@ -45,13 +45,7 @@ export async function listEmployees(db: Queryable, q: EmployeeListQuery): Promis
     employeeScope,
     q.role ? eq(users.role, q.role) : undefined,
     q.status ? eq(users.status, q.status) : undefined,
-    q.search
-      ? or(
-          ilike(users.name, containsPattern(q.search)),
-          ilike(users.phone, containsPattern(q.search)),
-          ilike(users.email, containsPattern(q.search)),
-        )
-      : undefined,
+    listSearch(q.search, personOrEmailMatches),
   );
   const [rows, [total]] = await Promise.all([
     selectEmployees(db)

@@ -1,14 +1,14 @@
 /** Projects as stored, beyond one record (mapper.ts): lists, the trail's state, the terms, what a delete must check. */
-import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { ListResponse, Project } from '@admin/api-client/contract';
 import { PROJECT_SORT_KEYS } from '@admin/api-client/contract';
 import type { Queryable, Tx } from '../../db/connection';
 import { companies, investmentTerms, orders, projects } from '../../db/schema';
 import { dateRange } from '../../http/dates';
 import { found } from '../../http/errors';
-import { containsPattern } from '../../http/fields';
 import { listResponse, offsetOf } from '../../http/paging';
 import { type SortColumns, sortOrder } from '../../http/sorting';
+import { projectMatches, listSearch } from '../search/matching';
 import { findProject, projectColumns, withTerms } from './mapper';
 import type { ProjectListQuery, PropertyFilterQuery, TermInput } from './schemas';
 
@@ -22,10 +22,7 @@ const projectSortColumns: SortColumns<(typeof PROJECT_SORT_KEYS)[number]> = {
 
 /** The admin list's filters: status and a title search. */
 export const adminListWhere = (q: ProjectListQuery) =>
-  and(
-    q.status ? eq(projects.status, q.status) : undefined,
-    q.search ? ilike(projects.name, containsPattern(q.search)) : undefined,
-  );
+  and(q.status ? eq(projects.status, q.status) : undefined, listSearch(q.search, projectMatches));
 
 /** `/property/filter`'s filters: status, DAO, category and a creation date range. */
 export const propertyFilterWhere = (q: PropertyFilterQuery) =>

@@ -59,6 +59,7 @@ const pageDeclaration = z.object({
         .readonly()
         .optional(),
       record: z.enum(SEARCH_KINDS).optional(),
+      lists: z.enum(SEARCH_KINDS).optional(),
     })
     .optional(),
 });

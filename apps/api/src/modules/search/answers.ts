@@ -45,4 +45,12 @@ export const searchAnswer = record({
   projects: z.array(projectHit).optional(),
   companies: z.array(companyHit).optional(),
   employees: z.array(employeeHit).optional(),
+  /** How many match in all, per kind searched (the hits are the best `limit` of them). */
+  totals: record({
+    customers: z.number().int().optional(),
+    orders: z.number().int().optional(),
+    projects: z.number().int().optional(),
+    companies: z.number().int().optional(),
+    employees: z.number().int().optional(),
+  }).optional(),
 });

@@ -1,10 +1,10 @@
 /**
- * How a typed text matches records: the one definition the search and the order filter's customer
- * choices share. Each match is a WHERE condition the trigram indexes of migration 0011 serve
+ * How a typed text matches records: the one definition the search, the lists' search boxes and the
+ * order filter's customer choices share (so the palette's "5 of 60 · See all" opens those 60). Each match is a WHERE condition the trigram indexes of migration 0011 serve
  * (ILIKE '%…%' and pg_trgm's word similarity `<%`), and a rank from 0 to 1, best first.
  */
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { companies, projects, users } from '../../db/schema';
 import { MAX_INT } from '../../http/fields';
 
 /** What the text can stand for, read once per request. */
@@ -111,3 +111,19 @@ export function personMatches(t: SearchText): SQL {
 export function personRank(t: SearchText): SQL {
   return sql`greatest(${nameRank(users.name, t)}, ${phoneRank(t)})`;
 }
+
+/** A person by name, phone, e-mail (unless the text is a phone number) or `#id`: customers and staff. */
+export function personOrEmailMatches(t: SearchText): SQL {
+  const email = t.phoneDigits ? undefined : ilike(users.email, t.contains);
+  return or(personMatches(t), email, t.id !== null ? eq(users.id, t.id) : undefined) as SQL;
+}
+
+/** A project by its title or its token symbol. */
+export const projectMatches = (t: SearchText): SQL =>
+  or(nameMatches(projects.name, t), ilike(projects.symbol, t.contains)) as SQL;
+
+export const companyMatches = (t: SearchText): SQL => nameMatches(companies.name, t);
+
+/** A list's `search` parameter as a match, or nothing when the list is not searched. */
+export const listSearch = (search: string | undefined, matches: (t: SearchText) => SQL): SQL | undefined =>
+  search ? matches(readSearchText(search)) : undefined;

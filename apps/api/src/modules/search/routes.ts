@@ -5,14 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ItemResponse, SearchResults } from '@admin/api-client/contract';
+import type { ItemResponse, SearchKind, SearchResults, SearchTotals } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { staffOf } from '../../auth/guard';
 import { itemOf } from '../../http/responses';
 import { badRequest } from '../../http/errors';
 import { perPersonLimit } from './perPersonLimit';
 import { oneAtATime } from './turns';
-import { type Finder, KINDS } from './finders';
+import { type Finder, type Found, KINDS } from './finders';
 import { readSearchText, type SearchText } from './matching';
 import { searchQuery } from './schemas';
 import { searchAnswer } from './answers';
@@ -57,12 +57,12 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const staff = staffOf(request);
         const granted = new Set(staff.permissions);
         const t = readSearchText(q);
-        const kinds = (Object.keys(KINDS) as (keyof SearchResults)[]).filter((kind) => granted.has(KINDS[kind].needs));
+        const kinds = (Object.keys(KINDS) as SearchKind[]).filter((kind) => granted.has(KINDS[kind].needs));
         const data: SearchResults = {};
         // Nothing typed (or only punctuation) finds nothing: the palette shows recent records and screens instead.
         if (!t.findable) {
           for (const kind of kinds) Object.assign(data, { [kind]: [] });
-          return { data };
+          return { data: { ...data, totals: Object.fromEntries(kinds.map((kind) => [kind, 0])) } };
         }
         const callerGone = new AbortController();
         reply.raw.once('close', () => {
@@ -76,8 +76,13 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             if (isQueryCanceled(error)) throw badRequest(SEARCH_TOO_SLOW_MESSAGE);
             throw error;
           });
-        kinds.forEach((kind, i) => Object.assign(data, { [kind]: found[i] }));
-        return { data };
+        const totals: SearchTotals = {};
+        kinds.forEach((kind, i) => {
+          const { hits, total } = found[i] as Found<unknown>;
+          Object.assign(data, { [kind]: hits });
+          totals[kind] = total;
+        });
+        return { data: { ...data, totals } };
       },
     );
   };

@@ -150,6 +150,33 @@ describe('the palette list', () => {
     });
   });
 
+  it('ends a kind with "5 of 60 · see all" when more match, opening its list filtered by the text typed', () => {
+    const customer = (id: number) => ({
+      id,
+      name: `Asha Rao ${id}`,
+      phone: `70000001${id}`,
+      country_code: '+91',
+      email: null,
+      kyc_status: 'verified' as const,
+      status: 'Active',
+    });
+    const found = (permissions: Permission[], total: number) =>
+      paletteGroups({
+        query: ' asha rao ',
+        recent: [],
+        permissions,
+        routes,
+        results: { customers: [1, 2, 3, 4, 5].map(customer), totals: { customers: total } },
+      })[0]!.items;
+    expect(found(['customers.read'], 60).at(-1)).toMatchObject({
+      label: '5 of 60 · see all',
+      to: '/customers?search=asha+rao',
+    });
+    // All of them shown: nothing more to see.
+    expect(found(['customers.read'], 5).map((item) => item.label)).not.toContain('5 of 5 · see all');
+    expect(found(['customers.read'], 5)).toHaveLength(5);
+  });
+
   it("names a project's status as every screen does: 'Incomplete', not 'Application Pending'", () => {
     const [projects] = paletteGroups({
       recent: [],

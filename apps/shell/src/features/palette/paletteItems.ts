@@ -3,6 +3,8 @@ import type { Permission, SearchKind, SearchResults } from '@admin/api-client';
 import { formatMoney } from '@admin/ui';
 import type { RemoteRoute } from '../../app/remoteRoutes';
 import {
+  type ListPage,
+  listPages,
   paletteActions,
   paletteScreens,
   RECORD_GROUPS,
@@ -74,10 +76,37 @@ export const recordItem = (record: RecentRecord, page: RecordPage): PaletteItem 
 type RecordPages = Partial<Record<SearchKind, RecordPage>>;
 
 /**
- * The records found, one group per kind, in the palette's kind order; kinds with nothing found, or that
- * no release has a page for, are left out.
+ * "5 of 60 · see all" after a kind's hits when more match than are shown, opening the kind's list
+ * filtered by what was typed (the list matches as the search does, so it holds those 60).
  */
-export function recordGroups(results: SearchResults | undefined, pages: RecordPages): PaletteGroup[] {
+function seeAllItem(
+  kind: SearchKind,
+  shown: number,
+  total: number | undefined,
+  list: ListPage | undefined,
+  query: string,
+) {
+  if (!list || total === undefined || total <= shown) return [];
+  return [
+    {
+      key: `${kind}-all`,
+      label: `${shown} of ${total} · see all`,
+      to: `${list.path}?${new URLSearchParams({ search: query })}`,
+    },
+  ];
+}
+
+/**
+ * The records found, one group per kind, in the palette's kind order; kinds with nothing found, or that
+ * no release has a page for, are left out. A kind with more matches than shown ends with its "see all"
+ * when its list page is declared (and readable: `lists` holds only those).
+ */
+export function recordGroups(
+  results: SearchResults | undefined,
+  pages: RecordPages,
+  lists: Partial<Record<SearchKind, ListPage>> = {},
+  query = '',
+): PaletteGroup[] {
   if (!results) return [];
   const all = {
     customers: [],
@@ -89,9 +118,10 @@ export function recordGroups(results: SearchResults | undefined, pages: RecordPa
   } as Required<SearchResults>;
   return SEARCH_KINDS.flatMap((kind) => {
     const page = pages[kind];
-    return page
-      ? [{ name: RECORD_GROUPS[kind], items: describe(kind, all).map((r) => recordItem({ kind, ...r }, page)) }]
-      : [];
+    if (!page) return [];
+    const items = describe(kind, all).map((r) => recordItem({ kind, ...r }, page));
+    if (items.length > 0) items.push(...seeAllItem(kind, items.length, results.totals?.[kind], lists[kind], query));
+    return [{ name: RECORD_GROUPS[kind], items }];
   }).filter((group) => group.items.length > 0);
 }
 
@@ -139,7 +169,12 @@ export function paletteGroups({ query, results, recent, permissions, routes }: P
     const page = pages[r.kind];
     return page && page.permissions.every((needed) => permissions.includes(needed)) ? [recordItem(r, page)] : [];
   });
-  const groups: PaletteGroup[] = typed ? recordGroups(results, pages) : [{ name: 'Recent', items: readable }];
+  const lists = Object.fromEntries(
+    Object.entries(listPages(routes)).filter(([, list]) => list.permissions.every((p) => permissions.includes(p))),
+  );
+  const groups: PaletteGroup[] = typed
+    ? recordGroups(results, pages, lists, typed)
+    : [{ name: 'Recent', items: readable }];
   groups.push({ name: 'Actions', items: linkItems(paletteActions(routes), permissions, typed, 'action') });
   groups.push({ name: 'Screens', items: linkItems(paletteScreens(routes), permissions, typed, 'screen') });
   return groups.filter((group) => group.items.length > 0);

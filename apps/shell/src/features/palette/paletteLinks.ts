@@ -47,6 +47,21 @@ export function recordPages(routes: readonly RemoteRoute[]): Partial<Record<Sear
   return pages;
 }
 
+/** The list page of each kind, filtered by `?search=` as the palette matches (its "see all"). */
+export interface ListPage {
+  path: string;
+  permissions: readonly Permission[];
+}
+
+export function listPages(routes: readonly RemoteRoute[]): Partial<Record<SearchKind, ListPage>> {
+  const pages: Partial<Record<SearchKind, ListPage>> = {};
+  for (const route of routes) {
+    const kind = route.palette?.lists;
+    if (kind && !pages[kind]) pages[kind] = { path: route.path, permissions: needs(route.permission) };
+  }
+  return pages;
+}
+
 /** Things to do: each needs what opening its page needs and what doing it needs, not just seeing its screen. */
 export function paletteActions(routes: readonly RemoteRoute[]): PaletteLink[] {
   return bySection(routes).flatMap((route) =>
