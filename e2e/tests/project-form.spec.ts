@@ -204,6 +204,14 @@ test('creates a project through all four steps, keeps it on reload and reopens i
   await shoot(page, 'project-form-done');
   await page.reload();
   await expect(done).toBeVisible();
+  // The next step, asked first: customers see it on offer once Active.
+  await page.getByRole('button', { name: 'Make active' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Make “${title}” active?` })
+    .getByRole('button', { name: 'Make active' })
+    .click();
+  await expect(page.getByText(`${title} is now Active`)).toBeVisible();
+  await expect(page.getByText('It is Active: customers see it on offer.', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the project list' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project List');
   await page.goBack();

@@ -113,6 +113,19 @@ export function useUpdateProject(id: number) {
   });
 }
 
+/** `PUT /v2/project/status/{id}` to Active from the finished form: customers see the project on offer. */
+export function useMakeActive(id: number) {
+  const queryClient = useQueryClient();
+  const loadedVersion = useLoadedVersion(id);
+  return useApiMutation<Project, void>({
+    mutationFn: () => projectsApi.setStatus(id, 'Active', loadedVersion()),
+    success: (project) => `${project.name} is now Active`,
+    errorFallback: PROJECT_MESSAGES.status,
+    invalidate: [projectKeys.lists, activityKeys.project(id)],
+    onSuccess: (project) => queryClient.setQueryData(projectFormKeys.detail(id), project),
+  });
+}
+
 /**
  * The version of the project as the form last loaded or saved it (the edit page shows the form only
  * once the project is loaded): what its writes send as If-Match.

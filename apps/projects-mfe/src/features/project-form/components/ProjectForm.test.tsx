@@ -13,6 +13,7 @@ const calls = vi.hoisted(() => ({
   get: vi.fn(),
   create: vi.fn(),
   update: vi.fn(),
+  setStatus: vi.fn(),
   uploadMediaFile: vi.fn(),
   risks: vi.fn(),
   createRisk: vi.fn(),
@@ -22,7 +23,7 @@ const calls = vi.hoisted(() => ({
 }));
 vi.mock('@admin/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
-  projectsApi: { get: calls.get, create: calls.create, update: calls.update },
+  projectsApi: { get: calls.get, create: calls.create, update: calls.update, setStatus: calls.setStatus },
   projectFormApi: {
     uploadMediaFile: calls.uploadMediaFile,
     risks: calls.risks,
@@ -552,5 +553,21 @@ describe('step 4, risk items', () => {
     // A step can still be reopened from the completion state.
     await user.click(within(steps).getByRole('button', { name: /Risk items/ }));
     expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Risk items' })).toBeInTheDocument();
+  });
+
+  it('offers Make active once complete: asked first, then the project is Active with the version the form saved', async () => {
+    const user = userEvent.setup();
+    calls.get.mockResolvedValue(project({ step_completed: '3.1' }));
+    calls.update.mockResolvedValue(project({ version: 4, step_completed: '4.1' }));
+    calls.setStatus.mockResolvedValue(project({ version: 5, step_completed: '4.1', status: 'Active' }));
+    renderForm('/edit/7', { projectId: 7 });
+    await user.click(await screen.findByRole('button', { name: 'Finish' }));
+    await user.click(await screen.findByRole('button', { name: 'Make active' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make “Monsoon Album” active?' });
+    expect(calls.setStatus).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Make active' }));
+    await waitFor(() => expect(calls.setStatus).toHaveBeenCalledWith(7, 'Active', 4));
+    expect(await screen.findByText(/It is Active: customers see it on offer/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make active' })).not.toBeInTheDocument();
   });
 });
