@@ -6,6 +6,9 @@
 #   stage_start NAME COMMAND [ARGS...]      starts in the background (its log: $STAGE_LOG_DIR)
 #   stage_wait                              waits for the started ones, prints each log as it ends;
 #                                           then stops the script if any failed, the others finished
+#   step NAME COMMAND [ARGS...]             inside a background stage: one of the things it runs one
+#                                           after another, timed; its row is printed under the stage's
+#                                           row, and a failing step stops the stage
 #   stages_summary                          the table; tools/test.sh runs it on exit
 #
 # COMMAND is usually a function of the caller; it runs with `set -e` like the rest of the script.
@@ -56,7 +59,7 @@ stage_start() {
   shift
   local log
   log="$STAGE_LOG_DIR/$(printf '%02d' "$((${#STAGE_NAMES[@]} + ${#STAGE_PIDS[@]}))")-${name//[^A-Za-z0-9]/_}.log"
-  rm -f "$log.status"
+  rm -f "$log.status" "$log.steps"
   # Job control on: the stage gets a process group of its own (stage_stop_all can end it whole) and
   # keeps Ctrl+C, which a background job of a script otherwise ignores. Its exit status goes to a
   # file, read by stage_wait (the inner subshell keeps `set -e`; the outer one must outlive it).
@@ -65,6 +68,7 @@ stage_start() {
     set +e
     (
       set -e
+      STAGE_STEPS_FILE="$log.steps"
       "$@"
     ) >"$log" 2>&1 </dev/null
     echo $? >"$log.status"
@@ -98,6 +102,7 @@ stage_wait() {
         stage_record "$name" "$seconds" "failed ($status)" "$group"
         if ((failed == 0)); then failed=$status; fi
       fi
+      stage_record_steps "${STAGE_PID_LOG[$pid]}.steps" "$group"
       cat "${STAGE_PID_LOG[$pid]}"
       unset "STAGE_PIDS[$pid]" "STAGE_PID_STARTED[$pid]" "STAGE_PID_LOG[$pid]"
     done
@@ -105,6 +110,36 @@ stage_wait() {
   done
   STAGE_GROUP_SECONDS[group]=$(stage_seconds_since "$group_started")
   if ((failed != 0)); then exit "$failed"; fi
+}
+
+# One step of a background stage (its steps run one after another, beside the other stages): its
+# output goes to the stage's log, its time and result to the summary, under the stage's row. A step
+# that fails stops the stage with its exit status, as a failing command would.
+step() {
+  local name=$1 started status
+  shift
+  echo "-- $name"
+  started=$(stage_now_us)
+  set +e
+  (
+    set -e
+    "$@"
+  )
+  status=$?
+  set -e
+  local result=ok
+  if ((status != 0)); then result="failed ($status)"; fi
+  printf '%s\t%s\t%s\n' "$name" "$(stage_seconds_since "$started")" "$result" >>"${STAGE_STEPS_FILE:?step runs inside a background stage}"
+  return "$status"
+}
+
+# The steps a background stage ran, as rows of its group (named "- step").
+stage_record_steps() { # steps_file group
+  [ -f "$1" ] || return 0
+  local name seconds result
+  while IFS=$'\t' read -r name seconds result; do
+    stage_record "- $name" "$seconds" "$result" "$2"
+  done <"$1"
 }
 
 # Stops the background stages still running (their whole process groups), e.g. on Ctrl+C.

@@ -105,4 +105,25 @@ describe('tools/stages.sh', () => {
     expect(row(out, 'Broken')?.result).toBe('failed (3)');
     expect(row(out, 'Other')?.result).toBe('ok');
   });
+
+  it('times each step of a background stage and prints it under the stage, a failing step ending it', () => {
+    const { status, out } = script(`
+      lane() { step "One" sleep 1.1; step "Two" echo two ran; step "Broken" false; step "Never" echo never ran; }
+      other() { sleep 0.2; }
+      stage_start "Lane" lane
+      stage_start "Other" other
+      stage_wait
+    `);
+    expect(status).toBe(1);
+    expect(out).toContain('-- Two\ntwo ran');
+    expect(out).not.toContain('never ran');
+    expect(row(out, 'Lane')?.result).toBe('failed (1)');
+    expect(row(out, '- One')).toEqual({ together: true, time: '0:01', result: 'ok' });
+    expect(row(out, '- Two')).toEqual({ together: true, time: '0:00', result: 'ok' });
+    expect(row(out, '- Broken')).toEqual({ together: true, time: '0:00', result: 'failed (1)' });
+    expect(row(out, '- Never')).toBeUndefined();
+    // Under their stage's row.
+    const table = out.slice(out.indexOf('== Stage times'));
+    expect(table.indexOf('- One')).toBeGreaterThan(table.indexOf('Lane'));
+  });
 });

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Command 2 of the README: install and run every test — formatting, lint, types, unit and API tests,
-# builds, duplicate code, bundle budgets, the API suite again on a real PostgreSQL server, then the
-# browser journeys in Debian's Chromium. Each stage's time and the total are printed at the end
-# (tools/stages.sh), also when a stage fails.
+# Command 2 of the README: install and run every test — formatting, the builds, bundle budgets, then
+# the browser journeys in Debian's Chromium beside lint, types, unit and API tests, duplicate code and
+# the API suite again on a real PostgreSQL server. Each stage's time and the total are printed at the
+# end (tools/stages.sh), also when a stage fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true
@@ -31,28 +31,33 @@ install() {
 
 # A lib whose sources changed needs a version bump (npm run libs:release).
 libs_released() { npx tsx tools/lib-versions.ts --check; }
-# Nx runs what is not cached, several tasks at once.
-nx_targets() { npx nx run-many -t lint typecheck test build --output-style=stream-without-prefixes; }
+# What the journeys and the size gate need, first (two at a time).
+nx_builds() { npx nx run-many -t build --output-style=stream-without-prefixes; }
+# The rest of Nx, beside the journeys: one task at a time, the journeys keep the other core.
+nx_checks() { npx nx run-many -t lint typecheck test --parallel=1 --output-style=stream-without-prefixes; }
 # jscpd: fails over 1% duplicated lines (.jscpd.json).
 duplicates() { npm run dupes --silent; }
 # Bytes only, in Chromium (tools/size.ts): the budgets and the copies of each singleton.
 bundle_budgets() { npx tsx tools/size.ts --check; }
 api_on_postgres() { npm run test:postgres -w @admin/api; }
 journeys() { CHROMIUM_PATH="$CHROMIUM" npm run e2e -w @admin/e2e; }
+has_postgres_suite() { npm pkg get scripts.test:postgres -w @admin/api 2>/dev/null | grep -q 'test-postgres'; }
+checks() {
+  step "Lint, typecheck, unit and API tests (Nx)" nx_checks
+  step "Duplicate code (jscpd)" duplicates
+  if has_postgres_suite; then step "API tests on PostgreSQL" api_on_postgres; fi
+}
 
 stage "Install (npm install; Chromium when missing)" install
 stage "Formatting (Biome; npm run format writes it)" npx biome format .
 stage "Shared libs released (libs:check)" libs_released
-stage "Lint, typecheck, unit and API tests, builds (Nx)" nx_targets
-stage "Duplicate code (jscpd)" duplicates
+stage "Builds (Nx)" nx_builds
 stage "Bundle budgets and singleton copies (size --check)" bundle_budgets
-# The journeys drive one browser against one API at a time (one worker: some journeys redeploy a
-# remote the others use), which leaves the second core mostly idle: the PostgreSQL suite runs beside
-# them, each with a log of its own printed when it ends.
-if npm pkg get scripts.test:postgres -w @admin/api 2>/dev/null | grep -q 'test-postgres'; then
-  stage_start "API tests on PostgreSQL" api_on_postgres
-  stage_start "Browser journeys (Playwright, Chromium at $CHROMIUM)" journeys
-  stage_wait
-else
-  stage "Browser journeys (Playwright, Chromium at $CHROMIUM)" journeys
-fi
+# The journeys need only the builds, and drive one browser against one API at a time (one worker:
+# some journeys redeploy a remote the others use), which leaves the second core mostly idle: the
+# other checks run beside them, one after another (each step timed), each stage with a log of its
+# own printed when it ends. The journeys are the longest stage (~19 min of a 28-32 min run on 2 cores,
+# 29 November): started after every other check, the run took the sum of both.
+stage_start "Lint, types, unit and API tests, duplicates, API on PostgreSQL" checks
+stage_start "Browser journeys (Playwright, Chromium at $CHROMIUM)" journeys
+stage_wait

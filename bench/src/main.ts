@@ -2,7 +2,8 @@
 // one table with the budget beside each figure; bench/results/latest.json keeps the run so the next one
 // prints the change. Progress goes to stderr, the table to stdout. Timings are printed, never asserted.
 // `-- --scale` runs the production-scale part instead (src/scale.ts: the large seed through the screens);
-// `-- --composition` what the price of federation is made of instead (src/composition.ts).
+// `-- --composition` what the price of federation is made of instead (src/composition.ts); `-- --long-tasks`
+// the long tasks of every 100-row list at full speed and with the CPU 4x slower.
 import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -28,9 +29,16 @@ import { buildApps, repoRoot, startSuite } from '../../tools/measure/suite';
 import { buildMonolith, monolithDist } from './buildMonolith';
 import { measureFederationPrice } from './measures/monolith';
 import { buildPeers, measurePeer, servePeers, type PeerName, type PeerSites } from './measures/peer';
-import { measureLongTasks } from './measures/longTasks';
+import { LONG_TASK_CPU_SLOWDOWN, measureLongTasks, renderLongTasks } from './measures/longTasks';
 import { runScaleBench } from './scale';
-import { renderTrace, traceColdLoad, traceFreshSwitches, type LoadTrace } from './measures/trace';
+import {
+  renderCpuProfile,
+  renderTrace,
+  traceColdLoad,
+  traceFreshSwitches,
+  type CpuProfileSummary,
+  type LoadTrace,
+} from './measures/trace';
 import { runComposition } from './composition';
 
 const quick = process.argv.includes('--quick');
@@ -76,9 +84,34 @@ if (process.argv.includes('--trace')) {
       `Cold load of /, signed in, the median of ${runs} by first row (load ${load().join(' ')}); first rows: ${trace.all.join(', ')} ms`,
     );
     console.log(renderTrace(trace));
+    // Profiled apart: the profiler's sampling slows the page, so those loads are not the timed ones.
+    const profiles: CpuProfileSummary[] = [];
+    for (let run = 0; run < 3; run++)
+      profiles.push((await traceColdLoad(browser, suite, `${suite.shellUrl}/`, true)).cpu!);
+    profiles.sort((a, b) => a.totalMs - b.totalMs);
+    console.log(`\nCPU of a cold load of / until its first rows, the median of 3 by time running:`);
+    console.log(renderCpuProfile(profiles[1]!));
     for (const { label, trace } of await traceFreshSwitches(browser, suite)) {
       console.log(`\nFirst switch from /getting-started to ${label}, its files in the HTTP cache (ms from the click):`);
       console.log(renderTrace(trace, 'rendered (its h1, nothing busy in <main>)'));
+    }
+  } finally {
+    await browser.close();
+    await suite.stop();
+  }
+  process.exit(0);
+}
+
+if (process.argv.includes('--long-tasks')) {
+  // Alone: the long tasks of every 100-row list at full speed and with the CPU 4x slower (~2 min).
+  buildApps();
+  const suite = await startSuite();
+  const browser = await launchBrowser();
+  try {
+    console.log(`Long tasks, ${cpus().length} cores, load ${load().join(' ')} at the start`);
+    for (const slowdown of [1, LONG_TASK_CPU_SLOWDOWN]) {
+      const lists = await measureLongTasks(browser, suite, progress, slowdown);
+      console.log(`\n${renderLongTasks(lists, slowdown)}\n(load ${load().join(' ')} at its end)`);
     }
   } finally {
     await browser.close();
@@ -395,10 +428,10 @@ try {
     }
   }
   // Long tasks on 100-row pages and while typing in a filter.
-  const LT = 'Long tasks and keystrokes on 100-row pages (ms; goal: none over 50)';
-  for (const list of await measureLongTasks(browser, suite, progress)) {
+  const LT = `Long tasks and keystrokes on 100-row pages, CPU ${LONG_TASK_CPU_SLOWDOWN}x slower (ms; goal: none over 50)`;
+  for (const list of await measureLongTasks(browser, suite, progress, LONG_TASK_CPU_SLOWDOWN)) {
     add({
-      key: `long.${list.path}.render`,
+      key: `long4x.${list.path}.render`,
       group: LT,
       label: `${list.path}: longest task while the page renders`,
       value: list.renderLongest,
@@ -407,7 +440,7 @@ try {
       note: loadNote(),
     });
     add({
-      key: `long.${list.path}.scroll`,
+      key: `long4x.${list.path}.scroll`,
       group: LT,
       label: `${list.path}: longest task while scrolling`,
       value: list.scrollLongest,
@@ -415,7 +448,7 @@ try {
       budget: { max: budgets.longTaskMs },
     });
     add({
-      key: `long.${list.path}.keystroke`,
+      key: `long4x.${list.path}.keystroke`,
       group: LT,
       label: `${list.path}: longest keystroke in its filter`,
       value: list.keystrokeLongest,

@@ -18,6 +18,68 @@ export interface TraceRow {
 export interface LoadTrace {
   rows: TraceRow[];
   firstRow: number;
+  /** With `profile`: the main thread's CPU until the first rows (CDP Profiler, sampled every 100 µs). */
+  cpu?: CpuProfileSummary;
+}
+
+/** A function (or a file) and the CPU time spent in its own code, not in what it called. */
+export interface SelfTime {
+  what: string;
+  ms: number;
+}
+
+export interface CpuProfileSummary {
+  /** Sampled time in the page's scripts, garbage collection and the engine, until the first rows. */
+  totalMs: number;
+  /** Time not spent running anything (the main thread waiting: network, timers). */
+  idleMs: number;
+  topFunctions: SelfTime[];
+  byFile: SelfTime[];
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/** Self time by function and by file of a CDP Profiler profile, URLs named by `label`. */
+export function summariseProfile(
+  profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] },
+  label: (url: string) => string,
+  top = 15,
+): CpuProfileSummary {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfUs = new Map<number, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  // Each sample's time is the delta to the next one.
+  for (let i = 0; i < samples.length; i++)
+    selfUs.set(samples[i]!, (selfUs.get(samples[i]!) ?? 0) + (deltas[i + 1] ?? 0));
+  const byFunction = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  let totalUs = 0;
+  let idleUs = 0;
+  for (const [id, us] of selfUs) {
+    const frame = nodes.get(id)!.callFrame;
+    if (frame.functionName === '(idle)') {
+      idleUs += us;
+      continue;
+    }
+    if (frame.functionName === '(root)') continue;
+    totalUs += us;
+    const file = frame.url ? label(frame.url) : frame.functionName;
+    const fn = frame.url
+      ? `${frame.functionName || '(anonymous)'}  ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`
+      : frame.functionName;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+    byFile.set(file, (byFile.get(file) ?? 0) + us);
+  }
+  const sorted = (map: Map<string, number>) =>
+    [...map]
+      .map(([what, us]) => ({ what, ms: us / 1000 }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, top);
+  return { totalMs: totalUs / 1000, idleMs: idleUs / 1000, topFunctions: sorted(byFunction), byFile: sorted(byFile) };
 }
 
 /** Names a resource URL by the suite's origin names ("orders-mfe /static/…", "api /v2/order?…"). */
@@ -28,6 +90,7 @@ function labeller(suite: Suite) {
     monolith: suite.monolithUrl ?? '',
   }).filter(([, o]) => o);
   return (name: string) => {
+    if (!URL.canParse(name)) return name;
     const url = new URL(name);
     const origin = names.find(([, o]) => o === url.origin)?.[0] ?? url.origin;
     const path = origin === 'api' ? `${url.pathname.replace(/^\/api/, '')}${url.search}` : url.pathname;
@@ -35,13 +98,24 @@ function labeller(suite: Suite) {
   };
 }
 
-/** Traces a cold load (a new context, empty cache) of `url`, signed in, until its first rows. */
-export async function traceColdLoad(browser: Browser, suite: Suite, url: string): Promise<LoadTrace> {
+/**
+ * Traces a cold load (a new context, empty cache) of `url`, signed in, until its first rows; with
+ * `profile`, also the main thread's CPU profile over that time (the profiler's sampling slows the
+ * page a little: the first row of a profiled load is not a timing to compare).
+ */
+export async function traceColdLoad(browser: Browser, suite: Suite, url: string, profile = false): Promise<LoadTrace> {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: await signedInState(suite) });
   try {
     const page = await context.newPage();
+    const cdp = profile ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url);
     await firstScreenRendered(page);
+    const cpu = cdp ? summariseProfile((await cdp.send('Profiler.stop')).profile, labeller(suite)) : undefined;
     // Anything the first screen requested after its rows (a lazy view, the idle prefetch) is not on the path.
     const raw = await page.evaluate((mark) => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -59,10 +133,22 @@ export async function traceColdLoad(browser: Browser, suite: Suite, url: string)
       .filter((r) => r.start <= raw.firstRow)
       .map((r) => ({ what: label(r.name), start: r.start, end: r.end }))
       .sort((a, b) => a.start - b.start);
-    return { rows, firstRow: raw.firstRow };
+    return { rows, firstRow: raw.firstRow, ...(cpu ? { cpu } : {}) };
   } finally {
     await context.close();
   }
+}
+
+/** The CPU profile's summary as lines: the top self-time functions, then by file. */
+export function renderCpuProfile(cpu: CpuProfileSummary): string {
+  const ms = (v: number) => v.toFixed(1).padStart(6);
+  return [
+    `Main thread until the first rows: ${cpu.totalMs.toFixed(0)} ms running, ${cpu.idleMs.toFixed(0)} ms idle (CDP Profiler, 100 µs samples)`,
+    'Top self time by function (ms, function, file:line:column):',
+    ...cpu.topFunctions.map((f) => `${ms(f.ms)}  ${f.what}`),
+    'Self time by file (ms):',
+    ...cpu.byFile.map((f) => `${ms(f.ms)}  ${f.what}`),
+  ].join('\n');
 }
 
 /**
