@@ -2,8 +2,6 @@
 import { apiUrl } from './suite';
 import type { ApiSession } from './session';
 
-export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 async function call<T>(session: ApiSession, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
     method,

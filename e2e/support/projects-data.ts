@@ -12,7 +12,6 @@ import { signInViaApi } from './session';
 import { apiUrl } from './suite';
 
 /** A short random suffix, so names are unique in the shared database. */
-export const uniqueSuffix = () => Math.random().toString(36).slice(2, 8);
 
 /** JSON calls to the API as the seeded admin (a session of its own, separate from the browser's). */
 export async function adminApi() {

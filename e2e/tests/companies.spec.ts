@@ -2,7 +2,8 @@
 // switch (and its rollback), the one add/edit form with team members and logo, a failed save.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { adminApi, uniqueSuffix } from '../support/projects-data';
+import { adminApi } from '../support/projects-data';
+import { uniqueSuffix } from '../support/api';
 
 // A 1x1 PNG.
 const PNG = Buffer.from(

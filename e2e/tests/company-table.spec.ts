@@ -4,7 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { adminApi, uniqueSuffix } from '../support/projects-data';
+import { adminApi } from '../support/projects-data';
+import { uniqueSuffix } from '../support/api';
 
 const SHOTS = '/tmp/tables-screens';
 const companyRows = (page: Page) => page.getByRole('region', { name: 'Companies' }).locator('tbody tr');

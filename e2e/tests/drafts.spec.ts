@@ -3,7 +3,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { createCompany, getProject, uniqueSuffix } from '../support/project-form-data';
+import { createCompany, getProject } from '../support/project-form-data';
+import { uniqueSuffix } from '../support/api';
 import { ADMIN, KEYS, signInViaApi } from '../support/session';
 import { apiUrl, FIXED_OTP } from '../support/suite';
 

@@ -3,7 +3,8 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { adminApi, uniqueSuffix } from '../support/projects-data';
+import { adminApi } from '../support/projects-data';
+import { uniqueSuffix } from '../support/api';
 
 /** The total active fee the page states for a category, e.g. 'Film' → 12.5. */
 async function totalFor(page: Page, category: string): Promise<number> {

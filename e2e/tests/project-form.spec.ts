@@ -2,7 +2,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { createCompany, createProject, getProject, PNG_1X1, pngFile, uniqueSuffix } from '../support/project-form-data';
+import { createCompany, createProject, getProject, PNG_1X1, pngFile } from '../support/project-form-data';
+import { uniqueSuffix } from '../support/api';
 import { signInViaApi } from '../support/session';
 import { shellUrl } from '../support/suite';
 

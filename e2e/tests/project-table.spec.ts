@@ -4,7 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
-import { adminApi, uniqueSuffix } from '../support/projects-data';
+import { adminApi } from '../support/projects-data';
+import { uniqueSuffix } from '../support/api';
 
 const SHOTS = '/tmp/tables-screens';
 const projectRows = (page: Page) => page.getByRole('region', { name: 'Projects' }).locator('tbody tr');

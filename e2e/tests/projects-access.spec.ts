@@ -2,7 +2,8 @@
 // write forced past the screen is refused by the API with a message naming the permission;
 // an Admin sees every control.
 import { expect, test } from '../support/fixtures';
-import { adminApi, uniqueSuffix } from '../support/projects-data';
+import { adminApi } from '../support/projects-data';
+import { uniqueSuffix } from '../support/api';
 import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
 import { apiUrl } from '../support/suite';
 

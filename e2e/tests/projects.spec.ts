@@ -3,7 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { adminApi, uniqueSuffix } from '../support/projects-data';
+import { adminApi } from '../support/projects-data';
+import { uniqueSuffix } from '../support/api';
 
 const searchParam = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 const projectRows = (page: Page) => page.getByRole('region', { name: 'Projects' }).locator('tbody tr');

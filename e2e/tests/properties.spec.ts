@@ -2,7 +2,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { staffDay } from '../support/suite';
-import { adminApi, uniqueSuffix } from '../support/projects-data';
+import { adminApi } from '../support/projects-data';
+import { uniqueSuffix } from '../support/api';
 
 const searchParam = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 const rows = (page: Page) => page.getByRole('region', { name: 'Properties' }).locator('tbody tr');
