@@ -11,8 +11,6 @@ import type {
 import { signInViaApi } from './session';
 import { apiUrl } from './suite';
 
-/** A short random suffix, so names are unique in the shared database. */
-
 /** JSON calls to the API as the seeded admin (a session of its own, separate from the browser's). */
 export async function adminApi() {
   const { accessToken } = await signInViaApi();
