@@ -29,5 +29,4 @@ export type { OtpSignIn, OtpSignInCalls, OtpSignInOptions, OtpSignInStep } from 
 export { formatCountdown, useSecondsUntil } from './otp/use-seconds-until';
 export { Can, currentUserQuery, useCurrentUser, usePermission, usePermissions } from './current-user/current-user';
 export type { CanProps, CurrentUser } from './current-user/current-user';
-export { sessionsKeys, sessionsQuery, useSessions } from './sessions/use-sessions';
-export type { SessionsOwner, SessionsState } from './sessions/use-sessions';
+export { useListStorage } from './list/use-list-storage';

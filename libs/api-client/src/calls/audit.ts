@@ -1,6 +1,6 @@
 // Typed calls of the audit trail: one page of entries, and the whole filtered set as CSV (fallback
 // messages: AUDIT_MESSAGES in the contract).
-import { auditKeys } from '../contract/query-roots';
+import { auditKeys } from '@admin/api-client/contract/core';
 import { AUDIT_MESSAGES } from '../contract/messages';
 import type { AuditEntry, AuditListQuery, AuditRecordType } from '../types/index';
 import { getBlob, getPaged } from './request';

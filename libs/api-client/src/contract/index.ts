@@ -10,4 +10,3 @@ export * from '@admin/api-client/contract/core';
 export * from '../types/index';
 export * from './messages';
 export * from './role-matrix';
-export * from './query-roots';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { authApi } from '@admin/api-client';
 import type { Permission, StaffUser } from '@admin/api-client';
-import { libQueryRoots } from '@admin/api-client/contract';
+import { libQueryRoots } from '@admin/api-client/contract/core';
 import { isSignedInAtom } from '@admin/auth/singletons';
 
 /** `GET /api/auth/me`, cached under ['auth', 'me'] (the libs' `auth` family): one request however many screens ask. */

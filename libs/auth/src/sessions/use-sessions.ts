@@ -1,3 +1,5 @@
+// `@admin/auth/sessions`: not shared (like `/live`), so it may read the contract's messages; each app that
+// lists sessions (the shell's Profile, the employee form) bundles this small hook.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionsApi } from '@admin/api-client';
 import { errorMessage, libQueryRoots, SESSION_MESSAGES } from '@admin/api-client/contract';

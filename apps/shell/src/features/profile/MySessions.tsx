@@ -1,4 +1,4 @@
-import { useSessions } from '@admin/auth';
+import { useSessions } from '@admin/auth/sessions';
 import { SessionList } from '@admin/ui';
 
 /** The Profile page's list of where the user is signed in, with sign-out per session and for all others. */
