@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { cancelRequestsApi } from '@admin/api-client';
 import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
 import type { CancelRequest, CancelRequestListQuery } from '@admin/api-client';
@@ -17,10 +17,6 @@ const afterDecision = afterOrderChange;
 /** One page of `GET /v2/admin/cancel`. */
 export const cancelRequestListQuery = (query: CancelRequestListQuery) =>
   queryOptions({ queryKey: cancelRequestsKeys.list(query), queryFn: () => cancelRequestsApi.list(query) });
-
-export function useCancelRequests(query: CancelRequestListQuery) {
-  return useQuery({ ...cancelRequestListQuery(query), placeholderData: keepPreviousData });
-}
 
 /** Approve: the order becomes Refunded and a pending refund is recorded; every order view refreshes. */
 export function useApproveCancelRequest() {

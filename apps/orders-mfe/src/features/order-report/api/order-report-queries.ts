@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ordersApi } from '@admin/api-client';
 import type { DownloadLink, OrderReportCsvQuery, OrderReportQuery } from '@admin/api-client';
 import { EXPORT_FAILED_MESSAGE, useApiMutation } from '@admin/ui';
@@ -12,10 +12,6 @@ export const orderReportKeys = {
 /** One page of `GET order/report` with the totals of the whole filtered set. */
 export const orderReportQuery = (query: OrderReportQuery) =>
   queryOptions({ queryKey: orderReportKeys.list(query), queryFn: () => ordersApi.report(query) });
-
-export function useOrderReport(query: OrderReportQuery) {
-  return useQuery({ ...orderReportQuery(query), placeholderData: keepPreviousData });
-}
 
 /**
  * A one-use link to the CSV of the whole filtered set (`POST /order/report/csv/link`), for the

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { ordersApi, queuesApi } from '@admin/api-client';
 import type { Order, OrderListQuery, OrderStatus } from '@admin/api-client';
 import { auditKeys } from '@admin/api-client/contract';
@@ -14,11 +14,6 @@ export const ordersKeys = {
 /** One page of `GET /v2/order`: the list's hook and the page's prefetch share it. */
 export const orderListQuery = (query: OrderListQuery) =>
   queryOptions({ queryKey: ordersKeys.list(query), queryFn: () => ordersApi.list(query) });
-
-/** One page of `GET /v2/order`; the previous page stays on screen while the next loads. */
-export function useOrderList(query: OrderListQuery) {
-  return useQuery({ ...orderListQuery(query), placeholderData: keepPreviousData });
-}
 
 /** After a bulk change of orders: every order view (list, detail, report) and the history that records it. */
 export function useRefreshOrders(): () => void {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { transactionsApi } from '@admin/api-client';
 import type { TransactionFilterQuery } from '@admin/api-client';
 import { queryRoots } from '../../../common/query-roots';
@@ -11,7 +11,3 @@ export const transactionsKeys = {
 /** One page of `GET /wallet/transactionsfilter`. */
 export const transactionListQuery = (query: TransactionFilterQuery) =>
   queryOptions({ queryKey: transactionsKeys.list(query), queryFn: () => transactionsApi.list(query) });
-
-export function useTransactions(query: TransactionFilterQuery) {
-  return useQuery({ ...transactionListQuery(query), placeholderData: keepPreviousData });
-}
