@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SIDEBAR_LINKS, type PageDeclaration, type ReleaseFile } from '@admin/api-client/contract';
+import { SHELL_PAGES, SIDEBAR_LINKS, type PageDeclaration, type ReleaseFile } from '@admin/api-client/contract';
 import { remoteApps, remoteNames, type RemoteName } from '../federation';
 import { RELEASE_FILE } from '../page-declarations';
 
@@ -69,8 +69,7 @@ function stopFor(page: PageDeclaration): Stop {
 export function everyScreen(pages: Record<RemoteName, PageDeclaration[]> = declaredPages()): Stop[] {
   return [
     ...remotesBySidebar(pages).flatMap((name) => pages[name].map(stopFor)),
-    { path: '/profile' },
-    { path: '/getting-started' },
+    ...SHELL_PAGES.map((page) => ({ path: page.to })),
   ];
 }
 

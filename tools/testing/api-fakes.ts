@@ -54,7 +54,9 @@ export function networkError(): FakeFailedCall {
 
 /**
  * The typed-call objects named (`ordersApi`, …) with every method a `vi.fn()`; every other export
- * (constants, messages, `errorMessage`) stays real. The one way the tests mock the API:
+ * (constants, messages, `errorMessage`) stays real. The methods are set on the lib's own objects too,
+ * so what the lib builds on them (`recordHistory` on `auditApi.list`) reaches the mocks. The one way
+ * the tests mock the API:
  *
  *     vi.mock('@admin/api-client', (original) => mockCalls(original, ['ordersApi']));
  *     const list = vi.mocked(ordersApi.list);
@@ -67,7 +69,7 @@ export async function mockCalls(
   const mocked = names.map((name) => {
     const calls = actual[name];
     if (typeof calls !== 'object' || calls === null) throw new Error(`${name} is not a set of typed calls`);
-    return [name, Object.fromEntries(Object.keys(calls).map((method) => [method, vi.fn()]))];
+    return [name, Object.assign(calls, Object.fromEntries(Object.keys(calls).map((method) => [method, vi.fn()])))];
   });
   return { ...actual, ...Object.fromEntries(mocked) };
 }

@@ -1,5 +1,6 @@
 // Stands in for @admin/auth in the remotes' page tests (`vi.mock('@admin/auth', () => import(...))`):
 // the signed-in user, what they may do, and the runtime config, set per test.
+import { useMemo } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { PERMISSIONS } from '@admin/api-client/contract';
 import type { Permission, StaffUser } from '@admin/api-client';
@@ -20,6 +21,11 @@ export const usePermission = (permission: Permission) => permissions === 'all' |
 export const usePermissions = (): readonly Permission[] =>
   PERMISSIONS.filter((permission) => permissions === 'all' || permissions.has(permission));
 export const useCurrentUser = () => ({ user, isPending: false });
+/** As @admin/auth's: where a list keeps the user's columns and views; undefined while nobody is signed in. */
+export function useListStorage(listId: string) {
+  const userId = user?.id;
+  return useMemo(() => (userId === undefined ? undefined : { userId, listId }), [userId, listId]);
+}
 export const useRuntimeConfig = () => ({
   apiBaseUrl: 'http://api.test/api',
   chain: {

@@ -58,5 +58,5 @@ export type { ProjectMediaUpload } from './calls/project-form';
 export { feesApi } from './calls/fees';
 export { systemApi } from './calls/system';
 export { queuesApi } from './calls/queues';
-export { auditApi } from './calls/audit';
+export { auditApi, recordHistory } from './calls/audit';
 export type { AuditCsvQuery } from './calls/audit';

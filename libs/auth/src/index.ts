@@ -29,3 +29,4 @@ export type { OtpSignIn, OtpSignInCalls, OtpSignInOptions, OtpSignInStep } from 
 export { formatCountdown, useSecondsUntil } from './otp/use-seconds-until';
 export { Can, currentUserQuery, useCurrentUser, usePermission, usePermissions } from './current-user/current-user';
 export type { CanProps, CurrentUser } from './current-user/current-user';
+export { useListStorage } from './list/use-list-storage';

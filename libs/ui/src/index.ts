@@ -125,10 +125,20 @@ export {
 export { formatMoney } from './format/formatMoney';
 export { formatUnits } from './format/formatUnits';
 export { formatPhone } from './format/formatPhone';
-export { isoDate, listParamsSchema, parseListParams, useListParams } from './list/index';
+export {
+  idParam,
+  isoDate,
+  listParamsSchema,
+  parseListParams,
+  readId,
+  useListController,
+  useListParams,
+} from './list/index';
 export type {
   ChangeOptions,
   FilterSchemas,
+  ListController,
+  ListControllerOptions,
   ListParams,
   ListParamsOptions,
   ListParamsSchema,

@@ -8,21 +8,11 @@
  */
 import { badRequest, HttpError } from '../http/errors';
 import type { FileView } from './fileView';
+import { FILE_TYPES, type CheckedType } from '@admin/api-client/contract/file-types';
 import { checkSvg } from './svgCheck';
 
-export const FILE_TYPES = {
-  'application/pdf': 'PDF',
-  'image/png': 'PNG',
-  'image/jpeg': 'JPEG',
-  'image/webp': 'WebP',
-  'image/gif': 'GIF',
-  'image/avif': 'AVIF',
-  'image/svg+xml': 'SVG',
-  'video/mp4': 'MP4',
-  'video/webm': 'WebM',
-  'video/quicktime': 'MOV',
-} as const;
-export type CheckedType = keyof typeof FILE_TYPES;
+// The upload types are the contract's, shared with the form kit that names them.
+export type { CheckedType };
 
 /**
  * Markup a browser or an old sniffer could take for a page, wherever it sits in a PDF (a stream

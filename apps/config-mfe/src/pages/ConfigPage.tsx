@@ -1,14 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RemotePagePrefetch } from '@admin/api-client';
 import { queryClient } from '@admin/auth';
-import { PageHeader, parseListParams, preloadTabs, Spinner, Tabs, useListParams } from '@admin/ui';
+import { PageHeader, parseListParams, preloadTabs, Spinner, Tabs } from '@admin/ui';
 import { settingListQuery } from '../features/settings/api/settings-queries';
-import { COUNTRIES_PREFIX, countriesListSchema } from '../features/countries/schemas/countries-list';
-import { PARTNERS_PREFIX, partnersListSchema } from '../features/partners/schemas/partners-list';
-import { POPUP_TEXTS_PREFIX, popupTextsListSchema } from '../features/popup-texts/schemas/popup-texts-list';
 import { SettingsSection } from '../features/settings/components/SettingsSection';
 import { SETTINGS_PREFIX, settingsListSchema } from '../features/settings/schemas/settings-list';
-import { VIDEO_LINKS_PREFIX, videoLinksListSchema } from '../features/video-links/schemas/video-links-list';
 
 // Settings is the first screen; the other sections (and their forms' classic zod) load when their
 // tab is opened, so that /config's first load stays within the remote's budget (tools/measure/budgets.ts).
@@ -33,34 +29,30 @@ const loading = (section: ReactNode, label: string) => (
 
 /** /config: one tab per section; the open tab and each section's page are kept in the URL. */
 export default function ConfigPage() {
-  // Each section's list keeps its page (and filters) under its own prefix, so the tabs never share one.
-  const settings = useListParams(settingsListSchema, { prefix: SETTINGS_PREFIX });
-  const partners = useListParams(partnersListSchema, { prefix: PARTNERS_PREFIX });
-  const videos = useListParams(videoLinksListSchema, { prefix: VIDEO_LINKS_PREFIX });
-  const popups = useListParams(popupTextsListSchema, { prefix: POPUP_TEXTS_PREFIX });
-  const countries = useListParams(countriesListSchema, { prefix: COUNTRIES_PREFIX });
+  // Each section is its tab's list screen (its own useListController): it keeps its page and filters
+  // under its own prefix, so the tabs never share one, and fetches only once its tab is open.
   return (
     <>
       <PageHeader title="Config">Settings, partners, video links, popup texts and countries.</PageHeader>
       <Tabs
         label="Configuration sections"
         tabs={[
-          { value: SECTIONS[0], label: 'Settings', content: <SettingsSection list={settings} /> },
-          { value: SECTIONS[1], label: 'Partners', content: loading(<PartnersSection list={partners} />, 'partners') },
+          { value: SECTIONS[0], label: 'Settings', content: <SettingsSection /> },
+          { value: SECTIONS[1], label: 'Partners', content: loading(<PartnersSection />, 'partners') },
           {
             value: SECTIONS[2],
             label: 'Video links',
-            content: loading(<VideoLinksSection list={videos} />, 'video links'),
+            content: loading(<VideoLinksSection />, 'video links'),
           },
           {
             value: SECTIONS[3],
             label: 'Popup texts',
-            content: loading(<PopupTextsSection list={popups} />, 'popup texts'),
+            content: loading(<PopupTextsSection />, 'popup texts'),
           },
           {
             value: SECTIONS[4],
             label: 'Countries',
-            content: loading(<CountriesSection list={countries} />, 'countries'),
+            content: loading(<CountriesSection />, 'countries'),
           },
         ]}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '@admin/ui/router';
 import type { Template } from '@admin/api-client';
-import { usePermission } from '@admin/auth';
+import { useListStorage, usePermission } from '@admin/auth';
 import {
   Button,
   ConfirmDialog,
@@ -11,15 +11,14 @@ import {
   SearchInput,
   SelectFilter,
   Spinner,
-  useListParams,
+  useListController,
 } from '@admin/ui';
-import { useListStorage } from '../common/useListStorage';
 import {
   TEMPLATE_KINDS,
   TEMPLATE_MESSAGES,
+  templateListQuery,
   useDeleteTemplate,
   useTemplate,
-  useTemplates,
 } from '../features/templates/api/templates-queries';
 import { TemplateEditor } from '../features/templates/components/TemplateEditor';
 import { TemplatesTable } from '../features/templates/components/TemplatesTable';
@@ -34,12 +33,13 @@ const KIND_OPTIONS = TEMPLATE_KINDS.map((kind) => ({ value: kind, label: KIND_LA
 
 /** /templates: email, document, SMS and notification templates with a live preview. */
 export default function TemplatesPage() {
-  const list = useListParams(templatesListSchema);
-  const filters = list.params;
+  const list = useListController(templatesListSchema, {
+    query: templateListQuery,
+    storage: useListStorage('templates'),
+  });
+  const { params: filters, query: templates, storage } = list;
   const [searchParams, setSearchParams] = useSearchParams();
   const edit = parseEditParam(searchParams.get(EDIT_PARAM));
-  const templates = useTemplates(filters);
-  const storage = useListStorage('templates');
   const mayWrite = usePermission('templates.write');
   const editId = typeof edit === 'number' ? edit : undefined;
   const editing = useTemplate(editId);

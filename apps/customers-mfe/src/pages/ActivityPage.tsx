@@ -1,15 +1,14 @@
-import { ExportCsvButton, PageHeader, useListParams } from '@admin/ui';
+import { ExportCsvButton, PageHeader, useListController } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
-import { fetchActivityCsv, useActivityList } from '../features/activity/api/activity-queries';
+import { activityListQuery, fetchActivityCsv } from '../features/activity/api/activity-queries';
 import { ActivityFilters } from '../features/activity/components/ActivityFilters';
 import { ActivityTable } from '../features/activity/components/ActivityTable';
 import { activityListParams } from '../features/activity/schemas/activity-list-params';
 
 /** /activity: every change staff made, newest first, filtered in the URL; the CSV holds the whole filtered set. */
 export default function ActivityPage() {
-  const list = useListParams(activityListParams);
-  const { params } = list;
-  const query = useActivityList(params);
+  const list = useListController(activityListParams, { query: activityListQuery });
+  const { params, query } = list;
   const entries = query.data?.items ?? [];
   const actor = entries.find((entry) => entry.actor?.id === params.actor_id)?.actor;
   const record = entries.find(
@@ -36,12 +35,7 @@ export default function ActivityPage() {
         actorName={actor ? `${actor.name} (${actor.role})` : undefined}
         recordLabel={record?.record_label}
       />
-      <ActivityTable
-        query={query}
-        list={list}
-        hasFilters={list.hasFilters}
-        onClearFilters={() => list.clearFilters()}
-      />
+      <ActivityTable {...list.table} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import type { RemotePagePrefetch } from '@admin/api-client';
-import { queryClient, usePermission } from '@admin/auth';
-import { PageHeader, parseListParams, SavedViews, useListParams } from '@admin/ui';
+import { queryClient, useListStorage, usePermission } from '@admin/auth';
+import { PageHeader, parseListParams, SavedViews, useListController } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
-import { useListStorage } from '../common/use-list-storage';
-import { customerListQuery, useCustomerList } from '../features/customer-list/api/customer-list-queries';
+import { customerListQuery } from '../features/customer-list/api/customer-list-queries';
 import { useCustomerBulk } from '../features/customer-list/components/customer-bulk';
 import { CustomerFilters } from '../features/customer-list/components/CustomerFilters';
 import { CustomerTable } from '../features/customer-list/components/CustomerTable';
@@ -16,10 +15,12 @@ import { roleOptionsQuery, useRoleOptions } from '../features/roles/api/roles-qu
  * saved views; selected customers export to CSV, and with kyc.decide get one KYC check decided at once.
  */
 export default function CustomerListPage() {
-  const list = useListParams(customerListParams);
-  const query = useCustomerList(list.params);
+  const list = useListController(customerListParams, {
+    query: customerListQuery,
+    storage: useListStorage('customers'),
+  });
   const roles = useRoleOptions();
-  const storage = useListStorage('customers');
+  const { storage } = list;
   const mayDecideKyc = usePermission('kyc.decide');
   const bulk = useCustomerBulk(mayDecideKyc);
   return (
@@ -36,11 +37,9 @@ export default function CustomerListPage() {
         views={storage ? <SavedViews storage={storage} /> : null}
       />
       <CustomerTable
-        query={query}
-        list={list}
+        {...list.table}
         hasFilters={list.hasFilters}
         awaitingMine={list.params.awaiting_my_confirmation === 'true'}
-        storage={storage}
         bulk={bulk}
         renderKycAssignee={(customer) => <KycAssignee customer={customer} />}
       />

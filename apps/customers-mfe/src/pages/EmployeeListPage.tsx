@@ -1,8 +1,7 @@
-import { usePermission } from '@admin/auth';
-import { Button, Gated, PageHeader, SavedViews, useListParams } from '@admin/ui';
+import { useListStorage, usePermission } from '@admin/auth';
+import { Button, Gated, PageHeader, SavedViews, useListController } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
-import { useListStorage } from '../common/use-list-storage';
-import { useEmployeeList } from '../features/employee-list/api/employee-list-queries';
+import { employeeListQuery } from '../features/employee-list/api/employee-list-queries';
 import { EmployeeFilters } from '../features/employee-list/components/EmployeeFilters';
 import { EmployeeTable } from '../features/employee-list/components/EmployeeTable';
 import { employeeListParams } from '../features/employee-list/schemas/employee-list-params';
@@ -10,11 +9,13 @@ import { useRoleOptions } from '../features/roles/api/roles-queries';
 
 /** /employee: staff users, filtered by role, status and search; add, edit and delete. */
 export default function EmployeeListPage() {
-  const list = useListParams(employeeListParams);
-  const query = useEmployeeList(list.params);
+  const list = useListController(employeeListParams, {
+    query: employeeListQuery,
+    storage: useListStorage('employees'),
+  });
+  const { storage } = list;
   const roles = useRoleOptions({ staffOnly: true });
   const mayWrite = usePermission('employees.write');
-  const storage = useListStorage('employees');
   const add = (
     <Button variant="primary" to="/add-employee">
       Add employee
@@ -41,13 +42,7 @@ export default function EmployeeListPage() {
         roleOptions={roles.options}
         views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <EmployeeTable
-        query={query}
-        list={list}
-        hasFilters={list.hasFilters}
-        emptyAction={mayWrite ? add : undefined}
-        storage={storage}
-      />
+      <EmployeeTable {...list.table} hasFilters={list.hasFilters} emptyAction={mayWrite ? add : undefined} />
     </>
   );
 }

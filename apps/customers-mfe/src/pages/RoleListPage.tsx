@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { usePermission } from '@admin/auth';
-import { Button, Dialog, Gated, PageHeader, useListParams } from '@admin/ui';
+import { useListStorage, usePermission } from '@admin/auth';
+import { Button, Dialog, Gated, PageHeader, useListController } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
-import { useListStorage } from '../common/use-list-storage';
-import { useRoleList } from '../features/roles/api/roles-queries';
+import { roleListQuery } from '../features/roles/api/roles-queries';
 import { RoleForm } from '../features/roles/components/RoleForm';
 import { RoleTable } from '../features/roles/components/RoleTable';
 import { roleListParams } from '../features/roles/schemas/role-list-params';
 
 /** /roles: the roles with their permissions; create, rename and set permissions (roles.manage). */
 export default function RoleListPage() {
-  const list = useListParams(roleListParams);
-  const query = useRoleList(list.params);
+  const list = useListController(roleListParams, { query: roleListQuery, storage: useListStorage('roles') });
   const mayManage = usePermission('roles.manage');
-  const storage = useListStorage('roles');
   const [creating, setCreating] = useState(false);
   const create = (
     <Button variant="primary" onClick={() => setCreating(true)}>
@@ -33,7 +30,7 @@ export default function RoleListPage() {
         What each staff role may do.
       </PageHeader>
       <PeopleSectionTabs />
-      <RoleTable query={query} list={list} storage={storage} />
+      <RoleTable {...list.table} />
       <Dialog
         open={creating}
         onOpenChange={setCreating}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
-import { useCurrentUser, usePermission } from '@admin/auth';
+import { useCurrentUser, useListStorage, usePermission } from '@admin/auth';
 import { useLiveList } from '@admin/auth/live';
-import { Button, PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
-import { cancelRequestsKeys, useCancelRequests } from '../features/cancel-requests/api/cancel-requests-queries';
+import { Button, PageHeader, ReleaseStamp, SavedViews, useListController } from '@admin/ui';
+import type { ListParams } from '@admin/ui';
+import { cancelRequestListQuery } from '../features/cancel-requests/api/cancel-requests-queries';
 import { NewRowsNotice } from '../common/NewRowsNotice';
 import { useCancelBulk } from '../features/cancel-requests/components/cancel-bulk';
 import { CancelFilters } from '../features/cancel-requests/components/CancelFilters';
@@ -18,9 +19,11 @@ import { cancelListParams, cancelListQuery } from '../features/cancel-requests/s
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
 import { CancelRequestAssignee } from '../features/ownership/components/CancelRequestAssignee';
 import { APP_LABEL, RELEASE } from '../release';
-import { useListStorage } from '../common/use-list-storage';
 
 const LIVE_CANCEL_REQUESTS = ['cancel_request'] as const;
+
+/** The list's query for the URL's state. */
+const listQuery = (params: ListParams<typeof cancelListParams>) => cancelRequestListQuery(cancelListQuery(params));
 
 /**
  * /cancel: cancel requests (Pending first) by status, customer, project and dates; approve (refund) or
@@ -28,13 +31,11 @@ const LIVE_CANCEL_REQUESTS = ['cancel_request'] as const;
  * waits for a second staff member, who confirms or sends it back; columns and saved views per user.
  */
 export default function CancelRequestsPage() {
-  const list = useListParams(cancelListParams);
-  const { params } = list;
-  const query = useCancelRequests(cancelListQuery(params));
+  const list = useListController(cancelListParams, { query: listQuery, storage: useListStorage('cancel-requests') });
+  const { params, query, storage } = list;
   // A decision someone else makes shows at once; requests raised meanwhile wait behind "N new · Show".
-  const live = useLiveList(LIVE_CANCEL_REQUESTS, cancelRequestsKeys.list(cancelListQuery(params)));
+  const live = useLiveList(LIVE_CANCEL_REQUESTS, list.queryKey);
   const canDecide = usePermission('cancel.decide');
-  const storage = useListStorage('cancel-requests');
   const bulk = useCancelBulk(canDecide);
   const [approving, setApproving] = useState<CancelRequest | null>(null);
   const [rejecting, setRejecting] = useState<CancelRequest | null>(null);
@@ -93,8 +94,7 @@ export default function CancelRequestsPage() {
       <NewRowsNotice live={live} />
       <CancelRequestTable
         renderAssignee={(request) => <CancelRequestAssignee request={request} />}
-        query={query}
-        list={list}
+        {...list.table}
         hasFilters={list.hasFilters}
         pendingOnly={params.status === 'Pending'}
         awaitingMine={params.awaiting_my_confirmation === 'true'}
@@ -104,7 +104,6 @@ export default function CancelRequestsPage() {
         userId={userId}
         onConfirm={setConfirming}
         onSendBack={setSendingBack}
-        storage={storage}
         bulk={bulk}
       />
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />

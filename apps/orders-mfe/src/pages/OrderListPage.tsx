@@ -1,9 +1,10 @@
 import type { Assignee, RemotePagePrefetch } from '@admin/api-client';
-import { queryClient, usePermission } from '@admin/auth';
+import { queryClient, useListStorage, usePermission } from '@admin/auth';
 import { useLiveList } from '@admin/auth/live';
-import { PageHeader, parseListParams, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
+import { PageHeader, parseListParams, ReleaseStamp, SavedViews, useListController } from '@admin/ui';
+import type { ListParams } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
-import { orderListQuery, useOrderList } from '../features/orders/api/orders-queries';
+import { orderListQuery } from '../features/orders/api/orders-queries';
 import { useOrderBulk } from '../features/orders/components/order-bulk';
 import { OrderFilters } from '../features/orders/components/OrderFilters';
 import { OrderTable } from '../features/orders/components/OrderTable';
@@ -12,11 +13,13 @@ import { useAssignees } from '../features/ownership/api/ownership-queries';
 import { OrderAssignee } from '../features/ownership/components/OrderAssignee';
 import { NewRowsNotice } from '../common/NewRowsNotice';
 import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
-import { useListStorage } from '../common/use-list-storage';
 import { APP_LABEL, RELEASE } from '../release';
 
 const NO_ASSIGNEES: readonly Assignee[] = [];
 const LIVE_ORDERS = ['order'] as const;
+
+/** The list's query for the URL's state: the controller's and the prefetch's. */
+const listQuery = (params: ListParams<typeof orderListParams>) => orderListQuery(toOrderListQuery(params));
 
 /**
  * /orders: orders by customer, project and status, every filter, the sort and the page in the URL;
@@ -24,12 +27,10 @@ const LIVE_ORDERS = ['order'] as const;
  * are assigned, moved or given more time at once, each by its own rules.
  */
 export default function OrderListPage() {
-  const list = useListParams(orderListParams);
-  const { params } = list;
-  const query = useOrderList(toOrderListQuery(params));
+  const list = useListController(orderListParams, { query: listQuery, storage: useListStorage('orders') });
+  const { params, query, storage } = list;
   // What other staff change shows in place; orders they create wait behind "N new · Show".
-  const live = useLiveList(LIVE_ORDERS, orderListQuery(toOrderListQuery(params)).queryKey);
-  const storage = useListStorage('orders');
+  const live = useLiveList(LIVE_ORDERS, list.queryKey);
   const mayWrite = usePermission('orders.write');
   const assignees = useAssignees('order', mayWrite).data;
   const bulk = useOrderBulk(mayWrite, assignees ?? NO_ASSIGNEES);
@@ -69,12 +70,10 @@ export default function OrderListPage() {
         views={storage ? <SavedViews storage={storage} /> : null}
       />
       <OrderTable
-        query={query}
-        list={list}
+        {...list.table}
         hasFilters={list.hasFilters}
         onClearFilters={() => list.clearFilters()}
         renderAssignee={(order) => <OrderAssignee order={order} />}
-        storage={storage}
         bulk={bulk}
       />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
@@ -84,5 +83,5 @@ export default function OrderListPage() {
 
 /** The shell calls this as soon as the page's code is loaded: the list's call starts beside its first render. */
 export const prefetch: RemotePagePrefetch = ({ searchParams }) => {
-  void queryClient.prefetchQuery(orderListQuery(toOrderListQuery(parseListParams(orderListParams, searchParams))));
+  void queryClient.prefetchQuery(listQuery(parseListParams(orderListParams, searchParams)));
 };

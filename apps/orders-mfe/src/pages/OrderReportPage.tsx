@@ -1,6 +1,6 @@
-import { PageHeader, useListParams, ReleaseStamp } from '@admin/ui';
+import { PageHeader, ReleaseStamp, useListController } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
-import { useOrderReport } from '../features/order-report/api/order-report-queries';
+import { orderReportQuery } from '../features/order-report/api/order-report-queries';
 import { ReportCsvExport } from '../features/order-report/components/ReportCsvExport';
 import { ReportFilters } from '../features/order-report/components/ReportFilters';
 import { ReportTable } from '../features/order-report/components/ReportTable';
@@ -11,9 +11,8 @@ import { APP_LABEL, RELEASE } from '../release';
 
 /** /order-report: orders by customer, project, status and dates, with totals and a CSV of the whole filtered set. */
 export default function OrderReportPage() {
-  const list = useListParams(reportParams);
-  const { params } = list;
-  const query = useOrderReport(params);
+  const list = useListController(reportParams, { query: orderReportQuery });
+  const { params, query } = list;
   const rows = query.data?.items ?? [];
   const customerName = rows.find((order) => order.user_id === params.user_id)?.user_name;
   const projectName = rows.find((order) => order.property_id === params.property_id)?.property_name;
@@ -51,7 +50,7 @@ export default function OrderReportPage() {
       {query.isError && !query.data ? null : (
         <ReportTotals totals={query.data?.totals} stale={query.isPlaceholderData} />
       )}
-      <ReportTable query={query} list={list} hasFilters={list.hasFilters} />
+      <ReportTable {...list.table} hasFilters={list.hasFilters} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );

@@ -1,19 +1,20 @@
-import { PageHeader, useListParams, ReleaseStamp, SavedViews } from '@admin/ui';
+import { useListStorage } from '@admin/auth';
+import { PageHeader, ReleaseStamp, SavedViews, useListController } from '@admin/ui';
 import { CustomerSelect } from '../features/order-choices/components/ChoiceSelects';
-import { useTransactions } from '../features/transactions/api/transactions-queries';
+import { transactionListQuery } from '../features/transactions/api/transactions-queries';
 import { TransactionFilters } from '../features/transactions/components/TransactionFilters';
 import { TransactionTable } from '../features/transactions/components/TransactionTable';
 import { transactionParams } from '../features/transactions/schemas/transaction-params';
 import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
-import { useListStorage } from '../common/use-list-storage';
 import { APP_LABEL, RELEASE } from '../release';
 
 /** /transactions: wallet transactions by customer, type, status and dates, all in the URL. */
 export default function TransactionsPage() {
-  const list = useListParams(transactionParams);
-  const { params } = list;
-  const query = useTransactions(params);
-  const storage = useListStorage('transactions');
+  const list = useListController(transactionParams, {
+    query: transactionListQuery,
+    storage: useListStorage('transactions'),
+  });
+  const { params, query, storage } = list;
   const customerName = query.data?.items.find((tx) => tx.user_id === params.user_id)?.user_name;
 
   return (
@@ -40,7 +41,7 @@ export default function TransactionsPage() {
         onClear={() => list.clearFilters()}
         views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <TransactionTable query={query} list={list} hasFilters={list.hasFilters} storage={storage} />
+      <TransactionTable {...list.table} hasFilters={list.hasFilters} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companiesApi } from '@admin/api-client';
@@ -15,6 +16,9 @@ vi.mock('@admin/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   usePermission: () => auth.permitted,
   useCurrentUser: () => ({ user: auth.userId === undefined ? undefined : { id: auth.userId }, isPending: false }),
+  // The lib's useListStorage reads the lib's own user: the list's storage follows this test's user instead.
+  useListStorage: (listId: string) =>
+    useMemo(() => (auth.userId === undefined ? undefined : { userId: auth.userId, listId }), [listId]),
 }));
 
 const show = (url = '/company') => renderPage(<CompanyListPage />, { url, path: '/company' });

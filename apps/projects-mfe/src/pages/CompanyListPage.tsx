@@ -1,11 +1,12 @@
-import { usePermission } from '@admin/auth';
-import { Button, Gated, PageHeader, useListParams } from '@admin/ui';
+import { useListStorage, usePermission } from '@admin/auth';
+import { Button, Gated, PageHeader, useListController } from '@admin/ui';
+import { companyListQuery } from '../features/companies/api/companies-queries';
 import { CompanyList } from '../features/companies/components/CompanyList';
 import { companyListParams } from '../features/companies/schemas/company-list-params';
 
 export default function CompanyListPage() {
   const canWrite = usePermission('companies.write');
-  const list = useListParams(companyListParams);
+  const list = useListController(companyListParams, { query: companyListQuery, storage: useListStorage('companies') });
   return (
     <>
       <PageHeader

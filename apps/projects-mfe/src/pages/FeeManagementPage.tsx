@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { usePermission } from '@admin/auth';
-import { Button, Gated, PageHeader, useListParams } from '@admin/ui';
+import { useListStorage, usePermission } from '@admin/auth';
+import { Button, Gated, PageHeader, useListController } from '@admin/ui';
+import { feeListQuery } from '../features/fees/api/fees-queries';
 import { FeeChart } from '../features/fees/components/FeeChart';
 import { FeeCreateDialog } from '../features/fees/components/FeeCreateDialog';
 import { FeeTable } from '../features/fees/components/FeeTable';
@@ -12,7 +13,7 @@ import { ProjectSectionTabs } from '../common/ProjectSectionTabs';
 export default function FeeManagementPage() {
   const canWrite = usePermission('fees.write');
   const [adding, setAdding] = useState(false);
-  const feeList = useListParams(feeListParams);
+  const feeList = useListController(feeListParams, { query: feeListQuery, storage: useListStorage('fees') });
   return (
     <>
       <PageHeader

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectsApi } from '@admin/api-client';
@@ -18,6 +19,9 @@ vi.mock('@admin/auth', async (importOriginal) => ({
   usePermission: (permission: string) => auth.permitted && !auth.denied.includes(permission),
   usePermissions: () => PERMISSIONS.filter((permission) => auth.permitted && !auth.denied.includes(permission)),
   useCurrentUser: () => ({ user: auth.userId === undefined ? undefined : { id: auth.userId }, isPending: false }),
+  // The lib's useListStorage reads the lib's own user: the list's storage follows this test's user instead.
+  useListStorage: (listId: string) =>
+    useMemo(() => (auth.userId === undefined ? undefined : { userId: auth.userId, listId }), [listId]),
 }));
 
 const show = (url = '/') => renderPage(<ProjectListPage />, { url, path: '/' });

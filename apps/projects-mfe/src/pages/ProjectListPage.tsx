@@ -1,6 +1,6 @@
 import type { RemotePagePrefetch } from '@admin/api-client';
-import { queryClient, usePermission } from '@admin/auth';
-import { Button, Gated, PageHeader, parseListParams, useListParams } from '@admin/ui';
+import { queryClient, useListStorage, usePermission } from '@admin/auth';
+import { Button, Gated, PageHeader, parseListParams, useListController } from '@admin/ui';
 import { feeKeys } from '../features/fees/api/fees-queries';
 import { projectListQuery } from '../features/projects/api/projects-queries';
 import { ProjectList } from '../features/projects/components/ProjectList';
@@ -9,7 +9,7 @@ import { ProjectSectionTabs } from '../common/ProjectSectionTabs';
 
 export default function ProjectListPage() {
   const canWrite = usePermission('projects.write');
-  const list = useListParams(projectListParams);
+  const list = useListController(projectListParams, { query: projectListQuery, storage: useListStorage('projects') });
   return (
     <>
       <PageHeader

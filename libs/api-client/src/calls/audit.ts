@@ -1,6 +1,8 @@
 // Typed calls of the audit trail: one page of entries, and the whole filtered set as CSV (fallback
 // messages: AUDIT_MESSAGES in the contract).
-import type { AuditEntry, AuditListQuery } from '../types/index';
+import { auditKeys } from '@admin/api-client/contract/core';
+import { AUDIT_MESSAGES } from '../contract/messages';
+import type { AuditEntry, AuditListQuery, AuditRecordType } from '../types/index';
 import { getBlob, getPaged } from './request';
 import type { Paged } from './request';
 
@@ -20,3 +22,17 @@ export const auditApi = {
     return getBlob('/v2/audit/csv', { ...query });
   },
 };
+
+/**
+ * One record's own history for the kit's ActivityPanel (`GET /v2/audit?record_type=&record_id=`, open to
+ * whoever may read the record): the one source every remote uses, cached under `auditKeys.record`, so a
+ * save that invalidates that key (or `auditKeys.all`) refreshes the panel.
+ */
+export function recordHistory(type: AuditRecordType, id: number) {
+  return {
+    queryKey: auditKeys.record(type, id),
+    fetchPage: (page: number): Promise<Paged<AuditEntry>> =>
+      auditApi.list({ record_type: type, record_id: String(id), page }),
+    errorFallback: AUDIT_MESSAGES.list,
+  };
+}

@@ -11,3 +11,5 @@ export * from '../types/roles';
 export * from '../types/audit';
 export * from '../types/status-labels';
 export * from './error-answers';
+// The libs' query-key families (auth, audit, sessions): the libs key their queries by them.
+export * from './query-roots';

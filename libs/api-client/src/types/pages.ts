@@ -16,6 +16,16 @@ export const SIDEBAR_LINKS = [
   { to: '/config', label: 'Config' },
 ] as const;
 
+/**
+ * The shell's own screens, open to any staff member: where the sidebar's documentation links, the
+ * command palette's last screens and a tour of every screen (tools/measure/tour.ts) all read them.
+ * `sidebar`: shown under the sidebar's documentation heading.
+ */
+export const SHELL_PAGES = [
+  { to: '/profile', label: 'Profile', keywords: 'account sessions', sidebar: false },
+  { to: '/getting-started', label: 'Getting started', keywords: 'documentation help', sidebar: true },
+] as const;
+
 /** A sidebar link's path: the sections a page can belong under. */
 export type SectionPath = (typeof SIDEBAR_LINKS)[number]['to'];
 

@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { authApi } from '@admin/api-client';
 import type { Permission, StaffUser } from '@admin/api-client';
+import { libQueryRoots } from '@admin/api-client/contract/core';
 import { isSignedInAtom } from '@admin/auth/singletons';
 
-/** `GET /api/auth/me`, cached under ['auth', 'me']: one request however many screens ask. */
+/** `GET /api/auth/me`, cached under ['auth', 'me'] (the libs' `auth` family): one request however many screens ask. */
 export const currentUserQuery = queryOptions({
-  queryKey: ['auth', 'me'] as const,
+  queryKey: [...libQueryRoots.auth, 'me'] as const,
   queryFn: () => authApi.me(),
   // Who is signed in changes only through sign-in and sign-out, which empty the cache anyway.
   staleTime: 5 * 60_000,

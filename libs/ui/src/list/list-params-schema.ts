@@ -34,7 +34,7 @@ export type ListParams<S extends ListParamsSchema> =
  * Declares a list's URL state: `page` (default 1) and `limit` (default 10, at most 100) plus the
  * screen's filters. Every filter is optional (unset = not sent); a filter may carry a default
  * (`z.enum([...]).default('active')`). URL values are strings: use `z.coerce.number()` for a
- * numeric filter, `z.enum` for a closed set, `isoDate` for a date.
+ * numeric filter, `z.enum` for a closed set, `isoDate` for a date, `idParam` for a record id.
  *
  *   const ordersListSchema = listParamsSchema({ status: z.enum(ORDER_STATUSES), from: isoDate, search: z.string() });
  *
@@ -107,6 +107,27 @@ export const isoDate: StandardSchemaV1<string, string> = {
         : { issues: [{ message: 'Enter a date as YYYY-MM-DD' }] },
   },
 };
+
+/**
+ * A record id in the URL (`user_id=12`): a positive whole number, else unset. The one reading of an id
+ * filter for every list (a Standard Schema, like `isoDate`).
+ */
+export const idParam: StandardSchemaV1<string, number> = {
+  '~standard': {
+    version: 1,
+    vendor: 'admin-ui',
+    validate: (value) => {
+      const id = typeof value === 'string' && wholeNumber.test(value) ? Number(value) : 0;
+      return id >= 1 ? { value: id } : { issues: [{ message: 'Enter a record id' }] };
+    },
+  },
+};
+
+/** A record id from the URL (a route's `:id`, a query value), read as `idParam` reads it; undefined when it is not one. */
+export function readId(raw: string | null | undefined): number | undefined {
+  const result = idParam['~standard'].validate(raw);
+  return result instanceof Promise || result.issues ? undefined : result.value;
+}
 
 /** The sort from the URL: a declared sort key with its order (ascending unless `desc`), else none. */
 export function readSort(sortKeys: readonly string[], sort: string | null, order: string | null): ListSort {

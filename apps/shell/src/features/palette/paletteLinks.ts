@@ -1,4 +1,4 @@
-import { SIDEBAR_LINKS } from '@admin/api-client/contract';
+import { SHELL_PAGES, SIDEBAR_LINKS } from '@admin/api-client/contract';
 import type { Permission, SearchKind } from '@admin/api-client';
 import type { RemoteRoute } from '../../app/remoteRoutes';
 
@@ -75,10 +75,12 @@ export function paletteActions(routes: readonly RemoteRoute[]): PaletteLink[] {
 }
 
 /** The shell's own screens, after the remotes'. */
-const SHELL_SCREENS: readonly PaletteLink[] = [
-  { label: 'Profile', to: '/profile', permissions: [], keywords: 'account sessions' },
-  { label: 'Getting started', to: '/getting-started', permissions: [], keywords: 'documentation help' },
-];
+const SHELL_SCREENS: readonly PaletteLink[] = SHELL_PAGES.map(({ label, to, keywords }) => ({
+  label,
+  to,
+  permissions: [],
+  keywords,
+}));
 
 /** Screens to go to: the sidebar's in its order, then the ones reached through each section's tabs, then the shell's. */
 export function paletteScreens(routes: readonly RemoteRoute[]): PaletteLink[] {

@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchApi } from '@admin/api-client';
+import { queryRoots } from '../../app/query-roots';
 
 /** Wait this long after a keystroke before asking: typing a phone number sends one request, not ten. */
 export const PALETTE_DEBOUNCE_MS = 120;
+
+/** The records matching `q` (`GET /v2/search`), kept for 30 s: typing back to an earlier text answers at once. */
+export const paletteSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.palette, 'search', q] as const,
+    queryFn: ({ signal }) => searchApi.search({ q }, signal),
+    staleTime: 30_000,
+  });
 
 /** The records matching what was typed (debounced); the previous answer stays on screen until the next one. */
 export function usePaletteSearch(query: string) {
@@ -13,11 +22,9 @@ export function usePaletteSearch(query: string) {
     return () => clearTimeout(timer);
   }, [query]);
   const search = useQuery({
-    queryKey: ['palette', 'search', settled],
-    queryFn: ({ signal }) => searchApi.search({ q: settled }, signal),
+    ...paletteSearchQuery(settled),
     enabled: settled.length > 0,
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
   return {
     results: settled ? search.data : undefined,

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { queuesApi } from '@admin/api-client';
 import { QueueCounts, waitingIn } from './QueueCounts';
 import { QUEUE_LINKS } from './queueLinks';
-import { QUEUE_COUNTS_KEY, useQueueCounts } from './useQueueCounts';
+import { queueCountsQuery, useQueueCounts } from './useQueueCounts';
 
 /**
  * The sidebar's counts, a chunk of their own that the shell fetches after the page has loaded (see
@@ -27,7 +26,7 @@ export interface LinkQueueCountsProps {
 
 /** The counts beside one link, from the answer the source keeps in the query cache (never a request of its own). */
 export function LinkQueueCounts({ to, descriptionId, onNavigate }: LinkQueueCountsProps) {
-  const counts = useQuery({ queryKey: QUEUE_COUNTS_KEY, queryFn: queuesApi.counts, enabled: false }).data;
+  const counts = useQuery({ ...queueCountsQuery, enabled: false }).data;
   return (
     <QueueCounts
       waiting={waitingIn(QUEUE_LINKS[to], counts)}

@@ -1,10 +1,16 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queuesApi } from '@admin/api-client';
 import type { QueueCounts } from '@admin/api-client';
 import { useLiveChanges } from '@admin/auth/live';
+import { queryRoots } from '../../app/query-roots';
 
-export const QUEUE_COUNTS_KEY = ['queues', 'counts'] as const;
+/** `GET /v2/queues`: what waits in each queue the role may act on. */
+export const queueCountsQuery = queryOptions({
+  queryKey: [...queryRoots.queues, 'counts'] as const,
+  queryFn: () => queuesApi.counts(),
+});
+export const QUEUE_COUNTS_KEY = queueCountsQuery.queryKey;
 const REFRESH_MS = 60_000;
 /** The records whose changes move a queue's count. */
 const QUEUE_RECORDS = ['order', 'cancel_request', 'customer'] as const;
@@ -33,8 +39,7 @@ export function useQueueCounts(): QueueCounts | undefined {
     };
   }, [queryClient, refresh]);
   return useQuery({
-    queryKey: QUEUE_COUNTS_KEY,
-    queryFn: queuesApi.counts,
+    ...queueCountsQuery,
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: REFRESH_MS,

@@ -3,9 +3,10 @@ import { releasesApi } from '@admin/api-client/releases';
 import { RELEASE_MESSAGES } from '@admin/api-client/contract';
 import type { CanaryBody, CanaryStopSettings, ReleaseApp } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { queryRoots } from '../../app/query-roots';
 
-export const RELEASES_KEY = ['releases'] as const;
-const TOKENS_KEY = ['releases', 'tokens'] as const;
+export const RELEASES_KEY = queryRoots.releases;
+const TOKENS_KEY = [...queryRoots.releases, 'tokens'] as const;
 
 /** Every app's releases; refreshed every 15 s while the screen is open (canaries move by themselves). */
 export const releasesQuery = queryOptions({

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { usePermission } from '@admin/auth';
 import { Link } from '@admin/ui/router';
 import { releasesQuery } from '../releases/use-releases';
-import { systemApi } from '@admin/api-client';
 import { errorMessage, RECENT_REPORTS_PER_ADDRESS, SYSTEM_MESSAGES } from '@admin/api-client/contract';
 import { Button, formatDateTime, PageHeader, Spinner, StatusBadge, type StatusTone } from '@admin/ui';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from '../../federation/remotes';
 import { useRemoteStatus, type RemoteLoadState } from '../../federation/remoteStatus';
 import { SHELL_RELEASE } from '../../observability/clientErrors';
 import { type ClientErrorGroup, groupClientErrors } from './groupClientErrors';
+import { clientErrorsQuery, readinessQuery } from './system-queries';
 import { type RemoteCheckState, useRemoteChecks } from './use-remote-checks';
 import styles from './SystemStatusPage.module.css';
 
@@ -168,7 +168,7 @@ function CanaryStops() {
 }
 
 function Api() {
-  const ready = useQuery({ queryKey: ['system', 'ready'], queryFn: systemApi.readiness, staleTime: 0 });
+  const ready = useQuery(readinessQuery);
   return (
     <section aria-labelledby="status-api">
       <h2 id="status-api">API</h2>
@@ -195,7 +195,7 @@ function Api() {
 }
 
 function ClientErrors() {
-  const errors = useQuery({ queryKey: ['system', 'client-errors'], queryFn: systemApi.clientErrors, staleTime: 0 });
+  const errors = useQuery(clientErrorsQuery);
   return (
     <section aria-labelledby="status-errors">
       <h2 id="status-errors">Last client errors</h2>

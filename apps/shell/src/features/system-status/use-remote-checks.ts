@@ -1,6 +1,7 @@
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { ReleaseFile } from '@admin/api-client/contract';
 import { REMOTE_NAMES, type RemoteName } from '../../federation/remotes';
+import { systemKeys } from './system-queries';
 
 /** What fetching a remote's manifest (and the release.json beside it) found. */
 export interface RemoteCheck {
@@ -39,6 +40,15 @@ export type RemoteCheckState =
   | { state: 'up'; check: RemoteCheck }
   | { state: 'down'; error: string };
 
+/** One remote's check from `manifestUrl`, afresh each time and never retried (a failure is the answer). */
+const remoteCheckQuery = (name: RemoteName, manifestUrl: string | null) =>
+  queryOptions({
+    queryKey: systemKeys.remoteCheck(name, manifestUrl),
+    queryFn: () => checkRemote(manifestUrl as string),
+    staleTime: 0,
+    retry: false,
+  });
+
 /** Every remote checked at once, each from the manifest URL this browser uses (after QA overrides). */
 export function useRemoteChecks(manifestUrls: Record<RemoteName, string | null>): {
   checks: Record<RemoteName, RemoteCheckState>;
@@ -47,11 +57,8 @@ export function useRemoteChecks(manifestUrls: Record<RemoteName, string | null>)
 } {
   const results = useQueries({
     queries: REMOTE_NAMES.map((name) => ({
-      queryKey: ['system', 'remote-check', name, manifestUrls[name]],
-      queryFn: () => checkRemote(manifestUrls[name] as string),
+      ...remoteCheckQuery(name, manifestUrls[name]),
       enabled: manifestUrls[name] !== null,
-      staleTime: 0,
-      retry: false,
     })),
   });
   const checks = Object.fromEntries(

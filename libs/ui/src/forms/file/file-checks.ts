@@ -1,19 +1,12 @@
 // What a FileField accepts, checked in the browser before any byte is sent.
+import { FILE_TYPES } from '@admin/api-client/contract/file-types';
 
 /** docs/product.md#error-messages fallback of uploads. */
 export const UPLOAD_FALLBACK_MESSAGE = 'File upload failed';
 
+/** The upload types' names (the contract's table, which the API checks), and the few more `accept` may hold. */
 const NAMES: Record<string, string> = {
-  'image/png': 'PNG',
-  'image/jpeg': 'JPEG',
-  'image/webp': 'WebP',
-  'image/gif': 'GIF',
-  'image/avif': 'AVIF',
-  'image/svg+xml': 'SVG',
-  'video/mp4': 'MP4',
-  'video/webm': 'WebM',
-  'video/quicktime': 'MOV',
-  'application/pdf': 'PDF',
+  ...FILE_TYPES,
   'text/csv': 'CSV',
   'image/*': 'image',
   'video/*': 'video',

@@ -1,17 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { countriesApi } from '@admin/api-client';
 import type { CountryListQuery } from '@admin/api-client';
+import { queryRoots } from '../../../common/query-roots';
 
 export { CONFIG_MESSAGES, COUNTRY_SORT_KEYS } from '@admin/api-client/contract';
 
 export const countriesKeys = {
-  list: (params: CountryListQuery) => ['countries', 'list', params] as const,
+  list: (params: CountryListQuery) => [...queryRoots.countries, 'list', params] as const,
 };
 
-export function useCountries(params: CountryListQuery) {
-  return useQuery({
-    queryKey: countriesKeys.list(params),
-    queryFn: () => countriesApi.list(params),
-    placeholderData: keepPreviousData,
-  });
-}
+export const countryListQuery = (params: CountryListQuery) =>
+  queryOptions({ queryKey: countriesKeys.list(params), queryFn: () => countriesApi.list(params) });

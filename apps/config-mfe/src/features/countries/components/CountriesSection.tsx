@@ -1,10 +1,9 @@
+import { useListStorage } from '@admin/auth';
 import type { Country } from '@admin/api-client';
-import { DataTable, FilterBar, SavedViews, SearchInput } from '@admin/ui';
-import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
-import { CONFIG_MESSAGES, useCountries } from '../api/countries-queries';
-import { COUNTRIES_PREFIX } from '../schemas/countries-list';
-import type { countriesListSchema } from '../schemas/countries-list';
-import { useListStorage } from '../../../common/useListStorage';
+import { DataTable, FilterBar, SavedViews, SearchInput, useListController } from '@admin/ui';
+import type { DataTableColumn } from '@admin/ui';
+import { CONFIG_MESSAGES, countryListQuery } from '../api/countries-queries';
+import { COUNTRIES_PREFIX, countriesListSchema } from '../schemas/countries-list';
 
 const columns: DataTableColumn<Country>[] = [
   { header: 'Country', accessorKey: 'name', sortKey: 'name', meta: { sticky: 'start' } },
@@ -13,9 +12,13 @@ const columns: DataTableColumn<Country>[] = [
 ];
 
 /** Countries (reference data, read-only), searched by name. */
-export function CountriesSection({ list }: { list: ListParamsState<ListParams<typeof countriesListSchema>> }) {
-  const countries = useCountries(list.params);
-  const storage = useListStorage('countries');
+export function CountriesSection() {
+  const list = useListController(countriesListSchema, {
+    prefix: COUNTRIES_PREFIX,
+    query: countryListQuery,
+    storage: useListStorage('countries'),
+  });
+  const { query: countries, storage } = list;
   return (
     <>
       <FilterBar hasFilters={list.hasFilters} onClear={() => list.clearFilters()}>

@@ -1,26 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayFileUrl, partnersApi, pinFile } from '@admin/api-client';
 import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, Partner, PartnerRequest, PartnerSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import type { UploadControls } from '@admin/ui/forms';
+import { queryRoots } from '../../../common/query-roots';
 
 export { CONFIG_MESSAGES, PARTNER_SORT_KEYS } from '@admin/api-client/contract';
 
 type PartnerListParams = PageQuery & PartnerSortQuery;
 
 export const partnerKeys = {
-  lists: ['partners', 'list'] as const,
-  list: (params: PartnerListParams) => ['partners', 'list', params] as const,
+  lists: [...queryRoots.partners, 'list'] as const,
+  list: (params: PartnerListParams) => [...queryRoots.partners, 'list', params] as const,
 };
 
-export function usePartners(params: PartnerListParams) {
-  return useQuery({
-    queryKey: partnerKeys.list(params),
-    queryFn: () => partnersApi.list(params),
-    placeholderData: keepPreviousData,
-  });
-}
+export const partnerListQuery = (params: PartnerListParams) =>
+  queryOptions({ queryKey: partnerKeys.list(params), queryFn: () => partnersApi.list(params) });
 
 /** Saves a new partner, or the given one (with If-Match on its version). */
 export function useSavePartner(partner: Partner | undefined) {

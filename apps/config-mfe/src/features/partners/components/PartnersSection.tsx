@@ -1,19 +1,30 @@
 import { useState } from 'react';
 import type { Partner } from '@admin/api-client';
-import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, Panel, SavedViews } from '@admin/ui';
-import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
-import { CONFIG_MESSAGES, useDeletePartner, usePartners } from '../api/partners-queries';
-import { PARTNERS_PREFIX } from '../schemas/partners-list';
-import type { partnersListSchema } from '../schemas/partners-list';
-import { useListStorage } from '../../../common/useListStorage';
+import { useListStorage, usePermission } from '@admin/auth';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  FilterBar,
+  formatDate,
+  Panel,
+  SavedViews,
+  useListController,
+} from '@admin/ui';
+import type { DataTableColumn } from '@admin/ui';
+import { CONFIG_MESSAGES, partnerListQuery, useDeletePartner } from '../api/partners-queries';
+import { PARTNERS_PREFIX, partnersListSchema } from '../schemas/partners-list';
 import { PartnerDialog } from './PartnerDialog';
 import { PartnerIcon } from './PartnerIcon';
 
 /** Partners shown to investors: a name and an icon. */
-export function PartnersSection({ list }: { list: ListParamsState<ListParams<typeof partnersListSchema>> }) {
-  const partners = usePartners(list.params);
-  const storage = useListStorage('partners');
+export function PartnersSection() {
+  const list = useListController(partnersListSchema, {
+    prefix: PARTNERS_PREFIX,
+    query: partnerListQuery,
+    storage: useListStorage('partners'),
+  });
+  const { query: partners, storage } = list;
   const mayWrite = usePermission('config.write');
   const [dialog, setDialog] = useState<{ partner?: Partner } | null>(null);
   const [toDelete, setToDelete] = useState<Partner>();

@@ -1,25 +1,21 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { popupTextsApi } from '@admin/api-client';
 import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, Paged, PopupText, PopupTextRequest, PopupTextSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { queryRoots } from '../../../common/query-roots';
 
 export { CONFIG_MESSAGES, POPUP_TEXT_SORT_KEYS } from '@admin/api-client/contract';
 
 type PopupTextListParams = PageQuery & PopupTextSortQuery;
 
 export const popupTextKeys = {
-  all: ['popup-texts', 'list'] as const,
-  list: (params: PopupTextListParams) => ['popup-texts', 'list', params] as const,
+  all: [...queryRoots.popupTexts, 'list'] as const,
+  list: (params: PopupTextListParams) => [...queryRoots.popupTexts, 'list', params] as const,
 };
 
-export function usePopupTexts(params: PopupTextListParams) {
-  return useQuery({
-    queryKey: popupTextKeys.list(params),
-    queryFn: () => popupTextsApi.list(params),
-    placeholderData: keepPreviousData,
-  });
-}
+export const popupTextListQuery = (params: PopupTextListParams) =>
+  queryOptions({ queryKey: popupTextKeys.list(params), queryFn: () => popupTextsApi.list(params) });
 
 export function useAddPopupText() {
   return useApiMutation({

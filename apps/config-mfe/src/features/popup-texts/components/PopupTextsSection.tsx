@@ -1,19 +1,31 @@
 import { useState } from 'react';
 import type { PopupText } from '@admin/api-client';
-import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, Panel, SavedViews, StatusBadge } from '@admin/ui';
-import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import { useListStorage, usePermission } from '@admin/auth';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  FilterBar,
+  formatDate,
+  Panel,
+  SavedViews,
+  StatusBadge,
+  useListController,
+} from '@admin/ui';
+import type { DataTableColumn } from '@admin/ui';
 import { CheckboxField, Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
-import { CONFIG_MESSAGES, useAddPopupText, useDeletePopupText, usePopupTexts } from '../api/popup-texts-queries';
-import { POPUP_TEXTS_PREFIX } from '../schemas/popup-texts-list';
-import type { popupTextsListSchema } from '../schemas/popup-texts-list';
-import { useListStorage } from '../../../common/useListStorage';
+import { CONFIG_MESSAGES, popupTextListQuery, useAddPopupText, useDeletePopupText } from '../api/popup-texts-queries';
+import { POPUP_TEXTS_PREFIX, popupTextsListSchema } from '../schemas/popup-texts-list';
 import { popupTextFormSchema } from '../schemas/popup-text-form';
 
 /** Popup texts shown to investors. Their text is always rendered as text, never as HTML. */
-export function PopupTextsSection({ list }: { list: ListParamsState<ListParams<typeof popupTextsListSchema>> }) {
-  const texts = usePopupTexts(list.params);
-  const storage = useListStorage('popup-texts');
+export function PopupTextsSection() {
+  const list = useListController(popupTextsListSchema, {
+    prefix: POPUP_TEXTS_PREFIX,
+    query: popupTextListQuery,
+    storage: useListStorage('popup-texts'),
+  });
+  const { query: texts, storage } = list;
   const mayWrite = usePermission('config.write');
   const [toDelete, setToDelete] = useState<PopupText>();
   const remove = useDeletePopupText();

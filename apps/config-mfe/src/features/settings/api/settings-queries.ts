@@ -1,34 +1,30 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsApi } from '@admin/api-client';
 import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, Setting, SettingRequest, SettingSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { queryRoots } from '../../../common/query-roots';
 
 export { CONFIG_MESSAGES, SETTING_SORT_KEYS } from '@admin/api-client/contract';
 
 type SettingListParams = PageQuery & SettingSortQuery;
 
 export const settingKeys = {
-  lists: ['settings', 'list'] as const,
-  list: (params: SettingListParams) => ['settings', 'list', params] as const,
-  detail: (id: number) => ['settings', 'detail', id] as const,
+  lists: [...queryRoots.settings, 'list'] as const,
+  list: (params: SettingListParams) => [...queryRoots.settings, 'list', params] as const,
+  detail: (id: number) => [...queryRoots.settings, 'detail', id] as const,
 };
 
 /** One page of `GET /setting`: the section's hook and the page's prefetch share it. */
 export const settingListQuery = (params: SettingListParams) =>
   queryOptions({ queryKey: settingKeys.list(params), queryFn: () => settingsApi.list(params) });
 
-export function useSettings(params: SettingListParams) {
-  return useQuery({ ...settingListQuery(params), placeholderData: keepPreviousData });
-}
-
 /** Opening a setting loads it (`GET /setting/{id}`): its answer is what puts the form in edit mode. */
+export const settingQuery = (id: number | undefined) =>
+  queryOptions({ queryKey: settingKeys.detail(id ?? 0), queryFn: () => settingsApi.get(id as number) });
+
 export function useSetting(id: number | undefined) {
-  return useQuery({
-    queryKey: settingKeys.detail(id ?? 0),
-    queryFn: () => settingsApi.get(id as number),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...settingQuery(id), enabled: id !== undefined });
 }
 
 export function useAddSetting() {

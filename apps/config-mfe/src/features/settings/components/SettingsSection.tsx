@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Setting } from '@admin/api-client';
-import { useCurrentUser, usePermission } from '@admin/auth';
+import { useCurrentUser, useListStorage, usePermission } from '@admin/auth';
 import {
   AwaitingSecondApprovalNote,
   Button,
@@ -13,24 +13,23 @@ import {
   SavedViews,
   secondStepGate,
   Spinner,
+  useListController,
 } from '@admin/ui';
-import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import type { DataTableColumn } from '@admin/ui';
 import { notAllowedReason } from '@admin/api-client/contract';
 import {
   CONFIG_MESSAGES,
+  settingListQuery,
   useAddSetting,
   useConfirmSetting,
   useDeleteSetting,
   useEditSetting,
-  useSetting,
   useSendBackSetting,
-  useSettings,
+  useSetting,
 } from '../api/settings-queries';
-import type { settingsListSchema } from '../schemas/settings-list';
 import type { SettingFormValues } from '../schemas/setting-form';
 import { SettingForm } from './SettingForm';
-import { SETTINGS_PREFIX } from '../schemas/settings-list';
-import { useListStorage } from '../../../common/useListStorage';
+import { SETTINGS_PREFIX, settingsListSchema } from '../schemas/settings-list';
 
 const NO_CONFIG_WRITE = notAllowedReason('config.write');
 
@@ -39,9 +38,13 @@ const NO_CONFIG_WRITE = notAllowedReason('config.write');
  * governs a four-eyes control says so with its bounds; a change to it waits for a second Admin, who
  * confirms it or sends it back from its row.
  */
-export function SettingsSection({ list }: { list: ListParamsState<ListParams<typeof settingsListSchema>> }) {
-  const settings = useSettings(list.params);
-  const storage = useListStorage('settings');
+export function SettingsSection() {
+  const list = useListController(settingsListSchema, {
+    prefix: SETTINGS_PREFIX,
+    query: settingListQuery,
+    storage: useListStorage('settings'),
+  });
+  const { query: settings, storage } = list;
   const mayWrite = usePermission('config.write');
   const [editId, setEditId] = useState<number>();
   const editing = useSetting(editId);

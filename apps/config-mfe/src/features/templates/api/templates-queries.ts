@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { templatesApi } from '@admin/api-client';
 import { TEMPLATE_MESSAGES } from '@admin/api-client/contract';
 import type {
@@ -18,6 +18,7 @@ export {
   TEMPLATE_SORT_KEYS,
   templatePlaceholders,
 } from '@admin/api-client/contract';
+import { queryRoots } from '../../../common/query-roots';
 export { TEMPLATE_MESSAGES };
 
 export interface TemplateListParams extends TemplateSortQuery {
@@ -28,36 +29,35 @@ export interface TemplateListParams extends TemplateSortQuery {
 }
 
 export const templateKeys = {
-  lists: ['templates', 'list'] as const,
-  list: (params: TemplateListParams) => ['templates', 'list', params] as const,
-  detail: (id: number) => ['templates', 'detail', id] as const,
-  preview: (draft: TemplatePreviewRequest) => ['templates', 'preview', draft] as const,
+  lists: [...queryRoots.templates, 'list'] as const,
+  list: (params: TemplateListParams) => [...queryRoots.templates, 'list', params] as const,
+  detail: (id: number) => [...queryRoots.templates, 'detail', id] as const,
+  preview: (draft: TemplatePreviewRequest) => [...queryRoots.templates, 'preview', draft] as const,
 };
 
-export function useTemplates(params: TemplateListParams) {
-  return useQuery({
-    queryKey: templateKeys.list(params),
-    queryFn: () => templatesApi.list(params),
-    placeholderData: keepPreviousData,
-  });
-}
+export const templateListQuery = (params: TemplateListParams) =>
+  queryOptions({ queryKey: templateKeys.list(params), queryFn: () => templatesApi.list(params) });
+
+export const templateQuery = (id: number | undefined) =>
+  queryOptions({ queryKey: templateKeys.detail(id ?? 0), queryFn: () => templatesApi.get(id as number) });
 
 export function useTemplate(id: number | undefined) {
-  return useQuery({
-    queryKey: templateKeys.detail(id ?? 0),
-    queryFn: () => templatesApi.get(id as number),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...templateQuery(id), enabled: id !== undefined });
 }
 
 /** The draft rendered by the API with the sample values (a read: it writes nothing). */
-export function useTemplatePreview(draft: TemplatePreviewRequest | null) {
-  return useQuery({
+export const templatePreviewQuery = (draft: TemplatePreviewRequest | null) =>
+  queryOptions({
     queryKey: templateKeys.preview(draft ?? {}),
     queryFn: ({ signal }) => templatesApi.preview(draft as TemplatePreviewRequest, signal),
+    staleTime: 60_000,
+  });
+
+export function useTemplatePreview(draft: TemplatePreviewRequest | null) {
+  return useQuery({
+    ...templatePreviewQuery(draft),
     enabled: draft !== null && (draft.body ?? '').trim() !== '',
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }
 

@@ -1,25 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { videoLinksApi } from '@admin/api-client';
 import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, VideoLink, VideoLinkRequest, VideoLinkSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
+import { queryRoots } from '../../../common/query-roots';
 
 export { CONFIG_MESSAGES, VIDEO_LINK_SORT_KEYS } from '@admin/api-client/contract';
 
 type VideoLinkListParams = PageQuery & VideoLinkSortQuery;
 
 export const videoLinkKeys = {
-  lists: ['video-links', 'list'] as const,
-  list: (params: VideoLinkListParams) => ['video-links', 'list', params] as const,
+  lists: [...queryRoots.videoLinks, 'list'] as const,
+  list: (params: VideoLinkListParams) => [...queryRoots.videoLinks, 'list', params] as const,
 };
 
-export function useVideoLinks(params: VideoLinkListParams) {
-  return useQuery({
-    queryKey: videoLinkKeys.list(params),
-    queryFn: () => videoLinksApi.list(params),
-    placeholderData: keepPreviousData,
-  });
-}
+export const videoLinkListQuery = (params: VideoLinkListParams) =>
+  queryOptions({ queryKey: videoLinkKeys.list(params), queryFn: () => videoLinksApi.list(params) });
 
 export function useAddVideoLink() {
   return useApiMutation({

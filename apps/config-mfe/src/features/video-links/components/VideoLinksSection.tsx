@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import type { VideoLink } from '@admin/api-client';
-import { usePermission } from '@admin/auth';
-import { Button, ConfirmDialog, DataTable, FilterBar, Panel, SavedViews } from '@admin/ui';
-import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import { useListStorage, usePermission } from '@admin/auth';
+import { Button, ConfirmDialog, DataTable, FilterBar, Panel, SavedViews, useListController } from '@admin/ui';
+import type { DataTableColumn } from '@admin/ui';
 import { Form, SubmitBar, TextAreaField, TextField, useZodForm } from '@admin/ui/forms';
-import { CONFIG_MESSAGES, useAddVideoLink, useDeleteVideoLink, useVideoLinks } from '../api/video-links-queries';
-import { VIDEO_LINKS_PREFIX } from '../schemas/video-links-list';
-import type { videoLinksListSchema } from '../schemas/video-links-list';
-import { useListStorage } from '../../../common/useListStorage';
+import { CONFIG_MESSAGES, useAddVideoLink, useDeleteVideoLink, videoLinkListQuery } from '../api/video-links-queries';
+import { VIDEO_LINKS_PREFIX, videoLinksListSchema } from '../schemas/video-links-list';
 import { videoLinkFormSchema } from '../schemas/video-link-form';
 import styles from './VideoLinks.module.css';
 import { VideoPreview } from './VideoPreview';
 
 /** Video links: http(s) only; YouTube and Vimeo links are previewed in place. */
-export function VideoLinksSection({ list }: { list: ListParamsState<ListParams<typeof videoLinksListSchema>> }) {
-  const links = useVideoLinks(list.params);
-  const storage = useListStorage('video-links');
+export function VideoLinksSection() {
+  const list = useListController(videoLinksListSchema, {
+    prefix: VIDEO_LINKS_PREFIX,
+    query: videoLinkListQuery,
+    storage: useListStorage('video-links'),
+  });
+  const { query: links, storage } = list;
   const mayWrite = usePermission('config.write');
   const [toDelete, setToDelete] = useState<VideoLink>();
   const remove = useDeleteVideoLink();

@@ -1,6 +1,6 @@
 import { usePermission } from '@admin/auth';
 import { ActivityPanel } from '@admin/ui';
-import { recordActivity } from '../api/activity-queries';
+import { recordHistory } from '../api/activity-queries';
 import { activityOfActorHref } from './record-links';
 
 /** A customer's or an employee's Activity panel; "All activity by this person" only for those who may open the Activity screen. */
@@ -8,7 +8,7 @@ export function RecordActivityPanel({ type, id }: { type: 'customer' | 'employee
   const seesAll = usePermission('audit.read');
   return (
     <ActivityPanel
-      {...recordActivity(type, id)}
+      {...recordHistory(type, id)}
       actorHref={seesAll ? (actor) => activityOfActorHref(actor.id) : undefined}
     />
   );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { customersApi } from '@admin/api-client';
 import type {
   Customer,
@@ -10,12 +10,13 @@ import type {
   WalletFilter,
 } from '@admin/api-client';
 import { ALL_ROLES } from '../schemas/customer-list-params';
+import { queryRoots } from '../../../common/query-roots';
 
 /** The `customers` family: every customer view (list, profile, KYC, portfolio) sits under it. */
 export const customerListKeys = {
-  all: ['customers'] as const,
-  lists: ['customers', 'list'] as const,
-  list: (params: CustomerListParams) => ['customers', 'list', params] as const,
+  all: queryRoots.customers,
+  lists: [...queryRoots.customers, 'list'] as const,
+  list: (params: CustomerListParams) => [...queryRoots.customers, 'list', params] as const,
 };
 
 export interface CustomerListParams {
@@ -54,10 +55,6 @@ export function toUserFilter({
 /** `GET /users/filter` for the customer list: the list's hook and the page's prefetch share it. */
 export const customerListQuery = (params: CustomerListParams) =>
   queryOptions({ queryKey: customerListKeys.list(params), queryFn: () => customersApi.filter(toUserFilter(params)) });
-
-export function useCustomerList(params: CustomerListParams) {
-  return useQuery({ ...customerListQuery(params), placeholderData: keepPreviousData });
-}
 
 /**
  * One customer's decision in a bulk KYC action: its own call (the API checks kyc.decide), at the

@@ -1,29 +1,32 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customersApi } from '@admin/api-client';
-import { CUSTOMER_MESSAGES } from '@admin/api-client/contract';
+import { auditKeys, CUSTOMER_MESSAGES } from '@admin/api-client/contract';
 import type { Customer, CustomerUpdateRequest, KycUpdateRequest, KycVerification } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
-import { activityKeys } from '../../activity/api/activity-queries';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';
 import { portfolioKeys } from '../../portfolio/api/portfolio-queries';
 import { VERIFICATION_LABELS } from '../kyc-labels';
 import { awaitsSecondApproval } from '../../../common/kyc-second-approval';
+import { queryRoots } from '../../../common/query-roots';
 
 export const customerProfileKeys = {
-  detail: (id: number) => ['customers', 'detail', id] as const,
-  kyc: (customerId: number) => ['customers', 'kyc', customerId] as const,
-  kycPdf: (url: string | null) => ['customers', 'kyc', 'pdf', url] as const,
+  detail: (id: number) => [...queryRoots.customers, 'detail', id] as const,
+  kyc: (customerId: number) => [...queryRoots.customers, 'kyc', customerId] as const,
+  kycPdf: (url: string | null) => [...queryRoots.customers, 'kyc', 'pdf', url] as const,
 };
 
 /** What shows a customer on their profile: refetched when someone else changes them (a live update, a KYC decision included). */
 export const customerPageKeys = (id: number) => [
   customerProfileKeys.detail(id),
   customerProfileKeys.kyc(id),
-  activityKeys.record('customer', id),
+  auditKeys.record('customer', id),
 ];
 
+export const customerQuery = (id: number) =>
+  queryOptions({ queryKey: customerProfileKeys.detail(id), queryFn: () => customersApi.get(id) });
+
 export function useCustomer(id: number) {
-  return useQuery({ queryKey: customerProfileKeys.detail(id), queryFn: () => customersApi.get(id) });
+  return useQuery(customerQuery(id));
 }
 
 /**
@@ -44,7 +47,7 @@ export function useUpdateCustomer(
       customerProfileKeys.detail(customer.id),
       customerListKeys.lists,
       portfolioKeys.detail(customer.id),
-      activityKeys.record('customer', customer.id),
+      auditKeys.record('customer', customer.id),
     ],
   });
 }
@@ -55,7 +58,7 @@ export function useAddCustomerComment(customerId: number) {
     mutationFn: (comment: string) => customersApi.addComment(customerId, comment),
     success: 'Comment added',
     errorFallback: CUSTOMER_MESSAGES.update,
-    invalidate: [customerProfileKeys.detail(customerId), activityKeys.record('customer', customerId)],
+    invalidate: [customerProfileKeys.detail(customerId), auditKeys.record('customer', customerId)],
   });
 }
 
@@ -69,7 +72,7 @@ export function useRevealCustomer(customerId: number) {
     mutationFn: async () => ({ customerId, ...(await customersApi.reveal(customerId)) }),
     errorFallback: CUSTOMER_MESSAGES.reveal,
     // Each reveal is in the customer's history.
-    invalidate: [activityKeys.record('customer', customerId)],
+    invalidate: [auditKeys.record('customer', customerId)],
   });
 }
 
@@ -87,7 +90,7 @@ export function useDecideKyc(customer: Pick<Customer, 'id' | 'version'>) {
       customerProfileKeys.detail(customerId),
       customerListKeys.lists,
       customerProfileKeys.kyc(customerId),
-      activityKeys.record('customer', customerId),
+      auditKeys.record('customer', customerId),
     ],
   });
 }
@@ -126,13 +129,16 @@ export function useSaveCustomer(customer: Customer): (body: CustomerUpdateReques
     success: 'Customer updated',
     errorFallback: CUSTOMER_MESSAGES.update,
     onSuccess: (saved) => queryClient.setQueryData(customerProfileKeys.detail(customer.id), saved),
-    invalidate: [customerListKeys.lists, activityKeys.record('customer', customer.id)],
+    invalidate: [customerListKeys.lists, auditKeys.record('customer', customer.id)],
   }).mutateAsync;
 }
 
 /** Every check's state, evidence files and decision. */
+export const kycReviewQuery = (customerId: number) =>
+  queryOptions({ queryKey: customerProfileKeys.kyc(customerId), queryFn: () => customersApi.kycReview(customerId) });
+
 export function useKycReview(customerId: number) {
-  return useQuery({ queryKey: customerProfileKeys.kyc(customerId), queryFn: () => customersApi.kycReview(customerId) });
+  return useQuery(kycReviewQuery(customerId));
 }
 
 /** Evidence staff add on the customer's behalf (sent to them by post or e-mail): a pending check then awaits review, a decided one stays decided. */
@@ -146,7 +152,7 @@ export function useAddKycEvidence(customerId: number, verification: KycVerificat
       customerProfileKeys.kyc(customerId),
       customerProfileKeys.detail(customerId),
       customerListKeys.lists,
-      activityKeys.record('customer', customerId),
+      auditKeys.record('customer', customerId),
     ],
   });
 }
@@ -156,16 +162,17 @@ export function useAddKycEvidence(customerId: number, verification: KycVerificat
  * `blob:` documents (and the video players), not the API's origin. The blob is typed PDF here, so
  * whatever the bytes, the browser opens it with its PDF viewer.
  */
-export function usePdfObjectUrl(url: string | null) {
-  return useQuery({
+export const pdfObjectUrlQuery = (url: string | null) =>
+  queryOptions({
     queryKey: customerProfileKeys.kycPdf(url),
-    enabled: url !== null,
     staleTime: Infinity,
-    gcTime: 0,
     queryFn: async ({ signal }) => {
       const response = await fetch(url as string, { signal });
       if (!response.ok) throw new Error(`The document could not be loaded (${response.status}).`);
       return URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'application/pdf' }));
     },
   });
+
+export function usePdfObjectUrl(url: string | null) {
+  return useQuery({ ...pdfObjectUrlQuery(url), enabled: url !== null, gcTime: 0 });
 }

@@ -1,21 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { employeesApi } from '@admin/api-client';
-import { EMPLOYEE_MESSAGES } from '@admin/api-client/contract';
+import { auditKeys, EMPLOYEE_MESSAGES } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
 import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@admin/api-client';
-import { activityKeys } from '../../activity/api/activity-queries';
 import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
+import { queryRoots } from '../../../common/query-roots';
 
 export const employeeFormKeys = {
-  detail: (id: number) => ['employees', 'detail', id] as const,
+  detail: (id: number) => [...queryRoots.employees, 'detail', id] as const,
 };
 
+export const employeeQuery = (id: number | undefined) =>
+  queryOptions({ queryKey: employeeFormKeys.detail(id ?? 0), queryFn: () => employeesApi.get(id as number) });
+
 export function useEmployee(id: number | undefined) {
-  return useQuery({
-    queryKey: employeeFormKeys.detail(id ?? 0),
-    queryFn: () => employeesApi.get(id as number),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...employeeQuery(id), enabled: id !== undefined });
 }
 
 /**
@@ -44,7 +43,7 @@ export function useSaveEmployee(
     onSuccess: (saved) => queryClient.setQueryData(employeeFormKeys.detail(saved.id), saved),
     // The saved employee's Activity panel shows the change (a new one has no panel open yet).
     invalidate: employee
-      ? [employeeListKeys.lists, activityKeys.record('employee', employee.id)]
+      ? [employeeListKeys.lists, auditKeys.record('employee', employee.id)]
       : [employeeListKeys.lists],
   }).mutateAsync;
 }
@@ -60,7 +59,7 @@ function useGrantStep(
     success: (saved: Employee, employee: Employee) => success(employee, saved),
     errorFallback: EMPLOYEE_MESSAGES.save,
     onSuccess: (saved) => queryClient.setQueryData(employeeFormKeys.detail(saved.id), saved),
-    invalidate: (_data, employee) => [employeeListKeys.lists, activityKeys.record('employee', employee.id)],
+    invalidate: (_data, employee) => [employeeListKeys.lists, auditKeys.record('employee', employee.id)],
   });
 }
 

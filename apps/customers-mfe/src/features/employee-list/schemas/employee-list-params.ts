@@ -1,11 +1,11 @@
 import { z } from '@admin/ui/zod';
-import { listParamsSchema } from '@admin/ui';
+import { idParam, listParamsSchema } from '@admin/ui';
 import { EMPLOYEE_SORT_KEYS, USER_STATUSES } from '@admin/api-client/contract';
 
 /** /employee URL state. */
 export const employeeListParams = listParamsSchema(
   {
-    role: z.coerce.number().int().positive(),
+    role: idParam,
     status: z.enum(USER_STATUSES),
     search: z.string().trim().min(1).max(100),
   },

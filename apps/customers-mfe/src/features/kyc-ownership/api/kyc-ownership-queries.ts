@@ -1,24 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queuesApi } from '@admin/api-client';
-import { QUEUE_MESSAGES } from '@admin/api-client/contract';
+import { auditKeys, QUEUE_MESSAGES } from '@admin/api-client/contract';
 import type { Customer } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
-import { activityKeys } from '../../activity/api/activity-queries';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';
+import { queryRoots } from '../../../common/query-roots';
 
 export const kycOwnershipKeys = {
-  all: ['kyc-ownership'] as const,
-  assignees: ['kyc-ownership', 'assignees'] as const,
+  all: queryRoots.kycOwnership,
+  assignees: [...queryRoots.kycOwnership, 'assignees'] as const,
 };
 
 /** Colleagues who may be given a KYC review (asked only when the user may assign one). */
-export function useKycAssignees(enabled: boolean) {
-  return useQuery({
+export const kycAssigneesQuery = (enabled: boolean) =>
+  queryOptions({
     queryKey: kycOwnershipKeys.assignees,
     queryFn: () => queuesApi.assignees('kyc'),
     enabled,
     staleTime: 5 * 60_000,
   });
+
+export function useKycAssignees(enabled: boolean) {
+  return useQuery(kycAssigneesQuery(enabled));
 }
 
 /** Claim, assign or release a customer's KYC review, at the version the row shows. */
@@ -32,6 +35,6 @@ export function useAssignKyc() {
         : `KYC review of ${customer.name} is unassigned`,
     errorFallback: QUEUE_MESSAGES.assign,
     // A claim changes the customer's version and owner: every customer view refreshes, their history too.
-    invalidate: [customerListKeys.all, activityKeys.all],
+    invalidate: [customerListKeys.all, auditKeys.all],
   });
 }

@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customersApi } from '@admin/api-client';
+import { queryRoots } from '../../../common/query-roots';
 
 export const portfolioKeys = {
-  detail: (customerId: number) => ['customers', 'portfolio', customerId] as const,
+  detail: (customerId: number) => [...queryRoots.customers, 'portfolio', customerId] as const,
 };
 
+export const portfolioQuery = (customerId: number) =>
+  queryOptions({ queryKey: portfolioKeys.detail(customerId), queryFn: () => customersApi.portfolio(customerId) });
+
 export function usePortfolio(customerId: number) {
-  return useQuery({ queryKey: portfolioKeys.detail(customerId), queryFn: () => customersApi.portfolio(customerId) });
+  return useQuery(portfolioQuery(customerId));
 }

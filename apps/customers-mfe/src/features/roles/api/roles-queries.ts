@@ -1,25 +1,21 @@
 import { useRef } from 'react';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rolesApi } from '@admin/api-client';
 import { MAX_PAGE_SIZE, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
 import type { Permission, Role, RoleCreateRequest, RoleListQuery, RoleUpdateRequest } from '@admin/api-client';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';
 import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
+import { queryRoots } from '../../../common/query-roots';
 
 export const rolesKeys = {
-  all: ['roles'] as const,
-  list: (params: RoleListQuery) => ['roles', 'list', params] as const,
+  all: queryRoots.roles,
+  list: (params: RoleListQuery) => [...queryRoots.roles, 'list', params] as const,
 };
 
 /** A page of roles for the Roles screen. */
-export function useRoleList(params: RoleListQuery & { page: number; limit: number }) {
-  return useQuery({
-    queryKey: rolesKeys.list(params),
-    queryFn: () => rolesApi.list(params),
-    placeholderData: keepPreviousData,
-  });
-}
+export const roleListQuery = (params: RoleListQuery & { page: number; limit: number }) =>
+  queryOptions({ queryKey: rolesKeys.list(params), queryFn: () => rolesApi.list(params) });
 
 /** A role with the permissions `GET /role` answers (`Role` carries them now: this is just `Role`). */
 export type RoleWithPermissions = Role & { permissions?: Permission[] };

@@ -1,6 +1,6 @@
 import { usePermission } from '@admin/auth';
 import { ActivityPanel } from '@admin/ui';
-import { orderActivity } from '../api/activity-queries';
+import { recordHistory } from '../api/activity-queries';
 
 /**
  * The order's Activity panel. "All activity by this person" opens the Activity screen (customers-mfe,
@@ -10,7 +10,7 @@ export function OrderActivity({ orderId }: { orderId: number }) {
   const seesAll = usePermission('audit.read');
   return (
     <ActivityPanel
-      {...orderActivity(orderId)}
+      {...recordHistory('order', orderId)}
       actorHref={seesAll ? (actor) => `/activity?actor_id=${actor.id}` : undefined}
     />
   );

@@ -1,38 +1,22 @@
 import { useCallback } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { cancelRequestsApi } from '@admin/api-client';
 import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
 import type { CancelRequest, CancelRequestListQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
-import { activityKeys } from '../../activity/api/activity-queries';
-import { orderChoicesKeys } from '../../order-choices/api/order-choices-queries';
-import { orderReportKeys } from '../../order-report/api/order-report-queries';
-import { ordersKeys } from '../../orders/api/orders-queries';
-import { transactionsKeys } from '../../transactions/api/transactions-queries';
+import { afterOrderChange, queryRoots } from '../../../common/query-roots';
 
 export const cancelRequestsKeys = {
-  all: ['cancel-requests'] as const,
-  list: (query: CancelRequestListQuery) => ['cancel-requests', 'list', query] as const,
+  all: queryRoots.cancelRequests,
+  list: (query: CancelRequestListQuery) => [...queryRoots.cancelRequests, 'list', query] as const,
 };
 
 /** A decision alters the order (list, detail, report, choices), the requests and, on approval, the wallet. */
-const afterDecision = [
-  ordersKeys.all,
-  orderReportKeys.all,
-  cancelRequestsKeys.all,
-  transactionsKeys.all,
-  orderChoicesKeys.all,
-  activityKeys.all,
-];
+const afterDecision = afterOrderChange;
 
 /** One page of `GET /v2/admin/cancel`. */
-export function useCancelRequests(query: CancelRequestListQuery) {
-  return useQuery({
-    queryKey: cancelRequestsKeys.list(query),
-    queryFn: () => cancelRequestsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const cancelRequestListQuery = (query: CancelRequestListQuery) =>
+  queryOptions({ queryKey: cancelRequestsKeys.list(query), queryFn: () => cancelRequestsApi.list(query) });
 
 /** Approve: the order becomes Refunded and a pending refund is recorded; every order view refreshes. */
 export function useApproveCancelRequest() {

@@ -1,10 +1,9 @@
 import type { CancelRequestListQuery } from '@admin/api-client';
-import { isoDate, listParamsSchema } from '@admin/ui';
+import { idParam, isoDate, listParamsSchema } from '@admin/ui';
 import type { ListParams } from '@admin/ui';
 import { z } from '@admin/ui/zod';
 import { CANCEL_REQUEST_SORT_KEYS, CANCEL_REQUEST_STATUSES } from '@admin/api-client/contract';
 import { reasonSchema } from '../../../common/reason';
-import { idParam } from '../../../common/url-params';
 
 /** The status filter's URL value for every status: the list opens on the Pending queue, so "all" needs a value of its own. */
 export const ALL_STATUSES = 'all';

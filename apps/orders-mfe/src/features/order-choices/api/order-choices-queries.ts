@@ -4,15 +4,16 @@ import { ordersApi } from '@admin/api-client';
 import { ORDER_MESSAGES } from '@admin/api-client/contract';
 import type { NamedRef } from '@admin/api-client';
 import type { SearchSelectOption } from '@admin/ui';
+import { queryRoots } from '../../../common/query-roots';
 
 /** Options shown per search: enough to pick from, small enough to read. */
 export const CHOICES_LIMIT = 20;
 export const CHOICES_ERROR = ORDER_MESSAGES.filter;
 
 export const orderChoicesKeys = {
-  all: ['order-choices'] as const,
-  customers: ['order-choices', 'customers'] as const,
-  projects: ['order-choices', 'projects'] as const,
+  all: queryRoots.orderChoices,
+  customers: [...queryRoots.orderChoices, 'customers'] as const,
+  projects: [...queryRoots.orderChoices, 'projects'] as const,
 };
 
 // Names repeat among thousands of customers, so the id tells them apart.

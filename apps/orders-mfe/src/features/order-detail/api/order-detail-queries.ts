@@ -1,39 +1,33 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditApi, ordersApi } from '@admin/api-client';
-import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
+import { auditKeys, errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
 import type { Order, OrderStatusRequest, OrderTimeRequest } from '@admin/api-client';
 import { toast, useApiMutation } from '@admin/ui';
-import { activityKeys } from '../../activity/api/activity-queries';
-import { cancelRequestsKeys } from '../../cancel-requests/api/cancel-requests-queries';
-import { orderChoicesKeys } from '../../order-choices/api/order-choices-queries';
-import { orderReportKeys } from '../../order-report/api/order-report-queries';
-import { ordersKeys } from '../../orders/api/orders-queries';
-import { transactionsKeys } from '../../transactions/api/transactions-queries';
+import { afterOrderChange, queryRoots } from '../../../common/query-roots';
 
 /** An order's detail sits in the `orders` family, so whatever refreshes the list refreshes it too. */
 export const orderDetailKeys = {
-  detail: (orderId: number) => [...ordersKeys.all, 'detail', orderId] as const,
+  detail: (orderId: number) => [...queryRoots.orders, 'detail', orderId] as const,
+  /** The upload behind the current cover: under the order's history, so whatever refreshes that refreshes it. */
+  coverUpload: (orderId: number, cover: string | null) =>
+    [...auditKeys.record('order', orderId), 'cover', cover] as const,
 };
 
 /** What shows an order on its detail page: refetched when someone else changes it (a live update). */
-export const orderPageKeys = (orderId: number) => [orderDetailKeys.detail(orderId), activityKeys.order(orderId)];
+export const orderPageKeys = (orderId: number) => [orderDetailKeys.detail(orderId), auditKeys.record('order', orderId)];
 
 /** A status change can alter every order view: the list, the report, cancel requests, refunds in the wallet, the choices, the history. */
-const afterStatusChange = [
-  ordersKeys.all,
-  orderReportKeys.all,
-  cancelRequestsKeys.all,
-  transactionsKeys.all,
-  orderChoicesKeys.all,
-  activityKeys.all,
-];
+const afterStatusChange = afterOrderChange;
 
 /** What a detail that cannot load says (docs/product.md#error-messages). */
 export const ORDER_DETAIL_ERROR = ORDER_MESSAGES.detail;
 
 /** `GET /order/{order_id}`. */
+export const orderQuery = (orderId: number) =>
+  queryOptions({ queryKey: orderDetailKeys.detail(orderId), queryFn: () => ordersApi.get(orderId) });
+
 export function useOrder(orderId: number) {
-  return useQuery({ queryKey: orderDetailKeys.detail(orderId), queryFn: () => ordersApi.get(orderId) });
+  return useQuery(orderQuery(orderId));
 }
 
 /**
@@ -72,7 +66,7 @@ export function useSetOrderTime(orderId: number) {
     success: 'Order time updated',
     errorFallback: ORDER_MESSAGES.time,
     onSuccess: (result) => shown.saved(result.version),
-    invalidate: [ordersKeys.all, activityKeys.order(orderId)],
+    invalidate: [queryRoots.orders, auditKeys.record('order', orderId)],
   });
 }
 
@@ -99,8 +93,8 @@ export function useUploadCover(orderId: number) {
       shown.saved(version);
       toast.success('Cover document uploaded');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.order(orderId) }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.record('order', orderId) }),
       ]);
       return cover_image_pdf;
     } catch (error) {
@@ -115,12 +109,14 @@ export function useUploadCover(orderId: number) {
  * the entry's note): the order itself keeps only the stored file's link. Keyed by that link, so a new
  * upload asks again; under the order's key, so an upload's invalidation refreshes it.
  */
-export function useCoverUpload(orderId: number, cover: string | null) {
-  return useQuery({
-    queryKey: activityKeys.coverUpload(orderId, cover),
+export const coverUploadQuery = (orderId: number, cover: string | null) =>
+  queryOptions({
+    queryKey: orderDetailKeys.coverUpload(orderId, cover),
     queryFn: async () =>
       (await auditApi.list({ record_type: 'order', record_id: String(orderId), action: 'file_upload', limit: 1 }))
         .items[0] ?? null,
-    enabled: cover !== null,
   });
+
+export function useCoverUpload(orderId: number, cover: string | null) {
+  return useQuery({ ...coverUploadQuery(orderId, cover), enabled: cover !== null });
 }

@@ -1,21 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ordersApi } from '@admin/api-client';
 import type { DownloadLink, OrderReportCsvQuery, OrderReportQuery } from '@admin/api-client';
 import { EXPORT_FAILED_MESSAGE, useApiMutation } from '@admin/ui';
+import { queryRoots } from '../../../common/query-roots';
 
 export const orderReportKeys = {
-  all: ['order-report'] as const,
-  list: (query: OrderReportQuery) => ['order-report', 'list', query] as const,
+  all: queryRoots.orderReport,
+  list: (query: OrderReportQuery) => [...queryRoots.orderReport, 'list', query] as const,
 };
 
 /** One page of `GET order/report` with the totals of the whole filtered set. */
-export function useOrderReport(query: OrderReportQuery) {
-  return useQuery({
-    queryKey: orderReportKeys.list(query),
-    queryFn: () => ordersApi.report(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const orderReportQuery = (query: OrderReportQuery) =>
+  queryOptions({ queryKey: orderReportKeys.list(query), queryFn: () => ordersApi.report(query) });
 
 /**
  * A one-use link to the CSV of the whole filtered set (`POST /order/report/csv/link`), for the

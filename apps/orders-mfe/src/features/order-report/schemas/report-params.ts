@@ -1,7 +1,6 @@
-import { isoDate, listParamsSchema } from '@admin/ui';
+import { idParam, isoDate, listParamsSchema } from '@admin/ui';
 import { z } from '@admin/ui/zod';
 import { ORDER_STATUSES } from '@admin/api-client/contract';
-import { idParam } from '../../../common/url-params';
 
 /** /order-report?page&limit&user_id&property_id&status&from_date&to_date. */
 export const reportParams = listParamsSchema({

@@ -1,30 +1,25 @@
 import { useCallback } from 'react';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { ordersApi, queuesApi } from '@admin/api-client';
 import type { Order, OrderListQuery, OrderStatus } from '@admin/api-client';
-import { activityKeys } from '../../activity/api/activity-queries';
-import { orderReportKeys } from '../../order-report/api/order-report-queries';
+import { auditKeys } from '@admin/api-client/contract';
+import { queryRoots } from '../../../common/query-roots';
 
 /** The `orders` family: every order view (list and detail) sits under it, so a change refreshes them all. */
 export const ordersKeys = {
-  all: ['orders'] as const,
-  list: (query: OrderListQuery) => ['orders', 'list', query] as const,
+  all: queryRoots.orders,
+  list: (query: OrderListQuery) => [...queryRoots.orders, 'list', query] as const,
 };
 
 /** One page of `GET /v2/order`: the list's hook and the page's prefetch share it. */
 export const orderListQuery = (query: OrderListQuery) =>
   queryOptions({ queryKey: ordersKeys.list(query), queryFn: () => ordersApi.list(query) });
 
-/** One page of `GET /v2/order`; the previous page stays on screen while the next loads. */
-export function useOrderList(query: OrderListQuery) {
-  return useQuery({ ...orderListQuery(query), placeholderData: keepPreviousData });
-}
-
 /** After a bulk change of orders: every order view (list, detail, report) and the history that records it. */
 export function useRefreshOrders(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    for (const queryKey of [ordersKeys.all, orderReportKeys.all, activityKeys.all])
+    for (const queryKey of [queryRoots.orders, queryRoots.orderReport, auditKeys.all])
       void queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
 }

@@ -1,10 +1,9 @@
-import { listParamsSchema } from '@admin/ui';
+import { idParam, listParamsSchema } from '@admin/ui';
 // zod/mini: the order list is the remote's first screen, where classic zod costs ~24 KiB gz.
 import { z } from '@admin/ui/zod-mini';
 import type { OrderListQuery } from '@admin/api-client';
 import type { ListParams } from '@admin/ui';
 import { ORDER_QUEUES, ORDER_SORT_KEYS, ORDER_STATUSES } from '@admin/api-client/contract';
-import { idParam } from '../../../common/url-params';
 
 /**
  * /orders?page&limit&user_id&property_id&status&queue&mine&sort&order: every filter optional, sent only when set.

@@ -1,28 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queuesApi } from '@admin/api-client';
-import { QUEUE_MESSAGES } from '@admin/api-client/contract';
+import { auditKeys, QUEUE_MESSAGES } from '@admin/api-client/contract';
 import type { AssignableKind, CancelRequest, Order } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
-import { activityKeys } from '../../activity/api/activity-queries';
-import { cancelRequestsKeys } from '../../cancel-requests/api/cancel-requests-queries';
-import { ordersKeys } from '../../orders/api/orders-queries';
+import { queryRoots } from '../../../common/query-roots';
 
-/** An owner shows in the order list and detail and in the cancel requests: each refreshed through its feature's key object. */
-const afterAssignment = [ordersKeys.all, cancelRequestsKeys.all, activityKeys.all];
+/** An owner shows in the order list and detail and in the cancel requests, and in their history. */
+const afterAssignment = [queryRoots.orders, queryRoots.cancelRequests, auditKeys.all];
 
 export const ownershipKeys = {
-  all: ['ownership'] as const,
-  assignees: (kind: AssignableKind) => ['ownership', 'assignees', kind] as const,
+  all: queryRoots.ownership,
+  assignees: (kind: AssignableKind) => [...queryRoots.ownership, 'assignees', kind] as const,
 };
 
-/** Colleagues who may be given an item of `kind` (asked only when the user may assign it). */
-export function useAssignees(kind: AssignableKind, enabled: boolean) {
-  return useQuery({
+/** Colleagues who may be given an item of `kind`. */
+export const assigneesQuery = (kind: AssignableKind) =>
+  queryOptions({
     queryKey: ownershipKeys.assignees(kind),
     queryFn: () => queuesApi.assignees(kind),
-    enabled,
     staleTime: 5 * 60_000,
   });
+
+/** The assignees, asked only when the user may assign the item. */
+export function useAssignees(kind: AssignableKind, enabled: boolean) {
+  return useQuery({ ...assigneesQuery(kind), enabled });
 }
 
 /** Claim, assign or release an order, at the version the row shows (409 and the server's message when stale). */

@@ -1,17 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { transactionsApi } from '@admin/api-client';
 import type { TransactionFilterQuery } from '@admin/api-client';
+import { queryRoots } from '../../../common/query-roots';
 
 export const transactionsKeys = {
-  all: ['transactions'] as const,
-  list: (query: TransactionFilterQuery) => ['transactions', 'list', query] as const,
+  all: queryRoots.transactions,
+  list: (query: TransactionFilterQuery) => [...queryRoots.transactions, 'list', query] as const,
 };
 
 /** One page of `GET /wallet/transactionsfilter`. */
-export function useTransactions(query: TransactionFilterQuery) {
-  return useQuery({
-    queryKey: transactionsKeys.list(query),
-    queryFn: () => transactionsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const transactionListQuery = (query: TransactionFilterQuery) =>
+  queryOptions({ queryKey: transactionsKeys.list(query), queryFn: () => transactionsApi.list(query) });

@@ -1,7 +1,6 @@
-import { isoDate, listParamsSchema } from '@admin/ui';
+import { idParam, isoDate, listParamsSchema } from '@admin/ui';
 import { z } from '@admin/ui/zod';
 import { TRANSACTION_SORT_KEYS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client/contract';
-import { idParam } from '../../../common/url-params';
 
 /** /transactions?user_id&type&status&from_date&to_date&page&limit. */
 export const transactionParams = listParamsSchema(

@@ -1,6 +1,6 @@
 import { usePermission } from '@admin/auth';
 import { ActivityPanel } from '@admin/ui';
-import { projectsActivity } from '../api/activity-queries';
+import { recordHistory } from '../api/activity-queries';
 
 /** Where "All activity by this person" leads: the Activity screen of the People section, a plain URL. */
 const ACTIVITY_SCREEN = '/activity';
@@ -10,7 +10,7 @@ export function RecordActivity({ type, id }: { type: 'project' | 'company'; id: 
   const seesAll = usePermission('audit.read');
   return (
     <ActivityPanel
-      {...projectsActivity(type, id)}
+      {...recordHistory(type, id)}
       actorHref={seesAll ? ({ id: actorId }) => `${ACTIVITY_SCREEN}?actor_id=${actorId}` : undefined}
     />
   );

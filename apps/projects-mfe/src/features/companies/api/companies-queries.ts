@@ -1,10 +1,9 @@
 // Server state of the companies feature: the list, one company, and the writes (status toggle, save, logo).
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companiesApi, gatewayFileUrl, patchPaged, pinFile } from '@admin/api-client';
-import { COMPANY_MESSAGES } from '@admin/api-client/contract';
+import { auditKeys, COMPANY_MESSAGES } from '@admin/api-client/contract';
 import type { ActiveStatus, Company, CompanyCreateRequest, CompanyListQuery, UploadOptions } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
-import { activityKeys } from '../../activity/api/activity-queries';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
 export {
@@ -17,27 +16,22 @@ export {
   OWNERSHIP_TYPES,
   TEAM_ROLES,
 } from '@admin/api-client/contract';
+import { queryRoots } from '../../../common/query-roots';
 
 export const companyKeys = {
-  all: ['companies'] as const,
-  list: (query: CompanyListQuery) => ['companies', 'list', query] as const,
-  detail: (id: number) => ['companies', 'detail', id] as const,
+  all: queryRoots.companies,
+  list: (query: CompanyListQuery) => [...queryRoots.companies, 'list', query] as const,
+  detail: (id: number) => [...queryRoots.companies, 'detail', id] as const,
 };
 
-export function useCompanyList(query: CompanyListQuery) {
-  return useQuery({
-    queryKey: companyKeys.list(query),
-    queryFn: () => companiesApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const companyListQuery = (query: CompanyListQuery) =>
+  queryOptions({ queryKey: companyKeys.list(query), queryFn: () => companiesApi.list(query) });
+
+export const companyQuery = (id: number | undefined) =>
+  queryOptions({ queryKey: companyKeys.detail(id ?? 0), queryFn: () => companiesApi.get(id ?? 0) });
 
 export function useCompany(id: number | undefined) {
-  return useQuery({
-    queryKey: companyKeys.detail(id ?? 0),
-    queryFn: () => companiesApi.get(id ?? 0),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...companyQuery(id), enabled: id !== undefined });
 }
 
 /**
@@ -55,7 +49,7 @@ export function useCompanyStatus(listKey: QueryKey) {
     // The saved row (with its new version) replaces the shown one, so its next toggle is not stale.
     onSuccess: (company) =>
       void queryClient.setQueryData(listKey, (old: unknown) => patchPaged<Company>(old, company.id, company)),
-    invalidate: (_data, { id }) => [companyKeys.detail(id), activityKeys.company(id)],
+    invalidate: (_data, { id }) => [companyKeys.detail(id), auditKeys.record('company', id)],
   });
 }
 
@@ -87,7 +81,7 @@ export function useSaveCompany() {
     errorFallback: COMPANY_MESSAGES.update,
     silentError: true,
     invalidate: (_company, save) =>
-      save.id === undefined ? [companyKeys.all] : [companyKeys.all, activityKeys.company(save.id)],
+      save.id === undefined ? [companyKeys.all] : [companyKeys.all, auditKeys.record('company', save.id)],
   });
 }
 

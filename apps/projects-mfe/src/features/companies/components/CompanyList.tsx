@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@admin/ui/router';
-import type { Company } from '@admin/api-client';
-import { useCurrentUser, usePermission } from '@admin/auth';
+import type { Company, Paged } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
 import {
   Button,
   DataTable,
@@ -13,14 +13,12 @@ import {
   StatusBadge,
   Switch,
 } from '@admin/ui';
-import type { BulkAction, CsvColumn, DataTableBulk, DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import type { BulkAction, CsvColumn, DataTableBulk, DataTableColumn, ListController, ListParams } from '@admin/ui';
 import {
   ACTIVE_STATUSES,
   COMPANY_MESSAGES,
   COMPANY_TYPES,
-  companyKeys,
   setCompanyStatus,
-  useCompanyList,
   useCompanyStatus,
   useRefreshCompanies,
 } from '../api/companies-queries';
@@ -55,15 +53,13 @@ const bulkActions = [statusAction('Active', 'Activate'), statusAction('Inactive'
  * /company: the companies, paged and filtered in the URL, with a status switch per row; columns to
  * choose and saved views per user; with companies.write, rows to select for a bulk status change or export.
  */
-export function CompanyList({ list }: { list: ListParamsState<ListParams<typeof companyListParams>> }) {
+export function CompanyList({ list }: { list: ListController<ListParams<typeof companyListParams>, Paged<Company>> }) {
   const { params } = list;
-  const query = useCompanyList(params);
+  const { query, storage } = list;
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
-  const { mutate: setStatus } = useCompanyStatus(companyKeys.list(params));
+  const { mutate: setStatus } = useCompanyStatus(list.queryKey);
   const canWrite = usePermission('companies.write');
   const { ask, dialog } = useConfirmedChange();
-  const { user } = useCurrentUser();
-  const storage = useMemo(() => (user ? { userId: user.id, listId: 'companies' } : undefined), [user]);
   const refresh = useRefreshCompanies();
   const bulk = useMemo<DataTableBulk<Company> | undefined>(
     () =>

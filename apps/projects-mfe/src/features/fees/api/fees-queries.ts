@@ -1,5 +1,5 @@
 // Server state of fee management: fee entries (table and chart), and the fees synced onto one project.
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { feesApi, patchPaged, projectsApi } from '@admin/api-client';
 import { FEE_MESSAGES } from '@admin/api-client/contract';
 import type { ActiveStatus, FeeEntry, FeeEntryRequest, FeeListQuery, ProjectFee } from '@admin/api-client';
@@ -8,34 +8,35 @@ import { useApiMutation } from '@admin/ui';
 import { projectFormKeys } from '../../project-form/api/project-form-queries';
 import { projectKeys } from '../../projects/api/projects-queries';
 import { propertyKeys } from '../../properties/api/properties-queries';
+import { queryRoots } from '../../../common/query-roots';
 
 // Messages the feature's components show (only api/ imports the client's values).
 export { errorMessage, FEE_MESSAGES, FEE_SORT_KEYS } from '@admin/api-client/contract';
 
 export const feeKeys = {
-  all: ['fees'] as const,
-  list: (query: FeeListQuery) => ['fees', 'list', query] as const,
+  all: queryRoots.fees,
+  list: (query: FeeListQuery) => [...queryRoots.fees, 'list', query] as const,
   /** Every entry, for the chart. */
-  percentages: ['fees', 'percentages'] as const,
-  project: (projectId: number) => ['fees', 'project', projectId] as const,
+  percentages: [...queryRoots.fees, 'percentages'] as const,
+  project: (projectId: number) => [...queryRoots.fees, 'project', projectId] as const,
   /** The project picker's options: in the projects family, so a project change refreshes them. */
   projectOptions: [...projectKeys.all, 'options'] as const,
 };
 
-export function useFeeList(query: FeeListQuery) {
-  return useQuery({
-    queryKey: feeKeys.list(query),
-    queryFn: () => feesApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const feeListQuery = (query: FeeListQuery) =>
+  queryOptions({ queryKey: feeKeys.list(query), queryFn: () => feesApi.list(query) });
 
 /**
  * The chart's data: the entries of the first 100 (the API's page cap), newest first. More than a
  * hundred fee entries is far beyond what a fee schedule holds; the chart says when it is cut.
  */
+export const feePercentagesQuery = queryOptions({
+  queryKey: feeKeys.percentages,
+  queryFn: () => feesApi.list({ page: 1, limit: MAX_PAGE_SIZE }),
+});
+
 export function useFeePercentages() {
-  return useQuery({ queryKey: feeKeys.percentages, queryFn: () => feesApi.list({ page: 1, limit: MAX_PAGE_SIZE }) });
+  return useQuery(feePercentagesQuery);
 }
 
 export function useCreateFee(onCreated: (fee: FeeEntry) => void) {
@@ -89,12 +90,11 @@ export function useFeeStatus(listKey: QueryKey) {
 }
 
 /** The fees synced onto a project (nothing is fetched until a project is chosen). */
+export const projectFeesQuery = (projectId: number | undefined) =>
+  queryOptions({ queryKey: feeKeys.project(projectId ?? 0), queryFn: () => feesApi.projectFees(projectId ?? 0) });
+
 export function useProjectFees(projectId: number | undefined) {
-  return useQuery({
-    queryKey: feeKeys.project(projectId ?? 0),
-    queryFn: () => feesApi.projectFees(projectId ?? 0),
-    enabled: projectId !== undefined,
-  });
+  return useQuery({ ...projectFeesQuery(projectId), enabled: projectId !== undefined });
 }
 
 /**
@@ -123,12 +123,11 @@ export function useProjectFeeStatus() {
 }
 
 /** The chosen project (its name and fee status). */
+export const feeProjectQuery = (projectId: number | undefined) =>
+  queryOptions({ queryKey: projectFormKeys.detail(projectId ?? 0), queryFn: () => projectsApi.get(projectId ?? 0) });
+
 export function useFeeProject(projectId: number | undefined) {
-  return useQuery({
-    queryKey: projectFormKeys.detail(projectId ?? 0),
-    queryFn: () => projectsApi.get(projectId ?? 0),
-    enabled: projectId !== undefined,
-  });
+  return useQuery({ ...feeProjectQuery(projectId), enabled: projectId !== undefined });
 }
 
 /** Options of the project picker: projects whose title contains `search` (first 20). */

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { FeeEntry } from '@admin/api-client';
-import { useCurrentUser, usePermission } from '@admin/auth';
+import type { FeeEntry, Paged } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, DataTable, FilterBar, formatDate, SavedViews, StatusBadge, Switch } from '@admin/ui';
-import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
-import { FEE_MESSAGES, feeKeys, useDeleteFee, useFeeList, useFeeStatus } from '../api/fees-queries';
+import type { DataTableColumn, ListController, ListParams } from '@admin/ui';
+import { FEE_MESSAGES, useDeleteFee, useFeeStatus } from '../api/fees-queries';
 import { FEE_CATEGORIES, FEE_CATEGORY_LABELS } from '../schemas/fee-schemas';
 import type { feeListParams } from '../schemas/fee-schemas';
 import { FeeEditDialog } from './FeeEditDialog';
@@ -17,19 +17,17 @@ export function FeeTable({
   list,
   onAdd,
 }: {
-  list: ListParamsState<ListParams<typeof feeListParams>>;
+  list: ListController<ListParams<typeof feeListParams>, Paged<FeeEntry>>;
   onAdd?: () => void;
 }) {
-  const query = useFeeList(list.params);
+  const { query, storage } = list;
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
-  const { mutate: setStatus } = useFeeStatus(feeKeys.list(list.params));
+  const { mutate: setStatus } = useFeeStatus(list.queryKey);
   const [deleting, setDeleting] = useState<FeeEntry | null>(null);
   const [editing, setEditing] = useState<FeeEntry | null>(null);
   const remove = useDeleteFee(() => setDeleting(null));
   const canWrite = usePermission('fees.write');
   const { ask, dialog } = useConfirmedChange();
-  const { user } = useCurrentUser();
-  const storage = useMemo(() => (user ? { userId: user.id, listId: 'fees' } : undefined), [user]);
 
   const columns = useMemo<DataTableColumn<FeeEntry>[]>(
     () => [

@@ -1,7 +1,8 @@
 // The project form's data access: the project, its risk items, the company options, and the saves.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@admin/ui';
 import { companiesApi, projectFormApi, projectsApi } from '@admin/api-client';
+import { auditKeys } from '@admin/api-client/contract';
 import {
   errorMessage,
   DURATION_OPTIONS,
@@ -25,8 +26,8 @@ import type {
   RiskItemUpdateRequest,
   UploadOptions,
 } from '@admin/api-client';
-import { activityKeys } from '../../activity/api/activity-queries';
 import { projectKeys } from '../../projects/api/projects-queries';
+import { queryRoots } from '../../../common/query-roots';
 
 // Constants the components need, re-exported so that only this folder imports @admin/api-client values.
 export {
@@ -43,11 +44,11 @@ export {
 };
 
 export const projectFormKeys = {
-  detail: (id: number) => ['projects', 'detail', id] as const,
-  risks: (id: number) => ['projects', 'risks', id] as const,
-  companies: ['companies', 'options'] as const,
+  detail: (id: number) => [...queryRoots.projects, 'detail', id] as const,
+  risks: (id: number) => [...queryRoots.projects, 'risks', id] as const,
+  companies: [...queryRoots.companies, 'options'] as const,
   /** The companies screens' key for one company, so both share its cache. */
-  company: (id: number) => ['companies', 'detail', id] as const,
+  company: (id: number) => [...queryRoots.companies, 'detail', id] as const,
 };
 
 /** The spec names no fallback for loading one project or saving the form: these follow its wording. */
@@ -59,25 +60,26 @@ export const FORM_MESSAGES = {
   riskDelete: 'Failed to delete risk',
 } as const;
 
+export const projectQuery = (id: number | undefined) =>
+  queryOptions({ queryKey: projectFormKeys.detail(id ?? 0), queryFn: () => projectsApi.get(id as number) });
+
 export function useProject(id: number | undefined) {
-  return useQuery({
-    queryKey: projectFormKeys.detail(id ?? 0),
-    queryFn: () => projectsApi.get(id as number),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...projectQuery(id), enabled: id !== undefined });
 }
 
 /**
  * The name of a company the form holds only by id (a restored draft's choice), for the Company
  * field to show instead of the number; undefined while it loads or when no id is given.
  */
-export function useCompanyName(id: number | undefined) {
-  return useQuery({
+export const companyQuery = (id: number | undefined) =>
+  queryOptions({
     queryKey: projectFormKeys.company(id ?? 0),
     queryFn: () => companiesApi.get(id as number),
-    enabled: id !== undefined,
     staleTime: 5 * 60_000,
-  }).data?.name;
+  });
+
+export function useCompanyName(id: number | undefined) {
+  return useQuery({ ...companyQuery(id), enabled: id !== undefined }).data?.name;
 }
 
 /** Company options for the searchable select (`GET /v2/company?search=`). */
@@ -108,7 +110,7 @@ export function useUpdateProject(id: number) {
     success: 'Project saved',
     errorFallback: FORM_MESSAGES.save,
     silentError: true,
-    invalidate: [projectKeys.lists, activityKeys.project(id)],
+    invalidate: [projectKeys.lists, auditKeys.record('project', id)],
     onSuccess: (project) => queryClient.setQueryData(projectFormKeys.detail(id), project),
   });
 }
@@ -147,8 +149,11 @@ export function uploadMediaFile(projectId: number, file: File, controls: UploadO
   return projectFormApi.uploadMediaFile(projectId, file, controls).then((stored) => stored.url);
 }
 
+export const risksQuery = (projectId: number) =>
+  queryOptions({ queryKey: projectFormKeys.risks(projectId), queryFn: () => projectFormApi.risks(projectId) });
+
 export function useRisks(projectId: number) {
-  return useQuery({ queryKey: projectFormKeys.risks(projectId), queryFn: () => projectFormApi.risks(projectId) });
+  return useQuery(risksQuery(projectId));
 }
 
 /**

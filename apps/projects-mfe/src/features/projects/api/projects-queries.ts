@@ -1,5 +1,5 @@
 // Server state of the project list: the page, and the row actions (status, two flags, hard delete).
-import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { patchPaged, projectsApi } from '@admin/api-client';
 import { PROJECT_MESSAGES } from '@admin/api-client/contract';
 import type { Project, ProjectListQuery, ProjectStatus } from '@admin/api-client';
@@ -15,20 +15,17 @@ export {
   PROJECT_STATUSES,
   PROJECT_TRANSITIONS,
 } from '@admin/api-client/contract';
+import { queryRoots } from '../../../common/query-roots';
 
 export const projectKeys = {
-  all: ['projects'] as const,
-  lists: ['projects', 'list'] as const,
-  list: (query: ProjectListQuery) => ['projects', 'list', query] as const,
+  all: queryRoots.projects,
+  lists: [...queryRoots.projects, 'list'] as const,
+  list: (query: ProjectListQuery) => [...queryRoots.projects, 'list', query] as const,
 };
 
 /** One page of `GET /v2/admin/project`: the list's hook and the page's prefetch share it. */
 export const projectListQuery = (query: ProjectListQuery) =>
   queryOptions({ queryKey: projectKeys.list(query), queryFn: () => projectsApi.list(query) });
-
-export function useProjectList(query: ProjectListQuery) {
-  return useQuery({ ...projectListQuery(query), placeholderData: keepPreviousData });
-}
 
 /** A row's change as the row was loaded: its `version` goes as If-Match (a stale row gets 409 and the server's message). */
 interface RowChange {

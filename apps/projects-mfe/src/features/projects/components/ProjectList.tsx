@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@admin/ui/router';
-import type { Project, ProjectStatus } from '@admin/api-client';
-import { useCurrentUser, usePermission } from '@admin/auth';
+import type { Project, ProjectStatus, Paged } from '@admin/api-client';
+import { usePermission } from '@admin/auth';
 import {
   Button,
   ConfirmDialog,
@@ -15,18 +15,16 @@ import {
   StatusBadge,
   Switch,
 } from '@admin/ui';
-import type { BulkAction, CsvColumn, DataTableBulk, DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import type { BulkAction, CsvColumn, DataTableBulk, DataTableColumn, ListController, ListParams } from '@admin/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import {
   PROJECT_MESSAGES,
   PROJECT_STATUS_LABELS,
   PROJECT_TRANSITIONS,
-  projectKeys,
   setProjectStatus,
   useBookingAmountToggle,
   useDeleteProject,
   useJoinWaitlistToggle,
-  useProjectList,
   useProjectStatus,
   useRefreshProjects,
 } from '../api/projects-queries';
@@ -76,16 +74,15 @@ const bulkActions = [
  * change or export.
  */
 export interface ProjectListProps {
-  /** The list's URL state, read by the page. */
-  list: ListParamsState<ListParams<typeof projectListParams>>;
+  /** The list's URL state and its page of projects, from the page's useListController. */
+  list: ListController<ListParams<typeof projectListParams>, Paged<Project>>;
   /** Other features' caches a deleted project alters (the page that composes them names them). */
   deleteAlsoRefreshes?: readonly QueryKey[];
 }
 
 export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps) {
   const { params } = list;
-  const query = useProjectList(params);
-  const listKey = projectKeys.list(params);
+  const { query, storage, queryKey: listKey } = list;
   // Only the stable `mutate`s go into the columns: new column objects would remount every cell (and lose focus).
   const { mutate: setStatus } = useProjectStatus(listKey);
   const { mutate: setBooking } = useBookingAmountToggle(listKey);
@@ -94,8 +91,6 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
   const remove = useDeleteProject(() => setDeleting(null), deleteAlsoRefreshes);
   const canWrite = usePermission('projects.write');
   const { ask, dialog } = useConfirmedChange();
-  const { user } = useCurrentUser();
-  const storage = useMemo(() => (user ? { userId: user.id, listId: 'projects' } : undefined), [user]);
   const refresh = useRefreshProjects();
   const bulk = useMemo<DataTableBulk<Project> | undefined>(
     () =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { projectsApi } from '@admin/api-client';
 import type { PropertyFilterQuery } from '@admin/api-client';
 
@@ -11,17 +11,13 @@ export {
   PROJECT_STATUSES,
   PROPERTY_FILTER_SORT_KEYS,
 } from '@admin/api-client/contract';
+import { queryRoots } from '../../../common/query-roots';
 
 export const propertyKeys = {
-  all: ['properties'] as const,
-  list: (query: PropertyFilterQuery) => ['properties', 'list', query] as const,
+  all: queryRoots.properties,
+  list: (query: PropertyFilterQuery) => [...queryRoots.properties, 'list', query] as const,
 };
 
 /** `GET /property/filter` for one page of the property list. */
-export function usePropertyList(query: PropertyFilterQuery) {
-  return useQuery({
-    queryKey: propertyKeys.list(query),
-    queryFn: () => projectsApi.filterProperties(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const propertyListQuery = (query: PropertyFilterQuery) =>
+  queryOptions({ queryKey: propertyKeys.list(query), queryFn: () => projectsApi.filterProperties(query) });

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
-import type { Project, ProjectCategoryId, ProjectStatus } from '@admin/api-client';
-import { useCurrentUser } from '@admin/auth';
+import type { Project, ProjectCategoryId, ProjectStatus, Paged } from '@admin/api-client';
 import {
   DataTable,
   DateRangeFilter,
@@ -11,15 +9,9 @@ import {
   SelectFilter,
   StatusBadge,
 } from '@admin/ui';
-import type { DataTableColumn, ListParams, ListParamsState } from '@admin/ui';
+import type { DataTableColumn, ListController, ListParams } from '@admin/ui';
 import { STATUS_TONES, statusOptions } from '../../../common/project-display';
-import {
-  PROJECT_CATEGORIES,
-  PROJECT_MESSAGES,
-  PROJECT_STATUS_LABELS,
-  usePropertyList,
-} from '../api/properties-queries';
-import { toPropertyQuery } from '../schemas/property-list-params';
+import { PROJECT_CATEGORIES, PROJECT_MESSAGES, PROJECT_STATUS_LABELS } from '../api/properties-queries';
 import type { propertyListParams } from '../schemas/property-list-params';
 
 const typeOptions = PROJECT_CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
@@ -64,12 +56,12 @@ const columns: DataTableColumn<Project>[] = [
 ];
 
 /** /properties: every project through the property filter (status, DAO, project type, creation dates) and a sort, all in the URL; columns to choose and saved views per user. */
-export function PropertyList({ list }: { list: ListParamsState<ListParams<typeof propertyListParams>> }) {
-  const { params } = list;
-  const { user } = useCurrentUser();
-  const storage = useMemo(() => (user ? { userId: user.id, listId: 'properties' } : undefined), [user]);
-  const apiQuery = useMemo(() => toPropertyQuery(params), [params]);
-  const query = usePropertyList(apiQuery);
+export function PropertyList({
+  list,
+}: {
+  list: ListController<ListParams<typeof propertyListParams>, Paged<Project>>;
+}) {
+  const { params, query, storage } = list;
 
   return (
     <>

@@ -1,0 +1,20 @@
+// The query-key families the libs own. Every page holds one QueryClient shared by the shell and
+// every remote, so a family is declared once in the whole suite: each app lists its own in its
+// `query-roots.ts`, and tools/query-keys.test.ts fails when two of them declare the same root.
+import type { AuditListQuery, AuditRecordType } from '../types/index';
+
+export const libQueryRoots = {
+  /** The signed-in staff user (`@admin/auth`'s currentUserQuery). */
+  auth: ['auth'],
+  /** The audit trail: the Activity screen's pages and every record's own history. */
+  audit: ['audit'],
+  /** Open sessions: one's own (`@admin/auth`'s useSessions) and each employee's. */
+  sessions: ['sessions'],
+} as const;
+
+/** The audit trail's keys, read by every remote: a change invalidates `auditKeys.all` or one record's history. */
+export const auditKeys = {
+  all: libQueryRoots.audit,
+  list: (query: AuditListQuery) => [...libQueryRoots.audit, 'list', query] as const,
+  record: (type: AuditRecordType, id: number) => [...libQueryRoots.audit, 'record', type, id] as const,
+};
