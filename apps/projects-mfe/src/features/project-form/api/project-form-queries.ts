@@ -123,7 +123,7 @@ export function useMakeActive(id: number) {
     mutationFn: () => projectsApi.setStatus(id, 'Active', loadedVersion()),
     success: (project) => `${project.name} is now Active`,
     errorFallback: PROJECT_MESSAGES.status,
-    invalidate: [projectKeys.lists, activityKeys.project(id)],
+    invalidate: [projectKeys.lists, auditKeys.record('project', id)],
     onSuccess: (project) => queryClient.setQueryData(projectFormKeys.detail(id), project),
   });
 }
