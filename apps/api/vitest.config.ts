@@ -6,7 +6,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     pool: 'forks',
     globalSetup: ['test/globalSetup.ts'],
-    // Each file boots its own database (PGlite in memory, or a fresh PostgreSQL database).
+    // Each file gets its own database (PGlite in memory, or a PostgreSQL database): a copy of the run's
+    // seeded one (test/helpers/template.ts).
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { readDataDirDump, writeDataDirDump } from './pgliteDump';
 import { pgliteExtensions, TRIGRAM_CONNECTION_OPTIONS, TRIGRAM_SESSION_SQL } from './trigram';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -37,6 +38,8 @@ export interface Database {
    * function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** PGlite in this thread only: saves its data folder to `file` (src/db/pgliteDump.ts). */
+  dump?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,24 +52,36 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** PGlite only: run it in a worker thread so queries do not block the event loop (default true, as `PGLITE_WORKER`). */
   pgliteWorker?: boolean;
+  /**
+   * PGlite in memory only: a dump of a data folder (src/db/pgliteDump.ts) to start from instead of an
+   * empty database (the tests' migrated and seeded template).
+   */
+  pgliteTemplate?: string | null;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.pgliteWorker ?? true);
+  return openPglite(
+    options.dataDir,
+    options.pgliteWorker ?? true,
+    options.dataDir ? null : (options.pgliteTemplate ?? null),
+  );
 }
 
-async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Database> {
+async function openPglite(dataDir: string | null, inWorker: boolean, template: string | null): Promise<Database> {
   let dir: string | null = null;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     await fs.mkdir(dir, { recursive: true });
   }
   // The worker's client implements the part of PGlite's interface the driver uses (query, transaction).
-  const worker = inWorker ? await PGliteWorkerClient.create(dir) : null;
+  const worker = inWorker ? await PGliteWorkerClient.create(dir, template) : null;
   const client = worker
     ? (worker as unknown as PGlite)
-    : await PGlite.create(dir ?? undefined, { extensions: pgliteExtensions });
+    : await PGlite.create(dir ?? undefined, {
+        extensions: pgliteExtensions,
+        ...(template ? { loadDataDir: await readDataDirDump(template) } : {}),
+      });
   // In the worker, the thread runs the same setting as it opens PGlite.
   if (!inWorker) await client.exec(TRIGRAM_SESSION_SQL);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -82,6 +97,7 @@ async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Da
     queueDepth: () => worker?.pendingCount ?? 0,
     // PGlite is one connection in this process: it cannot be lost without the database.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    ...(worker ? {} : { dump: (file: string) => writeDataDirDump(client, file) }),
     close: () => client.close(),
   };
 }

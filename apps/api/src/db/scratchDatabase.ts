@@ -18,10 +18,17 @@ async function run(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** Creates a throwaway database named `<prefix>_<random>` on a PostgreSQL server (tests, bench). */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * Creates a throwaway database named `<prefix>_<random>` on a PostgreSQL server (tests, bench): empty,
+ * or a copy of the database `template` (which must have no connection open while it is copied).
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await run(serverUrl, `create database ${name}`);
+  await run(serverUrl, `create database ${name}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };

@@ -13,11 +13,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
+import type { Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/connection';
 import { createScratchDatabase } from '../../src/db/scratchDatabase';
+import { objectStoreFor } from '../../src/files/store';
 import type { OtpIssued } from '../../src/context';
 import { createBucket, dropBucket, s3rverSettings } from './s3rver';
+import { putSeededObjects, testSettings } from './template';
 
 export const TEST_OTP = '123456';
 export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-bytes!';
@@ -63,7 +65,7 @@ export async function createTestDatabase(
     if (s3) await dropBucket(s3);
   };
   const base: Config = {
-    ...loadConfig({ DEV_MODE: 'true', PGLITE_WORKER: process.env.PGLITE_WORKER }),
+    ...testSettings(),
     port: 0,
     host: '127.0.0.1',
     dataDir: null,
@@ -77,20 +79,35 @@ export async function createTestDatabase(
     verifyClientLimit: 100_000,
     ...overrides,
   };
+  // A database the API would seed starts as a copy of the run's seeded one (helpers/template.ts).
+  const template = base.seedOnEmpty ? inject('seededTemplate') : null;
+  if (template) {
+    const objects = objectStoreFor(base);
+    try {
+      await putSeededObjects(template, objects);
+    } finally {
+      objects.close();
+    }
+  }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     let shared: Database | undefined;
     return {
       config: { ...base, databaseUrl: null },
       open: async () =>
-        (shared ??= await openDatabase({ databaseUrl: null, dataDir: null, pgliteWorker: base.pgliteWorker })),
+        (shared ??= await openDatabase({
+          databaseUrl: null,
+          dataDir: null,
+          pgliteWorker: base.pgliteWorker,
+          pgliteTemplate: template?.pgliteDump,
+        })),
       drop: async () => {
         await shared?.close();
         await removeFiles();
       },
     };
   }
-  const scratch = await createScratchDatabase(serverUrl, 'api_test');
+  const scratch = await createScratchDatabase(serverUrl, 'api_test', template?.postgresDatabase ?? undefined);
   return {
     config: { ...base, databaseUrl: scratch.url },
     open: () => openDatabase({ databaseUrl: scratch.url, dataDir: null }),
@@ -108,7 +125,12 @@ export async function startServer(
   store: TestStore = defaultTestStore(),
 ): Promise<TestServer> {
   const database = await createTestDatabase(overrides, store);
-  const server = await startOn(database.config, options);
+  // PGlite in memory: the database createTestDatabase made (a copy of the seeded one); the app would
+  // open an empty one of its own.
+  const server = await startOn(database.config, {
+    ...(database.config.databaseUrl ? {} : { database: await database.open() }),
+    ...options,
+  });
   return {
     ...server,
     close: async () => {
@@ -125,7 +147,24 @@ export async function startOn(config: Config, options: BuildOptions = {}): Promi
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { url: `http://127.0.0.1:${address.port}`, app, config, otps, close: () => app.close() };
+  return { url: `http://127.0.0.1:${address.port}`, app, config, otps, close: () => closeApp(app) };
+}
+
+/** How long a closing test server lets its answers in flight finish before it ends every connection. */
+const CLOSE_GRACE_MS = 2_000;
+
+/**
+ * Closes the app. A connection a client opened and has sent nothing on yet (fetch keeps a spare one
+ * after a stream is aborted) is not idle to Node: it held a closing server until Node's headers
+ * timeout, ~70 s each time in the live tests on PostgreSQL. Past the grace, every connection ends.
+ */
+async function closeApp(app: FastifyInstance): Promise<void> {
+  const timer = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface TwoInstances {

@@ -88,9 +88,9 @@ export class PGliteWorkerClient {
     worker.on('exit', (code) => stop(new Error(`PGlite worker stopped (exit code ${code})`)));
   }
 
-  /** Starts the worker and opens PGlite in it (`dir` null: in memory). */
-  static async create(dir: string | null): Promise<PGliteWorkerClient> {
-    const worker = new Worker(bootstrapUrl, { workerData: { dir } satisfies WorkerSettings });
+  /** Starts the worker and opens PGlite in it (`dir` null: in memory; `template`: a data folder dump to start from). */
+  static async create(dir: string | null, template: string | null = null): Promise<PGliteWorkerClient> {
+    const worker = new Worker(bootstrapUrl, { workerData: { dir, template } satisfies WorkerSettings });
     const ready = await new Promise<Ready>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

@@ -5,6 +5,8 @@ import type { Results, RowMode } from '@electric-sql/pglite';
 export interface WorkerSettings {
   /** PGlite folder, or null for an in-memory database. */
   dir: string | null;
+  /** A dump of a data folder (PGlite's dumpDataDir, .tar or .tar.gz) to start from, or null. */
+  template: string | null;
 }
 
 export type Request =

@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { readDataDirDump } from '../pgliteDump';
 import { pgliteExtensions, TRIGRAM_SESSION_SQL } from '../trigram';
 import { serializeError } from './errors';
 import type { Notification, Ready, Reply, Request, WorkerSettings } from './protocol';
@@ -97,7 +98,10 @@ function begin(pg: PGlite, txId: number): Promise<void> {
   });
 }
 
-const ready: Ready = await PGlite.create(settings.dir ?? undefined, { extensions: pgliteExtensions }).then(
+const ready: Ready = await PGlite.create(settings.dir ?? undefined, {
+  extensions: pgliteExtensions,
+  ...(settings.template ? { loadDataDir: await readDataDirDump(settings.template) } : {}),
+}).then(
   async (pg) => {
     await pg.exec(TRIGRAM_SESSION_SQL);
     port.on('message', (request: Request) => void handle(pg, request).then((reply) => port.postMessage(reply)));
