@@ -158,6 +158,43 @@ const apiClientOnlyInApi = {
 };
 
 /**
+ * One list screen, one way to fetch (docs/screens.md): in a remote, only `src/features/<feature>/api/`
+ * builds queries (a value import of `@tanstack/react-query`: `useQuery`, `queryOptions`, …; types
+ * anywhere), so a page or a component never fetches on its own; and a list reads its URL state through
+ * the kit's `useListController` (params, the feature's query, kept views, the table's props), never
+ * `useListParams` by hand. Tests are exempt.
+ */
+const listScreenRecipe = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const place = remotePlace(context.filename);
+    if (!place || isTest(context.filename)) return {};
+    const inApi = place.feature && place.inFeature[0] === 'api';
+    const valueSpecifiers = (node) =>
+      node.importKind === 'type' ? [] : (node.specifiers ?? []).filter((s) => s.importKind !== 'type');
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (source === '@tanstack/react-query' && !inApi && valueSpecifiers(node).length > 0)
+          context.report({
+            node: node.source,
+            message:
+              'Only src/features/<feature>/api/ builds queries: export a queryOptions (and its hook) there; a list page hands it to useListController (docs/screens.md).',
+          });
+        if (source === '@admin/ui')
+          for (const specifier of valueSpecifiers(node))
+            if (specifier.imported?.name === 'useListParams')
+              context.report({
+                node: specifier,
+                message:
+                  "A list reads its URL state through useListController(schema, { query, storage }), which composes useListParams, the feature's query and the table's props (docs/screens.md).",
+              });
+      },
+    };
+  },
+};
+
+/**
  * The design system and the API contract never load the HTTP client (not even for a type): a page
  * that uses the kit, or a constant, must not get the client with it. Their tests may.
  */
@@ -248,6 +285,7 @@ export default tseslint.config(
           'api-client-only-in-api': apiClientOnlyInApi,
           'recipe-layout': recipeLayout,
           'no-http-client': noHttpClient,
+          'list-screen-recipe': listScreenRecipe,
         },
       },
     },
@@ -268,6 +306,7 @@ export default tseslint.config(
       'boundaries/no-cross-feature': 'error',
       'boundaries/api-client-only-in-api': 'error',
       'boundaries/recipe-layout': 'error',
+      'boundaries/list-screen-recipe': 'error',
     },
   },
   // One-way imports: no module reaches itself through its imports (relative paths and @admin/* packages alike).

@@ -18,6 +18,7 @@ async function boundaryErrors(file: string, code: string) {
     'boundaries/no-cross-feature',
     'boundaries/api-client-only-in-api',
     'boundaries/no-http-client',
+    'boundaries/list-screen-recipe',
   ];
   return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
@@ -141,6 +142,31 @@ describe('remote folder convention', () => {
     expect(
       await boundaryErrors(`${feature}/components/x.tsx`, "import { apiClient } from '@admin/api-client/singletons';"),
     ).toEqual([message]);
+  });
+
+  it('keep queries in features/*/api and a list on useListController (pages never fetch by hand)', async () => {
+    const page = 'apps/orders-mfe/src/pages/OrdersPage.tsx';
+    expect(await boundaryErrors(page, "import { useQuery } from '@tanstack/react-query';")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        `${feature}/components/OrderTable.tsx`,
+        "import { queryOptions } from '@tanstack/react-query';",
+      ),
+    ).toHaveLength(1);
+    expect(await boundaryErrors(page, "import { PageHeader, useListParams } from '@admin/ui';")).toHaveLength(1);
+    expect(await boundaryErrors(page, "import { PageHeader, useListController } from '@admin/ui';")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${feature}/components/OrderTable.tsx`,
+        "import type { UseQueryResult } from '@tanstack/react-query';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${feature}/api/orders-queries.ts`,
+        "import { queryOptions, useQuery } from '@tanstack/react-query';",
+      ),
+    ).toEqual([]);
   });
 
   it('allow the contract entry anywhere in a remote', async () => {
