@@ -229,6 +229,33 @@ const RETIRED_FOLDERS = ['shared', 'components'];
  * `src/shared/` or `src/components/`. A custom rule, because the check is on the file's own path
  * (no-restricted-syntax sees only the code) and it reuses the boundary rules' notion of a remote.
  */
+/** Files named before the rule, renamed once the open work on the screens that import them has landed. */
+const NAMES_TO_RENAME = new Set(['apps/customers-mfe/src/common/badges.tsx']);
+
+/**
+ * One case per kind of file in a remote: a component module is PascalCase (`OrderTable.tsx`), a hook
+ * module `use-<name>.ts(x)` and never under `components/` (hooks sit beside what they serve, in the
+ * feature's `hooks/`), any other module kebab-case (`order-list-params.ts`, a component's helpers too). A test is named after
+ * its subject (`OrderListPage.bulk.test.tsx`); declaration files are left alone.
+ */
+function fileNameProblem(parts) {
+  const file = parts.at(-1);
+  if (!/\.tsx?$/.test(file) || file.endsWith('.d.ts') || NAMES_TO_RENAME.has(parts.join('/'))) return null;
+  const name = file.split('.')[0];
+  const inComponents = parts.includes('components');
+  if (/^use[A-Z-]/.test(name)) {
+    if (inComponents) return `${file} is a hook: hooks go in the feature's hooks/ folder, not in components/`;
+    return /^use(-[a-z0-9]+)+$/.test(name) ? null : `${file}: a hook's file is named use-<name> (kebab-case)`;
+  }
+  const pascal = /^[A-Z][A-Za-z0-9]*$/.test(name);
+  const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name);
+  if (file.endsWith('.tsx') && !/\.test\.tsx$/.test(file))
+    return pascal ? null : `${file}: a component module is named in PascalCase`;
+  return kebab || (pascal && (file.endsWith('.tsx') || /\.test\.tsx?$/.test(file)))
+    ? null
+    : `${file}: a module is named in kebab-case`;
+}
+
 const recipeLayout = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -243,6 +270,8 @@ const recipeLayout = {
             message: `Remote-wide code goes in src/${COMMON_FOLDER}/, not src/${parts[3]}/ (the remote recipe, docs/screens.md).`,
           });
         }
+        const nameProblem = fileNameProblem(parts);
+        if (nameProblem) context.report({ node, message: `${nameProblem} (the remote recipe, docs/screens.md).` });
         if (place?.feature && place.inFeature[0] === 'api' && place.inFeature.length === 2) {
           const name = place.inFeature[1];
           const allowed = [`${place.feature}-queries.ts`, `${place.feature}-queries.test.ts`];

@@ -256,6 +256,27 @@ describe('remote recipe layout', () => {
     expect(await layout('apps/config-mfe/src/features/partners/api/index.ts')).toHaveLength(1);
   });
 
+  it('fails a file named in the wrong case for its kind, and a hook under components/', async () => {
+    const feature = 'apps/orders-mfe/src/features/orders';
+    expect(await layout(`${feature}/components/order-bulk.tsx`)).toEqual([
+      'order-bulk.tsx: a component module is named in PascalCase (the remote recipe, docs/screens.md).',
+    ]);
+    expect(await layout(`${feature}/components/use-order-bulk.tsx`)).toEqual([
+      "use-order-bulk.tsx is a hook: hooks go in the feature's hooks/ folder, not in components/ (the remote recipe, docs/screens.md).",
+    ]);
+    expect(await layout(`${feature}/hooks/useOrderBulk.ts`)).toHaveLength(1);
+    expect(await layout(`${feature}/schemas/orderListParams.ts`)).toHaveLength(1);
+    for (const fine of [
+      `${feature}/hooks/use-order-bulk.tsx`,
+      `${feature}/components/OrderTable.tsx`,
+      `${feature}/components/order-columns.ts`,
+      `${feature}/schemas/order-list-params.ts`,
+      'apps/orders-mfe/src/pages/OrderListPage.bulk.test.tsx',
+      'apps/orders-mfe/src/common/order-status-options.ts',
+    ])
+      expect(await layout(fine), fine).toEqual([]);
+  });
+
   it('fails remote-wide code outside src/common/', async () => {
     expect(await layout('apps/projects-mfe/src/shared/project-display.ts')).toEqual([
       'Remote-wide code goes in src/common/, not src/shared/ (the remote recipe, docs/screens.md).',
