@@ -158,6 +158,43 @@ const apiClientOnlyInApi = {
 };
 
 /**
+ * One list screen, one way to fetch (docs/screens.md): in a remote, only `src/features/<feature>/api/`
+ * builds queries (a value import of `@tanstack/react-query`: `useQuery`, `queryOptions`, …; types
+ * anywhere), so a page or a component never fetches on its own; and a list reads its URL state through
+ * the kit's `useListController` (params, the feature's query, kept views, the table's props), never
+ * `useListParams` by hand. Tests are exempt.
+ */
+const listScreenRecipe = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const place = remotePlace(context.filename);
+    if (!place || isTest(context.filename)) return {};
+    const inApi = place.feature && place.inFeature[0] === 'api';
+    const valueSpecifiers = (node) =>
+      node.importKind === 'type' ? [] : (node.specifiers ?? []).filter((s) => s.importKind !== 'type');
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (source === '@tanstack/react-query' && !inApi && valueSpecifiers(node).length > 0)
+          context.report({
+            node: node.source,
+            message:
+              'Only src/features/<feature>/api/ builds queries: export a queryOptions (and its hook) there; a list page hands it to useListController (docs/screens.md).',
+          });
+        if (source === '@admin/ui')
+          for (const specifier of valueSpecifiers(node))
+            if (specifier.imported?.name === 'useListParams')
+              context.report({
+                node: specifier,
+                message:
+                  "A list reads its URL state through useListController(schema, { query, storage }), which composes useListParams, the feature's query and the table's props (docs/screens.md).",
+              });
+      },
+    };
+  },
+};
+
+/**
  * The design system and the API contract never load the HTTP client (not even for a type): a page
  * that uses the kit, or a constant, must not get the client with it. Their tests may.
  */
@@ -192,6 +229,33 @@ const RETIRED_FOLDERS = ['shared', 'components'];
  * `src/shared/` or `src/components/`. A custom rule, because the check is on the file's own path
  * (no-restricted-syntax sees only the code) and it reuses the boundary rules' notion of a remote.
  */
+/** Files named before the rule, renamed once the open work on the screens that import them has landed. */
+const NAMES_TO_RENAME = new Set(['apps/customers-mfe/src/common/badges.tsx']);
+
+/**
+ * One case per kind of file in a remote: a component module is PascalCase (`OrderTable.tsx`), a hook
+ * module `use-<name>.ts(x)` and never under `components/` (hooks sit beside what they serve, in the
+ * feature's `hooks/`), any other module kebab-case (`order-list-params.ts`, a component's helpers too). A test is named after
+ * its subject (`OrderListPage.bulk.test.tsx`); declaration files are left alone.
+ */
+function fileNameProblem(parts) {
+  const file = parts.at(-1);
+  if (!/\.tsx?$/.test(file) || file.endsWith('.d.ts') || NAMES_TO_RENAME.has(parts.join('/'))) return null;
+  const name = file.split('.')[0];
+  const inComponents = parts.includes('components');
+  if (/^use[A-Z-]/.test(name)) {
+    if (inComponents) return `${file} is a hook: hooks go in the feature's hooks/ folder, not in components/`;
+    return /^use(-[a-z0-9]+)+$/.test(name) ? null : `${file}: a hook's file is named use-<name> (kebab-case)`;
+  }
+  const pascal = /^[A-Z][A-Za-z0-9]*$/.test(name);
+  const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name);
+  if (file.endsWith('.tsx') && !/\.test\.tsx$/.test(file))
+    return pascal ? null : `${file}: a component module is named in PascalCase`;
+  return kebab || (pascal && (file.endsWith('.tsx') || /\.test\.tsx?$/.test(file)))
+    ? null
+    : `${file}: a module is named in kebab-case`;
+}
+
 const recipeLayout = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -206,6 +270,8 @@ const recipeLayout = {
             message: `Remote-wide code goes in src/${COMMON_FOLDER}/, not src/${parts[3]}/ (the remote recipe, docs/screens.md).`,
           });
         }
+        const nameProblem = fileNameProblem(parts);
+        if (nameProblem) context.report({ node, message: `${nameProblem} (the remote recipe, docs/screens.md).` });
         if (place?.feature && place.inFeature[0] === 'api' && place.inFeature.length === 2) {
           const name = place.inFeature[1];
           const allowed = [`${place.feature}-queries.ts`, `${place.feature}-queries.test.ts`];
@@ -248,6 +314,7 @@ export default tseslint.config(
           'api-client-only-in-api': apiClientOnlyInApi,
           'recipe-layout': recipeLayout,
           'no-http-client': noHttpClient,
+          'list-screen-recipe': listScreenRecipe,
         },
       },
     },
@@ -268,6 +335,7 @@ export default tseslint.config(
       'boundaries/no-cross-feature': 'error',
       'boundaries/api-client-only-in-api': 'error',
       'boundaries/recipe-layout': 'error',
+      'boundaries/list-screen-recipe': 'error',
     },
   },
   // One-way imports: no module reaches itself through its imports (relative paths and @admin/* packages alike).

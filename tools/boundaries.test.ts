@@ -18,6 +18,7 @@ async function boundaryErrors(file: string, code: string) {
     'boundaries/no-cross-feature',
     'boundaries/api-client-only-in-api',
     'boundaries/no-http-client',
+    'boundaries/list-screen-recipe',
   ];
   return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
@@ -143,6 +144,31 @@ describe('remote folder convention', () => {
     ).toEqual([message]);
   });
 
+  it('keep queries in features/*/api and a list on useListController (pages never fetch by hand)', async () => {
+    const page = 'apps/orders-mfe/src/pages/OrdersPage.tsx';
+    expect(await boundaryErrors(page, "import { useQuery } from '@tanstack/react-query';")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        `${feature}/components/OrderTable.tsx`,
+        "import { queryOptions } from '@tanstack/react-query';",
+      ),
+    ).toHaveLength(1);
+    expect(await boundaryErrors(page, "import { PageHeader, useListParams } from '@admin/ui';")).toHaveLength(1);
+    expect(await boundaryErrors(page, "import { PageHeader, useListController } from '@admin/ui';")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${feature}/components/OrderTable.tsx`,
+        "import type { UseQueryResult } from '@tanstack/react-query';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${feature}/api/orders-queries.ts`,
+        "import { queryOptions, useQuery } from '@tanstack/react-query';",
+      ),
+    ).toEqual([]);
+  });
+
   it('allow the contract entry anywhere in a remote', async () => {
     expect(
       await boundaryErrors(
@@ -228,6 +254,27 @@ describe('remote recipe layout', () => {
     ]);
     expect(await layout('apps/customers-mfe/src/features/roles/api/use-roles.ts')).toHaveLength(1);
     expect(await layout('apps/config-mfe/src/features/partners/api/index.ts')).toHaveLength(1);
+  });
+
+  it('fails a file named in the wrong case for its kind, and a hook under components/', async () => {
+    const feature = 'apps/orders-mfe/src/features/orders';
+    expect(await layout(`${feature}/components/order-bulk.tsx`)).toEqual([
+      'order-bulk.tsx: a component module is named in PascalCase (the remote recipe, docs/screens.md).',
+    ]);
+    expect(await layout(`${feature}/components/use-order-bulk.tsx`)).toEqual([
+      "use-order-bulk.tsx is a hook: hooks go in the feature's hooks/ folder, not in components/ (the remote recipe, docs/screens.md).",
+    ]);
+    expect(await layout(`${feature}/hooks/useOrderBulk.ts`)).toHaveLength(1);
+    expect(await layout(`${feature}/schemas/orderListParams.ts`)).toHaveLength(1);
+    for (const fine of [
+      `${feature}/hooks/use-order-bulk.tsx`,
+      `${feature}/components/OrderTable.tsx`,
+      `${feature}/components/order-columns.ts`,
+      `${feature}/schemas/order-list-params.ts`,
+      'apps/orders-mfe/src/pages/OrderListPage.bulk.test.tsx',
+      'apps/orders-mfe/src/common/order-status-options.ts',
+    ])
+      expect(await layout(fine), fine).toEqual([]);
   });
 
   it('fails remote-wide code outside src/common/', async () => {

@@ -36,8 +36,14 @@ describe('nx g @admin/tools:feature', () => {
         `${dir}/api/${name}-queries.ts`,
         `${dir}/components/SampleNotes${process.pid}Table.tsx`,
         `${dir}/schemas/${name}-list-params.ts`,
+        'apps/config-mfe/src/common/query-roots.ts',
       ].sort(),
     );
+    expect(tree.written.get('apps/config-mfe/src/common/query-roots.ts')).toContain(
+      `  sampleNotes${process.pid}: ['${name}'],\n} as const;`,
+    );
+    const roots = join(root, 'apps/config-mfe/src/common/query-roots.ts');
+    const rootsBefore = readFileSync(roots, 'utf-8');
     expect(tree.written.get(`${dir}/api/${name}-queries.ts`)).toContain(
       `export const sampleNotes${process.pid}Keys = {`,
     );
@@ -57,6 +63,7 @@ describe('nx g @admin/tools:feature', () => {
       );
     } finally {
       rmSync(join(root, dir), { recursive: true, force: true });
+      writeFileSync(roots, rootsBefore);
     }
   });
 

@@ -1,33 +1,15 @@
 // Staff never read a permission's key ("projects.write", "needs cancel.decide"): a screen names a
 // permission by its label (`notAllowedReason`, the not-allowed card, `Gated permission=`). A walk
 // over every screen's source, so a new tooltip or notice cannot bring a key back.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@admin/api-client/contract';
+import { BROWSER_SOURCES, sourceFiles, withoutComments } from './testing/source-files';
 
 const root = resolve(import.meta.dirname, '..');
-const SCREEN_SOURCES = [
-  'apps/shell/src',
-  'apps/projects-mfe/src',
-  'apps/orders-mfe/src',
-  'apps/customers-mfe/src',
-  'apps/config-mfe/src',
-  'libs/ui/src',
-  'libs/auth/src',
-];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** The code without its comments (a comment may name a key: nobody reads it on a screen). */
-const withoutComments = (code: string): string =>
-  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\w])\/\/.*$/gm, '$1');
+/** Screens: every browser source folder but the client's (it shows nothing). */
+const SCREEN_SOURCES = BROWSER_SOURCES.filter((dir) => dir !== 'libs/api-client/src');
 
 const KEY = new RegExp(`\\b(${PERMISSIONS.map((p) => p.replace('.', '\\.')).join('|')})\\b`);
 

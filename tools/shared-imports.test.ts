@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './testing/source-files';
 
 const root = resolve(import.meta.dirname, '..');
 const ROUTER_PACKAGES = /^react-router(-dom)?(\/.*)?$/;
@@ -26,14 +27,6 @@ const ZOD_ENTRIES = [
   'libs/ui/src/zod/mini-api.ts',
   'libs/ui/src/zod/mini.ts',
 ];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 const browserCode = [
   ...['apps', 'libs'].flatMap((top) =>

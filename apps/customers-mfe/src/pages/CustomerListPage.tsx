@@ -3,7 +3,7 @@ import { queryClient, useListStorage, usePermission } from '@admin/auth';
 import { PageHeader, parseListParams, SavedViews, useListController } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
 import { customerListQuery } from '../features/customer-list/api/customer-list-queries';
-import { useCustomerBulk } from '../features/customer-list/components/customer-bulk';
+import { useCustomerBulk } from '../features/customer-list/hooks/use-customer-bulk';
 import { CustomerFilters } from '../features/customer-list/components/CustomerFilters';
 import { CustomerTable } from '../features/customer-list/components/CustomerTable';
 import { customerListParams } from '../features/customer-list/schemas/customer-list-params';

@@ -6,7 +6,7 @@ import { Button, PageHeader, ReleaseStamp, SavedViews, useListController } from 
 import type { ListParams } from '@admin/ui';
 import { cancelRequestListQuery } from '../features/cancel-requests/api/cancel-requests-queries';
 import { NewRowsNotice } from '../common/NewRowsNotice';
-import { useCancelBulk } from '../features/cancel-requests/components/cancel-bulk';
+import { useCancelBulk } from '../features/cancel-requests/hooks/use-cancel-bulk';
 import { CancelFilters } from '../features/cancel-requests/components/CancelFilters';
 import { CancelRequestTable } from '../features/cancel-requests/components/CancelRequestTable';
 import {

@@ -9,7 +9,7 @@ import type { Order, OrderTimeResult, Paged, StaffUser } from '@admin/api-client
 import { apiError, pager } from '@admin/tools/testing/api-fakes';
 import { grant, signInAs } from '@admin/tools/testing/fake-auth';
 import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
-import { extendedDeadline } from '../features/orders/components/order-bulk';
+import { extendedDeadline } from '../features/orders/hooks/use-order-bulk';
 import { anOrder } from '../testing/fixtures';
 import OrderListPage from './OrderListPage';
 

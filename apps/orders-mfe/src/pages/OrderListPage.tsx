@@ -5,7 +5,7 @@ import { PageHeader, parseListParams, ReleaseStamp, SavedViews, useListControlle
 import type { ListParams } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
 import { orderListQuery } from '../features/orders/api/orders-queries';
-import { useOrderBulk } from '../features/orders/components/order-bulk';
+import { useOrderBulk } from '../features/orders/hooks/use-order-bulk';
 import { OrderFilters } from '../features/orders/components/OrderFilters';
 import { OrderTable } from '../features/orders/components/OrderTable';
 import { orderListParams, toOrderListQuery } from '../features/orders/schemas/order-list-params';

@@ -24,7 +24,7 @@ import {
 } from '../api/companies-queries';
 import type { companyListParams } from '../schemas/company-list-params';
 import styles from './CompanyList.module.css';
-import { useConfirmedChange } from '../../../common/useConfirmedChange';
+import { useConfirmedChange } from '../../../common/use-confirmed-change';
 
 const typeOptions = COMPANY_TYPES.map((type) => ({ value: type, label: type }));
 const statusOptions = ACTIVE_STATUSES.map((status) => ({ value: status, label: status }));

@@ -8,7 +8,7 @@ import { FEE_CATEGORIES, FEE_CATEGORY_LABELS } from '../schemas/fee-schemas';
 import type { feeListParams } from '../schemas/fee-schemas';
 import { FeeEditDialog } from './FeeEditDialog';
 import styles from './Fees.module.css';
-import { useConfirmedChange } from '../../../common/useConfirmedChange';
+import { useConfirmedChange } from '../../../common/use-confirmed-change';
 
 const percent = (value: string) => `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 

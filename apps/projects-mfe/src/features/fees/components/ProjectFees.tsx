@@ -23,7 +23,7 @@ import {
   useSyncProjectFees,
 } from '../api/fees-queries';
 import styles from './Fees.module.css';
-import { useConfirmedChange } from '../../../common/useConfirmedChange';
+import { useConfirmedChange } from '../../../common/use-confirmed-change';
 
 /** The project picked in the URL (`?project=<id>`), so a reload or a shared link shows the same one. */
 function useChosenProject(): [number | undefined, (id: number | undefined) => void] {

@@ -5,7 +5,7 @@ import { DraftBanner } from '@admin/ui/forms';
 import type { DraftPart } from '@admin/ui/forms';
 import type { Project } from '@admin/api-client';
 import { parseStep, resumeStep, STEPS, type StepNumber } from '../schemas/steps';
-import { useProjectDraft, type ProjectDraft, type ProjectDraftValues } from './useProjectDraft';
+import { useProjectDraft, type ProjectDraft, type ProjectDraftValues } from '../hooks/use-project-draft';
 
 const ProjectDraftContext = createContext<ProjectDraft | null>(null);
 

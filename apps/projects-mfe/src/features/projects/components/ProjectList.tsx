@@ -30,7 +30,7 @@ import {
 } from '../api/projects-queries';
 import type { projectListParams } from '../schemas/project-list-params';
 import { STATUS_TONES, statusOptions } from '../../../common/project-display';
-import { useConfirmedChange } from '../../../common/useConfirmedChange';
+import { useConfirmedChange } from '../../../common/use-confirmed-change';
 
 import styles from './ProjectList.module.css';
 

@@ -5,7 +5,7 @@ import { VERIFICATION_LABELS } from '../../../common/kyc-labels';
 import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '@admin/api-client/contract';
 import { awaitsSecondApproval } from '../../../common/kyc-second-approval';
 import { decideKycCheck, useRefreshCustomers } from '../api/customer-list-queries';
-import styles from './CustomerTable.module.css';
+import styles from '../components/CustomerTable.module.css';
 
 /** The selection's CSV: contact and KYC standing (PAN and bank details never: the API masks them anyway). */
 const exportColumns: CsvColumn<Customer>[] = [

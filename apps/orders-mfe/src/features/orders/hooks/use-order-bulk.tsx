@@ -5,7 +5,7 @@ import type { BulkAction, CsvColumn, DataTableBulk } from '@admin/ui';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, QUEUE_MESSAGES } from '@admin/api-client/contract';
 import { isUnpaidOrder } from '../../../common/order-work';
 import { assignOrderTo, moveOrderStatus, setOrderDeadline, useRefreshOrders } from '../api/orders-queries';
-import styles from './OrderBulk.module.css';
+import styles from '../components/OrderBulk.module.css';
 
 /** The selection's CSV: what staff hand on about orders (the customer by name, id and phone, as the order carries them). */
 const exportColumns: CsvColumn<Order>[] = [
