@@ -13,6 +13,7 @@ const change = (type: LiveChange['type'], action: LiveChange['action'] = 'update
   record_id: recordId,
   action,
   fields: ['status'],
+  version: 2,
   by: { id: 77, name: 'Ravi Rao' },
   at: '2026-11-29T09:00:00.000Z',
 });
