@@ -222,7 +222,9 @@ export class LiveHub {
   }
 
   #expirePresence(): void {
-    const oldest = Date.now() - PRESENCE_TTL_SECONDS * 1000;
+    // Forgotten one sweep early, so that a viewer is gone at most PRESENCE_TTL_SECONDS after its last
+    // heartbeat (so within 30 s of a closed tab), whenever in the sweep's period that falls.
+    const oldest = Date.now() - (PRESENCE_TTL_SECONDS * 1000 - PRESENCE_SWEEP_MS);
     for (const [key, viewers] of this.#presence) {
       let changed = false;
       for (const [id, viewer] of viewers) {

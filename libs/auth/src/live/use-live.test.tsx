@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LiveChange } from '@admin/api-client';
 import { createQueryClient, liveBus } from '@admin/auth/singletons';
 import { apiClient, tokenStore } from '@admin/api-client';
-import { useLiveChanges, useLiveList, useLivePresence, useLiveRecord, useLiveStatus } from './use-live';
+import { useLiveChanges, useLiveList, useLivePresence, useLiveRecord, useLiveStatus, useSoftLock } from './use-live';
 
 const change = (type: LiveChange['type'], action: LiveChange['action'] = 'update', recordId = '4'): LiveChange => ({
   id: '1',
@@ -127,5 +127,32 @@ describe('useLivePresence', () => {
     renderHook(() => useLivePresence('order', 4, false), { wrapper }).unmount();
     expect(post).not.toHaveBeenCalled();
     post.mockRestore();
+  });
+});
+
+describe('useSoftLock', () => {
+  const viewer = (editing: boolean) => [{ id: 77, name: 'Ravi Rao', editing }];
+
+  it('starts editing at once when nobody else is editing', () => {
+    const start = vi.fn();
+    const { result } = renderHook(() => useSoftLock(viewer(false)));
+    act(() => result.current.startEditing(start));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(result.current.warning).toBeNull();
+  });
+
+  it('holds the start while someone else is editing, naming them: "Edit anyway" runs it, cancel drops it', () => {
+    const start = vi.fn();
+    const { result } = renderHook(() => useSoftLock(viewer(true)));
+    act(() => result.current.startEditing(start));
+    expect(start).not.toHaveBeenCalled();
+    expect(result.current.warning?.editors).toEqual(['Ravi Rao']);
+    act(() => result.current.warning?.cancel());
+    expect(result.current.warning).toBeNull();
+    expect(start).not.toHaveBeenCalled();
+    act(() => result.current.startEditing(start));
+    act(() => result.current.warning?.editAnyway());
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(result.current.warning).toBeNull();
   });
 });

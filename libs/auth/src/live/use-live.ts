@@ -136,3 +136,33 @@ export function useLivePresence(type: LiveRecordType, id: number | string, editi
   }, [type, recordId, editing]);
   return viewers.filter((viewer) => viewer.id !== me);
 }
+
+/**
+ * A soft lock over presence: `startEditing(start)` runs `start` at once unless someone else is editing
+ * the record (their presence says "editing"); then it holds it, and `warning` names them until the
+ * person chooses `editAnyway` (runs it) or `cancel`. Nothing is locked on the server: the If-Match
+ * rule still decides whose save wins. (The warning's words: `EditingWarning` in `@admin/ui`.)
+ */
+export function useSoftLock(viewers: LivePresence['viewers']): {
+  startEditing: (start: () => void) => void;
+  warning: { editors: string[]; editAnyway: () => void; cancel: () => void } | null;
+} {
+  const [held, setHeld] = useState<{ start: () => void } | null>(null);
+  const editors = viewers.filter((viewer) => viewer.editing).map((viewer) => viewer.name);
+  return {
+    startEditing: (start) => {
+      if (editors.length === 0) start();
+      else setHeld({ start });
+    },
+    warning: held
+      ? {
+          editors,
+          editAnyway: () => {
+            setHeld(null);
+            held.start();
+          },
+          cancel: () => setHeld(null),
+        }
+      : null,
+  };
+}

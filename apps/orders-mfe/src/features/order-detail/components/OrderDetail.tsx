@@ -4,6 +4,7 @@ import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
 import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
 import {
+  AlsoViewing,
   Breadcrumbs,
   Button,
   DetailList,
@@ -12,11 +13,11 @@ import {
   formatMoney,
   formatPhone,
   formatUnits,
+  LiveChangeNotice,
   PageHeader,
   Skeleton,
 } from '@admin/ui';
 import { orderPageKeys, useOrder } from '../api/order-detail-queries';
-import { AlsoViewing, LiveChangeNotice } from '../../../common/LiveChangeNotice';
 import { CoverDocument } from './CoverDocument';
 import styles from './OrderDetail.module.css';
 import { OrderTimeline } from './OrderTimeline';
