@@ -58,7 +58,19 @@ export function InboxBell() {
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
       >
-        <span aria-hidden="true">🔔</span>
+        {/* Drawn, not an emoji: a machine without an emoji font would show a box. */}
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinejoin="round" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
+        </svg>
         {unread > 0 ? (
           <span className={styles.count} aria-hidden="true">
             {unread > 99 ? '99+' : unread}
