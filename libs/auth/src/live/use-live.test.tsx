@@ -24,7 +24,7 @@ function withClient() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return { invalidate, wrapper };
+  return { client, invalidate, wrapper };
 }
 
 describe('useLiveChanges', () => {
@@ -76,6 +76,24 @@ describe('useLiveRecord', () => {
     act(() => liveBus.emit(change('order', 'update', '5')));
     expect(invalidate).not.toHaveBeenCalled();
     act(() => liveBus.emit(change('order')));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['order', 4] });
+    expect(result.current.notice).toBeNull();
+  });
+
+  it('ignores a change whose version the screen already shows (its own save, answered), and refetches a newer one', () => {
+    const { client, invalidate, wrapper } = withClient();
+    client.setQueryData(['order', 4], { id: 4, version: 2 });
+    renderHook(() => useLiveRecord({ type: 'order', id: 4, queryKeys: [['order', 4]], hasUnsavedEdits: () => true }), {
+      wrapper,
+    });
+    act(() => liveBus.emit({ ...change('order'), version: 2 }));
+    expect(invalidate).not.toHaveBeenCalled();
+    client.setQueryData(['order', 4], { id: 4, version: 1 });
+    const { result } = renderHook(
+      () => useLiveRecord({ type: 'order', id: 4, queryKeys: [['order', 4]], hasUnsavedEdits: () => false }),
+      { wrapper },
+    );
+    act(() => liveBus.emit({ ...change('order'), version: 2 }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['order', 4] });
     expect(result.current.notice).toBeNull();
   });

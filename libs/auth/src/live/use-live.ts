@@ -66,7 +66,8 @@ export function useLiveList(
  * An open record others may change: when a change of it arrives (made by someone else), the record
  * refetches at once if `hasUnsavedEdits()` says nothing is unsaved; otherwise `notice` holds the
  * change (who, which fields, when) until the person chooses `reload` (their edits give way to the
- * new values) or `keepMine` (the If-Match rule still guards their save).
+ * new values) or `keepMine` (the If-Match rule still guards their save). A change whose version the
+ * first query (the record's own) already holds is ignored: nothing to fetch.
  */
 export function useLiveRecord(options: {
   type: LiveRecordType;
@@ -84,6 +85,9 @@ export function useLiveRecord(options: {
   };
   useLiveChanges([type], (change) => {
     if (change.record_id !== String(id)) return;
+    // The screen already shows that version (or a later one): a save of its own it has the answer of.
+    const shown = queryKeys[0] ? queryClient.getQueryData<{ version?: unknown }>(queryKeys[0])?.version : undefined;
+    if (change.version !== null && typeof shown === 'number' && shown >= change.version) return;
     if (change.by?.id !== me && hasUnsavedEdits?.()) setNotice(change);
     else reload();
   });
