@@ -33,6 +33,7 @@ import { deployRoutes } from './modules/releases/deployRoutes';
 import { writeRuntimeConfig } from './modules/releases/runtimeConfig';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
+import { inboxRoutes } from './inbox/routes';
 
 export interface BuildOptions {
   /** Share an already open database (tests running two instances on one database); not closed with the app. */
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(adminRoutes(ctx));
       await admin.register(systemRoutes(recent));
       await admin.register(liveRoutes(live, database.db));
+      await admin.register(inboxRoutes(database.db));
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,9 @@ const READ_ONLY = new Set([
   'POST /order/report/csv/link',
   // Presence on a record: kept in memory, a change of nothing.
   'POST /live/presence',
+  // Marking one's own inbox read: bookkeeping of a notice, not a change of a record (inbox.test.ts).
+  'POST /inbox/:id/read',
+  'POST /inbox/read-all',
 ]);
 /** A GET that writes. */
 const WRITING_GETS = new Set(['GET /percentage/property_sync/:id']);

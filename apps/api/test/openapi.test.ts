@@ -34,6 +34,9 @@ const NO_JSON_BODY = new Set([
   'post /api/setting/{id}/confirm',
   'post /api/v2/admin/employee/{id}/role/confirm',
   'post /api/role/{id}/confirm',
+  // Marking inbox items read: the path says which.
+  'post /api/inbox/{id}/read',
+  'post /api/inbox/read-all',
   'post /api/pinning/pinfiletoipfs',
   // Browsers send these in several report formats; the handlers read what they know of each.
   'post /api/csp-reports',

@@ -58,5 +58,6 @@ export type { ProjectMediaUpload } from './calls/project-form';
 export { feesApi } from './calls/fees';
 export { systemApi } from './calls/system';
 export { queuesApi } from './calls/queues';
+export { inboxApi } from './calls/inbox';
 export { auditApi, recordHistory } from './calls/audit';
 export type { AuditCsvQuery } from './calls/audit';

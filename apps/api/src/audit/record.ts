@@ -7,6 +7,7 @@ import type { AuditAction, AuditActor, AuditChange, AuditRecordType } from '@adm
 import type { Queryable } from '../db/connection';
 import { auditEntries } from '../db/schema';
 import { recordDomainEvent } from '../live/events';
+import { deriveInboxItems } from '../inbox/derive';
 
 /**
  * The one switch of the trail, for the API bench alone (it measures what the trail costs):
@@ -26,6 +27,8 @@ export interface AuditWrite {
   record: AuditRecord;
   changes?: AuditChange[];
   note?: string | null;
+  /** The change sent back a first decision: whose it was (their inbox says so, src/inbox/derive.ts). */
+  sentBackTo?: number;
 }
 
 /** Who did it and in which request: the signed-in staff user, or an explicit actor (sign-in). */
@@ -46,7 +49,8 @@ export function auditSourceOf(request: FastifyRequest): AuditSource {
 
 /**
  * Also writes the change's domain event (live/events.ts) in the same transaction: every change the
- * trail records reaches the live streams of those who may read it, through this one call.
+ * trail records reaches the live streams of those who may read it, through this one call; and the
+ * inbox items it makes (inbox/derive.ts: a decision to confirm, an item assigned, a send-back).
  */
 export async function recordAudit(tx: Queryable, by: FastifyRequest | AuditSource, entry: AuditWrite): Promise<void> {
   const source = 'requestId' in by ? by : auditSourceOf(by);
@@ -56,6 +60,14 @@ export async function recordAudit(tx: Queryable, by: FastifyRequest | AuditSourc
     action: entry.action,
     fields: (entry.changes ?? []).map((change) => change.field),
     actor: source.actor ? { id: source.actor.id, name: source.actor.name } : null,
+  });
+  await deriveInboxItems(tx, {
+    record: entry.record,
+    action: entry.action,
+    changes: entry.changes ?? [],
+    note: entry.note ?? null,
+    actor: source.actor ? { id: source.actor.id, name: source.actor.name } : null,
+    sentBackTo: entry.sentBackTo,
   });
   if (!TRAIL_ON) return;
   await tx.insert(auditEntries).values({

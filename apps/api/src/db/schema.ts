@@ -31,6 +31,7 @@ import type {
   ReleaseApp,
   ReleaseRequires,
 } from '@admin/api-client/contract';
+import type { InboxKind } from '@admin/api-client/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -873,6 +874,40 @@ export const domainEvents = pgTable(
     fields: jsonb('fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     actor_id: integer('actor_id'),
     actor_name: text('actor_name'),
+    /** The version the record reached with this change (null: a record without one, or deleted). */
+    version: integer('version'),
   },
   (t) => [index('domain_events_at_idx').on(t.at)],
+);
+
+/**
+ * The inbox: what waits on each staff member, derived from the changes staff make in the change's own
+ * transaction (src/inbox/derive.ts). `subject` names what the item is about within the record (the
+ * field of a waiting first decision), so the items a decision made moot are settled together.
+ */
+export const inboxItems = pgTable(
+  'inbox_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InboxKind>().notNull(),
+    record_type: text('record_type').$type<AuditRecordType>().notNull(),
+    record_id: text('record_id').notNull(),
+    record_label: text('record_label').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    note: text('note'),
+    href: text('href').notNull(),
+    by_id: integer('by_id'),
+    by_name: text('by_name'),
+    at: tstz('at').notNull().defaultNow(),
+    read_at: tstz('read_at'),
+    settled_at: tstz('settled_at'),
+  },
+  (t) => [
+    index('inbox_items_user_idx').on(t.user_id, t.id),
+    index('inbox_items_waiting_idx').on(t.record_type, t.record_id, t.subject).where(sql`${t.settled_at} is null`),
+  ],
 );

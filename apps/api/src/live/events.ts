@@ -14,7 +14,17 @@ import {
   type Permission,
 } from '@admin/api-client/contract';
 import type { Queryable } from '../db/connection';
-import { domainEvents } from '../db/schema';
+import {
+  cancelRequests,
+  companies,
+  domainEvents,
+  feeEntries,
+  orders,
+  projects,
+  settings,
+  templates,
+  users,
+} from '../db/schema';
 import type { PresenceSignal } from './hub';
 
 /** The NOTIFY channel every instance LISTENs on. */
@@ -49,6 +59,7 @@ export function changeOf(row: EventRow): LiveChange {
     record_id: row.record_id,
     action: row.action,
     fields: row.fields,
+    version: row.version,
     by: row.actor_id !== null && row.actor_name !== null ? { id: row.actor_id, name: row.actor_name } : null,
     at: row.at.toISOString(),
   };
@@ -65,6 +76,7 @@ export async function recordDomainEvent(tx: Queryable, event: DomainEventWrite):
     .values({
       record_type: event.type,
       record_id: String(event.recordId),
+      version: await versionOf(tx, event.type, event.recordId),
       action: event.action,
       fields: [...new Set(event.fields)].slice(0, MAX_FIELDS),
       actor_id: event.actor?.id ?? null,
@@ -74,6 +86,28 @@ export async function recordDomainEvent(tx: Queryable, event: DomainEventWrite):
   if (!row) return;
   // The whole event travels in the payload (well under NOTIFY's 8,000 bytes), so no instance reads it back.
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(changeOf(row))})`);
+}
+
+/** The versioned table of each live record type (a customer and an employee are both users). */
+const VERSIONED = {
+  order: orders,
+  cancel_request: cancelRequests,
+  customer: users,
+  employee: users,
+  project: projects,
+  company: companies,
+  fee: feeEntries,
+  setting: settings,
+  template: templates,
+} as const satisfies Record<LiveRecordType, unknown>;
+
+/** The version the record holds now, in the change's transaction (null when it has none, or is gone). */
+async function versionOf(tx: Queryable, type: LiveRecordType, recordId: string | number): Promise<number | null> {
+  const id = Number(recordId);
+  if (!Number.isSafeInteger(id)) return null;
+  const table = VERSIONED[type];
+  const [row] = await tx.select({ version: table.version }).from(table).where(eq(table.id, id));
+  return row?.version ?? null;
 }
 
 /** Reads a NOTIFY payload back into an event; null for anything else. */

@@ -6,6 +6,7 @@
 import { PassThrough } from 'node:stream';
 import { Counter, Gauge } from 'prom-client';
 import {
+  INBOX_EVENT,
   liveStreamLimitMessages,
   PRESENCE_TTL_SECONDS,
   type LiveChange,
@@ -16,6 +17,7 @@ import {
 import type { Database, Db } from '../db/connection';
 import { HttpError } from '../http/errors';
 import type { Metrics } from '../observability/metrics';
+import type { InboxSignal } from '../inbox/derive';
 import { eventsAfter, LIVE_CHANNEL, parseChange, permissionFor, sweepEvents } from './events';
 
 /** A presence heartbeat as it travels between instances (NOTIFY on the live channel, never stored). */
@@ -122,6 +124,10 @@ export class LiveHub {
           this.#presenceSignal(JSON.parse(payload) as PresenceSignal);
           return;
         }
+        if (payload.startsWith('{"kind":"inbox"')) {
+          this.#inboxSignal(JSON.parse(payload) as InboxSignal);
+          return;
+        }
         const change = parseChange(payload);
         if (change) this.#deliver(change);
       },
@@ -216,7 +222,9 @@ export class LiveHub {
   }
 
   #expirePresence(): void {
-    const oldest = Date.now() - PRESENCE_TTL_SECONDS * 1000;
+    // Forgotten one sweep early, so that a viewer is gone at most PRESENCE_TTL_SECONDS after its last
+    // heartbeat (so within 30 s of a closed tab), whenever in the sweep's period that falls.
+    const oldest = Date.now() - (PRESENCE_TTL_SECONDS * 1000 - PRESENCE_SWEEP_MS);
     for (const [key, viewers] of this.#presence) {
       let changed = false;
       for (const [id, viewer] of viewers) {
@@ -238,6 +246,13 @@ export class LiveHub {
     };
     const text = frame('presence', presence);
     for (const stream of this.#streams) if (stream.readable.has(permissionFor(type))) stream.out.write(text);
+  }
+
+  /** New inbox items (or settled ones) for these people: their streams say so, and their bells refetch. */
+  #inboxSignal(signal: InboxSignal): void {
+    const people = new Set(signal.users);
+    const text = frame(INBOX_EVENT, {});
+    for (const stream of this.#streams) if (people.has(stream.owner.userId)) stream.out.write(text);
   }
 
   #beat(): void {

@@ -104,6 +104,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   [LIVE_STREAM_ROUTE]: ANY_STAFF,
   /** Presence on a record: the record type's read permission is checked inside. */
   'POST /live/presence': ANY_STAFF,
+  /** Each staff member's own inbox: what waits on them (docs/live.md, "The inbox"). */
+  'GET /inbox': ANY_STAFF,
+  'POST /inbox/:id/read': ANY_STAFF,
+  'POST /inbox/read-all': ANY_STAFF,
   /** Any staff may ask; each queue is counted only under the permission to act on it (queues/routes.ts). */
   'GET /v2/queues': ANY_STAFF,
   /** Who may be given an item of a kind: checked inside against that kind's permission (queues/routes.ts). */

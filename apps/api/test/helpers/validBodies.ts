@@ -74,6 +74,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'POST /order/update-order-time-status/:id': { payment_time: '2026-11-22T10:00:00Z' },
   'POST /order/report/csv/link': { status: 'Booked' },
   'POST /live/presence': { type: 'order', record_id: '1', editing: false },
+  'POST /inbox/:id/read': {},
+  'POST /inbox/read-all': {},
   'POST /v2/admin/cancel': { order_id: 1, reason: 'r' },
   'POST /v2/admin/cancel/:id/approve': { reason: 'ok' },
   'POST /v2/admin/cancel/:id/reject': { reason: 'no' },

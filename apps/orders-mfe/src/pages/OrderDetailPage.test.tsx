@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi, ordersApi } from '@admin/api-client';
 import type { AuditEntry, Order } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
+import { liveBus } from '@admin/auth/singletons';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
 import { apiError, deferred, paged } from '@admin/tools/testing/api-fakes';
 import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
@@ -350,5 +351,26 @@ describe('/order-details/{id}', () => {
       expect(await screen.findAllByText('Error updating the order time')).not.toHaveLength(0);
       expect(screen.getByLabelText('Document signed time')).toHaveValue('2026-12-01T09:05');
     });
+  });
+});
+
+describe('OrderDetailPage: soft lock', () => {
+  it('going into a time form while someone else edits the order warns, naming them; Edit anyway lets the edit go on', async () => {
+    get.mockResolvedValue(anOrder({ investment_deadline_time: null }));
+    show();
+    const field = await screen.findByLabelText('Document signed time');
+    act(() =>
+      liveBus.emitPresence({ type: 'order', record_id: '41', viewers: [{ id: 77, name: 'Ravi Rao', editing: true }] }),
+    );
+    expect(screen.getByText('Also viewing: Ravi Rao (editing)')).toBeInTheDocument();
+    act(() => field.focus());
+    const warning = await screen.findByRole('alertdialog', { name: 'Ravi Rao is editing this order' });
+    await userEvent.click(within(warning).getByRole('button', { name: 'Edit anyway' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Once chosen, the forms are the person's to edit: no second warning.
+    act(() => field.focus());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '2026-12-01T09:05' } });
+    expect(field).toHaveValue('2026-12-01T09:05');
   });
 });

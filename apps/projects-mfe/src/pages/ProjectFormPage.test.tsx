@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi, companiesApi, projectFormApi, projectsApi } from '@admin/api-client';
+import { liveBus } from '@admin/auth/singletons';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
 import { grant, signInAs } from '@admin/tools/testing/fake-auth';
 import { aProject } from '../testing/fixtures';
@@ -94,5 +95,21 @@ describe('ProjectFormPage: heading', () => {
   it('says "Add Project" when adding', () => {
     renderPage(<ProjectFormPage />, { url: '/add-project', path: '/add-project' });
     expect(screen.getByRole('heading', { level: 1, name: 'Add Project' })).toBeInTheDocument();
+  });
+});
+
+describe('ProjectFormPage: presence', () => {
+  it('names who else has the project open', async () => {
+    vi.spyOn(auditApi, 'list').mockResolvedValue(paged([]));
+    renderPage(<ProjectFormPage />, { url: '/edit-project/11', path: '/edit-project/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Project: Monsoon Reel' });
+    act(() =>
+      liveBus.emitPresence({
+        type: 'project',
+        record_id: '11',
+        viewers: [{ id: 77, name: 'Ravi Rao', editing: false }],
+      }),
+    );
+    expect(screen.getByText('Also viewing: Ravi Rao')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { PageHeader, Spinner } from '@admin/ui';
+import { AlsoViewing, PageHeader, Spinner } from '@admin/ui';
 import { useCurrentUser, usePermission } from '@admin/auth';
+import { useLivePresence } from '@admin/auth/live';
 import { useParams } from '@admin/ui/router';
 import { RecordActivity } from '../features/activity/components/RecordActivity';
 import { useProject } from '../features/project-form/api/project-form-queries';
@@ -14,19 +15,27 @@ export default function ProjectFormPage() {
   const projectId = id ? Number(id) : undefined;
   // The form's own query (same key): the heading reads the name from the cache, no second call.
   const project = useProject(projectId);
+  const existing = projectId !== undefined && Number.isInteger(projectId) && projectId > 0;
   return (
     <>
       <PageHeader title={projectFormTitle(id, canWrite, project.data?.name)}>
         Basic details, investment terms, media and risk items of a project.
+        {existing ? <ProjectPresence projectId={projectId} /> : null}
       </PageHeader>
       {isPending ? (
         <Spinner block label="Loading" />
       ) : (
         <ProjectForm key={id ?? 'new'} projectId={projectId} canWrite={canWrite} />
       )}
-      {projectId !== undefined && Number.isInteger(projectId) && projectId > 0 ? (
-        <RecordActivity key={`activity-${projectId}`} type="project" id={projectId} />
-      ) : null}
+      {existing ? <RecordActivity key={`activity-${projectId}`} type="project" id={projectId} /> : null}
     </>
   );
+}
+
+/**
+ * Who else has this project open (presence). The form's steps keep their input in a draft of their
+ * own, so this says "viewing" only: no "editing" flag, hence no soft lock here (docs/live.md).
+ */
+function ProjectPresence({ projectId }: { projectId: number }) {
+  return <AlsoViewing viewers={useLivePresence('project', projectId, false)} />;
 }

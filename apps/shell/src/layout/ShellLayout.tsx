@@ -42,6 +42,7 @@ export function ShellLayout({ overrides, onLinkIntent }: ShellLayoutProps) {
           end={
             <>
               {live ? <live.LivePausedIndicator /> : null}
+              {live ? <live.InboxBell /> : null}
               <PaletteLauncher />
               <AccountArea />
             </>

@@ -33,6 +33,8 @@ export interface LiveChange {
   action: AuditAction;
   /** Names of the fields that changed; empty when the action says it all (a deletion). */
   fields: string[];
+  /** The version the record reached (its ETag), so a screen that already shows it skips a refetch; null for a record without one, or deleted. */
+  version: number | null;
   /** The staff member who made the change; null for the system. */
   by: { id: number; name: string } | null;
   /** ISO time of the change. */

@@ -10,6 +10,7 @@ const change = (id: string, type: LiveChange['type'] = 'cancel_request'): LiveCh
   record_id: '7',
   action: 'decision',
   fields: ['status'],
+  version: 2,
   by: { id: 2, name: 'Asha Admin' },
   at: '2026-11-29T09:00:00.000Z',
 });

@@ -10,7 +10,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient, authApi, defaultCrossTabLock, tokenStore } from '@admin/api-client';
 import type { CrossTabLock, LiveChange, LivePresence } from '@admin/api-client';
-import { LIVE_EVENTS_PATH } from '@admin/api-client/contract';
+import { INBOX_EVENT, LIVE_EVENTS_PATH } from '@admin/api-client/contract';
 import { liveBus, type LiveBus } from '@admin/auth/singletons';
 
 export const LIVE_LOCK_NAME = 'admin-live-stream';
@@ -26,7 +26,11 @@ type Message =
   | { kind: 'change'; change: LiveChange }
   | { kind: 'presence'; presence: LivePresence }
   | { kind: 'reset' }
+  | { kind: 'inbox' }
   | { kind: 'status'; status: 'live' | 'paused' };
+
+/** The query of the signed-in person's inbox (the top bar's bell): an `inbox` event refetches it. */
+export const INBOX_QUERY_KEY = ['inbox'] as const;
 
 export interface LiveStreamOptions {
   /** The page's query client: a `reset` refetches what it holds. */
@@ -104,12 +108,14 @@ export function startLiveUpdates(options: LiveStreamOptions): () => void {
   const { signal } = stop;
 
   const reset = () => void options.queryClient.invalidateQueries();
+  const inboxChanged = () => void options.queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY });
   // Another tab holds the stream: its events arrive here.
   if (channel) {
     channel.onmessage = ({ data }) => {
       if (data.kind === 'change') bus.emit(data.change);
       else if (data.kind === 'presence') bus.emitPresence(data.presence);
       else if (data.kind === 'reset') reset();
+      else if (data.kind === 'inbox') inboxChanged();
       else bus.setStatus(data.status);
     };
   }
@@ -145,6 +151,11 @@ export function startLiveUpdates(options: LiveStreamOptions): () => void {
       const presence = JSON.parse(frame.data) as LivePresence;
       bus.emitPresence(presence);
       tell({ kind: 'presence', presence });
+      return;
+    }
+    if (frame.event === INBOX_EVENT) {
+      inboxChanged();
+      tell({ kind: 'inbox' });
       return;
     }
     if (frame.event !== 'change') return;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LiveChange } from '@admin/api-client';
 import { createQueryClient, liveBus } from '@admin/auth/singletons';
 import { apiClient, tokenStore } from '@admin/api-client';
-import { useLiveChanges, useLiveList, useLivePresence, useLiveRecord, useLiveStatus } from './use-live';
+import { useLiveChanges, useLiveList, useLivePresence, useLiveRecord, useLiveStatus, useSoftLock } from './use-live';
 
 const change = (type: LiveChange['type'], action: LiveChange['action'] = 'update', recordId = '4'): LiveChange => ({
   id: '1',
@@ -13,6 +13,7 @@ const change = (type: LiveChange['type'], action: LiveChange['action'] = 'update
   record_id: recordId,
   action,
   fields: ['status'],
+  version: 2,
   by: { id: 77, name: 'Ravi Rao' },
   at: '2026-11-29T09:00:00.000Z',
 });
@@ -23,7 +24,7 @@ function withClient() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return { invalidate, wrapper };
+  return { client, invalidate, wrapper };
 }
 
 describe('useLiveChanges', () => {
@@ -79,6 +80,24 @@ describe('useLiveRecord', () => {
     expect(result.current.notice).toBeNull();
   });
 
+  it('ignores a change whose version the screen already shows (its own save, answered), and refetches a newer one', () => {
+    const { client, invalidate, wrapper } = withClient();
+    client.setQueryData(['order', 4], { id: 4, version: 2 });
+    renderHook(() => useLiveRecord({ type: 'order', id: 4, queryKeys: [['order', 4]], hasUnsavedEdits: () => true }), {
+      wrapper,
+    });
+    act(() => liveBus.emit({ ...change('order'), version: 2 }));
+    expect(invalidate).not.toHaveBeenCalled();
+    client.setQueryData(['order', 4], { id: 4, version: 1 });
+    const { result } = renderHook(
+      () => useLiveRecord({ type: 'order', id: 4, queryKeys: [['order', 4]], hasUnsavedEdits: () => false }),
+      { wrapper },
+    );
+    act(() => liveBus.emit({ ...change('order'), version: 2 }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['order', 4] });
+    expect(result.current.notice).toBeNull();
+  });
+
   it('with unsaved edits, keeps them and holds a notice of who changed what, until Reload or Keep mine', () => {
     const { invalidate, wrapper } = withClient();
     const { result } = renderHook(
@@ -126,5 +145,32 @@ describe('useLivePresence', () => {
     renderHook(() => useLivePresence('order', 4, false), { wrapper }).unmount();
     expect(post).not.toHaveBeenCalled();
     post.mockRestore();
+  });
+});
+
+describe('useSoftLock', () => {
+  const viewer = (editing: boolean) => [{ id: 77, name: 'Ravi Rao', editing }];
+
+  it('starts editing at once when nobody else is editing', () => {
+    const start = vi.fn();
+    const { result } = renderHook(() => useSoftLock(viewer(false)));
+    act(() => result.current.startEditing(start));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(result.current.warning).toBeNull();
+  });
+
+  it('holds the start while someone else is editing, naming them: "Edit anyway" runs it, cancel drops it', () => {
+    const start = vi.fn();
+    const { result } = renderHook(() => useSoftLock(viewer(true)));
+    act(() => result.current.startEditing(start));
+    expect(start).not.toHaveBeenCalled();
+    expect(result.current.warning?.editors).toEqual(['Ravi Rao']);
+    act(() => result.current.warning?.cancel());
+    expect(result.current.warning).toBeNull();
+    expect(start).not.toHaveBeenCalled();
+    act(() => result.current.startEditing(start));
+    act(() => result.current.warning?.editAnyway());
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(result.current.warning).toBeNull();
   });
 });

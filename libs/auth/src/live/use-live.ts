@@ -66,7 +66,8 @@ export function useLiveList(
  * An open record others may change: when a change of it arrives (made by someone else), the record
  * refetches at once if `hasUnsavedEdits()` says nothing is unsaved; otherwise `notice` holds the
  * change (who, which fields, when) until the person chooses `reload` (their edits give way to the
- * new values) or `keepMine` (the If-Match rule still guards their save).
+ * new values) or `keepMine` (the If-Match rule still guards their save). A change whose version the
+ * first query (the record's own) already holds is ignored: nothing to fetch.
  */
 export function useLiveRecord(options: {
   type: LiveRecordType;
@@ -84,6 +85,9 @@ export function useLiveRecord(options: {
   };
   useLiveChanges([type], (change) => {
     if (change.record_id !== String(id)) return;
+    // The screen already shows that version (or a later one): a save of its own it has the answer of.
+    const shown = queryKeys[0] ? queryClient.getQueryData<{ version?: unknown }>(queryKeys[0])?.version : undefined;
+    if (change.version !== null && typeof shown === 'number' && shown >= change.version) return;
     if (change.by?.id !== me && hasUnsavedEdits?.()) setNotice(change);
     else reload();
   });
@@ -135,4 +139,34 @@ export function useLivePresence(type: LiveRecordType, id: number | string, editi
     };
   }, [type, recordId, editing]);
   return viewers.filter((viewer) => viewer.id !== me);
+}
+
+/**
+ * A soft lock over presence: `startEditing(start)` runs `start` at once unless someone else is editing
+ * the record (their presence says "editing"); then it holds it, and `warning` names them until the
+ * person chooses `editAnyway` (runs it) or `cancel`. Nothing is locked on the server: the If-Match
+ * rule still decides whose save wins. (The warning's words: `EditingWarning` in `@admin/ui`.)
+ */
+export function useSoftLock(viewers: LivePresence['viewers']): {
+  startEditing: (start: () => void) => void;
+  warning: { editors: string[]; editAnyway: () => void; cancel: () => void } | null;
+} {
+  const [held, setHeld] = useState<{ start: () => void } | null>(null);
+  const editors = viewers.filter((viewer) => viewer.editing).map((viewer) => viewer.name);
+  return {
+    startEditing: (start) => {
+      if (editors.length === 0) start();
+      else setHeld({ start });
+    },
+    warning: held
+      ? {
+          editors,
+          editAnyway: () => {
+            setHeld(null);
+            held.start();
+          },
+          cancel: () => setHeld(null),
+        }
+      : null,
+  };
 }

@@ -282,6 +282,7 @@ async function setFirstDecision(
         },
       ],
       note,
+      ...(waiting && first.first_decision === null ? { sentBackTo: waiting.by.id } : {}),
     });
     return true;
   });

@@ -195,6 +195,7 @@ export async function clearKycFirstDecision(
     record: customerRecord(locked),
     changes: [{ field: `${verification}_awaiting_second_approval`, before: waitingLabel(waiting), after: null }],
     note,
+    sentBackTo: waiting.by.id,
   });
 }
 

@@ -113,6 +113,7 @@ export function sendBackRoleGrant(
       record: employeeRecord(before),
       changes,
       note: `Sent back the role ${first.role.name} given by ${first.by.name}${notAdded}${reason ? `: ${reason}` : ''}`,
+      sentBackTo: first.by.id,
     });
     if (!first.new_employee) return { first, outcome: 'kept' };
     await revokeSessionsOf(tx, employeeId);

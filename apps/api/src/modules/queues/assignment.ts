@@ -8,7 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ASSIGN_PERMISSIONS, ASSIGNABLE_KINDS, ROLE_CUSTOMER } from '@admin/api-client/contract';
-import type { AssignableKind, Assignee, HeldByOtherErrorBody } from '@admin/api-client/contract';
+import type { AssignableKind, Assignee, HeldByOtherErrorBody, Permission } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
 import { staffOf } from '../../auth/guard';
@@ -20,15 +20,18 @@ import { record } from '../../http/responses';
 export const assignBody = z.object({ assignee_id: id.nullable() });
 export const assigneesQuery = z.object({ kind: z.enum(ASSIGNABLE_KINDS) });
 
-/** Active, live staff whose role holds the permission to act on `kind`. */
-const mayAct = (kind: AssignableKind) =>
+/** Active, live staff whose role holds `permission` (a query of users joined to their roles). */
+export const activeStaffHolding = (permission: Permission) =>
   and(
     isNull(users.deleted_at),
     eq(users.status, 'Active'),
     ne(users.role, ROLE_CUSTOMER),
     eq(roles.is_staff, true),
-    sql`${ASSIGN_PERMISSIONS[kind]} = any(${roles.permissions})`,
+    sql`${permission} = any(${roles.permissions})`,
   );
+
+/** Active, live staff whose role holds the permission to act on `kind`. */
+const mayAct = (kind: AssignableKind) => activeStaffHolding(ASSIGN_PERMISSIONS[kind]);
 
 /** Who may be given items of `kind`, by name. */
 export async function assigneesFor(db: Queryable, kind: AssignableKind): Promise<Assignee[]> {

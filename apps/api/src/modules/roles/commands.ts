@@ -202,6 +202,7 @@ export function sendBackRolePermissions(
       record: roleRecord(row),
       changes: [{ field: 'permissions_awaiting_second_approval', before: waitingLabel(first), after: null }],
       note: `Sent back granting ${first.decision} asked by ${first.by.name}${reason ? `: ${reason}` : ''}`,
+      sentBackTo: first.by.id,
     });
     return first;
   });

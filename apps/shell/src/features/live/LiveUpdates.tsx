@@ -3,6 +3,9 @@ import { useLiveStatus } from '@admin/auth/live';
 import { startLiveUpdates } from '@admin/auth/live-stream';
 import styles from './LiveUpdates.module.css';
 
+// The bell rides in this chunk: loaded with the stream once the first screen is idle, never on the first load.
+export { InboxBell } from '../inbox/InboxBell';
+
 /** Opens (or joins, in another tab's) the page's live update stream; returns its stop. */
 export const startShellLiveUpdates = (): (() => void) => startLiveUpdates({ queryClient });
 

@@ -14,6 +14,7 @@ const change = (type: LiveChange['type']): LiveChange => ({
   record_id: '9',
   action: 'decision',
   fields: ['status'],
+  version: 2,
   by: { id: 3, name: 'Ravi Rao' },
   at: '2026-11-29T09:00:00.000Z',
 });

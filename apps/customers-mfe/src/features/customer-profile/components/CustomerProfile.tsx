@@ -1,11 +1,23 @@
-import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner, Tabs } from '@admin/ui';
-import type { ReactNode } from 'react';
+import {
+  AlsoViewing,
+  Breadcrumbs,
+  Button,
+  EditingWarning,
+  EmptyState,
+  LiveChangeNotice,
+  PageHeader,
+  Spinner,
+  Tabs,
+} from '@admin/ui';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CUSTOMER_MESSAGES, errorMessage } from '@admin/api-client/contract';
 import { KycBadge, UserStatusBadge } from '../../../common/badges';
-import { useLiveRecord } from '@admin/auth/live';
-import { customerPageKeys, useCustomer } from '../api/customer-profile-queries';
+import { useLivePresence, useLiveRecord, useSoftLock } from '@admin/auth/live';
+import { customerPageKeys, customerProfileKeys, useCustomer } from '../api/customer-profile-queries';
 import { AccountDetails } from './AccountDetails';
 import { CommentsPanel } from './CommentsPanel';
+import { EditCustomerDialog } from './EditCustomerDialog';
 import { KycPanel } from './KycPanel';
 import { ProfileActions } from './ProfileActions';
 import styles from './CustomerProfile.module.css';
@@ -21,8 +33,7 @@ export interface CustomerProfileProps {
 /** One account: header with its statuses and actions, then Account, KYC, Portfolio, Comments and Activity tabs. */
 export function CustomerProfile({ customerId, portfolio, activity }: CustomerProfileProps) {
   const query = useCustomer(customerId);
-  // Someone else's change (an edit, a KYC decision) shows at once: the edit dialog keeps what is typed in it.
-  useLiveRecord({ type: 'customer', id: customerId, queryKeys: customerPageKeys(customerId) });
+  const edit = useEditWithPresence(customerId);
   const crumbs = (name: string) => <Breadcrumbs items={[{ label: 'Customers', to: '/customers' }, { label: name }]} />;
 
   if (query.isPending) {
@@ -51,12 +62,32 @@ export function CustomerProfile({ customerId, portfolio, activity }: CustomerPro
   return (
     <>
       {crumbs(customer.name)}
-      <PageHeader title={customer.name} actions={<ProfileActions customer={customer} />}>
+      <PageHeader
+        title={customer.name}
+        actions={
+          <ProfileActions
+            customer={customer}
+            onEdit={edit.start}
+            editDialog={
+              <EditCustomerDialog
+                customer={customer}
+                open={edit.open}
+                onOpenChange={edit.setOpen}
+                onDirtyChange={edit.onDirtyChange}
+                formKey={edit.formKey}
+                notice={<LiveChangeNotice what="this customer" live={edit.live} />}
+              />
+            }
+          />
+        }
+      >
         <span className={styles.overall}>
           <UserStatusBadge status={customer.status} /> KYC <KycBadge status={customer.kyc?.status} />{' '}
           {customer.role_data?.name ?? ''}
         </span>
+        <AlsoViewing viewers={edit.viewers} />
       </PageHeader>
+      <EditingWarning what="this customer" warning={edit.warning} />
       <Tabs
         label="Customer sections"
         tabs={[
@@ -73,4 +104,50 @@ export function CustomerProfile({ customerId, portfolio, activity }: CustomerPro
       />
     </>
   );
+}
+
+/**
+ * The profile's edit and live updates together: who else has the customer open (presence, "editing"
+ * while the edit form holds input); Edit warns first when someone else is editing (a soft lock); a
+ * change by someone else shows at once, or, while the form holds input, waits behind a notice in the
+ * dialog (Reload starts the form again from the new values; Keep mine leaves the If-Match rule to it).
+ */
+function useEditWithPresence(customerId: number) {
+  const [open, setOpen] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const unsaved = useRef(false);
+  const onDirtyChange = useCallback((next: boolean) => {
+    unsaved.current = next;
+    setDirty(next);
+  }, []);
+  const viewers = useLivePresence('customer', customerId, open && dirty);
+  const lock = useSoftLock(viewers);
+  const live = useLiveRecord({
+    type: 'customer',
+    id: customerId,
+    queryKeys: customerPageKeys(customerId),
+    hasUnsavedEdits: () => unsaved.current,
+  });
+  const queryClient = useQueryClient();
+  return {
+    open,
+    setOpen,
+    viewers,
+    onDirtyChange,
+    formKey,
+    warning: lock.warning,
+    start: () => lock.startEditing(() => setOpen(true)),
+    live: {
+      notice: live.notice,
+      keepMine: live.keepMine,
+      reload: () => {
+        live.reload();
+        // The form starts again once the record has been fetched anew.
+        void queryClient
+          .invalidateQueries({ queryKey: customerProfileKeys.detail(customerId) })
+          .then(() => setFormKey((key) => key + 1));
+      },
+    },
+  };
 }

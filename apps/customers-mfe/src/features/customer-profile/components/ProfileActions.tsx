@@ -1,14 +1,22 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Customer } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, Gated } from '@admin/ui';
 import { useUpdateCustomer } from '../api/customer-profile-queries';
-import { EditCustomerDialog } from './EditCustomerDialog';
 
 /** Edit, and deactivate (or reactivate) behind a confirmation naming the customer. */
-export function ProfileActions({ customer }: { customer: Customer }) {
+export function ProfileActions({
+  customer,
+  onEdit,
+  editDialog,
+}: {
+  customer: Customer;
+  /** Edit was pressed (the profile may first warn that someone else is editing). */
+  onEdit: () => void;
+  /** The edit dialog, its open state held by the profile. */
+  editDialog: ReactNode;
+}) {
   const mayWrite = usePermission('customers.write');
-  const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const active = customer.status === 'Active';
   const setStatus = useUpdateCustomer(customer, active ? `${customer.name} deactivated` : `${customer.name} activated`);
@@ -21,11 +29,11 @@ export function ProfileActions({ customer }: { customer: Customer }) {
         </Button>
       </Gated>
       <Gated allowed={mayWrite} permission="customers.write">
-        <Button variant="primary" onClick={() => setEditing(true)}>
+        <Button variant="primary" onClick={onEdit}>
           Edit
         </Button>
       </Gated>
-      <EditCustomerDialog customer={customer} open={editing} onOpenChange={setEditing} />
+      {editDialog}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,22 +1,24 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { useLivePresence, useLiveRecord } from '@admin/auth/live';
+import { type FocusEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { useLivePresence, useLiveRecord, useSoftLock } from '@admin/auth/live';
 import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
 import { errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
 import {
+  AlsoViewing,
   Breadcrumbs,
   Button,
   DetailList,
+  EditingWarning,
   formatDate,
   formatDateTime,
   formatMoney,
   formatPhone,
   formatUnits,
+  LiveChangeNotice,
   PageHeader,
   Skeleton,
 } from '@admin/ui';
 import { orderPageKeys, useOrder } from '../api/order-detail-queries';
-import { AlsoViewing, LiveChangeNotice } from '../../../common/LiveChangeNotice';
 import { CoverDocument } from './CoverDocument';
 import styles from './OrderDetail.module.css';
 import { OrderTimeline } from './OrderTimeline';
@@ -43,6 +45,19 @@ export function OrderDetail({ orderId }: { orderId: number }) {
     queryKeys: orderPageKeys(orderId),
     hasUnsavedEdits: () => unsaved.current.size > 0,
   });
+  // A soft lock: going into a time form while someone else is editing the order asks first.
+  const lock = useSoftLock(viewers);
+  const [editAnyway, setEditAnyway] = useState(false);
+  const guardEditing = (event: FocusEvent<HTMLElement>) => {
+    if (editAnyway || !viewers.some((viewer) => viewer.editing)) return;
+    const field = event.target;
+    field.blur();
+    lock.startEditing(() => {
+      setEditAnyway(true);
+      // After the warning has closed and handed focus back.
+      setTimeout(() => field.focus(), 0);
+    });
+  };
   if (query.isPending) return <OrderDetailSkeleton />;
   if (query.isError) {
     return (
@@ -63,9 +78,11 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         <>
           <AlsoViewing viewers={viewers} />
           <LiveChangeNotice what="this order" live={live} />
+          <EditingWarning what="this order" warning={lock.warning} />
         </>
       }
       onUnsaved={onUnsaved}
+      guardEditing={guardEditing}
     />
   );
 }
@@ -74,10 +91,13 @@ function OrderView({
   order,
   notice,
   onUnsaved,
+  guardEditing,
 }: {
   order: Order;
   notice: ReactNode;
   onUnsaved: (field: string, dirty: boolean) => void;
+  /** Focus entering the time forms: the soft lock's moment to warn. */
+  guardEditing: (event: FocusEvent<HTMLElement>) => void;
 }) {
   return (
     <>
@@ -132,7 +152,9 @@ function OrderView({
           <CoverDocument order={order} />
         </Card>
         <Card title="Timeline" wide>
-          <OrderTimeline order={order} onUnsaved={onUnsaved} />
+          <div onFocusCapture={guardEditing}>
+            <OrderTimeline order={order} onUnsaved={onUnsaved} />
+          </div>
         </Card>
       </div>
     </>
