@@ -33,6 +33,12 @@ export function useCustomer(id: number) {
  * A change to the account. `versioned` sends the record's version (If-Match) so a change made on a
  * stale copy is refused; a comment only adds to the history, so it is sent without one.
  */
+/** Fetches the customer anew (a live change chosen with Reload): resolves once it is back. */
+export function useRefetchCustomer(id: number): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: customerProfileKeys.detail(id) });
+}
+
 export function useUpdateCustomer(
   customer: Customer,
   success = 'Customer updated',

@@ -10,11 +10,10 @@ import {
   Tabs,
 } from '@admin/ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { CUSTOMER_MESSAGES, errorMessage } from '@admin/api-client/contract';
 import { KycBadge, UserStatusBadge } from '../../../common/badges';
 import { useLivePresence, useLiveRecord, useSoftLock } from '@admin/auth/live';
-import { customerPageKeys, customerProfileKeys, useCustomer } from '../api/customer-profile-queries';
+import { customerPageKeys, useCustomer, useRefetchCustomer } from '../api/customer-profile-queries';
 import { AccountDetails } from './AccountDetails';
 import { CommentsPanel } from './CommentsPanel';
 import { EditCustomerDialog } from './EditCustomerDialog';
@@ -129,7 +128,7 @@ function useEditWithPresence(customerId: number) {
     queryKeys: customerPageKeys(customerId),
     hasUnsavedEdits: () => unsaved.current,
   });
-  const queryClient = useQueryClient();
+  const refetchCustomer = useRefetchCustomer(customerId);
   return {
     open,
     setOpen,
@@ -144,9 +143,7 @@ function useEditWithPresence(customerId: number) {
       reload: () => {
         live.reload();
         // The form starts again once the record has been fetched anew.
-        void queryClient
-          .invalidateQueries({ queryKey: customerProfileKeys.detail(customerId) })
-          .then(() => setFormKey((key) => key + 1));
+        void refetchCustomer().then(() => setFormKey((key) => key + 1));
       },
     },
   };
