@@ -10,6 +10,8 @@ export const libQueryRoots = {
   audit: ['audit'],
   /** Open sessions: one's own (`@admin/auth`'s useSessions) and each employee's. */
   sessions: ['sessions'],
+  /** What waits on the signed-in person (the shell's bell), refetched by the live stream's inbox events. */
+  inbox: ['inbox'],
 } as const;
 
 /** The audit trail's keys, read by every remote: a change invalidates `auditKeys.all` or one record's history. */

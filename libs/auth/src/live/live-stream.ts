@@ -10,7 +10,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient, authApi, defaultCrossTabLock, tokenStore } from '@admin/api-client';
 import type { CrossTabLock, LiveChange, LivePresence } from '@admin/api-client';
-import { INBOX_EVENT, LIVE_EVENTS_PATH } from '@admin/api-client/contract';
+import { INBOX_EVENT, LIVE_EVENTS_PATH, libQueryRoots } from '@admin/api-client/contract';
 import { liveBus, type LiveBus } from '@admin/auth/singletons';
 
 export const LIVE_LOCK_NAME = 'admin-live-stream';
@@ -30,7 +30,7 @@ type Message =
   | { kind: 'status'; status: 'live' | 'paused' };
 
 /** The query of the signed-in person's inbox (the top bar's bell): an `inbox` event refetches it. */
-export const INBOX_QUERY_KEY = ['inbox'] as const;
+export const INBOX_QUERY_KEY = libQueryRoots.inbox;
 
 export interface LiveStreamOptions {
   /** The page's query client: a `reset` refetches what it holds. */
