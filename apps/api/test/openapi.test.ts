@@ -34,6 +34,8 @@ const NO_JSON_BODY = new Set([
   'post /api/setting/{id}/confirm',
   'post /api/v2/admin/employee/{id}/role/confirm',
   'post /api/role/{id}/confirm',
+  // A retry sends the message as it was written.
+  'post /api/v2/message/{id}/retry',
   'post /api/pinning/pinfiletoipfs',
   // Browsers send these in several report formats; the handlers read what they know of each.
   'post /api/csp-reports',

@@ -33,3 +33,4 @@ export type * from './status-labels';
 export * from './fourEyes';
 export * from './releases';
 export * from './live';
+export * from './messages';
