@@ -26,6 +26,7 @@ test.describe('signed in as Support', () => {
       /See orders, payments and cancel requests\s*orders\.read/,
       /See customers and their portfolios\s*customers\.read/,
       /Add comments on customers\s*customers\.comment/,
+      /Send messages to customers\s*messages\.send/,
       /See configuration\s*config\.read/,
       /See templates\s*templates\.read/,
     ]);
@@ -173,8 +174,8 @@ test.describe('signed in as Support', () => {
 test('the seeded Admin sees every permission on the profile', async ({ page }) => {
   await page.goto('/profile');
   const permissions = page.getByRole('region', { name: 'What your role (Admin) lets you do' });
-  // Every permission of the contract (24 since customers.comment).
-  await expect(permissions.getByRole('listitem')).toHaveCount(24);
+  // Every permission of the contract (25 since messages.send).
+  await expect(permissions.getByRole('listitem')).toHaveCount(25);
   await expect(permissions).toContainText('Add, edit and delete employees');
   await expect(permissions).toContainText('Create and edit roles and their permissions');
   await expect(permissions).toContainText('Approve or reject KYC');

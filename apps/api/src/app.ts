@@ -34,6 +34,8 @@ import { writeRuntimeConfig } from './modules/releases/runtimeConfig';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { inboxRoutes } from './inbox/routes';
+import { providersFor, type Providers } from './messages/providers';
+import { MessageWorker } from './messages/worker';
 
 export interface BuildOptions {
   /** Share an already open database (tests running two instances on one database); not closed with the app. */
@@ -50,6 +52,8 @@ export interface BuildOptions {
   onRoute?: (route: { method: string; url: string }) => void;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The channels' providers instead of those the settings name (tests record what is sent). */
+  messageProviders?: Providers;
 }
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -114,6 +118,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await live.start();
   // Before the database closes: streams end, the LISTEN stops.
   app.addHook('preClose', () => live.stop());
+  // The outbox worker of this instance (docs/messages.md): it finishes the send in hand on close.
+  if (config.messageWorker) {
+    const worker = new MessageWorker(
+      database.db,
+      options.messageProviders ?? providersFor(config),
+      {
+        maxAttempts: config.messageMaxAttempts,
+        retryMs: config.messageRetryMs,
+        perSecond: config.messagesPerSecond,
+      },
+      database,
+    );
+    await worker.start();
+    app.addHook('preClose', () => worker.stop());
+  }
   const ctx: AppContext = {
     config,
     metrics,

@@ -90,6 +90,26 @@ export interface Config {
   liveStreamsPerInstance: number;
   /** Seconds between the comments a live stream sends when nothing happens, so proxies and the browser keep it (LIVE_HEARTBEAT_SECONDS). */
   liveHeartbeatSeconds: number;
+  /**
+   * Where email goes (SMTP_URL, e.g. `smtp://user:pass@mail.example.com:587`, `smtps://…:465`); null:
+   * in development mode the development provider records it (docs/messages.md), outside it every
+   * email fails with that reason.
+   */
+  smtpUrl: string | null;
+  /** The From of every email (MAIL_FROM). */
+  mailFrom: string;
+  /** The Reply-To of every email (MAIL_REPLY_TO); null: none, replies go to MAIL_FROM. */
+  mailReplyTo: string | null;
+  /** Messages one customer may receive in an hour from staff actions (MESSAGES_PER_CUSTOMER_HOUR); event rules do not count. */
+  messagesPerCustomerHour: number;
+  /** Tries of a message before it is failed (MESSAGE_MAX_ATTEMPTS). */
+  messageMaxAttempts: number;
+  /** Before the first retry, doubled after each (MESSAGE_RETRY_SECONDS, 30; capped at an hour): milliseconds here. */
+  messageRetryMs: number;
+  /** Run this instance's outbox worker (MESSAGE_WORKER, on by default). */
+  messageWorker: boolean;
+  /** Messages a worker sends per second at most, across a bulk action's (MESSAGES_PER_SECOND). */
+  messagesPerSecond: number;
 }
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -189,6 +209,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveStreamsPerPerson: int(env.LIVE_STREAMS_PER_PERSON, 5, 'LIVE_STREAMS_PER_PERSON'),
     liveStreamsPerInstance: int(env.LIVE_STREAMS_PER_INSTANCE, 2000, 'LIVE_STREAMS_PER_INSTANCE'),
     liveHeartbeatSeconds: int(env.LIVE_HEARTBEAT_SECONDS, 25, 'LIVE_HEARTBEAT_SECONDS'),
+    smtpUrl: text(env.SMTP_URL),
+    mailFrom: text(env.MAIL_FROM) ?? 'Pandora Creative Investments <no-reply@localhost>',
+    mailReplyTo: text(env.MAIL_REPLY_TO),
+    messagesPerCustomerHour: int(env.MESSAGES_PER_CUSTOMER_HOUR, 10, 'MESSAGES_PER_CUSTOMER_HOUR'),
+    messageMaxAttempts: Math.max(1, int(env.MESSAGE_MAX_ATTEMPTS, 5, 'MESSAGE_MAX_ATTEMPTS')),
+    messageRetryMs: int(env.MESSAGE_RETRY_SECONDS, 30, 'MESSAGE_RETRY_SECONDS') * 1000,
+    messageWorker: onUnlessOff(env.MESSAGE_WORKER),
+    messagesPerSecond: Math.max(1, int(env.MESSAGES_PER_SECOND, 5, 'MESSAGES_PER_SECOND')),
   };
 }
 

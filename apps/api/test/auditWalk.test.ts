@@ -17,7 +17,7 @@ import type {
   Project,
 } from '@admin/api-client/contract';
 import type { Database } from '../src/db/connection';
-import { auditEntries, settings } from '../src/db/schema';
+import { auditEntries, messages, settings } from '../src/db/schema';
 import { recordAudit } from '../src/audit/record';
 import { ROUTE_PERMISSIONS } from '../src/modules/routePermissions';
 import { sessionOf, signIn } from './helpers/auth';
@@ -39,6 +39,8 @@ type Api = ReturnType<typeof client>;
 const READ_ONLY = new Set([
   'POST /v2/template/preview',
   'POST /v2/template/:id/preview',
+  'POST /v2/order/:id/messages/preview',
+  'POST /v2/customer/:id/messages/preview',
   'POST /order/report/csv/link',
   // Presence on a record: kept in memory, a change of nothing.
   'POST /live/presence',
@@ -59,6 +61,7 @@ interface Walk {
   token: string;
   refreshToken: string;
   server: TestServer;
+  db: Database['db'];
   /** Ids made along the way, for the routes that act on them. */
   made: Record<string, number>;
 }
@@ -367,6 +370,31 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
     (w) => w.admin.post(`/api/v2/customer/${w.made.customer}/comments`, { comment: 'Called about the walk' }),
   ],
   [
+    'POST /v2/customer/:id/messages',
+    (w) => w.admin.post(`/api/v2/customer/${w.made.customer}/messages`, { template_id: 1 }),
+  ],
+  [
+    'POST /v2/order/:id/messages',
+    async (w) => {
+      const a = await w.admin.post<ItemResponse<{ id: number }>>(`/api/v2/order/${w.made.order}/messages`, {
+        template_id: 2,
+      });
+      w.made.message = a.body.data.id;
+      return a;
+    },
+  ],
+  [
+    'POST /v2/message/:id/retry',
+    async (w) => {
+      // A message whose every try failed (the walk's server records email without sending it).
+      await w.db
+        .update(messages)
+        .set({ status: 'failed', failure_reason: 'Connection refused' })
+        .where(eq(messages.id, w.made.message ?? 0));
+      return w.admin.post(`/api/v2/message/${w.made.message}/retry`);
+    },
+  ],
+  [
     'PUT /v2/customer/:id/kyc',
     (w) => w.admin.decideKyc(`/api/v2/customer/${w.made.customer}/kyc`, { verification: 'email', status: 'verified' }),
   ],
@@ -607,7 +635,7 @@ describe('every staff change writes an entry', () => {
     opened = await database.open();
     server = await startOn(database.config, { database: opened });
     const { token, refreshToken } = await signIn(server.url);
-    walk = { admin: client(server.url, token), token, refreshToken, server, made: {} };
+    walk = { admin: client(server.url, token), token, refreshToken, server, db: opened.db, made: {} };
   });
   afterAll(async () => {
     await server.close();

@@ -37,6 +37,8 @@ const NO_JSON_BODY = new Set([
   // Marking inbox items read: the path says which.
   'post /api/inbox/{id}/read',
   'post /api/inbox/read-all',
+  // A retry sends the message as it was written.
+  'post /api/v2/message/{id}/retry',
   'post /api/pinning/pinfiletoipfs',
   // Browsers send these in several report formats; the handlers read what they know of each.
   'post /api/csp-reports',

@@ -51,10 +51,15 @@ export function auditSourceOf(request: FastifyRequest): AuditSource {
  * Also writes the change's domain event (live/events.ts) in the same transaction: every change the
  * trail records reaches the live streams of those who may read it, through this one call; and the
  * inbox items it makes (inbox/derive.ts: a decision to confirm, an item assigned, a send-back).
+ * Answers the event's id (null for a record type no one watches), which a message the change causes keeps.
  */
-export async function recordAudit(tx: Queryable, by: FastifyRequest | AuditSource, entry: AuditWrite): Promise<void> {
+export async function recordAudit(
+  tx: Queryable,
+  by: FastifyRequest | AuditSource,
+  entry: AuditWrite,
+): Promise<number | null> {
   const source = 'requestId' in by ? by : auditSourceOf(by);
-  await recordDomainEvent(tx, {
+  const eventId = await recordDomainEvent(tx, {
     type: entry.record.type,
     recordId: entry.record.id,
     action: entry.action,
@@ -69,7 +74,7 @@ export async function recordAudit(tx: Queryable, by: FastifyRequest | AuditSourc
     actor: source.actor ? { id: source.actor.id, name: source.actor.name } : null,
     sentBackTo: entry.sentBackTo,
   });
-  if (!TRAIL_ON) return;
+  if (!TRAIL_ON) return eventId;
   await tx.insert(auditEntries).values({
     request_id: source.requestId,
     actor_id: source.actor?.id ?? null,
@@ -83,4 +88,5 @@ export async function recordAudit(tx: Queryable, by: FastifyRequest | AuditSourc
     note: entry.note ?? null,
     client_address: source.clientAddress ?? null,
   });
+  return eventId;
 }

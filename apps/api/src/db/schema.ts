@@ -24,6 +24,8 @@ import type {
   AuditAction,
   AuditChange,
   AuditRecordType,
+  MessageChannel,
+  MessageStatus,
   BankDetails,
   PageDeclaration,
   Permission,
@@ -909,5 +911,51 @@ export const inboxItems = pgTable(
   (t) => [
     index('inbox_items_user_idx').on(t.user_id, t.id),
     index('inbox_items_waiting_idx').on(t.record_type, t.record_id, t.subject).where(sql`${t.settled_at} is null`),
+  ],
+);
+
+/**
+ * Messages to customers and their outbox (docs/messages.md): a row is written in the transaction of
+ * the decision that causes it, beside that decision's domain event (`event_id`), so a decision that
+ * rolls back leaves no message. Every instance's worker claims due rows with FOR UPDATE SKIP LOCKED
+ * and a lease (`next_attempt_at` moved past the send's longest time): a row whose worker stopped
+ * mid-send is claimed again once its lease runs out. `message_id` is the one Message-ID of every try.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    message_id: text('message_id').notNull().unique(),
+    /** The domain event of the change that caused it (domain_events.id; events are swept, so no foreign key). */
+    event_id: bigint('event_id', { mode: 'number' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    template_id: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    template_name: text('template_name').notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    /** The full address or number; answers carry it masked. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    format: text('format').$type<'html' | 'text'>().notNull(),
+    /** The event rule that sent it; null: a staff member did (`sent_by`). */
+    rule: text('rule'),
+    sent_by: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sent_by_name: text('sent_by_name'),
+    status: text('status').$type<MessageStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it: its next try, or, while `sending`, when its worker's lease runs out. */
+    next_attempt_at: tstz('next_attempt_at').notNull().defaultNow(),
+    failure_reason: text('failure_reason'),
+    sent_at: tstz('sent_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('messages_due_idx').on(t.next_attempt_at).where(sql`status in ('queued', 'sending')`),
+    index('messages_customer_idx').on(t.customer_id, t.created_at),
+    index('messages_order_idx').on(t.order_id, t.created_at).where(sql`order_id is not null`),
   ],
 );

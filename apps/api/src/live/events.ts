@@ -68,9 +68,10 @@ export function changeOf(row: EventRow): LiveChange {
 /**
  * Writes the event of a change and NOTIFYs it; call with the change's transaction (recordAudit
  * does, for every change of a live record type). Types and actions nobody watches write nothing.
+ * Answers the event's id (a message the change causes is keyed to it: docs/messages.md), or null.
  */
-export async function recordDomainEvent(tx: Queryable, event: DomainEventWrite): Promise<void> {
-  if (!isLiveType(event.type) || SILENT_ACTIONS.has(event.action)) return;
+export async function recordDomainEvent(tx: Queryable, event: DomainEventWrite): Promise<number | null> {
+  if (!isLiveType(event.type) || SILENT_ACTIONS.has(event.action)) return null;
   const [row] = await tx
     .insert(domainEvents)
     .values({
@@ -83,9 +84,10 @@ export async function recordDomainEvent(tx: Queryable, event: DomainEventWrite):
       actor_name: event.actor?.name ?? null,
     })
     .returning();
-  if (!row) return;
+  if (!row) return null;
   // The whole event travels in the payload (well under NOTIFY's 8,000 bytes), so no instance reads it back.
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(changeOf(row))})`);
+  return row.id;
 }
 
 /** The versioned table of each live record type (a customer and an employee are both users). */

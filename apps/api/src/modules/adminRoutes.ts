@@ -12,6 +12,7 @@ import { videoLinkRoutes } from './config/videoLinks';
 import { customerKycRoutes } from './customers/kycRoutes';
 import { customerRoutes } from './customers/routes';
 import { employeeRoutes } from './employees/routes';
+import { messageRoutes } from './messages/routes';
 import { feeRoutes } from './fees/routes';
 import { orderReportRoutes } from './orders/reportRoutes';
 import { orderRoutes } from './orders/routes';
@@ -50,6 +51,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     queueRoutes,
     auditRoutes,
     releaseRoutes,
+    messageRoutes,
   ];
   return async (app) => {
     for (const routes of modules) await app.register(routes(ctx));

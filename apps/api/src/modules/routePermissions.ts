@@ -73,6 +73,15 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   /** A note for Compliance, without editing the account (Support holds it). */
   'POST /v2/customer/:id/comments': 'customers.comment',
   'PUT /v2/customer/:id/kyc': 'kyc.decide',
+  // Messages to customers (docs/messages.md): reading them is reading the record; sending is its own permission.
+  'GET /v2/customer/:id/messages': 'customers.read',
+  'GET /v2/order/:id/messages': 'orders.read',
+  'GET /v2/message/templates': 'messages.send',
+  'POST /v2/customer/:id/messages/preview': 'messages.send',
+  'POST /v2/customer/:id/messages': 'messages.send',
+  'POST /v2/order/:id/messages/preview': 'messages.send',
+  'POST /v2/order/:id/messages': 'messages.send',
+  'POST /v2/message/:id/retry': 'messages.send',
   'PUT /v2/customer/:id/kyc/assignee': 'kyc.decide',
   /** The second step of a KYC rejection or of the approval that verifies: someone else holding kyc.decide. */
   'POST /v2/customer/:id/kyc/:verification/confirm': 'kyc.decide',

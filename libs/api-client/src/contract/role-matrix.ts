@@ -31,6 +31,7 @@ export const ROLE_MATRIX: Readonly<Record<Permission, PermissionHolders>> = {
   'customers.write': ['Admin', 'Compliance'],
   'customers.reveal': ['Admin', 'Compliance'],
   'customers.comment': ['Admin', 'Compliance', 'Support'],
+  'messages.send': ['Admin', 'Operations', 'Compliance', 'Support'],
   'kyc.decide': ['Admin', 'Compliance'],
   'employees.read': ['Admin'],
   'employees.write': ['Admin'],

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'file_upload',
   'pan_reveal',
   'control_change',
+  'message',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   file_upload: 'File upload',
   pan_reveal: 'PAN reveal',
   control_change: 'Control change',
+  message: 'Message',
 };
 
 /** The kinds of record an entry is about. */

@@ -34,3 +34,4 @@ export * from './fourEyes';
 export * from './releases';
 export * from './live';
 export * from './inbox';
+export * from './messages';

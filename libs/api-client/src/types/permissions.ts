@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'customers.reveal',
   /** Add a comment on a customer (Support's notes for Compliance, without editing the account). */
   'customers.comment',
+  /** Send a customer a message from a template (an order, a customer, a decision), retry a failed one. */
+  'messages.send',
   /** Approve or reject KYC verifications. */
   'kyc.decide',
   /** Employees. */
@@ -58,6 +60,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'customers.write': 'Edit customer accounts',
   'customers.reveal': "See customers' PAN and bank details unmasked",
   'customers.comment': 'Add comments on customers',
+  'messages.send': 'Send messages to customers',
   'kyc.decide': 'Approve or reject KYC',
   'employees.read': 'See employees',
   'employees.write': 'Add, edit and delete employees',
@@ -89,7 +92,14 @@ export const PERMISSION_AREAS: readonly { area: string; permissions: readonly Pe
   { area: 'Orders', permissions: ['orders.read', 'orders.write', 'cancel.decide'] },
   {
     area: 'Customers',
-    permissions: ['customers.read', 'customers.write', 'customers.reveal', 'customers.comment', 'kyc.decide'],
+    permissions: [
+      'customers.read',
+      'customers.write',
+      'customers.reveal',
+      'customers.comment',
+      'messages.send',
+      'kyc.decide',
+    ],
   },
   { area: 'Employees and roles', permissions: ['employees.read', 'employees.write', 'roles.manage'] },
   { area: 'Configuration', permissions: ['config.read', 'config.write'] },

@@ -175,6 +175,11 @@ function deed(entry: AuditEntry, withRecord: boolean): string {
       const waiting = entry.changes[0];
       return waiting?.after ? `asked a second Admin to confirm a change of ${label}` : `sent back a change of ${label}`;
     }
+    case 'message': {
+      // A message to the customer (docs/messages.md): its template's name is the one change.
+      const template = entry.changes.find((change) => change.field === 'message')?.after;
+      return `sent ${template ? `“${String(template)}”` : 'a message'} about ${label}`;
+    }
   }
 }
 
