@@ -14,6 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 
 type SingletonConfig = { singleton: true; requiredVersion: string | false };
 type VersionedConfig = { singleton: false; requiredVersion: string; version: string };
@@ -122,6 +123,22 @@ export const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
 export const releaseDefine = {
   'process.env.PUBLIC_RELEASE': JSON.stringify(process.env.PUBLIC_RELEASE ?? 'dev'),
 };
+
+/**
+ * What the shell's code reads from `process.env` at build time: its release label, its commit and
+ * that commit's time (the system status page), and the key the token is stored under (the early
+ * preload reads the signed-in id before the libs load). The shell's build and the bench's monolith of
+ * the same sources both define them: a name left undefined is a `process` the browser does not have.
+ */
+export function shellDefine(shellDir: string): Record<string, string> {
+  const { commit, committed_at } = buildCommit(shellDir);
+  return {
+    ...releaseDefine,
+    'process.env.PUBLIC_COMMIT': JSON.stringify(commit),
+    'process.env.PUBLIC_COMMIT_TIME': JSON.stringify(committed_at),
+    'process.env.ACCESS_TOKEN_KEY': JSON.stringify(TOKEN_STORAGE_KEYS.accessToken),
+  };
+}
 
 export interface BuildCommit {
   /** The short commit id the build was made from. */

@@ -3,7 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { buildCommit, releaseDefine, remotePorts, sharedModules } from '../../tools/federation';
+import { remotePorts, shellDefine, sharedModules } from '../../tools/federation';
 import { pluginPreloadStartup } from '../../tools/preload-startup';
 import { pluginReleaseMetadata } from '../../tools/release-metadata';
 import { runtimeConfigMiddleware } from '../../tools/release-pages';
@@ -39,11 +39,7 @@ export default defineConfig({
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
   // The early preload reads the signed-in id from the stored token before the libs are loaded.
   source: {
-    define: {
-      ...releaseDefine,
-      ...commitDefine(),
-      'process.env.ACCESS_TOKEN_KEY': JSON.stringify(TOKEN_STORAGE_KEYS.accessToken),
-    },
+    define: shellDefine(import.meta.dirname),
   },
   // index.html paints a look-alike of the first screen before the JS loads; it picks sign-in or the
   // frame by whether a session is stored, under the same key as the token store.
@@ -55,12 +51,3 @@ export default defineConfig({
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });
-
-/** The shell's commit and its time for the system status page (the remotes write theirs into release.json). */
-function commitDefine() {
-  const { commit, committed_at } = buildCommit(import.meta.dirname);
-  return {
-    'process.env.PUBLIC_COMMIT': JSON.stringify(commit),
-    'process.env.PUBLIC_COMMIT_TIME': JSON.stringify(committed_at),
-  };
-}

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { releaseDefine } from '../../tools/federation';
+import { shellDefine } from '../../tools/federation';
 import { pluginPreloadStartup } from '../../tools/preload-startup';
 
 const shell = join(import.meta.dirname, '../../apps/shell');
@@ -15,7 +15,7 @@ const here = import.meta.dirname;
 
 export default defineConfig({
   plugins: [pluginReact(), pluginPreloadStartup()],
-  source: { entry: { index: join(shell, 'src/index.ts') }, define: releaseDefine },
+  source: { entry: { index: join(shell, 'src/index.ts') }, define: shellDefine(shell) },
   resolve: {
     alias: { '@module-federation/enhanced/runtime$': join(here, 'federationRuntime.ts') },
   },
