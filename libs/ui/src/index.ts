@@ -92,7 +92,7 @@ export { Tooltip } from './display/Tooltip';
 export type { TooltipProps } from './display/Tooltip';
 export { Gated } from './display/Gated';
 export { AwaitingSecondApprovalNote } from './four-eyes/AwaitingSecondApprovalNote';
-export { AlsoViewing, EditingWarning, LiveChangeNotice } from './live/RecordNotices';
+export { AlsoViewing, EditingWarning, LiveChangeNotice } from './live/record-notices';
 export type { AwaitingSecondApprovalNoteProps } from './four-eyes/AwaitingSecondApprovalNote';
 export { AWAITING_SECOND_APPROVAL, decisionByWords, secondStepGate } from './four-eyes/second-approval';
 export type { SecondStepGate } from './four-eyes/second-approval';

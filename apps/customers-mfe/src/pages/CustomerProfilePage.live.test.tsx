@@ -47,9 +47,10 @@ describe('CustomerProfilePage: live', () => {
     open();
     await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
     presence(false);
-    expect(screen.getByText('Also viewing: Ravi Rao')).toBeInTheDocument();
+    // The notices' code loads with the first record that shows one.
+    expect(await screen.findByText('Also viewing: Ravi Rao')).toBeInTheDocument();
     presence(true);
-    expect(screen.getByText('Also viewing: Ravi Rao (editing)')).toBeInTheDocument();
+    expect(await screen.findByText('Also viewing: Ravi Rao (editing)')).toBeInTheDocument();
   });
 
   it('warns before editing a customer someone else is editing, naming them; Edit anyway opens the form, Cancel does not', async () => {
