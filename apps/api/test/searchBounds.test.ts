@@ -54,7 +54,14 @@ describe('GET /api/v2/search with hostile texts', () => {
     expect(repeated.body.data.employees).toEqual([]);
     const punctuation = await search(fill('%_\\-'));
     expect(punctuation.status).toBe(200);
-    expect(punctuation.body.data).toEqual({ customers: [], orders: [], projects: [], companies: [], employees: [] });
+    expect(punctuation.body.data).toEqual({
+      customers: [],
+      orders: [],
+      projects: [],
+      companies: [],
+      employees: [],
+      totals: { customers: 0, orders: 0, projects: 0, companies: 0, employees: 0 },
+    });
   });
 
   it('answers ten parallel hostile searches of one session', async () => {

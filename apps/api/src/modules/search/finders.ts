@@ -1,5 +1,5 @@
 /** How each kind of record is found for the palette, ranked best first, and the permission that reads it. */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type {
   CompanyHit,
@@ -16,6 +16,7 @@ import { companies, orders, projects, roles, users } from '../../db/schema';
 import { iso } from '../../http/dates';
 import {
   companyMatches,
+  exactly,
   nameRank,
   personOrEmailMatches,
   personRank,
@@ -30,8 +31,11 @@ export interface Found<T> {
 }
 export type Finder<T> = (db: Queryable, t: SearchText, limit: number) => Promise<Found<T>>;
 
-/** Every match's count beside each row, before LIMIT: one query for the page and its total. */
-const totalMatches = sql<number>`count(*) over ()`.mapWith(Number);
+/**
+ * How many match without typo tolerance (what the kind's list shows for the same text), beside each
+ * row, counted before LIMIT: one query for the hits and their total.
+ */
+const totalMatches = (strict: SQL) => sql<number>`count(*) filter (where ${strict}) over ()`.mapWith(Number);
 
 const found = <T extends { total: number }>(rows: T[]): Found<Omit<T, 'total'>> => ({
   hits: rows.map(({ total: _total, ...hit }) => hit),
@@ -53,7 +57,7 @@ const findCustomers: Finder<CustomerHit> = async (db, t, limit) => {
       email: users.email,
       kyc_status: users.kyc_status,
       status: users.status,
-      total: totalMatches,
+      total: totalMatches(personOrEmailMatches(exactly(t))),
     })
     .from(users)
     .where(and(eq(users.role, ROLE_CUSTOMER), isNull(users.deleted_at), personOrEmailMatches(t)))
@@ -92,7 +96,7 @@ const findProjects: Finder<ProjectHit> = async (db, t, limit) => {
       name: projects.name,
       symbol: projects.symbol,
       status: projects.status,
-      total: totalMatches,
+      total: totalMatches(projectMatches(exactly(t))),
     })
     .from(projects)
     .where(and(isNull(projects.deleted_at), projectMatches(t)))
@@ -109,7 +113,7 @@ const findCompanies: Finder<CompanyHit> = async (db, t, limit) =>
         name: companies.name,
         type: companies.type,
         status: companies.status,
-        total: totalMatches,
+        total: totalMatches(companyMatches(exactly(t))),
       })
       .from(companies)
       .where(companyMatches(t))
@@ -127,7 +131,7 @@ const findEmployees: Finder<EmployeeHit> = async (db, t, limit) =>
         country_code: users.country_code,
         role_name: roles.name,
         status: users.status,
-        total: totalMatches,
+        total: totalMatches(personOrEmailMatches(exactly(t))),
       })
       .from(users)
       .leftJoin(roles, eq(roles.id, users.role))

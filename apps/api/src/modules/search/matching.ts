@@ -1,6 +1,7 @@
 /**
- * How a typed text matches records: the one definition the search, the lists' search boxes and the
- * order filter's customer choices share (so the palette's "5 of 60 · See all" opens those 60). Each match is a WHERE condition the trigram indexes of migration 0011 serve
+ * How a typed text matches records: the one definition the search, the lists' search boxes (without
+ * typo tolerance) and the order filter's customer choices share, so the palette's "5 of 60 · see all"
+ * opens those 60. Each match is a WHERE condition the trigram indexes of migration 0011 serve
  * (ILIKE '%…%' and pg_trgm's word similarity `<%`), and a rank from 0 to 1, best first.
  */
 import { eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -124,6 +125,13 @@ export const projectMatches = (t: SearchText): SQL =>
 
 export const companyMatches = (t: SearchText): SQL => nameMatches(companies.name, t);
 
+/**
+ * The text without typo tolerance: what a list's search box matches. A list is sorted by its own
+ * columns, not by closeness, so near misses would sit among the exact matches; the palette ranks them
+ * last and counts only these (its "5 of 60" is what the list shows).
+ */
+export const exactly = (t: SearchText): SearchText => ({ ...t, fuzzy: false });
+
 /** A list's `search` parameter as a match, or nothing when the list is not searched. */
 export const listSearch = (search: string | undefined, matches: (t: SearchText) => SQL): SQL | undefined =>
-  search ? matches(readSearchText(search)) : undefined;
+  search ? matches(exactly(readSearchText(search))) : undefined;
