@@ -23,9 +23,10 @@ const KiB = 1024;
  * contract's core (~0.4); the trail's field words were kept off it (~0.9, in the Activity's lazy chunk).
  * The gate moved 209 -> 211 for those three features, each needed on the first screen; it holds there
  * until that growth is taken back; it catches growth, it does not claim the target. Then 211.5 (29
- * November, issue 40): one list screen and one query-key model moved code each remote carried into
- * the shared kit and the libs (the list controller, the one list storage, the one id reader, the
- * libs' key roots and the one record-history query, ~0.8); the gate moved 211 -> 212 for it.
+ * November, fourth session): one list screen and one query-key model moved code each remote carried
+ * into the shared kit and the libs (the list controller, the one list storage, the one id reader, the
+ * libs' key roots and the one record-history query, ~0.8); the gate moved 211 -> 212 for it. The
+ * inbox's calls and the live notices came to 212.1; the notices went lazy (211.8).
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
