@@ -125,6 +125,10 @@ export function recordGroups(
   }).filter((group) => group.items.length > 0);
 }
 
+/** Whether a role holding `permissions` has every one a link or page needs. */
+const mayOpen = (target: { permissions: readonly Permission[] }, permissions: readonly Permission[]) =>
+  target.permissions.every((needed) => permissions.includes(needed));
+
 /** Every word typed starts a word of the label or its keywords ("add proj" finds "Add project"). */
 export function linkMatches(link: PaletteLink, query: string): boolean {
   const words = `${link.label} ${link.keywords ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
@@ -143,7 +147,7 @@ export function linkItems(
   prefix: string,
 ): PaletteItem[] {
   return links
-    .filter((link) => link.permissions.every((needed) => permissions.includes(needed)))
+    .filter((link) => mayOpen(link, permissions))
     .filter((link) => linkMatches(link, query))
     .map((link) => ({ key: `${prefix}-${link.to}`, label: link.label, to: link.to }));
 }
@@ -167,11 +171,9 @@ export function paletteGroups({ query, results, recent, permissions, routes }: P
   // A record remembered under a role that has since lost the right to read it is not offered.
   const readable = recent.flatMap((r) => {
     const page = pages[r.kind];
-    return page && page.permissions.every((needed) => permissions.includes(needed)) ? [recordItem(r, page)] : [];
+    return page && mayOpen(page, permissions) ? [recordItem(r, page)] : [];
   });
-  const lists = Object.fromEntries(
-    Object.entries(listPages(routes)).filter(([, list]) => list.permissions.every((p) => permissions.includes(p))),
-  );
+  const lists = Object.fromEntries(Object.entries(listPages(routes)).filter(([, list]) => mayOpen(list, permissions)));
   const groups: PaletteGroup[] = typed
     ? recordGroups(results, pages, lists, typed)
     : [{ name: 'Recent', items: readable }];

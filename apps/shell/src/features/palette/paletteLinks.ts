@@ -33,34 +33,34 @@ export interface RecordPage {
 
 const needs = (permission: Permission | undefined): Permission[] => (permission ? [permission] : []);
 
-/** The pages that open each kind of record found. A kind no release opens is not offered. */
-export function recordPages(routes: readonly RemoteRoute[]): Partial<Record<SearchKind, RecordPage>> {
-  const pages: Partial<Record<SearchKind, RecordPage>> = {};
-  for (const route of routes) {
-    const kind = route.palette?.record;
-    if (kind && !pages[kind])
-      pages[kind] = {
-        route: (id) => route.path.replace(/:[^/]+/, String(id)),
-        permissions: needs(route.permission),
-      };
-  }
-  return pages;
-}
-
-/** The list page of each kind, filtered by `?search=` as the palette matches (its "see all"). */
+/** A page of a kind: where it is and what opening it needs. */
 export interface ListPage {
   path: string;
   permissions: readonly Permission[];
 }
 
-export function listPages(routes: readonly RemoteRoute[]): Partial<Record<SearchKind, ListPage>> {
+/** The first page that declares each kind in `role`: the one that opens a record of it, or lists them. */
+function pagesByKind(routes: readonly RemoteRoute[], role: 'record' | 'lists'): Partial<Record<SearchKind, ListPage>> {
   const pages: Partial<Record<SearchKind, ListPage>> = {};
   for (const route of routes) {
-    const kind = route.palette?.lists;
+    const kind = route.palette?.[role];
     if (kind && !pages[kind]) pages[kind] = { path: route.path, permissions: needs(route.permission) };
   }
   return pages;
 }
+
+/** The pages that open each kind of record found. A kind no release opens is not offered. */
+export function recordPages(routes: readonly RemoteRoute[]): Partial<Record<SearchKind, RecordPage>> {
+  return Object.fromEntries(
+    Object.entries(pagesByKind(routes, 'record')).map(([kind, { path, permissions }]) => [
+      kind,
+      { route: (id: number) => path.replace(/:[^/]+/, String(id)), permissions },
+    ]),
+  );
+}
+
+/** The list page of each kind, filtered by `?search=` as the palette matches (its "see all"). */
+export const listPages = (routes: readonly RemoteRoute[]) => pagesByKind(routes, 'lists');
 
 /** Things to do: each needs what opening its page needs and what doing it needs, not just seeing its screen. */
 export function paletteActions(routes: readonly RemoteRoute[]): PaletteLink[] {
