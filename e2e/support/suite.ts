@@ -1,6 +1,6 @@
 // Where the browser tests find the suite. Ports differ from `npm start`'s so both can run at once.
 import { join, resolve } from 'node:path';
-import { remoteNames, type RemoteName } from '../../tools/federation';
+import { remoteNames, type RemoteName } from '../../tools/federation/federation';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -37,7 +37,7 @@ export const ports = {
   api_proxy: base + 15,
 } as const;
 
-export { remoteApps, remoteNames, type RemoteName } from '../../tools/federation';
+export { remoteApps, remoteNames, type RemoteName } from '../../tools/federation/federation';
 
 export const shellUrl = `http://127.0.0.1:${ports.shell}`;
 export const apiUrl = `http://127.0.0.1:${ports.api}/api`;
