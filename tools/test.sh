@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Command 2 of the README: install and run every test — formatting, the builds, bundle budgets, then
-# the browser journeys in Debian's Chromium beside lint, types, unit and API tests, duplicate code and
+# the browser journeys in Debian's Chromium beside dead exports, lint, types, unit and API tests, duplicate code and
 # the API suite again on a real PostgreSQL server. Each stage's time and the total are printed at the
 # end (tools/checks/stages.sh), also when a stage fails.
 set -euo pipefail
@@ -35,6 +35,8 @@ libs_released() { npx tsx tools/release/lib-versions.ts --check; }
 nx_builds() { npx nx run-many -t build --output-style=stream-without-prefixes; }
 # The rest of Nx, beside the journeys: one task at a time, the journeys keep the other core.
 nx_checks() { npx nx run-many -t lint typecheck test --parallel=1 --output-style=stream-without-prefixes; }
+# knip (knip.jsonc): fails on a file nothing imports, an export nothing imports, a value exported twice.
+dead_exports() { npm run lint:dead --silent; }
 # jscpd: fails over 1% duplicated lines (.jscpd.json).
 duplicates() { npm run dupes --silent; }
 # Bytes only, in Chromium (tools/measure/size.ts): the budgets and the copies of each singleton.
@@ -43,6 +45,7 @@ api_on_postgres() { npm run test:postgres -w @admin/api; }
 journeys() { CHROMIUM_PATH="$CHROMIUM" npm run e2e -w @admin/e2e; }
 has_postgres_suite() { npm pkg get scripts.test:postgres -w @admin/api 2>/dev/null | grep -q 'test-postgres'; }
 checks() {
+  step "Dead exports (knip)" dead_exports
   step "Lint, typecheck, unit and API tests (Nx)" nx_checks
   step "Duplicate code (jscpd)" duplicates
   if has_postgres_suite; then step "API tests on PostgreSQL" api_on_postgres; fi
@@ -58,6 +61,6 @@ stage "Bundle budgets and singleton copies (size --check)" bundle_budgets
 # other checks run beside them, one after another (each step timed), each stage with a log of its
 # own printed when it ends. The journeys are the longest stage (~19 min of a 28-32 min run on 2 cores,
 # 29 November): started after every other check, the run took the sum of both.
-stage_start "Lint, types, unit and API tests, duplicates, API on PostgreSQL" checks
+stage_start "Dead exports, lint, types, unit and API tests, duplicates, API on PostgreSQL" checks
 stage_start "Browser journeys (Playwright, Chromium at $CHROMIUM)" journeys
 stage_wait

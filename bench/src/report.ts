@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export type Unit = 'KiB' | 'MiB' | 'ms' | 'copies' | 'score' | 'ratio' | 'rows';
+type Unit = 'KiB' | 'MiB' | 'ms' | 'copies' | 'score' | 'ratio' | 'rows';
 
 export interface Figure {
   /** Stable key, to compare with the previous run. */
@@ -23,7 +23,7 @@ export interface Figure {
   files?: Array<{ file: string; gzip: number }>;
 }
 
-export interface Machine {
+interface Machine {
   cores: number;
   cpu: string;
   loadAtStart: number[];

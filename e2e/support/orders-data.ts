@@ -101,5 +101,3 @@ export async function orderData() {
     },
   };
 }
-
-export type OrderData = Awaited<ReturnType<typeof orderData>>;

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './suite';
 
-export const react18RemoteDir = join(repoRoot, 'e2e/fixtures/react18-remote');
+const react18RemoteDir = join(repoRoot, 'e2e/fixtures/react18-remote');
 export const react18RemoteDist = join(react18RemoteDir, 'dist');
 
 const newest = (path: string): number =>

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '@admin/api-client';
 
 /** Where the API collects policy violations (a path under apiBaseUrl). */
-export const CSP_REPORT_PATH = '/csp-reports';
+const CSP_REPORT_PATH = '/csp-reports';
 
 /** Video players embedded by the video-links screen (config-mfe, embed-url.ts): only these hosts. */
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];

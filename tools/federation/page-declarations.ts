@@ -11,7 +11,7 @@ import { remoteApps, type BuildCommit, type RemoteName } from './federation';
 export const RELEASE_FILE = 'release.json';
 
 /** The module a page's expose names: './OrderListPage' → './src/pages/OrderListPage.tsx'. */
-export const pageModule = (expose: string) => `./src/pages/${expose.slice(2)}.tsx`;
+const pageModule = (expose: string) => `./src/pages/${expose.slice(2)}.tsx`;
 
 /** The federation plugin's `exposes`: each page module declared, once (two paths may share one, as add and edit do). */
 export function exposesOf(pages: readonly PageDeclaration[]): Record<string, string> {

@@ -15,7 +15,7 @@ import { firstScreenRendered, signedInState } from './session';
 import type { Suite } from './suite';
 import { clickSidebar, remoteFirstPages, screenRendered } from './tour';
 
-export interface RemoteFirstPage {
+interface RemoteFirstPage {
   app: string;
   path: string;
   /** From the remote's origin, including its files prefetched before the page was opened. */

@@ -116,7 +116,7 @@ export async function clickSidebar(page: Page, label: string): Promise<void> {
 }
 
 /** Visits one stop and waits for it; returns what went wrong (a list with no rows, an error shown). */
-export async function visit(page: Page, stop: Stop): Promise<string | null> {
+async function visit(page: Page, stop: Stop): Promise<string | null> {
   let where: string;
   if ('sidebar' in stop) {
     where = stop.path;
@@ -147,7 +147,7 @@ export async function visit(page: Page, stop: Stop): Promise<string | null> {
  * Resolves once the page has had no request in flight for `quietMs`: what a screen fetches after it is
  * rendered (a chart's code, loaded once its data is there) is then in. Gives up after `timeout`.
  */
-export async function networkQuiet(page: Page, quietMs = 400, timeout = 10_000): Promise<void> {
+async function networkQuiet(page: Page, quietMs = 400, timeout = 10_000): Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
   const started = () => ((inFlight += 1), (lastChange = Date.now()));

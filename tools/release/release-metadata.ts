@@ -43,7 +43,7 @@ export function singletonRequires(appDir: string = process.cwd()): ReleaseRequir
 }
 
 /** This build's fields of release.json (the release id is PUBLIC_RELEASE, as the manifest's buildVersion). */
-export function releaseFields(exposes: readonly string[], appDir: string = process.cwd()) {
+function releaseFields(exposes: readonly string[], appDir: string = process.cwd()) {
   return {
     release: process.env.PUBLIC_RELEASE ?? 'dev',
     commit: buildCommit(appDir).commit ?? 'unknown',

@@ -8,10 +8,10 @@ import type { ReleaseFile, RuntimeConfig } from '@admin/api-client/contract';
 import { RELEASE_FILE } from '../federation/page-declarations';
 
 /** The release.json beside a remote's manifest. */
-export const releaseFileUrl = (manifestUrl: string) => new URL(RELEASE_FILE, manifestUrl).href;
+const releaseFileUrl = (manifestUrl: string) => new URL(RELEASE_FILE, manifestUrl).href;
 
 /** The release.json served beside `manifestUrl`; throws naming the URL when there is none. */
-export async function fetchReleaseFile(manifestUrl: string): Promise<ReleaseFile> {
+async function fetchReleaseFile(manifestUrl: string): Promise<ReleaseFile> {
   const url = releaseFileUrl(manifestUrl);
   let response: Response;
   try {

@@ -12,7 +12,7 @@ import { launchDebuggableContext } from '../../../tools/measure/browser';
 import { signInFormRendered, signInThroughScreen } from '../../../tools/measure/session';
 import { loopbackPort, type Suite } from '../../../tools/measure/suite';
 
-export type Profile = 'desktop' | 'mobile';
+type Profile = 'desktop' | 'mobile';
 
 export interface LighthouseRun {
   page: 'sign-in' | 'landing';

@@ -11,7 +11,7 @@ import { measureLoads, measureRouteSwitches, median, percentile } from './timing
 
 type StorageState = Awaited<ReturnType<typeof signedInState>>;
 
-export interface VariantFigures {
+interface VariantFigures {
   /** gzip bytes of every script requested until the project list's first rows are on screen (cold). */
   bytesToFirstRow: number;
   /** Cold loads of `/` to the first rows, ms. */

@@ -8,7 +8,7 @@ import type { Suite } from '../../../tools/measure/suite';
 import { remoteFirstPages, screenRendered } from '../../../tools/measure/tour';
 import { timeSwitch, visitSidebarOnce } from './timings';
 
-export interface TraceRow {
+interface TraceRow {
   /** The request as "origin name + path" (the query string kept for API calls), or a mark's name. */
   what: string;
   start: number;
@@ -23,7 +23,7 @@ export interface LoadTrace {
 }
 
 /** A function (or a file) and the CPU time spent in its own code, not in what it called. */
-export interface SelfTime {
+interface SelfTime {
   what: string;
   ms: number;
 }
@@ -43,7 +43,7 @@ interface ProfileNode {
 }
 
 /** Self time by function and by file of a CDP Profiler profile, URLs named by `label`. */
-export function summariseProfile(
+function summariseProfile(
   profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] },
   label: (url: string) => string,
   top = 15,

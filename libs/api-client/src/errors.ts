@@ -8,10 +8,7 @@ export {
   isConflictError,
   isForbiddenError,
   isSessionExpiredError,
-  isVersionRequiredError,
-  missingPermissionMessage,
   missingPermissionOf,
-  NETWORK_ERROR_MESSAGE,
   OTP_FALLBACK_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from '@admin/api-client/contract/core';

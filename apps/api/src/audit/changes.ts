@@ -18,10 +18,10 @@ const SECRET_FIELD = /password|secret|otp|token_hash|code_hash|refresh_?token|ac
 const BOOKKEEPING = new Set(['version', 'updated_at', 'created_at', 'updated_by', 'kyc_updated_at']);
 
 /** Whether a field may appear in an entry at all. */
-export const isRecordableField = (field: string): boolean => !SECRET_FIELD.test(field) && !BOOKKEEPING.has(field);
+const isRecordableField = (field: string): boolean => !SECRET_FIELD.test(field) && !BOOKKEEPING.has(field);
 
 /** A value as an entry holds it: masked where it must be, flattened, secrets never reaching here. */
-export function auditValue(field: string, value: unknown): AuditValue {
+function auditValue(field: string, value: unknown): AuditValue {
   if (value === undefined || value === null) return null;
   if (field === 'pan_number' && typeof value === 'string') return maskPan(value);
   if (field === 'bank_details' && typeof value === 'object')
@@ -35,7 +35,7 @@ export function auditValue(field: string, value: unknown): AuditValue {
 }
 
 /** Longest text an entry keeps of one value (a template body may hold 100,000 characters). */
-export const MAX_AUDIT_TEXT = 10_000;
+const MAX_AUDIT_TEXT = 10_000;
 const bounded = (text: string): string =>
   text.length <= MAX_AUDIT_TEXT
     ? text

@@ -9,9 +9,9 @@ import { auditEntries } from '../db/schema';
 import { keysetCsv } from '../http/csv';
 import { toAuditEntry } from './query';
 
-export const AUDIT_CSV_BATCH = 1000;
+const AUDIT_CSV_BATCH = 1000;
 
-export const AUDIT_CSV_HEADER = [
+const AUDIT_CSV_HEADER = [
   'Entry ID',
   'Time',
   'Actor ID',

@@ -16,7 +16,7 @@ import { sessionRecord } from './labels';
 import { recordAudit } from './record';
 
 /** How long one failed sign-in entry stands for the repeats of it (same account and address, or same address). */
-export const FAILED_SIGN_IN_WINDOW_SECONDS = 60;
+const FAILED_SIGN_IN_WINDOW_SECONDS = 60;
 /** Serialises the limit's check-then-write across requests and instances (an arbitrary constant key). */
 const FAILED_SIGN_IN_LOCK_KEY = 727_002;
 

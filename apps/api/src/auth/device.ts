@@ -27,7 +27,7 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-export const UNKNOWN_DEVICE = 'Unknown device';
+const UNKNOWN_DEVICE = 'Unknown device';
 
 export function describeUserAgent(userAgent: string | null | undefined): string {
   if (!userAgent) return UNKNOWN_DEVICE;

@@ -15,7 +15,7 @@ import { unauthorized } from '../http/errors';
 
 /** The query parameter that carries the token; never part of what the token is bound to. */
 export const DOWNLOAD_TOKEN_PARAM = 'download_token';
-export const DOWNLOAD_LINK_TTL_MS = 60_000;
+const DOWNLOAD_LINK_TTL_MS = 60_000;
 
 /** The only routes a download token opens ("METHOD /path" as in the permission table). */
 export const DOWNLOAD_ROUTES: ReadonlySet<string> = new Set(['GET /order/report/csv']);
@@ -35,7 +35,7 @@ interface DownloadClaims {
 }
 
 /** A query as the link carries it: defined values as text, keys sorted, the token left out. */
-export function canonicalQuery(query: Record<string, unknown>): string {
+function canonicalQuery(query: Record<string, unknown>): string {
   const entries = Object.entries(query)
     .filter(([key, value]) => key !== DOWNLOAD_TOKEN_PARAM && value !== undefined && value !== null && value !== '')
     .map(([key, value]) => [key, String(value)] as [string, string])

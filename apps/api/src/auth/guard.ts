@@ -70,7 +70,7 @@ export function requireStaff(ctx: AppContext) {
 
 /** Strips the prefix the admin routes are mounted under, to look them up in the table. */
 const API_PREFIX = /^\/api(?=\/|$)/i;
-export const tableUrl = (url: string): string => url.replace(API_PREFIX, '') || '/';
+const tableUrl = (url: string): string => url.replace(API_PREFIX, '') || '/';
 
 /**
  * Checks the signed-in user holds what the route's entry in ROUTE_PERMISSIONS says; runs after

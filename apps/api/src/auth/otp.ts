@@ -10,8 +10,8 @@ import { otps, users } from '../db/schema';
 import { badRequest, tooManyRequests } from '../http/errors';
 import { newOtp, otpHash, sameHash } from './secrets';
 
-export const OTP_TTL_MS = 10 * 60_000;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_TTL_MS = 10 * 60_000;
+const OTP_MAX_ATTEMPTS = 5;
 export const OTP_WINDOW_MS = 15 * 60_000;
 
 interface OtpUser {

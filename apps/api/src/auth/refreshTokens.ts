@@ -100,7 +100,7 @@ export async function rotateRefreshToken(
 }
 
 /** Revokes what is still open of a session (refresh-token family); the number of tokens it closed. */
-export async function revokeFamily(db: Queryable, familyId: string): Promise<number> {
+async function revokeFamily(db: Queryable, familyId: string): Promise<number> {
   const closed = await db
     .update(refreshTokens)
     .set({ revoked_at: new Date() })

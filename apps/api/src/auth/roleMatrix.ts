@@ -23,7 +23,7 @@ import { nextVersion } from '../http/versioning';
 import { SEED_ROLES } from '../seed/fixtures';
 import { inMatrixOrder } from './permissionSet';
 
-export interface RoleMatrixGrant {
+interface RoleMatrixGrant {
   roleId: number;
   role: MatrixRole;
   permissions: Permission[];

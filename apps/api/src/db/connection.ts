@@ -18,7 +18,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { PGliteWorkerClient } from './worker/client';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; queries accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

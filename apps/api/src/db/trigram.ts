@@ -9,7 +9,7 @@
  */
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** PGlite's `extensions` option. */
 export const pgliteExtensions = { pg_trgm };

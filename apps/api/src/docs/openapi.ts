@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { referencePage, REFERENCE_PAGE_CSP } from './referencePage';
 
-export const DOCS_PATH = '/api/docs';
-export const OPENAPI_PATH = '/api/docs/openapi.json';
+const DOCS_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/docs/openapi.json';
 
 /** Collects the route schemas into the document; register before any route. */
 export async function describeRoutes(app: FastifyInstance, version: string): Promise<void> {

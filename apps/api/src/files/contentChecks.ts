@@ -249,8 +249,6 @@ const CHECKS: Record<CheckedType, (file: FileView) => Promise<string | null>> = 
   'video/quicktime': (file) => mp4OrMovProblem(file, 'MOV'),
 };
 
-export const isCheckedType = (type: string): type is CheckedType => Object.hasOwn(CHECKS, type);
-
 /**
  * Why the bytes are not a file of the declared type (a sentence for a 400 naming the field), or
  * null when they are. `declared` must be one of the checked types.
@@ -306,7 +304,7 @@ export function sniff(field: string, type: CheckedType, head: Buffer): void {
 }
 
 /** SVG is parsed whole: bounded tighter than other files (an icon is a few kilobytes). */
-export const SVG_MAX_BYTES = 2 * 1024 * 1024;
+const SVG_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * The type a field's upload will be stored and served as, from the type its part declares: one the

@@ -12,8 +12,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Permission } from '@admin/api-client/contract';
 
-export const FILE_ACCESS = ['public', 'kyc_evidence', 'order_cover'] as const;
-export type FileAccess = (typeof FILE_ACCESS)[number];
+export type FileAccess = 'public' | 'kyc_evidence' | 'order_cover';
 export type PrivateAccess = Exclude<FileAccess, 'public'>;
 
 /** Who may open each kind of private file with a bearer (and so who is handed signed links to it). */
@@ -23,7 +22,7 @@ export const PRIVATE_FILE_PERMISSION: Record<PrivateAccess, Permission> = {
 };
 
 /** How long a signed link opens its file, at least. */
-export const FILE_LINK_TTL_MS = 15 * 60_000;
+const FILE_LINK_TTL_MS = 15 * 60_000;
 /**
  * Expiries are rounded up to this step, so the links of one file are the same for a few minutes:
  * a screen that refetches keeps its URLs (and the browser its cached copy) instead of reloading.

@@ -20,7 +20,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 
-export interface StoredObject {
+interface StoredObject {
   key: string;
   size: number;
   modifiedAt: Date;

@@ -21,9 +21,9 @@ import { PRIVATE_FILE_PERMISSION, validFileLink } from './fileLinks';
 /** The client's `PinResult` (test/clientTypes.test.ts). */
 export const pinResponse = z.object({ IpfsHash: z.string(), PinSize: z.number().int(), Timestamp: z.string() });
 
-export const PIN_MAX_BYTES = 25 * 1024 * 1024;
+const PIN_MAX_BYTES = 25 * 1024 * 1024;
 /** What the screens pin: partner icons and company logos. Anything else is refused. */
-export const PIN_TYPES: readonly CheckedType[] = [
+const PIN_TYPES: readonly CheckedType[] = [
   'image/png',
   'image/jpeg',
   'image/webp',

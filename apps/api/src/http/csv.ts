@@ -10,7 +10,7 @@ import { z } from 'zod';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
@@ -21,7 +21,7 @@ export function csvCell(value: unknown): string {
 export const CSV_BOM = '\uFEFF';
 
 /** One CSV record, CRLF-terminated as RFC 4180 says. */
-export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** How one export reads its rows in keyset order and writes them (see `keysetCsv`). */
 export interface KeysetCsvSource<Row, Cursor> {

@@ -22,7 +22,6 @@ export const pageFields = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
-export const pageQuery = z.object(pageFields);
 
 /** Years the product deals with (birth dates, report ranges, deadlines). */
 const MIN_YEAR = 1900;
@@ -36,10 +35,7 @@ const yearMessage = `Invalid date: expected a year from ${MIN_YEAR} to ${MAX_YEA
 /** YYYY-MM-DD, a real calendar date in a sane range. */
 export const isoDate = z.iso.date().refine(yearInRange, yearMessage);
 /** An IANA time zone (`Asia/Kolkata`): the staff member's, in which a date filter's days are read. */
-export const timeZone = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, 'Invalid time zone: expected an IANA name such as Asia/Kolkata');
+const timeZone = z.string().max(64).refine(isTimeZone, 'Invalid time zone: expected an IANA name such as Asia/Kolkata');
 /** A date filter: its days begin and end in `time_zone` (the staff member's, sent with them), UTC when none is sent. */
 export const dateRangeFields = {
   from_date: isoDate.optional(),

@@ -18,10 +18,7 @@ interface SortInput {
 }
 
 /** The chosen key and order, or undefined when the query chose none. Throws 400 on anything else. */
-export function readSort<K extends string>(
-  query: unknown,
-  keys: readonly K[],
-): { key: K; order: SortOrder } | undefined {
+function readSort<K extends string>(query: unknown, keys: readonly K[]): { key: K; order: SortOrder } | undefined {
   const { sort, order } = (typeof query === 'object' && query !== null ? query : {}) as SortInput;
   if (order !== undefined && order !== 'asc' && order !== 'desc') {
     throw badRequest('order: expected asc or desc');

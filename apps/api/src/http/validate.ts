@@ -22,16 +22,6 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: badRequest(describeIssue(result.error.issues[0], input, where)) };
   };
 
-/**
- * The same check by hand, for input a route cannot declare in its schema. A route's params,
- * query and JSON body belong in its schema (test/openapi.test.ts fails without them).
- */
-export function parse<S extends z.ZodType>(schema: S, input: unknown, where: Where): z.output<S> {
-  const result = schema.safeParse(input ?? (where === 'body' ? undefined : {}));
-  if (result.success) return result.data;
-  throw badRequest(describeIssue(result.error.issues[0], input, where));
-}
-
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const key of path) {

@@ -61,7 +61,7 @@ export function namesVersion(request: FastifyRequest, version: number, what: str
 }
 
 /** 428: an edit sent without the version it was made on. */
-export function versionRequired(what: string): HttpError {
+function versionRequired(what: string): HttpError {
   const body: Omit<VersionRequiredErrorBody, 'message'> = { code: 'version_required' };
   return new HttpError(
     428,

@@ -12,7 +12,7 @@ import { id } from '../http/fields';
 import { record } from '../http/responses';
 import { inboxOf, markAllRead, markRead } from './repository';
 
-export const inboxItemAnswer = record({
+const inboxItemAnswer = record({
   id: z.number().int(),
   kind: z.enum(INBOX_KINDS),
   record_type: z.enum(AUDIT_RECORD_TYPES),
@@ -26,7 +26,7 @@ export const inboxItemAnswer = record({
   read: z.boolean(),
   settled: z.boolean(),
 });
-export const inboxListAnswer = record({ data: z.array(inboxItemAnswer), unread: z.number().int() });
+const inboxListAnswer = record({ data: z.array(inboxItemAnswer), unread: z.number().int() });
 
 export function inboxRoutes(db: Queryable): FastifyPluginAsyncZod {
   return async (app) => {

@@ -30,7 +30,7 @@ import type { PresenceSignal } from './hub';
 /** The NOTIFY channel every instance LISTENs on. */
 export const LIVE_CHANNEL = 'admin_live';
 /** How long events are kept for Last-Event-ID resume. */
-export const EVENT_RETENTION_MINUTES = 15;
+const EVENT_RETENTION_MINUTES = 15;
 /** At most this many field names travel with an event (a created record lists them all). */
 const MAX_FIELDS = 40;
 
@@ -52,7 +52,7 @@ export const permissionFor = (type: LiveRecordType): Permission => LIVE_RECORD_P
 
 type EventRow = typeof domainEvents.$inferSelect;
 
-export function changeOf(row: EventRow): LiveChange {
+function changeOf(row: EventRow): LiveChange {
   return {
     id: String(row.id),
     type: row.record_type as LiveRecordType,

@@ -7,7 +7,7 @@
 import nodemailer from 'nodemailer';
 import type { MessageChannel } from '@admin/api-client/contract';
 
-export interface OutgoingMessage {
+interface OutgoingMessage {
   /** The stable Message-ID of every try (`<…@…>`). */
   messageId: string;
   channel: MessageChannel;
@@ -33,12 +33,12 @@ export class DeliveryError extends Error {
 }
 
 /** One channel's way out. `send` resolves once the provider accepted the message, and throws otherwise. */
-export interface MessageProvider {
+interface MessageProvider {
   send(message: OutgoingMessage): Promise<void>;
   close?(): void;
 }
 
-export interface SmtpSettings {
+interface SmtpSettings {
   url: string;
   from: string;
   replyTo: string | null;
@@ -48,9 +48,9 @@ export interface SmtpSettings {
  * Each step of an SMTP try has a bound, all together well under the worker's lease: a try still
  * running when its lease ran out could be claimed again by another instance and sent twice.
  */
-export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 20_000 } as const;
+const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 20_000 } as const;
 
-export function smtpProvider(settings: SmtpSettings): MessageProvider {
+function smtpProvider(settings: SmtpSettings): MessageProvider {
   const transport = nodemailer.createTransport(settings.url, {
     connectionTimeout: SMTP_TIMEOUTS_MS.connection,
     greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
@@ -79,12 +79,12 @@ export function smtpProvider(settings: SmtpSettings): MessageProvider {
 }
 
 /** What the development provider kept: the message as it would have gone out. */
-export interface RecordedMessage extends OutgoingMessage {
+interface RecordedMessage extends OutgoingMessage {
   at: Date;
 }
 
 /** Development only: keeps what it is given (newest last, the last 500) and logs one line for each. */
-export function recordingProvider(log: (line: string) => void = console.log): MessageProvider & {
+function recordingProvider(log: (line: string) => void = console.log): MessageProvider & {
   sent: RecordedMessage[];
 } {
   const sent: RecordedMessage[] = [];
@@ -101,7 +101,7 @@ export function recordingProvider(log: (line: string) => void = console.log): Me
 }
 
 /** A channel with no provider: every try fails with the reason, at once and for good. */
-export const unconfiguredProvider = (reason: string): MessageProvider => ({
+const unconfiguredProvider = (reason: string): MessageProvider => ({
   async send() {
     throw new DeliveryError(reason, 'failed');
   },

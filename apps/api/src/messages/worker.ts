@@ -27,13 +27,13 @@ export interface WorkerOptions {
 }
 
 const MAX_BACKOFF_MS = 3_600_000;
-export const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_POLL_MS = 1_000;
 
 type Row = typeof messages.$inferSelect;
 
 /** Wait before try `attempts + 1`: retryMs, then doubled, at most an hour. */
-export const backoffMs = (retryMs: number, attempts: number) =>
+const backoffMs = (retryMs: number, attempts: number) =>
   Math.min(retryMs * 2 ** Math.max(attempts - 1, 0), MAX_BACKOFF_MS);
 
 export class MessageWorker {

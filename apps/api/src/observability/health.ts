@@ -42,7 +42,7 @@ export function apiVersion(): string {
 /** How long the readiness query may take before the database counts as unreachable. */
 const READY_TIMEOUT_MS = 2_000;
 
-export async function readiness(db: Db, version: string): Promise<ReadinessResponse> {
+async function readiness(db: Db, version: string): Promise<ReadinessResponse> {
   const expected = newestShippedMigration();
   let timer: NodeJS.Timeout | undefined;
   try {

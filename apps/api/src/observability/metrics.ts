@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { CLIENT_ERROR_KINDS, REPORTING_APPS } from '@admin/api-client/contract';
 
 /** What a label outside its known values is counted as. */
-export const OTHER_LABEL = 'other';
+const OTHER_LABEL = 'other';
 
 /**
  * Every label of the browser reports' counter and the values it may take. Reports come from anyone
@@ -22,7 +22,7 @@ export const REPORT_LABEL_VALUES = {
   kind: CLIENT_ERROR_KINDS,
   remote: REPORTING_APPS,
 } as const satisfies Record<string, readonly string[]>;
-export type ReportLabels = { [L in keyof typeof REPORT_LABEL_VALUES]: string | null };
+type ReportLabels = { [L in keyof typeof REPORT_LABEL_VALUES]: string | null };
 
 /** Each label's value when it is one of its known values, else `other` (null included). */
 export function boundedLabels<T extends Record<string, readonly string[]>>(

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTED_ID = /^[\w.:@-]{1,128}$/;
 
 /** Fastify's `genReqId`: a fresh UUID, whatever the client sent. */
@@ -19,7 +19,7 @@ export function requestIdFor(): string {
 }
 
 /** The id a proxy (or any client) sent in `X-Request-Id`, when it is a plain token; else null. */
-export function correlationIdOf(request: IncomingMessage): string | null {
+function correlationIdOf(request: IncomingMessage): string | null {
   const given = request.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && ACCEPTED_ID.test(given) ? given : null;
 }

@@ -46,8 +46,8 @@ export interface SeedOptions {
   orders?: number;
 }
 
-export const SCALE_CUSTOMERS = 20_000;
-export const SCALE_ORDERS = 100_000;
+const SCALE_CUSTOMERS = 20_000;
+const SCALE_ORDERS = 100_000;
 const CHUNK = 1000;
 const DAY = 86_400_000;
 

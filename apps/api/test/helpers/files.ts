@@ -32,7 +32,7 @@ export const JPEG = Buffer.from(
 );
 
 /** One ISO base media box. */
-export const box = (type: string, ...payload: Buffer[]) => {
+const box = (type: string, ...payload: Buffer[]) => {
   const body = Buffer.concat(payload);
   const header = Buffer.alloc(8);
   header.writeUInt32BE(8 + body.length);

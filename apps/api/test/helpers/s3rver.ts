@@ -19,7 +19,7 @@ import type { S3Settings } from '../../src/config';
 import { s3Client } from '../../src/files/objects';
 
 /** s3rver's fixed credentials (it checks request signatures against them). */
-export const S3RVER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+const S3RVER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 export interface S3rverProcess {
   endpoint: string;

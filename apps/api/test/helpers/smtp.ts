@@ -6,7 +6,7 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   messageId: string;
   to: string;
   subject: string;
@@ -16,7 +16,7 @@ export interface ReceivedMail {
 }
 
 /** A port nothing listens on now (the server may be started on it later). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -35,7 +35,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** Reads a single-part message: its unfolded headers and its decoded body. */
-export function parseMail(raw: string): ReceivedMail {
+function parseMail(raw: string): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const content = raw.slice(split + 4);

@@ -4,7 +4,7 @@ import { StatusBadge } from '@admin/ui';
 import type { StatusTone } from '@admin/ui';
 
 /** Waiting on someone: warning; paid or delivered: success; a cancellation: danger; closed by refund: neutral. */
-export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
+const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
   Booked: 'info',
   Document_Signature_Pending: 'warning',
   Full_Payment_Pending: 'warning',

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from '@admin/ui/router';
 import { ErrorPage } from '@admin/ui';
 import { reportClientError } from '../observability/clientErrors';
 
-export const ROUTE_ERROR_TITLE = 'Oops! Something went wrong.';
+const ROUTE_ERROR_TITLE = 'Oops! Something went wrong.';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error))

@@ -2,7 +2,7 @@ import { isOverrideAllowed, originOf, type OverrideOriginPattern } from './overr
 import { OVERRIDE_QUERY_PARAM, OVERRIDES_STORAGE_KEY } from './overridesAsked';
 import { isRemoteName, type RemoteName } from './remotes';
 
-export { OVERRIDE_QUERY_PARAM, OVERRIDES_STORAGE_KEY };
+export { OVERRIDES_STORAGE_KEY };
 
 /**
  * QA override: point one browser's remote at another build, e.g. a preview deployment:

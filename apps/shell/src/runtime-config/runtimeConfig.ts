@@ -5,8 +5,6 @@ import { parseOverrideOrigins } from '../federation/override-origins';
 import type { ParcelPages } from '../federation/parcelMode';
 import { RUNTIME_CONFIG_PATH } from '../startup/earlyFetches';
 
-export { RUNTIME_CONFIG_PATH };
-
 /**
  * Settings read at start-up from /runtime-config.json, served beside index.html. The type lives in
  * @admin/auth so remotes can read it (useRuntimeConfig); the shell knows the remotes by name.
@@ -23,8 +21,8 @@ export interface ShellRuntimeConfig extends RuntimeConfig {
   parcels: ParcelPages;
 }
 
-export const DEFAULT_API_BASE_URL = 'http://localhost:3000/api';
-export const DEFAULT_CHAIN_ID = 51;
+const DEFAULT_API_BASE_URL = 'http://localhost:3000/api';
+const DEFAULT_CHAIN_ID = 51;
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';

@@ -5,7 +5,7 @@
 // releases it assigns. Runs before the async boundary too, so it imports only types and plain code.
 import type { AppRelease, RuntimeConfigApps } from '@admin/api-client/contract';
 
-export type Cohort = 'live' | 'canary';
+type Cohort = 'live' | 'canary';
 
 export interface Assignment extends AppRelease {
   cohort: Cohort;
@@ -26,7 +26,7 @@ export function shareBucket(userId: number, container: string): number {
 }
 
 /** sha-256 hex of `text` (Web Crypto: the site is served over https or from localhost). */
-export async function sha256Hex(text: string): Promise<string> {
+async function sha256Hex(text: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

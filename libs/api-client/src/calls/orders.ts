@@ -22,7 +22,7 @@ import { upload } from './upload';
 import type { UploadOptions } from './upload';
 
 /** The multipart field of the legal cover document (docs/product.md#calls). */
-export const COVER_FIELD = 'cover_image_legal';
+const COVER_FIELD = 'cover_image_legal';
 
 export const ordersApi = {
   /** `GET /v2/order`: user_id, property_id and status only when set (docs/product.md#validation). */

@@ -4,7 +4,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '@admin/api-client/singletons';
 import type { ItemResponse, ListResponse, Paged, QueryParams, QueryValue } from '../types/index';
 
-export type { Paged, QueryParams, QueryValue } from '../types/index';
+export type { Paged, QueryParams } from '../types/index';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@admin/api-client/contract/core';
 
 /**

@@ -49,7 +49,7 @@ export interface TokenStoreOptions {
 const browser = globalThis as { localStorage?: KeyValueStorage; window?: StorageEventSource };
 
 /** localStorage when reachable; it throws in some privacy modes, and does not exist in Node. */
-export function browserStorage(): KeyValueStorage | null {
+function browserStorage(): KeyValueStorage | null {
   try {
     return browser.localStorage ?? null;
   } catch {

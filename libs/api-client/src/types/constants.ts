@@ -103,7 +103,6 @@ export const GALLERY_MAX_FILES = 10;
 
 export const USER_STATUSES = ['Active', 'Inactive', 'Blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-export const INITIAL_WALLET_BALANCE = '0.00';
 
 /** Statuses a status toggle sets on companies, fee entries and fee rows. */
 export const ACTIVE_STATUSES = ['Active', 'Inactive'] as const;

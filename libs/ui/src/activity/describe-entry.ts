@@ -60,7 +60,7 @@ export function valueWords(entry: Pick<AuditEntry, 'record_type'>, field: string
 }
 
 /** "Priya (Operations)", or who tried when nobody could be identified. */
-export function actorWords(entry: Pick<AuditEntry, 'actor'>): string {
+function actorWords(entry: Pick<AuditEntry, 'actor'>): string {
   return entry.actor ? `${entry.actor.name} (${entry.actor.role})` : 'Someone unknown';
 }
 

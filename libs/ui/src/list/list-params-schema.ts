@@ -56,19 +56,19 @@ export const BUILT_IN_KEYS = ['page', 'limit', 'sort', 'order'] as const;
 const wholeNumber = /^\d{1,15}$/;
 
 /** `page` from the URL: a whole number from 1, else 1. */
-export function readPage(raw: string | null | undefined): number {
+function readPage(raw: string | null | undefined): number {
   const page = raw && wholeNumber.test(raw) ? Number(raw) : 0;
   return page >= 1 ? page : DEFAULT_PAGE;
 }
 
 /** `limit` from the URL: a whole number from 1 to the API's cap (100), else 10. */
-export function readLimit(raw: string | null | undefined): number {
+function readLimit(raw: string | null | undefined): number {
   const limit = raw && wholeNumber.test(raw) ? Number(raw) : 0;
   return limit >= 1 && limit <= MAX_PAGE_SIZE ? limit : DEFAULT_PAGE_SIZE;
 }
 
 /** A filter's value: parsed if valid, else its default if it has one, else unset. Never throws. */
-export function readFilter(schema: StandardSchemaV1, raw: string | null | undefined): unknown {
+function readFilter(schema: StandardSchemaV1, raw: string | null | undefined): unknown {
   const attempt = (value: unknown) => {
     const result = schema['~standard'].validate(value);
     // An async schema cannot decide while rendering: treat it as unset.
@@ -130,7 +130,7 @@ export function readId(raw: string | null | undefined): number | undefined {
 }
 
 /** The sort from the URL: a declared sort key with its order (ascending unless `desc`), else none. */
-export function readSort(sortKeys: readonly string[], sort: string | null, order: string | null): ListSort {
+function readSort(sortKeys: readonly string[], sort: string | null, order: string | null): ListSort {
   if (!sort || !sortKeys.includes(sort)) return {};
   return { sort, order: order === 'desc' ? 'desc' : 'asc' };
 }

@@ -34,7 +34,7 @@ export interface SessionListProps {
 type Pending = { kind: 'one'; session: UserSession } | { kind: 'all' } | null;
 
 /** Sessions shown before "Show older sessions": this one and the most recently used others. */
-export const RECENT_SESSIONS_SHOWN = 3;
+const RECENT_SESSIONS_SHOWN = 3;
 
 /** This session first, then the others by last use (the API's order), so the collapsed ones are the oldest. */
 const byRecency = (sessions: UserSession[]) =>

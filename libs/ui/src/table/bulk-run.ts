@@ -1,6 +1,6 @@
 import { errorMessage } from '@admin/api-client/contract/core';
 
-export interface BulkFailure {
+interface BulkFailure {
   id: string;
   label: string;
   message: string;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 
 /** Moves focus to the first control of an open menu's panel. */
-export function focusFirstIn(panel: HTMLElement | null): void {
+function focusFirstIn(panel: HTMLElement | null): void {
   panel?.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled)')?.focus();
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Rows rendered in one go; a longer page is rendered a slice more per frame. */
-export const ROW_SLICE = 25;
+const ROW_SLICE = 25;
 
 const nextFrame = (run: () => void): (() => void) => {
   if (typeof requestAnimationFrame === 'function') {

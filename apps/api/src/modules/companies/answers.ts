@@ -9,7 +9,7 @@ import {
 } from '@admin/api-client/contract';
 import { record } from '../../http/responses';
 
-export const teamMemberAnswer = record({
+const teamMemberAnswer = record({
   id: z.number().int(),
   name: z.string(),
   role: z.enum(TEAM_ROLES),

@@ -23,7 +23,7 @@ type CustomerUpdate = z.output<typeof customerUpdateBody>;
  * unchanged means "keep the PAN" (left out of the update); any other masked-looking value would
  * overwrite the real PAN with dots, so it is refused.
  */
-export function panChange(sent: string | null | undefined, stored: string | null): { pan_number?: string | null } {
+function panChange(sent: string | null | undefined, stored: string | null): { pan_number?: string | null } {
   if (sent === undefined) return {};
   if (sent !== null && stored !== null && sent === maskPan(stored)) return {};
   if (sent !== null && looksMasked(sent)) {

@@ -13,7 +13,7 @@ import type { StoredFile } from '../../files/store';
 import { type CheckedUpload, receiveChecked } from '../../files/uploads';
 import { badRequest } from '../../http/errors';
 
-export const EVIDENCE_MAX_BYTES = 25 * 1024 * 1024;
+const EVIDENCE_MAX_BYTES = 25 * 1024 * 1024;
 const REQUIRED = 'file is required (multipart/form-data)';
 
 export interface ReceivedEvidence {

@@ -13,7 +13,7 @@ import { iso, isoOrNull } from '../../http/dates';
 import { awaitingOf, decisionByOf, noFirstDecision } from '../fourEyes/rules';
 
 /** The state a reviewer sees: pending splits on whether evidence was submitted. */
-export function checkState(status: KycStatus, submittedAt: Date | null): KycCheckState {
+function checkState(status: KycStatus, submittedAt: Date | null): KycCheckState {
   if (status === 'verified') return 'approved';
   if (status === 'rejected') return 'rejected';
   return submittedAt ? 'submitted' : 'not_submitted';

@@ -10,7 +10,6 @@
  * product, they are independent of the first, and every later grant has its second pair of eyes.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { ROLE_ADMIN, ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type { Db } from '../../db/connection';
 import { roles, users } from '../../db/schema';
@@ -20,8 +19,7 @@ import { recordAudit } from '../../audit/record';
 import { SEED_ROLES } from '../../seed/fixtures';
 
 /** What the command takes: the registration's own rules (phone 6 to 15 digits, a name, an e-mail). */
-export const firstAdminInput = registerBody;
-export type FirstAdminInput = z.input<typeof firstAdminInput>;
+const firstAdminInput = registerBody;
 
 /** A refusal the command prints as it is (exit code 1). */
 export class FirstAdminError extends Error {

@@ -30,7 +30,7 @@ const pendingRoleJson = sql<PendingRoleJson | null>`(select json_build_object('r
   'by_id', "users"."pending_role_by", 'by_name', a.name, 'at', "users"."pending_role_at")
   from roles r left join users a on a.id = "users"."pending_role_by" where r.id = "users"."pending_role")`;
 
-export const employeeColumns = { ...customerColumns, pending_role: pendingRoleJson };
+const employeeColumns = { ...customerColumns, pending_role: pendingRoleJson };
 
 export const selectEmployees = (db: Queryable) =>
   db.select(employeeColumns).from(users).leftJoin(roles, sql`${roles.id} = ${users.role}`);

@@ -1,7 +1,7 @@
 import type { FeeEntry, ProjectCategoryId } from '@admin/api-client/contract';
 
 /** Which percentage of a fee entry applies to a project of each category. */
-export const CATEGORY_FEE_COLUMN: Readonly<
+const CATEGORY_FEE_COLUMN: Readonly<
   Record<ProjectCategoryId, keyof Pick<FeeEntry, 'FILM' | 'WEBSERIES' | 'MUSIC' | 'BOOKS' | 'SPORTS'>>
 > = {
   1: 'FILM',

@@ -39,9 +39,9 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An amount as a template's "INR {{amount}}" reads it: Indian grouping, two decimals (1,25,000.00). */
-export const amountText = (value: string | number) => inr.format(Number(value));
+const amountText = (value: string | number) => inr.format(Number(value));
 /** A date as staff and customers read it: November 22, 2026 (India's time). */
-export const dateText = (value: Date) => longDate.format(value);
+const dateText = (value: Date) => longDate.format(value);
 
 /** Whom a message is about: a customer, or one of their orders (its variables filled from it). */
 export type MessageTarget = { kind: 'customer'; id: number } | { kind: 'order'; id: number };
@@ -121,7 +121,7 @@ export function compose(
 }
 
 /** The Message-ID of every try of one message: unique, on the sender's domain. */
-export function newMessageId(mailFrom: string): string {
+function newMessageId(mailFrom: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
   return `<${randomUUID()}@${domain}>`;
 }
@@ -223,7 +223,7 @@ export async function sendForStaff(db: Db, request: FastifyRequest, send: StaffS
 }
 
 /** The trail's entry of a message: on the record it is about, naming the template, to whom (masked). */
-export const messageAudit = (
+const messageAudit = (
   record: AuditRecord,
   composed: Pick<Composed, 'template_name' | 'channel' | 'to'>,
   note?: string,

@@ -16,4 +16,3 @@ export const sendMessageBody = z.object({
     )
     .default({}),
 });
-export type SendMessageBody = z.output<typeof sendMessageBody>;

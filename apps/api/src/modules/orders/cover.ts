@@ -5,7 +5,7 @@ import { signFileUrl } from '../../files/fileLinks';
 import { storeChecked } from '../../files/uploads';
 import { badRequest } from '../../http/errors';
 
-export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+const COVER_MAX_BYTES = 10 * 1024 * 1024;
 const MISSING = 'cover_image_legal is required (multipart/form-data, PDF)';
 
 /** Stores the request's `cover_image_legal` part (private, signed links only); answers its URL and file name. */

@@ -8,7 +8,7 @@ import { iso, isoOrNull } from '../../http/dates';
 /** The staff user an order is assigned to. */
 const assigneeUser = alias(users, 'assignee');
 
-export const orderColumns = {
+const orderColumns = {
   order: orders,
   user_name: users.name,
   user_phone: users.phone,

@@ -9,7 +9,7 @@ import { orders, projects, users } from '../../db/schema';
 import { keysetCsv } from '../../http/csv';
 import { isoText } from '../../http/dates';
 
-export const ORDER_REPORT_CSV_BATCH = 1000;
+const ORDER_REPORT_CSV_BATCH = 1000;
 
 export const ORDER_REPORT_CSV_HEADER = [
   'Order ID',

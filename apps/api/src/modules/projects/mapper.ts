@@ -19,14 +19,14 @@ export const projectColumns = { project: projects, company_name: companies.name 
 type ProjectRow = typeof projects.$inferSelect;
 type TermRow = typeof investmentTerms.$inferSelect;
 
-export const categoryName = (id: number) => PROJECT_CATEGORIES.find((c) => c.id === id)?.name ?? 'Unknown';
+const categoryName = (id: number) => PROJECT_CATEGORIES.find((c) => c.id === id)?.name ?? 'Unknown';
 
-export function toInvestmentTerm(row: TermRow): InvestmentTerm {
+function toInvestmentTerm(row: TermRow): InvestmentTerm {
   const { project_id: _p, position: _o, ...term } = row;
   return term;
 }
 
-export function toProject(row: ProjectRow, companyName: string | null, terms: TermRow[]): Project {
+function toProject(row: ProjectRow, companyName: string | null, terms: TermRow[]): Project {
   return {
     ...row,
     property_type_id: row.property_type_id as ProjectCategoryId,

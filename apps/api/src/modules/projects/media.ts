@@ -11,9 +11,9 @@ import { badRequest } from '../../http/errors';
 import type { CheckedType } from '../../files/contentChecks';
 import { receiveChecked, storeChecked } from '../../files/uploads';
 
-export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
+const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 /** Files read per request; gallery files beyond the cap of 10 are read and dropped. */
-export const MEDIA_MAX_PARTS = 30;
+const MEDIA_MAX_PARTS = 30;
 const ALLOWED: readonly CheckedType[] = [
   'image/jpeg',
   'image/png',

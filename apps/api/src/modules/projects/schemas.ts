@@ -31,7 +31,7 @@ const categoryId = z.coerce
   .int()
   .refine((v) => PROJECT_CATEGORY_IDS.some((c) => c === v), 'Invalid category: expected 1 (Film) to 5 (Sport)');
 
-export const investmentTermInput = z.object({
+const investmentTermInput = z.object({
   percentageOfIP: percentage,
   rights: requiredText,
   percentageForPandora: percentage,

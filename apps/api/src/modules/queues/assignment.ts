@@ -55,10 +55,6 @@ export async function assertAssignable(db: Queryable, assigneeId: number | null,
     throw badRequest(`assignee_id: not an active staff member who may act on this (needs ${ASSIGN_PERMISSIONS[kind]})`);
 }
 
-/** The assignee's id and name as a JSON object in a list row (null when nobody holds the item). */
-export const assigneeJson = (column: string) =>
-  sql<Assignee | null>`(select json_build_object('id', a.id, 'name', a.name) from users a where a.id = ${sql.raw(column)})`;
-
 /** Who holds an item, as the records and the assignee list answer it. */
 export const assigneeAnswer = record({ id: z.number().int(), name: z.string() });
 
@@ -68,7 +64,7 @@ export const assigneeAnswer = record({ id: z.number().int(), name: z.string() })
  * version the caller saw (If-Match): a claim made blind must not silently take a colleague's work
  * (of 20 such claims at once, one wins). Undefined with If-Match, whose version is checked instead.
  */
-export function notHeldByOthers(column: PgColumn, request: FastifyRequest): SQL | undefined {
+function notHeldByOthers(column: PgColumn, request: FastifyRequest): SQL | undefined {
   if (ifMatchVersions(request) !== null) return undefined;
   return or(isNull(column), eq(column, staffOf(request).id));
 }

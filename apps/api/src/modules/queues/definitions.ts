@@ -12,7 +12,7 @@ import { awaitingReview } from '../customers/kycReview';
 import { confirmableBy } from '../fourEyes/rules';
 
 /** An order before Full_Payment_Done on its normal path (not waiting on a cancel request, not final). */
-export const UNPAID_ORDER_STATUSES = [
+const UNPAID_ORDER_STATUSES = [
   'Booked',
   'Document_Signature_Pending',
   'Full_Payment_Pending',

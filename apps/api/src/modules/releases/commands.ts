@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  RELEASE_APPS,
   type CanaryBody,
   type CanaryStopSettings,
   type PointerBody,
@@ -60,7 +59,7 @@ const REGISTRY = 'the registry';
 const registryActor = (requestId: string | null): Actor => ({ name: REGISTRY, audit: { requestId, actor: null } });
 
 /** 422: the gate refused the release; the message names every reason. */
-export const gateRefusal = (problems: string[]) => new HttpError(422, `Refused: ${problems.join('; ')}`, { problems });
+const gateRefusal = (problems: string[]) => new HttpError(422, `Refused: ${problems.join('; ')}`, { problems });
 
 const appRecord = (app: ReleaseApp) => ({ type: 'release' as const, id: app, label: `${app} releases` });
 
@@ -373,5 +372,3 @@ export function createRegistry(db: Db, runtimeConfigPath: string | null): Regist
     },
   };
 }
-
-export const containerOf = (app: ReleaseApp): string => RELEASE_APPS[app];

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/connection';
 import { allApps, pointedReleases, type ReleaseRow } from './repository';
 
 /** sha-256 hex of `<salt>:<staff id>`: the shell computes the same from the signed-in person's id. */
-export const memberHash = (salt: string, staffId: number): string =>
+const memberHash = (salt: string, staffId: number): string =>
   createHash('sha256').update(`${salt}:${staffId}`).digest('hex');
 
 const pointerOf = (row: ReleaseRow): AppRelease => ({
@@ -21,7 +21,7 @@ const pointerOf = (row: ReleaseRow): AppRelease => ({
 });
 
 /** Every remote with a live release, as the database says now. */
-export async function runtimeConfigApps(db: Queryable): Promise<RuntimeConfigApps> {
+async function runtimeConfigApps(db: Queryable): Promise<RuntimeConfigApps> {
   const apps = (await allApps(db)).filter((row) => row.app !== 'shell');
   const pointed = await pointedReleases(db, apps);
   const find = (app: string, release: string | null) =>

@@ -137,7 +137,7 @@ const moveAnswer = record({
   commit: z.string().nullable(),
   reason: z.string().nullable(),
 });
-export const appStatusAnswer = record({
+const appStatusAnswer = record({
   app: z.enum(RELEASE_APP_NAMES),
   container: z.string(),
   live: releaseAnswer.nullable(),
@@ -158,7 +158,7 @@ export const appStatusAnswer = record({
 export const overviewAnswer = record({ apps: z.array(appStatusAnswer) });
 export const appStatusResponse = itemOf(appStatusAnswer);
 
-export const tokenAnswer = record({
+const tokenAnswer = record({
   id: z.number().int(),
   app: z.enum(RELEASE_APP_NAMES),
   name: z.string(),

@@ -30,7 +30,7 @@ export interface SearchText {
 }
 
 /** Fewest letters or digits for a typo-tolerant match. */
-export const FUZZY_MIN_CHARACTERS = 5;
+const FUZZY_MIN_CHARACTERS = 5;
 
 /**
  * What a search matches on is bounded, whatever the caller sends (up to SEARCH_MAX_QUERY, 100):
@@ -46,8 +46,8 @@ export const SEARCH_MATCH_MAX_CHARACTERS = 40;
  * Typo tolerance (word similarity) is for a name typed with a slip: up to 4 words and 30 characters.
  * Over a longer text no name reaches the similarity threshold anyway, and the index reads grow with it.
  */
-export const FUZZY_MAX_WORDS = 4;
-export const FUZZY_MAX_CHARACTERS = 30;
+const FUZZY_MAX_WORDS = 4;
+const FUZZY_MAX_CHARACTERS = 30;
 /** The longest dialled phone (country code and number): more digits than this cannot be part of one. */
 const MAX_DIALLED_DIGITS = 18;
 
@@ -79,7 +79,7 @@ export function readSearchText(raw: string): SearchText {
  * word of it closely enough for pg_trgm's word similarity (threshold 0.6: one wrong, missing or
  * extra letter in a short word passes).
  */
-export function nameMatches(column: SQLWrapper, t: SearchText): SQL {
+function nameMatches(column: SQLWrapper, t: SearchText): SQL {
   return t.fuzzy
     ? sql`(${column} ilike ${t.contains} or ${t.text}::text <% ${column})`
     : sql`${column} ilike ${t.contains}`;
@@ -91,14 +91,14 @@ export function nameRank(column: SQLWrapper, t: SearchText): SQL {
 }
 
 /** The phone as dialled with its country code, without the '+': the expression migration 0011 indexes. */
-export const dialledPhone = sql`(replace(${users.country_code}, '+', '') || ${users.phone})`;
+const dialledPhone = sql`(replace(${users.country_code}, '+', '') || ${users.phone})`;
 
 /** A person's phone containing the typed digits, with or without the country code. */
-export function phoneMatches(t: SearchText): SQL | undefined {
+function phoneMatches(t: SearchText): SQL | undefined {
   return t.phoneDigits ? sql`${dialledPhone} like ${`%${t.phoneDigits}%`}` : undefined;
 }
 
-export function phoneRank(t: SearchText): SQL {
+function phoneRank(t: SearchText): SQL {
   if (!t.phoneDigits) return sql`0`;
   return sql`(case when ${users.phone} = ${t.phoneDigits} or ${dialledPhone} = ${t.phoneDigits} then 1.0 when ${dialledPhone} like ${`%${t.phoneDigits}%`} then 0.85 else 0 end)`;
 }

@@ -7,8 +7,8 @@
  */
 import { HttpError, tooManyRequests } from '../../http/errors';
 
-export const SEARCHES_RUNNING_PER_PERSON = 2;
-export const SEARCHES_WAITING_PER_PERSON = 8;
+const SEARCHES_RUNNING_PER_PERSON = 2;
+const SEARCHES_WAITING_PER_PERSON = 8;
 export const TOO_MANY_SEARCHES_MESSAGE =
   'Too many searches at once: wait for the ones you started to finish, then search again';
 

@@ -21,8 +21,8 @@ import { searchAnswer } from './answers';
  * Longest a kind's query may run, where the engine honours `statement_timeout` (PostgreSQL; PGlite
  * runs each query to its end, so there the bounds of readSearchText are what keeps a search short).
  */
-export const SEARCH_STATEMENT_TIMEOUT_MS = 1000;
-export const SEARCH_TOO_SLOW_MESSAGE = 'This search took too long: type a shorter or more precise text';
+const SEARCH_STATEMENT_TIMEOUT_MS = 1000;
+const SEARCH_TOO_SLOW_MESSAGE = 'This search took too long: type a shorter or more precise text';
 const QUERY_CANCELED = '57014';
 
 const isQueryCanceled = (error: unknown) =>

@@ -14,7 +14,7 @@ const escapeHtml = (value: string) =>
 /** Placeholder names in order of first use. */
 export const placeholders = templatePlaceholders;
 
-export const renderedTooLong = () =>
+const renderedTooLong = () =>
   badRequest(
     `The rendered preview is longer than ${TEMPLATE_LIMITS.rendered} characters: shorten the body or the variable values`,
   );

@@ -7,7 +7,7 @@ import { INBOX_QUERY_KEY } from '@admin/auth/live-stream';
 /** A minute without live updates (a paused stream) still brings new items. */
 const REFRESH_MS = 60_000;
 
-export const inboxQuery = queryOptions({
+const inboxQuery = queryOptions({
   queryKey: INBOX_QUERY_KEY,
   queryFn: inboxApi.list,
   refetchOnWindowFocus: true,

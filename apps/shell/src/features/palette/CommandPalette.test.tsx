@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@admin/api-client';
 import type { SearchResults, StaffUser } from '@admin/api-client';
-import { CommandPalette } from './CommandPalette';
+import CommandPalette from './CommandPalette';
 import { testRoutes } from '../../testing/releases';
 import { registerRemoteRoutes } from '../../app/remoteRoutes';
 import { recentKey } from './recentRecords';

@@ -23,7 +23,7 @@ export interface CommandPaletteProps {
  * Focus stays in the field; arrows move the active option (aria-activedescendant), Enter opens it,
  * Ctrl+Enter (⌘+Enter) opens it in a new tab, Escape closes.
  */
-export function CommandPalette({ onClose }: CommandPaletteProps) {
+function CommandPalette({ onClose }: CommandPaletteProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();

@@ -65,7 +65,7 @@ function describe(kind: SearchKind, results: Required<SearchResults>): Omit<Rece
   }
 }
 
-export const recordItem = (record: RecentRecord, page: RecordPage): PaletteItem => ({
+const recordItem = (record: RecentRecord, page: RecordPage): PaletteItem => ({
   key: `${record.kind}-${record.id}`,
   label: record.label,
   detail: record.detail,
@@ -101,7 +101,7 @@ function seeAllItem(
  * no release has a page for, are left out. A kind with more matches than shown ends with its "see all"
  * when its list page is declared (and readable: `lists` holds only those).
  */
-export function recordGroups(
+function recordGroups(
   results: SearchResults | undefined,
   pages: RecordPages,
   lists: Partial<Record<SearchKind, ListPage>> = {},
@@ -140,7 +140,7 @@ export function linkMatches(link: PaletteLink, query: string): boolean {
 }
 
 /** The links the user may follow that match the query (all of them for an empty query). */
-export function linkItems(
+function linkItems(
   links: readonly PaletteLink[],
   permissions: readonly Permission[],
   query: string,

@@ -4,10 +4,10 @@ import { searchApi } from '@admin/api-client';
 import { queryRoots } from '../../app/query-roots';
 
 /** Wait this long after a keystroke before asking: typing a phone number sends one request, not ten. */
-export const PALETTE_DEBOUNCE_MS = 120;
+const PALETTE_DEBOUNCE_MS = 120;
 
 /** The records matching `q` (`GET /v2/search`), kept for 30 s: typing back to an earlier text answers at once. */
-export const paletteSearchQuery = (q: string) =>
+const paletteSearchQuery = (q: string) =>
   queryOptions({
     queryKey: [...queryRoots.palette, 'search', q] as const,
     queryFn: ({ signal }) => searchApi.search({ q }, signal),

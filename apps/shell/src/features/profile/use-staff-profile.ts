@@ -4,7 +4,7 @@ import type { StaffUser } from '@admin/api-client';
 import { currentUserQuery } from '@admin/auth';
 
 /** Ours: the spec names no fallback for the profile. */
-export const PROFILE_FETCH_FAILED = 'Failed to fetch profile';
+const PROFILE_FETCH_FAILED = 'Failed to fetch profile';
 
 export interface StaffProfileState {
   user: StaffUser | null;

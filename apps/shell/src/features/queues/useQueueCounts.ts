@@ -10,7 +10,7 @@ export const queueCountsQuery = queryOptions({
   queryKey: [...queryRoots.queues, 'counts'] as const,
   queryFn: () => queuesApi.counts(),
 });
-export const QUEUE_COUNTS_KEY = queueCountsQuery.queryKey;
+const QUEUE_COUNTS_KEY = queueCountsQuery.queryKey;
 const REFRESH_MS = 60_000;
 /** The records whose changes move a queue's count. */
 const QUEUE_RECORDS = ['order', 'cancel_request', 'customer'] as const;

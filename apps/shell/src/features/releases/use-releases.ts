@@ -5,7 +5,7 @@ import type { CanaryBody, CanaryStopSettings, ReleaseApp } from '@admin/api-clie
 import { useApiMutation } from '@admin/ui';
 import { queryRoots } from '../../app/query-roots';
 
-export const RELEASES_KEY = queryRoots.releases;
+const RELEASES_KEY = queryRoots.releases;
 const TOKENS_KEY = [...queryRoots.releases, 'tokens'] as const;
 
 /** Every app's releases; refreshed every 15 s while the screen is open (canaries move by themselves). */
@@ -17,7 +17,7 @@ export const releasesQuery = queryOptions({
 
 export const useReleases = () => useQuery(releasesQuery);
 
-export const deployTokensQuery = queryOptions({ queryKey: TOKENS_KEY, queryFn: () => releasesApi.tokens() });
+const deployTokensQuery = queryOptions({ queryKey: TOKENS_KEY, queryFn: () => releasesApi.tokens() });
 
 /** Promote, roll back, stop a canary: each toasts and refreshes the overview. */
 export function usePointerMoves() {

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 
 /** Field messages of the sign-in forms (the spec names none; these are ours). */
-export const SIGN_IN_FIELD_MESSAGES = {
+const SIGN_IN_FIELD_MESSAGES = {
   countryCode: 'Enter a country code such as +91.',
   phoneRequired: 'Enter your phone number.',
   phoneDigits: 'Enter a phone number of 6 to 15 digits.',

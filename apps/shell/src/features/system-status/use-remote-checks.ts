@@ -4,7 +4,7 @@ import { REMOTE_NAMES, type RemoteName } from '../../federation/remotes';
 import { systemKeys } from './system-queries';
 
 /** What fetching a remote's manifest (and the release.json beside it) found. */
-export interface RemoteCheck {
+interface RemoteCheck {
   /** The release the manifest names (its build info). */
   release: string | null;
   commit: string | null;
@@ -22,7 +22,7 @@ async function fetchJson<T>(url: string): Promise<T> {
  * which release it serves. The commit and its time are in release.json beside it (absent in builds
  * made before they were written, which is no failure).
  */
-export async function checkRemote(manifestUrl: string): Promise<RemoteCheck> {
+async function checkRemote(manifestUrl: string): Promise<RemoteCheck> {
   const manifest = await fetchJson<{ metaData?: { buildInfo?: { buildVersion?: string } } }>(manifestUrl);
   const releaseFile = await fetchJson<Partial<ReleaseFile>>(new URL('release.json', manifestUrl).href).catch(
     () => null,

@@ -6,7 +6,6 @@ export interface Eip1193Provider {
 }
 
 /** EIP-1193 / EIP-3085 error codes the wallet reacts to. */
-export const USER_REJECTED = 4001;
 export const UNRECOGNIZED_CHAIN = 4902;
 
 /** The injected provider, or null when no wallet extension is installed. */

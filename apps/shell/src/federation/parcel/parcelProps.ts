@@ -12,7 +12,7 @@ import type {
 import { toast } from '@admin/ui';
 
 /** What `http` rejects with: the message the shell's own screens would show, and the status. */
-export class ParcelHttpError extends Error implements ParcelHttpFailure {
+class ParcelHttpError extends Error implements ParcelHttpFailure {
   override name = 'ParcelHttpError';
   constructor(
     message: string,

@@ -12,7 +12,7 @@ export interface NumberFieldProps
     > {}
 
 /** Stored as a number; an empty box is `undefined` (so the schema's "required" message shows, not NaN). */
-export const toNumber = (raw: unknown): number | undefined => {
+const toNumber = (raw: unknown): number | undefined => {
   if (typeof raw === 'number') return Number.isNaN(raw) ? undefined : raw;
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
   const value = Number(raw);

@@ -35,7 +35,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** True when the file matches an `accept` entry: an exact type, a `type/*` family or a `.ext` name. */
-export function isAccepted(file: { name: string; type: string }, accept: readonly string[]): boolean {
+function isAccepted(file: { name: string; type: string }, accept: readonly string[]): boolean {
   if (accept.length === 0) return true;
   const type = file.type.toLowerCase();
   const name = file.name.toLowerCase();

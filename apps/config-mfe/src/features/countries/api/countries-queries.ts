@@ -5,7 +5,7 @@ import { queryRoots } from '../../../common/query-roots';
 
 export { CONFIG_MESSAGES, COUNTRY_SORT_KEYS } from '@admin/api-client/contract';
 
-export const countriesKeys = {
+const countriesKeys = {
   list: (params: CountryListQuery) => [...queryRoots.countries, 'list', params] as const,
 };
 

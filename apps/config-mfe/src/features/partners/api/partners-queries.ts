@@ -10,7 +10,7 @@ export { CONFIG_MESSAGES, PARTNER_SORT_KEYS } from '@admin/api-client/contract';
 
 type PartnerListParams = PageQuery & PartnerSortQuery;
 
-export const partnerKeys = {
+const partnerKeys = {
   lists: [...queryRoots.partners, 'list'] as const,
   list: (params: PartnerListParams) => [...queryRoots.partners, 'list', params] as const,
 };

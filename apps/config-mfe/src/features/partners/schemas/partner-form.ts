@@ -7,7 +7,6 @@ export const partnerFormSchema = z.object({
     .min(1, 'Upload an icon')
     .refine((url) => /^https?:\/\//i.test(url), 'The icon must be an http(s) URL'),
 });
-export type PartnerFormValues = z.infer<typeof partnerFormSchema>;
 
 export const ICON_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'];
 export const ICON_MAX_BYTES = 2 * 1024 * 1024;

@@ -9,7 +9,7 @@ export { CONFIG_MESSAGES, POPUP_TEXT_SORT_KEYS } from '@admin/api-client/contrac
 
 type PopupTextListParams = PageQuery & PopupTextSortQuery;
 
-export const popupTextKeys = {
+const popupTextKeys = {
   all: [...queryRoots.popupTexts, 'list'] as const,
   list: (params: PopupTextListParams) => [...queryRoots.popupTexts, 'list', params] as const,
 };

@@ -5,4 +5,3 @@ export const popupTextFormSchema = z.object({
   text: z.string().trim().min(1, 'Text is required').max(2000, 'Text is at most 2000 characters'),
   is_active: z.boolean(),
 });
-export type PopupTextFormValues = z.infer<typeof popupTextFormSchema>;

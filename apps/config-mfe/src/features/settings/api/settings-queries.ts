@@ -9,7 +9,7 @@ export { CONFIG_MESSAGES, SETTING_SORT_KEYS } from '@admin/api-client/contract';
 
 type SettingListParams = PageQuery & SettingSortQuery;
 
-export const settingKeys = {
+const settingKeys = {
   lists: [...queryRoots.settings, 'list'] as const,
   list: (params: SettingListParams) => [...queryRoots.settings, 'list', params] as const,
   detail: (id: number) => [...queryRoots.settings, 'detail', id] as const,
@@ -20,7 +20,7 @@ export const settingListQuery = (params: SettingListParams) =>
   queryOptions({ queryKey: settingKeys.list(params), queryFn: () => settingsApi.list(params) });
 
 /** Opening a setting loads it (`GET /setting/{id}`): its answer is what puts the form in edit mode. */
-export const settingQuery = (id: number | undefined) =>
+const settingQuery = (id: number | undefined) =>
   queryOptions({ queryKey: settingKeys.detail(id ?? 0), queryFn: () => settingsApi.get(id as number) });
 
 export function useSetting(id: number | undefined) {

@@ -28,7 +28,7 @@ export interface TemplateListParams extends TemplateSortQuery {
   search?: string;
 }
 
-export const templateKeys = {
+const templateKeys = {
   lists: [...queryRoots.templates, 'list'] as const,
   list: (params: TemplateListParams) => [...queryRoots.templates, 'list', params] as const,
   detail: (id: number) => [...queryRoots.templates, 'detail', id] as const,
@@ -38,7 +38,7 @@ export const templateKeys = {
 export const templateListQuery = (params: TemplateListParams) =>
   queryOptions({ queryKey: templateKeys.list(params), queryFn: () => templatesApi.list(params) });
 
-export const templateQuery = (id: number | undefined) =>
+const templateQuery = (id: number | undefined) =>
   queryOptions({ queryKey: templateKeys.detail(id ?? 0), queryFn: () => templatesApi.get(id as number) });
 
 export function useTemplate(id: number | undefined) {
@@ -46,7 +46,7 @@ export function useTemplate(id: number | undefined) {
 }
 
 /** The draft rendered by the API with the sample values (a read: it writes nothing). */
-export const templatePreviewQuery = (draft: TemplatePreviewRequest | null) =>
+const templatePreviewQuery = (draft: TemplatePreviewRequest | null) =>
   queryOptions({
     queryKey: templateKeys.preview(draft ?? {}),
     queryFn: ({ signal }) => templatesApi.preview(draft as TemplatePreviewRequest, signal),

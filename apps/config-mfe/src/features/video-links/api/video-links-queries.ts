@@ -9,7 +9,7 @@ export { CONFIG_MESSAGES, VIDEO_LINK_SORT_KEYS } from '@admin/api-client/contrac
 
 type VideoLinkListParams = PageQuery & VideoLinkSortQuery;
 
-export const videoLinkKeys = {
+const videoLinkKeys = {
   lists: [...queryRoots.videoLinks, 'list'] as const,
   list: (params: VideoLinkListParams) => [...queryRoots.videoLinks, 'list', params] as const,
 };

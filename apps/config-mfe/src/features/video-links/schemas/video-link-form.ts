@@ -16,4 +16,3 @@ export const videoLinkFormSchema = z.object({
     }, 'Enter an http:// or https:// URL'),
   description: z.string().trim().max(2000, 'Description is at most 2000 characters').optional(),
 });
-export type VideoLinkFormValues = z.infer<typeof videoLinkFormSchema>;

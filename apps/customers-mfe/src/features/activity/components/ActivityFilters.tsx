@@ -13,7 +13,7 @@ const TYPE_OPTIONS = AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: AUD
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
 
 /** The API's audit filters, without paging (the page keeps that apart). */
-export type ActivityFilterValues = Omit<AuditListQuery, 'page' | 'limit'>;
+type ActivityFilterValues = Omit<AuditListQuery, 'page' | 'limit'>;
 
 export interface ActivityFiltersProps {
   params: ActivityFilterValues;

@@ -36,7 +36,7 @@ export interface CustomerListParams {
 }
 
 /** The URL state as the API's query: "All roles" sends no `role`; the review queue choice and `mine` are booleans. */
-export function toUserFilter({
+function toUserFilter({
   role,
   awaiting_review,
   mine,

@@ -9,7 +9,7 @@ import { VERIFICATION_LABELS } from '../kyc-labels';
 import { awaitsSecondApproval } from '../../../common/kyc-second-approval';
 import { queryRoots } from '../../../common/query-roots';
 
-export const customerProfileKeys = {
+const customerProfileKeys = {
   detail: (id: number) => [...queryRoots.customers, 'detail', id] as const,
   kyc: (customerId: number) => [...queryRoots.customers, 'kyc', customerId] as const,
   kycPdf: (url: string | null) => [...queryRoots.customers, 'kyc', 'pdf', url] as const,
@@ -22,7 +22,7 @@ export const customerPageKeys = (id: number) => [
   auditKeys.record('customer', id),
 ];
 
-export const customerQuery = (id: number) =>
+const customerQuery = (id: number) =>
   queryOptions({ queryKey: customerProfileKeys.detail(id), queryFn: () => customersApi.get(id) });
 
 export function useCustomer(id: number) {
@@ -140,7 +140,7 @@ export function useSaveCustomer(customer: Customer): (body: CustomerUpdateReques
 }
 
 /** Every check's state, evidence files and decision. */
-export const kycReviewQuery = (customerId: number) =>
+const kycReviewQuery = (customerId: number) =>
   queryOptions({ queryKey: customerProfileKeys.kyc(customerId), queryFn: () => customersApi.kycReview(customerId) });
 
 export function useKycReview(customerId: number) {
@@ -168,7 +168,7 @@ export function useAddKycEvidence(customerId: number, verification: KycVerificat
  * `blob:` documents (and the video players), not the API's origin. The blob is typed PDF here, so
  * whatever the bytes, the browser opens it with its PDF viewer.
  */
-export const pdfObjectUrlQuery = (url: string | null) =>
+const pdfObjectUrlQuery = (url: string | null) =>
   queryOptions({
     queryKey: customerProfileKeys.kycPdf(url),
     staleTime: Infinity,

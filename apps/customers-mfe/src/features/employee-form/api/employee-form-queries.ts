@@ -6,11 +6,11 @@ import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@ad
 import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
 import { queryRoots } from '../../../common/query-roots';
 
-export const employeeFormKeys = {
+const employeeFormKeys = {
   detail: (id: number) => [...queryRoots.employees, 'detail', id] as const,
 };
 
-export const employeeQuery = (id: number | undefined) =>
+const employeeQuery = (id: number | undefined) =>
   queryOptions({ queryKey: employeeFormKeys.detail(id ?? 0), queryFn: () => employeesApi.get(id as number) });
 
 export function useEmployee(id: number | undefined) {

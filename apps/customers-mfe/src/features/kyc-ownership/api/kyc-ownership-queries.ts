@@ -6,13 +6,13 @@ import { useApiMutation } from '@admin/ui';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';
 import { queryRoots } from '../../../common/query-roots';
 
-export const kycOwnershipKeys = {
+const kycOwnershipKeys = {
   all: queryRoots.kycOwnership,
   assignees: [...queryRoots.kycOwnership, 'assignees'] as const,
 };
 
 /** Colleagues who may be given a KYC review (asked only when the user may assign one). */
-export const kycAssigneesQuery = (enabled: boolean) =>
+const kycAssigneesQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: kycOwnershipKeys.assignees,
     queryFn: () => queuesApi.assignees('kyc'),

@@ -6,7 +6,7 @@ export const portfolioKeys = {
   detail: (customerId: number) => [...queryRoots.customers, 'portfolio', customerId] as const,
 };
 
-export const portfolioQuery = (customerId: number) =>
+const portfolioQuery = (customerId: number) =>
   queryOptions({ queryKey: portfolioKeys.detail(customerId), queryFn: () => customersApi.portfolio(customerId) });
 
 export function usePortfolio(customerId: number) {

@@ -4,7 +4,7 @@ import type { StatusTone } from '@admin/ui';
 import { COMMITTED_ORDER_STATUSES, PAID_ORDER_STATUSES } from '@admin/api-client/contract';
 
 export const isCommitted = (order: PortfolioOrder) => COMMITTED_ORDER_STATUSES.includes(order.status as OrderStatus);
-export const isPaid = (order: PortfolioOrder) => PAID_ORDER_STATUSES.includes(order.status as OrderStatus);
+const isPaid = (order: PortfolioOrder) => PAID_ORDER_STATUSES.includes(order.status as OrderStatus);
 
 /** What an order counts for in the figures, in words (the orders table's "Counts as" column). */
 export function countsAs(order: PortfolioOrder): string {

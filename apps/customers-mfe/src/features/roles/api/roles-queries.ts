@@ -8,7 +8,7 @@ import { customerListKeys } from '../../customer-list/api/customer-list-queries'
 import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
 import { queryRoots } from '../../../common/query-roots';
 
-export const rolesKeys = {
+const rolesKeys = {
   all: queryRoots.roles,
   list: (params: RoleListQuery) => [...queryRoots.roles, 'list', params] as const,
 };

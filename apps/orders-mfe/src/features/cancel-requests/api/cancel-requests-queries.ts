@@ -6,7 +6,7 @@ import type { CancelRequest, CancelRequestListQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import { afterOrderChange, queryRoots } from '../../../common/query-roots';
 
-export const cancelRequestsKeys = {
+const cancelRequestsKeys = {
   all: queryRoots.cancelRequests,
   list: (query: CancelRequestListQuery) => [...queryRoots.cancelRequests, 'list', query] as const,
 };

@@ -7,7 +7,7 @@ import type { SearchSelectOption } from '@admin/ui';
 import { queryRoots } from '../../../common/query-roots';
 
 /** Options shown per search: enough to pick from, small enough to read. */
-export const CHOICES_LIMIT = 20;
+const CHOICES_LIMIT = 20;
 export const CHOICES_ERROR = ORDER_MESSAGES.filter;
 
 export const orderChoicesKeys = {

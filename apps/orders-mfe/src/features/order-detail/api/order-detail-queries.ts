@@ -6,7 +6,7 @@ import { toast, useApiMutation } from '@admin/ui';
 import { afterOrderChange, queryRoots } from '../../../common/query-roots';
 
 /** An order's detail sits in the `orders` family, so whatever refreshes the list refreshes it too. */
-export const orderDetailKeys = {
+const orderDetailKeys = {
   detail: (orderId: number) => [...queryRoots.orders, 'detail', orderId] as const,
   /** The upload behind the current cover: under the order's history, so whatever refreshes that refreshes it. */
   coverUpload: (orderId: number, cover: string | null) =>
@@ -23,7 +23,7 @@ const afterStatusChange = afterOrderChange;
 export const ORDER_DETAIL_ERROR = ORDER_MESSAGES.detail;
 
 /** `GET /order/{order_id}`. */
-export const orderQuery = (orderId: number) =>
+const orderQuery = (orderId: number) =>
   queryOptions({ queryKey: orderDetailKeys.detail(orderId), queryFn: () => ordersApi.get(orderId) });
 
 export function useOrder(orderId: number) {
@@ -109,7 +109,7 @@ export function useUploadCover(orderId: number) {
  * the entry's note): the order itself keeps only the stored file's link. Keyed by that link, so a new
  * upload asks again; under the order's key, so an upload's invalidation refreshes it.
  */
-export const coverUploadQuery = (orderId: number, cover: string | null) =>
+const coverUploadQuery = (orderId: number, cover: string | null) =>
   queryOptions({
     queryKey: orderDetailKeys.coverUpload(orderId, cover),
     queryFn: async () =>

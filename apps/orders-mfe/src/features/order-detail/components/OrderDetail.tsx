@@ -174,7 +174,7 @@ function Card({ title, wide, children }: { title: string; wide?: boolean; childr
 }
 
 /** The page's shape while the order loads. */
-export function OrderDetailSkeleton() {
+function OrderDetailSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading the order">
       <Skeleton width="12rem" height="1rem" />

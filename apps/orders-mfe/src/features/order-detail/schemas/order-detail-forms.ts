@@ -9,8 +9,6 @@ export const cancelReasonSchema = reasonSchema('cancel request');
 export const orderTimeFormSchema = z.object({
   value: z.iso.datetime({ offset: true, error: 'Choose a date and time.' }),
 });
-export type OrderTimeForm = z.infer<typeof orderTimeFormSchema>;
 
 /** The cover document field holds the uploaded file's gateway URL. */
 export const coverFormSchema = z.object({ cover: z.string().optional() });
-export type CoverForm = z.infer<typeof coverFormSchema>;

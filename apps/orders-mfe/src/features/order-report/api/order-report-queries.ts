@@ -4,7 +4,7 @@ import type { DownloadLink, OrderReportCsvQuery, OrderReportQuery } from '@admin
 import { EXPORT_FAILED_MESSAGE, useApiMutation } from '@admin/ui';
 import { queryRoots } from '../../../common/query-roots';
 
-export const orderReportKeys = {
+const orderReportKeys = {
   all: queryRoots.orderReport,
   list: (query: OrderReportQuery) => [...queryRoots.orderReport, 'list', query] as const,
 };

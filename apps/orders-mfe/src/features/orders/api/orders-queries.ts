@@ -6,7 +6,7 @@ import { auditKeys } from '@admin/api-client/contract';
 import { queryRoots } from '../../../common/query-roots';
 
 /** The `orders` family: every order view (list and detail) sits under it, so a change refreshes them all. */
-export const ordersKeys = {
+const ordersKeys = {
   all: queryRoots.orders,
   list: (query: OrderListQuery) => [...queryRoots.orders, 'list', query] as const,
 };

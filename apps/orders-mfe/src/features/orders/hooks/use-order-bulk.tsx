@@ -26,14 +26,14 @@ const exportColumns: CsvColumn<Order>[] = [
  * Where a bulk move may take orders: the payment path's steps. A cancellation goes through a cancel
  * request and a refund through its decision, never a bulk move.
  */
-export const BULK_MOVE_STATUSES: readonly OrderStatus[] = [
+const BULK_MOVE_STATUSES: readonly OrderStatus[] = [
   'Document_Signature_Pending',
   'Full_Payment_Pending',
   'Full_Payment_Done',
   'Token_Transfer',
 ];
 /** How far a bulk extension moves each deadline. */
-export const EXTEND_DAYS = [7, 14, 30] as const;
+const EXTEND_DAYS = [7, 14, 30] as const;
 const DAY = 86_400_000;
 
 const orders = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;

@@ -8,13 +8,13 @@ import { queryRoots } from '../../../common/query-roots';
 /** An owner shows in the order list and detail and in the cancel requests, and in their history. */
 const afterAssignment = [queryRoots.orders, queryRoots.cancelRequests, auditKeys.all];
 
-export const ownershipKeys = {
+const ownershipKeys = {
   all: queryRoots.ownership,
   assignees: (kind: AssignableKind) => [...queryRoots.ownership, 'assignees', kind] as const,
 };
 
 /** Colleagues who may be given an item of `kind`. */
-export const assigneesQuery = (kind: AssignableKind) =>
+const assigneesQuery = (kind: AssignableKind) =>
   queryOptions({
     queryKey: ownershipKeys.assignees(kind),
     queryFn: () => queuesApi.assignees(kind),

@@ -3,7 +3,7 @@ import { transactionsApi } from '@admin/api-client';
 import type { TransactionFilterQuery } from '@admin/api-client';
 import { queryRoots } from '../../../common/query-roots';
 
-export const transactionsKeys = {
+const transactionsKeys = {
   all: queryRoots.transactions,
   list: (query: TransactionFilterQuery) => [...queryRoots.transactions, 'list', query] as const,
 };

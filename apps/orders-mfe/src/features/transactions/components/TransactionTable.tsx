@@ -28,7 +28,7 @@ const TONES: Readonly<Record<TransactionStatus, StatusTone>> = {
  * Which way the money goes for the customer's wallet: a refund, a deposit or royalties come in (+, green);
  * an investment or a withdrawal goes out (−, red). So a refund never reads like the investment it undoes.
  */
-export const TRANSACTION_DIRECTION: Readonly<Record<TransactionType, 'in' | 'out'>> = {
+const TRANSACTION_DIRECTION: Readonly<Record<TransactionType, 'in' | 'out'>> = {
   deposit: 'in',
   refund: 'in',
   royalty: 'in',

@@ -18,7 +18,7 @@ export {
 } from '@admin/api-client/contract';
 import { queryRoots } from '../../../common/query-roots';
 
-export const companyKeys = {
+const companyKeys = {
   all: queryRoots.companies,
   list: (query: CompanyListQuery) => [...queryRoots.companies, 'list', query] as const,
   detail: (id: number) => [...queryRoots.companies, 'detail', id] as const,
@@ -27,7 +27,7 @@ export const companyKeys = {
 export const companyListQuery = (query: CompanyListQuery) =>
   queryOptions({ queryKey: companyKeys.list(query), queryFn: () => companiesApi.list(query) });
 
-export const companyQuery = (id: number | undefined) =>
+const companyQuery = (id: number | undefined) =>
   queryOptions({ queryKey: companyKeys.detail(id ?? 0), queryFn: () => companiesApi.get(id ?? 0) });
 
 export function useCompany(id: number | undefined) {

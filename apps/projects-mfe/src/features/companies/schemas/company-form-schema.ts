@@ -14,7 +14,7 @@ const optional = z.string().trim().max(200);
 const optionalEmail = z.union([z.literal(''), z.email('Enter a valid email address').trim()]);
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.literal(''), z.enum(values)]);
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   name: z.string().trim().min(1, 'Enter the member’s name').max(200),
   role: z.enum(TEAM_ROLES, 'Choose a role'),
   email: optionalEmail,

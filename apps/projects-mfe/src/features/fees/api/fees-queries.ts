@@ -30,7 +30,7 @@ export const feeListQuery = (query: FeeListQuery) =>
  * The chart's data: the entries of the first 100 (the API's page cap), newest first. More than a
  * hundred fee entries is far beyond what a fee schedule holds; the chart says when it is cut.
  */
-export const feePercentagesQuery = queryOptions({
+const feePercentagesQuery = queryOptions({
   queryKey: feeKeys.percentages,
   queryFn: () => feesApi.list({ page: 1, limit: MAX_PAGE_SIZE }),
 });
@@ -90,7 +90,7 @@ export function useFeeStatus(listKey: QueryKey) {
 }
 
 /** The fees synced onto a project (nothing is fetched until a project is chosen). */
-export const projectFeesQuery = (projectId: number | undefined) =>
+const projectFeesQuery = (projectId: number | undefined) =>
   queryOptions({ queryKey: feeKeys.project(projectId ?? 0), queryFn: () => feesApi.projectFees(projectId ?? 0) });
 
 export function useProjectFees(projectId: number | undefined) {
@@ -123,7 +123,7 @@ export function useProjectFeeStatus() {
 }
 
 /** The chosen project (its name and fee status). */
-export const feeProjectQuery = (projectId: number | undefined) =>
+const feeProjectQuery = (projectId: number | undefined) =>
   queryOptions({ queryKey: projectFormKeys.detail(projectId ?? 0), queryFn: () => projectsApi.get(projectId ?? 0) });
 
 export function useFeeProject(projectId: number | undefined) {

@@ -11,11 +11,9 @@ import {
   INVESTMENT_TYPES,
   MEDIA_TYPES,
   PROJECT_CATEGORIES,
-  PROJECT_DEFAULTS,
   PROJECT_FORM_MESSAGES,
   PROJECT_MESSAGES,
   RISK_SEVERITIES,
-  WORKFLOW_PROGRESS,
 } from '@admin/api-client/contract';
 import type {
   Project,
@@ -37,10 +35,8 @@ export {
   INVESTMENT_TYPES,
   MEDIA_TYPES,
   PROJECT_CATEGORIES,
-  PROJECT_DEFAULTS,
   PROJECT_FORM_MESSAGES,
   RISK_SEVERITIES,
-  WORKFLOW_PROGRESS,
 };
 
 export const projectFormKeys = {
@@ -60,7 +56,7 @@ export const FORM_MESSAGES = {
   riskDelete: 'Failed to delete risk',
 } as const;
 
-export const projectQuery = (id: number | undefined) =>
+const projectQuery = (id: number | undefined) =>
   queryOptions({ queryKey: projectFormKeys.detail(id ?? 0), queryFn: () => projectsApi.get(id as number) });
 
 export function useProject(id: number | undefined) {
@@ -71,7 +67,7 @@ export function useProject(id: number | undefined) {
  * The name of a company the form holds only by id (a restored draft's choice), for the Company
  * field to show instead of the number; undefined while it loads or when no id is given.
  */
-export const companyQuery = (id: number | undefined) =>
+const companyQuery = (id: number | undefined) =>
   queryOptions({
     queryKey: projectFormKeys.company(id ?? 0),
     queryFn: () => companiesApi.get(id as number),
@@ -149,7 +145,7 @@ export function uploadMediaFile(projectId: number, file: File, controls: UploadO
   return projectFormApi.uploadMediaFile(projectId, file, controls).then((stored) => stored.url);
 }
 
-export const risksQuery = (projectId: number) =>
+const risksQuery = (projectId: number) =>
   queryOptions({ queryKey: projectFormKeys.risks(projectId), queryFn: () => projectFormApi.risks(projectId) });
 
 export function useRisks(projectId: number) {
@@ -189,8 +185,6 @@ export function useDeleteRisk(projectId: number) {
     invalidate: [projectFormKeys.risks(projectId)],
   });
 }
-
-export { PROJECT_MESSAGES };
 
 /** A failure's words: the server's message, 'Network Error' with no answer, else the fallback. */
 export function uploadFailureMessage(error: unknown, fallback: string): string {

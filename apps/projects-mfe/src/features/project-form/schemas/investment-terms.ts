@@ -3,7 +3,7 @@ import { z } from '@admin/ui/zod';
 import type { InvestmentTermInput, Project } from '@admin/api-client';
 import { MESSAGES, nonNegative, optionalText, percentage, positive, requiredText } from './field-rules';
 
-export const investmentTermSchema = z.object({
+const investmentTermSchema = z.object({
   percentageOfIP: percentage,
   rights: requiredText,
   percentageForPandora: percentage,

@@ -6,7 +6,7 @@ import { GALLERY_MAX_FILES, MEDIA_TYPES } from '../api/project-form-queries';
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 /** What the API stores (apps/api media.ts): images, or videos when the media type is video. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
 export const galleryAccept = (mediaType: MediaType): readonly string[] =>
   mediaType === 'video' ? [...IMAGE_TYPES, ...VIDEO_TYPES] : IMAGE_TYPES;

@@ -13,7 +13,7 @@ export const LAST_STEP: StepNumber = 4;
 /** The `step` query value of the form's completion state, shown after Finish. */
 export const FINISHED_STEP = 'done';
 
-export const stepCompletedValue = (step: StepNumber): string => `${step}.1`;
+const stepCompletedValue = (step: StepNumber): string => `${step}.1`;
 
 /** The last step saved (0 for a project not created yet). */
 export function completedStep(stepCompleted: string | undefined): number {
@@ -37,7 +37,7 @@ export function parseStep(raw: string | null): StepNumber | undefined {
 }
 
 /** Shown for a step the form has not reached yet; the two progress values are for steps reached. */
-export const NOT_STARTED = 'Not started';
+const NOT_STARTED = 'Not started';
 export type StepState = WorkflowProgress | typeof NOT_STARTED;
 
 /**
