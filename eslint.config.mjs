@@ -194,6 +194,63 @@ const listScreenRecipe = {
   },
 };
 
+/** The table props the list controller hands over (`ListController['table']`). */
+const CONTROLLER_TABLE_PROPS = ['query', 'list', 'storage'];
+/** `list.table` (the controller's) or `table` (a component's prop, handed down by its page as `table={list.table}`). */
+const isControllerTable = (node) =>
+  (node?.type === 'Identifier' && node.name === 'table') ||
+  (node?.type === 'MemberExpression' &&
+    !node.computed &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'table');
+
+/**
+ * One list screen (docs/screens.md): in a remote, a `DataTable` gets its rows, paging and kept column
+ * choice from `useListController` in one spread, `<DataTable {...list.table} …/>` (or `{...table}` in a
+ * component whose page hands it `table={list.table}`), never as `query`, `list` or `storage` props wired
+ * by hand; and a `table` prop is always the controller's. Tests are exempt.
+ */
+const tableFromController = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    if (!remotePlace(context.filename) || isTest(context.filename)) return {};
+    return {
+      JSXOpeningElement(node) {
+        if (node.name.type !== 'JSXIdentifier' || node.name.name !== 'DataTable') return;
+        const spread = node.attributes.some(
+          (attribute) => attribute.type === 'JSXSpreadAttribute' && isControllerTable(attribute.argument),
+        );
+        if (!spread)
+          context.report({
+            node,
+            message:
+              "A DataTable gets its props from the list's controller: spread `{...list.table}` from useListController (or `{...table}`, handed down as `table={list.table}`) (docs/screens.md).",
+          });
+        for (const attribute of node.attributes)
+          if (
+            attribute.type === 'JSXAttribute' &&
+            attribute.name.type === 'JSXIdentifier' &&
+            CONTROLLER_TABLE_PROPS.includes(attribute.name.name)
+          )
+            context.report({
+              node: attribute,
+              message: `DataTable's \`${attribute.name.name}\` comes from the list's controller (\`{...list.table}\`), not wired by hand (docs/screens.md).`,
+            });
+      },
+      JSXAttribute(node) {
+        if (node.name.type !== 'JSXIdentifier' || node.name.name !== 'table') return;
+        const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : null;
+        if (!isControllerTable(value))
+          context.report({
+            node,
+            message:
+              "A list's `table` prop is its controller's: `table={list.table}` from useListController (docs/screens.md).",
+          });
+      },
+    };
+  },
+};
+
 /**
  * The design system and the API contract never load the HTTP client (not even for a type): a page
  * that uses the kit, or a constant, must not get the client with it. Their tests may.
@@ -315,6 +372,7 @@ export default tseslint.config(
           'recipe-layout': recipeLayout,
           'no-http-client': noHttpClient,
           'list-screen-recipe': listScreenRecipe,
+          'table-from-controller': tableFromController,
         },
       },
     },
@@ -336,6 +394,7 @@ export default tseslint.config(
       'boundaries/api-client-only-in-api': 'error',
       'boundaries/recipe-layout': 'error',
       'boundaries/list-screen-recipe': 'error',
+      'boundaries/table-from-controller': 'error',
     },
   },
   // One-way imports: no module reaches itself through its imports (relative paths and @admin/* packages alike).

@@ -298,6 +298,75 @@ describe('remote recipe layout', () => {
   });
 });
 
+describe('a DataTable gets its props from the list controller', () => {
+  const rule = 'boundaries/table-from-controller';
+  const component = 'apps/orders-mfe/src/features/orders/components/OrderTable.tsx';
+  const page = 'apps/orders-mfe/src/pages/OrderListPage.tsx';
+  const missing =
+    "A DataTable gets its props from the list's controller: spread `{...list.table}` from useListController (or `{...table}`, handed down as `table={list.table}`) (docs/screens.md).";
+  const byHand = (prop: string) =>
+    `DataTable's \`${prop}\` comes from the list's controller (\`{...list.table}\`), not wired by hand (docs/screens.md).`;
+
+  it('fails a DataTable whose query, list or storage are wired by hand', async () => {
+    expect(
+      await ruleErrors(
+        rule,
+        component,
+        'export const T = () => <DataTable caption="Orders" query={q} list={list} storage={s} />;\n',
+      ),
+    ).toEqual([missing, byHand('query'), byHand('list'), byHand('storage')]);
+    // A spread of anything but the controller's table is not its props either.
+    expect(
+      await ruleErrors(rule, component, 'export const T = () => <DataTable {...props} caption="Orders" />;\n'),
+    ).toEqual([missing]);
+  });
+
+  it("fails a prop set beside the controller's spread, which would override it", async () => {
+    expect(
+      await ruleErrors(
+        rule,
+        component,
+        'export const T = () => <DataTable {...list.table} caption="Orders" query={rows} />;\n',
+      ),
+    ).toEqual([byHand('query')]);
+  });
+
+  it("fails a `table` prop that is not the controller's", async () => {
+    expect(
+      await ruleErrors(
+        rule,
+        page,
+        'export const P = () => <OrderTable table={{ query, list }} hasFilters={false} />;\n',
+      ),
+    ).toEqual([
+      "A list's `table` prop is its controller's: `table={list.table}` from useListController (docs/screens.md).",
+    ]);
+  });
+
+  it("passes the controller's table spread on the page, or handed down and spread in the component", async () => {
+    expect(
+      await ruleErrors(
+        rule,
+        page,
+        'export const P = () => <DataTable {...list.table} caption="Orders" columns={c} />;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleErrors(rule, page, 'export const P = () => <OrderTable table={list.table} hasFilters />;\n'),
+    ).toEqual([]);
+    expect(
+      await ruleErrors(rule, component, 'export const T = () => <DataTable {...table} caption="Orders" />;\n'),
+    ).toEqual([]);
+  });
+
+  it("leaves tests and code outside the remotes alone (the kit's own table tests wire props by hand)", async () => {
+    const byHandTable = 'export const T = () => <DataTable caption="x" query={q} list={l} />;\n';
+    expect(await ruleErrors(rule, 'apps/orders-mfe/src/pages/OrderListPage.test.tsx', byHandTable)).toEqual([]);
+    expect(await ruleErrors(rule, 'libs/ui/src/table/Example.tsx', byHandTable)).toEqual([]);
+    expect(await ruleErrors(rule, 'apps/shell/src/features/x/X.tsx', byHandTable)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('fail when two modules import each other, and pass a one-way pair', async () => {
     const dir = mkdtempSync(join(root, 'tools', 'cycle-sample-'));

@@ -42,19 +42,18 @@ export const ${c}ListParams = listParamsSchema({});
 export type ${P}ListParams = ListParams<typeof ${c}ListParams>;
 `,
     [`components/${P}Table.tsx`]: `import { DataTable } from '@admin/ui';
-import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
+import type { DataTableColumn, ListTableProps } from '@admin/ui';
 
 export interface ${P}TableProps<Row> {
-  query: DataTableQuery<Row>;
-  /** The list's paging, from the page's useListController. */
-  list: ListPaging;
+  /** The list's rows, paging and kept column choice: its page's \`useListController(…).table\`. */
+  table: ListTableProps<Row>;
   columns: DataTableColumn<Row>[];
   /** The fallback message when the list fails and the server sends none. */
   errorFallback: string;
 }
 
-export function ${P}Table<Row>({ query, list, columns, errorFallback }: ${P}TableProps<Row>) {
-  return <DataTable caption="${title.charAt(0).toUpperCase() + title.slice(1)}" columns={columns} query={query} list={list} errorFallback={errorFallback} empty={{ title: 'Nothing here yet' }} />;
+export function ${P}Table<Row>({ table, columns, errorFallback }: ${P}TableProps<Row>) {
+  return <DataTable {...table} caption="${title.charAt(0).toUpperCase() + title.slice(1)}" columns={columns} errorFallback={errorFallback} empty={{ title: 'Nothing here yet' }} />;
 }
 `,
   };

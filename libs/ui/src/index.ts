@@ -42,6 +42,7 @@ export type {
   DataTableProps,
   DataTableQuery,
   ListPaging,
+  ListTableProps,
   TableStorage,
 } from './table/types';
 export { Pagination, DEFAULT_PAGE_SIZES } from './table/Pagination';

@@ -37,7 +37,7 @@ export default function TemplatesPage() {
     query: templateListQuery,
     storage: useListStorage('templates'),
   });
-  const { params: filters, query: templates, storage } = list;
+  const { params: filters, storage } = list;
   const [searchParams, setSearchParams] = useSearchParams();
   const edit = parseEditParam(searchParams.get(EDIT_PARAM));
   const mayWrite = usePermission('templates.write');
@@ -90,14 +90,12 @@ export default function TemplatesPage() {
         {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <TemplatesTable
-        query={templates}
-        list={list}
+        table={list.table}
         mayWrite={mayWrite}
         onEdit={(template) => openEditor(String(template.id))}
         onDelete={setToDelete}
         emptyAction={newButton}
         filtered={list.hasFilters}
-        storage={storage}
       />
       <ConfirmDialog
         open={toDelete !== undefined}

@@ -35,7 +35,7 @@ export default function ActivityPage() {
         actorName={actor ? `${actor.name} (${actor.role})` : undefined}
         recordLabel={record?.record_label}
       />
-      <ActivityTable {...list.table} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
+      <ActivityTable table={list.table} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
     </>
   );
 }

@@ -37,7 +37,7 @@ export default function CustomerListPage() {
         views={storage ? <SavedViews storage={storage} /> : null}
       />
       <CustomerTable
-        {...list.table}
+        table={list.table}
         hasFilters={list.hasFilters}
         awaitingMine={list.params.awaiting_my_confirmation === 'true'}
         bulk={bulk}

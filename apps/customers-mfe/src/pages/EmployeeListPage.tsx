@@ -42,7 +42,7 @@ export default function EmployeeListPage() {
         roleOptions={roles.options}
         views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <EmployeeTable {...list.table} hasFilters={list.hasFilters} emptyAction={mayWrite ? add : undefined} />
+      <EmployeeTable table={list.table} hasFilters={list.hasFilters} emptyAction={mayWrite ? add : undefined} />
     </>
   );
 }

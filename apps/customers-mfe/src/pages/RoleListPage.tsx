@@ -30,7 +30,7 @@ export default function RoleListPage() {
         What each staff role may do.
       </PageHeader>
       <PeopleSectionTabs />
-      <RoleTable {...list.table} />
+      <RoleTable table={list.table} />
       <Dialog
         open={creating}
         onOpenChange={setCreating}

@@ -94,7 +94,7 @@ export default function CancelRequestsPage() {
       <NewRowsNotice live={live} />
       <CancelRequestTable
         renderAssignee={(request) => <CancelRequestAssignee request={request} />}
-        {...list.table}
+        table={list.table}
         hasFilters={list.hasFilters}
         pendingOnly={params.status === 'Pending'}
         awaitingMine={params.awaiting_my_confirmation === 'true'}

@@ -70,7 +70,7 @@ export default function OrderListPage() {
         views={storage ? <SavedViews storage={storage} /> : null}
       />
       <OrderTable
-        {...list.table}
+        table={list.table}
         hasFilters={list.hasFilters}
         onClearFilters={() => list.clearFilters()}
         renderAssignee={(order) => <OrderAssignee order={order} />}

@@ -50,7 +50,7 @@ export default function OrderReportPage() {
       {query.isError && !query.data ? null : (
         <ReportTotals totals={query.data?.totals} stale={query.isPlaceholderData} />
       )}
-      <ReportTable {...list.table} hasFilters={list.hasFilters} />
+      <ReportTable table={list.table} hasFilters={list.hasFilters} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );

@@ -41,7 +41,7 @@ export default function TransactionsPage() {
         onClear={() => list.clearFilters()}
         views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <TransactionTable {...list.table} hasFilters={list.hasFilters} />
+      <TransactionTable table={list.table} hasFilters={list.hasFilters} />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>
   );

@@ -167,3 +167,10 @@ export interface DataTableProps<T> {
    */
   rowNote?: (row: T) => ReactNode;
 }
+
+/**
+ * What a list's controller hands its table (`useListController(…).table`): a page spreads it into the
+ * table (`<DataTable {...list.table} …/>`), or hands it to the component that renders one
+ * (`table={list.table}`, spread there as `{...table}`).
+ */
+export type ListTableProps<T> = Pick<DataTableProps<T>, 'query' | 'list' | 'storage'>;

@@ -18,7 +18,7 @@ export function CountriesSection() {
     query: countryListQuery,
     storage: useListStorage('countries'),
   });
-  const { query: countries, storage } = list;
+  const { storage } = list;
   return (
     <>
       <FilterBar hasFilters={list.hasFilters} onClear={() => list.clearFilters()}>
@@ -30,14 +30,12 @@ export function CountriesSection() {
         {storage ? <SavedViews storage={storage} pageKey={`${COUNTRIES_PREFIX}.page`} /> : null}
       </FilterBar>
       <DataTable
+        {...list.table}
         caption="Countries"
         columns={columns}
-        query={countries}
-        list={list}
         errorFallback={CONFIG_MESSAGES.countriesList}
         empty={{ title: 'No countries match this search' }}
         getRowId={(country) => String(country.id)}
-        storage={storage}
       />
     </>
   );

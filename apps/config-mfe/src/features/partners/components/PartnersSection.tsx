@@ -24,7 +24,7 @@ export function PartnersSection() {
     query: partnerListQuery,
     storage: useListStorage('partners'),
   });
-  const { query: partners, storage } = list;
+  const { storage } = list;
   const mayWrite = usePermission('config.write');
   const [dialog, setDialog] = useState<{ partner?: Partner } | null>(null);
   const [toDelete, setToDelete] = useState<Partner>();
@@ -84,14 +84,12 @@ export function PartnersSection() {
         </FilterBar>
       ) : null}
       <DataTable
+        {...list.table}
         caption="Partners"
         columns={columns}
-        query={partners}
-        list={list}
         errorFallback={CONFIG_MESSAGES.partner}
         empty={{ title: 'No partners yet', action: addButton }}
         getRowId={(partner) => String(partner.id)}
-        storage={storage}
       />
       <PartnerDialog open={dialog !== null} partner={dialog?.partner} onClose={() => setDialog(null)} />
       <ConfirmDialog

@@ -25,7 +25,7 @@ export function PopupTextsSection() {
     query: popupTextListQuery,
     storage: useListStorage('popup-texts'),
   });
-  const { query: texts, storage } = list;
+  const { storage } = list;
   const mayWrite = usePermission('config.write');
   const [toDelete, setToDelete] = useState<PopupText>();
   const remove = useDeletePopupText();
@@ -93,14 +93,12 @@ export function PopupTextsSection() {
         </FilterBar>
       ) : null}
       <DataTable
+        {...list.table}
         caption="Popup texts"
         columns={columns}
-        query={texts}
-        list={list}
         errorFallback={CONFIG_MESSAGES.popupTextsList}
         empty={{ title: 'No popup texts yet' }}
         getRowId={(text) => String(text.id)}
-        storage={storage}
       />
       <ConfirmDialog
         open={toDelete !== undefined}

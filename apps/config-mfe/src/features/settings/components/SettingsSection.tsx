@@ -44,7 +44,7 @@ export function SettingsSection() {
     query: settingListQuery,
     storage: useListStorage('settings'),
   });
-  const { query: settings, storage } = list;
+  const { storage } = list;
   const mayWrite = usePermission('config.write');
   const [editId, setEditId] = useState<number>();
   const editing = useSetting(editId);
@@ -185,12 +185,10 @@ export function SettingsSection() {
         </FilterBar>
       ) : null}
       <DataTable
+        {...list.table}
         caption="Settings"
         columns={columns}
-        query={settings}
-        list={list}
         getRowId={(setting) => String(setting.id)}
-        storage={storage}
         errorFallback={CONFIG_MESSAGES.settingsList}
         empty={{
           title: 'No settings yet',

@@ -1,33 +1,22 @@
 import type { Template } from '@admin/api-client';
 import { Button, DataTable, formatDate, StatusBadge } from '@admin/ui';
-import type { DataTableColumn, DataTableQuery, ListPaging, TableStorage } from '@admin/ui';
+import type { DataTableColumn, ListTableProps } from '@admin/ui';
 import type { ReactNode } from 'react';
 import { TEMPLATE_MESSAGES } from '../api/templates-queries';
 import { KIND_LABELS } from '../schemas/templates-list';
 import styles from './Templates.module.css';
 
 export interface TemplatesTableProps {
-  query: DataTableQuery<Template>;
-  list: ListPaging;
+  /** The list's rows, paging and kept column choice: its page's `useListController(…).table`. */
+  table: ListTableProps<Template>;
   mayWrite: boolean;
   onEdit: (template: Template) => void;
   onDelete: (template: Template) => void;
   emptyAction?: ReactNode;
   filtered: boolean;
-  /** The signed-in user's column choice for this list. */
-  storage?: TableStorage;
 }
 
-export function TemplatesTable({
-  query,
-  list,
-  mayWrite,
-  onEdit,
-  onDelete,
-  emptyAction,
-  filtered,
-  storage,
-}: TemplatesTableProps) {
+export function TemplatesTable({ table, mayWrite, onEdit, onDelete, emptyAction, filtered }: TemplatesTableProps) {
   const columns: DataTableColumn<Template>[] = [
     {
       header: 'Name',
@@ -83,13 +72,11 @@ export function TemplatesTable({
   ];
   return (
     <DataTable
+      {...table}
       caption="Templates"
       columns={columns}
-      query={query}
-      list={list}
       errorFallback={TEMPLATE_MESSAGES.list}
       getRowId={(template) => String(template.id)}
-      storage={storage}
       empty={
         filtered ? { title: 'No templates match these filters' } : { title: 'No templates yet', action: emptyAction }
       }

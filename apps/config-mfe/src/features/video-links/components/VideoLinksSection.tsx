@@ -17,7 +17,7 @@ export function VideoLinksSection() {
     query: videoLinkListQuery,
     storage: useListStorage('video-links'),
   });
-  const { query: links, storage } = list;
+  const { storage } = list;
   const mayWrite = usePermission('config.write');
   const [toDelete, setToDelete] = useState<VideoLink>();
   const remove = useDeleteVideoLink();
@@ -72,14 +72,12 @@ export function VideoLinksSection() {
         </FilterBar>
       ) : null}
       <DataTable
+        {...list.table}
         caption="Video links"
         columns={columns}
-        query={links}
-        list={list}
         errorFallback={CONFIG_MESSAGES.videoLinksList}
         empty={{ title: 'No video links yet' }}
         getRowId={(link) => String(link.id)}
-        storage={storage}
       />
       <ConfirmDialog
         open={toDelete !== undefined}

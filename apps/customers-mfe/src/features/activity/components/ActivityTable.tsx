@@ -1,17 +1,16 @@
 import { useId, useMemo, useState } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@admin/ui/router';
-import type { AuditEntry, Paged } from '@admin/api-client';
+import type { AuditEntry } from '@admin/api-client';
 import { ActivityDescription, Button, DataTable, formatDate, formatDateTime } from '@admin/ui';
-import type { DataTableColumn, ListPaging } from '@admin/ui';
+import type { DataTableColumn, ListTableProps } from '@admin/ui';
 import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES, AUDIT_RECORD_TYPE_LABELS } from '@admin/api-client/contract';
 import { activityOfActorHref, recordHref } from './record-links';
 import { type ActivityRow, collapseSignIns } from '../schemas/sign-in-groups';
 import styles from './Activity.module.css';
 
 export interface ActivityTableProps {
-  query: UseQueryResult<Paged<AuditEntry>>;
-  list: ListPaging;
+  /** The trail's rows and paging: its page's `useListController(…).table`. */
+  table: ListTableProps<AuditEntry>;
   hasFilters: boolean;
   onClearFilters: () => void;
 }
@@ -99,15 +98,18 @@ const columns: DataTableColumn<ActivityRow>[] = [
  * The whole trail, a page at a time from the server, newest first. A person's sign-ins of one day
  * read as one line (with each of them behind a toggle), unless staff ask to see every sign-in.
  */
-export function ActivityTable({ query, list, hasFilters, onClearFilters }: ActivityTableProps) {
+export function ActivityTable({ table: trail, hasFilters, onClearFilters }: ActivityTableProps) {
   const [grouped, setGrouped] = useState(true);
+  const { query } = trail;
   const shown = useMemo(
     () =>
       grouped && query.data
         ? ({ ...query, data: { ...query.data, items: collapseSignIns(query.data.items) } } as const)
         : query,
     [grouped, query],
-  ) as UseQueryResult<Paged<ActivityRow>>;
+  ) as ListTableProps<ActivityRow>['query'];
+  // The controller's table, its page's sign-ins folded into one line per person per day when grouped.
+  const table: ListTableProps<ActivityRow> = { ...trail, query: shown };
   return (
     <>
       <label className={styles.groupSwitch}>
@@ -115,10 +117,9 @@ export function ActivityTable({ query, list, hasFilters, onClearFilters }: Activ
         One line per person per day for sign-ins
       </label>
       <DataTable
+        {...table}
         caption="Activity"
         columns={columns}
-        query={shown}
-        list={list}
         errorFallback={AUDIT_MESSAGES.list}
         getRowId={(entry) => String(entry.id)}
         empty={

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Customer, Paged } from '@admin/api-client';
+import type { Customer } from '@admin/api-client';
 import {
   AWAITING_SECOND_APPROVAL,
   Button,
@@ -10,7 +9,7 @@ import {
   formatMoney,
   StatusBadge,
 } from '@admin/ui';
-import type { DataTableBulk, DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
+import type { DataTableBulk, DataTableColumn, ListTableProps } from '@admin/ui';
 import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '@admin/api-client/contract';
 import { KycBadge, UserStatusBadge } from '../../../common/badges';
 import { Phone } from '../../../common/Phone';
@@ -85,15 +84,13 @@ const COLUMNS: DataTableColumn<Customer>[] = [
 ];
 
 export interface CustomerTableProps {
-  query: UseQueryResult<Paged<Customer>>;
-  list: ListPaging;
+  /** The list's rows, paging and kept column choice: its page's `useListController(…).table`. */
+  table: ListTableProps<Customer>;
   hasFilters: boolean;
   /** The list shows only the customers awaiting the user's confirmation. */
   awaitingMine?: boolean;
   /** The KYC review queue's owner of each customer, and the means to claim or assign it (composed by the page). */
   renderKycAssignee?: (customer: Customer) => ReactNode;
-  /** Where the column choice is kept (the signed-in user and this list). */
-  storage?: TableStorage;
   bulk?: DataTableBulk<Customer>;
 }
 
@@ -119,20 +116,17 @@ const withReviewColumns = (renderKycAssignee: (customer: Customer) => ReactNode)
  * view while the table scrolls sideways); each KYC check's column waits in the column chooser.
  */
 export function CustomerTable({
-  query,
-  list,
+  table,
   hasFilters,
   awaitingMine = false,
   renderKycAssignee,
-  storage,
   bulk,
 }: CustomerTableProps) {
   return (
     <DataTable
+      {...table}
       caption="Customers"
       columns={renderKycAssignee ? withReviewColumns(renderKycAssignee) : COLUMNS}
-      query={query}
-      list={list}
       errorFallback={CUSTOMER_MESSAGES.list}
       empty={
         awaitingMine
@@ -147,7 +141,6 @@ export function CustomerTable({
       }
       rowHref={(customer) => `/customers-profile/${customer.id}`}
       getRowId={(customer) => String(customer.id)}
-      storage={storage}
       bulk={bulk}
     />
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Employee, Paged } from '@admin/api-client';
+import type { Employee } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, DataTable, formatDate, Gated } from '@admin/ui';
-import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
+import type { DataTableColumn, ListTableProps } from '@admin/ui';
 import { EMPLOYEE_MESSAGES, notAllowedReason } from '@admin/api-client/contract';
 import { UserStatusBadge } from '../../../common/badges';
 import { Phone } from '../../../common/Phone';
@@ -27,16 +26,14 @@ function EmployeeRole({ employee }: { employee: Employee }) {
 }
 
 export interface EmployeeTableProps {
-  query: UseQueryResult<Paged<Employee>>;
-  list: ListPaging;
+  /** The list's rows, paging and kept column choice: its page's `useListController(…).table`. */
+  table: ListTableProps<Employee>;
   hasFilters: boolean;
   emptyAction?: ReactNode;
-  /** Where the column choice is kept (the signed-in user and this list). */
-  storage?: TableStorage;
 }
 
 /** The employees page; each row edits the employee, and Delete asks first, naming them. */
-export function EmployeeTable({ query, list, hasFilters, emptyAction, storage }: EmployeeTableProps) {
+export function EmployeeTable({ table, hasFilters, emptyAction }: EmployeeTableProps) {
   const mayWrite = usePermission('employees.write');
   const { user } = useCurrentUser();
   const [deleting, setDeleting] = useState<Employee | null>(null);
@@ -93,10 +90,9 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction, storage }:
   return (
     <>
       <DataTable
+        {...table}
         caption="Employees"
         columns={columns}
-        query={query}
-        list={list}
         errorFallback={EMPLOYEE_MESSAGES.list}
         empty={{
           title: 'No employees found',
@@ -105,7 +101,6 @@ export function EmployeeTable({ query, list, hasFilters, emptyAction, storage }:
         }}
         rowHref={(employee) => `/edit-employee/${employee.id}`}
         getRowId={(employee) => String(employee.id)}
-        storage={storage}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Paged, Role } from '@admin/api-client';
+import type { Role } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import {
   AwaitingSecondApprovalNote,
@@ -13,7 +12,7 @@ import {
   StatusBadge,
   Tooltip,
 } from '@admin/ui';
-import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
+import type { DataTableColumn, ListTableProps } from '@admin/ui';
 import { notAllowedReason, PERMISSION_LABELS, PERMISSIONS, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { permissionsOf, useConfirmRolePermissions, useSendBackRolePermissions } from '../api/roles-queries';
 import { RoleForm } from './RoleForm';
@@ -43,14 +42,12 @@ function PermissionList({ role }: { role: Role }) {
 }
 
 export interface RoleTableProps {
-  query: UseQueryResult<Paged<Role>>;
-  list: ListPaging;
-  /** Where the column choice is kept (the signed-in user and this list). */
-  storage?: TableStorage;
+  /** The list's rows, paging and kept column choice: its page's `useListController(…).table`. */
+  table: ListTableProps<Role>;
 }
 
 /** The roles, each with its permissions; Edit opens the role form in a dialog. */
-export function RoleTable({ query, list, storage }: RoleTableProps) {
+export function RoleTable({ table }: RoleTableProps) {
   const mayManage = usePermission('roles.manage');
   const me = useCurrentUser().user?.id;
   const [editing, setEditing] = useState<Role | null>(null);
@@ -132,14 +129,12 @@ export function RoleTable({ query, list, storage }: RoleTableProps) {
   return (
     <>
       <DataTable
+        {...table}
         caption="Roles"
         columns={columns}
-        query={query}
-        list={list}
         errorFallback={ROLE_MESSAGES.list}
         empty={{ title: 'No roles yet' }}
         getRowId={(role) => String(role.id)}
-        storage={storage}
       />
       <Dialog
         open={editing !== null}

@@ -14,7 +14,7 @@ import {
   secondStepGate,
   StatusBadge,
 } from '@admin/ui';
-import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, StatusTone, TableStorage } from '@admin/ui';
+import type { DataTableBulk, DataTableColumn, ListTableProps, StatusTone } from '@admin/ui';
 import { CANCEL_REQUEST_MESSAGES, notAllowedReason } from '@admin/api-client/contract';
 import { ALL_STATUSES } from '../schemas/cancel-list-params';
 import shared from '../../../common/shared.module.css';
@@ -28,8 +28,8 @@ const TONES: Readonly<Record<CancelRequestStatus, StatusTone>> = {
 };
 
 export interface CancelRequestTableProps {
-  query: DataTableQuery<CancelRequest>;
-  list: ListPaging;
+  /** The list's rows, paging and kept column choice: its page's `useListController(…).table`. */
+  table: ListTableProps<CancelRequest>;
   hasFilters: boolean;
   /** The list shows the Pending queue (the default): its empty state links to every status. */
   pendingOnly: boolean;
@@ -44,8 +44,6 @@ export interface CancelRequestTableProps {
   onSendBack: (request: CancelRequest) => void;
   /** Who owns the decision, and the means to claim or assign it (composed by the page). */
   renderAssignee?: (request: CancelRequest) => ReactNode;
-  /** Where the column choice is kept (the signed-in user and this list). */
-  storage?: TableStorage;
   bulk?: DataTableBulk<CancelRequest>;
 }
 
@@ -89,8 +87,7 @@ const queueColumns = (renderAssignee: (request: CancelRequest) => ReactNode): Da
 ];
 
 export function CancelRequestTable({
-  query,
-  list,
+  table,
   hasFilters,
   pendingOnly,
   awaitingMine = false,
@@ -101,7 +98,6 @@ export function CancelRequestTable({
   onConfirm,
   onSendBack,
   renderAssignee,
-  storage,
   bulk,
 }: CancelRequestTableProps) {
   /**
@@ -237,13 +233,11 @@ export function CancelRequestTable({
   ];
   return (
     <DataTable
+      {...table}
       caption="Cancel requests"
       columns={columns}
-      query={query}
-      list={list}
       errorFallback={CANCEL_REQUEST_MESSAGES.list}
       getRowId={(request) => String(request.id)}
-      storage={storage}
       bulk={bulk}
       rowNote={(request) =>
         request.status === 'Pending' && request.awaiting_second_approval ? (

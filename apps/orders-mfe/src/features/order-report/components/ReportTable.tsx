@@ -1,7 +1,7 @@
 import { Link } from '@admin/ui/router';
 import type { Order } from '@admin/api-client';
 import { DataTable, formatDate, formatMoney, formatUnits } from '@admin/ui';
-import type { DataTableColumn, DataTableQuery, ListPaging } from '@admin/ui';
+import type { DataTableColumn, ListTableProps } from '@admin/ui';
 import { ORDER_MESSAGES } from '@admin/api-client/contract';
 import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
 import { OverdueChip } from '../../../common/OverdueChip';
@@ -50,20 +50,18 @@ const columns: DataTableColumn<Order>[] = [
 ];
 
 export function ReportTable({
-  query,
-  list,
+  table,
   hasFilters,
 }: {
-  query: DataTableQuery<Order>;
-  list: ListPaging;
+  /** The report's rows and paging: its page's `useListController(…).table`. */
+  table: ListTableProps<Order>;
   hasFilters: boolean;
 }) {
   return (
     <DataTable
+      {...table}
       caption="Order report"
       columns={columns}
-      query={query}
-      list={list}
       errorFallback={ORDER_MESSAGES.report}
       getRowId={(order) => String(order.id)}
       rowHref={(order) => `/order-details/${order.id}`}

@@ -1,8 +1,8 @@
 import { Link } from '@admin/ui/router';
 import type { ReactNode } from 'react';
-import type { Order, Paged } from '@admin/api-client';
+import type { Order } from '@admin/api-client';
 import { Button, DataTable, formatAge, formatDate, formatMoney, formatPhone, formatUnits } from '@admin/ui';
-import type { DataTableBulk, DataTableColumn, DataTableQuery, ListPaging, TableStorage } from '@admin/ui';
+import type { DataTableBulk, DataTableColumn, ListTableProps } from '@admin/ui';
 import { ORDER_MESSAGES } from '@admin/api-client/contract';
 import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
 import { OverdueChip } from '../../../common/OverdueChip';
@@ -107,14 +107,12 @@ const columns: DataTableColumn<Order>[] = [
 ];
 
 export interface OrderTableProps {
-  query: DataTableQuery<Order> & { data?: Paged<Order> };
-  list: ListPaging;
+  /** The list's rows, paging and kept column choice: its page's `useListController(…).table`. */
+  table: ListTableProps<Order>;
   hasFilters: boolean;
   onClearFilters: () => void;
   /** Who follows the order up, and the means to claim or assign it (composed by the page). */
   renderAssignee?: (order: Order) => ReactNode;
-  /** Where the column choice is kept (the signed-in user and this list). */
-  storage?: TableStorage;
   bulk?: DataTableBulk<Order>;
 }
 
@@ -155,24 +153,14 @@ const withOwnershipColumns = (renderAssignee: (order: Order) => ReactNode) => [
  * sideways); the customer links to their profile. The customer's phone and the last change wait in
  * the column chooser.
  */
-export function OrderTable({
-  query,
-  list,
-  hasFilters,
-  onClearFilters,
-  renderAssignee,
-  storage,
-  bulk,
-}: OrderTableProps) {
+export function OrderTable({ table, hasFilters, onClearFilters, renderAssignee, bulk }: OrderTableProps) {
   return (
     <DataTable
+      {...table}
       caption="Orders"
       columns={renderAssignee ? withOwnershipColumns(renderAssignee) : columns}
-      query={query}
-      list={list}
       errorFallback={ORDER_MESSAGES.list}
       getRowId={(order) => String(order.id)}
-      storage={storage}
       bulk={bulk}
       rowHref={(order) => `/order-details/${order.id}`}
       empty={

@@ -1,7 +1,7 @@
 import { Link } from '@admin/ui/router';
 import type { TransactionStatus, TransactionType, WalletTransaction } from '@admin/api-client';
 import { DataTable, formatDateTime, formatMoney, StatusBadge } from '@admin/ui';
-import type { DataTableColumn, DataTableQuery, ListPaging, StatusTone, TableStorage } from '@admin/ui';
+import type { DataTableColumn, ListTableProps, StatusTone } from '@admin/ui';
 import shared from '../../../common/shared.module.css';
 import styles from './TransactionTable.module.css';
 import { TRANSACTION_MESSAGES } from '@admin/api-client/contract';
@@ -94,24 +94,20 @@ const columns: DataTableColumn<WalletTransaction>[] = [
 ];
 
 export interface TransactionTableProps {
-  query: DataTableQuery<WalletTransaction>;
-  list: ListPaging;
+  /** The list's rows, paging and kept column choice: its page's `useListController(…).table`. */
+  table: ListTableProps<WalletTransaction>;
   hasFilters: boolean;
-  /** Where the column choice is kept (the signed-in user and this list). */
-  storage?: TableStorage;
 }
 
 /** Wallet transactions: the number stays in view while the table scrolls sideways. */
-export function TransactionTable({ query, list, hasFilters, storage }: TransactionTableProps) {
+export function TransactionTable({ table, hasFilters }: TransactionTableProps) {
   return (
     <DataTable
+      {...table}
       caption="Wallet transactions"
       columns={columns}
-      query={query}
-      list={list}
       errorFallback={TRANSACTION_MESSAGES.list}
       getRowId={(tx) => String(tx.id)}
-      storage={storage}
       empty={hasFilters ? { title: 'No transactions match these filters' } : { title: 'No wallet transactions yet' }}
     />
   );

@@ -55,7 +55,7 @@ const bulkActions = [statusAction('Active', 'Activate'), statusAction('Inactive'
  */
 export function CompanyList({ list }: { list: ListController<ListParams<typeof companyListParams>, Paged<Company>> }) {
   const { params } = list;
-  const { query, storage } = list;
+  const { storage } = list;
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
   const { mutate: setStatus } = useCompanyStatus(list.queryKey);
   const canWrite = usePermission('companies.write');
@@ -183,13 +183,11 @@ export function CompanyList({ list }: { list: ListController<ListParams<typeof c
         {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <DataTable
+        {...list.table}
         caption="Companies"
         columns={columns}
-        query={query}
         errorFallback={COMPANY_MESSAGES.list}
-        list={list}
         getRowId={(c) => String(c.id)}
-        storage={storage}
         bulk={bulk}
         empty={{
           title: list.hasFilters ? 'No companies match these filters' : 'No companies yet',

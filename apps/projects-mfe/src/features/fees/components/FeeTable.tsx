@@ -20,7 +20,7 @@ export function FeeTable({
   list: ListController<ListParams<typeof feeListParams>, Paged<FeeEntry>>;
   onAdd?: () => void;
 }) {
-  const { query, storage } = list;
+  const { storage } = list;
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
   const { mutate: setStatus } = useFeeStatus(list.queryKey);
   const [deleting, setDeleting] = useState<FeeEntry | null>(null);
@@ -118,13 +118,11 @@ export function FeeTable({
         </FilterBar>
       ) : null}
       <DataTable
+        {...list.table}
         caption="Fee entries"
         columns={columns}
-        query={query}
         errorFallback={FEE_MESSAGES.list}
-        list={list}
         getRowId={(fee) => String(fee.id)}
-        storage={storage}
         empty={{
           title: 'No fee entries yet',
           description: 'A fee entry sets a percentage for each project category.',

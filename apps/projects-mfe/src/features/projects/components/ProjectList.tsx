@@ -82,7 +82,7 @@ export interface ProjectListProps {
 
 export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps) {
   const { params } = list;
-  const { query, storage, queryKey: listKey } = list;
+  const { storage, queryKey: listKey } = list;
   // Only the stable `mutate`s go into the columns: new column objects would remount every cell (and lose focus).
   const { mutate: setStatus } = useProjectStatus(listKey);
   const { mutate: setBooking } = useBookingAmountToggle(listKey);
@@ -283,13 +283,11 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
         {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <DataTable
+        {...list.table}
         caption="Projects"
         columns={columns}
-        query={query}
         errorFallback={PROJECT_MESSAGES.list}
-        list={list}
         getRowId={(p) => String(p.id)}
-        storage={storage}
         bulk={bulk}
         empty={{
           title: list.hasFilters ? 'No projects match these filters' : 'No projects yet',

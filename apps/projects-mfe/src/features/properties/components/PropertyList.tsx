@@ -61,7 +61,7 @@ export function PropertyList({
 }: {
   list: ListController<ListParams<typeof propertyListParams>, Paged<Project>>;
 }) {
-  const { params, query, storage } = list;
+  const { params, storage } = list;
 
   return (
     <>
@@ -95,13 +95,11 @@ export function PropertyList({
         {storage ? <SavedViews storage={storage} /> : null}
       </FilterBar>
       <DataTable
+        {...list.table}
         caption="Properties"
         columns={columns}
-        query={query}
         errorFallback={PROJECT_MESSAGES.properties}
-        list={list}
         getRowId={(p) => String(p.id)}
-        storage={storage}
         empty={{
           title: list.hasFilters ? 'No properties match these filters' : 'No properties yet',
           description: list.hasFilters ? 'Change or clear the filters.' : 'Projects appear here once they are added.',
