@@ -35,12 +35,17 @@ export const ports = {
   own_api: base + 14,
   /** The loopback proxy in front of it that delays or fails answers. */
   api_proxy: base + 15,
+  /** The mail catcher the suite starts (tools/mail-catcher.ts): its SMTP side, the API's SMTP_URL… */
+  mail_smtp: base + 16,
+  /** …and its HTTP side, where journeys read the mail (support/mail.ts). */
+  mail_http: base + 17,
 } as const;
 
 export { remoteApps, remoteNames, type RemoteName } from '../../tools/federation';
 
 export const shellUrl = `http://127.0.0.1:${ports.shell}`;
 export const apiUrl = `http://127.0.0.1:${ports.api}/api`;
+export const mailUrl = `http://127.0.0.1:${ports.mail_http}`;
 export const manifestUrl = (remote: RemoteName, port: number = ports[remote]) =>
   `http://127.0.0.1:${port}/mf-manifest.json`;
 /** The `remotes` block of a runtime config pointing at the harness's servers. */
