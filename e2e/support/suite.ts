@@ -30,7 +30,7 @@ export const ports = {
   orders_without_report: base + 13,
   api: base + 10,
   /** A server on an origin the runtime config does not name (the CSP journey's foreign script). */
-  foreign: base + 16,
+  foreign: base + 18,
   /** A reference API of the fault journeys' own, which they stop and start. */
   own_api: base + 14,
   /** The loopback proxy in front of it that delays or fails answers. */
