@@ -2,11 +2,11 @@
 # Command 2 of the README: install and run every test — formatting, the builds, bundle budgets, then
 # the browser journeys in Debian's Chromium beside lint, types, unit and API tests, duplicate code and
 # the API suite again on a real PostgreSQL server. Each stage's time and the total are printed at the
-# end (tools/stages.sh), also when a stage fails.
+# end (tools/checks/stages.sh), also when a stage fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true
-source tools/stages.sh
+source tools/checks/stages.sh
 trap 'status=$?; stages_summary "$status"; exit "$status"' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
@@ -30,15 +30,15 @@ install() {
 }
 
 # A lib whose sources changed needs a version bump (npm run libs:release).
-libs_released() { npx tsx tools/lib-versions.ts --check; }
+libs_released() { npx tsx tools/release/lib-versions.ts --check; }
 # What the journeys and the size gate need, first (two at a time).
 nx_builds() { npx nx run-many -t build --output-style=stream-without-prefixes; }
 # The rest of Nx, beside the journeys: one task at a time, the journeys keep the other core.
 nx_checks() { npx nx run-many -t lint typecheck test --parallel=1 --output-style=stream-without-prefixes; }
 # jscpd: fails over 1% duplicated lines (.jscpd.json).
 duplicates() { npm run dupes --silent; }
-# Bytes only, in Chromium (tools/size.ts): the budgets and the copies of each singleton.
-bundle_budgets() { npx tsx tools/size.ts --check; }
+# Bytes only, in Chromium (tools/measure/size.ts): the budgets and the copies of each singleton.
+bundle_budgets() { npx tsx tools/measure/size.ts --check; }
 api_on_postgres() { npm run test:postgres -w @admin/api; }
 journeys() { CHROMIUM_PATH="$CHROMIUM" npm run e2e -w @admin/e2e; }
 has_postgres_suite() { npm pkg get scripts.test:postgres -w @admin/api 2>/dev/null | grep -q 'test-postgres'; }

@@ -3,10 +3,10 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { remotePorts, shellDefine, sharedModules } from '../../tools/federation';
-import { pluginPreloadStartup } from '../../tools/preload-startup';
-import { pluginReleaseMetadata } from '../../tools/release-metadata';
-import { runtimeConfigMiddleware } from '../../tools/release-pages';
+import { remotePorts, shellDefine, sharedModules } from '../../tools/federation/federation';
+import { pluginPreloadStartup } from '../../tools/federation/preload-startup';
+import { pluginReleaseMetadata } from '../../tools/release/release-metadata';
+import { runtimeConfigMiddleware } from '../../tools/release/release-pages';
 
 // The host declares no remotes at build time: their URLs come from public/runtime-config.json at run time.
 // 'loaded-first' keeps start-up from fetching every remote's manifest, so a dead remote cannot block the shell.
@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     // provideExternalRuntime: the remotes are built without a federation runtime and use this one
-    // (tools/remote-rsbuild.ts). The option requires that the shell exposes nothing. target 'web'
+    // (tools/federation/remote-rsbuild.ts). The option requires that the shell exposes nothing. target 'web'
     // drops the runtime's Node loading code: 2 KiB gz less on the first load.
     pluginModuleFederation({
       name: 'shell',

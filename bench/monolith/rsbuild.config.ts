@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { shellDefine } from '../../tools/federation';
-import { pluginPreloadStartup } from '../../tools/preload-startup';
+import { shellDefine } from '../../tools/federation/federation';
+import { pluginPreloadStartup } from '../../tools/federation/preload-startup';
 
 const shell = join(import.meta.dirname, '../../apps/shell');
 const here = import.meta.dirname;

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { remoteApps } from '../../tools/federation';
+import { remoteApps } from '../../tools/federation/federation';
 import { launchBrowser } from '../../tools/measure/browser';
 import type { Download } from '../../tools/measure/initial-js';
 import { signedInState } from '../../tools/measure/session';

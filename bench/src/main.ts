@@ -7,7 +7,7 @@
 import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { sharedSingletons } from '../../tools/federation';
+import { sharedSingletons } from '../../tools/federation/federation';
 import { scriptUsage, type ScriptUsage } from '../../tools/measure/unused-js';
 import type { Download } from '../../tools/measure/initial-js';
 import { chromiumVersion, launchBrowser, VIEWPORT } from '../../tools/measure/browser';

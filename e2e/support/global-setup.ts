@@ -5,12 +5,12 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeLoopbackRuntimeConfig } from '../../tools/loopback-runtime-config';
-import { headersFromRuntimeConfig } from '../../tools/runtime-config-headers';
-import { serveStatic, stopStatic } from '../../tools/serve-static';
-import { stopProcessGroup } from '../../tools/process-group';
-import { waitForHttp } from '../../tools/wait-for';
-import { startMailCatcher } from '../../tools/mail-catcher';
+import { writeLoopbackRuntimeConfig } from '../../tools/start/loopback-runtime-config';
+import { headersFromRuntimeConfig } from '../../tools/deploy/runtime-config-headers';
+import { serveStatic, stopStatic } from '../../tools/deploy/serve-static';
+import { stopProcessGroup } from '../../tools/start/process-group';
+import { waitForHttp } from '../../tools/start/wait-for';
+import { startMailCatcher } from '../../tools/start/mail-catcher';
 import { ensureReact18RemoteBuilt, react18RemoteDist } from './react18-remote';
 import {
   apiUrl,

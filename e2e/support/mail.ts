@@ -1,12 +1,12 @@
 /**
- * The mail the suite's API sent, read from the mail catcher the suite starts (tools/mail-catcher.ts,
+ * The mail the suite's API sent, read from the mail catcher the suite starts (tools/start/mail-catcher.ts,
  * global-setup.ts points the API's SMTP_URL at it). Journeys run in worker processes, so they read it
  * over its HTTP side. Each journey creates its own customer, so it reads the mail to that address only.
  */
-import type { CaughtMail } from '../../tools/mail-catcher';
+import type { CaughtMail } from '../../tools/start/mail-catcher';
 import { mailUrl } from './suite';
 
-export type { CaughtMail } from '../../tools/mail-catcher';
+export type { CaughtMail } from '../../tools/start/mail-catcher';
 
 async function catcher<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${mailUrl}${path}`, {

@@ -7,8 +7,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { stopProcessGroup } from '../../tools/process-group';
-import { waitForHttp } from '../../tools/wait-for';
+import { stopProcessGroup } from '../../tools/start/process-group';
+import { waitForHttp } from '../../tools/start/wait-for';
 import { ADMIN, storageStateWith } from './session';
 import { FIXED_OTP, JWT_SECRET, repoRoot, STORAGE_JWT } from './suite';
 

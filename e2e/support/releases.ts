@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { run } from '../../tools/release';
+import { run } from '../../tools/release/release';
 import { callApi } from './api';
 import { apiUrl, deployDir, ports, releasesDir, shellUrl } from './suite';
 

@@ -1,6 +1,6 @@
 // Where the browser tests find the suite. Ports differ from `npm start`'s so both can run at once.
 import { join, resolve } from 'node:path';
-import { remoteNames, type RemoteName } from '../../tools/federation';
+import { remoteNames, type RemoteName } from '../../tools/federation/federation';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -35,13 +35,13 @@ export const ports = {
   own_api: base + 14,
   /** The loopback proxy in front of it that delays or fails answers. */
   api_proxy: base + 15,
-  /** The mail catcher the suite starts (tools/mail-catcher.ts): its SMTP side, the API's SMTP_URL… */
+  /** The mail catcher the suite starts (tools/start/mail-catcher.ts): its SMTP side, the API's SMTP_URL… */
   mail_smtp: base + 16,
   /** …and its HTTP side, where journeys read the mail (support/mail.ts). */
   mail_http: base + 17,
 } as const;
 
-export { remoteApps, remoteNames, type RemoteName } from '../../tools/federation';
+export { remoteApps, remoteNames, type RemoteName } from '../../tools/federation/federation';
 
 export const shellUrl = `http://127.0.0.1:${ports.shell}`;
 export const apiUrl = `http://127.0.0.1:${ports.api}/api`;

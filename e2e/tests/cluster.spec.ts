@@ -1,11 +1,11 @@
-// The two-instance topology (tools/cluster.ts: PostgreSQL, s3rver, API instances A and B behind the
+// The two-instance topology (tools/start/cluster.ts: PostgreSQL, s3rver, API instances A and B behind the
 // loopback balancer, the built shell and remotes): a file uploaded through A is downloaded through B;
 // KYC evidence is refused to Support on both; stopping A mid-journey loses no acknowledged upload and
 // the journey carries on through B. The cluster has its own ports (E2E_PORT_BASE + 30…43).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { stopProcessGroup } from '../../tools/process-group';
+import { stopProcessGroup } from '../../tools/start/process-group';
 import { ADMIN, KEYS, STAFF_PHONES } from '../support/session';
 import { FIXED_OTP, repoRoot } from '../support/suite';
 
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
       'apps/api/scripts/with-postgres.sh',
       'npx',
       'tsx',
-      'tools/cluster.ts',
+      'tools/start/cluster.ts',
       '--base',
       String(shellPort),
       '--api-base',

@@ -1,5 +1,5 @@
 // The shell and the remotes are served with a Content-Security-Policy built from the runtime config
-// (tools/security-headers.ts). A script from an origin the config does not name never runs, and the
+// (tools/deploy/security-headers.ts). A script from an origin the config does not name never runs, and the
 // browser reports the attempt to the API; every screen works under the policy without one report.
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { stopProcessGroup } from '../../tools/process-group';
-import { serveStatic, stopStatic } from '../../tools/serve-static';
-import { liveApps } from '../../tools/release-pages';
-import { waitForHttp } from '../../tools/wait-for';
+import { stopProcessGroup } from '../../tools/start/process-group';
+import { serveStatic, stopStatic } from '../../tools/deploy/serve-static';
+import { liveApps } from '../../tools/release/release-pages';
+import { waitForHttp } from '../../tools/start/wait-for';
 import { deployDir, manifestUrl, ports, repoRoot, type RemoteName } from './../support/suite';
 import {
   buildOrdersWithoutReport,

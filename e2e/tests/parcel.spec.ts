@@ -11,7 +11,7 @@ import { heapFigures, topGrowth, type HeapFigures } from '../../tools/measure/he
 import { react18RemoteDist } from '../support/react18-remote';
 import { expiredAccessToken, KEYS, signInViaApi } from '../support/session';
 import { manifestUrl, ports } from '../support/suite';
-import { serveStatic, stopStatic } from '../../tools/serve-static';
+import { serveStatic, stopStatic } from '../../tools/deploy/serve-static';
 
 const REACT18_MANIFEST = manifestUrl('config_mfe', ports.react18_remote);
 /** Where nothing listens, until the Retry journey starts a server there. */
@@ -40,7 +40,7 @@ async function openParcelPage(page: Page, path = '/config') {
 test('the React 18 page renders inside the shell layout, with the signed-in user and the runtime config', async ({
   page,
 }) => {
-  // What opening the page costs in JavaScript (gzip -9, as tools/size.ts counts): printed for the docs.
+  // What opening the page costs in JavaScript (gzip -9, as tools/measure/size.ts counts): printed for the docs.
   const scripts: Promise<[string, number]>[] = [];
   await deployParcelMode(page);
   await page.goto('/getting-started');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveStatic, stopStatic } from '../../tools/serve-static';
+import { serveStatic, stopStatic } from '../../tools/deploy/serve-static';
 import { expect, test } from '../support/fixtures';
 import { deployDir, ports, remoteManifests } from '../support/suite';
 

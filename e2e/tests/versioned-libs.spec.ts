@@ -9,9 +9,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { orderData, uniqueTag } from '../support/orders-data';
 import { manifestUrl, ports, shellUrl } from '../support/suite';
-import { serveStatic, stopStatic } from '../../tools/serve-static';
+import { serveStatic, stopStatic } from '../../tools/deploy/serve-static';
 import { loadedSingletonCopies } from '../../tools/measure/initial-js';
-import { sharedSingletons } from '../../tools/federation';
+import { sharedSingletons } from '../../tools/federation/federation';
 import { buildOrdersNext, libsAsSingletonsDist, VARIANT_RELEASE, variantDist } from '../variants/orders-next/build';
 
 test.describe.configure({ timeout: 120_000 });

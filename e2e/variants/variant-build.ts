@@ -2,7 +2,7 @@
 // <repo>/.e2e-variants/<variant> (inside the repo, so everything else resolves from its node_modules),
 // change the copy, and build it with the normal remote config into a folder a journey deploys.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -16,13 +16,12 @@ export function copyProject(from: string, to: string) {
   symlinkSync(join(from, 'node_modules'), join(to, 'node_modules'));
 }
 
-/** Copies tools/*.ts (tests aside) and the base tsconfig, so the copied app's `../../tools/…` imports resolve. */
+/** Copies the TypeScript under tools/ (tests aside) and the base tsconfig, so the copied app's `../../tools/…` imports resolve. */
 export function copyBuildTooling(variantRoot: string) {
-  mkdirSync(join(variantRoot, 'tools'), { recursive: true });
-  for (const file of readdirSync(join(repoRoot, 'tools'))) {
-    if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      cpSync(join(repoRoot, 'tools', file), join(variantRoot, 'tools', file));
-  }
+  cpSync(join(repoRoot, 'tools'), join(variantRoot, 'tools'), {
+    recursive: true,
+    filter: (src) => !/[/\\]node_modules$/.test(src) && !src.endsWith('.test.ts') && !/\.(sh|js|json|tsx)$/.test(src),
+  });
   cpSync(join(repoRoot, 'tsconfig.base.json'), join(variantRoot, 'tsconfig.base.json'));
 }
 

@@ -84,6 +84,6 @@ export default async function featureGenerator(tree, { remote, name }) {
 export function withRoot(roots, name) {
   const entry = `  ${camel(name)}: ['${name}'],\n`;
   if (!roots.includes('export const queryRoots = {'))
-    return `// This remote's query-key families, written once (tools/query-keys.test.ts).\nexport const queryRoots = {\n${entry}} as const;\n`;
+    return `// This remote's query-key families, written once (tools/checks/query-keys.test.ts).\nexport const queryRoots = {\n${entry}} as const;\n`;
   return roots.replace(/\n\} as const;/, `\n${entry}} as const;`);
 }

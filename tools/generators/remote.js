@@ -57,12 +57,12 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../tools/vitest-setup.ts'],
+    setupFiles: ['../../tools/testing/vitest-setup.ts'],
     passWithNoTests: false,
   },
 });
 `,
-    'rsbuild.config.ts': `import { defineRemoteConfig } from '../../tools/remote-rsbuild';
+    'rsbuild.config.ts': `import { defineRemoteConfig } from '../../tools/federation/remote-rsbuild';
 import { pages } from './src/pages';
 
 export default defineRemoteConfig({ name: '${name.replace(/-/g, '_')}', pages, appDir: import.meta.dirname });

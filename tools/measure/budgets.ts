@@ -1,4 +1,4 @@
-// The bundle budgets (gzip bytes), in one place: `npm run size -- --check` gates on them (tools/size.ts,
+// The bundle budgets (gzip bytes), in one place: `npm run size -- --check` gates on them (tools/measure/size.ts,
 // run by `npm test`) and `npm run bench` prints them beside its figures. Kept apart from size.ts,
 // whose top-level code builds and measures, so that both can import them.
 const KiB = 1024;

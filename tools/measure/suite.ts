@@ -7,11 +7,11 @@ import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { remoteApps, remoteNames, type RemoteName } from '../federation';
-import { stopProcessGroup } from '../process-group';
-import { serveStatic, stopStatic } from '../serve-static';
-import { writeLoopbackRuntimeConfig } from '../loopback-runtime-config';
-import { waitForHttp } from '../wait-for';
+import { remoteApps, remoteNames, type RemoteName } from '../federation/federation';
+import { stopProcessGroup } from '../start/process-group';
+import { serveStatic, stopStatic } from '../deploy/serve-static';
+import { writeLoopbackRuntimeConfig } from '../start/loopback-runtime-config';
+import { waitForHttp } from '../start/wait-for';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 /** Every OTP is this value (the API allows it in development mode only). */
@@ -128,7 +128,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
         ...options.apiEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group: npx starts tsx, which starts node (tools/process-group.ts).
+      // Its own process group: npx starts tsx, which starts node (tools/start/process-group.ts).
       detached: true,
     });
     api.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SHELL_PAGES, SIDEBAR_LINKS, type PageDeclaration, type ReleaseFile } from '@admin/api-client/contract';
-import { remoteApps, remoteNames, type RemoteName } from '../federation';
-import { RELEASE_FILE } from '../page-declarations';
+import { remoteApps, remoteNames, type RemoteName } from '../federation/federation';
+import { RELEASE_FILE } from '../federation/page-declarations';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 

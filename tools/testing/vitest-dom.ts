@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export interface DomTestOptions {
-  /** The project's own set-up, run after the shared one (tools/vitest-setup.ts). */
+  /** The project's own set-up, run after the shared one (tools/testing/vitest-setup.ts). */
   setupFile?: string;
   /** jsdom + user-event tests that type into whole forms take seconds on a loaded 2-core machine. */
   testTimeout?: number;
@@ -13,7 +13,7 @@ export function domTestConfig({ setupFile, testTimeout }: DomTestOptions = {}) {
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['../../tools/vitest-setup.ts', ...(setupFile ? [setupFile] : [])],
+      setupFiles: ['../../tools/testing/vitest-setup.ts', ...(setupFile ? [setupFile] : [])],
       passWithNoTests: false,
       ...(testTimeout ? { testTimeout } : {}),
     },

@@ -1,5 +1,5 @@
 /**
- * `npm run release` (tools/release.ts) against a real API: a team's pipeline publishes its built
+ * `npm run release` (tools/release/release.ts) against a real API: a team's pipeline publishes its built
  * remote to its own path, canaries, promotes and rolls back with its deploy token, and each move
  * lands in the runtime-config.json the shell reads.
  */
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreatedDeployToken, ItemResponse, PageDeclaration, RuntimeConfigApps } from '@admin/api-client/contract';
-import { run } from '../../../tools/release';
+import { run } from '../../../tools/release/release';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';

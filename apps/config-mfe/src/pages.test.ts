@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { declarationProblems } from '../../../tools/page-declarations';
+import { declarationProblems } from '../../../tools/federation/page-declarations';
 import { pages } from './pages';
 
 describe("config-mfe's pages", () => {

@@ -18,7 +18,7 @@ import { VIEWPORT } from '../../../tools/measure/browser';
 import { scriptsUntilRendered } from '../../../tools/measure/initial-js';
 import { signedInState } from '../../../tools/measure/session';
 import { loopbackPort, repoRoot, type Suite } from '../../../tools/measure/suite';
-import { serveStatic, stopStatic } from '../../../tools/serve-static';
+import { serveStatic, stopStatic } from '../../../tools/deploy/serve-static';
 import { HOVER_DWELL_MS, median } from './timings';
 
 const peerDir = join(repoRoot, 'bench/peer');

@@ -4,7 +4,7 @@
 //   1. copies libs/ui into <repo>/.e2e-variants/orders-next/node_modules/@admin/ui and apps/orders-mfe
 //      into .../apps/orders-mfe (inside the repo, so everything else resolves from its node_modules);
 //   2. adds this folder's files (ui/: the component and its export; orders-mfe/: the page using it);
-//   3. releases the changed lib with the real release script (tools/lib-versions.ts): 1.x.0 -> 1.(x+1).0;
+//   3. releases the changed lib with the real release script (tools/release/lib-versions.ts): 1.x.0 -> 1.(x+1).0;
 //   4. builds with the normal remote config (tools/, copied so the app's relative import finds it)
 //      into .e2e-variants/orders-next/dist, as release `orders-next`;
 //   5. for the counter-case, builds it again into .../dist-libs-as-singletons with our libs' entries
@@ -12,7 +12,7 @@
 // Run alone: npx tsx e2e/variants/orders-next/build.ts
 import { appendFileSync, cpSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { releaseLib } from '../../../tools/lib-versions';
+import { releaseLib } from '../../../tools/release/lib-versions';
 import { copyBuildTooling, copyProject, replaceInFile, repoRoot, rsbuild, variantRootOf } from '../variant-build';
 
 const fixture = import.meta.dirname;
@@ -53,7 +53,7 @@ export function buildOrdersNext(): { uiVersion: string } {
   cpSync(join(fixture, 'orders-mfe/src'), join(orders, 'src'), { recursive: true });
 
   rsbuild(orders, variantDist, VARIANT_RELEASE);
-  shareLibsAsSingletons(join(variantRoot, 'tools/federation.ts'));
+  shareLibsAsSingletons(join(variantRoot, 'tools/federation/federation.ts'));
   rsbuild(orders, libsAsSingletonsDist, VARIANT_RELEASE);
   return { uiVersion };
 }

@@ -3,7 +3,7 @@
 // listeners live in one `createApiClient()`; two copies would mean two sessions and two refreshes
 // racing for the same refresh token. Federation lists this entry as a singleton; everything else in
 // the lib (typed calls, errors, types) is versioned and reaches this state through the package
-// name, never by a relative path (tools/shared-entries.test.ts checks it).
+// name, never by a relative path (tools/federation/shared-entries.test.ts checks it).
 export { apiClient, configureApiClient, onSessionExpired, tokenStore } from './api-client';
 // The modules the client is made of (its factory, the token store, the cross-tab lock, the
 // session-expired error) are bundled with this entry anyway; the main entry re-exports them from

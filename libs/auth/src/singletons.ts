@@ -3,7 +3,7 @@
 // the shell provides (RuntimeConfigProvider, QueryProvider) and a remote's hooks read, so both must
 // hold the same instances. Federation lists this entry as a singleton; the rest of the lib (guard,
 // OTP flow, current-user hooks) is versioned and reaches this state through the package name, never
-// by a relative path (tools/shared-entries.test.ts checks it).
+// by a relative path (tools/federation/shared-entries.test.ts checks it).
 export { accessTokenAtom, isSignedInAtom } from './session/session-atoms';
 export { walletAddressAtom, WALLET_ADDRESS_STORAGE_KEY } from './wallet/wallet-address-atom';
 export {

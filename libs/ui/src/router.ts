@@ -3,7 +3,7 @@
 // first load (64 KiB gz). This entry is shared instead (one router, one set of contexts) and names only
 // the exports the suite uses, so the build keeps just what they need. Import the router from here,
 // never from 'react-router-dom', 'react-router' or 'react-router/dom' (those are not shared: a second
-// copy would have its own contexts); tools/shared-imports.test.ts checks it. A screen that needs
+// copy would have its own contexts); tools/federation/shared-imports.test.ts checks it. A screen that needs
 // another export adds it here, and the shell is deployed before the remote that uses it.
 export {
   createBrowserRouter,

@@ -1,6 +1,6 @@
 // This remote's query-key families, written once: each feature's key object starts from its root
 // here, and a change's invalidation list names families without importing every feature. The page's
-// one QueryClient is shared with the shell and the other remotes, so tools/query-keys.test.ts fails
+// one QueryClient is shared with the shell and the other remotes, so tools/checks/query-keys.test.ts fails
 // when any two apps (or libs) declare the same root.
 import { auditKeys } from '@admin/api-client/contract';
 

@@ -1,5 +1,5 @@
 // The shell's query-key families, written once: its hooks start their keys from these roots. The
-// page's one QueryClient is shared with every remote, so tools/query-keys.test.ts fails when any two
+// page's one QueryClient is shared with every remote, so tools/checks/query-keys.test.ts fails when any two
 // apps (or libs) declare the same root.
 export const queryRoots = {
   /** The sidebar's queue counts. */

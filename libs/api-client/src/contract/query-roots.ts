@@ -1,6 +1,6 @@
 // The query-key families the libs own. Every page holds one QueryClient shared by the shell and
 // every remote, so a family is declared once in the whole suite: each app lists its own in its
-// `query-roots.ts`, and tools/query-keys.test.ts fails when two of them declare the same root.
+// `query-roots.ts`, and tools/checks/query-keys.test.ts fails when two of them declare the same root.
 import type { AuditListQuery, AuditRecordType } from '../types/index';
 
 export const libQueryRoots = {

@@ -23,7 +23,7 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   /**
    * The releases of each remote, by container name: which one runs, and the pages it declares (the
-   * shell's routes). Written with the remotes' releases (at start by tools/start.ts, by the release
+   * shell's routes). Written with the remotes' releases (at start by tools/start/start.ts, by the release
    * registry when a pointer moves, docs/releases.md), never by hand; `release.json` beside a build's
    * manifest holds its pages. The shell assigns each person the live release or the canary.
    */

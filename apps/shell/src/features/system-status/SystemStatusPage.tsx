@@ -25,7 +25,7 @@ const LOAD_LABELS: Record<RemoteLoadState, string> = {
   failed: 'Failed',
 };
 
-// The shell's own commit, written in at build (tools/federation.ts, buildCommit): only this lazily
+// The shell's own commit, written in at build (tools/federation/federation.ts, buildCommit): only this lazily
 // loaded page carries it, so a new commit does not change the shell's first-load files.
 const SHELL_COMMIT = process.env.PUBLIC_COMMIT ?? null;
 const SHELL_COMMITTED_AT = process.env.PUBLIC_COMMIT_TIME ?? null;

@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_SOURCES, sourceFiles, withoutComments } from './testing/source-files';
+import { BROWSER_SOURCES, sourceFiles, withoutComments } from '../testing/source-files';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 /** The roots a `query-roots.ts` declares: each `name: ['root']` entry. */
 export function declaredRoots(code: string): string[] {

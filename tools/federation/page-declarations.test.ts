@@ -8,7 +8,7 @@ import { remoteApps, remoteNames } from './federation';
 import { declarationProblems, exposesOf } from './page-declarations';
 import { defineRemoteConfig } from './remote-rsbuild';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const ordersDir = join(root, 'apps/orders-mfe');
 
 const report: PageDeclaration = {

@@ -26,10 +26,10 @@ import {
   type ReleaseErrorRate,
   type ReleaseMetadata,
 } from '@admin/api-client/contract';
-import { remotePorts } from './federation';
-import { RELEASE_FILE } from './page-declarations';
+import { remotePorts } from '../federation/federation';
+import { RELEASE_FILE } from '../federation/page-declarations';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const USAGE = 'Usage: npm run release -- publish|canary|promote|rollback|stop|status|prune <app> [options]';
 /** Options that take no value. */
 const FLAGS = new Set(['smoke']);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDeclaration } from '@admin/api-client/contract';
 import { liveApps } from './release-pages';
-import { serveStatic, stopStatic } from './serve-static';
+import { serveStatic, stopStatic } from '../deploy/serve-static';
 
 const report: PageDeclaration = {
   path: '/order-report',

@@ -14,7 +14,7 @@ import {
 } from './federation';
 import type { PageDeclaration } from '@admin/api-client/contract';
 import { assertDeclarations, exposesOf, RELEASE_FILE, releaseFile } from './page-declarations';
-import { pluginReleaseMetadata } from './release-metadata';
+import { pluginReleaseMetadata } from '../release/release-metadata';
 
 export interface RemoteDefinition {
   name: RemoteName;

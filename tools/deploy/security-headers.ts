@@ -1,7 +1,7 @@
 // The browser's defences for the shell and the remotes, derived from the deployment's runtime
 // config: whatever origins the config names (the API, the storage gateway, each remote's manifest,
 // the QA override origins) are the only ones the page may load code or data from. Served by
-// tools/serve-static.ts; a production host sends the same headers (docs/deployment.md).
+// tools/deploy/serve-static.ts; a production host sends the same headers (docs/deployment.md).
 import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '@admin/api-client';
 

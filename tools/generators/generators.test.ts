@@ -5,11 +5,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import featureGenerator from './generators/feature.js';
-import pageGenerator from './generators/page.js';
-import remoteGenerator from './generators/remote.js';
+import featureGenerator from './feature.js';
+import pageGenerator from './page.js';
+import remoteGenerator from './remote.js';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 /** The part of Nx's Tree the generators use: reads fall through to the repository, writes stay in memory. */
 function memoryTree() {

@@ -41,7 +41,7 @@ export interface StaticSite {
   spa?: boolean;
   overrides?: Record<string, string>;
   /**
-   * Headers added to every response (the security headers, tools/security-headers.ts), asked for
+   * Headers added to every response (the security headers, tools/deploy/security-headers.ts), asked for
    * each request so that a runtime config edited in place takes effect on the next load.
    */
   headers?: () => Record<string, string>;

@@ -6,8 +6,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { ReleaseMetadata, ReleaseRequires } from '@admin/api-client/contract';
-import { buildCommit, libVersion, sharedSingletons } from './federation';
-import { RELEASE_FILE } from './page-declarations';
+import { buildCommit, libVersion, sharedSingletons } from '../federation/federation';
+import { RELEASE_FILE } from '../federation/page-declarations';
 
 /** The package a shared key comes from: `react/jsx-runtime` → `react`, `@admin/ui/router` → `@admin/ui`. */
 export const packageOf = (key: string): string =>

@@ -44,7 +44,7 @@ export const sharedSingletons: Record<string, SingletonConfig> = {
   '@admin/ui/singletons': singleton(false),
   // the router (one router, one set of its contexts): an entry that re-exports only the parts the
   // suite uses, so the build drops the rest of react-router (a shared module is not tree-shaken); react-router's own
-  // packages are not shared, code imports the router from here (tools/shared-imports.test.ts);
+  // packages are not shared, code imports the router from here (tools/federation/shared-imports.test.ts);
   '@admin/ui/router': singleton(false),
   // the session atoms, the page's QueryClient and the runtime-config context;
   '@admin/auth/singletons': singleton(false),
@@ -74,7 +74,7 @@ export const versionedLibEntries = {
 /**
  * The version of lib `name` that an app in `appDir` builds against: the package.json that Node's
  * resolution finds from there (libs/<lib> through the workspace link, or a copy placed closer, as the
- * e2e's variant build does). Versions are bumped by `npm run libs:release` (tools/lib-versions.ts).
+ * e2e's variant build does). Versions are bumped by `npm run libs:release` (tools/release/lib-versions.ts).
  */
 export function libVersion(name: string, appDir: string = process.cwd()): string {
   for (let dir = appDir; ; dir = dirname(dir)) {

@@ -6,12 +6,12 @@
 // The reference API runs on a fresh seeded database for a real signed-in list (tools/measure/suite.ts).
 // Sizes are gzip -9. Run: npm run size [-- --files] [-- --check]. With --check (the CI gate in
 // tools/test.sh) it exits 1 when a budget below is broken. Bytes only: timings are never gated.
-import { launchBrowser } from './measure/browser';
-import { budgets } from './measure/budgets';
-import { measureFirstLoads } from './measure/first-loads';
-import type { Download } from './measure/initial-js';
-import { buildApps, repoRoot, startSuite } from './measure/suite';
-import { sharedModules } from './federation';
+import { launchBrowser } from './browser';
+import { budgets } from './budgets';
+import { measureFirstLoads } from './first-loads';
+import type { Download } from './initial-js';
+import { buildApps, repoRoot, startSuite } from './suite';
+import { sharedModules } from '../federation/federation';
 
 const check = process.argv.includes('--check');
 const withFiles = process.argv.includes('--files');

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@admin/api-client/contract';
-import { BROWSER_SOURCES, sourceFiles, withoutComments } from './testing/source-files';
+import { BROWSER_SOURCES, sourceFiles, withoutComments } from '../testing/source-files';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 /** Screens: every browser source folder but the client's (it shows nothing). */
 const SCREEN_SOURCES = BROWSER_SOURCES.filter((dir) => dir !== 'libs/api-client/src');
 

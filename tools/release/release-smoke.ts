@@ -4,7 +4,7 @@
 // is fetched and answered with the release put in place of the remote's live one, in this browser
 // only, so nothing is deployed to try it and nobody else sees it.
 import type { PageDeclaration } from '@admin/api-client/contract';
-import { launchBrowser } from './measure/browser';
+import { launchBrowser } from '../measure/browser';
 
 /** The release to try: its remote's container, its manifest on its origin, the pages it declares. */
 export interface SmokeTarget {

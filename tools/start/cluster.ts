@@ -3,7 +3,7 @@
 // (npm's s3rver, a process of its own), two API instances on that database and bucket, the loopback
 // balancer in front of them, and the built shell and remotes pointing at the balancer.
 //
-//   tsx tools/cluster.ts [--base 4400] [--api-base 3100]
+//   tsx tools/start/cluster.ts [--base 4400] [--api-base 3100]
 //
 // Ports: shell base, remotes base+1..4; balancer api-base, instance A api-base+1, B api-base+2,
 // s3rver api-base+3. Writes <work>/cluster.json (ports, the instances' process ids) and prints
@@ -15,14 +15,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startBalancer } from './balancer';
-import { remoteApps, remoteNames } from './federation';
+import { remoteApps, remoteNames } from '../federation/federation';
 import { writeLoopbackRuntimeConfig } from './loopback-runtime-config';
 import { stopProcessGroup } from './process-group';
-import { headersFromRuntimeConfig } from './runtime-config-headers';
-import { serveStatic, stopStatic } from './serve-static';
+import { headersFromRuntimeConfig } from '../deploy/runtime-config-headers';
+import { serveStatic, stopStatic } from '../deploy/serve-static';
 import { waitForHttp } from './wait-for';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;

@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedModules, sharedSingletons, versionedLibEntries } from './federation';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 /** The file an entry (`@admin/ui/forms`) resolves to, through its lib's package.json exports. */
 function entryFile(entry: string): string {

@@ -3,7 +3,7 @@
 // their servers must be up when it is written.
 import { writeFileSync } from 'node:fs';
 import type { RuntimeConfig } from '@admin/api-client';
-import { liveApps } from './release-pages';
+import { liveApps } from '../release/release-pages';
 
 export interface LoopbackDeployment {
   /** The reference API's port: its /api and its file gateway (/ipfs). */

@@ -1,7 +1,7 @@
 // A remote's pages, as its build reads them from its own declaration (apps/<remote>/src/pages.ts):
 // the exposes follow from them, and the build refuses declarations the shell could not route to.
 // The same declarations go into each release (release.json beside mf-manifest.json) and from there
-// into the runtime config the shell composes its routes from (tools/release-pages.ts).
+// into the runtime config the shell composes its routes from (tools/release/release-pages.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SIDEBAR_LINKS, type PageDeclaration, type ReleaseFile } from '@admin/api-client/contract';

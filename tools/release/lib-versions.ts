@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
-export const libsDir = resolve(import.meta.dirname, '../libs');
+export const libsDir = resolve(import.meta.dirname, '../../libs');
 export type BumpLevel = 'major' | 'minor' | 'patch';
 
 interface LibManifest {
@@ -120,7 +120,7 @@ function main(args: string[]) {
     for (const lib of chosen) console.log(`${lib.name}: ${lib.version} -> ${releaseLib(lib.dir, level)}`);
     return;
   }
-  console.error('Usage: tsx tools/lib-versions.ts --check | --release [--patch|--major] [lib ...]');
+  console.error('Usage: tsx tools/release/lib-versions.ts --check | --release [--patch|--major] [lib ...]');
   process.exitCode = 2;
 }
 

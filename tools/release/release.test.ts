@@ -150,8 +150,10 @@ describe('release.json', () => {
   it('records each singleton’s package version, and a contract for our libs’ entries', () => {
     expect(packageOf('react/jsx-runtime')).toBe('react');
     expect(packageOf('@tanstack/react-query')).toBe('@tanstack/react-query');
-    const requires = singletonRequires(join(import.meta.dirname, '../apps/orders-mfe'));
-    const react = JSON.parse(readFileSync(join(import.meta.dirname, '../node_modules/react/package.json'), 'utf8')) as {
+    const requires = singletonRequires(join(import.meta.dirname, '../../apps/orders-mfe'));
+    const react = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../node_modules/react/package.json'), 'utf8'),
+    ) as {
       version: string;
     };
     expect(requires.react).toBe(react.version);

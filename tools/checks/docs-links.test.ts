@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 // Build outputs the docs talk about are not in the repository.
 const BUILD_OUTPUTS = new Set(['mf-manifest.json', 'remoteEntry.js', 'runtime-config.json', 'release.json']);
 const SKIP_DIRS = new Set([

@@ -1,11 +1,11 @@
 // The `apps` block of a runtime config (which release of each remote runs, and the pages it declares),
 // composed from the releases being served: each remote's build writes release.json beside its
-// mf-manifest.json (tools/page-declarations.ts). `npm start`, the browser-test harness and the bench
+// mf-manifest.json (tools/federation/page-declarations.ts). `npm start`, the browser-test harness and the bench
 // write it this way; the release registry writes it when a pointer moves.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReleaseFile, RuntimeConfig } from '@admin/api-client/contract';
-import { RELEASE_FILE } from './page-declarations';
+import { RELEASE_FILE } from '../federation/page-declarations';
 
 /** The release.json beside a remote's manifest. */
 export const releaseFileUrl = (manifestUrl: string) => new URL(RELEASE_FILE, manifestUrl).href;

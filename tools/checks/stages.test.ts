@@ -1,4 +1,4 @@
-// The test command's stage runner (tools/stages.sh) on small commands: times and the summary table,
+// The test command's stage runner (tools/checks/stages.sh) on small commands: times and the summary table,
 // stages run at once, and a failing stage failing the script with its log shown.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,7 +38,7 @@ function row(out: string, name: string) {
   return match ? { together: match[1] === '‖', time: match[2], result: match[3]!.trim() } : undefined;
 }
 
-describe('tools/stages.sh', () => {
+describe('tools/checks/stages.sh', () => {
   it('runs stages one after another, live, and prints each one’s time and the total', () => {
     const { status, out } = script(`
       stage "First" echo hello from first

@@ -3,15 +3,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { remoteApps, remoteNames, remotePorts } from './federation';
+import { remoteApps, remoteNames, remotePorts } from '../federation/federation';
 import { stopProcessGroup } from './process-group';
-import { withLiveApps } from './release-pages';
-import { headersFromRuntimeConfig } from './runtime-config-headers';
+import { withLiveApps } from '../release/release-pages';
+import { headersFromRuntimeConfig } from '../deploy/runtime-config-headers';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
-import { serveStatic } from './serve-static';
+import { serveStatic } from '../deploy/serve-static';
 import { waitForHttp } from './wait-for';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const apps = [
   { folder: 'shell', port: remotePorts.shell, spa: true },
   ...remoteNames.map((name) => ({ folder: remoteApps[name], port: remotePorts[name], spa: false })),

@@ -11,9 +11,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from './testing/source-files';
+import { sourceFiles } from '../testing/source-files';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const ROUTER_PACKAGES = /^react-router(-dom)?(\/.*)?$/;
 const ZOD_PACKAGES = /^zod(\/.*)?$/;
 const RECHARTS_PACKAGES = /^recharts(\/.*)?$/;
