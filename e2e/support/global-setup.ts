@@ -10,6 +10,7 @@ import { headersFromRuntimeConfig } from '../../tools/deploy/runtime-config-head
 import { serveStatic, stopStatic } from '../../tools/deploy/serve-static';
 import { stopProcessGroup } from '../../tools/start/process-group';
 import { waitForHttp } from '../../tools/start/wait-for';
+import { startMailCatcher } from '../../tools/start/mail-catcher';
 import { ensureReact18RemoteBuilt, react18RemoteDist } from './react18-remote';
 import {
   apiUrl,
@@ -42,6 +43,9 @@ export default async function globalSetup() {
   if (fixtureSeconds >= 1)
     console.log(`[e2e] react18-remote fixture installed/built in ${fixtureSeconds.toFixed(1)} s`);
 
+  // The API's mail goes to a catcher of the suite's own (journeys read it: support/mail.ts).
+  const mail = await startMailCatcher({ smtpPort: ports.mail_smtp, httpPort: ports.mail_http });
+
   const children: ChildProcess[] = [];
   const hasApi = existsSync(join(repoRoot, 'apps/api/src/main.ts'));
   if (hasApi) {
@@ -63,6 +67,10 @@ export default async function globalSetup() {
         // The release registry rewrites the deployment's runtime config on every pointer move.
         RELEASE_RUNTIME_CONFIG: runtimeConfigPath(),
         CLIENT_REPORT_LIMIT: '100000',
+        SMTP_URL: mail.smtpUrl,
+        // A journey's SMTP outage ends in a failed message within seconds: tries 1 s, 2 s, 4 s apart.
+        MESSAGE_RETRY_SECONDS: '1',
+        MESSAGE_MAX_ATTEMPTS: '4',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: `npx` starts tsx, which starts node; killing only `npx` left the API
@@ -126,6 +134,7 @@ export default async function globalSetup() {
   return async () => {
     await Promise.all(servers.map(stopStatic));
     for (const child of children) stopProcessGroup(child);
+    await mail.close();
     rmSync(work, { recursive: true, force: true });
   };
 }

@@ -30,17 +30,22 @@ export const ports = {
   orders_without_report: base + 13,
   api: base + 10,
   /** A server on an origin the runtime config does not name (the CSP journey's foreign script). */
-  foreign: base + 13,
+  foreign: base + 18,
   /** A reference API of the fault journeys' own, which they stop and start. */
   own_api: base + 14,
   /** The loopback proxy in front of it that delays or fails answers. */
   api_proxy: base + 15,
+  /** The mail catcher the suite starts (tools/start/mail-catcher.ts): its SMTP side, the API's SMTP_URL… */
+  mail_smtp: base + 16,
+  /** …and its HTTP side, where journeys read the mail (support/mail.ts). */
+  mail_http: base + 17,
 } as const;
 
 export { remoteApps, remoteNames, type RemoteName } from '../../tools/federation/federation';
 
 export const shellUrl = `http://127.0.0.1:${ports.shell}`;
 export const apiUrl = `http://127.0.0.1:${ports.api}/api`;
+export const mailUrl = `http://127.0.0.1:${ports.mail_http}`;
 export const manifestUrl = (remote: RemoteName, port: number = ports[remote]) =>
   `http://127.0.0.1:${port}/mf-manifest.json`;
 /** The `remotes` block of a runtime config pointing at the harness's servers. */

@@ -7,6 +7,7 @@ import { remoteApps, remoteNames, remotePorts } from '../federation/federation';
 import { stopProcessGroup } from './process-group';
 import { withLiveApps } from '../release/release-pages';
 import { headersFromRuntimeConfig } from '../deploy/runtime-config-headers';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { serveStatic } from '../deploy/serve-static';
 import { waitForHttp } from './wait-for';
 
@@ -19,6 +20,8 @@ const apps = [
 const releaseMounts = (folder: string): Record<string, string> =>
   folder === 'shell' ? {} : { '/releases/': join(root, '.releases', folder) };
 const API_PORT = 3000;
+/** The development mail catcher: the API sends here, a person reads it on the web port (docs/messages.md). */
+const MAIL_PORTS = { smtp: 1025, web: 1080 } as const;
 
 const devIndex = process.argv.indexOf('--dev');
 const devApp = devIndex >= 0 ? process.argv[devIndex + 1] : undefined;
@@ -58,6 +61,18 @@ const build = spawnSync(
 if (build.status !== 0) stopAll(build.status ?? 1);
 
 const hasApi = existsSync(join(root, 'apps/api/src/main.ts'));
+// The mail the suite sends stays on this machine, readable in a browser, unless SMTP_URL names a server.
+let mail: MailCatcher | null = null;
+if (hasApi && !process.env.SMTP_URL) {
+  try {
+    mail = await startMailCatcher({ smtpPort: MAIL_PORTS.smtp, httpPort: MAIL_PORTS.web });
+  } catch (error) {
+    console.error(
+      `Cannot start the mail catcher on ports ${MAIL_PORTS.smtp} and ${MAIL_PORTS.web}: ${(error as Error).message}. Is the suite already running?`,
+    );
+    stopAll(1);
+  }
+}
 if (hasApi) {
   console.log('Starting the reference API…');
   children.push(
@@ -71,6 +86,7 @@ if (hasApi) {
         PORT: String(API_PORT),
         DEV_MODE: 'true',
         RELEASE_RUNTIME_CONFIG: join(root, 'apps/shell/dist/runtime-config.json'),
+        ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
         ...process.env,
       },
     }),
@@ -121,6 +137,7 @@ if (devApp !== 'shell') {
 console.log(`
   Admin back-office is running:  http://localhost:${remotePorts.shell}
   ${hasApi ? `Reference API:                 http://localhost:${API_PORT}/api  (sign-in details: apps/api/README.md)` : 'Reference API: not part of this checkout yet.'}
+  ${mail ? `Mail the suite sent:           ${mail.webUrl}  (caught on ${mail.smtpUrl}; nothing leaves this machine)` : hasApi ? `Mail goes to SMTP_URL (${process.env.SMTP_URL?.replace(/\/\/[^@/]*@/, '//')}).` : ''}
   Remotes: ${apps
     .slice(1)
     .map((a) => `${a.folder} :${a.port}${a.folder === devApp ? ' (dev)' : ''}`)
