@@ -395,6 +395,28 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
     },
   ],
   [
+    'POST /v2/message-rule',
+    async (w) => {
+      const a = await w.admin.post<ItemResponse<{ id: number }>>('/api/v2/message-rule', {
+        order_status: 'Full_Payment_Done',
+        template_id: 10,
+        enabled: true,
+      });
+      w.made.rule = a.body.data.id;
+      return a;
+    },
+  ],
+  [
+    'PUT /v2/message-rule/:id',
+    (w) =>
+      w.admin.put(
+        `/api/v2/message-rule/${w.made.rule}`,
+        { template_id: null, enabled: false },
+        { headers: { 'if-match': '"1"' } },
+      ),
+  ],
+  ['DELETE /v2/message-rule/:id', (w) => w.admin.delete(`/api/v2/message-rule/${w.made.rule}`)],
+  [
     'PUT /v2/customer/:id/kyc',
     (w) => w.admin.decideKyc(`/api/v2/customer/${w.made.customer}/kyc`, { verification: 'email', status: 'verified' }),
   ],

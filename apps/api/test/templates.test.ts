@@ -12,15 +12,15 @@ describe('templates', () => {
   afterAll(() => server.close());
 
   it('lists templates with variables, paging and filters', async () => {
-    const res = await api.get<ListResponse<Template>>('/api/v2/template');
-    expect(res.body.pager).toMatchObject({ totalItems: 6, currentPage: 1 });
+    const res = await api.get<ListResponse<Template>>('/api/v2/template?limit=20');
+    expect(res.body.pager).toMatchObject({ totalItems: 11, currentPage: 1 });
     const welcome = res.body.data.find((t) => t.name === 'Welcome email') as Template;
     expect(welcome.variables).toEqual(['name']);
     const emails = await api.get<ListResponse<Template>>('/api/v2/template?kind=email');
     expect(emails.body.data.every((t) => t.kind === 'email')).toBe(true);
     expect(
-      (await api.get<ListResponse<Template>>('/api/v2/template?search=refund')).body.data.map((t) => t.name),
-    ).toEqual(['Refund processed']);
+      (await api.get<ListResponse<Template>>('/api/v2/template?search=refund')).body.data.map((t) => t.name).sort(),
+    ).toEqual(['Refund approved', 'Refund processed']);
     expect((await api.get<{ message: string }>('/api/v2/template?kind=fax')).body.message).toMatch(/^kind:/);
   });
 

@@ -8,7 +8,7 @@ import { and, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '@admin/api-client/contract';
-import type { Db } from '../db/connection';
+import type { Db, Queryable } from '../db/connection';
 import { changesBetween, type ChangeOptions } from './changes';
 import { recordAudit, type AuditRecord, type AuditSource } from './record';
 
@@ -54,6 +54,8 @@ export async function auditedUpdate<R extends Row>(
     set: Row;
     /** Default: `update`, or `status_change` when `status` is the only field that changed. */
     action?: AuditAction;
+    /** What the change causes, in its transaction (a message an event rule sends), with the entry's domain event. */
+    then?: (tx: Queryable, rows: { before: R; after: R }, eventId: number | null) => Promise<void>;
   },
 ): Promise<R | undefined> {
   return db.transaction(async (tx) => {
@@ -68,7 +70,8 @@ export async function auditedUpdate<R extends Row>(
     const changes = changesBetween(before, after, spec.changes);
     const action =
       spec.action ?? (changes.length > 0 && changes.every((c) => c.field === 'status') ? 'status_change' : 'update');
-    await recordAudit(tx, by, { action, record: spec.record(after), changes, note: spec.note });
+    const eventId = await recordAudit(tx, by, { action, record: spec.record(after), changes, note: spec.note });
+    await spec.then?.(tx, { before, after }, eventId);
     return after;
   });
 }

@@ -25,7 +25,9 @@ import type {
   AuditChange,
   AuditRecordType,
   MessageChannel,
+  MessageEvent,
   MessageStatus,
+  OrderStatus,
   BankDetails,
   PageDeclaration,
   Permission,
@@ -958,4 +960,24 @@ export const messages = pgTable(
     index('messages_customer_idx').on(t.customer_id, t.created_at),
     index('messages_order_idx').on(t.order_id, t.created_at).where(sql`order_id is not null`),
   ],
+);
+
+/**
+ * Event rules (docs/messages.md, "Sent by events"): the template a decision sends its customer, on or
+ * off. One row per event; `order_status` rules one per status. A template deleted leaves its rule
+ * without one (it sends nothing until staff choose another).
+ */
+export const messageRules = pgTable(
+  'message_rules',
+  {
+    id: serial('id').primaryKey(),
+    event: text('event').$type<MessageEvent>().notNull(),
+    order_status: text('order_status').$type<OrderStatus>(),
+    template_id: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    enabled: boolean('enabled').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    version: version(),
+  },
+  (t) => [uniqueIndex('message_rules_event_status_idx').on(t.event, sql`coalesce(${t.order_status}, '')`)],
 );

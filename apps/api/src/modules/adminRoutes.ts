@@ -13,6 +13,7 @@ import { customerKycRoutes } from './customers/kycRoutes';
 import { customerRoutes } from './customers/routes';
 import { employeeRoutes } from './employees/routes';
 import { messageRoutes } from './messages/routes';
+import { messageRuleRoutes } from './messages/ruleRoutes';
 import { feeRoutes } from './fees/routes';
 import { orderReportRoutes } from './orders/reportRoutes';
 import { orderRoutes } from './orders/routes';
@@ -52,6 +53,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     auditRoutes,
     releaseRoutes,
     messageRoutes,
+    messageRuleRoutes,
   ];
   return async (app) => {
     for (const routes of modules) await app.register(routes(ctx));

@@ -82,6 +82,15 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /v2/order/:id/messages/preview': 'messages.send',
   'POST /v2/order/:id/messages': 'messages.send',
   'POST /v2/message/:id/retry': 'messages.send',
+  /**
+   * Event rules (which template a decision sends the customer): configuration, in Config. Changing
+   * one makes the platform write to every customer of that event, so it is config.write's (Admin).
+   */
+  'GET /v2/message-rule': 'config.read',
+  'GET /v2/message-rule/templates': 'config.read',
+  'POST /v2/message-rule': 'config.write',
+  'PUT /v2/message-rule/:id': 'config.write',
+  'DELETE /v2/message-rule/:id': 'config.write',
   'PUT /v2/customer/:id/kyc/assignee': 'kyc.decide',
   /** The second step of a KYC rejection or of the approval that verifies: someone else holding kyc.decide. */
   'POST /v2/customer/:id/kyc/:verification/confirm': 'kyc.decide',

@@ -133,6 +133,50 @@ export const SEED_TEMPLATES = [
     subject: 'Refund processed',
     body: 'Your refund of INR {{amount}} for order {{order_id}} is on its way.',
   },
+  // One email per event a rule sends (docs/messages.md, "Sent by events"); migration 0027 adds them
+  // to a database made before them. Each uses only the values its event fills (MESSAGE_EVENT_VARIABLES).
+  {
+    name: 'Refund approved',
+    kind: 'email',
+    subject: 'Your refund of INR {{amount}} is approved',
+    body: '<p>Hi {{name}},</p><p>We approved the cancellation of order {{order_id}} for {{project}}. Your refund of INR {{amount}} is on its way to your bank account.</p>',
+  },
+  {
+    name: 'KYC check rejected',
+    kind: 'email',
+    subject: 'We could not verify your {{check}}',
+    body: '<p>Hi {{name}},</p><p>We could not verify your {{check}}: {{reason}}</p><p>Please submit it again from the app.</p>',
+  },
+  {
+    name: 'KYC check verified',
+    kind: 'email',
+    subject: 'Your {{check}} is verified',
+    body: '<p>Hi {{name}},</p><p>We verified your {{check}}. Thank you.</p>',
+  },
+  {
+    name: 'Order status changed',
+    kind: 'email',
+    subject: 'Order {{order_id}} is now {{status}}',
+    body: '<p>Hi {{name}},</p><p>Your order {{order_id}} for {{units}} units of {{project}} is now {{status}}.</p>',
+  },
+  {
+    name: 'Deadline extended',
+    kind: 'email',
+    subject: 'More time to pay for {{project}}',
+    body: '<p>Hi {{name}},</p><p>We extended the deadline of order {{order_id}} to {{deadline}}. The balance of INR {{amount}} is due by then.</p>',
+  },
+] as const;
+
+/**
+ * The event rules of a seeded database, each with its template (by name): on, so that a newcomer
+ * sees the mail a decision sends (`npm start` catches it). A database migrated from before them has
+ * them off (migration 0027: nobody chose yet). No order status has a rule until staff add one.
+ */
+export const SEED_MESSAGE_RULES = [
+  { event: 'refund_approved', template: 'Refund approved', enabled: true },
+  { event: 'kyc_rejected', template: 'KYC check rejected', enabled: true },
+  { event: 'kyc_verified', template: 'KYC check verified', enabled: true },
+  { event: 'deadline_extended', template: 'Deadline extended', enabled: true },
 ] as const;
 
 export const SEED_SETTINGS = [

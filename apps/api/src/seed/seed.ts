@@ -33,6 +33,7 @@ import {
   SEED_ROLES,
   SEED_SETTINGS,
   SEED_TEMPLATES,
+  SEED_MESSAGE_RULES,
   SEED_VIDEO_LINKS,
 } from './fixtures';
 import { seedKycEvidence } from './samples/kycEvidence';
@@ -426,7 +427,19 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await insertChunks(db, t.walletTransactions, txRows);
 
   // Configuration and content.
-  await db.insert(t.templates).values(SEED_TEMPLATES.map((tpl) => ({ ...tpl })));
+  const templateRows = await db
+    .insert(t.templates)
+    .values(SEED_TEMPLATES.map((tpl) => ({ ...tpl })))
+    .returning({ id: t.templates.id, name: t.templates.name });
+  // The migration wrote the rules without templates (an empty database has none): they are the seed's.
+  await db.delete(t.messageRules);
+  await db.insert(t.messageRules).values(
+    SEED_MESSAGE_RULES.map(({ event, template, enabled }) => ({
+      event,
+      enabled,
+      template_id: templateRows.find((row) => row.name === template)?.id ?? null,
+    })),
+  );
   await db.insert(t.settings).values(SEED_SETTINGS.map(([name, value]) => ({ name, value })));
   await db.insert(t.partners).values(
     SEED_PARTNERS.map((name) => ({
@@ -522,6 +535,6 @@ async function seedSecondApprovals(db: Db, operationsId: number, complianceId: n
 /** Empties every table but the system values (so the generated JWT secret survives a re-seed). */
 export async function clearData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table roles, users, customer_comments, otps, refresh_tokens, companies, company_team_members, projects, investment_terms, project_metadata, project_bookmarks, orders, cancel_requests, wallet_transactions, templates, settings, partners, video_links, popup_texts, countries, fee_entries, project_fees, files, order_status_counts, kyc_checks, kyc_evidence, audit_entries restart identity cascade`,
+    sql`truncate table roles, users, customer_comments, otps, refresh_tokens, companies, company_team_members, projects, investment_terms, project_metadata, project_bookmarks, orders, cancel_requests, wallet_transactions, templates, settings, partners, video_links, popup_texts, message_rules, countries, fee_entries, project_fees, files, order_status_counts, kyc_checks, kyc_evidence, audit_entries restart identity cascade`,
   );
 }

@@ -94,6 +94,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'POST /v2/order/:id/messages': { template_id: 2 },
   'POST /v2/order/:id/messages/preview': { template_id: 2 },
   'POST /v2/message/:id/retry': {},
+  'POST /v2/message-rule': { order_status: 'Full_Payment_Done', template_id: 10, enabled: false },
+  'PUT /v2/message-rule/:id': { template_id: null, enabled: false },
   'PUT /v2/customer/:id/kyc': { verification: 'pan', status: 'rejected', comment: 'c' },
   'POST /v2/customer/:id/kyc/:verification/confirm': {},
   'POST /v2/customer/:id/kyc/:verification/send-back': { reason: 'blurred scan' },

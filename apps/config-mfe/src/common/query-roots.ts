@@ -10,4 +10,5 @@ export const queryRoots = {
   popupTexts: ['popup-texts'],
   countries: ['countries'],
   templates: ['templates'],
+  messageRules: ['message-rules'],
 } as const;

@@ -21,7 +21,13 @@ const CountriesSection = lazy(() =>
   import('../features/countries/components/CountriesSection').then((m) => ({ default: m.CountriesSection })),
 );
 
-const SECTIONS = ['settings', 'partners', 'videos', 'popups', 'countries'] as const;
+const MessageRulesSection = lazy(() =>
+  import('../features/message-rules/components/MessageRulesSection').then((m) => ({
+    default: m.MessageRulesSection,
+  })),
+);
+
+const SECTIONS = ['settings', 'partners', 'videos', 'popups', 'countries', 'messages'] as const;
 
 const loading = (section: ReactNode, label: string) => (
   <Suspense fallback={<Spinner label={`Loading ${label}`} />}>{section}</Suspense>
@@ -33,7 +39,9 @@ export default function ConfigPage() {
   // under its own prefix, so the tabs never share one, and fetches only once its tab is open.
   return (
     <>
-      <PageHeader title="Config">Settings, partners, video links, popup texts and countries.</PageHeader>
+      <PageHeader title="Config">
+        Settings, partners, video links, popup texts, countries and the messages decisions send.
+      </PageHeader>
       <Tabs
         label="Configuration sections"
         tabs={[
@@ -53,6 +61,11 @@ export default function ConfigPage() {
             value: SECTIONS[4],
             label: 'Countries',
             content: loading(<CountriesSection />, 'countries'),
+          },
+          {
+            value: SECTIONS[5],
+            label: 'Message rules',
+            content: loading(<MessageRulesSection />, 'message rules'),
           },
         ]}
       />

@@ -36,6 +36,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   company_name: 'company name',
   booking_amount: 'booking amount',
   previous_order_status: 'order status before the request',
+  order_status: 'order status',
+  template_id: 'template',
   decision_reason: 'reason',
   assignee_id: 'assignee',
   kyc_assignee_id: 'KYC reviewer',

@@ -54,6 +54,7 @@ export const MESSAGE_RECORD_VARIABLES = [
   'deadline',
   'status',
   'reason',
+  'check',
 ] as const;
 export type MessageRecordVariable = (typeof MESSAGE_RECORD_VARIABLES)[number];
 

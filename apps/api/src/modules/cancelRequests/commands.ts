@@ -20,6 +20,7 @@ import { assertTransition } from '../orders/transitions';
 import { assertAssignable } from '../queues/assignment';
 import { moveOrder } from '../orders/transitions';
 import { CANCEL_REQUEST_CREATED } from './auditFields';
+import { messageOnEvent } from '../messages/rules';
 import { findRequest } from './repository';
 
 /** The version guard a write was asked with: its condition, and whether an If-Match was sent at all. */
@@ -32,6 +33,8 @@ export interface VersionGuard {
 export interface CancelActor {
   staff: { id: number; name: string };
   by: AuditSource;
+  /** The sender of a message the decision causes (MAIL_FROM: it names the message's Message-ID). */
+  mailFrom: string;
 }
 
 /** 409: with the request as it is now when a stale If-Match was sent, else "decided meanwhile". */
@@ -112,7 +115,7 @@ export async function assignCancelRequest(
  */
 export async function decideCancelRequest(
   db: Db,
-  { staff, by }: CancelActor,
+  { staff, by, mailFrom }: CancelActor,
   request: CancelRequest,
   decision: { status: 'Approved' | 'Rejected'; reason: string | null; firstBy?: number },
   guard: VersionGuard,
@@ -166,13 +169,21 @@ export async function decideCancelRequest(
         ? `Second approval: confirms the approval by ${first.by.name}${reason ? ` (${reason})` : ''}`
         : reason,
     });
-    await recordAudit(tx, by, {
+    const eventId = await recordAudit(tx, by, {
       action: 'status_change',
       record: orderRecord(request.order_id),
       changes: [{ field: 'status', before: 'Cancel_Request_Raised', after: target }],
       note: `Cancel request #${requestId} ${status === 'Approved' ? 'approved: refunded' : 'rejected'}${reason ? `: ${reason}` : ''}`,
     });
     if (status === 'Approved') {
+      // The refund is decided only here (a refund above the threshold: at its second approval), so
+      // its rule's message is written once, with the refund.
+      await messageOnEvent(tx, {
+        event: 'refund_approved',
+        target: { kind: 'order', id: request.order_id },
+        eventId,
+        mailFrom,
+      });
       await tx.insert(walletTransactions).values({
         user_id: request.user_id,
         order_id: request.order_id,

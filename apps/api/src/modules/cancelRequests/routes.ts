@@ -31,7 +31,11 @@ import {
 import { findRequest, listRequests, pendingRequest } from './repository';
 import { approveBody, cancelRequestListQuery, createBody, rejectBody, sendBackBody } from './schemas';
 
-const actorOf = (request: FastifyRequest): CancelActor => ({ staff: staffOf(request), by: auditSourceOf(request) });
+const actorOf = (request: FastifyRequest, mailFrom: string): CancelActor => ({
+  staff: staffOf(request),
+  by: auditSourceOf(request),
+  mailFrom,
+});
 /** An If-Match is honoured when sent: these are single-decision calls (their status check keeps them safe). */
 const guardOf = (request: FastifyRequest): VersionGuard => ({
   sameVersion: versionMatches(cancelRequests.version, request),
@@ -42,7 +46,7 @@ const answered = (reply: FastifyReply, data: CancelRequest, message?: string): I
   return message === undefined ? { data } : { data, message };
 };
 
-export function cancelRequestRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function cancelRequestRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/v2/admin/cancel',
@@ -99,7 +103,12 @@ export function cancelRequestRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       async (request, reply): Promise<ItemResponse<CancelRequest>> => {
         const pending = await pendingRequest(db, request.params.id);
         const approval = { reason: request.body?.reason ?? null, guard: guardOf(request) };
-        const { data, waitsAbove } = await approveCancelRequest(db, actorOf(request), pending, approval);
+        const { data, waitsAbove } = await approveCancelRequest(
+          db,
+          actorOf(request, config.mailFrom),
+          pending,
+          approval,
+        );
         if (waitsAbove === null) return answered(reply, data, 'Cancel request approved: order refunded');
         const [amount, threshold] = [formatRupees(pending.total_amount), formatRupees(waitsAbove)];
         return answered(reply, data, `Refund of ${amount} is above ${threshold}: awaiting a second approval`);
@@ -112,7 +121,13 @@ export function cancelRequestRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       async (request, reply): Promise<ItemResponse<CancelRequest>> => {
         const pending = await pendingRequest(db, request.params.id);
         const decision = { status: 'Rejected' as const, reason: request.body.reason };
-        const data = await decideCancelRequest(db, actorOf(request), pending, decision, guardOf(request));
+        const data = await decideCancelRequest(
+          db,
+          actorOf(request, config.mailFrom),
+          pending,
+          decision,
+          guardOf(request),
+        );
         return answered(reply, data, `Cancel request rejected: order back to ${data.previous_order_status}`);
       },
     );
@@ -123,7 +138,7 @@ export function cancelRequestRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       '/v2/admin/cancel/:id/confirm',
       { schema: { params: idParams, response: { 200: itemOf(cancelRequestAnswer) } } },
       async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-        const [pending, actor] = [await pendingRequest(db, request.params.id), actorOf(request)];
+        const [pending, actor] = [await pendingRequest(db, request.params.id), actorOf(request, config.mailFrom)];
         const waiting = pending.awaiting_second_approval;
         const first = await assertIndependentSecond(db, waiting, actor.staff.id, 'cancel request');
         const decision = { status: 'Approved' as const, reason: first.reason, firstBy: first.by.id };
@@ -137,7 +152,7 @@ export function cancelRequestRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       '/v2/admin/cancel/:id/send-back',
       { schema: { params: idParams, body: sendBackBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } },
       async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-        const [pending, actor] = [await pendingRequest(db, request.params.id), actorOf(request)];
+        const [pending, actor] = [await pendingRequest(db, request.params.id), actorOf(request, config.mailFrom)];
         const first = assertSecondStaff(pending.awaiting_second_approval, actor.staff.id, 'cancel request');
         const sendBack = { firstName: first.by.name, reason: request.body?.reason };
         const data = await sendBackFirst(db, actor, pending, sendBack, guardOf(request));

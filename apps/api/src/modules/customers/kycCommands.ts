@@ -51,6 +51,7 @@ export function decideKyc(
   request: FastifyRequest,
   id: number,
   body: { verification: KycVerification; status: KycStatus; comment?: string | undefined },
+  mailFrom: string,
 ): Promise<string> {
   const staff = staffOf(request);
   return decideUnderLock(db, request, id, async (tx, locked) => {
@@ -62,6 +63,7 @@ export function decideKyc(
         status: body.status,
         comment: body.comment,
         staffId: staff.id,
+        mailFrom,
       });
       return 'KYC updated';
     }
@@ -80,7 +82,13 @@ export function decideKyc(
 }
 
 /** The second step: someone other than the first decider confirms it (it takes effect, with the first decider's reason). */
-export function confirmKyc(db: Db, request: FastifyRequest, id: number, verification: KycVerification) {
+export function confirmKyc(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  verification: KycVerification,
+  mailFrom: string,
+) {
   const staff = staffOf(request);
   return decideUnderLock(db, request, id, async (tx, locked) => {
     const waiting = await waitingKycDecision(tx, locked, verification);
@@ -92,6 +100,7 @@ export function confirmKyc(db: Db, request: FastifyRequest, id: number, verifica
       staffId: staff.id,
       note: `Second approval: confirms the decision by ${first.by.name}${first.reason ? ` (${first.reason})` : ''}`,
       cleared: first,
+      mailFrom,
     });
     return `KYC ${verification} ${first.decision} (first decided by ${first.by.name}, confirmed)`;
   });

@@ -20,6 +20,7 @@ import { found } from '../../http/errors';
 import { nextVersion } from '../../http/versioning';
 import { changesBetween } from '../../audit/changes';
 import { customerRecord } from '../../audit/labels';
+import { messageOnEvent } from '../messages/rules';
 import { recordAudit } from '../../audit/record';
 import { noFirstDecision } from '../fourEyes/rules';
 import { staffOf } from '../../auth/guard';
@@ -95,6 +96,8 @@ export async function applyKycDecision(
     staffId: number;
     note?: string;
     cleared?: WaitingKycDecision;
+    /** The sender of the message a rule sends for a check verified or rejected (MAIL_FROM). */
+    mailFrom: string;
   },
 ): Promise<void> {
   const { verification, status, comment, staffId } = decision;
@@ -113,7 +116,7 @@ export async function applyKycDecision(
     })
     .where(eq(users.id, locked.id));
   await recordDecision(tx, locked.id, verification, status, staffId, comment, now, decision.cleared?.by.id ?? null);
-  await recordAudit(tx, http, {
+  const eventId = await recordAudit(tx, http, {
     action: 'decision',
     record: customerRecord(locked),
     changes: [
@@ -127,6 +130,15 @@ export async function applyKycDecision(
     ],
     note: decision.note ?? comment ?? null,
   });
+  // A rejection reaches the customer with its reason (the first decider's, when confirmed).
+  if (status === 'verified' || status === 'rejected')
+    await messageOnEvent(tx, {
+      event: status === 'verified' ? 'kyc_verified' : 'kyc_rejected',
+      target: { kind: 'customer', id: locked.id },
+      eventId,
+      mailFrom: decision.mailFrom,
+      kyc: { verification, reason: comment ?? null },
+    });
   // The reason is the words of whoever decided first: a confirmed decision's comment is theirs.
   if (comment)
     await tx.insert(customerComments).values({

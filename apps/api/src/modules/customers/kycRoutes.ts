@@ -23,7 +23,7 @@ import { customerRow, findCustomerOnly } from './repository';
 import { kycCheckParams, kycUpdateBody, sendBackBody } from './schemas';
 
 export function customerKycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db } = ctx;
+  const { db, config } = ctx;
   /** Identity documents open only for those who decide KYC. */
   const reviewFor = async (request: FastifyRequest, id: number): Promise<KycReview> =>
     readKycReview(
@@ -48,7 +48,11 @@ export function customerKycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/v2/customer/:id/kyc',
       { schema: { params: idParams, body: kycUpdateBody, response: { 200: itemOf(customerAnswer) } } },
       async (request, reply): Promise<ItemResponse<Customer>> =>
-        answered(reply, request.params.id, await decideKyc(db, request, request.params.id, request.body)),
+        answered(
+          reply,
+          request.params.id,
+          await decideKyc(db, request, request.params.id, request.body, config.mailFrom),
+        ),
     );
 
     // The second step of a KYC decision awaiting a second approval: someone other than the first
@@ -58,7 +62,7 @@ export function customerKycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { params: kycCheckParams, response: { 200: itemOf(customerAnswer) } } },
       async (request, reply): Promise<ItemResponse<Customer>> => {
         const { id, verification } = request.params;
-        return answered(reply, id, await confirmKyc(db, request, id, verification));
+        return answered(reply, id, await confirmKyc(db, request, id, verification, config.mailFrom));
       },
     );
 

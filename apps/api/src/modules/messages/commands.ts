@@ -242,6 +242,9 @@ export async function retryMessage(db: Db, source: AuditSource, id: number) {
     const message = found(row, 'Message');
     if (message.status !== 'failed' && message.status !== 'bounced')
       throw conflict('Only a failed or bounced message can be retried');
+    // An event rule's message that could not be written out (no email address…) has nothing to resend.
+    if (message.recipient === '')
+      throw conflict(`This message was never written out (${message.failure_reason}): send it from the record instead`);
     const record =
       message.order_id !== null
         ? orderRecord(message.order_id)

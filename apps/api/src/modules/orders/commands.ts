@@ -15,6 +15,7 @@ import { changesBetween } from '../../audit/changes';
 import { cancelRequestRecord, orderRecord } from '../../audit/labels';
 import { type AuditSource, recordAudit } from '../../audit/record';
 import { CANCEL_REQUEST_CREATED } from '../cancelRequests/auditFields';
+import { messageOnEvent } from '../messages/rules';
 import { assertAssignable } from '../queues/assignment';
 import { bookingPercentage } from './repository';
 import type { OrderCreate, OrderStatusChange, OrderTimes } from './schemas';
@@ -94,15 +95,24 @@ export async function moveOrderStatus(
   order: Order,
   change: OrderStatusChange,
   sameVersion: SQL | undefined,
+  mailFrom: string,
 ): Promise<boolean> {
   assertTransition(order.status, change.status);
   return db.transaction(async (tx) => {
     if (!(await tryMoveOrder(tx, order.id, order.status, change.status, sameVersion))) return false;
-    await recordAudit(tx, by, {
+    const eventId = await recordAudit(tx, by, {
       action: 'status_change',
       record: orderRecord(order.id),
       changes: [{ field: 'status', before: order.status, after: change.status }],
       note: change.reason ?? null,
+    });
+    // A bulk move calls this once per order: one message each, by the same rule.
+    await messageOnEvent(tx, {
+      event: 'order_status',
+      orderStatus: change.status,
+      target: { kind: 'order', id: order.id },
+      eventId,
+      mailFrom,
     });
     if (change.status === 'Cancel_Request_Raised') {
       const reason = change.reason ?? 'Raised by staff';
@@ -173,6 +183,7 @@ export function setOrderTimes(
   orderId: number,
   times: OrderTimes,
   sameVersion: SQL | undefined,
+  mailFrom: string,
 ) {
   const toDate = (v: string | undefined) => (v === undefined ? undefined : new Date(v));
   return auditedUpdate<OrderRow>(db, by, {
@@ -188,5 +199,16 @@ export function setOrderTimes(
     },
     record: (order) => orderRecord(order.id),
     changes: { only: ['investment_deadline_time', 'document_sign_time', 'payment_time'] },
+    // A deadline moved later is an extension the customer hears of (an earlier one is a correction).
+    then: async (tx, { before, after }, eventId) => {
+      const [was, is] = [before.investment_deadline_time, after.investment_deadline_time];
+      if (is && (!was || is.getTime() > was.getTime()))
+        await messageOnEvent(tx, {
+          event: 'deadline_extended',
+          target: { kind: 'order', id: orderId },
+          eventId,
+          mailFrom,
+        });
+    },
   });
 }

@@ -30,7 +30,7 @@ import {
 } from './schemas';
 
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db } = ctx;
+  const { db, config } = ctx;
   return async (app) => {
     app.addHook('preSerialization', signCoverLinks(ctx));
 
@@ -77,7 +77,14 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply): Promise<ItemResponse<Order>> => {
         const order = await orderOf(db, request.body.order_id);
         const sameVersion = versionMatches(orders.version, request);
-        const moved = await moveOrderStatus(db, auditSourceOf(request), order, request.body, sameVersion);
+        const moved = await moveOrderStatus(
+          db,
+          auditSourceOf(request),
+          order,
+          request.body,
+          sameVersion,
+          config.mailFrom,
+        );
         const data = await orderOf(db, order.id);
         if (!moved && ifMatchVersions(request) !== null) throw staleVersion('Order', data);
         if (!moved) throw conflict('Order status changed meanwhile; reload and try again');
@@ -131,7 +138,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { order_id } = request.params;
         await orderOf(db, order_id);
         const sameVersion = versionMatches(orders.version, request);
-        const o = await setOrderTimes(db, auditSourceOf(request), order_id, request.body, sameVersion);
+        const o = await setOrderTimes(db, auditSourceOf(request), order_id, request.body, sameVersion, config.mailFrom);
         if (!o) throw staleVersion('Order', await orderOf(db, order_id));
         sendVersion(reply, o);
         const times = {

@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messageRulesApi } from '@admin/api-client';
+import type { MessageRule, MessageRuleChange, MessageRuleCreate } from '@admin/api-client';
+import { useApiMutation } from '@admin/ui';
+import { queryRoots } from '../../../common/query-roots';
+import { ruleName } from '../schemas/rule-words';
+
+/** Fallbacks when the API gives no message (the spec names none for rules). */
+export const MESSAGE_RULE_ERRORS = {
+  list: 'Failed to fetch message rules',
+  save: 'Failed to save the message rule',
+} as const;
+
+export const messageRuleKeys = {
+  list: [...queryRoots.messageRules, 'list'] as const,
+  templates: [...queryRoots.messageRules, 'templates'] as const,
+};
+
+export const messageRulesQuery = () =>
+  queryOptions({ queryKey: messageRuleKeys.list, queryFn: () => messageRulesApi.list() });
+
+/** The templates a rule may send (the choice of each rule). */
+export const ruleTemplatesQuery = () =>
+  queryOptions({ queryKey: messageRuleKeys.templates, queryFn: () => messageRulesApi.templates(), staleTime: 60_000 });
+
+/** The rules, and the templates they may send, for the Message rules tab. */
+export const useMessageRules = () => useQuery(messageRulesQuery());
+export const useRuleTemplates = () => useQuery(ruleTemplatesQuery());
+
+/** Saves a rule's template and switch at the version shown. */
+export function useSaveMessageRule() {
+  return useApiMutation({
+    mutationFn: ({ rule, change }: { rule: MessageRule; change: MessageRuleChange }) =>
+      messageRulesApi.update(rule.id, change, rule.version),
+    success: (saved) =>
+      `${ruleName(saved)}: ${saved.enabled ? `on, sends “${saved.template_name ?? ''}”` : 'off, sends nothing'}`,
+    errorFallback: MESSAGE_RULE_ERRORS.save,
+    invalidate: [messageRuleKeys.list],
+  });
+}
+
+export function useAddStatusRule() {
+  return useApiMutation({
+    mutationFn: (body: MessageRuleCreate) => messageRulesApi.create(body),
+    success: (saved) => `${ruleName(saved)}: added`,
+    errorFallback: MESSAGE_RULE_ERRORS.save,
+    invalidate: [messageRuleKeys.list],
+  });
+}
+
+export function useRemoveStatusRule() {
+  return useApiMutation({
+    mutationFn: (rule: MessageRule) => messageRulesApi.remove(rule.id),
+    success: (_data, rule) => `${ruleName(rule)}: removed`,
+    errorFallback: MESSAGE_RULE_ERRORS.save,
+    invalidate: [messageRuleKeys.list],
+  });
+}
