@@ -48,19 +48,3 @@ export async function waitForMail(address: string, wait: WaitForMail = {}): Prom
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
-
-/**
- * SMTP down for one recipient: the catcher answers mail to `address` "421 try again later", which the
- * API treats as the server being unavailable (it retries, then fails the message). Safe beside other
- * journeys in parallel workers: their customers' mail still arrives. `smtpUpFor` ends it.
- */
-export const smtpDownFor = (address: string) => catcher('POST', '/smtp/refuse', { address });
-export const smtpUpFor = (address: string) => catcher('POST', '/smtp/accept', { address });
-
-/**
- * The whole SMTP side down (connections refused), then up again on the same port. Every journey's
- * mail waits meanwhile (the API retries it after its backoff): prefer `smtpDownFor`, and where a
- * journey needs a refused connection, keep the outage short and always bring it back (`finally`).
- */
-export const smtpDown = () => catcher('POST', '/smtp/down');
-export const smtpUp = () => catcher('POST', '/smtp/up');

@@ -33,7 +33,7 @@ import { findTemplate, sendableTemplates, staffMaySend } from './repository';
 
 type RuleRow = typeof messageRules.$inferSelect;
 
-export const messageRuleAnswer = record({
+const messageRuleAnswer = record({
   ...versioned,
   event: z.enum(MESSAGE_EVENTS),
   order_status: z.enum(ORDER_STATUSES).nullable(),

@@ -11,16 +11,15 @@ export const MESSAGE_RULE_ERRORS = {
   save: 'Failed to save the message rule',
 } as const;
 
-export const messageRuleKeys = {
+const messageRuleKeys = {
   list: [...queryRoots.messageRules, 'list'] as const,
   templates: [...queryRoots.messageRules, 'templates'] as const,
 };
 
-export const messageRulesQuery = () =>
-  queryOptions({ queryKey: messageRuleKeys.list, queryFn: () => messageRulesApi.list() });
+const messageRulesQuery = () => queryOptions({ queryKey: messageRuleKeys.list, queryFn: () => messageRulesApi.list() });
 
 /** The templates a rule may send (the choice of each rule). */
-export const ruleTemplatesQuery = () =>
+const ruleTemplatesQuery = () =>
   queryOptions({ queryKey: messageRuleKeys.templates, queryFn: () => messageRulesApi.templates(), staleTime: 60_000 });
 
 /** The rules, and the templates they may send, for the Message rules tab. */
