@@ -39,7 +39,7 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An amount as a template's "INR {{amount}}" reads it: Indian grouping, two decimals (1,25,000.00). */
-const amountText = (value: string | number) => inr.format(Number(value));
+export const amountText = (value: string | number) => inr.format(Number(value));
 /** A date as staff and customers read it: November 22, 2026 (India's time). */
 const dateText = (value: Date) => longDate.format(value);
 
@@ -121,7 +121,7 @@ export function compose(
 }
 
 /** The Message-ID of every try of one message: unique, on the sender's domain. */
-function newMessageId(mailFrom: string): string {
+export function newMessageId(mailFrom: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
   return `<${randomUUID()}@${domain}>`;
 }
