@@ -5,7 +5,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     pool: 'forks',
-    globalSetup: ['test/globalSetup.ts'],
+    globalSetup: ['test/global-setup.ts'],
     // Each file gets its own database (PGlite in memory, or a PostgreSQL database): a copy of the run's
     // seeded one (test/helpers/template.ts).
     testTimeout: 30_000,

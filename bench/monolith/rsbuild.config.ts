@@ -1,8 +1,8 @@
 // The suite as one ordinary app, for the bench only: the shell's sources and the remotes' pages built
 // together, no federation. Same entry, libraries, lazy routes, loader and chunk strategy as apps/shell;
 // the only differences are the federation runtime the shell's loader calls, swapped for a stand-in that
-// imports the remotes' pages as lazy chunks of this build (federationRuntime.ts), and the entry's early
-// preload of the opening page's remote, which has nothing to do here (earlyRemotePage.ts).
+// imports the remotes' pages as lazy chunks of this build (federation-runtime.ts), and the entry's early
+// preload of the opening page's remote, which has nothing to do here (early-remote-page.ts).
 import { join } from 'node:path';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -17,7 +17,7 @@ export default defineConfig({
   plugins: [pluginReact(), pluginPreloadStartup()],
   source: { entry: { index: join(shell, 'src/index.ts') }, define: shellDefine(shell) },
   resolve: {
-    alias: { '@module-federation/enhanced/runtime$': join(here, 'federationRuntime.ts') },
+    alias: { '@module-federation/enhanced/runtime$': join(here, 'federation-runtime.ts') },
   },
   server: { publicDir: { name: join(shell, 'public') } },
   output: { distPath: { root: process.env.DIST_DIR ?? join(here, 'dist') } },
@@ -33,8 +33,8 @@ export default defineConfig({
     rspack: {
       plugins: [
         new rspack.NormalModuleReplacementPlugin(
-          /startup[\\/]earlyRemotePage(\.ts)?$/,
-          join(here, 'earlyRemotePage.ts'),
+          /startup[\\/]early-remote-page(\.ts)?$/,
+          join(here, 'early-remote-page.ts'),
         ),
       ],
     },

@@ -1,6 +1,6 @@
 // Production builds of the two peers, with the same bundler as the suite, each in its own folder:
-// dist/api, the fair peer on the suite's API (src/api.tsx), and dist/memory, the in-memory one
-// (src/memory.tsx). The fair peer's page starts fetching its runtime config (the API's address) in
+// dist/api, the fair peer on the suite's API (src/Api.tsx), and dist/memory, the in-memory one
+// (src/Memory.tsx). The fair peer's page starts fetching its runtime config (the API's address) in
 // its first script, before its code arrives, as the shell does.
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -10,7 +10,7 @@ export default defineConfig({
   html: { mountId: 'root' },
   environments: {
     api: {
-      source: { entry: { index: './src/api.tsx' } },
+      source: { entry: { index: './src/Api.tsx' } },
       html: {
         title: 'react-admin peer on the API',
         tags: [
@@ -26,7 +26,7 @@ export default defineConfig({
       output: { distPath: { root: 'dist/api' } },
     },
     memory: {
-      source: { entry: { index: './src/memory.tsx' } },
+      source: { entry: { index: './src/Memory.tsx' } },
       html: { title: 'react-admin peer in memory' },
       output: { distPath: { root: 'dist/memory' } },
     },

@@ -15,7 +15,7 @@ import { launchBrowser } from '../../tools/measure/browser';
 import type { Download } from '../../tools/measure/initial-js';
 import { signedInState } from '../../tools/measure/session';
 import { repoRoot, startSuite, type Suite } from '../../tools/measure/suite';
-import { monolithDir } from './buildMonolith';
+import { monolithDir } from './build-monolith';
 import { declaredPages, everyScreen } from '../../tools/measure/tour';
 import { firstLoadScripts, tourScripts } from './measures/monolith';
 

@@ -26,10 +26,10 @@ import {
 import { readResults, renderTable, verdict, writeResults, type Figure, type Results } from './report';
 import { firstScreenRendered, signedInState, signInFormRendered } from '../../tools/measure/session';
 import { buildApps, repoRoot, startSuite } from '../../tools/measure/suite';
-import { buildMonolith, monolithDist } from './buildMonolith';
+import { buildMonolith, monolithDist } from './build-monolith';
 import { measureFederationPrice } from './measures/monolith';
 import { buildPeers, measurePeer, servePeers, type PeerName, type PeerSites } from './measures/peer';
-import { LONG_TASK_CPU_SLOWDOWN, measureLongTasks, renderLongTasks } from './measures/longTasks';
+import { LONG_TASK_CPU_SLOWDOWN, measureLongTasks, renderLongTasks } from './measures/long-tasks';
 import { runScaleBench } from './scale';
 import {
   renderCpuProfile,

@@ -90,7 +90,7 @@ export function lastReleaseFetched(page: Page): () => string | undefined {
 
 /**
  * The shell's sticky place (0-99) of a person for a remote's canaries: FNV-1a of `<id>:<container>`,
- * as apps/shell/src/startup/assignedRelease.ts computes it (a journey may not import the shell).
+ * as apps/shell/src/startup/assigned-release.ts computes it (a journey may not import the shell).
  */
 export function shareBucket(userId: number, container: string): number {
   let hash = 0x811c9dc5;

@@ -239,7 +239,7 @@ describe('remote folder convention', () => {
     ).toEqual([]);
     // The shell is not a remote: it wires the client itself.
     expect(
-      await boundaryErrors('apps/shell/src/bootstrap.tsx', "import { configureApiClient } from '@admin/api-client';"),
+      await boundaryErrors('apps/shell/src/Bootstrap.tsx', "import { configureApiClient } from '@admin/api-client';"),
     ).toEqual([]);
   });
 });

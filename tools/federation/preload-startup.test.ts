@@ -15,7 +15,7 @@ const groups: GroupInfo[] = [
   {
     origins: [{ module: 'src/index.ts', request: './bootstrap' }],
     chunks: [
-      { files: ['async/od.js', 'async/od.css'], modules: ['./src/bootstrap.tsx', consume('react-dom/client')] },
+      { files: ['async/od.js', 'async/od.css'], modules: ['./src/Bootstrap.tsx', consume('react-dom/client')] },
       { files: [], modules: [consume('@admin/ui/router')] },
     ],
   },
@@ -34,7 +34,7 @@ const groups: GroupInfo[] = [
   },
   { origins: [provide('jotai/utils')], chunks: [{ files: ['async/i4.js'], modules: ['jotai/utils.mjs'] }] },
   {
-    origins: [{ module: 'src/app/routes.tsx', request: '../features/sign-in/SignInPage' }],
+    origins: [{ module: 'src/app/Routes.tsx', request: '../features/sign-in/SignInPage' }],
     chunks: [{ files: ['async/kc.js'], modules: ['SignInPage.tsx', consume('jotai/utils')] }],
   },
 ];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
-import { createScratchDatabase } from '../src/db/scratchDatabase';
+import { createScratchDatabase } from '../src/db/scratch-database';
 import { fileStoreFor } from '../src/files/store';
 import { seed } from '../src/seed/seed';
 

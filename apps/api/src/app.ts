@@ -8,29 +8,29 @@ import { productionProblems, type Config } from './config';
 import type { AppContext, OtpIssued, OtpThrottle } from './context';
 import { isEmpty, openDatabase, type Database } from './db/connection';
 import { resolveJwtSecret } from './auth/secret';
-import { applyRoleMatrix, type RoleMatrixResult } from './auth/roleMatrix';
+import { applyRoleMatrix, type RoleMatrixResult } from './auth/role-matrix';
 import { authRoutes } from './auth/routes';
 import { assertRouteInTable, requireRoutePermission, requireStaff } from './auth/guard';
 import { fileStoreFor } from './files/store';
 import { gatewayRoutes, pinningRoutes, privateFileRoutes } from './files/routes';
 import { describeRoutes, docsRoutes } from './docs/openapi';
-import { installErrorHandler } from './http/errorHandler';
+import { installErrorHandler } from './http/error-handler';
 import { rejectNul } from './http/nul';
-import { safeError, safeRequest } from './http/logSafety';
+import { safeError, safeRequest } from './http/log-safety';
 import { seed } from './seed/seed';
-import { adminRoutes } from './modules/adminRoutes';
+import { adminRoutes } from './modules/admin-routes';
 import { zodValidatorCompiler } from './http/validate';
 import { apiVersion, healthRoutes } from './observability/health';
 import { createMetrics, instrumentRequests, metricsRoute } from './observability/metrics';
-import { databaseLimiter } from './observability/rateLimit';
-import { recentReports } from './observability/recentReports';
-import { reportRoutes } from './observability/reportRoutes';
-import { answerWithRequestId, requestIdFor, requestLogger } from './observability/requestId';
-import { systemRoutes } from './observability/systemRoutes';
+import { databaseLimiter } from './observability/rate-limit';
+import { recentReports } from './observability/recent-reports';
+import { reportRoutes } from './observability/report-routes';
+import { answerWithRequestId, requestIdFor, requestLogger } from './observability/request-id';
+import { systemRoutes } from './observability/system-routes';
 import { createRegistry } from './modules/releases/commands';
-import { beaconRoutes, countClientError } from './modules/releases/beaconRoutes';
-import { deployRoutes } from './modules/releases/deployRoutes';
-import { writeRuntimeConfig } from './modules/releases/runtimeConfig';
+import { beaconRoutes, countClientError } from './modules/releases/beacon-routes';
+import { deployRoutes } from './modules/releases/deploy-routes';
+import { writeRuntimeConfig } from './modules/releases/runtime-config';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { inboxRoutes } from './inbox/routes';
@@ -223,7 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(privateFileRoutes(ctx), { prefix: '/api/files' });
   await app.register(
     async (admin) => {
-      // Every admin route needs its entry in the permission table (modules/routePermissions.ts).
+      // Every admin route needs its entry in the permission table (modules/route-permissions.ts).
       admin.addHook('onRoute', assertRouteInTable);
       // Before validation: a caller without access learns nothing about a route's input rules.
       admin.addHook('preValidation', requireStaff(ctx));

@@ -10,7 +10,7 @@ describe('auth', () => {
   let server: TestServer;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {
-    // No refresh reuse window: an immediate replay is reuse here (the window has refreshReuse.test.ts).
+    // No refresh reuse window: an immediate replay is reuse here (the window has refresh-reuse.test.ts).
     server = await startServer({ refreshReuseWindowSeconds: 0 });
     api = client(server.url);
   });
@@ -158,7 +158,7 @@ describe('auth with random OTPs (no FIXED_OTP)', () => {
   let server: TestServer;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {
-    // No cooldown here, so these tests can log in repeatedly; otpAbuse.test.ts covers the cooldown.
+    // No cooldown here, so these tests can log in repeatedly; otp-abuse.test.ts covers the cooldown.
     server = await startServer({ fixedOtp: null }, { otpThrottle: { maxPerWindow: 5, resendCooldownMs: 0 } });
     api = client(server.url);
   });

@@ -16,7 +16,7 @@ import {
   projectBody as project,
   VALID_BODIES,
   validBody,
-} from './helpers/validBodies';
+} from './helpers/valid-bodies';
 
 /** Tables whose rows a rejected request must leave alone (OTP attempts and sessions are counted on purpose). */
 const BUSINESS_TABLES = [

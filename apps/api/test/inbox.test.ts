@@ -9,7 +9,7 @@ import type { Database } from '../src/db/connection';
 import { recordAudit } from '../src/audit/record';
 import { signIn } from './helpers/auth';
 import { client, ifMatch } from './helpers/http';
-import { openLive, type LiveReader } from './helpers/liveStream';
+import { openLive, type LiveReader } from './helpers/live-stream';
 import { createTestDatabase, startOn, type TestDatabase, type TestServer } from './helpers/server';
 
 const PHONES = {

@@ -17,7 +17,7 @@ import { domainEvents } from '../src/db/schema';
 import { recordDomainEvent } from '../src/live/events';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
-import { changeOf, openLive, type LiveReader } from './helpers/liveStream';
+import { changeOf, openLive, type LiveReader } from './helpers/live-stream';
 import { createTestDatabase, startOn, type TestDatabase, type TestServer } from './helpers/server';
 import { SEED_SECOND_ADMIN_PHONE } from './helpers/staff';
 

@@ -20,7 +20,7 @@ import type {
 } from '@admin/api-client/contract';
 import { users } from '../src/db/schema';
 import type { Database } from '../src/db/connection';
-import { ROUTE_PERMISSIONS } from '../src/modules/routePermissions';
+import { ROUTE_PERMISSIONS } from '../src/modules/route-permissions';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
 import { createTestDatabase, startOn, type TestDatabase, type TestServer } from './helpers/server';

@@ -1,7 +1,7 @@
 /**
  * Access control: the abuses found against the first API, each written out by hand, then
  * every admin route against every seeded role. The expectations here are written independently of
- * src/modules/routePermissions.ts (the table they test): the route list names each route's
+ * src/modules/route-permissions.ts (the table they test): the route list names each route's
  * permission, and the grants are the role matrix (ROLE_MATRIX in the contract, which the README's
  * table is checked against).
  */
@@ -18,7 +18,7 @@ import type {
 } from '@admin/api-client/contract';
 import { MATRIX_ROLES, type MatrixRole, matrixPermissionsOf, PERMISSIONS } from '@admin/api-client/contract';
 import { assertRouteInTable } from '../src/auth/guard';
-import { ROUTE_PERMISSIONS } from '../src/modules/routePermissions';
+import { ROUTE_PERMISSIONS } from '../src/modules/route-permissions';
 import { mintToken, sessionOf, signIn } from './helpers/auth';
 import { call, client } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';

@@ -18,7 +18,7 @@ describe('revocation on one instance', () => {
   let server: TestServer;
   let admin: ReturnType<typeof client>;
   beforeAll(async () => {
-    // No refresh reuse window: an immediate replay is reuse here (the window has refreshReuse.test.ts).
+    // No refresh reuse window: an immediate replay is reuse here (the window has refresh-reuse.test.ts).
     server = await startServer({ refreshReuseWindowSeconds: 0 });
     admin = client(server.url, (await signIn(server.url)).token);
   });

@@ -1,5 +1,5 @@
-import { fetchRuntimeConfigEarly } from './startup/earlyFetches';
-import { preloadOpeningRemotePage } from './startup/earlyRemotePage';
+import { fetchRuntimeConfigEarly } from './startup/early-fetches';
+import { preloadOpeningRemotePage } from './startup/early-remote-page';
 
 // Before the async boundary: the runtime config and, with a stored session (index.html's first
 // script set data-boot="frame"), the opening page's remote start downloading beside the shared modules.
@@ -8,4 +8,4 @@ if (document.documentElement.dataset.boot === 'frame') preloadOpeningRemotePage(
 
 // Async boundary: shared modules (React, the router, our libs) are negotiated by the federation
 // runtime before any of them is evaluated.
-void import('./bootstrap');
+void import('./Bootstrap');

@@ -1,9 +1,9 @@
 // The fair peer: what a team would build with react-admin on this product, two lists on the suite's
-// API (src/api/dataProvider.ts) behind its session (src/api/authProvider.ts), with the columns of the
+// API (src/api/data-provider.ts) behind its session (src/api/auth-provider.ts), with the columns of the
 // suite's customer and order lists. A column sorts only where the API sorts by it.
 import { Admin, DataTable, DateField, EmailField, List, Resource } from 'react-admin';
-import { authProvider } from './api/authProvider';
-import { dataProvider } from './api/dataProvider';
+import { authProvider } from './api/auth-provider';
+import { dataProvider } from './api/data-provider';
 
 interface Assignee {
   name: string;

@@ -39,7 +39,7 @@ export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './sessi
 export { authApi } from './calls/auth';
 export { getBlob, getItem, getPaged, ifMatch, onlySet, patchPaged, send, withPaging } from './calls/request';
 export { ordersApi } from './calls/orders';
-export { cancelRequestsApi } from './calls/cancelRequests';
+export { cancelRequestsApi } from './calls/cancel-requests';
 export { transactionsApi } from './calls/transactions';
 export { customersApi } from './calls/customers';
 export { employeesApi } from './calls/employees';

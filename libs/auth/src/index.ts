@@ -27,6 +27,6 @@ export type { SignInRedirectState } from './guard/redirect-target';
 export { NO_STAFF_ACCESS_MESSAGE, RESEND_COOLDOWN_SECONDS, useOtpSignIn } from './otp/use-otp-sign-in';
 export type { OtpSignIn, OtpSignInCalls, OtpSignInOptions, OtpSignInStep } from './otp/use-otp-sign-in';
 export { formatCountdown, useSecondsUntil } from './otp/use-seconds-until';
-export { Can, currentUserQuery, useCurrentUser, usePermission, usePermissions } from './current-user/current-user';
-export type { CanProps, CurrentUser } from './current-user/current-user';
+export { Can, currentUserQuery, useCurrentUser, usePermission, usePermissions } from './current-user/CurrentUser';
+export type { CanProps, CurrentUser } from './current-user/CurrentUser';
 export { useListStorage } from './list/use-list-storage';

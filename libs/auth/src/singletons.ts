@@ -14,8 +14,8 @@ export {
   shouldRetry,
 } from './server-state/query-client';
 export { QueryProvider } from './server-state/QueryProvider';
-export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config/runtime-config';
-export type { RuntimeConfig } from './runtime-config/runtime-config';
+export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config/RuntimeConfig';
+export type { RuntimeConfig } from './runtime-config/RuntimeConfig';
 // the live updates' bus: the changes other staff make and the stream's status, fed by the stream
 // (`@admin/auth/live-stream`, loaded after the first screen) and read by every screen.
 export { liveBus } from './live/live-bus';

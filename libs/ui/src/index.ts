@@ -70,8 +70,8 @@ export type { ConfirmDialogProps } from './dialogs/ConfirmDialog';
 
 // Navigation
 export { preloadTabs, Tabs } from './navigation/Tabs';
-export { lazyView } from './lazy/lazyView';
-export type { LazyView } from './lazy/lazyView';
+export { lazyView } from './lazy/LazyView';
+export type { LazyView } from './lazy/LazyView';
 export type { TabItem, TabsProps } from './navigation/Tabs';
 export { SectionTabs } from './navigation/SectionTabs';
 export type { SectionLink, SectionTabsProps } from './navigation/SectionTabs';
@@ -93,7 +93,7 @@ export { Tooltip } from './display/Tooltip';
 export type { TooltipProps } from './display/Tooltip';
 export { Gated } from './display/Gated';
 export { AwaitingSecondApprovalNote } from './four-eyes/AwaitingSecondApprovalNote';
-export { AlsoViewing, EditingWarning, LiveChangeNotice } from './live/record-notices';
+export { AlsoViewing, EditingWarning, LiveChangeNotice } from './live/LazyRecordNotices';
 export type { AwaitingSecondApprovalNoteProps } from './four-eyes/AwaitingSecondApprovalNote';
 export { AWAITING_SECOND_APPROVAL, decisionByWords, secondStepGate } from './four-eyes/second-approval';
 export type { SecondStepGate } from './four-eyes/second-approval';
@@ -110,23 +110,23 @@ export type { ActivityDescriptionProps, ActivityPanelProps } from './activity/Ac
 // Export
 export { ExportCsvButton, EXPORT_FAILED_MESSAGE } from './export/ExportCsvButton';
 export type { ExportCsvButtonProps, ExportFileProps, ExportHrefProps, ExportRowsProps } from './export/ExportCsvButton';
-export type { CsvColumn } from './export/toCsv';
+export type { CsvColumn } from './export/to-csv';
 // toCsv/downloadCsv stay internal: importing them here would put papaparse on the first load.
 
 // Formatters
-export { formatAge } from './format/formatAge';
-export { formatDate } from './format/formatDate';
-export { formatDateTime } from './format/formatDateTime';
+export { formatAge } from './format/format-age';
+export { formatDate } from './format/format-date';
+export { formatDateTime } from './format/format-date-time';
 export {
   instantOfWallClock,
   staffZone,
   TIME_ZONE_CHOICES,
   timeZoneAbbreviation,
   wallClockText,
-} from './format/timeZone';
-export { formatMoney } from './format/formatMoney';
-export { formatUnits } from './format/formatUnits';
-export { formatPhone } from './format/formatPhone';
+} from './format/time-zone';
+export { formatMoney } from './format/format-money';
+export { formatUnits } from './format/format-units';
+export { formatPhone } from './format/format-phone';
 export {
   idParam,
   isoDate,

@@ -4,7 +4,7 @@
 // everything inside libs/ui imports these through the package name, never by a relative path.
 import './styles/tokens.css';
 
-export { toast, ToastViewport } from './toast/toast';
+export { toast, ToastViewport } from './toast/Toast';
 // The staff member's time zone: one store, so the Profile page's choice reaches every remote's formatters at once.
 export {
   createTimeZoneStore,
@@ -12,4 +12,4 @@ export {
   staffTimeZone,
   TIME_ZONE_STORAGE_KEY,
   type TimeZoneStore,
-} from './format/staffTimeZone';
+} from './format/staff-time-zone';

@@ -1,22 +1,22 @@
 /**
  * Admin endpoints: a valid access token of an open session of an active staff user, and the
- * permission the route needs (modules/routePermissions.ts).
+ * permission the route needs (modules/route-permissions.ts).
  *
  * - 401 (the client refreshes, then signs out): no, expired or invalid token, a token that is not
  *   an access token, a closed session (logout, refresh-token reuse, revoked by an Admin), a user
  *   deleted or deactivated.
  * - 403 `code: 'forbidden'` (the client does not refresh): a Customer, or a missing permission.
  *
- * The few routes a browser saves as a file by a plain navigation (auth/downloadLinks.ts) also take a
+ * The few routes a browser saves as a file by a plain navigation (auth/download-links.ts) also take a
  * signed download token in the query instead of the header, checked the same way, then spent.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { forbidden, missingPermission, unauthorized } from '../http/errors';
-import { ANY_STAFF, routeAccess } from '../modules/routePermissions';
-import { verifyAccessToken } from './accessToken';
-import { DOWNLOAD_ROUTES, DOWNLOAD_TOKEN_PARAM, spendDownloadLink, verifyDownloadToken } from './downloadLinks';
-import { findAuthUser, type AuthUser } from './staffUser';
+import { ANY_STAFF, routeAccess } from '../modules/route-permissions';
+import { verifyAccessToken } from './access-token';
+import { DOWNLOAD_ROUTES, DOWNLOAD_TOKEN_PARAM, spendDownloadLink, verifyDownloadToken } from './download-links';
+import { findAuthUser, type AuthUser } from './staff-user';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,7 +88,7 @@ export function assertRouteInTable(route: { method: string | string[]; url: stri
   for (const method of [route.method].flat()) {
     if (routeAccess(method, tableUrl(route.url)) === undefined) {
       throw new Error(
-        `Admin route ${method} ${route.url} has no entry in ROUTE_PERMISSIONS (src/modules/routePermissions.ts)`,
+        `Admin route ${method} ${route.url} has no entry in ROUTE_PERMISSIONS (src/modules/route-permissions.ts)`,
       );
     }
   }

@@ -2,7 +2,7 @@
  * OTP life cycle (OWASP ASVS 2.7/2.8): 6 CSPRNG digits, stored as an HMAC, valid 10 minutes,
  * single use, only the latest one of a user is live, 5 tries burn it, and issuing is throttled
  * (ctx.otpThrottle: a cooldown before another OTP — login or resend — and a capped number per
- * 15-minute window per user; clientLimit.ts caps requests per client).
+ * 15-minute window per user; client-limit.ts caps requests per client).
  */
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';

@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ItemResponse, OtpChallenge, RefreshResult, StaffUser, VerifyResult } from '@admin/api-client/contract';
 import type { AppContext } from '../context';
 import { forbidden, found, HttpError, notFound, unauthorized } from '../http/errors';
-import { recordFailedSignIn, recordSignOut } from '../audit/signIns';
+import { recordFailedSignIn, recordSignOut } from '../audit/sign-ins';
 import { accountByPhone, latestAccountByPhone, phoneLabel, registerCustomer } from './accounts';
 import { requireStaff, staffOf } from './guard';
-import { countClientRequest } from './clientLimit';
+import { countClientRequest } from './client-limit';
 import { consumeOtp, issueOtp } from './otp';
-import { revokeRefreshToken, rotateRefreshToken } from './refreshTokens';
-import { accessTokenFor, otpCheckLimit, otpRequestLimit, startSession } from './signIn';
+import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { accessTokenFor, otpCheckLimit, otpRequestLimit, startSession } from './sign-in';
 import {
   challengeResponse,
   loginBody,
@@ -23,7 +23,7 @@ import {
   verifyBody,
   verifyResponse,
 } from './schemas';
-import { findAuthUser, findStaffProfile } from './staffUser';
+import { findAuthUser, findStaffProfile } from './staff-user';
 
 const challenge = (userId: number, expiresAt: Date): ItemResponse<OtpChallenge> => ({
   data: { user_id: userId, otpExpireAt: expiresAt.toISOString() },

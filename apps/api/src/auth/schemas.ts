@@ -21,7 +21,7 @@ export const resendBody = z.object({ phone, country_code: countryCode.optional()
 export const refreshBody = z.object({ refreshToken: requiredText });
 
 // Answers of the sign-in calls.
-// Each record is the client's type of the same name, field by field (test/clientTypes.test.ts).
+// Each record is the client's type of the same name, field by field (test/client-types.test.ts).
 export const otpChallengeAnswer = record({
   user_id: z.number().int(),
   otpExpireAt: z.string().describe('When the OTP stops being accepted'),

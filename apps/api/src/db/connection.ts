@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { readDataDirDump, writeDataDirDump } from './pgliteDump';
+import { readDataDirDump, writeDataDirDump } from './pglite-dump';
 import { pgliteExtensions, TRIGRAM_CONNECTION_OPTIONS, TRIGRAM_SESSION_SQL } from './trigram';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -38,7 +38,7 @@ export interface Database {
    * function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
-  /** PGlite in this thread only: saves its data folder to `file` (src/db/pgliteDump.ts). */
+  /** PGlite in this thread only: saves its data folder to `file` (src/db/pglite-dump.ts). */
   dump?(file: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,7 +53,7 @@ export interface DatabaseOptions {
   /** PGlite only: run it in a worker thread so queries do not block the event loop (default true, as `PGLITE_WORKER`). */
   pgliteWorker?: boolean;
   /**
-   * PGlite in memory only: a dump of a data folder (src/db/pgliteDump.ts) to start from instead of an
+   * PGlite in memory only: a dump of a data folder (src/db/pglite-dump.ts) to start from instead of an
    * empty database (the tests' migrated and seeded template).
    */
   pgliteTemplate?: string | null;

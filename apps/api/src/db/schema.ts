@@ -52,7 +52,7 @@ export const systemValues = pgTable('system_values', {
 });
 
 /**
- * The permissions the role matrix has been granted for (src/auth/roleMatrix.ts): a permission not
+ * The permissions the role matrix has been granted for (src/auth/role-matrix.ts): a permission not
  * listed is new to this database, and the next start grants it to the roles the matrix names.
  */
 export const roleMatrixApplied = pgTable('role_matrix_applied', {
@@ -234,7 +234,7 @@ export const kycEvidence = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     verification: text('verification').notNull(),
-    /** Where the upload is served: its API URL (`…/api/files/<upload id>`, private: files/fileLinks.ts). */
+    /** Where the upload is served: its API URL (`…/api/files/<upload id>`, private: files/file-links.ts). */
     url: text('url').notNull(),
     file_name: text('file_name').notNull(),
     mime_type: text('mime_type').notNull(),
@@ -700,7 +700,7 @@ export const fileUploads = pgTable(
 
 /**
  * The last reports browsers sent (client errors, CSP violations) for the status page, shared by every
- * instance (observability/recentReports.ts): one row per distinct report, `seq` its place (moved to
+ * instance (observability/recent-reports.ts): one row per distinct report, `seq` its place (moved to
  * the top when sent again), `address` the client that sent it first (one address keeps at most ten).
  */
 export const recentReportsTable = pgTable(

@@ -7,7 +7,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { referencePage, REFERENCE_PAGE_CSP } from './referencePage';
+import { referencePage, REFERENCE_PAGE_CSP } from './reference-page';
 
 const DOCS_PATH = '/api/docs';
 const OPENAPI_PATH = '/api/docs/openapi.json';

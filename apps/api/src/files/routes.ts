@@ -1,7 +1,7 @@
 /**
  * The file gateway (`GET /ipfs/{cid}`, public like any IPFS gateway, for public uploads only), the
  * private files (`GET /api/files/{upload id}`: KYC evidence and cover documents, after a permission
- * check or by a signed link, fileLinks.ts) and a pinning endpoint in the shape of the production
+ * check or by a signed link, file-links.ts) and a pinning endpoint in the shape of the production
  * storage service (`POST /api/pinning/pinFileToIPFS`, multipart `file`, bearer = the storage JWT or
  * a staff access token).
  */
@@ -13,12 +13,12 @@ import { bearerToken, requireStaff } from '../auth/guard';
 import { sameSecret } from '../auth/secrets';
 import { badRequest, missingPermission, notFound, unauthorized } from '../http/errors';
 import { MAX_INT } from '../http/fields';
-import type { CheckedType } from './contentChecks';
+import type { CheckedType } from './content-checks';
 import { storeChecked } from './uploads';
 import type { OpenedFile } from './store';
-import { PRIVATE_FILE_PERMISSION, validFileLink } from './fileLinks';
+import { PRIVATE_FILE_PERMISSION, validFileLink } from './file-links';
 
-/** The client's `PinResult` (test/clientTypes.test.ts). */
+/** The client's `PinResult` (test/client-types.test.ts). */
 export const pinResponse = z.object({ IpfsHash: z.string(), PinSize: z.number().int(), Timestamp: z.string() });
 
 const PIN_MAX_BYTES = 25 * 1024 * 1024;

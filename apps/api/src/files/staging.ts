@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { cidOfDigest } from './cid';
-import { diskView, type FileView } from './fileView';
+import { diskView, type FileView } from './file-view';
 
 export interface StagedFile {
   /** The staging file on local disk. */

@@ -14,7 +14,7 @@ import { asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { fileUploads, files } from '../db/schema';
 import { isCid } from './cid';
-import { type FileAccess, privateFileUrl } from './fileLinks';
+import { type FileAccess, privateFileUrl } from './file-links';
 import type { Config } from '../config';
 import { localObjects, type ObjectStore, s3Objects } from './objects';
 import { stage, stagingDir, type StagedFile, type StageOptions } from './staging';
@@ -25,7 +25,7 @@ export interface StoredFile {
   mimeType: string;
   /**
    * Where this upload is served: the gateway, PUBLIC_URL/ipfs/<cid>?upload=<id>, for a public one;
-   * the API, PUBLIC_URL/api/files/<id>, for a private one (fileLinks.ts).
+   * the API, PUBLIC_URL/api/files/<id>, for a private one (file-links.ts).
    */
   url: string;
   /** The upload's id (file_uploads). */

@@ -7,9 +7,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FileStore } from './store';
 import type { StagedFile } from './staging';
-import type { FileAccess } from './fileLinks';
+import type { FileAccess } from './file-links';
 import { HttpError } from '../http/errors';
-import { acceptedType, type CheckedType, checkContent, sniff, SNIFF_BYTES } from './contentChecks';
+import { acceptedType, type CheckedType, checkContent, sniff, SNIFF_BYTES } from './content-checks';
 
 export interface UploadRule {
   /** The form field, named in every refusal. */
@@ -20,7 +20,7 @@ export interface UploadRule {
   maxBytes: number;
   /** The 413 message for a file over maxBytes. */
   tooLarge: string;
-  /** Private kinds stay off the public gateway (fileLinks.ts); default public. */
+  /** Private kinds stay off the public gateway (file-links.ts); default public. */
   access?: FileAccess;
 }
 

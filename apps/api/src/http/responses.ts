@@ -3,7 +3,7 @@
  * `{ data: T[], pager }`) around records described by their main fields. Records are loose objects:
  * the fields they list are documented and checked, any other field a handler returns passes
  * through unchanged, so a response schema never drops what a screen reads
- * (test/responseKeys.test.ts holds every route to the keys it answered before these schemas).
+ * (test/response-keys.test.ts holds every route to the keys it answered before these schemas).
  */
 import { z } from 'zod';
 

@@ -13,7 +13,7 @@ import type { HealthResponse, ReadinessResponse } from '@admin/api-client/contra
 import type { Db } from '../db/connection';
 import { record } from '../http/responses';
 
-// The client's `HealthResponse` and `ReadinessResponse`, field by field (test/clientTypes.test.ts).
+// The client's `HealthResponse` and `ReadinessResponse`, field by field (test/client-types.test.ts).
 export const healthResponse = record({ status: z.literal('ok') });
 export const readyResponse = record({
   status: z.enum(['ready', 'not-ready']),

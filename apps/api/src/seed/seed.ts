@@ -20,8 +20,8 @@ import type { KycStatus } from '@admin/api-client/contract';
 import type { Db } from '../db/connection';
 import type { FileStore } from '../files/store';
 import * as t from '../db/schema';
-import { overallKyc } from '../modules/customers/kycStatus';
-import { feeColumnOf } from '../modules/fees/categoryColumn';
+import { overallKyc } from '../modules/customers/kyc-status';
+import { feeColumnOf } from '../modules/fees/category-column';
 import {
   CATEGORY_FLAVOUR,
   SEED_ADMIN,
@@ -36,8 +36,8 @@ import {
   SEED_MESSAGE_RULES,
   SEED_VIDEO_LINKS,
 } from './fixtures';
-import { seedKycEvidence } from './samples/kycEvidence';
-import { seedAuditHistory } from './auditHistory';
+import { seedKycEvidence } from './samples/kyc-evidence';
+import { seedAuditHistory } from './audit-history';
 
 export interface SeedOptions {
   scale: boolean;

@@ -4,7 +4,7 @@
  * `npm run test:thread`), or, when DATABASE_URL is set
  * (scripts/test-postgres.sh), a new database created on that server. Files go to a temp folder, or,
  * with API_TEST_STORE=s3 (`npm run test:s3`, the PostgreSQL run), to a bucket of their own on the
- * run's s3rver process (globalSetup.ts).
+ * run's s3rver process (global-setup.ts).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import type { Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/connection';
-import { createScratchDatabase } from '../../src/db/scratchDatabase';
+import { createScratchDatabase } from '../../src/db/scratch-database';
 import { objectStoreFor } from '../../src/files/store';
 import type { OtpIssued } from '../../src/context';
 import { createBucket, dropBucket, s3rverSettings } from './s3rver';

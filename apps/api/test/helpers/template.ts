@@ -3,7 +3,7 @@
  * built again: a fresh one took 3-9 s on 2 cores (PGlite's initdb in memory, 25 migrations, the
  * seed), a copy ~1.5 s on PGlite (the dump unpacked, no initdb) and a file copy on PostgreSQL.
  *
- * globalSetup.ts builds it once: on PGlite a dump of the data folder that each test's PGlite starts
+ * global-setup.ts builds it once: on PGlite a dump of the data folder that each test's PGlite starts
  * from (`loadDataDir`), on PostgreSQL a database that each test's database is created from
  * (`CREATE DATABASE … TEMPLATE`). The seed's sample files are objects of the file store, not rows:
  * the template keeps them in a folder of its own, and each copy puts them into its own store (its
@@ -18,13 +18,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase } from '../../src/db/connection';
-import { createScratchDatabase } from '../../src/db/scratchDatabase';
+import { createScratchDatabase } from '../../src/db/scratch-database';
 import { localObjects, type ObjectStore } from '../../src/files/objects';
 import { createFileStore } from '../../src/files/store';
 import { seed } from '../../src/seed/seed';
 
 export interface SeededTemplate {
-  /** PGlite: the dump of the seeded data folder (src/db/pgliteDump.ts). */
+  /** PGlite: the dump of the seeded data folder (src/db/pglite-dump.ts). */
   pgliteDump: string | null;
   /** PostgreSQL: the seeded database each test database is created from. */
   postgresDatabase: string | null;

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorPage } from '@admin/ui';
-import { reportClientError } from '../observability/clientErrors';
+import { reportClientError } from '../observability/client-errors';
 
 export const GLOBAL_ERROR_MESSAGE = 'Something went wrong. Please try refreshing the page or contact support.';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from '@admin/ui/router';
 import { ErrorPage } from '@admin/ui';
-import { reportClientError } from '../observability/clientErrors';
+import { reportClientError } from '../observability/client-errors';
 
 const ROUTE_ERROR_TITLE = 'Oops! Something went wrong.';
 

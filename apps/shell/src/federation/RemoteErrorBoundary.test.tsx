@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteLoadError } from './remoteLoader';
+import { RemoteLoadError } from './remote-loader';
 import { testRoutes } from '../testing/releases';
-import { registerRemoteRoutes } from '../app/remoteRoutes';
-import { markMoved, setRunningReleases } from './runningReleases';
+import { registerRemoteRoutes } from '../app/remote-routes';
+import { markMoved, setRunningReleases } from './running-releases';
 
 // The routes of the releases the runtime config assigns this page load.
 beforeEach(() => registerRemoteRoutes(testRoutes()));

@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorPage } from '@admin/ui';
-import { remoteRoutes } from '../app/remoteRoutes';
-import { reportClientError } from '../observability/clientErrors';
-import { RemoteLoadError } from './remoteLoader';
+import { remoteRoutes } from '../app/remote-routes';
+import { reportClientError } from '../observability/client-errors';
+import { RemoteLoadError } from './remote-loader';
 import { REMOTES, type RemoteName } from './remotes';
-import { remoteMoved } from './runningReleases';
+import { remoteMoved } from './running-releases';
 
 interface Props {
   remote: RemoteName;

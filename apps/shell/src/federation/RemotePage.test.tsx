@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemotePage } from './RemotePage';
-import type * as RemoteLoader from './remoteLoader';
-import { forgetRemotePage, loadedRemotePage, loadRemotePage, RemoteLoadError, resetRemote } from './remoteLoader';
-import type * as ParcelMode from './parcelMode';
-import { loadParcelPage, registerParcelPages } from './parcelMode';
+import type * as RemoteLoader from './remote-loader';
+import { forgetRemotePage, loadedRemotePage, loadRemotePage, RemoteLoadError, resetRemote } from './remote-loader';
+import type * as ParcelMode from './parcel-mode';
+import { loadParcelPage, registerParcelPages } from './parcel-mode';
 
 // The federation runtime is replaced here; the browser tests drive the real one.
-vi.mock('./remoteLoader', async (importOriginal) => ({
+vi.mock('./remote-loader', async (importOriginal) => ({
   ...(await importOriginal<typeof RemoteLoader>()),
   loadRemotePage: vi.fn(),
   loadedRemotePage: vi.fn(),
@@ -16,7 +16,7 @@ vi.mock('./remoteLoader', async (importOriginal) => ({
   resetRemote: vi.fn(),
 }));
 
-vi.mock('./parcelMode', async (importOriginal) => ({
+vi.mock('./parcel-mode', async (importOriginal) => ({
   ...(await importOriginal<typeof ParcelMode>()),
   loadParcelPage: vi.fn(),
 }));

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@admin/ui';
 import { REMOTES, type RemoteName } from './remotes';
-import { isParcelPage, loadParcelPage } from './parcelMode';
-import { forgetRemotePage, loadedRemotePage, loadRemotePage, resetRemote } from './remoteLoader';
+import { isParcelPage, loadParcelPage } from './parcel-mode';
+import { forgetRemotePage, loadedRemotePage, loadRemotePage, resetRemote } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 export interface RemotePageProps {

@@ -6,7 +6,7 @@ import {
   readStoredOverrides,
   takeRemoteOverrides,
 } from './overrides';
-import { overridesAsked } from './overridesAsked';
+import { overridesAsked } from './overrides-asked';
 
 const preview = 'https://preview.example.com/orders/mf-manifest.json';
 const local = 'http://localhost:4202/mf-manifest.json';

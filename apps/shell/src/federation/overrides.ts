@@ -1,5 +1,5 @@
 import { isOverrideAllowed, originOf, type OverrideOriginPattern } from './override-origins';
-import { OVERRIDE_QUERY_PARAM, OVERRIDES_STORAGE_KEY } from './overridesAsked';
+import { OVERRIDE_QUERY_PARAM, OVERRIDES_STORAGE_KEY } from './overrides-asked';
 import { isRemoteName, type RemoteName } from './remotes';
 
 export { OVERRIDES_STORAGE_KEY };

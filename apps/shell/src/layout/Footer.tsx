@@ -1,7 +1,7 @@
 import { usePermission } from '@admin/auth';
 import { Tooltip } from '@admin/ui';
 import { Link } from '@admin/ui/router';
-import { SHELL_RELEASE } from '../observability/clientErrors';
+import { SHELL_RELEASE } from '../observability/client-errors';
 
 /**
  * The release is for support and operators, not for the staff's eyes: a tooltip on the product name,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from '@admin/ui/router';
 import { ShellFrame } from '@admin/ui';
 import { AccountArea } from '../features/account-menu/AccountArea';
-import { useLiveUpdates } from '../features/live/useLiveUpdates';
+import { useLiveUpdates } from '../features/live/use-live-updates';
 import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import type { RemoteOverrides } from '../federation/overrides';
 import { Footer } from './Footer';

@@ -9,7 +9,7 @@ import type { Permission, StaffUser } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
 import { Sidebar } from './Sidebar';
 import { testRoutes } from '../testing/releases';
-import { registerRemoteRoutes } from '../app/remoteRoutes';
+import { registerRemoteRoutes } from '../app/remote-routes';
 
 // The routes of the releases the runtime config assigns this page load.
 beforeEach(() => registerRemoteRoutes(testRoutes()));

@@ -1,9 +1,9 @@
 import { Link, NavLink, useLocation } from '@admin/ui/router';
 import { useCurrentUser } from '@admin/auth';
-import { remoteRouteFor } from '../app/remoteRoutes';
-import { mayOpen } from '../app/routePermissions';
-import { useSidebarQueues } from '../features/queues/useSidebarQueues';
-import { documentationLinks, mainLinks } from './navLinks';
+import { remoteRouteFor } from '../app/remote-routes';
+import { mayOpen } from '../app/route-permissions';
+import { useSidebarQueues } from '../features/queues/use-sidebar-queues';
+import { documentationLinks, mainLinks } from './nav-links';
 import styles from './Sidebar.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);

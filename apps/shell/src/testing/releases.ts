@@ -2,7 +2,7 @@
 // with pages shaped like theirs. The shell knows no remote's pages of its own: its tests compose the
 // router, palette, gates and sidebar from these, as it does from a deployment's runtime config.
 import type { AppRelease, PageDeclaration } from '@admin/api-client/contract';
-import { routesOf, type RemoteRoute } from '../app/remoteRoutes';
+import { routesOf, type RemoteRoute } from '../app/remote-routes';
 import type { RemoteName } from '../federation/remotes';
 
 const page = (declaration: PageDeclaration) => declaration;

@@ -3,7 +3,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../api-client';
-import { cancelRequestsApi } from './cancelRequests';
+import { cancelRequestsApi } from './cancel-requests';
 import { ordersApi } from './orders';
 import { transactionsApi } from './transactions';
 

@@ -1,6 +1,6 @@
 // The role matrix: which built-in staff role holds which permission, written once. The API's seed
 // gives the roles these lists, the API grants a permission new to a database to the roles named here
-// when it starts (apps/api/src/auth/roleMatrix.ts), the table in apps/api/README.md ("Permissions")
+// when it starts (apps/api/src/auth/role-matrix.ts), the table in apps/api/README.md ("Permissions")
 // is checked against it, and the API's access tests read it. Not part of the shared core: no screen
 // needs it (a screen reads the signed-in user's own permissions from `GET /api/auth/me`).
 import { PERMISSIONS, type Permission } from '@admin/api-client/contract/core';

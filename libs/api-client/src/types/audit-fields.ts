@@ -4,7 +4,7 @@
  * What each field the trail records is called on screens, in the words of the forms that change it
  * ("cover document", not "cover image PDF"; "progress", not "step completed"). Every field the API
  * writes has its words here: the API's audit walk fails on a field without them
- * (apps/api/test/auditWalk.test.ts), so an Activity line never shows a column's name.
+ * (apps/api/test/audit-walk.test.ts), so an Activity line never shows a column's name.
  */
 export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   no_sqyds: 'units',

@@ -1,4 +1,4 @@
-import type { AwaitingSecondApproval } from './fourEyes';
+import type { AwaitingSecondApproval } from './four-eyes';
 import type { CountrySortQuery } from './sorting';
 import type { PageQuery } from './common';
 

@@ -2,7 +2,7 @@ import type { EmployeeSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { Customer } from './customers';
 import type { UserStatus } from './constants';
-import type { RoleAwaitingSecondApproval } from './fourEyes';
+import type { RoleAwaitingSecondApproval } from './four-eyes';
 
 /** Employees are users with is_employee = true and a staff role. */
 export interface Employee extends Customer {

@@ -3,7 +3,7 @@
 // first load. `@admin/api-client/contract/file-types`, unshared like `/contract/audit-fields`.
 /**
  * Every type an upload may declare, with the name people read ("PNG or PDF"): the API checks a file's
- * bytes against the type (apps/api/src/files/contentChecks.ts), the form kit names it in its refusal.
+ * bytes against the type (apps/api/src/files/content-checks.ts), the form kit names it in its refusal.
  */
 export const FILE_TYPES = {
   'application/pdf': 'PDF',

@@ -1,4 +1,4 @@
-import type { AwaitingSecondApproval, DecisionBy } from './fourEyes';
+import type { AwaitingSecondApproval, DecisionBy } from './four-eyes';
 
 /** KYC of a customer (docs/product.md#records-and-their-fields): one overall status and four verifications. */
 export const KYC_STATUSES = ['pending', 'verified', 'rejected'] as const;

@@ -1,7 +1,7 @@
 import type { RoleSortQuery } from './sorting';
 import type { PageQuery } from './common';
 import type { Permission } from './permissions';
-import type { PermissionsAwaitingSecondApproval } from './fourEyes';
+import type { PermissionsAwaitingSecondApproval } from './four-eyes';
 
 /** Role ids the API gives meaning to; the Customer role (2) may not use admin endpoints. */
 export const ROLE_ADMIN = 1;

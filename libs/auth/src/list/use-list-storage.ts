@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { TableStorage } from '@admin/ui';
-import { useCurrentUser } from '../current-user/current-user';
+import { useCurrentUser } from '../current-user/CurrentUser';
 
 /**
  * Where a list keeps the signed-in user's column choice and saved views (the kit does not know the

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, Paged } from '@admin/api-client/contract';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
-import { formatDateTime } from '../format/formatDateTime';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { formatDateTime } from '../format/format-date-time';
+import { renderWithProviders } from '../testing/RenderWithProviders';
 import { ActivityPanel } from './Activity';
 
 const page = (items: AuditEntry[], currentPage = 1, totalPages = 1): Paged<AuditEntry> => ({

@@ -5,7 +5,7 @@ import { EmptyState } from '../display/EmptyState';
 import { Panel } from '../display/Panel';
 import { Button } from '../feedback/Button';
 import { Spinner } from '../feedback/Spinner';
-import { formatDateTime } from '../format/formatDateTime';
+import { formatDateTime } from '../format/format-date-time';
 import { ChangedFields } from './ChangedFields';
 import { describeEntry } from './describe-entry';
 import type { ActivityDescriptionProps, ActivityPanelProps } from './types';

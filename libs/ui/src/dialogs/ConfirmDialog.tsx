@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialogView';
-import { useOpenedOnce } from './useOpenedOnce';
+import { useOpenedOnce } from './use-opened-once';
 
 export type { ConfirmDialogProps } from './ConfirmDialogView';
 

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '../feedback/Button';
 import styles from './Dialog.module.css';
-import { useReturnFocus } from './useReturnFocus';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { DialogProps } from './DialogView';
-import { useOpenedOnce } from './useOpenedOnce';
+import { useOpenedOnce } from './use-opened-once';
 
 export type { DialogProps } from './DialogView';
 

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styles from './Dialog.module.css';
-import { useReturnFocus } from './useReturnFocus';
+import { useReturnFocus } from './use-return-focus';
 
 export interface DialogProps {
   open: boolean;

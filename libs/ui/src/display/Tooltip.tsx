@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { needsWrapper } from './needsWrapper';
+import { needsWrapper } from './needs-wrapper';
 import styles from './Tooltip.module.css';
 import type { TooltipProps, TooltipViewProps } from './TooltipView';
 

@@ -2,7 +2,7 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import styles from './Tooltip.module.css';
-import { needsWrapper } from './needsWrapper';
+import { needsWrapper } from './needs-wrapper';
 
 export interface TooltipProps {
   /** The hint, e.g. why a control is disabled. */

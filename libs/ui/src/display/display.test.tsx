@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../feedback/Button';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '../testing/RenderWithProviders';
 import { DetailList } from './DetailList';
 import { EmptyState } from './EmptyState';
 import { StatusBadge } from './StatusBadge';

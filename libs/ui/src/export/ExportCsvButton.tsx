@@ -2,7 +2,7 @@ import { toast } from '@admin/ui/singletons';
 import { useState } from 'react';
 import { Button } from '../feedback/Button';
 import type { ButtonSize, ButtonVariant } from '../feedback/Button';
-import type { CsvColumn } from './toCsv';
+import type { CsvColumn } from './to-csv';
 
 interface ExportCommon {
   /** The saved file's name; `.csv` is added when missing. */
@@ -62,7 +62,7 @@ export function ExportCsvButton<T>(props: ExportCsvButtonProps<T>) {
     setBusy(true);
     try {
       // papaparse loads on the first export, not with the page.
-      const csv = import('./toCsv');
+      const csv = import('./to-csv');
       if (props.fetchFile !== undefined) {
         const [file, { downloadCsv }] = await Promise.all([props.fetchFile(), csv]);
         await downloadCsv(fileName, file);

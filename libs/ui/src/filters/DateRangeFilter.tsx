@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { staffZone, timeZoneAbbreviation } from '../format/timeZone';
+import { staffZone, timeZoneAbbreviation } from '../format/time-zone';
 import styles from './filters.module.css';
 
 export interface DateRange {

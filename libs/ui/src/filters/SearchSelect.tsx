@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styles from './filters.module.css';
 import { SEARCH_DEBOUNCE_MS } from './SearchInput';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from './use-debounced-value';
 
 export interface SearchSelectOption {
   value: string;

@@ -31,8 +31,8 @@ export { checkFile, describeAccept, formatBytes, UPLOAD_FALLBACK_MESSAGE } from 
 export { FieldArray } from './array/FieldArray';
 export type { FieldArrayProps } from './array/FieldArray';
 export { useLeaveGuard, LEAVE_MESSAGE } from './leave-guard/use-leave-guard';
-export { askToLeave } from './leave-guard/ask-to-leave';
-export type { LeaveQuestion } from './leave-guard/ask-to-leave';
+export { askToLeave } from './leave-guard/AskToLeave';
+export type { LeaveQuestion } from './leave-guard/AskToLeave';
 export { useDraft, DRAFT_SAVE_DELAY_MS } from './draft/use-draft';
 export type { Draft, DraftOffer, DraftOptions } from './draft/use-draft';
 export { useFormDraft, useDraftPart, overlayDraft } from './draft/use-form-draft';

@@ -1,5 +1,5 @@
 import type { AwaitingSecondApproval } from '@admin/api-client/contract';
-import { formatDateTime } from '../format/formatDateTime';
+import { formatDateTime } from '../format/format-date-time';
 import styles from './AwaitingSecondApprovalNote.module.css';
 
 export interface AwaitingSecondApprovalNoteProps {

@@ -1,6 +1,6 @@
 import type { LiveChange, LivePresence } from '@admin/api-client/contract';
 import { Button } from '../feedback/Button';
-import { formatDateTime } from '../format/formatDateTime';
+import { formatDateTime } from '../format/format-date-time';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import styles from './live.module.css';
 

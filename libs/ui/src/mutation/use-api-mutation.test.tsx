@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '@admin/tools/testing/api-fakes';
-import { toast } from '../toast/toast';
+import { toast } from '../toast/Toast';
 import { useApiMutation } from './use-api-mutation';
 
 interface Order {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyView } from '../lazy/lazyView';
+import { lazyView } from '../lazy/LazyView';
 import type { ReactNode } from 'react';
 import styles from './Tabs.module.css';
 

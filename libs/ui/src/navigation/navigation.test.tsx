@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '../testing/RenderWithProviders';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SectionTabs } from './SectionTabs';
 

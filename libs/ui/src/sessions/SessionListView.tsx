@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { EmptyState } from '../display/EmptyState';
 import { Button } from '../feedback/Button';
 import { Spinner } from '../feedback/Spinner';
-import { formatDateTime } from '../format/formatDateTime';
+import { formatDateTime } from '../format/format-date-time';
 import styles from './SessionList.module.css';
 
 export interface SessionListProps {

@@ -5,7 +5,7 @@ import type { ColumnChoice } from './column-storage';
 import type { ColumnChooserPanelProps } from './ColumnChooserPanel';
 import styles from './TableTools.module.css';
 import type { DataTableColumn, TableStorage } from './types';
-import { useMenu } from './useMenu';
+import { useMenu } from './use-menu';
 
 export interface ColumnChooserProps<T> {
   storage: TableStorage;

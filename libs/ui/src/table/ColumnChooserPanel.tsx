@@ -5,7 +5,7 @@ import { columnKey } from './columns';
 import type { ColumnChoice } from './column-storage';
 import styles from './TableTools.module.css';
 import type { DataTableColumn } from './types';
-import { openPanel, type Menu } from './useMenu';
+import { openPanel, type Menu } from './use-menu';
 
 export interface ColumnChooserPanelProps<T> {
   columns: DataTableColumn<T>[];

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listParamsSchema } from '../list/list-params-schema';
 import { useListParams } from '../list/use-list-params';
 import { apiError, networkError } from '@admin/tools/testing/api-fakes';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '../testing/RenderWithProviders';
 import { BulkRefusal } from './bulk-run';
 import { DataTable } from './DataTable';
 import type { BulkAction, DataTableColumn, DataTableProps } from './types';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '@admin/tools/testing/api-fakes';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '../testing/RenderWithProviders';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableQuery, ListPaging } from './types';
 

@@ -15,9 +15,9 @@ import { SkeletonRows } from './SkeletonRows';
 import styles from './DataTable.module.css';
 import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
-import { useRowsInSlices } from './useRowsInSlices';
-import { useScrollEdges } from './useScrollEdges';
-import { useUncutColumns } from './useUncutColumns';
+import { useRowsInSlices } from './use-rows-in-slices';
+import { useScrollEdges } from './use-scroll-edges';
+import { useUncutColumns } from './use-uncut-columns';
 
 // The bulk bar (its confirm dialog, runner and report) loads on the first selection, the column
 // chooser with a list that offers it: the lists that use neither do not download them.

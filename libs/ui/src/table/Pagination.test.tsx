@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './Pagination';
-import { pageWindow } from './pageWindow';
+import { pageWindow } from './page-window';
 
 const pager = { totalItems: 57, currentPage: 3, pageSize: 10, totalPages: 6, hasMore: true };
 

@@ -2,7 +2,7 @@ import type { Pager } from '@admin/api-client/contract';
 import { useId } from 'react';
 import { Button } from '../feedback/Button';
 import styles from './Pagination.module.css';
-import { pageWindow } from './pageWindow';
+import { pageWindow } from './page-window';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
 

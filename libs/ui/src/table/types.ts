@@ -1,7 +1,7 @@
 import type { Paged } from '@admin/api-client/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { CsvColumn } from '../export/toCsv';
+import type { CsvColumn } from '../export/to-csv';
 
 /** Per-column presentation the table understands (`meta: { align: 'right' }` for amounts). */
 export interface DataTableColumnMeta {

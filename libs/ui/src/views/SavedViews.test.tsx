@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router-dom';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '../testing/RenderWithProviders';
 import { SavedViews } from './SavedViews';
 
 const storage = { userId: 7, listId: 'companies' };

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '../feedback/Button';
 import styles from '../table/TableTools.module.css';
-import { useMenu } from '../table/useMenu';
+import { useMenu } from '../table/use-menu';
 import type { SavedViewsProps } from './SavedViewsMenu';
 import viewStyles from './SavedViews.module.css';
 

@@ -6,7 +6,7 @@ import { Button } from '../feedback/Button';
 import { columnsKey, readColumnChoice, writeColumnChoice } from '../table/column-storage';
 import styles from '../table/TableTools.module.css';
 import type { TableStorage } from '../table/types';
-import { openPanel, type Menu } from '../table/useMenu';
+import { openPanel, type Menu } from '../table/use-menu';
 import { readViews, viewSearch, viewsKey, writeViews } from './views-storage';
 import type { SavedView } from './views-storage';
 import viewStyles from './SavedViews.module.css';

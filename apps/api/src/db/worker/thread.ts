@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { readDataDirDump } from '../pgliteDump';
+import { readDataDirDump } from '../pglite-dump';
 import { pgliteExtensions, TRIGRAM_SESSION_SQL } from '../trigram';
 import { serializeError } from './errors';
 import type { Notification, Ready, Reply, Request, WorkerSettings } from './protocol';

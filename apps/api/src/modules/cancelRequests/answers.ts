@@ -1,4 +1,4 @@
-/** What the cancel request routes answer: the client's `CancelRequest`, field by field (test/clientTypes.test.ts). */
+/** What the cancel request routes answer: the client's `CancelRequest`, field by field (test/client-types.test.ts). */
 import { z } from 'zod';
 import { CANCEL_REQUEST_STATUSES, ORDER_STATUSES } from '@admin/api-client/contract';
 import { record } from '../../http/responses';

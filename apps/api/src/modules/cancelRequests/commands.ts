@@ -19,7 +19,7 @@ import { findOrder } from '../orders/mapper';
 import { assertTransition } from '../orders/transitions';
 import { assertAssignable } from '../queues/assignment';
 import { moveOrder } from '../orders/transitions';
-import { CANCEL_REQUEST_CREATED } from './auditFields';
+import { CANCEL_REQUEST_CREATED } from './audit-fields';
 import { messageOnEvent } from '../messages/rules';
 import { findRequest } from './repository';
 

@@ -1,4 +1,4 @@
-/** What the company routes answer: the client's `Company` and its team, field by field (test/clientTypes.test.ts). */
+/** What the company routes answer: the client's `Company` and its team, field by field (test/client-types.test.ts). */
 import { z } from 'zod';
 import {
   ACTIVE_STATUSES,

@@ -6,7 +6,7 @@ import { companies } from '../../db/schema';
 import { idParams } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { itemOf, pageOf } from '../../http/responses';
-import { assertSwitchMove } from '../../http/activeSwitch';
+import { assertSwitchMove } from '../../http/active-switch';
 import { requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { auditSourceOf } from '../../audit/record';
 import { companyAnswer } from './answers';

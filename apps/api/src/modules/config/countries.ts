@@ -15,7 +15,7 @@ export const countryQuery = z.object({
   search: searchText.optional(),
   ...sortFields(COUNTRY_SORT_KEYS),
 });
-/** The client's record of the same name, field by field (test/clientTypes.test.ts). */
+/** The client's record of the same name, field by field (test/client-types.test.ts). */
 export const countryAnswer = record({
   id: z.number().int(),
   name: z.string(),

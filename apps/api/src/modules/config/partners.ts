@@ -10,13 +10,13 @@ import { iso } from '../../http/dates';
 import { httpUrl, idParams, pageFields, requiredText } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
-import { versionedRecords } from '../../http/versionedRecords';
+import { versionedRecords } from '../../http/versioned-records';
 import { partnerRecord } from '../../audit/labels';
 import { sendVersion } from '../../http/versioning';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 export const partnerBody = z.object({ name: requiredText.max(120), icon: httpUrl });
-/** The client's record of the same name, field by field (test/clientTypes.test.ts). */
+/** The client's record of the same name, field by field (test/client-types.test.ts). */
 export const partnerAnswer = record({
   ...versioned,
   name: z.string(),

@@ -29,12 +29,12 @@ import {
 import { idParams, pageFields, requiredText } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';
-import { versionedRecords } from '../../http/versionedRecords';
+import { versionedRecords } from '../../http/versioned-records';
 import { settingRecord } from '../../audit/labels';
 import { type SortColumns, sortFields, sortOrder } from '../../http/sorting';
 
 export const settingBody = z.object({ name: requiredText.max(100), value: z.string().max(10_000) });
-/** The client's record of the same name, field by field (test/clientTypes.test.ts). */
+/** The client's record of the same name, field by field (test/client-types.test.ts). */
 export const settingAnswer = record({
   ...versioned,
   uuid: z.string(),

@@ -1,6 +1,6 @@
 /**
  * What the customer routes answer, field by field: the client's `Customer` (employees share it),
- * `KycCheck`, `KycReview`, `Portfolio` and `RevealedCustomerDetails` (test/clientTypes.test.ts
+ * `KycCheck`, `KycReview`, `Portfolio` and `RevealedCustomerDetails` (test/client-types.test.ts
  * holds each schema to its type).
  */
 import { z } from 'zod';

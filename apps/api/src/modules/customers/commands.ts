@@ -12,7 +12,7 @@ import { customerRecord } from '../../audit/labels';
 import { type AuditSource, recordAudit } from '../../audit/record';
 import { assertAssignable } from '../queues/assignment';
 import { storedSecrets } from './repository';
-import { claimReveal } from './revealLimit';
+import { claimReveal } from './reveal-limit';
 import type { customerUpdateBody } from './schemas';
 import type { z } from 'zod';
 

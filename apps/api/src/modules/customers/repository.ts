@@ -11,7 +11,7 @@ import { listResponse, offsetOf } from '../../http/paging';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { personOrEmailMatches, listSearch } from '../search/matching';
 import { kycAwaitingSecondApproval, kycWaitingSince } from '../queues/definitions';
-import { awaitingReview } from './kycReview';
+import { awaitingReview } from './kyc-review';
 import { findCustomer, selectCustomers, toCustomer } from './mapper';
 import type { userFilterQuery } from './schemas';
 

@@ -1,4 +1,4 @@
-/** Customers: the users filter, customer read and edit, comments, the reveal of secrets, the portfolio (KYC: kycRoutes.ts). */
+/** Customers: the users filter, customer read and edit, comments, the reveal of secrets, the portfolio (KYC: kyc-routes.ts). */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import { customerAnswer, portfolioAnswer, revealedAnswer } from './answers';
 import { addCustomerComment, editedFields, revealCustomerSecrets, updateCustomer } from './commands';
 import { portfolioOf } from './portfolio';
 import { filterUsers, findCustomerOnly, storedSecrets } from './repository';
-import { RevealLimitReached } from './revealLimit';
+import { RevealLimitReached } from './reveal-limit';
 import { customerCommentBody, customerIdParams, customerUpdateBody, userFilterQuery } from './schemas';
 
 /** Who acts, for the trail and the record's `updated_by`. */

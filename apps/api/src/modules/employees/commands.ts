@@ -9,8 +9,8 @@ import { ROLE_ADMIN } from '@admin/api-client/contract';
 import type { Employee, Permission } from '@admin/api-client/contract';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
-import { lacking } from '../../auth/permissionSet';
-import { revokeSessionsOf, type AuthUser } from '../../auth/staffUser';
+import { lacking } from '../../auth/permission-set';
+import { revokeSessionsOf, type AuthUser } from '../../auth/staff-user';
 import { auditedInsert } from '../../audit/audited';
 import { changesBetween } from '../../audit/changes';
 import { employeeRecord } from '../../audit/labels';
@@ -19,7 +19,7 @@ import { forbidden, found } from '../../http/errors';
 import { nextVersion } from '../../http/versioning';
 import { assertNoFirstDecision } from '../fourEyes/rules';
 import { assertNotLastAdmin, assertPhoneFree, EMPLOYEE_IGNORED, rolePermissions, staffRole } from './repository';
-import { decideGranted } from './roleGrants';
+import { decideGranted } from './role-grants';
 import type { EmployeeCreate, EmployeeUpdate } from './schemas';
 
 /** The one who acts: what they hold (the escalation rules) and how the trail names them. */

@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, found } from '../../http/errors';
 import { offsetOf } from '../../http/paging';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { personOrEmailMatches, listSearch } from '../search/matching';
-import { selectEmployees, toEmployee } from './roleGrants';
+import { selectEmployees, toEmployee } from './role-grants';
 import type { EmployeeListQuery } from './schemas';
 
 export const employeeScope = and(eq(users.is_employee, true), isNull(users.deleted_at));

@@ -1,7 +1,7 @@
 /**
  * Employees: staff users (is_employee) — paged list, create, read, update, delete (soft). The rules
  * beyond the route's permission (employees.write) are the commands' (commands.ts). Four eyes
- * (roleGrants.ts, roleGrantSteps.ts): a role holding a decide permission the employee does not hold
+ * (role-grants.ts, role-grant-steps.ts): a role holding a decide permission the employee does not hold
  * yet waits for a second, independent Admin (`…/role/confirm`, `…/role/send-back`).
  */
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +19,7 @@ import { ifMatchVersions, requiredVersionMatch, sendVersion, staleVersion } from
 import { employeeAnswer } from './answers';
 import { addEmployee, deleteEmployee, type EmployeeActor, updateEmployee } from './commands';
 import { findEmployee, listEmployees } from './repository';
-import { confirmRoleGrant, sendBackRoleGrant } from './roleGrantSteps';
+import { confirmRoleGrant, sendBackRoleGrant } from './role-grant-steps';
 import { createBody, employeeListQuery, sendBackBody, updateBody } from './schemas';
 
 const actorOf = (request: FastifyRequest): EmployeeActor => ({ staff: staffOf(request), by: auditSourceOf(request) });

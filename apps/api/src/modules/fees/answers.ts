@@ -1,4 +1,4 @@
-/** What the fee routes answer: the client's `FeeEntry` and `ProjectFee`, field by field (test/clientTypes.test.ts). */
+/** What the fee routes answer: the client's `FeeEntry` and `ProjectFee`, field by field (test/client-types.test.ts). */
 import { z } from 'zod';
 import { ACTIVE_STATUSES } from '@admin/api-client/contract';
 import { record } from '../../http/responses';

@@ -12,7 +12,7 @@ import { auditedDelete, auditedInsert, auditedUpdate } from '../../audit/audited
 import { changesBetween } from '../../audit/changes';
 import { feeRecord, projectRecord } from '../../audit/labels';
 import { type AuditSource, recordAudit } from '../../audit/record';
-import { feeColumnOf } from './categoryColumn';
+import { feeColumnOf } from './category-column';
 import { type FeeRow, syncedFees } from './repository';
 import type { FeeFields } from './schemas';
 

@@ -11,7 +11,7 @@ import { badRequest, found } from '../../http/errors';
 import { idParams } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { arrayOf, itemOf, pageOf, record } from '../../http/responses';
-import { assertSwitchMove } from '../../http/activeSwitch';
+import { assertSwitchMove } from '../../http/active-switch';
 import { requiredVersionMatch, sendVersion, staleVersion, versionMatches } from '../../http/versioning';
 import { auditSourceOf } from '../../audit/record';
 import { findLiveProjectRef, findProject } from '../projects/mapper';

@@ -1,7 +1,7 @@
 /**
  * What the order routes answer, field by field: the same records as the client's `Order`,
  * `OrderFilterData`, `OrderTimeResult`, `OrderCoverResult`, `OrderReportTotals` and `DownloadLink`
- * (test/clientTypes.test.ts holds each schema to its type).
+ * (test/client-types.test.ts holds each schema to its type).
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@admin/api-client/contract';

@@ -1,7 +1,7 @@
 /** An order's cover document as it arrives: one PDF, at most 10 MB, checked before it is stored. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { signFileUrl } from '../../files/fileLinks';
+import { signFileUrl } from '../../files/file-links';
 import { storeChecked } from '../../files/uploads';
 import { badRequest } from '../../http/errors';
 
@@ -25,7 +25,7 @@ export async function receiveCover(ctx: AppContext, request: FastifyRequest): Pr
 }
 
 /**
- * Cover documents are private (files/fileLinks.ts): every order answer of the order routes carries a
+ * Cover documents are private (files/file-links.ts): every order answer of the order routes carries a
  * short-lived signed copy of the stored API URL, so the detail's link opens in a new tab without the
  * bearer header. Only callers those routes let through (orders.read at least) get one.
  */

@@ -1,4 +1,4 @@
-/** Orders: list, filter choices, booking, detail, status, assignee, cover document, times (the report: reportRoutes.ts). */
+/** Orders: list, filter choices, booking, detail, status, assignee, cover document, times (the report: report-routes.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type {
   ItemResponse,

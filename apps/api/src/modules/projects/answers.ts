@@ -1,7 +1,7 @@
 /**
  * What the project routes answer: the client's `Project` (list rows, the record, its creation and
  * edits), `ProjectMediaResult`, `ProjectMediaFile` and `RiskItem`, field by field
- * (test/clientTypes.test.ts).
+ * (test/client-types.test.ts).
  */
 import { z } from 'zod';
 import {

@@ -8,7 +8,7 @@ import { GALLERY_MAX_FILES, MEDIA_TYPES } from '@admin/api-client/contract';
 import type { MediaType, Project, ProjectMediaFile, ProjectMediaResult } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import type { CheckedType } from '../../files/contentChecks';
+import type { CheckedType } from '../../files/content-checks';
 import { receiveChecked, storeChecked } from '../../files/uploads';
 
 const MEDIA_MAX_BYTES = 25 * 1024 * 1024;

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type { OrderQueue, OrderStatus } from '@admin/api-client/contract';
 import { cancelRequests, orders, users } from '../../db/schema';
-import { awaitingReview } from '../customers/kycReview';
+import { awaitingReview } from '../customers/kyc-review';
 import { confirmableBy } from '../fourEyes/rules';
 
 /** An order before Full_Payment_Done on its normal path (not waiting on a cancel request, not final). */

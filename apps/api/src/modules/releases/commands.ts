@@ -34,7 +34,7 @@ import {
   type AppRow,
   type TokenRow,
 } from './repository';
-import { writeRuntimeConfig } from './runtimeConfig';
+import { writeRuntimeConfig } from './runtime-config';
 
 /** Who moves a pointer: a staff member, a team's deploy token, or the registry itself. */
 export interface Actor {

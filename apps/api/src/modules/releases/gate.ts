@@ -1,7 +1,7 @@
 /**
  * The gate a release passes before staff get it (publish, canary, promote): it must fit the shell
  * and the remotes that are live, not the repository's. Pure: the commands read what is live and
- * pass it in, so each rule is tested on its own (test/releaseGate.test.ts).
+ * pass it in, so each rule is tested on its own (test/release-gate.test.ts).
  */
 import type { ReleaseApp, ReleasePageRef, ReleaseRequires } from '@admin/api-client/contract';
 

@@ -1,4 +1,4 @@
-/** The registry's request bodies and answers: the client's types, field by field (test/clientTypes.test.ts). */
+/** The registry's request bodies and answers: the client's types, field by field (test/client-types.test.ts). */
 import { z } from 'zod';
 import {
   PERMISSIONS,

@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@admin/api-client/contract';
 import { record, versioned } from '../../http/responses';
 import { awaitingSecondApprovalAnswer } from '../fourEyes/answers';
 
-/** A role as the routes answer it: the client's `Role`, field by field (test/clientTypes.test.ts). */
+/** A role as the routes answer it: the client's `Role`, field by field (test/client-types.test.ts). */
 export const roleAnswer = record({
   ...versioned,
   name: z.string(),

@@ -4,7 +4,7 @@ import { ROLE_SORT_KEYS, SYSTEM_ROLE_IDS } from '@admin/api-client/contract';
 import type { Permission, Role } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { roles } from '../../db/schema';
-import { inMatrixOrder } from '../../auth/permissionSet';
+import { inMatrixOrder } from '../../auth/permission-set';
 import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { offsetOf } from '../../http/paging';

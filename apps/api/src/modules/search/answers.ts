@@ -1,4 +1,4 @@
-/** What the search answers: the client's `SearchResults`, hit by hit (test/clientTypes.test.ts). */
+/** What the search answers: the client's `SearchResults`, hit by hit (test/client-types.test.ts). */
 import { z } from 'zod';
 import { KYC_STATUSES, ORDER_STATUSES } from '@admin/api-client/contract';
 import { record } from '../../http/responses';

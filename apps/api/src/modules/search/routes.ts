@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { staffOf } from '../../auth/guard';
 import { itemOf } from '../../http/responses';
 import { badRequest } from '../../http/errors';
-import { perPersonLimit } from './perPersonLimit';
+import { perPersonLimit } from './per-person-limit';
 import { oneAtATime } from './turns';
 import { type Finder, type Found, KINDS } from './finders';
 import { readSearchText, type SearchText } from './matching';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { itemOf, record } from '../../http/responses';
 
-/** The client's `UserSession` and `SessionsRevoked`, field by field (test/clientTypes.test.ts). */
+/** The client's `UserSession` and `SessionsRevoked`, field by field (test/client-types.test.ts). */
 export const userSessionAnswer = record({
   id: z.string().describe('The session id (sid of its access tokens)'),
   device: z.string().describe('The user agent summarised, e.g. "Chrome on Linux"'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEMPLATE_KINDS } from '@admin/api-client/contract';
 import { record, versioned } from '../../http/responses';
 
-/** The client's record of the same name, field by field (test/clientTypes.test.ts). */
+/** The client's record of the same name, field by field (test/client-types.test.ts). */
 export const templateAnswer = record({
   ...versioned,
   uuid: z.string(),

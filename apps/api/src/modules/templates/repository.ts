@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { templates } from '../../db/schema';
 import { iso } from '../../http/dates';
 import { containsPattern } from '../../http/fields';
-import { versionedRecords } from '../../http/versionedRecords';
+import { versionedRecords } from '../../http/versioned-records';
 import { type SortColumns, sortOrder } from '../../http/sorting';
 import { templateRecord } from '../../audit/labels';
 import { placeholders } from './render';

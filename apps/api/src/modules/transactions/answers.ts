@@ -1,4 +1,4 @@
-/** What the transaction routes answer: the client's `WalletTransaction`, field by field (test/clientTypes.test.ts). */
+/** What the transaction routes answer: the client's `WalletTransaction`, field by field (test/client-types.test.ts). */
 import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@admin/api-client/contract';
 import { record } from '../../http/responses';

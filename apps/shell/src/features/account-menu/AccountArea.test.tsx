@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RuntimeConfigProvider } from '@admin/auth';
-import { parseRuntimeConfig } from '../../runtime-config/runtimeConfig';
+import { parseRuntimeConfig } from '../../runtime-config/runtime-config';
 import { testApps } from '../../testing/releases';
 import { AccountArea } from './AccountArea';
 

@@ -8,7 +8,7 @@ import { ToastViewport } from '@admin/ui';
 import { loadEthers } from '../wallet/connect-wallet';
 import type { Eip1193Provider } from '../wallet/eip1193';
 import { fakeWallet } from '../wallet/fake-eip1193';
-import { parseRuntimeConfig } from '../../runtime-config/runtimeConfig';
+import { parseRuntimeConfig } from '../../runtime-config/runtime-config';
 import { testApps } from '../../testing/releases';
 import { AccountMenu } from './AccountMenu';
 

@@ -6,7 +6,7 @@ import type { Permission, StaffUser } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
 import { GettingStartedPage } from './GettingStartedPage';
 import { testRoutes } from '../../testing/releases';
-import { registerRemoteRoutes } from '../../app/remoteRoutes';
+import { registerRemoteRoutes } from '../../app/remote-routes';
 
 // The routes of the releases the runtime config assigns this page load.
 beforeEach(() => registerRemoteRoutes(testRoutes()));

@@ -3,8 +3,8 @@ import { Link, useLocation } from '@admin/ui/router';
 import { PERMISSION_LABELS } from '@admin/api-client/contract';
 import { useCurrentUser } from '@admin/auth';
 import { PageHeader } from '@admin/ui';
-import { routeAt } from '../../app/remoteRoutes';
-import { mayOpen } from '../../app/routePermissions';
+import { routeAt } from '../../app/remote-routes';
+import { mayOpen } from '../../app/route-permissions';
 import styles from './GettingStartedPage.module.css';
 
 /**

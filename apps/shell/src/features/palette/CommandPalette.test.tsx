@@ -7,8 +7,8 @@ import type * as ApiClient from '@admin/api-client';
 import type { SearchResults, StaffUser } from '@admin/api-client';
 import CommandPalette from './CommandPalette';
 import { testRoutes } from '../../testing/releases';
-import { registerRemoteRoutes } from '../../app/remoteRoutes';
-import { recentKey } from './recentRecords';
+import { registerRemoteRoutes } from '../../app/remote-routes';
+import { recentKey } from './recent-records';
 
 // The routes of the releases the runtime config assigns this page load.
 beforeEach(() => registerRemoteRoutes(testRoutes()));

@@ -4,10 +4,10 @@ import { errorMessage, SEARCH_MESSAGES } from '@admin/api-client/contract';
 import type { Permission } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
 import { useNavigate } from '@admin/ui/router';
-import { remoteRoutes } from '../../app/remoteRoutes';
-import { paletteGroups, type PaletteItem } from './paletteItems';
-import { readRecent, rememberRecent, type RecentRecord } from './recentRecords';
-import { usePaletteSearch } from './usePaletteSearch';
+import { remoteRoutes } from '../../app/remote-routes';
+import { paletteGroups, type PaletteItem } from './palette-items';
+import { readRecent, rememberRecent, type RecentRecord } from './recent-records';
+import { usePaletteSearch } from './use-palette-search';
 import styles from './CommandPalette.module.css';
 
 const NONE: readonly Permission[] = [];

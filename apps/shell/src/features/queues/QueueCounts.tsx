@@ -1,6 +1,6 @@
 import { Link } from '@admin/ui/router';
 import type { QueueCounts as Counts } from '@admin/api-client';
-import type { QueueLink } from './queueLinks';
+import type { QueueLink } from './queue-links';
 import styles from './QueueCounts.module.css';
 
 /** The queues of one sidebar link that have work waiting, with their counts. */

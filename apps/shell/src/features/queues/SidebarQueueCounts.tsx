@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueueCounts, waitingIn } from './QueueCounts';
-import { QUEUE_LINKS } from './queueLinks';
-import { queueCountsQuery, useQueueCounts } from './useQueueCounts';
+import { QUEUE_LINKS } from './queue-links';
+import { queueCountsQuery, useQueueCounts } from './use-queue-counts';
 
 /**
  * The sidebar's counts, a chunk of their own that the shell fetches after the page has loaded (see

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemApi } from '@admin/api-client';
 import type { ClientErrorEntry } from '@admin/api-client/contract';
-import { resetRemoteStatuses, updateRemoteStatus } from '../../federation/remoteStatus';
+import { resetRemoteStatuses, updateRemoteStatus } from '../../federation/remote-status';
 import { REMOTE_NAMES } from '../../federation/remotes';
 import { SystemStatusPage } from './SystemStatusPage';
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryProvider, RuntimeConfigProvider } from '@admin/auth';
 import type { ParcelProps, RuntimeConfig } from '@admin/api-client';
 import { RemoteErrorBoundary } from '../RemoteErrorBoundary';
-import type { ParcelLifecycles } from './guardLifecycles';
+import type { ParcelLifecycles } from './guard-lifecycles';
 import { ParcelHost } from './ParcelHost';
 
 const runtimeConfig = {

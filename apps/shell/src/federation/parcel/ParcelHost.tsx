@@ -4,9 +4,9 @@ import Parcel from 'single-spa-react/parcel';
 import type { mountRootParcel } from 'single-spa';
 import { useCurrentUser, useRuntimeConfig } from '@admin/auth';
 import type { ParcelProps } from '@admin/api-client';
-import { guardLifecycles, type ParcelLifecycles } from './guardLifecycles';
-import { buildParcelProps } from './parcelProps';
-import { releasingMountParcel } from './releasingMountParcel';
+import { guardLifecycles, type ParcelLifecycles } from './guard-lifecycles';
+import { buildParcelProps } from './parcel-props';
+import { releasingMountParcel } from './releasing-mount-parcel';
 
 const mountAndRelease = releasingMountParcel();
 

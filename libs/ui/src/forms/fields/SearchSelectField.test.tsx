@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '../../testing/RenderWithProviders';
 import { Form, SearchSelectField, SubmitBar, TextField, useZodForm } from '../index';
 
 const schema = z.object({ title: z.string().min(1, 'Required'), company_id: z.number({ error: 'Required' }) });

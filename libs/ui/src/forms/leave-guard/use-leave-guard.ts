@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from '@admin/ui/router';
 import type { BlockerFunction } from '@admin/ui/router';
-import { askToLeave, LEAVE_MESSAGE } from './ask-to-leave';
+import { askToLeave, LEAVE_MESSAGE } from './AskToLeave';
 
-export { LEAVE_MESSAGE } from './ask-to-leave';
+export { LEAVE_MESSAGE } from './AskToLeave';
 
 /**
  * While `when` (typically `unsaved` from `useZodForm`): a route change to another page asks first

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { KycStatus, WalletFilter } from '@admin/api-client';
 import { DateRangeFilter, FilterBar, SearchInput, SelectFilter } from '@admin/ui';
 import { KYC_STATUSES, ROLE_CUSTOMER, WALLET_FILTERS } from '@admin/api-client/contract';
-import { KYC_LABELS } from '../../../common/badges';
+import { KYC_LABELS } from '../../../common/Badges';
 import type { CustomerListParams } from '../api/customer-list-queries';
 import { ALL_ROLES } from '../schemas/customer-list-params';
 

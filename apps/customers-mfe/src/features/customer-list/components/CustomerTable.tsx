@@ -11,7 +11,7 @@ import {
 } from '@admin/ui';
 import type { DataTableBulk, DataTableColumn, ListTableProps } from '@admin/ui';
 import { CUSTOMER_MESSAGES, KYC_VERIFICATIONS } from '@admin/api-client/contract';
-import { KycBadge, UserStatusBadge } from '../../../common/badges';
+import { KycBadge, UserStatusBadge } from '../../../common/Badges';
 import { Phone } from '../../../common/Phone';
 import { VERIFICATION_LABELS } from '../../../common/kyc-labels';
 import styles from './CustomerTable.module.css';

@@ -1,7 +1,7 @@
 import type { Customer } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { Button, DetailList, formatDate, formatMoney, Gated } from '@admin/ui';
-import { UserStatusBadge } from '../../../common/badges';
+import { UserStatusBadge } from '../../../common/Badges';
 import { formatPhone } from '../../../common/Phone';
 import { useRevealCustomer } from '../api/customer-profile-queries';
 import styles from './CustomerProfile.module.css';

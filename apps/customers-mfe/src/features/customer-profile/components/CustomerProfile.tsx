@@ -11,7 +11,7 @@ import {
 } from '@admin/ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { CUSTOMER_MESSAGES, errorMessage } from '@admin/api-client/contract';
-import { KycBadge, UserStatusBadge } from '../../../common/badges';
+import { KycBadge, UserStatusBadge } from '../../../common/Badges';
 import { useLivePresence, useLiveRecord, useSoftLock } from '@admin/auth/live';
 import { customerPageKeys, useCustomer, useRefetchCustomer } from '../api/customer-profile-queries';
 import { AccountDetails } from './AccountDetails';

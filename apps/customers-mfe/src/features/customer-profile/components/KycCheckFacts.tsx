@@ -1,6 +1,6 @@
 import type { KycCheck } from '@admin/api-client';
 import { decisionByWords, formatDateTime } from '@admin/ui';
-import { CHECK_LABELS } from '../../../common/badges';
+import { CHECK_LABELS } from '../../../common/Badges';
 import styles from './KycPanel.module.css';
 
 const filesCount = (n: number) => (n === 1 ? '1 file' : `${n} files`);

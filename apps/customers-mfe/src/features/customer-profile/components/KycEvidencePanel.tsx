@@ -1,7 +1,7 @@
 import type { KycCheck } from '@admin/api-client';
 import { Button, Dialog, formatDateTime } from '@admin/ui';
 import { VERIFICATION_LABELS } from '../kyc-labels';
-import { KycCheckBadge } from '../../../common/badges';
+import { KycCheckBadge } from '../../../common/Badges';
 import { AddEvidence } from './AddEvidence';
 import { EvidenceFile } from './EvidenceFile';
 import { KycCheckFacts } from './KycCheckFacts';

@@ -12,7 +12,7 @@ import {
   StatusBadge,
 } from '@admin/ui';
 import { CUSTOMER_MESSAGES, errorMessage, KYC_VERIFICATIONS, notAllowedReason } from '@admin/api-client/contract';
-import { KycBadge, KycCheckBadge } from '../../../common/badges';
+import { KycBadge, KycCheckBadge } from '../../../common/Badges';
 import { useConfirmKyc, useDecideKyc, useSendBackKyc } from '../api/customer-profile-queries';
 import { useKycReview } from '../api/customer-profile-queries';
 import { VERIFICATION_LABELS } from '../kyc-labels';

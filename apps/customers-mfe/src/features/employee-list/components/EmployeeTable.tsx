@@ -5,7 +5,7 @@ import { useCurrentUser, usePermission } from '@admin/auth';
 import { Button, ConfirmDialog, DataTable, formatDate, Gated } from '@admin/ui';
 import type { DataTableColumn, ListTableProps } from '@admin/ui';
 import { EMPLOYEE_MESSAGES, notAllowedReason } from '@admin/api-client/contract';
-import { UserStatusBadge } from '../../../common/badges';
+import { UserStatusBadge } from '../../../common/Badges';
 import { Phone } from '../../../common/Phone';
 import { useDeleteEmployee } from '../api/employee-list-queries';
 import styles from './EmployeeTable.module.css';

@@ -1,0 +1,65 @@
+import type { RuntimeConfig } from '@admin/api-client/contract';
+import { remoteRouteFor, routesOf } from '../app/remote-routes';
+import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './assigned-release';
+import { REMOTE_NAMES } from '../federation/remotes';
+import { startEarly } from './early-fetches';
+
+interface ManifestAssets {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/**
+ * The page `pathname` opens and the manifest of the release that serves it, from the runtime config
+ * as it arrives (validated later, by bootstrap): the assigned releases' declared pages name the remote.
+ */
+async function openingPage(
+  config: Promise<Response>,
+  pathname: string,
+): Promise<{ manifest: string; expose: string } | undefined> {
+  const raw = (await (await config).clone().json()) as Partial<RuntimeConfig> | null;
+  // The same assignment bootstrap makes (the signed-in person's canary or the live release).
+  const releases = await assignReleases(raw?.apps, REMOTE_NAMES, storedUserId(window.localStorage, ACCESS_TOKEN_KEY));
+  const route = remoteRouteFor(pathname, routesOf(releases));
+  const manifest = route && releases[route.remote]?.manifest;
+  return typeof manifest === 'string' && manifest.trim() !== ''
+    ? { manifest: manifest.trim(), expose: route!.expose }
+    : undefined;
+}
+
+/** Preloads a file as the federation runtime's own preload does (same attributes, so the browser reuses it). */
+function preloadFile(href: string, as: 'script' | 'style'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * From the manifest: the remote's entry and the page's own chunks and stylesheet, preloaded so that
+ * bootstrap's load of the page finds them downloaded. Only a manifest whose public path is `auto`
+ * (files beside it) is read; another layout is left to the runtime.
+ */
+async function preloadPage(manifestUrl: string, manifest: Promise<Response>, expose: string): Promise<void> {
+  const json = (await (await manifest).clone().json()) as ManifestAssets;
+  if (json.metaData?.publicPath !== 'auto') return;
+  const file = (path: string) => new URL(path, manifestUrl).href;
+  const entry = json.metaData.remoteEntry;
+  if (entry?.name) preloadFile(file(`${entry.path ? `${entry.path}/` : ''}${entry.name}`), 'script');
+  const assets = json.exposes?.find((candidate) => candidate.name === expose)?.assets;
+  for (const js of assets?.js?.sync ?? []) preloadFile(file(js), 'script');
+  for (const css of assets?.css?.sync ?? []) preloadFile(file(css), 'style');
+}
+
+/**
+ * A signed-in load of a remote's page: its remote's manifest is fetched as soon as the runtime config
+ * is in (the federation runtime takes that answer through a plugin's `fetch` hook), then its entry
+ * and the page's files are preloaded, while the shell's shared modules are still downloading.
+ */
+export function preloadOpeningRemotePage(config: Promise<Response>, pathname: string): void {
+  openingPage(config, pathname)
+    .then((page) => (page ? preloadPage(page.manifest, startEarly(page.manifest), page.expose) : undefined))
+    // Whatever fails here (a malformed config too) is met again, and reported, by bootstrap and the federation runtime.
+    .catch(() => undefined);
+}

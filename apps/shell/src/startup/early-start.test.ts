@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchEarly, fetchRuntimeConfigEarly, takeEarly } from './early-fetches';
+import { preloadOpeningRemotePage } from './early-remote-page';
+
+/** What index.ts does. */
+function startEarlyFetches(pathname: string, signedIn: boolean): void {
+  const config = fetchRuntimeConfigEarly();
+  if (signedIn) preloadOpeningRemotePage(config, pathname);
+}
+
+const MANIFEST = 'http://orders.test/mf-manifest.json';
+const ordersPage = (path: string, expose: string) => ({ path, expose, title: expose, section: '/orders' });
+const config = {
+  apiBaseUrl: 'http://api.test/api',
+  remotes: { orders_mfe: MANIFEST },
+  // The release's pages name the remote of the opening URL: a page it adds is preloaded as early.
+  apps: {
+    orders_mfe: {
+      live: {
+        release: 'r2',
+        manifest: MANIFEST,
+        pages: [ordersPage('/orders', './OrderListPage'), ordersPage('/order-summary', './OrderSummaryPage')],
+      },
+    },
+  },
+};
+const manifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/orders_mfe.1.js', path: '' } },
+  exposes: [
+    {
+      name: 'OrderListPage',
+      assets: { js: { sync: ['static/js/async/list.2.js'] }, css: { sync: ['static/css/list.3.css'] } },
+    },
+    { name: 'OrderSummaryPage', assets: { js: { sync: ['static/js/async/summary.4.js'] } } },
+  ],
+};
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn((url: string) => Promise.resolve(json(url === MANIFEST ? manifest : config)));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`,
+  );
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  document.head.innerHTML = '';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+  // Whatever a test left untaken is taken, so the next one starts empty.
+  for (const url of ['/runtime-config.json', MANIFEST]) void takeEarly(url);
+});
+
+describe('the early fetches of the entry (index.ts)', () => {
+  it('signed in on a remote’s URL: fetches the runtime config, that remote’s manifest, and preloads its entry and page files', async () => {
+    startEarlyFetches('/orders', true);
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/runtime-config.json', MANIFEST]);
+    expect(preloads()).toEqual([
+      'script http://orders.test/static/js/orders_mfe.1.js',
+      'script http://orders.test/static/js/async/list.2.js',
+      'style http://orders.test/static/css/list.3.css',
+    ]);
+  });
+
+  it('preloads a page its release declares that the shell has never heard of', async () => {
+    startEarlyFetches('/order-summary', true);
+    await settle();
+    expect(preloads()).toEqual([
+      'script http://orders.test/static/js/orders_mfe.1.js',
+      'script http://orders.test/static/js/async/summary.4.js',
+    ]);
+  });
+
+  it('preloads nothing from a runtime config without the releases’ pages (bootstrap reports it)', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.resolve(json({ ...config, apps: undefined })));
+    startEarlyFetches('/orders', true);
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/runtime-config.json']);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('hands each early answer to the first who asks for it, then fetches as usual', async () => {
+    startEarlyFetches('/orders', true);
+    await settle();
+    expect(await (await fetchEarly('/runtime-config.json', { cache: 'no-store' })).json()).toEqual(config);
+    expect(await (await takeEarly(MANIFEST)!).json()).toEqual(manifest);
+    expect(takeEarly(MANIFEST)).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await fetchEarly('/runtime-config.json');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('signed out, or on a shell screen, fetches only the runtime config', async () => {
+    startEarlyFetches('/orders', false);
+    await settle();
+    void takeEarly('/runtime-config.json');
+    startEarlyFetches('/getting-started', true);
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/runtime-config.json', '/runtime-config.json']);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('an early request that failed is made again for whoever asks', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    startEarlyFetches('/getting-started', true);
+    expect(await (await fetchEarly('/runtime-config.json')).json()).toEqual(config);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
