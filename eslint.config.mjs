@@ -286,18 +286,16 @@ const RETIRED_FOLDERS = ['shared', 'components'];
  * `src/shared/` or `src/components/`. A custom rule, because the check is on the file's own path
  * (no-restricted-syntax sees only the code) and it reuses the boundary rules' notion of a remote.
  */
-/** Files named before the rule, renamed once the open work on the screens that import them has landed. */
-const NAMES_TO_RENAME = new Set(['apps/customers-mfe/src/common/Badges.tsx']);
-
 /**
- * One case per kind of file in a remote: a component module is PascalCase (`OrderTable.tsx`), a hook
- * module `use-<name>.ts(x)` and never under `components/` (hooks sit beside what they serve, in the
- * feature's `hooks/`), any other module kebab-case (`order-list-params.ts`, a component's helpers too). A test is named after
- * its subject (`OrderListPage.bulk.test.tsx`); declaration files are left alone.
+ * One case per kind of file, in every project (apps, libs, tools, e2e, bench): a component module is
+ * PascalCase (`OrderTable.tsx`, any `.tsx` that is not a test), a hook module `use-<name>.ts(x)` and never
+ * under `components/` (hooks sit beside what they serve, in the feature's `hooks/`), any other module
+ * kebab-case (`order-list-params.ts`, `role-matrix.ts`, a component's helpers too). A test is named after
+ * its subject (`OrderListPage.bulk.test.tsx`, `audit-walk.test.ts`); declaration files are left alone.
  */
 function fileNameProblem(parts) {
   const file = parts.at(-1);
-  if (!/\.tsx?$/.test(file) || file.endsWith('.d.ts') || NAMES_TO_RENAME.has(parts.join('/'))) return null;
+  if (!/\.tsx?$/.test(file) || file.endsWith('.d.ts')) return null;
   const name = file.split('.')[0];
   const inComponents = parts.includes('components');
   if (/^use[A-Z-]/.test(name)) {
@@ -313,6 +311,20 @@ function fileNameProblem(parts) {
     : `${file}: a module is named in kebab-case`;
 }
 
+/** The file-name case rule, checked on the file's own path (no-restricted-syntax sees only the code). */
+const fileNameCase = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const problem = fileNameProblem(relative(root, context.filename).split(sep));
+    if (!problem) return {};
+    return {
+      Program(node) {
+        context.report({ node, message: `${problem} (one case per kind of file, docs/screens.md).` });
+      },
+    };
+  },
+};
+
 const recipeLayout = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -327,8 +339,6 @@ const recipeLayout = {
             message: `Remote-wide code goes in src/${COMMON_FOLDER}/, not src/${parts[3]}/ (the remote recipe, docs/screens.md).`,
           });
         }
-        const nameProblem = fileNameProblem(parts);
-        if (nameProblem) context.report({ node, message: `${nameProblem} (the remote recipe, docs/screens.md).` });
         if (place?.feature && place.inFeature[0] === 'api' && place.inFeature.length === 2) {
           const name = place.inFeature[1];
           const allowed = [`${place.feature}-queries.ts`, `${place.feature}-queries.test.ts`];
@@ -370,6 +380,7 @@ export default tseslint.config(
           'no-cross-feature': noCrossFeature,
           'api-client-only-in-api': apiClientOnlyInApi,
           'recipe-layout': recipeLayout,
+          'file-name-case': fileNameCase,
           'no-http-client': noHttpClient,
           'list-screen-recipe': listScreenRecipe,
           'table-from-controller': tableFromController,
@@ -378,6 +389,7 @@ export default tseslint.config(
     },
     rules: {
       'boundaries/no-cross-project-relative': 'error',
+      'boundaries/file-name-case': 'error',
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-explicit-any': 'error',

@@ -260,27 +260,6 @@ describe('remote recipe layout', () => {
     expect(await layout('apps/config-mfe/src/features/partners/api/index.ts')).toHaveLength(1);
   });
 
-  it('fails a file named in the wrong case for its kind, and a hook under components/', async () => {
-    const feature = 'apps/orders-mfe/src/features/orders';
-    expect(await layout(`${feature}/components/order-bulk.tsx`)).toEqual([
-      'order-bulk.tsx: a component module is named in PascalCase (the remote recipe, docs/screens.md).',
-    ]);
-    expect(await layout(`${feature}/components/use-order-bulk.tsx`)).toEqual([
-      "use-order-bulk.tsx is a hook: hooks go in the feature's hooks/ folder, not in components/ (the remote recipe, docs/screens.md).",
-    ]);
-    expect(await layout(`${feature}/hooks/useOrderBulk.ts`)).toHaveLength(1);
-    expect(await layout(`${feature}/schemas/orderListParams.ts`)).toHaveLength(1);
-    for (const fine of [
-      `${feature}/hooks/use-order-bulk.tsx`,
-      `${feature}/components/OrderTable.tsx`,
-      `${feature}/components/order-columns.ts`,
-      `${feature}/schemas/order-list-params.ts`,
-      'apps/orders-mfe/src/pages/OrderListPage.bulk.test.tsx',
-      'apps/orders-mfe/src/common/order-status-options.ts',
-    ])
-      expect(await layout(fine), fine).toEqual([]);
-  });
-
   it('fails remote-wide code outside src/common/', async () => {
     expect(await layout('apps/projects-mfe/src/shared/project-display.ts')).toEqual([
       'Remote-wide code goes in src/common/, not src/shared/ (the remote recipe, docs/screens.md).',
@@ -295,6 +274,53 @@ describe('remote recipe layout', () => {
     expect(await layout('apps/orders-mfe/src/features/orders/components/OrderTable.tsx')).toEqual([]);
     expect(await layout('apps/shell/src/components/x.ts')).toEqual([]);
     expect(await layout('libs/ui/src/shared/x.ts')).toEqual([]);
+  });
+});
+
+describe('file-name case', () => {
+  const nameCase = (file: string) => ruleErrors('boundaries/file-name-case', file, 'export const x = 1;\n');
+
+  it('fails a file named in the wrong case for its kind, and a hook under components/', async () => {
+    const feature = 'apps/orders-mfe/src/features/orders';
+    expect(await nameCase(`${feature}/components/order-bulk.tsx`)).toEqual([
+      'order-bulk.tsx: a component module is named in PascalCase (one case per kind of file, docs/screens.md).',
+    ]);
+    expect(await nameCase(`${feature}/components/use-order-bulk.tsx`)).toEqual([
+      "use-order-bulk.tsx is a hook: hooks go in the feature's hooks/ folder, not in components/ (one case per kind of file, docs/screens.md).",
+    ]);
+    expect(await nameCase(`${feature}/hooks/useOrderBulk.ts`)).toHaveLength(1);
+    expect(await nameCase(`${feature}/schemas/orderListParams.ts`)).toHaveLength(1);
+    for (const fine of [
+      `${feature}/hooks/use-order-bulk.tsx`,
+      `${feature}/components/OrderTable.tsx`,
+      `${feature}/components/order-columns.ts`,
+      `${feature}/schemas/order-list-params.ts`,
+      'apps/orders-mfe/src/pages/OrderListPage.bulk.test.tsx',
+      'apps/orders-mfe/src/common/order-status-options.ts',
+    ])
+      expect(await nameCase(fine), fine).toEqual([]);
+  });
+
+  it('holds in every project, not only the remotes', async () => {
+    expect(await nameCase('apps/api/src/auth/roleMatrix.ts')).toEqual([
+      'roleMatrix.ts: a module is named in kebab-case (one case per kind of file, docs/screens.md).',
+    ]);
+    expect(await nameCase('apps/shell/src/features/queues/useQueueCounts.ts')).toEqual([
+      "useQueueCounts.ts: a hook's file is named use-<name> (kebab-case) (one case per kind of file, docs/screens.md).",
+    ]);
+    expect(await nameCase('libs/ui/src/toast/toast.tsx')).toHaveLength(1);
+    expect(await nameCase('apps/api/test/auditWalk.test.ts')).toHaveLength(1);
+    expect(await nameCase('bench/src/measures/longTasks.ts')).toHaveLength(1);
+    expect(await nameCase('tools/testing/render-page.tsx')).toHaveLength(1);
+    for (const fine of [
+      'apps/api/src/auth/role-matrix.ts',
+      'apps/api/test/audit-walk.test.ts',
+      'apps/shell/src/features/queues/use-queue-counts.ts',
+      'libs/ui/src/toast/Toast.tsx',
+      'e2e/tests/orders.spec.ts',
+      'tools/checks/boundaries.test.ts',
+    ])
+      expect(await nameCase(fine), fine).toEqual([]);
   });
 });
 
