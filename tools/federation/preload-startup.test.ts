@@ -13,7 +13,7 @@ const consume = (name: string) =>
 // shell provides it; a lazy page chunk is not part of start-up.
 const groups: GroupInfo[] = [
   {
-    origins: [{ module: 'src/index.ts', request: './bootstrap' }],
+    origins: [{ module: 'src/index.ts', request: './Bootstrap' }],
     chunks: [
       { files: ['async/od.js', 'async/od.css'], modules: ['./src/Bootstrap.tsx', consume('react-dom/client')] },
       { files: [], modules: [consume('@admin/ui/router')] },
@@ -41,7 +41,7 @@ const groups: GroupInfo[] = [
 
 describe('startupScripts', () => {
   it('preloads bootstrap and the provide chunks of what it consumes, transitively, and nothing lazy or fallback', () => {
-    expect(startupScripts(groups, './bootstrap')).toEqual([
+    expect(startupScripts(groups, './Bootstrap')).toEqual([
       'async/5.js',
       'async/lib-router.js',
       'async/od.js',

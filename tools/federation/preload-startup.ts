@@ -1,7 +1,7 @@
 // The shell's start-up chunks are preloaded from index.html, so they download while
 // the entry script (with the federation runtime) is still loading, instead of after it has run.
 //
-// Which chunks: the entry imports './bootstrap' behind an async boundary. Before bootstrap runs, the
+// Which chunks: the entry imports './Bootstrap' behind an async boundary. Before bootstrap runs, the
 // federation runtime loads every shared module that bootstrap's chunks consume, each through the
 // factory the shell provides it with (the shell loads first, so its own copies are the ones used), and
 // a provided module's chunks may consume further shared modules. So: the JS files of bootstrap's chunk
@@ -54,7 +54,7 @@ export function startupScripts(groups: GroupInfo[], bootstrapRequest: string): s
 }
 
 /** Adds `<link rel="preload" as="script">` for the start-up scripts to the head of a production build's HTML. */
-export function pluginPreloadStartup({ bootstrapRequest = './bootstrap' } = {}): RsbuildPlugin {
+export function pluginPreloadStartup({ bootstrapRequest = './Bootstrap' } = {}): RsbuildPlugin {
   return {
     name: 'admin:preload-startup',
     setup(api) {
