@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getInstance } from '@module-federation/enhanced/runtime';
 import { fetchEarly, fetchRuntimeConfigEarly, takeEarly } from './earlyFetches';
 import { preloadOpeningRemotePage } from './earlyRemotePage';
 
@@ -24,11 +25,27 @@ const config = {
     },
   },
 };
+// The shell's federation runtime: which shared modules its build provides.
+vi.mock('@module-federation/enhanced/runtime', () => ({ getInstance: vi.fn(() => undefined) }));
+const shellProviding = (...names: string[]) =>
+  vi.mocked(getInstance).mockReturnValue({
+    options: { shared: Object.fromEntries(names.map((name) => [name, []])) },
+  } as unknown as ReturnType<typeof getInstance>);
+
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/orders_mfe.1.js', path: '' } },
+  // Each shared module's every file, and what each page consumes (tools/manifest-preloads.ts).
+  shared: [
+    { name: 'react', assets: { js: { sync: ['static/js/async/react.5.js'] } } },
+    {
+      name: '@admin/ui/zod-mini',
+      assets: { js: { sync: ['static/js/async/mini.6.js', 'static/js/async/core.7.js'] } },
+    },
+  ],
   exposes: [
     {
       name: 'OrderListPage',
+      requires: ['react', '@admin/ui/zod-mini'],
       assets: { js: { sync: ['static/js/async/list.2.js'] }, css: { sync: ['static/css/list.3.css'] } },
     },
     { name: 'OrderSummaryPage', assets: { js: { sync: ['static/js/async/summary.4.js'] } } },
@@ -48,6 +65,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(getInstance).mockReset();
   fetchMock.mockClear();
   // Whatever a test left untaken is taken, so the next one starts empty.
   for (const url of ['/runtime-config.json', MANIFEST]) void takeEarly(url);
@@ -62,6 +80,19 @@ describe('the early fetches of the entry (index.ts)', () => {
       'script http://orders.test/static/js/orders_mfe.1.js',
       'script http://orders.test/static/js/async/list.2.js',
       'style http://orders.test/static/css/list.3.css',
+    ]);
+  });
+
+  it('also preloads the shared modules the page consumes that the shell does not provide (the remote’s copy runs)', async () => {
+    shellProviding('react', '@admin/ui');
+    startEarlyFetches('/orders', true);
+    await settle();
+    expect(preloads()).toEqual([
+      'script http://orders.test/static/js/orders_mfe.1.js',
+      'script http://orders.test/static/js/async/list.2.js',
+      'style http://orders.test/static/css/list.3.css',
+      'script http://orders.test/static/js/async/mini.6.js',
+      'script http://orders.test/static/js/async/core.7.js',
     ]);
   });
 
