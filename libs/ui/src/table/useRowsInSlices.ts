@@ -1,7 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Rows rendered in one go; a longer page is rendered a slice more per frame. */
-export const ROW_SLICE = 25;
+/** Rows rendered in one go: a page up to this long at once (the default page of 10 is never sliced). */
+export const ROW_SLICE = 10;
+/**
+ * The time one slice may take to render and commit, ms. The rows' own cost varies tenfold (a slower
+ * CPU, a wide list with links, badges and buttons in each row), so the next slice's size follows the
+ * last one's measured cost per row: the frame's layout and paint of the grown table come on top, and
+ * the whole stays under the 50 ms of a long task at 4x CPU.
+ */
+export const SLICE_BUDGET_MS = 16;
+const MAX_SLICE = 100;
 
 const nextFrame = (run: () => void): (() => void) => {
   if (typeof requestAnimationFrame === 'function') {
@@ -12,23 +20,44 @@ const nextFrame = (run: () => void): (() => void) => {
   return () => clearTimeout(timer);
 };
 
+interface Slices {
+  items: readonly unknown[];
+  count: number;
+}
+
 /**
- * How many of `items` to render now: all of a page up to ROW_SLICE rows, else ROW_SLICE more each
- * frame. A 100-row page of a wide list (an order's links, assignee choice, sticky columns) rendered
- * and laid out in one task took ~70 ms, past the 50 ms that makes a page feel stuck; in slices no
- * task is that long, and the first rows show sooner. Only what is drawn is sliced: selection, "select
- * all" and the bulk actions work on the whole page's data.
+ * How many of `items` to render now: all of a page up to ROW_SLICE rows, else ROW_SLICE first and
+ * then, each frame, as many more as the last slice's cost per row says fit in SLICE_BUDGET_MS. A
+ * 100-row page of a wide list rendered and laid out in one task took ~70 ms at full speed and
+ * 200-600 ms with the CPU 4x slower, past the 50 ms that makes a page feel stuck; in slices no task is
+ * that long, and the first rows show sooner. The rows are memoised (DataTableRow), so a slice renders
+ * only its own rows. Only what is drawn is sliced: selection, "select all" and the bulk actions work
+ * on the whole page's data.
  */
 export function useRowsInSlices(items: readonly unknown[]): number {
-  const [shown, setShown] = useState({ items, count: Math.min(items.length, ROW_SLICE) });
+  const [shown, setShown] = useState<Slices>({ items, count: Math.min(items.length, ROW_SLICE) });
   const current = shown.items === items ? shown : { items, count: Math.min(items.length, ROW_SLICE) };
   // A new page starts again from its first slice (state adjusted while rendering, as React advises).
   if (current !== shown) setShown(current);
+  // When this render started, and how many rows were drawn before it: the layout effect below reads
+  // the slice's cost once its rows are in the document.
+  const started = useRef<{ at: number | null; from: number; count: number }>({ at: null, from: 0, count: 0 });
+  if (started.current.count !== current.count)
+    started.current = { at: performance.now(), from: started.current.count, count: current.count };
+  const step = useRef(ROW_SLICE);
+  useLayoutEffect(() => {
+    const { at, from, count } = started.current;
+    const added = count - from;
+    if (at === null || added <= 0) return;
+    const perRow = (performance.now() - at) / added;
+    step.current = Math.max(1, Math.min(MAX_SLICE, Math.floor(SLICE_BUDGET_MS / Math.max(perRow, 0.01))));
+    started.current = { ...started.current, at: null };
+  }, [current.count]);
   useEffect(() => {
     if (current.count >= items.length) return;
     return nextFrame(() =>
       setShown((state) =>
-        state.items === items ? { items, count: Math.min(items.length, state.count + ROW_SLICE) } : state,
+        state.items === items ? { items, count: Math.min(items.length, state.count + step.current) } : state,
       ),
     );
   }, [current.count, items]);

@@ -1,0 +1,50 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROW_SLICE, SLICE_BUDGET_MS, useRowsInSlices } from './useRowsInSlices';
+
+const page = Array.from({ length: 100 }, (_, i) => i);
+const nextFrame = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+
+/** Each slice takes `msPerRow` per row it adds, as performance.now() sees it between render and commit. */
+function rowsCost(msPerRow: number) {
+  let now = 0;
+  let lastCount = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  return (count: number) => {
+    now += (count - lastCount) * msPerRow;
+    lastCount = count;
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('useRowsInSlices', () => {
+  it('draws a page up to ROW_SLICE rows at once', () => {
+    const { result } = renderHook(() => useRowsInSlices(page.slice(0, ROW_SLICE)));
+    expect(result.current).toBe(ROW_SLICE);
+  });
+
+  it('sizes each next slice by the last one’s cost per row, so a slice fits the budget on a slow CPU and a fast one', async () => {
+    // 2 ms a row (a wide list on a slow CPU): SLICE_BUDGET_MS / 2 rows a slice after the first.
+    const spend = rowsCost(2);
+    const { result } = renderHook(() => {
+      const count = useRowsInSlices(page);
+      spend(count);
+      return count;
+    });
+    expect(result.current).toBe(ROW_SLICE);
+    await nextFrame();
+    expect(result.current).toBe(ROW_SLICE + SLICE_BUDGET_MS / 2);
+  });
+
+  it('draws the rest of the page in the next frame when rows are cheap', async () => {
+    const spend = rowsCost(0.01);
+    const { result } = renderHook(() => {
+      const count = useRowsInSlices(page);
+      spend(count);
+      return count;
+    });
+    await nextFrame();
+    expect(result.current).toBe(100);
+  });
+});
