@@ -27,7 +27,8 @@ interface Slices {
 
 /**
  * How many of `items` to render now: all of a page up to ROW_SLICE rows, else ROW_SLICE first and
- * then, each frame, as many more as the last slice's cost per row says fit in SLICE_BUDGET_MS. A
+ * then, each frame, as many more as the last slice's cost per row (from the frame that asked for it
+ * until its rows are committed) says fit in SLICE_BUDGET_MS. A
  * 100-row page of a wide list rendered and laid out in one task took ~70 ms at full speed and
  * 200-600 ms with the CPU 4x slower, past the 50 ms that makes a page feel stuck; in slices no task is
  * that long, and the first rows show sooner. The rows are memoised (DataTableRow), so a slice renders
@@ -39,27 +40,25 @@ export function useRowsInSlices(items: readonly unknown[]): number {
   const current = shown.items === items ? shown : { items, count: Math.min(items.length, ROW_SLICE) };
   // A new page starts again from its first slice (state adjusted while rendering, as React advises).
   if (current !== shown) setShown(current);
-  // When this render started, and how many rows were drawn before it: the layout effect below reads
-  // the slice's cost once its rows are in the document.
-  const started = useRef<{ at: number | null; from: number; count: number }>({ at: null, from: 0, count: 0 });
-  if (started.current.count !== current.count)
-    started.current = { at: performance.now(), from: started.current.count, count: current.count };
+  // The next slice's size, and when the slice being drawn was asked for (the layout effect below reads
+  // its cost once its rows are in the document).
   const step = useRef(ROW_SLICE);
+  const asked = useRef<{ at: number; from: number } | null>(null);
   useLayoutEffect(() => {
-    const { at, from, count } = started.current;
-    const added = count - from;
-    if (at === null || added <= 0) return;
-    const perRow = (performance.now() - at) / added;
+    const slice = asked.current;
+    asked.current = null;
+    if (!slice || current.count <= slice.from) return;
+    const perRow = (performance.now() - slice.at) / (current.count - slice.from);
     step.current = Math.max(1, Math.min(MAX_SLICE, Math.floor(SLICE_BUDGET_MS / Math.max(perRow, 0.01))));
-    started.current = { ...started.current, at: null };
   }, [current.count]);
   useEffect(() => {
     if (current.count >= items.length) return;
-    return nextFrame(() =>
+    return nextFrame(() => {
+      asked.current = { at: performance.now(), from: current.count };
       setShown((state) =>
         state.items === items ? { items, count: Math.min(items.length, state.count + step.current) } : state,
-      ),
-    );
+      );
+    });
   }, [current.count, items]);
   return current.count;
 }
