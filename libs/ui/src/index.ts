@@ -116,13 +116,7 @@ export type { CsvColumn } from './export/toCsv';
 export { formatAge } from './format/formatAge';
 export { formatDate } from './format/formatDate';
 export { formatDateTime } from './format/formatDateTime';
-export {
-  instantOfWallClock,
-  staffZone,
-  TIME_ZONE_CHOICES,
-  timeZoneAbbreviation,
-  wallClockText,
-} from './format/timeZone';
+export { staffZone, timeZoneAbbreviation } from './format/timeZone';
 export { formatMoney } from './format/formatMoney';
 export { formatUnits } from './format/formatUnits';
 export { formatPhone } from './format/formatPhone';
