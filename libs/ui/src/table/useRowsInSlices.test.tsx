@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROW_SLICE, SLICE_BUDGET_MS, useRowsInSlices } from './useRowsInSlices';
+import { ROW_SLICE, useRowsInSlices } from './useRowsInSlices';
 
 const page = Array.from({ length: 100 }, (_, i) => i);
 const nextFrame = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
@@ -24,8 +24,7 @@ describe('useRowsInSlices', () => {
     expect(result.current).toBe(ROW_SLICE);
   });
 
-  it('sizes each next slice by the last one’s cost per row, so a slice fits the budget on a slow CPU and a fast one', async () => {
-    // 2 ms a row (a wide list on a slow CPU): SLICE_BUDGET_MS / 2 rows a slice after the first.
+  it('draws ROW_SLICE more rows a frame where rows are dear (a slow CPU, a wide list)', async () => {
     const spend = rowsCost(2);
     const { result } = renderHook(() => {
       const count = useRowsInSlices(page);
@@ -36,7 +35,7 @@ describe('useRowsInSlices', () => {
     await nextFrame();
     expect(result.current).toBe(2 * ROW_SLICE);
     await nextFrame();
-    expect(result.current).toBe(2 * ROW_SLICE + SLICE_BUDGET_MS / 2);
+    expect(result.current).toBe(3 * ROW_SLICE);
   });
 
   it('draws the rest of the page in the next frame when rows are cheap', async () => {
