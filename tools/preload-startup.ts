@@ -29,6 +29,15 @@ const keyOf = (identifier: string, kind: 'consume' | 'provide') => {
 export const sharedNameOf = (identifier: string, kind: 'consume' | 'provide'): string | null =>
   identifier.startsWith(kind) ? (sharedKey.exec(identifier)?.groups?.name ?? null) : null;
 
+/** The shared modules a build provides (the names of its provide modules), sorted. */
+export function providedShared(groups: GroupInfo[]): string[] {
+  const names = groups.flatMap((group) => group.origins.map((origin) => sharedNameOf(origin.module, 'provide')));
+  return [...new Set(names.filter((name) => name !== null))].sort();
+}
+
+/** The meta tag naming the shared modules the shell provides: the early preload reads it (no script needed). */
+export const PROVIDED_SHARED_META = 'admin:provided-shared';
+
 /** The compilation's chunk groups as the selections here read them. */
 export function groupsOf(compilation: Rspack.Compilation): GroupInfo[] {
   return compilation.chunkGroups.map((group) => ({
@@ -92,7 +101,13 @@ export function pluginPreloadStartup({ bootstrapRequest = './bootstrap' } = {}):
         const entryFirst = headTags.map((tag) =>
           tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag,
         );
-        return { headTags: [...entryFirst, ...preloads], bodyTags };
+        // Which shared modules this shell provides: the early preload of the opening page fetches the
+        // remote's own copies of the others (apps/shell/src/startup/earlyRemotePage.ts).
+        const provided = {
+          tag: 'meta',
+          attrs: { name: PROVIDED_SHARED_META, content: providedShared(groups).join(' ') },
+        };
+        return { headTags: [provided, ...entryFirst, ...preloads], bodyTags };
       });
     },
   };

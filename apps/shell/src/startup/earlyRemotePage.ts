@@ -1,4 +1,3 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@admin/api-client/contract';
 import { remoteRouteFor, routesOf } from '../app/remoteRoutes';
 import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './assignedRelease';
@@ -14,13 +13,14 @@ interface ManifestAssets {
 }
 
 /**
- * Whether the shell provides shared module `name` (its build registered it with the federation
- * runtime, which the entry initialises before this code runs). One it does not provide is served by the
- * remote's own copy; while the runtime is unknown, every one counts as provided (nothing extra is fetched).
+ * Whether the shell provides shared module `name`: its build names them in index.html's
+ * `admin:provided-shared` meta tag (tools/preload-startup.ts). One it does not provide is served by the
+ * remote's own copy. Without the tag (a page not built so), every one counts as provided: nothing extra
+ * is fetched.
  */
 function shellProvides(name: string): boolean {
-  const shared = getInstance()?.options.shared;
-  return !shared || name in shared;
+  const provided = document.querySelector<HTMLMetaElement>('meta[name="admin:provided-shared"]');
+  return !provided || provided.content.split(' ').includes(name);
 }
 
 /**

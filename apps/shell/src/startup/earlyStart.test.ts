@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getInstance } from '@module-federation/enhanced/runtime';
 import { fetchEarly, fetchRuntimeConfigEarly, takeEarly } from './earlyFetches';
 import { preloadOpeningRemotePage } from './earlyRemotePage';
 
@@ -25,12 +24,13 @@ const config = {
     },
   },
 };
-// The shell's federation runtime: which shared modules its build provides.
-vi.mock('@module-federation/enhanced/runtime', () => ({ getInstance: vi.fn(() => undefined) }));
-const shellProviding = (...names: string[]) =>
-  vi.mocked(getInstance).mockReturnValue({
-    options: { shared: Object.fromEntries(names.map((name) => [name, []])) },
-  } as unknown as ReturnType<typeof getInstance>);
+// What index.html says the shell's build provides (tools/preload-startup.ts).
+const shellProviding = (...names: string[]) => {
+  const meta = document.createElement('meta');
+  meta.name = 'admin:provided-shared';
+  meta.content = names.join(' ');
+  document.head.appendChild(meta);
+};
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/orders_mfe.1.js', path: '' } },
@@ -65,7 +65,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(getInstance).mockReset();
   fetchMock.mockClear();
   // Whatever a test left untaken is taken, so the next one starts empty.
   for (const url of ['/runtime-config.json', MANIFEST]) void takeEarly(url);
