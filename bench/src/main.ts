@@ -29,7 +29,8 @@ import { buildApps, repoRoot, startSuite } from '../../tools/measure/suite';
 import { buildMonolith, monolithDist } from './build-monolith';
 import { measureFederationPrice } from './measures/monolith';
 import { buildPeers, measurePeer, servePeers, type PeerName, type PeerSites } from './measures/peer';
-import { LONG_TASK_CPU_SLOWDOWN, measureLongTasks, renderLongTasks } from './measures/long-tasks';
+import { BIG_PAGE_LISTS, LONG_TASK_CPU_SLOWDOWN, measureLongTasks, renderLongTasks } from './measures/long-tasks';
+import { profileLongTasks } from './measures/long-task-profile';
 import { runScaleBench } from './scale';
 import {
   renderCpuProfile,
@@ -109,7 +110,14 @@ if (process.argv.includes('--long-tasks')) {
   const browser = await launchBrowser();
   try {
     console.log(`Long tasks, ${cpus().length} cores, load ${load().join(' ')} at the start`);
-    for (const slowdown of [1, LONG_TASK_CPU_SLOWDOWN]) {
+    if (process.argv.includes('--profile')) {
+      // What each list's long tasks at 4x are made of, instead of the two passes.
+      const only = process.argv.slice(process.argv.indexOf('--profile') + 1).filter((arg) => arg.startsWith('/'));
+      const paths = only.length > 0 ? only : BIG_PAGE_LISTS;
+      console.log(await profileLongTasks(browser, suite, paths, progress, LONG_TASK_CPU_SLOWDOWN));
+      console.log(`(load ${load().join(' ')} at its end)`);
+    }
+    for (const slowdown of process.argv.includes('--profile') ? [] : [1, LONG_TASK_CPU_SLOWDOWN]) {
       const lists = await measureLongTasks(browser, suite, progress, slowdown);
       console.log(`\n${renderLongTasks(lists, slowdown)}\n(load ${load().join(' ')} at its end)`);
     }

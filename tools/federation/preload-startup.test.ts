@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startupScripts, type GroupInfo } from './preload-startup';
+import { providedShared, startupScripts, type GroupInfo } from './preload-startup';
 
 const provide = (name: string) => ({
   module: `provide shared module (default) ${name}@1.0.0 = /repo/node_modules/${name}/index.js`,
@@ -47,6 +47,10 @@ describe('startupScripts', () => {
       'async/od.js',
       'async/yf.js',
     ]);
+  });
+
+  it('names the shared modules the build provides (index.html tells the early preload)', () => {
+    expect(providedShared(groups)).toEqual(['@admin/ui/router', 'jotai/utils', 'react', 'react-dom/client']);
   });
 
   it('fails the build when the entry no longer imports bootstrap, instead of preloading nothing', () => {

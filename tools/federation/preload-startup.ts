@@ -8,10 +8,12 @@
 // group and of the provide chunk groups it reaches. Chunk names are numeric, and a shared module's code
 // sits in both its provide chunk and its consume-fallback chunk, so neither names nor mf-manifest.json
 // can tell which file is fetched; the compilation's chunk graph can.
-import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
 /** A chunk group as the selection sees it: who loads it, and its chunks' files and module identifiers. */
 export interface GroupInfo {
+  /** The group's name, when it has one (an expose's: `__federation_expose_<name>`). */
+  name?: string;
   origins: Array<{ module: string; request: string }>;
   chunks: Array<{ files: string[]; modules: string[] }>;
 }
@@ -22,6 +24,34 @@ const keyOf = (identifier: string, kind: 'consume' | 'provide') => {
   const groups = sharedKey.exec(identifier)?.groups;
   return groups ? `${groups.scope} ${groups.name}` : null;
 };
+
+/** The shared module's name (`react-dom/client`) of a consume or provide module's identifier, else null. */
+export const sharedNameOf = (identifier: string, kind: 'consume' | 'provide'): string | null =>
+  identifier.startsWith(kind) ? (sharedKey.exec(identifier)?.groups?.name ?? null) : null;
+
+/** The shared modules a build provides (the names of its provide modules), sorted. */
+export function providedShared(groups: GroupInfo[]): string[] {
+  const names = groups.flatMap((group) => group.origins.map((origin) => sharedNameOf(origin.module, 'provide')));
+  return [...new Set(names.filter((name) => name !== null))].sort();
+}
+
+/** The meta tag naming the shared modules the shell provides: the early preload reads it (no script needed). */
+const PROVIDED_SHARED_META = 'admin:provided-shared';
+
+/** The compilation's chunk groups as the selections here read them. */
+export function groupsOf(compilation: Rspack.Compilation): GroupInfo[] {
+  return compilation.chunkGroups.map((group) => ({
+    name: group.name ?? undefined,
+    origins: group.origins.map((origin) => ({
+      module: origin.module?.identifier() ?? '',
+      request: origin.request ?? '',
+    })),
+    chunks: group.chunks.map((chunk) => ({
+      files: [...chunk.files],
+      modules: compilation.chunkGraph.getChunkModules(chunk).map((module) => module.identifier()),
+    })),
+  }));
+}
 
 /** The JS files to preload: `bootstrapRequest`'s chunk group and every provide group its consumes reach. */
 export function startupScripts(groups: GroupInfo[], bootstrapRequest: string): string[] {
@@ -60,16 +90,7 @@ export function pluginPreloadStartup({ bootstrapRequest = './Bootstrap' } = {}):
     setup(api) {
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
         if (api.context.action !== 'build') return { headTags, bodyTags };
-        const groups: GroupInfo[] = compilation.chunkGroups.map((group) => ({
-          origins: group.origins.map((origin) => ({
-            module: origin.module?.identifier() ?? '',
-            request: origin.request ?? '',
-          })),
-          chunks: group.chunks.map((chunk) => ({
-            files: [...chunk.files],
-            modules: compilation.chunkGraph.getChunkModules(chunk).map((module) => module.identifier()),
-          })),
-        }));
+        const groups = groupsOf(compilation);
         const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
         const preloads = startupScripts(groups, bootstrapRequest).map((file) => ({
           tag: 'link',
@@ -80,7 +101,13 @@ export function pluginPreloadStartup({ bootstrapRequest = './Bootstrap' } = {}):
         const entryFirst = headTags.map((tag) =>
           tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag,
         );
-        return { headTags: [...entryFirst, ...preloads], bodyTags };
+        // Which shared modules this shell provides: the early preload of the opening page fetches the
+        // remote's own copies of the others (apps/shell/src/startup/earlyRemotePage.ts).
+        const provided = {
+          tag: 'meta',
+          attrs: { name: PROVIDED_SHARED_META, content: providedShared(groups).join(' ') },
+        };
+        return { headTags: [provided, ...entryFirst, ...preloads], bodyTags };
       });
     },
   };

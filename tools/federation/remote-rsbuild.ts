@@ -15,6 +15,7 @@ import {
 import type { PageDeclaration } from '@admin/api-client/contract';
 import { assertDeclarations, exposesOf, RELEASE_FILE, releaseFile } from './page-declarations';
 import { pluginReleaseMetadata } from '../release/release-metadata';
+import { pluginManifestPreloads } from './manifest-preloads';
 
 export interface RemoteDefinition {
   name: RemoteName;
@@ -67,6 +68,9 @@ export function defineRemoteConfig({ name, pages, appDir = process.cwd() }: Remo
       }),
       // release.json's registry fields (docs/releases.md), added to the pages the build wrote above.
       pluginReleaseMetadata(remoteApps[name], name, Object.keys(exposes)),
+      // The manifest says what each page consumes and each shared module's every file: the shell's
+      // early preload of the opening page fetches the ones it does not provide beside the page.
+      pluginManifestPreloads(),
     ],
     server: { port: remotePorts[name], strictPort: true, headers: corsHeaders },
     dev: { assetPrefix: 'auto' },

@@ -14,7 +14,7 @@ import { firstScreenRendered, signedInState } from '../../../tools/measure/sessi
 import type { Suite } from '../../../tools/measure/suite';
 import { goInApp, screenRendered } from '../../../tools/measure/tour';
 
-const BIG_PAGE_LISTS = [
+export const BIG_PAGE_LISTS = [
   '/',
   '/company',
   '/properties',

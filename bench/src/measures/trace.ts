@@ -43,7 +43,7 @@ interface ProfileNode {
 }
 
 /** Self time by function and by file of a CDP Profiler profile, URLs named by `label`. */
-function summariseProfile(
+export function summariseProfile(
   profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] },
   label: (url: string) => string,
   top = 15,

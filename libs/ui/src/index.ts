@@ -117,13 +117,7 @@ export type { CsvColumn } from './export/to-csv';
 export { formatAge } from './format/format-age';
 export { formatDate } from './format/format-date';
 export { formatDateTime } from './format/format-date-time';
-export {
-  instantOfWallClock,
-  staffZone,
-  TIME_ZONE_CHOICES,
-  timeZoneAbbreviation,
-  wallClockText,
-} from './format/time-zone';
+export { staffZone, timeZoneAbbreviation } from './format/time-zone';
 export { formatMoney } from './format/format-money';
 export { formatUnits } from './format/format-units';
 export { formatPhone } from './format/format-phone';

@@ -6,7 +6,21 @@ import { startEarly } from './early-fetches';
 
 interface ManifestAssets {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  /** A remote's build lists each shared module's every file (tools/manifest-preloads.ts). */
+  shared?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+  /** `requires`: the shared modules the page's first chunks consume (tools/manifest-preloads.ts). */
+  exposes?: { name: string; requires?: string[]; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/**
+ * Whether the shell provides shared module `name`: its build names them in index.html's
+ * `admin:provided-shared` meta tag (tools/preload-startup.ts). One it does not provide is served by the
+ * remote's own copy. Without the tag (a page not built so), every one counts as provided: nothing extra
+ * is fetched.
+ */
+function shellProvides(name: string): boolean {
+  const provided = document.querySelector<HTMLMetaElement>('meta[name="admin:provided-shared"]');
+  return !provided || provided.content.split(' ').includes(name);
 }
 
 /**
@@ -37,7 +51,9 @@ function preloadFile(href: string, as: 'script' | 'style'): void {
 }
 
 /**
- * From the manifest: the remote's entry and the page's own chunks and stylesheet, preloaded so that
+ * From the manifest: the remote's entry, the page's own chunks and stylesheet, and the files of the
+ * shared modules it consumes that the shell does not provide (zod-mini for a list's URL filters: the
+ * remote's copy runs, and would otherwise be requested only once the entry has run), preloaded so that
  * bootstrap's load of the page finds them downloaded. Only a manifest whose public path is `auto`
  * (files beside it) is read; another layout is left to the runtime.
  */
@@ -47,9 +63,14 @@ async function preloadPage(manifestUrl: string, manifest: Promise<Response>, exp
   const file = (path: string) => new URL(path, manifestUrl).href;
   const entry = json.metaData.remoteEntry;
   if (entry?.name) preloadFile(file(`${entry.path ? `${entry.path}/` : ''}${entry.name}`), 'script');
-  const assets = json.exposes?.find((candidate) => candidate.name === expose)?.assets;
-  for (const js of assets?.js?.sync ?? []) preloadFile(file(js), 'script');
-  for (const css of assets?.css?.sync ?? []) preloadFile(file(css), 'style');
+  const page = json.exposes?.find((candidate) => candidate.name === expose);
+  for (const js of page?.assets?.js?.sync ?? []) preloadFile(file(js), 'script');
+  for (const css of page?.assets?.css?.sync ?? []) preloadFile(file(css), 'style');
+  const ownCopies = new Set((page?.requires ?? []).filter((name) => !shellProvides(name)));
+  const sharedFiles = json.shared
+    ?.filter((shared) => ownCopies.has(shared.name))
+    .flatMap((shared) => shared.assets?.js?.sync ?? []);
+  for (const js of new Set(sharedFiles)) preloadFile(file(js), 'script');
 }
 
 /**

@@ -24,11 +24,28 @@ const config = {
     },
   },
 };
+// What index.html says the shell's build provides (tools/preload-startup.ts).
+const shellProviding = (...names: string[]) => {
+  const meta = document.createElement('meta');
+  meta.name = 'admin:provided-shared';
+  meta.content = names.join(' ');
+  document.head.appendChild(meta);
+};
+
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/orders_mfe.1.js', path: '' } },
+  // Each shared module's every file, and what each page consumes (tools/manifest-preloads.ts).
+  shared: [
+    { name: 'react', assets: { js: { sync: ['static/js/async/react.5.js'] } } },
+    {
+      name: '@admin/ui/zod-mini',
+      assets: { js: { sync: ['static/js/async/mini.6.js', 'static/js/async/core.7.js'] } },
+    },
+  ],
   exposes: [
     {
       name: 'OrderListPage',
+      requires: ['react', '@admin/ui/zod-mini'],
       assets: { js: { sync: ['static/js/async/list.2.js'] }, css: { sync: ['static/css/list.3.css'] } },
     },
     { name: 'OrderSummaryPage', assets: { js: { sync: ['static/js/async/summary.4.js'] } } },
@@ -62,6 +79,19 @@ describe('the early fetches of the entry (index.ts)', () => {
       'script http://orders.test/static/js/orders_mfe.1.js',
       'script http://orders.test/static/js/async/list.2.js',
       'style http://orders.test/static/css/list.3.css',
+    ]);
+  });
+
+  it('also preloads the shared modules the page consumes that the shell does not provide (the remote’s copy runs)', async () => {
+    shellProviding('react', '@admin/ui');
+    startEarlyFetches('/orders', true);
+    await settle();
+    expect(preloads()).toEqual([
+      'script http://orders.test/static/js/orders_mfe.1.js',
+      'script http://orders.test/static/js/async/list.2.js',
+      'style http://orders.test/static/css/list.3.css',
+      'script http://orders.test/static/js/async/mini.6.js',
+      'script http://orders.test/static/js/async/core.7.js',
     ]);
   });
 

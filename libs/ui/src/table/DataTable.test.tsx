@@ -8,6 +8,7 @@ import { apiError } from '@admin/tools/testing/api-fakes';
 import { renderWithProviders } from '../testing/RenderWithProviders';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableQuery, ListPaging } from './types';
+import { ROW_SLICE } from './use-rows-in-slices';
 
 interface Company {
   id: number;
@@ -408,9 +409,33 @@ describe('DataTable columns', () => {
       <HoldingTable rows={many} columns={[{ accessorKey: 'owner', header: 'Owner' }]} getRowId={(row) => row.id} />,
     );
     const bodyRows = () => screen.getAllByRole('row').length - 1;
-    expect(bodyRows()).toBe(25);
+    expect(bodyRows()).toBe(ROW_SLICE);
     await waitFor(() => expect(bodyRows()).toBe(60));
     expect(screen.getByRole('row', { name: 'Owner 59' })).toBeInTheDocument();
+  });
+
+  it('renders each row once while a long page is drawn in slices (a slice does not render the rows already drawn)', async () => {
+    const many: Holding[] = Array.from({ length: 60 }, (_, i) => ({
+      id: `h${i}`,
+      owner: `Owner ${i}`,
+      units: i,
+      note: null,
+    }));
+    const drawn: string[] = [];
+    const columns: DataTableColumn<Holding>[] = [
+      {
+        id: 'owner',
+        header: 'Owner',
+        cell: ({ row }) => {
+          drawn.push(row.original.id);
+          return row.original.owner;
+        },
+      },
+    ];
+    renderWithProviders(<HoldingTable rows={many} columns={columns} getRowId={(row) => row.id} />);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(61));
+    expect(new Set(drawn).size).toBe(60);
+    expect(drawn).toHaveLength(60);
   });
 
   it('accepts only columns with an id or an accessor key of the row', () => {

@@ -1,15 +1,15 @@
 import { errorMessage } from '@admin/api-client/contract/core';
-import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from '@admin/ui/router';
 import { EmptyState } from '../display/EmptyState';
 import { Button } from '../feedback/Button';
 import type { BulkBarProps } from './BulkBar';
 import type { BulkReport } from './bulk-run';
 import ColumnChooser, { type ColumnChooserProps } from './ColumnChooser';
 import type { ColumnChoice } from './column-storage';
-import { cardRole, columnLabel, visibleColumns } from './column-roles';
-import { cellContent, columnKey } from './columns';
+import { visibleColumns } from './column-roles';
+import { columnKey } from './columns';
+import { DataTableRow } from './DataTableRow';
 import { HeaderRow } from './HeaderRow';
 import { SkeletonRows } from './SkeletonRows';
 import styles from './DataTable.module.css';
@@ -57,7 +57,8 @@ export default function DataTableView<T>({
   const items = query.data?.items ?? (NO_ROWS as T[]);
   // The user's choice comes from the column chooser (its own chunk, with the storage code).
   const [choice, setChoice] = useState<ColumnChoice>(NO_CHOICE);
-  const columns = visibleColumns(allColumns, choice);
+  // One array while the columns and the choice stay: the memoised rows compare it.
+  const columns = useMemo(() => visibleColumns(allColumns, choice), [allColumns, choice]);
 
   // Selected rows by id, kept across pages until cleared or acted on.
   const [selected, setSelected] = useState<Map<string, T>>(() => new Map());
@@ -66,15 +67,19 @@ export default function DataTableView<T>({
   const selectable = bulk !== undefined;
   const pageIds = items.map(rowId);
   const pageSelected = pageIds.filter((id) => selected.has(id)).length;
-  const toggle = (entries: Array<[string, T]>, on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const [id, row] of entries) {
-        if (on) next.set(id, row);
-        else next.delete(id);
-      }
-      return next;
-    });
+  const toggle = useCallback(
+    (entries: Array<[string, T]>, on: boolean) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        for (const [id, row] of entries) {
+          if (on) next.set(id, row);
+          else next.delete(id);
+        }
+        return next;
+      }),
+    [],
+  );
+  const toggleRow = useCallback((id: string, item: T, on: boolean) => toggle([[id, item]], on), [toggle]);
 
   // Which sides hide columns while the table scrolls sideways: the sticky columns cast a shadow there.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -130,63 +135,21 @@ export default function DataTableView<T>({
     );
   } else {
     body = items.slice(0, rendered).map((item, rowIndex) => {
-      const href = rowHref?.(item);
       const id = rowId(item, rowIndex);
-      const note = rowNote?.(item);
-      const hasNote = note !== null && note !== undefined && note !== false;
-      const row = (
-        <tr
-          key={id}
-          className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}
-          data-selected={selected.has(id) || undefined}
-          data-with-note={hasNote || undefined}
-        >
-          {bulk ? (
-            <td className={styles.cell} data-sticky="select" data-card="select">
-              <input
-                type="checkbox"
-                aria-label={`Select ${bulk.rowLabel(item)}`}
-                checked={selected.has(id)}
-                onChange={(event) => toggle([[id, item]], event.target.checked)}
-              />
-            </td>
-          ) : null}
-          {columns.map((column, index) => {
-            const content = cellContent(column, item, rowIndex);
-            const role = cardRole(column);
-            return (
-              <td
-                key={columnKey(column)}
-                className={styles.cell}
-                data-align={column.meta?.align}
-                data-wrap={column.meta?.wrap || undefined}
-                data-sticky={column.meta?.sticky}
-                data-card={role}
-                data-label={role === 'detail' ? columnLabel(column) : undefined}
-              >
-                {href && index === 0 ? (
-                  <Link to={href} className={styles.rowLink}>
-                    {content}
-                  </Link>
-                ) : (
-                  content
-                )}
-              </td>
-            );
-          })}
-        </tr>
-      );
-      if (!hasNote) return row;
-      // The note's own row, read right after the row it belongs to.
       return (
-        <Fragment key={id}>
-          {row}
-          <tr className={styles.noteRow} data-selected={selected.has(id) || undefined}>
-            <td colSpan={columnCount} className={styles.noteCell}>
-              <div className={styles.note}>{note}</div>
-            </td>
-          </tr>
-        </Fragment>
+        <DataTableRow
+          key={id}
+          item={item}
+          rowIndex={rowIndex}
+          id={id}
+          columns={columns}
+          columnCount={columnCount}
+          bulk={bulk}
+          selected={selected.has(id)}
+          onToggle={toggleRow}
+          rowHref={rowHref}
+          rowNote={rowNote}
+        />
       );
     });
   }

@@ -51,11 +51,22 @@ export function useUncutColumns(area: HTMLElement | null, items: unknown, drawn:
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // Measured where the layout is fresh: a ResizeObserver reports after the frame's layout (and once
+    // on observing), so reading the cells' boxes there costs nothing. Measured right after each commit
+    // instead, every slice of a long page forced a layout of the whole table (at 4x CPU, most of the
+    // page's long tasks).
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            if (frame) cancelAnimationFrame(frame);
+            measure();
+          });
+    if (resized) {
+      resized.observe(area);
+      resized.observe(table);
+    } else measure();
     area.addEventListener('scroll', schedule, { passive: true });
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
-    resized?.observe(area);
-    resized?.observe(table);
     return () => {
       area.removeEventListener('scroll', schedule);
       resized?.disconnect();

@@ -1,8 +1,8 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { staffTimeZone } from '@admin/ui';
-import { TIME_ZONE_CHOICES, toast } from '@admin/ui';
+import { staffTimeZone, toast } from '@admin/ui';
 import styles from './ProfilePage.module.css';
+import { TIME_ZONE_CHOICES } from './time-zone-choices';
 
 const nameOf = (zone: string) => TIME_ZONE_CHOICES.find((choice) => choice.zone === zone)?.name ?? zone;
 

@@ -3,7 +3,8 @@ import { useController } from 'react-hook-form';
 import { FieldFrame, useFieldAria } from './FieldFrame';
 import type { FieldBaseProps } from './FieldFrame';
 import styles from '../forms.module.css';
-import { instantOfWallClock, staffZone, timeZoneAbbreviation, wallClockText } from '@admin/ui';
+import { staffZone, timeZoneAbbreviation } from '@admin/ui';
+import { instantOfWallClock, wallClockText } from './wall-clock';
 
 export interface DateTimeFieldProps
   extends FieldBaseProps,
