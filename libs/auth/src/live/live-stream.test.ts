@@ -79,9 +79,9 @@ describe('startLiveUpdates', () => {
     unsubscribe();
   });
 
-  it('reconnects after the stream ends, resuming from the last event id, without showing paused', async () => {
+  it('reconnects after the stream ends, resuming from the last event id (an inbox event’s too), without showing paused', async () => {
     tokenStore.setTokens({ accessToken: 'token-1', refreshToken: 'refresh-1' });
-    const first = streamResponse([frame(change('21'))]);
+    const first = streamResponse([frame(change('20')), 'id: 21\nevent: inbox\ndata: {}\n\n']);
     const second = streamResponse([frame(change('22'))]);
     const fetchImpl = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
     const statuses: string[] = [];

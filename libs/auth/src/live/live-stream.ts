@@ -154,6 +154,8 @@ export function startLiveUpdates(options: LiveStreamOptions): () => void {
       return;
     }
     if (frame.event === INBOX_EVENT) {
+      // Kept for a resume like a change: an inbox event missed while reconnecting comes again.
+      if (frame.id) remember(frame.id);
       inboxChanged();
       tell({ kind: 'inbox' });
       return;
