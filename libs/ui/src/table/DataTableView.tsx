@@ -50,6 +50,7 @@ export default function DataTableView<T>({
   storage,
   bulk,
   rowNote,
+  rowMark,
 }: DataTableProps<T>) {
   // What happened: the server's message when it sent one, 'Network Error' when nothing came back,
   // else the list's fallback.
@@ -64,8 +65,13 @@ export default function DataTableView<T>({
   const [report, setReport] = useState<BulkReport | null>(null);
   const rowId = (row: T, index: number) => (getRowId ? getRowId(row) : String(index));
   const selectable = bulk !== undefined;
-  const pageIds = items.map(rowId);
-  const pageSelected = pageIds.filter((id) => selected.has(id)).length;
+  // Rows someone else took out of the list, kept in place and marked: not selectable.
+  const marked = rowMark
+    ? items.flatMap((row, index) => (rowMark(row) === undefined ? [] : [rowId(row, index)]))
+    : (NO_ROWS as string[]);
+  const markedKey = marked.join();
+  const choosable = marked.length === 0 ? items : items.filter((row, index) => !marked.includes(rowId(row, index)));
+  const pageSelected = choosable.filter((row, index) => selected.has(rowId(row, index))).length;
   const toggle = (entries: Array<[string, T]>, on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
@@ -75,6 +81,15 @@ export default function DataTableView<T>({
       }
       return next;
     });
+
+  // A selected row that someone else took out of the list leaves the selection: a bulk action skips it.
+  useEffect(() => {
+    if (markedKey === '') return;
+    const gone = new Set(markedKey.split(','));
+    setSelected((current) =>
+      [...current.keys()].some((id) => gone.has(id)) ? new Map([...current].filter(([id]) => !gone.has(id))) : current,
+    );
+  }, [markedKey]);
 
   // Which sides hide columns while the table scrolls sideways: the sticky columns cast a shadow there.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -132,21 +147,25 @@ export default function DataTableView<T>({
     body = items.slice(0, rendered).map((item, rowIndex) => {
       const href = rowHref?.(item);
       const id = rowId(item, rowIndex);
-      const note = rowNote?.(item);
+      const mark = rowMark?.(item);
+      const note = mark ?? rowNote?.(item);
       const hasNote = note !== null && note !== undefined && note !== false;
+      const isSelected = mark === undefined && selected.has(id);
       const row = (
         <tr
           key={id}
           className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}
-          data-selected={selected.has(id) || undefined}
+          data-selected={isSelected || undefined}
           data-with-note={hasNote || undefined}
+          data-marked={mark !== undefined || undefined}
         >
           {bulk ? (
             <td className={styles.cell} data-sticky="select" data-card="select">
               <input
                 type="checkbox"
                 aria-label={`Select ${bulk.rowLabel(item)}`}
-                checked={selected.has(id)}
+                checked={isSelected}
+                disabled={mark !== undefined}
                 onChange={(event) => toggle([[id, item]], event.target.checked)}
               />
             </td>
@@ -168,6 +187,11 @@ export default function DataTableView<T>({
                   <Link to={href} className={styles.rowLink}>
                     {content}
                   </Link>
+                ) : mark !== undefined ? (
+                  // Its record was decided or deleted by someone else: its buttons and inputs do nothing now.
+                  <fieldset disabled className={styles.markedCell}>
+                    {content}
+                  </fieldset>
                 ) : (
                   content
                 )}
@@ -181,7 +205,11 @@ export default function DataTableView<T>({
       return (
         <Fragment key={id}>
           {row}
-          <tr className={styles.noteRow} data-selected={selected.has(id) || undefined}>
+          <tr
+            className={styles.noteRow}
+            data-selected={isSelected || undefined}
+            data-marked={mark !== undefined || undefined}
+          >
             <td colSpan={columnCount} className={styles.noteCell}>
               <div className={styles.note}>{note}</div>
             </td>
@@ -195,14 +223,14 @@ export default function DataTableView<T>({
     <label>
       <input
         type="checkbox"
-        checked={items.length > 0 && pageSelected === items.length}
+        checked={choosable.length > 0 && pageSelected === choosable.length}
         ref={(box) => {
-          if (box) box.indeterminate = pageSelected > 0 && pageSelected < items.length;
+          if (box) box.indeterminate = pageSelected > 0 && pageSelected < choosable.length;
         }}
-        disabled={items.length === 0}
+        disabled={choosable.length === 0}
         onChange={(event) =>
           toggle(
-            items.map((row, index) => [rowId(row, index), row]),
+            choosable.map((row, index) => [rowId(row, index), row]),
             event.target.checked,
           )
         }

@@ -47,6 +47,8 @@ export interface CancelRequestTableProps {
   /** Where the column choice is kept (the signed-in user and this list). */
   storage?: TableStorage;
   bulk?: DataTableBulk<CancelRequest>;
+  /** Why a row someone else took out of the list is still shown ("Decided by …": the page's live list). */
+  rowMark?: (request: CancelRequest) => string | undefined;
 }
 
 /**
@@ -103,6 +105,7 @@ export function CancelRequestTable({
   renderAssignee,
   storage,
   bulk,
+  rowMark,
 }: CancelRequestTableProps) {
   /**
    * A refund approved once, above the threshold: the second step, for someone else (who approved it
@@ -243,6 +246,7 @@ export function CancelRequestTable({
       list={list}
       errorFallback={CANCEL_REQUEST_MESSAGES.list}
       getRowId={(request) => String(request.id)}
+      rowMark={rowMark}
       storage={storage}
       bulk={bulk}
       rowNote={(request) =>

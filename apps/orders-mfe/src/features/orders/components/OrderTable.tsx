@@ -116,6 +116,8 @@ export interface OrderTableProps {
   /** Where the column choice is kept (the signed-in user and this list). */
   storage?: TableStorage;
   bulk?: DataTableBulk<Order>;
+  /** Why a row someone else took out of the list is still shown (the page's live list). */
+  rowMark?: (order: Order) => string | undefined;
 }
 
 /**
@@ -163,6 +165,7 @@ export function OrderTable({
   renderAssignee,
   storage,
   bulk,
+  rowMark,
 }: OrderTableProps) {
   return (
     <DataTable
@@ -172,6 +175,7 @@ export function OrderTable({
       list={list}
       errorFallback={ORDER_MESSAGES.list}
       getRowId={(order) => String(order.id)}
+      rowMark={rowMark}
       storage={storage}
       bulk={bulk}
       rowHref={(order) => `/order-details/${order.id}`}
