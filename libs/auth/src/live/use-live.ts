@@ -88,7 +88,7 @@ export function useLiveList(types: readonly LiveRecordType[], queryKey: QueryKey
     await queryClient.invalidateQueries({ queryKey });
     const after = queryClient.getQueryData<LiveListData>(queryKey);
     // A refetch replaced by a newer one (another change): that one keeps the rows.
-    if (!before || !after || after === before) return;
+    if (!before?.items || !after?.items || after === before) return;
     const shown = marksNow.current.key === keyText && marksNow.current.data === before ? marksNow.current.byId : null;
     const present = new Set(after.items.map((row) => String(row.id)));
     const items = [...after.items];
@@ -118,7 +118,7 @@ export function useLiveList(types: readonly LiveRecordType[], queryKey: QueryKey
     }
     const row = queryClient
       .getQueryData<LiveListData>(queryKey)
-      ?.items.find((item) => String(item.id) === change.record_id);
+      ?.items?.find((item) => String(item.id) === change.record_id);
     // The row shows that version (or a later one) already: nothing to fetch.
     if (row && change.version !== null && typeof row.version === 'number' && row.version >= change.version) return;
     if (change.by?.id !== me) leaving.current.set(change.record_id, markText(change));
