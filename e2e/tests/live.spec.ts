@@ -195,19 +195,26 @@ test('an order changed by someone else while I have unsaved input shows who chan
   await expect(timeline.getByLabel('Investment deadline time')).toHaveValue('2027-01-15T10:30');
 });
 
-test('Edit on a customer someone else is editing warns, naming them; Edit anyway opens the form', async ({
-  browser,
-}) => {
-  const data = await orderData();
-  const customer = await data.customer(`Live Lock ${uniqueTag()}`);
-  const { accessToken: editorToken } = await signInViaApi(STAFF_PHONES.secondAdmin);
-  const editorName = (await callApi<{ name: string }>(editorToken, 'GET', '/auth/me')).name;
-
+/**
+ * A customer of its own, open on the Admin's profile screen once its live stream is open; and the
+ * other Admin (the seed's second one), who edits it: their name and a token.
+ */
+async function customerOpen(browser: Browser, label: string) {
+  const customer = await (await orderData()).customer(`${label} ${uniqueTag()}`);
+  const { accessToken: otherToken } = await signInViaApi(STAFF_PHONES.secondAdmin);
+  const other = (await callApi<{ name: string }>(otherToken, 'GET', '/auth/me')).name;
   const admin = await signedInAs(browser);
   const opened = streamOpened(admin);
   await admin.goto(`/customers-profile/${customer.id}`);
   await expect(admin.getByRole('heading', { name: customer.name, level: 1 })).toBeVisible({ timeout: 15_000 });
   await opened;
+  return { customer, admin, other, otherToken };
+}
+
+test('Edit on a customer someone else is editing warns, naming them; Edit anyway opens the form', async ({
+  browser,
+}) => {
+  const { customer, admin, other: editorName } = await customerOpen(browser, 'Live Lock');
 
   // The other Admin, in a browser of their own, starts editing and types.
   const editor = await signedInAs(browser, STAFF_PHONES.secondAdmin);
@@ -233,20 +240,11 @@ test('Edit on a customer someone else is editing warns, naming them; Edit anyway
 test('a customer changed by someone else while my edit form holds input: a notice names them; Keep mine keeps my input, Reload takes their values', async ({
   browser,
 }) => {
-  const data = await orderData();
-  const customer = await data.customer(`Live Profile ${uniqueTag()}`);
-  const { accessToken: otherToken } = await signInViaApi(STAFF_PHONES.secondAdmin);
-  const otherName = (await callApi<{ name: string }>(otherToken, 'GET', '/auth/me')).name;
+  const { customer, admin, other: otherName, otherToken } = await customerOpen(browser, 'Live Profile');
   const changeLanguage = async (language: string) => {
     const current = await callApi<{ version: number }>(otherToken, 'GET', `/v2/customer/${customer.id}`);
     await callApi(otherToken, 'PUT', `/v2/customer/${customer.id}`, { language }, current.version);
   };
-
-  const admin = await signedInAs(browser);
-  const opened = streamOpened(admin);
-  await admin.goto(`/customers-profile/${customer.id}`);
-  await expect(admin.getByRole('heading', { name: customer.name, level: 1 })).toBeVisible({ timeout: 15_000 });
-  await opened;
   await admin.getByRole('button', { name: 'Edit', exact: true }).click();
   const form = admin.getByRole('dialog', { name: `Edit ${customer.name}` });
   await form.getByLabel('Address').fill('221B Baker Street');
