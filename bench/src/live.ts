@@ -16,6 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { parseFrames, type LiveChange } from '@admin/api-client/contract';
 
 const root = join(import.meta.dirname, '..', '..');
 const databaseUrl = process.env.DATABASE_URL;
@@ -100,19 +101,13 @@ function openStream(api: string, token: string) {
         for (;;) {
           const { value, done } = await reader.read();
           if (done) return;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (!block.includes('event: change')) continue;
+          buffer = parseFrames(buffer + value, (frame) => {
+            if (frame.event !== 'change') return;
             received++;
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (!data) continue;
-            const change = JSON.parse(data.slice(6)) as { type: string; record_id: string; fields: string[] };
+            const change = JSON.parse(frame.data) as LiveChange;
             const key = `${change.type}:${change.record_id}:${change.fields.join(',')}`;
             waiters.get(key)?.(performance.now());
-          }
+          });
         }
       } catch {
         // closed

@@ -1,6 +1,7 @@
 // Live updates (docs/live.md), two staff in two browsers: a cancel-request decision one makes shows
-// on the other's open Pending queue within 2 s, with no reload; a role without orders.read receives
-// no order event on its stream, and no event carries a PAN.
+// on the other's open Pending queue within 2 s, with no reload (the row marked, not taken out); a role
+// without orders.read receives no order event on its stream, and no event carries a PAN; presence; the
+// order's and the customer profile's notice of a change made under unsaved input; the soft lock.
 import type { Browser, Page } from '@playwright/test';
 import { callApi, editApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -22,7 +23,7 @@ const streamOpened = (page: Page) =>
     timeout: 20_000,
   });
 
-test('a cancel-request decision by one staff member shows on another’s open Pending queue within 2 s, with no reload', async ({
+test('a cancel-request decision by one staff member shows on another’s open Pending queue (marked, not taken out) and order detail within 2 s, with no reload', async ({
   browser,
 }) => {
   const data = await orderData();
@@ -39,6 +40,12 @@ test('a cancel-request decision by one staff member shows on another’s open Pe
   const watched = watcher.getByRole('row').filter({ hasText: `#${request.id}` });
   await expect(watched).toBeVisible({ timeout: 15_000 });
   await opened;
+  // A second tab of the same browser on the order (it gets the events from the tab holding the stream).
+  const watcherOrder = await watcher.context().newPage();
+  await watcherOrder.goto(`/order-details/${order.id}`);
+  // Its status badge, beside "Booked on …".
+  const orderStatus = watcherOrder.getByText(/Booked on/).first();
+  await expect(orderStatus).toContainText('Cancelled Request', { timeout: 15_000 });
   let reloaded = false;
   watcher.on('framenavigated', (frame) => {
     if (frame === watcher.mainFrame()) reloaded = true;
@@ -52,10 +59,26 @@ test('a cancel-request decision by one staff member shows on another’s open Pe
   await decider.getByRole('button', { name: 'Reject request' }).click();
   await expect(decider.getByText(/Cancel request rejected/)).toBeVisible();
 
-  // Gone from the other's Pending queue, in place.
-  await expect(watched).toHaveCount(0, { timeout: 2_000 });
+  // Marked in place on the other's Pending queue, not taken out from under them: dimmed, saying
+  // who decided it, its buttons disabled.
+  const deciderName = (await callApi<{ name: string }>((await signInViaApi()).accessToken, 'GET', '/auth/me')).name;
+  await expect(watcher.getByText(`Decided by ${deciderName}`)).toBeVisible({ timeout: 2_000 });
+  await expect(watched).toHaveAttribute('data-marked');
+  await expect(watched.getByRole('button', { name: `Reject cancel request #${request.id}` })).toBeDisabled();
+  // The order, open in the other tab, is back to its status before the request, as fast.
+  await expect(orderStatus).not.toContainText('Cancelled Request', { timeout: 2_000 });
+  await expect(orderStatus.getByText('Booked', { exact: true })).toBeVisible();
   expect(reloaded).toBe(false);
   await watcher.screenshot({ path: 'test-results/live/pending-queue-after-decision.png', fullPage: true });
+  await watcher.setViewportSize({ width: 390, height: 844 });
+  await watcher.screenshot({ path: 'test-results/live/pending-queue-after-decision-narrow.png', fullPage: true });
+
+  // Fetched again (here a reload), the queue no longer holds it.
+  await watcher.reload();
+  await expect(watcher.getByText(/No pending cancel requests|No cancel requests match/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(watched).toHaveCount(0);
 });
 
 test('a session of a role without orders.read receives customer events and no order event; no event carries a PAN', async ({
@@ -170,4 +193,78 @@ test('an order changed by someone else while I have unsaved input shows who chan
   await notice.getByRole('button', { name: 'Keep mine' }).click();
   await expect(notice).toHaveCount(0);
   await expect(timeline.getByLabel('Investment deadline time')).toHaveValue('2027-01-15T10:30');
+});
+
+/**
+ * A customer of its own, open on the Admin's profile screen once its live stream is open; and the
+ * other Admin (the seed's second one), who edits it: their name and a token.
+ */
+async function customerOpen(browser: Browser, label: string) {
+  const customer = await (await orderData()).customer(`${label} ${uniqueTag()}`);
+  const { accessToken: otherToken } = await signInViaApi(STAFF_PHONES.secondAdmin);
+  const other = (await callApi<{ name: string }>(otherToken, 'GET', '/auth/me')).name;
+  const admin = await signedInAs(browser);
+  const opened = streamOpened(admin);
+  await admin.goto(`/customers-profile/${customer.id}`);
+  await expect(admin.getByRole('heading', { name: customer.name, level: 1 })).toBeVisible({ timeout: 15_000 });
+  await opened;
+  return { customer, admin, other, otherToken };
+}
+
+test('Edit on a customer someone else is editing warns, naming them; Edit anyway opens the form', async ({
+  browser,
+}) => {
+  const { customer, admin, other: editorName } = await customerOpen(browser, 'Live Lock');
+
+  // The other Admin, in a browser of their own, starts editing and types.
+  const editor = await signedInAs(browser, STAFF_PHONES.secondAdmin);
+  await editor.goto(`/customers-profile/${customer.id}`);
+  await editor.getByRole('button', { name: 'Edit', exact: true }).click();
+  await editor
+    .getByRole('dialog', { name: `Edit ${customer.name}` })
+    .getByLabel('Address')
+    .fill('12 Park Street');
+
+  await expect(admin.getByText(`Also viewing: ${editorName} (editing)`)).toBeVisible({ timeout: 5_000 });
+  await admin.getByRole('button', { name: 'Edit', exact: true }).click();
+  const warning = admin.getByRole('alertdialog', { name: `${editorName} is editing this customer` });
+  await expect(warning).toBeVisible();
+  await admin.screenshot({ path: 'test-results/live/customer-soft-lock.png' });
+  await warning.getByRole('button', { name: 'Edit anyway' }).click();
+  await expect(admin.getByRole('dialog', { name: `Edit ${customer.name}` })).toBeVisible();
+  await expect(
+    admin.getByRole('dialog', { name: `Edit ${customer.name}` }).getByRole('textbox', { name: 'Name', exact: true }),
+  ).toHaveValue(customer.name);
+});
+
+test('a customer changed by someone else while my edit form holds input: a notice names them; Keep mine keeps my input, Reload takes their values', async ({
+  browser,
+}) => {
+  const { customer, admin, other: otherName, otherToken } = await customerOpen(browser, 'Live Profile');
+  const changeLanguage = async (language: string) => {
+    const current = await callApi<{ version: number }>(otherToken, 'GET', `/v2/customer/${customer.id}`);
+    await callApi(otherToken, 'PUT', `/v2/customer/${customer.id}`, { language }, current.version);
+  };
+  await admin.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = admin.getByRole('dialog', { name: `Edit ${customer.name}` });
+  await form.getByLabel('Address').fill('221B Baker Street');
+
+  await changeLanguage('Hindi');
+  const notice = form.getByRole('alert').filter({ hasText: `${otherName} changed this customer` });
+  await expect(notice).toBeVisible({ timeout: 2_000 });
+  await expect(notice).toContainText('language');
+  await admin.screenshot({ path: 'test-results/live/customer-changed-notice.png' });
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.screenshot({ path: 'test-results/live/customer-changed-notice-narrow.png' });
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await notice.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(form.getByLabel('Address')).toHaveValue('221B Baker Street');
+
+  await changeLanguage('Tamil');
+  await expect(notice).toBeVisible({ timeout: 2_000 });
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(form.getByLabel('Language')).toHaveValue('Tamil');
+  await expect(form.getByLabel('Address')).not.toHaveValue('221B Baker Street');
 });

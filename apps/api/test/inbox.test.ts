@@ -119,6 +119,26 @@ describe('the inbox', () => {
     expect(await itemsAbout('operations', customer.id)).toEqual([]);
   });
 
+  it('an inbox event missed while the stream was away comes on resume with Last-Event-ID, on either instance, once', async () => {
+    const first = await openLive(b.url, token.secondCompliance);
+    readers.push(first);
+    await reject((await newCustomer()).id, 'pan');
+    const seen = await first.next((frame) => frame.event === 'inbox', 2_000);
+    expect(seen.id).toMatch(/^\d+$/);
+    first.close();
+
+    // Away: a second rejection waits on them meanwhile.
+    await reject((await newCustomer()).id, 'pan');
+
+    const resumed = await openLive(a.url, token.secondCompliance, { lastEventId: seen.id! });
+    readers.push(resumed);
+    const missed = await resumed.next((frame) => frame.event === 'inbox', 2_000);
+    expect(Number(missed.id)).toBeGreaterThan(Number(seen.id));
+    // What was received before is not sent again; another person's inbox events never come.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(resumed.frames.filter((frame) => frame.event === 'inbox').map((frame) => frame.id)).toEqual([missed.id]);
+  });
+
   it('a send-back tells the first decider and settles the decision for everyone it waited on', async () => {
     const customer = await newCustomer();
     await reject(customer.id, 'video');

@@ -14,7 +14,7 @@
 //   pointer-enter); still timed from the click.
 // - JS heap growth over tours of the sidebar: used heap after forced garbage collection (CDP
 //   HeapProfiler.collectGarbage, Runtime.getHeapUsage), after one warm-up tour and after N more.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { VIEWPORT } from '../../../tools/measure/browser';
 import { FIRST_SCREEN_MARK, firstScreenRendered, signedInState } from '../../../tools/measure/session';
 import type { Suite } from '../../../tools/measure/suite';
@@ -52,20 +52,38 @@ async function signedInContext(browser: Browser, suite: Suite): Promise<BrowserC
   return browser.newContext({ viewport: VIEWPORT, storageState: await signedInState(suite) });
 }
 
+/** How long after the first row a cold load's live update stream was requested (docs/live.md: after the first screen is idle); null when none came within 15 s. */
+type StreamAfterFirstRow = number | null;
+
+/** When the page requested its live stream, in the page's time (from navigation start), or null. */
+async function liveStreamStart(page: Page, opened: Promise<Response | null>) {
+  const response = await opened;
+  if (!response) return null;
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  return response.request().timing().startTime - origin;
+}
+
 export async function measureLoads(browser: Browser, suite: Suite, runs: number, progress: (text: string) => void) {
   const cold: LoadTiming[] = [];
   const warm: LoadTiming[] = [];
+  const streamAfterFirstRow: StreamAfterFirstRow[] = [];
   for (let run = 0; run < runs; run++) {
     progress(`load to the first screen ${run + 1}/${runs}`);
     const context = await signedInContext(browser, suite);
     const page = await context.newPage();
+    const opened = page
+      .waitForResponse((response) => response.url().endsWith('/api/live/events'), { timeout: 15_000 })
+      .catch(() => null);
     await page.goto(`${suite.shellUrl}/`);
-    cold.push(await readLoadTiming(page));
+    const timing = await readLoadTiming(page);
+    cold.push(timing);
+    const streamAt = await liveStreamStart(page, opened);
+    streamAfterFirstRow.push(streamAt === null ? null : streamAt - timing.firstScreen);
     await page.goto(`${suite.shellUrl}/`);
     warm.push(await readLoadTiming(page));
     await context.close();
   }
-  return { cold, warm };
+  return { cold, warm, streamAfterFirstRow };
 }
 
 /** Clicks a sidebar link inside the page and times it until the destination is rendered. */

@@ -872,7 +872,8 @@ export const domainEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: tstz('at').notNull().defaultNow(),
-    record_type: text('record_type').$type<AuditRecordType>().notNull(),
+    /** `inbox` for an event telling one person (record_id) their inbox changed. */
+    record_type: text('record_type').$type<AuditRecordType | 'inbox'>().notNull(),
     record_id: text('record_id').notNull(),
     action: text('action').$type<AuditAction>().notNull(),
     fields: jsonb('fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),

@@ -4,21 +4,15 @@
  * its change committed, and a change that rolls back leaves none. Why not a listener reading the
  * events afterwards: the events carry field names only (no values), so a listener would read every
  * record back and keep a cursor across instances to deliver each item once; here the change's own
- * before/after values say who waits on it. Each new item is signalled to its person's streams with
- * NOTIFY (delivered on commit, like the events).
+ * before/after values say who waits on it. Each person whose items changed gets an inbox event (a row of
+ * the events table and a NOTIFY, delivered on commit and replayed on resume, like the changes).
  */
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuditChange, AuditRecordType, InboxKind, Permission } from '@admin/api-client/contract';
 import type { Queryable } from '../db/connection';
 import { cancelRequests, inboxItems, roles, users } from '../db/schema';
-import { LIVE_CHANNEL } from '../live/events';
+import { recordInboxEvents } from '../live/events';
 import { activeStaffHolding } from '../modules/queues/assignment';
-
-/** The NOTIFY a new item sends (the live hub writes an `inbox` event to those people's streams). */
-export interface InboxSignal {
-  kind: 'inbox';
-  users: number[];
-}
 
 export interface InboxSource {
   record: { type: AuditRecordType; id: string | number; label: string };
@@ -59,9 +53,7 @@ export async function deriveInboxItems(tx: Queryable, source: InboxSource): Prom
     else if (ASSIGNEE_FIELDS.has(change.field)) await onAssignment(tx, source, change, told);
   }
   if (source.record.type === 'release') await onCanaryStop(tx, source, told);
-  if (told.size === 0) return;
-  const signal: InboxSignal = { kind: 'inbox', users: [...told] };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
+  await recordInboxEvents(tx, [...told]);
 }
 
 async function insertFor(

@@ -52,6 +52,29 @@ export const permissionFor = (type: LiveRecordType): Permission => LIVE_RECORD_P
 
 type EventRow = typeof domainEvents.$inferSelect;
 
+/**
+ * The record type of an event that tells one person their inbox changed (its record_id: the person's
+ * id). Kept in the same table as the changes, so a stream that reconnects with Last-Event-ID gets it
+ * again like any other event; it goes to that person's streams only, and carries nothing but its id.
+ */
+const INBOX_RECORD = 'inbox';
+
+/** An inbox event as a stream writes it: to `user`'s streams, as `event: inbox`. */
+export interface InboxEvent {
+  kind: 'inbox';
+  id: string;
+  user: number;
+}
+
+/** The NOTIFY of the inbox events one transaction wrote (the live hub writes each to its person's streams). */
+export interface InboxSignal {
+  kind: 'inbox';
+  events: InboxEvent[];
+}
+
+/** What a stream replays on resume: a change, or a person's inbox event. */
+export type LiveEvent = LiveChange | InboxEvent;
+
 function changeOf(row: EventRow): LiveChange {
   return {
     id: String(row.id),
@@ -127,12 +150,41 @@ export function parseChange(payload: string): LiveChange | null {
  * that event is no longer kept (older than the retention, or a database that started over), so
  * the reader refetches what it shows.
  */
-export async function eventsAfter(db: Queryable, lastId: number): Promise<LiveChange[] | 'reset'> {
+export async function eventsAfter(db: Queryable, lastId: number): Promise<LiveEvent[] | 'reset'> {
   // The reader received `lastId`, so it committed: gone, it was swept, and what followed it may be too.
   const [kept] = await db.select({ id: domainEvents.id }).from(domainEvents).where(eq(domainEvents.id, lastId));
   if (!kept) return 'reset';
   const rows = await db.select().from(domainEvents).where(gt(domainEvents.id, lastId)).orderBy(domainEvents.id);
-  return rows.map(changeOf);
+  return rows.map(
+    (row): LiveEvent =>
+      row.record_type === INBOX_RECORD
+        ? { kind: 'inbox', id: String(row.id), user: Number(row.record_id) }
+        : changeOf(row),
+  );
+}
+
+/**
+ * Writes an inbox event for each of these people (their items were made or settled by the change in
+ * `tx`) and NOTIFYs them, in the change's transaction: delivered on commit, kept for a resume.
+ */
+export async function recordInboxEvents(tx: Queryable, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await tx
+    .insert(domainEvents)
+    .values(
+      userIds.map((userId): typeof domainEvents.$inferInsert => ({
+        record_type: INBOX_RECORD,
+        record_id: String(userId),
+        action: 'update',
+        fields: [],
+      })),
+    )
+    .returning({ id: domainEvents.id, record_id: domainEvents.record_id });
+  const signal: InboxSignal = {
+    kind: 'inbox',
+    events: rows.map((row) => ({ kind: 'inbox', id: String(row.id), user: Number(row.record_id) })),
+  };
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
 }
 
 /** Deletes events past the retention (every instance runs it now and then; it is idempotent). */

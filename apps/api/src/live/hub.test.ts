@@ -5,7 +5,12 @@
  */
 import type { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRESENCE_HEARTBEAT_SECONDS, PRESENCE_TTL_SECONDS, type LivePresence } from '@admin/api-client/contract';
+import {
+  parseFrames,
+  PRESENCE_HEARTBEAT_SECONDS,
+  PRESENCE_TTL_SECONDS,
+  type LivePresence,
+} from '@admin/api-client/contract';
 import type { Db } from '../db/connection';
 import { createMetrics } from '../observability/metrics';
 import { LiveHub, type PresenceSignal } from './hub';
@@ -15,15 +20,9 @@ function presencesOf(out: PassThrough): LivePresence[] {
   const seen: LivePresence[] = [];
   let buffer = '';
   out.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (!block.includes('event: presence')) continue;
-      const data = block.split('\n').find((line) => line.startsWith('data: '));
-      if (data) seen.push(JSON.parse(data.slice(6)) as LivePresence);
-    }
+    buffer = parseFrames(buffer + chunk.toString(), (frame) => {
+      if (frame.event === 'presence') seen.push(JSON.parse(frame.data) as LivePresence);
+    });
   });
   return seen;
 }

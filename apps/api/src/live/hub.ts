@@ -17,8 +17,15 @@ import {
 import type { Database, Db } from '../db/connection';
 import { HttpError } from '../http/errors';
 import type { Metrics } from '../observability/metrics';
-import type { InboxSignal } from '../inbox/derive';
-import { eventsAfter, LIVE_CHANNEL, parseChange, permissionFor, sweepEvents } from './events';
+import {
+  eventsAfter,
+  type InboxEvent,
+  type InboxSignal,
+  LIVE_CHANNEL,
+  parseChange,
+  permissionFor,
+  sweepEvents,
+} from './events';
 
 /** A presence heartbeat as it travels between instances (NOTIFY on the live channel, never stored). */
 export interface PresenceSignal {
@@ -189,7 +196,10 @@ export class LiveHub {
       stream.out.write(frame('reset', { reason: 'Events since your last one are no longer kept: refetch' }));
       return;
     }
-    for (const change of missed) this.#write(stream, change);
+    for (const event of missed) {
+      if ('kind' in event) this.#writeInbox(stream, event);
+      else this.#write(stream, event);
+    }
   }
 
   async #catchUp(): Promise<void> {
@@ -201,13 +211,25 @@ export class LiveHub {
   }
 
   #write(stream: Stream, change: LiveChange): void {
-    const id = Number(change.id);
-    // Sent already (by a resume racing the NOTIFY), or not for this person's role.
-    if (stream.recent.has(id) || !stream.readable.has(permissionFor(change.type))) return;
+    // Not for this person's role.
+    if (!stream.readable.has(permissionFor(change.type))) return;
+    this.#send(stream, change.id, frame('change', change, change.id));
+  }
+
+  /** An inbox event goes to its person's streams only; it says nothing but "refetch your inbox". */
+  #writeInbox(stream: Stream, event: InboxEvent): void {
+    if (stream.owner.userId !== event.user) return;
+    this.#send(stream, event.id, frame(INBOX_EVENT, {}, event.id));
+  }
+
+  #send(stream: Stream, eventId: string, text: string): void {
+    const id = Number(eventId);
+    // Sent already (by a resume racing the NOTIFY).
+    if (stream.recent.has(id)) return;
     stream.recent.add(id);
     if (stream.recent.size > RECENT_IDS) stream.recent.delete(stream.recent.values().next().value as number);
     stream.lastSent = Math.max(stream.lastSent, id);
-    stream.out.write(frame('change', change, change.id));
+    stream.out.write(text);
     this.#sent.inc();
   }
 
@@ -250,9 +272,7 @@ export class LiveHub {
 
   /** New inbox items (or settled ones) for these people: their streams say so, and their bells refetch. */
   #inboxSignal(signal: InboxSignal): void {
-    const people = new Set(signal.users);
-    const text = frame(INBOX_EVENT, {});
-    for (const stream of this.#streams) if (people.has(stream.owner.userId)) stream.out.write(text);
+    for (const event of signal.events) for (const stream of this.#streams) this.#writeInbox(stream, event);
   }
 
   #beat(): void {

@@ -1,5 +1,5 @@
 /** Reads the live update stream (`GET /api/live/events`) as a browser's fetch-based reader does. */
-import type { LiveChange } from '@admin/api-client/contract';
+import { parseFrames, type LiveChange } from '@admin/api-client/contract';
 
 export interface LiveFrame {
   event: string;
@@ -65,31 +65,20 @@ export async function openLive(
       for (;;) {
         const { value, done } = await body.read();
         if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith(':')) {
-            if (block.includes('heartbeat')) reader.heartbeats++;
-            continue;
-          }
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((line) => line.startsWith(`${name}: `))
-              ?.slice(name.length + 2) ?? null;
-          const frame: LiveFrame = {
-            event: field('event') ?? 'message',
-            id: field('id'),
-            data: JSON.parse(field('data') ?? 'null'),
-          };
-          frames.push(frame);
-          for (const waiter of waiters.splice(0)) {
-            if (waiter.match(frame)) waiter.resolve(frame);
-            else waiters.push(waiter);
-          }
-        }
+        buffer = parseFrames(
+          buffer + value,
+          ({ event, id, data }) => {
+            const frame: LiveFrame = { event, id, data: JSON.parse(data) };
+            frames.push(frame);
+            for (const waiter of waiters.splice(0)) {
+              if (waiter.match(frame)) waiter.resolve(frame);
+              else waiters.push(waiter);
+            }
+          },
+          (comment) => {
+            if (comment === 'heartbeat') reader.heartbeats++;
+          },
+        );
       }
     } catch {
       // Aborted by close().

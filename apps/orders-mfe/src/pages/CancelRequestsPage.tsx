@@ -33,7 +33,8 @@ const listQuery = (params: ListParams<typeof cancelListParams>) => cancelRequest
 export default function CancelRequestsPage() {
   const list = useListController(cancelListParams, { query: listQuery, storage: useListStorage('cancel-requests') });
   const { params, query, storage } = list;
-  // A decision someone else makes shows at once; requests raised meanwhile wait behind "N new · Show".
+  // A decision someone else makes shows at once (a request it takes out of the queue stays, marked
+  // "Decided by …", until the next fetch); requests raised meanwhile wait behind "N new · Show".
   const live = useLiveList(LIVE_CANCEL_REQUESTS, list.queryKey);
   const canDecide = usePermission('cancel.decide');
   const bulk = useCancelBulk(canDecide);
@@ -105,6 +106,7 @@ export default function CancelRequestsPage() {
         onConfirm={setConfirming}
         onSendBack={setSendingBack}
         bulk={bulk}
+        rowMark={live.markOf}
       />
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />

@@ -75,6 +75,7 @@ export default function OrderListPage() {
         onClearFilters={() => list.clearFilters()}
         renderAssignee={(order) => <OrderAssignee order={order} />}
         bulk={bulk}
+        rowMark={live.markOf}
       />
       <ReleaseStamp app={APP_LABEL} release={RELEASE} />
     </>

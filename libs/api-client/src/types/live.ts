@@ -71,3 +71,41 @@ export const LIVE_PRESENCE_PATH = '/live/presence';
 /** How often an open record says so; a viewer not heard from for PRESENCE_TTL_SECONDS is gone (a closed tab, a lost connection). */
 export const PRESENCE_HEARTBEAT_SECONDS = 10;
 export const PRESENCE_TTL_SECONDS = 30;
+
+/** One server-sent event: its name (`message` when the frame names none), its id and its data lines joined. */
+export interface SseFrame {
+  event: string;
+  id: string | null;
+  data: string;
+}
+
+/**
+ * Splits server-sent event text into frames: the one reader of the live stream's format, for the
+ * browser, the API's tests and the bench. A comment (`: live`, `: heartbeat`) gives no frame; its text
+ * goes to `onComment` when given. Returns what is left incomplete, to put before the next chunk.
+ */
+export function parseFrames(
+  buffer: string,
+  onFrame: (frame: SseFrame) => void,
+  onComment?: (text: string) => void,
+): string {
+  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
+  const rest = blocks.pop() ?? '';
+  for (const block of blocks) {
+    let event = 'message';
+    let id: string | null = null;
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) onComment?.(line.slice(1).trim());
+      if (line === '' || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') event = value;
+      else if (field === 'id') id = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length > 0) onFrame({ event, id, data: data.join('\n') });
+  }
+  return rest;
+}

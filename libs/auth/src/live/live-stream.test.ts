@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveChange } from '@admin/api-client';
 import { tokenStore } from '@admin/api-client';
 import { liveBus } from '@admin/auth/singletons';
-import { LAST_EVENT_STORAGE_KEY, parseFrames, startLiveUpdates, type SseFrame } from './live-stream';
+import { LAST_EVENT_STORAGE_KEY, startLiveUpdates } from './live-stream';
 
 const change = (id: string, type: LiveChange['type'] = 'cancel_request'): LiveChange => ({
   id,
@@ -39,17 +39,6 @@ const memoryStorage = () => {
 const noLock = <T>(_name: string, task: () => Promise<T>) => task();
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-describe('parseFrames', () => {
-  it('reads id, event and data, skips heartbeats, and keeps an incomplete frame for the next chunk', () => {
-    const frames: SseFrame[] = [];
-    const rest = parseFrames(': live\n\nid: 3\nevent: change\ndata: {"a":1}\n\n: heartbeat\n\nid: 4\nevent: ch', (f) =>
-      frames.push(f),
-    );
-    expect(frames).toEqual([{ event: 'change', id: '3', data: '{"a":1}' }]);
-    expect(rest).toBe('id: 4\nevent: ch');
-  });
-});
-
 describe('startLiveUpdates', () => {
   let stop: () => void = () => undefined;
   afterEach(() => {
@@ -79,9 +68,9 @@ describe('startLiveUpdates', () => {
     unsubscribe();
   });
 
-  it('reconnects after the stream ends, resuming from the last event id, without showing paused', async () => {
+  it('reconnects after the stream ends, resuming from the last event id (an inbox event’s too), without showing paused', async () => {
     tokenStore.setTokens({ accessToken: 'token-1', refreshToken: 'refresh-1' });
-    const first = streamResponse([frame(change('21'))]);
+    const first = streamResponse([frame(change('20')), 'id: 21\nevent: inbox\ndata: {}\n\n']);
     const second = streamResponse([frame(change('22'))]);
     const fetchImpl = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
     const statuses: string[] = [];

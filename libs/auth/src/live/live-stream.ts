@@ -10,7 +10,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient, authApi, defaultCrossTabLock, tokenStore } from '@admin/api-client';
 import type { CrossTabLock, LiveChange, LivePresence } from '@admin/api-client';
-import { INBOX_EVENT, LIVE_EVENTS_PATH, libQueryRoots } from '@admin/api-client/contract';
+import { INBOX_EVENT, LIVE_EVENTS_PATH, libQueryRoots, parseFrames, type SseFrame } from '@admin/api-client/contract';
 import { liveBus, type LiveBus } from '@admin/auth/singletons';
 
 export const LIVE_LOCK_NAME = 'admin-live-stream';
@@ -46,34 +46,6 @@ export interface LiveStreamOptions {
   channel?: Pick<BroadcastChannel, 'postMessage' | 'close'> & {
     onmessage: ((event: MessageEvent<Message>) => void) | null;
   };
-}
-
-export interface SseFrame {
-  event: string;
-  id: string | null;
-  data: string;
-}
-
-/** Splits server-sent event text into frames; comments (heartbeats) give none. Returns what is left incomplete. */
-export function parseFrames(buffer: string, onFrame: (frame: SseFrame) => void): string {
-  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let event = 'message';
-    let id: string | null = null;
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line === '' || line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') event = value;
-      else if (field === 'id') id = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length > 0) onFrame({ event, id, data: data.join('\n') });
-  }
-  return rest;
 }
 
 const defaultBackoff = (failures: number) => {
@@ -154,6 +126,8 @@ export function startLiveUpdates(options: LiveStreamOptions): () => void {
       return;
     }
     if (frame.event === INBOX_EVENT) {
+      // Kept for a resume like a change: an inbox event missed while reconnecting comes again.
+      if (frame.id) remember(frame.id);
       inboxChanged();
       tell({ kind: 'inbox' });
       return;

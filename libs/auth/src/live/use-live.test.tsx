@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveChange } from '@admin/api-client';
 import { createQueryClient, liveBus } from '@admin/auth/singletons';
@@ -63,6 +63,70 @@ describe('useLiveList', () => {
     act(() => result.current.showNew());
     expect(result.current.newCount).toBe(0);
     expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useLiveList rows', () => {
+  const KEY = ['cancel-requests', 'list', { status: 'Pending' }];
+  /** A list query on a server whose answer the test changes, and the list's live hook. */
+  function listOn(server: { items: Array<{ id: number; version: number }> }) {
+    const { client, invalidate, wrapper } = withClient();
+    const fetches = vi.fn(async () => ({ items: server.items.map((row) => ({ ...row })) }));
+    const { result } = renderHook(
+      () => {
+        const query = useQuery({ queryKey: KEY, queryFn: fetches });
+        return { live: useLiveList(['cancel_request'], KEY), items: query.data?.items ?? [] };
+      },
+      { wrapper },
+    );
+    return { client, invalidate, fetches, result };
+  }
+
+  it('keeps a row someone else decided out of the list in place, marked with who, until the list is fetched again', async () => {
+    const server = {
+      items: [
+        { id: 3, version: 1 },
+        { id: 4, version: 1 },
+        { id: 5, version: 1 },
+      ],
+    };
+    const { client, result } = listOn(server);
+    await waitFor(() => expect(result.current.items).toHaveLength(3));
+    server.items = [
+      { id: 3, version: 1 },
+      { id: 5, version: 1 },
+    ];
+    act(() => liveBus.emit({ ...change('cancel_request', 'decision', '4'), version: 2 }));
+    await waitFor(() => expect(result.current.live.markOf({ id: 4 })).toBe('Decided by Ravi Rao'));
+    expect(result.current.items.map((row) => row.id)).toEqual([3, 4, 5]);
+    expect(result.current.live.markOf({ id: 3 })).toBeUndefined();
+
+    // Another change refetches the list: the marked row stays.
+    server.items = [
+      { id: 3, version: 1 },
+      { id: 5, version: 2 },
+    ];
+    act(() => liveBus.emit({ ...change('cancel_request', 'update', '5'), version: 2 }));
+    await waitFor(() => expect(result.current.items.find((row) => row.id === 5)?.version).toBe(2));
+    expect(result.current.items.map((row) => row.id)).toEqual([3, 4, 5]);
+    expect(result.current.live.markOf({ id: 4 })).toBe('Decided by Ravi Rao');
+
+    // Fetched again for another reason (a page change, focus): it goes.
+    await act(() => client.invalidateQueries({ queryKey: KEY }));
+    await waitFor(() => expect(result.current.items.map((row) => row.id)).toEqual([3, 5]));
+    expect(result.current.live.markOf({ id: 4 })).toBeUndefined();
+  });
+
+  it('fetches nothing for a change whose version the row already shows (my own save, answered)', async () => {
+    const server = { items: [{ id: 4, version: 2 }] };
+    const { fetches, result } = listOn(server);
+    await waitFor(() => expect(result.current.items).toHaveLength(1));
+    expect(fetches).toHaveBeenCalledTimes(1);
+    act(() => liveBus.emit({ ...change('cancel_request'), version: 2 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetches).toHaveBeenCalledTimes(1);
+    act(() => liveBus.emit({ ...change('cancel_request'), version: 3 }));
+    await waitFor(() => expect(fetches).toHaveBeenCalledTimes(2));
   });
 });
 

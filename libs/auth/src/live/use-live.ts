@@ -33,33 +33,109 @@ export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(liveBus.subscribeStatus, liveBus.getStatus, liveBus.getStatus);
 }
 
+/** What a list's rows carry that live updates read: the record's id, and its version when it has one. */
+interface LiveListData {
+  items: ReadonlyArray<{ id: number | string; version?: number | null }>;
+}
+
+/** A list's live state (useLiveList). */
+export interface LiveList {
+  /** Records others created since the list loaded, not yet shown. */
+  newCount: number;
+  /** Fetches the list again: the new records come in, and rows others took out go. */
+  showNew: () => void;
+  /**
+   * Why a row is still shown though someone else took it out of the list ("Decided by Ravi Rao"),
+   * until the list is fetched again for any other reason; undefined for every other row. For the
+   * table's `rowMark`: the row stays in place, dimmed, its actions disabled.
+   */
+  markOf: (row: { id: number | string }) => string | undefined;
+}
+
+/** What a row that left the list says about why, from the change that took it out. */
+function markText(change: LiveChange): string {
+  const who = change.by?.name ?? 'the system';
+  if (change.action === 'delete') return `Deleted by ${who}`;
+  if (change.action === 'decision') return `Decided by ${who}`;
+  return `Changed by ${who}`;
+}
+
+const NO_MARKS = { key: '', data: undefined as unknown, byId: new Map<string, string>() };
+
 /**
  * Keeps a list current with what others change (docs/live.md): a change of a record type it shows
- * refetches it, so visible rows update in place; records others create are only counted, so new
- * rows never move the table under the pointer: the list shows "N new · Show" and `showNew` fetches
- * them. The count starts again when the list's query changes (another page, other filters).
+ * refetches it, so visible rows update in place, unless the row already holds the change's version
+ * (my own save, answered: nothing is fetched). A row someone else took out of the list (decided,
+ * deleted, moved out of its filters) is not yanked: it stays where it was, marked (`markOf`), until
+ * the list is fetched again for another reason (another page, a focus refetch, "Show"). Records others
+ * create are only counted, so new rows never move the table under the pointer: the list shows "N new
+ * · Show" and `showNew` fetches them. The count starts again when the list's query changes.
  */
-export function useLiveList(
-  types: readonly LiveRecordType[],
-  queryKey: QueryKey,
-): { newCount: number; showNew: () => void } {
+export function useLiveList(types: readonly LiveRecordType[], queryKey: QueryKey): LiveList {
   const queryClient = useQueryClient();
   const me = useCurrentUser().user?.id;
   const keyText = JSON.stringify(queryKey);
   const [counted, setCounted] = useState({ key: keyText, n: 0 });
+  // The rows kept though gone, and the list's data they were written into (a mark holds for that data only).
+  const [marks, setMarks] = useState(NO_MARKS);
+  const marksNow = useRef(NO_MARKS);
+  // Records others changed whose refetch is on its way: a row of them that leaves the list is kept.
+  const leaving = useRef(new Map<string, string>());
   const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey }), [queryClient, keyText]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const refetchKeeping = useCallback(async () => {
+    const before = queryClient.getQueryData<LiveListData>(queryKey);
+    await queryClient.invalidateQueries({ queryKey });
+    const after = queryClient.getQueryData<LiveListData>(queryKey);
+    // A refetch replaced by a newer one (another change): that one keeps the rows.
+    if (!before?.items || !after?.items || after === before) return;
+    const shown = marksNow.current.key === keyText && marksNow.current.data === before ? marksNow.current.byId : null;
+    const present = new Set(after.items.map((row) => String(row.id)));
+    const items = [...after.items];
+    const byId = new Map<string, string>();
+    before.items.forEach((row, index) => {
+      const id = String(row.id);
+      const mark = leaving.current.get(id) ?? shown?.get(id);
+      if (present.has(id) || mark === undefined) return;
+      items.splice(Math.min(index, items.length), 0, row);
+      byId.set(id, mark);
+    });
+    leaving.current.clear();
+    let next = NO_MARKS;
+    if (byId.size > 0) {
+      queryClient.setQueryData(queryKey, { ...after, items });
+      next = { key: keyText, data: queryClient.getQueryData(queryKey), byId };
+    }
+    marksNow.current = next;
+    setMarks(next);
+  }, [queryClient, keyText]); // eslint-disable-line react-hooks/exhaustive-deps
+
   useLiveChanges(types, (change) => {
     // My own new record: the screen that made it refreshed the list already.
-    if (change.action === 'create' && change.by?.id !== me)
-      setCounted((c) => ({ key: keyText, n: (c.key === keyText ? c.n : 0) + 1 }));
-    else if (change.action !== 'create') refetch();
+    if (change.action === 'create') {
+      if (change.by?.id !== me) setCounted((c) => ({ key: keyText, n: (c.key === keyText ? c.n : 0) + 1 }));
+      return;
+    }
+    const row = queryClient
+      .getQueryData<LiveListData>(queryKey)
+      ?.items?.find((item) => String(item.id) === change.record_id);
+    // The row shows that version (or a later one) already: nothing to fetch.
+    if (row && change.version !== null && typeof row.version === 'number' && row.version >= change.version) return;
+    if (change.by?.id !== me) leaving.current.set(change.record_id, markText(change));
+    void refetchKeeping();
   });
   const newCount = counted.key === keyText ? counted.n : 0;
   const showNew = useCallback(() => {
     setCounted({ key: keyText, n: 0 });
     refetch();
   }, [keyText, refetch]);
-  return { newCount, showNew };
+  const current = queryClient.getQueryData(queryKey);
+  const markOf = useCallback(
+    (row: { id: number | string }) =>
+      marks.key === keyText && marks.data === current ? marks.byId.get(String(row.id)) : undefined,
+    [marks, keyText, current],
+  );
+  return { newCount, showNew, markOf };
 }
 
 /**

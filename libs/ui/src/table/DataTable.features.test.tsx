@@ -2,6 +2,7 @@ import type { Paged } from '@admin/api-client/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listParamsSchema } from '../list/list-params-schema';
 import { useListParams } from '../list/use-list-params';
@@ -198,6 +199,55 @@ describe('DataTable row notes', () => {
     // The row itself holds its columns' cells only: the note takes no room in them.
     expect(borealis).not.toHaveTextContent('Awaiting');
     expect(screen.getAllByRole('row')).toHaveLength(1 + ROWS.length + 1);
+  });
+});
+
+describe('DataTable marked rows', () => {
+  /** The companies, and a button that has someone else decide Borealis (the page's live list marks it). */
+  function Decided({ run }: { run: (row: Company) => Promise<unknown> }) {
+    const [decided, setDecided] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setDecided(true)}>
+          Someone decides Borealis
+        </button>
+        <Companies
+          fetchPage={async () => page(ROWS)}
+          bulk={{
+            rowLabel: (c) => c.name,
+            actions: [{ label: 'Activate', confirmTitle: (n) => `Activate ${n} companies?`, run, errorFallback: 'x' }],
+          }}
+          rowMark={(c) => (decided && c.id === 2 ? 'Decided by Ravi Rao' : undefined)}
+        />
+      </>
+    );
+  }
+
+  it('keeps a row someone else took out in place, dimmed with why, its buttons disabled and out of the selection and the bulk action', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn(async (row: Company) => row);
+    renderWithProviders(<Decided run={run} />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    expect(await screen.findByText('3 selected')).toBeInTheDocument();
+
+    // Borealis is decided by someone else while selected.
+    await user.click(screen.getByRole('button', { name: 'Someone decides Borealis' }));
+    const borealis = screen.getByRole('cell', { name: 'Borealis' }).closest('tr')!;
+    expect(borealis).toHaveAttribute('data-marked');
+    expect(borealis.nextElementSibling).toHaveTextContent('Decided by Ravi Rao');
+    expect(within(borealis).getByRole('button', { name: 'Edit Borealis' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit Acme Ltd' })).toBeEnabled();
+    const box = screen.getByRole('checkbox', { name: 'Select Borealis' });
+    expect(box).not.toBeChecked();
+    expect(box).toBeDisabled();
+    expect(await screen.findByText('2 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Activate 2 companies?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+    expect(run.mock.calls.map(([row]) => row.name)).toEqual(['Acme Ltd', 'Cobalt']);
   });
 });
 

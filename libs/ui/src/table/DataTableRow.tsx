@@ -18,6 +18,8 @@ export interface DataTableRowProps<T> {
   onToggle: (id: string, item: T, on: boolean) => void;
   rowHref: DataTableProps<T>['rowHref'];
   rowNote: DataTableProps<T>['rowNote'];
+  /** Why the row is marked (someone else decided or deleted it): shown as its note, its controls disabled. */
+  mark: ReactNode | undefined;
 }
 
 /**
@@ -36,15 +38,18 @@ function DataTableRowView<T>({
   onToggle,
   rowHref,
   rowNote,
+  mark,
 }: DataTableRowProps<T>) {
   const href = rowHref?.(item);
-  const note: ReactNode = rowNote?.(item);
+  const marked = mark !== undefined;
+  const note: ReactNode = mark ?? rowNote?.(item);
   const hasNote = note !== null && note !== undefined && note !== false;
   const row = (
     <tr
       className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}
       data-selected={selected || undefined}
       data-with-note={hasNote || undefined}
+      data-marked={marked || undefined}
     >
       {bulk ? (
         <td className={styles.cell} data-sticky="select" data-card="select">
@@ -52,6 +57,7 @@ function DataTableRowView<T>({
             type="checkbox"
             aria-label={`Select ${bulk.rowLabel(item)}`}
             checked={selected}
+            disabled={marked}
             onChange={(event) => onToggle(id, item, event.target.checked)}
           />
         </td>
@@ -73,6 +79,11 @@ function DataTableRowView<T>({
               <Link to={href} className={styles.rowLink}>
                 {content}
               </Link>
+            ) : marked ? (
+              // Its record was decided or deleted by someone else: its buttons and inputs do nothing now.
+              <fieldset disabled className={styles.markedCell}>
+                {content}
+              </fieldset>
             ) : (
               content
             )}
@@ -86,7 +97,7 @@ function DataTableRowView<T>({
   return (
     <>
       {row}
-      <tr className={styles.noteRow} data-selected={selected || undefined}>
+      <tr className={styles.noteRow} data-selected={selected || undefined} data-marked={marked || undefined}>
         <td colSpan={columnCount} className={styles.noteCell}>
           <div className={styles.note}>{note}</div>
         </td>

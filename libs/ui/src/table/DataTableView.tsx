@@ -50,6 +50,7 @@ export default function DataTableView<T>({
   storage,
   bulk,
   rowNote,
+  rowMark,
 }: DataTableProps<T>) {
   // What happened: the server's message when it sent one, 'Network Error' when nothing came back,
   // else the list's fallback.
@@ -66,7 +67,15 @@ export default function DataTableView<T>({
   const rowId = (row: T, index: number) => (getRowId ? getRowId(row) : String(index));
   const selectable = bulk !== undefined;
   const pageIds = items.map(rowId);
-  const pageSelected = pageIds.filter((id) => selected.has(id)).length;
+  // Rows someone else took out of the list, kept in place and marked: not selectable.
+  const markedIds = rowMark
+    ? pageIds.filter((_, index) => rowMark(items[index]!) !== undefined)
+    : (NO_ROWS as string[]);
+  const markedKey = markedIds.join();
+  const choosable: Array<[string, T]> = items.flatMap((row, index) =>
+    markedIds.includes(pageIds[index]!) ? [] : [[pageIds[index]!, row] as [string, T]],
+  );
+  const pageSelected = choosable.filter(([id]) => selected.has(id)).length;
   const toggle = useCallback(
     (entries: Array<[string, T]>, on: boolean) =>
       setSelected((current) => {
@@ -80,6 +89,15 @@ export default function DataTableView<T>({
     [],
   );
   const toggleRow = useCallback((id: string, item: T, on: boolean) => toggle([[id, item]], on), [toggle]);
+
+  // A selected row that someone else took out of the list leaves the selection: a bulk action skips it.
+  useEffect(() => {
+    if (markedKey === '') return;
+    const gone = new Set(markedKey.split(','));
+    setSelected((current) =>
+      [...current.keys()].some((id) => gone.has(id)) ? new Map([...current].filter(([id]) => !gone.has(id))) : current,
+    );
+  }, [markedKey]);
 
   // Which sides hide columns while the table scrolls sideways: the sticky columns cast a shadow there.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -136,6 +154,7 @@ export default function DataTableView<T>({
   } else {
     body = items.slice(0, rendered).map((item, rowIndex) => {
       const id = rowId(item, rowIndex);
+      const mark = rowMark?.(item);
       return (
         <DataTableRow
           key={id}
@@ -145,10 +164,11 @@ export default function DataTableView<T>({
           columns={columns}
           columnCount={columnCount}
           bulk={bulk}
-          selected={selected.has(id)}
+          selected={mark === undefined && selected.has(id)}
           onToggle={toggleRow}
           rowHref={rowHref}
           rowNote={rowNote}
+          mark={mark}
         />
       );
     });
@@ -158,17 +178,12 @@ export default function DataTableView<T>({
     <label>
       <input
         type="checkbox"
-        checked={items.length > 0 && pageSelected === items.length}
+        checked={choosable.length > 0 && pageSelected === choosable.length}
         ref={(box) => {
-          if (box) box.indeterminate = pageSelected > 0 && pageSelected < items.length;
+          if (box) box.indeterminate = pageSelected > 0 && pageSelected < choosable.length;
         }}
-        disabled={items.length === 0}
-        onChange={(event) =>
-          toggle(
-            items.map((row, index) => [rowId(row, index), row]),
-            event.target.checked,
-          )
-        }
+        disabled={choosable.length === 0}
+        onChange={(event) => toggle(choosable, event.target.checked)}
       />
       <span>Select all on this page</span>
     </label>

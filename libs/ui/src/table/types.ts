@@ -166,6 +166,13 @@ export interface DataTableProps<T> {
    * width. Nothing (null or undefined) for a row without one.
    */
   rowNote?: (row: T) => ReactNode;
+  /**
+   * Why a row someone else took out of the list (decided, deleted) is still shown, e.g. "Decided by
+   * Ravi Rao" (`useLiveList`'s `markOf`): the row stays in place, dimmed, with the text on its note's
+   * line, its buttons and inputs disabled and its selection dropped, until the list is fetched again.
+   * Undefined for every other row.
+   */
+  rowMark?: (row: T) => string | undefined;
 }
 
 /**

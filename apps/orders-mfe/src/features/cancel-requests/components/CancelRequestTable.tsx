@@ -45,6 +45,8 @@ export interface CancelRequestTableProps {
   /** Who owns the decision, and the means to claim or assign it (composed by the page). */
   renderAssignee?: (request: CancelRequest) => ReactNode;
   bulk?: DataTableBulk<CancelRequest>;
+  /** Why a row someone else took out of the list is still shown ("Decided by …": the page's live list). */
+  rowMark?: (request: CancelRequest) => string | undefined;
 }
 
 /**
@@ -99,6 +101,7 @@ export function CancelRequestTable({
   onSendBack,
   renderAssignee,
   bulk,
+  rowMark,
 }: CancelRequestTableProps) {
   /**
    * A refund approved once, above the threshold: the second step, for someone else (who approved it
@@ -238,6 +241,7 @@ export function CancelRequestTable({
       columns={columns}
       errorFallback={CANCEL_REQUEST_MESSAGES.list}
       getRowId={(request) => String(request.id)}
+      rowMark={rowMark}
       bulk={bulk}
       rowNote={(request) =>
         request.status === 'Pending' && request.awaiting_second_approval ? (

@@ -114,6 +114,8 @@ export interface OrderTableProps {
   /** Who follows the order up, and the means to claim or assign it (composed by the page). */
   renderAssignee?: (order: Order) => ReactNode;
   bulk?: DataTableBulk<Order>;
+  /** Why a row someone else took out of the list is still shown (the page's live list). */
+  rowMark?: (order: Order) => string | undefined;
 }
 
 /**
@@ -153,7 +155,7 @@ const withOwnershipColumns = (renderAssignee: (order: Order) => ReactNode) => [
  * sideways); the customer links to their profile. The customer's phone and the last change wait in
  * the column chooser.
  */
-export function OrderTable({ table, hasFilters, onClearFilters, renderAssignee, bulk }: OrderTableProps) {
+export function OrderTable({ table, hasFilters, onClearFilters, renderAssignee, bulk, rowMark }: OrderTableProps) {
   return (
     <DataTable
       {...table}
@@ -161,6 +163,7 @@ export function OrderTable({ table, hasFilters, onClearFilters, renderAssignee, 
       columns={renderAssignee ? withOwnershipColumns(renderAssignee) : columns}
       errorFallback={ORDER_MESSAGES.list}
       getRowId={(order) => String(order.id)}
+      rowMark={rowMark}
       bulk={bulk}
       rowHref={(order) => `/order-details/${order.id}`}
       empty={
