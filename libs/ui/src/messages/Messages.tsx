@@ -44,6 +44,7 @@ export function SendMessageDialog(props: SendMessageDialogProps) {
 export function SendMessageButton({
   maySend,
   label = 'Send message',
+  accessibleName,
   size,
   variant = 'secondary',
   ...dialog
@@ -55,6 +56,7 @@ export function SendMessageButton({
         <Button
           variant={variant}
           size={size}
+          aria-label={accessibleName}
           onClick={() => setOpen(true)}
           onPointerEnter={() => void SendMessageDialogView.preload()}
           onFocus={() => void SendMessageDialogView.preload()}

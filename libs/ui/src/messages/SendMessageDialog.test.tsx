@@ -24,7 +24,7 @@ const TEMPLATES = [
 function previewOf(body: SendMessageRequest): MessagePreview {
   const note = body.variables?.note ?? '';
   const template = TEMPLATES.find((t) => t.id === body.template_id)!;
-  const free = template.variables.includes('note') ? { note } : {};
+  const free: Record<string, string> = template.variables.includes('note') ? { note } : {};
   return {
     template_id: template.id,
     template_name: template.name,

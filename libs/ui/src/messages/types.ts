@@ -61,6 +61,8 @@ export interface SendMessageButtonProps extends Omit<SendMessageDialogProps, 'op
   maySend: boolean;
   /** The button's words ("Send message" unless told). */
   label?: string;
+  /** Its name for screen readers where a page has more than one ("Send message about the PAN decision"). */
+  accessibleName?: string;
   size?: 'sm' | 'md';
   variant?: 'primary' | 'secondary';
 }

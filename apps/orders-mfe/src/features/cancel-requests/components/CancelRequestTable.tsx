@@ -42,6 +42,8 @@ export interface CancelRequestTableProps {
   userId: number | undefined;
   onConfirm: (request: CancelRequest) => void;
   onSendBack: (request: CancelRequest) => void;
+  /** Send message about a decided request's order (another feature, composed by the page). */
+  renderSendMessage?: (request: CancelRequest) => ReactNode;
   /** Who owns the decision, and the means to claim or assign it (composed by the page). */
   renderAssignee?: (request: CancelRequest) => ReactNode;
   /** Where the column choice is kept (the signed-in user and this list). */
@@ -101,6 +103,7 @@ export function CancelRequestTable({
   onConfirm,
   onSendBack,
   renderAssignee,
+  renderSendMessage,
   storage,
   bulk,
 }: CancelRequestTableProps) {
@@ -231,7 +234,10 @@ export function CancelRequestTable({
             </Gated>
           </span>
         ) : (
-          <DecisionSummary request={row.original} />
+          <>
+            <DecisionSummary request={row.original} />
+            {renderSendMessage ? <span className={shared.rowActions}>{renderSendMessage(row.original)}</span> : null}
+          </>
         ),
     },
   ];

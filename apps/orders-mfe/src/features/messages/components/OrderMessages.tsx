@@ -15,10 +15,13 @@ export function OrderMessages({ orderId }: { orderId: number }) {
 export function SendOrderMessage({
   orderId,
   initialValues,
+  accessibleName,
   size,
 }: {
   orderId: number;
   initialValues?: Record<string, string>;
+  /** Where a page has more than one ("Send message about cancel request #12"). */
+  accessibleName?: string;
   size?: 'sm' | 'md';
 }) {
   const maySend = usePermission('messages.send');
@@ -28,6 +31,7 @@ export function SendOrderMessage({
       composer={messageComposer('order', orderId)}
       about={`Order #${orderId}`}
       initialValues={initialValues}
+      accessibleName={accessibleName}
       size={size}
     />
   );
