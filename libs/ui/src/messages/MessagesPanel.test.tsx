@@ -140,3 +140,24 @@ describe('MessagesPanel', () => {
     expect(fetchPage).toHaveBeenLastCalledWith(2, 10);
   });
 });
+
+describe('MessagesPanel while a message is on its way', () => {
+  it('reads the list again until the message settles, then stops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchPage = vi
+        .fn<(page: number) => Promise<Paged<CustomerMessage>>>()
+        .mockResolvedValueOnce(page([message({ status: 'queued', sent_at: null })]))
+        .mockResolvedValue(page([message()]));
+      renderPanel(fetchPage);
+      const list = await screen.findByRole('list', { name: 'Messages, newest first' });
+      expect(within(list).getByText('Queued')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(2_100);
+      expect(await within(list).findByText('Sent')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetchPage).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -20,6 +20,11 @@ import {
 import styles from './Messages.module.css';
 
 const PAGE_SIZE = 10;
+/** While a message on the page is on its way, its status is read again this often (a send takes a second). */
+export const IN_FLIGHT_REFRESH_MS = 2_000;
+
+const inFlight = (items: readonly CustomerMessage[] | undefined) =>
+  items?.some((message) => message.status === 'queued' || message.status === 'sending') ?? false;
 
 /**
  * A record's messages, newest first, a page at a time from the server: template, channel and masked
@@ -44,6 +49,8 @@ export default function MessagesPanelView({
     queryKey: [...queryKey, { page, limit: pageSize }],
     queryFn: () => fetchPage(page, pageSize),
     placeholderData: keepPreviousData,
+    // Nothing pushes a message's delivery to the page: it is read again until the page's messages settle.
+    refetchInterval: (current) => (inFlight(current.state.data?.items) ? IN_FLIGHT_REFRESH_MS : false),
   });
   const [retrying, setRetrying] = useState<CustomerMessage | null>(null);
   const retryMessage = useApiMutation({
