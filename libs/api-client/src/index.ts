@@ -59,7 +59,5 @@ export { feesApi } from './calls/fees';
 export { systemApi } from './calls/system';
 export { queuesApi } from './calls/queues';
 export { inboxApi } from './calls/inbox';
-export { messageComposer, messagesApi, recordMessages } from './calls/messages';
-export type { MessageComposer, RecordMessages } from './calls/messages';
 export { auditApi, recordHistory } from './calls/audit';
 export type { AuditCsvQuery } from './calls/audit';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditApi, customersApi, messagesApi } from '@admin/api-client';
+import { auditApi, customersApi } from '@admin/api-client';
+import { messagesApi } from '@admin/api-client/messages';
 import type { CustomerMessage, OrderStatus } from '@admin/api-client';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
 import { grant } from '@admin/tools/testing/fake-auth';
@@ -12,7 +13,10 @@ import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'auditApi', 'messagesApi']),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'auditApi']),
+);
+vi.mock('@admin/api-client/messages', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['messagesApi']),
 );
 
 const api = vi.mocked(customersApi);

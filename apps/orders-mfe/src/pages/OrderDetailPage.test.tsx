@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditApi, messagesApi, ordersApi } from '@admin/api-client';
+import { auditApi, ordersApi } from '@admin/api-client';
+import { messagesApi } from '@admin/api-client/messages';
 import type { AuditEntry, CustomerMessage, Order } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { liveBus } from '@admin/auth/singletons';
@@ -17,8 +18,10 @@ vi.mock('@admin/api-client', async (original) =>
     'cancelRequestsApi',
     'transactionsApi',
     'auditApi',
-    'messagesApi',
   ]),
+);
+vi.mock('@admin/api-client/messages', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['messagesApi']),
 );
 vi.mock('@admin/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),

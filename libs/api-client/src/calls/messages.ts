@@ -1,16 +1,32 @@
 // Typed calls of messages to customers (docs/messages.md): the templates staff may send, a message's
-// preview and its send from an order or a customer, a record's messages, a retry.
-import { messageKeys } from '@admin/api-client/contract/core';
-import { MESSAGE_MESSAGES } from '../contract/messages';
+// preview and its send from an order or a customer, a record's messages, a retry. Their own entry
+// (`@admin/api-client/messages`), not shared and not in the main one: only the orders and customers
+// remotes bundle these few lines, so the shell's first load does not carry them. The client's building
+// blocks are reached by package name (one copy of them per page).
+import { getItem, getPaged, send } from '@admin/api-client';
+import type { Paged } from '@admin/api-client';
+import { libQueryRoots } from '@admin/api-client/contract/core';
+import { MESSAGE_MESSAGES } from '@admin/api-client/contract';
 import type {
   CustomerMessage,
   MessagePreview,
   MessageRecordKind,
   SendableTemplate,
   SendMessageRequest,
-} from '../types/index';
-import { getItem, getPaged, send } from './request';
-import type { Paged } from './request';
+} from '@admin/api-client/contract';
+
+/**
+ * Messages to customers, read by the orders and customers remotes alike: a send or a retry
+ * invalidates `messageKeys.records` (an order's message is also on its customer's list).
+ */
+export const messageKeys = {
+  all: libQueryRoots.messages,
+  records: [...libQueryRoots.messages, 'record'] as const,
+  record: (kind: MessageRecordKind, id: number) => [...libQueryRoots.messages, 'record', kind, id] as const,
+  templates: [...libQueryRoots.messages, 'templates'] as const,
+  preview: (kind: MessageRecordKind, id: number, body: SendMessageRequest) =>
+    [...libQueryRoots.messages, 'preview', kind, id, body] as const,
+};
 
 const recordPath = (kind: MessageRecordKind, id: number) => `/v2/${kind}/${id}/messages`;
 

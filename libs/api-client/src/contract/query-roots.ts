@@ -1,7 +1,7 @@
 // The query-key families the libs own. Every page holds one QueryClient shared by the shell and
 // every remote, so a family is declared once in the whole suite: each app lists its own in its
 // `query-roots.ts`, and tools/checks/query-keys.test.ts fails when two of them declare the same root.
-import type { AuditListQuery, AuditRecordType, MessageRecordKind } from '../types/index';
+import type { AuditListQuery, AuditRecordType } from '../types/index';
 
 export const libQueryRoots = {
   /** The signed-in staff user (`@admin/auth`'s currentUserQuery). */
@@ -12,7 +12,7 @@ export const libQueryRoots = {
   sessions: ['sessions'],
   /** What waits on the signed-in person (the shell's bell), refetched by the live stream's inbox events. */
   inbox: ['inbox'],
-  /** Messages to customers: a record's list (an order's, a customer's), the sendable templates, previews. */
+  /** Messages to customers: a record's list, the sendable templates, previews (`messageKeys`, `@admin/api-client/messages`). */
   messages: ['messages'],
 } as const;
 
@@ -21,17 +21,4 @@ export const auditKeys = {
   all: libQueryRoots.audit,
   list: (query: AuditListQuery) => [...libQueryRoots.audit, 'list', query] as const,
   record: (type: AuditRecordType, id: number) => [...libQueryRoots.audit, 'record', type, id] as const,
-};
-
-/**
- * Messages to customers, read by the orders and customers remotes alike: a send or a retry
- * invalidates `messageKeys.records` (an order's message is also on its customer's list).
- */
-export const messageKeys = {
-  all: libQueryRoots.messages,
-  records: [...libQueryRoots.messages, 'record'] as const,
-  record: (kind: MessageRecordKind, id: number) => [...libQueryRoots.messages, 'record', kind, id] as const,
-  templates: [...libQueryRoots.messages, 'templates'] as const,
-  preview: (kind: MessageRecordKind, id: number, body: unknown) =>
-    [...libQueryRoots.messages, 'preview', kind, id, body] as const,
 };

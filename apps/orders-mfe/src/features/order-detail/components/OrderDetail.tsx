@@ -179,7 +179,11 @@ function OrderView({
           <div onFocusCapture={guardEditing}>
             <OrderTimeline order={order} onUnsaved={onUnsaved} />
           </div>
-          {messages ? <div className={styles.timelineMessages}>{messages}</div> : null}
+          {messages ? (
+            <div id="messages" className={styles.timelineMessages}>
+              {messages}
+            </div>
+          ) : null}
         </Card>
       </div>
     </>
