@@ -110,13 +110,15 @@ const noCrossFeature = {
 const CONTRACT_ENTRY = '@admin/api-client/contract';
 /**
  * The contract, its shared core (`/contract/core`, what the libs use of it) and the trail's field words
- * (`/contract/audit-fields`, unshared, for the kit's lazy Activity) and the upload types (`/contract/file-types`,
+ * (`/contract/audit-fields`, unshared, for the kit's lazy Activity), the words of messages to customers
+ * (`/contract/customer-messages`, unshared, for the kit's messages entry) and the upload types (`/contract/file-types`,
  * unshared, for the API's checks and the form kit's FileField): none loads the client.
  */
 const isContract = (source) =>
   source === CONTRACT_ENTRY ||
   source === `${CONTRACT_ENTRY}/core` ||
   source === `${CONTRACT_ENTRY}/audit-fields` ||
+  source === `${CONTRACT_ENTRY}/customer-messages` ||
   source === `${CONTRACT_ENTRY}/file-types`;
 /** The HTTP client: axios, or any entry of @admin/api-client but its contract. */
 const isHttpClient = (source) =>

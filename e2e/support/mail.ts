@@ -48,3 +48,11 @@ export async function waitForMail(address: string, wait: WaitForMail = {}): Prom
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * SMTP down for one recipient: the catcher answers mail to `address` "421 try again later", which the
+ * API treats as the server being unavailable (it retries, then fails the message). Safe beside other
+ * journeys in parallel workers: their customers' mail still arrives. `smtpUpFor` ends it.
+ */
+export const smtpDownFor = (address: string) => catcher('POST', '/smtp/refuse', { address });
+export const smtpUpFor = (address: string) => catcher('POST', '/smtp/accept', { address });

@@ -69,6 +69,8 @@ export const versionedLibEntries = {
   '@admin/ui/zod-mini': '@admin/ui',
   // recharts, the parts the two charts use: each of their remotes bundled its own (~71 KiB gzip).
   '@admin/ui/charts': '@admin/ui',
+  // A record's messages and Send message (orders and customers remotes), with the first page showing them.
+  '@admin/ui/messages': '@admin/ui',
 } as const;
 
 /**

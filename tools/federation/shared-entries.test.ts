@@ -69,6 +69,7 @@ describe("our libs' shared entries", () => {
       '@admin/ui',
       '@admin/ui/charts',
       '@admin/ui/forms',
+      '@admin/ui/messages',
       '@admin/ui/zod',
       '@admin/ui/zod-mini',
     ]);

@@ -4,7 +4,14 @@
  * the permission, the OTP rule; SMTP down → retries → failed, then a staff retry delivers it once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerMessage, ItemResponse, MessagePreview, Order, Template } from '@admin/api-client/contract';
+import type {
+  CustomerMessage,
+  ItemResponse,
+  ListResponse,
+  MessagePreview,
+  Order,
+  Template,
+} from '@admin/api-client/contract';
 import { signIn } from './helpers/auth';
 import { client } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
@@ -148,6 +155,14 @@ describe('sending a message from a record', () => {
     for (let i = already; i < 4; i++) statuses.push((await support.post(path, { template_id: welcome.id })).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
+
+    // The record's list is paged on the server: newest first, its total beside each page.
+    const all = await messagesOf(admin, path);
+    const second = await admin.get<ListResponse<CustomerMessage>>(`${path}?page=2&limit=2`);
+    expect(second.body.pager).toMatchObject({ currentPage: 2, pageSize: 2, totalItems: all.length });
+    expect(second.body.data.map((message) => message.id)).toEqual(all.slice(2, 4).map((message) => message.id));
+    const past = await admin.get<ListResponse<CustomerMessage>>(`${path}?page=50&limit=2`);
+    expect(past.body).toMatchObject({ data: [], pager: { totalItems: all.length } });
   });
 });
 

@@ -89,6 +89,8 @@ export { EmptyState } from './display/EmptyState';
 export type { EmptyStateProps } from './display/EmptyState';
 export { Skeleton } from './display/Skeleton';
 export type { SkeletonProps } from './display/Skeleton';
+export { SafeHtml } from './display/SafeHtml';
+export type { SafeHtmlProps } from './display/SafeHtml';
 export { Tooltip } from './display/Tooltip';
 export type { TooltipProps } from './display/Tooltip';
 export { Gated } from './display/Gated';

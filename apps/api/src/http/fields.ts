@@ -22,6 +22,7 @@ export const pageFields = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
+export const pageQuery = z.object(pageFields);
 
 /** Years the product deals with (birth dates, report ranges, deadlines). */
 const MIN_YEAR = 1900;

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi, customersApi } from '@admin/api-client';
-import type { OrderStatus } from '@admin/api-client';
+import { messagesApi } from '@admin/api-client/messages';
+import type { CustomerMessage, OrderStatus } from '@admin/api-client';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
 import { grant } from '@admin/tools/testing/fake-auth';
 import { makeCustomer, makeKycReview, makePortfolio, REVEALED } from '../testing/fixtures';
@@ -13,6 +14,9 @@ import { apiError, paged } from '@admin/tools/testing/api-fakes';
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'auditApi']),
+);
+vi.mock('@admin/api-client/messages', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['messagesApi']),
 );
 
 const api = vi.mocked(customersApi);
@@ -29,6 +33,7 @@ beforeEach(() => {
   api.portfolio.mockResolvedValue(makePortfolio());
   api.reveal.mockResolvedValue(REVEALED);
   api.kycReview.mockResolvedValue(makeKycReview());
+  vi.mocked(messagesApi.list).mockResolvedValue(paged<CustomerMessage>([]));
 });
 
 describe('CustomerProfilePage: account', () => {
@@ -217,6 +222,15 @@ describe('CustomerProfilePage: KYC', () => {
     expect(item('Email')).toHaveTextContent('Reason: The documents match the application.');
     expect(item('Aadhaar')).toHaveTextContent('1 file, submitted March 5, 2026, 3:30 PM IST');
     expect(screen.getByRole('button', { name: 'Approve Email verification' })).toBeDisabled();
+  });
+
+  it('offers Send message beside a decided check, naming it, and in the header; disabled with the reason for a role without messages.send', async () => {
+    open('kyc');
+    const list = await screen.findByRole('list', { name: 'KYC verifications' });
+    const email = await within(list).findByRole('button', { name: 'Send message about the Email decision' });
+    expect(email).toBeEnabled();
+    expect(within(list).queryByRole('button', { name: 'Send message about the PAN decision' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
   it("opens a check's evidence in a side panel (PDF and image inline) and decides from it", async () => {
@@ -650,5 +664,71 @@ describe('CustomerProfilePage: activity', () => {
     expect(
       await screen.findByText(/Meera \(Compliance\) approved the PAN check of Priya Sharma ·/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('CustomerProfilePage: messages', () => {
+  it("lists the customer's messages in their tab, their orders' linked, a failed one with its reason and Retry", async () => {
+    vi.mocked(messagesApi.list).mockResolvedValue(
+      paged<CustomerMessage>([
+        {
+          id: 4,
+          message_id: '<m@example.com>',
+          customer_id: 17,
+          order_id: 41,
+          template_name: 'Payment reminder',
+          template_id: 3,
+          channel: 'sms',
+          to: '••••••••••0001',
+          subject: null,
+          cause: { kind: 'staff', id: 2, name: 'Sam Support' },
+          status: 'bounced',
+          attempts: 1,
+          failure_reason: '550 No such number',
+          created_at: '2026-11-22T05:00:00.000Z',
+          sent_at: null,
+          next_attempt_at: null,
+        },
+      ]),
+    );
+    open('messages');
+    const list = await screen.findByRole('list', { name: 'Messages, newest first' });
+    expect(list).toHaveTextContent('Payment reminder · Order #41');
+    expect(within(list).getByRole('link', { name: 'Order #41' })).toHaveAttribute('href', '/order-details/41');
+    expect(list).toHaveTextContent('SMS to ••••••••••0001 · Sam Support');
+    expect(list).toHaveTextContent('Reason: 550 No such number');
+    expect(list).toHaveTextContent('November 22, 2026');
+    expect(within(list).getByRole('button', { name: /^Retry/ })).toBeEnabled();
+    expect(messagesApi.list).toHaveBeenCalledWith('customer', 17, { page: 1, limit: 10 });
+  });
+
+  it('a role without messages.send (Manager) sees Send message and Retry disabled', async () => {
+    grant(['customers.read', 'orders.read']);
+    vi.mocked(messagesApi.list).mockResolvedValue(
+      paged<CustomerMessage>([
+        {
+          id: 4,
+          message_id: '<m@example.com>',
+          customer_id: 17,
+          order_id: null,
+          template_name: 'Welcome email',
+          template_id: 1,
+          channel: 'email',
+          to: 'p•••••@example.com',
+          subject: 'Welcome',
+          cause: { kind: 'staff', id: 2, name: 'Sam Support' },
+          status: 'failed',
+          attempts: 5,
+          failure_reason: 'timeout',
+          created_at: '2026-11-22T05:00:00.000Z',
+          sent_at: null,
+          next_attempt_at: null,
+        },
+      ]),
+    );
+    open('messages');
+    const list = await screen.findByRole('list', { name: 'Messages, newest first' });
+    expect(within(list).getByRole('button', { name: /^Retry/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
   });
 });

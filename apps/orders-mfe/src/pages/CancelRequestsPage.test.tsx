@@ -57,9 +57,18 @@ describe('/cancel', () => {
     expect(within(rows[1]!).getByRole('link', { name: '#41' })).toHaveAttribute('href', '/order-details/41');
     expect(within(rows[1]!).getByRole('button', { name: 'Approve cancel request #9' })).toBeEnabled();
     const decision = rows[2]!.querySelector('td[data-sticky="end"]');
-    expect(decision).toHaveTextContent(/^Rejected · November 21, 2026Too late$/);
+    // What was decided, then Send message about its order (the decision's reason offered to the template).
+    expect(decision).toHaveTextContent(/^Rejected · November 21, 2026Too lateSend message$/);
+    expect(
+      within(decision as HTMLElement).getByRole('button', { name: /^Send message about cancel request #/ }),
+    ).toBeEnabled();
     expect(within(rows[2]!).getByText('Too late')).toBeInTheDocument();
-    expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+    // No decision left to make on it: its only button is Send message.
+    expect(
+      within(rows[2]!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Send message']);
   });
 
   it('a request decided without a reason shows what was decided and when, and nothing else', async () => {
@@ -71,7 +80,7 @@ describe('/cancel', () => {
     show('/cancel?status=all');
     const row = (await screen.findByRole('link', { name: '#41' })).closest('tr')!;
     // The whole Decision cell: no dash standing for the missing reason, no date in brackets.
-    expect(row.querySelector('td[data-sticky="end"]')).toHaveTextContent(/^Approved · November 22, 2026$/);
+    expect(row.querySelector('td[data-sticky="end"]')).toHaveTextContent(/^Approved · November 22, 2026Send message$/);
   });
 
   it('status, order and dates from the URL are sent; the status filter writes the URL', async () => {

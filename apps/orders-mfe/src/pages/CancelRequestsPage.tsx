@@ -18,6 +18,7 @@ import {
 import { cancelListParams, cancelListQuery } from '../features/cancel-requests/schemas/cancel-list-params';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
 import { CancelRequestAssignee } from '../features/ownership/components/CancelRequestAssignee';
+import { SendOrderMessage } from '../features/messages/components/OrderMessages';
 import { APP_LABEL, RELEASE } from '../release';
 
 const LIVE_CANCEL_REQUESTS = ['cancel_request'] as const;
@@ -95,6 +96,14 @@ export default function CancelRequestsPage() {
       <NewRowsNotice live={live} />
       <CancelRequestTable
         renderAssignee={(request) => <CancelRequestAssignee request={request} />}
+        renderSendMessage={(request) => (
+          <SendOrderMessage
+            orderId={request.order_id}
+            initialValues={request.decision_reason ? { reason: request.decision_reason } : undefined}
+            accessibleName={`Send message about cancel request #${request.id}`}
+            size="sm"
+          />
+        )}
         table={list.table}
         hasFilters={list.hasFilters}
         pendingOnly={params.status === 'Pending'}

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditApi, ordersApi } from '@admin/api-client';
-import type { AuditEntry, Order } from '@admin/api-client';
+import { messagesApi } from '@admin/api-client/messages';
+import type { AuditEntry, CustomerMessage, Order } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { liveBus } from '@admin/auth/singletons';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
@@ -19,6 +20,9 @@ vi.mock('@admin/api-client', async (original) =>
     'auditApi',
   ]),
 );
+vi.mock('@admin/api-client/messages', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['messagesApi']),
+);
 vi.mock('@admin/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   usePermission: vi.fn(() => true),
@@ -32,11 +36,18 @@ const history = vi.mocked(auditApi.list);
 const noHistory = paged<AuditEntry>([]);
 const show = (id = 41) => renderPage(<OrderDetailPage />, { url: `/order-details/${id}`, path: '/order-details/:id' });
 const header = () => screen.getByRole('heading', { level: 1 }).parentElement!.parentElement!;
+const messages = vi.mocked(messagesApi.list);
+/** The header's status moves (Send message stands beside them). */
+const moves = () =>
+  within(header())
+    .queryAllByRole('button')
+    .filter((button) => button.textContent !== 'Send message');
 
 beforeEach(() => {
   vi.mocked(usePermission).mockReturnValue(true);
   for (const fn of [get, setStatus, setTime, uploadCover]) fn.mockReset();
   history.mockReset().mockResolvedValue(noHistory);
+  messages.mockReset().mockResolvedValue(paged<CustomerMessage>([]));
 });
 afterEach(clearToasts);
 
@@ -94,18 +105,14 @@ describe('/order-details/{id}', () => {
     get.mockResolvedValue(anOrder({ status: 'Full_Payment_Pending' }));
     show();
     await screen.findByRole('heading', { level: 1, name: 'Order #41' });
-    expect(
-      within(header())
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Move to Full Payment Done', 'Raise cancel request']);
+    expect(moves().map((b) => b.textContent)).toEqual(['Move to Full Payment Done', 'Raise cancel request']);
   });
 
   it('a final status offers no move; a raised cancel request links to its request', async () => {
     get.mockResolvedValue(anOrder({ status: 'Token_Transfer' }));
     const first = show();
     await screen.findByRole('heading', { level: 1, name: 'Order #41' });
-    expect(within(header()).queryAllByRole('button')).toHaveLength(0);
+    expect(moves()).toHaveLength(0);
     // Past requests of the order are decided ones: the link asks for every status, not the Pending queue.
     expect(screen.getByRole('link', { name: 'Cancel requests of this order' })).toHaveAttribute(
       'href',
@@ -119,7 +126,7 @@ describe('/order-details/{id}', () => {
       'href',
       '/cancel?order_id=41',
     );
-    expect(within(header()).queryAllByRole('button')).toHaveLength(0);
+    expect(moves()).toHaveLength(0);
     expect(header()).toHaveTextContent('Cancelled Request');
   });
 
@@ -131,7 +138,7 @@ describe('/order-details/{id}', () => {
     expect(within(timeline).getByText('Refunded')).toBeInTheDocument();
     expect(within(timeline).getByText('No payment due')).toBeInTheDocument();
     expect(within(timeline).queryByRole('button', { name: /^Set / })).not.toBeInTheDocument();
-    expect(within(header()).queryAllByRole('button')).toHaveLength(0);
+    expect(moves()).toHaveLength(0);
   });
 
   it('moves the status after a confirmation and shows the result', async () => {
@@ -226,12 +233,47 @@ describe('/order-details/{id}', () => {
     expect(await screen.findByText('Cancel request raised')).toBeInTheDocument();
   });
 
+  it("shows the order's messages on its timeline, and Send message in its header", async () => {
+    get.mockResolvedValue(anOrder());
+    messages.mockResolvedValue(
+      paged<CustomerMessage>([
+        {
+          id: 3,
+          message_id: '<m@example.com>',
+          customer_id: 7,
+          order_id: 41,
+          template_id: 2,
+          template_name: 'Order confirmation',
+          channel: 'email',
+          to: 'r•••••@example.com',
+          subject: 'Your order',
+          cause: { kind: 'staff', id: 1, name: 'Asha Admin' },
+          status: 'failed',
+          attempts: 5,
+          failure_reason: 'connect ECONNREFUSED',
+          created_at: '2026-11-22T05:00:00.000Z',
+          sent_at: null,
+          next_attempt_at: null,
+        },
+      ]),
+    );
+    show();
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    const list = await within(timeline).findByRole('list', { name: 'Messages, newest first' });
+    expect(list).toHaveTextContent('Order confirmation');
+    expect(list).toHaveTextContent('Email to r•••••@example.com · Asha Admin');
+    expect(within(list).getByRole('button', { name: /^Retry/ })).toBeEnabled();
+    expect(messages).toHaveBeenCalledWith('order', 41, { page: 1, limit: 10 });
+    expect(within(header()).getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
   it('without orders.write the actions are disabled and the forms hidden', async () => {
     vi.mocked(usePermission).mockReturnValue(false);
     get.mockResolvedValue(anOrder());
     show();
     expect(await screen.findByRole('button', { name: 'Move to Document Signature Pending' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Raise cancel request' })).toBeDisabled();
+    expect(within(header()).getByRole('button', { name: 'Send message' })).toBeDisabled();
     expect(screen.queryByLabelText('Upload the legal cover document')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Payment time')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-// The project, company, fee and audit calls send exactly the spec's (or the contract's) method, path, body and query.
+// The project, company, fee, audit and message calls send exactly the spec's (or the contract's) method, path, body and query.
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../api-client';
@@ -6,6 +6,7 @@ import { EMPTY_PAGER } from '../types/common';
 import { auditApi } from './audit';
 import { companiesApi } from './companies';
 import { feesApi } from './fees';
+import { messageComposer, messagesApi, recordMessages } from './messages';
 import { projectsApi } from './projects';
 
 let sent: InternalAxiosRequestConfig[] = [];
@@ -204,5 +205,35 @@ describe('auditApi', () => {
       params: { actor_id: 4, from_date: '2026-11-01' },
     });
     expect(sent.at(-1)?.responseType).toBe('blob');
+  });
+});
+
+describe('messagesApi', () => {
+  it("lists a record's messages a page at a time, previews, sends and retries on the record's paths", async () => {
+    answer = { data: [], pager: EMPTY_PAGER };
+    await recordMessages('customer', 5).fetchPage(2, 10);
+    expect(last()).toMatchObject({ method: 'get', url: '/v2/customer/5/messages', params: { page: 2, limit: 10 } });
+    await messagesApi.list('order', 113);
+    expect(last()).toMatchObject({ url: '/v2/order/113/messages', params: { page: 1, limit: 10 } });
+
+    answer = { data: { body: '<p>Hi</p>' } };
+    const composer = messageComposer('order', 113);
+    const body = { template_id: 2, variables: { note: 'Soon' } };
+    expect(await composer.preview(body)).toEqual({ body: '<p>Hi</p>' });
+    expect(last()).toMatchObject({ method: 'post', url: '/v2/order/113/messages/preview', body });
+    await composer.send(body);
+    expect(last()).toMatchObject({ method: 'post', url: '/v2/order/113/messages', body });
+    await recordMessages('order', 113).retry(9);
+    expect(last()).toMatchObject({ method: 'post', url: '/v2/message/9/retry' });
+
+    answer = { data: [{ id: 1, name: 'Welcome email', kind: 'email', variables: ['name'] }] };
+    expect(await composer.templates()).toHaveLength(1);
+    expect(last()).toMatchObject({ method: 'get', url: '/v2/message/templates' });
+  });
+
+  it('keys every record under one family, so a send refreshes the order and its customer alike', () => {
+    const [records] = recordMessages('order', 113).invalidate;
+    expect(recordMessages('order', 113).queryKey.slice(0, records!.length)).toEqual(records);
+    expect(recordMessages('customer', 5).queryKey.slice(0, records!.length)).toEqual(records);
   });
 });

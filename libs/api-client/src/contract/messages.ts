@@ -157,6 +157,15 @@ export const SYSTEM_MESSAGES = {
 } as const;
 
 /** Ours: the spec names no fallbacks for templates. */
+/** Messages to customers (docs/messages.md); all ours: the spec names none. */
+export const MESSAGE_MESSAGES = {
+  list: 'Failed to fetch messages',
+  templates: 'Failed to fetch the templates you can send',
+  preview: 'Failed to preview the message',
+  send: 'Failed to send the message',
+  retry: 'Failed to retry the message',
+} as const;
+
 export const TEMPLATE_MESSAGES = {
   list: 'Failed to fetch templates',
   create: 'Failed to create template',

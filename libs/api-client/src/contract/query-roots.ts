@@ -12,6 +12,8 @@ export const libQueryRoots = {
   sessions: ['sessions'],
   /** What waits on the signed-in person (the shell's bell), refetched by the live stream's inbox events. */
   inbox: ['inbox'],
+  /** Messages to customers: a record's list, the sendable templates, previews (`messageKeys`, `@admin/api-client/messages`). */
+  messages: ['messages'],
 } as const;
 
 /** The audit trail's keys, read by every remote: a change invalidates `auditKeys.all` or one record's history. */

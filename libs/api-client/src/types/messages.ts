@@ -78,6 +78,18 @@ export function maskRecipient(channel: MessageChannel, to: string): string {
 /** Who or what caused a message: a staff member, or an event rule. */
 export type MessageCause = { kind: 'staff'; id: number | null; name: string } | { kind: 'event'; event: string };
 
+/** The records a message is sent from (and whose messages are listed): an order, or a customer. */
+export type MessageRecordKind = 'order' | 'customer';
+
+/** `GET /v2/message/templates`: a template staff may send (a kind a customer receives, never a one-time code). */
+export interface SendableTemplate {
+  id: number;
+  name: string;
+  kind: TemplateKind;
+  /** Every placeholder of its subject and body; those the record does not fill are staff's to fill in. */
+  variables: string[];
+}
+
 /** One message as the record's Messages tab and timeline show it. */
 export interface CustomerMessage {
   id: number;

@@ -1,5 +1,5 @@
 /** Messages as the record's tabs read them (recipient masked), and the records a message is composed from. */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGE_KIND_CHANNELS,
   OTP_PLACEHOLDER,
@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/connection';
 import { messages, orders, projects, templates, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';
 import { found } from '../../http/errors';
+import { offsetOf } from '../../http/paging';
 
 type MessageRow = typeof messages.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
@@ -38,27 +39,37 @@ export const toMessage = (row: MessageRow): CustomerMessage => ({
   next_attempt_at: row.status === 'queued' ? iso(row.next_attempt_at) : null,
 });
 
-/** A customer's messages, newest first (every order's among them). */
-export async function customerMessages(db: Queryable, customerId: number): Promise<CustomerMessage[]> {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.customer_id, customerId))
-    .orderBy(desc(messages.created_at), desc(messages.id))
-    .limit(200);
-  return rows.map(toMessage);
+/** One page of a record's messages, newest first, and how many there are. */
+export interface MessagePage {
+  rows: CustomerMessage[];
+  total: number;
 }
 
-/** An order's messages, newest first. */
-export async function orderMessages(db: Queryable, orderId: number): Promise<CustomerMessage[]> {
+async function messagePage(db: Queryable, where: SQL, page: number, limit: number): Promise<MessagePage> {
   const rows = await db
-    .select()
+    .select({ message: messages, total: sql<number>`count(*) over ()` })
     .from(messages)
-    .where(eq(messages.order_id, orderId))
+    .where(where)
     .orderBy(desc(messages.created_at), desc(messages.id))
-    .limit(200);
-  return rows.map(toMessage);
+    .limit(limit)
+    .offset(offsetOf(page, limit));
+  const total = rows[0] ? Number(rows[0].total) : await countMessages(db, where);
+  return { rows: rows.map((row) => toMessage(row.message)), total };
 }
+
+/** A page past the last has no rows to carry the total: count apart. */
+async function countMessages(db: Queryable, where: SQL): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(messages).where(where);
+  return Number(row?.total ?? 0);
+}
+
+/** A customer's messages, newest first (every order's among them). */
+export const customerMessages = (db: Queryable, customerId: number, page: number, limit: number) =>
+  messagePage(db, eq(messages.customer_id, customerId), page, limit);
+
+/** An order's messages, newest first. */
+export const orderMessages = (db: Queryable, orderId: number, page: number, limit: number) =>
+  messagePage(db, eq(messages.order_id, orderId), page, limit);
 
 /** Whether staff may send a template: a kind the customer receives, and never one carrying a one-time code. */
 export const staffMaySend = (template: Pick<TemplateRow, 'kind' | 'subject' | 'body'>): boolean =>

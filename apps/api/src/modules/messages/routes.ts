@@ -1,10 +1,17 @@
 /** Messages to customers: send from an order or a customer (and preview it), the lists, a retry. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CustomerMessage, ItemResponse, MessagePreview } from '@admin/api-client/contract';
+import type {
+  CustomerMessage,
+  ItemResponse,
+  ListResponse,
+  MessagePreview,
+  SendableTemplate,
+} from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
 import { auditSourceOf } from '../../audit/record';
-import { idParams } from '../../http/fields';
-import { arrayOf, itemOf } from '../../http/responses';
+import { idParams, pageQuery } from '../../http/fields';
+import { listResponse } from '../../http/paging';
+import { arrayOf, itemOf, pageOf } from '../../http/responses';
 import { messageAnswer, messagePreviewAnswer, sendableTemplateAnswer } from './answers';
 import { previewForStaff, retryMessage, sendForStaff, type MessageTarget } from './commands';
 import { customerMessages, findCustomer, findOrderForMessage, orderMessages, sendableTemplates } from './repository';
@@ -15,24 +22,27 @@ const KINDS = { order: 'order', customer: 'customer' } as const;
 export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, config } = ctx;
   return async (app) => {
-    app.get('/v2/message/templates', { schema: { response: { 200: arrayOf(sendableTemplateAnswer) } } }, async () => ({
-      data: await sendableTemplates(db),
-    }));
+    app.get(
+      '/v2/message/templates',
+      { schema: { response: { 200: arrayOf(sendableTemplateAnswer) } } },
+      async (): Promise<{ data: SendableTemplate[] }> => ({
+        data: await sendableTemplates(db),
+      }),
+    );
 
     for (const kind of Object.values(KINDS)) {
       const target = (id: number): MessageTarget => ({ kind, id });
 
       app.get(
         `/v2/${kind}/:id/messages`,
-        { schema: { params: idParams, response: { 200: arrayOf(messageAnswer) } } },
-        async (request): Promise<{ data: CustomerMessage[] }> => {
+        { schema: { params: idParams, querystring: pageQuery, response: { 200: pageOf(messageAnswer) } } },
+        async (request): Promise<ListResponse<CustomerMessage>> => {
           const { id } = request.params;
-          if (kind === 'order') {
-            await findOrderForMessage(db, id);
-            return { data: await orderMessages(db, id) };
-          }
-          await findCustomer(db, id);
-          return { data: await customerMessages(db, id) };
+          const { page, limit } = request.query;
+          if (kind === 'order') await findOrderForMessage(db, id);
+          else await findCustomer(db, id);
+          const list = await (kind === 'order' ? orderMessages : customerMessages)(db, id, page, limit);
+          return listResponse(list.rows, list.total, page, limit);
         },
       );
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TemplateKind, TemplatePreviewRequest, TemplateTextFormat } from '@admin/api-client';
-import { Spinner } from '@admin/ui';
+import { SafeHtml, Spinner } from '@admin/ui';
 import { errorMessage, TEMPLATE_MESSAGES, useTemplatePreview } from '../api/templates-queries';
-import { SafeHtml } from './SafeHtml';
 import styles from './Templates.module.css';
 
 const PREVIEW_DEBOUNCE_MS = 400;

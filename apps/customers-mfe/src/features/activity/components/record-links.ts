@@ -17,9 +17,21 @@ const RECORD_PAGES: Partial<Record<AuditRecordType, (id: string) => string>> = {
   template: () => '/templates',
 };
 
-/** Where the entry's record is opened, or undefined (a session, a deleted record is still linked: its page says so). */
-export function recordHref(entry: Pick<AuditEntry, 'record_type' | 'record_id'>): string | undefined {
-  return RECORD_PAGES[entry.record_type]?.(entry.record_id);
+/** Where a message to the customer is read: the order's timeline, the customer's Messages tab. */
+const MESSAGE_PAGES: Partial<Record<AuditRecordType, (id: string) => string>> = {
+  order: (id) => `/order-details/${id}#messages`,
+  customer: (id) => `/customers-profile/${id}?tab=messages`,
+};
+
+/**
+ * Where the entry's record is opened, or undefined (a session, a deleted record is still linked: its
+ * page says so). A message sent about a record opens where that record lists its messages.
+ */
+export function recordHref(
+  entry: Pick<AuditEntry, 'record_type' | 'record_id'> & Partial<Pick<AuditEntry, 'action'>>,
+): string | undefined {
+  const messages = entry.action === 'message' ? MESSAGE_PAGES[entry.record_type] : undefined;
+  return (messages ?? RECORD_PAGES[entry.record_type])?.(entry.record_id);
 }
 
 /** The Activity screen filtered by one person: what a panel's "All activity by this person" opens. */

@@ -10,6 +10,7 @@ import {
   Tabs,
 } from '@admin/ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import type { Customer } from '@admin/api-client';
 import { CUSTOMER_MESSAGES, errorMessage } from '@admin/api-client/contract';
 import { KycBadge, UserStatusBadge } from '../../../common/Badges';
 import { useLivePresence, useLiveRecord, useSoftLock } from '@admin/auth/live';
@@ -17,7 +18,7 @@ import { customerPageKeys, useCustomer, useRefetchCustomer } from '../api/custom
 import { AccountDetails } from './AccountDetails';
 import { CommentsPanel } from './CommentsPanel';
 import { EditCustomerDialog } from './EditCustomerDialog';
-import { KycPanel } from './KycPanel';
+import { KycPanel, type KycMessage } from './KycPanel';
 import { ProfileActions } from './ProfileActions';
 import styles from './CustomerProfile.module.css';
 
@@ -27,10 +28,23 @@ export interface CustomerProfileProps {
   portfolio: ReactNode;
   /** The activity tab's content: the customer's history (another feature, composed by the page). */
   activity?: ReactNode;
+  /** The messages tab's content: what was sent to the customer (another feature, composed by the page). */
+  messages?: ReactNode;
+  /** Send message in the header (another feature, composed by the page). */
+  sendMessage?: (customer: Customer) => ReactNode;
+  /** Send message beside a decided KYC check, its reason offered to the template. */
+  kycMessage?: KycMessage;
 }
 
-/** One account: header with its statuses and actions, then Account, KYC, Portfolio, Comments and Activity tabs. */
-export function CustomerProfile({ customerId, portfolio, activity }: CustomerProfileProps) {
+/** One account: header with its statuses and actions, then Account, KYC, Portfolio, Comments, Messages and Activity tabs. */
+export function CustomerProfile({
+  customerId,
+  portfolio,
+  activity,
+  messages,
+  sendMessage,
+  kycMessage,
+}: CustomerProfileProps) {
   const query = useCustomer(customerId);
   const edit = useEditWithPresence(customerId);
   const crumbs = (name: string) => <Breadcrumbs items={[{ label: 'Customers', to: '/customers' }, { label: name }]} />;
@@ -64,20 +78,23 @@ export function CustomerProfile({ customerId, portfolio, activity }: CustomerPro
       <PageHeader
         title={customer.name}
         actions={
-          <ProfileActions
-            customer={customer}
-            onEdit={edit.start}
-            editDialog={
-              <EditCustomerDialog
-                customer={customer}
-                open={edit.open}
-                onOpenChange={edit.setOpen}
-                onDirtyChange={edit.onDirtyChange}
-                formKey={edit.formKey}
-                notice={<LiveChangeNotice what="this customer" live={edit.live} />}
-              />
-            }
-          />
+          <>
+            {sendMessage?.(customer)}
+            <ProfileActions
+              customer={customer}
+              onEdit={edit.start}
+              editDialog={
+                <EditCustomerDialog
+                  customer={customer}
+                  open={edit.open}
+                  onOpenChange={edit.setOpen}
+                  onDirtyChange={edit.onDirtyChange}
+                  formKey={edit.formKey}
+                  notice={<LiveChangeNotice what="this customer" live={edit.live} />}
+                />
+              }
+            />
+          </>
         }
       >
         <span className={styles.overall}>
@@ -91,13 +108,14 @@ export function CustomerProfile({ customerId, portfolio, activity }: CustomerPro
         label="Customer sections"
         tabs={[
           { value: 'account', label: 'Account', content: <AccountDetails customer={customer} /> },
-          { value: 'kyc', label: 'KYC', content: <KycPanel customer={customer} /> },
+          { value: 'kyc', label: 'KYC', content: <KycPanel customer={customer} kycMessage={kycMessage} /> },
           { value: 'portfolio', label: 'Portfolio', content: portfolio },
           {
             value: 'comments',
             label: `Comments (${customer.comments.length})`,
             content: <CommentsPanel customer={customer} />,
           },
+          ...(messages ? [{ value: 'messages', label: 'Messages', content: messages }] : []),
           ...(activity ? [{ value: 'activity', label: 'Activity', content: activity }] : []),
         ]}
       />

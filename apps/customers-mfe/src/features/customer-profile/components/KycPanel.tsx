@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { Customer, KycCheck, KycStatus, KycVerification } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
 import {
@@ -30,6 +30,9 @@ interface Decision {
 }
 
 const NO_PERMISSION = notAllowedReason('kyc.decide');
+
+/** Send message beside a decided check (composed by the page): the customer, the check, its name in words. */
+export type KycMessage = (customer: Customer, check: KycCheck, verification: string) => ReactNode;
 const AWAITING = 'A decision on this verification awaits a second approval: confirm it or send it back first.';
 
 /** The second step of a decision awaiting a second approval: confirm it, or send it back. */
@@ -45,7 +48,7 @@ interface SecondStep {
  * A rejection, or the approval that would verify the customer, awaits a second staff member: the
  * check shows who decided first and why, and offers Confirm / Send back only to someone else.
  */
-export function KycPanel({ customer }: { customer: Customer }) {
+export function KycPanel({ customer, kycMessage }: { customer: Customer; kycMessage?: KycMessage }) {
   const mayDecide = usePermission('kyc.decide');
   const mayAddEvidence = usePermission('customers.write');
   const decide = useDecideKyc(customer);
@@ -206,6 +209,12 @@ export function KycPanel({ customer }: { customer: Customer }) {
                 {action(verification, 'verified', current)}
                 {action(verification, 'rejected', current)}
                 {check?.awaiting_second_approval ? secondSteps(check, check.awaiting_second_approval) : null}
+                {check &&
+                kycMessage &&
+                !check.awaiting_second_approval &&
+                (check.state === 'approved' || check.state === 'rejected')
+                  ? kycMessage(customer, check, name)
+                  : null}
               </div>
             </li>
           );

@@ -42,6 +42,8 @@ export interface CancelRequestTableProps {
   userId: number | undefined;
   onConfirm: (request: CancelRequest) => void;
   onSendBack: (request: CancelRequest) => void;
+  /** Send message about a decided request's order (another feature, composed by the page). */
+  renderSendMessage?: (request: CancelRequest) => ReactNode;
   /** Who owns the decision, and the means to claim or assign it (composed by the page). */
   renderAssignee?: (request: CancelRequest) => ReactNode;
   bulk?: DataTableBulk<CancelRequest>;
@@ -100,6 +102,7 @@ export function CancelRequestTable({
   onConfirm,
   onSendBack,
   renderAssignee,
+  renderSendMessage,
   bulk,
   rowMark,
 }: CancelRequestTableProps) {
@@ -230,7 +233,10 @@ export function CancelRequestTable({
             </Gated>
           </span>
         ) : (
-          <DecisionSummary request={row.original} />
+          <>
+            <DecisionSummary request={row.original} />
+            {renderSendMessage ? <span className={shared.rowActions}>{renderSendMessage(row.original)}</span> : null}
+          </>
         ),
     },
   ];

@@ -27,7 +27,17 @@ import { OrderStatusBadge } from '../../../common/OrderStatusBadge';
 import { OverdueChip } from '../../../common/OverdueChip';
 
 /** /order-details/{id}: the order, its customer and project, amounts, documents, times and status actions. */
-export function OrderDetail({ orderId }: { orderId: number }) {
+export function OrderDetail({
+  orderId,
+  sendMessage,
+  messages,
+}: {
+  orderId: number;
+  /** Send message to the customer about this order (another feature, composed by the page). */
+  sendMessage?: ReactNode;
+  /** The messages sent about the order, shown on its timeline (another feature, composed by the page). */
+  messages?: ReactNode;
+}) {
   const query = useOrder(orderId);
   // The time forms with unsaved input: a change by someone else then waits behind a notice.
   const unsaved = useRef(new Set<string>());
@@ -83,6 +93,8 @@ export function OrderDetail({ orderId }: { orderId: number }) {
       }
       onUnsaved={onUnsaved}
       guardEditing={guardEditing}
+      sendMessage={sendMessage}
+      messages={messages}
     />
   );
 }
@@ -92,8 +104,12 @@ function OrderView({
   notice,
   onUnsaved,
   guardEditing,
+  sendMessage,
+  messages,
 }: {
   order: Order;
+  sendMessage?: ReactNode;
+  messages?: ReactNode;
   notice: ReactNode;
   onUnsaved: (field: string, dirty: boolean) => void;
   /** Focus entering the time forms: the soft lock's moment to warn. */
@@ -102,7 +118,15 @@ function OrderView({
   return (
     <>
       <Breadcrumbs items={[{ label: 'Orders', to: '/orders' }, { label: `Order #${order.id}` }]} />
-      <PageHeader title={`Order #${order.id}`} actions={<StatusActions order={order} />}>
+      <PageHeader
+        title={`Order #${order.id}`}
+        actions={
+          <>
+            {sendMessage}
+            <StatusActions order={order} />
+          </>
+        }
+      >
         <span className={styles.headline}>
           <OrderStatusBadge status={order.status} /> <OverdueChip order={order} /> Booked on{' '}
           {formatDate(order.created_at)}
@@ -155,6 +179,11 @@ function OrderView({
           <div onFocusCapture={guardEditing}>
             <OrderTimeline order={order} onUnsaved={onUnsaved} />
           </div>
+          {messages ? (
+            <div id="messages" className={styles.timelineMessages}>
+              {messages}
+            </div>
+          ) : null}
         </Card>
       </div>
     </>

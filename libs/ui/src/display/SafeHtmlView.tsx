@@ -1,15 +1,17 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import type { SafeHtmlProps } from './SafeHtml';
 
-/**
- * HTML from a template preview, sanitised in the browser as well as escaped by the API: no script,
- * no event handler, no `javascript:` URL survives. Links open in a new tab without an opener.
- */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+/** The sanitised HTML itself: DOMPurify comes with this chunk, not with the kit's first load. */
+export default function SafeHtmlView({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitize(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
+/**
+ * No script, no event handler, no `javascript:` URL, no style or form survives; links open in a new
+ * tab without an opener.
+ */
 export function sanitize(html: string): string {
   const purifier = DOMPurify();
   purifier.addHook('afterSanitizeAttributes', (node) => {
