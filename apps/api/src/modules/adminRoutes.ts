@@ -25,6 +25,7 @@ import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './sessions/routes';
 import { templateRoutes } from './templates/routes';
 import { transactionRoutes } from './transactions/routes';
+import { sharedViewRoutes } from './views/routes';
 
 export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
   const modules = [
@@ -52,6 +53,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     auditRoutes,
     releaseRoutes,
     messageRoutes,
+    sharedViewRoutes,
   ];
   return async (app) => {
     for (const routes of modules) await app.register(routes(ctx));

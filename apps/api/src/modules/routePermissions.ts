@@ -134,6 +134,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /me/sessions': ANY_STAFF,
   'DELETE /me/sessions/:sessionId': ANY_STAFF,
 
+  // Saved views shared with the team: anyone shares and reads them; renaming and deleting are the
+  // owner's or `views.manage`'s, checked inside (views/commands.ts).
+  'GET /v2/views': ANY_STAFF,
+  'POST /v2/views': ANY_STAFF,
+  'PUT /v2/views/:id': ANY_STAFF,
+  'DELETE /v2/views/:id': ANY_STAFF,
+
   // Fees
   'GET /percentage/all': 'fees.read',
   'GET /percentage/property/:id': 'fees.read',

@@ -12,6 +12,8 @@ export const libQueryRoots = {
   sessions: ['sessions'],
   /** What waits on the signed-in person (the shell's bell), refetched by the live stream's inbox events. */
   inbox: ['inbox'],
+  /** The views shared with the team, per list (the kit's Views menu). */
+  views: ['views'],
 } as const;
 
 /** The audit trail's keys, read by every remote: a change invalidates `auditKeys.all` or one record's history. */

@@ -57,6 +57,7 @@ export const AUDIT_RECORD_TYPES = [
   'template',
   'session',
   'release',
+  'saved_view',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -78,6 +79,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>>
   template: 'Template',
   session: 'Session',
   release: 'Release',
+  saved_view: 'Shared view',
 };
 
 /**
@@ -101,6 +103,8 @@ export const AUDIT_RECORD_READ_PERMISSIONS: Readonly<Record<AuditRecordType, Per
   template: 'templates.read',
   session: 'employees.read',
   release: 'releases.manage',
+  // A shared view's own history is read on the Activity screen only.
+  saved_view: 'audit.read',
 };
 
 /** A value as the trail keeps it: secrets are never written, PAN and bank details only masked. */

@@ -35,3 +35,4 @@ export * from './releases';
 export * from './live';
 export * from './inbox';
 export * from './messages';
+export * from './views';
