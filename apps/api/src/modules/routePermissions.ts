@@ -188,6 +188,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   // record_id) needs only the read permission of that kind, checked inside (audit/routes.ts).
   'GET /v2/audit': ANY_STAFF,
   'GET /v2/audit/csv': ANY_STAFF,
+  /** Staff names and ids for the Activity screen's person picker (less than employees.read shows). */
+  'GET /v2/audit/people': 'audit.read',
 
   // The operators' status page
   'GET /system/client-errors': 'system.read',

@@ -158,3 +158,15 @@ export interface AuditListQuery extends PageQuery {
   to_date?: string;
   q?: string;
 }
+
+/** A staff member as the Activity screen's person picker lists them (`GET /v2/audit/people`, audit.read). */
+export interface StaffName {
+  id: number;
+  name: string;
+}
+
+/** `GET /v2/audit/people?q=&limit=`: staff whose name contains `q`, by name. */
+export interface StaffNameQuery {
+  q?: string;
+  limit?: number;
+}

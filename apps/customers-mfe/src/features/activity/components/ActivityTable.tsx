@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@admin/ui/router';
 import type { AuditEntry, Paged } from '@admin/api-client';
 import { ActivityDescription, Button, DataTable, formatDate, formatDateTime } from '@admin/ui';
-import type { DataTableColumn, ListPaging } from '@admin/ui';
+import type { DataTableColumn, ListPaging, TableStorage } from '@admin/ui';
 import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES, AUDIT_RECORD_TYPE_LABELS } from '@admin/api-client/contract';
 import { activityOfActorHref, recordHref } from './record-links';
 import { type ActivityRow, collapseSignIns } from '../schemas/sign-in-groups';
@@ -12,6 +12,8 @@ import styles from './Activity.module.css';
 export interface ActivityTableProps {
   query: UseQueryResult<Paged<AuditEntry>>;
   list: ListPaging;
+  /** Where the user's column choice is kept (and their saved views), as on every other list. */
+  storage?: TableStorage;
   hasFilters: boolean;
   onClearFilters: () => void;
 }
@@ -99,7 +101,7 @@ const columns: DataTableColumn<ActivityRow>[] = [
  * The whole trail, a page at a time from the server, newest first. A person's sign-ins of one day
  * read as one line (with each of them behind a toggle), unless staff ask to see every sign-in.
  */
-export function ActivityTable({ query, list, hasFilters, onClearFilters }: ActivityTableProps) {
+export function ActivityTable({ query, list, storage, hasFilters, onClearFilters }: ActivityTableProps) {
   const [grouped, setGrouped] = useState(true);
   const shown = useMemo(
     () =>
@@ -119,6 +121,7 @@ export function ActivityTable({ query, list, hasFilters, onClearFilters }: Activ
         columns={columns}
         query={shown}
         list={list}
+        storage={storage}
         errorFallback={AUDIT_MESSAGES.list}
         getRowId={(entry) => String(entry.id)}
         empty={
