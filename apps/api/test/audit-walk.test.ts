@@ -545,6 +545,21 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
     { title: 'Walk video 2', url: 'https://example.com/v' },
   ),
   ...crud('/config/popuptext', 'popup', { title: 'Walk', text: 'Hello' }, { title: 'Walk', text: 'Hello again' }),
+  [
+    'POST /v2/views',
+    async (w) => {
+      const a = await w.admin.post('/api/v2/views', {
+        list: 'orders',
+        name: 'Walk view',
+        search: 'status=1',
+        columns: {},
+      });
+      w.made.view = idOf(a);
+      return a;
+    },
+  ],
+  ['PUT /v2/views/:id', (w) => w.admin.putAt(`/api/v2/views/${w.made.view}`, 1, { name: 'Walk view, renamed' })],
+  ['DELETE /v2/views/:id', (w) => w.admin.delete(`/api/v2/views/${w.made.view}`)],
   ...releaseRecipes(),
   ...crud(
     '/v2/template',

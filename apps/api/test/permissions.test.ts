@@ -388,6 +388,12 @@ const ROUTES: [method: string, path: string, needs: Permission | 'any-staff'][] 
   ['GET', '/api/inbox', 'any-staff'],
   ['POST', '/api/inbox/999999/read', 'any-staff'],
   ['POST', '/api/inbox/read-all', 'any-staff'],
+  ['GET', '/api/v2/audit/people', 'audit.read'],
+  // The team's shared views: anyone shares; renaming and deleting another's is checked inside (sharedViews.test.ts).
+  ['GET', '/api/v2/views', 'any-staff'],
+  ['POST', '/api/v2/views', 'any-staff'],
+  ['PUT', '/api/v2/views/999999', 'any-staff'],
+  ['DELETE', '/api/v2/views/999999', 'any-staff'],
   // Without a kind: 400 for everyone (the kind's permission is checked after, inside; queues.test.ts).
   ['GET', '/api/v2/queues/assignees', 'any-staff'],
   ['GET', '/api/role', 'any-staff'],

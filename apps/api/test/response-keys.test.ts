@@ -41,6 +41,7 @@ export function keyPaths(value: unknown, prefix = '', into = new Set<string>()):
 const QUERIES: Record<string, string> = {
   'GET /v2/search': '?q=a',
   'GET /v2/queues/assignees': '?kind=order',
+  'GET /v2/views': '?list=orders',
 };
 
 /**
@@ -142,6 +143,7 @@ describe('every route answers at least the keys it answered before response sche
       [/videolink/, 'videolink'],
       [/popuptext/, 'popuptext'],
       [/template/, 'template'],
+      [/^\/v2\/views/, 'view'],
     ];
     return rules.find(([pattern]) => pattern.test(url.toLowerCase()))?.[1] ?? 'unknown';
   };

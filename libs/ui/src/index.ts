@@ -48,6 +48,7 @@ export type {
 export { Pagination, DEFAULT_PAGE_SIZES } from './table/Pagination';
 export { SavedViews } from './views/SavedViews';
 export type { SavedViewsProps } from './views/SavedViews';
+export type { SharedViewsAccess, SharedViewsCalls } from './views/shared-views';
 export type { PaginationProps } from './table/Pagination';
 
 // Filters

@@ -72,3 +72,8 @@ export const sessionRecord = (sessionId: string, userName: string): AuditRecord 
   id: sessionId,
   label: `Session of ${userName}`,
 });
+export const sharedViewRecord = (row: { id: number; name: string; list: string }): AuditRecord => ({
+  type: 'saved_view',
+  id: row.id,
+  label: `Shared view "${row.name}" (${row.list})`,
+});

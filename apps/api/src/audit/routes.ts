@@ -14,15 +14,18 @@ import {
   AUDIT_RECORD_TYPES,
   type AuditEntry,
   type ListResponse,
+  type StaffName,
 } from '@admin/api-client/contract';
 import type { AppContext } from '../context';
 import { auditEntries } from '../db/schema';
 import { staffOf } from '../auth/guard';
 import { missingPermission } from '../http/errors';
+import { searchText } from '../http/fields';
 import { listResponse, offsetOf } from '../http/paging';
-import { pageOf, record } from '../http/responses';
+import { arrayOf, pageOf, record } from '../http/responses';
 import { csvDownloadAnswer, sendCsvDownload } from '../http/csv';
 import { auditCsv } from './csv';
+import { staffNames } from './people';
 import { auditCsvQuery, auditListQuery, auditWhere, toAuditEntry, type AuditFilter } from './query';
 
 const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -73,6 +76,23 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ]);
         return listResponse(rows.map(toAuditEntry), total?.n ?? 0, q.page, q.limit);
       },
+    );
+
+    // The person picker: names and ids of staff (audit.read, at the table).
+    app.get(
+      '/v2/audit/people',
+      {
+        schema: {
+          querystring: z.object({
+            q: searchText.optional(),
+            limit: z.coerce.number().int().min(1).max(50).default(20),
+          }),
+          response: { 200: arrayOf(record({ id: z.number().int(), name: z.string() })) },
+        },
+      },
+      async (request): Promise<{ data: StaffName[] }> => ({
+        data: await staffNames(db, request.query.q || undefined, request.query.limit),
+      }),
     );
 
     app.get(

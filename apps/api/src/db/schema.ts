@@ -982,3 +982,25 @@ export const messageRules = pgTable(
   },
   (t) => [uniqueIndex('message_rules_event_status_idx').on(t.event, sql`coalesce(${t.order_status}, '')`)],
 );
+
+/**
+ * Saved views shared with the team (docs/architecture.md, "Saved views"): one person's view of a list,
+ * seen by every staff member in that list's Views menu. A person's own views stay in their browser.
+ */
+export const sharedViews = pgTable(
+  'shared_views',
+  {
+    id: serial('id').primaryKey(),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    search: text('search').notNull(),
+    columns: jsonb('columns').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+    owner_id: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    version: version(),
+  },
+  (t) => [uniqueIndex('shared_views_list_name_uq').on(t.list, t.name)],
+);

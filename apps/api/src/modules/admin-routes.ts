@@ -26,6 +26,7 @@ import { searchRoutes } from './search/routes';
 import { sessionRoutes } from './sessions/routes';
 import { templateRoutes } from './templates/routes';
 import { transactionRoutes } from './transactions/routes';
+import { sharedViewRoutes } from './views/routes';
 
 export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
   const modules = [
@@ -54,6 +55,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
     releaseRoutes,
     messageRoutes,
     messageRuleRoutes,
+    sharedViewRoutes,
   ];
   return async (app) => {
     for (const routes of modules) await app.register(routes(ctx));

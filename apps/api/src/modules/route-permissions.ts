@@ -143,6 +143,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /me/sessions': ANY_STAFF,
   'DELETE /me/sessions/:sessionId': ANY_STAFF,
 
+  // Saved views shared with the team: anyone shares and reads them; renaming and deleting are the
+  // owner's or `views.manage`'s, checked inside (views/commands.ts).
+  'GET /v2/views': ANY_STAFF,
+  'POST /v2/views': ANY_STAFF,
+  'PUT /v2/views/:id': ANY_STAFF,
+  'DELETE /v2/views/:id': ANY_STAFF,
+
   // Fees
   'GET /percentage/all': 'fees.read',
   'GET /percentage/property/:id': 'fees.read',
@@ -190,6 +197,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   // record_id) needs only the read permission of that kind, checked inside (audit/routes.ts).
   'GET /v2/audit': ANY_STAFF,
   'GET /v2/audit/csv': ANY_STAFF,
+  /** Staff names and ids for the Activity screen's person picker (less than employees.read shows). */
+  'GET /v2/audit/people': 'audit.read',
 
   // The operators' status page
   'GET /system/client-errors': 'system.read',

@@ -142,6 +142,13 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /config/videolink/:id': { title: 'V2', url: 'https://example.com/v' },
   'POST /config/popuptext': { title: 'T', text: 'x', is_active: true },
   'PUT /config/popuptext/:id': { title: 'T2', text: 'x' },
+  'POST /v2/views': {
+    list: 'orders',
+    name: 'Valid view',
+    search: 'status=1&sort=created_at',
+    columns: { phone: false },
+  },
+  'PUT /v2/views/:id': { name: 'Valid view, renamed' },
   'POST /v2/template': { name: 'valid', kind: 'email', subject: 's', body: 'Hi {{name}}' },
   'PUT /v2/template/:id': { subject: 's2', body: 'Hi {{name}}' },
   'POST /v2/template/:id/preview': { variables: { name: 'A' } },

@@ -10,4 +10,6 @@ export const queryRoots = {
   /** The employee list, each employee and their sessions. */
   employees: ['employees'],
   roles: ['roles'],
+  /** Staff names for the Activity screen's person picker (names and ids only, audit.read). */
+  activityPeople: ['activity-people'],
 } as const;

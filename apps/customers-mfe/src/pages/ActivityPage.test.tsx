@@ -97,8 +97,8 @@ describe('ActivityPage', () => {
       from_date: '2026-11-01',
       q: '113',
     });
-    // The person chosen by link is named from the entries, and can be removed.
-    expect(screen.getByText('Priya (Operations)', { selector: 'strong' })).toBeInTheDocument();
+    // The person chosen by link is named from the entries in the person picker, and can be cleared.
+    expect(screen.getByRole('combobox', { name: 'Person' })).toHaveValue('Priya (Operations)');
 
     await user.selectOptions(screen.getByLabelText('Action'), 'Status change');
     await waitFor(() =>
@@ -116,12 +116,33 @@ describe('ActivityPage', () => {
       q: '113',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Remove the person filter (Priya (Operations))' }));
+    await user.click(screen.getByRole('button', { name: 'Clear Person' }));
     await waitFor(() =>
       expect(location()).toBe('/activity?record_type=order&action=status_change&from_date=2026-11-01&q=113'),
     );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location()).toBe('/activity'));
+  });
+
+  it('filters by a person picked by name (staff names only, which Compliance may read)', async () => {
+    const user = userEvent.setup();
+    api.list.mockResolvedValue(paged([auditEntry()]));
+    api.people.mockImplementation(async ({ q }) =>
+      [
+        { id: 31, name: 'Priya Sharma' },
+        { id: 44, name: 'Rahul Verma' },
+      ].filter((person) => !q || person.name.toLowerCase().includes(q.toLowerCase())),
+    );
+    const { location } = open('/activity?action=update');
+    await screen.findByRole('row', { name: /Priya/ });
+
+    const person = screen.getByRole('combobox', { name: 'Person' });
+    await user.type(person, 'rah');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Priya Sharma' })).not.toBeInTheDocument());
+    expect(api.people).toHaveBeenLastCalledWith({ q: 'rah', limit: 20 });
+    await user.click(screen.getByRole('option', { name: 'Rahul Verma' }));
+    await waitFor(() => expect(location()).toBe('/activity?action=update&actor_id=44'));
+    expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 10, action: 'update', actor_id: 44 });
   });
 
   it('exports the filtered set as the CSV the API builds', async () => {

@@ -1,4 +1,5 @@
-import { ExportCsvButton, PageHeader, useListController } from '@admin/ui';
+import { useListStorage } from '@admin/auth';
+import { ExportCsvButton, PageHeader, SavedViews, useListController } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
 import { activityListQuery, fetchActivityCsv } from '../features/activity/api/activity-queries';
 import { ActivityFilters } from '../features/activity/components/ActivityFilters';
@@ -7,7 +8,10 @@ import { activityListParams } from '../features/activity/schemas/activity-list-p
 
 /** /activity: every change staff made, newest first, filtered in the URL; the CSV holds the whole filtered set. */
 export default function ActivityPage() {
-  const list = useListController(activityListParams, { query: activityListQuery });
+  const list = useListController(activityListParams, {
+    query: activityListQuery,
+    storage: useListStorage('activity'),
+  });
   const { params, query } = list;
   const entries = query.data?.items ?? [];
   const actor = entries.find((entry) => entry.actor?.id === params.actor_id)?.actor;
@@ -34,6 +38,7 @@ export default function ActivityPage() {
         hasFilters={list.hasFilters}
         actorName={actor ? `${actor.name} (${actor.role})` : undefined}
         recordLabel={record?.record_label}
+        views={list.storage ? <SavedViews storage={list.storage} /> : null}
       />
       <ActivityTable table={list.table} hasFilters={list.hasFilters} onClearFilters={() => list.clearFilters()} />
     </>

@@ -2,8 +2,8 @@
 // messages: AUDIT_MESSAGES in the contract).
 import { auditKeys } from '@admin/api-client/contract/core';
 import { AUDIT_MESSAGES } from '../contract/messages';
-import type { AuditEntry, AuditListQuery, AuditRecordType } from '../types/index';
-import { getBlob, getPaged } from './request';
+import type { AuditEntry, AuditListQuery, AuditRecordType, StaffName, StaffNameQuery } from '../types/index';
+import { getBlob, getItem, getPaged } from './request';
 import type { Paged } from './request';
 
 /** The filters of the CSV export: those of the list, without paging (the file holds every match). */
@@ -20,6 +20,10 @@ export const auditApi = {
   /** `GET /v2/audit/csv`: every entry the filters match, as the CSV file the API streams. */
   csv(query: AuditCsvQuery): Promise<Blob> {
     return getBlob('/v2/audit/csv', { ...query });
+  },
+  /** `GET /v2/audit/people` (audit.read): staff names and ids, by name, for the person picker. */
+  people(query: StaffNameQuery): Promise<StaffName[]> {
+    return getItem<StaffName[]>('/v2/audit/people', { ...query });
   },
 };
 

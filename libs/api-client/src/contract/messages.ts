@@ -4,6 +4,7 @@
 /** The audit trail's (ours: the product names none); a failed CSV export says the kit's 'Failed to export CSV'. */
 export const AUDIT_MESSAGES = {
   list: 'Failed to fetch activity',
+  people: 'Failed to fetch staff names',
 } as const;
 
 export const CANCEL_REQUEST_MESSAGES = {

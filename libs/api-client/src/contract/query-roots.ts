@@ -14,6 +14,8 @@ export const libQueryRoots = {
   inbox: ['inbox'],
   /** Messages to customers: a record's list, the sendable templates, previews (`messageKeys`, `@admin/api-client/messages`). */
   messages: ['messages'],
+  /** The views shared with the team, per list (the kit's Views menu). */
+  views: ['views'],
 } as const;
 
 /** The audit trail's keys, read by every remote: a change invalidates `auditKeys.all` or one record's history. */

@@ -43,6 +43,7 @@ export const ROLE_MATRIX: Readonly<Record<Permission, PermissionHolders>> = {
   'system.read': ['Admin'],
   'audit.read': ['Admin', 'Compliance'],
   'releases.manage': ['Admin'],
+  'views.manage': ['Admin'],
 };
 
 /** What the matrix gives `role`, in the order of PERMISSIONS (how the API answers and the screens list them). */

@@ -58,6 +58,7 @@ export const AUDIT_RECORD_TYPES = [
   'session',
   'release',
   'message_rule',
+  'saved_view',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -80,6 +81,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>>
   session: 'Session',
   release: 'Release',
   message_rule: 'Message rule',
+  saved_view: 'Shared view',
 };
 
 /**
@@ -104,6 +106,8 @@ export const AUDIT_RECORD_READ_PERMISSIONS: Readonly<Record<AuditRecordType, Per
   session: 'employees.read',
   release: 'releases.manage',
   message_rule: 'config.read',
+  // A shared view's own history is read on the Activity screen only.
+  saved_view: 'audit.read',
 };
 
 /** A value as the trail keeps it: secrets are never written, PAN and bank details only masked. */
@@ -156,4 +160,16 @@ export interface AuditListQuery extends PageQuery {
   from_date?: string;
   to_date?: string;
   q?: string;
+}
+
+/** A staff member as the Activity screen's person picker lists them (`GET /v2/audit/people`, audit.read). */
+export interface StaffName {
+  id: number;
+  name: string;
+}
+
+/** `GET /v2/audit/people?q=&limit=`: staff whose name contains `q`, by name. */
+export interface StaffNameQuery {
+  q?: string;
+  limit?: number;
 }

@@ -36,3 +36,4 @@ export * from './live';
 export * from './inbox';
 export * from './messages';
 export * from './message-rules';
+export * from './views';

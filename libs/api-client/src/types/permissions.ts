@@ -41,6 +41,8 @@ export const PERMISSIONS = [
   'audit.read',
   /** The release registry: publish, canary, promote and roll back remotes; deploy tokens. */
   'releases.manage',
+  /** Rename or delete any view shared with the team (everyone shares views and manages their own). */
+  'views.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -72,6 +74,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'system.read': 'See the system status page',
   'audit.read': 'See the activity of every record and person',
   'releases.manage': 'Release remotes: canary, promote, roll back; deploy tokens',
+  'views.manage': "Rename and delete the team's shared views",
 };
 
 /**
@@ -106,6 +109,7 @@ export const PERMISSION_AREAS: readonly { area: string; permissions: readonly Pe
   { area: 'Templates', permissions: ['templates.read', 'templates.write'] },
   { area: 'System', permissions: ['system.read', 'releases.manage'] },
   { area: 'Activity', permissions: ['audit.read'] },
+  { area: 'Saved views', permissions: ['views.manage'] },
 ];
 
 /** Body of a 403 that means "not allowed" (not an expired session): the client does not refresh for it. */

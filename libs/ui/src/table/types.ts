@@ -2,6 +2,7 @@ import type { Paged } from '@admin/api-client/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CsvColumn } from '../export/to-csv';
+import type { SharedViewsAccess } from '../views/shared-views';
 
 /** Per-column presentation the table understands (`meta: { align: 'right' }` for amounts). */
 export interface DataTableColumnMeta {
@@ -86,6 +87,11 @@ export interface TableStorage {
   userId: string | number;
   /** The list's stable name, e.g. `companies`. */
   listId: string;
+  /**
+   * The team's shared views of this list (`@admin/auth`'s `useListStorage` gives them): left out, the
+   * Views menu shows only the user's own.
+   */
+  sharedViews?: SharedViewsAccess;
 }
 
 /** One action of the bulk bar, run once per selected row. */

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { auditApi } from '@admin/api-client';
 import { auditKeys } from '@admin/api-client/contract';
 import type { AuditCsvQuery, AuditListQuery } from '@admin/api-client';
+import type { SearchSelectOption } from '@admin/ui';
+import { queryRoots } from '../../../common/query-roots';
 
 /** A customer's or an employee's own history: the suite's one record-history query, from the client lib. */
 export { recordHistory } from '@admin/api-client';
@@ -13,4 +15,11 @@ export const activityListQuery = (query: AuditListQuery) =>
 /** Every entry the filters match, as the CSV the API streams, through the shared client (the bearer token applies). */
 export function fetchActivityCsv(filters: AuditCsvQuery): Promise<Blob> {
   return auditApi.csv(filters);
+}
+
+/** The person picker's options: staff whose name contains what was typed (names and ids only). */
+export const activityPeopleKey = queryRoots.activityPeople;
+export async function searchStaffNames(search: string): Promise<SearchSelectOption[]> {
+  const people = await auditApi.people({ q: search || undefined, limit: 20 });
+  return people.map((person) => ({ value: String(person.id), label: person.name }));
 }

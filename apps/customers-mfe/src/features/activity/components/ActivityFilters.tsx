@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import type { AuditAction, AuditListQuery, AuditRecordType } from '@admin/api-client';
-import { Button, DateRangeFilter, FilterBar, SearchInput, SelectFilter } from '@admin/ui';
+import { Button, DateRangeFilter, FilterBar, SearchInput, SearchSelect, SelectFilter } from '@admin/ui';
 import type { DateRange } from '@admin/ui';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
+  AUDIT_MESSAGES,
   AUDIT_RECORD_TYPE_LABELS,
   AUDIT_RECORD_TYPES,
 } from '@admin/api-client/contract';
+import { activityPeopleKey, searchStaffNames } from '../api/activity-queries';
 import styles from './Activity.module.css';
 
 const TYPE_OPTIONS = AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: AUDIT_RECORD_TYPE_LABELS[type] }));
@@ -23,11 +26,14 @@ export interface ActivityFiltersProps {
   /** How the filtered person and record are named ("Priya (Operations)", "Order #113"), when the entries say. */
   actorName?: string;
   recordLabel?: string;
+  /** The list's saved views menu, beside the filters as on every other list. */
+  views?: ReactNode;
 }
 
 /**
- * The Activity screen's filters. A person and a single record are chosen by following a link (a
- * panel's "All activity by this person", a name in the table), so they show as a removable filter.
+ * The Activity screen's filters. The person who acted is picked by name (staff names only, which
+ * Compliance may read without `employees.read`), or comes with a link (a panel's "All activity by this
+ * person"); a single record comes only with a link, so it shows as a removable filter.
  */
 export function ActivityFilters({
   params,
@@ -36,6 +42,7 @@ export function ActivityFilters({
   hasFilters,
   actorName,
   recordLabel,
+  views,
 }: ActivityFiltersProps) {
   const onDates = ({ from, to }: DateRange) => setFilters({ from_date: from, to_date: to });
   return (
@@ -61,13 +68,16 @@ export function ActivityFilters({
         onChange={(action) => setFilters({ action: action as AuditAction | undefined })}
       />
       <DateRangeFilter label="Date" from={params.from_date} to={params.to_date} onChange={onDates} />
-      {params.actor_id !== undefined ? (
-        <Chosen
-          label="Person"
-          value={actorName ?? `Staff #${params.actor_id}`}
-          onRemove={() => setFilters({ actor_id: undefined })}
-        />
-      ) : null}
+      <SearchSelect
+        label="Person"
+        value={params.actor_id === undefined ? undefined : String(params.actor_id)}
+        onChange={(id) => setFilters({ actor_id: id === undefined ? undefined : Number(id) })}
+        loadOptions={searchStaffNames}
+        queryKey={activityPeopleKey}
+        placeholder="Who acted"
+        selectedLabel={params.actor_id === undefined ? undefined : (actorName ?? `Staff #${params.actor_id}`)}
+        errorText={AUDIT_MESSAGES.people}
+      />
       {params.record_id !== undefined ? (
         <Chosen
           label="Record"
@@ -75,6 +85,7 @@ export function ActivityFilters({
           onRemove={() => setFilters({ record_id: undefined })}
         />
       ) : null}
+      {views}
     </FilterBar>
   );
 }
