@@ -4,7 +4,7 @@
  * back to the status it had when the request was raised. Approving a refund above the threshold
  * setting takes two staff members: the first approval waits until someone else confirms it.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CancelRequest, ItemResponse } from '@admin/api-client/contract';
 import type { AppContext } from '../../context';
@@ -14,7 +14,7 @@ import { auditSourceOf } from '../../audit/record';
 import { idParams } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { itemOf, pageOf } from '../../http/responses';
-import { ifMatchVersions, sendVersion, versionMatches } from '../../http/versioning';
+import { sendVersion } from '../../http/versioning';
 import { formatRupees } from '../fourEyes/money';
 import { assertIndependentSecond, assertSecondStaff } from '../fourEyes/rules';
 import { assignBody, claimGuard, refusedAssignment } from '../queues/assignment';
@@ -22,31 +22,21 @@ import { cancelRequestAnswer } from './answers';
 import {
   approveCancelRequest,
   assignCancelRequest,
-  type CancelActor,
   decideCancelRequest,
   raiseCancelRequest,
   sendBackFirst,
-  type VersionGuard,
 } from './commands';
+import { actorsFrom, guardOf } from './decision-inputs';
 import { findRequest, listRequests, pendingRequest } from './repository';
 import { approveBody, cancelRequestListQuery, createBody, rejectBody, sendBackBody } from './schemas';
 
-const actorOf = (request: FastifyRequest, mailFrom: string): CancelActor => ({
-  staff: staffOf(request),
-  by: auditSourceOf(request),
-  mailFrom,
-});
-/** An If-Match is honoured when sent: these are single-decision calls (their status check keeps them safe). */
-const guardOf = (request: FastifyRequest): VersionGuard => ({
-  sameVersion: versionMatches(cancelRequests.version, request),
-  named: ifMatchVersions(request) !== null,
-});
 const answered = (reply: FastifyReply, data: CancelRequest, message?: string): ItemResponse<CancelRequest> => {
   sendVersion(reply, data);
   return message === undefined ? { data } : { data, message };
 };
 
 export function cancelRequestRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+  const actorOf = actorsFrom(config.mailFrom);
   return async (app) => {
     app.get(
       '/v2/admin/cancel',
@@ -103,12 +93,7 @@ export function cancelRequestRoutes({ db, config }: AppContext): FastifyPluginAs
       async (request, reply): Promise<ItemResponse<CancelRequest>> => {
         const pending = await pendingRequest(db, request.params.id);
         const approval = { reason: request.body?.reason ?? null, guard: guardOf(request) };
-        const { data, waitsAbove } = await approveCancelRequest(
-          db,
-          actorOf(request, config.mailFrom),
-          pending,
-          approval,
-        );
+        const { data, waitsAbove } = await approveCancelRequest(db, actorOf(request), pending, approval);
         if (waitsAbove === null) return answered(reply, data, 'Cancel request approved: order refunded');
         const [amount, threshold] = [formatRupees(pending.total_amount), formatRupees(waitsAbove)];
         return answered(reply, data, `Refund of ${amount} is above ${threshold}: awaiting a second approval`);
@@ -121,13 +106,7 @@ export function cancelRequestRoutes({ db, config }: AppContext): FastifyPluginAs
       async (request, reply): Promise<ItemResponse<CancelRequest>> => {
         const pending = await pendingRequest(db, request.params.id);
         const decision = { status: 'Rejected' as const, reason: request.body.reason };
-        const data = await decideCancelRequest(
-          db,
-          actorOf(request, config.mailFrom),
-          pending,
-          decision,
-          guardOf(request),
-        );
+        const data = await decideCancelRequest(db, actorOf(request), pending, decision, guardOf(request));
         return answered(reply, data, `Cancel request rejected: order back to ${data.previous_order_status}`);
       },
     );
@@ -138,7 +117,7 @@ export function cancelRequestRoutes({ db, config }: AppContext): FastifyPluginAs
       '/v2/admin/cancel/:id/confirm',
       { schema: { params: idParams, response: { 200: itemOf(cancelRequestAnswer) } } },
       async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-        const [pending, actor] = [await pendingRequest(db, request.params.id), actorOf(request, config.mailFrom)];
+        const [pending, actor] = [await pendingRequest(db, request.params.id), actorOf(request)];
         const waiting = pending.awaiting_second_approval;
         const first = await assertIndependentSecond(db, waiting, actor.staff.id, 'cancel request');
         const decision = { status: 'Approved' as const, reason: first.reason, firstBy: first.by.id };
@@ -152,7 +131,7 @@ export function cancelRequestRoutes({ db, config }: AppContext): FastifyPluginAs
       '/v2/admin/cancel/:id/send-back',
       { schema: { params: idParams, body: sendBackBody.optional(), response: { 200: itemOf(cancelRequestAnswer) } } },
       async (request, reply): Promise<ItemResponse<CancelRequest>> => {
-        const [pending, actor] = [await pendingRequest(db, request.params.id), actorOf(request, config.mailFrom)];
+        const [pending, actor] = [await pendingRequest(db, request.params.id), actorOf(request)];
         const first = assertSecondStaff(pending.awaiting_second_approval, actor.staff.id, 'cancel request');
         const sendBack = { firstName: first.by.name, reason: request.body?.reason };
         const data = await sendBackFirst(db, actor, pending, sendBack, guardOf(request));

@@ -77,14 +77,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply): Promise<ItemResponse<Order>> => {
         const order = await orderOf(db, request.body.order_id);
         const sameVersion = versionMatches(orders.version, request);
-        const moved = await moveOrderStatus(
-          db,
-          auditSourceOf(request),
-          order,
-          request.body,
-          sameVersion,
-          config.mailFrom,
-        );
+        const by = auditSourceOf(request);
+        const moved = await moveOrderStatus(db, by, order, request.body, sameVersion, config.mailFrom);
         const data = await orderOf(db, order.id);
         if (!moved && ifMatchVersions(request) !== null) throw staleVersion('Order', data);
         if (!moved) throw conflict('Order status changed meanwhile; reload and try again');
