@@ -228,3 +228,22 @@ test.describe('signed in as Support', () => {
     expect(everything.status).toBe(403);
   });
 });
+
+test('Compliance, who may not read employees, picks who acted by name on the Activity screen', async ({ browser }) => {
+  const operations = await staffMember(STAFF_PHONES.operations);
+  const context = await browser.newContext({
+    storageState: storageStateWith(await signInViaApi(STAFF_PHONES.compliance)),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/activity');
+    const person = page.getByRole('combobox', { name: 'Person' });
+    await person.fill(operations.name.split(' ')[0]!);
+    const option = page.getByRole('listbox', { name: 'Person' }).getByRole('option', { name: operations.name });
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]actor_id=${operations.id}(&|$)`));
+    await expect(person).toHaveValue(operations.name);
+  } finally {
+    await context.close();
+  }
+});

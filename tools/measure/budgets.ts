@@ -33,11 +33,15 @@ const KiB = 1024;
  * runtime there cost a 0.3 KiB chunk of its own). The gate moved 212 -> 211.7. Left on the list: the
  * live bus (~0.3, a singleton every screen reads) and the not-allowed words (~0.4, every disabled
  * control's tooltip) are first-screen code; the next real cut is the typed calls of every feature in
- * the shared API client (~2 KiB of its 3.7, loaded whole on every first load).
+ * the shared API client (~2 KiB of its 3.7, loaded whole on every first load). Then 212.3 (fifth
+ * session, at the merge): the table's marks for rows others decided (~0.2), the shared views' access in
+ * the list storage and the person picker's call, and the event rules' calls (moved to their own entry,
+ * -0.1: 212.2). The gate moved 211.7 -> 212.3 for those features; the API client's calls are still the
+ * next cut, and the gate goes back down with it.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 211.7 * KiB,
+  shellInitial: 212.3 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).

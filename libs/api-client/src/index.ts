@@ -48,7 +48,6 @@ export { sessionsApi } from './calls/sessions';
 export { searchApi } from './calls/search';
 export { countriesApi, partnersApi, popupTextsApi, settingsApi, videoLinksApi } from './calls/config';
 export { templatesApi } from './calls/templates';
-export { messageRulesApi } from './calls/message-rules';
 export { gatewayFileUrl, PIN_FILE_PATH, pinFile, postMultipart, upload } from './calls/upload';
 export type { UploadOptions } from './calls/upload';
 export { FETCH_ALL_DEFAULT_LIMIT, fetchAllPages, TooManyRowsError } from './calls/fetch-all-pages';

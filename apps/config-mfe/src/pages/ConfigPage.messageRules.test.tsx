@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messageRulesApi } from '@admin/api-client';
+import { messageRulesApi } from '@admin/api-client/message-rules';
 import type { MessageRule, MessageRuleTemplate } from '@admin/api-client';
 import { grant } from '@admin/tools/testing/fake-auth';
 import { renderPage } from '@admin/tools/testing/render-page';
@@ -9,7 +9,7 @@ import { apiError } from '@admin/tools/testing/api-fakes';
 import ConfigPage from './ConfigPage';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) =>
+vi.mock('@admin/api-client/message-rules', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['messageRulesApi']),
 );
 

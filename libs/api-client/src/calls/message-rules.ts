@@ -1,4 +1,6 @@
-// Typed calls of the event rules in Config (docs/messages.md, "Sent by events").
+// Typed calls of the event rules in Config (docs/messages.md, "Sent by events"). Their own entry
+// (`@admin/api-client/message-rules`), not in the shared main one: only Config's rules tab calls them,
+// and the main entry is on every first load.
 import type { MessageRule, MessageRuleChange, MessageRuleCreate, MessageRuleTemplate } from '../types/index';
 import { getItem, ifMatch, send } from './request';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messageRulesApi } from '@admin/api-client';
+import { messageRulesApi } from '@admin/api-client/message-rules';
 import type { MessageRule, MessageRuleChange, MessageRuleCreate } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
 import { queryRoots } from '../../../common/query-roots';
