@@ -17,12 +17,14 @@ const EDGE = 8;
 export function keepInWindow(panel: HTMLElement | null): void {
   if (!panel) return;
   panel.style.translate = '';
-  const { left, right } = panel.getBoundingClientRect();
+  const { left, right, bottom } = panel.getBoundingClientRect();
   const width = document.documentElement.clientWidth;
   let shift = 0;
   if (right > width - EDGE) shift = width - EDGE - right;
   if (left + shift < EDGE) shift = EDGE - left;
   if (shift !== 0) panel.style.translate = `${shift}px 0`;
+  // A panel that opens low (the Views menu at the foot of a phone's filter drawer) is scrolled into view.
+  if (bottom > document.documentElement.clientHeight) panel.scrollIntoView?.({ block: 'nearest' });
 }
 
 /** Places an open menu's panel inside the window and moves focus to its first control. */
