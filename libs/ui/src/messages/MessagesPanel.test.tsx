@@ -72,13 +72,15 @@ describe('MessagesPanel', () => {
           status: 'failed',
           attempts: 5,
           failure_reason: 'connect ECONNREFUSED 127.0.0.1:2525',
-          cause: { kind: 'event', event: 'refund.approved' },
+          cause: { kind: 'event', event: 'refund_approved' },
           sent_at: null,
         }),
+        message({ id: 9, cause: { kind: 'event', event: 'order_status:Document_Signature_Pending' } }),
       ]),
     );
     const list = await screen.findByRole('list', { name: 'Messages, newest first' });
-    const [sent, failedOne] = within(list).getAllByRole('listitem');
+    const [sent, failedOne, byStatusRule] = within(list).getAllByRole('listitem');
+    expect(byStatusRule).toHaveTextContent('Event: order moved to Document Signature Pending');
     expect(sent).toHaveTextContent('Order confirmation · Order #113');
     expect(sent).toHaveTextContent('Email to r•••••@example.com · Asha Admin');
     expect(sent).toHaveTextContent('November 22, 2026');

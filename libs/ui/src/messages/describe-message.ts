@@ -20,7 +20,11 @@ export const mayRetryMessage = (message: Pick<CustomerMessage, 'status'>) =>
 
 /** Who or what sent it, in words: a staff member's name, or the event rule. */
 export function describeCause(cause: CustomerMessage['cause']): string {
-  if (cause.kind === 'event') return `Event: ${humanize(cause.event)}`;
+  if (cause.kind === 'event') {
+    // A status rule's key names its status after a colon ("order_status:Booked").
+    const [event = '', status] = cause.event.split(':');
+    return status ? `Event: order moved to ${humanize(status)}` : `Event: ${humanize(event)}`;
+  }
   return cause.name || 'A staff member';
 }
 
