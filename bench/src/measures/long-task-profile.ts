@@ -9,6 +9,7 @@ import { firstScreenRendered, signedInState } from '../../../tools/measure/sessi
 import type { Suite } from '../../../tools/measure/suite';
 import { goInApp, screenRendered } from '../../../tools/measure/tour';
 import { summariseProfile } from './trace';
+import { scrollThrough } from './long-tasks';
 
 interface TraceEvent {
   name: string;
@@ -84,16 +85,6 @@ async function traced<T>(browser: Browser, page: Page, run: () => Promise<T>): P
   await run();
   const buffer = await browser.stopTracing();
   return (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-}
-
-async function scrollThrough(page: Page): Promise<void> {
-  for (const to of ['bottom', 'top'] as const) {
-    await page.evaluate((to) => {
-      for (const element of [document.scrollingElement, document.querySelector('main')])
-        element?.scrollTo({ top: to === 'bottom' ? 1e6 : 0 });
-    }, to);
-    await page.waitForTimeout(300);
-  }
 }
 
 /** Each list's long tasks at `cpuSlowdown`, by kind, and the top script functions over its render and scroll. */

@@ -73,7 +73,8 @@ const takeLongest = async (page: Page) => {
   });
 };
 
-async function scrollThrough(page: Page): Promise<void> {
+/** Scrolls the page and the app's main area to the bottom and back, a pause at each end. */
+export async function scrollThrough(page: Page): Promise<void> {
   for (const to of ['bottom', 'top'] as const) {
     await page.evaluate((to) => {
       for (const element of [document.scrollingElement, document.querySelector('main')])
