@@ -9,7 +9,8 @@
 #   step NAME COMMAND [ARGS...]             inside a background stage: one of the things it runs one
 #                                           after another, timed; its row is printed under the stage's
 #                                           row, and a failing step stops the stage
-#   stages_summary                          the table; tools/test.sh runs it on exit
+#   stages_summary                          the table (with how busy the cores were while stages ran at
+#                                           once, and over the run); tools/test.sh runs it on exit
 #
 # COMMAND is usually a function of the caller; it runs with `set -e` like the rest of the script.
 # Background stages run in their own process group, so that stopping the script (Ctrl+C, a CI
@@ -22,12 +23,33 @@ STAGE_RESULTS=()
 # The group of each stage: "" when it ran alone, else the number of the stages it ran beside.
 STAGE_GROUPS=()
 STAGE_GROUP_SECONDS=()
+STAGE_GROUP_BUSY=()
 STAGE_CURRENT=""
 STAGE_STARTED_US=$((${EPOCHREALTIME/./}))
 STAGE_GROUP_COUNT=0
 declare -A STAGE_PIDS=() STAGE_PID_STARTED=() STAGE_PID_LOG=()
 
 stage_now_us() { echo $((${EPOCHREALTIME/./})); }
+
+# The machine's CPU time so far, "busy idle" in clock ticks (Linux's /proc/stat; empty elsewhere): how busy
+# the cores were while stages ran at once says whether another parallel lane would pay.
+stage_cpu_ticks() {
+  [ -r /proc/stat ] || return 0
+  local cpu user nice system idle iowait irq softirq steal rest
+  read -r cpu user nice system idle iowait irq softirq steal rest </proc/stat
+  echo "$((user + nice + system + irq + softirq + steal)) $((idle + iowait))"
+}
+
+stage_cpu_busy() { # ticks_at_start → " · cores busy N%", or nothing without /proc/stat
+  [ -n "$1" ] || return 0
+  local busy0 idle0 busy1 idle1
+  read -r busy0 idle0 <<<"$1"
+  read -r busy1 idle1 <<<"$(stage_cpu_ticks)"
+  local total=$((busy1 - busy0 + idle1 - idle0))
+  ((total > 0)) && printf ' · cores busy %d%%' $(((busy1 - busy0) * 100 / total))
+  return 0
+}
+STAGE_STARTED_TICKS=$(stage_cpu_ticks)
 
 stage_record() { # name seconds result group
   STAGE_NAMES+=("$1")
@@ -82,8 +104,9 @@ stage_start() {
 }
 
 stage_wait() {
-  local group=$((++STAGE_GROUP_COUNT)) group_started failed=0 pid status name seconds
+  local group=$((++STAGE_GROUP_COUNT)) group_started failed=0 pid status name seconds group_ticks
   group_started=$(stage_now_us)
+  group_ticks=$(stage_cpu_ticks)
   for pid in "${!STAGE_PID_STARTED[@]}"; do
     if ((STAGE_PID_STARTED[$pid] < group_started)); then group_started=${STAGE_PID_STARTED[$pid]}; fi
   done
@@ -109,6 +132,7 @@ stage_wait() {
     if ((${#STAGE_PIDS[@]} > 0)); then sleep 0.2; fi
   done
   STAGE_GROUP_SECONDS[group]=$(stage_seconds_since "$group_started")
+  STAGE_GROUP_BUSY[group]=$(stage_cpu_busy "$group_ticks")
   if ((failed != 0)); then exit "$failed"; fi
 }
 
@@ -173,8 +197,9 @@ stages_summary() {
       "$(stage_clock "${STAGE_SECONDS[i]}")" "${STAGE_RESULTS[i]}"
     if [ -n "$group" ] && { [ "$i" -eq $((${#STAGE_NAMES[@]} - 1)) ] || [ "${STAGE_GROUPS[i + 1]}" != "$group" ]; }; then
       [ -n "${STAGE_GROUP_SECONDS[group]:-}" ] &&
-        printf '    %-56s %6s\n' "(together)" "$(stage_clock "${STAGE_GROUP_SECONDS[group]}")"
+        printf '    %-56s %6s%s\n' "(together)" "$(stage_clock "${STAGE_GROUP_SECONDS[group]}")" "${STAGE_GROUP_BUSY[group]:-}"
     fi
   done
-  printf '    %-56s %6s\n' "total" "$(stage_clock "$(stage_seconds_since "$STAGE_STARTED_US")")"
+  printf '    %-56s %6s%s\n' "total" "$(stage_clock "$(stage_seconds_since "$STAGE_STARTED_US")")" \
+    "$(stage_cpu_busy "$STAGE_STARTED_TICKS")"
 }

@@ -73,6 +73,22 @@ describe('tools/checks/stages.sh', () => {
     expect(out.indexOf('== After')).toBeGreaterThan(out.indexOf('slow ends'));
   });
 
+  it('says how busy the cores were while stages ran at once, and over the whole run', () => {
+    const { status, out } = script(`
+      spin() { timeout 1 sh -c 'while :; do :; done' || true; }
+      stage_start "Busy" spin
+      stage_start "Idle" sleep 1
+      stage_wait
+    `);
+    expect(status).toBe(0);
+    for (const name of ['(together)', 'total']) {
+      const busy = Number(row(out, name)?.result.match(/^· cores busy (\d+)%$/)?.[1]);
+      // One core spun the whole time: at least part of the machine's time was busy, never more than all.
+      expect(busy).toBeGreaterThan(0);
+      expect(busy).toBeLessThanOrEqual(100);
+    }
+  });
+
   it('stops at a failing stage with its exit status, and still prints the table', () => {
     const { status, out } = script(`
       failing() { echo about to fail; false; echo never printed; }
