@@ -48,7 +48,13 @@ checks() {
   step "Dead exports (knip)" dead_exports
   step "Lint, typecheck, unit and API tests (Nx)" nx_checks
   step "Duplicate code (jscpd)" duplicates
-  if has_postgres_suite; then step "API tests on PostgreSQL" api_on_postgres; fi
+}
+# The PostgreSQL suite takes the core that frees first: after the journeys when the lane is slower (a
+# fresh clone's cold Nx cache: the lane's Nx step took 21:39 beside 19:01 of journeys on 29 November),
+# after the lane when the journeys are (a warm cache: the lane's checks take about 2 min).
+postgres() {
+  step "Waiting for the lane or the journeys to end" stage_wait_for_one_before
+  step "API tests on PostgreSQL" api_on_postgres
 }
 
 stage "Install (npm install; Chromium when missing)" install
@@ -59,8 +65,9 @@ stage "Bundle budgets and singleton copies (size --check)" bundle_budgets
 # The journeys need only the builds, and drive one browser against one API at a time (one worker:
 # some journeys redeploy a remote the others use), which leaves the second core mostly idle: the
 # other checks run beside them, one after another (each step timed), each stage with a log of its
-# own printed when it ends. The journeys are the longest stage (~19 min of a 28-32 min run on 2 cores,
-# 29 November): started after every other check, the run took the sum of both.
-stage_start "Dead exports, lint, types, unit and API tests, duplicates, API on PostgreSQL" checks
+# own printed when it ends. The journeys take ~19 min on 2 cores (29 November): started after every
+# other check, the run took the sum of both.
+stage_start "Dead exports, lint, types, unit and API tests, duplicates" checks
 stage_start "Browser journeys (Playwright, Chromium at $CHROMIUM)" journeys
+if has_postgres_suite; then stage_start "API tests on PostgreSQL, on the core that frees first" postgres; fi
 stage_wait

@@ -9,6 +9,8 @@
 #   step NAME COMMAND [ARGS...]             inside a background stage: one of the things it runs one
 #                                           after another, timed; its row is printed under the stage's
 #                                           row, and a failing step stops the stage
+#   stage_wait_for_one_before               inside a background stage: waits until one of the stages
+#                                           started before it has ended (a core is free again)
 #   stages_summary                          the table (with how busy the cores were while stages ran at
 #                                           once, and over the run); tools/test.sh runs it on exit
 #
@@ -155,6 +157,18 @@ step() {
   if ((status != 0)); then result="failed ($status)"; fi
   printf '%s\t%s\t%s\n' "$name" "$(stage_seconds_since "$started")" "$result" >>"${STAGE_STEPS_FILE:?step runs inside a background stage}"
   return "$status"
+}
+
+# Inside a background stage: returns once one of the stages started before it has ended. Its copy of
+# STAGE_PID_LOG, taken when it was started, names exactly those stages.
+stage_wait_for_one_before() {
+  local log
+  while :; do
+    for log in "${STAGE_PID_LOG[@]}"; do
+      [ -f "$log.status" ] && return 0
+    done
+    sleep 0.5
+  done
 }
 
 # The steps a background stage ran, as rows of its group (named "- step").

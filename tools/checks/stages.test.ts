@@ -142,4 +142,19 @@ describe('tools/checks/stages.sh', () => {
     const table = out.slice(out.indexOf('== Stage times'));
     expect(table.indexOf('- One')).toBeGreaterThan(table.indexOf('Lane'));
   });
+
+  it('starts a stage’s later steps once a stage started before it has ended', () => {
+    const { status, out } = script(`
+      stage_start "Long" sleep 3
+      stage_start "Short" sleep 1
+      third() { step "Wait" stage_wait_for_one_before; step "Run" echo ran; }
+      stage_start "Third" third
+      stage_wait
+    `);
+    expect(status).toBe(0);
+    // It waited for the short one (1 s), not for the long one (3 s).
+    expect(row(out, '- Wait')?.time).toMatch(/^0:0[12]$/);
+    expect(row(out, '- Run')?.result).toBe('ok');
+    expect(out.indexOf('== Third (')).toBeLessThan(out.indexOf('== Long ('));
+  });
 });
