@@ -37,11 +37,15 @@ const KiB = 1024;
  * session, at the merge): the table's marks for rows others decided (~0.2), the shared views' access in
  * the list storage and the person picker's call, and the event rules' calls (moved to their own entry,
  * -0.1: 212.2). The gate moved 211.7 -> 212.3 for those features; the API client's calls are still the
- * next cut, and the gate goes back down with it.
+ * next cut, and the gate goes back down with it. Then 209.6 (29 November, sixth session): every
+ * feature's typed calls left the shared main entry for an entry of their own (`@admin/api-client/orders`,
+ * `/queues`, …, not shared), so each app bundles the calls it makes with the screen that makes them
+ * and the shell's first load carries none (-2.7; projects-mfe's first page +1.0 for `projectsApi`,
+ * the first load as a whole -1.7). The gate moved 212.3 -> 209.6.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 212.3 * KiB,
+  shellInitial: 209.6 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).

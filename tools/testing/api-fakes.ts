@@ -58,7 +58,7 @@ export function networkError(): FakeFailedCall {
  * so what the lib builds on them (`recordHistory` on `auditApi.list`) reaches the mocks. The one way
  * the tests mock the API:
  *
- *     vi.mock('@admin/api-client', (original) => mockCalls(original, ['ordersApi']));
+ *     vi.mock('@admin/api-client/orders', (original) => mockCalls(original, ['ordersApi']));
  *     const list = vi.mocked(ordersApi.list);
  */
 export async function mockCalls(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { templatesApi } from '@admin/api-client';
+import { templatesApi } from '@admin/api-client/templates';
 import type { Template } from '@admin/api-client';
 import { grant } from '@admin/tools/testing/fake-auth';
 import { renderPage } from '@admin/tools/testing/render-page';
@@ -10,7 +10,7 @@ import TemplatesPage from './TemplatesPage';
 import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) =>
+vi.mock('@admin/api-client/templates', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['templatesApi']),
 );
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditApi } from '@admin/api-client';
+import { auditApi } from '@admin/api-client/audit';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
 import { grant, signInAs } from '@admin/tools/testing/fake-auth';
 import { renderPage } from '@admin/tools/testing/render-page';
@@ -10,7 +10,7 @@ import { apiError, paged } from '@admin/tools/testing/api-fakes';
 import ActivityPage from './ActivityPage';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) =>
+vi.mock('@admin/api-client/audit', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['auditApi']),
 );
 

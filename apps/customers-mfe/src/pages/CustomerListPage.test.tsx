@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { customersApi, rolesApi } from '@admin/api-client';
+import { customersApi } from '@admin/api-client/customers';
+import { rolesApi } from '@admin/api-client/roles';
 import { makeCustomer, ROLES } from '../testing/fixtures';
 import { renderPage } from '@admin/tools/testing/render-page';
 import { grant, queryClient } from '@admin/tools/testing/fake-auth';
@@ -9,8 +10,11 @@ import CustomerListPage, { prefetch } from './CustomerListPage';
 import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'rolesApi']),
+vi.mock('@admin/api-client/customers', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi']),
+);
+vi.mock('@admin/api-client/roles', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['rolesApi']),
 );
 
 const filter = vi.mocked(customersApi.filter);

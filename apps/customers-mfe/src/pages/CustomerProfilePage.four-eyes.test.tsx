@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { customersApi } from '@admin/api-client';
+import { customersApi } from '@admin/api-client/customers';
 import type { KycReview, StaffUser } from '@admin/api-client';
 import { apiError } from '@admin/tools/testing/api-fakes';
 import { grant, signInAs } from '@admin/tools/testing/fake-auth';
@@ -12,7 +12,7 @@ import { makeCustomer, makeKycReview } from '../testing/fixtures';
 import CustomerProfilePage from './CustomerProfilePage';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) =>
+vi.mock('@admin/api-client/customers', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi']),
 );
 

@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { customersApi } from '@admin/api-client';
+import { customersApi } from '@admin/api-client/customers';
 import type { LiveChange } from '@admin/api-client';
 import { liveBus } from '@admin/auth/singletons';
 import { grant } from '@admin/tools/testing/fake-auth';
@@ -13,8 +13,11 @@ import { makeCustomer, makeKycReview, makePortfolio } from '../testing/fixtures'
 import CustomerProfilePage from './CustomerProfilePage';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'auditApi']),
+vi.mock('@admin/api-client/audit', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['auditApi']),
+);
+vi.mock('@admin/api-client/customers', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi']),
 );
 
 const api = vi.mocked(customersApi);

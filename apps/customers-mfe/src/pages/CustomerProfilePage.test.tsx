@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditApi, customersApi } from '@admin/api-client';
+import { auditApi } from '@admin/api-client/audit';
+import { customersApi } from '@admin/api-client/customers';
 import { messagesApi } from '@admin/api-client/messages';
 import type { CustomerMessage, OrderStatus } from '@admin/api-client';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
@@ -12,8 +13,11 @@ import CustomerProfilePage from './CustomerProfilePage';
 import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi', 'auditApi']),
+vi.mock('@admin/api-client/audit', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['auditApi']),
+);
+vi.mock('@admin/api-client/customers', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['customersApi']),
 );
 vi.mock('@admin/api-client/messages', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['messagesApi']),

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditApi, employeesApi, rolesApi, sessionsApi } from '@admin/api-client';
+import { sessionsApi } from '@admin/api-client';
+import { auditApi } from '@admin/api-client/audit';
+import { employeesApi } from '@admin/api-client/employees';
+import { rolesApi } from '@admin/api-client/roles';
 import type { UserSession } from '@admin/api-client';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
 import { grant, signInAs } from '@admin/tools/testing/fake-auth';
@@ -12,12 +15,16 @@ import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
 vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
-    'employeesApi',
-    'rolesApi',
-    'sessionsApi',
-    'auditApi',
-  ]),
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['sessionsApi']),
+);
+vi.mock('@admin/api-client/audit', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['auditApi']),
+);
+vi.mock('@admin/api-client/employees', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['employeesApi']),
+);
+vi.mock('@admin/api-client/roles', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['rolesApi']),
 );
 
 const api = vi.mocked(employeesApi);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { employeesApi, rolesApi } from '@admin/api-client';
+import { employeesApi } from '@admin/api-client/employees';
+import { rolesApi } from '@admin/api-client/roles';
 import { grant, signInAs } from '@admin/tools/testing/fake-auth';
 import { makeEmployee, makeStaffUser, ROLES } from '../testing/fixtures';
 import { renderPage } from '@admin/tools/testing/render-page';
@@ -9,8 +10,11 @@ import EmployeeListPage from './EmployeeListPage';
 import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['employeesApi', 'rolesApi']),
+vi.mock('@admin/api-client/employees', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['employeesApi']),
+);
+vi.mock('@admin/api-client/roles', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['rolesApi']),
 );
 
 const api = vi.mocked(employeesApi);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { rolesApi } from '@admin/api-client';
+import { rolesApi } from '@admin/api-client/roles';
 import { PERMISSION_LABELS, PERMISSIONS } from '@admin/api-client/contract';
 import { grant, signInAs } from '@admin/tools/testing/fake-auth';
 import { makeRole, makeStaffUser } from '../testing/fixtures';
@@ -10,7 +10,7 @@ import RoleListPage from './RoleListPage';
 import { apiError, paged } from '@admin/tools/testing/api-fakes';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) =>
+vi.mock('@admin/api-client/roles', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['rolesApi']),
 );
 

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelRequestsApi } from '@admin/api-client';
+import { cancelRequestsApi } from '@admin/api-client/cancel-requests';
 import type { CancelRequest, Paged, StaffUser } from '@admin/api-client';
 import { apiError, pager } from '@admin/tools/testing/api-fakes';
 import { grant, signInAs } from '@admin/tools/testing/fake-auth';
@@ -12,12 +12,14 @@ import { aCancelRequest } from '../testing/fixtures';
 import CancelRequestsPage from './CancelRequestsPage';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
-    'ordersApi',
-    'cancelRequestsApi',
-    'transactionsApi',
-  ]),
+vi.mock('@admin/api-client/cancel-requests', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['cancelRequestsApi']),
+);
+vi.mock('@admin/api-client/orders', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['ordersApi']),
+);
+vi.mock('@admin/api-client/transactions', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['transactionsApi']),
 );
 
 // Radix positions the tooltip with a ResizeObserver, which jsdom lacks.

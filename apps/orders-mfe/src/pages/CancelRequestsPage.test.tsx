@@ -3,18 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { apiError, deferred, pager } from '@admin/tools/testing/api-fakes';
 import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelRequestsApi } from '@admin/api-client';
+import { cancelRequestsApi } from '@admin/api-client/cancel-requests';
 import type { CancelRequest, Paged } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
 import { aCancelRequest } from '../testing/fixtures';
 import CancelRequestsPage from './CancelRequestsPage';
 
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
-    'ordersApi',
-    'cancelRequestsApi',
-    'transactionsApi',
-  ]),
+vi.mock('@admin/api-client/cancel-requests', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['cancelRequestsApi']),
+);
+vi.mock('@admin/api-client/orders', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['ordersApi']),
+);
+vi.mock('@admin/api-client/transactions', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['transactionsApi']),
 );
 vi.mock('@admin/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),

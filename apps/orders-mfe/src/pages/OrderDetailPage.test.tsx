@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditApi, ordersApi } from '@admin/api-client';
+import { auditApi } from '@admin/api-client/audit';
+import { ordersApi } from '@admin/api-client/orders';
 import { messagesApi } from '@admin/api-client/messages';
 import type { AuditEntry, CustomerMessage, Order } from '@admin/api-client';
 import { usePermission } from '@admin/auth';
@@ -12,13 +13,17 @@ import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
 import OrderDetailPage from './OrderDetailPage';
 
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
-    'ordersApi',
-    'cancelRequestsApi',
-    'transactionsApi',
-    'auditApi',
-  ]),
+vi.mock('@admin/api-client/audit', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['auditApi']),
+);
+vi.mock('@admin/api-client/cancel-requests', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['cancelRequestsApi']),
+);
+vi.mock('@admin/api-client/orders', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['ordersApi']),
+);
+vi.mock('@admin/api-client/transactions', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['transactionsApi']),
 );
 vi.mock('@admin/api-client/messages', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['messagesApi']),

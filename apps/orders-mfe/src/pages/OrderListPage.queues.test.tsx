@@ -3,7 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ordersApi, queuesApi } from '@admin/api-client';
+import { ordersApi } from '@admin/api-client/orders';
+import { queuesApi } from '@admin/api-client/queues';
 import type { Order, Paged, StaffUser } from '@admin/api-client';
 import { grant, signInAs } from '@admin/tools/testing/fake-auth';
 import { anOrder } from '../testing/fixtures';
@@ -12,13 +13,17 @@ import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import OrderListPage from './OrderListPage';
 
 vi.mock('@admin/auth', () => import('@admin/tools/testing/fake-auth'));
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
-    'ordersApi',
-    'cancelRequestsApi',
-    'transactionsApi',
-    'queuesApi',
-  ]),
+vi.mock('@admin/api-client/cancel-requests', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['cancelRequestsApi']),
+);
+vi.mock('@admin/api-client/orders', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['ordersApi']),
+);
+vi.mock('@admin/api-client/queues', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['queuesApi']),
+);
+vi.mock('@admin/api-client/transactions', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['transactionsApi']),
 );
 
 const list = vi.mocked(ordersApi.list);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ordersApi } from '@admin/api-client';
+import { ordersApi } from '@admin/api-client/orders';
 import { PERMISSIONS } from '@admin/api-client/contract';
 import type { Paged, Order } from '@admin/api-client';
 import { apiError, deferred, pager } from '@admin/tools/testing/api-fakes';
@@ -10,12 +10,14 @@ import { anOrder } from '../testing/fixtures';
 import { queryClient } from '@admin/auth';
 import OrderListPage, { prefetch } from './OrderListPage';
 
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
-    'ordersApi',
-    'cancelRequestsApi',
-    'transactionsApi',
-  ]),
+vi.mock('@admin/api-client/cancel-requests', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['cancelRequestsApi']),
+);
+vi.mock('@admin/api-client/orders', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['ordersApi']),
+);
+vi.mock('@admin/api-client/transactions', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['transactionsApi']),
 );
 
 // Staff who may open every page (the section's tabs show the pages the user may open).

@@ -1,19 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ordersApi } from '@admin/api-client';
+import { ordersApi } from '@admin/api-client/orders';
 import type { DownloadLink, Order, OrderReportPage as ReportPage } from '@admin/api-client';
 import { apiError, deferred, pager } from '@admin/tools/testing/api-fakes';
 import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import { anOrder } from '../testing/fixtures';
 import OrderReportPage from './OrderReportPage';
 
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
-    'ordersApi',
-    'cancelRequestsApi',
-    'transactionsApi',
-  ]),
+vi.mock('@admin/api-client/cancel-requests', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['cancelRequestsApi']),
+);
+vi.mock('@admin/api-client/orders', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['ordersApi']),
+);
+vi.mock('@admin/api-client/transactions', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['transactionsApi']),
 );
 
 const report = vi.mocked(ordersApi.report);

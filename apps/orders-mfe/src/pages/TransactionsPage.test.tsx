@@ -3,17 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { apiError, deferred, pager } from '@admin/tools/testing/api-fakes';
 import { clearToasts, renderPage } from '@admin/tools/testing/render-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { transactionsApi } from '@admin/api-client';
+import { transactionsApi } from '@admin/api-client/transactions';
 import type { Paged, WalletTransaction } from '@admin/api-client';
 import { aTransaction } from '../testing/fixtures';
 import TransactionsPage from './TransactionsPage';
 
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, [
-    'ordersApi',
-    'cancelRequestsApi',
-    'transactionsApi',
-  ]),
+vi.mock('@admin/api-client/cancel-requests', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['cancelRequestsApi']),
+);
+vi.mock('@admin/api-client/orders', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['ordersApi']),
+);
+vi.mock('@admin/api-client/transactions', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['transactionsApi']),
 );
 
 const list = vi.mocked(transactionsApi.list);

@@ -1,14 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditApi, companiesApi } from '@admin/api-client';
+import { auditApi } from '@admin/api-client/audit';
+import { companiesApi } from '@admin/api-client/companies';
 import { apiError, never, paged } from '@admin/tools/testing/api-fakes';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
 import { renderPage } from '@admin/tools/testing/render-page';
 import { aCompany } from '../testing/fixtures';
 import CompanyFormPage from './CompanyFormPage';
 
-vi.mock('@admin/api-client', async (original) =>
-  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['companiesApi', 'auditApi']),
+vi.mock('@admin/api-client/audit', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['auditApi']),
+);
+vi.mock('@admin/api-client/companies', async (original) =>
+  (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['companiesApi']),
 );
 
 const permission = vi.hoisted(() => ({ write: true }));

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { companiesApi } from '@admin/api-client';
+import { companiesApi } from '@admin/api-client/companies';
 import { apiError, never, paged } from '@admin/tools/testing/api-fakes';
 import { renderPage } from '@admin/tools/testing/render-page';
 import { aCompany } from '../testing/fixtures';
 import CompanyListPage from './CompanyListPage';
 
-vi.mock('@admin/api-client', async (original) =>
+vi.mock('@admin/api-client/companies', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['companiesApi']),
 );
 

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditApi, companiesApi, projectFormApi, projectsApi } from '@admin/api-client';
+import { auditApi } from '@admin/api-client/audit';
+import { companiesApi } from '@admin/api-client/companies';
+import { projectFormApi } from '@admin/api-client/project-form';
+import { projectsApi } from '@admin/api-client/projects';
 import { liveBus } from '@admin/auth/singletons';
 import { auditEntry } from '@admin/tools/testing/audit-entries';
 import { grant, signInAs } from '@admin/tools/testing/fake-auth';

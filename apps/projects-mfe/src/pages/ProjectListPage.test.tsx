@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectsApi } from '@admin/api-client';
+import { projectsApi } from '@admin/api-client/projects';
 import { PERMISSIONS } from '@admin/api-client/contract';
 import { apiError, never, paged } from '@admin/tools/testing/api-fakes';
 import { findRow, renderPage } from '@admin/tools/testing/render-page';
@@ -9,7 +9,7 @@ import { aProject } from '../testing/fixtures';
 import { queryClient } from '@admin/auth';
 import ProjectListPage, { prefetch } from './ProjectListPage';
 
-vi.mock('@admin/api-client', async (original) =>
+vi.mock('@admin/api-client/projects', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['projectsApi']),
 );
 

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { projectsApi } from '@admin/api-client';
+import { projectsApi } from '@admin/api-client/projects';
 import { apiError, never, paged } from '@admin/tools/testing/api-fakes';
 import { findRow, renderPage } from '@admin/tools/testing/render-page';
 import { aProject } from '../testing/fixtures';
 import PropertyListPage from './PropertyListPage';
 
-vi.mock('@admin/api-client', async (original) =>
+vi.mock('@admin/api-client/projects', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['projectsApi']),
 );
 

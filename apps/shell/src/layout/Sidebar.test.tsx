@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queuesApi } from '@admin/api-client';
+import { queuesApi } from '@admin/api-client/queues';
 import { PERMISSIONS } from '@admin/api-client/contract';
 import type { Permission, StaffUser } from '@admin/api-client';
 import { useCurrentUser } from '@admin/auth';
@@ -16,7 +16,7 @@ beforeEach(() => registerRemoteRoutes(testRoutes()));
 
 vi.mock('@admin/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentUser: vi.fn() }));
 
-vi.mock('@admin/api-client', async (original) =>
+vi.mock('@admin/api-client/queues', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['queuesApi']),
 );
 

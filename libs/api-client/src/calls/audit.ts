@@ -3,8 +3,8 @@
 import { auditKeys } from '@admin/api-client/contract/core';
 import { AUDIT_MESSAGES } from '../contract/messages';
 import type { AuditEntry, AuditListQuery, AuditRecordType, StaffName, StaffNameQuery } from '../types/index';
-import { getBlob, getItem, getPaged } from './request';
-import type { Paged } from './request';
+import { getBlob, getItem, getPaged } from '@admin/api-client';
+import type { Paged } from '@admin/api-client';
 
 /** The filters of the CSV export: those of the list, without paging (the file holds every match). */
 export type AuditCsvQuery = Omit<AuditListQuery, 'page' | 'limit'>;

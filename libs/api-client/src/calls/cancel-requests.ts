@@ -6,8 +6,8 @@ import type {
   CancelRequestListQuery,
   SendBackRequest,
 } from '../types/index';
-import { getItem, getPaged, ifMatch, send } from './request';
-import type { Paged } from './request';
+import { getItem, getPaged, ifMatch, send } from '@admin/api-client';
+import type { Paged } from '@admin/api-client';
 
 export const cancelRequestsApi = {
   /** `GET /v2/admin/cancel`: status, customer, project and dates only when set. */

@@ -1,7 +1,7 @@
 // Typed calls of the company family (docs/product.md#calls: GET /v2/company, PUT /v2/company/{id}; the API adds
 // POST and GET one). Each resolves to the answer's data; fallbacks are declared beside them.
 import type { Company, CompanyCreateRequest, CompanyListQuery, CompanyUpdateRequest } from '../types/index';
-import { getItem, getPaged, ifMatch, type Paged, send } from './request';
+import { getItem, getPaged, ifMatch, type Paged, send } from '@admin/api-client';
 
 /**
  * Fallback messages when the server gives none. The spec names none for companies, so these follow

@@ -19,8 +19,8 @@ import type {
   VideoLinkRequest,
   VideoLinkSortQuery,
 } from '../types/index';
-import type { Paged } from './request';
-import { getItem, getPaged, ifMatch, send, withPaging } from './request';
+import type { Paged } from '@admin/api-client';
+import { getItem, getPaged, ifMatch, send, withPaging } from '@admin/api-client';
 
 interface PageArgs {
   page?: number;

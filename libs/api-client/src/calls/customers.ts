@@ -11,7 +11,7 @@ import type {
   SendBackRequest,
   UserFilterQuery,
 } from '../types/index';
-import { getItem, getPaged, ifMatch, send } from './request';
+import { getItem, getPaged, ifMatch, send } from '@admin/api-client';
 import { upload, type UploadOptions } from './upload';
 
 export const customersApi = {

@@ -6,7 +6,7 @@ import type {
   EmployeeUpdateRequest,
   SendBackRequest,
 } from '../types/index';
-import { getItem, getPaged, ifMatch, send } from './request';
+import { getItem, getPaged, ifMatch, send } from '@admin/api-client';
 
 export const employeesApi = {
   list: (query: EmployeeListQuery = {}) => getPaged<Employee>('/v2/admin/employee', { ...query }),

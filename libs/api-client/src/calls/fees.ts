@@ -1,6 +1,6 @@
 // Typed calls of fee management: fee entries (percentages per category) and the fees synced onto a project (docs/product.md#calls).
 import type { ActiveStatus, FeeEntry, FeeEntryRequest, FeeListQuery, ProjectFee } from '../types/index';
-import { getItem, getPaged, ifMatch, type Paged, send } from './request';
+import { getItem, getPaged, ifMatch, type Paged, send } from '@admin/api-client';
 
 /**
  * docs/product.md#error-messages fallbacks. The spec lists two for the fee-entry list: 'Failed to fetch fees' is the

@@ -2,7 +2,7 @@
 // (`@admin/api-client/message-rules`), not in the shared main one: only Config's rules tab calls them,
 // and the main entry is on every first load.
 import type { MessageRule, MessageRuleChange, MessageRuleCreate, MessageRuleTemplate } from '../types/index';
-import { getItem, ifMatch, send } from './request';
+import { getItem, ifMatch, send } from '@admin/api-client';
 
 export const messageRulesApi = {
   /** Every rule: the events in their order, then the order statuses that have one. */

@@ -16,8 +16,8 @@ import type {
   OrderTimeRequest,
   OrderTimeResult,
 } from '../types/index';
-import { getItem, getPaged, ifMatch, onlySet, send, withPaging } from './request';
-import type { Paged } from './request';
+import { getItem, getPaged, ifMatch, onlySet, send, withPaging } from '@admin/api-client';
+import type { Paged } from '@admin/api-client';
 import { upload } from './upload';
 import type { UploadOptions } from './upload';
 

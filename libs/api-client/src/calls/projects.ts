@@ -7,7 +7,7 @@ import type {
   ProjectUpdateRequest,
   PropertyFilterQuery,
 } from '../types/index';
-import { getItem, getPaged, ifMatch, type Paged, send } from './request';
+import { getItem, getPaged, ifMatch, type Paged, send } from '@admin/api-client';
 
 export const projectsApi = {
   /** `GET /v2/admin/project` with page, limit and the status and search filters when set. */

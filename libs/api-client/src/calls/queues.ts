@@ -1,6 +1,6 @@
 // Typed calls of the work queues: the counts behind the sidebar, and owning an item (claim, assign, release).
 import type { AssignableKind, Assignee, CancelRequest, Customer, Order, QueueCounts } from '../types/index';
-import { getItem, ifMatch, send } from './request';
+import { getItem, ifMatch, send } from '@admin/api-client';
 
 export const queuesApi = {
   /** `GET /v2/queues`: how many items wait in each queue the signed-in user may act on (others absent). */

@@ -1,6 +1,6 @@
 // Typed calls of the roles screen and of every role picker (docs/product.md#calls `GET /role`, paged).
 import type { Role, RoleCreateRequest, RoleListQuery, RoleUpdateRequest, SendBackRequest } from '../types/index';
-import { getItem, getPaged, ifMatch, send } from './request';
+import { getItem, getPaged, ifMatch, send } from '@admin/api-client';
 
 export const rolesApi = {
   list: (query: RoleListQuery = {}) => getPaged<Role>('/role', { ...query }),

@@ -7,7 +7,7 @@ import type {
   TemplatePreviewRequest,
   TemplateUpdateRequest,
 } from '../types/index';
-import { getItem, getPaged, ifMatch, send } from './request';
+import { getItem, getPaged, ifMatch, send } from '@admin/api-client';
 
 export const templatesApi = {
   list: (args: TemplateListQuery = {}) => getPaged<Template>('/v2/template', { ...args }),

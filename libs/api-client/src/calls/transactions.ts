@@ -1,7 +1,7 @@
 // Typed calls of wallet transactions (docs/product.md#calls) and their docs/product.md#error-messages fallback message.
 import type { TransactionFilterQuery, WalletTransaction } from '../types/index';
-import { getPaged } from './request';
-import type { Paged } from './request';
+import { getPaged } from '@admin/api-client';
+import type { Paged } from '@admin/api-client';
 
 export const transactionsApi = {
   /** `GET /wallet/transactionsfilter`: user_id, type, status, from_date, to_date only when set. */

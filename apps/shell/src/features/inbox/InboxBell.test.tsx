@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@admin/api-client';
+import type * as InboxCalls from '@admin/api-client/inbox';
 import type { InboxItem, InboxList } from '@admin/api-client';
 import { InboxBell } from './InboxBell';
 
@@ -26,8 +26,8 @@ let answer: InboxList;
 const markRead = vi.fn<(id: number) => Promise<void>>();
 const markAllRead = vi.fn<() => Promise<void>>();
 
-vi.mock('@admin/api-client', async (original) => ({
-  ...(await original<typeof ApiClient>()),
+vi.mock('@admin/api-client/inbox', async (original) => ({
+  ...(await original<typeof InboxCalls>()),
   inboxApi: {
     list: () => Promise.resolve(answer),
     markRead: (id: number) => markRead(id),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inboxApi } from '@admin/api-client';
+import { inboxApi } from '@admin/api-client/inbox';
 import { useLiveStatus } from '@admin/auth/live';
 import { INBOX_QUERY_KEY } from '@admin/auth/live-stream';
 

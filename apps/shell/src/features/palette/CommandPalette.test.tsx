@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@admin/api-client';
+import type * as SearchCalls from '@admin/api-client/search';
 import type { SearchResults, StaffUser } from '@admin/api-client';
 import CommandPalette from './CommandPalette';
 import { testRoutes } from '../../testing/releases';
@@ -20,8 +20,8 @@ const user = {
 const search = vi.fn<(q: { q: string }) => Promise<SearchResults>>();
 
 vi.mock('@admin/auth', () => ({ useCurrentUser: () => ({ user, isPending: false }) }));
-vi.mock('@admin/api-client', async (original) => ({
-  ...(await original<typeof ApiClient>()),
+vi.mock('@admin/api-client/search', async (original) => ({
+  ...(await original<typeof SearchCalls>()),
   searchApi: { search: (q: { q: string }) => search(q) },
 }));
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchApi } from '@admin/api-client';
+import { searchApi } from '@admin/api-client/search';
 import { queryRoots } from '../../app/query-roots';
 
 /** Wait this long after a keystroke before asking: typing a phone number sends one request, not ten. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { queuesApi } from '@admin/api-client';
+import { queuesApi } from '@admin/api-client/queues';
 import type { LiveChange, QueueCounts } from '@admin/api-client';
 import { createQueryClient } from '@admin/auth';
 import { liveBus } from '@admin/auth/singletons';

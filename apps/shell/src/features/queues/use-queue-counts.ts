@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queuesApi } from '@admin/api-client';
+import { queuesApi } from '@admin/api-client/queues';
 import type { QueueCounts } from '@admin/api-client';
 import { useLiveChanges } from '@admin/auth/live';
 import { queryRoots } from '../../app/query-roots';

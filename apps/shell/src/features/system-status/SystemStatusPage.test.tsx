@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { systemApi } from '@admin/api-client';
+import { systemApi } from '@admin/api-client/system';
 import type { ClientErrorEntry } from '@admin/api-client/contract';
 import { resetRemoteStatuses, updateRemoteStatus } from '../../federation/remote-status';
 import { REMOTE_NAMES } from '../../federation/remotes';

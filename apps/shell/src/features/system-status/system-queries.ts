@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { systemApi } from '@admin/api-client';
+import { systemApi } from '@admin/api-client/system';
 import { queryRoots } from '../../app/query-roots';
 
 /** The status page reads everything afresh each time it opens (staleTime 0): it is there to tell the state now. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { countriesApi } from '@admin/api-client';
+import { countriesApi } from '@admin/api-client/config';
 import type { CountryListQuery } from '@admin/api-client';
 import { queryRoots } from '../../../common/query-roots';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { popupTextsApi } from '@admin/api-client';
+import { popupTextsApi } from '@admin/api-client/config';
 import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, Paged, PopupText, PopupTextRequest, PopupTextSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsApi } from '@admin/api-client';
+import { settingsApi } from '@admin/api-client/config';
 import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, Setting, SettingRequest, SettingSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { templatesApi } from '@admin/api-client';
+import { templatesApi } from '@admin/api-client/templates';
 import { TEMPLATE_MESSAGES } from '@admin/api-client/contract';
 import type {
   Template,

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { templatesApi } from '@admin/api-client';
+import { templatesApi } from '@admin/api-client/templates';
 import type { TemplateKind } from '@admin/api-client';
 import { TemplatePreviewPane } from './TemplatePreviewPane';
 
-vi.mock('@admin/api-client', async (original) =>
+vi.mock('@admin/api-client/templates', async (original) =>
   (await import('@admin/tools/testing/api-fakes')).mockCalls(original, ['templatesApi']),
 );
 const preview = vi.mocked(templatesApi.preview);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { videoLinksApi } from '@admin/api-client';
+import { videoLinksApi } from '@admin/api-client/config';
 import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, VideoLink, VideoLinkRequest, VideoLinkSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { auditApi } from '@admin/api-client';
+import { auditApi } from '@admin/api-client/audit';
 import { auditKeys } from '@admin/api-client/contract';
 import type { AuditCsvQuery, AuditListQuery } from '@admin/api-client';
 import type { SearchSelectOption } from '@admin/ui';
 import { queryRoots } from '../../../common/query-roots';
 
 /** A customer's or an employee's own history: the suite's one record-history query, from the client lib. */
-export { recordHistory } from '@admin/api-client';
+export { recordHistory } from '@admin/api-client/audit';
 
 /** One page of the whole trail (`GET /v2/audit`, audit.read), newest first, in the libs' `audit` family. */
 export const activityListQuery = (query: AuditListQuery) =>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { customersApi } from '@admin/api-client';
+import { customersApi } from '@admin/api-client/customers';
 import type {
   Customer,
   CustomerSortQuery,

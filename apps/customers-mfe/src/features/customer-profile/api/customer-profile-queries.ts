@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { customersApi } from '@admin/api-client';
+import { customersApi } from '@admin/api-client/customers';
 import { auditKeys, CUSTOMER_MESSAGES } from '@admin/api-client/contract';
 import type { Customer, CustomerUpdateRequest, KycUpdateRequest, KycVerification } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { employeesApi } from '@admin/api-client';
+import { employeesApi } from '@admin/api-client/employees';
 import { auditKeys, EMPLOYEE_MESSAGES } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
 import type { Employee, EmployeeCreateRequest, EmployeeUpdateRequest } from '@admin/api-client';

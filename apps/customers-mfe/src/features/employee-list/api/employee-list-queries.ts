@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { employeesApi } from '@admin/api-client';
+import { employeesApi } from '@admin/api-client/employees';
 import { EMPLOYEE_MESSAGES } from '@admin/api-client/contract';
 import type { Employee, EmployeeListQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queuesApi } from '@admin/api-client';
+import { queuesApi } from '@admin/api-client/queues';
 import { auditKeys, QUEUE_MESSAGES } from '@admin/api-client/contract';
 import type { Customer } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customersApi } from '@admin/api-client';
+import { customersApi } from '@admin/api-client/customers';
 import { queryRoots } from '../../../common/query-roots';
 
 export const portfolioKeys = {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { rolesApi } from '@admin/api-client';
+import { rolesApi } from '@admin/api-client/roles';
 import { MAX_PAGE_SIZE, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
 import type { Permission, Role, RoleCreateRequest, RoleListQuery, RoleUpdateRequest } from '@admin/api-client';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { cancelRequestsApi } from '@admin/api-client';
+import { cancelRequestsApi } from '@admin/api-client/cancel-requests';
 import { CANCEL_REQUEST_MESSAGES } from '@admin/api-client/contract';
 import type { CancelRequest, CancelRequestListQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';

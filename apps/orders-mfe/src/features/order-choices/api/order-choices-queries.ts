@@ -1,6 +1,6 @@
 // Customers and projects that have orders, searched by name as the user types (GET /v2/order/filter
 // with search and limit: on the large data set there are ~20,000 customers).
-import { ordersApi } from '@admin/api-client';
+import { ordersApi } from '@admin/api-client/orders';
 import { ORDER_MESSAGES } from '@admin/api-client/contract';
 import type { NamedRef } from '@admin/api-client';
 import type { SearchSelectOption } from '@admin/ui';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { auditApi, ordersApi } from '@admin/api-client';
+import { auditApi } from '@admin/api-client/audit';
+import { ordersApi } from '@admin/api-client/orders';
 import { auditKeys, errorMessage, ORDER_MESSAGES } from '@admin/api-client/contract';
 import type { Order, OrderStatusRequest, OrderTimeRequest } from '@admin/api-client';
 import { toast, useApiMutation } from '@admin/ui';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ordersApi } from '@admin/api-client';
+import { ordersApi } from '@admin/api-client/orders';
 import type { DownloadLink, OrderReportCsvQuery, OrderReportQuery } from '@admin/api-client';
 import { EXPORT_FAILED_MESSAGE, useApiMutation } from '@admin/ui';
 import { queryRoots } from '../../../common/query-roots';

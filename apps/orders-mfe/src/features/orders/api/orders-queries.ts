@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { ordersApi, queuesApi } from '@admin/api-client';
+import { ordersApi } from '@admin/api-client/orders';
+import { queuesApi } from '@admin/api-client/queues';
 import type { Order, OrderListQuery, OrderStatus } from '@admin/api-client';
 import { auditKeys } from '@admin/api-client/contract';
 import { queryRoots } from '../../../common/query-roots';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { transactionsApi } from '@admin/api-client';
+import { transactionsApi } from '@admin/api-client/transactions';
 import type { TransactionFilterQuery } from '@admin/api-client';
 import { queryRoots } from '../../../common/query-roots';
 

@@ -1,6 +1,8 @@
 // Server state of the companies feature: the list, one company, and the writes (status toggle, save, logo).
 import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companiesApi, gatewayFileUrl, patchPaged, pinFile } from '@admin/api-client';
+import { patchPaged } from '@admin/api-client';
+import { companiesApi } from '@admin/api-client/companies';
+import { gatewayFileUrl, pinFile } from '@admin/api-client/upload';
 import { auditKeys, COMPANY_MESSAGES } from '@admin/api-client/contract';
 import type { ActiveStatus, Company, CompanyCreateRequest, CompanyListQuery, UploadOptions } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';

@@ -1,6 +1,8 @@
 // Server state of fee management: fee entries (table and chart), and the fees synced onto one project.
 import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { feesApi, patchPaged, projectsApi } from '@admin/api-client';
+import { patchPaged } from '@admin/api-client';
+import { feesApi } from '@admin/api-client/fees';
+import { projectsApi } from '@admin/api-client/projects';
 import { FEE_MESSAGES } from '@admin/api-client/contract';
 import type { ActiveStatus, FeeEntry, FeeEntryRequest, FeeListQuery, ProjectFee } from '@admin/api-client';
 import { MAX_PAGE_SIZE } from '@admin/api-client/contract';

@@ -1,7 +1,9 @@
 // The project form's data access: the project, its risk items, the company options, and the saves.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@admin/ui';
-import { companiesApi, projectFormApi, projectsApi } from '@admin/api-client';
+import { companiesApi } from '@admin/api-client/companies';
+import { projectFormApi } from '@admin/api-client/project-form';
+import { projectsApi } from '@admin/api-client/projects';
 import { auditKeys } from '@admin/api-client/contract';
 import {
   errorMessage,

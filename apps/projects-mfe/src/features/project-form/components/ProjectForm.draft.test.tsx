@@ -4,7 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@admin/api-client';
+import type * as ProjectsCalls from '@admin/api-client/projects';
+import type * as ProjectFormCalls from '@admin/api-client/project-form';
+import type * as CompaniesCalls from '@admin/api-client/companies';
 import type * as Auth from '@admin/auth';
 import type { Project } from '@admin/api-client';
 import { formatDateTime } from '@admin/ui';
@@ -19,10 +21,16 @@ const calls = vi.hoisted(() => ({
   company: vi.fn(),
 }));
 const signedIn = vi.hoisted(() => ({ id: 5 as number | undefined }));
-vi.mock('@admin/api-client', async (original) => ({
-  ...(await original<typeof ApiClient>()),
+vi.mock('@admin/api-client/projects', async (original) => ({
+  ...(await original<typeof ProjectsCalls>()),
   projectsApi: { get: calls.get, create: calls.create, update: calls.update },
+}));
+vi.mock('@admin/api-client/project-form', async (original) => ({
+  ...(await original<typeof ProjectFormCalls>()),
   projectFormApi: { risks: calls.risks },
+}));
+vi.mock('@admin/api-client/companies', async (original) => ({
+  ...(await original<typeof CompaniesCalls>()),
   companiesApi: { list: calls.companies, get: calls.company },
 }));
 vi.mock('@admin/auth', async (original) => ({

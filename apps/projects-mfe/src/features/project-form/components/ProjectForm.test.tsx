@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@admin/api-client';
+import type * as ProjectsCalls from '@admin/api-client/projects';
+import type * as ProjectFormCalls from '@admin/api-client/project-form';
+import type * as CompaniesCalls from '@admin/api-client/companies';
 import type { Project, RiskItem } from '@admin/api-client';
 import { ProjectForm } from './ProjectForm';
 
@@ -21,9 +23,12 @@ const calls = vi.hoisted(() => ({
   deleteRisk: vi.fn(),
   companies: vi.fn(),
 }));
-vi.mock('@admin/api-client', async (original) => ({
-  ...(await original<typeof ApiClient>()),
+vi.mock('@admin/api-client/projects', async (original) => ({
+  ...(await original<typeof ProjectsCalls>()),
   projectsApi: { get: calls.get, create: calls.create, update: calls.update, setStatus: calls.setStatus },
+}));
+vi.mock('@admin/api-client/project-form', async (original) => ({
+  ...(await original<typeof ProjectFormCalls>()),
   projectFormApi: {
     uploadMediaFile: calls.uploadMediaFile,
     risks: calls.risks,
@@ -31,6 +36,9 @@ vi.mock('@admin/api-client', async (original) => ({
     updateRisk: calls.updateRisk,
     deleteRisk: calls.deleteRisk,
   },
+}));
+vi.mock('@admin/api-client/companies', async (original) => ({
+  ...(await original<typeof CompaniesCalls>()),
   companiesApi: { list: calls.companies },
 }));
 

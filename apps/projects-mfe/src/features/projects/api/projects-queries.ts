@@ -1,6 +1,7 @@
 // Server state of the project list: the page, and the row actions (status, two flags, hard delete).
 import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { patchPaged, projectsApi } from '@admin/api-client';
+import { patchPaged } from '@admin/api-client';
+import { projectsApi } from '@admin/api-client/projects';
 import { PROJECT_MESSAGES } from '@admin/api-client/contract';
 import type { Project, ProjectListQuery, ProjectStatus } from '@admin/api-client';
 import { PROJECT_STATUS_LABELS } from '@admin/api-client/contract';

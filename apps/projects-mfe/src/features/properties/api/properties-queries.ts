@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { projectsApi } from '@admin/api-client';
+import { projectsApi } from '@admin/api-client/projects';
 import type { PropertyFilterQuery } from '@admin/api-client';
 
 // Constants and messages the feature's components and schemas show (only api/ imports the client's values).
