@@ -9,7 +9,7 @@ import { signIn } from './auth';
 import { client } from './http';
 
 /** The Admin, an Operations user and two Compliance officers of the seed (a decision and its second approval). */
-export const DECIDER_PHONES = {
+const DECIDER_PHONES = {
   admin: '9999999999',
   operations: '9810000001',
   compliance: '9810000002',
