@@ -9,8 +9,6 @@ import type {
   KycCheck,
   KycReview,
   ListResponse,
-  Order,
-  Project,
   QueueCounts,
   Setting,
   WalletTransaction,
@@ -20,14 +18,7 @@ import { signIn } from './helpers/auth';
 import { client, ifMatch } from './helpers/http';
 import { startServer, type TestServer } from './helpers/server';
 import { addEmployee } from './helpers/staff';
-
-const PHONES = {
-  admin: '9999999999',
-  operations: '9810000001',
-  compliance: '9810000002',
-  secondCompliance: '9810000008',
-} as const;
-type Api = ReturnType<typeof client>;
+import { cancelRequestOf, signInDeciders, type Api } from './helpers/deciders';
 
 describe('four eyes', () => {
   let server: TestServer;
@@ -38,39 +29,19 @@ describe('four eyes', () => {
   let names: Record<'operations' | 'compliance', string>;
   beforeAll(async () => {
     server = await startServer();
-    const sessions = await Promise.all(Object.values(PHONES).map((phone) => signIn(server.url, phone)));
-    [admin, operations, compliance, secondCompliance] = sessions.map((s) => client(server.url, s.token)) as [
-      Api,
-      Api,
-      Api,
-      Api,
+    const deciders = await signInDeciders(server.url);
+    [admin, operations, compliance, secondCompliance] = [
+      deciders.admin.api,
+      deciders.operations.api,
+      deciders.compliance.api,
+      deciders.secondCompliance.api,
     ];
-    names = { operations: sessions[1]?.user.name ?? '', compliance: sessions[2]?.user.name ?? '' };
+    names = { operations: deciders.operations.name, compliance: deciders.compliance.name };
   });
   afterAll(() => server.close());
 
   /** A fresh pending cancel request whose order amounts to about `rupees`. */
-  async function refundOf(rupees: number): Promise<CancelRequest> {
-    const projects = (await admin.get<ListResponse<Project>>('/api/v2/admin/project?status=Active&limit=100')).body
-      .data;
-    const project = projects.find((p) => Number(p.token_amount) > 0 && Number(p.token_amount) <= rupees) as Project;
-    const customer = (await admin.get<ListResponse<Customer>>('/api/v2/customer?limit=100')).body.data.find(
-      (c) => c.status === 'Active',
-    ) as Customer;
-    const units = Math.ceil(rupees / Number(project.token_amount));
-    const order = await admin.post<ItemResponse<Order>>('/api/v2/order', {
-      user_id: customer.id,
-      property_id: project.id,
-      no_sqyds: String(units),
-    });
-    expect(order.status).toBe(201);
-    const raised = await admin.post<ItemResponse<CancelRequest>>('/api/v2/admin/cancel', {
-      order_id: order.body.data.id,
-      reason: 'Customer asked by phone',
-    });
-    expect(raised.status).toBe(201);
-    return raised.body.data;
-  }
+  const refundOf = async (rupees: number): Promise<CancelRequest> => (await cancelRequestOf(admin, rupees)).request;
   /** The trail of one record, oldest first. */
   const trailOf = async (type: string, id: number) =>
     (await admin.get<ListResponse<AuditEntry>>(`/api/v2/audit?record_type=${type}&record_id=${id}&limit=100`)).body.data

@@ -7,19 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxList, ItemResponse, ListResponse, Order } from '@admin/api-client/contract';
 import type { Database } from '../src/db/connection';
 import { recordAudit } from '../src/audit/record';
-import { signIn } from './helpers/auth';
+import { signInDeciders, type Api, type Decider, type SignedInDecider } from './helpers/deciders';
 import { client, ifMatch } from './helpers/http';
 import { openLive, type LiveReader } from './helpers/live-stream';
 import { createTestDatabase, startOn, type TestDatabase, type TestServer } from './helpers/server';
 
-const PHONES = {
-  admin: '9999999999',
-  operations: '9810000001',
-  compliance: '9810000002',
-  secondCompliance: '9810000008',
-} as const;
-type Api = ReturnType<typeof client>;
-type Who = keyof typeof PHONES;
+type Who = Decider;
 
 describe('the inbox', () => {
   let database: TestDatabase;
@@ -37,12 +30,11 @@ describe('the inbox', () => {
     for (let i = 0; i < 2; i++) opened.push(await database.open());
     a = await startOn(database.config, { database: opened[0] });
     b = await startOn(database.config, { database: opened[1] });
-    for (const who of Object.keys(PHONES) as Who[]) {
-      const session = await signIn(a.url, PHONES[who]);
-      token[who] = session.token;
-      api[who] = client(a.url, session.token);
-      ids[who] = session.user.id;
-      names[who] = session.user.name;
+    for (const [who, signedIn] of Object.entries(await signInDeciders(a.url)) as [Who, SignedInDecider][]) {
+      token[who] = signedIn.token;
+      api[who] = signedIn.api;
+      ids[who] = signedIn.id;
+      names[who] = signedIn.name;
     }
   });
   afterAll(async () => {

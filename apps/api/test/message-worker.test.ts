@@ -7,16 +7,14 @@
  * message written in a transaction that rolls back is never sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../src/db/connection';
-import { messages, orders, templates } from '../src/db/schema';
+import type { Database, Queryable } from '../src/db/connection';
+import { messages } from '../src/db/schema';
 import { providersFor } from '../src/messages/providers';
 import { MessageWorker } from '../src/messages/worker';
-import { compose, queueMessage, recordFor } from '../src/modules/messages/commands';
-import { findTemplate } from '../src/modules/messages/repository';
 import { createTestDatabase, startOn, type TestDatabase, type TestServer } from './helpers/server';
 import { testSmtp, type TestSmtp } from './helpers/smtp';
 import { until } from './helpers/until';
+import { queueTestMessages } from './helpers/outbox';
 
 const MESSAGES = 24;
 const LEASE_MS = 1_000;
@@ -43,27 +41,7 @@ describe('a worker killed mid-send', () => {
     await smtp?.stop();
   });
 
-  /** Queues `n` messages to one seeded order's customer, as a committed change would. */
-  async function queue(n: number, db = opened[0]!.db) {
-    const [order] = await db.select({ id: orders.id }).from(orders).orderBy(orders.id).limit(1);
-    const [template] = await db
-      .select({ id: templates.id })
-      .from(templates)
-      .where(eq(templates.name, 'Order confirmation'));
-    const record = await recordFor(db, { kind: 'order', id: order!.id });
-    const composed = compose(await findTemplate(db, template!.id), record, {});
-    for (let i = 0; i < n; i++)
-      await db.transaction((tx) =>
-        queueMessage(tx, {
-          composed,
-          customerId: record.customer.id,
-          orderId: record.orderId,
-          eventId: null,
-          cause: { rule: 'test' },
-          mailFrom: 'test@example.com',
-        }),
-      );
-  }
+  const queue = (n: number, db: Queryable = opened[0]!.db) => queueTestMessages(db, n);
 
   it('delivers every message; a Message-ID arrives twice only where the kill fell after the server accepted it', async () => {
     await queue(MESSAGES);
@@ -116,7 +94,7 @@ describe('a worker killed mid-send', () => {
     const rows = await count();
     await expect(
       opened[0]!.db.transaction(async (tx) => {
-        await queue(1, tx as never);
+        await queue(1, tx);
         throw new Error('the decision failed');
       }),
     ).rejects.toThrow('the decision failed');

@@ -22,13 +22,18 @@ export interface WorkerOptions {
   perSecond: number;
   /** How long a claim holds: longer than a provider's longest try (SMTP_TIMEOUTS_MS). */
   leaseMs?: number;
-  /** How often the worker looks for due messages without being woken. */
+  /**
+   * The longest the worker sleeps without looking (a NOTIFY lost while the LISTEN connection was
+   * down, a message written by hand): between looks it sleeps until the next message falls due.
+   */
   pollMs?: number;
 }
 
 const MAX_BACKOFF_MS = 3_600_000;
 const DEFAULT_LEASE_MS = 60_000;
-const DEFAULT_POLL_MS = 1_000;
+const DEFAULT_POLL_MS = 30_000;
+/** The shortest sleep: a due message another instance holds locked this instant is not waited for in a busy loop. */
+const MIN_SLEEP_MS = 50;
 
 type Row = typeof messages.$inferSelect;
 
@@ -56,22 +61,38 @@ export class MessageWorker {
     this.#lease = options.leaseMs ?? DEFAULT_LEASE_MS;
   }
 
+  /**
+   * Listens for new messages (a NOTIFY, and a look after the LISTEN connection came back, since
+   * notifications sent while it was down are lost) and takes what is due now.
+   */
   async start(): Promise<void> {
-    if (this.database) this.#unlisten = await this.database.listen(MESSAGES_CHANNEL, () => this.wake());
-    this.#timer = setInterval(() => this.wake(), this.options.pollMs ?? DEFAULT_POLL_MS);
-    this.#timer.unref();
+    if (this.database)
+      this.#unlisten = await this.database.listen(
+        MESSAGES_CHANNEL,
+        () => this.wake(),
+        () => this.wake(),
+      );
     this.wake();
   }
 
-  /** Looks for due messages now (a new one committed, or the poll); one pass at a time. */
+  /**
+   * Looks for due messages now (a new one committed, or the next one fell due); one pass at a time.
+   * After a pass it sleeps until the earliest queued message's next try or a claim's lease end, at most
+   * `pollMs`: an idle instance asks the database once in that while, not every second.
+   */
   wake(): void {
     if (this.#stopped) return;
     if (this.#running) {
       this.#again = true;
       return;
     }
+    this.#sleep(null);
     this.#running = this.#drain()
-      .catch((error: unknown) => console.warn(`[messages] worker pass failed: ${(error as Error).message}`))
+      .then(() => this.#sleepUntilDue())
+      .catch((error: unknown) => {
+        console.warn(`[messages] worker pass failed: ${(error as Error).message}`);
+        this.#sleep(this.options.pollMs ?? DEFAULT_POLL_MS);
+      })
       .finally(() => {
         this.#running = null;
         if (this.#again && !this.#stopped) {
@@ -81,10 +102,32 @@ export class MessageWorker {
       });
   }
 
+  /** Wakes after `ms` (null: not at all), replacing the sleep set before. */
+  #sleep(ms: number | null): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    if (ms === null || this.#stopped) return;
+    this.#timer = setTimeout(() => this.wake(), ms);
+    this.#timer.unref();
+  }
+
+  /** Sleeps until the next message falls due (measured by the database's clock), at most `pollMs`. */
+  async #sleepUntilDue(): Promise<void> {
+    const [next] = await this.db
+      .select({
+        ms: sql<number | null>`(extract(epoch from (min(${messages.next_attempt_at}) - now())) * 1000)::float8`,
+      })
+      .from(messages)
+      .where(inArray(messages.status, ['queued', 'sending']));
+    const poll = this.options.pollMs ?? DEFAULT_POLL_MS;
+    const dueIn = next?.ms === null || next?.ms === undefined ? poll : Number(next.ms);
+    this.#sleep(Math.min(Math.max(dueIn, MIN_SLEEP_MS), poll));
+  }
+
   /** Stops after the send in hand is recorded. */
   async stop(): Promise<void> {
     this.#stopped = true;
-    if (this.#timer) clearInterval(this.#timer);
+    this.#sleep(null);
     await this.#unlisten?.();
     await this.#running;
     for (const provider of new Set(Object.values(this.providers))) provider.close?.();
@@ -97,7 +140,7 @@ export class MessageWorker {
   kill(): void {
     this.#killed = true;
     this.#stopped = true;
-    if (this.#timer) clearInterval(this.#timer);
+    this.#sleep(null);
     void this.#unlisten?.();
     for (const provider of new Set(Object.values(this.providers))) provider.close?.();
   }

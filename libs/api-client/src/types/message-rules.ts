@@ -1,28 +1,13 @@
 import type { OrderStatus } from './constants';
+import type { MessageEvent } from './messages';
 import type { TemplateKind } from './templates';
 
 /**
  * Event rules (docs/messages.md, "Sent by events"): which template goes out to the customer when a
  * decision is made, each rule on or off. The message is written in the decision's own transaction.
+ * The events and their words are in ./messages (the contract's customer-messages entry), where the
+ * kit's messages list reads them too.
  */
-export const MESSAGE_EVENTS = [
-  'refund_approved',
-  'kyc_rejected',
-  'kyc_verified',
-  'order_status',
-  'deadline_extended',
-] as const;
-export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
-
-/** The events as the Config screen and a message's cause name them. */
-export const MESSAGE_EVENT_LABELS: Readonly<Record<MessageEvent, string>> = {
-  refund_approved: 'A refund is approved',
-  kyc_rejected: 'A KYC check is rejected',
-  kyc_verified: 'A KYC check is verified',
-  order_status: 'An order moves to a status',
-  deadline_extended: "An order's deadline is extended",
-};
-
 /** The values each event fills, beside the record's (a rule's template may use only these). */
 export const MESSAGE_EVENT_VARIABLES: Readonly<Record<MessageEvent, readonly string[]>> = {
   refund_approved: ['name', 'order_id', 'project', 'units', 'amount', 'status', 'deadline'],
@@ -55,10 +40,6 @@ export interface MessageRuleChange {
 export interface MessageRuleCreate extends MessageRuleChange {
   order_status: OrderStatus;
 }
-
-/** What a message sent by a rule names as its cause (`MessageCause.event`): the event, and the status. */
-export const messageRuleCause = (event: MessageEvent, orderStatus: OrderStatus | null): string =>
-  orderStatus ? `${event}:${orderStatus}` : event;
 
 /** A template a rule may send (`GET /v2/message-rule/templates`): one staff may send, with its placeholders. */
 export interface MessageRuleTemplate {

@@ -1,3 +1,6 @@
+// By the shared core's name, so the kit's messages chunk uses the page's copy of the status labels.
+import { ORDER_STATUS_LABELS } from '@admin/api-client/contract/core';
+import type { OrderStatus } from './constants';
 import type { TemplateKind } from './templates';
 
 /**
@@ -73,6 +76,47 @@ export function maskRecipient(channel: MessageChannel, to: string): string {
   }
   const visible = 4;
   return to.length > visible ? `${'•'.repeat(to.length - visible)}${to.slice(-visible)}` : to;
+}
+
+/**
+ * The events a rule sends a message on (docs/messages.md, "Sent by events"). Here rather than with
+ * the rules (./message-rules) because a message names the rule that sent it: the Config screen, the
+ * trail and the kit's messages list read one set of words.
+ */
+export const MESSAGE_EVENTS = [
+  'refund_approved',
+  'kyc_rejected',
+  'kyc_verified',
+  'order_status',
+  'deadline_extended',
+] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+
+/** The events as staff read them (Config, a message's cause). */
+export const MESSAGE_EVENT_LABELS: Readonly<Record<MessageEvent, string>> = {
+  refund_approved: 'A refund is approved',
+  kyc_rejected: 'A KYC check is rejected',
+  kyc_verified: 'A KYC check is verified',
+  order_status: 'An order moves to a status',
+  deadline_extended: "An order's deadline is extended",
+};
+
+/** A rule as staff read it: its event, and for a status rule the status ("An order moves to Refunded"). */
+export const messageRuleName = (event: MessageEvent, orderStatus: OrderStatus | null): string =>
+  orderStatus ? `An order moves to ${ORDER_STATUS_LABELS[orderStatus] ?? orderStatus}` : MESSAGE_EVENT_LABELS[event];
+
+/** What a message sent by a rule names as its cause (`MessageCause.event`): the event, and the status. */
+export const messageRuleCause = (event: MessageEvent, orderStatus: OrderStatus | null): string =>
+  orderStatus ? `${event}:${orderStatus}` : event;
+
+/**
+ * The rule a message's cause names, in the rule's words ("An order moves to Refunded"); a key no
+ * event has (a rule of an older release) as it is.
+ */
+export function messageCauseName(cause: string): string {
+  const [event = '', status] = cause.split(':');
+  if (!(MESSAGE_EVENTS as readonly string[]).includes(event)) return cause;
+  return messageRuleName(event as MessageEvent, (status as OrderStatus | undefined) ?? null);
 }
 
 /** Who or what caused a message: a staff member, or an event rule. */

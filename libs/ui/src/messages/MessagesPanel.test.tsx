@@ -76,17 +76,20 @@ describe('MessagesPanel', () => {
           sent_at: null,
         }),
         message({ id: 9, cause: { kind: 'event', event: 'order_status:Document_Signature_Pending' } }),
+        message({ id: 10, cause: { kind: 'event', event: 'order_status:Cancel_Request_Raised' } }),
       ]),
     );
     const list = await screen.findByRole('list', { name: 'Messages, newest first' });
-    const [sent, failedOne, byStatusRule] = within(list).getAllByRole('listitem');
-    expect(byStatusRule).toHaveTextContent('Event: order moved to Document Signature Pending');
+    const [sent, failedOne, byStatusRule, byCancelRule] = within(list).getAllByRole('listitem');
+    // A rule's message names the rule as Config does, in the contract's words (a status by its label).
+    expect(byStatusRule).toHaveTextContent('Event: An order moves to Document Signature Pending');
+    expect(byCancelRule).toHaveTextContent('Event: An order moves to Cancelled Request');
     expect(sent).toHaveTextContent('Order confirmation · Order #113');
     expect(sent).toHaveTextContent('Email to r•••••@example.com · Asha Admin');
     expect(sent).toHaveTextContent('November 22, 2026');
     expect(within(sent!).getByText('Sent')).toBeInTheDocument();
     expect(within(sent!).queryByRole('button', { name: /Retry/ })).toBeNull();
-    expect(failedOne).toHaveTextContent('Event: Refund approved');
+    expect(failedOne).toHaveTextContent('Event: A refund is approved');
     expect(failedOne).toHaveTextContent('Reason: connect ECONNREFUSED 127.0.0.1:2525');
     expect(failedOne).toHaveTextContent('5 tries');
     expect(within(failedOne!).getByText('Failed')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import {
   MESSAGE_CHANNEL_LABELS,
   MESSAGE_STATUS_LABELS,
+  messageCauseName,
   type CustomerMessage,
   type MessageStatus,
 } from '@admin/api-client/contract/customer-messages';
@@ -18,13 +19,9 @@ export const MESSAGE_STATUS_TONES: Readonly<Record<MessageStatus, StatusTone>> =
 export const mayRetryMessage = (message: Pick<CustomerMessage, 'status'>) =>
   message.status === 'failed' || message.status === 'bounced';
 
-/** Who or what sent it, in words: a staff member's name, or the event rule. */
+/** Who or what sent it, in words: a staff member's name, or the event rule as Config names it. */
 export function describeCause(cause: CustomerMessage['cause']): string {
-  if (cause.kind === 'event') {
-    // A status rule's key names its status after a colon ("order_status:Booked").
-    const [event = '', status] = cause.event.split(':');
-    return status ? `Event: order moved to ${humanize(status)}` : `Event: ${humanize(event)}`;
-  }
+  if (cause.kind === 'event') return `Event: ${messageCauseName(cause.event)}`;
   return cause.name || 'A staff member';
 }
 
@@ -34,7 +31,7 @@ export const describeRoute = (message: Pick<CustomerMessage, 'channel' | 'to'>) 
 
 export const statusLabel = (status: MessageStatus) => MESSAGE_STATUS_LABELS[status];
 
-/** A placeholder's or an event's name in words: `order_id` -> "Order id", `refund.approved` -> "Refund approved". */
+/** A placeholder's name in words: `order_id` -> "Order id". */
 export function humanize(name: string): string {
   const words = name.replace(/[._-]+/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : name;

@@ -2,11 +2,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  MESSAGE_EVENT_LABELS,
   MESSAGE_EVENT_VARIABLES,
   MESSAGE_EVENTS,
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  messageRuleName,
   templatePlaceholders,
   type MessageEvent,
   type MessageRule,
@@ -24,9 +24,7 @@ type RuleRow = typeof messageRules.$inferSelect;
 
 /** How the trail and the screens name a rule: its event, and for a status rule the status. */
 const ruleLabel = (row: Pick<RuleRow, 'event' | 'order_status'>) =>
-  row.order_status
-    ? `Message when an order moves to ${ORDER_STATUS_LABELS[row.order_status] ?? row.order_status}`
-    : `Message when ${MESSAGE_EVENT_LABELS[row.event].replace(/^An? /, (a) => a.toLowerCase())}`;
+  `Message when ${messageRuleName(row.event, row.order_status).replace(/^An? /, (a) => a.toLowerCase())}`;
 export const ruleRecord = (row: RuleRow): AuditRecord => ({ type: 'message_rule', id: row.id, label: ruleLabel(row) });
 
 const toRule = (row: RuleRow, templateName: string | null = null): MessageRule => ({

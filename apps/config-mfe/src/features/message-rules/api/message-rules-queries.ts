@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messageRulesApi } from '@admin/api-client/message-rules';
 import type { MessageRule, MessageRuleChange, MessageRuleCreate } from '@admin/api-client';
+import { messageRuleName } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
 import { queryRoots } from '../../../common/query-roots';
-import { ruleName } from '../schemas/rule-words';
 
 /** Fallbacks when the API gives no message (the spec names none for rules). */
 export const MESSAGE_RULE_ERRORS = {
@@ -32,7 +32,7 @@ export function useSaveMessageRule() {
     mutationFn: ({ rule, change }: { rule: MessageRule; change: MessageRuleChange }) =>
       messageRulesApi.update(rule.id, change, rule.version),
     success: (saved) =>
-      `${ruleName(saved)}: ${saved.enabled ? `on, sends “${saved.template_name ?? ''}”` : 'off, sends nothing'}`,
+      `${messageRuleName(saved.event, saved.order_status)}: ${saved.enabled ? `on, sends “${saved.template_name ?? ''}”` : 'off, sends nothing'}`,
     errorFallback: MESSAGE_RULE_ERRORS.save,
     invalidate: [messageRuleKeys.list],
   });
@@ -41,7 +41,7 @@ export function useSaveMessageRule() {
 export function useAddStatusRule() {
   return useApiMutation({
     mutationFn: (body: MessageRuleCreate) => messageRulesApi.create(body),
-    success: (saved) => `${ruleName(saved)}: added`,
+    success: (saved) => `${messageRuleName(saved.event, saved.order_status)}: added`,
     errorFallback: MESSAGE_RULE_ERRORS.save,
     invalidate: [messageRuleKeys.list],
   });
@@ -50,7 +50,7 @@ export function useAddStatusRule() {
 export function useRemoveStatusRule() {
   return useApiMutation({
     mutationFn: (rule: MessageRule) => messageRulesApi.remove(rule.id),
-    success: (_data, rule) => `${ruleName(rule)}: removed`,
+    success: (_data, rule) => `${messageRuleName(rule.event, rule.order_status)}: removed`,
     errorFallback: MESSAGE_RULE_ERRORS.save,
     invalidate: [messageRuleKeys.list],
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@admin/api-client/contract';
+import { messageRuleName, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@admin/api-client/contract';
 import type { MessageRule, MessageRuleTemplate, OrderStatus } from '@admin/api-client';
 import { errorMessage } from '@admin/api-client/contract';
 import { usePermission } from '@admin/auth';
@@ -12,7 +12,6 @@ import {
   useRuleTemplates,
   useSaveMessageRule,
 } from '../api/message-rules-queries';
-import { ruleName } from '../schemas/rule-words';
 import styles from './MessageRules.module.css';
 
 /** Only email templates are offered: the events' messages go out by email (docs/messages.md). */
@@ -61,7 +60,7 @@ export function MessageRulesSection() {
         </thead>
         <tbody>
           {rules.data.map((rule) => {
-            const name = ruleName(rule);
+            const name = messageRuleName(rule.event, rule.order_status);
             const busy = save.isPending && save.variables?.rule.id === rule.id;
             return (
               <tr key={rule.id}>
@@ -146,7 +145,8 @@ export function MessageRulesSection() {
         description={
           turningOff ? (
             <>
-              Customers will no longer receive an email when: <strong>{ruleName(turningOff)}</strong>.
+              Customers will no longer receive an email when:{' '}
+              <strong>{messageRuleName(turningOff.event, turningOff.order_status)}</strong>.
             </>
           ) : null
         }
@@ -167,7 +167,8 @@ export function MessageRulesSection() {
         description={
           removing ? (
             <>
-              Customers will no longer receive an email when: <strong>{ruleName(removing)}</strong>.
+              Customers will no longer receive an email when:{' '}
+              <strong>{messageRuleName(removing.event, removing.order_status)}</strong>.
             </>
           ) : null
         }
