@@ -41,11 +41,13 @@ const KiB = 1024;
  * feature's typed calls left the shared main entry for an entry of their own (`@admin/api-client/orders`,
  * `/queues`, …, not shared), so each app bundles the calls it makes with the screen that makes them
  * and the shell's first load carries none (-2.7; projects-mfe's first page +1.0 for `projectsApi`,
- * the first load as a whole -1.7). The gate moved 212.3 -> 209.6.
+ * the first load as a whole -1.7). The gate moved 212.3 -> 209.6. At the merge, 210.0 (209.95 measured): the upload
+ * primitives (`upload`, `pinFile`, `gatewayFileUrl`, +0.3) stay in the shared main entry, one multipart
+ * path for every app, driven by the uploads journey through the page's share scope.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 209.6 * KiB,
+  shellInitial: 210.0 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).

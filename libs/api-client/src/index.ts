@@ -45,7 +45,6 @@ export type { CrossTabLock, LockManagerLike, StorageLeaseOptions } from './sessi
 export { authApi } from './calls/auth';
 export { getBlob, getItem, getPaged, ifMatch, onlySet, patchPaged, send, withPaging } from './calls/request';
 export { sessionsApi } from './calls/sessions';
-// The feature entries' types, for `import type { UploadOptions } from '@admin/api-client'` (no code).
-export type { AuditCsvQuery } from './calls/audit';
-export type { ProjectMediaUpload } from './calls/project-form';
-export type { UploadOptions } from './calls/upload';
+// Uploads stay here, shared (~0.4 KiB gz): one multipart primitive for every app, and the uploads journey
+// drives the very instance the remotes get from the page's share scope.
+export { gatewayFileUrl, pinFile, type UploadOptions, upload } from './calls/upload';

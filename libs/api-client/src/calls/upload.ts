@@ -15,7 +15,7 @@ export interface UploadOptions {
 }
 
 /** The API's pinning endpoint (partner icons and other loose files); multipart field `file`. */
-export const PIN_FILE_PATH = '/pinning/pinFileToIPFS';
+const PIN_FILE_PATH = '/pinning/pinFileToIPFS';
 
 function progressOf(onProgress: UploadOptions['onProgress']) {
   if (!onProgress) return undefined;
@@ -29,7 +29,7 @@ function progressOf(onProgress: UploadOptions['onProgress']) {
  * Posts `form` as multipart/form-data (the browser writes the boundary) and resolves to the whole
  * response body. For endpoints that do not wrap their answer in `{ data }`, such as pinning.
  */
-export async function postMultipart<T>(
+async function postMultipart<T>(
   path: string,
   form: FormData,
   options: UploadOptions = {},

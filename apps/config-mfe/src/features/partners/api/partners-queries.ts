@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { partnersApi } from '@admin/api-client/config';
-import { gatewayFileUrl, pinFile } from '@admin/api-client/upload';
+import { gatewayFileUrl, pinFile } from '@admin/api-client';
 import { CONFIG_MESSAGES } from '@admin/api-client/contract';
 import type { PageQuery, Partner, PartnerRequest, PartnerSortQuery } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { auditApi } from '@admin/api-client/audit';
+import { type AuditCsvQuery, auditApi } from '@admin/api-client/audit';
 import { auditKeys } from '@admin/api-client/contract';
-import type { AuditCsvQuery, AuditListQuery } from '@admin/api-client';
+import type { AuditListQuery } from '@admin/api-client';
 import type { SearchSelectOption } from '@admin/ui';
 import { queryRoots } from '../../../common/query-roots';
 

@@ -2,7 +2,7 @@
 import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { patchPaged } from '@admin/api-client';
 import { companiesApi } from '@admin/api-client/companies';
-import { gatewayFileUrl, pinFile } from '@admin/api-client/upload';
+import { gatewayFileUrl, pinFile } from '@admin/api-client';
 import { auditKeys, COMPANY_MESSAGES } from '@admin/api-client/contract';
 import type { ActiveStatus, Company, CompanyCreateRequest, CompanyListQuery, UploadOptions } from '@admin/api-client';
 import { useApiMutation } from '@admin/ui';
