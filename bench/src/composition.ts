@@ -5,10 +5,9 @@
 // file's groups to that file's gzip -9 size. Three views, federated beside monolith: every JS file of
 // the build, the files a signed-in first load of `/` requests until the project list's first rows, and
 // the files one page requests on a tour of every screen (the two byte figures of the price of federation).
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { remoteApps } from '../../tools/federation/federation';
 import { launchBrowser } from '../../tools/measure/browser';
@@ -18,6 +17,7 @@ import { repoRoot, startSuite, type Suite } from '../../tools/measure/suite';
 import { monolithDir } from './build-monolith';
 import { declaredPages, everyScreen } from '../../tools/measure/tour';
 import { firstLoadScripts, tourScripts } from './measures/monolith';
+import { buildWithSourceMaps, decodeMappings, groupOf } from './measures/source-maps';
 
 type App = keyof Suite['origins'];
 const apps: App[] = ['shell', ...Object.values(remoteApps)];
@@ -29,77 +29,6 @@ interface FileParts {
 }
 /** A build's JS files by their path in its dist (`/static/js/…`, as the browser requests them). */
 type Build = Map<string, FileParts>;
-
-/**
- * Production build of the Rsbuild config in `cwd` into `dist`, with JS source maps and nothing else changed.
- * In a Node of its own, as `rsbuild build` runs: loaded through tsx, the config's functions would carry
- * tsx's `__name` helper into the code the build emits from them, and the page would fail.
- */
-function buildWithSourceMaps(cwd: string, dist: string): void {
-  const script = `
-    import { createRsbuild, loadConfig, mergeRsbuildConfig } from '@rsbuild/core';
-    const { content } = await loadConfig({ cwd: process.cwd() });
-    const overrides = { logLevel: 'warn', output: { sourceMap: { js: 'source-map' }, distPath: { root: process.argv[1] }, cleanDistPath: true } };
-    await (await createRsbuild({ config: mergeRsbuildConfig(content, overrides) })).build();`;
-  const build = spawnSync(process.execPath, ['--input-type=module', '-e', script, dist], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error(`The build in ${cwd} failed:\n${build.stdout}\n${build.stderr}`);
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Per generated line, each mapping's start column and source index (-1: a segment with no source). */
-function decodeMappings(mappings: string): Array<Array<[column: number, source: number]>> {
-  let source = 0;
-  return mappings.split(';').map((line) => {
-    let column = 0;
-    return line
-      .split(',')
-      .filter(Boolean)
-      .map((segment) => {
-        const fields: number[] = [];
-        let value = 0;
-        let shift = 0;
-        for (const char of segment) {
-          const digit = BASE64.indexOf(char);
-          value += (digit & 31) << shift;
-          if (digit & 32) shift += 5;
-          else {
-            fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-            value = shift = 0;
-          }
-        }
-        column += fields[0]!;
-        if (fields.length < 2) return [column, -1];
-        source += fields[1]!;
-        return [column, source];
-      });
-  });
-}
-
-/** The group of one source map `sources` entry, resolved against the map's folder. */
-function groupOf(source: string, mapDir: string): string {
-  // rspack's runtime modules; those serving federation (containers, share scopes, remotes) apart.
-  // The federation plugin's own runtime module has its whole code as its source name.
-  if (source.startsWith('webpack://') || source.length > 300) {
-    return /federation|sharing|consumes|remotes|container|share/i.test(source)
-      ? 'rspack runtime: federation modules'
-      : 'rspack runtime';
-  }
-  const path = relative(repoRoot, resolve(mapDir, source)).split('\\').join('/');
-  const inPackage = path.lastIndexOf('node_modules/');
-  if (inPackage >= 0) {
-    const [scope, name] = path.slice(inPackage + 'node_modules/'.length).split('/');
-    return scope!.startsWith('@') ? `${scope}/${name}` : scope!;
-  }
-  const [top, name] = path.split('/');
-  if (top === 'apps' || top === 'libs') return `${top}/${name}`;
-  if (top === 'tools' || top === 'bench') return path;
-  return `other: ${path}`;
-}
 
 // What joins the modules: each module's wrapper, its imports and export getters, the chunk's push.
 const UNMAPPED = 'module wrappers, imports (not in the map)';

@@ -5,7 +5,8 @@
 // `-- --composition` what the price of federation is made of instead (src/composition.ts); `-- --long-tasks`
 // the long tasks of every 100-row list at full speed and with the CPU 4x slower.
 import { execSync } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sharedSingletons } from '../../tools/federation/federation';
 import { scriptUsage, type ScriptUsage } from '../../tools/measure/unused-js';
@@ -41,6 +42,7 @@ import {
   type LoadTrace,
 } from './measures/trace';
 import { runComposition } from './composition';
+import { buildWithSourceMaps, sourceMapResolver } from './measures/source-maps';
 
 const quick = process.argv.includes('--quick');
 const withFiles = process.argv.includes('--files');
@@ -86,9 +88,26 @@ if (process.argv.includes('--trace')) {
     );
     console.log(renderTrace(trace));
     // Profiled apart: the profiler's sampling slows the page, so those loads are not the timed ones.
+    // Its functions are named by the source maps of the same sources built again with them (the
+    // first load's two apps), in a folder of their own: dist/ is what is served, as deployed.
+    const maps = mkdtempSync(join(tmpdir(), 'admin-trace-maps-'));
+    const mapped = { shell: join(maps, 'shell'), 'projects-mfe': join(maps, 'projects-mfe') };
+    for (const [app, dist] of Object.entries(mapped)) {
+      progress(`building ${app} again with source maps, to name the profile's functions…`);
+      buildWithSourceMaps(join(repoRoot, 'apps', app), dist);
+    }
+    const resolver = sourceMapResolver(mapped, {
+      shell: join(repoRoot, 'apps/shell/dist'),
+      'projects-mfe': join(repoRoot, 'apps/projects-mfe/dist'),
+    });
+    const origin = (label: string, line: number, column: number) => {
+      const [app, path] = label.split(' ');
+      return app && path ? resolver(app, path, line, column) : undefined;
+    };
     const profiles: CpuProfileSummary[] = [];
     for (let run = 0; run < 3; run++)
-      profiles.push((await traceColdLoad(browser, suite, `${suite.shellUrl}/`, true)).cpu!);
+      profiles.push((await traceColdLoad(browser, suite, `${suite.shellUrl}/`, true, origin)).cpu!);
+    rmSync(maps, { recursive: true, force: true });
     profiles.sort((a, b) => a.totalMs - b.totalMs);
     console.log(`\nCPU of a cold load of / until its first rows, the median of 3 by time running:`);
     console.log(renderCpuProfile(profiles[1]!));

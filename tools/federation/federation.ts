@@ -13,6 +13,7 @@
 //   against a newer lib works in an older shell.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 
@@ -97,6 +98,43 @@ export const versioned = (version: string): VersionedConfig => ({
 export function sharedModules(appDir: string = process.cwd()): SharedConfig {
   const libs = Object.entries(versionedLibEntries).map(([entry, lib]) => [entry, versioned(libVersion(lib, appDir))]);
   return { ...sharedSingletons, ...Object.fromEntries(libs) };
+}
+
+/** The federation runtime's packages that rspack's federation plugin and each other bring into a build. */
+const federationRuntimePackages = [
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+];
+
+/**
+ * `resolve.alias` of every build: the federation runtime's ES module builds instead of its CommonJS
+ * ones. rspack's federation plugin finds the bundler runtime with `require.resolve` (the `require`
+ * condition: `dist/index.cjs`), and from there every runtime package is CommonJS, which the bundler
+ * cannot tree-shake: each remote entry carried the whole `@module-federation/sdk` (its DOM loaders,
+ * logger, manifest-to-snapshot code; the host's runtime has its own) and CommonJS wrappers, ~5.5 KiB
+ * gz of projects-mfe's 16.1 KiB entry. Both the files the plugin names (the `.cjs` paths) and the
+ * package names point at the `import` build. The host keeps all of the runtime it provides to the
+ * remotes (`provideExternalRuntime` hands them the whole namespace).
+ */
+export function federationRuntimeEsm(appDir: string = process.cwd()): Record<string, string> {
+  const require = createRequire(join(appDir, 'package.json'));
+  const alias: Record<string, string> = {};
+  for (const name of federationRuntimePackages) {
+    const cjs = require.resolve(name); // <package>/dist/index.cjs
+    const dir = dirname(dirname(cjs));
+    const exported = (
+      JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        exports: Record<string, { import: { default: string } }>;
+      }
+    ).exports['.']!.import.default;
+    const esm = join(dir, exported);
+    alias[cjs] = esm;
+    alias[`${name}$`] = esm;
+  }
+  return alias;
 }
 
 /** Every remote: its container name and its folder under apps/. */

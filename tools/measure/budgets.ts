@@ -41,13 +41,17 @@ const KiB = 1024;
  * feature's typed calls left the shared main entry for an entry of their own (`@admin/api-client/orders`,
  * `/queues`, …, not shared), so each app bundles the calls it makes with the screen that makes them
  * and the shell's first load carries none (-2.7; projects-mfe's first page +1.0 for `projectsApi`,
- * the first load as a whole -1.7). The gate moved 212.3 -> 209.6. At the merge, 210.0 (209.95 measured): the upload
+ * the first load as a whole -1.7). The gate moved 212.3 -> 209.6. At the merge, 209.9: the upload
  * primitives (`upload`, `pinFile`, `gatewayFileUrl`, +0.3) stay in the shared main entry, one multipart
- * path for every app, driven by the uploads journey through the page's share scope.
+ * path for every app, driven by the uploads journey through the page's share scope. Then 205.1 (same
+ * session): the federation runtime's ES module builds instead of the CommonJS ones the federation
+ * plugin resolves (`federationRuntimeEsm` in tools/federation/federation.ts), so the bundler
+ * tree-shakes them: the shell's entry 35.4 -> 30.5 KiB, each remote entry 16.1 -> 10.6 (not counted
+ * here), the signed-in first load 248.9 -> 238.7. The gate moved 209.9 -> 205.1.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 210.0 * KiB,
+  shellInitial: 205.1 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).

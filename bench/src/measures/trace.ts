@@ -6,6 +6,7 @@ import { VIEWPORT } from '../../../tools/measure/browser';
 import { FIRST_SCREEN_MARK, firstScreenRendered, signedInState } from '../../../tools/measure/session';
 import type { Suite } from '../../../tools/measure/suite';
 import { remoteFirstPages, screenRendered } from '../../../tools/measure/tour';
+import type { Origin } from './source-maps';
 import { timeSwitch, visitSidebarOnce } from './timings';
 
 interface TraceRow {
@@ -35,6 +36,8 @@ export interface CpuProfileSummary {
   idleMs: number;
   topFunctions: SelfTime[];
   byFile: SelfTime[];
+  /** With source maps: self time by the source's package, app or lib (react-dom, libs/ui, the federation runtime…). */
+  bySource?: SelfTime[];
 }
 
 interface ProfileNode {
@@ -42,11 +45,15 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
-/** Self time by function and by file of a CDP Profiler profile, URLs named by `label`. */
+/**
+ * Self time by function and by file of a CDP Profiler profile, URLs named by `label`; with `origin`
+ * (source maps), each function also by its source, and the time by the sources' packages.
+ */
 export function summariseProfile(
   profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] },
   label: (url: string) => string,
   top = 15,
+  origin?: (label: string, line: number, column: number) => Origin | undefined,
 ): CpuProfileSummary {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
@@ -57,6 +64,7 @@ export function summariseProfile(
     selfUs.set(samples[i]!, (selfUs.get(samples[i]!) ?? 0) + (deltas[i + 1] ?? 0));
   const byFunction = new Map<string, number>();
   const byFile = new Map<string, number>();
+  const bySource = new Map<string, number>();
   let totalUs = 0;
   let idleUs = 0;
   for (const [id, us] of selfUs) {
@@ -68,18 +76,30 @@ export function summariseProfile(
     if (frame.functionName === '(root)') continue;
     totalUs += us;
     const file = frame.url ? label(frame.url) : frame.functionName;
-    const fn = frame.url
-      ? `${frame.functionName || '(anonymous)'}  ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`
-      : frame.functionName;
+    const source = frame.url && origin ? origin(file, frame.lineNumber, frame.columnNumber) : undefined;
+    const at = `${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    const fn = !frame.url
+      ? frame.functionName
+      : source
+        ? `${source.name ?? frame.functionName ?? '(anonymous)'}  ${source.where}  (${at})`
+        : `${frame.functionName || '(anonymous)'}  ${at}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
     byFile.set(file, (byFile.get(file) ?? 0) + us);
+    const group = source?.group ?? (frame.url ? `${file} (not mapped)` : frame.functionName);
+    bySource.set(group, (bySource.get(group) ?? 0) + us);
   }
   const sorted = (map: Map<string, number>) =>
     [...map]
       .map(([what, us]) => ({ what, ms: us / 1000 }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, top);
-  return { totalMs: totalUs / 1000, idleMs: idleUs / 1000, topFunctions: sorted(byFunction), byFile: sorted(byFile) };
+  return {
+    totalMs: totalUs / 1000,
+    idleMs: idleUs / 1000,
+    topFunctions: sorted(byFunction),
+    byFile: sorted(byFile),
+    ...(origin ? { bySource: sorted(bySource) } : {}),
+  };
 }
 
 /** Names a resource URL by the suite's origin names ("orders-mfe /static/…", "api /v2/order?…"). */
@@ -103,7 +123,13 @@ function labeller(suite: Suite) {
  * `profile`, also the main thread's CPU profile over that time (the profiler's sampling slows the
  * page a little: the first row of a profiled load is not a timing to compare).
  */
-export async function traceColdLoad(browser: Browser, suite: Suite, url: string, profile = false): Promise<LoadTrace> {
+export async function traceColdLoad(
+  browser: Browser,
+  suite: Suite,
+  url: string,
+  profile = false,
+  origin?: (label: string, line: number, column: number) => Origin | undefined,
+): Promise<LoadTrace> {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: await signedInState(suite) });
   try {
     const page = await context.newPage();
@@ -115,7 +141,9 @@ export async function traceColdLoad(browser: Browser, suite: Suite, url: string,
     }
     await page.goto(url);
     await firstScreenRendered(page);
-    const cpu = cdp ? summariseProfile((await cdp.send('Profiler.stop')).profile, labeller(suite)) : undefined;
+    const cpu = cdp
+      ? summariseProfile((await cdp.send('Profiler.stop')).profile, labeller(suite), 15, origin)
+      : undefined;
     // Anything the first screen requested after its rows (a lazy view, the idle prefetch) is not on the path.
     const raw = await page.evaluate((mark) => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -148,6 +176,12 @@ export function renderCpuProfile(cpu: CpuProfileSummary): string {
     ...cpu.topFunctions.map((f) => `${ms(f.ms)}  ${f.what}`),
     'Self time by file (ms):',
     ...cpu.byFile.map((f) => `${ms(f.ms)}  ${f.what}`),
+    ...(cpu.bySource
+      ? [
+          'Self time by source (ms; source maps of the same build):',
+          ...cpu.bySource.map((f) => `${ms(f.ms)}  ${f.what}`),
+        ]
+      : []),
   ].join('\n');
 }
 
