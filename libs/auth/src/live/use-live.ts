@@ -108,9 +108,11 @@ const NO_MARKS = { key: '', data: undefined as unknown, byId: new Map<string, st
  * refetches it, so visible rows update in place, unless the row already holds the change's version
  * (my own save, answered: nothing is fetched). A row someone else took out of the list (decided,
  * deleted, moved out of its filters) is not yanked: it stays where it was, marked (`markOf`), until
- * the list is fetched again for another reason (another page, a focus refetch, "Show"). Records others
- * create are only counted, so new rows never move the table under the pointer: the list shows "N new
- * · Show" and `showNew` fetches them. The count starts again when the list's query changes.
+ * the list is fetched again for another reason (another page, a focus refetch, "Show"); with
+ * `fetchRow`, it shows the record's new values (the decision's status), and the pager counts it while
+ * it shows (withKeptRows). Records others create are only counted, so new rows never move the table
+ * under the pointer: the list shows "N new · Show" (NewRowsNotice) and `showNew` fetches them. The
+ * count starts again when the list's query changes.
  */
 export function useLiveList(
   types: readonly LiveRecordType[],
