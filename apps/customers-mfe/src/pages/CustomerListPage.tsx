@@ -1,14 +1,18 @@
 import type { RemotePagePrefetch } from '@admin/api-client';
 import { queryClient, useListStorage, usePermission } from '@admin/auth';
+import { NewRowsNotice, useLiveList } from '@admin/auth/live';
 import { PageHeader, parseListParams, SavedViews, useListController } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
-import { customerListQuery } from '../features/customer-list/api/customer-list-queries';
+import { customerListQuery, fetchCustomer } from '../features/customer-list/api/customer-list-queries';
 import { useCustomerBulk } from '../features/customer-list/hooks/use-customer-bulk';
 import { CustomerFilters } from '../features/customer-list/components/CustomerFilters';
 import { CustomerTable } from '../features/customer-list/components/CustomerTable';
 import { customerListParams } from '../features/customer-list/schemas/customer-list-params';
 import { KycAssignee } from '../features/kyc-ownership/components/KycAssignee';
 import { roleOptionsQuery, useRoleOptions } from '../features/roles/api/roles-queries';
+
+const LIVE_CUSTOMERS = ['customer'] as const;
+const LIVE_OPTIONS = { fetchRow: fetchCustomer };
 
 /**
  * /customers: the users filter, customers (role 2) unless another role is chosen; sort, columns and
@@ -21,12 +25,16 @@ export default function CustomerListPage() {
   });
   const roles = useRoleOptions();
   const { storage } = list;
+  // What other staff change shows in place (a KYC decision that takes a customer out of the review
+  // queue leaves the row, marked "Decided by …", until the next fetch); new accounts wait behind "N new · Show".
+  const live = useLiveList(LIVE_CUSTOMERS, list.queryKey, LIVE_OPTIONS);
   const mayDecideKyc = usePermission('kyc.decide');
   const bulk = useCustomerBulk(mayDecideKyc);
   return (
     <>
       <PageHeader title="Customers">Accounts with their KYC status and wallet balance.</PageHeader>
       <PeopleSectionTabs />
+      <NewRowsNotice live={live} />
       <CustomerFilters
         params={list.params}
         setFilters={list.setFilters}
@@ -42,6 +50,7 @@ export default function CustomerListPage() {
         awaitingMine={list.params.awaiting_my_confirmation === 'true'}
         bulk={bulk}
         renderKycAssignee={(customer) => <KycAssignee customer={customer} />}
+        rowMark={live.markOf}
       />
     </>
   );

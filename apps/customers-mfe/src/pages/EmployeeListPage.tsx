@@ -1,11 +1,15 @@
 import { useListStorage, usePermission } from '@admin/auth';
+import { NewRowsNotice, useLiveList } from '@admin/auth/live';
 import { Button, Gated, PageHeader, SavedViews, useListController } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
-import { employeeListQuery } from '../features/employee-list/api/employee-list-queries';
+import { employeeListQuery, fetchEmployee } from '../features/employee-list/api/employee-list-queries';
 import { EmployeeFilters } from '../features/employee-list/components/EmployeeFilters';
 import { EmployeeTable } from '../features/employee-list/components/EmployeeTable';
 import { employeeListParams } from '../features/employee-list/schemas/employee-list-params';
 import { useRoleOptions } from '../features/roles/api/roles-queries';
+
+const LIVE_EMPLOYEES = ['employee'] as const;
+const LIVE_OPTIONS = { fetchRow: fetchEmployee };
 
 /** /employee: staff users, filtered by role, status and search; add, edit and delete. */
 export default function EmployeeListPage() {
@@ -14,6 +18,8 @@ export default function EmployeeListPage() {
     storage: useListStorage('employees'),
   });
   const { storage } = list;
+  // What other staff change shows in place; employees they add wait behind "N new · Show".
+  const live = useLiveList(LIVE_EMPLOYEES, list.queryKey, LIVE_OPTIONS);
   const roles = useRoleOptions({ staffOnly: true });
   const mayWrite = usePermission('employees.write');
   const add = (
@@ -34,6 +40,7 @@ export default function EmployeeListPage() {
         Staff accounts and their roles.
       </PageHeader>
       <PeopleSectionTabs />
+      <NewRowsNotice live={live} />
       <EmployeeFilters
         params={list.params}
         setFilters={list.setFilters}
@@ -42,7 +49,12 @@ export default function EmployeeListPage() {
         roleOptions={roles.options}
         views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <EmployeeTable table={list.table} hasFilters={list.hasFilters} emptyAction={mayWrite ? add : undefined} />
+      <EmployeeTable
+        table={list.table}
+        hasFilters={list.hasFilters}
+        emptyAction={mayWrite ? add : undefined}
+        rowMark={live.markOf}
+      />
     </>
   );
 }

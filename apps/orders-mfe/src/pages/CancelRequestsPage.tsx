@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { CancelRequest } from '@admin/api-client';
 import { useCurrentUser, useListStorage, usePermission } from '@admin/auth';
-import { useLiveList } from '@admin/auth/live';
+import { NewRowsNotice, useLiveList } from '@admin/auth/live';
 import { Button, PageHeader, ReleaseStamp, SavedViews, useListController } from '@admin/ui';
 import type { ListParams } from '@admin/ui';
-import { cancelRequestListQuery } from '../features/cancel-requests/api/cancel-requests-queries';
-import { NewRowsNotice } from '../common/NewRowsNotice';
+import { cancelRequestListQuery, fetchCancelRequest } from '../features/cancel-requests/api/cancel-requests-queries';
 import { useCancelBulk } from '../features/cancel-requests/hooks/use-cancel-bulk';
 import { CancelFilters } from '../features/cancel-requests/components/CancelFilters';
 import { CancelRequestTable } from '../features/cancel-requests/components/CancelRequestTable';
@@ -22,6 +21,7 @@ import { SendOrderMessage } from '../features/messages/components/OrderMessages'
 import { APP_LABEL, RELEASE } from '../release';
 
 const LIVE_CANCEL_REQUESTS = ['cancel_request'] as const;
+const LIVE_OPTIONS = { fetchRow: fetchCancelRequest };
 
 /** The list's query for the URL's state. */
 const listQuery = (params: ListParams<typeof cancelListParams>) => cancelRequestListQuery(cancelListQuery(params));
@@ -36,7 +36,7 @@ export default function CancelRequestsPage() {
   const { params, query, storage } = list;
   // A decision someone else makes shows at once (a request it takes out of the queue stays, marked
   // "Decided by …", until the next fetch); requests raised meanwhile wait behind "N new · Show".
-  const live = useLiveList(LIVE_CANCEL_REQUESTS, list.queryKey);
+  const live = useLiveList(LIVE_CANCEL_REQUESTS, list.queryKey, LIVE_OPTIONS);
   const canDecide = usePermission('cancel.decide');
   const bulk = useCancelBulk(canDecide);
   const [approving, setApproving] = useState<CancelRequest | null>(null);

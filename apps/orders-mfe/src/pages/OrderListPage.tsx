@@ -1,22 +1,22 @@
 import type { Assignee, RemotePagePrefetch } from '@admin/api-client';
 import { queryClient, useListStorage, usePermission } from '@admin/auth';
-import { useLiveList } from '@admin/auth/live';
+import { NewRowsNotice, useLiveList } from '@admin/auth/live';
 import { PageHeader, parseListParams, ReleaseStamp, SavedViews, useListController } from '@admin/ui';
 import type { ListParams } from '@admin/ui';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
-import { orderListQuery } from '../features/orders/api/orders-queries';
+import { fetchOrder, orderListQuery } from '../features/orders/api/orders-queries';
 import { useOrderBulk } from '../features/orders/hooks/use-order-bulk';
 import { OrderFilters } from '../features/orders/components/OrderFilters';
 import { OrderTable } from '../features/orders/components/OrderTable';
 import { orderListParams, toOrderListQuery } from '../features/orders/schemas/order-list-params';
 import { useAssignees } from '../features/ownership/api/ownership-queries';
 import { OrderAssignee } from '../features/ownership/components/OrderAssignee';
-import { NewRowsNotice } from '../common/NewRowsNotice';
 import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
 import { APP_LABEL, RELEASE } from '../release';
 
 const NO_ASSIGNEES: readonly Assignee[] = [];
 const LIVE_ORDERS = ['order'] as const;
+const LIVE_OPTIONS = { fetchRow: fetchOrder };
 
 /** The list's query for the URL's state: the controller's and the prefetch's. */
 const listQuery = (params: ListParams<typeof orderListParams>) => orderListQuery(toOrderListQuery(params));
@@ -30,7 +30,7 @@ export default function OrderListPage() {
   const list = useListController(orderListParams, { query: listQuery, storage: useListStorage('orders') });
   const { params, query, storage } = list;
   // What other staff change shows in place; orders they create wait behind "N new · Show".
-  const live = useLiveList(LIVE_ORDERS, list.queryKey);
+  const live = useLiveList(LIVE_ORDERS, list.queryKey, LIVE_OPTIONS);
   const mayWrite = usePermission('orders.write');
   const assignees = useAssignees('order', mayWrite).data;
   const bulk = useOrderBulk(mayWrite, assignees ?? NO_ASSIGNEES);

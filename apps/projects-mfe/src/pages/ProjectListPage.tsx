@@ -1,15 +1,21 @@
 import type { RemotePagePrefetch } from '@admin/api-client';
 import { queryClient, useListStorage, usePermission } from '@admin/auth';
+import { NewRowsNotice, useLiveList } from '@admin/auth/live';
 import { Button, Gated, PageHeader, parseListParams, useListController } from '@admin/ui';
 import { feeKeys } from '../features/fees/api/fees-queries';
-import { projectListQuery } from '../features/projects/api/projects-queries';
+import { fetchProject, projectListQuery } from '../features/projects/api/projects-queries';
 import { ProjectList } from '../features/projects/components/ProjectList';
 import { projectListParams } from '../features/projects/schemas/project-list-params';
 import { ProjectSectionTabs } from '../common/ProjectSectionTabs';
 
+const LIVE_PROJECTS = ['project'] as const;
+const LIVE_OPTIONS = { fetchRow: fetchProject };
+
 export default function ProjectListPage() {
   const canWrite = usePermission('projects.write');
   const list = useListController(projectListParams, { query: projectListQuery, storage: useListStorage('projects') });
+  // What other staff change shows in place; projects they add wait behind "N new · Show".
+  const live = useLiveList(LIVE_PROJECTS, list.queryKey, LIVE_OPTIONS);
   return (
     <>
       <PageHeader
@@ -25,8 +31,9 @@ export default function ProjectListPage() {
         Every project with its token terms, status and booking options.
       </PageHeader>
       <ProjectSectionTabs />
+      <NewRowsNotice live={live} />
       {/* A deleted project takes the fees synced onto it along. */}
-      <ProjectList list={list} deleteAlsoRefreshes={[feeKeys.all]} />
+      <ProjectList list={list} deleteAlsoRefreshes={[feeKeys.all]} rowMark={live.markOf} />
     </>
   );
 }

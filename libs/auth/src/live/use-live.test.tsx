@@ -117,6 +117,69 @@ describe('useLiveList rows', () => {
     expect(result.current.live.markOf({ id: 4 })).toBeUndefined();
   });
 
+  it('shows a marked row with its new values (fetchRow), and the pager counts it while it shows', async () => {
+    type Row = { id: number; version: number; status: string; name: string };
+    const server: { items: Row[] } = {
+      items: [
+        { id: 4, version: 1, status: 'Pending', name: 'Asha' },
+        { id: 5, version: 1, status: 'Pending', name: 'Ravi' },
+      ],
+    };
+    const { client, wrapper } = withClient();
+    // The detail carries more fields than the row (left out), and the row's list-only name is kept.
+    const fetchRow = vi.fn(async (id: string) => ({ id: Number(id), version: 2, status: 'Rejected', reason: 'Late' }));
+    const { result } = renderHook(
+      () => {
+        const query = useQuery({
+          queryKey: KEY,
+          queryFn: async () => ({
+            items: server.items.map((row) => ({ ...row })),
+            pager: { totalItems: server.items.length, totalPages: 1 },
+          }),
+        });
+        return { live: useLiveList(['cancel_request'], KEY, { fetchRow }), data: query.data };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.data?.items).toHaveLength(2));
+    server.items = [server.items[1]!];
+    act(() => liveBus.emit({ ...change('cancel_request', 'decision', '4'), version: 2 }));
+    await waitFor(() =>
+      expect(result.current.data?.items[0]).toEqual({ id: 4, version: 2, status: 'Rejected', name: 'Asha' }),
+    );
+    expect(fetchRow).toHaveBeenCalledExactlyOnceWith('4');
+    expect(result.current.live.markOf({ id: 4 })).toBe('Decided by Ravi Rao');
+    // Two rows show (one marked), and the pager says two; the page count stays the server's.
+    expect(result.current.data?.pager).toEqual({ totalItems: 2, totalPages: 1 });
+
+    // Fetched again: the row and its count go together.
+    await act(() => client.invalidateQueries({ queryKey: KEY }));
+    await waitFor(() => expect(result.current.data?.items.map((row) => row.id)).toEqual([5]));
+    expect(result.current.data?.pager?.totalItems).toBe(1);
+  });
+
+  it('keeps a deleted row as it was (nothing to fetch)', async () => {
+    const server = { items: [{ id: 4, version: 1 }] };
+    const { wrapper } = withClient();
+    const fetchRow = vi.fn(async () => ({ version: 9 }));
+    const { result } = renderHook(
+      () => {
+        const query = useQuery({
+          queryKey: KEY,
+          queryFn: async () => ({ items: server.items.map((row) => ({ ...row })) }),
+        });
+        return { live: useLiveList(['cancel_request'], KEY, { fetchRow }), items: query.data?.items ?? [] };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.items).toHaveLength(1));
+    server.items = [];
+    act(() => liveBus.emit({ ...change('cancel_request', 'delete', '4'), version: null }));
+    await waitFor(() => expect(result.current.live.markOf({ id: 4 })).toBe('Deleted by Ravi Rao'));
+    expect(result.current.items).toEqual([{ id: 4, version: 1 }]);
+    expect(fetchRow).not.toHaveBeenCalled();
+  });
+
   it('fetches nothing for a change whose version the row already shows (my own save, answered)', async () => {
     const server = { items: [{ id: 4, version: 2 }] };
     const { fetches, result } = listOn(server);

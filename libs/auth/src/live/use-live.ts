@@ -9,6 +9,9 @@ import { LIVE_PRESENCE_PATH, PRESENCE_HEARTBEAT_SECONDS } from '@admin/api-clien
 import { liveBus, type LiveStatus } from '@admin/auth/singletons';
 import { useCurrentUser } from '@admin/auth';
 
+// A live list's "N new · Show", with the hook that counts them.
+export { NewRowsNotice } from './NewRowsNotice';
+
 /**
  * Calls `onChange` with each live change of the given record types (all when none given) made by
  * someone else while the calling screen is mounted. The latest `onChange` is used, so it may close
@@ -34,8 +37,46 @@ export function useLiveStatus(): LiveStatus {
 }
 
 /** What a list's rows carry that live updates read: the record's id, and its version when it has one. */
+interface LiveListRow {
+  id: number | string;
+  version?: number | null;
+}
+/** A list's page as live updates read it: its rows, and the pager's count when the list has one. */
 interface LiveListData {
-  items: ReadonlyArray<{ id: number | string; version?: number | null }>;
+  items: ReadonlyArray<LiveListRow>;
+  pager?: { totalItems: number };
+}
+
+/** Options of useLiveList. */
+export interface LiveListOptions {
+  /**
+   * The record as it is now (its detail call), for a row someone else took out of the list: the marked
+   * row then shows its new values (the status the decision gave it) under its note, not the ones it
+   * left with. Only the fields the list's row has are taken; a record that cannot be read (deleted)
+   * keeps the row as it was.
+   */
+  fetchRow?: (id: string) => Promise<object>;
+}
+
+/** The row with the fields it shows taken from the record as it is now (the detail may carry more, or fewer). */
+function freshened(row: LiveListRow, record: object): LiveListRow {
+  const now = record as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(row).map(([field, value]) => [field, field in now ? now[field] : value]),
+  ) as unknown as LiveListRow;
+}
+
+/**
+ * The page with the rows kept though gone put back in their places. The pager counts them too, until
+ * they go: "Showing 1–3 of 3" while three rows show, one marked "Decided by …". Its words describe the
+ * rows on screen, so a count that left out a row still in front of the reader would contradict what
+ * they can count; the mark says the row is no longer in the list, and row and count go together at the
+ * next fetch. The page numbers stay the server's (`totalPages` is left alone): the next page is the
+ * same with or without the kept rows.
+ */
+function withKeptRows(data: LiveListData, items: LiveListRow[], kept: number): LiveListData {
+  const pager = data.pager ? { ...data.pager, totalItems: data.pager.totalItems + kept } : undefined;
+  return pager ? { ...data, items, pager } : { ...data, items };
 }
 
 /** A list's live state (useLiveList). */
@@ -67,11 +108,18 @@ const NO_MARKS = { key: '', data: undefined as unknown, byId: new Map<string, st
  * refetches it, so visible rows update in place, unless the row already holds the change's version
  * (my own save, answered: nothing is fetched). A row someone else took out of the list (decided,
  * deleted, moved out of its filters) is not yanked: it stays where it was, marked (`markOf`), until
- * the list is fetched again for another reason (another page, a focus refetch, "Show"). Records others
- * create are only counted, so new rows never move the table under the pointer: the list shows "N new
- * · Show" and `showNew` fetches them. The count starts again when the list's query changes.
+ * the list is fetched again for another reason (another page, a focus refetch, "Show"); with
+ * `fetchRow`, it shows the record's new values (the decision's status), and the pager counts it while
+ * it shows (withKeptRows). Records others create are only counted, so new rows never move the table
+ * under the pointer: the list shows "N new · Show" (NewRowsNotice) and `showNew` fetches them. The
+ * count starts again when the list's query changes.
  */
-export function useLiveList(types: readonly LiveRecordType[], queryKey: QueryKey): LiveList {
+export function useLiveList(
+  types: readonly LiveRecordType[],
+  queryKey: QueryKey,
+  options: LiveListOptions = {},
+): LiveList {
+  const { fetchRow } = options;
   const queryClient = useQueryClient();
   const me = useCurrentUser().user?.id;
   const keyText = JSON.stringify(queryKey);
@@ -80,7 +128,11 @@ export function useLiveList(types: readonly LiveRecordType[], queryKey: QueryKey
   const [marks, setMarks] = useState(NO_MARKS);
   const marksNow = useRef(NO_MARKS);
   // Records others changed whose refetch is on its way: a row of them that leaves the list is kept.
-  const leaving = useRef(new Map<string, string>());
+  const leaving = useRef(new Map<string, LiveChange>());
+  const fetchLatest = useRef(fetchRow);
+  useEffect(() => {
+    fetchLatest.current = fetchRow;
+  });
   const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey }), [queryClient, keyText]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const refetchKeeping = useCallback(async () => {
@@ -93,21 +145,50 @@ export function useLiveList(types: readonly LiveRecordType[], queryKey: QueryKey
     const present = new Set(after.items.map((row) => String(row.id)));
     const items = [...after.items];
     const byId = new Map<string, string>();
+    // Rows leaving now whose record still exists: their new values are asked for below.
+    const toFetch: string[] = [];
     before.items.forEach((row, index) => {
       const id = String(row.id);
-      const mark = leaving.current.get(id) ?? shown?.get(id);
+      const left = leaving.current.get(id);
+      const mark = left ? markText(left) : shown?.get(id);
       if (present.has(id) || mark === undefined) return;
       items.splice(Math.min(index, items.length), 0, row);
       byId.set(id, mark);
+      if (left && left.action !== 'delete' && shown?.get(id) === undefined) toFetch.push(id);
     });
     leaving.current.clear();
     let next = NO_MARKS;
     if (byId.size > 0) {
-      queryClient.setQueryData(queryKey, { ...after, items });
+      queryClient.setQueryData(queryKey, withKeptRows(after, items, byId.size));
       next = { key: keyText, data: queryClient.getQueryData(queryKey), byId };
     }
     marksNow.current = next;
     setMarks(next);
+    // The records that left, as they are now: each marked row takes its new values (the status the
+    // decision gave it) when the answers come, unless the list has moved on meanwhile (a newer fetch
+    // keeps the row as this data holds it, so the row carries them from then on).
+    const fetchNow = fetchLatest.current;
+    if (!fetchNow || toFetch.length === 0) return;
+    const asked = await Promise.all(
+      toFetch.map((id) =>
+        fetchNow(id).then(
+          (now) => [id, now] as const,
+          () => null,
+        ),
+      ),
+    );
+    const answers = new Map(asked.filter((answer) => answer !== null));
+    const marked = marksNow.current;
+    const data = queryClient.getQueryData<LiveListData>(queryKey);
+    if (answers.size === 0 || marked !== next || !data || data !== next.data) return;
+    const freshItems = data.items.map((row) => {
+      const now = answers.get(String(row.id));
+      return now ? freshened(row, now) : row;
+    });
+    queryClient.setQueryData(queryKey, { ...data, items: freshItems });
+    const withFresh = { ...next, data: queryClient.getQueryData(queryKey) };
+    marksNow.current = withFresh;
+    setMarks(withFresh);
   }, [queryClient, keyText]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useLiveChanges(types, (change) => {
@@ -121,7 +202,7 @@ export function useLiveList(types: readonly LiveRecordType[], queryKey: QueryKey
       ?.items?.find((item) => String(item.id) === change.record_id);
     // The row shows that version (or a later one) already: nothing to fetch.
     if (row && change.version !== null && typeof row.version === 'number' && row.version >= change.version) return;
-    if (change.by?.id !== me) leaving.current.set(change.record_id, markText(change));
+    if (change.by?.id !== me) leaving.current.set(change.record_id, change);
     void refetchKeeping();
   });
   const newCount = counted.key === keyText ? counted.n : 0;

@@ -56,6 +56,9 @@ function toUserFilter({
 export const customerListQuery = (params: CustomerListParams) =>
   queryOptions({ queryKey: customerListKeys.list(params), queryFn: () => customersApi.filter(toUserFilter(params)) });
 
+/** A customer as they are now: one someone else's KYC decision took out of the queue shows it (useLiveList's fetchRow). */
+export const fetchCustomer = (id: string): Promise<Customer> => customersApi.get(Number(id));
+
 /**
  * One customer's decision in a bulk KYC action: its own call (the API checks kyc.decide), at the
  * version the list showed (If-Match: 409 when the customer changed meanwhile).

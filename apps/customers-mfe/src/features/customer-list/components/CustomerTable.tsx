@@ -92,6 +92,8 @@ export interface CustomerTableProps {
   /** The KYC review queue's owner of each customer, and the means to claim or assign it (composed by the page). */
   renderKycAssignee?: (customer: Customer) => ReactNode;
   bulk?: DataTableBulk<Customer>;
+  /** Why a row others took out of the list still shows (useLiveList's `markOf`). */
+  rowMark?: (customer: Customer) => string | undefined;
 }
 
 /** The review queue's columns: who owns the review and how long the oldest submission has waited. */
@@ -121,6 +123,7 @@ export function CustomerTable({
   awaitingMine = false,
   renderKycAssignee,
   bulk,
+  rowMark,
 }: CustomerTableProps) {
   return (
     <DataTable
@@ -142,6 +145,7 @@ export function CustomerTable({
       rowHref={(customer) => `/customers-profile/${customer.id}`}
       getRowId={(customer) => String(customer.id)}
       bulk={bulk}
+      rowMark={rowMark}
     />
   );
 }

@@ -16,6 +16,9 @@ export const employeeListKeys = {
 export const employeeListQuery = (params: EmployeeListQuery & { page: number; limit: number }) =>
   queryOptions({ queryKey: employeeListKeys.list(params), queryFn: () => employeesApi.list(params) });
 
+/** An employee as they are now: one someone else moved out of the filters shows it (useLiveList's fetchRow). */
+export const fetchEmployee = (id: string): Promise<Employee> => employeesApi.get(Number(id));
+
 export function useDeleteEmployee(onDone?: () => void) {
   return useApiMutation({
     mutationFn: (employee: Employee) => employeesApi.remove(employee.id),

@@ -30,10 +30,12 @@ export interface EmployeeTableProps {
   table: ListTableProps<Employee>;
   hasFilters: boolean;
   emptyAction?: ReactNode;
+  /** Why a row others took out of the list still shows (useLiveList's `markOf`). */
+  rowMark?: (employee: Employee) => string | undefined;
 }
 
 /** The employees page; each row edits the employee, and Delete asks first, naming them. */
-export function EmployeeTable({ table, hasFilters, emptyAction }: EmployeeTableProps) {
+export function EmployeeTable({ table, hasFilters, emptyAction, rowMark }: EmployeeTableProps) {
   const mayWrite = usePermission('employees.write');
   const { user } = useCurrentUser();
   const [deleting, setDeleting] = useState<Employee | null>(null);
@@ -101,6 +103,7 @@ export function EmployeeTable({ table, hasFilters, emptyAction }: EmployeeTableP
         }}
         rowHref={(employee) => `/edit-employee/${employee.id}`}
         getRowId={(employee) => String(employee.id)}
+        rowMark={rowMark}
       />
       <ConfirmDialog
         open={deleting !== null}

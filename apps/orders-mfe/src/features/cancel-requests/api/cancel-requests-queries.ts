@@ -18,6 +18,9 @@ const afterDecision = afterOrderChange;
 export const cancelRequestListQuery = (query: CancelRequestListQuery) =>
   queryOptions({ queryKey: cancelRequestsKeys.list(query), queryFn: () => cancelRequestsApi.list(query) });
 
+/** A request as it is now: one someone else decided off the queue shows its decision (useLiveList's fetchRow). */
+export const fetchCancelRequest = (id: string): Promise<CancelRequest> => cancelRequestsApi.get(Number(id));
+
 /** Approve: the order becomes Refunded and a pending refund is recorded; every order view refreshes. */
 export function useApproveCancelRequest() {
   return useApiMutation({

@@ -16,6 +16,9 @@ const ordersKeys = {
 export const orderListQuery = (query: OrderListQuery) =>
   queryOptions({ queryKey: ordersKeys.list(query), queryFn: () => ordersApi.list(query) });
 
+/** An order as it is now: a row someone else moved out of the list shows its new status (useLiveList's fetchRow). */
+export const fetchOrder = (id: string): Promise<Order> => ordersApi.get(Number(id));
+
 /** After a bulk change of orders: every order view (list, detail, report) and the history that records it. */
 export function useRefreshOrders(): () => void {
   const queryClient = useQueryClient();

@@ -29,6 +29,9 @@ const companyKeys = {
 export const companyListQuery = (query: CompanyListQuery) =>
   queryOptions({ queryKey: companyKeys.list(query), queryFn: () => companiesApi.list(query) });
 
+/** A company as it is now: one someone else moved out of the filters shows its new status (useLiveList's fetchRow). */
+export const fetchCompany = (id: string): Promise<Company> => companiesApi.get(Number(id));
+
 const companyQuery = (id: number | undefined) =>
   queryOptions({ queryKey: companyKeys.detail(id ?? 0), queryFn: () => companiesApi.get(id ?? 0) });
 

@@ -49,11 +49,18 @@ const statusAction = (status: Company['status'], label: string): BulkAction<Comp
 });
 const bulkActions = [statusAction('Active', 'Activate'), statusAction('Inactive', 'Deactivate')];
 
+export interface CompanyListProps {
+  /** The list's URL state and its page of companies, from the page's useListController. */
+  list: ListController<ListParams<typeof companyListParams>, Paged<Company>>;
+  /** Why a row others took out of the list still shows (useLiveList's `markOf`). */
+  rowMark?: (company: Company) => string | undefined;
+}
+
 /**
  * /company: the companies, paged and filtered in the URL, with a status switch per row; columns to
  * choose and saved views per user; with companies.write, rows to select for a bulk status change or export.
  */
-export function CompanyList({ list }: { list: ListController<ListParams<typeof companyListParams>, Paged<Company>> }) {
+export function CompanyList({ list, rowMark }: CompanyListProps) {
   const { params } = list;
   const { storage } = list;
   // Only the stable `mutate` goes into the columns: new column objects would remount every cell (and lose focus).
@@ -189,6 +196,7 @@ export function CompanyList({ list }: { list: ListController<ListParams<typeof c
         errorFallback={COMPANY_MESSAGES.list}
         getRowId={(c) => String(c.id)}
         bulk={bulk}
+        rowMark={rowMark}
         empty={{
           title: list.hasFilters ? 'No companies match these filters' : 'No companies yet',
           description: list.hasFilters

@@ -28,6 +28,9 @@ export const projectKeys = {
 export const projectListQuery = (query: ProjectListQuery) =>
   queryOptions({ queryKey: projectKeys.list(query), queryFn: () => projectsApi.list(query) });
 
+/** A project as it is now: one someone else moved out of the filters shows its new status (useLiveList's fetchRow). */
+export const fetchProject = (id: string): Promise<Project> => projectsApi.get(Number(id));
+
 /** A row's change as the row was loaded: its `version` goes as If-Match (a stale row gets 409 and the server's message). */
 interface RowChange {
   id: number;

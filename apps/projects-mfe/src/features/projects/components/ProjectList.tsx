@@ -78,9 +78,11 @@ export interface ProjectListProps {
   list: ListController<ListParams<typeof projectListParams>, Paged<Project>>;
   /** Other features' caches a deleted project alters (the page that composes them names them). */
   deleteAlsoRefreshes?: readonly QueryKey[];
+  /** Why a row others took out of the list still shows (useLiveList's `markOf`). */
+  rowMark?: (project: Project) => string | undefined;
 }
 
-export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps) {
+export function ProjectList({ list, deleteAlsoRefreshes = [], rowMark }: ProjectListProps) {
   const { params } = list;
   const { storage, queryKey: listKey } = list;
   // Only the stable `mutate`s go into the columns: new column objects would remount every cell (and lose focus).
@@ -289,6 +291,7 @@ export function ProjectList({ list, deleteAlsoRefreshes = [] }: ProjectListProps
         errorFallback={PROJECT_MESSAGES.list}
         getRowId={(p) => String(p.id)}
         bulk={bulk}
+        rowMark={rowMark}
         empty={{
           title: list.hasFilters ? 'No projects match these filters' : 'No projects yet',
           description: list.hasFilters
