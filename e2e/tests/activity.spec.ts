@@ -142,6 +142,58 @@ test('the Activity screen in staff words: sign-ins one line per person per day, 
   ).toEqual([]);
 });
 
+test('the Activity list has the Columns and Views of every list; on a phone a card’s changed fields open under its sentence', async ({
+  page,
+}) => {
+  const { accessToken: token } = await signInViaApi();
+  const suffix = uniqueSuffix();
+  const { customer } = await bookedOrder();
+  await editApi(token, `/v2/customer/${customer.id}`, { address: `${suffix} MG Road, Pune` });
+  const table = page.getByRole('table', { name: 'Activity' });
+  const changed = `Asha Admin (Admin) changed the address of ${customer.name}`;
+
+  await page.goto(`/activity?record_type=customer&record_id=${customer.id}`);
+  await expect(table.getByText(changed)).toBeVisible();
+  // Columns: Action hidden, and still hidden after a reload.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const chooser = page.getByRole('group', { name: 'Visible columns' });
+  await expect(chooser.getByRole('checkbox', { name: 'When' })).toBeDisabled();
+  await chooser.getByRole('checkbox', { name: 'Action' }).uncheck();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(table.getByText(changed)).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'What happened' })).toBeVisible();
+
+  // Views: this record's trail saved under a name, opened again from an unfiltered list.
+  const viewName = `Customer ${suffix}`;
+  await page.getByRole('button', { name: 'Views' }).click();
+  const menu = page.getByRole('group', { name: 'Saved views' });
+  await menu.getByRole('textbox', { name: 'View name' }).fill(viewName);
+  await menu.getByRole('button', { name: 'Save current view' }).click();
+  await expect(page.getByText(`View “${viewName}” saved`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/activity');
+  await page.getByRole('button', { name: 'Views' }).click();
+  await menu.getByRole('button', { name: `Open view ${viewName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`record_id=${customer.id}`));
+  await expect(table.getByText(changed)).toBeVisible();
+
+  // At 390 px each row is a card: the changed fields' toggle sits under the sentence, not squeezed beside it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sentence = table.getByText(changed);
+  const toggle = table.getByRole('button', { name: '1 changed field' }).first();
+  await expect(toggle).toBeVisible();
+  const [line, button] = [await sentence.boundingBox(), await toggle.boundingBox()];
+  expect(button!.y).toBeGreaterThanOrEqual(line!.y + line!.height - 1);
+  expect(line!.width).toBeGreaterThan(180);
+  await toggle.click();
+  await expect(table.getByRole('table', { name: 'Fields changed' }).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/activity-390-card.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('Admin opens the Activity of a customer, a project, a company and an employee', async ({ page }) => {
   const { accessToken: token } = await signInViaApi();
   const admin = await adminApi();

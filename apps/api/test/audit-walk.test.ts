@@ -729,6 +729,9 @@ describe('every staff change writes an entry', () => {
     expect(fields.filter((field) => isCodeFieldName(field) && AUDIT_FIELD_LABELS[field] === undefined)).toEqual([]);
     expect(fields.length).toBeGreaterThan(20);
     expect(all.map((e) => e.note ?? '').filter((note) => /https?:\/\/|\d+ bytes/.test(note))).toEqual([]);
+    // A note is quoted in the entry's line on screen: no code name in it either (`step_completed`,
+    // `Document_Signature_Pending`, a rule's or setting's key).
+    expect(all.map((e) => e.note ?? '').filter((note) => /\b[A-Za-z]+_[A-Za-z_]+\b/.test(note))).toEqual([]);
   });
 
   it('never writes a secret, a token or a full PAN', async () => {

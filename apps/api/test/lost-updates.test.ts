@@ -307,7 +307,7 @@ describe('the If-Match rule', () => {
       ).toBe(200);
       expect(await api.put(`/api/v2/project/status/${project.id}`, { status: 'Application Pending' })).toMatchObject({
         status: 409,
-        body: { message: 'Cannot move a project from Active to Application Pending (allowed: Inactive, Completed)' },
+        body: { message: 'Cannot move a project from Active to Incomplete (allowed: Inactive, Completed)' },
       });
     });
 

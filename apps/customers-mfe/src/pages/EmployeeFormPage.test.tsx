@@ -133,6 +133,20 @@ describe('EmployeeFormPage: edit', () => {
     expect(await screen.findByText('Ravi Kumar saved')).toBeInTheDocument();
   });
 
+  it('a role that may read employees but not change them gets the record titled as such, saying why once', async () => {
+    grant(['employees.read']);
+    api.get.mockResolvedValue(makeEmployee());
+    edit();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employee' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You can see this employee but not change it. Your role does not include “Add, edit and delete employees”.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save employee' })).toBeDisabled();
+  });
+
   it('shows the employee’s activity, linking each author to all their activity, and a save refreshes it', async () => {
     const roleChange = auditEntry({
       action: 'update',

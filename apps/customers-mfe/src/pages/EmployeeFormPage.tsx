@@ -1,4 +1,5 @@
 import { useParams } from '@admin/ui/router';
+import { usePermission } from '@admin/auth';
 import { Breadcrumbs, Button, EmptyState, PageHeader, Spinner } from '@admin/ui';
 import { EMPLOYEE_MESSAGES, errorMessage, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { useEmployee } from '../features/employee-form/api/employee-form-queries';
@@ -13,7 +14,9 @@ export default function EmployeeFormPage() {
   const id = rawId === undefined ? undefined : Number(rawId);
   const query = useEmployee(id);
   const roles = useRoleOptions({ staffOnly: true });
-  const title = id === undefined ? 'Add Employee' : 'Edit Employee';
+  // A record the role may only read is titled as such ('Employee', not 'Edit Employee').
+  const mayWrite = usePermission('employees.write');
+  const title = id === undefined ? 'Add Employee' : mayWrite ? 'Edit Employee' : 'Employee';
 
   let body;
   if (id !== undefined && (!Number.isInteger(id) || id <= 0))
@@ -49,7 +52,7 @@ export default function EmployeeFormPage() {
       <Breadcrumbs
         items={[
           { label: 'Employees', to: '/employee' },
-          { label: id === undefined ? 'Add employee' : (query.data?.name ?? 'Edit employee') },
+          { label: id === undefined ? 'Add employee' : (query.data?.name ?? title) },
         ]}
       />
       <PageHeader title={title}>

@@ -218,7 +218,9 @@ describe('RoleListPage: decide permissions waiting for a second Admin', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm the permissions' }));
     await waitFor(() => expect(api.confirm).toHaveBeenCalledWith(9, 3));
     expect(
-      await screen.findByText('Refund desk now holds cancel.decide (asked by Meera Iyer, confirmed)'),
+      await screen.findByText(
+        'Refund desk now holds “Approve or reject cancel requests” (asked by Meera Iyer, confirmed)',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -234,7 +236,7 @@ describe('RoleListPage: decide permissions waiting for a second Admin', () => {
     );
     await waitFor(() => expect(api.sendBack).toHaveBeenCalledWith(9, {}, 3));
     expect(
-      await screen.findByText('Granting cancel.decide to Refund desk by Meera Iyer sent back'),
+      await screen.findByText('Granting “Approve or reject cancel requests” to Refund desk by Meera Iyer sent back'),
     ).toBeInTheDocument();
     unmount();
 

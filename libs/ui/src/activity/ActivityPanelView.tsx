@@ -89,12 +89,16 @@ function Failure({ message, onRetry }: { message: string; onRetry: () => void })
   );
 }
 
-/** One entry's sentence naming its record and its changed fields, for a row of the Activity screen's table. */
+/**
+ * One entry's sentence naming its record and its changed fields, for a row of the Activity screen's
+ * table. One block, so the fields' toggle stays under the sentence where a narrow table's card lays
+ * a cell's children side by side.
+ */
 export function ActivityDescriptionView({ entry, withRecord = true }: ActivityDescriptionProps) {
   return (
-    <>
+    <div>
       <p className={styles.sentence}>{describeEntry(entry, { withRecord })}</p>
       <ChangedFields entry={entry} />
-    </>
+    </div>
   );
 }

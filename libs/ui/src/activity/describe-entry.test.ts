@@ -212,6 +212,26 @@ describe('staff words, not the database’s', () => {
     );
   });
 
+  it('a role’s permissions read in staff words, never their keys, in the line and its changed fields', () => {
+    const grant = auditEntry({
+      action: 'permission_change',
+      record_type: 'role',
+      record_label: 'Role Support',
+      actor: { id: 1, name: 'Asha Admin', role: 'Admin' },
+      changes: [{ field: 'permissions', before: 'orders.read', after: 'orders.read, customers.comment' }],
+      note: 'granted customers.comment; withdrawn fees.read',
+    });
+    expect(describeEntry(grant)).toBe(
+      'Asha Admin (Admin) changed the permissions of Role Support: granted “Add comments on customers”; withdrawn “See fees”',
+    );
+    expect(valueWords(grant, 'permissions', 'orders.read, customers.comment')).toBe(
+      '“See orders, payments and cancel requests”, “Add comments on customers”',
+    );
+    // A dotted word that is no permission stays as written.
+    expect(valueWords(grant, 'email', 'asha.admin')).toBe('asha.admin');
+    expect(describeEntry(grant)).not.toMatch(/\b(?:orders|customers|fees)\.[a-z]+\b/);
+  });
+
   it('no activity line, and no changed field, shows a snake_case or camelCase name, whatever the action and field', () => {
     const codeName = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z][a-zA-Z]*\b/;
     const fields = Object.keys(AUDIT_FIELD_LABELS);

@@ -1,7 +1,12 @@
 // One audit entry as a sentence a person reads ("Priya (Operations) moved the status from Booked to
 // Document Signature Pending"), and its changed fields as words. Pure functions: the panel and the
 // Activity screen render them, tests read them.
-import { AUDIT_RECORD_TYPE_LABELS, ORDER_STATUS_LABELS, PROJECT_STATUS_LABELS } from '@admin/api-client/contract/core';
+import {
+  AUDIT_RECORD_TYPE_LABELS,
+  ORDER_STATUS_LABELS,
+  PERMISSION_LABELS,
+  PROJECT_STATUS_LABELS,
+} from '@admin/api-client/contract/core';
 // The field words are not in the shared core: an unshared entry of their own, bundled here, in the
 // Activity's lazy chunk (importing the whole contract from a shared entry would bundle more of it).
 import { AUDIT_FIELD_LABELS } from '@admin/api-client/contract/audit-fields';
@@ -40,6 +45,20 @@ export function fieldWords(field: string): string {
 /** The project form's steps: `step_completed` "3.1" is step 3 of them saved. */
 const PROJECT_STEPS = 4;
 
+/** A permission's key where the trail keeps one (a role's permissions, a grant's note): `orders.write`. */
+const PERMISSION_KEY = /\b[a-z]+\.[a-z]+\b/g;
+
+/**
+ * Permission keys in a value or note as staff read them on their profile: “Change orders: …”, never
+ * `orders.write` (the trail keeps keys; any other dotted word is left as it is).
+ */
+function permissionsInWords(text: string): string {
+  return text.replace(PERMISSION_KEY, (word) => {
+    const label = (PERMISSION_LABELS as Readonly<Record<string, string>>)[word];
+    return label ? `“${label}”` : word;
+  });
+}
+
 /** A link to a stored file: staff know the file, not its storage address. */
 const STORAGE_LINK = /^https?:\/\/\S+$/;
 
@@ -56,7 +75,7 @@ export function valueWords(entry: Pick<AuditEntry, 'record_type'>, field: string
   if (field === 'step_completed') return `${Number.parseInt(text, 10) || 0} of ${PROJECT_STEPS} steps`;
   const label = VALUE_LABELS[entry.record_type]?.[field]?.[text];
   if (label) return label;
-  return /^[A-Za-z]+(_[A-Za-z]+)+$/.test(text) ? text.replace(/_/g, ' ') : text;
+  return /^[A-Za-z]+(_[A-Za-z]+)+$/.test(text) ? text.replace(/_/g, ' ') : permissionsInWords(text);
 }
 
 /** "Priya (Operations)", or who tried when nobody could be identified. */
@@ -196,17 +215,21 @@ const UPLOAD_DETAILS = /\s*\([^()]*\d+ bytes\)(?::\s*\S+)?$|\s*:?\s*https?:\/\/\
 function withNote(sentence: string, entry: AuditEntry): string {
   // A first decision's note repeats what the sentence says ("First rejection, awaiting a second
   // approval: <reason>"): only the reason is quoted. A comment's note is the comment itself.
-  const note =
+  const kept =
     entry.action === 'decision'
       ? entry.note?.replace(FIRST_DECISION_NOTE, '')
       : entry.action === 'file_upload'
         ? entry.note?.replace(UPLOAD_DETAILS, '').trim()
         : entry.note;
-  if (!note) return sentence;
+  if (!kept) return sentence;
+  const note = permissionsInWords(kept);
   switch (entry.action) {
     case 'sign_in':
     case 'file_upload':
       return `${sentence} (${note})`;
+    // What was granted and withdrawn, each permission already in quotes: not quoted again.
+    case 'permission_change':
+      return `${sentence}: ${note}`;
     case 'sign_out':
     case 'pan_reveal':
       return sentence;

@@ -152,7 +152,8 @@ export function settingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       action: 'control_change',
       record: settingRecord(row),
       changes: [{ field: 'value_awaiting_second_approval', before: null, after: `${value} by ${staff.name}` }],
-      note: `Asked to change ${row.name} from ${row.value} to ${value}; awaiting a second Admin`,
+      // The line names the setting already; the note says the move (no key repeated in it).
+      note: `Asked to change it from ${row.value} to ${value}; awaiting a second Admin`,
     });
   };
 

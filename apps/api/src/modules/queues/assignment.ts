@@ -7,7 +7,7 @@ import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ASSIGN_PERMISSIONS, ASSIGNABLE_KINDS, ROLE_CUSTOMER } from '@admin/api-client/contract';
+import { ASSIGN_PERMISSIONS, ASSIGNABLE_KINDS, PERMISSION_LABELS, ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type { AssignableKind, Assignee, HeldByOtherErrorBody, Permission } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { roles, users } from '../../db/schema';
@@ -51,8 +51,11 @@ export async function assertAssignable(db: Queryable, assigneeId: number | null,
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role))
     .where(and(eq(users.id, assigneeId), mayAct(kind)));
+  // Staff read it (a bulk assignment's per-item result): the permission in their words, not its key.
   if (!row)
-    throw badRequest(`assignee_id: not an active staff member who may act on this (needs ${ASSIGN_PERMISSIONS[kind]})`);
+    throw badRequest(
+      `That person cannot be given this: not active staff whose role includes “${PERMISSION_LABELS[ASSIGN_PERMISSIONS[kind]]}”`,
+    );
 }
 
 /** Who holds an item, as the records and the assignee list answer it. */

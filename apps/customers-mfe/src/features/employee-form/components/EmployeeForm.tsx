@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@admin/ui/router';
 import type { Employee } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
-import { Button } from '@admin/ui';
+import { Button, ReadOnlyNotice } from '@admin/ui';
 import {
   DateField,
   DraftBanner,
@@ -70,7 +70,12 @@ export function EmployeeForm({ employee, roleOptions }: EmployeeFormProps) {
   }, [form, savedRole, savedStatus]);
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={employee ? `Edit ${employee.name}` : 'Add employee'}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={employee ? (mayWrite ? `Edit ${employee.name}` : employee.name) : 'Add employee'}
+    >
+      {mayWrite ? null : <ReadOnlyNotice what="employee" permission="employees.write" />}
       <DraftBanner offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
       <fieldset className={styles.group}>
         <legend>Contact</legend>

@@ -1,9 +1,16 @@
 import { useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rolesApi } from '@admin/api-client/roles';
-import { MAX_PAGE_SIZE, ROLE_MESSAGES } from '@admin/api-client/contract';
+import { MAX_PAGE_SIZE, PERMISSION_LABELS, ROLE_MESSAGES } from '@admin/api-client/contract';
 import { useApiMutation } from '@admin/ui';
-import type { Permission, Role, RoleCreateRequest, RoleListQuery, RoleUpdateRequest } from '@admin/api-client';
+import type {
+  Permission,
+  PermissionsAwaitingSecondApproval,
+  Role,
+  RoleCreateRequest,
+  RoleListQuery,
+  RoleUpdateRequest,
+} from '@admin/api-client';
 import { customerListKeys } from '../../customer-list/api/customer-list-queries';
 import { employeeListKeys } from '../../employee-list/api/employee-list-queries';
 import { queryRoots } from '../../../common/query-roots';
@@ -12,6 +19,10 @@ const rolesKeys = {
   all: queryRoots.roles,
   list: (params: RoleListQuery) => [...queryRoots.roles, 'list', params] as const,
 };
+
+/** The permissions waiting on a role as staff read them (“Approve or reject cancel requests”), never their keys. */
+const waitingWords = (waiting: PermissionsAwaitingSecondApproval | null | undefined) =>
+  (waiting?.permissions ?? []).map((permission) => `“${PERMISSION_LABELS[permission]}”`).join(', ');
 
 /** A page of roles for the Roles screen. */
 export const roleListQuery = (params: RoleListQuery & { page: number; limit: number }) =>
@@ -74,7 +85,7 @@ export function useSaveRole(role: Role | undefined) {
     success: (saved: Role) => {
       const waiting = saved.awaiting_second_approval;
       if (waiting && waiting.at !== role?.awaiting_second_approval?.at)
-        return `Role ${saved.name} saved; ${waiting.decision} awaits a second Admin`;
+        return `Role ${saved.name} saved; ${waitingWords(waiting)} awaits a second Admin`;
       return role ? `Role ${saved.name} saved` : `Role ${saved.name} created`;
     },
     errorFallback: ROLE_MESSAGES.save,
@@ -113,7 +124,7 @@ export function useConfirmRolePermissions() {
   return useApiMutation({
     mutationFn: (role: Role) => rolesApi.confirm(role.id, role.version),
     success: (saved: Role, role: Role) =>
-      `${saved.name} now holds ${role.awaiting_second_approval?.decision} (asked by ${role.awaiting_second_approval?.by.name}, confirmed)`,
+      `${saved.name} now holds ${waitingWords(role.awaiting_second_approval)} (asked by ${role.awaiting_second_approval?.by.name}, confirmed)`,
     errorFallback: ROLE_MESSAGES.save,
     invalidate: [rolesKeys.all],
   });
@@ -124,7 +135,7 @@ export function useSendBackRolePermissions() {
   return useApiMutation({
     mutationFn: (role: Role) => rolesApi.sendBack(role.id, {}, role.version),
     success: (saved: Role, role: Role) =>
-      `Granting ${role.awaiting_second_approval?.decision} to ${saved.name} by ${role.awaiting_second_approval?.by.name} sent back`,
+      `Granting ${waitingWords(role.awaiting_second_approval)} to ${saved.name} by ${role.awaiting_second_approval?.by.name} sent back`,
     errorFallback: ROLE_MESSAGES.save,
     invalidate: [rolesKeys.all],
   });
