@@ -48,6 +48,16 @@ const kycCount = async (page: Page) =>
   );
 const LIVE = { timeout: 2_000 };
 
+/** A record someone else added: counted as "1 new · Show" within 2 s, not slipped into the table, until Show brings it in. */
+async function showsAsNew(page: Page, name: string): Promise<void> {
+  const show = page.getByRole('button', { name: '1 new · Show' });
+  await expect(show).toBeVisible(LIVE);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await show.click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  await expect(show).toHaveCount(0);
+}
+
 test('customers: a KYC decision by one officer shows on the other’s open review queue within 2 s (in place, then marked with its new status), and the sidebar count follows', async ({
   browser,
 }) => {
@@ -122,12 +132,7 @@ test('employees: an employee one Admin adds shows on the other’s open list as 
 
   // One they add: counted, not slipped into the table.
   const second = await createEmployee(adminToken, { role: 6, name: `${prefix} Two` });
-  const show = watcher.getByRole('button', { name: '1 new · Show' });
-  await expect(show).toBeVisible(LIVE);
-  await expect(watcher.getByRole('row').filter({ hasText: second.name })).toHaveCount(0);
-  await show.click();
-  await expect(watcher.getByRole('row').filter({ hasText: second.name })).toBeVisible();
-  await expect(show).toHaveCount(0);
+  await showsAsNew(watcher, second.name);
   expect(reloaded()).toBe(false);
 });
 
@@ -157,11 +162,7 @@ test('projects: a status one staff member changes in their browser shows on the 
 
   // A project the Admin adds: counted until Show.
   const added = await api.createProject({ name: `${prefix} Two` });
-  const show = watcher.getByRole('button', { name: '1 new · Show' });
-  await expect(show).toBeVisible(LIVE);
-  await expect(watcher.getByRole('row').filter({ hasText: added.name })).toHaveCount(0);
-  await show.click();
-  await expect(watcher.getByRole('row').filter({ hasText: added.name })).toBeVisible();
+  await showsAsNew(watcher, added.name);
   expect(reloaded()).toBe(false);
 });
 
@@ -193,11 +194,7 @@ test('companies: one deactivated by another staff member stays on the Active fil
 
   // A company the Admin adds: counted until Show, which also takes the marked row away.
   const added = await api.createCompany({ name: `${prefix} Three` });
-  const show = watcher.getByRole('button', { name: '1 new · Show' });
-  await expect(show).toBeVisible(LIVE);
-  await expect(watcher.getByRole('row').filter({ hasText: added.name })).toHaveCount(0);
-  await show.click();
-  await expect(watcher.getByRole('row').filter({ hasText: added.name })).toBeVisible();
+  await showsAsNew(watcher, added.name);
   await expect(row).toHaveCount(0);
   await expect(watcher.getByText('Showing 1–2 of 2')).toBeVisible();
   expect(reloaded()).toBe(false);

@@ -1,7 +1,8 @@
 // Live updates (docs/live.md), two staff in two browsers: a cancel-request decision one makes shows
-// on the other's open Pending queue within 2 s, with no reload (the row marked, not taken out); a role
-// without orders.read receives no order event on its stream, and no event carries a PAN; presence; the
-// order's and the customer profile's notice of a change made under unsaved input; the soft lock.
+// on the other's open Pending queue within 2 s, with no reload (the row marked, not taken out, showing
+// the decision); a role without orders.read receives no order event on its stream, and no event
+// carries a PAN; presence; the order's and the customer profile's notice of a change made under unsaved
+// input; the soft lock.
 import type { Browser, Page } from '@playwright/test';
 import { callApi, editApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -64,7 +65,9 @@ test('a cancel-request decision by one staff member shows on another’s open Pe
   const deciderName = (await callApi<{ name: string }>((await signInViaApi()).accessToken, 'GET', '/auth/me')).name;
   await expect(watcher.getByText(`Decided by ${deciderName}`)).toBeVisible({ timeout: 2_000 });
   await expect(watched).toHaveAttribute('data-marked');
-  await expect(watched.getByRole('button', { name: `Reject cancel request #${request.id}` })).toBeDisabled();
+  // It shows the request as it is now: Rejected, the decision where its buttons were.
+  await expect(watched.getByText('Rejected', { exact: true })).toBeVisible({ timeout: 2_000 });
+  await expect(watched.getByRole('button', { name: `Reject cancel request #${request.id}` })).toHaveCount(0);
   // The order, open in the other tab, is back to its status before the request, as fast.
   await expect(orderStatus).not.toContainText('Cancelled Request', { timeout: 2_000 });
   await expect(orderStatus.getByText('Booked', { exact: true })).toBeVisible();

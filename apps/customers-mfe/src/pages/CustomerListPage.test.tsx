@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersApi } from '@admin/api-client/customers';
 import { rolesApi } from '@admin/api-client/roles';
+import { liveBus } from '@admin/auth/singletons';
 import { makeCustomer, ROLES } from '../testing/fixtures';
 import { renderPage } from '@admin/tools/testing/render-page';
 import { grant, queryClient } from '@admin/tools/testing/fake-auth';
@@ -330,5 +331,38 @@ describe('CustomerListPage prefetch', () => {
     await waitFor(() => expect(rolesApi.list).toHaveBeenCalledTimes(2));
     expect(vi.mocked(rolesApi.list).mock.calls[0]).toEqual(vi.mocked(rolesApi.list).mock.calls[1]);
     queryClient.clear();
+  });
+});
+
+describe('CustomerListPage, live', () => {
+  it('keeps a customer someone else’s KYC decision took out of the review queue, marked, with its new KYC status', async () => {
+    const priya = makeCustomer();
+    filter.mockResolvedValue(paged([priya], { totalItems: 1 }));
+    vi.mocked(customersApi.get).mockResolvedValue(
+      makeCustomer({ version: 2, kyc: { ...priya.kyc!, status: 'rejected', pan_verification_status: 'rejected' } }),
+    );
+    open('/customers?awaiting_review=true');
+    const row = (await screen.findByRole('link', { name: 'Priya Sharma' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+
+    filter.mockResolvedValue(paged([], { totalItems: 0 }));
+    act(() =>
+      liveBus.emit({
+        id: '9',
+        type: 'customer',
+        record_id: '17',
+        action: 'decision',
+        fields: ['pan_verification_status', 'kyc_status'],
+        version: 2,
+        by: { id: 77, name: 'Ravi Rao' },
+        at: '2026-11-29T09:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByText('Decided by Ravi Rao')).toBeInTheDocument();
+    expect(row).toHaveAttribute('data-marked');
+    expect(await within(row).findByText('Rejected')).toBeInTheDocument();
+    expect(customersApi.get).toHaveBeenCalledWith(17);
+    // The row shown is counted while it shows.
+    expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectsApi } from '@admin/api-client/projects';
 import { PERMISSIONS } from '@admin/api-client/contract';
@@ -7,6 +7,7 @@ import { apiError, never, paged } from '@admin/tools/testing/api-fakes';
 import { findRow, renderPage } from '@admin/tools/testing/render-page';
 import { aProject } from '../testing/fixtures';
 import { queryClient } from '@admin/auth';
+import { liveBus } from '@admin/auth/singletons';
 import ProjectListPage, { prefetch } from './ProjectListPage';
 
 vi.mock('@admin/api-client/projects', async (original) =>
@@ -275,5 +276,50 @@ describe('ProjectListPage prefetch', () => {
     expect(fromPrefetch).toEqual(fromPage);
     expect(fromPage![0]).toMatchObject({ status: 'Completed', search: 'Villa', page: 2, limit: 25 });
     queryClient.clear();
+  });
+});
+
+describe('ProjectListPage, live', () => {
+  const byRavi = { by: { id: 77, name: 'Ravi Rao' }, at: '2026-11-29T09:00:00.000Z', fields: ['status'] };
+  afterEach(() => act(() => liveBus.setStatus('off')));
+
+  it('loads its live updates once the stream starts: a project someone else moved out of the filter stays marked with its new status, the pager counts it, and new ones wait behind "1 new · Show"', async () => {
+    const monsoon = aProject({ id: 11, name: 'Monsoon Reel', status: 'Active' });
+    const harbour = aProject({ id: 12, name: 'Harbour Lights', status: 'Active' });
+    vi.mocked(projectsApi.list).mockResolvedValue(paged([monsoon, harbour]));
+    vi.mocked(projectsApi.get).mockResolvedValue({ ...monsoon, status: 'Inactive', version: 2 });
+    show('/?status=Active');
+    const row = await findRow(() => screen.findByText('Monsoon Reel'));
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+    // Until the stream starts, nothing of it is loaded: a change goes unheard.
+    act(() => liveBus.emit({ id: '1', type: 'project', record_id: '13', action: 'create', version: 1, ...byRavi }));
+    act(() => liveBus.setStatus('connecting'));
+    // Once it does (its code loads then: the addition is sent until it is heard), a project someone
+    // else adds is counted, not slipped in.
+    const added = () =>
+      liveBus.emit({ id: '2', type: 'project', record_id: '13', action: 'create', version: 1, ...byRavi });
+    await waitFor(() => {
+      act(added);
+      expect(screen.getByRole('button', { name: /new · Show/ })).toBeInTheDocument();
+    });
+    expect(screen.getByRole('button', { name: '1 new · Show' })).toBeInTheDocument();
+
+    // Someone else deactivates Monsoon Reel: it leaves the Active filter, but stays in place, marked.
+    vi.mocked(projectsApi.list).mockResolvedValue(paged([harbour]));
+    act(() => liveBus.emit({ id: '1', type: 'project', record_id: '11', action: 'update', version: 2, ...byRavi }));
+    expect(await screen.findByText('Changed by Ravi Rao')).toBeInTheDocument();
+    expect(row).toHaveAttribute('data-marked');
+    await waitFor(() =>
+      expect(within(row).getByRole('combobox', { name: 'Change status of Monsoon Reel' })).toHaveValue('Inactive'),
+    );
+    expect(within(row).getByRole('combobox', { name: 'Change status of Monsoon Reel' })).toBeDisabled();
+    expect(projectsApi.get).toHaveBeenCalledWith(11);
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+
+    // Show fetches the list: the new project comes in, and the marked row goes.
+    fireEvent.click(screen.getByRole('button', { name: '1 new · Show' }));
+    await waitFor(() => expect(screen.queryByText('Monsoon Reel')).not.toBeInTheDocument());
+    expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /new · Show/ })).not.toBeInTheDocument();
   });
 });

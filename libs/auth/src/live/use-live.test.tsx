@@ -147,10 +147,17 @@ describe('useLiveList rows', () => {
     await waitFor(() =>
       expect(result.current.data?.items[0]).toEqual({ id: 4, version: 2, status: 'Rejected', name: 'Asha' }),
     );
-    expect(fetchRow).toHaveBeenCalledExactlyOnceWith('4');
+    expect(fetchRow).toHaveBeenCalledWith('4');
     expect(result.current.live.markOf({ id: 4 })).toBe('Decided by Ravi Rao');
     // Two rows show (one marked), and the pager says two; the page count stays the server's.
     expect(result.current.data?.pager).toEqual({ totalItems: 2, totalPages: 1 });
+
+    // Changed again while marked (a decision sent back, say): it takes those values too, still marked.
+    fetchRow.mockResolvedValueOnce({ id: 4, version: 3, status: 'Approved', reason: 'Late' });
+    act(() => liveBus.emit({ ...change('cancel_request', 'decision', '4'), version: 3 }));
+    await waitFor(() => expect(result.current.data?.items[0]).toMatchObject({ id: 4, version: 3, status: 'Approved' }));
+    expect(result.current.live.markOf({ id: 4 })).toBe('Decided by Ravi Rao');
+    expect(result.current.data?.pager?.totalItems).toBe(2);
 
     // Fetched again: the row and its count go together.
     await act(() => client.invalidateQueries({ queryKey: KEY }));

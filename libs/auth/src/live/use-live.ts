@@ -145,7 +145,8 @@ export function useLiveList(
     const present = new Set(after.items.map((row) => String(row.id)));
     const items = [...after.items];
     const byId = new Map<string, string>();
-    // Rows leaving now whose record still exists: their new values are asked for below.
+    // Rows a change (not a deletion) just took out, or changed again while marked: their new values
+    // are asked for below. A row marked before, changed by nobody since, is kept as it is.
     const toFetch: string[] = [];
     before.items.forEach((row, index) => {
       const id = String(row.id);
@@ -154,7 +155,7 @@ export function useLiveList(
       if (present.has(id) || mark === undefined) return;
       items.splice(Math.min(index, items.length), 0, row);
       byId.set(id, mark);
-      if (left && left.action !== 'delete' && shown?.get(id) === undefined) toFetch.push(id);
+      if (left && left.action !== 'delete') toFetch.push(id);
     });
     leaving.current.clear();
     let next = NO_MARKS;
