@@ -3,16 +3,28 @@ import type { Page } from '@playwright/test';
 
 /** Serious and critical WCAG A/AA violations on the page as it is now, by rule and element. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await wcagViolations(page))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(describeViolation);
+}
+
+/** Every WCAG A/AA violation on the page as it is now, whatever its impact (minor ones too), by rule and element. */
+export async function allViolations(page: Page): Promise<string[]> {
+  return (await wcagViolations(page)).map(describeViolation);
+}
+
+async function wcagViolations(page: Page) {
   await finishedAnimations(page);
   await markFadingToasts(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('[data-axe-fading]')
     .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations;
 }
+
+const describeViolation = (v: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }) =>
+  `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
 
 /**
  * Waits for the page's finite animations: a toast caught half faded in reads as low contrast

@@ -2,7 +2,7 @@
 // their Profile), dates keep the spec's format, and date filters are sent with the zone, so the API
 // reads a filter's days as the staff member sees them.
 import type { Page, Request } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { allViolations } from '../support/axe';
 import { callApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signInViaApi } from '../support/session';
@@ -22,6 +22,24 @@ function wallClock(iso: string, timeZone: string): string {
       .map((part) => [part.type, part.value]),
   );
   return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/time-zone';
+const WIDTHS = [
+  [1440, 900],
+  [1024, 768],
+  [390, 844],
+] as const;
+
+/** At each width: no axe violation, and a full-page screenshot. */
+async function checkWidths(page: Page, name: string) {
+  for (const [width, height] of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(200);
+    expect(await allViolations(page), `axe on ${name} at ${width} px`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** The customers list's call for a date filter, and the zone it carried. */
@@ -45,6 +63,7 @@ test('times carry the staff member’s zone, IST until another is chosen in Prof
   await expect(
     page.getByRole('definition').filter({ hasText: `${wallClock(order.updated_at, 'Asia/Kolkata')} IST` }),
   ).toBeVisible();
+  await checkWidths(page, 'order-detail-ist');
 
   // A date filter says its zone and is sent with it; no screen speaks of UTC.
   const day = new Date().toISOString().slice(0, 10);
@@ -52,12 +71,13 @@ test('times carry the staff member’s zone, IST until another is chosen in Prof
   const created = page.getByRole('group', { name: 'Account created' });
   await expect(created).toContainText('Dates are in IST, your time zone');
   await expect(page.locator('body')).not.toContainText('Dates are in UTC');
+  await checkWidths(page, 'customers-date-filter');
 
   // Profile: the zone, chosen and kept.
   await page.goto('/profile');
   const zone = page.getByRole('combobox', { name: 'Show times in' });
   await expect(zone).toHaveValue('Asia/Kolkata');
-  expect(await seriousViolations(page)).toEqual([]);
+  await checkWidths(page, 'profile-time-zone');
   await zone.selectOption('America/New_York');
   await expect(page.getByText('Times are now shown in New York (ET)')).toBeVisible();
   await page.reload();
@@ -74,5 +94,5 @@ test('times carry the staff member’s zone, IST until another is chosen in Prof
   await expect(page.getByRole('group', { name: 'Account created' })).toContainText(
     /Dates are in E[SD]T, your time zone/,
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await allViolations(page)).toEqual([]);
 });

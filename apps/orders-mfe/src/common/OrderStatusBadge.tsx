@@ -14,7 +14,14 @@ const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
   Refunded: 'neutral',
 };
 
-/** An order status as a coloured badge with its label (Cancel_Request_Raised reads 'Cancelled Request'). */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <StatusBadge tone={ORDER_STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status]}</StatusBadge>;
+/**
+ * An order status as a coloured badge with its label (Cancel_Request_Raised reads 'Cancelled Request').
+ * `wrap`: a long label ("Document Signature Pending") may take two lines in a narrow table column.
+ */
+export function OrderStatusBadge({ status, wrap = false }: { status: OrderStatus; wrap?: boolean }) {
+  return (
+    <StatusBadge tone={ORDER_STATUS_TONES[status]} wrap={wrap}>
+      {ORDER_STATUS_LABELS[status]}
+    </StatusBadge>
+  );
 }

@@ -81,7 +81,7 @@ describe('/orders: overdue orders', () => {
       if (order_id === 42)
         throw apiError(409, {
           message:
-            'Cannot move an order from Full_Payment_Done to Document_Signature_Pending (allowed: Token_Transfer, Cancel_Request_Raised)',
+            'Cannot move an order from Full Payment Done to Document Signature Pending (allowed: Token Transfer, Cancelled Request)',
         });
       return anOrder({ id: order_id, status: 'Document_Signature_Pending' });
     });
@@ -94,7 +94,7 @@ describe('/orders: overdue orders', () => {
     expect(report).toHaveTextContent('Move to Document Signature Pending: 1 of 2 done, 1 failed.');
     expect(report).toHaveTextContent('Done: Order #41');
     expect(within(report).getByRole('list', { name: 'Failures' })).toHaveTextContent(
-      'Order #42: Cannot move an order from Full_Payment_Done to Document_Signature_Pending',
+      'Order #42: Cannot move an order from Full Payment Done to Document Signature Pending',
     );
     expect(ordersApi.setStatus).toHaveBeenCalledWith({ order_id: 41, status: 'Document_Signature_Pending' }, 3);
     expect(ordersApi.setStatus).toHaveBeenCalledWith({ order_id: 42, status: 'Document_Signature_Pending' }, 7);

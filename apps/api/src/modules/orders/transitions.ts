@@ -1,21 +1,26 @@
 /** Order status changes: the table in @admin/api-client, applied atomically. */
 import { and, eq, type SQL } from 'drizzle-orm';
-import { ORDER_TRANSITIONS } from '@admin/api-client/contract';
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@admin/api-client/contract';
 import type { OrderStatus } from '@admin/api-client/contract';
 import type { Queryable } from '../../db/connection';
 import { orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { nextVersion } from '../../http/versioning';
 
+/** A status as staff read it on every screen ("Full Payment Done", not its key): these messages reach them. */
+const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
+
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
-  if (from === to) throw conflict(`Order is already ${to}`);
+  if (from === to) throw conflict(`Order is already ${label(to)}`);
   if (from === 'Cancel_Request_Raised') {
-    throw conflict(`Cannot move an order from ${from} to ${to}: approve or reject its cancel request instead`);
+    throw conflict(
+      `Cannot move an order from ${label(from)} to ${label(to)}: approve or reject its cancel request instead`,
+    );
   }
   if (!ORDER_TRANSITIONS[from].includes(to)) {
-    const allowed = ORDER_TRANSITIONS[from];
+    const allowed = ORDER_TRANSITIONS[from].map(label);
     throw conflict(
-      `Cannot move an order from ${from} to ${to}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ` (${from} is final)`}`,
+      `Cannot move an order from ${label(from)} to ${label(to)}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ` (${label(from)} is final)`}`,
     );
   }
 }

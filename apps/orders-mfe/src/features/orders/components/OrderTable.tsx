@@ -19,6 +19,8 @@ const columns: DataTableColumn<Order>[] = [
         {row.original.user_name}
       </Link>
     ),
+    // A long name wraps rather than push the queue's columns under the sticky Open at 1024 px.
+    meta: { wrap: true },
   },
   // Right after who booked it (then the queue's columns): what staff scan first stays clear of the
   // sticky Open when the table scrolls sideways on a narrower window (1024 px).
@@ -26,9 +28,12 @@ const columns: DataTableColumn<Order>[] = [
     id: 'status',
     header: 'Status',
     sortKey: 'status',
+    // As narrow as "Full Payment Pending" needs: "Document Signature Pending" wraps inside it, so
+    // Waiting, Overdue and Assignee stay beside the sticky columns at 1024 px.
+    meta: { wrap: true, width: '10rem' },
     cell: ({ row }) => (
       <span className={shared.badges}>
-        <OrderStatusBadge status={row.original.status} />
+        <OrderStatusBadge status={row.original.status} wrap />
         <OverdueChip order={row.original} />
       </span>
     ),
