@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import Papa from 'papaparse';
 import type { Page, Request } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { STAFF_TIME_ZONE, staffDay } from '../support/suite';
 import { orderData, uniqueTag } from '../support/orders-data';
@@ -156,6 +157,8 @@ test('the cover document: a PDF uploads and opens by its signed API link; a non-
   await expect(documents.getByLabel('Replace the legal cover document')).toHaveCount(0);
   await documents.getByRole('button', { name: 'Replace the cover document' }).click();
   const replace = page.getByRole('alertdialog', { name: 'Replace cover.pdf?' });
+  await expect(replace).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await replace.getByRole('button', { name: 'Choose a new file' }).click();
   await documents
     .getByLabel('Replace the legal cover document')
@@ -281,6 +284,7 @@ test('a cancel request raised from the detail is approved (refund); another is r
   await expect(timeline).toContainText('Refunded');
   await expect(timeline.getByText('Payment', { exact: true })).toHaveCount(0);
   await expect(timeline.getByRole('button', { name: /^Set / })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The second: raised through the API, rejected here with a reason; the order goes back.
   const request = await data.raiseCancel(second.id, `Wrong project ${tag}`);
