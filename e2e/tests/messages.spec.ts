@@ -1,5 +1,6 @@
 // Messages to customers (docs/messages.md), sent by hand from an order: the body the mail catcher
-// receives is the preview the dialog showed, and the message is on the order's timeline; with SMTP down
+// receives is the preview the dialog showed, and the message is on the order's timeline, which the audit
+// trail's and the order's Activity links bring into view; with SMTP down
 // for the customer it fails after its last try and a staff Retry, once SMTP is back, delivers it once;
 // a Manager (no messages.send) sees Send message disabled with the reason. Each journey makes its own
 // customer, order and template, and reads only that customer's mail.
@@ -69,6 +70,10 @@ test('a message sent by hand from an order arrives with the body its preview sho
   await page.screenshot({ path: 'test-results/messages/send-dialog.png' });
 
   const dialog = page.getByRole('dialog', { name: `Send message about Order #${made.orderId}` });
+  // The body as the dialog shows it: the answer's HTML through the kit's sanitiser.
+  const shownBody = await dialog
+    .getByRole('group', { name: 'Message body' })
+    .evaluate((group) => group.firstElementChild?.innerHTML ?? '');
   await dialog.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Message queued', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -76,6 +81,14 @@ test('a message sent by hand from an order arrives with the body its preview sho
   const [mail] = await waitForMail(made.customer.email!, { subject: `About order ${made.orderId}` });
   expect(mail!.html).toBe(preview.body);
   expect(mail!.subject).toBe(preview.subject);
+  // And what staff read is that body: the same markup once the browser has parsed it.
+  const receivedBody = await page.evaluate((html) => {
+    const parsed = document.createElement('template');
+    parsed.innerHTML = html;
+    return parsed.innerHTML;
+  }, mail!.html ?? '');
+  expect(shownBody).toBe(receivedBody);
+  expect(shownBody).toContain(note);
 
   // On the order's timeline: the template, to whom (masked), who sent it, Sent once delivered.
   const messages = timelineOf(page).getByRole('list', { name: 'Messages, newest first' });
@@ -83,6 +96,28 @@ test('a message sent by hand from an order arrives with the body its preview sho
   await expect(item).toContainText(`Email to ${preview.to}`);
   await expect(item.getByText('Sent', { exact: true })).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: 'test-results/messages/order-timeline.png', fullPage: true });
+
+  // From the audit trail, the entry's link opens the order with its messages in view, their heading focused.
+  await page.goto(`/activity?record_type=order&record_id=${made.orderId}`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: `sent “${made.template.name}”` })
+    .getByRole('link', { name: `Order #${made.orderId}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/order-details/${made.orderId}#messages$`));
+  const heading = timelineOf(page).getByRole('heading', { name: 'Messages' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  // The order's own Activity panel links its message entry there too.
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole('region', { name: 'Activity' })
+    .getByRole('listitem')
+    .filter({ hasText: `sent “${made.template.name}”` })
+    .getByRole('link', { name: 'See the message' })
+    .click();
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
 
   // Once, and on the customer's Messages tab too, linked to the order.
   expect(await waitForMail(made.customer.email!, { subject: `About order ${made.orderId}` })).toHaveLength(1);

@@ -34,6 +34,8 @@ const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_POLL_MS = 30_000;
 /** The shortest sleep: a due message another instance holds locked this instant is not waited for in a busy loop. */
 const MIN_SLEEP_MS = 50;
+/** After a pass failed (the database away a moment), the next look; a LISTEN that reconnects wakes it sooner. */
+const AFTER_FAILURE_MS = 5_000;
 
 type Row = typeof messages.$inferSelect;
 
@@ -91,7 +93,7 @@ export class MessageWorker {
       .then(() => this.#sleepUntilDue())
       .catch((error: unknown) => {
         console.warn(`[messages] worker pass failed: ${(error as Error).message}`);
-        this.#sleep(this.options.pollMs ?? DEFAULT_POLL_MS);
+        this.#sleep(Math.min(AFTER_FAILURE_MS, this.options.pollMs ?? DEFAULT_POLL_MS));
       })
       .finally(() => {
         this.#running = null;

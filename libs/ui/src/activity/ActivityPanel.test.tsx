@@ -17,6 +17,7 @@ const failed = (body: unknown) =>
 function renderPanel(
   fetchPage: (page: number) => Promise<Paged<AuditEntry>>,
   actorHref?: (actor: { id: number }) => string,
+  messagesHref?: string,
 ) {
   return renderWithProviders(
     <ActivityPanel
@@ -24,6 +25,7 @@ function renderPanel(
       fetchPage={fetchPage}
       errorFallback="Failed to fetch activity"
       actorHref={actorHref}
+      messagesHref={messagesHref}
     />,
   );
 }
@@ -48,6 +50,23 @@ describe('ActivityPanel', () => {
       `Asha Admin (Admin) created Order #113 · ${formatDateTime(created.at)}`,
     ]);
     expect(screen.getByRole('region', { name: 'Activity' })).toBeInTheDocument();
+  });
+
+  it('links an entry about a message to where the record lists its messages, and only such an entry', async () => {
+    const sent = auditEntry({
+      action: 'message',
+      changes: [{ field: 'message', before: null, after: 'Order confirmation' }],
+      note: 'Email to r•••••@example.com',
+    });
+    renderPanel(async () => page([sent, auditEntry()]), undefined, '/order-details/113#messages');
+    const list = await screen.findByRole('list', { name: 'Activity, newest first' });
+    const [message, moved] = within(list).getAllByRole('listitem');
+    expect(message).toHaveTextContent('sent “Order confirmation” about Order #113');
+    expect(within(message!).getByRole('link', { name: 'See the message' })).toHaveAttribute(
+      'href',
+      '/order-details/113#messages',
+    );
+    expect(within(moved!).queryByRole('link', { name: 'See the message' })).toBeNull();
   });
 
   it('shows the changed fields behind a disclosure button the keyboard opens and closes', async () => {

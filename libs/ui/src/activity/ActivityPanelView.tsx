@@ -21,6 +21,7 @@ export default function ActivityPanelView({
   fetchPage,
   errorFallback,
   actorHref,
+  messagesHref,
 }: ActivityPanelProps) {
   const query = useInfiniteQuery({
     queryKey,
@@ -51,6 +52,7 @@ export default function ActivityPanelView({
               </p>
               <div className={styles.links}>
                 <ChangedFields entry={entry} />
+                {entry.action === 'message' && messagesHref ? <Link to={messagesHref}>See the message</Link> : null}
                 {entry.actor && actorHref ? <Link to={actorHref(entry.actor)}>All activity by this person</Link> : null}
               </div>
             </li>

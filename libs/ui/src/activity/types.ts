@@ -15,6 +15,11 @@ export interface ActivityPanelProps {
   errorFallback: string;
   /** Where "All activity by this person" leads; no link when absent (a role that may not see all activity). */
   actorHref?: (actor: AuditActor) => string;
+  /**
+   * Where this record lists its messages (`/order-details/113#messages`): an entry about a message
+   * to the customer links there. No link when absent (a record that has no messages).
+   */
+  messagesHref?: string;
 }
 
 export interface ActivityDescriptionProps {

@@ -40,7 +40,7 @@ const failed = (body: unknown) =>
 
 function renderPanel(
   fetchPage: (page: number) => Promise<Paged<CustomerMessage>>,
-  { mayRetry = true, retry = vi.fn(async () => message({ status: 'queued' })) } = {},
+  { mayRetry = true, retry = vi.fn(async () => message({ status: 'queued' })), route = '/' } = {},
 ) {
   renderWithProviders(
     <MessagesPanel
@@ -53,6 +53,7 @@ function renderPanel(
       mayRetry={mayRetry}
       orderHref={(id) => `/order-details/${id}`}
     />,
+    { route },
   );
   return { retry };
 }
@@ -93,6 +94,26 @@ describe('MessagesPanel', () => {
     expect(failedOne).toHaveTextContent('Reason: connect ECONNREFUSED 127.0.0.1:2525');
     expect(failedOne).toHaveTextContent('5 tries');
     expect(within(failedOne!).getByText('Failed')).toBeInTheDocument();
+  });
+
+  it('opened at #messages (a link from the trail), scrolls the loaded list into view and focuses its heading', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderPanel(async () => page([message()]), { route: '/order-details/113#messages' });
+    await screen.findByRole('list', { name: 'Messages, newest first' });
+    const heading = screen.getByRole('heading', { name: 'Messages' });
+    expect(heading).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(heading.closest('section')?.parentElement).toBe(scrolled.mock.contexts[0]);
+  });
+
+  it('leaves the page where it is without the fragment', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderPanel(async () => page([message()]), { route: '/order-details/113' });
+    await screen.findByRole('list', { name: 'Messages, newest first' });
+    expect(scrolled).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Messages' })).not.toHaveFocus();
   });
 
   it('retries a failed message after a confirmation', async () => {

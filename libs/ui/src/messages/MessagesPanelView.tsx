@@ -5,6 +5,7 @@ import type { CustomerMessage } from '@admin/api-client/contract';
 import { Link } from '@admin/ui/router';
 import { describeCause, describeRoute, MESSAGE_STATUS_TONES, mayRetryMessage, statusLabel } from './describe-message';
 import type { MessagesPanelProps } from './types';
+import { useRevealMessages } from './use-reveal-messages';
 import {
   Button,
   ConfirmDialog,
@@ -52,6 +53,7 @@ export default function MessagesPanelView({
     // Nothing pushes a message's delivery to the page: it is read again until the page's messages settle.
     refetchInterval: (current) => (inFlight(current.state.data?.items) ? IN_FLIGHT_REFRESH_MS : false),
   });
+  const revealRef = useRevealMessages<HTMLDivElement>(!query.isPending);
   const [retrying, setRetrying] = useState<CustomerMessage | null>(null);
   const retryMessage = useApiMutation({
     mutationFn: (message: CustomerMessage) => retry(message.id),
@@ -141,31 +143,33 @@ export default function MessagesPanelView({
     );
 
   return (
-    <Panel
-      title={title}
-      description="What was sent to the customer, by whom or which event, newest first."
-      actions={actions}
-    >
-      {body}
-      <ConfirmDialog
-        open={retrying !== null}
-        onOpenChange={(open) => {
-          if (!open) setRetrying(null);
-        }}
-        title="Retry this message?"
-        description={
-          retrying
-            ? `“${retrying.template_name}” is queued again: ${describeRoute(retrying)}, with the same Message-ID, so the customer's mail can tell it is the same message.`
-            : ''
-        }
-        confirmLabel="Retry"
-        pending={retryMessage.isPending}
-        onConfirm={async () => {
-          if (!retrying) return;
-          await retryMessage.mutateAsync(retrying);
-          setRetrying(null);
-        }}
-      />
-    </Panel>
+    <div ref={revealRef} className={styles.revealable}>
+      <Panel
+        title={title}
+        description="What was sent to the customer, by whom or which event, newest first."
+        actions={actions}
+      >
+        {body}
+        <ConfirmDialog
+          open={retrying !== null}
+          onOpenChange={(open) => {
+            if (!open) setRetrying(null);
+          }}
+          title="Retry this message?"
+          description={
+            retrying
+              ? `“${retrying.template_name}” is queued again: ${describeRoute(retrying)}, with the same Message-ID, so the customer's mail can tell it is the same message.`
+              : ''
+          }
+          confirmLabel="Retry"
+          pending={retryMessage.isPending}
+          onConfirm={async () => {
+            if (!retrying) return;
+            await retryMessage.mutateAsync(retrying);
+            setRetrying(null);
+          }}
+        />
+      </Panel>
+    </div>
   );
 }

@@ -300,7 +300,10 @@ function PreviewPane({
               ) : null}
             </div>
             {preview.format === 'html' ? (
-              <SafeHtml html={preview.body} className={styles.previewBody} />
+              // Named, so a reader knows where the body starts (and a journey compares it with what was sent).
+              <div role="group" aria-label="Message body">
+                <SafeHtml html={preview.body} className={styles.previewBody} />
+              </div>
             ) : (
               <p className={styles.previewText}>{preview.body}</p>
             )}

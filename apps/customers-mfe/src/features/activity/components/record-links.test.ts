@@ -6,7 +6,7 @@ describe('recordHref', () => {
     expect(recordHref({ record_type: 'order', record_id: '41', action: 'update' })).toBe('/order-details/41');
     expect(recordHref({ record_type: 'order', record_id: '41', action: 'message' })).toBe('/order-details/41#messages');
     expect(recordHref({ record_type: 'customer', record_id: '17', action: 'message' })).toBe(
-      '/customers-profile/17?tab=messages',
+      '/customers-profile/17?tab=messages#messages',
     );
     expect(recordHref({ record_type: 'session', record_id: '3' })).toBeUndefined();
   });

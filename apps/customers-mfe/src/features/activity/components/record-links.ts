@@ -17,11 +17,18 @@ const RECORD_PAGES: Partial<Record<AuditRecordType, (id: string) => string>> = {
   template: () => '/templates',
 };
 
-/** Where a message to the customer is read: the order's timeline, the customer's Messages tab. */
+/**
+ * Where a message to the customer is read: the order's timeline, the customer's Messages tab. The
+ * `#messages` fragment has the page bring the messages into view once they load.
+ */
 const MESSAGE_PAGES: Partial<Record<AuditRecordType, (id: string) => string>> = {
   order: (id) => `/order-details/${id}#messages`,
-  customer: (id) => `/customers-profile/${id}?tab=messages`,
+  customer: (id) => `/customers-profile/${id}?tab=messages#messages`,
 };
+
+/** Where a record lists its messages, for its own Activity panel's links (undefined: it has none). */
+export const recordMessagesHref = (type: AuditRecordType, id: number | string): string | undefined =>
+  MESSAGE_PAGES[type]?.(String(id));
 
 /**
  * Where the entry's record is opened, or undefined (a session, a deleted record is still linked: its
