@@ -1,4 +1,4 @@
-import type { RemotePagePrefetch } from '@admin/api-client';
+import type { Customer, RemotePagePrefetch } from '@admin/api-client';
 import { queryClient, useListStorage, usePermission } from '@admin/auth';
 import { PageHeader, parseListParams, SavedViews, useListController } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
@@ -9,6 +9,9 @@ import { CustomerTable } from '../features/customer-list/components/CustomerTabl
 import { customerListParams } from '../features/customer-list/schemas/customer-list-params';
 import { KycAssignee } from '../features/kyc-ownership/components/KycAssignee';
 import { roleOptionsQuery, useRoleOptions } from '../features/roles/api/roles-queries';
+
+/** One function for the page's life: the table keeps its columns, and its rows, while it does. */
+const renderKycAssignee = (customer: Customer) => <KycAssignee customer={customer} />;
 
 /**
  * /customers: the users filter, customers (role 2) unless another role is chosen; sort, columns and
@@ -41,7 +44,7 @@ export default function CustomerListPage() {
         hasFilters={list.hasFilters}
         awaitingMine={list.params.awaiting_my_confirmation === 'true'}
         bulk={bulk}
-        renderKycAssignee={(customer) => <KycAssignee customer={customer} />}
+        renderKycAssignee={renderKycAssignee}
       />
     </>
   );

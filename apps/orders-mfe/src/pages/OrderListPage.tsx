@@ -1,4 +1,4 @@
-import type { Assignee, RemotePagePrefetch } from '@admin/api-client';
+import type { Assignee, Order, RemotePagePrefetch } from '@admin/api-client';
 import { queryClient, useListStorage, usePermission } from '@admin/auth';
 import { useLiveList } from '@admin/auth/live';
 import { PageHeader, parseListParams, ReleaseStamp, SavedViews, useListController } from '@admin/ui';
@@ -17,6 +17,8 @@ import { APP_LABEL, RELEASE } from '../release';
 
 const NO_ASSIGNEES: readonly Assignee[] = [];
 const LIVE_ORDERS = ['order'] as const;
+/** One function for the page's life: the table keeps its columns, and its rows, while it does. */
+const renderAssignee = (order: Order) => <OrderAssignee order={order} />;
 
 /** The list's query for the URL's state: the controller's and the prefetch's. */
 const listQuery = (params: ListParams<typeof orderListParams>) => orderListQuery(toOrderListQuery(params));
@@ -73,7 +75,7 @@ export default function OrderListPage() {
         table={list.table}
         hasFilters={list.hasFilters}
         onClearFilters={() => list.clearFilters()}
-        renderAssignee={(order) => <OrderAssignee order={order} />}
+        renderAssignee={renderAssignee}
         bulk={bulk}
         rowMark={live.markOf}
       />
