@@ -3,6 +3,8 @@
 // each task over 50 ms split into what ran in it (script, style, layout, paint…) and, for script, the
 // functions with the most self time (the CPU profiler over the same steps). The builds are minified,
 // so a function is named by its file and position: `npm run bench -- --composition` says what a chunk holds.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { VIEWPORT } from '../../../tools/measure/browser';
 import { firstScreenRendered, signedInState } from '../../../tools/measure/session';
@@ -18,7 +20,38 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  args?: {
+    name?: string;
+    data?: { url?: string; functionName?: string; stackTrace?: StackFrame[] };
+    beginData?: { stackTrace?: StackFrame[] };
+  };
+}
+
+interface StackFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+/**
+ * Layouts and style recalculations that script forced (read a box or a scroll size after a change,
+ * before the frame would have done it): their time by the function that asked, the worst first.
+ */
+function forcedLayouts(events: TraceEvent[]): { ms: number; count: number; by: Array<[string, number]> } {
+  const by = new Map<string, number>();
+  let ms = 0;
+  let count = 0;
+  for (const event of events) {
+    if ((event.name !== 'Layout' && event.name !== 'UpdateLayoutTree') || event.dur === undefined) continue;
+    const frame = (event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace)?.[0];
+    if (!frame) continue;
+    const where = `${frame.functionName || '(anonymous)'}  ${frame.url.replace(/^https?:\/\/[^/]+/, '')}:${frame.lineNumber}:${frame.columnNumber}`;
+    by.set(where, (by.get(where) ?? 0) + event.dur / 1000);
+    ms += event.dur / 1000;
+    count++;
+  }
+  return { ms, count, by: [...by].sort((a, b) => b[1] - a[1]).slice(0, 5) };
 }
 
 /** Trace event names grouped as DevTools' summary groups them. */
@@ -78,12 +111,21 @@ function longTasksOf(events: TraceEvent[], during: string): TaskBreakdown[] {
   });
 }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
+// The stack category gives a forced layout or style recalculation the script that forced it.
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'v8',
+  'blink',
+];
 
-async function traced<T>(browser: Browser, page: Page, run: () => Promise<T>): Promise<TraceEvent[]> {
+async function traced<T>(browser: Browser, page: Page, run: () => Promise<T>, name: string): Promise<TraceEvent[]> {
   await browser.startTracing(page, { categories: CATEGORIES });
   await run();
   const buffer = await browser.stopTracing();
+  // BENCH_TRACE_DIR: each trace kept too, to open in DevTools' Performance panel.
+  if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `${name}.json`), buffer);
   return (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
 }
 
@@ -114,16 +156,24 @@ export async function profileLongTasks(
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    const render = await traced(browser, page, async () => {
-      await goInApp(page, `${path}?limit=100`);
-      await screenRendered(page, path);
-      await page.waitForTimeout(300);
-    });
-    const scroll = await traced(browser, page, () => scrollThrough(page));
+    const render = await traced(
+      browser,
+      page,
+      async () => {
+        await goInApp(page, `${path}?limit=100`);
+        await screenRendered(page, path);
+        await page.waitForTimeout(300);
+      },
+      `${path.slice(1) || 'projects'}-render`,
+    );
+    const scroll = await traced(browser, page, () => scrollThrough(page), `${path.slice(1) || 'projects'}-scroll`);
     const profile = (await cdp.send('Profiler.stop')).profile;
     const tasks = [...longTasksOf(render, 'render'), ...longTasksOf(scroll, 'scroll')];
     lines.push(`${path}: ${tasks.length === 0 ? 'no task over 50 ms' : ''}`);
     for (const task of tasks) lines.push(`  ${fmt(task)}`);
+    const forced = forcedLayouts([...render, ...scroll]);
+    lines.push(`  layouts and style recalculations forced by script: ${forced.count}, ${forced.ms.toFixed(0)} ms`);
+    for (const [where, ms] of forced.by) lines.push(`    ${ms.toFixed(1).padStart(6)}  ${where}`);
     const cpu = summariseProfile(profile, (url) => url.replace(/^https?:\/\/[^/]+/, ''), 8);
     lines.push(`  script self time over render and scroll: ${cpu.totalMs.toFixed(0)} ms; top functions:`);
     for (const fn of cpu.topFunctions) lines.push(`    ${fn.ms.toFixed(1).padStart(6)}  ${fn.what}`);

@@ -87,6 +87,7 @@ export async function scrollThrough(page: Page): Promise<void> {
 export async function measureLongTasks(
   browser: Browser,
   suite: Suite,
+  paths: readonly string[],
   progress: (text: string) => void,
   cpuSlowdown = 1,
 ): Promise<ListFigures[]> {
@@ -99,7 +100,7 @@ export async function measureLongTasks(
   await page.goto(`${suite.shellUrl}/`);
   await firstScreenRendered(page);
   const results: ListFigures[] = [];
-  for (const path of BIG_PAGE_LISTS) {
+  for (const path of paths) {
     progress(`long tasks: ${path} at 100 rows a page${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}x slower` : ''}`);
     await takeLongest(page);
     await goInApp(page, `${path}?limit=100`);

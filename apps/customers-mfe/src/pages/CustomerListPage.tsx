@@ -1,5 +1,6 @@
-import type { RemotePagePrefetch } from '@admin/api-client';
-import { queryClient, useListStorage, usePermission } from '@admin/auth';
+import { useMemo } from 'react';
+import type { Assignee, Customer, RemotePagePrefetch } from '@admin/api-client';
+import { queryClient, useCurrentUser, useListStorage, usePermission } from '@admin/auth';
 import { NewRowsNotice, useLiveList } from '@admin/auth/live';
 import { PageHeader, parseListParams, SavedViews, useListController } from '@admin/ui';
 import { PeopleSectionTabs } from '../common/PeopleSectionTabs';
@@ -8,11 +9,16 @@ import { useCustomerBulk } from '../features/customer-list/hooks/use-customer-bu
 import { CustomerFilters } from '../features/customer-list/components/CustomerFilters';
 import { CustomerTable } from '../features/customer-list/components/CustomerTable';
 import { customerListParams } from '../features/customer-list/schemas/customer-list-params';
+import { useKycAssignees } from '../features/kyc-ownership/api/kyc-ownership-queries';
 import { KycAssignee } from '../features/kyc-ownership/components/KycAssignee';
+import { KycAssigneeChoicesContext } from '../features/kyc-ownership/hooks/use-kyc-assignee-choices';
 import { roleOptionsQuery, useRoleOptions } from '../features/roles/api/roles-queries';
 
 const LIVE_CUSTOMERS = ['customer'] as const;
 const LIVE_OPTIONS = { fetchRow: fetchCustomer };
+const NO_ASSIGNEES: readonly Assignee[] = [];
+/** One function for the page's life: the table keeps its columns, and its rows, while it does. */
+const renderKycAssignee = (customer: Customer) => <KycAssignee customer={customer} />;
 
 /**
  * /customers: the users filter, customers (role 2) unless another role is chosen; sort, columns and
@@ -30,6 +36,9 @@ export default function CustomerListPage() {
   const live = useLiveList(LIVE_CUSTOMERS, list.queryKey, LIVE_OPTIONS);
   const mayDecideKyc = usePermission('kyc.decide');
   const bulk = useCustomerBulk(mayDecideKyc);
+  const assignees = useKycAssignees(mayDecideKyc).data ?? NO_ASSIGNEES;
+  const meId = useCurrentUser().user?.id;
+  const choices = useMemo(() => ({ canAssign: mayDecideKyc, meId, assignees }), [mayDecideKyc, meId, assignees]);
   return (
     <>
       <PageHeader title="Customers">Accounts with their KYC status and wallet balance.</PageHeader>
@@ -44,14 +53,16 @@ export default function CustomerListPage() {
         mayConfirm={mayDecideKyc}
         views={storage ? <SavedViews storage={storage} /> : null}
       />
-      <CustomerTable
-        table={list.table}
-        hasFilters={list.hasFilters}
-        awaitingMine={list.params.awaiting_my_confirmation === 'true'}
-        bulk={bulk}
-        renderKycAssignee={(customer) => <KycAssignee customer={customer} />}
-        rowMark={live.markOf}
-      />
+      <KycAssigneeChoicesContext value={choices}>
+        <CustomerTable
+          table={list.table}
+          hasFilters={list.hasFilters}
+          awaitingMine={list.params.awaiting_my_confirmation === 'true'}
+          bulk={bulk}
+          renderKycAssignee={renderKycAssignee}
+          rowMark={live.markOf}
+        />
+      </KycAssigneeChoicesContext>
     </>
   );
 }

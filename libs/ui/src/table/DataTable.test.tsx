@@ -8,7 +8,7 @@ import { apiError } from '@admin/tools/testing/api-fakes';
 import { renderWithProviders } from '../testing/RenderWithProviders';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableQuery, ListPaging } from './types';
-import { ROW_SLICE } from './use-rows-in-slices';
+import { FIRST_SLICE } from './use-rows-in-slices';
 
 interface Company {
   id: number;
@@ -409,7 +409,7 @@ describe('DataTable columns', () => {
       <HoldingTable rows={many} columns={[{ accessorKey: 'owner', header: 'Owner' }]} getRowId={(row) => row.id} />,
     );
     const bodyRows = () => screen.getAllByRole('row').length - 1;
-    expect(bodyRows()).toBe(ROW_SLICE);
+    expect(bodyRows()).toBe(FIRST_SLICE);
     await waitFor(() => expect(bodyRows()).toBe(60));
     expect(screen.getByRole('row', { name: 'Owner 59' })).toBeInTheDocument();
   });

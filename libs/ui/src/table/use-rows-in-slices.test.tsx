@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROW_SLICE, useRowsInSlices } from './use-rows-in-slices';
+import { FIRST_SLICE, ROW_SLICE, useRowsInSlices } from './use-rows-in-slices';
 
 const page = Array.from({ length: 100 }, (_, i) => i);
 const nextFrame = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
@@ -24,18 +24,18 @@ describe('useRowsInSlices', () => {
     expect(result.current).toBe(ROW_SLICE);
   });
 
-  it('draws ROW_SLICE more rows a frame where rows are dear (a slow CPU, a wide list)', async () => {
+  it('draws a longer page FIRST_SLICE rows first (what its box shows), then ROW_SLICE more a frame where rows are dear (a slow CPU, a wide list)', async () => {
     const spend = rowsCost(2);
     const { result } = renderHook(() => {
       const count = useRowsInSlices(page);
       spend(count);
       return count;
     });
-    expect(result.current).toBe(ROW_SLICE);
+    expect(result.current).toBe(FIRST_SLICE);
     await nextFrame();
-    expect(result.current).toBe(2 * ROW_SLICE);
+    expect(result.current).toBe(FIRST_SLICE + ROW_SLICE);
     await nextFrame();
-    expect(result.current).toBe(3 * ROW_SLICE);
+    expect(result.current).toBe(FIRST_SLICE + 2 * ROW_SLICE);
   });
 
   it('draws the rest of the page in the next frame when rows are cheap', async () => {

@@ -3,6 +3,13 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 /** Rows rendered in one go: a page up to this long at once, and at least this many more each frame. */
 export const ROW_SLICE = 25;
 /**
+ * A longer page's first slice: about what its box shows at 1280x800 (a long page's scroll box is the
+ * window's height less the header and filters, ~13 rows of ~40 px). The first slice's task also
+ * renders the page around the table, so it is the longest: at 4x CPU a 100-row order page's first task
+ * rendered the page and 25 rows (~430 ms); the rows below the box follow a frame later.
+ */
+export const FIRST_SLICE = 12;
+/**
  * The time one slice may take, from the frame that asks for it to its commit, ms: where rows are
  * cheap (a fast CPU, a narrow list) a slice takes more of them, so the page is drawn in fewer frames.
  * Never fewer than ROW_SLICE rows: each frame also lays out and paints the whole grown table, so
@@ -11,6 +18,8 @@ export const ROW_SLICE = 25;
  */
 const SLICE_BUDGET_MS = 16;
 const MAX_SLICE = 100;
+
+const firstCount = (items: readonly unknown[]) => (items.length <= ROW_SLICE ? items.length : FIRST_SLICE);
 
 const nextFrame = (run: () => void): (() => void) => {
   if (typeof requestAnimationFrame === 'function') {
@@ -27,7 +36,7 @@ interface Slices {
 }
 
 /**
- * How many of `items` to render now: all of a page up to ROW_SLICE rows, else ROW_SLICE first and
+ * How many of `items` to render now: all of a page up to ROW_SLICE rows, else FIRST_SLICE first and
  * then, each frame, ROW_SLICE more or as many as the last slice's cost per row (from the frame that
  * asked for it until its rows are committed) says fit in SLICE_BUDGET_MS. A
  * 100-row page of a wide list rendered and laid out in one task took ~70 ms at full speed and
@@ -37,8 +46,8 @@ interface Slices {
  * on the whole page's data.
  */
 export function useRowsInSlices(items: readonly unknown[]): number {
-  const [shown, setShown] = useState<Slices>({ items, count: Math.min(items.length, ROW_SLICE) });
-  const current = shown.items === items ? shown : { items, count: Math.min(items.length, ROW_SLICE) };
+  const [shown, setShown] = useState<Slices>({ items, count: firstCount(items) });
+  const current = shown.items === items ? shown : { items, count: firstCount(items) };
   // A new page starts again from its first slice (state adjusted while rendering, as React advises).
   if (current !== shown) setShown(current);
   // The next slice's size, and when the slice being drawn was asked for (the layout effect below reads

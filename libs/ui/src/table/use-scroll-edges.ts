@@ -24,11 +24,15 @@ export function useScrollEdges(area: HTMLElement | null): ScrollEdges {
       const moreRight = area.scrollLeft + area.clientWidth < area.scrollWidth - 1;
       setEdges((was) => (was.moreLeft === moreLeft && was.moreRight === moreRight ? was : { moreLeft, moreRight }));
     };
-    measure();
     area.addEventListener('scroll', measure, { passive: true });
+    // The first measure comes from the observer too (it reports once on observing, after the frame's
+    // layout). Read here, right after the commit that mounts the table, the scroll width forced a layout
+    // of the whole new page inside that task: at 4x CPU the order list's 100-row page spent ~365 ms there.
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    resized?.observe(area);
-    if (area.firstElementChild) resized?.observe(area.firstElementChild);
+    if (resized) {
+      resized.observe(area);
+      if (area.firstElementChild) resized.observe(area.firstElementChild);
+    } else measure();
     return () => {
       area.removeEventListener('scroll', measure);
       resized?.disconnect();

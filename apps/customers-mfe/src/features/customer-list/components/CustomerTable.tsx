@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Customer } from '@admin/api-client';
 import {
@@ -113,6 +114,9 @@ const withReviewColumns = (renderKycAssignee: (customer: Customer) => ReactNode)
   ...COLUMNS.slice(-1),
 ];
 
+const customerId = (customer: Customer) => String(customer.id);
+const customerHref = (customer: Customer) => `/customers-profile/${customer.id}`;
+
 /**
  * The users filter's page; each row opens the customer's profile from its name or Open (both stay in
  * view while the table scrolls sideways); each KYC check's column waits in the column chooser.
@@ -125,11 +129,17 @@ export function CustomerTable({
   bulk,
   rowMark,
 }: CustomerTableProps) {
+  // The same columns while renderKycAssignee is: the table's memoised rows compare them (and rowHref),
+  // so a page's render (its query settling, the assignees arriving) does not draw every row again.
+  const columns = useMemo(
+    () => (renderKycAssignee ? withReviewColumns(renderKycAssignee) : COLUMNS),
+    [renderKycAssignee],
+  );
   return (
     <DataTable
       {...table}
       caption="Customers"
-      columns={renderKycAssignee ? withReviewColumns(renderKycAssignee) : COLUMNS}
+      columns={columns}
       errorFallback={CUSTOMER_MESSAGES.list}
       empty={
         awaitingMine
@@ -142,8 +152,8 @@ export function CustomerTable({
               description: hasFilters ? 'No account matches these filters.' : 'No accounts yet.',
             }
       }
-      rowHref={(customer) => `/customers-profile/${customer.id}`}
-      getRowId={(customer) => String(customer.id)}
+      rowHref={customerHref}
+      getRowId={customerId}
       bulk={bulk}
       rowMark={rowMark}
     />

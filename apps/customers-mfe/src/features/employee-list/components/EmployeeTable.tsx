@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Employee } from '@admin/api-client';
 import { useCurrentUser, usePermission } from '@admin/auth';
@@ -34,6 +34,9 @@ export interface EmployeeTableProps {
   rowMark?: (employee: Employee) => string | undefined;
 }
 
+const employeeId = (employee: Employee) => String(employee.id);
+const employeeHref = (employee: Employee) => `/edit-employee/${employee.id}`;
+
 /** The employees page; each row edits the employee, and Delete asks first, naming them. */
 export function EmployeeTable({ table, hasFilters, emptyAction, rowMark }: EmployeeTableProps) {
   const mayWrite = usePermission('employees.write');
@@ -41,53 +44,58 @@ export function EmployeeTable({ table, hasFilters, emptyAction, rowMark }: Emplo
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const remove = useDeleteEmployee();
 
-  const deleteButton = (employee: Employee) => {
-    const self = employee.id === user?.id;
-    const reason = !mayWrite
-      ? notAllowedReason('employees.write')
-      : self
-        ? 'You cannot delete your own account.'
-        : null;
-    const button = (
-      <Button size="sm" variant="danger" aria-label={`Delete ${employee.name}`} onClick={() => setDeleting(employee)}>
-        Delete
-      </Button>
-    );
-    return (
-      <Gated allowed={reason === null} why={reason ?? ''}>
-        {button}
-      </Gated>
-    );
-  };
+  const me = user?.id;
+  // The same columns while the permission and the signed-in user are: the table's memoised rows compare
+  // them, so the page's renders (its query settling, a Delete asking first) do not draw every row again.
+  const columns = useMemo((): DataTableColumn<Employee>[] => {
+    const deleteButton = (employee: Employee) => {
+      const self = employee.id === me;
+      const reason = !mayWrite
+        ? notAllowedReason('employees.write')
+        : self
+          ? 'You cannot delete your own account.'
+          : null;
+      const button = (
+        <Button size="sm" variant="danger" aria-label={`Delete ${employee.name}`} onClick={() => setDeleting(employee)}>
+          Delete
+        </Button>
+      );
+      return (
+        <Gated allowed={reason === null} why={reason ?? ''}>
+          {button}
+        </Gated>
+      );
+    };
 
-  const columns: DataTableColumn<Employee>[] = [
-    { accessorKey: 'name', header: 'Name', sortKey: 'name', meta: { sticky: 'start' } },
-    {
-      id: 'phone',
-      header: 'Phone',
-      cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} />,
-    },
-    { accessorKey: 'email', header: 'Email', sortKey: 'email', cell: ({ getValue }) => getValue() ?? '—' },
-    { id: 'role', header: 'Role', cell: ({ row }) => <EmployeeRole employee={row.original} /> },
-    {
-      accessorKey: 'status',
-      header: 'Status',
-      sortKey: 'status',
-      cell: ({ getValue }) => <UserStatusBadge status={getValue()} />,
-    },
-    {
-      accessorKey: 'join_date',
-      header: 'Joined',
-      sortKey: 'join_date',
-      cell: ({ getValue }) => (getValue() ? formatDate(getValue() as string) : '—'),
-    },
-    {
-      id: 'actions',
-      header: () => <span className={styles.visuallyHidden}>Actions</span>,
-      meta: { sticky: 'end', label: 'Actions' },
-      cell: ({ row }) => <div className={styles.actions}>{deleteButton(row.original)}</div>,
-    },
-  ];
+    return [
+      { accessorKey: 'name', header: 'Name', sortKey: 'name', meta: { sticky: 'start' } },
+      {
+        id: 'phone',
+        header: 'Phone',
+        cell: ({ row }) => <Phone countryCode={row.original.country_code} phone={row.original.phone} />,
+      },
+      { accessorKey: 'email', header: 'Email', sortKey: 'email', cell: ({ getValue }) => getValue() ?? '—' },
+      { id: 'role', header: 'Role', cell: ({ row }) => <EmployeeRole employee={row.original} /> },
+      {
+        accessorKey: 'status',
+        header: 'Status',
+        sortKey: 'status',
+        cell: ({ getValue }) => <UserStatusBadge status={getValue()} />,
+      },
+      {
+        accessorKey: 'join_date',
+        header: 'Joined',
+        sortKey: 'join_date',
+        cell: ({ getValue }) => (getValue() ? formatDate(getValue() as string) : '—'),
+      },
+      {
+        id: 'actions',
+        header: () => <span className={styles.visuallyHidden}>Actions</span>,
+        meta: { sticky: 'end', label: 'Actions' },
+        cell: ({ row }) => <div className={styles.actions}>{deleteButton(row.original)}</div>,
+      },
+    ];
+  }, [mayWrite, me]);
 
   return (
     <>
@@ -101,8 +109,8 @@ export function EmployeeTable({ table, hasFilters, emptyAction, rowMark }: Emplo
           description: hasFilters ? 'No employee matches these filters.' : 'Add the first employee.',
           action: emptyAction,
         }}
-        rowHref={(employee) => `/edit-employee/${employee.id}`}
-        getRowId={(employee) => String(employee.id)}
+        rowHref={employeeHref}
+        getRowId={employeeId}
         rowMark={rowMark}
       />
       <ConfirmDialog

@@ -1,23 +1,24 @@
 import type { Customer, KycStatus } from '@admin/api-client';
-import { useCurrentUser, usePermission } from '@admin/auth';
 import { AssigneeControl } from '@admin/ui';
-import { useAssignKyc, useKycAssignees } from '../api/kyc-ownership-queries';
+import { useAssignKyc } from '../api/kyc-ownership-queries';
+import { useKycAssigneeChoices } from '../hooks/use-kyc-assignee-choices';
 
 const DECIDED: readonly KycStatus[] = ['verified', 'rejected'];
 
-/** Who owns a customer's KYC review, claimed or assigned by those who decide KYC until it is decided (read-only then). */
+/**
+ * Who owns a customer's KYC review, claimed or assigned by those who decide KYC until it is decided
+ * (read-only then). Who may assign, and whom, come from the page (KycAssigneeChoicesContext).
+ */
 export function KycAssignee({ customer }: { customer: Customer }) {
-  const canAssign = usePermission('kyc.decide');
-  const me = useCurrentUser().user?.id;
-  const assignees = useKycAssignees(canAssign);
+  const { canAssign, meId, assignees } = useKycAssigneeChoices();
   const assign = useAssignKyc();
   return (
     <AssigneeControl
       itemLabel={`the KYC review of ${customer.name}`}
       assignee={customer.kyc_assignee}
-      meId={me}
+      meId={meId}
       canAssign={canAssign && !DECIDED.includes(customer.kyc?.status ?? 'pending')}
-      assignees={assignees.data ?? []}
+      assignees={assignees}
       pending={assign.isPending}
       onAssign={(assigneeId) => assign.mutate({ customer, assigneeId })}
     />

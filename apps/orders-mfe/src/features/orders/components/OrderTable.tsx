@@ -1,4 +1,5 @@
 import { Link } from '@admin/ui/router';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Order } from '@admin/api-client';
 import { Button, DataTable, formatAge, formatDate, formatMoney, formatPhone, formatUnits } from '@admin/ui';
@@ -155,22 +156,28 @@ const withOwnershipColumns = (renderAssignee: (order: Order) => ReactNode) => [
   ...columns.slice(3),
 ];
 
+const orderId = (order: Order) => String(order.id);
+const orderHref = (order: Order) => `/order-details/${order.id}`;
+
 /**
  * Orders, each opening its detail from its number or Open (both stay in view while the table scrolls
  * sideways); the customer links to their profile. The customer's phone and the last change wait in
  * the column chooser.
  */
 export function OrderTable({ table, hasFilters, onClearFilters, renderAssignee, bulk, rowMark }: OrderTableProps) {
+  // The same columns while renderAssignee is: the table's memoised rows compare them (and rowHref),
+  // so a page's render (its query settling, the assignees arriving) does not draw every row again.
+  const shown = useMemo(() => (renderAssignee ? withOwnershipColumns(renderAssignee) : columns), [renderAssignee]);
   return (
     <DataTable
       {...table}
       caption="Orders"
-      columns={renderAssignee ? withOwnershipColumns(renderAssignee) : columns}
+      columns={shown}
       errorFallback={ORDER_MESSAGES.list}
-      getRowId={(order) => String(order.id)}
+      getRowId={orderId}
       rowMark={rowMark}
       bulk={bulk}
-      rowHref={(order) => `/order-details/${order.id}`}
+      rowHref={orderHref}
       empty={
         hasFilters
           ? {

@@ -1,22 +1,23 @@
 import type { Order } from '@admin/api-client';
-import { useCurrentUser, usePermission } from '@admin/auth';
 import { AssigneeControl } from '@admin/ui';
 import { isClosedOrder } from '../../../common/order-work';
-import { useAssignees, useAssignOrder } from '../api/ownership-queries';
+import { useAssignOrder } from '../api/ownership-queries';
+import { useAssigneeChoices } from '../hooks/use-assignee-choices';
 
-/** An order's owner in the list, claimed or assigned by those who may move orders while it is open (read-only once closed). */
+/**
+ * An order's owner in the list, claimed or assigned by those who may move orders while it is open
+ * (read-only once closed). Who may assign, and whom, come from the page (AssigneeChoicesContext).
+ */
 export function OrderAssignee({ order }: { order: Order }) {
-  const canAssign = usePermission('orders.write');
-  const me = useCurrentUser().user?.id;
-  const assignees = useAssignees('order', canAssign);
+  const { canAssign, meId, assignees } = useAssigneeChoices();
   const assign = useAssignOrder();
   return (
     <AssigneeControl
       itemLabel={`order #${order.id}`}
       assignee={order.assignee}
-      meId={me}
+      meId={meId}
       canAssign={canAssign && !isClosedOrder(order)}
-      assignees={assignees.data ?? []}
+      assignees={assignees}
       pending={assign.isPending}
       onAssign={(assigneeId) => assign.mutate({ order, assigneeId })}
     />
