@@ -70,7 +70,8 @@ test('the status page checks each remote, shows each release with its commit and
   const errors = page.getByRole('table', { name: 'Last client errors' });
   const row = errors.getByRole('row', { name: new RegExp(requestId ?? 'none') });
   await expect(row).toContainText('remote-load');
-  await expect(row).toContainText('orders_mfe');
+  // The app by the name the Remotes table gives it.
+  await expect(row).toContainText('orders-mfe');
   await expect(row).toContainText('/orders');
   // One line per message and release, with its count and first and last seen in the app's date format.
   await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d+$/);

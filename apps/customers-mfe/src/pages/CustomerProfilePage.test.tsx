@@ -602,7 +602,7 @@ describe('CustomerProfilePage: comments', () => {
     await waitFor(() => expect(screen.getByLabelText('Add a comment')).toHaveValue(''));
   });
 
-  it('lets Support (customers.comment without customers.write) add a comment, and hides the box from a role without it', async () => {
+  it('lets Support (customers.comment without customers.write) add a comment, and tells a role without it why there is no box', async () => {
     grant(['customers.read', 'customers.comment']);
     api.addComment.mockResolvedValue(makeCustomer());
     const first = open('comments');
@@ -614,6 +614,11 @@ describe('CustomerProfilePage: comments', () => {
     open('comments');
     expect(await screen.findByText('No comments yet')).toBeInTheDocument();
     expect(screen.queryByLabelText('Add a comment')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You can read these comments but not add one. Your role does not include “Add comments on customers”.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when there are none, and keeps the text when adding fails', async () => {

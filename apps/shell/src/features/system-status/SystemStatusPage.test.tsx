@@ -67,7 +67,7 @@ describe('SystemStatusPage', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('cell', { name: '9' })).toBeInTheDocument();
-    expect(rows[0]).toHaveTextContent('orders_mfe 2026.11.25');
+    expect(rows[0]).toHaveTextContent('orders-mfe 2026.11.25');
     expect(rows[0]).toHaveTextContent('November 27, 2026, 2:30 PM IST');
     expect(rows[0]).toHaveTextContent('November 28, 2026, 4:30 PM IST');
     expect(rows[0]).toHaveTextContent('/orders, /cancel');

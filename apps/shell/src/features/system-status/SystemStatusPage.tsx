@@ -3,8 +3,8 @@ import { usePermission } from '@admin/auth';
 import { Link } from '@admin/ui/router';
 import { releasesQuery } from '../releases/use-releases';
 import { errorMessage, RECENT_REPORTS_PER_ADDRESS, SYSTEM_MESSAGES } from '@admin/api-client/contract';
-import { Button, formatDateTime, PageHeader, Spinner, StatusBadge, type StatusTone } from '@admin/ui';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from '../../federation/remotes';
+import { Button, DetailList, formatDateTime, PageHeader, Spinner, StatusBadge, type StatusTone } from '@admin/ui';
+import { isRemoteName, REMOTE_NAMES, REMOTES, type RemoteName } from '../../federation/remotes';
 import { useRemoteStatus, type RemoteLoadState } from '../../federation/remote-status';
 import { SHELL_RELEASE } from '../../observability/client-errors';
 import { type ClientErrorGroup, groupClientErrors } from './group-client-errors';
@@ -177,18 +177,23 @@ function Api() {
       ) : ready.isError ? (
         <p role="alert">{errorMessage(ready.error, SYSTEM_MESSAGES.readiness)}</p>
       ) : (
-        <dl>
-          <dt>Version</dt>
-          <dd>{ready.data.version}</dd>
-          <dt>Readiness</dt>
-          <dd>
-            <StatusBadge tone={ready.data.status === 'ready' ? 'success' : 'danger'}>
-              {ready.data.status === 'ready' ? 'Ready' : 'Not ready'}
-            </StatusBadge>{' '}
-            database {ready.data.database}, migrations {ready.data.migrations}
-            {ready.data.message ? ` (${ready.data.message})` : ''}
-          </dd>
-        </dl>
+        <DetailList
+          items={[
+            { label: 'Version', value: ready.data.version },
+            {
+              label: 'Readiness',
+              value: (
+                <>
+                  <StatusBadge tone={ready.data.status === 'ready' ? 'success' : 'danger'}>
+                    {ready.data.status === 'ready' ? 'Ready' : 'Not ready'}
+                  </StatusBadge>{' '}
+                  database {ready.data.database}, migrations {ready.data.migrations}
+                  {ready.data.message ? ` (${ready.data.message})` : ''}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );
@@ -218,9 +223,15 @@ function ClientErrors() {
   );
 }
 
-/** A report names its remote; one without a remote but with a release came from the shell's code. */
-const appAndRelease = ({ remote, release }: ClientErrorGroup) =>
-  remote ? `${remote} ${release ?? ''}`.trim() : release ? `shell ${release}` : '—';
+/**
+ * A report names its remote (by the app's name, as the Remotes table above does); one without a remote
+ * but with a release came from the shell's code.
+ */
+const appAndRelease = ({ remote, release }: ClientErrorGroup) => {
+  if (!remote) return release ? `shell ${release}` : '—';
+  const app = isRemoteName(remote) ? REMOTES[remote].app : remote;
+  return `${app} ${release ?? ''}`.trim();
+};
 
 function ClientErrorTable({ groups }: { groups: ClientErrorGroup[] }) {
   return (
@@ -243,7 +254,9 @@ function ClientErrorTable({ groups }: { groups: ClientErrorGroup[] }) {
                 {group.message}
                 <div className={styles.muted}>{group.kinds.join(', ')}</div>
               </td>
-              <td data-label="App and release">{appAndRelease(group)}</td>
+              <td data-label="App and release" className={styles.words}>
+                {appAndRelease(group)}
+              </td>
               <td data-label="Times">{group.count}</td>
               <td data-label="First seen" className={styles.nowrap}>
                 {formatDateTime(group.firstAt)}

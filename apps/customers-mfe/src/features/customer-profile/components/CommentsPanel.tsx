@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Customer } from '@admin/api-client';
+import { notAllowedReason } from '@admin/api-client/contract';
 import { usePermission } from '@admin/auth';
 import { Button, EmptyState, formatDateTime } from '@admin/ui';
 import { useAddCustomerComment } from '../api/customer-profile-queries';
@@ -10,7 +11,8 @@ const MAX_COMMENT = 2000;
 
 /**
  * The comment history, oldest first as the API keeps it, and a box to add one for holders of
- * `customers.comment` (Support among them: their notes for Compliance, without editing the account).
+ * `customers.comment` (Support among them: their notes for Compliance, without editing the account);
+ * others are told why there is no box.
  */
 export function CommentsPanel({ customer }: { customer: Customer }) {
   const mayComment = usePermission('customers.comment');
@@ -77,7 +79,12 @@ export function CommentsPanel({ customer }: { customer: Customer }) {
             </Button>
           </div>
         </form>
-      ) : null}
+      ) : (
+        // Said once, in the not-allowed card's words, rather than a box that is simply missing.
+        <p className={styles.note}>
+          You can read these comments but not add one. {notAllowedReason('customers.comment')}
+        </p>
+      )}
     </section>
   );
 }
