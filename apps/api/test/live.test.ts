@@ -85,6 +85,20 @@ describe('live events across two instances on one database', () => {
     await stream.next(changeOf('order', request.order_id));
   });
 
+  it('a customer who registers through instance A is a new customer on a staff member’s stream on instance B', async () => {
+    const stream = await live(b, secondToken);
+    const registered = await client(a.url).post<{ data: { user_id: number } }>('/api/auth/register', {
+      phone: '9000000702',
+      country_code: '+91',
+      name: 'Rina Registers',
+      email: 'rina@example.com',
+    });
+    expect(registered.status).toBe(201);
+    const created = await stream.next(changeOf('customer', registered.body.data.user_id));
+    expect(created.data).toMatchObject({ type: 'customer', action: 'create', by: null });
+    stream.close(); // the person's streams are limited to 3 here
+  });
+
   it('no event carries a PAN or bank details: only the names of the fields that changed', async () => {
     const stream = await live(b, secondToken);
     const customers = await adminA.get<ListResponse<Customer>>('/api/v2/customer?limit=1');
