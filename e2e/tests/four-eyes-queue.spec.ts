@@ -3,22 +3,15 @@
 // links (their labels unchanged) and a filter of each list; the record's badge says "Awaiting second
 // approval" while it waits; once confirmed both people stay on it; comments name their authors; the
 // activity says the first step in plain words. Each journey makes its own data; every screen touched
-// has no axe violation (WCAG A/AA, any impact); screenshots at 1440, 1024 and 390 px go to SHOTS.
+// has no axe violation (WCAG A/AA, any impact); screenshots at 1440, 1024 and 390 px go to SHOTS_DIR.
 import type { Browser, Page } from '@playwright/test';
 import type { Customer } from '@admin/api-client';
 import { callApi } from '../support/api';
-import { allViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { checkWidths } from '../support/widths';
 import { orderData, uniqueTag } from '../support/orders-data';
 import { customerVersion, registerCustomer } from '../support/people';
 import { ADMIN, signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
-
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/four-eyes-queue';
-const WIDTHS = [
-  [1440, 900],
-  [1024, 768],
-  [390, 844],
-] as const;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const awaitingMine = (page: Page) => nav(page).getByRole('link', { name: /^Awaiting my confirmation: \d+ waiting$/ });
@@ -34,17 +27,6 @@ async function signedInAs(browser: Browser, phone: string): Promise<{ page: Page
   const context = await browser.newContext({ storageState: storageStateWith(session) });
   const me = await callApi<{ name: string }>(session.accessToken, 'GET', '/auth/me');
   return { page: await context.newPage(), name: me.name, token: session.accessToken };
-}
-
-/** At each width: no axe violation, and a full-page screenshot. */
-async function checkWidths(page: Page, name: string) {
-  for (const [width, height] of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(200);
-    expect(await allViolations(page), `axe on ${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('a KYC rejection waits in the second officer’s queue, and once confirmed names both officers', async ({
@@ -81,14 +63,14 @@ test('a KYC rejection waits in the second officer’s queue, and once confirmed 
   await page.goto(`/customers?awaiting_my_confirmation=true&search=${encodeURIComponent(customer.name)}`);
   const row = page.getByRole('row').filter({ hasText: customer.name });
   await expect(row.getByText('Awaiting second approval', { exact: true })).toBeVisible();
-  await checkWidths(page, 'customers-awaiting-mine');
+  await checkWidths(page, 'four-eyes-queue', 'customers-awaiting-mine');
 
   // The record: the check's badge says it waits; the second officer confirms it.
   await page.goto(`/customers-profile/${customer.id}?tab=kyc`);
   const aadhar = page.getByRole('list', { name: 'KYC verifications' }).getByRole('listitem', { name: 'Aadhaar' });
   await expect(aadhar.getByText('Awaiting second approval', { exact: true })).toBeVisible();
   await expect(aadhar).toContainText(`Awaiting second approval: rejected by ${firstName}, reason: ${reason}`);
-  await checkWidths(page, 'kyc-awaiting');
+  await checkWidths(page, 'four-eyes-queue', 'kyc-awaiting');
   await aadhar.getByRole('button', { name: 'Confirm Aadhaar decision' }).click();
   await page
     .getByRole('alertdialog', { name: `Confirm the Aadhaar decision for ${customer.name}?` })
@@ -98,7 +80,7 @@ test('a KYC rejection waits in the second officer’s queue, and once confirmed 
   // Both people stay on the record.
   await expect(aadhar).toContainText(`Rejected by ${firstName} · confirmed by ${second.name}`);
   await expect(aadhar.getByText('Awaiting second approval', { exact: true })).toHaveCount(0);
-  await checkWidths(page, 'kyc-confirmed');
+  await checkWidths(page, 'four-eyes-queue', 'kyc-confirmed');
 
   // The reason's comment is the first officer's, by name; the activity says the first step in words.
   await page.getByRole('tab', { name: /^Comments/ }).click();
@@ -109,7 +91,7 @@ test('a KYC rejection waits in the second officer’s queue, and once confirmed 
   await expect(
     page.getByText(`rejected the Aadhaar check of ${customer.name}; waiting for a second approval`, { exact: false }),
   ).toBeVisible();
-  await checkWidths(page, 'customer-activity');
+  await checkWidths(page, 'four-eyes-queue', 'customer-activity');
 
   // Confirmed, it is no longer in the queue: its count went down without a reload.
   await expect.poll(() => countOf(page)).toBe(count - 1);
@@ -144,7 +126,7 @@ test('a refund above the threshold waits in Operations’ queue, and once confir
   await page.goto(`/cancel?awaiting_my_confirmation=true&user_id=${customer.id}`);
   const row = page.getByRole('row').filter({ hasText: `#${request.id}` });
   await expect(row.getByText('Awaiting second approval', { exact: true })).toBeVisible();
-  await checkWidths(page, 'cancel-awaiting-mine');
+  await checkWidths(page, 'four-eyes-queue', 'cancel-awaiting-mine');
 
   await row.getByRole('button', { name: `Confirm the refund of cancel request #${request.id}` }).click();
   await page
@@ -164,7 +146,7 @@ test('a refund above the threshold waits in Operations’ queue, and once confir
   await expect(page.getByRole('row').filter({ hasText: `#${request.id}` })).toContainText(
     `Approved by ${ADMIN.name} · confirmed by ${operations.name}`,
   );
-  await checkWidths(page, 'cancel-confirmed');
+  await checkWidths(page, 'four-eyes-queue', 'cancel-confirmed');
 
   // Support may read the list but not decide: no queue filter, no count, and no confirmation to give.
   const support = await signedInAs(browser, STAFF_PHONES.support);

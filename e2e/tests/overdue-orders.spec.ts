@@ -2,31 +2,12 @@
 // and the order detail (deadline passed, not paid); the selection moved, given more time and
 // assigned at once, each order by its own rules, the report naming the orders done and those
 // refused; a role that may not change orders gets no bulk action. Each journey makes its own data;
-// every screen touched has no axe violation (WCAG A/AA, any impact); screenshots at 1440, 1024 and 390 px go to SHOTS.
-import type { Page } from '@playwright/test';
+// every screen touched has no axe violation (WCAG A/AA, any impact); screenshots at 1440, 1024 and 390 px go to SHOTS_DIR.
 import { callApi } from '../support/api';
-import { allViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { checkWidths } from '../support/widths';
 import { orderData, uniqueTag } from '../support/orders-data';
 import { signInViaApi, STAFF_PHONES, storageStateWith } from '../support/session';
-
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/overdue-orders';
-const WIDTHS = [
-  [1440, 900],
-  [1024, 768],
-  [390, 844],
-] as const;
-
-/** At each width: no axe violation, and a full-page screenshot. */
-async function checkWidths(page: Page, name: string) {
-  for (const [width, height] of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(200);
-    expect(await allViolations(page), `axe on ${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test('overdue orders carry a chip, and are moved, given more time and assigned in bulk, each by its own rules', async ({
   page,
@@ -51,7 +32,7 @@ test('overdue orders carry a chip, and are moved, given more time and assigned i
   await page.goto(`/order-details/${late.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${late.id}` })).toBeVisible();
   await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
-  await checkWidths(page, 'order-detail-overdue');
+  await checkWidths(page, 'overdue-orders', 'order-detail-overdue');
 
   await page.goto(`/orders?user_id=${customer.id}`);
   const table = page.getByRole('table', { name: 'Orders' });
@@ -75,7 +56,7 @@ test('overdue orders carry a chip, and are moved, given more time and assigned i
   await expect(report.getByRole('list', { name: 'Failures' })).toContainText(
     `Order #${paid.id}: Cannot move an order from Full Payment Done to Document Signature Pending (allowed: Token Transfer, Cancelled Request)`,
   );
-  await checkWidths(page, 'orders-bulk-report');
+  await checkWidths(page, 'overdue-orders', 'orders-bulk-report');
 
   // More time: both unpaid orders get 14 days from today; the paid one is refused by the rule. The
   // sidebar's Past deadline count drops by the two at once (a bulk action calls the API order by order).

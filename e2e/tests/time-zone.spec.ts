@@ -2,9 +2,10 @@
 // their Profile), dates keep the spec's format, and date filters are sent with the zone, so the API
 // reads a filter's days as the staff member sees them.
 import type { Page, Request } from '@playwright/test';
-import { allViolations } from '../support/axe';
 import { callApi } from '../support/api';
+import { allViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { checkWidths } from '../support/widths';
 import { signInViaApi } from '../support/session';
 
 /** "November 22, 2026, 2:05 PM" in `timeZone`, as the kit writes it before the zone. */
@@ -22,24 +23,6 @@ function wallClock(iso: string, timeZone: string): string {
       .map((part) => [part.type, part.value]),
   );
   return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
-}
-
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/time-zone';
-const WIDTHS = [
-  [1440, 900],
-  [1024, 768],
-  [390, 844],
-] as const;
-
-/** At each width: no axe violation, and a full-page screenshot. */
-async function checkWidths(page: Page, name: string) {
-  for (const [width, height] of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(200);
-    expect(await allViolations(page), `axe on ${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** The customers list's call for a date filter, and the zone it carried. */
@@ -63,7 +46,7 @@ test('times carry the staff member’s zone, IST until another is chosen in Prof
   await expect(
     page.getByRole('definition').filter({ hasText: `${wallClock(order.updated_at, 'Asia/Kolkata')} IST` }),
   ).toBeVisible();
-  await checkWidths(page, 'order-detail-ist');
+  await checkWidths(page, 'time-zone', 'order-detail-ist');
 
   // A date filter says its zone and is sent with it; no screen speaks of UTC.
   const day = new Date().toISOString().slice(0, 10);
@@ -71,13 +54,13 @@ test('times carry the staff member’s zone, IST until another is chosen in Prof
   const created = page.getByRole('group', { name: 'Account created' });
   await expect(created).toContainText('Dates are in IST, your time zone');
   await expect(page.locator('body')).not.toContainText('Dates are in UTC');
-  await checkWidths(page, 'customers-date-filter');
+  await checkWidths(page, 'time-zone', 'customers-date-filter');
 
   // Profile: the zone, chosen and kept.
   await page.goto('/profile');
   const zone = page.getByRole('combobox', { name: 'Show times in' });
   await expect(zone).toHaveValue('Asia/Kolkata');
-  await checkWidths(page, 'profile-time-zone');
+  await checkWidths(page, 'time-zone', 'profile-time-zone');
   await zone.selectOption('America/New_York');
   await expect(page.getByText('Times are now shown in New York (ET)')).toBeVisible();
   await page.reload();
