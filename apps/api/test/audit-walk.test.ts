@@ -32,6 +32,7 @@ import {
   type TestServer,
 } from './helpers/server';
 import { addEmployee, SEED_SECOND_ADMIN_PHONE } from './helpers/staff';
+import { investmentTerm } from './helpers/valid-bodies';
 
 type Api = ReturnType<typeof client>;
 
@@ -65,21 +66,6 @@ interface Walk {
   /** Ids made along the way, for the routes that act on them. */
   made: Record<string, number>;
 }
-
-const term = {
-  percentageOfIP: 20,
-  rights: 'Streaming',
-  percentageForPandora: '5',
-  natureOfIP: 'Copyright',
-  duration: 2,
-  costOfAcquisition: 1000,
-  totalExpectedInvestment: '1100',
-  tokenAmount: 100,
-  expectedMonetisation: 1600,
-  proposedIRR: 18.5,
-  proposedMoneyMultiple: 1.6,
-  expectedDuration: '24 months',
-};
 
 const ok = (answer: Answer, what: string) => {
   expect(answer.status, `${what}: ${answer.status} ${JSON.stringify(answer.body)}`).toBeLessThan(300);
@@ -159,7 +145,7 @@ const RECIPES: [route: string, run: (w: Walk) => Promise<Answer>][] = [
         total_token: 100,
         token_amount: '10.50',
         company_id: 1,
-        investment_terms: [term],
+        investment_terms: [investmentTerm],
       });
       w.made.project = idOf(a);
       return a;
