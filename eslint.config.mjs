@@ -109,17 +109,13 @@ const noCrossFeature = {
 /** `@admin/api-client/contract`: types, constants, labels and messages, without the client. */
 const CONTRACT_ENTRY = '@admin/api-client/contract';
 /**
- * The contract, its shared core (`/contract/core`, what the libs use of it) and the trail's field words
- * (`/contract/audit-fields`, unshared, for the kit's lazy Activity), the words of messages to customers
- * (`/contract/customer-messages`, unshared, for the kit's messages entry) and the upload types (`/contract/file-types`,
- * unshared, for the API's checks and the form kit's FileField): none loads the client.
+ * The contract and its sub-entries: the shared core (`/contract/core`, what the libs use of it) and the
+ * unshared ones each read where it is needed (`/audit-fields` for the kit's lazy Activity,
+ * `/customer-messages` for the kit's messages entry, `/file-types` for the API's checks and FileField,
+ * `/wall-clock` for zone arithmetic in date-time fields and the API's date ranges): all under
+ * `src/types` or `src/contract`, none loads the client.
  */
-const isContract = (source) =>
-  source === CONTRACT_ENTRY ||
-  source === `${CONTRACT_ENTRY}/core` ||
-  source === `${CONTRACT_ENTRY}/audit-fields` ||
-  source === `${CONTRACT_ENTRY}/customer-messages` ||
-  source === `${CONTRACT_ENTRY}/file-types`;
+const isContract = (source) => source === CONTRACT_ENTRY || source.startsWith(`${CONTRACT_ENTRY}/`);
 /** The HTTP client: axios, or any entry of @admin/api-client but its contract. */
 const isHttpClient = (source) =>
   source === 'axios' ||

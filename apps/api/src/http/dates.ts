@@ -1,6 +1,7 @@
 /** Inclusive YYYY-MM-DD ranges on a timestamp column, read in the staff member's time zone (UTC when none is sent). */
 import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { wallClock } from '@admin/api-client/contract/wall-clock';
 
 const DAY_MS = 86_400_000;
 
@@ -14,27 +15,9 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in milliseconds (IST: +5 h 30 min). */
 function zoneOffset(instant: number, zone: string): number {
-  let formatter = offsetFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(zone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return wall - Math.floor(instant / 1000) * 1000;
+  return wallClock(instant, zone) - Math.floor(instant / 1000) * 1000;
 }
 
 /**

@@ -1,27 +1,6 @@
 // Wall clocks in a zone: what a date-time field shows and reads. Here, with the field, not in the
 // kit's main entry: only forms need them, and the main entry is on every first load.
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock of `zone` at `instant`, as UTC milliseconds (so it can be compared and subtracted). */
-function wallClock(instant: number, zone: string): number {
-  let formatter = wallClocks.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClocks.set(zone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
-}
+import { wallClock } from '@admin/api-client/contract/wall-clock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
