@@ -77,5 +77,8 @@ describe('lazy views of the kit', () => {
 
     await userEvent.hover(screen.getByRole('button', { name: 'Add project' }).parentElement!);
     await vi.waitFor(() => expect(imported.has('TooltipView')).toBe(true));
+    // The hint shows once Radix has loaded: the test ends only after that import settled, not while
+    // it still resolves (vitest counts an import resolving after teardown as an error).
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Your role cannot add projects.');
   });
 });
