@@ -2,7 +2,7 @@ import type { Paged } from '@admin/api-client/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '@admin/tools/testing/api-fakes';
 import { renderWithProviders } from '../testing/RenderWithProviders';
@@ -436,6 +436,43 @@ describe('DataTable columns', () => {
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(61));
     expect(new Set(drawn).size).toBe(60);
     expect(drawn).toHaveLength(60);
+  });
+
+  it('draws the rows a render after the data arrives (a transition, which yields every few ms), the skeleton staying until then', async () => {
+    // The rows of the table each commit holds, read by the page around it as that commit lands.
+    const committed: number[] = [];
+    const pending = { ...loaded<Holding>([]), data: undefined, isPending: true } as DataTableQuery<Holding>;
+    function Page() {
+      const [rows, setRows] = useState<Holding[] | null>(null);
+      const frame = useRef<HTMLDivElement>(null);
+      useLayoutEffect(() => {
+        committed.push(frame.current!.querySelectorAll('tbody tr:not([aria-hidden])').length);
+      }, [rows]);
+      return (
+        <div ref={frame}>
+          <button type="button" onClick={() => setRows(HOLDINGS)}>
+            Arrive
+          </button>
+          <DataTable
+            caption="Holdings"
+            columns={[{ accessorKey: 'owner', header: 'Owner' }]}
+            query={rows ? loaded(rows) : pending}
+            errorFallback="Failed"
+            empty={{ title: 'None' }}
+            list={onePage}
+            getRowId={(row) => row.id}
+          />
+        </div>
+      );
+    }
+    renderWithProviders(<Page />);
+    await screen.findByRole('region', { name: 'Holdings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Arrive' }));
+
+    expect(await screen.findByRole('row', { name: 'Asha' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Holdings' })).toHaveAttribute('aria-busy', 'false');
+    // The commit that brought the data still showed the skeleton: the rows came in a later one.
+    expect(committed.at(-1)).toBe(0);
   });
 
   it('accepts only columns with an id or an accessor key of the row', () => {
