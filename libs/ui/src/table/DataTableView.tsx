@@ -258,6 +258,7 @@ export default function DataTableView<T>({
         role="region"
         aria-label={caption}
         data-long={items.length > DEFAULT_PAGE_ROWS || undefined}
+        data-sideways={edges.moreLeft || edges.moreRight || undefined}
         data-more-left={edges.moreLeft || undefined}
         data-more-right={edges.moreRight || undefined}
       >
