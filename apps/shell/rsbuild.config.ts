@@ -4,7 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 import { federationRuntimeEsm, remotePorts, shellDefine, sharedModules } from '../../tools/federation/federation';
-import { pluginPreloadStartup } from '../../tools/federation/preload-startup';
+import { pluginPreloadStartup, startupCacheGroups } from '../../tools/federation/preload-startup';
 import { pluginReleaseMetadata } from '../../tools/release/release-metadata';
 import { runtimeConfigMiddleware } from '../../tools/release/release-pages';
 
@@ -51,5 +51,9 @@ export default defineConfig({
     template: './index.html',
     templateParameters: { accessTokenKey: TOKEN_STORAGE_KEYS.accessToken },
   },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  // Start-up's code in two chunks (packages, and our libs with bootstrap) instead of one per shared
+  // module: every first load fetches all of them (tools/federation/preload-startup.ts).
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience', override: { cacheGroups: startupCacheGroups() } },
+  },
 });

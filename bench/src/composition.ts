@@ -17,7 +17,7 @@ import { repoRoot, startSuite, type Suite } from '../../tools/measure/suite';
 import { monolithDir } from './build-monolith';
 import { declaredPages, everyScreen } from '../../tools/measure/tour';
 import { firstLoadScripts, tourScripts } from './measures/monolith';
-import { buildWithSourceMaps, decodeMappings, groupOf } from './measures/source-maps';
+import { buildWithSourceMaps, decodeMappings, groupOf, sourcePath } from './measures/source-maps';
 
 type App = keyof Suite['origins'];
 const apps: App[] = ['shell', ...Object.values(remoteApps)];
@@ -26,6 +26,8 @@ const apps: App[] = ['shell', ...Object.values(remoteApps)];
 interface FileParts {
   raw: Map<string, number>;
   gzip: Map<string, number>;
+  /** Our code's share of the gzip size by source file (`libs/ui/src/table/DataTable.tsx`, `apps/shell/src/…`). */
+  ourSources: Map<string, number>;
 }
 /** A build's JS files by their path in its dist (`/static/js/…`, as the browser requests them). */
 type Build = Map<string, FileParts>;
@@ -48,10 +50,16 @@ function attribute(dist: string): Build {
     const code = readFileSync(file, 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
     const raw = Buffer.byteLength(code);
     const bytes = new Map<string, number>();
+    const ourBytes = new Map<string, number>();
     const add = (group: string, n: number) => bytes.set(group, (bytes.get(group) ?? 0) + n);
     if (existsSync(`${file}.map`)) {
       const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
       const groups = map.sources.map((source) => groupOf(source, dirname(file)));
+      const paths = map.sources.map((source, i) =>
+        groups[i]!.startsWith('libs/') || groups[i]!.startsWith('apps/')
+          ? sourcePath(source, dirname(file))
+          : undefined,
+      );
       const lines = code.split('\n');
       decodeMappings(map.mappings).forEach((segments, index) => {
         const line = lines[index] ?? '';
@@ -59,9 +67,12 @@ function attribute(dist: string): Build {
         const size = !/[^\p{ASCII}]/u.test(line)
           ? (from: number, to?: number) => (to ?? line.length) - from
           : (from: number, to?: number) => Buffer.byteLength(line.slice(from, to));
-        segments.forEach(([column, source], i) =>
-          add(source < 0 ? UNMAPPED : groups[source]!, size(column, segments[i + 1]?.[0])),
-        );
+        segments.forEach(([column, source], i) => {
+          const n = size(column, segments[i + 1]?.[0]);
+          add(source < 0 ? UNMAPPED : groups[source]!, n);
+          const path = source < 0 ? undefined : paths[source];
+          if (path) ourBytes.set(path, (ourBytes.get(path) ?? 0) + n);
+        });
       });
     }
     const mapped = [...bytes.values()].reduce((a, b) => a + b, 0);
@@ -70,6 +81,7 @@ function attribute(dist: string): Build {
     build.set(`/${relative(dist, file).split('\\').join('/')}`, {
       raw: bytes,
       gzip: new Map([...bytes].map(([group, n]) => [group, raw ? (gzip * n) / raw : 0])),
+      ourSources: new Map([...ourBytes].map(([path, n]) => [path, raw ? (gzip * n) / raw : 0])),
     });
   }
   return build;
@@ -163,6 +175,35 @@ function table(
   ].join('\n');
 }
 
+/**
+ * Our code (libs and apps) on one view, by source file, federated beside monolith: a shared entry is loaded
+ * whole, so a lib's file the federated side pays and the monolith does not is code this view does not
+ * run; an app's file only the federated side pays is federation's own (the remote loader, the early preload).
+ */
+function ourSourcesTable(title: string, fed: Array<{ parts: FileParts }>, mono: Array<{ parts: FileParts }>): string {
+  const total = (files: Array<{ parts: FileParts }>) => {
+    const sums = new Map<string, number>();
+    for (const { parts } of files) for (const [path, n] of parts.ourSources) sums.set(path, (sums.get(path) ?? 0) + n);
+    return sums;
+  };
+  const [f, m] = [total(fed), total(mono)];
+  const rows = [...new Set([...f.keys(), ...m.keys()])]
+    .map((path) => ({ path, fed: f.get(path) ?? 0, mono: m.get(path) ?? 0 }))
+    .sort((a, b) => b.fed - b.mono - (a.fed - a.mono));
+  const shown = rows.filter((r) => Math.abs(r.fed - r.mono) >= 0.1 * 1024);
+  const line = (label: string, fed: number, mono: number) =>
+    `${label.padEnd(60)} ${KiB(fed).padStart(9)} ${KiB(mono).padStart(9)} ${signed(fed - mono).padStart(7)}`;
+  const sum = (list: typeof rows, side: 'fed' | 'mono') => list.reduce((s, r) => s + r[side], 0);
+  const folded = rows.filter((r) => !shown.includes(r));
+  return [
+    title,
+    `${'source'.padEnd(60)} ${'federated'.padStart(9)} ${'monolith'.padStart(9)} ${'Δ'.padStart(7)}`,
+    ...shown.map((r) => line(r.path, r.fed, r.mono)),
+    line(`${folded.length} more files, each within ±0.1`, sum(folded, 'fed'), sum(folded, 'mono')),
+    line('total, our code', sum(rows, 'fed'), sum(rows, 'mono')),
+  ].join('\n');
+}
+
 export async function runComposition(progress: (text: string) => void): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'admin-composition-'));
   try {
@@ -246,6 +287,14 @@ export async function runComposition(progress: (text: string) => void): Promise<
         'One page, first load of / and a tour of every screen',
         federatedFiles(requested.tour.federated),
         monolithFiles(requested.tour.monolith),
+      ),
+    );
+    console.log();
+    console.log(
+      ourSourcesTable(
+        'Our code on that first load, by source file (KiB gzip -9 shared out as above)',
+        federatedFiles(requested.first.federated),
+        monolithFiles(requested.first.monolith),
       ),
     );
     console.log();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providedShared, startupScripts, type GroupInfo } from './preload-startup';
+import { isStartupChunk, providedShared, startupCacheGroups, startupScripts, type GroupInfo } from './preload-startup';
 
 const provide = (name: string) => ({
   module: `provide shared module (default) ${name}@1.0.0 = /repo/node_modules/${name}/index.js`,
@@ -55,5 +55,44 @@ describe('startupScripts', () => {
 
   it('fails the build when the entry no longer imports bootstrap, instead of preloading nothing', () => {
     expect(() => startupScripts(groups, './main')).toThrow("no chunk group is loaded by import('./main')");
+  });
+});
+
+describe('isStartupChunk', () => {
+  // A chunk as splitChunks hands it over: the origins of the chunk groups it belongs to.
+  const chunkOf = (...origins: Array<{ module?: string; request?: string }>) => ({
+    groupsIterable: [
+      {
+        origins: origins.map(({ module, request }) => ({
+          ...(module ? { module: { identifier: () => module } } : {}),
+          request,
+        })),
+      },
+    ],
+  });
+  const startup = ['react-dom/client', '@admin/ui'];
+
+  it("selects bootstrap's chunks and the provide chunks of the shared modules start-up consumes", () => {
+    expect(isStartupChunk(chunkOf({ module: 'src/index.ts', request: './Bootstrap' }), startup)).toBe(true);
+    expect(isStartupChunk(chunkOf(provide('react-dom/client')), startup)).toBe(true);
+    expect(isStartupChunk(chunkOf(provide('@admin/ui')), startup)).toBe(true);
+  });
+
+  it('leaves lazy chunks, consume fallbacks and the provide chunks of other shared modules alone', () => {
+    expect(isStartupChunk(chunkOf({ module: 'src/app/Routes.tsx', request: '../sign-in/SignInPage' }), startup)).toBe(
+      false,
+    );
+    expect(isStartupChunk(chunkOf({ module: consume('react-dom/client'), request: '' }), startup)).toBe(false);
+    expect(isStartupChunk(chunkOf(provide('@admin/ui/forms')), startup)).toBe(false);
+    expect(isStartupChunk(chunkOf(provide('jotai/utils')), startup)).toBe(false);
+  });
+
+  it("puts packages apart from our code, and react-router in rsbuild's own lib-router", () => {
+    const { 'lib-startup': packages, startup: ours } = startupCacheGroups(startup);
+    expect(packages.test.test('/repo/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(packages.test.test('/repo/node_modules/react-router/dist/production/index.mjs')).toBe(false);
+    expect(ours.test.test('/repo/libs/ui/src/table/DataTable.tsx')).toBe(true);
+    expect(ours.test.test('/repo/apps/shell/src/Bootstrap.tsx')).toBe(true);
+    expect(ours.test.test('/repo/node_modules/jotai/esm/vanilla.mjs')).toBe(false);
   });
 });

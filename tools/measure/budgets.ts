@@ -47,11 +47,15 @@ const KiB = 1024;
  * session): the federation runtime's ES module builds instead of the CommonJS ones the federation
  * plugin resolves (`federationRuntimeEsm` in tools/federation/federation.ts), so the bundler
  * tree-shakes them: the shell's entry 35.4 -> 30.5 KiB, each remote entry 16.1 -> 10.6 (not counted
- * here), the signed-in first load 248.9 -> 238.7. The gate moved 209.9 -> 205.1.
+ * here), the signed-in first load 248.9 -> 238.7. The gate moved 209.9 -> 205.1. Then 198.3 (29 November,
+ * seventh session): start-up's code in two chunks (`lib-startup`, the packages; `startup`, our libs'
+ * shared entries and bootstrap) instead of one per shared module, 21 files -> 4 (`startupCacheGroups`
+ * in tools/federation/preload-startup.ts): the same code, less module glue and gzip restarting its
+ * dictionary in each small file (198.3 KiB measured). The gate moved 205.1 -> 198.4.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 205.1 * KiB,
+  shellInitial: 198.4 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).

@@ -91,7 +91,7 @@ export function groupOf(source: string, mapDir: string): string {
 }
 
 /** A source's path from the repository's root. */
-function sourcePath(source: string, mapDir: string): string {
+export function sourcePath(source: string, mapDir: string): string {
   return relative(repoRoot, resolve(mapDir, source)).split('\\').join('/');
 }
 

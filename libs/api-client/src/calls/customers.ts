@@ -11,8 +11,7 @@ import type {
   SendBackRequest,
   UserFilterQuery,
 } from '../types/index';
-import { getItem, getPaged, ifMatch, send } from '@admin/api-client';
-import { upload, type UploadOptions } from './upload';
+import { getItem, getPaged, ifMatch, send, upload, type UploadOptions } from '@admin/api-client';
 
 export const customersApi = {
   /** `GET /users/filter`: every user (staff included) unless `role` is set. */

@@ -16,10 +16,8 @@ import type {
   OrderTimeRequest,
   OrderTimeResult,
 } from '../types/index';
-import { getItem, getPaged, ifMatch, onlySet, send, withPaging } from '@admin/api-client';
-import type { Paged } from '@admin/api-client';
-import { upload } from './upload';
-import type { UploadOptions } from './upload';
+import { getItem, getPaged, ifMatch, onlySet, send, upload, withPaging } from '@admin/api-client';
+import type { Paged, UploadOptions } from '@admin/api-client';
 
 /** The multipart field of the legal cover document (docs/product.md#calls). */
 const COVER_FIELD = 'cover_image_legal';

@@ -7,8 +7,7 @@ import type {
   RiskItemCreateRequest,
   RiskItemUpdateRequest,
 } from '../types/index';
-import { getItem, ifMatch, send } from '@admin/api-client';
-import { upload, type UploadOptions } from './upload';
+import { getItem, ifMatch, send, upload, type UploadOptions } from '@admin/api-client';
 
 /** What the media step sends: the files and the media type (multipart `featured_image`, `gallery`, `media_type`). */
 export interface ProjectMediaUpload {
