@@ -3,7 +3,13 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { federationRuntimeEsm, remotePorts, shellDefine, sharedModules } from '../../tools/federation/federation';
+import {
+  federationRuntimeEsm,
+  reactQueryPackage,
+  remotePorts,
+  shellDefine,
+  sharedModules,
+} from '../../tools/federation/federation';
 import { pluginPreloadStartup, startupCacheGroups } from '../../tools/federation/preload-startup';
 import { pluginReleaseMetadata } from '../../tools/release/release-metadata';
 import { runtimeConfigMiddleware } from '../../tools/release/release-pages';
@@ -38,7 +44,7 @@ export default defineConfig({
   },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
   // The federation runtime's ES modules, as in every remote (tools/federation/federation.ts).
-  resolve: { alias: federationRuntimeEsm(import.meta.dirname) },
+  resolve: { alias: { ...federationRuntimeEsm(import.meta.dirname), ...reactQueryPackage(import.meta.dirname) } },
   // The early preload reads the signed-in id from the stored token before the libs are loaded.
   source: {
     define: shellDefine(import.meta.dirname),

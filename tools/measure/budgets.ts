@@ -51,11 +51,14 @@ const KiB = 1024;
  * seventh session): start-up's code in two chunks (`lib-startup`, the packages; `startup`, our libs'
  * shared entries and bootstrap) instead of one per shared module, 21 files -> 4 (`startupCacheGroups`
  * in tools/federation/preload-startup.ts): the same code, less module glue and gzip restarting its
- * dictionary in each small file (198.3 KiB measured). The gate moved 205.1 -> 198.4.
+ * dictionary in each small file (198.3 KiB measured). The gate moved 205.1 -> 198.4. Then 196.7 (same
+ * session): the shared key `@tanstack/react-query` provides only the names the suite uses, with the
+ * parts of query-core they need inside (tools/federation/shared/react-query.ts), instead of both
+ * packages whole (-1.6). The gate moved 198.4 -> 196.8.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 198.4 * KiB,
+  shellInitial: 196.8 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).
