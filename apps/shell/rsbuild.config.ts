@@ -10,6 +10,7 @@ import {
   shellDefine,
   sharedModules,
 } from '../../tools/federation/federation';
+import { pluginInlineStart } from '../../tools/federation/inline-start';
 import { pluginPreloadStartup, startupCacheGroups } from '../../tools/federation/preload-startup';
 import { pluginReleaseMetadata } from '../../tools/release/release-metadata';
 import { runtimeConfigMiddleware } from '../../tools/release/release-pages';
@@ -32,6 +33,9 @@ export default defineConfig({
     }),
     // index.html preloads bootstrap's chunks and the shared modules they consume (lever 2).
     pluginPreloadStartup(),
+    // The runtime config and the opening page's remote are requested from an inline script while the
+    // HTML is parsed, before the entry (with the federation runtime) has downloaded.
+    pluginInlineStart(join(import.meta.dirname, 'src/startup/inline-start.ts'), shellDefine(import.meta.dirname)),
     // release.json: the singletons this shell provides, which the registry checks each remote against.
     pluginReleaseMetadata('shell', 'shell', []),
   ],
