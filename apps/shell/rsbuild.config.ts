@@ -3,7 +3,14 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
-import { federationRuntimeEsm, remotePorts, shellDefine, sharedModules } from '../../tools/federation/federation';
+import {
+  federationRuntimeEsm,
+  reactQueryPackage,
+  remotePorts,
+  shellDefine,
+  sharedModules,
+} from '../../tools/federation/federation';
+import { pluginInlineStart } from '../../tools/federation/inline-start';
 import { pluginPreloadStartup, startupCacheGroups } from '../../tools/federation/preload-startup';
 import { pluginReleaseMetadata } from '../../tools/release/release-metadata';
 import { runtimeConfigMiddleware } from '../../tools/release/release-pages';
@@ -26,6 +33,9 @@ export default defineConfig({
     }),
     // index.html preloads bootstrap's chunks and the shared modules they consume (lever 2).
     pluginPreloadStartup(),
+    // The runtime config and the opening page's remote are requested from an inline script while the
+    // HTML is parsed, before the entry (with the federation runtime) has downloaded.
+    pluginInlineStart(join(import.meta.dirname, 'src/startup/inline-start.ts'), shellDefine(import.meta.dirname)),
     // release.json: the singletons this shell provides, which the registry checks each remote against.
     pluginReleaseMetadata('shell', 'shell', []),
   ],
@@ -38,7 +48,7 @@ export default defineConfig({
   },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
   // The federation runtime's ES modules, as in every remote (tools/federation/federation.ts).
-  resolve: { alias: federationRuntimeEsm(import.meta.dirname) },
+  resolve: { alias: { ...federationRuntimeEsm(import.meta.dirname), ...reactQueryPackage(import.meta.dirname) } },
   // The early preload reads the signed-in id from the stored token before the libs are loaded.
   source: {
     define: shellDefine(import.meta.dirname),

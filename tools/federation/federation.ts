@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { TOKEN_STORAGE_KEYS } from '@admin/api-client';
 
-type SingletonConfig = { singleton: true; requiredVersion: string | false };
+type SingletonConfig = { singleton: true; requiredVersion: string | false; import?: string; version?: string };
 type VersionedConfig = { singleton: false; requiredVersion: string; version: string };
 type SharedConfig = Record<string, SingletonConfig | VersionedConfig>;
 
@@ -33,9 +33,14 @@ export const sharedSingletons: Record<string, SingletonConfig> = {
   'jotai/vanilla': singleton('^2.0.0'),
   'jotai/react': singleton('^2.0.0'),
   'jotai/utils': singleton('^2.0.0'),
-  // One QueryClient per page: a remote's useQuery must find the shell's QueryClientProvider.
-  '@tanstack/react-query': singleton('^5.0.0'),
-  '@tanstack/query-core': singleton('^5.0.0'),
+  // One QueryClient per page: a remote's useQuery must find the shell's QueryClientProvider. The key
+  // provides the names the suite uses, query-core's parts inside (shared/react-query.ts says why);
+  // query-core is no longer a key of its own: nothing imports it but react-query.
+  '@tanstack/react-query': {
+    ...singleton('^5.0.0'),
+    import: join(import.meta.dirname, 'shared/react-query.ts'),
+    version: libVersion('@tanstack/react-query', import.meta.dirname),
+  },
   // The form kit's <Form> provides react-hook-form's context and a screen's useFormContext/useWatch
   // reads it: one copy, whichever copy of @admin/ui/forms the screen runs.
   'react-hook-form': singleton('^7.0.0'),
@@ -135,6 +140,27 @@ export function federationRuntimeEsm(appDir: string = process.cwd()): Record<str
     alias[`${name}$`] = esm;
   }
   return alias;
+}
+
+/**
+ * Packages provided as a singleton inside another shared module rather than under a key of their own:
+ * the release registry still counts them among what a build provides and needs (a remote built when
+ * query-core was a key lists it; the shell still serves it, inside `@tanstack/react-query`).
+ */
+export const singletonPackagesWithin = ['@tanstack/query-core'] as const;
+
+/**
+ * `resolve.alias` of every build: the name under which the shared key `@tanstack/react-query`'s module
+ * (shared/react-query.ts) imports the package itself, its ES module build, as the package's `import`
+ * condition resolves it.
+ */
+export function reactQueryPackage(appDir: string = process.cwd()): Record<string, string> {
+  const require = createRequire(join(appDir, 'package.json'));
+  const manifest = require.resolve('@tanstack/react-query/package.json');
+  const exported = (
+    JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }
+  ).exports['.']!.import.default;
+  return { '@admin/react-query-package$': join(dirname(manifest), exported) };
 }
 
 /** Every remote: its container name and its folder under apps/. */

@@ -93,6 +93,7 @@ describe('isStartupChunk', () => {
     expect(packages.test.test('/repo/node_modules/react-router/dist/production/index.mjs')).toBe(false);
     expect(ours.test.test('/repo/libs/ui/src/table/DataTable.tsx')).toBe(true);
     expect(ours.test.test('/repo/apps/shell/src/Bootstrap.tsx')).toBe(true);
+    expect(ours.test.test('/repo/tools/federation/shared/react-query.ts')).toBe(true);
     expect(ours.test.test('/repo/node_modules/jotai/esm/vanilla.mjs')).toBe(false);
   });
 });

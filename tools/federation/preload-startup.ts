@@ -179,7 +179,8 @@ export function startupCacheGroups(startupShared: readonly string[] = STARTUP_SH
     },
     startup: {
       name: 'startup',
-      test: /[\\/](?:apps|libs)[\\/][^\\/]+[\\/]src[\\/]/,
+      // Our apps' and libs' sources, and the modules the shared keys of packages provide (tools/federation/shared).
+      test: /[\\/](?:(?:apps|libs)[\\/][^\\/]+[\\/]src|tools[\\/]federation[\\/]shared)[\\/]/,
       chunks,
       enforce: true,
       priority: 10,

@@ -7,6 +7,7 @@ import {
   buildCommit,
   corsHeaders,
   federationRuntimeEsm,
+  reactQueryPackage,
   releaseDefine,
   remoteApps,
   remotePorts,
@@ -78,7 +79,7 @@ export function defineRemoteConfig({ name, pages, appDir = process.cwd() }: Remo
     output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' } },
     source: { define: releaseDefine },
     // The federation runtime's ES modules, tree-shaken: 5.5 KiB gz less in each remote entry.
-    resolve: { alias: federationRuntimeEsm(appDir) },
+    resolve: { alias: { ...federationRuntimeEsm(appDir), ...reactQueryPackage(appDir) } },
     html: { title: `${name} (remote)` },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });

@@ -6,6 +6,9 @@
 // - zod, as @admin/ui/zod (classic) and @admin/ui/zod-mini: imported directly, each remote would
 //   bundle its own copy again (and one that compiles validators with eval, refused by the CSP);
 // - recharts, as @admin/ui/charts, for the same reason (two remotes draw charts).
+// One package is shared under its own key but provides only the names the suite uses:
+// - @tanstack/react-query (tools/federation/shared/react-query.ts): a name imported from it that the key
+//   does not provide would be undefined at run time, with no type error, so every one must be there.
 // This test reads every app's and lib's source and the e2e's variant pages (tests aside: they do not
 // run federated) and fails on such an import. Type imports are fine: they are erased.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -70,6 +73,32 @@ function importsOutside(packages: RegExp, entries: string[]): string[] {
     );
 }
 
+/** The names `code` imports as values from `source` (`import { a, type B, c as d } from 'source'` gives a, c). */
+export function namedValueImports(code: string, source: string): string[] {
+  const names: string[] = [];
+  for (const [, typeOnly, clause = '', from] of code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+    if (typeOnly || from !== source) continue;
+    names.push(
+      ...clause
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part && !part.startsWith('type '))
+        .map((part) => part.split(/\s+as\s+/)[0]!.trim()),
+    );
+  }
+  return names;
+}
+
+/** The names tools/federation/shared/react-query.ts exports. */
+function reactQueryProvides(): string[] {
+  const code = readFileSync(join(root, 'tools/federation/shared/react-query.ts'), 'utf8');
+  const clause = /export\s*\{([^}]*)\}\s*from/.exec(code)?.[1] ?? '';
+  return clause
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 describe('shared package imports', () => {
   it('sees value imports of the router packages, and not type imports or the shared entry', () => {
     const code = [
@@ -106,5 +135,24 @@ describe('shared package imports', () => {
 
   it('apps and libs take recharts from @admin/ui/charts only', () => {
     expect(importsOutside(RECHARTS_PACKAGES, ['libs/ui/src/charts.ts'])).toEqual([]);
+  });
+
+  it('apps and libs import from @tanstack/react-query only the names its shared key provides', () => {
+    expect(
+      namedValueImports(
+        "import { useQuery, type QueryKey, keepPreviousData as keep } from '@tanstack/react-query';\nimport type { UseQueryResult } from '@tanstack/react-query';\nimport { useMemo } from 'react';",
+        '@tanstack/react-query',
+      ),
+    ).toEqual(['useQuery', 'keepPreviousData']);
+    const provided = new Set(reactQueryProvides());
+    expect(provided.has('useQuery')).toBe(true);
+    const missing = browserCode.flatMap((file) =>
+      namedValueImports(readFileSync(file, 'utf8'), '@tanstack/react-query')
+        .filter((name) => !provided.has(name))
+        .map((name) => `${relative(root, file)}: ${name}`),
+    );
+    expect(missing).toEqual([]);
+    // Nor from the package any other way (a namespace, a default, a dynamic import, query-core itself).
+    expect(importsOutside(/^@tanstack\/query-core$/, [])).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { ReleaseMetadata, ReleaseRequires } from '@admin/api-client/contract';
-import { buildCommit, libVersion, sharedSingletons } from '../federation/federation';
+import { buildCommit, libVersion, sharedSingletons, singletonPackagesWithin } from '../federation/federation';
 import { RELEASE_FILE } from '../federation/page-declarations';
 
 /** The package a shared key comes from: `react/jsx-runtime` → `react`, `@admin/ui/router` → `@admin/ui`. */
@@ -39,6 +39,7 @@ export function singletonRequires(appDir: string = process.cwd()): ReleaseRequir
     if (key.startsWith('@admin/')) requires[key] = contractOf(packageOf(key), appDir);
     else requires[packageOf(key)] = libVersion(packageOf(key), appDir);
   }
+  for (const name of singletonPackagesWithin) requires[name] = libVersion(name, appDir);
   return requires;
 }
 

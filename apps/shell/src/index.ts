@@ -1,10 +1,10 @@
-import { fetchRuntimeConfigEarly } from './startup/early-fetches';
-import { preloadOpeningRemotePage } from './startup/early-remote-page';
+import { RUNTIME_CONFIG_PATH, startedEarly } from './startup/early-fetches';
+import { startEarlyFetches } from './startup/start-early-fetches';
 
-// Before the async boundary: the runtime config and, with a stored session (index.html's first
-// script set data-boot="frame"), the opening page's remote start downloading beside the shared modules.
-const config = fetchRuntimeConfigEarly();
-if (document.documentElement.dataset.boot === 'frame') preloadOpeningRemotePage(config, window.location.pathname);
+// Before the async boundary: the runtime config and, with a stored session, the opening page's remote
+// start downloading beside the shared modules, unless index.html's inline start (a production build)
+// already started them.
+if (!startedEarly(RUNTIME_CONFIG_PATH)) startEarlyFetches();
 
 // Async boundary: shared modules (React, the router, our libs) are negotiated by the federation
 // runtime before any of them is evaluated.

@@ -3,7 +3,14 @@
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
-const early = new Map<string, Promise<Response>>();
+/**
+ * The early answers by URL, on the page's global object: index.html's inline start
+ * (startup/inline-start.ts, a copy of these modules built into the HTML) starts them before the entry
+ * has downloaded, and the entry's copy of this module takes them from the same map.
+ */
+const EARLY_FETCHES = '__adminEarlyFetches';
+const scope = globalThis as typeof globalThis & { [EARLY_FETCHES]?: Map<string, Promise<Response>> };
+const early = (scope[EARLY_FETCHES] ??= new Map<string, Promise<Response>>());
 
 /** Starts `url` now; the first `fetchEarly` or `takeEarly` of the same URL takes this answer. */
 export function startEarly(url: string, init?: RequestInit): Promise<Response> {
@@ -19,6 +26,9 @@ export function startEarly(url: string, init?: RequestInit): Promise<Response> {
  * still downloading; bootstrap takes this answer.
  */
 export const fetchRuntimeConfigEarly = (): Promise<Response> => startEarly(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
+
+/** Whether an early request of `url` was started and not taken yet (by index.html's inline start, say). */
+export const startedEarly = (url: string): boolean => early.has(url);
 
 /** The early answer for `url` if one was started and not taken yet (each is taken once; a failed one is fetched again). */
 export function takeEarly(url: string, init?: RequestInit): Promise<Response> | undefined {

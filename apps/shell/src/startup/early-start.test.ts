@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchEarly, fetchRuntimeConfigEarly, takeEarly } from './early-fetches';
+import { fetchEarly, fetchRuntimeConfigEarly, startedEarly, takeEarly } from './early-fetches';
 import { preloadOpeningRemotePage } from './early-remote-page';
 
 /** What index.ts does. */
@@ -138,5 +138,19 @@ describe('the early fetches of the entry (index.ts)', () => {
     startEarlyFetches('/getting-started', true);
     expect(await (await fetchEarly('/runtime-config.json')).json()).toEqual(config);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('index.html’s inline start (startup/inline-start.ts, its own copy of these modules)', () => {
+  it('hands what it started to the entry’s copy, through the page’s global map, and the entry does not ask again', async () => {
+    // What the inline copy does: its own module instance, the same map on the global object.
+    const inline = (globalThis as { __adminEarlyFetches?: Map<string, Promise<Response>> }).__adminEarlyFetches!;
+    inline.set('/runtime-config.json', Promise.resolve(json(config)));
+    inline.set(MANIFEST, Promise.resolve(json(manifest)));
+    expect(startedEarly('/runtime-config.json')).toBe(true);
+    expect(await (await fetchEarly('/runtime-config.json')).json()).toEqual(config);
+    expect(await (await takeEarly(MANIFEST)!).json()).toEqual(manifest);
+    expect(startedEarly('/runtime-config.json')).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { cardRole, columnLabel } from './column-roles';
 import { cellContent, columnKey } from './columns';
 import styles from './DataTable.module.css';
 import type { DataTableColumn, DataTableProps } from './types';
+import type { CutColumns } from './use-uncut-columns';
 
 export interface DataTableRowProps<T> {
   item: T;
@@ -20,6 +21,8 @@ export interface DataTableRowProps<T> {
   rowNote: DataTableProps<T>['rowNote'];
   /** Why the row is marked (someone else decided or deleted it): shown as its note, its controls disabled. */
   mark: ReactNode | undefined;
+  /** The cells cut by a sticky column at the last measure (useUncutColumns): a row drawn now starts with them marked. */
+  cut: CutColumns;
 }
 
 /**
@@ -39,6 +42,7 @@ function DataTableRowView<T>({
   rowHref,
   rowNote,
   mark,
+  cut,
 }: DataTableRowProps<T>) {
   const href = rowHref?.(item);
   const marked = mark !== undefined;
@@ -65,6 +69,8 @@ function DataTableRowView<T>({
       {columns.map((column, index) => {
         const content = cellContent(column, item, rowIndex);
         const role = cardRole(column);
+        // Read while rendering, not a prop that changes: a measure does not draw the rows again, it marks their cells itself.
+        const isCut = cut.current[index + (bulk ? 1 : 0)];
         return (
           <td
             key={columnKey(column)}
@@ -74,6 +80,7 @@ function DataTableRowView<T>({
             data-sticky={column.meta?.sticky}
             data-card={role}
             data-label={role === 'detail' ? columnLabel(column) : undefined}
+            data-cut={isCut || undefined}
           >
             {href && index === 0 ? (
               <Link to={href} className={styles.rowLink}>

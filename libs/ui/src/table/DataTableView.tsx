@@ -111,7 +111,7 @@ export default function DataTableView<T>({
   const drawnItems = useDeferredValue(items, NO_ROWS as T[]);
   const rendered = useRowsInSlices(drawnItems);
   // A column partly under a sticky one waits, hidden, until it is scrolled fully into view.
-  useUncutColumns(scroller, drawnItems, `${rendered}:${columns.map(columnKey).join()}`);
+  const cut = useUncutColumns(scroller, drawnItems, `${rendered}:${columns.map(columnKey).join()}`);
   const hasRows = rendered > 0 && drawnItems.length > 0;
   useEffect(() => {
     if (hasRows && performance.getEntriesByName(FIRST_SCREEN_MARK, 'mark').length === 0)
@@ -178,6 +178,7 @@ export default function DataTableView<T>({
           rowHref={rowHref}
           rowNote={rowNote}
           mark={mark}
+          cut={cut}
         />
       );
     });

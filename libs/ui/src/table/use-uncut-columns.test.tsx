@@ -1,6 +1,6 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useUncutColumns } from './use-uncut-columns';
 
 /** Where each header cell lies, left to right, by its text (a stand-in for layout, which jsdom has not). */
@@ -12,7 +12,8 @@ function place(element: Element, [left, right]: [number, number]) {
 
 function Table() {
   const [area, setArea] = useState<HTMLDivElement | null>(null);
-  useUncutColumns(area, [], '');
+  const [rows, setRows] = useState(1);
+  const cut = useUncutColumns(area, [], String(rows));
   const columns = ['Name', 'City', 'Raised on', 'Actions'];
   const sticky = (column: string) => (column === 'Name' ? 'start' : column === 'Actions' ? 'end' : undefined);
   return (
@@ -36,16 +37,23 @@ function Table() {
           </tr>
         </thead>
         <tbody>
-          <tr>
-            {columns.map((column) => (
-              <td key={column}>{`${column} value`}</td>
-            ))}
-          </tr>
+          {Array.from({ length: rows }, (_, row) => (
+            <tr key={row}>
+              {columns.map((column, index) => (
+                <td key={column} data-cut={cut.current[index] || undefined}>
+                  {row === 0 ? `${column} value` : `${column} ${row + 1}`}
+                </td>
+              ))}
+            </tr>
+          ))}
           <tr>
             <td colSpan={4}>A note across the row</td>
           </tr>
         </tbody>
       </table>
+      <button type="button" onClick={() => setRows(rows + 1)}>
+        One more row
+      </button>
     </div>
   );
 }
@@ -60,6 +68,20 @@ describe('useUncutColumns', () => {
     expect(getByText('Name value')).not.toHaveAttribute('data-cut');
     expect(getByText('Actions value')).not.toHaveAttribute('data-cut');
     expect(getByText('A note across the row')).not.toHaveAttribute('data-cut');
+  });
+
+  it('hands rows drawn later the cut it measured, so they start hidden and the next measure changes nothing', async () => {
+    layout = { Name: [0, 100], City: [100, 250], 'Raised on': [250, 430], Actions: [400, 500] };
+    const { getByText } = render(<Table />);
+    await waitFor(() => expect(getByText('Raised on value')).toHaveAttribute('data-cut'));
+    const marks = vi.spyOn(Element.prototype, 'toggleAttribute');
+    act(() => screen.getByRole('button', { name: 'One more row' }).click());
+    // Its first render marks it: no second style and layout of its cells in the frame that draws them.
+    expect(getByText('Raised on 2')).toHaveAttribute('data-cut');
+    expect(getByText('City 2')).not.toHaveAttribute('data-cut');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(marks).not.toHaveBeenCalled();
+    marks.mockRestore();
   });
 
   it('hides nothing when every column is wholly in view, or wholly out of it', async () => {
