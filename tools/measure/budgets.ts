@@ -55,7 +55,7 @@ const KiB = 1024;
  * session): the shared key `@tanstack/react-query` provides only the names the suite uses, with the
  * parts of query-core they need inside (tools/federation/shared/react-query.ts), instead of both
  * packages whole (-1.6). The gate moved 198.4 -> 196.8. At the merge, 196.9: the table renders its
- * rows deferred, in transitions (the kit's DataTable; issue 41 item 5).
+ * rows deferred, in transitions (the kit's DataTable).
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
