@@ -17,6 +17,9 @@ const SKIP_DIRS = new Set([
   '.git',
   'test-results',
   'playwright-report',
+  // The journeys' copies of the repository for remote variants: made while the tests run (in CI beside
+  // this lane), read as they were when copied.
+  '.e2e-variants',
 ]);
 const TOP_FOLDERS = ['apps/', 'libs/', 'tools/', 'e2e/', 'docs/', 'bench/', '.ci/'];
 
