@@ -1,6 +1,6 @@
 import type { Paged } from '@admin/api-client/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -473,23 +473,6 @@ describe('DataTable columns', () => {
     expect(screen.getByRole('table', { name: 'Holdings' })).toHaveAttribute('aria-busy', 'false');
     // The commit that brought the data still showed the skeleton: the rows came in a later one.
     expect(committed.at(-1)).toBe(0);
-  });
-
-  it('marks its box sideways (its sticky cells stick) only while the table is wider than the box', async () => {
-    renderWithProviders(<HoldingTable rows={HOLDINGS} columns={[{ accessorKey: 'owner', header: 'Owner' }]} />);
-    const region = await screen.findByRole('region', { name: 'Holdings' });
-    // jsdom lays nothing out: the widths a browser would give the box.
-    const widths = (client: number, scroll: number) => {
-      Object.defineProperty(region, 'clientWidth', { configurable: true, value: client });
-      Object.defineProperty(region, 'scrollWidth', { configurable: true, value: scroll });
-      act(() => void fireEvent.scroll(region));
-    };
-    widths(1000, 1000);
-    expect(region).not.toHaveAttribute('data-sideways');
-    widths(700, 1000);
-    expect(region).toHaveAttribute('data-sideways');
-    widths(1000, 1000);
-    expect(region).not.toHaveAttribute('data-sideways');
   });
 
   it('accepts only columns with an id or an accessor key of the row', () => {

@@ -112,7 +112,7 @@ export default function DataTableView<T>({
   const rendered = useRowsInSlices(drawnItems);
   // A column partly under a sticky one waits, hidden, until it is scrolled fully into view.
   const cut = useUncutColumns(scroller, drawnItems, `${rendered}:${columns.map(columnKey).join()}`);
-  const hasRows = rendered > 0 && drawnItems.length > 0;
+  const hasRows = drawnItems.length > 0;
   useEffect(() => {
     if (hasRows && performance.getEntriesByName(FIRST_SCREEN_MARK, 'mark').length === 0)
       performance.mark(FIRST_SCREEN_MARK);
@@ -259,7 +259,6 @@ export default function DataTableView<T>({
         role="region"
         aria-label={caption}
         data-long={items.length > DEFAULT_PAGE_ROWS || undefined}
-        data-sideways={edges.moreLeft || edges.moreRight || undefined}
         data-more-left={edges.moreLeft || undefined}
         data-more-right={edges.moreRight || undefined}
       >

@@ -53,7 +53,7 @@ export function useUncutColumns(area: HTMLElement | null, items: unknown, drawn:
         return inView && (from < left - 1 || to > right + 1);
       });
       // Unchanged: the rows drawn since the last measure were marked as they rendered.
-      if (cut.length === known.current.length && cut.every((isCut, index) => isCut === known.current[index])) return;
+      if (cut.join() === known.current.join()) return;
       known.current = cut;
       for (const row of table.rows) {
         // Rows of one cell across the table (a row's note, an empty state) have no columns to cut.
