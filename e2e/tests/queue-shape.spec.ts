@@ -343,6 +343,14 @@ test('on a phone the filters wait in a drawer, the cards scroll with the page, a
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
   await expect(filtersButton).toBeFocused();
+
+  // A longer page (20 rows) too: the box that holds it to the window on a wider screen is let go, or
+  // its cards ran past the box, over the pager below it.
+  await page.goto('/customers?limit=20');
+  await expect(rowsOf(page, 'Customers')).toHaveCount(20);
+  const customers = region(page, 'Customers');
+  expect(await customers.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+  await shoot(page, 'customers-cards-20', 390);
 });
 
 test("a customer's profile tabs wrap on a phone instead of being cut", async ({ page }) => {
