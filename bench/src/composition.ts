@@ -11,7 +11,7 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { remoteApps } from '../../tools/federation/federation';
 import { launchBrowser } from '../../tools/measure/browser';
-import type { Download } from '../../tools/measure/initial-js';
+import { inlineScriptsOf, type Download } from '../../tools/measure/initial-js';
 import { signedInState } from '../../tools/measure/session';
 import { repoRoot, startSuite, type Suite } from '../../tools/measure/suite';
 import { monolithDir } from './build-monolith';
@@ -35,6 +35,8 @@ type Build = Map<string, FileParts>;
 // What joins the modules: each module's wrapper, its imports and export getters, the chunk's push.
 const UNMAPPED = 'module wrappers, imports (not in the map)';
 const FEDERATION_RUNTIME = 'federation runtime (@module-federation/*)';
+// The JS index.html carries inline (no source map): the measures count it as one download of `/`.
+const INLINE = 'index.html inline scripts (not in the map)';
 /** The table's row of a group: the federation runtime's packages make one row. */
 const rowOf = (group: string) => (group.startsWith('@module-federation/') ? FEDERATION_RUNTIME : group);
 
@@ -82,6 +84,16 @@ function attribute(dist: string): Build {
       raw: bytes,
       gzip: new Map([...bytes].map(([group, n]) => [group, raw ? (gzip * n) / raw : 0])),
       ourSources: new Map([...ourBytes].map(([path, n]) => [path, raw ? (gzip * n) / raw : 0])),
+    });
+  }
+  const html = join(dist, 'index.html');
+  const inline = existsSync(html) ? inlineScriptsOf('http://build/', readFileSync(html, 'utf8')) : null;
+  if (inline) {
+    const raw = Buffer.byteLength(inline.text);
+    build.set(inline.file, {
+      raw: new Map([[INLINE, raw]]),
+      gzip: new Map([[INLINE, inline.gzip]]),
+      ourSources: new Map(),
     });
   }
   return build;

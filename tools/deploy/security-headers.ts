@@ -60,22 +60,24 @@ export type PolicyConfig = Partial<{
 }>;
 
 /**
+ * The text of each inline script of an HTML page (a `<script>` without `src`), in document order: what
+ * the CSP allows by hash below, and what the bundle measures count as JS the page runs
+ * (tools/measure/initial-js.ts).
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi))
+    if (!/\ssrc\s*=/i.test(match[1] ?? '')) scripts.push(match[2] ?? '');
+  return scripts;
+}
+
+/**
  * CSP hashes of the inline scripts of an HTML page (the shell's index.html paints a look-alike of
  * the first screen before its bundle loads). Their text is fixed at build time, so a hash allows
  * exactly them and nothing an attacker injects.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64')}'`,
-    );
-  }
-  return hashes;
-}
+export const inlineScriptHashes = (html: string): string[] =>
+  inlineScripts(html).map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
 
 /**
  * The Content-Security-Policy for a runtime config. Scripts only from the shell's origin, the

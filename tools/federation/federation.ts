@@ -203,6 +203,9 @@ export function shellDefine(shellDir: string): Record<string, string> {
     'process.env.PUBLIC_COMMIT': JSON.stringify(commit),
     'process.env.PUBLIC_COMMIT_TIME': JSON.stringify(committed_at),
     'process.env.ACCESS_TOKEN_KEY': JSON.stringify(TOKEN_STORAGE_KEYS.accessToken),
+    // No inline start in index.html, so the entry starts the early requests; the shell's production
+    // build says 'true' (pluginInlineStart in tools/federation/inline-start.ts).
+    'process.env.INLINE_START': JSON.stringify('false'),
   };
 }
 

@@ -5,12 +5,17 @@
 // files, at a time the main thread is free; the entry takes those answers (startup/early-fetches.ts).
 // A second entry of the shell's own build would not do: the federation plugin puts its runtime into
 // every entry. The deployment's Content-Security-Policy allows index.html's inline scripts by hash
-// (tools/deploy/security-headers.ts), so no `unsafe-inline` is needed. The dev server keeps the entry's
-// start (index.ts does it when nothing started it before).
+// (tools/deploy/security-headers.ts), so no `unsafe-inline` is needed. The same plugin defines
+// `process.env.INLINE_START` as 'true' in a production build, where the entry then carries only the
+// part that takes the inline start's answers, not a second copy of the start (apps/shell/src/index.ts);
+// the dev server has no inline start, so there it is 'false' and the entry does the start itself.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RsbuildPlugin, rspack } from '@rsbuild/core';
+
+/** Whether index.html starts the early requests itself: the app's code reads it (defined 'true' or 'false'). */
+const INLINE_START = 'process.env.INLINE_START';
 
 /** `entry` (a TypeScript module) bundled alone, minified, as one script without imports. */
 async function bundleInline(entry: string, define: Record<string, string>): Promise<string> {
@@ -55,6 +60,13 @@ export function pluginInlineStart(entry: string, define: Record<string, string>)
   return {
     name: 'admin:inline-start',
     setup(api) {
+      api.modifyRsbuildConfig((config) => {
+        config.source ??= {};
+        config.source.define = {
+          ...config.source.define,
+          [INLINE_START]: JSON.stringify(String(api.context.action === 'build')),
+        };
+      });
       let code: Promise<string> | undefined;
       api.modifyHTMLTags(async ({ headTags, bodyTags }) => {
         if (api.context.action !== 'build') return { headTags, bodyTags };

@@ -3,12 +3,13 @@
 // whose top-level code builds and measures, so that both can import them.
 const KiB = 1024;
 /**
- * The gate's budgets (gzip bytes). "Initial JS" is everything requested until the signed-in project
- * list has rows (tools/measure/first-loads.ts, the bench's step too). The first target was a shell part
- * of 150 KiB; it is NOT met, and cannot be on this stack while the first screen is a signed-in list:
- * react-dom 65.1, the federation runtime and the shell's entry 32.7, the router (data router, shared
- * as @admin/ui/router) 29.6, axios 20.5, TanStack Query 14.1, react 3.3 and jotai 4 are ~170 before
- * any code of ours (docs/architecture.md, "what is on the first load"). Measured 200.6 KiB, then
+ * The gate's budgets (gzip bytes). "Initial JS" is every script requested until the signed-in project
+ * list has rows, and the HTML page's inline scripts (tools/measure/first-loads.ts, the bench's step
+ * too). The first target was a shell part of 150 KiB; it is NOT met, and cannot be on this stack
+ * while the first screen is a signed-in list: react-dom 65.1, the federation runtime and the shell's
+ * entry 32.7, the router (data router, shared as @admin/ui/router) 29.6, axios 20.5, TanStack Query
+ * 14.1, react 3.3 and jotai 4 are ~170 before any code of ours (docs/architecture.md, "what is on the
+ * first load"). Measured 200.6 KiB, then
  * 205.8 KiB once the shell and kit carried sessions, versions, masking, the table's sort and
  * selection, the no-access gate, client error reports and the palette's launcher, then 208.7 KiB
  * with the work queues' counts, server sort and bulk actions on every list, 209.1 once the audit
@@ -55,11 +56,16 @@ const KiB = 1024;
  * session): the shared key `@tanstack/react-query` provides only the names the suite uses, with the
  * parts of query-core they need inside (tools/federation/shared/react-query.ts), instead of both
  * packages whole (-1.6). The gate moved 198.4 -> 196.8. At the merge, 196.9: the table renders its
- * rows deferred, in transitions (the kit's DataTable).
+ * rows deferred, in transitions (the kit's DataTable). Then 198.3 (29 November, eighth session), on a
+ * new count: the figure now counts the JavaScript index.html runs inline too (its boot scripts and,
+ * since the seventh session, the early start: 1.9 KiB gz together), which it had left out (the same
+ * first load read 198.9 counted so); the production entry then stopped carrying its own copy of the
+ * early start (-0.6, the start runs inline). The gate moved 196.9 (files only) -> 198.3 (files and
+ * inline scripts): tighter than the old figure counted the new way.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 196.9 * KiB,
+  shellInitial: 198.3 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).

@@ -1,7 +1,7 @@
 // Bundle figures, measured in Chromium by the one definition of "initial JS" (tools/measure/initial-js.ts)
 // and the same steps as `npm run bench` (tools/measure/first-loads.ts): `/` signed in until the project
 // list has rows, split into the shell's part (its own code and every shared chunk) and projects-mfe's
-// part; then each other remote's entry and first page through its sidebar link (its own files, and
+// part (its part counts index.html's inline scripts too: JS the page runs); then each other remote's entry and first page through its sidebar link (its own files, and
 // the shared chunks it was the first to need); then the copies of each federated shared module.
 // The reference API runs on a fresh seeded database for a real signed-in list (tools/measure/suite.ts).
 // Sizes are gzip -9. Run: npm run size [-- --files] [-- --check]. With --check (the CI gate in
@@ -66,7 +66,9 @@ try {
     console.log(
       `Other remotes' files prefetched before the list was on screen (counted in their own rows): ${kb(sum(firstLoad.others)).trim()} KiB.`,
     );
-  console.log("The shell's part counts everything from its origin (its code and every shared chunk); a remote's, what");
+  console.log(
+    "The shell's part counts everything from its origin (its code, every shared chunk and index.html's inline scripts); a remote's, what",
+  );
   console.log(
     'comes from its own origin ("own"); "shared" are the shell\'s chunks a remote\'s page was the first to need.\n',
   );

@@ -12,7 +12,7 @@ import { measureLoads, measureRouteSwitches, median, percentile } from './timing
 type StorageState = Awaited<ReturnType<typeof signedInState>>;
 
 interface VariantFigures {
-  /** gzip bytes of every script requested until the project list's first rows are on screen (cold). */
+  /** gzip bytes of every script requested until the project list's first rows are on screen (cold), and of the HTML's inline scripts. */
   bytesToFirstRow: number;
   /** Cold loads of `/` to the first rows, ms. */
   coldFirstRow: number[];
@@ -95,7 +95,7 @@ export async function measureFederationPrice(
   return [
     {
       key: 'bytesToFirstRow',
-      label: 'JS to the project list’s first row, gzip',
+      label: 'JS to the project list’s first row, gzip (files + inline)',
       federated: KiB(fed.bytesToFirstRow),
       monolith: KiB(mono.bytesToFirstRow),
       unit: 'KiB',
