@@ -110,7 +110,7 @@ const noCrossFeature = {
 const CONTRACT_ENTRY = '@admin/api-client/contract';
 /**
  * The contract and its sub-entries: the shared core (`/contract/core`, what the libs use of it) and the
- * unshared ones each read where it is needed (`/audit-fields` for the kit's lazy Activity,
+ * unshared ones each read where it is needed (`/audit-fields` and `/audit-labels` for the kit's lazy Activity,
  * `/customer-messages` for the kit's messages entry, `/file-types` for the API's checks and FileField,
  * `/wall-clock` for zone arithmetic in date-time fields and the API's date ranges): all under
  * `src/types` or `src/contract`, none loads the client.

@@ -61,11 +61,14 @@ const KiB = 1024;
  * since the seventh session, the early start: 1.9 KiB gz together), which it had left out (the same
  * first load read 198.9 counted so); the production entry then stopped carrying its own copy of the
  * early start (-0.6, the start runs inline). The gate moved 196.9 (files only) -> 198.3 (files and
- * inline scripts): tighter than the old figure counted the new way.
+ * inline scripts): tighter than the old figure counted the new way. Then 197.8 (same session): the
+ * audit trail's labels left the contract's shared core for an unshared entry of their own
+ * (`@admin/api-client/contract/audit-labels`, api-client 4.0.0), read only by Activity screens (-0.5).
+ * The gate moved 198.3 -> 197.8.
  * A remote's own bytes (entry + first page, beyond the shared chunks) use the issue's 40 KiB.
  */
 export const budgets = {
-  shellInitial: 198.3 * KiB,
+  shellInitial: 197.8 * KiB,
   remoteOwn: 40 * KiB,
   // A remote whose first page cannot meet remoteOwn yet is listed here with its measured figure plus a
   // small margin (none today: config-mfe's Settings tab came down from 43.5 to 33.7 KiB).

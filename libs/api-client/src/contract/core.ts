@@ -1,6 +1,6 @@
 // `@admin/api-client/contract/core`: the part of the contract that our libs use at run time, shared
 // by version like the client (tools/federation/federation.ts): how an error answer reads, the paging defaults,
-// the permissions with their labels, the roles the code relies on, the audit trail's labels and
+// the permissions with their labels, the roles the code relies on, the audit trail's types and
 // the status labels the kit's Activity sentences use. It is the one part of the
 // contract on every page's first load, so it stays small; everything else of the contract (every
 // area's statuses, labels, sort keys and messages) is bundled, tree-shaken, into each app that

@@ -29,6 +29,7 @@ export * from './queues';
 export * from './sorting';
 export type * from './audit';
 export * from './audit-fields';
+export * from './audit-labels';
 export type * from './status-labels';
 export * from './four-eyes';
 export * from './releases';

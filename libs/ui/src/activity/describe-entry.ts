@@ -1,15 +1,11 @@
 // One audit entry as a sentence a person reads ("Priya (Operations) moved the status from Booked to
 // Document Signature Pending"), and its changed fields as words. Pure functions: the panel and the
 // Activity screen render them, tests read them.
-import {
-  AUDIT_RECORD_TYPE_LABELS,
-  ORDER_STATUS_LABELS,
-  PERMISSION_LABELS,
-  PROJECT_STATUS_LABELS,
-} from '@admin/api-client/contract/core';
+import { ORDER_STATUS_LABELS, PERMISSION_LABELS, PROJECT_STATUS_LABELS } from '@admin/api-client/contract/core';
 // The field words are not in the shared core: an unshared entry of their own, bundled here, in the
 // Activity's lazy chunk (importing the whole contract from a shared entry would bundle more of it).
 import { AUDIT_FIELD_LABELS } from '@admin/api-client/contract/audit-fields';
+import { AUDIT_RECORD_TYPE_LABELS } from '@admin/api-client/contract/audit-labels';
 import type { AuditChange, AuditEntry, AuditRecordType, AuditValue } from '@admin/api-client/contract/core';
 
 export interface DescribeOptions {
