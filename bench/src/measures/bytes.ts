@@ -22,7 +22,7 @@ export interface BytesResult {
   signInToList: Download[];
   firstLoad: FirstLoads['firstLoad'];
   remotes: FirstLoads['remotes'];
-  sharedChunks: Array<{ name: string; gzip: number; onFirstLoad: boolean }>;
+  sharedChunks: Array<{ name: string; gzip: number; onFirstLoad: boolean; files: string[] }>;
 }
 
 export async function measureBytes(browser: Browser, suite: Suite): Promise<BytesResult> {
@@ -67,6 +67,7 @@ function sharedChunks(onFirstLoad: Set<string>): BytesResult['sharedChunks'] {
         name,
         gzip: files.reduce((total, file) => total + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0),
         onFirstLoad: onFirstLoad.has(name),
+        files: files.map((file) => file.replace(/^.*\//, '')),
       };
     })
     .sort((a, b) => b.gzip - a.gzip);
