@@ -27,9 +27,6 @@ export function startEarly(url: string, init?: RequestInit): Promise<Response> {
  */
 export const fetchRuntimeConfigEarly = (): Promise<Response> => startEarly(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
 
-/** Whether an early request of `url` was started and not taken yet (by index.html's inline start, say). */
-export const startedEarly = (url: string): boolean => early.has(url);
-
 /** The early answer for `url` if one was started and not taken yet (each is taken once; a failed one is fetched again). */
 export function takeEarly(url: string, init?: RequestInit): Promise<Response> | undefined {
   const response = early.get(url);
