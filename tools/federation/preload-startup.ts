@@ -125,7 +125,6 @@ const STARTUP_SHARED = [
   'jotai/vanilla',
   'jotai/react',
   '@tanstack/react-query',
-  '@tanstack/query-core',
   '@admin/ui/singletons',
   '@admin/ui/router',
   '@admin/auth/singletons',
