@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isStartupChunk, providedShared, startupCacheGroups, startupScripts, type GroupInfo } from './preload-startup';
+import {
+  checkStartupShared,
+  isStartupChunk,
+  providedShared,
+  startupCacheGroups,
+  startupScripts,
+  type GroupInfo,
+} from './preload-startup';
 
 const provide = (name: string) => ({
   module: `provide shared module (default) ${name}@1.0.0 = /repo/node_modules/${name}/index.js`,
@@ -55,6 +62,20 @@ describe('startupScripts', () => {
 
   it('fails the build when the entry no longer imports bootstrap, instead of preloading nothing', () => {
     expect(() => startupScripts(groups, './main')).toThrow("no chunk group is loaded by import('./main')");
+  });
+});
+
+describe('checkStartupShared', () => {
+  it('passes when the list is what start-up consumes, transitively', () => {
+    expect(() =>
+      checkStartupShared(groups, './Bootstrap', ['react-dom/client', '@admin/ui/router', 'react']),
+    ).not.toThrow();
+  });
+
+  it('fails the build naming a key start-up consumes that the list lacks, and one it lists that start-up no longer consumes', () => {
+    expect(() =>
+      checkStartupShared(groups, './Bootstrap', ['react-dom/client', '@admin/ui/router', 'jotai/utils']),
+    ).toThrow('Consumed at start-up, not listed: react. Listed, not consumed at start-up: jotai/utils.');
   });
 });
 

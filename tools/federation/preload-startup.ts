@@ -53,8 +53,11 @@ export function groupsOf(compilation: Rspack.Compilation): GroupInfo[] {
   }));
 }
 
-/** The JS files to preload: `bootstrapRequest`'s chunk group and every provide group its consumes reach. */
-export function startupScripts(groups: GroupInfo[], bootstrapRequest: string): string[] {
+/**
+ * What start-up loads: `bootstrapRequest`'s chunk group and every provide group its consumes reach,
+ * transitively, with the shared modules consumed on the way (by name: `react-dom/client`).
+ */
+function startupReach(groups: GroupInfo[], bootstrapRequest: string) {
   const bootstrap = groups.filter((group) => group.origins.some((origin) => origin.request === bootstrapRequest));
   if (bootstrap.length === 0)
     throw new Error(`preload-startup: no chunk group is loaded by import('${bootstrapRequest}')`);
@@ -67,6 +70,7 @@ export function startupScripts(groups: GroupInfo[], bootstrapRequest: string): s
 
   const reached = new Set<GroupInfo>();
   const consumed = new Set<string>();
+  const names = new Set<string>();
   const visit = (group: GroupInfo) => {
     if (reached.has(group)) return;
     reached.add(group);
@@ -75,12 +79,46 @@ export function startupScripts(groups: GroupInfo[], bootstrapRequest: string): s
         const key = keyOf(module, 'consume');
         if (!key || consumed.has(key)) continue;
         consumed.add(key);
+        names.add(sharedNameOf(module, 'consume')!);
         for (const provider of providers.get(key) ?? []) visit(provider);
       }
   };
   bootstrap.forEach(visit);
-  const files = [...reached].flatMap((group) => group.chunks.flatMap((chunk) => chunk.files));
+  return { reached, names };
+}
+
+/** The JS files to preload: `bootstrapRequest`'s chunk group and every provide group its consumes reach. */
+export function startupScripts(groups: GroupInfo[], bootstrapRequest: string): string[] {
+  const files = [...startupReach(groups, bootstrapRequest).reached].flatMap((group) =>
+    group.chunks.flatMap((chunk) => chunk.files),
+  );
   return [...new Set(files.filter((file) => file.endsWith('.js')))].sort();
+}
+
+/**
+ * The shared modules start-up consumes, read from the built chunk graph, against the list the cache
+ * groups select by (`startupCacheGroups`, which run before that graph exists): a key start-up now
+ * consumes but the list lacks would stay in a chunk of its own, one the list names but start-up no
+ * longer consumes would join every first load. Either fails the build, naming the key.
+ */
+export function checkStartupShared(
+  groups: GroupInfo[],
+  bootstrapRequest: string,
+  listed: readonly string[] = STARTUP_SHARED,
+): void {
+  const consumed = startupReach(groups, bootstrapRequest).names;
+  const missing = [...consumed].filter((name) => !listed.includes(name)).sort();
+  const extra = listed.filter((name) => !consumed.has(name));
+  if (missing.length === 0 && extra.length === 0) return;
+  throw new Error(
+    [
+      'preload-startup: STARTUP_SHARED (tools/federation/preload-startup.ts) no longer matches what start-up consumes.',
+      missing.length > 0 ? `Consumed at start-up, not listed: ${missing.join(', ')}.` : '',
+      extra.length > 0 ? `Listed, not consumed at start-up: ${extra.join(', ')}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 /** Adds `<link rel="preload" as="script">` for the start-up scripts to the head of a production build's HTML. */
@@ -91,6 +129,7 @@ export function pluginPreloadStartup({ bootstrapRequest = './Bootstrap' } = {}):
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
         if (api.context.action !== 'build') return { headTags, bodyTags };
         const groups = groupsOf(compilation);
+        checkStartupShared(groups, bootstrapRequest);
         const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
         const preloads = startupScripts(groups, bootstrapRequest).map((file) => ({
           tag: 'link',
@@ -114,8 +153,9 @@ export function pluginPreloadStartup({ bootstrapRequest = './Bootstrap' } = {}):
 }
 
 /**
- * The shared modules the shell's bootstrap consumes: what every first load runs. A key listed here that
- * start-up does not consume still works, but its code joins the start-up chunks (the size gate shows it).
+ * The shared modules the shell's bootstrap consumes: what every first load runs. Written out because the
+ * cache groups select chunks before the chunk graph that would tell exists; each production build checks
+ * it against that graph (`checkStartupShared`) and fails on a difference.
  */
 const STARTUP_SHARED = [
   'react',
