@@ -100,7 +100,7 @@ import type {
 import type { userFilterQuery } from '../src/modules/customers/schemas';
 import type { projectListQuery, propertyFilterQuery } from '../src/modules/projects/schemas';
 import type { orderListQuery, orderReportQuery } from '../src/modules/orders/schemas';
-import type { cancelRequestListQuery } from '../src/modules/cancelRequests/schemas';
+import type { cancelRequestListQuery } from '../src/modules/cancel-requests/schemas';
 import type { companyListQuery } from '../src/modules/companies/schemas';
 import type { employeeListQuery } from '../src/modules/employees/schemas';
 import type { feeListQuery } from '../src/modules/fees/schemas';
@@ -128,7 +128,7 @@ import type {
   orderReportTotalsAnswer,
   orderTimeAnswer,
 } from '../src/modules/orders/answers';
-import type { cancelRequestAnswer } from '../src/modules/cancelRequests/answers';
+import type { cancelRequestAnswer } from '../src/modules/cancel-requests/answers';
 import type { assigneeAnswer } from '../src/modules/queues/assignment';
 import type { companyAnswer } from '../src/modules/companies/answers';
 import type { mediaFileAnswer, projectAnswer, projectMediaAnswer, riskAnswer } from '../src/modules/projects/answers';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { auditRoutes } from '../audit/routes';
-import { cancelRequestRoutes } from './cancelRequests/routes';
+import { cancelRequestRoutes } from './cancel-requests/routes';
 import { companyRoutes } from './companies/routes';
 import { countryRoutes } from './config/countries';
 import { partnerRoutes } from './config/partners';

@@ -17,7 +17,7 @@ import { recordAudit } from '../../audit/record';
 import { iso } from '../../http/dates';
 import { badRequest, conflict, found } from '../../http/errors';
 import { ifMatchVersions, nextVersion, requiredVersionMatch, sendVersion, staleVersion } from '../../http/versioning';
-import { awaitingSecondApprovalAnswer } from '../fourEyes/answers';
+import { awaitingSecondApprovalAnswer } from '../four-eyes/answers';
 import {
   assertIndependentSecond,
   assertNoFirstDecision,
@@ -25,7 +25,7 @@ import {
   awaitingOf,
   firstDeciders,
   noFirstDecision,
-} from '../fourEyes/rules';
+} from '../four-eyes/rules';
 import { idParams, pageFields, requiredText } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { deletedResponse, itemOf, pageOf, record, versioned } from '../../http/responses';

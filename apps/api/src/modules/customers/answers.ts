@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { KYC_CHECK_STATES, KYC_STATUSES, KYC_VERIFICATIONS, USER_STATUSES } from '@admin/api-client/contract';
 import { record } from '../../http/responses';
-import { awaitingSecondApprovalAnswer, decisionByAnswer } from '../fourEyes/answers';
+import { awaitingSecondApprovalAnswer, decisionByAnswer } from '../four-eyes/answers';
 import { assigneeAnswer } from '../queues/assignment';
 
 const kycStatus = z.enum(KYC_STATUSES);

@@ -13,7 +13,7 @@ import { staffOf } from '../../auth/guard';
 import { namesVersion, staleVersion } from '../../http/versioning';
 import { customerRecord } from '../../audit/labels';
 import { recordAudit } from '../../audit/record';
-import { assertIndependentSecond, assertNoFirstDecision, assertSecondStaff } from '../fourEyes/rules';
+import { assertIndependentSecond, assertNoFirstDecision, assertSecondStaff } from '../four-eyes/rules';
 import type { ReceivedEvidence } from './evidence-upload';
 import {
   applyKycDecision,

@@ -22,7 +22,7 @@ import { changesBetween } from '../../audit/changes';
 import { customerRecord } from '../../audit/labels';
 import { messageOnEvent } from '../messages/rules';
 import { recordAudit } from '../../audit/record';
-import { noFirstDecision } from '../fourEyes/rules';
+import { noFirstDecision } from '../four-eyes/rules';
 import { staffOf } from '../../auth/guard';
 import { kycCheckOf, readKycReview, recordDecision, statusColumn } from './kyc-review';
 import { overallKyc } from './kyc-status';

@@ -10,7 +10,7 @@ import type { KycCheck, KycCheckState, KycReview, KycStatus, KycVerification } f
 import type { Queryable } from '../../db/connection';
 import { kycChecks, kycEvidence, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../http/dates';
-import { awaitingOf, decisionByOf, noFirstDecision } from '../fourEyes/rules';
+import { awaitingOf, decisionByOf, noFirstDecision } from '../four-eyes/rules';
 
 /** The state a reviewer sees: pending splits on whether evidence was submitted. */
 function checkState(status: KycStatus, submittedAt: Date | null): KycCheckState {

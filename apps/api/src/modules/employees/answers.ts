@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { record } from '../../http/responses';
 import { customerAnswer } from '../customers/answers';
-import { awaitingSecondApprovalAnswer } from '../fourEyes/answers';
+import { awaitingSecondApprovalAnswer } from '../four-eyes/answers';
 
 export const employeeAnswer = customerAnswer.extend({
   role_awaiting_second_approval: awaitingSecondApprovalAnswer(z.string())

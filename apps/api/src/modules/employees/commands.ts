@@ -17,7 +17,7 @@ import { employeeRecord } from '../../audit/labels';
 import { type AuditSource, recordAudit } from '../../audit/record';
 import { forbidden, found } from '../../http/errors';
 import { nextVersion } from '../../http/versioning';
-import { assertNoFirstDecision } from '../fourEyes/rules';
+import { assertNoFirstDecision } from '../four-eyes/rules';
 import { assertNotLastAdmin, assertPhoneFree, EMPLOYEE_IGNORED, rolePermissions, staffRole } from './repository';
 import { decideGranted } from './role-grants';
 import type { EmployeeCreate, EmployeeUpdate } from './schemas';

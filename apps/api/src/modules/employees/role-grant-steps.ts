@@ -14,7 +14,7 @@ import { employeeRecord } from '../../audit/labels';
 import { recordAudit } from '../../audit/record';
 import { forbidden, found } from '../../http/errors';
 import { nextVersion, staleVersion } from '../../http/versioning';
-import { assertIndependentSecond, assertSecondStaff } from '../fourEyes/rules';
+import { assertIndependentSecond, assertSecondStaff } from '../four-eyes/rules';
 import { assertWithinOwn, type EmployeeActor } from './commands';
 import { assertNotLastAdmin, EMPLOYEE_IGNORED, employeeScope, findEmployee, rolePermissions } from './repository';
 import { grantLabel, noPendingRole } from './role-grants';

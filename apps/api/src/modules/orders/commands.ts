@@ -14,7 +14,7 @@ import { auditedUpdate } from '../../audit/audited';
 import { changesBetween } from '../../audit/changes';
 import { cancelRequestRecord, orderRecord } from '../../audit/labels';
 import { type AuditSource, recordAudit } from '../../audit/record';
-import { CANCEL_REQUEST_CREATED } from '../cancelRequests/audit-fields';
+import { CANCEL_REQUEST_CREATED } from '../cancel-requests/audit-fields';
 import { messageOnEvent } from '../messages/rules';
 import { assertAssignable } from '../queues/assignment';
 import { bookingPercentage } from './repository';

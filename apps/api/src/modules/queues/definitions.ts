@@ -9,7 +9,7 @@ import { ROLE_CUSTOMER } from '@admin/api-client/contract';
 import type { OrderQueue, OrderStatus } from '@admin/api-client/contract';
 import { cancelRequests, orders, users } from '../../db/schema';
 import { awaitingReview } from '../customers/kyc-review';
-import { confirmableBy } from '../fourEyes/rules';
+import { confirmableBy } from '../four-eyes/rules';
 
 /** An order before Full_Payment_Done on its normal path (not waiting on a cancel request, not final). */
 const UNPAID_ORDER_STATUSES = [

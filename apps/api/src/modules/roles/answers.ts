@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '@admin/api-client/contract';
 import { record, versioned } from '../../http/responses';
-import { awaitingSecondApprovalAnswer } from '../fourEyes/answers';
+import { awaitingSecondApprovalAnswer } from '../four-eyes/answers';
 
 /** A role as the routes answer it: the client's `Role`, field by field (test/client-types.test.ts). */
 export const roleAnswer = record({

@@ -16,7 +16,7 @@ import { auditedInsert } from '../../audit/audited';
 import { changesBetween } from '../../audit/changes';
 import { roleRecord } from '../../audit/labels';
 import { type AuditSource, recordAudit } from '../../audit/record';
-import { assertIndependentSecond, assertNoFirstDecision, assertSecondStaff, noFirstDecision } from '../fourEyes/rules';
+import { assertIndependentSecond, assertNoFirstDecision, assertSecondStaff, noFirstDecision } from '../four-eyes/rules';
 import { findRole, type RoleRow, rolesAnswered, toRole } from './repository';
 import type { RoleCreate, RoleUpdate } from './schemas';
 

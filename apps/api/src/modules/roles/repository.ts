@@ -9,7 +9,7 @@ import { iso } from '../../http/dates';
 import { found } from '../../http/errors';
 import { offsetOf } from '../../http/paging';
 import { type SortColumns, sortOrder } from '../../http/sorting';
-import { awaitingOf, firstDeciders } from '../fourEyes/rules';
+import { awaitingOf, firstDeciders } from '../four-eyes/rules';
 import type { RoleQuery } from './schemas';
 
 export type RoleRow = typeof roles.$inferSelect;

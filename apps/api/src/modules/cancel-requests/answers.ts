@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CANCEL_REQUEST_STATUSES, ORDER_STATUSES } from '@admin/api-client/contract';
 import { record } from '../../http/responses';
 import { assigneeAnswer } from '../queues/assignment';
-import { awaitingSecondApprovalAnswer, decisionByAnswer } from '../fourEyes/answers';
+import { awaitingSecondApprovalAnswer, decisionByAnswer } from '../four-eyes/answers';
 
 export const cancelRequestAnswer = record({
   id: z.number().int(),

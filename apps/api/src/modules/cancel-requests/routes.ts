@@ -15,8 +15,8 @@ import { idParams } from '../../http/fields';
 import { listResponse } from '../../http/paging';
 import { itemOf, pageOf } from '../../http/responses';
 import { sendVersion } from '../../http/versioning';
-import { formatRupees } from '../fourEyes/money';
-import { assertIndependentSecond, assertSecondStaff } from '../fourEyes/rules';
+import { formatRupees } from '../four-eyes/money';
+import { assertIndependentSecond, assertSecondStaff } from '../four-eyes/rules';
 import { assignBody, claimGuard, refusedAssignment } from '../queues/assignment';
 import { cancelRequestAnswer } from './answers';
 import {

@@ -9,7 +9,7 @@ import { dateRange, iso, isoOrNull } from '../../http/dates';
 import { conflict, found } from '../../http/errors';
 import { offsetOf } from '../../http/paging';
 import { type SortColumns, sortOrder } from '../../http/sorting';
-import { awaitingOf, decisionByOf } from '../fourEyes/rules';
+import { awaitingOf, decisionByOf } from '../four-eyes/rules';
 import { cancelConfirmationFilter } from '../queues/definitions';
 import type { CancelRequestListQuery } from './schemas';
 
