@@ -120,11 +120,7 @@ export default function DataTableView<T>({
   // that costs, Ctrl+F among them), with spacers for the rest.
   const rows = useRowWindow(scroller, drawnIds);
   // A column partly under a sticky one waits, hidden, until it is scrolled fully into view.
-  const cut = useUncutColumns(
-    scroller,
-    drawnItems,
-    `${rows.drawn.length}:${rows.drawn[0]}:${columns.map(columnKey).join()}`,
-  );
+  const cut = useUncutColumns(scroller, drawnItems, `${rows.drawn.length}:${columns.map(columnKey).join()}`);
   const hasRows = drawnItems.length > 0;
   useEffect(() => {
     if (hasRows && performance.getEntriesByName(FIRST_SCREEN_MARK, 'mark').length === 0)

@@ -227,7 +227,11 @@ export function useRowWindow(
         } else if (id !== undefined) height += measures.row(row);
       }
       keep();
-      if (changed) setShown((state) => (state.ids === ids ? { ...state, version: state.version + 1 } : state));
+      // The spacers follow in a transition: an urgent render here would throw away a window step in progress.
+      if (changed)
+        startTransition(() =>
+          setShown((state) => (state.ids === ids ? { ...state, version: state.version + 1 } : state)),
+        );
       schedule();
     };
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measureRows);
