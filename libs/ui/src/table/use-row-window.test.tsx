@@ -142,6 +142,14 @@ describe('DataTable on a long page (its box measured through domMeasures)', () =
     expect(spacers()).toHaveLength(3);
   });
 
+  it("draws the whole page after Ctrl+F, for the browser's find to search every row", async () => {
+    renderWithProviders(<Holdings rows={page(100)} />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10 + OVERSCAN_ROWS));
+    fireEvent.keyDown(window, { key: 'f', ctrlKey: true });
+    await waitFor(() => expect(bodyRows()).toHaveLength(100));
+    expect(spacers()).toHaveLength(0);
+  });
+
   it('selects the whole page from "Select all on this page", drawn or not', async () => {
     renderWithProviders(<Holdings rows={page(100)} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(10 + OVERSCAN_ROWS));

@@ -147,8 +147,10 @@ const same = (a: readonly number[], b: readonly number[]) => a.length === b.leng
  * scroll would have to follow every scrolling ancestor and the cards' uneven heights; 100 cards are
  * drawn once, in slices, and then scroll without any work).
  *
- * Costs: the browser's find (Ctrl+F) finds only the drawn rows of a long page (the list's own search
- * filter looks through all of them, and on the server); a screen reader's table navigation reads the
+ * Costs: the browser's find searches only the drawn rows of a long page. Ctrl+F (Cmd+F) itself draws
+ * the rest of the page (a slice a frame, as the window does; the rows stay drawn until the page changes),
+ * so find-in-page still works from the keyboard; opened from the browser's menu it does not (no event
+ * reaches the page), and the list's own search filter looks through every row, on the server; a screen reader's table navigation reads the
  * drawn rows, told the page's size by `aria-rowcount` and each row's place by `aria-rowindex`.
  * Selection, "select all on this page" and the bulk actions read the page's data, not the DOM.
  */
@@ -176,6 +178,7 @@ export function useRowWindow(
     let frame = 0;
     let drawn = firstDrawn(ids.length);
     let scrolls: boolean | undefined;
+    let finding = false;
     // Moves the window one step (WINDOW_SLICE new rows at most) towards the rows the view wants, and
     // asks for another frame until it holds them all.
     const plan = () => {
@@ -185,11 +188,13 @@ export function useRowWindow(
       view.room = measured.room;
       let next: number[];
       if (measured.scrolls) {
-        const wanted = rowsInView(
+        const inView = rowsInView(
           ids.map((id) => heights.of(id)),
           view.top,
           view.room,
         );
+        // After Ctrl+F (or Cmd+F), every row: the browser's find searches the DOM.
+        const wanted = finding ? { ...inView, first: 0, last: ids.length - 1 } : inView;
         next = nextDrawn(drawn, wanted, view.focused);
         if (next.filter((index) => index >= wanted.first && index <= wanted.last).length <= wanted.last - wanted.first)
           schedule();
@@ -252,11 +257,20 @@ export function useRowWindow(
     box.addEventListener('scroll', schedule, { passive: true });
     box.addEventListener('focusin', focusIn);
     box.addEventListener('focusout', focusOut);
+    // The browser's find bar opens on this key: the rest of the page is drawn, a slice a frame, for it to search.
+    const find = (event: KeyboardEvent) => {
+      if (!finding && (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f') {
+        finding = true;
+        schedule();
+      }
+    };
+    window.addEventListener('keydown', find);
     schedule();
     return () => {
       box.removeEventListener('scroll', schedule);
       box.removeEventListener('focusin', focusIn);
       box.removeEventListener('focusout', focusOut);
+      window.removeEventListener('keydown', find);
       resized?.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
