@@ -185,7 +185,7 @@ export default function DataTableView<T>({
         const id = drawnIds[rowIndex]!;
         const mark = rowMark?.(item);
         return [
-          spacer(rows.gaps[place], `before:${id}`),
+          spacer(rows.gaps[place], place === 0 ? 'above' : `before:${id}`),
           <DataTableRow
             key={id}
             item={item}
