@@ -4,8 +4,8 @@ import type { Locator } from '@playwright/test';
 
 /**
  * Scrolls a long list's box (`region`: the table's scroll area, named by its caption) down half a view
- * at a time until `row` (a row, or anything in one) is drawn, then brings it into view. Returns whether it was found; a caller's
- * next expectation on `row` says what is missing when it was not.
+ * at a time until `row` (a row, or anything in one) is drawn, then brings it into view. Returns whether
+ * it was found; a caller's next expectation on `row` says what is missing when it was not.
  */
 export async function scrollToRow(region: Locator, row: Locator): Promise<boolean> {
   for (let step = 0; step < 200; step++) {

@@ -148,11 +148,12 @@ const same = (a: readonly number[], b: readonly number[]) => a.length === b.leng
  * drawn once, in slices, and then scroll without any work).
  *
  * Costs: the browser's find searches only the drawn rows of a long page. Ctrl+F (Cmd+F) itself draws
- * the rest of the page (a slice a frame, as the window does; the rows stay drawn until the page changes),
- * so find-in-page still works from the keyboard; opened from the browser's menu it does not (no event
- * reaches the page), and the list's own search filter looks through every row, on the server; a screen reader's table navigation reads the
- * drawn rows, told the page's size by `aria-rowcount` and each row's place by `aria-rowindex`.
- * Selection, "select all on this page" and the bulk actions read the page's data, not the DOM.
+ * the rest of the page (a slice a frame, as the window does; the rows stay drawn until the page
+ * changes), so find-in-page still works from the keyboard; opened from the browser's menu it does not
+ * (no event reaches the page); the list's own search filter looks through every row, on the server.
+ * A screen reader's table navigation reads the drawn rows, told the page's size by `aria-rowcount`
+ * and each row's place by `aria-rowindex`. Selection, "select all on this page" and the bulk actions
+ * read the page's data, not the DOM.
  */
 export function useRowWindow(
   box: HTMLElement | null,
