@@ -109,12 +109,9 @@ export default function DataTableView<T>({
   // its first rows was one task of 70-150 ms. A table mounted with its data (from the cache) starts
   // from no rows too, and shows its skeleton until they come.
   const drawnItems = useDeferredValue(items, NO_ROWS as T[]);
-  // One array per page: the window starts again from the top when it changes. A page's ids change
-  // only with its rows; getRowId is often an arrow made anew on each render of the list.
   const drawnIds = useMemo(
     () => drawnItems.map((item, index) => (getRowId ? getRowId(item) : String(index))),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [drawnItems],
+    [drawnItems, getRowId],
   );
   // A long page (over 25 rows) draws only the rows in and near its box's view (see useRowWindow: what
   // that costs, Ctrl+F among them), with spacers for the rest.

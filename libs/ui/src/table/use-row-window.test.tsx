@@ -1,5 +1,6 @@
 import type { Paged } from '@admin/api-client/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/RenderWithProviders';
 import { DataTable } from './DataTable';
@@ -129,6 +130,27 @@ describe('DataTable on a long page (its box measured through domMeasures)', () =
     expect(spacers()).toHaveLength(1);
     expect(spacers()[0]!.style.height).toBe(`${(90 - OVERSCAN_ROWS) * 40}px`);
     expect(bodyRows().at(-1)).toHaveAttribute('aria-rowindex', '101');
+  });
+
+  it('stays where it is when the page is fetched again with the same rows (a live list, after an action)', async () => {
+    function Refetching() {
+      const [rows, setRows] = useState(() => page(100));
+      return (
+        <>
+          <button type="button" onClick={() => setRows((was) => was.map((row) => ({ ...row })))}>
+            Fetch again
+          </button>
+          <Holdings rows={rows} />
+        </>
+      );
+    }
+    renderWithProviders(<Refetching />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10 + OVERSCAN_ROWS));
+    scrollTo(100 * 40 - room);
+    await waitFor(() => expect(bodyRows().at(-1)).toHaveAttribute('aria-rowindex', '101'));
+    const before = bodyRows().map((row) => row.getAttribute('aria-rowindex'));
+    fireEvent.click(screen.getByRole('button', { name: 'Fetch again' }));
+    expect(bodyRows().map((row) => row.getAttribute('aria-rowindex'))).toEqual(before);
   });
 
   it('keeps the row holding focus drawn when the box scrolls away from it', async () => {

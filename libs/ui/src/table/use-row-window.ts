@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** A page up to this many rows is drawn whole, at once: no window. */
 export const WHOLE_PAGE_ROWS = 25;
@@ -131,7 +131,7 @@ export function nextDrawn(
   return [...keep].sort((a, b) => a - b);
 }
 
-const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, k) => b[k] === x);
+const same = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, k) => b[k] === x);
 
 /**
  * Which rows of a long page to draw. A page up to WHOLE_PAGE_ROWS rows: all of them. A longer page,
@@ -157,9 +157,13 @@ const same = (a: readonly number[], b: readonly number[]) => a.length === b.leng
  */
 export function useRowWindow(
   box: HTMLElement | null,
-  ids: readonly string[],
+  pageIds: readonly string[],
   measures: WindowMeasures = domMeasures,
 ): RowWindow {
+  // The page's ids as one array while they stay the same: a refetch (a live list's, a mutation's) brings
+  // the same rows in a new array, and the window stays where it is.
+  const [ids, setIds] = useState(pageIds);
+  if (ids !== pageIds && !same(ids, pageIds)) setIds(pageIds);
   const whole = ids.length <= WHOLE_PAGE_ROWS;
   // Mutable, not state: updated on every scroll and focus, read when the window is planned (once a frame).
   const [view] = useState<View>(() => ({ top: 0, room: 0, focused: undefined }));
@@ -170,14 +174,21 @@ export function useRowWindow(
     scrolls: undefined,
     version: 0,
   }));
-  // A new page starts again from its first rows (state adjusted while rendering, as React advises).
-  const current = shown.ids === ids ? shown : { ...shown, ids, drawn: firstDrawn(ids.length) };
+  // Other rows (state adjusted while rendering, as React advises): the window keeps its place (the box
+  // keeps its scroll) and moves from there; a table that had no rows starts from the first ones.
+  const kept = shown.ids === ids ? shown.drawn : shown.drawn.filter((index) => index < ids.length);
+  const current = shown.ids === ids ? shown : { ...shown, ids, drawn: kept.length > 0 ? kept : firstDrawn(ids.length) };
   if (current !== shown) setShown(current);
+  // What is drawn now, for the window's next step (its effect starts again with other rows).
+  const latest = useRef(current.drawn);
+  useEffect(() => {
+    latest.current = current.drawn;
+  });
 
   useEffect(() => {
     if (whole || !box) return;
     let frame = 0;
-    let drawn = firstDrawn(ids.length);
+    let drawn = latest.current;
     let scrolls: boolean | undefined;
     let finding = false;
     // Moves the window one step (WINDOW_SLICE new rows at most) towards the rows the view wants, and
