@@ -5,6 +5,7 @@ import { callApi, uniqueSuffix } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createEmployee, registerCustomer } from '../support/people';
 import { signInViaApi, storageStateWith } from '../support/session';
+import { scrollToRow } from '../support/long-page';
 
 test('create a role with two permissions; an employee with it is limited to them', async ({ page, browser }) => {
   const admin = await signInViaApi();
@@ -27,6 +28,11 @@ test('create a role with two permissions; an employee with it is limited to them
   expect(role.permissions).toEqual(['customers.read', 'employees.read']);
   // Roles list oldest first; other journeys add roles too, so show them all.
   await page.goto('/roles?limit=100');
+  // The newest role is the page's last row: a long page draws its rows as its box scrolls to them.
+  await scrollToRow(
+    page.getByRole('region', { name: 'Roles' }),
+    page.getByRole('list', { name: `Permissions of ${roleName}` }),
+  );
   // Permissions read as words; the code is in each one's tooltip.
   await expect(page.getByRole('list', { name: `Permissions of ${roleName}` }).getByRole('listitem')).toHaveText([
     'See customers and their portfolios',

@@ -7,6 +7,7 @@ import { callApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { orderData, uniqueTag } from '../support/orders-data';
+import { scrollToRow } from '../support/long-page';
 import { registerCustomer } from '../support/people';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/work-lists';
@@ -337,4 +338,49 @@ test('a table wider than its window says so: the sticky columns cast a shadow on
   await page.setViewportSize({ width: 2200, height: 900 });
   await expect(region).not.toHaveAttribute('data-more-right');
   await expect(region).not.toHaveAttribute('data-more-left');
+});
+
+test("a 100-row page draws the rows near its box: aria-rowcount says the page's size, and its last row is reached by Tab, by End and by scrolling", async ({
+  page,
+}) => {
+  // The seed's 60 customers and those other journeys made: more than the 25 a page draws whole.
+  const listed = page.waitForResponse(
+    (response) => response.url().includes('/users/filter') && response.url().includes('limit=100') && response.ok(),
+  );
+  await page.goto('/customers?limit=100');
+  const { data: items } = (await (await listed).json()) as { data: unknown[] };
+  expect(items.length).toBeGreaterThan(25);
+  const region = page.getByRole('region', { name: 'Customers' });
+  const table = page.getByRole('table', { name: 'Customers' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(table).toHaveAttribute('aria-rowcount', String(items.length + 1));
+  await expect(table.locator('tbody tr[aria-rowindex="2"]')).toBeVisible();
+  // Only the rows in and near the box are in the DOM.
+  expect(await table.locator('tbody tr[aria-rowindex]').count()).toBeLessThan(items.length);
+  const last = table.locator(`tbody tr[aria-rowindex="${items.length + 1}"]`);
+  await expect(last).toHaveCount(0);
+
+  // Tab from the first row's checkbox down to the last row: each next row is drawn before focus reaches it.
+  await table.locator('tbody tr[aria-rowindex="2"]').getByRole('checkbox').focus();
+  const focusedPlace = () =>
+    page.evaluate(() => Number(document.activeElement?.closest('tr')?.getAttribute('aria-rowindex') ?? 0));
+  let place = await focusedPlace();
+  for (let press = 0; press < 20 * items.length && place > 0 && place < items.length + 1; press++) {
+    await page.keyboard.press('Tab');
+    place = await focusedPlace();
+  }
+  expect(place).toBe(items.length + 1);
+  await expect(last).toBeInViewport();
+
+  // The focused row stays drawn wherever the box scrolls; focus on the box itself, back at the top,
+  // End jumps to the last row; scrolling down reaches it too.
+  await region.focus();
+  await region.evaluate((box) => box.scrollTo({ top: 0 }));
+  await expect(last).toHaveCount(0);
+  await page.keyboard.press('End');
+  await expect(last).toBeInViewport();
+  await region.evaluate((box) => box.scrollTo({ top: 0 }));
+  await expect(last).toHaveCount(0);
+  expect(await scrollToRow(region, last)).toBe(true);
+  await expect(last).toBeInViewport();
 });

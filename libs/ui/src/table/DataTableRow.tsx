@@ -26,8 +26,8 @@ export interface DataTableRowProps<T> {
 }
 
 /**
- * One row of the table (and its note's row). Memoised: while a long page is drawn a slice at a time
- * (useRowsInSlices), or a box is ticked, the rows already drawn are not rendered again; at 4x CPU a
+ * One row of the table (and its note's row, which has no place of its own: it belongs to its row). Memoised: while a long page is drawn a slice at a time
+ * (useRowWindow), or a box is ticked, the rows already drawn are not rendered again; at 4x CPU a
  * 100-row page re-rendered whole for each slice made tasks of 200-600 ms.
  */
 function DataTableRowView<T>({
@@ -51,6 +51,8 @@ function DataTableRowView<T>({
   const row = (
     <tr
       className={href ? `${styles.row} ${styles.linkedRow}` : styles.row}
+      // Its place on the page (the header row is 1): a long page draws only the rows near its box's view.
+      aria-rowindex={rowIndex + 2}
       data-selected={selected || undefined}
       data-with-note={hasNote || undefined}
       data-marked={marked || undefined}

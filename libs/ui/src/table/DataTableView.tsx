@@ -15,7 +15,7 @@ import { SkeletonRows } from './SkeletonRows';
 import styles from './DataTable.module.css';
 import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
-import { useRowsInSlices } from './use-rows-in-slices';
+import { useRowWindow } from './use-row-window';
 import { useScrollEdges } from './use-scroll-edges';
 import { useUncutColumns } from './use-uncut-columns';
 
@@ -109,9 +109,15 @@ export default function DataTableView<T>({
   // its first rows was one task of 70-150 ms. A table mounted with its data (from the cache) starts
   // from no rows too, and shows its skeleton until they come.
   const drawnItems = useDeferredValue(items, NO_ROWS as T[]);
-  const rendered = useRowsInSlices(drawnItems);
+  const drawnIds = useMemo(
+    () => drawnItems.map((item, index) => (getRowId ? getRowId(item) : String(index))),
+    [drawnItems, getRowId],
+  );
+  // A long page (over 25 rows) draws only the rows in and near its box's view (see useRowWindow: what
+  // that costs, Ctrl+F among them), with spacers for the rest.
+  const rows = useRowWindow(scroller, drawnIds);
   // A column partly under a sticky one waits, hidden, until it is scrolled fully into view.
-  const cut = useUncutColumns(scroller, drawnItems, `${rendered}:${columns.map(columnKey).join()}`);
+  const cut = useUncutColumns(scroller, drawnItems, `${rows.drawn.length}:${columns.map(columnKey).join()}`);
   const hasRows = drawnItems.length > 0;
   useEffect(() => {
     if (hasRows && performance.getEntriesByName(FIRST_SCREEN_MARK, 'mark').length === 0)
@@ -137,6 +143,7 @@ export default function DataTableView<T>({
   }
 
   let body: ReactNode;
+  let rowCount: number | undefined;
   if (query.isPending || drawing) {
     body = <SkeletonRows columns={columns} limit={list.params.limit} />;
   } else if (items.length === 0 && pager && pager.totalItems > 0) {
@@ -161,27 +168,40 @@ export default function DataTableView<T>({
       </tr>
     );
   } else {
-    body = drawnItems.slice(0, rendered).map((item, rowIndex) => {
-      const id = rowId(item, rowIndex);
-      const mark = rowMark?.(item);
-      return (
-        <DataTableRow
-          key={id}
-          item={item}
-          rowIndex={rowIndex}
-          id={id}
-          columns={columns}
-          columnCount={columnCount}
-          bulk={bulk}
-          selected={mark === undefined && selected.has(id)}
-          onToggle={toggleRow}
-          rowHref={rowHref}
-          rowNote={rowNote}
-          mark={mark}
-          cut={cut}
-        />
-      );
-    });
+    const spacer = (height: number | undefined, key: string) =>
+      height ? (
+        // The height of the rows not drawn here: the box scrolls as if they were.
+        <tr key={key} className={styles.spacer} style={{ height }} aria-hidden="true" data-spacer="">
+          <td colSpan={columnCount} />
+        </tr>
+      ) : null;
+    rowCount = drawnItems.length + 1;
+    body = [
+      ...rows.drawn.flatMap((rowIndex, place) => {
+        const item = drawnItems[rowIndex]!;
+        const id = drawnIds[rowIndex]!;
+        const mark = rowMark?.(item);
+        return [
+          spacer(rows.gaps[place], place === 0 ? 'above' : `before:${id}`),
+          <DataTableRow
+            key={id}
+            item={item}
+            rowIndex={rowIndex}
+            id={id}
+            columns={columns}
+            columnCount={columnCount}
+            bulk={bulk}
+            selected={mark === undefined && selected.has(id)}
+            onToggle={toggleRow}
+            rowHref={rowHref}
+            rowNote={rowNote}
+            mark={mark}
+            cut={cut}
+          />,
+        ];
+      }),
+      spacer(rows.gaps[rows.drawn.length], 'after'),
+    ];
   }
 
   const selectAll = bulk ? (
@@ -264,6 +284,8 @@ export default function DataTableView<T>({
       >
         <table
           className={styles.table}
+          // The page's rows and the header row: a long page draws only some of them (useRowWindow).
+          aria-rowcount={rowCount}
           aria-busy={busy}
           data-stale={stale || undefined}
           data-selectable={selectable || undefined}

@@ -24,7 +24,7 @@ export function HeaderRow<T>({
   const { sort, order } = list?.params ?? {};
   const setSort = list?.setSort;
   return (
-    <tr>
+    <tr aria-rowindex={1}>
       {selectAll ? (
         <th scope="col" className={styles.header} data-sticky="select">
           {selectAll}
