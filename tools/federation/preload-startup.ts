@@ -129,7 +129,8 @@ export function pluginPreloadStartup({ bootstrapRequest = './Bootstrap' } = {}):
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
         if (api.context.action !== 'build') return { headTags, bodyTags };
         const groups = groupsOf(compilation);
-        checkStartupShared(groups, bootstrapRequest);
+        // A build that shares nothing (the bench's monolith) has no start-up shared modules to check.
+        if (providedShared(groups).length > 0) checkStartupShared(groups, bootstrapRequest);
         const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
         const preloads = startupScripts(groups, bootstrapRequest).map((file) => ({
           tag: 'link',
