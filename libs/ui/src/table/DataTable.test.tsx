@@ -8,7 +8,7 @@ import { apiError } from '@admin/tools/testing/api-fakes';
 import { renderWithProviders } from '../testing/RenderWithProviders';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableQuery, ListPaging } from './types';
-import { WINDOW_SLICE } from './use-row-window';
+import { WINDOW_SLICE } from './row-window-shape';
 
 interface Company {
   id: number;

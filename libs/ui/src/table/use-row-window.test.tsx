@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/RenderWithProviders';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableQuery, ListPaging } from './types';
-import { domMeasures, nextDrawn, OVERSCAN_ROWS, rowsInView, WINDOW_SLICE } from './use-row-window';
+import { domMeasures, nextDrawn, OVERSCAN_ROWS, rowsInView } from './row-window-motion';
+import { WINDOW_SLICE } from './row-window-shape';
 
 interface Holding {
   id: string;
