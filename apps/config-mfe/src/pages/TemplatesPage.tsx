@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from '@admin/ui/router';
 import type { Template } from '@admin/api-client';
 import { useListStorage, usePermission } from '@admin/auth';
@@ -46,13 +46,18 @@ export default function TemplatesPage() {
   const [toDelete, setToDelete] = useState<Template>();
   const remove = useDeleteTemplate();
   // The open editor is kept in the URL (?edit=new or ?edit=<id>), without touching the list's page.
-  const openEditor = (value: string | undefined) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value === undefined) next.delete(EDIT_PARAM);
-      else next.set(EDIT_PARAM, value);
-      return next;
-    });
+  const openEditor = useCallback(
+    (value: string | undefined) =>
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === undefined) next.delete(EDIT_PARAM);
+        else next.set(EDIT_PARAM, value);
+        return next;
+      }),
+    [setSearchParams],
+  );
+  // One function while the URL stays: the table keeps its columns, and its rows.
+  const editTemplate = useCallback((template: Template) => openEditor(String(template.id)), [openEditor]);
 
   const newButton = mayWrite ? (
     <Button variant="primary" onClick={() => openEditor('new')}>
@@ -92,7 +97,7 @@ export default function TemplatesPage() {
       <TemplatesTable
         table={list.table}
         mayWrite={mayWrite}
-        onEdit={(template) => openEditor(String(template.id))}
+        onEdit={editTemplate}
         onDelete={setToDelete}
         emptyAction={newButton}
         filtered={list.hasFilters}

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveRecordType } from '@admin/api-client';
-import { NewRowsNotice, useLiveList, type LiveListOptions } from '@admin/auth/live';
+import { NewRowsNotice, noRowMarked, useLiveList, type LiveListOptions } from '@admin/auth/live';
 
 export interface LiveListBridgeProps {
   types: readonly LiveRecordType[];
@@ -18,6 +18,13 @@ export interface LiveListBridgeProps {
  */
 export default function LiveListBridge({ types, queryKey, options, onRowMark }: LiveListBridgeProps) {
   const live = useLiveList(types, queryKey, options);
-  useEffect(() => onRowMark(live.markOf), [live.markOf, onRowMark]);
+  // The page's table has no marks before this mounts: nothing to hand up (a render of the whole
+  // page) until a row is marked.
+  const handed = useRef(false);
+  useEffect(() => {
+    if (!handed.current && live.markOf === noRowMarked) return;
+    handed.current = true;
+    onRowMark(live.markOf);
+  }, [live.markOf, onRowMark]);
   return <NewRowsNotice live={live} />;
 }

@@ -1,11 +1,12 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, tokenStore } from '@admin/api-client';
 import type { Permission, StaffUser } from '@admin/api-client';
 import { createQueryClient } from '../server-state/query-client';
+import { currentUserQuery } from './CurrentUser';
 import { Can, useCurrentUser, usePermission } from './CurrentUser';
 
 const staff = (permissions: Permission[]): StaffUser => ({
@@ -39,6 +40,30 @@ describe('useCurrentUser', () => {
     expect(result.current).toEqual({ user: undefined, isPending: true });
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(result.current.user?.name).toBe('Meera Iyer');
+  });
+
+  it('renders a screen reading the known user in several hooks once when it mounts, again when signed out', () => {
+    const client = createQueryClient();
+    client.setQueryData(currentUserQuery.queryKey, staff(['orders.write']));
+    let renders = 0;
+    function Screen() {
+      renders++;
+      const write = usePermission('orders.write');
+      const { user } = useCurrentUser();
+      usePermission('cancel.decide');
+      return <p>{user ? `${user.name}${write ? ' may write' : ''}` : 'Signed out'}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Screen />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Meera Iyer may write')).toBeInTheDocument();
+    // Each hook reading the session once asked for one more render on mount: a list page's whole
+    // render again, several times, right after it opened.
+    expect(renders).toBe(1);
+    act(() => tokenStore.clearTokens());
+    expect(renders).toBe(2);
   });
 
   it('does not ask while signed out', () => {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { authApi } from '@admin/api-client';
 import type { Permission, StaffUser } from '@admin/api-client';
 import { libQueryRoots } from '@admin/api-client/contract/core';
-import { isSignedInAtom } from '@admin/auth/singletons';
+import { useSignedIn } from '../session/use-signed-in';
 
 /** `GET /api/auth/me`, cached under ['auth', 'me'] (the libs' `auth` family): one request however many screens ask. */
 export const currentUserQuery = queryOptions({
@@ -23,7 +22,7 @@ export interface CurrentUser {
 
 /** The signed-in staff user (never fetched while signed out). */
 export function useCurrentUser(): CurrentUser {
-  const signedIn = useAtomValue(isSignedInAtom);
+  const signedIn = useSignedIn();
   const query = useQuery({ ...currentUserQuery, enabled: signedIn });
   return { user: query.data, isPending: signedIn && query.isPending };
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAtomValue } from 'jotai/react';
 import { Navigate, Outlet, useLocation } from '@admin/ui/router';
-import { isSignedInAtom } from '@admin/auth/singletons';
+import { useSignedIn } from '../session/use-signed-in';
 import { SIGN_IN_PATH } from './redirect-target';
 import type { SignInRedirectState } from './redirect-target';
 
@@ -16,7 +15,7 @@ export interface RequireAuthProps {
  * Tokens cleared anywhere (logout in another tab, failed refresh) re-render this and redirect.
  */
 export function RequireAuth({ children }: RequireAuthProps) {
-  const signedIn = useAtomValue(isSignedInAtom);
+  const signedIn = useSignedIn();
   const location = useLocation();
   if (!signedIn) {
     const state: SignInRedirectState = {

@@ -82,6 +82,22 @@ describe('useLiveList rows', () => {
     return { client, invalidate, fetches, result };
   }
 
+  it('hands the table the same markOf across the list’s answers while no row is marked', async () => {
+    const server = { items: [{ id: 3, version: 1 }] };
+    const { client, result } = listOn(server);
+    await waitFor(() => expect(result.current.items).toHaveLength(1));
+    const before = result.current.live.markOf;
+    server.items = [
+      { id: 3, version: 2 },
+      { id: 5, version: 1 },
+    ];
+    await act(() => client.invalidateQueries({ queryKey: KEY }));
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    // A new answer, no mark: the table's rowMark (and a page keeping it in state) need not render again.
+    expect(result.current.live.markOf).toBe(before);
+    expect(result.current.live.markOf({ id: 5 })).toBeUndefined();
+  });
+
   it('keeps a row someone else decided out of the list in place, marked with who, until the list is fetched again', async () => {
     const server = {
       items: [

@@ -1,7 +1,7 @@
 // `@admin/auth/live`: the hooks screens use to follow live updates (docs/live.md). Not a shared
 // entry: each app bundles the few it uses, so none of it is on the first load; the state they read
 // (the bus) is the singleton entry's, and the signed-in user comes from `@admin/auth`, by package name.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { apiClient, tokenStore } from '@admin/api-client';
 import type { LiveChange, LivePresence, LiveRecordType } from '@admin/api-client';
@@ -102,6 +102,9 @@ function markText(change: LiveChange): string {
 }
 
 const NO_MARKS = { key: '', data: undefined as unknown, byId: new Map<string, string>() };
+
+/** `markOf` while no row of the list is marked: the same function from one render to the next. */
+export const noRowMarked = (_row: { id: number | string }): string | undefined => undefined;
 
 /**
  * Keeps a list current with what others change (docs/live.md): a change of a record type it shows
@@ -211,11 +214,13 @@ export function useLiveList(
     setCounted({ key: keyText, n: 0 });
     refetch();
   }, [keyText, refetch]);
-  const current = queryClient.getQueryData(queryKey);
-  const markOf = useCallback(
-    (row: { id: number | string }) =>
-      marks.key === keyText && marks.data === current ? marks.byId.get(String(row.id)) : undefined,
-    [marks, keyText, current],
+  // The marks hold for the data they were written into: another answer (any refetch) drops them.
+  const marked = marks.byId.size > 0 && marks.key === keyText && marks.data === queryClient.getQueryData(queryKey);
+  // One function while no row is marked (nearly always): each answer of the list would otherwise
+  // hand the table, or a page keeping it in state (LiveListBridge), a new `markOf` to render again for.
+  const markOf = useMemo(
+    () => (marked ? (row: { id: number | string }) => marks.byId.get(String(row.id)) : noRowMarked),
+    [marked, marks],
   );
   return { newCount, showNew, markOf };
 }
