@@ -11,13 +11,12 @@ import { afterFirstScreen, prefetchRemoteEntriesWhenIdle } from './federation/pr
 import { registerParcelPages } from './federation/parcel-mode';
 import { registerAppRemotes } from './federation/remote-loader';
 import { setRunningReleases } from './federation/running-releases';
-import { REMOTE_NAMES, type RemoteName } from './federation/remotes';
-import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './startup/assigned-release';
+import type { RemoteName } from './federation/remotes';
 import { configureClientErrorReports, reportUnhandledRejections } from './observability/client-errors';
 import { loadRuntimeConfig, type ShellRuntimeConfig } from './runtime-config/runtime-config';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
 import { toastWhenSessionExpires } from './features/sign-in/session-expired-toast';
-import { fetchEarly } from './startup/early-fetches';
+import { fetchEarly, takeAssignments } from './startup/early-fetches';
 
 /**
  * This page load's QA overrides, settled before any remote is registered. The code that decides them
@@ -65,11 +64,7 @@ async function start() {
     const overrides = await settleOverrides(root, config.remoteOverrideOrigins);
     // One release of each remote for this page load: the registry's assignment for the signed-in
     // person (a canary or the live one), else the document's manifest; a QA override wins.
-    const assignments = await assignReleases(
-      config.apps,
-      REMOTE_NAMES,
-      storedUserId(window.localStorage, ACCESS_TOKEN_KEY),
-    );
+    const assignments = await takeAssignments();
     const manifests = { ...config.remotes };
     for (const [name, assignment] of Object.entries(assignments)) manifests[name as RemoteName] = assignment.manifest;
     registerAppRemotes({ ...manifests, ...overrides }, assignments);

@@ -1,6 +1,8 @@
 // Runs in the entry chunk, before the async boundary, like everything in this folder: it may import
 // only plain modules (no shared package such as React or our libs, which are not negotiated yet).
 
+import type { Assignment } from './assigned-release';
+
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 /**
@@ -38,3 +40,24 @@ export function takeEarly(url: string, init?: RequestInit): Promise<Response> | 
 /** `fetch`, answered by the early request for the same URL when there is one. */
 export const fetchEarly = (url: string, init?: RequestInit): Promise<Response> =>
   takeEarly(url, init) ?? fetch(url, init);
+
+/** This page load's releases, by remote (assigned-release.ts), decided once by the start. */
+type Assignments = Record<string, Assignment>;
+const ASSIGNMENTS = '__adminAssignments';
+const handed = globalThis as typeof globalThis & { [ASSIGNMENTS]?: Promise<Assignments> };
+
+/** Keeps the start's assignment of releases for bootstrap (the start decides it as the runtime config arrives). */
+export function keepAssignments(assignments: Promise<Assignments>): void {
+  // A failure is met by bootstrap, which reports it.
+  assignments.catch(() => undefined);
+  handed[ASSIGNMENTS] = assignments;
+}
+
+/**
+ * The start's assignment of releases: bootstrap composes the page load from it, so the early preload
+ * and the remotes registered never differ, and the deciding code is not on the first load twice (the
+ * inline start has it). The start always runs before bootstrap (index.html's inline script, else the entry).
+ */
+export function takeAssignments(): Promise<Assignments> {
+  return handed[ASSIGNMENTS] ?? Promise.reject(new Error('No release assignment: the early start did not run'));
+}

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@admin/api-client/contract';
 import { remoteRouteFor, routesOf } from '../app/remote-routes';
-import { ACCESS_TOKEN_KEY, assignReleases, storedUserId } from './assigned-release';
+import { ACCESS_TOKEN_KEY, type Assignment, assignReleases, storedUserId } from './assigned-release';
 import { REMOTE_NAMES } from '../federation/remotes';
 import { startEarly } from './early-fetches';
 
@@ -23,22 +23,27 @@ function shellProvides(name: string): boolean {
   return !provided || provided.content.split(' ').includes(name);
 }
 
-/**
- * The page `pathname` opens and the manifest of the release that serves it, from the runtime config
- * as it arrives (validated later, by bootstrap): the assigned releases' declared pages name the remote.
- */
+/** The page `pathname` opens and the manifest of the release that serves it: the assigned releases' declared pages name the remote. */
 async function openingPage(
-  config: Promise<Response>,
+  assignments: Promise<Record<string, Assignment>>,
   pathname: string,
 ): Promise<{ manifest: string; expose: string } | undefined> {
-  const raw = (await (await config).clone().json()) as Partial<RuntimeConfig> | null;
-  // The same assignment bootstrap makes (the signed-in person's canary or the live release).
-  const releases = await assignReleases(raw?.apps, REMOTE_NAMES, storedUserId(window.localStorage, ACCESS_TOKEN_KEY));
+  const releases = await assignments;
   const route = remoteRouteFor(pathname, routesOf(releases));
   const manifest = route && releases[route.remote]?.manifest;
   return typeof manifest === 'string' && manifest.trim() !== ''
     ? { manifest: manifest.trim(), expose: route!.expose }
     : undefined;
+}
+
+/**
+ * Which release of each remote this page load runs, decided as soon as the runtime config arrives
+ * (validated later, by bootstrap, which takes this same assignment): the signed-in person's canary or
+ * the live release.
+ */
+export async function assignFromConfig(config: Promise<Response>): Promise<Record<string, Assignment>> {
+  const raw = (await (await config).clone().json()) as Partial<RuntimeConfig> | null;
+  return assignReleases(raw?.apps, REMOTE_NAMES, storedUserId(window.localStorage, ACCESS_TOKEN_KEY));
 }
 
 /** Preloads a file as the federation runtime's own preload does (same attributes, so the browser reuses it). */
@@ -74,12 +79,12 @@ async function preloadPage(manifestUrl: string, manifest: Promise<Response>, exp
 }
 
 /**
- * A signed-in load of a remote's page: its remote's manifest is fetched as soon as the runtime config
- * is in (the federation runtime takes that answer through a plugin's `fetch` hook), then its entry
+ * A signed-in load of a remote's page: its remote's manifest is fetched as soon as the releases are
+ * assigned (the runtime config is in) (the federation runtime takes that answer through a plugin's `fetch` hook), then its entry
  * and the page's files are preloaded, while the shell's shared modules are still downloading.
  */
-export function preloadOpeningRemotePage(config: Promise<Response>, pathname: string): void {
-  openingPage(config, pathname)
+export function preloadOpeningRemotePage(assignments: Promise<Record<string, Assignment>>, pathname: string): void {
+  openingPage(assignments, pathname)
     .then((page) => (page ? preloadPage(page.manifest, startEarly(page.manifest), page.expose) : undefined))
     // Whatever fails here (a malformed config too) is met again, and reported, by bootstrap and the federation runtime.
     .catch(() => undefined);

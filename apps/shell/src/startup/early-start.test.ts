@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchEarly, fetchRuntimeConfigEarly, takeEarly } from './early-fetches';
-import { preloadOpeningRemotePage } from './early-remote-page';
+import { fetchEarly, takeAssignments, takeEarly } from './early-fetches';
+import { startEarlyFetches as startOnPage } from './start-early-fetches';
 
-/** What index.ts does. */
+/** What the start does on a page load of `pathname`, with a stored session (index.html's data-boot="frame") or not. */
 function startEarlyFetches(pathname: string, signedIn: boolean): void {
-  const config = fetchRuntimeConfigEarly();
-  if (signedIn) preloadOpeningRemotePage(config, pathname);
+  window.history.replaceState(null, '', pathname);
+  document.documentElement.dataset.boot = signedIn ? 'frame' : '';
+  startOnPage();
 }
 
 const MANIFEST = 'http://orders.test/mf-manifest.json';
@@ -138,6 +139,22 @@ describe('the early fetches of the entry (index.ts)', () => {
     startEarlyFetches('/getting-started', true);
     expect(await (await fetchEarly('/runtime-config.json')).json()).toEqual(config);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the releases this page load runs', () => {
+  it('are decided by the start as the runtime config arrives, and bootstrap takes that decision', async () => {
+    startEarlyFetches('/orders', false);
+    await expect(takeAssignments()).resolves.toEqual({
+      orders_mfe: { ...config.apps.orders_mfe.live, cohort: 'live' },
+    });
+  });
+
+  it('a runtime config that is not JSON fails bootstrap’s take (which reports it), not the start', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { headers: { 'Content-Type': 'text/html' } }));
+    startEarlyFetches('/orders', true);
+    await expect(takeAssignments()).rejects.toThrow();
+    expect(preloads()).toEqual([]);
   });
 });
 
