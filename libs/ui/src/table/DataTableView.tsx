@@ -171,7 +171,7 @@ export default function DataTableView<T>({
     const spacer = (height: number | undefined, key: string) =>
       height ? (
         // The height of the rows not drawn here: the box scrolls as if they were.
-        <tr key={key} className={styles.spacer} style={{ height }} aria-hidden="true" data-spacer="">
+        <tr key={key} className={styles.spacer} style={{ height }} aria-hidden="true">
           <td colSpan={columnCount} />
         </tr>
       ) : null;

@@ -183,7 +183,7 @@ export function moveRowWindow({ box, ids, measures = domMeasures, memory, show }
         schedule();
     } else {
       // Cards: the whole page, a slice a frame from the top.
-      next = [...allOf(Math.min(ids.length, drawn.length + WINDOW_SLICE))];
+      next = allOf(Math.min(ids.length, drawn.length + WINDOW_SLICE));
       if (next.length < ids.length) schedule();
     }
     if (same(next, drawn) && memory.scrolls === boxNow.scrolls) return;
@@ -207,7 +207,8 @@ export function moveRowWindow({ box, ids, measures = domMeasures, memory, show }
       if (id !== undefined) changed = heights.set(id, height) || changed;
     };
     for (const row of body.rows) {
-      if (row.dataset.spacer !== undefined) continue;
+      // A spacer (hidden from screen readers) stands for rows not drawn.
+      if (row.getAttribute('aria-hidden')) continue;
       const place = row.getAttribute('aria-rowindex');
       if (place !== null) {
         keep();

@@ -17,13 +17,5 @@ export interface RowWindow {
 
 export const same = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, k) => b[k] === x);
 
-const wholePages = new Map<number, readonly number[]>();
-/** 0..count-1, one array per count (the rows' list is rebuilt only when the page changes). */
-export const allOf = (count: number): readonly number[] => {
-  let all = wholePages.get(count);
-  if (!all) {
-    all = Array.from({ length: count }, (_, index) => index);
-    wholePages.set(count, all);
-  }
-  return all;
-};
+/** 0..count-1: the places of a page's first `count` rows. */
+export const allOf = (count: number): number[] => Array.from({ length: count }, (_, index) => index);
