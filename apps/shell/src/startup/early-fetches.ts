@@ -56,8 +56,7 @@ export function keepAssignments(assignments: Promise<Assignments>): void {
 /**
  * The start's assignment of releases: bootstrap composes the page load from it, so the early preload
  * and the remotes registered never differ, and the deciding code is not on the first load twice (the
- * inline start has it). The start always runs before bootstrap (index.html's inline script, else the entry).
+ * inline start has it). The start always runs first: index.html's inline script, else the entry, which
+ * is the only importer of bootstrap.
  */
-export function takeAssignments(): Promise<Assignments> {
-  return handed[ASSIGNMENTS] ?? Promise.reject(new Error('No release assignment: the early start did not run'));
-}
+export const takeAssignments = (): Promise<Assignments> => handed[ASSIGNMENTS]!;

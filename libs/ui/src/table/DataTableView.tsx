@@ -109,10 +109,8 @@ export default function DataTableView<T>({
   // its first rows was one task of 70-150 ms. A table mounted with its data (from the cache) starts
   // from no rows too, and shows its skeleton until they come.
   const drawnItems = useDeferredValue(items, NO_ROWS as T[]);
-  const drawnIds = useMemo(
-    () => drawnItems.map((item, index) => (getRowId ? getRowId(item) : String(index))),
-    [drawnItems, getRowId],
-  );
+  // A new array each render: the window compares the ids, not the array.
+  const drawnIds = drawnItems === items ? pageIds : drawnItems.map(rowId);
   // A long page (over 25 rows) draws only the rows in and near its box's view (see useRowWindow: what
   // that costs, Ctrl+F among them), with spacers for the rest.
   const rows = useRowWindow(scroller, drawnIds);

@@ -4,8 +4,6 @@ import { allOf, type RowWindow, same, WINDOW_SLICE } from './row-window-shape';
 
 /** A page up to this many rows is drawn whole, at once: no window. */
 export const WHOLE_PAGE_ROWS = 25;
-const NO_GAPS: readonly number[] = [];
-
 /**
  * Which rows of a long page to draw. A page up to WHOLE_PAGE_ROWS rows: all of them. A longer page,
  * in its own scroll box (DataTable.module.css: a page over the default 10 rows), is drawn as a window:
@@ -59,9 +57,10 @@ export function useRowWindow(
     };
   }, [whole, box, ids, measures, memory]);
 
-  if (whole) return { drawn: allOf(ids.length), gaps: NO_GAPS };
-  if (moved?.ids === ids) return moved.window;
-  // Other rows, before the window has moved over them: it keeps its place (the box keeps its scroll).
-  if (memory.motion) return memory.motion.windowOver(memory, ids);
-  return { drawn: allOf(Math.min(ids.length, WINDOW_SLICE)), gaps: NO_GAPS };
+  if (!whole) {
+    if (moved?.ids === ids) return moved.window;
+    // Other rows, before the window has moved over them: it keeps its place (the box keeps its scroll).
+    if (memory.motion) return memory.motion.windowOver(memory, ids);
+  }
+  return { drawn: allOf(whole ? ids.length : Math.min(ids.length, WINDOW_SLICE)), gaps: [] };
 }
