@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '@admin/ui/router';
-import { useSignedIn } from '../session/use-signed-in';
+import { useSignedIn } from '../current-user/CurrentUser';
 import { SIGN_IN_PATH } from './redirect-target';
 import type { SignInRedirectState } from './redirect-target';
 
