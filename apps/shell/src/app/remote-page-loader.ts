@@ -23,11 +23,6 @@ async function startPrefetch(
   const prefetch = page.prefetch;
   if (!prefetch) return;
   try {
-    // The page's code was evaluated in the task that loaded it (its modules, its filters' schemas);
-    // its first calls are built and sent in a task of their own (scheduler.yield, which resumes ahead of
-    // other tasks; at once where there is none), so the two are not one long task (at 4x CPU the
-    // customer list's was ~60-70 ms).
-    await (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
     const user = await queryClient.ensureQueryData(currentUserQuery);
     if (!permission || user.permissions.includes(permission))
       await prefetch({ searchParams: new URL(request.url).searchParams, params });

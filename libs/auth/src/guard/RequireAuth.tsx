@@ -23,5 +23,5 @@ export function RequireAuth({ children }: RequireAuthProps) {
     };
     return <Navigate to={SIGN_IN_PATH} state={state} replace />;
   }
-  return children === undefined ? <Outlet /> : <>{children}</>;
+  return children === undefined ? <Outlet /> : children;
 }
