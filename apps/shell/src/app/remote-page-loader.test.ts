@@ -61,15 +61,6 @@ describe('loadRemoteRoute', () => {
     expect(params).toEqual({ id: '7' });
   });
 
-  it('starts the prefetch in a task after the one that evaluated the page’s code (scheduler.yield)', async () => {
-    const steps: string[] = [];
-    vi.stubGlobal('scheduler', { yield: vi.fn(async () => void steps.push('yield')) });
-    vi.mocked(loadRemotePage).mockResolvedValue({ default: Page, prefetch: () => void steps.push('prefetch') });
-    await loadRemoteRoute(route, 'orders.read', args);
-    expect(steps).toEqual(['yield', 'prefetch']);
-    vi.unstubAllGlobals();
-  });
-
   it('waits for the code the page’s prefetch names before the route renders (within LOADER_WAIT_MS)', async () => {
     let codeLoaded = false;
     const prefetch = () => new Promise<void>((resolve) => setTimeout(() => resolve(void (codeLoaded = true)), 10));

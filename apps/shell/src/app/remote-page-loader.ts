@@ -11,12 +11,6 @@ export interface RemotePageLoaderArgs {
   params: Readonly<Record<string, string | undefined>>;
 }
 
-/** Resumes in a new task, ahead of other queued work where the browser can (scheduler.yield); at once elsewhere. */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : Promise.resolve();
-}
-
 /**
  * Starts the page's own first queries once we know the user may open it (else they would only be
  * refused), and resolves once the code its first render needs has loaded, whether or not that worked.
@@ -29,10 +23,6 @@ async function startPrefetch(
   const prefetch = page.prefetch;
   if (!prefetch) return;
   try {
-    // The page's code was evaluated in the task that loaded it (its modules, its filters' schemas);
-    // its first calls are built and sent in a task of their own, so the two are not one long task
-    // (at 4x CPU the customer list's was ~60-70 ms). scheduler.yield resumes ahead of other tasks.
-    await yieldToMain();
     const user = await queryClient.ensureQueryData(currentUserQuery);
     if (!permission || user.permissions.includes(permission))
       await prefetch({ searchParams: new URL(request.url).searchParams, params });

@@ -1,9 +1,23 @@
 import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authApi } from '@admin/api-client';
+import { authApi, tokenStore } from '@admin/api-client';
 import type { Permission, StaffUser } from '@admin/api-client';
 import { libQueryRoots } from '@admin/api-client/contract/core';
-import { useSignedIn } from '../session/use-signed-in';
+
+/** A token is stored: the token store is the session's source of truth (isSignedInAtom mirrors it). */
+const hasToken = () => tokenStore.getAccessToken() !== null;
+
+/**
+ * Whether a token is stored, read through useSyncExternalStore: a component renders
+ * again only when the answer changes. jotai's useAtomValue asks its component to render once more
+ * on every mount, whatever the value: with every screen reading the signed-in user in several hooks
+ * (permissions, the list's storage, live lists), opening a list rendered its page again ~5 times in a
+ * blocking lane right after its first commit.
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(tokenStore.subscribe, hasToken);
+}
 
 /** `GET /api/auth/me`, cached under ['auth', 'me'] (the libs' `auth` family): one request however many screens ask. */
 export const currentUserQuery = queryOptions({
@@ -51,5 +65,5 @@ export interface CanProps {
 
 /** Renders `children` only for users holding `permission`. */
 export function Can({ permission, children, fallback = null }: CanProps) {
-  return <>{usePermission(permission) ? children : fallback}</>;
+  return usePermission(permission) ? children : fallback;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '@admin/ui/router';
-import { useSignedIn } from '../session/use-signed-in';
+import { useSignedIn } from '../current-user/CurrentUser';
 import { SIGN_IN_PATH } from './redirect-target';
 import type { SignInRedirectState } from './redirect-target';
 
@@ -23,5 +23,5 @@ export function RequireAuth({ children }: RequireAuthProps) {
     };
     return <Navigate to={SIGN_IN_PATH} state={state} replace />;
   }
-  return children === undefined ? <Outlet /> : <>{children}</>;
+  return children === undefined ? <Outlet /> : children;
 }
