@@ -59,4 +59,5 @@ export function keepAssignments(assignments: Promise<Assignments>): void {
  * inline start has it). The start always runs first: index.html's inline script, else the entry, which
  * is the only importer of bootstrap.
  */
-export const takeAssignments = (): Promise<Assignments> => handed[ASSIGNMENTS]!;
+export const takeAssignments = (): Promise<Assignments> =>
+  handed[ASSIGNMENTS] ?? Promise.reject(new Error('The early start did not run'));
