@@ -107,8 +107,8 @@ export function nextDrawn(
 
 /** What the window keeps across renders and pages (useRowWindow holds it; this module fills it). */
 export interface WindowMemory {
-  /** This module, once loaded: the hook asks it for the window over other rows while rendering. */
-  motion?: { windowOver: typeof windowOver };
+  /** Set once this module runs: the hook asks it for the window over other rows while rendering. */
+  windowOver?: typeof windowOver;
   heights?: RowHeights;
   view?: View;
   /** What is drawn now, by place on the page. */
@@ -120,7 +120,7 @@ export interface WindowMemory {
 const firstRows = (count: number) => allOf(Math.min(count, WINDOW_SLICE));
 
 /** The window over `ids` as the memory has it: the rows drawn (those still on the page), the spacers from the heights known. */
-export function windowOver(memory: WindowMemory, ids: readonly string[]): RowWindow {
+function windowOver(memory: WindowMemory, ids: readonly string[]): RowWindow {
   const kept = (memory.drawn ?? []).filter((index) => index < ids.length);
   const drawn = kept.length > 0 ? kept : firstRows(ids.length);
   const heights = memory.heights;
@@ -156,6 +156,7 @@ export interface RowWindowMotion {
  * height and Ctrl+F, a step a frame. Returns what stops it.
  */
 export function moveRowWindow({ box, ids, measures = domMeasures, memory, show }: RowWindowMotion): () => void {
+  memory.windowOver = windowOver;
   const heights = (memory.heights ??= new RowHeights());
   const view = (memory.view ??= { top: 0, room: 0, focused: undefined });
   let drawn = windowOver(memory, ids).drawn;

@@ -3,7 +3,7 @@ import type { WindowMemory, WindowMeasures } from './row-window-motion';
 import { allOf, type RowWindow, same, WINDOW_SLICE } from './row-window-shape';
 
 /** A page up to this many rows is drawn whole, at once: no window. */
-export const WHOLE_PAGE_ROWS = 25;
+const WHOLE_PAGE_ROWS = 25;
 /**
  * Which rows of a long page to draw. A page up to WHOLE_PAGE_ROWS rows: all of them. A longer page,
  * in its own scroll box (DataTable.module.css: a page over the default 10 rows), is drawn as a window:
@@ -46,10 +46,9 @@ export function useRowWindow(
     if (whole || !box) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('./row-window-motion').then((motion) => {
+    void import('./row-window-motion').then(({ moveRowWindow }) => {
       if (stopped) return;
-      memory.motion = motion;
-      stop = motion.moveRowWindow({ box, ids, measures, memory, show: (window) => setMoved({ ids, window }) });
+      stop = moveRowWindow({ box, ids, measures, memory, show: (window) => setMoved({ ids, window }) });
     });
     return () => {
       stopped = true;
@@ -60,7 +59,7 @@ export function useRowWindow(
   if (!whole) {
     if (moved?.ids === ids) return moved.window;
     // Other rows, before the window has moved over them: it keeps its place (the box keeps its scroll).
-    if (memory.motion) return memory.motion.windowOver(memory, ids);
+    if (memory.windowOver) return memory.windowOver(memory, ids);
   }
   return { drawn: allOf(whole ? ids.length : Math.min(ids.length, WINDOW_SLICE)), gaps: [] };
 }
