@@ -11,7 +11,8 @@ import { afterFirstScreen, prefetchRemoteEntriesWhenIdle } from './federation/pr
 import { registerParcelPages } from './federation/parcel-mode';
 import { registerAppRemotes } from './federation/remote-loader';
 import { setRunningReleases } from './federation/running-releases';
-import type { RemoteName } from './federation/remotes';
+import { REMOTE_NAMES, type RemoteName } from './federation/remotes';
+import type { Assignment } from './startup/assigned-release';
 import { configureClientErrorReports, reportUnhandledRejections } from './observability/client-errors';
 import { loadRuntimeConfig, type ShellRuntimeConfig } from './runtime-config/runtime-config';
 import { StartupErrorPage } from './runtime-config/StartupErrorPage';
@@ -64,7 +65,15 @@ async function start() {
     const overrides = await settleOverrides(root, config.remoteOverrideOrigins);
     // One release of each remote for this page load: the registry's assignment for the signed-in
     // person (a canary or the live one), else the document's manifest; a QA override wins.
-    const assignments = await takeAssignments();
+    // The cohort is the start's decision (made from the document as it arrived); the release is the
+    // validated document's: the live one served from `remotes` (the security policy's source), a
+    // canary only when validation kept it.
+    const early = await takeAssignments();
+    const assignments: Record<string, Assignment> = {};
+    for (const name of REMOTE_NAMES) {
+      const { live, canary } = config.apps[name];
+      assignments[name] = early[name]?.cohort === 'canary' && canary ? early[name] : { ...live, cohort: 'live' };
+    }
     const manifests = { ...config.remotes };
     for (const [name, assignment] of Object.entries(assignments)) manifests[name as RemoteName] = assignment.manifest;
     registerAppRemotes({ ...manifests, ...overrides }, assignments);
