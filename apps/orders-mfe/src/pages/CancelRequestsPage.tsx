@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import type { Assignee, CancelRequest } from '@admin/api-client';
+import { useState } from 'react';
+import type { CancelRequest } from '@admin/api-client';
 import { useCurrentUser, useListStorage, usePermission } from '@admin/auth';
 import { NewRowsNotice, useLiveList } from '@admin/auth/live';
 import { Button, PageHeader, ReleaseStamp, SavedViews, useListController } from '@admin/ui';
@@ -16,15 +16,13 @@ import {
 } from '../features/cancel-requests/components/DecisionDialogs';
 import { cancelListParams, cancelListQuery } from '../features/cancel-requests/schemas/cancel-list-params';
 import { CustomerSelect, ProjectSelect } from '../features/order-choices/components/ChoiceSelects';
-import { useAssignees } from '../features/ownership/api/ownership-queries';
 import { CancelRequestAssignee } from '../features/ownership/components/CancelRequestAssignee';
-import { AssigneeChoicesContext } from '../features/ownership/hooks/use-assignee-choices';
+import { AssigneeChoicesContext, usePageAssigneeChoices } from '../features/ownership/hooks/use-assignee-choices';
 import { SendOrderMessage } from '../features/messages/components/OrderMessages';
 import { APP_LABEL, RELEASE } from '../release';
 
 const LIVE_CANCEL_REQUESTS = ['cancel_request'] as const;
 const LIVE_OPTIONS = { fetchRow: fetchCancelRequest };
-const NO_ASSIGNEES: readonly Assignee[] = [];
 /** One function each for the page's life: the table keeps its columns, and its rows, while it does. */
 const renderAssignee = (request: CancelRequest) => <CancelRequestAssignee request={request} />;
 const renderSendMessage = (request: CancelRequest) => (
@@ -57,8 +55,7 @@ export default function CancelRequestsPage() {
   const [confirming, setConfirming] = useState<CancelRequest | null>(null);
   const [sendingBack, setSendingBack] = useState<CancelRequest | null>(null);
   const userId = useCurrentUser().user?.id;
-  const assignees = useAssignees('cancel_request', canDecide).data ?? NO_ASSIGNEES;
-  const choices = useMemo(() => ({ canAssign: canDecide, meId: userId, assignees }), [canDecide, userId, assignees]);
+  const choices = usePageAssigneeChoices('cancel_request', canDecide);
   const rows = query.data?.items ?? [];
   const customerName = rows.find((r) => r.user_id === params.user_id)?.user_name;
   const projectName = rows.find((r) => r.property_id === params.property_id)?.property_name;

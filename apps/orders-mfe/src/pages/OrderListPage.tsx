@@ -1,6 +1,5 @@
-import type { Assignee, Order, RemotePagePrefetch } from '@admin/api-client';
-import { useMemo } from 'react';
-import { queryClient, useCurrentUser, useListStorage, usePermission } from '@admin/auth';
+import type { Order, RemotePagePrefetch } from '@admin/api-client';
+import { queryClient, useListStorage, usePermission } from '@admin/auth';
 import { NewRowsNotice, useLiveList } from '@admin/auth/live';
 import { PageHeader, parseListParams, ReleaseStamp, SavedViews, useListController } from '@admin/ui';
 import type { ListParams } from '@admin/ui';
@@ -10,13 +9,11 @@ import { useOrderBulk } from '../features/orders/hooks/use-order-bulk';
 import { OrderFilters } from '../features/orders/components/OrderFilters';
 import { OrderTable } from '../features/orders/components/OrderTable';
 import { orderListParams, toOrderListQuery } from '../features/orders/schemas/order-list-params';
-import { useAssignees } from '../features/ownership/api/ownership-queries';
 import { OrderAssignee } from '../features/ownership/components/OrderAssignee';
-import { AssigneeChoicesContext } from '../features/ownership/hooks/use-assignee-choices';
+import { AssigneeChoicesContext, usePageAssigneeChoices } from '../features/ownership/hooks/use-assignee-choices';
 import { OrdersSectionTabs } from '../common/OrdersSectionTabs';
 import { APP_LABEL, RELEASE } from '../release';
 
-const NO_ASSIGNEES: readonly Assignee[] = [];
 const LIVE_ORDERS = ['order'] as const;
 const LIVE_OPTIONS = { fetchRow: fetchOrder };
 /** One function for the page's life: the table keeps its columns, and its rows, while it does. */
@@ -36,10 +33,8 @@ export default function OrderListPage() {
   // What other staff change shows in place; orders they create wait behind "N new · Show".
   const live = useLiveList(LIVE_ORDERS, list.queryKey, LIVE_OPTIONS);
   const mayWrite = usePermission('orders.write');
-  const assignees = useAssignees('order', mayWrite).data ?? NO_ASSIGNEES;
-  const bulk = useOrderBulk(mayWrite, assignees);
-  const meId = useCurrentUser().user?.id;
-  const choices = useMemo(() => ({ canAssign: mayWrite, meId, assignees }), [mayWrite, meId, assignees]);
+  const choices = usePageAssigneeChoices('order', mayWrite);
+  const bulk = useOrderBulk(mayWrite, choices.assignees);
   const rows = query.data?.items ?? [];
   // A filter set from the URL shows its name once a row of it has loaded (every row matches it).
   const customerName = rows.find((order) => order.user_id === params.user_id)?.user_name;
