@@ -26,13 +26,6 @@ class RowHeights {
   }
 }
 
-interface View {
-  top: number;
-  room: number;
-  /** The row holding focus (its index on the page): kept drawn wherever the window goes. */
-  focused: number | undefined;
-}
-
 /** Rows kept drawn beyond each edge of the box's view: the next row Tab reaches is there before focus scrolls to it. */
 export const OVERSCAN_ROWS = 6;
 /** What the window reads of the box (a seam: jsdom has no layout, the tests give their own). */
@@ -110,7 +103,8 @@ export interface WindowMemory {
   /** Set once this module runs: the hook asks it for the window over other rows while rendering. */
   windowOver?: typeof windowOver;
   heights?: RowHeights;
-  view?: View;
+  /** The row holding focus (its place on the page): kept drawn wherever the window goes, across pages too. */
+  focused?: number;
   /** What is drawn now, by place on the page. */
   drawn?: readonly number[];
   /** Whether the box scrolls its rows; unknown until it is first measured (no spacers meanwhile). */
@@ -158,9 +152,7 @@ export interface RowWindowMotion {
 export function moveRowWindow({ box, ids, measures = domMeasures, memory, show }: RowWindowMotion): () => void {
   memory.windowOver = windowOver;
   const heights = (memory.heights ??= new RowHeights());
-  const view = (memory.view ??= { top: 0, room: 0, focused: undefined });
-  let drawn = windowOver(memory, ids).drawn;
-  memory.drawn = drawn;
+  memory.drawn = windowOver(memory, ids).drawn;
   let frame = 0;
   let finding = false;
   // Moves the window one step (WINDOW_SLICE new rows at most) towards the rows the view wants, and
@@ -168,18 +160,17 @@ export function moveRowWindow({ box, ids, measures = domMeasures, memory, show }
   const plan = () => {
     frame = 0;
     const boxNow = measures.box(box);
-    view.top = boxNow.top;
-    view.room = boxNow.room;
+    const drawn = memory.drawn!;
     let next: number[];
     if (boxNow.scrolls) {
       const inView = rowsInView(
         ids.map((id) => heights.of(id)),
-        view.top,
-        view.room,
+        boxNow.top,
+        boxNow.room,
       );
       // After Ctrl+F (or Cmd+F), every row: the browser's find searches the DOM.
       const wanted = finding ? { ...inView, first: 0, last: ids.length - 1 } : inView;
-      next = nextDrawn(drawn, wanted, view.focused);
+      next = nextDrawn(drawn, wanted, memory.focused);
       if (next.filter((index) => index >= wanted.first && index <= wanted.last).length <= wanted.last - wanted.first)
         schedule();
     } else {
@@ -188,7 +179,6 @@ export function moveRowWindow({ box, ids, measures = domMeasures, memory, show }
       if (next.length < ids.length) schedule();
     }
     if (same(next, drawn) && memory.scrolls === boxNow.scrolls) return;
-    drawn = next;
     memory.drawn = next;
     memory.scrolls = boxNow.scrolls;
     show(windowOver(memory, ids));
@@ -232,10 +222,10 @@ export function moveRowWindow({ box, ids, measures = domMeasures, memory, show }
     while (row && !row.hasAttribute('aria-rowindex') && row.previousElementSibling instanceof HTMLTableRowElement)
       row = row.previousElementSibling;
     const index = Number(row?.getAttribute('aria-rowindex') ?? 0) - 2;
-    view.focused = index >= 0 ? index : undefined;
+    memory.focused = index >= 0 ? index : undefined;
   };
   const focusOut = (event: FocusEvent) => {
-    if (!(event.relatedTarget instanceof Node && box.contains(event.relatedTarget))) view.focused = undefined;
+    if (!(event.relatedTarget instanceof Node && box.contains(event.relatedTarget))) memory.focused = undefined;
   };
   box.addEventListener('scroll', schedule, { passive: true });
   box.addEventListener('focusin', focusIn);
