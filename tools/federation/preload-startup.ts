@@ -129,8 +129,9 @@ export function pluginPreloadStartup({ bootstrapRequest = './Bootstrap' } = {}):
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
         if (api.context.action !== 'build') return { headTags, bodyTags };
         const groups = groupsOf(compilation);
+        const shared = providedShared(groups);
         // A build that shares nothing (the bench's monolith) has no start-up shared modules to check.
-        if (providedShared(groups).length > 0) checkStartupShared(groups, bootstrapRequest);
+        if (shared.length > 0) checkStartupShared(groups, bootstrapRequest);
         const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
         const preloads = startupScripts(groups, bootstrapRequest).map((file) => ({
           tag: 'link',
@@ -142,11 +143,8 @@ export function pluginPreloadStartup({ bootstrapRequest = './Bootstrap' } = {}):
           tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag,
         );
         // Which shared modules this shell provides: the early preload of the opening page fetches the
-        // remote's own copies of the others (apps/shell/src/startup/earlyRemotePage.ts).
-        const provided = {
-          tag: 'meta',
-          attrs: { name: PROVIDED_SHARED_META, content: providedShared(groups).join(' ') },
-        };
+        // remote's own copies of the others (apps/shell/src/startup/early-remote-page.ts).
+        const provided = { tag: 'meta', attrs: { name: PROVIDED_SHARED_META, content: shared.join(' ') } };
         return { headTags: [provided, ...entryFirst, ...preloads], bodyTags };
       });
     },
