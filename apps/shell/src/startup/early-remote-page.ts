@@ -80,8 +80,9 @@ async function preloadPage(manifestUrl: string, manifest: Promise<Response>, exp
 
 /**
  * A signed-in load of a remote's page: its remote's manifest is fetched as soon as the releases are
- * assigned (the runtime config is in) (the federation runtime takes that answer through a plugin's `fetch` hook), then its entry
- * and the page's files are preloaded, while the shell's shared modules are still downloading.
+ * assigned, right after the runtime config arrives (the federation runtime takes that answer through a
+ * plugin's `fetch` hook), then its entry and the page's files are preloaded, while the shell's shared
+ * modules are still downloading.
  */
 export function preloadOpeningRemotePage(assignments: Promise<Record<string, Assignment>>, pathname: string): void {
   openingPage(assignments, pathname)
